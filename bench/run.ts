@@ -1,0 +1,34 @@
+/**
+ * `npm run bench`: builds the console, starts the server on an in-memory database and prints the numbers
+ * that DESIGN.md section 10 budgets. Numbers are reported, never asserted.
+ */
+import { execSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { loadConfig } from '../server/config';
+import { buildApp } from '../server/app';
+import { measureBundles } from './bundle';
+import { measureApi } from './api';
+
+async function main() {
+  console.log('Building the console (vite build) ...');
+  execSync('npx vite build --logLevel error', { stdio: 'inherit' });
+  const config = loadConfig({ ...process.env, DATA_DIR: 'memory', CAPTCHA: 'off', PORT: '0', NODE_ENV: 'production' });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    console.log('\nBundles');
+    await measureBundles(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
+    console.log('\nAPI');
+    await measureApi(baseUrl, config);
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

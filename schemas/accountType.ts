@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defineEnum } from './enums';
+
+/** SPEC.md section 4 / 9: account type display values. */
+export const accountCategoryEnum = defineEnum([
+  { value: 0, zh: '个人账户', en: 'Personal' },
+  { value: 1, zh: '福利账户', en: 'Welfare' },
+  { value: 4, zh: '差旅账户', en: 'Travel' },
+  { value: 2, zh: '部门加班卡', en: 'Department overtime card' },
+  { value: 3, zh: '部门活动卡', en: 'Department activity card' },
+] as const);
+
+/** SPEC.md section 4: account kind. */
+export const accountKindEnum = defineEnum([
+  { value: 1, zh: '金额', en: 'Amount' },
+  { value: 2, zh: '次数', en: 'Count' },
+  { value: 3, zh: '积分', en: 'Points' },
+] as const);
+
+/** Enabled state of an account type: 1 enabled, 0 disabled. */
+export const enableFlagEnum = defineEnum([
+  { value: '1', zh: '启用', en: 'Enabled' },
+  { value: '0', zh: '停用', en: 'Disabled' },
+] as const);
+
+export const ACCOUNT_TYPE_NAME_MAX = 30;
+
+/** The fields an administrator writes when creating or editing an account type. */
+export const accountTypeFormSchema = z.object({
+  accountTypeName: z
+    .string({ error: '请输入账户类型名称' })
+    .trim()
+    .min(1, '请输入账户类型名称')
+    .max(ACCOUNT_TYPE_NAME_MAX, `账户类型名称不能超过${ACCOUNT_TYPE_NAME_MAX}个字符`),
+  accountType: z.coerce
+    .number({ error: '请选择账户类别' })
+    .refine((v) => accountCategoryEnum.values.includes(v as never), '请选择账户类别'),
+  accountKind: z.coerce
+    .number({ error: '请选择账户种类' })
+    .refine((v) => accountKindEnum.values.includes(v as never), '请选择账户种类'),
+  remark: z.string().max(200, '备注不能超过200个字符').optional().nullable(),
+});
+
+export const accountTypeUpdateSchema = accountTypeFormSchema.extend({
+  id: z.coerce.number({ error: '缺少账户类型编号' }).int().positive('缺少账户类型编号'),
+});
+
+export type AccountTypeForm = z.infer<typeof accountTypeFormSchema>;
+
+/** An account type as the server returns it. */
+export interface AccountType {
+  id: number;
+  tenantId: number;
+  accountTypeName: string;
+  accountType: number;
+  accountKind: number;
+  enableFlag: '0' | '1';
+  remark: string | null;
+  createTime: string;
+  updateTime: string | null;
+}
+
+/** List filters of `GET /accountcenter/actAccountType/listPage`. */
+export const accountTypeListQuerySchema = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(500).default(10),
+  accountTypeName: z.string().trim().max(50).optional(),
+  enableFlag: z.enum(['0', '1']).optional(),
+  accountType: z.coerce.number().int().optional(),
+});
+
+/** Body of `POST /accountcenter/actAccountType/enable` and `/disable`, and the `{id}` path parameter. */
+export const accountTypeIdSchema = z.object({
+  id: z.coerce.number({ error: '缺少账户类型编号' }).int('缺少账户类型编号').positive('缺少账户类型编号').max(Number.MAX_SAFE_INTEGER, '缺少账户类型编号'),
+});

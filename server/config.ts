@@ -1,0 +1,102 @@
+/**
+ * Run-time configuration (DESIGN.md section 11). Every value comes from the environment so that one build
+ * serves any deployment; the development defaults are documented values, never secrets of a real deployment.
+ */
+export interface AppConfig {
+  port: number;
+  host: string;
+  apiBase: string;
+  /** PGlite data directory, or 'memory' for an in-memory database. */
+  dataDir: string;
+  /** When set, a real PostgreSQL replaces PGlite. */
+  databaseUrl: string | null;
+  /** PostgreSQL only: a schema created on start and put first on the search_path (isolates parallel test files). */
+  dbSchema: string | null;
+  loginAesKey: string;
+  /** `id:secret` Basic credentials of the token calls. */
+  oauthClient: string;
+  captcha: boolean;
+  demoPassword: string;
+  clientMode: 'normal' | 'operate';
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  loginLockMinutes: number;
+  loginMaxAttempts: number;
+  /** Token calls per minute per client address. */
+  loginRateLimit: number;
+  nodeEnv: string;
+  production: boolean;
+  distDir: string;
+  logLevel: string;
+}
+
+export const DEV_LOGIN_AES_KEY = 'atrium-dev-key16';
+export const DEV_OAUTH_CLIENT = 'atrium:atrium-dev-secret';
+export const DEV_DEMO_PASSWORD = 'Atrium@2026';
+
+export class ConfigError extends Error {}
+
+function intOf(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got '${raw}'`);
+  }
+  return value;
+}
+
+function nonEmpty(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = nonEmpty(env, 'NODE_ENV') ?? 'development';
+  let apiBase = nonEmpty(env, 'API_BASE') ?? '/catering';
+  if (!apiBase.startsWith('/')) apiBase = `/${apiBase}`;
+  apiBase = apiBase.replace(/\/+$/, '');
+  if (apiBase === '') throw new ConfigError('API_BASE must not be the root path');
+
+  // The key doubles as the AES IV, so it must be exactly one AES block of Latin-1 characters.
+  const loginAesKey = env.LOGIN_AES_KEY ?? DEV_LOGIN_AES_KEY;
+  if (!/^[\x20-\x7e]{16}$/.test(loginAesKey)) throw new ConfigError('LOGIN_AES_KEY must be exactly 16 printable ASCII characters');
+
+  const oauthClient = nonEmpty(env, 'OAUTH_CLIENT') ?? DEV_OAUTH_CLIENT;
+  if (!/^[^:]+:.+$/.test(oauthClient)) throw new ConfigError("OAUTH_CLIENT must read 'id:secret'");
+
+  const captchaRaw = (nonEmpty(env, 'CAPTCHA') ?? 'on').toLowerCase();
+  if (!['on', 'off'].includes(captchaRaw)) throw new ConfigError("CAPTCHA must be 'on' or 'off'");
+
+  const clientMode = (nonEmpty(env, 'CLIENT_MODE') ?? 'normal').toLowerCase();
+  if (clientMode !== 'normal' && clientMode !== 'operate') throw new ConfigError("CLIENT_MODE must be 'normal' or 'operate'");
+
+  const dbSchema = nonEmpty(env, 'DB_SCHEMA') ?? null;
+  // The schema name goes into DDL and search_path, so only plain identifiers are accepted.
+  if (dbSchema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(dbSchema)) {
+    throw new ConfigError('DB_SCHEMA must be a lower-case identifier');
+  }
+
+  return {
+    port: intOf(env, 'PORT', 8080, 0, 65535),
+    host: nonEmpty(env, 'HOST') ?? '127.0.0.1',
+    apiBase,
+    dataDir: nonEmpty(env, 'DATA_DIR') ?? './.data',
+    databaseUrl: nonEmpty(env, 'DATABASE_URL') ?? null,
+    dbSchema,
+    loginAesKey,
+    oauthClient,
+    captcha: captchaRaw === 'on',
+    demoPassword: env.DEMO_PASSWORD && env.DEMO_PASSWORD.length > 0 ? env.DEMO_PASSWORD : DEV_DEMO_PASSWORD,
+    clientMode,
+    accessTokenTtl: intOf(env, 'ACCESS_TOKEN_TTL', 43200, 1, 31_536_000),
+    refreshTokenTtl: intOf(env, 'REFRESH_TOKEN_TTL', 2_592_000, 1, 31_536_000),
+    loginLockMinutes: intOf(env, 'LOGIN_LOCK_MINUTES', 10, 1, 10_080),
+    loginMaxAttempts: intOf(env, 'LOGIN_MAX_ATTEMPTS', 5, 1, 100),
+    loginRateLimit: intOf(env, 'LOGIN_RATE_LIMIT', 60, 1, 1_000_000),
+    nodeEnv,
+    production: nodeEnv === 'production',
+    distDir: nonEmpty(env, 'DIST_DIR') ?? './dist',
+    logLevel: nonEmpty(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+  };
+}

@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import type { AppConfig } from '../config';
+import type { Database } from './schema';
+import { PGlitePool } from './pglitePool';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for the start-up banner (never includes a password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+/**
+ * PGlite returns int8 as a JS number when it is safe; make pg do the same so that both databases hand the
+ * code identical rows (ids are bigint columns). numeric stays a string on both: money is never a float.
+ */
+function pgTypes() {
+  const parseInt8 = (value: string) => {
+    const n = Number(value);
+    return Number.isSafeInteger(n) ? n : value;
+  };
+  return {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === 20) return parseInt8;
+      return pg.types.getTypeParser(oid, format as 'text');
+    },
+  };
+}
+
+export async function createDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return createPostgres(config.databaseUrl, config.dbSchema);
+  return createPglite(config.dataDir);
+}
+
+async function createPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir === 'memory';
+  let pglite: PGlite;
+  if (inMemory) {
+    pglite = await PGlite.create();
+  } else {
+    const dir = resolve(dataDir);
+    mkdirSync(dir, { recursive: true });
+    pglite = await PGlite.create(dir);
+  }
+  const pool = new PGlitePool(pglite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as never }) });
+  return {
+    db,
+    kind: 'pglite',
+    location: inMemory ? 'PGlite in memory (nothing is kept)' : `PGlite in ${resolve(dataDir)}`,
+    close: () => db.destroy(),
+  };
+}
+
+async function createPostgres(url: string, schema: string | null): Promise<DatabaseHandle> {
+  if (schema) {
+    // Created once up front, so every pooled connection can simply point its search_path at it.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`create schema if not exists "${schema}"`);
+    } finally {
+      await client.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: pgTypes() as never,
+    // search_path as a start-up option applies to every connection of the pool, before its first query.
+    options: schema ? `-c search_path="${schema}",public` : undefined,
+  });
+  // An idle client losing its server connection must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const safeUrl = (() => {
+    try {
+      const u = new URL(url);
+      u.password = '';
+      return u.toString();
+    } catch {
+      return 'PostgreSQL';
+    }
+  })();
+  return {
+    db,
+    kind: 'postgres',
+    location: `PostgreSQL ${safeUrl}${schema ? ` (schema ${schema})` : ''}`,
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,26 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema';
+import { migrations as allMigrations, type Migration } from './migrations';
+
+/**
+ * Runs the migrations not yet recorded, all in one transaction together with their records, so a failed
+ * migration leaves nothing half-applied (PostgreSQL DDL is transactional). An advisory lock keeps two servers on one PostgreSQL from racing.
+ */
+export async function migrate(db: Kysely<Database>, migrations: Migration[] = allMigrations): Promise<string[]> {
+  await sql`create table if not exists schema_migration (
+    name varchar(128) primary key,
+    applied_at timestamptz not null default now()
+  )`.execute(db);
+  const applied: string[] = [];
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(724011)`.execute(trx);
+    const done = new Set((await trx.selectFrom('schema_migration').select('name').execute()).map((r) => r.name));
+    for (const migration of migrations) {
+      if (done.has(migration.name)) continue;
+      await migration.up(trx as unknown as Kysely<any>);
+      await trx.insertInto('schema_migration').values({ name: migration.name }).execute();
+      applied.push(migration.name);
+    }
+  });
+  return applied;
+}

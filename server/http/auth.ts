@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { TokenService } from '../services/tokens';
+import { loadUserContext, type UserContext } from '../services/users';
+import { forbidden, unauthorized } from './envelope';
+
+/** The signed-in user of a request, with the tenant the request acts on. */
+export interface AuthUser extends UserContext {
+  /** The tenant of this request: the TENANT-ID header when allowed, else the user's own tenant. */
+  tenantId: number;
+  /** The token family of this session (logout revokes it). */
+  tokenFamily: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth preHandler on every protected route. */
+    user: AuthUser;
+  }
+}
+
+export function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,512})\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/**
+ * preHandler of every protected route: a live bearer token (401 otherwise), an active user, and a TENANT-ID
+ * header naming a tenant the user belongs to (operations users: any existing tenant), 403 otherwise.
+ */
+export function authPreHandler(db: Kysely<Database>, tokens: TokenService) {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+    const token = bearerOf(request);
+    if (!token) throw unauthorized();
+    const row = await tokens.findAccess(token);
+    if (!row) throw unauthorized();
+    const user = await loadUserContext(db, row.user_id);
+    if (!user) throw unauthorized();
+
+    let tenantId = user.homeTenantId;
+    const raw = request.headers['tenant-id'];
+    if (raw !== undefined && raw !== '') {
+      if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw.trim())) throw forbidden();
+      const wanted = Number(raw.trim());
+      if (wanted !== user.homeTenantId) {
+        if (!user.crossTenant) throw forbidden();
+        const tenant = await db.selectFrom('sys_tenant').select('id').where('id', '=', wanted).executeTakeFirst();
+        if (!tenant) throw forbidden();
+      }
+      tenantId = wanted;
+    }
+    request.user = { ...user, tenantId, tokenFamily: row.family_id };
+  };
+}

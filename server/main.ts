@@ -1,0 +1,35 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DEMO_LOGINS } from './db/seed/orgData';
+
+/** `npm start`: the API and the built console on one port. */
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = address.replace('[::1]', 'localhost');
+  const lines = [
+    '',
+    `Atrium is running at ${url}`,
+    `  API base:      ${url}${config.apiBase}`,
+    `  Data:          ${app.database.location}${app.seeded ? ' (demo data seeded now)' : ''}`,
+    `  Demo logins:   ${DEMO_LOGINS.join(', ')}`,
+    `  Password:      ${config.demoPassword}${process.env.DEMO_PASSWORD ? ' (from DEMO_PASSWORD)' : ' (development default)'}${app.seeded ? '' : ', as set at the first seed'}`,
+    `  Captcha:       ${config.captcha ? 'on' : 'off'}; client mode ${config.clientMode}`,
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  const stop = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error('Atrium failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import {
+  accountCategoryEnum,
+  accountTypeFormSchema,
+  accountTypeIdSchema,
+  accountTypeListQuerySchema,
+  accountTypeUpdateSchema,
+  type AccountType,
+} from '../../schemas/accountType';
+import type { Page } from '../../schemas/envelope';
+import type { ActAccountTypeTable, Database } from '../db/schema';
+import { ApiError, notFound, ok } from '../http/envelope';
+import { formatDateTime } from '../http/time';
+import { parseInput } from '../http/validate';
+import { dropEmpty } from '../http/query';
+
+const BASE = '/accountcenter/actAccountType';
+const DUPLICATE_NAME = '账户类型名称已存在';
+/** Beyond this offset no tenant has rows; answering empty keeps absurd page numbers away from the database. */
+const MAX_OFFSET = 1_000_000_000;
+
+function toWire(row: Selectable<ActAccountTypeTable>): AccountType {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    accountTypeName: row.account_type_name,
+    accountType: row.account_type,
+    accountKind: row.account_kind,
+    enableFlag: row.enable_flag === '1' ? '1' : '0',
+    remark: row.remark,
+    createTime: formatDateTime(row.create_time) ?? '',
+    updateTime: formatDateTime(row.update_time),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+const duplicateName = () => new ApiError(400, DUPLICATE_NAME, { accountTypeName: DUPLICATE_NAME });
+
+/** Account types of SPEC.md section 7, always scoped to the request's tenant. */
+export async function accountTypeRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const findOne = (tenantId: number, id: number) =>
+    db.selectFrom('act_account_type').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+
+  app.get(`${BASE}/enableList`, async (request) => {
+    const rows = await db
+      .selectFrom('act_account_type')
+      .selectAll()
+      .where('tenant_id', '=', request.user.tenantId)
+      .where('enable_flag', '=', '1')
+      .orderBy('create_time', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return ok(rows.map(toWire));
+  });
+
+  app.get(`${BASE}/listPage`, async (request) => {
+    const query = parseInput(accountTypeListQuerySchema, dropEmpty(request.query));
+    const empty: Page<AccountType> = { records: [], total: 0, current: query.current, size: query.size };
+    // accountType is a smallint column: an unknown category matches nothing, and must not reach SQL out of range.
+    if (query.accountType !== undefined && !accountCategoryEnum.values.includes(query.accountType as never)) {
+      return ok(empty);
+    }
+    let filtered = db.selectFrom('act_account_type').where('tenant_id', '=', request.user.tenantId);
+    if (query.accountTypeName) {
+      const pattern = `%${query.accountTypeName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      filtered = filtered.where('account_type_name', 'ilike', pattern);
+    }
+    if (query.enableFlag) filtered = filtered.where('enable_flag', '=', query.enableFlag);
+    if (query.accountType !== undefined) filtered = filtered.where('account_type', '=', query.accountType);
+
+    const { total } = await filtered
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const offset = (query.current - 1) * query.size;
+    if (offset > MAX_OFFSET) return ok({ ...empty, total: Number(total) });
+    const rows = await filtered
+      .selectAll()
+      .orderBy('create_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.size)
+      .offset(offset)
+      .execute();
+    const page: Page<AccountType> = { records: rows.map(toWire), total: Number(total), current: query.current, size: query.size };
+    return ok(page);
+  });
+
+  app.get(`${BASE}/:id`, async (request) => {
+    const { id } = parseInput(accountTypeIdSchema, request.params);
+    const row = await findOne(request.user.tenantId, id);
+    if (!row) throw notFound();
+    return ok(toWire(row));
+  });
+
+  app.post(BASE, async (request) => {
+    const form = parseInput(accountTypeFormSchema, request.body);
+    try {
+      const row = await db
+        .insertInto('act_account_type')
+        .values({
+          tenant_id: request.user.tenantId,
+          account_type_name: form.accountTypeName,
+          account_type: form.accountType,
+          account_kind: form.accountKind,
+          enable_flag: '1',
+          remark: form.remark ?? null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return ok(toWire(row));
+    } catch (error) {
+      // The unique index decides, so two concurrent creations of one name cannot both succeed.
+      if (isUniqueViolation(error)) throw duplicateName();
+      throw error;
+    }
+  });
+
+  app.post(`${BASE}/updateActAccountType`, async (request) => {
+    const form = parseInput(accountTypeUpdateSchema, request.body);
+    try {
+      const row = await db
+        .updateTable('act_account_type')
+        .set({
+          account_type_name: form.accountTypeName,
+          account_type: form.accountType,
+          account_kind: form.accountKind,
+          // An omitted remark keeps the stored one; an explicit null clears it.
+          ...(form.remark !== undefined ? { remark: form.remark } : {}),
+          update_time: new Date(),
+        })
+        .where('tenant_id', '=', request.user.tenantId)
+        .where('id', '=', form.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return ok(toWire(row));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateName();
+      throw error;
+    }
+  });
+
+  for (const [action, flag] of [
+    ['enable', '1'],
+    ['disable', '0'],
+  ] as const) {
+    app.post(`${BASE}/${action}`, async (request) => {
+      const { id } = parseInput(accountTypeIdSchema, request.body);
+      const row = await db
+        .updateTable('act_account_type')
+        .set({ enable_flag: flag, update_time: new Date() })
+        .where('tenant_id', '=', request.user.tenantId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return ok(toWire(row));
+    });
+  }
+}

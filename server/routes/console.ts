@@ -1,0 +1,59 @@
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ConsoleConfig } from '../../schemas/auth';
+import type { AppConfig } from '../config';
+import { fail, MSG } from '../http/envelope';
+
+/** The run-time configuration the console reads before anything else (one build serves any key or base path). */
+export function consoleConfigOf(config: AppConfig): ConsoleConfig {
+  return {
+    apiBase: config.apiBase,
+    loginAesKey: config.loginAesKey,
+    oauthClient: config.oauthClient,
+    captcha: config.captcha,
+    clientMode: config.clientMode,
+    production: config.production,
+    siteTitle: 'Atrium',
+  };
+}
+
+/**
+ * Serves `/atrium-config.json` and, when a build exists, the console itself: hashed assets cached for a year,
+ * index.html never cached, and any other HTML navigation outside the API answered with index.html (SPA routes).
+ */
+export async function consoleRoutes(app: FastifyInstance, config: AppConfig) {
+  app.get('/atrium-config.json', async (_request, reply) => {
+    return reply.header('Cache-Control', 'no-store').send(consoleConfigOf(config));
+  });
+
+  const distDir = resolve(config.distDir);
+  const indexFile = resolve(distDir, 'index.html');
+  const hasConsole = existsSync(indexFile) && statSync(indexFile).isFile();
+
+  if (hasConsole) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = /[\\/]assets[\\/]/.test(filePath) && !filePath.endsWith('.html');
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // The root is a directory to the static handler; it is the console's entry page to a browser.
+    app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const underApi = path === config.apiBase || path.startsWith(`${config.apiBase}/`);
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (hasConsole && request.method === 'GET' && !underApi && wantsHtml) {
+      return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send(fail(MSG.notFound));
+  });
+}

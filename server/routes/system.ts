@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { UserInfoReply } from '../../schemas/auth';
+import type { Database } from '../db/schema';
+import { ok } from '../http/envelope';
+import { dropEmpty } from '../http/query';
+import { parseInput } from '../http/validate';
+import { buildTree, tenantMenuRows, userMenuRows } from '../services/menus';
+
+const ROOT = -1;
+const menuId = z.coerce.number({ error: '菜单编号格式错误' }).int('菜单编号格式错误').min(-1, '菜单编号格式错误');
+
+const menuQuerySchema = z.object({
+  type: z.enum(['top'], { error: '菜单类型错误' }).optional(),
+  parentId: menuId.optional(),
+  sysType: z.string().max(32).optional(),
+});
+
+const menuTreeQuerySchema = z.object({ parentId: menuId.optional() });
+
+/** User info, menus and tenants: the calls the shell makes after sign-in. */
+export async function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  app.get('/admin/user/info', async (request) => {
+    const u = request.user;
+    const reply: UserInfoReply = {
+      sysUser: {
+        userId: u.userId,
+        username: u.username,
+        actualName: u.actualName,
+        phone: u.phone,
+        avatar: u.avatar,
+        tenantId: u.homeTenantId,
+        deptId: u.deptId,
+      },
+      roles: u.roles,
+      permissions: u.permissions,
+    };
+    return ok(reply);
+  });
+
+  app.get('/admin/menu', async (request) => {
+    const query = parseInput(menuQuerySchema, dropEmpty(request.query));
+    const rows = (await userMenuRows(db, request.user.userId, request.user.homeTenantId)).filter((r) => r.type === '0');
+    if (query.type === 'top') {
+      return ok(buildTree(rows, ROOT).map((node) => ({ ...node, children: [] })));
+    }
+    return ok(buildTree(rows, query.parentId ?? ROOT));
+  });
+
+  app.get('/admin/menu/tree', async (request) => {
+    const query = parseInput(menuTreeQuerySchema, dropEmpty(request.query));
+    return ok(buildTree(await tenantMenuRows(db, request.user.homeTenantId), query.parentId ?? ROOT));
+  });
+
+  app.get('/admin/tenant/list', async (request) => {
+    let q = db.selectFrom('sys_tenant').select(['id', 'name', 'short_name', 'status']).orderBy('id');
+    if (!request.user.crossTenant) q = q.where('id', '=', request.user.homeTenantId);
+    const rows = await q.execute();
+    return ok(rows.map((t) => ({ id: t.id, name: t.name, shortName: t.short_name, status: t.status })));
+  });
+}

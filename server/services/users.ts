@@ -1,0 +1,59 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Who a signed-in user is, as every protected route sees it. */
+export interface UserContext {
+  userId: number;
+  username: string;
+  actualName: string;
+  phone: string | null;
+  avatar: string | null;
+  /** The tenant the user belongs to. */
+  homeTenantId: number;
+  deptId: number | null;
+  roles: string[];
+  /** Permission keys of the button nodes the user's roles hold within the tenant's menu. */
+  permissions: string[];
+  /** Operations users may act on any tenant. */
+  crossTenant: boolean;
+}
+
+export async function loadUserContext(db: Kysely<Database>, userId: number): Promise<UserContext | undefined> {
+  const user = await db
+    .selectFrom('sys_user')
+    .select(['user_id', 'username', 'actual_name', 'phone', 'avatar', 'tenant_id', 'dept_id', 'lock_flag'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!user || user.lock_flag !== '0') return undefined;
+  const roles = await db
+    .selectFrom('sys_user_role as ur')
+    .innerJoin('sys_role as r', 'r.role_id', 'ur.role_id')
+    .select(['r.role_code', 'r.cross_tenant'])
+    .where('ur.user_id', '=', userId)
+    .orderBy('r.role_code')
+    .execute();
+  const permissions = await db
+    .selectFrom('sys_menu as m')
+    .innerJoin('sys_role_menu as rm', 'rm.menu_id', 'm.id')
+    .innerJoin('sys_user_role as ur', 'ur.role_id', 'rm.role_id')
+    .innerJoin('sys_tenant_menu as tm', (join) =>
+      join.onRef('tm.menu_id', '=', 'm.id').on('tm.tenant_id', '=', user.tenant_id),
+    )
+    .select(sql<string>`distinct m.permission`.as('permission'))
+    .where('ur.user_id', '=', userId)
+    .where('m.permission', 'is not', null)
+    .orderBy('permission')
+    .execute();
+  return {
+    userId: user.user_id,
+    username: user.username,
+    actualName: user.actual_name,
+    phone: user.phone,
+    avatar: user.avatar,
+    homeTenantId: user.tenant_id,
+    deptId: user.dept_id,
+    roles: roles.map((r) => r.role_code),
+    permissions: permissions.map((p) => p.permission),
+    crossTenant: roles.some((r) => r.cross_tenant),
+  };
+}

@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './support/server';
+
+/** The run-time config, the security headers and the built console with its SPA fallback. */
+const dist = mkdtempSync(join(tmpdir(), 'atrium-dist-'));
+let s: TestServer;
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1);');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  s = await startServer({ DIST_DIR: dist, LOGIN_AES_KEY: 'key-0123456789ab', CLIENT_MODE: 'operate' });
+});
+afterAll(async () => {
+  await s?.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (path: string, accept = 'text/html,application/xhtml+xml') =>
+  s.request('GET', `${s.baseUrl}${path}`, { headers: { accept } });
+
+describe('GET /atrium-config.json', () => {
+  it('hands the console its run-time configuration without a login', async () => {
+    const reply = await page('/atrium-config.json', 'application/json');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      apiBase: '/catering',
+      loginAesKey: 'key-0123456789ab',
+      oauthClient: 'atrium:atrium-dev-secret',
+      captcha: true,
+      clientMode: 'operate',
+      production: false,
+      siteTitle: 'Atrium',
+    });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without unsafe-eval that allows what the console needs', async () => {
+    const reply = await page('/atrium-config.json');
+    const csp = reply.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).toContain("frame-src 'self' https:");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('the built console', () => {
+  it('serves index.html uncached for SPA routes', async () => {
+    for (const path of ['/', '/wel/index', '/platAccountMgr/accountType/index?x=1']) {
+      const reply = await page(path);
+      expect(reply.status, path).toBe(200);
+      expect(reply.text).toContain('<div id="root">');
+      expect(reply.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const reply = await page('/assets/index-AbC123.js', '*/*');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('does not answer HTML for API paths, missing files or non-HTML requests', async () => {
+    const api = await page('/catering/nowhere');
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ code: 1, msg: '资源不存在', data: null });
+    expect((await page('/assets/missing.js', '*/*')).status).toBe(404);
+  });
+});

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../../server/app';
+import { loadConfig, type AppConfig } from '../../../server/config';
+import { encryptLoginPassword } from '../../../schemas/loginCrypto';
+import type { TokenReply } from '../../../schemas/auth';
+
+/**
+ * Starts the real server on a loopback port for one test file: in-memory PGlite by default, or the
+ * PostgreSQL of DATABASE_URL in a schema of its own (dropped on stop) so parallel files never meet.
+ */
+export interface TestServer {
+  app: FastifyInstance;
+  config: AppConfig;
+  baseUrl: string;
+  api: string;
+  request(method: string, path: string, options?: RequestOptions): Promise<TestReply>;
+  /** Signs in a seeded user (captcha answered through the test hook); returns the token reply. */
+  loginReply(username: string, password?: string): Promise<TokenReply>;
+  login(username: string, password?: string): Promise<string>;
+  basicAuth: string;
+  stop(): Promise<void>;
+}
+
+export interface RequestOptions {
+  token?: string;
+  tenantId?: string | number;
+  query?: Record<string, string | number | (string | number)[]>;
+  json?: unknown;
+  form?: Record<string, string>;
+  /** Raw body with its content type, for malformed input. */
+  raw?: { body: string; contentType: string };
+  headers?: Record<string, string>;
+}
+
+export interface TestReply {
+  status: number;
+  headers: Headers;
+  body: any;
+  text: string;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const schema = process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory',
+    LOGIN_RATE_LIMIT: '100000',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, DB_SCHEMA: schema } : {}),
+    DIST_DIR: '/nonexistent-atrium-dist',
+    ...env,
+  });
+  const app = await buildApp(config);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const api = `${address}${config.apiBase}`;
+  const basicAuth = `Basic ${Buffer.from(config.oauthClient).toString('base64')}`;
+
+  async function request(method: string, path: string, options: RequestOptions = {}): Promise<TestReply> {
+    const url = new URL(path.startsWith('http') ? path : `${api}${path}`);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(v));
+    }
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.tenantId !== undefined) headers['TENANT-ID'] = String(options.tenantId);
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    } else if (options.raw) {
+      headers['content-type'] = options.raw.contentType;
+      body = options.raw.body;
+    }
+    const res = await fetch(url, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  }
+
+  async function loginReply(username: string, password = config.demoPassword): Promise<TokenReply> {
+    const randomStr = `${Date.now()}${randomBytes(4).toString('hex')}`;
+    const form: Record<string, string> = {
+      username,
+      password: encryptLoginPassword(password, config.loginAesKey),
+      grant_type: 'password',
+      scope: 'server',
+      randomStr,
+    };
+    if (config.captcha) {
+      const image = await request('GET', '/code', { query: { randomStr } });
+      if (image.status !== 200) throw new Error(`captcha failed: ${image.status}`);
+      form.code = app.captchaStore.peek(randomStr) ?? '';
+    }
+    const reply = await request('POST', '/auth/oauth/token', { form, headers: { authorization: basicAuth } });
+    if (reply.status !== 200) throw new Error(`login of ${username} failed: ${reply.status} ${reply.text}`);
+    return reply.body as TokenReply;
+  }
+
+  return {
+    app,
+    config,
+    baseUrl: address,
+    api,
+    request,
+    loginReply,
+    login: async (username, password) => (await loginReply(username, password)).access_token,
+    basicAuth,
+    async stop() {
+      await app.close();
+      if (schema && process.env.DATABASE_URL) {
+        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await client.connect();
+        try {
+          await client.query(`drop schema if exists "${schema}" cascade`);
+        } finally {
+          await client.end();
+        }
+      }
+    },
+  };
+}
+
+/** Row counts of the seeded tables, to prove that something did or did not change. */
+export async function tableCounts(app: FastifyInstance): Promise<Record<string, number>> {
+  const tables = ['sys_tenant', 'sys_dept', 'sys_user', 'sys_role', 'sys_menu', 'sys_role_menu', 'sys_tenant_menu', 'act_account_type'] as const;
+  const out: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await app.database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    out[table] = Number(row.n);
+  }
+  return out;
+}
