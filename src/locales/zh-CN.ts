@@ -132,6 +132,28 @@ export const zhCN = {
     placeholders: { accountTypeName: '请输入账户类型名称', enableFlag: '请选择状态', accountType: '请选择账户类别' },
   },
   common: { pleaseInput: '请输入{{label}}', pleaseSelect: '请选择{{label}}', all: '全部' },
+  loginModes: {
+    passwordTab: '账号密码登录',
+    phoneTab: '手机号登录',
+    phone: '手机号码',
+    smsCode: '短信验证码',
+    sendCode: '获取验证码',
+    resendIn: '{{seconds}}秒后重发',
+    forgotUserName: '忘记用户名？用验证码查询',
+    secondCode: '二次验证码',
+    secondFactorHint: '该账号已开启二次验证，请获取发送到绑定手机的验证码',
+    socialTitle: '其他登录方式',
+    demoProvider: '演示账号登录',
+    bindTitle: '绑定登录账号',
+    bindSubmit: '登录并绑定',
+    cancelBind: '不绑定，返回登录',
+    redirectTitle: '第三方登录',
+    redirectWorking: '正在登录…',
+    redirectFailed: '第三方登录未完成',
+    backToLogin: '返回登录',
+    boundTitle: '绑定成功',
+    backToInfo: '返回个人信息',
+  },
 };
 
 export type LocaleResource = typeof zhCN;

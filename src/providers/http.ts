@@ -20,6 +20,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Reject without showing a toast; the caller deals with the failure. */
     ignoreErrors?: boolean;
+    /** Set on the one retry after a refresh, so a call is never retried twice. */
+    retriedAfterRefresh?: boolean;
   }
 }
 
@@ -54,6 +56,11 @@ export interface HttpClientDeps {
   translate?: (text: string) => string;
   /** Local logout and the way to the login page; called once for a burst of 401s. */
   onUnauthorized: () => void;
+  /**
+   * Renews the session after a 401 of a call that carried `usedToken` (an access token that expired between two
+   * timer ticks): true when a newer token is stored now, and the call is retried once with it.
+   */
+  refreshSession?: (usedToken: string) => Promise<boolean>;
   adapter?: InternalAxiosRequestConfig['adapter'];
 }
 
@@ -121,11 +128,25 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return Promise.reject(new ApiError(status, text, body?.errors, body));
   };
 
+  /** The bearer token a call went out with, when it was one (token calls use Basic and never retry). */
+  const bearerOf = (config: InternalAxiosRequestConfig | undefined): string | null => {
+    const auth = config ? AxiosHeaders.from(config.headers).get('Authorization') : null;
+    return typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7) : null;
+  };
+
   client.interceptors.response.use(
-    (res: AxiosResponse) => {
+    async (res: AxiosResponse) => {
       decryptIfFlagged(res, deps.getAesKey);
       const body = (res.data ?? {}) as Envelope;
       if (res.status === 200 && body.code !== 1) return res;
+      const used = bearerOf(res.config);
+      if (res.status === 401 && used && deps.refreshSession && !res.config.retriedAfterRefresh && !unauthorizedHandled) {
+        if (await deps.refreshSession(used).catch(() => false)) {
+          const headers = AxiosHeaders.from(res.config.headers);
+          headers.delete('Authorization');
+          return client.request({ ...res.config, headers, retriedAfterRefresh: true });
+        }
+      }
       let message = body.msg || STATUS_MESSAGES[String(res.status)] || UNKNOWN_ERROR_MESSAGE;
       if (res.status === 401) message = unauthorizedMessage(body.msg, deps.getToken());
       return fail(res.status, message, res.config, body);

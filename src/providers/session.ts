@@ -21,6 +21,9 @@ export const KEYS = {
   isLock: 'isLock',
   lockPasswd: 'lockPasswd',
   collapsed: 'isCollapse',
+  grayTenant: 'grayTenant',
+  /** An external login address of a grey (canary) tenant: logout goes there instead of our login path. */
+  grayLoginUrl: 'grayLoginUrl',
 } as const;
 
 export const DEFAULT_LOGIN_PATH = '/loginIndex';
