@@ -115,7 +115,8 @@ export const authProvider: AuthProvider = {
       }
       // A failed login answers 426 with the message and surplusTimes: the same branch as a 200 without token.
       if (body.msg && body.surplusTimes !== undefined) return handleReply(body);
-      notify.error(err.message, LOGIN_ERROR_SECONDS);
+      // /authredirect shows a failed social sign-in on its own page.
+      if (params.mode !== 'social') notify.error(err.message, LOGIN_ERROR_SECONDS);
       return {
         success: false,
         secondCheck: body.secondCheck === true || undefined,
