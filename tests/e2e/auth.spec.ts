@@ -24,9 +24,13 @@ const stored = (page: Page, name: string) =>
     return raw ? JSON.parse(raw).content : undefined;
   }, name);
 
+/** Script errors and console errors (a CSP refusal shows there); refused calls are expected in these paths. */
 function watchErrors(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
+  });
   return errors;
 }
 
