@@ -158,6 +158,9 @@ export const en: LocaleResource = {
     backToLogin: 'Back to sign-in',
     boundTitle: 'Bound',
     backToInfo: 'Back to personal info',
+    bindCardTitle: 'Third-party accounts',
+    bindCardHint: 'Once bound, you can sign in with the third-party account',
+    bindWith: 'Bind {{name}}',
   },
 };
 

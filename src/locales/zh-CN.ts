@@ -153,6 +153,9 @@ export const zhCN = {
     backToLogin: '返回登录',
     boundTitle: '绑定成功',
     backToInfo: '返回个人信息',
+    bindCardTitle: '第三方账号',
+    bindCardHint: '绑定后可直接用第三方账号登录',
+    bindWith: '绑定{{name}}',
   },
 };
 

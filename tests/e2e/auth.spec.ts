@@ -82,6 +82,14 @@ test('social sign-in through the demo provider, and binding an unbound identity 
   await expect(page).toHaveURL(/\/wel\/index/);
   expect(await stored(page, 'userInfo')).toMatchObject({ username: 'admin' });
 
+  // Signed in, the same round trip binds the identity to the account (social/callback) from personal info.
+  await page.goto('/info/index');
+  await page.getByRole('button', { name: '绑定演示账号登录' }).click();
+  await page.getByRole('link', { name: '演示身份（已绑定 admin）' }).click();
+  await expect(page.getByText('绑定成功')).toBeVisible();
+  await page.getByRole('button', { name: '返回个人信息' }).click();
+  await expect(page).toHaveURL(/\/info\/index/);
+
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
