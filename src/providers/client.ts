@@ -1,6 +1,6 @@
 import { createHttpClient } from './http';
 import { getConfig } from './config';
-import { endSession, getAccessToken, getTenantId } from './session';
+import { endSession, getAccessToken, getTenantId, isSignedOut } from './session';
 import { notify } from './notifier';
 import { tm } from './i18n';
 import { refreshSession } from './tokenRefresh';
@@ -14,6 +14,7 @@ export const http = createHttpClient({
   showError: (text) => notify.error(text),
   translate: tm,
   onUnauthorized: endSession,
+  isSignedOut,
   // An access token that expired between two timer ticks is renewed and the call retried, unnoticed.
   refreshSession: (used) => refreshSession(used, (refresh) => import('./tokenCalls').then((m) => m.requestRefreshToken(refresh))),
 });

@@ -10,6 +10,7 @@ import type { FieldErrors } from '@schemas/envelope';
 import { ENCRYPT_HEADER, TENANT_HEADER } from '@schemas/envelope';
 import { decryptPayload } from '@schemas/loginCrypto';
 import {
+  SESSION_EXPIRED_MESSAGE,
   SILENT_STATUSES,
   STATUS_MESSAGES,
   UNKNOWN_ERROR_MESSAGE,
@@ -22,6 +23,8 @@ declare module 'axios' {
     ignoreErrors?: boolean;
     /** Set on the one retry after a refresh, so a call is never retried twice. */
     retriedAfterRefresh?: boolean;
+    /** A call that needs no session (sign-in calls); others are not sent while signed out. */
+    anonymous?: boolean;
   }
 }
 
@@ -44,6 +47,14 @@ export class ApiError extends Error implements HttpError {
   }
 }
 
+/** A call that needs a session, made while signed out (e.g. a refetch racing the logout): never sent. */
+export class SignedOutError extends Error {
+  constructor() {
+    super('signed out');
+    this.name = 'SignedOutError';
+  }
+}
+
 export interface HttpClientDeps {
   baseURL?: string;
   getToken: () => string | undefined;
@@ -61,6 +72,11 @@ export interface HttpClientDeps {
    * timer ticks): true when a newer token is stored now, and the call is retried once with it.
    */
   refreshSession?: (usedToken: string) => Promise<boolean>;
+  /**
+   * True after this page signed out (logout, or a session the server ended): calls that need a session are then
+   * not sent at all, so a refetch racing the logout neither reaches the server nor shows a message.
+   */
+  isSignedOut?: () => boolean;
   adapter?: InternalAxiosRequestConfig['adapter'];
 }
 
@@ -99,6 +115,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const token = deps.getToken();
     // Token calls bring their own Basic credentials.
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    if (!token && !headers.has('Authorization') && !config.anonymous && deps.isSignedOut?.()) throw new SignedOutError();
     const tenantId = deps.getTenantId();
     if (tenantId !== undefined && tenantId !== null && tenantId !== '' && !headers.has(TENANT_HEADER)) {
       headers.set(TENANT_HEADER, String(tenantId));
@@ -152,6 +169,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       return fail(res.status, message, res.config, body);
     },
     (error: AxiosError) => {
+      // Signed out already: the guard is on its way to the login page; nothing to show.
+      if (error instanceof SignedOutError) return Promise.reject(new ApiError(401, translate(SESSION_EXPIRED_MESSAGE)));
       if (axios.isCancel(error)) return fail(0, STATUS_MESSAGES['000'], error.config);
       if (error.response) {
         const body = (error.response.data ?? {}) as Envelope;

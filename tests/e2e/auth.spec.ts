@@ -143,14 +143,14 @@ test('a session revoked on the server sends the user to the login page with the 
   }
 });
 
-test.describe('with access tokens that live three seconds', () => {
+test.describe('with access tokens that live three seconds and encrypted personal data', () => {
   const port = Number(process.env.E2E_PORT ?? 8099) + 1;
   const base = `http://127.0.0.1:${port}`;
   let server: ChildProcess;
 
   test.beforeAll(async () => {
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', CAPTCHA: 'off', NODE_ENV: 'test', ACCESS_TOKEN_TTL: '3' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', CAPTCHA: 'off', NODE_ENV: 'test', ACCESS_TOKEN_TTL: '3', ENCRYPT_REPLIES: 'on' },
       stdio: 'ignore',
     });
     await expect
@@ -166,10 +166,16 @@ test.describe('with access tokens that live three seconds', () => {
     await page.goto(`${base}/loginIndex`);
     await usernameInput(page).fill('admin');
     await passwordInput(page).fill(DEMO_PASSWORD);
+    const info = page.waitForResponse((r) => r.url().includes('/admin/user/info'));
     await passwordInput(page).press('Enter');
     await expect(page).toHaveURL(/\/wel\/index/);
+    expect((await info).headers()['encrypt']).toBe('1');
+    expect(typeof (await (await info).json()).data).toBe('string');
     const first = await stored(page, 'access_token');
     expect(await stored(page, 'expires_in')).toBeLessThanOrEqual(3);
+    // User info came encrypted (the encrypt header) and the console opened it.
+    await expect(page.locator('[data-testid="user-menu"]')).toContainText('系统管理员');
+    expect(await stored(page, 'userInfo')).toMatchObject({ username: 'admin', phone: '13800000001' });
 
     // The 10 s timer renews the token on its own (expires_in is under 1000).
     await expect.poll(() => stored(page, 'access_token'), { timeout: 15_000 }).not.toBe(first);

@@ -312,3 +312,33 @@ describe('http client: an expired access token is renewed and the call retried',
     expect(refreshSession).not.toHaveBeenCalled();
   });
 });
+
+describe('http client: signed out', () => {
+  it('does not send a call that needs a session, and says nothing (a refetch racing the logout)', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      calls += 1;
+      reply(res, 200, { code: 0, data: 'x' });
+    };
+    token = undefined;
+    const client = createHttpClient({
+      baseURL,
+      getToken: () => token,
+      getTenantId: () => 7,
+      getAesKey: () => KEY,
+      showError: (t) => shown.push(t),
+      onUnauthorized,
+      isSignedOut: () => true,
+      adapter: 'http',
+    });
+    const error = await client.get('/accountcenter/list').catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.statusCode).toBe(401);
+    expect(calls).toBe(0);
+    expect(shown).toEqual([]);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    // Sign-in calls are marked anonymous and go out.
+    expect((await client.get('/admin/v1/social/providers', { anonymous: true })).data.data).toBe('x');
+    expect(calls).toBe(1);
+  });
+});
