@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptPayload } from '../../schemas/loginCrypto';
 import { VerificationCodes } from '../../server/services/verificationCodes';
+import { FrameSources } from '../../server/http/security';
 import { startServer, type TestServer } from './support/server';
 import { captchaPair, demoRoundTrip, latestCode, passwordForm, sendSmsCode } from './support/loginModes';
 
@@ -333,5 +334,48 @@ describe('replies with personal data, encrypted by configuration', () => {
     const info = await s.request('GET', '/admin/user/info', { token: await s.login('admin') });
     expect(info.headers.get('encrypt')).toBeNull();
     expect(info.body.data.sysUser.username).toBe('admin');
+  });
+});
+
+describe('frame sources for /myiframe/ pages', () => {
+  it('allow the plain-http origins that the menu embeds, next to this origin and https pages', async () => {
+    const frames = new FrameSources(s.app.database.db);
+    await frames.refresh();
+    expect(frames.directive()).toBe("'self' https:");
+    await s.app.database.db
+      .insertInto('sys_menu')
+      .values({ id: 990_001, parent_id: 100, name: '内网报表', path: 'http://reports.intranet:8081/board?x=1', sort_order: 99, keep_alive: '0', type: '0' })
+      .execute();
+    try {
+      await frames.refresh();
+      expect(frames.directive()).toBe("'self' https: http://reports.intranet:8081");
+    } finally {
+      await s.app.database.db.deleteFrom('sys_menu').where('id', '=', 990_001).execute();
+    }
+  });
+});
+
+describe('rate limits of the code and sign-in routes', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startServer({ CAPTCHA: 'off', LOGIN_RATE_LIMIT: '2' });
+  });
+  afterAll(async () => {
+    await limited?.stop();
+  });
+
+  it('answer 429 请求过频繁 per client address', async () => {
+    for (const call of [
+      () => limited.request('POST', '/auth/mobile/token/sms', { form: { mobile: 'SMS@13800000001', code: '000000' }, headers: { authorization: limited.basicAuth } }),
+      () => limited.request('POST', '/auth/login/secCheck', { json: { username: 'admin' } }),
+      () => limited.request('GET', '/admin/mobile/1/13912340000'),
+    ]) {
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await call()).status);
+      expect(statuses[0]).not.toBe(429);
+      expect(statuses[2]).toBe(429);
+      const over = await call();
+      expect(over.body).toEqual({ code: 1, msg: '请求过频繁', data: null });
+    }
   });
 });
