@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { phoneSchema } from './phone';
+import { phoneProblem, PHONE_MESSAGES } from './phone';
+
+/** An eleven-digit mainland mobile number with the SPEC.md messages. */
+export const phoneSchema = z
+  .string({ error: PHONE_MESSAGES.empty })
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = phoneProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /**
  * The sign-in modes beyond the password grant (SPEC.md section 7, "Authentication"; DESIGN.md section 7):

@@ -1,6 +1,7 @@
-import { z } from 'zod';
-
-/** Phone rules of SPEC.md section 5, in the order a user meets them. */
+/**
+ * Phone rules of SPEC.md section 5, in the order a user meets them. No zod here: the login page imports this,
+ * and the login page's script budget has no room for a schema library.
+ */
 export const PHONE_MESSAGES = {
   empty: '手机号码不能为空',
   length: '手机号码长度不为11位',
@@ -17,12 +18,3 @@ export function phoneProblem(value: unknown): string | null {
   if (!MAINLAND_MOBILE.test(text)) return PHONE_MESSAGES.format;
   return null;
 }
-
-/** An eleven-digit mainland mobile number with the SPEC.md messages. */
-export const phoneSchema = z
-  .string({ error: PHONE_MESSAGES.empty })
-  .trim()
-  .superRefine((value, ctx) => {
-    const problem = phoneProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });

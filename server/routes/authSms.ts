@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { smsLoginSchema, smsSendQuerySchema, userNameLookupSchema, maskPhone, type SendCodeReply } from '../../schemas/loginModes';
-import { phoneSchema } from '../../schemas/phone';
+import { phoneSchema, smsLoginSchema, smsSendQuerySchema, userNameLookupSchema, maskPhone, type SendCodeReply } from '../../schemas/loginModes';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { ApiError, MSG, ok } from '../http/envelope';
