@@ -190,4 +190,30 @@ test.describe('with access tokens that live three seconds and encrypted personal
     await expect(page.locator('.ant-message-notice')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
+
+  test('two tabs never spend the same refresh token (which would end the session for both)', async ({ context }) => {
+    const first = await context.newPage();
+    await first.goto(`${base}/loginIndex`);
+    await usernameInput(first).fill('admin');
+    await passwordInput(first).fill(DEMO_PASSWORD);
+    await passwordInput(first).press('Enter');
+    await expect(first).toHaveURL(/\/wel\/index/);
+    const second = await context.newPage();
+    await second.goto(`${base}/wel/index`);
+    await expect(second.locator('[data-testid="user-menu"]')).toContainText('系统管理员');
+    const start = await stored(first, 'access_token');
+
+    // Both tabs' timers tick and refresh with tokens that live 3 s; a spent refresh token presented twice
+    // would revoke the family and sign both tabs out.
+    await expect.poll(async () => {
+      const now = await stored(first, 'access_token');
+      return now !== start && (await stored(second, 'access_token')) === now;
+    }, { timeout: 15_000 }).toBe(true);
+    await second.waitForTimeout(12_000);
+    for (const page of [first, second]) {
+      await openFromMenu(page, '账户中心', '账户类型');
+      await expect(page.locator('.ant-table-tbody')).toContainText('个人餐补账户');
+      await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+    }
+  });
 });
