@@ -9,6 +9,8 @@ export const CITY_MSG = {
   unknownCountry: '国家编码不存在',
   id: '缺少城市编号',
   candidateMissing: '所选商旅城市不存在，请刷新后重新选择',
+  countryMismatch: '所选商旅城市与标准城市不属于同一国家',
+  hasChildren: '该商旅城市含有下级城市，请先删除下级城市',
   name: '请输入城市名称',
   nameMax: '城市名称不能超过64个字符',
   code: '请输入城市编码',
@@ -107,6 +109,8 @@ export const slyCityFormSchema = z.object({
     .int(CITY_MSG.level)
     .refine((v) => cityLevelEnum.values.includes(v as never), { message: CITY_MSG.level }),
   parentId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().nullable(),
+  /** The business-travel platform's own id; the code when omitted. */
+  slyId: z.string().trim().max(32, CITY_MSG.codeMax).optional().nullable(),
 });
 export const slyCityUpdateSchema = slyCityFormSchema.extend({ id: idField(CITY_MSG.id) });
 

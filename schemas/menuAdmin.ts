@@ -10,6 +10,8 @@ export const MENU_ADMIN_MSG = {
   parentMissing: '上级菜单不存在',
   parentIsButton: '按钮下不能添加子菜单',
   parentCycle: '上级菜单不能是自身或其下级菜单',
+  rootMainTenantOnly: '只有主租户可以新增顶级菜单',
+  buttonWithChildren: '含有下级菜单的节点不能设为按钮',
   name: '请输入菜单名称',
   nameMax: '菜单名称不能超过64个字符',
   path: '菜单路径须以 / 或 http(s):// 开头',
@@ -27,6 +29,7 @@ export const MENU_ADMIN_MSG = {
   menuMissing: '所选菜单不存在',
   mainTenantOnly: '只有主租户管理员可以分配租户菜单',
   mainTenantFixed: '主租户的菜单不能修改',
+  tenantMissing: '租户不存在',
   dictType: '字典类型格式错误',
 } as const;
 

@@ -16,6 +16,8 @@ export const OUT_MERCHANT_MSG = {
   /** The server refuses to edit or delete an enabled merchant. */
   disableFirst: '请先停用该三方企业',
   duplicateCode: '该申请方下三方企业编码已存在',
+  /** Asterisks stand for a stored secret; a new merchant has none to keep. */
+  maskedWithoutStored: '授权信息中的******是已保存密钥的脱敏值，此处没有可保留的原值，请填写真实值',
 } as const;
 
 /** SPEC.md section 4: '1' enabled, '0' disabled. */
