@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { CitySyncResult } from '../../schemas/city';
 import type { Database, SysCityTable, SysStandardCityTable } from '../db/schema';
 import { slyCitiesOf, type SlyCityRef } from './cityReference';
@@ -12,13 +12,24 @@ type StandardCityRow = Selectable<SysStandardCityTable>;
  */
 const SUFFIXES = ['特别行政区', '维吾尔自治区', '壮族自治区', '回族自治区', '自治区', '自治州', '地区', '省', '市', '区', '县', '都', '府'];
 
-/** The comparable core of a city name. A name that is only a suffix ("市") stays as written. */
-export function normalizeCityName(name: string | null | undefined): string {
+/** A name as written and with each administrative suffix it ends with removed. */
+export function nameForms(name: string | null | undefined): Set<string> {
   const text = (name ?? '').trim();
+  const forms = new Set<string>(text ? [text] : []);
   for (const suffix of SUFFIXES) {
-    if (text.length > suffix.length && text.endsWith(suffix)) return text.slice(0, -suffix.length);
+    if (text.length > suffix.length && text.endsWith(suffix)) forms.add(text.slice(0, -suffix.length));
   }
-  return text;
+  return forms;
+}
+
+/**
+ * Whether two names denote the same place: some written or suffix-stripped form of one equals one of the
+ * other. ("成都" and "成都市" agree through "成都", not through stripping "都" from "成都".)
+ */
+export function sameCityName(a: string | null | undefined, b: string | null | undefined): boolean {
+  const forms = nameForms(a);
+  for (const form of nameForms(b)) if (forms.has(form)) return true;
+  return false;
 }
 
 /** A standard city's own name and its parent's name at its level (1 province, 2 city, 3 district). */
@@ -31,15 +42,13 @@ export function standardNames(row: Pick<StandardCityRow, 'level' | 'province_nam
 /** The business-travel city of the same country, level and name (and parent, where both have one). */
 export function findMatch(row: StandardCityRow, candidates: SlyCityRow[]): SlyCityRow | undefined {
   const { name, parent } = standardNames(row);
-  const wanted = normalizeCityName(name);
-  if (!wanted) return undefined;
-  const wantedParent = normalizeCityName(parent);
+  if (!name?.trim()) return undefined;
   return candidates.find(
     (c) =>
       c.country_code === row.country_code &&
       c.level === row.level &&
-      normalizeCityName(c.name) === wanted &&
-      (!c.parent_name || !wantedParent || normalizeCityName(c.parent_name) === wantedParent),
+      sameCityName(c.name, name) &&
+      (!c.parent_name || !parent?.trim() || sameCityName(c.parent_name, parent)),
   );
 }
 
@@ -116,7 +125,7 @@ export async function loadSlyCities(
     // Codes may move between kept rows; park them on unique placeholders so no update meets the unique index.
     await db
       .updateTable('sys_city')
-      .set((eb) => ({ sly_code: eb.fn<string>('concat', [eb.val('~'), eb.ref('id')]) }))
+      .set({ sly_code: sql<string>`'~' || id::text` })
       .where('id', 'in', [...claimedIds])
       .execute();
   }
