@@ -33,6 +33,7 @@ export default function TenantMenuPage({ resource }: { resource: ResourceDecl })
           <Form.Item label={t('tenantMenu.tenant')}>
             <Select
               className="tenant-menu-tenant"
+              style={{ width: 360 }}
               value={s.tenantId}
               onChange={s.setTenantId}
               loading={s.tenants.isLoading}
