@@ -8,6 +8,7 @@ import { loadConfig } from '../server/config';
 import { buildApp } from '../server/app';
 import { measureBundles } from './bundle';
 import { measureApi } from './api';
+import { measureBigList } from './bigList';
 import { chunkSizes, measurePageChunks } from './pages';
 import { kb, report } from './measure';
 
@@ -29,6 +30,7 @@ async function main() {
     for (const { file, bytes } of chunkSizes(resolve('dist'))) report(file, kb(bytes));
     console.log('\nAPI');
     await measureApi(baseUrl, config);
+    await measureBigList(config);
   } finally {
     await app.close();
   }

@@ -171,6 +171,13 @@ export interface SysStandardCityTable {
   update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** Kept by triggers: standard cities per tenant and mapping flag. */
+export interface SysStandardCityCountTable {
+  tenant_id: number;
+  mapping_flag: string;
+  n: ColumnType<number, number | undefined, number>;
+}
+
 export interface SysDictItemTable {
   id: Id;
   dict_type: string;
@@ -198,5 +205,6 @@ export interface Database {
   basic_country: BasicCountryTable;
   sys_city: SysCityTable;
   sys_standard_city: SysStandardCityTable;
+  sys_standard_city_count: SysStandardCityCountTable;
   sys_dict_item: SysDictItemTable;
 }

@@ -74,6 +74,15 @@ const page = <T>(records: T[], total: number | string, current: number, size: nu
 
 /** City mapping (SPEC.md sections 2, 3, 5, 7): standard cities, business-travel cities, countries, sync. */
 export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  /** The total of an unfiltered (or flag-only) list from the trigger-kept counts, not from counting rows. */
+  const keptCount = async (tenantId: number, mappingFlag: string | undefined) => {
+    let q = db.selectFrom('sys_standard_city_count').where('tenant_id', '=', tenantId);
+    if (mappingFlag === '0') q = q.where('mapping_flag', '=', '0');
+    else if (mappingFlag) q = q.where('mapping_flag', '<>', '0');
+    const row = await q.select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('n'), eb.lit(0)).as('total')).executeTakeFirstOrThrow();
+    return { total: row.total };
+  };
+
   const standardPage = async (request: { query: unknown; user: { tenantId: number } }) => {
     const query = parseInput(standardCityListQuerySchema, dropEmpty(request.query));
     // Another tenant's cities are never listed: a foreign tenantId simply matches nothing.
@@ -85,8 +94,9 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
     if (query.mappingFlag === '0') filtered = filtered.where('mapping_flag', '=', '0');
     else if (query.mappingFlag) filtered = filtered.where('mapping_flag', '<>', '0');
     if (query.countryCode) filtered = filtered.where('country_code', '=', query.countryCode.toUpperCase());
+    const onlyFlag = !query.code && !query.fullName && !query.bipName && !query.countryCode;
     const [{ total }, rows] = await Promise.all([
-      filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+      onlyFlag ? keptCount(request.user.tenantId, query.mappingFlag) : filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
       filtered
         .selectAll()
         .orderBy('code')

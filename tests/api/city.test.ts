@@ -103,7 +103,7 @@ describe('standard cities', () => {
   });
 
   it('refuses malformed queries with 400', async () => {
-    for (const query of [{ current: 0 }, { size: 1000 }, { current: 'x' }, { code: 'x'.repeat(40) }]) {
+    for (const query of <Record<string, string | number>[]>[{ current: 0 }, { size: 1000 }, { current: 'x' }, { code: 'x'.repeat(40) }]) {
       const reply = await standardPage(admin, query);
       expect(reply.status, JSON.stringify(query)).toBe(400);
       expect(reply.body.code).toBe(1);
@@ -285,5 +285,30 @@ describe('business-travel cities', () => {
     expect((await s.request('DELETE', `${STD}/del/${city.id}`, { token: admin })).status).toBe(200);
     expect((await standardPage(admin, { code: 'US-HNL' })).body.data.total).toBe(0);
     expectFailure(await s.request('DELETE', `${STD}/del/${city.id}`, { token: admin }), 404, '资源不存在');
+  });
+});
+
+describe('totals of the unfiltered list', () => {
+  it('come from trigger-kept counts that follow every insert, update and delete', async () => {
+    const db = s.app.database.db;
+    const actual = async (tenantId: number, flag?: '0' | '1') => {
+      let q = db.selectFrom('sys_standard_city').where('tenant_id', '=', tenantId);
+      if (flag === '0') q = q.where('mapping_flag', '=', '0');
+      if (flag === '1') q = q.where('mapping_flag', '<>', '0');
+      return Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    };
+    // After the mappings, syncs and deletions above, and after a few more direct writes:
+    await db.insertInto('sys_standard_city').values([
+      { tenant_id: 1, code: 'ZZ-1', full_name: '测试一', level: 2, country_code: 'CN', mapping_flag: '1' },
+      { tenant_id: 1, code: 'ZZ-2', full_name: '测试二', level: 2, country_code: 'CN', mapping_flag: '2' },
+    ]).execute();
+    await db.updateTable('sys_standard_city').set({ mapping_flag: '0' }).where('code', '=', 'ZZ-1').execute();
+    await db.deleteFrom('sys_standard_city').where('code', '=', 'ZZ-2').execute();
+    for (const [token, tenantId] of [[admin, 1], [tenant, 2]] as const) {
+      expect((await standardPage(token)).body.data.total).toBe(await actual(tenantId));
+      expect((await standardPage(token, { mappingFlag: '0' })).body.data.total).toBe(await actual(tenantId, '0'));
+      expect((await standardPage(token, { mappingFlag: '1' })).body.data.total).toBe(await actual(tenantId, '1'));
+    }
+    expect(await actual(1)).toBe(74);
   });
 });

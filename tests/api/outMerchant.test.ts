@@ -74,7 +74,7 @@ describe('page', () => {
   });
 
   it('refuses malformed paging and filters with 400', async () => {
-    for (const query of [{ current: 0 }, { size: 501 }, { current: 'x' }, { enabledFlag: '2' }]) {
+    for (const query of <Record<string, string | number>[]>[{ current: 0 }, { size: 501 }, { current: 'x' }, { enabledFlag: '2' }]) {
       const reply = await list(admin, query);
       expect(reply.status, JSON.stringify(query)).toBe(400);
       expect(reply.body).toMatchObject({ code: 1, data: null });
