@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Spin } from 'antd';
 import { useCan } from '@refinedev/core';
 import type { ResourceDecl } from '@resources/define';
+import { getAccessToken } from '@/providers/session';
 
 const ResourceListPage = lazy(() => import('@/engine/ResourceListPage'));
 const ErrorPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
@@ -18,6 +19,8 @@ const Waiting = () => (
  */
 export function ResourceRoute({ resource }: { resource: ResourceDecl }) {
   const { data, isLoading, isError } = useCan({ resource: resource.name, action: 'list' });
+  // While signing out the cached answer may still say yes: a page without a session never calls the server.
+  if (!getAccessToken()) return null;
   if (isLoading) return <Waiting />;
   const Page = resource.pages?.list ?? ResourceListPage;
   return (

@@ -38,8 +38,11 @@ onMenuAccessReset(() => answers.clear());
 export async function can({ resource, action }: CanParams): Promise<CanReturnType> {
   const decl = findResource(resource);
   if (!decl) return { can: true };
+  const token = getAccessToken();
+  // Signed out (or signing out): nothing is allowed, and the server is not asked.
+  if (!token) return { can: false, reason: 'unauthenticated' };
   const map = getPermissionMap();
-  const cacheKey = `${getAccessToken() ?? ''}|${JSON.stringify(map)}|${decl.name}|${action}`;
+  const cacheKey = `${token}|${JSON.stringify(map)}|${decl.name}|${action}`;
   const known = answers.get(cacheKey);
   if (known) return known;
 
