@@ -11,7 +11,7 @@ export function searchNameOf(city: Partial<StandardCity>): string {
   const own = city.level === 1 ? city.provinceName : city.level === 2 ? city.cityName : city.areaName;
   const name = own || city.fullName || '';
   // "杭州市" is "杭州" on the travel side; strip the administrative suffix when a name remains.
-  return name.length > 2 ? name.replace(/(省|市|区|县|自治州|州)$/, '') : name;
+  return name.length > 2 ? name.replace(/(特别行政区|自治区|自治州|地区|省|市|区|县|都|府|州)$/, '') : name;
 }
 
 /** Candidates of the edit dialog: business-travel cities of the standard city's country, searched by name. */
