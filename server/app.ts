@@ -12,10 +12,14 @@ import { registerErrorHandling } from './http/errorHandler';
 import { accountTypeRoutes } from './routes/accountType';
 import { authRoutes } from './routes/auth';
 import { consoleRoutes } from './routes/console';
+import { logRoutes } from './routes/log';
+import { messageRoutes } from './routes/message';
+import { broadcastRoutes, realtimeSocketRoutes } from './routes/realtime';
 import { systemRoutes } from './routes/system';
 import { CaptchaStore } from './services/captcha';
 import { LoginThrottle } from './services/loginThrottle';
 import { TokenService } from './services/tokens';
+import { RealtimeService } from './services/realtime';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +29,8 @@ declare module 'fastify' {
     appConfig: AppConfig;
     /** Whether this start seeded the demo data. */
     seeded: boolean;
+    /** Realtime pushes: `app.realtime.notifyUser(tenantId, userId, message)` (schemas/realtime.ts). */
+    realtime: RealtimeService;
   }
 }
 
@@ -78,6 +84,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const tokens = new TokenService(db, config.accessTokenTtl, config.refreshTokenTtl);
     const throttle = new LoginThrottle(db, config.loginMaxAttempts, config.loginLockMinutes);
     const authenticate = authPreHandler(db, tokens);
+    const realtime = new RealtimeService(db);
+    app.decorate('realtime', realtime);
+    await realtimeSocketRoutes(app, { db, tokens, realtime });
 
     await app.register(
       async (api) => {
@@ -87,6 +96,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           secured.addHook('preHandler', authenticate);
           await systemRoutes(secured, { db });
           await accountTypeRoutes(secured, { db });
+          await logRoutes(secured, { db });
+          await messageRoutes(secured, { db });
+          await broadcastRoutes(secured, { realtime });
         });
       },
       { prefix: config.apiBase },

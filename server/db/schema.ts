@@ -114,6 +114,35 @@ export interface ActAccountTypeTable {
   update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** Front-end error logs uploaded from the console's local error log (issue 5). */
+export interface SysLogTable {
+  id: Id;
+  tenant_id: number;
+  user_id: number;
+  username: string;
+  type: string;
+  message: string;
+  stack: string;
+  info: string;
+  url: string;
+  client_time: string;
+  remote_addr: string | null;
+  user_agent: string | null;
+  create_time: Generated<Date>;
+}
+
+/** System messages of the top-bar popover, reminders included (issue 5). */
+export interface SysMessageTable {
+  id: Id;
+  tenant_id: number;
+  user_id: number;
+  type: string;
+  title: string;
+  content: string;
+  read_flag: Generated<string>;
+  create_time: Generated<Date>;
+}
+
 export interface Database {
   schema_migration: SchemaMigrationTable;
   sys_tenant: SysTenantTable;
@@ -127,4 +156,6 @@ export interface Database {
   oauth_token: OauthTokenTable;
   login_failure: LoginFailureTable;
   act_account_type: ActAccountTypeTable;
+  sys_log: SysLogTable;
+  sys_message: SysMessageTable;
 }
