@@ -1,0 +1,40 @@
+import { Refine } from '@refinedev/core';
+import { useNotificationProvider } from '@/providers/notificationProvider';
+import routerProvider from '@refinedev/react-router';
+import { BrowserRouter } from 'react-router';
+import { authProvider } from '@/providers/authProvider';
+import { createDataProvider } from '@/providers/dataProvider';
+import { http } from '@/providers/client';
+import { i18nProvider } from '@/providers/i18n';
+import { AntdProviders } from './AntdProviders';
+import { AppRoutes } from './AppRoutes';
+import { SessionBridge } from './SessionBridge';
+import { refineResources } from './refineResources';
+
+const dataProvider = createDataProvider(http);
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AntdProviders>
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          notificationProvider={useNotificationProvider}
+          resources={refineResources}
+          options={{
+            disableTelemetry: true,
+            syncWithLocation: false,
+            warnWhenUnsavedChanges: false,
+            reactQuery: { clientConfig: { defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } } },
+          }}
+        >
+          <SessionBridge />
+          <AppRoutes />
+        </Refine>
+      </AntdProviders>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { Spin } from 'antd';
+import { resources } from '@resources/index';
+import { RequireAuth, PublicOnly } from './guards';
+import { LoginPage } from '@/pages/login/LoginPage';
+
+// Every screen past the login page loads its own chunk (DESIGN.md section 10).
+const Shell = lazy(() => import('@/shell/Shell').then((m) => ({ default: m.Shell })));
+const ErrorPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
+const NotFoundPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.NotFoundPage })));
+const HomePage = lazy(() => import('@/pages/home/HomePage'));
+const InfoPage = lazy(() => import('@/pages/info/InfoPage'));
+const ResourceListPage = lazy(() => import('@/engine/ResourceListPage'));
+
+const PageFallback = () => (
+  <div className="page-fallback">
+    <Spin />
+  </div>
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        element={
+          <RequireAuth>
+            <Suspense fallback={<PageFallback />}>
+              <Shell>
+                <Suspense fallback={<PageFallback />}>
+                  <Outlet />
+                </Suspense>
+              </Shell>
+            </Suspense>
+          </RequireAuth>
+        }
+      >
+        <Route index element={<Navigate to="/wel" replace />} />
+        <Route path="/wel" element={<Navigate to="/wel/index" replace />} />
+        <Route path="/wel/index" element={<HomePage />} />
+        <Route path="/info/index" element={<InfoPage />} />
+        {resources.map((r) => (
+          <Route key={r.name} path={r.routes.list} element={<ResourceListPage resource={r} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+
+      <Route element={<PublicOnly />}>
+        <Route path="/loginIndex" element={<LoginPage />} />
+        <Route path="/login/:tenantId" element={<LoginPage />} />
+      </Route>
+      <Route element={<Suspense fallback={<PageFallback />}><Outlet /></Suspense>}>
+        <Route path="/404" element={<NotFoundPage standalone />} />
+        <Route path="/401" element={<ErrorPage status="401" standalone />} />
+        <Route path="/403" element={<ErrorPage status="403" standalone />} />
+        <Route path="/500" element={<ErrorPage status="500" standalone />} />
+      </Route>
+    </Routes>
+  );
+}

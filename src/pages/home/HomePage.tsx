@@ -1,0 +1,105 @@
+import { Card, Col, Descriptions, Empty, Row, Statistic, Tag, Typography } from 'antd';
+import { AppstoreOutlined, SafetyCertificateOutlined, TeamOutlined, RightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import dayjs from 'dayjs';
+import { tm } from '@/providers/i18n';
+import { targetOf } from '@/shell/SideMenu';
+import { menuLabel } from '@/shell/useRouteLabel';
+import { useHomeData } from './useHomeData';
+import './home.css';
+
+function greetingKey(hour: number) {
+  if (hour < 12) return 'home.morning';
+  if (hour < 18) return 'home.afternoon';
+  return 'home.evening';
+}
+
+/** The home page (/wel/index): a welcome with the user's own data. */
+export default function HomePage() {
+  const { t, i18n } = useTranslation();
+  const { user, tenant, tenantId, roles, permissionCount, modules, moduleActive, pages } = useHomeData();
+  const name = user?.actualName || user?.username || '';
+  const now = dayjs();
+  const dateText = now.format(i18n.language === 'en' ? 'dddd, MMMM D, YYYY' : 'YYYY年M月D日 dddd');
+
+  return (
+    <div className="home-page">
+      <Card variant="borderless" className="home-welcome">
+        <div className="home-welcome-text">
+          <Typography.Text type="secondary">
+            {t(greetingKey(now.hour()))} · {t('home.today', { date: dateText })}
+          </Typography.Text>
+          <h2 className="home-greeting">{t('home.greeting', { name })}</h2>
+          <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} className="home-facts">
+            <Descriptions.Item label={t('home.tenant')}>{tenant?.name ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('home.tenantId')}>{tenantId ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('home.username')}>{user?.username ?? '-'}</Descriptions.Item>
+          </Descriptions>
+        </div>
+      </Card>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={8}>
+          <Card variant="borderless">
+            <Statistic title={t('home.modules')} value={modules.length} prefix={<AppstoreOutlined />} />
+          </Card>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Card variant="borderless">
+            <Statistic title={t('home.roles')} value={roles.length} prefix={<TeamOutlined />} />
+          </Card>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Card variant="borderless">
+            <Statistic title={t('home.permissions')} value={permissionCount} prefix={<SafetyCertificateOutlined />} />
+          </Card>
+        </Col>
+      </Row>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <Card variant="borderless" title={t('home.modules')} className="home-card">
+            <div className="home-tags">
+              {modules.map((m) => (
+                <Tag key={m.value} color={m.value === moduleActive ? 'red' : 'default'} className="home-tag">
+                  {tm(m.label)}
+                </Tag>
+              ))}
+            </div>
+            {roles.length > 0 && (
+              <>
+                <Typography.Text type="secondary" className="home-subtitle">
+                  {t('home.roles')}
+                </Typography.Text>
+                <div className="home-tags">
+                  {roles.map((r) => (
+                    <Tag key={r} className="home-tag">
+                      {r}
+                    </Tag>
+                  ))}
+                </div>
+              </>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card variant="borderless" title={t('home.quickLinks')} className="home-card">
+            {pages.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.noQuickLinks')} />
+            ) : (
+              <div className="home-links">
+                {pages.slice(0, 12).map((p) => (
+                  <Link key={p.id} to={targetOf(p.path)} className="home-link">
+                    <span>{menuLabel(p)}</span>
+                    <RightOutlined />
+                  </Link>
+                ))}
+              </div>
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

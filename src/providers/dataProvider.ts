@@ -1,0 +1,147 @@
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { BaseRecord, CrudFilter, CrudSort, DataProvider, MetaQuery, Pagination } from '@refinedev/core';
+import type { Endpoint, ResourceApi } from '@resources/define';
+import type { Envelope, Page } from '@schemas/envelope';
+
+type Method = 'get' | 'post' | 'put' | 'delete' | 'patch' | 'head' | 'options';
+
+const DEFAULT_PAGE_SIZE = 10;
+
+/** `:name` segments of an endpoint filled from the values given (ids are URL-encoded). */
+export function fillPath(url: string, values: Record<string, unknown>): string {
+  return url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (whole, name: string) =>
+    values[name] === undefined || values[name] === null ? whole : encodeURIComponent(String(values[name])),
+  );
+}
+
+function endpointOf(meta: MetaQuery | undefined, resource: string, action: string, fallbackMethod: Method) {
+  const api = meta?.api as ResourceApi | undefined;
+  const ep: Endpoint | undefined = api?.[action];
+  if (!ep) throw new Error(`resource "${resource}" declares no "${action}" endpoint in meta.api`);
+  return typeof ep === 'string' ? { url: ep, method: fallbackMethod } : { url: ep.url, method: ep.method ?? fallbackMethod };
+}
+
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+/** Refine filters to query fields: `{field: value}`; blanks are left out, ranges become `<field>Begin/End`. */
+export function filtersToQuery(filters: CrudFilter[] | undefined): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const f of filters ?? []) {
+    if (!('field' in f)) continue; // conditional (and/or) filters have no plain query form here
+    if (isBlank(f.value)) continue;
+    if (f.operator === 'between' && Array.isArray(f.value)) {
+      const [from, to] = f.value as unknown[];
+      if (!isBlank(from)) query[`${f.field}Begin`] = from;
+      if (!isBlank(to)) query[`${f.field}End`] = to;
+      continue;
+    }
+    query[f.field] = typeof f.value === 'string' ? f.value.trim() : f.value;
+  }
+  return query;
+}
+
+/** Refine paging to the backend's `current` (1-based) and `size`. */
+export function paginationToQuery(pagination: Pagination | undefined): Record<string, number> {
+  if (pagination?.mode === 'off') return {};
+  return { current: pagination?.currentPage ?? 1, size: pagination?.pageSize ?? DEFAULT_PAGE_SIZE };
+}
+
+/** Sorters as the platform reads them: `ascs` / `descs` lists of columns. */
+export function sortersToQuery(sorters: CrudSort[] | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const ascs = (sorters ?? []).filter((s) => s.order === 'asc').map((s) => s.field);
+  const descs = (sorters ?? []).filter((s) => s.order === 'desc').map((s) => s.field);
+  if (ascs.length) out.ascs = ascs;
+  if (descs.length) out.descs = descs;
+  return out;
+}
+
+function requestOf(method: Method, url: string, values: Record<string, unknown> | undefined, extra?: AxiosRequestConfig) {
+  // GET/DELETE take their fields in the query string, the rest in the body.
+  const inQuery = method === 'get' || method === 'delete' || method === 'head';
+  return { ...extra, method, url, ...(inQuery ? { params: values } : { data: values }) } as AxiosRequestConfig;
+}
+
+/**
+ * The Refine data provider over the platform's envelope and paging (modelled on @refinedev/simple-rest).
+ * Each resource declares its calls in `meta.api`, so the engine can generate pages from declarations.
+ */
+export function createDataProvider(client: AxiosInstance): DataProvider {
+  const call = async <T>(config: AxiosRequestConfig): Promise<T> => {
+    const res = await client.request<Envelope<T>>(config);
+    return res.data?.data as T;
+  };
+
+  return {
+    getApiUrl: () => client.defaults.baseURL ?? '',
+
+    getList: async ({ resource, pagination, filters, sorters, meta }) => {
+      const { url, method } = endpointOf(meta, resource, 'list', 'get');
+      const values = {
+        ...(meta?.query as Record<string, unknown> | undefined),
+        ...filtersToQuery(filters),
+        ...sortersToQuery(sorters),
+        ...paginationToQuery(pagination),
+      };
+      const data = await call<Page<BaseRecord> | BaseRecord[]>(requestOf(method, url, values, meta?.request));
+      if (Array.isArray(data)) return { data: data as never[], total: data.length };
+      const records = (data?.records ?? []) as never[];
+      return { data: records, total: Number(data?.total ?? records.length) };
+    },
+
+    getOne: async ({ resource, id, meta }) => {
+      const { url, method } = endpointOf(meta, resource, 'one', 'get');
+      const data = await call<BaseRecord>(requestOf(method, fillPath(url, { id }), undefined, meta?.request));
+      return { data: data as never };
+    },
+
+    getMany: async ({ resource, ids, meta }) => {
+      const { url, method } = endpointOf(meta, resource, 'one', 'get');
+      const rows = await Promise.all(
+        ids.map((id) => call<BaseRecord>(requestOf(method, fillPath(url, { id }), undefined, meta?.request))),
+      );
+      return { data: rows as never[] };
+    },
+
+    create: async ({ resource, variables, meta }) => {
+      const { url, method } = endpointOf(meta, resource, 'create', 'post');
+      const vars = variables as Record<string, unknown>;
+      const data = await call<BaseRecord>(requestOf(method, fillPath(url, vars), vars, meta?.request));
+      return { data: (data ?? variables) as never };
+    },
+
+    update: async ({ resource, id, variables, meta }) => {
+      const { url, method } = endpointOf(meta, resource, 'update', 'post');
+      const vars = { ...(variables as Record<string, unknown>), id };
+      const data = await call<BaseRecord>(requestOf(method, fillPath(url, vars), vars, meta?.request));
+      return { data: (data && typeof data === 'object' ? data : vars) as never };
+    },
+
+    deleteOne: async ({ resource, id, variables, meta }) => {
+      const { url, method } = endpointOf(meta, resource, 'delete', 'delete');
+      const vars = { ...(variables as Record<string, unknown> | undefined), id };
+      const data = await call<BaseRecord>(
+        requestOf(method, fillPath(url, vars), method === 'delete' ? undefined : vars, meta?.request),
+      );
+      return { data: (data ?? { id }) as never };
+    },
+
+    custom: async ({ url, method, payload, query, headers, filters, sorters, meta }) => {
+      const params = {
+        ...(query as Record<string, unknown> | undefined),
+        ...filtersToQuery(filters),
+        ...sortersToQuery(sorters),
+      };
+      const res = await client.request<Envelope>({
+        ...(meta?.request as AxiosRequestConfig | undefined),
+        url,
+        method,
+        headers: headers as Record<string, string> | undefined,
+        params: Object.keys(params).length ? params : undefined,
+        data: payload,
+      });
+      return { data: res.data?.data as never };
+    },
+  };
+}

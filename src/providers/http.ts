@@ -1,0 +1,164 @@
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import type { HttpError } from '@refinedev/core';
+import type { FieldErrors } from '@schemas/envelope';
+import { ENCRYPT_HEADER, TENANT_HEADER } from '@schemas/envelope';
+import { decryptPayload } from '@schemas/loginCrypto';
+import {
+  SILENT_STATUSES,
+  STATUS_MESSAGES,
+  UNKNOWN_ERROR_MESSAGE,
+  unauthorizedMessage,
+} from './httpMessages';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Reject without showing a toast; the caller deals with the failure. */
+    ignoreErrors?: boolean;
+  }
+}
+
+export const DEFAULT_TIMEOUT = 30_000;
+/** The one longer time-out of SPEC.md section 7 (the rule log page). */
+export const LONG_TIMEOUT = 60_000;
+
+/** The rejection of every failed call: a Refine HttpError that also keeps the reply body. */
+export class ApiError extends Error implements HttpError {
+  statusCode: number;
+  errors?: FieldErrors;
+  /** The reply body as the server sent it (e.g. surplusTimes of a failed login). */
+  body?: unknown;
+  constructor(statusCode: number, message: string, errors?: FieldErrors, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    if (errors) this.errors = errors;
+    this.body = body;
+  }
+}
+
+export interface HttpClientDeps {
+  baseURL?: string;
+  getToken: () => string | undefined;
+  getTenantId: () => string | number | undefined;
+  /** The AES key of encrypted replies. */
+  getAesKey: () => string;
+  /** Shows an error toast (already in the user's language). */
+  showError: (text: string) => void;
+  /** Puts a message of SPEC.md into the user's language. */
+  translate?: (text: string) => string;
+  /** Local logout and the way to the login page; called once for a burst of 401s. */
+  onUnauthorized: () => void;
+  adapter?: InternalAxiosRequestConfig['adapter'];
+}
+
+interface Envelope {
+  code?: number;
+  msg?: string;
+  data?: unknown;
+  errors?: FieldErrors;
+}
+
+export interface HttpClient extends AxiosInstance {
+  /** Re-arms 401 handling after a successful sign-in. */
+  resetUnauthorized(): void;
+}
+
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  const translate = deps.translate ?? ((t: string) => t);
+  const client = axios.create({
+    baseURL: deps.baseURL,
+    timeout: DEFAULT_TIMEOUT,
+    withCredentials: true,
+    // Arrays go out repeated: a=1&a=2.
+    paramsSerializer: { indexes: null },
+    // 2xx-4xx resolve at the transport level; the envelope decides success below.
+    validateStatus: (status) => status >= 200 && status < 500,
+    adapter: deps.adapter,
+  }) as HttpClient;
+
+  let unauthorizedHandled = false;
+  client.resetUnauthorized = () => {
+    unauthorizedHandled = false;
+  };
+
+  client.interceptors.request.use((config) => {
+    const headers = AxiosHeaders.from(config.headers);
+    const token = deps.getToken();
+    // Token calls bring their own Basic credentials.
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    const tenantId = deps.getTenantId();
+    if (tenantId !== undefined && tenantId !== null && tenantId !== '' && !headers.has(TENANT_HEADER)) {
+      headers.set(TENANT_HEADER, String(tenantId));
+    }
+    config.headers = headers;
+    return config;
+  });
+
+  const fail = (
+    status: number,
+    message: string,
+    config: InternalAxiosRequestConfig | undefined,
+    body?: Envelope,
+  ): Promise<never> => {
+    const text = translate(message);
+    if (status === 401) {
+      // Many calls fail together when a session ends: one toast, one logout, one redirect;
+      // calls still in flight after it (now without a token) stay quiet until the next sign-in.
+      if (!unauthorizedHandled) {
+        unauthorizedHandled = true;
+        deps.showError(text);
+        deps.onUnauthorized();
+      }
+    } else if (!config?.ignoreErrors && !SILENT_STATUSES.includes(status)) {
+      deps.showError(text);
+    }
+    return Promise.reject(new ApiError(status, text, body?.errors, body));
+  };
+
+  client.interceptors.response.use(
+    (res: AxiosResponse) => {
+      decryptIfFlagged(res, deps.getAesKey);
+      const body = (res.data ?? {}) as Envelope;
+      if (res.status === 200 && body.code !== 1) return res;
+      let message = body.msg || STATUS_MESSAGES[String(res.status)] || UNKNOWN_ERROR_MESSAGE;
+      if (res.status === 401) message = unauthorizedMessage(body.msg, deps.getToken());
+      return fail(res.status, message, res.config, body);
+    },
+    (error: AxiosError) => {
+      if (axios.isCancel(error)) return fail(0, STATUS_MESSAGES['000'], error.config);
+      if (error.response) {
+        const body = (error.response.data ?? {}) as Envelope;
+        return fail(error.response.status, body.msg || UNKNOWN_ERROR_MESSAGE, error.config, body);
+      }
+      return fail(0, UNKNOWN_ERROR_MESSAGE, error.config);
+    },
+  );
+
+  return client;
+}
+
+/** Replies flagged with the encrypt header carry `data` AES-encrypted; open it before anyone reads it. */
+function decryptIfFlagged(res: AxiosResponse, getKey: () => string) {
+  const flag = AxiosHeaders.from(res.headers as never).get(ENCRYPT_HEADER);
+  if (flag === undefined || flag === null || flag === '' || flag === 'false') return;
+  const key = getKey();
+  let body = res.data as unknown;
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      res.data = decryptPayload(body as string, key);
+      return;
+    }
+  }
+  if (body && typeof body === 'object' && typeof (body as Envelope).data === 'string') {
+    (body as Envelope).data = decryptPayload((body as Envelope).data as string, key);
+  }
+  res.data = body;
+}

@@ -1,0 +1,68 @@
+import type { UserInfoReply } from '@schemas/auth';
+import type { Envelope } from '@schemas/envelope';
+import type { MenuNode } from '@schemas/menu';
+import { http } from './client';
+import { getConfig } from './config';
+import { getStore, setStore } from './storage';
+import { KEYS, getTenantId } from './session';
+import { firstModule, visibleModules } from './modules';
+
+export interface TenantInfo {
+  id: number;
+  name: string;
+  shortName?: string;
+  [k: string]: unknown;
+}
+
+export type SysUser = UserInfoReply['sysUser'];
+
+/** `GET /admin/user/info`: user, roles and the permission map (SPEC.md section 6). */
+export async function loadUserInfo(): Promise<UserInfoReply> {
+  const { data } = await http.get<Envelope<UserInfoReply>>('/admin/user/info');
+  const info = data.data;
+  setStore({ name: KEYS.userInfo, content: info.sysUser });
+  setStore({ name: KEYS.roles, content: info.roles ?? [], type: 'session' });
+  setStore({
+    name: KEYS.permissions,
+    content: Object.fromEntries((info.permissions ?? []).map((p) => [p, true])),
+  });
+  return info;
+}
+
+/** `GET /admin/menu?type=top` then the tree of the active module. */
+export async function loadMenus(): Promise<MenuNode[]> {
+  const { clientMode } = getConfig();
+  const top = await http.get<Envelope<MenuNode[]>>('/admin/menu', { params: { type: 'top' } });
+  const modules = visibleModules(top.data.data ?? [], clientMode);
+  setStore({ name: KEYS.moduleList, content: modules.map((m) => ({ value: m.id, label: m.name || m.label })) });
+  const stored = getStore<number>(KEYS.moduleActive);
+  const active = modules.some((m) => m.id === stored) ? stored : firstModule(modules, clientMode);
+  if (active === undefined) {
+    setStore({ name: KEYS.menu, content: [] });
+    return [];
+  }
+  return loadModuleMenu(active);
+}
+
+export async function loadModuleMenu(moduleId: number): Promise<MenuNode[]> {
+  const { data } = await http.get<Envelope<MenuNode[]>>('/admin/menu', { params: { parentId: moduleId } });
+  const tree = data.data ?? [];
+  setStore({ name: KEYS.moduleActive, content: moduleId });
+  setStore({ name: KEYS.menu, content: tree });
+  return tree;
+}
+
+/** `GET /admin/tenant/list`, kept as the signed-in tenant's info (shortName, name). */
+export async function loadTenantInfo(): Promise<TenantInfo | undefined> {
+  const { data } = await http.get<Envelope<TenantInfo[]>>('/admin/tenant/list', { ignoreErrors: true });
+  const tenantId = String(getTenantId() ?? '');
+  const tenant = (data.data ?? []).find((t) => String(t.id) === tenantId);
+  if (tenant) setStore({ name: KEYS.tenantInfo, content: tenant });
+  return tenant;
+}
+
+export const getUser = () => getStore<SysUser>(KEYS.userInfo);
+export const getRoles = () => getStore<string[]>(KEYS.roles) ?? [];
+export const getPermissionMap = () => getStore<Record<string, boolean>>(KEYS.permissions) ?? {};
+export const getMenu = () => getStore<MenuNode[]>(KEYS.menu);
+export const getTenantInfo = () => getStore<TenantInfo>(KEYS.tenantInfo);

@@ -1,0 +1,69 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Empty, Menu, Spin } from 'antd';
+import type { MenuProps } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import type { MenuNode } from '@schemas/menu';
+import { tm } from '@/providers/i18n';
+import { menuIcon } from './menuIcons';
+import { menuLabel } from './useRouteLabel';
+
+type Item = Required<MenuProps>['items'][number];
+
+const keyOf = (n: MenuNode) => (n.path ? n.path : `menu-${n.id}`);
+
+function toItems(nodes: MenuNode[], depth = 0): Item[] {
+  return nodes.map((n) => {
+    const children = n.children?.length ? toItems(n.children, depth + 1) : undefined;
+    return { key: keyOf(n), icon: menuIcon(n.icon, depth), label: menuLabel(n), children } as Item;
+  });
+}
+
+/** Where a menu path opens: http(s) addresses in the embedded page, the rest as routes. */
+export const targetOf = (path: string) => (/^https?:\/\//i.test(path) ? `/myiframe/${encodeURIComponent(path)}` : path);
+
+interface Props {
+  tree: MenuNode[];
+  trail: MenuNode[];
+  loading: boolean;
+  collapsed: boolean;
+}
+
+/** The active module's menu (SPEC.md section 2, "Sidebar"). */
+export function SideMenu({ tree, trail, loading, collapsed }: Props) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const items = useMemo(() => toItems(tree), [tree]);
+  const ancestorKeys = useMemo(() => trail.slice(0, -1).map(keyOf), [trail]);
+  const [openKeys, setOpenKeys] = useState<string[]>(ancestorKeys);
+
+  useEffect(() => {
+    setOpenKeys((prev) => Array.from(new Set([...prev, ...ancestorKeys])));
+  }, [ancestorKeys]);
+
+  if (loading) {
+    return (
+      <div className="side-menu-state">
+        <Spin size="small" />
+      </div>
+    );
+  }
+  if (!tree.length) {
+    return (
+      <div className="side-menu-state">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={collapsed ? null : tm('没有发现菜单')} />
+      </div>
+    );
+  }
+  return (
+    <Menu
+      theme="dark"
+      mode="inline"
+      items={items}
+      selectedKeys={[pathname]}
+      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      onClick={({ key }) => {
+        if (!key.startsWith('menu-')) navigate(targetOf(key));
+      }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { App, Avatar, Dropdown, Space } from 'antd';
+import { HomeOutlined, LogoutOutlined, UserOutlined, DownOutlined } from '@ant-design/icons';
+import { useGetIdentity, useLogout } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { tm } from '@/providers/i18n';
+
+interface Identity {
+  name: string;
+  username: string;
+  avatar: string | null;
+}
+
+/** Avatar and user dropdown: home, personal info, logout after the confirmation. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const { data: identity } = useGetIdentity<Identity>();
+  const { mutate: logout } = useLogout();
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: t('shell.logoutTitle'),
+      content: tm('是否退出系统, 是否继续?'),
+      okText: t('buttons.confirm'),
+      cancelText: t('buttons.cancel'),
+      onOk: () => logout(),
+    });
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items: [
+          { key: 'home', icon: <HomeOutlined />, label: t('shell.home') },
+          { key: 'info', icon: <UserOutlined />, label: t('shell.info') },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), danger: true },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'home') navigate('/');
+          else if (key === 'info') navigate('/info/index');
+          else if (key === 'logout') confirmLogout();
+        },
+      }}
+    >
+      <button type="button" className="user-menu-trigger" aria-label={t('shell.userMenu')} data-testid="user-menu">
+        <Space size={8}>
+          <Avatar size={30} src={identity?.avatar || undefined} icon={<UserOutlined />} className="user-avatar" />
+          <span className="user-name">{identity?.name ?? ''}</span>
+          <DownOutlined className="user-caret" />
+        </Space>
+      </button>
+    </Dropdown>
+  );
+}

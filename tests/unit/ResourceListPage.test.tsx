@@ -1,0 +1,90 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Refine } from '@refinedev/core';
+import { MemoryRouter } from 'react-router';
+import { AntdProviders } from '@/app/AntdProviders';
+import { refineResources } from '@/app/refineResources';
+import ResourceListPage from '@/engine/ResourceListPage';
+import { http } from '@/providers/client';
+import { createDataProvider } from '@/providers/dataProvider';
+import { i18nProvider, setLanguage } from '@/providers/i18n';
+import { accountTypeResource } from '@resources/accountType';
+import { stubAdapter, type RecordedRequest, type StubReply } from './helpers/stubAdapter';
+import { testRouterProvider } from './helpers/testRouterProvider';
+
+const rows = [
+  { id: 1, accountTypeName: '个人餐补账户', accountType: 0, accountKind: 1, enableFlag: '1', createTime: '2026-11-21 18:52:26' },
+  { id: 2, accountTypeName: '节日福利账户', accountType: 1, accountKind: 3, enableFlag: '0', createTime: '2026-11-21 21:52:26' },
+];
+
+let route: (req: RecordedRequest) => StubReply;
+let stub: ReturnType<typeof stubAdapter>;
+
+function renderList() {
+  return render(
+    <MemoryRouter initialEntries={[accountTypeResource.routes.list]}>
+      <AntdProviders>
+        <Refine
+          routerProvider={testRouterProvider}
+          dataProvider={createDataProvider(http)}
+          i18nProvider={i18nProvider}
+          resources={refineResources}
+          options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+        >
+          <ResourceListPage resource={accountTypeResource} />
+        </Refine>
+      </AntdProviders>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  await setLanguage('zh-CN');
+  route = (req) => {
+    const name = req.params?.accountTypeName as string | undefined;
+    const flag = req.params?.enableFlag as string | undefined;
+    const records = rows.filter((r) => (!name || r.accountTypeName.includes(name)) && (!flag || r.enableFlag === flag));
+    return { data: { code: 0, data: { records, total: records.length, current: 1, size: 10 } } };
+  };
+  stub = stubAdapter((req) => route(req));
+  http.defaults.adapter = stub.adapter;
+});
+
+describe('generated list page (account types)', () => {
+  it('reads the first page of 10 and shows the declared columns with enum labels and status tags', async () => {
+    renderList();
+    expect(await screen.findByText('个人餐补账户')).toBeInTheDocument();
+    for (const title of ['账户类型名称', '账户类别', '账户种类', '状态', '创建时间']) {
+      expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();
+    }
+    const first = screen.getByText('个人餐补账户').closest('tr')!;
+    expect(within(first).getByText('个人账户')).toBeInTheDocument();
+    expect(within(first).getByText('金额')).toBeInTheDocument();
+    expect(within(first).getByText('启用')).toHaveClass('ant-tag');
+    expect(within(first).getByText('2026-11-21 18:52:26')).toBeInTheDocument();
+    const second = screen.getByText('节日福利账户').closest('tr')!;
+    expect(within(second).getByText('福利账户')).toBeInTheDocument();
+    expect(within(second).getByText('积分')).toBeInTheDocument();
+    expect(within(second).getByText('停用')).toBeInTheDocument();
+    expect(stub.requests[0].url).toBe('/accountcenter/actAccountType/listPage');
+    expect(stub.requests[0].params).toEqual({ current: 1, size: 10 });
+    expect(screen.getByText('共 2 条')).toBeInTheDocument();
+  });
+
+  it('sends the search form fields as query fields and shows the empty state', async () => {
+    renderList();
+    await screen.findByText('个人餐补账户');
+    await userEvent.type(screen.getByPlaceholderText('请输入账户类型名称'), '不存在{Enter}');
+    await waitFor(() => expect(stub.requests.at(-1)!.params).toEqual({ accountTypeName: '不存在', current: 1, size: 10 }));
+    expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
+    expect(screen.queryByText('个人餐补账户')).toBeNull();
+  });
+
+  it('shows the server message in place of rows when the list call fails', async () => {
+    route = () => ({ status: 200, data: { code: 1, msg: '查询账户类型失败' } });
+    renderList();
+    expect(await screen.findByText('查询账户类型失败', { selector: '.ant-empty-description' })).toBeInTheDocument();
+  });
+});

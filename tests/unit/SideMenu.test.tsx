@@ -1,0 +1,63 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { MenuNode } from '@schemas/menu';
+import { AntdProviders } from '@/app/AntdProviders';
+import { SideMenu, targetOf } from '@/shell/SideMenu';
+import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@/shell/Shell';
+import { setLanguage } from '@/providers/i18n';
+
+const node = (id: number, name: string, path = '', children: MenuNode[] = []): MenuNode => ({
+  id, parentId: -1, name, label: name, path, icon: null, sortOrder: 0, keepAlive: '0', type: '0', permission: null, children,
+});
+
+function Where() {
+  return <div data-testid="where">{useLocation().pathname}</div>;
+}
+
+function renderMenu(tree: MenuNode[], path = '/wel/index') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AntdProviders>
+        <SideMenu tree={tree} trail={[]} loading={false} collapsed={false} />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </AntdProviders>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(async () => {
+  await setLanguage('zh-CN');
+});
+
+describe('side menu', () => {
+  it('says 没有发现菜单 when the module has no menu', () => {
+    renderMenu([]);
+    expect(screen.getByText('没有发现菜单')).toBeInTheDocument();
+  });
+
+  it('renders the server tree and opens a page on click', async () => {
+    renderMenu([node(1, '账户中心', '', [node(11, '账户类型', '/platAccountMgr/accountType/index')])]);
+    await userEvent.click(screen.getByText('账户中心'));
+    await userEvent.click(await screen.findByText('账户类型'));
+    expect(screen.getByTestId('where')).toHaveTextContent('/platAccountMgr/accountType/index');
+  });
+
+  it('shows menu names in English when English is chosen', async () => {
+    await setLanguage('en');
+    renderMenu([node(1, '账户中心')]);
+    expect(screen.getByText('Account centre')).toBeInTheDocument();
+    await setLanguage('en');
+    renderMenu([]);
+    expect(screen.getByText('No menu found')).toBeInTheDocument();
+  });
+
+  it('opens external addresses in the embedded page and is 240 / 64 px wide', () => {
+    expect(targetOf('https://example.org/a')).toBe('/myiframe/https%3A%2F%2Fexample.org%2Fa');
+    expect(targetOf('/wel/index')).toBe('/wel/index');
+    expect([SIDER_WIDTH, SIDER_COLLAPSED_WIDTH]).toEqual([240, 64]);
+  });
+});

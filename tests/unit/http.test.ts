@@ -1,0 +1,242 @@
+// @vitest-environment node
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { ApiError, createHttpClient, type HttpClient } from '@/providers/http';
+import { encryptPayload } from '@schemas/loginCrypto';
+
+const KEY = 'atriumdevkey0001';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+let handler: Handler = (_req, res) => res.end();
+let server: Server;
+let baseURL: string;
+
+const reply = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => handler(req, res, body));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/catering`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+let shown: string[];
+let onUnauthorized: Mock<() => void>;
+let token: string | undefined;
+let client: HttpClient;
+
+beforeEach(() => {
+  shown = [];
+  onUnauthorized = vi.fn<() => void>();
+  token = 'tok-123';
+  client = createHttpClient({
+    baseURL,
+    getToken: () => token,
+    getTenantId: () => 7,
+    getAesKey: () => KEY,
+    showError: (t) => shown.push(t),
+    onUnauthorized,
+    adapter: 'http',
+  });
+});
+
+describe('http client: headers and transport', () => {
+  it('sends the bearer token, the tenant header and repeats array params', async () => {
+    let seen: IncomingMessage | undefined;
+    handler = (req, res) => {
+      seen = req;
+      reply(res, 200, { code: 0, data: 'ok' });
+    };
+    await client.get('/things', { params: { ids: [1, 2, 3], name: 'x' } });
+    expect(seen!.url).toBe('/catering/things?ids=1&ids=2&ids=3&name=x');
+    expect(seen!.headers.authorization).toBe('Bearer tok-123');
+    expect(seen!.headers['tenant-id']).toBe('7');
+  });
+
+  it('keeps an Authorization header the call sets itself (token calls use Basic)', async () => {
+    let auth: string | undefined;
+    handler = (req, res) => {
+      auth = req.headers.authorization;
+      reply(res, 200, { access_token: 'a' });
+    };
+    await client.post('/auth/oauth/token', 'a=1', { headers: { Authorization: 'Basic abc' } });
+    expect(auth).toBe('Basic abc');
+  });
+
+  it('uses a 30 s time-out by default', () => {
+    expect(client.defaults.timeout).toBe(30000);
+    expect(client.defaults.withCredentials).toBe(true);
+  });
+
+  it('decrypts the data of a reply flagged with the encrypt header before anyone reads it', async () => {
+    const payload = { records: [{ id: 1, name: '早餐' }], total: 1 };
+    handler = (_req, res) => reply(res, 200, { code: 0, data: encryptPayload(payload, KEY) }, { encrypt: 'true' });
+    const res = await client.get('/secret');
+    expect(res.data.data).toEqual(payload);
+  });
+
+  it('leaves an unflagged reply alone', async () => {
+    handler = (_req, res) => reply(res, 200, { code: 0, data: 'plain' });
+    const res = await client.get('/plain');
+    expect(res.data.data).toBe('plain');
+  });
+});
+
+describe('http client: error catalogue (SPEC.md section 8)', () => {
+  const table: [number, string][] = [
+    [403, '当前操作没有权限'],
+    [404, '资源不存在'],
+    [417, '未绑定登录账号，请使用密码登录后绑定'],
+    [423, '演示环境不能操作'],
+    [426, '用户名不存在或密码错误'],
+    [429, '请求过频繁'],
+    [479, '演示环境，没有权限操作'],
+  ];
+  it.each(table)('status %i without a msg shows %s and rejects', async (status, text) => {
+    handler = (_req, res) => reply(res, status, { code: 1 });
+    const err = await client.get('/x').catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.statusCode).toBe(status);
+    expect(err.message).toBe(text);
+    expect(shown).toEqual([text]);
+  });
+
+  it('a 401 without a msg shows the permission text, and still ends the session', async () => {
+    token = undefined;
+    handler = (_req, res) => reply(res, 401, { code: 1 });
+    const err = await client.get('/x').catch((e) => e);
+    expect(err.message).toBe('当前操作没有权限');
+    expect(shown).toEqual(['当前操作没有权限']);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('prefers the server msg over the table', async () => {
+    handler = (_req, res) => reply(res, 404, { code: 1, msg: '账户类型不存在' });
+    const err = await client.get('/x').catch((e) => e);
+    expect(err.message).toBe('账户类型不存在');
+    expect(shown).toEqual(['账户类型不存在']);
+  });
+
+  it('rejects code 1 on an HTTP 200 with the msg and the field errors', async () => {
+    handler = (_req, res) => reply(res, 200, { code: 1, msg: '名称重复', errors: { accountTypeName: '名称重复' } });
+    const err = await client.post('/x', {}).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.statusCode).toBe(200);
+    expect(err.message).toBe('名称重复');
+    expect(err.errors).toEqual({ accountTypeName: '名称重复' });
+    expect(shown).toEqual(['名称重复']);
+  });
+
+  it('passes field errors of a 400 to the HttpError', async () => {
+    handler = (_req, res) => reply(res, 400, { code: 1, msg: '参数错误', errors: { accountTypeName: '请输入账户类型名称' } });
+    const err = await client.post('/x', {}).catch((e) => e);
+    expect(err.statusCode).toBe(400);
+    expect(err.errors).toEqual({ accountTypeName: '请输入账户类型名称' });
+  });
+
+  it('428 is whitelisted: it rejects without a toast', async () => {
+    handler = (_req, res) => reply(res, 428, { code: 1, msg: '验证码错误,请重新输入' });
+    const err = await client.get('/x').catch((e) => e);
+    expect(err.statusCode).toBe(428);
+    expect(err.message).toBe('验证码错误,请重新输入');
+    expect(shown).toEqual([]);
+  });
+
+  it('428 without a msg still carries the table text', async () => {
+    handler = (_req, res) => reply(res, 428, { code: 1 });
+    const err = await client.get('/x').catch((e) => e);
+    expect(err.message).toBe('验证码错误,请重新输入');
+  });
+
+  it('ignoreErrors rejects without a toast', async () => {
+    handler = (_req, res) => reply(res, 426, { code: 1, msg: '用户名不存在或密码错误', surplusTimes: 4 });
+    const err = await client.get('/x', { ignoreErrors: true }).catch((e) => e);
+    expect(err.statusCode).toBe(426);
+    expect(err.body).toMatchObject({ surplusTimes: 4 });
+    expect(shown).toEqual([]);
+  });
+
+  it('a network failure shows 系统未知错误,请反馈给管理员', async () => {
+    const dead = createHttpClient({
+      baseURL: 'http://127.0.0.1:1/catering',
+      getToken: () => undefined,
+      getTenantId: () => undefined,
+      getAesKey: () => KEY,
+      showError: (t) => shown.push(t),
+      onUnauthorized,
+      adapter: 'http',
+    });
+    const err = await dead.get('/x').catch((e) => e);
+    expect(err.statusCode).toBe(0);
+    expect(err.message).toBe('系统未知错误,请反馈给管理员');
+    expect(shown).toEqual(['系统未知错误,请反馈给管理员']);
+  });
+
+  it('a cancelled duplicate request shows 操作太频繁，请勿重复请求', async () => {
+    handler = (_req, res) => setTimeout(() => reply(res, 200, { code: 0 }), 200);
+    const ctl = new AbortController();
+    const p = client.get('/slow', { signal: ctl.signal }).catch((e) => e);
+    ctl.abort();
+    const err = await p;
+    expect(err.message).toBe('操作太频繁，请勿重复请求');
+  });
+
+  it('translates the shown message with the injected translator', async () => {
+    const en = createHttpClient({
+      baseURL,
+      getToken: () => undefined,
+      getTenantId: () => undefined,
+      getAesKey: () => KEY,
+      showError: (t) => shown.push(t),
+      translate: (t) => (t === '资源不存在' ? 'The resource does not exist' : t),
+      onUnauthorized,
+      adapter: 'http',
+    });
+    handler = (_req, res) => reply(res, 404, { code: 1 });
+    await en.get('/x').catch(() => undefined);
+    expect(shown).toEqual(['The resource does not exist']);
+  });
+});
+
+describe('http client: 401 ends the session once', () => {
+  it('many failing calls give one message and one logout', async () => {
+    handler = (_req, res) => reply(res, 401, { code: 1, msg: 'Full authentication is required to access this resource' });
+    const errors = await Promise.all(Array.from({ length: 6 }, () => client.get('/x').catch((e) => e)));
+    expect(errors.every((e) => e.statusCode === 401)).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(shown).toEqual(['用户凭证已过期！']);
+    // A later 401 in the same (already ended) session stays quiet, until a new sign-in re-arms it.
+    await client.get('/x').catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    client.resetUnauthorized();
+    await client.get('/x').catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('calls still failing after the session ended (no token any more) add no toast', async () => {
+    handler = (_req, res) => reply(res, 401, { code: 1, msg: 'Full authentication is required to access this resource' });
+    await client.get('/x').catch(() => undefined);
+    token = undefined;
+    await client.get('/menu').catch(() => undefined);
+    expect(shown).toEqual(['用户凭证已过期！']);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows 用户凭证已过期！ when the message is the token itself, else the message', async () => {
+    handler = (_req, res) => reply(res, 401, { code: 1, msg: 'tok-123' });
+    await client.get('/x').catch(() => undefined);
+    expect(shown).toEqual(['用户凭证已过期！']);
+    client.resetUnauthorized();
+    handler = (_req, res) => reply(res, 401, { code: 1, msg: '令牌已失效' });
+    await client.get('/x').catch(() => undefined);
+    expect(shown).toEqual(['用户凭证已过期！', '令牌已失效']);
+  });
+});

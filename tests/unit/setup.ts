@@ -1,0 +1,38 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+
+// antd reads these browser APIs that jsdom lacks; only in the DOM environment.
+if (typeof window !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStub {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+    Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+  }
+
+  // jsdom's getComputedStyle does not take a pseudo-element; antd's scrollbar measurement passes one.
+  const original = window.getComputedStyle.bind(window);
+  window.getComputedStyle = ((el: Element) => original(el)) as typeof window.getComputedStyle;
+}
