@@ -15,6 +15,7 @@ import { consoleRoutes } from './routes/console';
 import { logRoutes } from './routes/log';
 import { messageRoutes } from './routes/message';
 import { broadcastRoutes, realtimeSocketRoutes } from './routes/realtime';
+import { scmParamRoutes } from './routes/scmParam';
 import { systemRoutes } from './routes/system';
 import { CaptchaStore } from './services/captcha';
 import { LoginThrottle } from './services/loginThrottle';
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           await logRoutes(secured, { db });
           await messageRoutes(secured, { db });
           await broadcastRoutes(secured, { realtime });
+          await scmParamRoutes(secured, { db });
         });
       },
       { prefix: config.apiBase },

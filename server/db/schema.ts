@@ -143,6 +143,15 @@ export interface SysMessageTable {
   create_time: Generated<Date>;
 }
 
+/** Supply-chain parameters per tenant (issue 5). */
+export interface ScmParamTable {
+  tenant_id: number;
+  param_key: string;
+  param_name: string;
+  param_value: string;
+  sort_order: number;
+}
+
 export interface Database {
   schema_migration: SchemaMigrationTable;
   sys_tenant: SysTenantTable;
@@ -158,4 +167,5 @@ export interface Database {
   act_account_type: ActAccountTypeTable;
   sys_log: SysLogTable;
   sys_message: SysMessageTable;
+  scm_param: ScmParamTable;
 }

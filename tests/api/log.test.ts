@@ -143,3 +143,15 @@ describe('system messages', () => {
     await expect(s.app.realtime.notifyUser(1, ids.admin, '  ')).rejects.toThrow('empty');
   });
 });
+
+describe('GET /scm/params', () => {
+  it("gives the main tenant's supply-chain parameters and another tenant none of them", async () => {
+    const main = await s.request('GET', '/scm/params', { token: t.admin });
+    expect(main.body.code).toBe(0);
+    expect(main.body.data[0]).toEqual({ paramKey: 'STOCK_WARNING_DAYS', paramName: '库存预警天数', paramValue: '7' });
+    expect(main.body.data).toHaveLength(5);
+    const other = await s.request('GET', '/scm/params', { token: t.tenant });
+    expect(other.body.data).toEqual([]);
+    expect((await s.request('GET', '/scm/params')).status).toBe(401);
+  });
+});

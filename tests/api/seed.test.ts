@@ -1,3 +1,4 @@
+import { migrations as allMigrations } from '../../server/db/migrations';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,8 +67,8 @@ describe('seed', () => {
         .where('account_type_name', '=', '差旅账户')
         .executeTakeFirstOrThrow();
       expect(row.remark).toBe('重启前修改');
-      const migrations = await second.database.db.selectFrom('schema_migration').select('name').execute();
-      expect(migrations.map((m) => m.name)).toEqual(['001_core']);
+      const applied = await second.database.db.selectFrom('schema_migration').select('name').execute();
+      expect(applied.map((m) => m.name)).toEqual(allMigrations.map((m) => m.name));
     } finally {
       await second.close();
     }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import * as m001 from './001_core';
 import * as m030 from './030_shell';
+import * as m031 from './031_scm_param';
 
 export interface Migration {
   name: string;
@@ -11,4 +12,5 @@ export interface Migration {
 export const migrations: Migration[] = [
   { name: '001_core', up: m001.up },
   { name: '030_shell', up: m030.up },
+  { name: '031_scm_param', up: m031.up },
 ];
