@@ -10,10 +10,21 @@ export interface Crumb {
   to?: string;
 }
 
+/** Where a crumb goes: a page node to itself, a folder to its first page. */
+function linkOf(node: MenuNode): string | undefined {
+  const pages = (node.children ?? []).filter((c) => c.type !== '1');
+  if (!pages.length) return node.path ? targetOf(node.path) : undefined;
+  for (const child of pages) {
+    const to = linkOf(child);
+    if (to) return to;
+  }
+  return undefined;
+}
+
 /** SPEC.md section 2: home then up to four levels; only the last is not a link. */
 export function crumbsOf(homePath: string, homeLabel: string, trail: MenuNode[], label: string | undefined): Crumb[] {
   const levels: Crumb[] = trail.length
-    ? trail.slice(-4).map((n) => ({ label: menuLabel(n), to: n.path && !n.children?.some((c) => c.type !== '1') ? targetOf(n.path) : undefined }))
+    ? trail.slice(-4).map((n) => ({ label: menuLabel(n), to: linkOf(n) }))
     : label && label !== homeLabel
       ? [{ label }]
       : [];
