@@ -81,7 +81,7 @@ export const THEMES: ShellTheme[] = [
       token: base(color, { borderRadius: 4, colorBgLayout: '#f5f7f9', colorText: '#515a6e' }),
       components: {
         Layout: { headerBg: '#ffffff', siderBg: '#515a6e', bodyBg: '#f5f7f9', headerHeight: 60, headerPadding: '0 20px' },
-        Menu: { darkItemBg: '#515a6e', darkSubMenuItemBg: '#363e4f', darkItemSelectedBg: '#363e4f', darkItemSelectedColor: color },
+        Menu: { darkItemBg: '#515a6e', darkSubMenuItemBg: '#363e4f', darkItemSelectedBg: '#363e4f', darkItemSelectedColor: '#ffffff' },
       },
     }),
   },
