@@ -8,6 +8,7 @@ import { loadConfig } from '../server/config';
 import { buildApp } from '../server/app';
 import { measureBundles } from './bundle';
 import { measureApi } from './api';
+import { measureShell } from './shell';
 
 async function main() {
   console.log('Building the console (vite build) ...');
@@ -21,6 +22,8 @@ async function main() {
   try {
     console.log('\nBundles');
     await measureBundles(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
+    console.log('\nShell');
+    await measureShell(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
     console.log('\nAPI');
     await measureApi(baseUrl, config);
   } finally {
