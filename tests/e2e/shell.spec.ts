@@ -147,6 +147,27 @@ test('a theme and a colour survive a reload; screenshots of every theme', async 
   await expect.poll(primary).toBe('rgb(22, 119, 255)');
 });
 
+test('interface settings really hide their parts and are kept', async ({ page }) => {
+  await signIn(page);
+  await page.goto(LIST);
+  await expect(page.locator('[data-testid="tags-bar"]')).toBeVisible();
+  await page.locator('[data-testid="user-menu"]').click();
+  await page.getByRole('menuitem', { name: '界面设置' }).click();
+  const drawer = page.locator('.ant-drawer');
+  await expect(drawer.locator('[data-setting]')).toHaveCount(10);
+  await drawer.locator('[data-setting="showTag"]').click();
+  await drawer.locator('[data-setting="showLock"]').click();
+  await drawer.locator('[data-setting="showMenu"]').click();
+  await expect(page.locator('[data-testid="tags-bar"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="lock-button"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="module-menu"]')).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.ant-table-tbody')).toContainText('个人餐补账户');
+  await expect(page.locator('[data-testid="tags-bar"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="lock-button"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="message-button"]')).toBeVisible();
+});
+
 test('lock asks for a password, refuses a wrong one and unlocks with the right one', async ({ page }) => {
   await signIn(page);
   await page.locator('[data-testid="lock-button"]').click();

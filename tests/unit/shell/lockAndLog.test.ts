@@ -9,6 +9,8 @@ import { screenLevel } from '@/shell/layout/screen';
 import { normaliseSettings, SETTING_KEYS } from '@/shell/settings/settingsStore';
 import { themeByName, themeConfig, THEMES, COLOR_PRESETS, DEFAULT_COLOR } from '@/shell/theme/themes';
 import { crumbsOf } from '@/shell/Breadcrumbs';
+import { isStale } from '@/providers/live';
+import { chunkFailureOf, withChunkTimeout } from '@/shell/layout/chunkErrors';
 
 beforeEach(() => {
   localStorage.clear();
@@ -134,5 +136,21 @@ describe('screen, themes and breadcrumb', () => {
     expect(crumbs.slice(0, -1).every((c) => c.to)).toBe(true);
     expect(crumbs[crumbs.length - 1].to).toBeUndefined();
     expect(crumbsOf('/wel/index', '首页', [], '首页')).toEqual([{ label: '首页' }]);
+  });
+});
+
+describe('realtime and chunk rules', () => {
+  it('replaces a connection whose last beat is older than 40 s', () => {
+    expect(isStale(0, 40_000)).toBe(false);
+    expect(isStale(0, 40_001)).toBe(true);
+  });
+
+  it('classifies script and style chunk failures and times out a chunk', async () => {
+    expect(chunkFailureOf(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe('ChunkLoadError');
+    expect(chunkFailureOf(new Error('Unable to preload CSS for /assets/x.css'))).toBe('CSS_CHUNK_LOAD_FAILED');
+    expect(chunkFailureOf(new Error('x is undefined'))).toBeNull();
+    await expect(withChunkTimeout(() => new Promise(() => undefined), 20)).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    await expect(withChunkTimeout(() => Promise.reject(new Error('Unable to preload CSS for a.css')), 20)).rejects.toMatchObject({ code: 'CSS_CHUNK_LOAD_FAILED' });
+    await expect(withChunkTimeout(() => Promise.resolve(1), 20)).resolves.toBe(1);
   });
 });
