@@ -86,6 +86,17 @@ describe('local error log', () => {
     expect(getErrorLogs().map((l) => l.message)).toEqual(['during upload']);
   });
 
+  it('keeps each batch under the server body limit even with long stacks', async () => {
+    for (let i = 0; i < 120; i++) addErrorLog({ message: 'm'.repeat(2000), stack: 's'.repeat(8000) });
+    const sizes: number[] = [];
+    await uploadErrorLogs(async (batch) => {
+      sizes.push(JSON.stringify(batch).length);
+    });
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(512 * 1024);
+    expect(getErrorLogs()).toEqual([]);
+  });
+
   it('keeps the log when the upload fails', async () => {
     addErrorLog({ message: 'kept' });
     await expect(uploadErrorLogs(async () => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
