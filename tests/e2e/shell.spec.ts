@@ -151,6 +151,8 @@ test('interface settings really hide their parts and are kept', async ({ page })
   await signIn(page);
   await page.goto(LIST);
   await expect(page.locator('[data-testid="tags-bar"]')).toBeVisible();
+  // admin holds sys_knowledge_base: the customer-service widget shows.
+  await expect(page.locator('[data-testid="help-widget"]')).toBeVisible();
   await page.locator('[data-testid="user-menu"]').click();
   await page.getByRole('menuitem', { name: '界面设置' }).click();
   const drawer = page.locator('.ant-drawer');
@@ -158,6 +160,8 @@ test('interface settings really hide their parts and are kept', async ({ page })
   await drawer.locator('[data-setting="showTag"]').click();
   await drawer.locator('[data-setting="showLock"]').click();
   await drawer.locator('[data-setting="showMenu"]').click();
+  await drawer.locator('[data-setting="showHelp"]').click();
+  await expect(page.locator('[data-testid="help-widget"]')).toHaveCount(0);
   await expect(page.locator('[data-testid="tags-bar"]')).toHaveCount(0);
   await expect(page.locator('[data-testid="lock-button"]')).toHaveCount(0);
   await expect(page.locator('[data-testid="module-menu"]')).toHaveCount(0);
@@ -299,6 +303,9 @@ test.describe('the operations client', () => {
     await expect(page).toHaveURL(/\/wel\/index$/);
     const modules = page.locator('[data-testid="module-menu"] .ant-menu-item');
     await expect(modules).toHaveText(['平台', '商旅运营', '差旅运营', '运营平台']);
+    // Without sys_knowledge_base there is no customer-service widget.
+    await expect(page.locator('.ant-layout-sider')).toContainText('账户中心');
+    await expect(page.locator('[data-testid="help-widget"]')).toHaveCount(0);
     await page.goto(`${base}/index`);
     await expect(page.getByText('404')).toBeVisible();
   });
