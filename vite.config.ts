@@ -38,6 +38,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // The first render of a file pays antd's cold start; on a shared 2-core machine that passes 5 s.
+          testTimeout: 15000,
         },
       },
       {

@@ -11,6 +11,7 @@ import { measureApi } from './api';
 import { measureBigList } from './bigList';
 import { chunkSizes, measurePageChunks } from './pages';
 import { kb, report } from './measure';
+import { measureShell } from './shell';
 
 async function main() {
   console.log('Building the console (vite build) ...');
@@ -28,6 +29,8 @@ async function main() {
     await measurePageChunks(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
     console.log('\nEach page chunk of the build (gzip)');
     for (const { file, bytes } of chunkSizes(resolve('dist'))) report(file, kb(bytes));
+    console.log('\nShell');
+    await measureShell(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
     console.log('\nAPI');
     await measureApi(baseUrl, config);
     await measureBigList(config);

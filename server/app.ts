@@ -14,6 +14,10 @@ import { cityRoutes } from './routes/city';
 import { menuAdminRoutes } from './routes/menuAdmin';
 import { outMerchantRoutes } from './routes/outMerchant';
 import { consoleRoutes } from './routes/console';
+import { logRoutes } from './routes/log';
+import { messageRoutes } from './routes/message';
+import { broadcastRoutes, realtimeSocketRoutes } from './routes/realtime';
+import { scmParamRoutes } from './routes/scmParam';
 import { systemRoutes } from './routes/system';
 import { CaptchaStore } from './services/captcha';
 import { LoginThrottle } from './services/loginThrottle';
@@ -28,6 +32,7 @@ import { LoginService } from './services/login';
 import { DevOutbox } from './services/outbox';
 import { DemoIdentityProvider, OAuth2IdentityProvider, SocialStates, type IdentityProvider } from './services/social';
 import { VerificationCodes } from './services/verificationCodes';
+import { RealtimeService } from './services/realtime';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +46,8 @@ declare module 'fastify' {
     routeTable: { method: string; url: string }[];
     /** Development and test: the outbox of sent codes. */
     outbox: DevOutbox;
+    /** Realtime pushes: `app.realtime.notifyUser(tenantId, userId, message)` (schemas/realtime.ts). */
+    realtime: RealtimeService;
   }
 }
 
@@ -91,6 +98,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const providers = new Map<string, IdentityProvider>();
     if (config.devTools) providers.set(demo.type, demo);
     for (const provider of config.socialProviders) providers.set(provider.type, new OAuth2IdentityProvider(provider));
+    const realtime = new RealtimeService(db);
+    app.decorate('realtime', realtime);
+    await realtimeSocketRoutes(app, { db, tokens, realtime });
 
     await app.register(
       async (api) => {
@@ -110,6 +120,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           await outMerchantRoutes(secured, { db });
           await cityRoutes(secured, { db });
           await menuAdminRoutes(secured, { db });
+          await logRoutes(secured, { db });
+          await messageRoutes(secured, { db });
+          await broadcastRoutes(secured, { realtime });
+          await scmParamRoutes(secured, { db });
         });
       },
       { prefix: config.apiBase },

@@ -201,6 +201,44 @@ export interface SysDictItemTable {
   description: string | null;
 }
 
+/** Front-end error logs uploaded from the console's local error log (issue 5). */
+export interface SysLogTable {
+  id: Id;
+  tenant_id: number;
+  user_id: number;
+  username: string;
+  type: string;
+  message: string;
+  stack: string;
+  info: string;
+  url: string;
+  client_time: string;
+  remote_addr: string | null;
+  user_agent: string | null;
+  create_time: Generated<Date>;
+}
+
+/** System messages of the top-bar popover, reminders included (issue 5). */
+export interface SysMessageTable {
+  id: Id;
+  tenant_id: number;
+  user_id: number;
+  type: string;
+  title: string;
+  content: string;
+  read_flag: Generated<string>;
+  create_time: Generated<Date>;
+}
+
+/** Supply-chain parameters per tenant (issue 5). */
+export interface ScmParamTable {
+  tenant_id: number;
+  param_key: string;
+  param_name: string;
+  param_value: string;
+  sort_order: number;
+}
+
 export interface Database {
   schema_migration: SchemaMigrationTable;
   sys_tenant: SysTenantTable;
@@ -221,4 +259,7 @@ export interface Database {
   sys_standard_city: SysStandardCityTable;
   sys_standard_city_count: SysStandardCityCountTable;
   sys_dict_item: SysDictItemTable;
+  sys_log: SysLogTable;
+  sys_message: SysMessageTable;
+  scm_param: ScmParamTable;
 }
