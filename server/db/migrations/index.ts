@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import * as m001 from './001_core';
+import * as m020 from './020_account_centre';
 
 export interface Migration {
   name: string;
@@ -7,4 +8,7 @@ export interface Migration {
 }
 
 /** Every migration, in the order they run. Append new ones; never edit one that has shipped. */
-export const migrations: Migration[] = [{ name: '001_core', up: m001.up }];
+export const migrations: Migration[] = [
+  { name: '001_core', up: m001.up },
+  { name: '020_account_centre', up: m020.up },
+];

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { hashPassword } from '../../services/password';
 import { flattenMenu, subtreeIds } from './menuData';
+import { seedAccountCentreIfEmpty } from './accountSeed';
 import {
   ACCOUNT_TYPES,
   DEPT_TREES,
@@ -19,6 +20,13 @@ import {
  * advisory lock, so two servers starting together on one PostgreSQL cannot both seed. Returns whether it seeded.
  */
 export async function seedIfEmpty(db: Kysely<Database>, demoPassword: string): Promise<boolean> {
+  const seeded = await seedCoreIfEmpty(db, demoPassword);
+  // Each later module seeds its own tables when they are empty, so older databases get its data too.
+  await seedAccountCentreIfEmpty(db);
+  return seeded;
+}
+
+async function seedCoreIfEmpty(db: Kysely<Database>, demoPassword: string): Promise<boolean> {
   if (await hasTenants(db)) return false;
   // Hash outside the transaction: scrypt is slow and PGlite has a single connection.
   const hashes = new Map<string, string>();
