@@ -4,6 +4,7 @@ import { Spin } from 'antd';
 import { resources } from '@resources/index';
 import { RequireAuth, PublicOnly } from './guards';
 import { LoginPage } from '@/pages/login/LoginPage';
+import { accountCenterRoutes } from '@/pages/accountCenter/routes';
 
 // Every screen past the login page loads its own chunk (DESIGN.md section 10).
 const Shell = lazy(() => import('@/shell/Shell').then((m) => ({ default: m.Shell })));
@@ -41,6 +42,9 @@ export function AppRoutes() {
         <Route path="/info/index" element={<InfoPage />} />
         {resources.map((r) => (
           <Route key={r.name} path={r.routes.list} element={<ResourceListPage resource={r} />} />
+        ))}
+        {accountCenterRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,4 +1,5 @@
 import type { LocaleResource } from './zh-CN';
+import { accountCenterEn, accountCenterMessagesEn } from './accountCenter.en';
 
 export const en: LocaleResource = {
   app: {
@@ -135,6 +136,7 @@ export const en: LocaleResource = {
       accountType: 'Select a category',
     },
   },
+  accountCenter: accountCenterEn,
   common: { pleaseInput: 'Enter {{label}}', pleaseSelect: 'Select {{label}}', all: 'All' },
 };
 
@@ -242,4 +244,6 @@ export const enMessages: Record<string, string> = {
   '角色管理': 'Roles',
   '部门管理': 'Departments',
   '日志管理': 'Logs',
+  // Account centre (issue 4): SPEC.md messages and the server's own.
+  ...accountCenterMessagesEn,
 };

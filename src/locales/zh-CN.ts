@@ -1,3 +1,4 @@
+import { accountCenterZh } from './accountCenter.zh-CN';
 /** zh-CN: the language of the product (SPEC.md strings are zh texts). */
 export const zhCN = {
   app: {
@@ -130,6 +131,7 @@ export const zhCN = {
     },
     placeholders: { accountTypeName: '请输入账户类型名称', enableFlag: '请选择状态', accountType: '请选择账户类别' },
   },
+  accountCenter: accountCenterZh,
   common: { pleaseInput: '请输入{{label}}', pleaseSelect: '请选择{{label}}', all: '全部' },
 };
 
