@@ -47,7 +47,7 @@ export default function AccountViewDetailPage() {
   );
   const f = (k: string) => t(`accountCenter.fields.${k}`);
   const data = overview.data;
-  const subjectOptions = ((subjects.result.data as unknown as { records?: AccountSubject[] })?.records ?? []).map((s) => ({
+  const subjectOptions = ((subjects.query.data?.data as unknown as { records?: AccountSubject[] } | undefined)?.records ?? []).map((s) => ({
     value: `${s.id}:${s.tenantId}`,
     label: `${s.subjectName}（${s.subjectNo}）`,
   }));

@@ -9,6 +9,7 @@ import { ACCOUNT_API, ACCOUNT_ROUTES } from '../shared/api';
 import { clearChildDraft, clearChosenPeople, readChildDraft, readChosenPeople, writeChildDraft, writeChosenPeople } from '../shared/chosenPeople';
 import type { PickedOrg } from '../shared/OrgTreeDialog';
 import { useAccountCall } from '../shared/useAccountCall';
+import { validated } from '../shared/validated';
 
 export interface ChildFormValues {
   accountName: string;
@@ -54,7 +55,8 @@ export function useAddChild(query: Record<string, string | null>) {
   };
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await validated(form);
+    if (!values) return;
     const needs = scopeNeeds(values.accountType, values.flag);
     const accountSysId = needs === 'person' ? people.map((p) => p.userId) : needs === 'org' ? orgs.map((o) => o.deptId) : [];
     if (needs !== 'none' && accountSysId.length === 0) {

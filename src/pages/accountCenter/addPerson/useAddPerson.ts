@@ -21,14 +21,14 @@ export function useAddPerson() {
   const [chosen, setChosen] = useState<PickerPerson[]>(initial);
   const [chosenSelected, setChosenSelected] = useState<number[]>([]);
 
-  const { query, result } = useCustom<{ records: PickerPerson[]; total: number }>({
+  const { query } = useCustom<{ records: PickerPerson[]; total: number }>({
     url: ACCOUNT_API.usersByDept,
     method: 'post',
     config: { payload: { deptId, current: page.current, size: page.size, name: applied || undefined } },
     queryOptions: { enabled: deptId !== null },
     errorNotification: false,
   });
-  const data = result.data as unknown as { records: PickerPerson[]; total: number } | undefined;
+  const data = query.data?.data as unknown as { records: PickerPerson[]; total: number } | undefined;
 
   const chooseDept = (id: number | null) => {
     setDeptId(id);

@@ -18,6 +18,7 @@ import { enumOptions } from '../shared/enumLabel';
 import { useAccountCall } from '../shared/useAccountCall';
 import { useAccountQuery } from '../shared/useAccountQuery';
 import { zodRule } from '../shared/zodRule';
+import { validated } from '../shared/validated';
 
 interface Values {
   accountPermissions: string[];
@@ -51,7 +52,8 @@ export function PermissionDialog({ account, onClose, onDone }: { account: Accoun
 
   const submit = async () => {
     if (!account) return;
-    const values = await form.validateFields();
+    const values = await validated(form);
+    if (!values) return;
     try {
       await post(ACCOUNT_API.saveLimit, {
         accountNo: account.accountNo,

@@ -10,6 +10,7 @@ import { enumLabel } from '../shared/enumLabel';
 import { Money } from '../shared/money';
 import { useAccountCall } from '../shared/useAccountCall';
 import { zodRule } from '../shared/zodRule';
+import { validated } from '../shared/validated';
 
 interface Props {
   account: Account | null;
@@ -27,7 +28,9 @@ export function RechargeDialog({ account, onClose, onDone }: Props) {
 
   const submit = async () => {
     if (!account) return;
-    const { changeNum } = await form.validateFields();
+    const values = await validated(form);
+    if (!values) return;
+    const { changeNum } = values;
     try {
       const result = await post<RechargeResult>(ACCOUNT_API.recharge, [
         { toAccountNo: account.accountNo, changeNum: changeNum.trim(), tenantId: account.tenantId },

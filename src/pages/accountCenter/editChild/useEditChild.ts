@@ -8,6 +8,7 @@ import { ACCOUNT_API, ACCOUNT_ROUTES } from '../shared/api';
 import type { OrgRow } from '../shared/PeopleTable';
 import { useAccountCall } from '../shared/useAccountCall';
 import { useAccountQuery } from '../shared/useAccountQuery';
+import { validated } from '../shared/validated';
 
 export interface EditValues {
   accountName: string;
@@ -49,7 +50,8 @@ export function useEditChild(query: { id: string | null; parentId: string | null
 
   const save = async () => {
     if (!data) return;
-    const values = await form.validateFields();
+    const values = await validated(form);
+    if (!values) return;
     try {
       await post(ACCOUNT_API.update, {
         ...values,
@@ -71,8 +73,8 @@ export function useEditChild(query: { id: string | null; parentId: string | null
     account: data,
     loading: account.loading,
     needs,
-    people: (people.result.data as unknown as PickerPerson[] | undefined) ?? [],
-    orgs: (orgs.result.data as unknown as OrgRow[] | undefined) ?? [],
+    people: (people.query.data?.data as unknown as PickerPerson[] | undefined) ?? [],
+    orgs: (orgs.query.data?.data as unknown as OrgRow[] | undefined) ?? [],
     listLoading: people.query.isFetching || orgs.query.isFetching,
     save,
     saving: pending,
