@@ -8,6 +8,7 @@ import { loadConfig } from '../server/config';
 import { buildApp } from '../server/app';
 import { measureBundles } from './bundle';
 import { measureApi } from './api';
+import { measureAccountCentre } from './accountCenter';
 
 async function main() {
   console.log('Building the console (vite build) ...');
@@ -23,6 +24,8 @@ async function main() {
     await measureBundles(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
     console.log('\nAPI');
     await measureApi(baseUrl, config);
+    console.log('\nAccount centre');
+    await measureAccountCentre(app, baseUrl, config);
   } finally {
     await app.close();
   }
