@@ -13,7 +13,7 @@ import { measureAccountCentre } from './accountCenter';
 async function main() {
   console.log('Building the console (vite build) ...');
   execSync('npx vite build --logLevel error', { stdio: 'inherit' });
-  const config = loadConfig({ ...process.env, DATA_DIR: 'memory', CAPTCHA: 'off', PORT: '0', NODE_ENV: 'production' });
+  const config = loadConfig({ ...process.env, DATA_DIR: 'memory', CAPTCHA: 'off', PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn' });
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,29 +1,34 @@
-import CryptoJS from 'crypto-js';
+// Only the pieces the login cipher needs: the whole crypto-js would weigh on the login page's JavaScript.
+import AES from 'crypto-js/aes';
+import CryptoJS from 'crypto-js/core';
+import Latin1 from 'crypto-js/enc-latin1';
+import Utf8 from 'crypto-js/enc-utf8';
+import ZeroPadding from 'crypto-js/pad-zeropadding';
 
 /**
  * The login password travels AES-encrypted (DESIGN.md section 7): AES-CBC, the key doubling as the IV,
  * zero padding, Base64. The key is configuration (LOGIN_AES_KEY) that the server hands the console.
  */
 export function encryptLoginPassword(plain: string, key: string): string {
-  const k = CryptoJS.enc.Latin1.parse(key);
-  return CryptoJS.AES.encrypt(plain, k, {
+  const k = Latin1.parse(key);
+  return AES.encrypt(plain, k, {
     iv: k,
     mode: CryptoJS.mode.CBC,
-    padding: CryptoJS.pad.ZeroPadding,
+    padding: ZeroPadding,
   }).toString();
 }
 
 /** The server side of `encryptLoginPassword`; returns null when the text cannot be decrypted. */
 export function decryptLoginPassword(cipherText: string, key: string): string | null {
   try {
-    const k = CryptoJS.enc.Latin1.parse(key);
-    const bytes = CryptoJS.AES.decrypt(cipherText, k, {
+    const k = Latin1.parse(key);
+    const bytes = AES.decrypt(cipherText, k, {
       iv: k,
       mode: CryptoJS.mode.CBC,
-      padding: CryptoJS.pad.ZeroPadding,
+      padding: ZeroPadding,
     });
     // Zero padding leaves trailing NULs in place when the plain text is a multiple of the block size.
-    const text = bytes.toString(CryptoJS.enc.Utf8).replace(/\0+$/, '');
+    const text = bytes.toString(Utf8).replace(/\0+$/, '');
     return text.length > 0 ? text : null;
   } catch {
     return null;

@@ -1,5 +1,5 @@
 import { Refine } from '@refinedev/core';
-import { useNotificationProvider } from '@refinedev/antd';
+import { useNotificationProvider } from '@/providers/notificationProvider';
 import routerProvider from '@refinedev/react-router';
 import { BrowserRouter } from 'react-router';
 import { authProvider } from '@/providers/authProvider';

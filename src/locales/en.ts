@@ -13,6 +13,7 @@ export const en: LocaleResource = {
   language: { label: 'Language', 'zh-CN': '简体中文', en: 'English' },
   buttons: {
     search: 'Search',
+    undo: 'Undo',
     reset: 'Reset',
     refresh: 'Refresh',
     create: 'Create',

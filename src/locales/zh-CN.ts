@@ -12,6 +12,7 @@ export const zhCN = {
   language: { label: '语言', 'zh-CN': '简体中文', en: 'English' },
   buttons: {
     search: '搜索',
+    undo: '撤销',
     reset: '清空',
     refresh: '刷新',
     create: '新增',
