@@ -92,6 +92,7 @@ export const accountCenterEn: typeof accountCenterZh = {
     batchRemove: 'Remove selected',
     choosePeople: 'Choose employees',
     chooseOrgs: 'Choose organisations',
+    openSubject: 'Open an account',
     back: 'Back',
   },
   confirm: {
@@ -148,6 +149,9 @@ export const accountCenterMessagesEn: Record<string, string> = {
   '请选择上级账户的业务场景': "Choose among the parent account's business scenes",
   '上级账户不存在': 'The parent account does not exist',
   '请输入组织名称': 'Enter an organisation name',
+  '请输入主体名称': 'Enter the subject name',
+  '请选择主体类型': 'Choose the subject type',
+  '集团主体只能选择集团': 'A group subject must be a group',
   '开始日期不能晚于结束日期': 'The start date is after the end date',
   '日期格式应为yyyy-MM-dd': 'Dates are yyyy-MM-dd',
 };

@@ -90,6 +90,7 @@ export const accountCenterZh = {
     batchRemove: '批量删除',
     choosePeople: '选择员工',
     chooseOrgs: '选择组织',
+    openSubject: '开户',
     back: '返回',
   },
   confirm: {

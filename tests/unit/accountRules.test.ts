@@ -81,3 +81,17 @@ describe('account name and money arithmetic', () => {
     expect(addMoney('963.01', '500.00')).toBe('1463.01');
   });
 });
+
+describe('zodRule (form rules from the shared schemas)', () => {
+  it('resolves for valid values and rejects with the schema message, translated', async () => {
+    const { zodRule } = await import('../../src/pages/accountCenter/shared/zodRule');
+    const { setLanguage } = await import('../../src/providers/i18n');
+    const rule = zodRule(rechargeAmountSchema) as { validator: (r: unknown, v: unknown) => Promise<void> };
+    await expect(rule.validator({}, '12.34')).resolves.toBeUndefined();
+    await setLanguage('zh-CN');
+    await expect(rule.validator({}, '0')).rejects.toThrow('请输入大于零的正数且最多保留2位小数');
+    await setLanguage('en');
+    await expect(rule.validator({}, '')).rejects.toThrow('Enter the recharge amount');
+    await setLanguage('zh-CN');
+  });
+});

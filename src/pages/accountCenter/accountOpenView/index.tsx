@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Button, Card, Empty, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useGo } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { enumLabel, enumOptions } from '../shared/enumLabel';
 import { Money } from '../shared/money';
 import { StatusTag } from '../shared/StatusTag';
 import { useSubjects } from './useSubjects';
+import { OpenSubjectDialog } from './OpenSubjectDialog';
 import '../shared/accountCenter.css';
 
 /** Account opening view: the subjects with their parent account, and the ways into their accounts. */
@@ -19,6 +21,7 @@ export default function AccountOpenViewPage() {
   const { t } = useTranslation();
   const go = useGo();
   const list = useSubjects();
+  const [opening, setOpening] = useState(false);
   const f = (k: string) => t(`accountCenter.fields.${k}`);
   const a = (k: string) => t(`accountCenter.actions.${k}`);
 
@@ -87,7 +90,15 @@ export default function AccountOpenViewPage() {
           </Form.Item>
         </Form>
       </Card>
-      <Card variant="borderless" title={t('accountCenter.titles.openView')}>
+      <Card
+        variant="borderless"
+        title={t('accountCenter.titles.openView')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpening(true)}>
+            {a('openSubject')}
+          </Button>
+        }
+      >
         <Table<AccountSubject>
           {...list.tableProps}
           columns={columns}
@@ -98,6 +109,14 @@ export default function AccountOpenViewPage() {
           }}
         />
       </Card>
+      <OpenSubjectDialog
+        open={opening}
+        onClose={() => setOpening(false)}
+        onDone={() => {
+          setOpening(false);
+          void list.refetch();
+        }}
+      />
     </div>
   );
 }
