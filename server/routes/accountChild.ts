@@ -83,7 +83,9 @@ export async function accountChildRoutes(app: FastifyInstance, { db }: { db: Kys
     const tenantId = request.user.tenantId;
     assertTenant(tenantId, q.tenantId);
     const current = q.current ?? q.page ?? 1;
-    let query = accountSelect(db, tenantId).where('a.level', '=', 2);
+    // Filters and paging run on act_account alone (its (tenant, parent, created) index); only the page's
+    // rows are then joined to their subject, type and parent.
+    let query = db.selectFrom('act_account as a').where('a.tenant_id', '=', tenantId).where('a.level', '=', 2);
     const parentId = q.parentId ?? q.id;
     if (parentId !== undefined) query = query.where('a.parent_id', '=', parentId);
     if (q.subjectId !== undefined) query = query.where('a.subject_id', '=', q.subjectId);
@@ -96,15 +98,15 @@ export async function accountChildRoutes(app: FastifyInstance, { db }: { db: Kys
     const end = dateBound(q.endTime, true);
     if (start) query = query.where('a.create_time', '>=', start);
     if (end) query = query.where('a.create_time', '<=', end);
-    const { total } = await query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow();
+    const { total } = await query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
     const offset = (current - 1) * q.size;
-    const rows =
+    const ids =
       offset > MAX_OFFSET
         ? []
-        : await query.orderBy('a.create_time', 'desc').orderBy('a.id', 'desc').limit(q.size).offset(offset).execute();
+        : (await query.select('a.id').orderBy('a.create_time', 'desc').orderBy('a.id', 'desc').limit(q.size).offset(offset).execute()).map((r) => r.id);
+    const found = ids.length ? await accountSelect(db, tenantId).where('a.id', 'in', ids).execute() : [];
+    const byId = new Map(found.map((r) => [r.id, r]));
+    const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
     const scenes = await sceneMap(db, tenantId);
     return ok({ records: rows.map((r) => toAccount(r, scenes)), total: Number(total), current, size: q.size });
   });

@@ -174,9 +174,11 @@ export async function orgPickerRoutes(app: FastifyInstance, { db }: { db: Kysely
   };
 
   const searchTree = async (tenantId: number, name: string, levelLimit: number | undefined) => {
+    // Only letters have case: a Chinese name is matched with the cheaper case-sensitive LIKE.
+    const caseFolds = /[A-Za-z]/.test(name);
     const rows = await sql<DeptRow>`
       with recursive hit as (
-        select dept_id from sys_dept where tenant_id = ${tenantId} and name ilike ${likePattern(name)} order by level, dept_id limit ${SEARCH_LIMIT}
+        select dept_id from sys_dept where tenant_id = ${tenantId} and name ${caseFolds ? sql`ilike` : sql`like`} ${likePattern(name)} order by level, dept_id limit ${SEARCH_LIMIT}
       ), up as (
         select d.dept_id, d.parent_id from sys_dept d join hit on hit.dept_id = d.dept_id
         union

@@ -444,3 +444,14 @@ describe('subjects', () => {
     await expectLedgerHolds();
   });
 });
+
+describe('flow tenant filter', () => {
+  it('an operations user may filter flows by another tenant; a tenant admin may not', async () => {
+    const operator = await s.login('operator');
+    const theirs = await post(`${F}/page`, { tenantId: 2, size: 100 }, operator);
+    expect(theirs.body.data.total).toBeGreaterThan(0);
+    expect(theirs.body.data.records.every((r: any) => r.tenantId === 2)).toBe(true);
+    expect((await post(`${F}/page`, { tenantId: 1 }, tenant)).status).toBe(403);
+    expect((await post(`${F}/page`, { tenantId: 99 }, operator)).status).toBe(403);
+  });
+});
