@@ -52,11 +52,12 @@ export function RechargeDialog({ account, onClose, onDone }: Props) {
       cancelText={t('buttons.cancel')}
       okButtonProps={{ loading: pending, disabled: pending }}
       destroyOnHidden
+      width={680}
       afterClose={() => form.resetFields()}
     >
       {account && (
         <>
-          <Descriptions column={2} size="small" bordered style={{ marginBottom: 16 }}>
+          <Descriptions column={2} size="small" bordered style={{ marginBottom: 16 }} styles={{ label: { whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label={f('subjectType')}>{enumLabel(subjectTypeEnum, account.subjectType)}</Descriptions.Item>
             <Descriptions.Item label={f('subjectName')}>{account.subjectName}</Descriptions.Item>
             <Descriptions.Item label={f('accountName')}>{account.accountName}</Descriptions.Item>
