@@ -12,6 +12,7 @@ import { measureBigList } from './bigList';
 import { chunkSizes, measurePageChunks } from './pages';
 import { kb, report } from './measure';
 import { measureShell } from './shell';
+import { measureAccountCentre } from './accountCenter';
 
 async function main() {
   console.log('Building the console (vite build) ...');
@@ -34,6 +35,8 @@ async function main() {
     console.log('\nAPI');
     await measureApi(baseUrl, config);
     await measureBigList(config);
+    console.log('\nAccount centre');
+    await measureAccountCentre(app, baseUrl, config);
   } finally {
     await app.close();
   }

@@ -9,6 +9,11 @@ import { authPreHandler } from './http/auth';
 import { fail, MSG } from './http/envelope';
 import { registerErrorHandling } from './http/errorHandler';
 import { accountTypeRoutes } from './routes/accountType';
+import { accountSubjectRoutes } from './routes/accountSubject';
+import { accountChildRoutes } from './routes/accountChild';
+import { accountLimitRoutes } from './routes/accountLimit';
+import { accountFlowRoutes } from './routes/accountFlow';
+import { orgPickerRoutes } from './routes/orgPicker';
 import { authRoutes } from './routes/auth';
 import { cityRoutes } from './routes/city';
 import { menuAdminRoutes } from './routes/menuAdmin';
@@ -124,6 +129,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           await messageRoutes(secured, { db });
           await broadcastRoutes(secured, { realtime });
           await scmParamRoutes(secured, { db });
+          await accountSubjectRoutes(secured, { db });
+          await accountChildRoutes(secured, { db });
+          await accountLimitRoutes(secured, { db });
+          await accountFlowRoutes(secured, { db });
+          await orgPickerRoutes(secured, { db });
         });
       },
       { prefix: config.apiBase },

@@ -239,6 +239,85 @@ export interface ScmParamTable {
   sort_order: number;
 }
 
+/** Account centre (migration 020). Money columns are numeric: strings on the wire, never floats. */
+type Money = ColumnType<string, string | number | undefined, string | number>;
+
+export interface ActSceneTable {
+  id: Id;
+  tenant_id: number;
+  scene_name: string;
+  sort_order: number;
+}
+
+export interface ActSubjectTable {
+  id: Id;
+  tenant_id: number;
+  subject_no: string;
+  subject_name: string;
+  subject_type: number;
+  subject_sys_id: number | null;
+  create_time: Timestamp;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface ActAccountTable {
+  id: Id;
+  tenant_id: number;
+  subject_id: number;
+  parent_id: number | null;
+  level: number;
+  account_no: string;
+  account_name: string;
+  account_type_id: number | null;
+  account_scope: number;
+  flag: number;
+  config_ids: ColumnType<number[], string, string>;
+  account_sys_id: ColumnType<number[], string, string>;
+  status: number;
+  account_num: Money;
+  credit_num: Money;
+  balance_limit: Money;
+  total_exchange_num: Money;
+  operator: string | null;
+  create_time: Timestamp;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface ActAccountLimitTable {
+  account_id: number;
+  action_limit: string;
+  limit_type: number;
+}
+
+export interface ActAccountLockTable {
+  id: Id;
+  tenant_id: number;
+  account_id: number;
+  biz_source: string;
+  biz_no: string;
+  lock_time: Timestamp;
+  change_num: Money;
+}
+
+export interface ActAccountFlowTable {
+  id: Id;
+  tenant_id: number;
+  account_id: number;
+  account_no: string;
+  subject_id: number;
+  subject_no: string;
+  flow_subject_type: number;
+  account_type_id: number | null;
+  exchange_type: number;
+  flow_type: number;
+  change_num: Money;
+  after_num: Money;
+  after_credit_num: Money;
+  biz_no: string | null;
+  operator: string | null;
+  flow_date: Timestamp;
+}
+
 export interface Database {
   schema_migration: SchemaMigrationTable;
   sys_tenant: SysTenantTable;
@@ -253,6 +332,12 @@ export interface Database {
   login_failure: LoginFailureTable;
   sys_social_bind: SysSocialBindTable;
   act_account_type: ActAccountTypeTable;
+  act_scene: ActSceneTable;
+  act_subject: ActSubjectTable;
+  act_account: ActAccountTable;
+  act_account_limit: ActAccountLimitTable;
+  act_account_lock: ActAccountLockTable;
+  act_account_flow: ActAccountFlowTable;
   cashier_out_merchant: CashierOutMerchantTable;
   basic_country: BasicCountryTable;
   sys_city: SysCityTable;

@@ -7,6 +7,7 @@ import { LoginPage } from '@/pages/login/LoginPage';
 import { ResourceRoute } from './ResourceRoute';
 import { PageErrorBoundary } from '@/shell/layout/PageBoundary';
 import { HomeRedirect, INTERNAL_LOGIN_PATHS, internalLoginAllowed, LockPage, shellPageRoutes } from '@/shell/routes';
+import { accountCenterRoutes } from '@/pages/accountCenter/routes';
 
 // Every screen past the login page loads its own chunk (DESIGN.md section 10).
 const Shell = lazy(() => import('@/shell/Shell').then((m) => ({ default: m.Shell })));
@@ -42,6 +43,9 @@ export function AppRoutes() {
         <Route path="/info/index" element={<InfoPage />} />
         {resources.map((r) => (
           <Route key={r.name} path={r.routes.list} element={<ResourceRoute resource={r} />} />
+        ))}
+        {accountCenterRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,4 +1,5 @@
 import type { LocaleResource } from './zh-CN';
+import { accountCenterEn, accountCenterMessagesEn } from './accountCenter.en';
 
 export const en: LocaleResource = {
   app: {
@@ -212,6 +213,7 @@ export const en: LocaleResource = {
     tenant: 'Tenant',
     menus: 'Menus',
   },
+  accountCenter: accountCenterEn,
   common: { pleaseInput: 'Enter {{label}}', pleaseSelect: 'Select {{label}}', all: 'All' },
   loginModes: {
     passwordTab: 'User name and password',
@@ -479,4 +481,6 @@ export const enMessages: Record<string, string> = {
   'iview主题': 'iView theme',
   'd2主题': 'D2 theme',
   'hey主题': 'Hey theme',
+  // Account centre (issue 4): SPEC.md messages and the server's own.
+  ...accountCenterMessagesEn,
 };

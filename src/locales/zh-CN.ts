@@ -1,3 +1,4 @@
+import { accountCenterZh } from './accountCenter.zh-CN';
 /** zh-CN: the language of the product (SPEC.md strings are zh texts). */
 export const zhCN = {
   app: {
@@ -207,6 +208,7 @@ export const zhCN = {
     tenant: '租户',
     menus: '菜单',
   },
+  accountCenter: accountCenterZh,
   common: { pleaseInput: '请输入{{label}}', pleaseSelect: '请选择{{label}}', all: '全部' },
   loginModes: {
     passwordTab: '账号密码登录',
