@@ -13,6 +13,11 @@ import { accountTypeRoutes } from './routes/accountType';
 import { authRoutes } from './routes/auth';
 import { consoleRoutes } from './routes/console';
 import { systemRoutes } from './routes/system';
+import { exportTaskRoutes } from './routes/exportTasks';
+import { importTaskRoutes } from './routes/importTasks';
+import { sysFileRoutes } from './routes/sysFile';
+import { createTaskRunner } from './tasks/setup';
+import type { TaskRunner } from './tasks/runner';
 import { CaptchaStore } from './services/captcha';
 import { LoginThrottle } from './services/loginThrottle';
 import { TokenService } from './services/tokens';
@@ -25,6 +30,8 @@ declare module 'fastify' {
     appConfig: AppConfig;
     /** Whether this start seeded the demo data. */
     seeded: boolean;
+    /** Import and export tasks (issue 7). */
+    tasks: TaskRunner;
   }
 }
 
@@ -64,7 +71,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.decorate('database', database);
     app.decorate('appConfig', config);
     app.decorate('seeded', seeded);
-    app.addHook('onClose', async () => database.close());
+    const tasks = await createTaskRunner(app, config);
+    // Running tasks stop and record why before the database goes away.
+    app.addHook('onClose', async () => {
+      await tasks.close();
+      await database.close();
+    });
 
     registerErrorHandling(app);
     await app.register(helmet, { contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false });
@@ -87,6 +99,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           secured.addHook('preHandler', authenticate);
           await systemRoutes(secured, { db });
           await accountTypeRoutes(secured, { db });
+          await importTaskRoutes(secured, { db, runner: tasks });
+          await exportTaskRoutes(secured, { db, runner: tasks });
+          await sysFileRoutes(secured, { db, runner: tasks });
         });
       },
       { prefix: config.apiBase },
