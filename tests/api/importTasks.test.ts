@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, tableCounts, type TestServer } from './support/server';
 import { download, uploadImport } from './support/tasks';
 import { readWorkbook, sheetRows, workbookOf, zipOf } from './support/xlsx';
@@ -158,6 +158,21 @@ describe('asynchronous import', () => {
     const result = (await readWorkbook((await download(s, admin, task.downloadUrl)).bytes)).worksheets[0];
     expect(result.getCell('A2').value).toBe("'=1+2");
     expect(result.getCell('A2').formula).toBeUndefined();
+  });
+});
+
+describe('reminders', () => {
+  it('tells the user on the realtime channel when a task finishes, when the app has one', async () => {
+    const notifyUser = vi.fn();
+    (s.app as unknown as { realtime?: unknown }).realtime = { notifyUser };
+    try {
+      await uploadImport(s, admin, await workbookOf([HEADERS_ZH, ['提醒测试', '福利账户', '金额', '']]), 'n.xlsx');
+      await s.app.tasks.idle();
+      const me = await s.app.database.db.selectFrom('sys_user').select('user_id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+      expect(notifyUser).toHaveBeenCalledWith(1, me.user_id, '账户类型导入');
+    } finally {
+      delete (s.app as unknown as { realtime?: unknown }).realtime;
+    }
   });
 });
 
