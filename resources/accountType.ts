@@ -28,6 +28,7 @@ export const accountTypeResource = defineResource({
     { field: 'accountTypeName', widget: 'input' },
     { field: 'enableFlag', widget: 'select', enum: enableFlagEnum },
   ],
+  importExport: { templateCode: 'ACT_ACCOUNT_TYPE', billType: 'EXPORT_ACCOUNT_TYPE' },
   pageSize: 10,
   pageSizeOptions: [10, 20, 30, 40, 50, 100],
   permissions: {

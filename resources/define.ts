@@ -40,6 +40,18 @@ export interface FilterDecl {
   operator?: 'eq' | 'contains';
 }
 
+/**
+ * Import and export through the task machinery (issue 7): one line adds the list page's dropdown. The
+ * export request goes to `api.export` when declared, else to the list call's path with its last segment
+ * replaced by `export` (`.../listPage` -> `.../export`, `.../detail/page` -> `.../detail/export`).
+ */
+export interface ImportExportDecl {
+  /** Template code of the server's import registry; omit for a resource that only exports. */
+  templateCode?: string;
+  /** Bill type of the server's export registry; omit for a resource that only imports. */
+  billType?: string;
+}
+
 export interface ResourceDecl {
   /** Refine resource name and the i18n namespace of its labels. */
   name: string;
@@ -57,6 +69,7 @@ export interface ResourceDecl {
   /** Module the resource belongs to (menu id of SPEC.md section 4). */
   module?: number;
   keepAlive?: boolean;
+  importExport?: ImportExportDecl;
 }
 
 export const defineResource = <T extends ResourceDecl>(decl: T): T => decl;

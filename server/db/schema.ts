@@ -136,7 +136,7 @@ export interface SysExportTaskTable {
   tenant_id: number;
   task_name: string;
   bill_type: string | null;
-  params: string;
+  params: Generated<string>;
   total_num: Generated<number>;
   success_num: Generated<number>;
   state: string;

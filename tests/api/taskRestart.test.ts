@@ -10,7 +10,7 @@ import { startServer } from './support/server';
 /** The same database across two starts: a data directory for PGlite, a fixed schema on PostgreSQL. */
 const dir = mkdtempSync(join(tmpdir(), 'atrium-restart-'));
 const schema = `restart_${randomBytes(5).toString('hex')}`;
-const env = process.env.DATABASE_URL ? { DB_SCHEMA: schema } : { DATA_DIR: dir };
+const env: Record<string, string> = process.env.DATABASE_URL ? { DB_SCHEMA: schema } : { DATA_DIR: dir };
 
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
