@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { RUNNING_IMPORT_STATUSES, type ImportStatus } from '../../schemas/tasks';
 import type { Database } from '../db/schema';
+import { drainSheet } from './backpressure';
 import { safeCell } from './cellSafety';
 import { FileStore } from './files';
 import { TASK_LIMITS } from './limits';
@@ -223,8 +224,8 @@ export class TaskRunner {
           .execute();
         after = page.next;
         finished = after === null;
-        // Let the zip stream drain before the next page, so rows never pile up in memory.
-        await new Promise((resolve) => setImmediate(resolve));
+        // Let the zip stream catch up before the next page, so rows never pile up in memory.
+        await drainSheet(sheet);
       }
       sheet.commit();
       await writer.commit();
