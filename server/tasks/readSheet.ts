@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { formatDateTime } from '../http/time';
+import './exceljsUtf8';
 import { TASK_LIMITS } from './limits';
 import { columnTitle, type ImportDefinition } from './registry';
 

@@ -1,4 +1,9 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { completeLength } from '../../server/tasks/exceljsUtf8';
 import { startServer, tableCounts, type TestServer } from './support/server';
 import { download, uploadImport } from './support/tasks';
 import { readWorkbook, sheetRows, workbookOf, zipOf } from './support/xlsx';
@@ -158,6 +163,47 @@ describe('asynchronous import', () => {
     const result = (await readWorkbook((await download(s, admin, task.downloadUrl)).bytes)).worksheets[0];
     expect(result.getCell('A2').value).toBe("'=1+2");
     expect(result.getCell('A2').formula).toBeUndefined();
+  });
+});
+
+describe('Chinese text across read chunks', () => {
+  it('imports every character intact, from inline strings (streaming writers) and shared strings (Excel) alike', async () => {
+    const remark = (i: number) => `第${i}行：员工午餐补贴，按月发放，节假日顺延。`;
+    const inline = join(tmpdir(), `inline-${process.pid}.xlsx`);
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: inline, useStyles: false, useSharedStrings: false });
+    const sheet = writer.addWorksheet('账户类型');
+    sheet.addRow(['账户类型名称', '账户类别', '账户种类', '备注']).commit();
+    for (let i = 1; i <= 6000; i++) sheet.addRow([`中文行内${i}`, '部门活动卡', '金额', remark(i)]).commit();
+    sheet.commit();
+    await writer.commit();
+    const shared = await workbookOf([HEADERS_ZH, ...Array.from({ length: 6000 }, (_, k) => [`中文共享${k + 1}`, '部门活动卡', '金额', remark(k + 1)])]);
+
+    for (const [bytes, prefix] of [
+      [readFileSync(inline), '中文行内'],
+      [shared, '中文共享'],
+    ] as const) {
+      const reply = await uploadImport(s, admin, bytes, `${prefix}.xlsx`);
+      await s.app.tasks.idle();
+      const task = (await importLog(admin)).records.find((r: { batch: string }) => r.batch === reply.body.data.batch);
+      expect(task).toMatchObject({ status: 'IMPORTED', dataCount: 6000, successNum: 6000 });
+      const rows = await s.app.database.db
+        .selectFrom('act_account_type')
+        .select(['account_type_name', 'remark'])
+        .where('account_type_name', 'like', `${prefix}%`)
+        .execute();
+      const wrong = rows.filter((r) => r.remark !== remark(Number(r.account_type_name.slice(prefix.length))));
+      expect(wrong).toEqual([]);
+    }
+    rmSync(inline, { force: true });
+  }, 120_000);
+
+  it('cuts chunks only between whole UTF-8 characters', () => {
+    const bytes = Buffer.from('a中b');
+    expect(completeLength(bytes.subarray(0, 2))).toBe(1);
+    expect(completeLength(bytes.subarray(0, 3))).toBe(1);
+    expect(completeLength(bytes.subarray(0, 4))).toBe(4);
+    expect(completeLength(Buffer.from('😀').subarray(0, 3))).toBe(0);
+    expect(completeLength(Buffer.from('abc'))).toBe(3);
   });
 });
 
