@@ -8,6 +8,7 @@ import { loadConfig } from '../server/config';
 import { buildApp } from '../server/app';
 import { measureBundles } from './bundle';
 import { measureApi } from './api';
+import { measureTasks } from './tasks';
 
 async function main() {
   console.log('Building the console (vite build) ...');
@@ -26,6 +27,9 @@ async function main() {
   } finally {
     await app.close();
   }
+  // Its own server on disk, after the first one is gone, so the memory it reports is that server's alone.
+  console.log('\nImport and export tasks');
+  await measureTasks();
 }
 
 main().catch((error) => {

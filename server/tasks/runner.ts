@@ -36,6 +36,7 @@ export const TASK_FAIL_MSG = {
   stopped: '服务停止，任务中断',
   noRows: '文件中没有可导入的数据',
   allInvalid: '全部数据校验未通过，请下载结果查看原因',
+  noneWritten: '没有数据写入成功，请下载结果查看原因',
   write: '写入数据失败，请稍后重试',
   exportWrite: '导出文件生成失败，请稍后重试',
 } as const;
@@ -169,7 +170,10 @@ export class TaskRunner {
         });
       }
       const resultFile = await this.writeImportResult(def, ctx, rows, errors);
-      await this.setImport(logId, 'IMPORTED', { result_file: resultFile, error_msg: null });
+      // Every valid row refused by the database (duplicates ...): that is no success to report.
+      const written = errors.filter((e) => e === null).length;
+      if (written === 0) await this.setImport(logId, 'IMPORT_FAIL', { result_file: resultFile, error_msg: TASK_FAIL_MSG.noneWritten });
+      else await this.setImport(logId, 'IMPORTED', { result_file: resultFile, error_msg: null });
       this.notifyDone(ctx, def, 'import');
     } catch (error) {
       if (!(error instanceof Stopped)) this.log.error({ err: error, logId }, 'import task failed');

@@ -223,6 +223,7 @@ export const enMessages: Record<string, string> = {
   '模板表头不正确，请下载最新的导入模板': 'The headers do not match the template; download the latest import template',
   '文件中没有可导入的数据': 'The file holds no data to import',
   '全部数据校验未通过，请下载结果查看原因': 'No row passed validation; download the result to see why',
+  '没有数据写入成功，请下载结果查看原因': 'No row could be written; download the result to see why',
   '导入数据不能超过100000行': 'An import cannot exceed 100000 rows',
   '导入文件不能超过50列': 'An import cannot exceed 50 columns',
   '服务重启，任务中断（已写入的数据以成功条数为准）': 'The server restarted and interrupted the task (rows written so far: see the success count)',

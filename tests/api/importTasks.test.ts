@@ -153,6 +153,15 @@ describe('asynchronous import', () => {
     expect(of(wrongHeaders.body.data.batch)).toMatchObject({ status: 'CHECK_FAIL', errorMsg: '模板表头不正确，请下载最新的导入模板', downloadUrl: null });
   });
 
+  it('marks an import whose valid rows the database all refuses IMPORT_FAIL, with the reasons in the result', async () => {
+    const reply = await uploadImport(s, admin, await workbookOf([HEADERS_ZH, ['差旅账户', '差旅账户', '金额', ''], ['早餐次卡', '个人账户', '次数', '']]), 'dups.xlsx');
+    await s.app.tasks.idle();
+    const task = (await importLog(admin)).records.find((r: { batch: string }) => r.batch === reply.body.data.batch);
+    expect(task).toMatchObject({ status: 'IMPORT_FAIL', dataCount: 2, successNum: 0, errorMsg: '没有数据写入成功，请下载结果查看原因' });
+    const rows = sheetRows((await readWorkbook((await download(s, admin, task.downloadUrl)).bytes)).worksheets[0]);
+    expect(rows.slice(1).map((r) => r[4])).toEqual(['账户类型名称已存在', '账户类型名称已存在']);
+  });
+
   it('stores formula-looking text as text, never as a formula', async () => {
     const reply = await uploadImport(s, admin, await workbookOf([HEADERS_ZH, ['=1+2', '福利账户', '金额', '@SUM(A1)']]), 'f.xlsx');
     await s.app.tasks.idle();

@@ -31,6 +31,7 @@ describe('export request of a resource', () => {
         { field: 'enableFlag', operator: 'eq', value: undefined },
         { field: 'beginDate', operator: 'eq', value: '2026-03-01' },
         { field: 'endDate', operator: 'eq', value: '2026-03-05' },
+        { field: 'createTime', operator: 'between', value: ['2026-01-01', '2026-01-31'] },
       ],
       'EXPORT_ACCOUNT_FLOW_DETAIL',
     );
@@ -38,6 +39,8 @@ describe('export request of a resource', () => {
       accountTypeName: '差旅',
       beginDate: '2026-03-01',
       endDate: '2026-03-05 23:59:59',
+      createTimeBegin: '2026-01-01',
+      createTimeEnd: '2026-01-31 23:59:59',
       billType: 'EXPORT_ACCOUNT_FLOW_DETAIL',
       async: true,
       maxSheets: 1,

@@ -33,7 +33,7 @@ export function exportUrlOf(resource: ResourceDecl): string | undefined {
 export function exportBody(filters: CrudFilter[] | undefined, billType: string): Record<string, unknown> {
   const body: Record<string, unknown> = { ...filtersToQuery(filters), billType, ...EXPORT_DEFAULTS };
   for (const key of Object.keys(body)) {
-    if (/end(Date|Time)$/i.test(key) && typeof body[key] === 'string' && /^\d{4}-\d{2}-\d{2}/.test(body[key] as string)) {
+    if (/end(Date|Time)?$/i.test(key) && typeof body[key] === 'string' && /^\d{4}-\d{2}-\d{2}/.test(body[key] as string)) {
       body[key] = endOfDay(body[key] as string);
     }
   }
