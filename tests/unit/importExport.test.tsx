@@ -84,7 +84,8 @@ beforeEach(async () => {
   http.defaults.adapter = stub.adapter;
 });
 
-describe('import/export dropdown', () => {
+// Rendering antd under a loaded CI machine can pass the default 5 s; nothing here measures time.
+describe('import/export dropdown', { timeout: 30_000 }, () => {
   it('offers the five entries and accepts only .xls / .xlsx in the file browser', async () => {
     renderDropdown();
     await userEvent.click(screen.getByTestId('import-export'));
@@ -151,5 +152,5 @@ describe('import/export dropdown', () => {
     expect(buttons[1]).toBeEnabled();
     const logCall = stub.requests.find((r) => r.url === '/import/importlog/page');
     expect(logCall?.params).toMatchObject({ templateCode: 'ACT_ACCOUNT_TYPE', current: 1, size: 20 });
-  }, 30_000);
+  });
 });
