@@ -13,6 +13,7 @@ import { chunkSizes, measurePageChunks } from './pages';
 import { kb, report } from './measure';
 import { measureShell } from './shell';
 import { measureAccountCentre } from './accountCenter';
+import { measureTasks } from './tasks';
 
 async function main() {
   console.log('Building the console (vite build) ...');
@@ -40,6 +41,9 @@ async function main() {
   } finally {
     await app.close();
   }
+  // Its own server on disk, after the first one is gone, so the memory it reports is that server's alone.
+  console.log('\nImport and export tasks');
+  await measureTasks();
 }
 
 main().catch((error) => {

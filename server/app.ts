@@ -24,6 +24,11 @@ import { messageRoutes } from './routes/message';
 import { broadcastRoutes, realtimeSocketRoutes } from './routes/realtime';
 import { scmParamRoutes } from './routes/scmParam';
 import { systemRoutes } from './routes/system';
+import { exportTaskRoutes } from './routes/exportTasks';
+import { importTaskRoutes } from './routes/importTasks';
+import { sysFileRoutes } from './routes/sysFile';
+import { createTaskRunner } from './tasks/setup';
+import type { TaskRunner } from './tasks/runner';
 import { CaptchaStore } from './services/captcha';
 import { LoginThrottle } from './services/loginThrottle';
 import { TokenService } from './services/tokens';
@@ -53,6 +58,8 @@ declare module 'fastify' {
     outbox: DevOutbox;
     /** Realtime pushes: `app.realtime.notifyUser(tenantId, userId, message)` (schemas/realtime.ts). */
     realtime: RealtimeService;
+    /** Import and export tasks (issue 7). */
+    tasks: TaskRunner;
   }
 }
 
@@ -74,7 +81,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.decorate('database', database);
     app.decorate('appConfig', config);
     app.decorate('seeded', seeded);
-    app.addHook('onClose', async () => database.close());
     const routeTable: { method: string; url: string }[] = [];
     app.decorate('routeTable', routeTable);
     app.addHook('onRoute', (route) => {
@@ -82,6 +88,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
     const outbox = new DevOutbox(app.log);
     app.decorate('outbox', outbox);
+    const tasks = await createTaskRunner(app, config);
+    // Running tasks stop and record why before the database goes away.
+    app.addHook('onClose', async () => {
+      await tasks.close();
+      await database.close();
+    });
 
     registerErrorHandling(app);
     await registerSecurityHeaders(app, database.db);
@@ -134,6 +146,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           await accountLimitRoutes(secured, { db });
           await accountFlowRoutes(secured, { db });
           await orgPickerRoutes(secured, { db });
+          await importTaskRoutes(secured, { db, runner: tasks });
+          await exportTaskRoutes(secured, { db, runner: tasks });
+          await sysFileRoutes(secured, { db, runner: tasks });
         });
       },
       { prefix: config.apiBase },

@@ -318,6 +318,40 @@ export interface ActAccountFlowTable {
   flow_date: Timestamp;
 }
 
+export interface SysImportLogTable {
+  id: Id;
+  tenant_id: number;
+  template_code: string;
+  batch: string;
+  file_name: string;
+  data_count: Generated<number>;
+  success_num: Generated<number>;
+  status: string;
+  error_msg: string | null;
+  result_file: string | null;
+  creator_id: number;
+  creator_name: string;
+  create_time: Generated<Date>;
+  update_time: Generated<Date>;
+}
+
+export interface SysExportTaskTable {
+  id: Id;
+  tenant_id: number;
+  task_name: string;
+  bill_type: string | null;
+  params: Generated<string>;
+  total_num: Generated<number>;
+  success_num: Generated<number>;
+  state: string;
+  message: string | null;
+  file_name: string | null;
+  creator_id: number;
+  creator_name: string;
+  create_time: Generated<Date>;
+  update_time: Generated<Date>;
+}
+
 export interface Database {
   schema_migration: SchemaMigrationTable;
   sys_tenant: SysTenantTable;
@@ -332,6 +366,8 @@ export interface Database {
   login_failure: LoginFailureTable;
   sys_social_bind: SysSocialBindTable;
   act_account_type: ActAccountTypeTable;
+  sys_import_log: SysImportLogTable;
+  sys_export_task: SysExportTaskTable;
   act_scene: ActSceneTable;
   act_subject: ActSubjectTable;
   act_account: ActAccountTable;

@@ -6,6 +6,7 @@ import * as m020 from './020_account_centre';
 import * as m030 from './030_shell';
 import * as m031 from './031_scm_param';
 import * as m040 from './040_session_security';
+import * as m050 from './050_tasks';
 
 export interface Migration {
   name: string;
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   { name: '030_shell', up: m030.up },
   { name: '031_scm_param', up: m031.up },
   { name: '040_session_security', up: m040.up },
+  { name: '050_tasks', up: m050.up },
 ];
