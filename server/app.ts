@@ -10,6 +10,9 @@ import { fail, MSG } from './http/envelope';
 import { registerErrorHandling } from './http/errorHandler';
 import { accountTypeRoutes } from './routes/accountType';
 import { authRoutes } from './routes/auth';
+import { cityRoutes } from './routes/city';
+import { menuAdminRoutes } from './routes/menuAdmin';
+import { outMerchantRoutes } from './routes/outMerchant';
 import { consoleRoutes } from './routes/console';
 import { systemRoutes } from './routes/system';
 import { CaptchaStore } from './services/captcha';
@@ -104,6 +107,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           await accountTypeRoutes(secured, { db });
           await social.secured(secured);
           await userAdminRoutes(secured, { db, tokens });
+          await outMerchantRoutes(secured, { db });
+          await cityRoutes(secured, { db });
+          await menuAdminRoutes(secured, { db });
         });
       },
       { prefix: config.apiBase },

@@ -127,6 +127,80 @@ export interface ActAccountTypeTable {
   update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export interface CashierOutMerchantTable {
+  id: Id;
+  tenant_id: number;
+  out_supplier: string;
+  merchant_code: string;
+  merchant_name: string;
+  enabled_flag: string;
+  out_auth_info: string | null;
+  create_time: Timestamp;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface BasicCountryTable {
+  code: string;
+  cn_name: string;
+  en_name: string;
+  sort_order: number;
+}
+
+/** Business-travel cities (the mapping's candidates). */
+export interface SysCityTable {
+  id: Id;
+  tenant_id: number;
+  country_code: string;
+  sly_id: string;
+  sly_code: string;
+  name: string;
+  full_name: string;
+  level: number;
+  parent_id: number | null;
+  parent_name: string | null;
+  create_time: Timestamp;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface SysStandardCityTable {
+  id: Id;
+  tenant_id: number;
+  code: string;
+  full_name: string;
+  province_name: string | null;
+  city_name: string | null;
+  area_name: string | null;
+  level: number;
+  country_code: string;
+  mapping_flag: string;
+  bip_id: number | null;
+  bip_name: string | null;
+  bip_parent_id: number | null;
+  bip_parent_name: string | null;
+  sly_id: string | null;
+  sly_name: string | null;
+  sly_code: string | null;
+  create_time: Timestamp;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Kept by triggers: standard cities per tenant and mapping flag. */
+export interface SysStandardCityCountTable {
+  tenant_id: number;
+  mapping_flag: string;
+  n: ColumnType<number, number | undefined, number>;
+}
+
+export interface SysDictItemTable {
+  id: Id;
+  dict_type: string;
+  value: string;
+  label: string;
+  en_label: string;
+  sort_order: number;
+  description: string | null;
+}
+
 export interface Database {
   schema_migration: SchemaMigrationTable;
   sys_tenant: SysTenantTable;
@@ -141,4 +215,10 @@ export interface Database {
   login_failure: LoginFailureTable;
   sys_social_bind: SysSocialBindTable;
   act_account_type: ActAccountTypeTable;
+  cashier_out_merchant: CashierOutMerchantTable;
+  basic_country: BasicCountryTable;
+  sys_city: SysCityTable;
+  sys_standard_city: SysStandardCityTable;
+  sys_standard_city_count: SysStandardCityCountTable;
+  sys_dict_item: SysDictItemTable;
 }

@@ -4,6 +4,7 @@ import { Spin } from 'antd';
 import { resources } from '@resources/index';
 import { RequireAuth, PublicOnly } from './guards';
 import { LoginPage } from '@/pages/login/LoginPage';
+import { ResourceRoute } from './ResourceRoute';
 
 // Every screen past the login page loads its own chunk (DESIGN.md section 10).
 const Shell = lazy(() => import('@/shell/Shell').then((m) => ({ default: m.Shell })));
@@ -11,7 +12,6 @@ const ErrorPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ d
 const NotFoundPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.NotFoundPage })));
 const HomePage = lazy(() => import('@/pages/home/HomePage'));
 const InfoPage = lazy(() => import('@/pages/info/InfoPage'));
-const ResourceListPage = lazy(() => import('@/engine/ResourceListPage'));
 const AuthRedirectPage = lazy(() => import('@/pages/login/AuthRedirectPage'));
 
 const PageFallback = () => (
@@ -41,7 +41,7 @@ export function AppRoutes() {
         <Route path="/wel/index" element={<HomePage />} />
         <Route path="/info/index" element={<InfoPage />} />
         {resources.map((r) => (
-          <Route key={r.name} path={r.routes.list} element={<ResourceListPage resource={r} />} />
+          <Route key={r.name} path={r.routes.list} element={<ResourceRoute resource={r} />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -3,6 +3,7 @@ import type { Database } from '../schema';
 import { hashPassword } from '../../services/password';
 import { flattenMenu, subtreeIds } from './menuData';
 import { seedSessionSecurity } from './sessionSecurityData';
+import { seedCashierAndCities } from './cashierCitySeed';
 import {
   ACCOUNT_TYPES,
   DEPT_TREES,
@@ -20,12 +21,14 @@ import {
  * advisory lock, so two servers starting together on one PostgreSQL cannot both seed. Returns whether it seeded.
  */
 export async function seedIfEmpty(db: Kysely<Database>, demoPassword: string): Promise<boolean> {
-  const seeded = await seedCoreIfEmpty(db, demoPassword);
+  const seeded = await seedCore(db, demoPassword);
+  // Domain data: each step checks its own tables, so older databases get it too.
   await seedSessionSecurity(db, demoPassword);
+  await seedCashierAndCities(db);
   return seeded;
 }
 
-async function seedCoreIfEmpty(db: Kysely<Database>, demoPassword: string): Promise<boolean> {
+async function seedCore(db: Kysely<Database>, demoPassword: string): Promise<boolean> {
   if (await hasTenants(db)) return false;
   // Hash outside the transaction: scrypt is slow and PGlite has a single connection.
   const hashes = new Map<string, string>();
