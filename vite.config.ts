@@ -46,7 +46,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30000,
+          // Property tests run hundreds of real requests; on two shared cores that can take a while.
+          testTimeout: 120000,
           hookTimeout: 60000,
         },
       },

@@ -8,6 +8,9 @@ import { loadConfig } from '../server/config';
 import { buildApp } from '../server/app';
 import { measureBundles } from './bundle';
 import { measureApi } from './api';
+import { measureBigList } from './bigList';
+import { chunkSizes, measurePageChunks } from './pages';
+import { kb, report } from './measure';
 import { measureAccountCentre } from './accountCenter';
 
 async function main() {
@@ -22,8 +25,13 @@ async function main() {
   try {
     console.log('\nBundles');
     await measureBundles(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
+    console.log('\nPer page, on top of the shell (first visit from the menu)');
+    await measurePageChunks(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
+    console.log('\nEach page chunk of the build (gzip)');
+    for (const { file, bytes } of chunkSizes(resolve('dist'))) report(file, kb(bytes));
     console.log('\nAPI');
     await measureApi(baseUrl, config);
+    await measureBigList(config);
     console.log('\nAccount centre');
     await measureAccountCentre(app, baseUrl, config);
   } finally {

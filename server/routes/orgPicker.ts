@@ -14,7 +14,7 @@ import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
 import { dropEmpty } from '../http/query';
 import { parseInput } from '../http/validate';
-import { likePattern, listScenes } from '../services/accountCentre';
+import { likePattern } from '../services/accountCentre';
 
 /** At most this many name matches per tree search; the tree shows them with their ancestors. */
 const SEARCH_LIMIT = 200;
@@ -200,21 +200,5 @@ export async function orgPickerRoutes(app: FastifyInstance, { db }: { db: Kysely
   for (const path of ['/admin/dept/v2/lazyLoadTree', '/admin/dept/v2/lazyLoadTreeV2']) app.post(path, lazyLoad);
   for (const path of ['/admin/dept/v2/loadTreeByName', '/admin/dept/v2/loadTreeByNameV2', '/admin/dept/loadTreeByName', '/admin/dept/loadTreeByNameV2']) {
     app.post(path, byName);
-  }
-
-  // Dictionaries this module reads; another module may already serve the route with its own table.
-  if (!app.hasRoute({ method: 'GET', url: '/admin/dict/type/:type' })) {
-    app.get('/admin/dict/type/:type', async (request) => {
-      const { type } = parseInput(z.object({ type: z.string().max(64) }), request.params);
-      const lang = String(request.headers['accept-language'] ?? 'zh');
-      if (type === 'account_scene') {
-        const scenes = await listScenes(db, request.user.tenantId);
-        return ok(scenes.map((s) => ({ value: String(s.id), label: s.sceneName, dictType: type })));
-      }
-      if (type === 'dept_level') {
-        return ok(deptLevelEnumOptions.map((o) => ({ value: String(o.value), label: lang.startsWith('en') ? o.en : o.zh, dictType: type })));
-      }
-      return ok([]);
-    });
   }
 }

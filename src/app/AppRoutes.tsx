@@ -4,6 +4,7 @@ import { Spin } from 'antd';
 import { resources } from '@resources/index';
 import { RequireAuth, PublicOnly } from './guards';
 import { LoginPage } from '@/pages/login/LoginPage';
+import { ResourceRoute } from './ResourceRoute';
 import { accountCenterRoutes } from '@/pages/accountCenter/routes';
 
 // Every screen past the login page loads its own chunk (DESIGN.md section 10).
@@ -12,7 +13,7 @@ const ErrorPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ d
 const NotFoundPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.NotFoundPage })));
 const HomePage = lazy(() => import('@/pages/home/HomePage'));
 const InfoPage = lazy(() => import('@/pages/info/InfoPage'));
-const ResourceListPage = lazy(() => import('@/engine/ResourceListPage'));
+const AuthRedirectPage = lazy(() => import('@/pages/login/AuthRedirectPage'));
 
 const PageFallback = () => (
   <div className="page-fallback">
@@ -41,7 +42,7 @@ export function AppRoutes() {
         <Route path="/wel/index" element={<HomePage />} />
         <Route path="/info/index" element={<InfoPage />} />
         {resources.map((r) => (
-          <Route key={r.name} path={r.routes.list} element={<ResourceListPage resource={r} />} />
+          <Route key={r.name} path={r.routes.list} element={<ResourceRoute resource={r} />} />
         ))}
         {accountCenterRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
@@ -54,6 +55,7 @@ export function AppRoutes() {
         <Route path="/login/:tenantId" element={<LoginPage />} />
       </Route>
       <Route element={<Suspense fallback={<PageFallback />}><Outlet /></Suspense>}>
+        <Route path="/authredirect" element={<AuthRedirectPage />} />
         <Route path="/404" element={<NotFoundPage standalone />} />
         <Route path="/401" element={<ErrorPage status="401" standalone />} />
         <Route path="/403" element={<ErrorPage status="403" standalone />} />
