@@ -396,7 +396,6 @@ describe('pickers', () => {
     const tree = await get('/admin/dept/list/byCompanyId', { enable: '0' });
     expect(tree.body.data[0].children.length).toBeGreaterThan(0);
     expect((await get('/admin/dept/getDeptLabLeList')).body.data[0]).toEqual({ value: 0, label: '集团' });
-    expect((await get('/admin/dict/type/account_scene')).body.data.map((d: any) => d.label)).toContain('食堂就餐');
   });
 });
 
