@@ -42,6 +42,8 @@ export interface SysUserTable {
   /** '0' active, '9' disabled. */
   lock_flag: string;
   create_time: Timestamp;
+  /** Signs in with a second factor (a code sent to the phone) after the password. */
+  second_factor: Generated<boolean>;
 }
 
 export interface SysRoleTable {
@@ -90,6 +92,8 @@ export interface OauthTokenTable {
   refresh_hash: string;
   access_expires_at: Timestamp;
   refresh_expires_at: Timestamp;
+  /** The absolute end of the sign-in this token belongs to: no refresh goes past it. */
+  family_expires_at: Timestamp;
   refresh_spent: Generated<boolean>;
   revoked: Generated<boolean>;
   create_time: Generated<Date>;
@@ -100,6 +104,15 @@ export interface LoginFailureTable {
   fail_count: number;
   locked_until: Date | null;
   update_time: Timestamp;
+}
+
+export interface SysSocialBindTable {
+  id: Generated<number>;
+  provider: string;
+  open_id: string;
+  user_id: number;
+  nickname: string | null;
+  create_time: Generated<Date>;
 }
 
 export interface ActAccountTypeTable {
@@ -200,6 +213,7 @@ export interface Database {
   sys_tenant_menu: SysTenantMenuTable;
   oauth_token: OauthTokenTable;
   login_failure: LoginFailureTable;
+  sys_social_bind: SysSocialBindTable;
   act_account_type: ActAccountTypeTable;
   cashier_out_merchant: CashierOutMerchantTable;
   basic_country: BasicCountryTable;

@@ -12,6 +12,7 @@ const ErrorPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ d
 const NotFoundPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.NotFoundPage })));
 const HomePage = lazy(() => import('@/pages/home/HomePage'));
 const InfoPage = lazy(() => import('@/pages/info/InfoPage'));
+const AuthRedirectPage = lazy(() => import('@/pages/login/AuthRedirectPage'));
 
 const PageFallback = () => (
   <div className="page-fallback">
@@ -50,6 +51,7 @@ export function AppRoutes() {
         <Route path="/login/:tenantId" element={<LoginPage />} />
       </Route>
       <Route element={<Suspense fallback={<PageFallback />}><Outlet /></Suspense>}>
+        <Route path="/authredirect" element={<AuthRedirectPage />} />
         <Route path="/404" element={<NotFoundPage standalone />} />
         <Route path="/401" element={<ErrorPage status="401" standalone />} />
         <Route path="/403" element={<ErrorPage status="403" standalone />} />

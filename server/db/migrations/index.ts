@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import * as m001 from './001_core';
 import * as m011 from './011_cashier_city_dict';
 import * as m012 from './012_standard_city_counts';
+import * as m040 from './040_session_security';
 
 export interface Migration {
   name: string;
@@ -13,4 +14,5 @@ export const migrations: Migration[] = [
   { name: '001_core', up: m001.up },
   { name: '011_cashier_city_dict', up: m011.up },
   { name: '012_standard_city_counts', up: m012.up },
+  { name: '040_session_security', up: m040.up },
 ];

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { hashPassword } from '../../services/password';
 import { flattenMenu, subtreeIds } from './menuData';
+import { seedSessionSecurity } from './sessionSecurityData';
 import { seedCashierAndCities } from './cashierCitySeed';
 import {
   ACCOUNT_TYPES,
@@ -22,6 +23,7 @@ import {
 export async function seedIfEmpty(db: Kysely<Database>, demoPassword: string): Promise<boolean> {
   const seeded = await seedCore(db, demoPassword);
   // Domain data: each step checks its own tables, so older databases get it too.
+  await seedSessionSecurity(db, demoPassword);
   await seedCashierAndCities(db);
   return seeded;
 }
