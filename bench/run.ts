@@ -11,6 +11,9 @@ import { measureApi } from './api';
 import { measureBigList } from './bigList';
 import { chunkSizes, measurePageChunks } from './pages';
 import { kb, report } from './measure';
+import { measureShell } from './shell';
+import { measureAccountCentre } from './accountCenter';
+import { measureTasks } from './tasks';
 
 async function main() {
   console.log('Building the console (vite build) ...');
@@ -28,12 +31,19 @@ async function main() {
     await measurePageChunks(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
     console.log('\nEach page chunk of the build (gzip)');
     for (const { file, bytes } of chunkSizes(resolve('dist'))) report(file, kb(bytes));
+    console.log('\nShell');
+    await measureShell(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
     console.log('\nAPI');
     await measureApi(baseUrl, config);
     await measureBigList(config);
+    console.log('\nAccount centre');
+    await measureAccountCentre(app, baseUrl, config);
   } finally {
     await app.close();
   }
+  // Its own server on disk, after the first one is gone, so the memory it reports is that server's alone.
+  console.log('\nImport and export tasks');
+  await measureTasks();
 }
 
 main().catch((error) => {

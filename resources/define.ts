@@ -111,6 +111,18 @@ export type DialogComponent = LazyExoticComponent<ComponentType<DialogProps>>;
 /** Extra buttons of a generated list's toolbar (e.g. a sync); `onChanged` refreshes the list. */
 export type ToolbarComponent = LazyExoticComponent<ComponentType<{ resource: ResourceDecl; onChanged: () => void }>>;
 
+/**
+ * Import and export through the task machinery (issue 7): one line adds the list page's dropdown. The
+ * export request goes to `api.export` when declared, else to the list call's path with its last segment
+ * replaced by `export` (`.../listPage` -> `.../export`, `.../detail/page` -> `.../detail/export`).
+ */
+export interface ImportExportDecl {
+  /** Template code of the server's import registry; omit for a resource that only exports. */
+  templateCode?: string;
+  /** Bill type of the server's export registry; omit for a resource that only imports. */
+  billType?: string;
+}
+
 export interface ResourceDecl {
   /** Refine resource name and the i18n namespace of its labels. */
   name: string;
@@ -151,6 +163,7 @@ export interface ResourceDecl {
   pages?: { list?: PageComponent; create?: DialogComponent; edit?: DialogComponent; show?: DialogComponent };
   /** Extra toolbar of the generated list. */
   toolbar?: ToolbarComponent;
+  importExport?: ImportExportDecl;
 }
 
 export const defineResource = <T extends ResourceDecl>(decl: T): T => decl;

@@ -9,12 +9,26 @@ import { authPreHandler } from './http/auth';
 import { fail, MSG } from './http/envelope';
 import { registerErrorHandling } from './http/errorHandler';
 import { accountTypeRoutes } from './routes/accountType';
+import { accountSubjectRoutes } from './routes/accountSubject';
+import { accountChildRoutes } from './routes/accountChild';
+import { accountLimitRoutes } from './routes/accountLimit';
+import { accountFlowRoutes } from './routes/accountFlow';
+import { orgPickerRoutes } from './routes/orgPicker';
 import { authRoutes } from './routes/auth';
 import { cityRoutes } from './routes/city';
 import { menuAdminRoutes } from './routes/menuAdmin';
 import { outMerchantRoutes } from './routes/outMerchant';
 import { consoleRoutes } from './routes/console';
+import { logRoutes } from './routes/log';
+import { messageRoutes } from './routes/message';
+import { broadcastRoutes, realtimeSocketRoutes } from './routes/realtime';
+import { scmParamRoutes } from './routes/scmParam';
 import { systemRoutes } from './routes/system';
+import { exportTaskRoutes } from './routes/exportTasks';
+import { importTaskRoutes } from './routes/importTasks';
+import { sysFileRoutes } from './routes/sysFile';
+import { createTaskRunner } from './tasks/setup';
+import type { TaskRunner } from './tasks/runner';
 import { CaptchaStore } from './services/captcha';
 import { LoginThrottle } from './services/loginThrottle';
 import { TokenService } from './services/tokens';
@@ -28,6 +42,7 @@ import { LoginService } from './services/login';
 import { DevOutbox } from './services/outbox';
 import { DemoIdentityProvider, OAuth2IdentityProvider, SocialStates, type IdentityProvider } from './services/social';
 import { VerificationCodes } from './services/verificationCodes';
+import { RealtimeService } from './services/realtime';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +56,10 @@ declare module 'fastify' {
     routeTable: { method: string; url: string }[];
     /** Development and test: the outbox of sent codes. */
     outbox: DevOutbox;
+    /** Realtime pushes: `app.realtime.notifyUser(tenantId, userId, message)` (schemas/realtime.ts). */
+    realtime: RealtimeService;
+    /** Import and export tasks (issue 7). */
+    tasks: TaskRunner;
   }
 }
 
@@ -62,7 +81,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.decorate('database', database);
     app.decorate('appConfig', config);
     app.decorate('seeded', seeded);
-    app.addHook('onClose', async () => database.close());
     const routeTable: { method: string; url: string }[] = [];
     app.decorate('routeTable', routeTable);
     app.addHook('onRoute', (route) => {
@@ -70,6 +88,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
     const outbox = new DevOutbox(app.log);
     app.decorate('outbox', outbox);
+    const tasks = await createTaskRunner(app, config);
+    // Running tasks stop and record why before the database goes away.
+    app.addHook('onClose', async () => {
+      await tasks.close();
+      await database.close();
+    });
 
     registerErrorHandling(app);
     await registerSecurityHeaders(app, database.db);
@@ -91,6 +115,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const providers = new Map<string, IdentityProvider>();
     if (config.devTools) providers.set(demo.type, demo);
     for (const provider of config.socialProviders) providers.set(provider.type, new OAuth2IdentityProvider(provider));
+    const realtime = new RealtimeService(db);
+    app.decorate('realtime', realtime);
+    await realtimeSocketRoutes(app, { db, tokens, realtime });
 
     await app.register(
       async (api) => {
@@ -110,6 +137,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           await outMerchantRoutes(secured, { db });
           await cityRoutes(secured, { db });
           await menuAdminRoutes(secured, { db });
+          await logRoutes(secured, { db });
+          await messageRoutes(secured, { db });
+          await broadcastRoutes(secured, { realtime });
+          await scmParamRoutes(secured, { db });
+          await accountSubjectRoutes(secured, { db });
+          await accountChildRoutes(secured, { db });
+          await accountLimitRoutes(secured, { db });
+          await accountFlowRoutes(secured, { db });
+          await orgPickerRoutes(secured, { db });
+          await importTaskRoutes(secured, { db, runner: tasks });
+          await exportTaskRoutes(secured, { db, runner: tasks });
+          await sysFileRoutes(secured, { db, runner: tasks });
         });
       },
       { prefix: config.apiBase },

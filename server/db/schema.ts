@@ -201,6 +201,157 @@ export interface SysDictItemTable {
   description: string | null;
 }
 
+/** Front-end error logs uploaded from the console's local error log (issue 5). */
+export interface SysLogTable {
+  id: Id;
+  tenant_id: number;
+  user_id: number;
+  username: string;
+  type: string;
+  message: string;
+  stack: string;
+  info: string;
+  url: string;
+  client_time: string;
+  remote_addr: string | null;
+  user_agent: string | null;
+  create_time: Generated<Date>;
+}
+
+/** System messages of the top-bar popover, reminders included (issue 5). */
+export interface SysMessageTable {
+  id: Id;
+  tenant_id: number;
+  user_id: number;
+  type: string;
+  title: string;
+  content: string;
+  read_flag: Generated<string>;
+  create_time: Generated<Date>;
+}
+
+/** Supply-chain parameters per tenant (issue 5). */
+export interface ScmParamTable {
+  tenant_id: number;
+  param_key: string;
+  param_name: string;
+  param_value: string;
+  sort_order: number;
+}
+
+/** Account centre (migration 020). Money columns are numeric: strings on the wire, never floats. */
+type Money = ColumnType<string, string | number | undefined, string | number>;
+
+export interface ActSceneTable {
+  id: Id;
+  tenant_id: number;
+  scene_name: string;
+  sort_order: number;
+}
+
+export interface ActSubjectTable {
+  id: Id;
+  tenant_id: number;
+  subject_no: string;
+  subject_name: string;
+  subject_type: number;
+  subject_sys_id: number | null;
+  create_time: Timestamp;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface ActAccountTable {
+  id: Id;
+  tenant_id: number;
+  subject_id: number;
+  parent_id: number | null;
+  level: number;
+  account_no: string;
+  account_name: string;
+  account_type_id: number | null;
+  account_scope: number;
+  flag: number;
+  config_ids: ColumnType<number[], string, string>;
+  account_sys_id: ColumnType<number[], string, string>;
+  status: number;
+  account_num: Money;
+  credit_num: Money;
+  balance_limit: Money;
+  total_exchange_num: Money;
+  operator: string | null;
+  create_time: Timestamp;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface ActAccountLimitTable {
+  account_id: number;
+  action_limit: string;
+  limit_type: number;
+}
+
+export interface ActAccountLockTable {
+  id: Id;
+  tenant_id: number;
+  account_id: number;
+  biz_source: string;
+  biz_no: string;
+  lock_time: Timestamp;
+  change_num: Money;
+}
+
+export interface ActAccountFlowTable {
+  id: Id;
+  tenant_id: number;
+  account_id: number;
+  account_no: string;
+  subject_id: number;
+  subject_no: string;
+  flow_subject_type: number;
+  account_type_id: number | null;
+  exchange_type: number;
+  flow_type: number;
+  change_num: Money;
+  after_num: Money;
+  after_credit_num: Money;
+  biz_no: string | null;
+  operator: string | null;
+  flow_date: Timestamp;
+}
+
+export interface SysImportLogTable {
+  id: Id;
+  tenant_id: number;
+  template_code: string;
+  batch: string;
+  file_name: string;
+  data_count: Generated<number>;
+  success_num: Generated<number>;
+  status: string;
+  error_msg: string | null;
+  result_file: string | null;
+  creator_id: number;
+  creator_name: string;
+  create_time: Generated<Date>;
+  update_time: Generated<Date>;
+}
+
+export interface SysExportTaskTable {
+  id: Id;
+  tenant_id: number;
+  task_name: string;
+  bill_type: string | null;
+  params: Generated<string>;
+  total_num: Generated<number>;
+  success_num: Generated<number>;
+  state: string;
+  message: string | null;
+  file_name: string | null;
+  creator_id: number;
+  creator_name: string;
+  create_time: Generated<Date>;
+  update_time: Generated<Date>;
+}
+
 export interface Database {
   schema_migration: SchemaMigrationTable;
   sys_tenant: SysTenantTable;
@@ -215,10 +366,21 @@ export interface Database {
   login_failure: LoginFailureTable;
   sys_social_bind: SysSocialBindTable;
   act_account_type: ActAccountTypeTable;
+  sys_import_log: SysImportLogTable;
+  sys_export_task: SysExportTaskTable;
+  act_scene: ActSceneTable;
+  act_subject: ActSubjectTable;
+  act_account: ActAccountTable;
+  act_account_limit: ActAccountLimitTable;
+  act_account_lock: ActAccountLockTable;
+  act_account_flow: ActAccountFlowTable;
   cashier_out_merchant: CashierOutMerchantTable;
   basic_country: BasicCountryTable;
   sys_city: SysCityTable;
   sys_standard_city: SysStandardCityTable;
   sys_standard_city_count: SysStandardCityCountTable;
   sys_dict_item: SysDictItemTable;
+  sys_log: SysLogTable;
+  sys_message: SysMessageTable;
+  scm_param: ScmParamTable;
 }

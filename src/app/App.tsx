@@ -11,6 +11,7 @@ import { AntdProviders } from './AntdProviders';
 import { AppRoutes } from './AppRoutes';
 import { SessionBridge } from './SessionBridge';
 import { refineResources } from './refineResources';
+import { refetchOnMount } from '@/shell/keepAlive/reveal';
 
 const dataProvider = createDataProvider(http);
 
@@ -30,7 +31,7 @@ export function App() {
             disableTelemetry: true,
             syncWithLocation: false,
             warnWhenUnsavedChanges: false,
-            reactQuery: { clientConfig: { defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } } },
+            reactQuery: { clientConfig: { defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false, refetchOnMount } } } },
           }}
         >
           <SessionBridge />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
 import { tm } from '@/providers/i18n';
 import { LIST_FAILED_MESSAGE } from '@/providers/httpMessages';
+import { ImportExportDropdown } from './importExport/ImportExportDropdown';
 import { SearchForm } from './SearchForm';
 import { useResourceList } from './useResourceList';
 import { useRowActions, type OpenDialog } from './useRowActions';
@@ -28,7 +29,7 @@ function BespokeDialog({ resource, dialog, onClose, onSaved }: { resource: Resou
 /** A list page generated from a resource declaration: search form, table, paging, row actions, dialogs. */
 export default function ResourceListPage({ resource }: { resource: ResourceDecl }) {
   const { t } = useTranslation();
-  const { tableProps, columns, searchFormProps, reset, refetch, loading, error } = useResourceList(resource);
+  const { tableProps, columns, searchFormProps, reset, refetch, loading, error, filters } = useResourceList(resource);
   const { dialog, setDialog, run, busyKey, idOf } = useRowActions(resource, refetch);
 
   const withActions = resource.actions?.length
@@ -62,6 +63,7 @@ export default function ResourceListPage({ resource }: { resource: ResourceDecl 
               </Suspense>
             ) : null}
             <CreateButton resource={resource} onClick={() => setDialog({ kind: 'create' })} />
+            {resource.importExport && <ImportExportDropdown resource={resource} filters={filters} onImportLogClosed={refetch} />}
             <Tooltip title={t('buttons.refresh')}>
               <Button type="text" icon={<ReloadOutlined />} onClick={refetch} aria-label={t('buttons.refresh')} />
             </Tooltip>

@@ -13,7 +13,7 @@ export const DEFAULT_PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50, 100];
 export function useResourceList<T extends BaseRecord = BaseRecord>(resource: ResourceDecl) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const { tableProps, searchFormProps, tableQuery, setFilters, setCurrentPage } = useTable<
+  const { tableProps, searchFormProps, tableQuery, setFilters, setCurrentPage, filters } = useTable<
     T,
     { message: string; statusCode: number },
     Record<string, unknown>
@@ -57,5 +57,7 @@ export function useResourceList<T extends BaseRecord = BaseRecord>(resource: Res
     refetch: () => tableQuery.refetch(),
     loading: tableQuery.isFetching,
     error: tableQuery.error,
+    /** The filters in force (an export takes exactly these). */
+    filters,
   };
 }

@@ -1,3 +1,4 @@
+import { accountCenterZh } from './accountCenter.zh-CN';
 /** zh-CN: the language of the product (SPEC.md strings are zh texts). */
 export const zhCN = {
   app: {
@@ -207,6 +208,32 @@ export const zhCN = {
     tenant: '租户',
     menus: '菜单',
   },
+  accountCenter: accountCenterZh,
+  importExport: {
+    button: '导入/导出',
+    menu: { template: '模板下载', import: '导入', importLog: '导入日志', export: '导出', exportLog: '导出日志' },
+    acceptHint: '仅支持 .xls 和 .xlsx 文件',
+    uploading: '正在上传…',
+    exporting: '正在提交导出…',
+    logTitle: { import: '导入日志', export: '导出日志' },
+    columns: {
+      creatorName: '创建人',
+      createTime: '创建时间',
+      taskName: '任务名称',
+      fileName: '文件名称',
+      totalNum: '总条数',
+      successNum: '成功条数',
+      state: '状态',
+      actions: '操作',
+    },
+    download: '下载结果',
+    cancel: '取消导出',
+    cancelConfirm: '确定取消该导出任务吗?',
+    refresh: '刷新',
+    autoRefresh: '任务进行中，列表自动刷新',
+    noResult: '暂无结果文件',
+    downloadFailed: '下载失败，请稍后重试',
+  },
   common: { pleaseInput: '请输入{{label}}', pleaseSelect: '请选择{{label}}', all: '全部' },
   loginModes: {
     passwordTab: '账号密码登录',
@@ -232,6 +259,48 @@ export const zhCN = {
     bindCardTitle: '第三方账号',
     bindCardHint: '绑定后可直接用第三方账号登录',
     bindWith: '绑定{{name}}',
+  },
+  // Issue 5: the admin shell
+  shellTools: { fullScreen: '全屏', exitFullScreen: '退出全屏' },
+  tags: { close: '关闭', closeOthers: '关闭其他', closeAll: '关闭全部', actions: '标签操作' },
+  lock: {
+    lock: '锁屏',
+    title: '锁屏',
+    setPassword: '设置锁屏密码',
+    password: '锁屏密码',
+    passwordPlaceholder: '请输入锁屏密码',
+    locked: '屏幕已锁定',
+    unlock: '解锁',
+    unlockPlaceholder: '请输入锁屏密码解锁',
+    wrongPassword: '锁屏密码错误，请重新输入',
+  },
+  errorLog: { title: '错误日志', type: '类型', url: '页面地址', message: '错误信息', stack: '错误堆栈', time: '时间', empty: '暂无错误日志' },
+  theme: { title: '主题', color: '主题色' },
+  messages: { title: '系统消息', readAll: '全部已读', empty: '暂无消息' },
+  settings: {
+    title: '界面设置',
+    showTag: '标签栏',
+    showDebug: '日志',
+    showTheme: '主题',
+    showColor: '主题色',
+    showFullScreen: '全屏',
+    showLock: '锁屏',
+    showCollapse: '折叠菜单',
+    showMenu: '顶部导航',
+    showHelp: '帮助',
+    showMessage: '系统消息',
+  },
+  help: {
+    title: '在线客服',
+    body: '使用中遇到问题？请联系您的客户经理或拨打服务热线 400-800-2026（工作日 9:00-18:00）。',
+    copyright: 'Atrium 版本 2.0.0',
+  },
+  chunk: {
+    title: '页面资源加载失败',
+    hint: '网络异常或系统已更新，请刷新页面后重试',
+    reload: '刷新页面',
+    renderTitle: '页面出错了',
+    retry: '重试',
   },
 };
 

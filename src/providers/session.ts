@@ -73,6 +73,9 @@ export function clearSession(): void {
     KEYS.tagList,
     KEYS.isLock,
     KEYS.lockPasswd,
+    // The shell's per-session entries (issue 5): last tab per module, supply-chain parameters.
+    'moduleLastTab',
+    'scmParams',
   ]) {
     removeStore(name);
   }

@@ -55,7 +55,8 @@ beforeEach(async () => {
   http.defaults.adapter = stub.adapter;
 });
 
-describe('generated list page (account types)', () => {
+// antd renders slowly on a loaded machine; nothing here measures time.
+describe('generated list page (account types)', { timeout: 30_000 }, () => {
   it('reads the first page of 10 and shows the declared columns with enum labels and status tags', async () => {
     renderList();
     expect(await screen.findByText('个人餐补账户', {}, { timeout: 8000 })).toBeInTheDocument();

@@ -4,6 +4,8 @@ import { hashPassword } from '../../services/password';
 import { flattenMenu, subtreeIds } from './menuData';
 import { seedSessionSecurity } from './sessionSecurityData';
 import { seedCashierAndCities } from './cashierCitySeed';
+import { seedScmParams } from './scmParamData';
+import { seedAccountCentreIfEmpty } from './accountSeed';
 import {
   ACCOUNT_TYPES,
   DEPT_TREES,
@@ -25,6 +27,8 @@ export async function seedIfEmpty(db: Kysely<Database>, demoPassword: string): P
   // Domain data: each step checks its own tables, so older databases get it too.
   await seedSessionSecurity(db, demoPassword);
   await seedCashierAndCities(db);
+  await seedAccountCentreIfEmpty(db);
+  await seedScmParams(db);
   return seeded;
 }
 

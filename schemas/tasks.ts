@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { defineEnum } from './enums';
+
+/** Import and export tasks (SPEC.md sections 3, 4, 7 and 8): shared by the console and the server. */
+
+/** Import task states and how the log shows them (SPEC.md section 4). */
+export const IMPORT_STATUSES = [
+  'UPLOADING',
+  'UPLOADED',
+  'CHECKING',
+  'CHECKED',
+  'IMPORTING',
+  'IMPORTED',
+  'CHECK_FAIL',
+  'IMPORT_FAIL',
+] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+export const importStatusEnum = defineEnum<ImportStatus>([
+  { value: 'UPLOADING', zh: '导入中', en: 'Importing' },
+  { value: 'UPLOADED', zh: '导入中', en: 'Importing' },
+  { value: 'CHECKING', zh: '导入中', en: 'Importing' },
+  { value: 'IMPORTING', zh: '导入中', en: 'Importing' },
+  { value: 'CHECKED', zh: '校验完成导入中', en: 'Checked, importing' },
+  { value: 'CHECK_FAIL', zh: '导入失败', en: 'Import failed' },
+  { value: 'IMPORT_FAIL', zh: '导入失败', en: 'Import failed' },
+  { value: 'IMPORTED', zh: '导入成功', en: 'Imported' },
+]);
+
+/** States in which an import is still running (the log refreshes while any row is in one). */
+export const RUNNING_IMPORT_STATUSES: readonly ImportStatus[] = ['UPLOADING', 'UPLOADED', 'CHECKING', 'CHECKED', 'IMPORTING'];
+
+/** Export task states: the three of SPEC.md plus `failed` (parameter error, interrupted by a restart ...). */
+export const EXPORT_STATES = ['doing', 'done', 'cancelled', 'failed'] as const;
+export type ExportState = (typeof EXPORT_STATES)[number];
+
+export const exportStateEnum = defineEnum<ExportState>([
+  { value: 'done', zh: '已完成', en: 'Done' },
+  { value: 'doing', zh: '进行中', en: 'In progress' },
+  { value: 'cancelled', zh: '已取消', en: 'Cancelled' },
+  { value: 'failed', zh: '失败', en: 'Failed' },
+]);
+
+/** A row of `GET /import/importlog/page`. */
+export interface ImportLogRecord {
+  id: number;
+  templateCode: string;
+  batch: string;
+  fileName: string;
+  dataCount: number;
+  successNum: number;
+  status: ImportStatus;
+  /** Why the task failed (file-level problems, interruption); row errors are in the result file. */
+  errorMsg: string | null;
+  creatorName: string;
+  createTime: string;
+  /** Relative to the API base; null until the result file exists. */
+  downloadUrl: string | null;
+}
+
+/** A row of `GET /admin/v1/export-task/page`. */
+export interface ExportTaskRecord {
+  id: number;
+  taskName: string;
+  billType: string | null;
+  totalNum: number;
+  successNum: number;
+  state: ExportState;
+  message: string | null;
+  creatorName: string;
+  createTime: string;
+  /** Relative to the API base; null until the file is complete. */
+  downloadUrl: string | null;
+}
+
+/** The answer of an export request: the task, and how many rows matched when it was requested. */
+export interface ExportRequestReply {
+  taskId: number | null;
+  total: number;
+}
+
+/** SPEC.md section 8 messages of the task calls. */
+export const TASK_MSG = {
+  importStarted: '正在导入，请到导入日志中查询状态！',
+  exportStarted: '正在导出，请到导出日志中查询状态并下载结果！',
+  exportEmpty: '暂无满足条件的数据可以导出！',
+  importFileType: '导入文件只能是.xls或.xlsx格式',
+} as const;
+
+/** SPEC.md section 7: export defaults (async, one sheet, exportType DATA, end date to 23:59:59). */
+export const EXPORT_DEFAULTS = { async: true, maxSheets: 1, exportType: 'DATA' } as const;
+
+/** Import files the browser and the server accept (SPEC.md section 5). */
+export const IMPORT_FILE_EXTENSIONS = ['.xls', '.xlsx'] as const;
+export const isImportFileName = (name: string) => /\.(xlsx|xls)$/i.test(name.trim());
+
+/** Page query of both logs: 20 per page (SPEC.md section 9). */
+export const TASK_LOG_PAGE_SIZE = 20;
+export const importLogQuerySchema = z.object({
+  templateCode: z.string().trim().max(64).optional(),
+  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(TASK_LOG_PAGE_SIZE),
+});
+export const exportTaskQuerySchema = z.object({
+  billType: z.string().trim().max(64).optional(),
+  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(TASK_LOG_PAGE_SIZE),
+});
+
+/** `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss` → the last second of that day (SPEC.md export defaults). */
+export function endOfDay(value: string): string {
+  return `${value.trim().slice(0, 10)} 23:59:59`;
+}
+
+const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
+/** The common part of every export request, on top of the list's own filters. */
+export const exportRequestBaseSchema = z.object({
+  billType: z.string().trim().max(64).optional(),
+  exportType: z.string().trim().max(32).default(EXPORT_DEFAULTS.exportType),
+  async: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(EXPORT_DEFAULTS.async),
+  maxSheets: z.coerce.number().int().min(1).max(1).default(EXPORT_DEFAULTS.maxSheets),
+  beginDate: z.string().trim().regex(DATE_PREFIX, '开始日期格式错误').optional(),
+  endDate: z
+    .string()
+    .trim()
+    .regex(DATE_PREFIX, '结束日期格式错误')
+    .transform(endOfDay)
+    .optional(),
+});

@@ -1,0 +1,195 @@
+import { writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
+import type { Page } from '../../schemas/envelope';
+import { importLogQuerySchema, isImportFileName, TASK_MSG, type ImportLogRecord, type ImportStatus } from '../../schemas/tasks';
+import type { Database, SysImportLogTable } from '../db/schema';
+import { ApiError, forbidden, notFound, ok } from '../http/envelope';
+import { dropEmpty } from '../http/query';
+import { formatDateTime } from '../http/time';
+import { parseInput } from '../http/validate';
+import { maySeeImport, mayRun } from '../tasks/access';
+import { sendStoredFile } from '../tasks/download';
+import { TASK_LIMITS } from '../tasks/limits';
+import { sampleText } from '../tasks/readSheet';
+import { columnTitle, findImport, langOf, titleOf, type ImportDefinition, type Lang } from '../tasks/registry';
+import type { TaskRunner } from '../tasks/runner';
+import { assertSafeXlsx, FILE_MSG, UnsafeFileError } from '../tasks/xlsxGuard';
+
+const TEMPLATE_MISSING = '导入模板不存在';
+/** The module whose path prefixes the result download (`{module}/importdata/export/excel`). */
+export const IMPORT_MODULE = '/platsync';
+/** Data validation lists cover this many rows below the header. */
+const VALIDATED_ROWS = 10_000;
+
+const importQuerySchema = z.object({
+  templateCode: z.string({ error: '缺少导入模板编码' }).trim().min(1, '缺少导入模板编码').max(64),
+  tenantId: z.coerce.number().int().positive().optional(),
+});
+const templateParamsSchema = z.object({ code: z.string().trim().min(1).max(64) });
+const resultQuerySchema = z.object({
+  templateCode: z.string({ error: '缺少导入模板编码' }).trim().min(1, '缺少导入模板编码').max(64),
+  batch: z.string({ error: '缺少导入批次' }).trim().min(1, '缺少导入批次').max(64),
+});
+
+export const importResultUrl = (row: { template_code: string; batch: string }) =>
+  `${IMPORT_MODULE}/importdata/export/excel?templateCode=${encodeURIComponent(row.template_code)}&batch=${encodeURIComponent(row.batch)}`;
+
+function toRecord(row: Selectable<SysImportLogTable>): ImportLogRecord {
+  return {
+    id: row.id,
+    templateCode: row.template_code,
+    batch: row.batch,
+    fileName: row.file_name,
+    dataCount: row.data_count,
+    successNum: row.success_num,
+    status: row.status as ImportStatus,
+    errorMsg: row.error_msg,
+    creatorName: row.creator_name,
+    createTime: formatDateTime(row.create_time) ?? '',
+    downloadUrl: row.result_file ? importResultUrl(row) : null,
+  };
+}
+
+/** An .xlsx made from the declaration: headers in the user's language (required ones starred), a sample row, lists for enums. */
+async function buildTemplate(def: ImportDefinition, lang: Lang): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(titleOf(def, lang));
+  sheet.columns = def.columns.map((c) => ({ header: `${c.required ? '*' : ''}${columnTitle(c, lang)}`, key: c.key, width: c.width ?? 20 }));
+  sheet.getRow(1).font = { bold: true };
+  const sample = sheet.addRow(def.columns.map((c) => (c.sample === undefined ? '' : sampleText(c, c.sample, lang))));
+  sample.font = { italic: true, color: { argb: 'FF888888' } };
+  def.columns.forEach((c, i) => {
+    if (!c.enum) return;
+    const letter = sheet.getColumn(i + 1).letter;
+    const list = c.enum.options.map((o) => (lang === 'en' ? o.en : o.zh)).join(',');
+    // exceljs writes range validations but its typings omit the collection.
+    (sheet as unknown as { dataValidations: { add(address: string, v: ExcelJS.DataValidation): void } }).dataValidations.add(`${letter}2:${letter}${VALIDATED_ROWS + 1}`, {
+      type: 'list',
+      allowBlank: !c.required,
+      formulae: [`"${list}"`],
+      showErrorMessage: true,
+      errorTitle: columnTitle(c, lang),
+      error: lang === 'en' ? 'Choose a value from the list' : '请从下拉列表中选择',
+    });
+  });
+  sheet.getCell('A1').note = lang === 'en' ? 'Row 2 is a sample: replace it with your data.' : '第2行为示例，请替换为实际数据';
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Templates, the asynchronous upload, the import log and the result download. */
+export async function importTaskRoutes(app: FastifyInstance, { db, runner }: { db: Kysely<Database>; runner: TaskRunner }) {
+  app.get('/import/template/:code/excel', async (request, reply) => {
+    const { code } = parseInput(templateParamsSchema, request.params);
+    const def = findImport(code);
+    if (!def) throw new ApiError(404, TEMPLATE_MISSING);
+    const lang = langOf(request.query, request.headers['accept-language']);
+    const bytes = await buildTemplate(def, lang);
+    const name = `${titleOf(def, lang)}${lang === 'en' ? ' import template' : '导入模板'}.xlsx`;
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .send(bytes);
+  });
+
+  await app.register(async (uploads) => {
+    // One file per request, bounded; the parts beyond are refused by busboy itself.
+    await uploads.register(multipart, { limits: { fileSize: TASK_LIMITS.uploadBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
+
+    uploads.post('/platsync/importdata/async/auto-import', async (request, reply) => {
+      const query = parseInput(importQuerySchema, dropEmpty(request.query));
+      const def = findImport(query.templateCode);
+      if (!def) throw new ApiError(400, TEMPLATE_MISSING);
+      const user = request.user;
+      if (query.tenantId !== undefined && query.tenantId !== user.tenantId) throw forbidden();
+      if (!mayRun(user, def)) throw forbidden();
+      if (!request.isMultipart()) throw new ApiError(400, FILE_MSG.empty);
+
+      let bytes: Buffer;
+      let fileName: string;
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'excel') {
+          part?.file.resume();
+          throw new ApiError(400, FILE_MSG.empty);
+        }
+        fileName = part.filename.trim().slice(-200) || 'import.xlsx';
+        if (!isImportFileName(fileName)) {
+          part.file.resume();
+          throw new ApiError(400, TASK_MSG.importFileType);
+        }
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        if (error instanceof uploads.multipartErrors.RequestFileTooLargeError) throw new ApiError(400, FILE_MSG.tooLarge);
+        if (error instanceof uploads.multipartErrors.FilesLimitError) throw new ApiError(400, '一次只能导入一个文件');
+        throw error;
+      }
+      try {
+        await assertSafeXlsx(bytes);
+      } catch (error) {
+        if (error instanceof UnsafeFileError) throw new ApiError(400, error.message);
+        throw error;
+      }
+
+      const batch = randomUUID();
+      const storedName = runner.files.newName();
+      const lang = langOf(request.query, request.headers['accept-language']);
+      const log = await db
+        .insertInto('sys_import_log')
+        .values({
+          tenant_id: user.tenantId,
+          template_code: def.templateCode,
+          batch,
+          file_name: fileName,
+          status: 'UPLOADING',
+          creator_id: user.userId,
+          creator_name: user.actualName,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeFile(runner.files.pathOf('import', storedName), bytes);
+      await db.updateTable('sys_import_log').set({ status: 'UPLOADED', update_time: new Date() }).where('id', '=', log.id).execute();
+      runner.enqueueImport({ logId: log.id, def, ctx: { tenantId: user.tenantId, userId: user.userId, lang }, storedName, fileName });
+      return reply.send({ code: 0, msg: TASK_MSG.importStarted, data: { id: log.id, batch } });
+    });
+  });
+
+  app.get('/import/importlog/page', async (request) => {
+    const query = parseInput(importLogQuerySchema, dropEmpty(request.query));
+    const user = request.user;
+    let q = db.selectFrom('sys_import_log').where('tenant_id', '=', user.tenantId);
+    if (query.templateCode) q = q.where('template_code', '=', query.templateCode);
+    // The creator's own tasks; holders of the template's permission see every task of it.
+    const def = findImport(query.templateCode);
+    const seesAll = Boolean(def?.permission && user.permissions.includes(def.permission));
+    if (!seesAll) q = q.where('creator_id', '=', user.userId);
+    const { total } = await q.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
+    const rows = await q
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(query.size)
+      .offset((query.current - 1) * query.size)
+      .execute();
+    const page: Page<ImportLogRecord> = { records: rows.map(toRecord), total: Number(total), current: query.current, size: query.size };
+    return ok(page);
+  });
+
+  app.get('/:module/importdata/export/excel', async (request, reply) => {
+    const query = parseInput(resultQuerySchema, dropEmpty(request.query));
+    const row = await db
+      .selectFrom('sys_import_log')
+      .selectAll()
+      .where('batch', '=', query.batch)
+      .where('template_code', '=', query.templateCode)
+      .executeTakeFirst();
+    if (!row || !row.result_file) throw notFound();
+    if (!maySeeImport(request.user, row)) throw forbidden();
+    const base = row.file_name.replace(/\.(xlsx|xls)$/i, '');
+    return sendStoredFile(reply, runner.files, 'import', row.result_file, `${base}_导入结果.xlsx`);
+  });
+}

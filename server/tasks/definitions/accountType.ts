@@ -1,0 +1,113 @@
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  accountCategoryEnum,
+  accountKindEnum,
+  accountTypeFormSchema,
+  enableFlagEnum,
+  type AccountTypeForm,
+} from '../../../schemas/accountType';
+import { exportRequestBaseSchema } from '../../../schemas/tasks';
+import type { Database } from '../../db/schema';
+import { formatDateTime } from '../../http/time';
+import { defineExport, defineImport } from '../registry';
+
+const DUPLICATE_NAME = '账户类型名称已存在';
+
+/** Account types: the first resource importable and exportable through the task registry. */
+export const accountTypeImport = defineImport<AccountTypeForm>({
+  templateCode: 'ACT_ACCOUNT_TYPE',
+  title: { zh: '账户类型', en: 'Account types' },
+  permission: 'account_type_add',
+  columns: [
+    { key: 'accountTypeName', zh: '账户类型名称', en: 'Account type name', required: true, width: 28, sample: '员工午餐账户' },
+    { key: 'accountType', zh: '账户类别', en: 'Category', required: true, enum: accountCategoryEnum, width: 22, sample: 1 },
+    { key: 'accountKind', zh: '账户种类', en: 'Kind', required: true, enum: accountKindEnum, width: 14, sample: 1 },
+    { key: 'remark', zh: '备注', en: 'Remark', width: 36, sample: '工作日午餐补贴' },
+  ],
+  schema: accountTypeFormSchema,
+  async insert(trx, ctx, rows) {
+    const written = await trx
+      .insertInto('act_account_type')
+      .values(
+        rows.map((row) => ({
+          tenant_id: ctx.tenantId,
+          account_type_name: row.accountTypeName,
+          account_type: row.accountType,
+          account_kind: row.accountKind,
+          enable_flag: '1',
+          remark: row.remark ?? null,
+        })),
+      )
+      // The unique index decides duplicates, against the table and within the file alike.
+      .onConflict((oc) => oc.columns(['tenant_id', 'account_type_name']).doNothing())
+      .returning('account_type_name')
+      .execute();
+    const fresh = new Set(written.map((r) => r.account_type_name));
+    return rows.map((row) => {
+      if (!fresh.has(row.accountTypeName)) return DUPLICATE_NAME;
+      fresh.delete(row.accountTypeName);
+      return null;
+    });
+  },
+});
+
+const accountTypeExportFilter = exportRequestBaseSchema.extend({
+  accountTypeName: z.string().trim().max(50).optional(),
+  enableFlag: z.enum(['0', '1']).optional(),
+  accountType: z.coerce.number().int().min(-32768).max(32767).optional(),
+});
+type AccountTypeExportFilter = z.output<typeof accountTypeExportFilter>;
+
+export const accountTypeExport = defineExport<AccountTypeExportFilter>({
+  billType: 'EXPORT_ACCOUNT_TYPE',
+  path: '/accountcenter/actAccountType/export',
+  title: { zh: '账户类型', en: 'Account types' },
+  filterSchema: accountTypeExportFilter,
+  columns: [
+    { key: 'accountTypeName', zh: '账户类型名称', en: 'Account type name', width: 28 },
+    { key: 'accountType', zh: '账户类别', en: 'Category', enum: accountCategoryEnum, width: 22 },
+    { key: 'accountKind', zh: '账户种类', en: 'Kind', enum: accountKindEnum, width: 14 },
+    { key: 'enableFlag', zh: '状态', en: 'Status', enum: enableFlagEnum, width: 12 },
+    { key: 'remark', zh: '备注', en: 'Remark', width: 36 },
+    { key: 'createTime', zh: '创建时间', en: 'Created', width: 22 },
+  ],
+  async count(db, ctx, filter) {
+    const row = await filtered(db, ctx.tenantId, filter)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+  async page(db, ctx, filter, after, limit) {
+    let q = filtered(db, ctx.tenantId, filter);
+    if (after !== null) q = q.where('id', '<', after);
+    const rows = await q
+      .select(['id', 'account_type_name', 'account_type', 'account_kind', 'enable_flag', 'remark', 'create_time'])
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return {
+      rows: rows.map((r) => ({
+        accountTypeName: r.account_type_name,
+        accountType: r.account_type,
+        accountKind: r.account_kind,
+        enableFlag: r.enable_flag,
+        remark: r.remark,
+        createTime: formatDateTime(r.create_time),
+      })),
+      next: rows.length === limit ? rows[rows.length - 1].id : null,
+    };
+  },
+});
+
+function filtered(db: Kysely<Database>, tenantId: number, filter: AccountTypeExportFilter) {
+  let q = db.selectFrom('act_account_type').where('tenant_id', '=', tenantId);
+  if (filter.accountTypeName) {
+    q = q.where('account_type_name', 'ilike', `%${filter.accountTypeName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
+  if (filter.enableFlag) q = q.where('enable_flag', '=', filter.enableFlag);
+  if (filter.accountType !== undefined) q = q.where('account_type', '=', filter.accountType);
+  if (filter.beginDate) q = q.where('create_time', '>=', sql<Date>`${filter.beginDate}::timestamp`);
+  if (filter.endDate) q = q.where('create_time', '<=', sql<Date>`${filter.endDate}::timestamp`);
+  return q;
+}

@@ -1,0 +1,2 @@
+/** Every task declaration; importing this module registers them (one line per resource). */
+import './accountType';

@@ -1,0 +1,24 @@
+/**
+ * Bounds of the import and export tasks. Imports read untrusted files, so every dimension of the work is
+ * bounded before (file and zip) or while (rows, columns) it is read.
+ */
+export const TASK_LIMITS = {
+  /** Largest upload accepted. */
+  uploadBytes: 10 * 1024 * 1024,
+  /** Most entries in the xlsx zip (a workbook has a few dozen). */
+  zipEntries: 500,
+  /** Most bytes all entries may inflate to together. */
+  decompressedBytes: 256 * 1024 * 1024,
+  /** Most an entry larger than 1 MB may inflate relative to its compressed size (spreadsheets stay far below). */
+  compressionRatio: 200,
+  /** Most data rows an import reads (the header row not counted). */
+  importRows: 100_000,
+  /** Most columns a row may have. */
+  importColumns: 50,
+  /** Most characters of one cell. */
+  cellChars: 2000,
+  /** Rows per transaction when an import writes. */
+  importBatch: 500,
+  /** Rows per keyset page when an export reads. */
+  exportBatch: 5000,
+} as const;

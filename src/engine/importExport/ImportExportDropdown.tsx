@@ -1,0 +1,95 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button, Dropdown, Tooltip } from 'antd';
+import type { MenuProps } from 'antd';
+import { DownOutlined, DownloadOutlined, ExportOutlined, FileSearchOutlined, UploadOutlined } from '@ant-design/icons';
+import type { CrudFilter } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDecl } from '@resources/define';
+import { IMPORT_FILE_EXTENSIONS } from '@schemas/tasks';
+import { useImportExport } from './useImportExport';
+import type { TaskKind } from './api';
+import './importExport.css';
+
+// The dialogs load only when first opened.
+const TaskLogDialog = lazy(() => import('./TaskLogDialog'));
+
+interface Props {
+  resource: ResourceDecl;
+  /** The list's current filters: an export takes exactly these. */
+  filters?: CrudFilter[];
+  /** Called when the import log closes, so the list shows what the imports wrote. */
+  onImportLogClosed?: () => void;
+}
+
+/** The import/export dropdown of a list page: 模板下载, 导入, 导入日志, 导出, 导出日志 (SPEC.md section 2). */
+export function ImportExportDropdown({ resource, filters, onImportLogClosed }: Props) {
+  const { t } = useTranslation();
+  const { decl, busy, downloadTemplate, importFile, startExport } = useImportExport(resource, filters);
+  const input = useRef<HTMLInputElement>(null);
+  const [log, setLog] = useState<TaskKind | null>(null);
+  const [opened, setOpened] = useState(false);
+
+  const items: MenuProps['items'] = [
+    ...(decl.templateCode
+      ? [
+          { key: 'template', icon: <DownloadOutlined />, label: t('importExport.menu.template') },
+          { key: 'import', icon: <UploadOutlined />, label: <Tooltip title={t('importExport.acceptHint')} placement="left">{t('importExport.menu.import')}</Tooltip> },
+          { key: 'importLog', icon: <FileSearchOutlined />, label: t('importExport.menu.importLog') },
+        ]
+      : []),
+    ...(decl.templateCode && decl.billType ? [{ type: 'divider' as const }] : []),
+    ...(decl.billType
+      ? [
+          { key: 'export', icon: <ExportOutlined />, label: t('importExport.menu.export') },
+          { key: 'exportLog', icon: <FileSearchOutlined />, label: t('importExport.menu.exportLog') },
+        ]
+      : []),
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'template') void downloadTemplate();
+    else if (key === 'import') input.current?.click();
+    else if (key === 'export') void startExport();
+    else {
+      setOpened(true);
+      setLog(key === 'importLog' ? 'import' : 'export');
+    }
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']}>
+        <Button icon={<ExportOutlined />} loading={busy !== null} data-testid="import-export">
+          {t('importExport.button')} <DownOutlined />
+        </Button>
+      </Dropdown>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={[...IMPORT_FILE_EXTENSIONS, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel'].join(',')}
+        aria-label={t('importExport.menu.import')}
+        data-testid="import-file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void importFile(file);
+        }}
+      />
+      {opened && (
+        <Suspense fallback={null}>
+          <TaskLogDialog
+            kind={log ?? 'import'}
+            open={log !== null}
+            onClose={() => {
+              if (log === 'import') onImportLogClosed?.();
+              setLog(null);
+            }}
+            templateCode={decl.templateCode}
+            billType={decl.billType}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Refine } from '@refinedev/core';
+import { MemoryRouter } from 'react-router';
+import { AntdProviders } from '@/app/AntdProviders';
+import { refineResources } from '@/app/refineResources';
+import { exportBody, exportUrlOf, fileNameOf } from '@/engine/importExport/api';
+import { ImportExportDropdown } from '@/engine/importExport/ImportExportDropdown';
+import { http } from '@/providers/client';
+import { createDataProvider } from '@/providers/dataProvider';
+import { i18nProvider, setLanguage } from '@/providers/i18n';
+import { accountTypeResource } from '@resources/accountType';
+import { defineResource } from '@resources/define';
+import { stubAdapter, type RecordedRequest, type StubReply } from './helpers/stubAdapter';
+import { testRouterProvider } from './helpers/testRouterProvider';
+
+describe('export request of a resource', () => {
+  it('goes to the list path with its last segment replaced by export, unless api.export says otherwise', () => {
+    expect(exportUrlOf(accountTypeResource)).toBe('/accountcenter/actAccountType/export');
+    const flows = defineResource({ name: 'flow', routes: { list: '/x' }, api: { list: { url: '/accountcenter/actaccountflow/detail/page', method: 'post' } }, columns: [] });
+    expect(exportUrlOf(flows)).toBe('/accountcenter/actaccountflow/detail/export');
+    const declared = defineResource({ name: 'subject', routes: { list: '/y' }, api: { list: '/a/list', export: { url: '/a/subject/export', method: 'post' } }, columns: [] });
+    expect(exportUrlOf(declared)).toBe('/a/subject/export');
+  });
+
+  it('carries the current filters, the bill type and SPEC.md defaults; the end date runs to 23:59:59', () => {
+    const body = exportBody(
+      [
+        { field: 'accountTypeName', operator: 'eq', value: ' 差旅 ' },
+        { field: 'enableFlag', operator: 'eq', value: undefined },
+        { field: 'beginDate', operator: 'eq', value: '2026-03-01' },
+        { field: 'endDate', operator: 'eq', value: '2026-03-05' },
+        { field: 'createTime', operator: 'between', value: ['2026-01-01', '2026-01-31'] },
+      ],
+      'EXPORT_ACCOUNT_FLOW_DETAIL',
+    );
+    expect(body).toEqual({
+      accountTypeName: '差旅',
+      beginDate: '2026-03-01',
+      endDate: '2026-03-05 23:59:59',
+      createTimeBegin: '2026-01-01',
+      createTimeEnd: '2026-01-31 23:59:59',
+      billType: 'EXPORT_ACCOUNT_FLOW_DETAIL',
+      async: true,
+      maxSheets: 1,
+      exportType: 'DATA',
+    });
+  });
+
+  it('reads the download name from Content-Disposition', () => {
+    expect(fileNameOf("attachment; filename*=UTF-8''%E8%B4%A6%E6%88%B7.xlsx", 'x.xlsx')).toBe('账户.xlsx');
+    expect(fileNameOf('attachment; filename="a b.xlsx"', 'x.xlsx')).toBe('a b.xlsx');
+    expect(fileNameOf(undefined, 'x.xlsx')).toBe('x.xlsx');
+  });
+});
+
+let route: (req: RecordedRequest) => StubReply;
+let stub: ReturnType<typeof stubAdapter>;
+
+function renderDropdown(resource = accountTypeResource) {
+  return render(
+    <MemoryRouter>
+      <AntdProviders>
+        <Refine
+          routerProvider={testRouterProvider}
+          dataProvider={createDataProvider(http)}
+          i18nProvider={i18nProvider}
+          resources={refineResources}
+          options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+        >
+          <ImportExportDropdown resource={resource} filters={[{ field: 'accountTypeName', operator: 'eq', value: '差旅' }]} />
+        </Refine>
+      </AntdProviders>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  await setLanguage('zh-CN');
+  route = () => ({ data: { code: 0, msg: '正在导出，请到导出日志中查询状态并下载结果！', data: { taskId: 7, total: 2 } } });
+  stub = stubAdapter((req) => route(req));
+  http.defaults.adapter = stub.adapter;
+});
+
+// Rendering antd under a loaded CI machine can pass the default 5 s; nothing here measures time.
+describe('import/export dropdown', { timeout: 30_000 }, () => {
+  it('offers the five entries and accepts only .xls / .xlsx in the file browser', async () => {
+    renderDropdown();
+    await userEvent.click(screen.getByTestId('import-export'));
+    for (const label of ['模板下载', '导入', '导入日志', '导出', '导出日志']) expect(await screen.findByText(label)).toBeInTheDocument();
+    expect(screen.getByTestId('import-file').getAttribute('accept')).toContain('.xls,.xlsx');
+  });
+
+  it('says so and uploads nothing when the chosen file is not .xls or .xlsx', async () => {
+    renderDropdown();
+    const input = screen.getByTestId('import-file') as HTMLInputElement;
+    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(await screen.findByText('导入文件只能是.xls或.xlsx格式')).toBeInTheDocument();
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  it('uploads an .xlsx in the field excel with the template code and shows the server message', async () => {
+    route = () => ({ data: { code: 0, msg: '正在导入，请到导入日志中查询状态！', data: { id: 1, batch: 'b' } } });
+    renderDropdown();
+    const input = screen.getByTestId('import-file') as HTMLInputElement;
+    await userEvent.upload(input, new File(['PK'], '账户类型.xlsx'));
+    expect(await screen.findByText('正在导入，请到导入日志中查询状态！')).toBeInTheDocument();
+    const req = stub.requests[0];
+    expect(req.url).toBe('/platsync/importdata/async/auto-import');
+    expect(req.params).toMatchObject({ templateCode: 'ACT_ACCOUNT_TYPE' });
+    expect((req.data as FormData).get('excel')).toBeInstanceOf(File);
+  });
+
+  it('exports with the list filters and warns when nothing matches', async () => {
+    route = () => ({ data: { code: 0, msg: '暂无满足条件的数据可以导出！', data: { taskId: null, total: 0 } } });
+    renderDropdown();
+    await userEvent.click(screen.getByTestId('import-export'));
+    await userEvent.click(await screen.findByText('导出'));
+    expect(await screen.findByText('暂无满足条件的数据可以导出！')).toBeInTheDocument();
+    const req = stub.requests[0];
+    expect(req.url).toBe('/accountcenter/actAccountType/export');
+    expect(JSON.parse(req.data as string)).toMatchObject({ accountTypeName: '差旅', billType: 'EXPORT_ACCOUNT_TYPE', exportType: 'DATA' });
+  });
+
+  it('shows the import log with state labels and 下载结果 per row', async () => {
+    route = () => ({
+      data: {
+        code: 0,
+        data: {
+          records: [
+            { id: 2, batch: 'b2', templateCode: 'ACT_ACCOUNT_TYPE', fileName: 'b.xlsx', dataCount: 5, successNum: 0, status: 'CHECKING', errorMsg: null, creatorName: '系统管理员', createTime: '2026-11-22 06:00:00', downloadUrl: null },
+            { id: 1, batch: 'b1', templateCode: 'ACT_ACCOUNT_TYPE', fileName: 'a.xlsx', dataCount: 3, successNum: 3, status: 'IMPORTED', errorMsg: null, creatorName: '系统管理员', createTime: '2026-11-22 05:00:00', downloadUrl: '/platsync/importdata/export/excel?templateCode=ACT_ACCOUNT_TYPE&batch=b1' },
+          ],
+          total: 2,
+          current: 1,
+          size: 20,
+        },
+      },
+    });
+    renderDropdown();
+    await userEvent.click(screen.getByTestId('import-export'));
+    await userEvent.click(await screen.findByText('导入日志'));
+    // The dialog is a lazy chunk: its first load may take a while under vitest.
+    expect(await screen.findByText('导入成功', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('导入中')).toBeInTheDocument();
+    expect(screen.getByText('任务进行中，列表自动刷新')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /下载结果/ })).toHaveLength(2));
+    const buttons = screen.getAllByRole('button', { name: /下载结果/ });
+    expect(buttons[0]).toBeDisabled();
+    expect(buttons[1]).toBeEnabled();
+    const logCall = stub.requests.find((r) => r.url === '/import/importlog/page');
+    expect(logCall?.params).toMatchObject({ templateCode: 'ACT_ACCOUNT_TYPE', current: 1, size: 20 });
+  });
+});
