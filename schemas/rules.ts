@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_MESSAGES, phoneProblem } from './phone';
 
 /**
  * The shared rule library of SPEC.md section 5: plain predicates (for tables, pickers and the server's own
@@ -9,9 +10,9 @@ export const RULE_MSG = {
   name: '请输入中文、英文、数字包括下划线',
   key: '请输入大写英文、下划线',
   nonBlank: '请输入非空格信息',
-  phoneEmpty: '手机号码不能为空',
-  phoneLength: '手机号码长度不为11位',
-  phoneFormat: '手机号码格式不正确',
+  phoneEmpty: PHONE_MESSAGES.empty,
+  phoneLength: PHONE_MESSAGES.length,
+  phoneFormat: PHONE_MESSAGES.format,
   idNumber: '请输入正确的证件号码',
   money: '请输入最多保留2位小数的金额',
 } as const;
@@ -30,8 +31,6 @@ export function isEmpty(value: unknown): boolean {
 
 const NAME_RE = /^[\u4e00-\u9fa5A-Za-z0-9_]+$/;
 const KEY_RE = /^[A-Z_]+$/;
-/** Mainland mobile numbers: 1, then 3-9, then nine digits. */
-const MOBILE_RE = /^1[3-9]\d{9}$/;
 const MONEY_RE = /^\d+(\.\d{1,2})?$/;
 
 /** Chinese characters, letters, digits and underscore. */
@@ -49,13 +48,11 @@ export function isNonBlank(value: unknown): boolean {
   return typeof value === 'string' && value.trim().length > 0;
 }
 
-/** The message of a phone number's first failing check, or null when it is a valid 11-digit mobile number. */
-export function phoneError(value: unknown): string | null {
-  if (isEmpty(value)) return RULE_MSG.phoneEmpty;
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
-  if (text.length !== 11) return RULE_MSG.phoneLength;
-  return MOBILE_RE.test(text) ? null : RULE_MSG.phoneFormat;
-}
+/**
+ * The message of a phone number's first failing check, or null when it is a valid 11-digit mobile number.
+ * One implementation with the login page's (schemas/phone.ts, which must stay free of zod).
+ */
+export const phoneError = (value: unknown): string | null => (isEmpty(value) ? RULE_MSG.phoneEmpty : phoneProblem(value));
 
 export function isPhone(value: unknown): boolean {
   return phoneError(value) === null;
@@ -115,7 +112,7 @@ export const phoneRule = () =>
       const message = phoneError(value);
       if (message) ctx.addIssue({ code: 'custom', message });
     })
-    .transform((value) => String(value));
+    .transform((value) => String(value).trim());
 
 /** Zod: an ID number of 17, 19 or 21 digits (or the lengths given). */
 export const idNumberRule = (lengths: readonly number[] = ID_NUMBER_LENGTHS, message: string = RULE_MSG.idNumber) =>

@@ -59,6 +59,11 @@ function slyToWire(row: Selectable<SysCityTable>): SlyCity {
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * Case-insensitive only where case exists: a term without letters that have case (Chinese names) uses LIKE,
+ * several times faster than ILIKE on multi-byte text and with the same result.
+ */
+const containsOp = (text: string) => (text.toLowerCase() === text.toUpperCase() ? 'like' : 'ilike');
 /** Above every character a code can hold: `code >= prefix and code < prefix + MAX` is the prefix as an index range. */
 const CODE_RANGE_END = '\u{10FFFF}';
 
@@ -89,8 +94,8 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
     if (query.tenantId !== undefined && query.tenantId !== request.user.tenantId) return ok(page([], 0, query.current, query.size));
     let filtered = db.selectFrom('sys_standard_city').where('tenant_id', '=', request.user.tenantId);
     if (query.code) filtered = filtered.where('code', '>=', query.code).where('code', '<', query.code + CODE_RANGE_END);
-    if (query.fullName) filtered = filtered.where('full_name', 'ilike', likePattern(query.fullName));
-    if (query.bipName) filtered = filtered.where('bip_name', 'ilike', likePattern(query.bipName));
+    if (query.fullName) filtered = filtered.where('full_name', containsOp(query.fullName), likePattern(query.fullName));
+    if (query.bipName) filtered = filtered.where('bip_name', containsOp(query.bipName), likePattern(query.bipName));
     if (query.mappingFlag === '0') filtered = filtered.where('mapping_flag', '=', '0');
     else if (query.mappingFlag) filtered = filtered.where('mapping_flag', '<>', '0');
     if (query.countryCode) filtered = filtered.where('country_code', '=', query.countryCode.toUpperCase());
@@ -181,7 +186,7 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
   app.get('/platsync/syscity/page', async (request) => {
     const query = parseInput(slyCityListQuerySchema, dropEmpty(request.query));
     let filtered = db.selectFrom('sys_city').where('tenant_id', '=', request.user.tenantId);
-    if (query.name) filtered = filtered.where('name', 'ilike', likePattern(query.name));
+    if (query.name) filtered = filtered.where('name', containsOp(query.name), likePattern(query.name));
     if (query.countryCode) filtered = filtered.where('country_code', '=', query.countryCode.toUpperCase());
     if (query.level) filtered = filtered.where('level', '=', query.level);
     if (query.slyCode) filtered = filtered.where('sly_code', '=', query.slyCode);
@@ -202,7 +207,7 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
   app.get('/trip/basic/commonCity/mgr/getCommonCityListByDivName', async (request) => {
     const query = parseInput(commonCityQuerySchema, dropEmpty(request.query));
     let q = db.selectFrom('sys_city').selectAll().where('tenant_id', '=', request.user.tenantId);
-    if (query.divName) q = q.where('name', 'ilike', likePattern(query.divName));
+    if (query.divName) q = q.where('name', containsOp(query.divName), likePattern(query.divName));
     if (query.countryCode) q = q.where('country_code', '=', query.countryCode.toUpperCase());
     const rows = await q.orderBy('level').orderBy('id').limit(50).execute();
     return ok(rows.map(slyToWire));

@@ -129,7 +129,8 @@ describe('random input never gives a 500 nor changes data', () => {
       { numRuns: 300 },
     );
     expect(refused).toBeGreaterThan(250);
-  });
+    // 300 writes with two table snapshots each: a generous limit for a loaded machine.
+  }, 300_000);
 
   it('on bodies that are not JSON objects at all', async () => {
     const before = await snapshot();
@@ -151,17 +152,20 @@ describe('random input never gives a 500 nor changes data', () => {
       }),
       { numRuns: 250 },
     );
+    expect(await snapshot()).toBe(before);
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...ID_PATHS),
         fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom('0', '-1', '1e3', '9007199254740993', '1.5', 'page')),
         async ([method, path], id) => {
+          // A short random id ("5") can name a real row, and deleting it is then a valid call; refusals change nothing.
+          const beforeCall = await snapshot();
           const reply = await s.request(method, `${path}${encodeURIComponent(id)}`, { token: admin });
           expectCleanFailure(reply);
+          if (reply.status !== 200) expect(await snapshot()).toBe(beforeCall);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 150 },
     );
-    expect(await snapshot()).toBe(before);
-  });
+  }, 300_000);
 });

@@ -67,5 +67,6 @@ describe('merchant, city and dictionary seed', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two full starts with seeding on PGlite: slow on a loaded machine, so a generous limit.
+  }, 180_000);
 });

@@ -82,7 +82,7 @@ describe('phone rule', () => {
     }
   });
   it('says 手机号码长度不为11位 for any other length', () => {
-    for (const value of ['1', '1381234567', '138123456789', '  13812345678']) {
+    for (const value of ['1', '1381234567', '138123456789', '1381234567 8']) {
       expect(phoneError(value)).toBe('手机号码长度不为11位');
       expect(messages(phoneRule(), value)).toEqual(['手机号码长度不为11位']);
     }
@@ -98,6 +98,8 @@ describe('phone rule', () => {
       expect(isPhone(value)).toBe(true);
       expect(phoneRule().parse(value)).toBe(String(value));
     }
+    // Surrounding spaces are what a paste leaves behind, as on the login page.
+    expect(phoneRule().parse(' 13812345678 ')).toBe('13812345678');
   });
 });
 
