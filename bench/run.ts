@@ -9,6 +9,9 @@ import { buildApp } from '../server/app';
 import { measureBundles } from './bundle';
 import { measureApi } from './api';
 import { measureShell } from './shell';
+import { measureBigList } from './bigList';
+import { chunkSizes, measurePageChunks } from './pages';
+import { kb, report } from './measure';
 
 async function main() {
   console.log('Building the console (vite build) ...');
@@ -24,8 +27,13 @@ async function main() {
     await measureBundles(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
     console.log('\nShell');
     await measureShell(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
+    console.log('\nPer page, on top of the shell (first visit from the menu)');
+    await measurePageChunks(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
+    console.log('\nEach page chunk of the build (gzip)');
+    for (const { file, bytes } of chunkSizes(resolve('dist'))) report(file, kb(bytes));
     console.log('\nAPI');
     await measureApi(baseUrl, config);
+    await measureBigList(config);
   } finally {
     await app.close();
   }

@@ -42,6 +42,8 @@ export interface SysUserTable {
   /** '0' active, '9' disabled. */
   lock_flag: string;
   create_time: Timestamp;
+  /** Signs in with a second factor (a code sent to the phone) after the password. */
+  second_factor: Generated<boolean>;
 }
 
 export interface SysRoleTable {
@@ -90,6 +92,8 @@ export interface OauthTokenTable {
   refresh_hash: string;
   access_expires_at: Timestamp;
   refresh_expires_at: Timestamp;
+  /** The absolute end of the sign-in this token belongs to: no refresh goes past it. */
+  family_expires_at: Timestamp;
   refresh_spent: Generated<boolean>;
   revoked: Generated<boolean>;
   create_time: Generated<Date>;
@@ -102,6 +106,15 @@ export interface LoginFailureTable {
   update_time: Timestamp;
 }
 
+export interface SysSocialBindTable {
+  id: Generated<number>;
+  provider: string;
+  open_id: string;
+  user_id: number;
+  nickname: string | null;
+  create_time: Generated<Date>;
+}
+
 export interface ActAccountTypeTable {
   id: Id;
   tenant_id: number;
@@ -112,6 +125,80 @@ export interface ActAccountTypeTable {
   remark: string | null;
   create_time: Timestamp;
   update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface CashierOutMerchantTable {
+  id: Id;
+  tenant_id: number;
+  out_supplier: string;
+  merchant_code: string;
+  merchant_name: string;
+  enabled_flag: string;
+  out_auth_info: string | null;
+  create_time: Timestamp;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface BasicCountryTable {
+  code: string;
+  cn_name: string;
+  en_name: string;
+  sort_order: number;
+}
+
+/** Business-travel cities (the mapping's candidates). */
+export interface SysCityTable {
+  id: Id;
+  tenant_id: number;
+  country_code: string;
+  sly_id: string;
+  sly_code: string;
+  name: string;
+  full_name: string;
+  level: number;
+  parent_id: number | null;
+  parent_name: string | null;
+  create_time: Timestamp;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface SysStandardCityTable {
+  id: Id;
+  tenant_id: number;
+  code: string;
+  full_name: string;
+  province_name: string | null;
+  city_name: string | null;
+  area_name: string | null;
+  level: number;
+  country_code: string;
+  mapping_flag: string;
+  bip_id: number | null;
+  bip_name: string | null;
+  bip_parent_id: number | null;
+  bip_parent_name: string | null;
+  sly_id: string | null;
+  sly_name: string | null;
+  sly_code: string | null;
+  create_time: Timestamp;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Kept by triggers: standard cities per tenant and mapping flag. */
+export interface SysStandardCityCountTable {
+  tenant_id: number;
+  mapping_flag: string;
+  n: ColumnType<number, number | undefined, number>;
+}
+
+export interface SysDictItemTable {
+  id: Id;
+  dict_type: string;
+  value: string;
+  label: string;
+  en_label: string;
+  sort_order: number;
+  description: string | null;
 }
 
 /** Front-end error logs uploaded from the console's local error log (issue 5). */
@@ -164,7 +251,14 @@ export interface Database {
   sys_tenant_menu: SysTenantMenuTable;
   oauth_token: OauthTokenTable;
   login_failure: LoginFailureTable;
+  sys_social_bind: SysSocialBindTable;
   act_account_type: ActAccountTypeTable;
+  cashier_out_merchant: CashierOutMerchantTable;
+  basic_country: BasicCountryTable;
+  sys_city: SysCityTable;
+  sys_standard_city: SysStandardCityTable;
+  sys_standard_city_count: SysStandardCityCountTable;
+  sys_dict_item: SysDictItemTable;
   sys_log: SysLogTable;
   sys_message: SysMessageTable;
   scm_param: ScmParamTable;

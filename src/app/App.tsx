@@ -3,6 +3,7 @@ import { useNotificationProvider } from '@/providers/notificationProvider';
 import routerProvider from '@refinedev/react-router';
 import { BrowserRouter } from 'react-router';
 import { authProvider } from '@/providers/authProvider';
+import { accessControlProvider } from '@/providers/accessControl';
 import { createDataProvider } from '@/providers/dataProvider';
 import { http } from '@/providers/client';
 import { i18nProvider } from '@/providers/i18n';
@@ -22,6 +23,7 @@ export function App() {
           routerProvider={routerProvider}
           dataProvider={dataProvider}
           authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           notificationProvider={useNotificationProvider}
           resources={refineResources}

@@ -8,7 +8,6 @@ import { lazyPage } from './layout/chunkErrors';
 const HomePage = lazyPage(() => import('@/pages/home/HomePage'));
 const IframePage = lazyPage(() => import('@/pages/iframe/IframePage'));
 export const LockPage = lazyPage(() => import('@/pages/lock/LockPage'));
-export const AuthRedirectPage = lazyPage(() => import('@/pages/authredirect/AuthRedirectPage'));
 
 /** `/` opens the home of the active module (SPEC.md section 2, "home path and active module"). */
 export function HomeRedirect() {

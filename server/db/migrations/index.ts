@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import * as m001 from './001_core';
+import * as m011 from './011_cashier_city_dict';
+import * as m012 from './012_standard_city_counts';
+import * as m040 from './040_session_security';
 import * as m030 from './030_shell';
 import * as m031 from './031_scm_param';
 
@@ -11,6 +14,9 @@ export interface Migration {
 /** Every migration, in the order they run. Append new ones; never edit one that has shipped. */
 export const migrations: Migration[] = [
   { name: '001_core', up: m001.up },
+  { name: '011_cashier_city_dict', up: m011.up },
+  { name: '012_standard_city_counts', up: m012.up },
+  { name: '040_session_security', up: m040.up },
   { name: '030_shell', up: m030.up },
   { name: '031_scm_param', up: m031.up },
 ];

@@ -2,6 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { hashPassword } from '../../services/password';
 import { flattenMenu, subtreeIds } from './menuData';
+import { seedSessionSecurity } from './sessionSecurityData';
+import { seedCashierAndCities } from './cashierCitySeed';
 import { seedScmParams } from './scmParamData';
 import {
   ACCOUNT_TYPES,
@@ -21,6 +23,9 @@ import {
  */
 export async function seedIfEmpty(db: Kysely<Database>, demoPassword: string): Promise<boolean> {
   const seeded = await seedCore(db, demoPassword);
+  // Domain data: each step checks its own tables, so older databases get it too.
+  await seedSessionSecurity(db, demoPassword);
+  await seedCashierAndCities(db);
   await seedScmParams(db);
   return seeded;
 }
