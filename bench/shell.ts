@@ -9,7 +9,7 @@ const LIST = '/platAccountMgr/accountType/index';
 const SWITCHES = 20;
 
 /** The shell's own chunks: the layout and the shell's own pages (shared libraries not counted). */
-const SHELL_ENTRIES = ['src/shell/Shell.tsx', 'src/pages/lock/LockPage.tsx', 'src/pages/iframe/IframePage.tsx', 'src/pages/authredirect/AuthRedirectPage.tsx'];
+const SHELL_ENTRIES = ['src/shell/Shell.tsx', 'src/pages/lock/LockPage.tsx', 'src/pages/iframe/IframePage.tsx'];
 
 function shellBytes(distDir: string): number {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
