@@ -38,6 +38,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // The first render of a file pays antd's cold start; on a shared 2-core machine that passes 5 s.
+          testTimeout: 15000,
         },
       },
       {
@@ -46,7 +48,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30000,
+          // Property tests run hundreds of real requests; on two shared cores that can take a while.
+          testTimeout: 120000,
           hookTimeout: 60000,
         },
       },

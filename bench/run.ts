@@ -8,6 +8,11 @@ import { loadConfig } from '../server/config';
 import { buildApp } from '../server/app';
 import { measureBundles } from './bundle';
 import { measureApi } from './api';
+import { measureBigList } from './bigList';
+import { chunkSizes, measurePageChunks } from './pages';
+import { kb, report } from './measure';
+import { measureShell } from './shell';
+import { measureAccountCentre } from './accountCenter';
 import { measureTasks } from './tasks';
 
 async function main() {
@@ -22,8 +27,17 @@ async function main() {
   try {
     console.log('\nBundles');
     await measureBundles(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
+    console.log('\nPer page, on top of the shell (first visit from the menu)');
+    await measurePageChunks(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
+    console.log('\nEach page chunk of the build (gzip)');
+    for (const { file, bytes } of chunkSizes(resolve('dist'))) report(file, kb(bytes));
+    console.log('\nShell');
+    await measureShell(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
     console.log('\nAPI');
     await measureApi(baseUrl, config);
+    await measureBigList(config);
+    console.log('\nAccount centre');
+    await measureAccountCentre(app, baseUrl, config);
   } finally {
     await app.close();
   }

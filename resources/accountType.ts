@@ -1,9 +1,15 @@
-import { accountCategoryEnum, accountKindEnum, enableFlagEnum } from '@schemas/accountType';
+import {
+  accountCategoryEnum,
+  accountKindEnum,
+  accountTypeFormSchema,
+  accountTypeUpdateSchema,
+  enableFlagEnum,
+} from '@schemas/accountType';
 import { defineResource } from './define';
 
 const BASE = '/accountcenter/actAccountType';
 
-/** Account types (SPEC.md section 7, "Account types"): the first resource of the console. */
+/** Account types (SPEC.md section 7, "Account types"): list, create, edit, view, enable and disable. */
 export const accountTypeResource = defineResource({
   name: 'accountType',
   module: 100,
@@ -17,6 +23,8 @@ export const accountTypeResource = defineResource({
     disable: { url: `${BASE}/disable`, method: 'post' },
     enableList: `${BASE}/enableList`,
   },
+  schema: { create: accountTypeFormSchema, update: accountTypeUpdateSchema },
+  titleField: 'accountTypeName',
   columns: [
     { field: 'accountTypeName', ellipsis: true },
     { field: 'accountType', render: 'enum', enum: accountCategoryEnum, width: 220 },
@@ -28,13 +36,36 @@ export const accountTypeResource = defineResource({
     { field: 'accountTypeName', widget: 'input' },
     { field: 'enableFlag', widget: 'select', enum: enableFlagEnum },
   ],
+  form: [
+    { field: 'accountTypeName', widget: 'input', maxLength: 30 },
+    { field: 'accountType', widget: 'select', enum: accountCategoryEnum },
+    { field: 'accountKind', widget: 'radio', enum: accountKindEnum },
+    { field: 'remark', widget: 'textarea', rows: 3, maxLength: 200 },
+  ],
+  showFields: [
+    { field: 'accountTypeName' },
+    { field: 'accountType', render: 'enum', enum: accountCategoryEnum },
+    { field: 'accountKind', render: 'enum', enum: accountKindEnum },
+    { field: 'enableFlag', render: 'tag', enum: enableFlagEnum, colors: { '1': 'success', '0': 'default' } },
+    { field: 'remark' },
+    { field: 'createTime', render: 'datetime' },
+    { field: 'updateTime', render: 'datetime' },
+  ],
+  actions: [
+    { key: 'show', kind: 'show' },
+    { key: 'edit', kind: 'edit' },
+    { key: 'enable', kind: 'status', visible: (r) => r.enableFlag === '0', success: '启用成功！' },
+    { key: 'disable', kind: 'status', visible: (r) => r.enableFlag === '1', success: '停用成功！', danger: true },
+  ],
+  messages: { create: '新增成功!', edit: '编辑成功!' },
   importExport: { templateCode: 'ACT_ACCOUNT_TYPE', billType: 'EXPORT_ACCOUNT_TYPE' },
   pageSize: 10,
   pageSizeOptions: [10, 20, 30, 40, 50, 100],
+  // The keys of the account type page's button nodes in the seeded menu.
   permissions: {
-    add: 'act_accounttype_add',
-    edit: 'act_accounttype_edit',
-    enable: 'act_accounttype_enable',
-    disable: 'act_accounttype_disable',
+    add: 'account_type_add',
+    edit: 'account_type_edit',
+    enable: 'account_type_enable',
+    disable: 'account_type_enable',
   },
 });

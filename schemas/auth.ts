@@ -6,6 +6,8 @@ export const passwordLoginSchema = z.object({
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(512),
   randomStr: z.string().max(64).optional(),
   code: z.string().max(16).optional(),
+  /** The code sent to the phone of an account that signs in with a second factor. */
+  secondCode: z.string().max(16).optional(),
   grant_type: z.literal('password'),
   scope: z.string().optional(),
 });

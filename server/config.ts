@@ -24,10 +24,35 @@ export interface AppConfig {
   loginMaxAttempts: number;
   /** Token calls per minute per client address. */
   loginRateLimit: number;
+  /** Absolute lifetime of a sign-in in seconds: refreshing never extends a session past it. */
+  sessionMaxTtl: number;
+  /** Replies carrying personal data are AES-encrypted (the encrypt header) when on. */
+  encryptReplies: boolean;
+  /** Real OAuth2 identity providers for social login (SOCIAL_PROVIDERS, a JSON list). */
+  socialProviders: SocialProviderConfig[];
+  /** Development and test servers deliver codes to an outbox readable at {apiBase}/dev/outbox and serve a demo identity provider. */
+  devTools: boolean;
   nodeEnv: string;
   production: boolean;
   distDir: string;
   logLevel: string;
+}
+
+/** One OAuth2 authorization-code provider (DESIGN.md section 7, social login). */
+export interface SocialProviderConfig {
+  /** The social type the console passes as `state` (e.g. GITEE). Capital letters, digits, underscore. */
+  type: string;
+  label: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Field of the user-info reply that identifies the person (default `id`). */
+  idField?: string;
+  /** Field of the user-info reply with a display name (default `name`). */
+  nameField?: string;
+  scope?: string;
 }
 
 export const DEV_LOGIN_AES_KEY = 'atrium-dev-key16';
@@ -71,6 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const clientMode = (nonEmpty(env, 'CLIENT_MODE') ?? 'normal').toLowerCase();
   if (clientMode !== 'normal' && clientMode !== 'operate') throw new ConfigError("CLIENT_MODE must be 'normal' or 'operate'");
 
+  const encryptRaw = (nonEmpty(env, 'ENCRYPT_REPLIES') ?? 'off').toLowerCase();
+  if (!['on', 'off'].includes(encryptRaw)) throw new ConfigError("ENCRYPT_REPLIES must be 'on' or 'off'");
+
   const dbSchema = nonEmpty(env, 'DB_SCHEMA') ?? null;
   // The schema name goes into DDL and search_path, so only plain identifiers are accepted.
   if (dbSchema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(dbSchema)) {
@@ -94,9 +122,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginLockMinutes: intOf(env, 'LOGIN_LOCK_MINUTES', 10, 1, 10_080),
     loginMaxAttempts: intOf(env, 'LOGIN_MAX_ATTEMPTS', 5, 1, 100),
     loginRateLimit: intOf(env, 'LOGIN_RATE_LIMIT', 60, 1, 1_000_000),
+    sessionMaxTtl: intOf(env, 'SESSION_MAX_TTL', 604_800, 1, 31_536_000),
+    encryptReplies: encryptRaw === 'on',
+    socialProviders: parseSocialProviders(nonEmpty(env, 'SOCIAL_PROVIDERS')),
+    devTools: nodeEnv === 'development' || nodeEnv === 'test',
     nodeEnv,
     production: nodeEnv === 'production',
     distDir: nonEmpty(env, 'DIST_DIR') ?? './dist',
     logLevel: nonEmpty(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
   };
+}
+
+const providerSchemaKeys = ['type', 'label', 'authorizeUrl', 'tokenUrl', 'userInfoUrl', 'clientId', 'clientSecret'] as const;
+
+function parseSocialProviders(raw: string | undefined): SocialProviderConfig[] {
+  if (!raw) return [];
+  let list: unknown;
+  try {
+    list = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('SOCIAL_PROVIDERS must be a JSON list of providers');
+  }
+  if (!Array.isArray(list)) throw new ConfigError('SOCIAL_PROVIDERS must be a JSON list of providers');
+  return list.map((item, i) => {
+    if (typeof item !== 'object' || item === null) throw new ConfigError(`SOCIAL_PROVIDERS[${i}] must be an object`);
+    const p = item as Record<string, unknown>;
+    for (const key of providerSchemaKeys) {
+      if (typeof p[key] !== 'string' || (p[key] as string).trim() === '') {
+        throw new ConfigError(`SOCIAL_PROVIDERS[${i}].${key} is required`);
+      }
+    }
+    if (!/^[A-Z][A-Z0-9_]{0,31}$/.test(p.type as string) || p.type === 'DEMO') {
+      throw new ConfigError(`SOCIAL_PROVIDERS[${i}].type must be capital letters, digits or underscore (and not DEMO)`);
+    }
+    for (const key of ['authorizeUrl', 'tokenUrl', 'userInfoUrl'] as const) {
+      if (!/^https?:\/\//.test(p[key] as string)) throw new ConfigError(`SOCIAL_PROVIDERS[${i}].${key} must be an http(s) URL`);
+    }
+    return {
+      type: p.type as string,
+      label: p.label as string,
+      authorizeUrl: p.authorizeUrl as string,
+      tokenUrl: p.tokenUrl as string,
+      userInfoUrl: p.userInfoUrl as string,
+      clientId: p.clientId as string,
+      clientSecret: p.clientSecret as string,
+      idField: typeof p.idField === 'string' ? p.idField : undefined,
+      nameField: typeof p.nameField === 'string' ? p.nameField : undefined,
+      scope: typeof p.scope === 'string' ? p.scope : undefined,
+    };
+  });
 }

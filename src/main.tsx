@@ -2,9 +2,14 @@ import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@/providers/config';
-import { configureClient } from '@/providers/client';
+import { configureClient, http } from '@/providers/client';
 import { currentLanguage } from '@/providers/i18n';
 import '@/styles/global.css';
+import { installErrorCapture } from '@/shell/errorLog/errorLogStore';
+import { installQueryTimestamp } from '@/shell/layout/queryTimestamp';
+
+// Uncaught errors are kept in the local error log from the first moment (SPEC.md section 8).
+installErrorCapture();
 
 const root = createRoot(document.getElementById('root')!);
 document.documentElement.lang = currentLanguage();
@@ -14,6 +19,7 @@ async function start() {
   try {
     const config = await loadConfig();
     configureClient(config.apiBase);
+    installQueryTimestamp(http);
     document.title = config.siteTitle || 'Atrium';
   } catch (e) {
     const { ConfigError } = await import('@/pages/errors/ConfigError');

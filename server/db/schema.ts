@@ -42,6 +42,8 @@ export interface SysUserTable {
   /** '0' active, '9' disabled. */
   lock_flag: string;
   create_time: Timestamp;
+  /** Signs in with a second factor (a code sent to the phone) after the password. */
+  second_factor: Generated<boolean>;
 }
 
 export interface SysRoleTable {
@@ -90,6 +92,8 @@ export interface OauthTokenTable {
   refresh_hash: string;
   access_expires_at: Timestamp;
   refresh_expires_at: Timestamp;
+  /** The absolute end of the sign-in this token belongs to: no refresh goes past it. */
+  family_expires_at: Timestamp;
   refresh_spent: Generated<boolean>;
   revoked: Generated<boolean>;
   create_time: Generated<Date>;
@@ -102,6 +106,15 @@ export interface LoginFailureTable {
   update_time: Timestamp;
 }
 
+export interface SysSocialBindTable {
+  id: Generated<number>;
+  provider: string;
+  open_id: string;
+  user_id: number;
+  nickname: string | null;
+  create_time: Generated<Date>;
+}
+
 export interface ActAccountTypeTable {
   id: Id;
   tenant_id: number;
@@ -112,6 +125,197 @@ export interface ActAccountTypeTable {
   remark: string | null;
   create_time: Timestamp;
   update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface CashierOutMerchantTable {
+  id: Id;
+  tenant_id: number;
+  out_supplier: string;
+  merchant_code: string;
+  merchant_name: string;
+  enabled_flag: string;
+  out_auth_info: string | null;
+  create_time: Timestamp;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface BasicCountryTable {
+  code: string;
+  cn_name: string;
+  en_name: string;
+  sort_order: number;
+}
+
+/** Business-travel cities (the mapping's candidates). */
+export interface SysCityTable {
+  id: Id;
+  tenant_id: number;
+  country_code: string;
+  sly_id: string;
+  sly_code: string;
+  name: string;
+  full_name: string;
+  level: number;
+  parent_id: number | null;
+  parent_name: string | null;
+  create_time: Timestamp;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface SysStandardCityTable {
+  id: Id;
+  tenant_id: number;
+  code: string;
+  full_name: string;
+  province_name: string | null;
+  city_name: string | null;
+  area_name: string | null;
+  level: number;
+  country_code: string;
+  mapping_flag: string;
+  bip_id: number | null;
+  bip_name: string | null;
+  bip_parent_id: number | null;
+  bip_parent_name: string | null;
+  sly_id: string | null;
+  sly_name: string | null;
+  sly_code: string | null;
+  create_time: Timestamp;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Kept by triggers: standard cities per tenant and mapping flag. */
+export interface SysStandardCityCountTable {
+  tenant_id: number;
+  mapping_flag: string;
+  n: ColumnType<number, number | undefined, number>;
+}
+
+export interface SysDictItemTable {
+  id: Id;
+  dict_type: string;
+  value: string;
+  label: string;
+  en_label: string;
+  sort_order: number;
+  description: string | null;
+}
+
+/** Front-end error logs uploaded from the console's local error log (issue 5). */
+export interface SysLogTable {
+  id: Id;
+  tenant_id: number;
+  user_id: number;
+  username: string;
+  type: string;
+  message: string;
+  stack: string;
+  info: string;
+  url: string;
+  client_time: string;
+  remote_addr: string | null;
+  user_agent: string | null;
+  create_time: Generated<Date>;
+}
+
+/** System messages of the top-bar popover, reminders included (issue 5). */
+export interface SysMessageTable {
+  id: Id;
+  tenant_id: number;
+  user_id: number;
+  type: string;
+  title: string;
+  content: string;
+  read_flag: Generated<string>;
+  create_time: Generated<Date>;
+}
+
+/** Supply-chain parameters per tenant (issue 5). */
+export interface ScmParamTable {
+  tenant_id: number;
+  param_key: string;
+  param_name: string;
+  param_value: string;
+  sort_order: number;
+}
+
+/** Account centre (migration 020). Money columns are numeric: strings on the wire, never floats. */
+type Money = ColumnType<string, string | number | undefined, string | number>;
+
+export interface ActSceneTable {
+  id: Id;
+  tenant_id: number;
+  scene_name: string;
+  sort_order: number;
+}
+
+export interface ActSubjectTable {
+  id: Id;
+  tenant_id: number;
+  subject_no: string;
+  subject_name: string;
+  subject_type: number;
+  subject_sys_id: number | null;
+  create_time: Timestamp;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface ActAccountTable {
+  id: Id;
+  tenant_id: number;
+  subject_id: number;
+  parent_id: number | null;
+  level: number;
+  account_no: string;
+  account_name: string;
+  account_type_id: number | null;
+  account_scope: number;
+  flag: number;
+  config_ids: ColumnType<number[], string, string>;
+  account_sys_id: ColumnType<number[], string, string>;
+  status: number;
+  account_num: Money;
+  credit_num: Money;
+  balance_limit: Money;
+  total_exchange_num: Money;
+  operator: string | null;
+  create_time: Timestamp;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface ActAccountLimitTable {
+  account_id: number;
+  action_limit: string;
+  limit_type: number;
+}
+
+export interface ActAccountLockTable {
+  id: Id;
+  tenant_id: number;
+  account_id: number;
+  biz_source: string;
+  biz_no: string;
+  lock_time: Timestamp;
+  change_num: Money;
+}
+
+export interface ActAccountFlowTable {
+  id: Id;
+  tenant_id: number;
+  account_id: number;
+  account_no: string;
+  subject_id: number;
+  subject_no: string;
+  flow_subject_type: number;
+  account_type_id: number | null;
+  exchange_type: number;
+  flow_type: number;
+  change_num: Money;
+  after_num: Money;
+  after_credit_num: Money;
+  biz_no: string | null;
+  operator: string | null;
+  flow_date: Timestamp;
 }
 
 export interface SysImportLogTable {
@@ -160,7 +364,23 @@ export interface Database {
   sys_tenant_menu: SysTenantMenuTable;
   oauth_token: OauthTokenTable;
   login_failure: LoginFailureTable;
+  sys_social_bind: SysSocialBindTable;
   act_account_type: ActAccountTypeTable;
+  act_scene: ActSceneTable;
+  act_subject: ActSubjectTable;
+  act_account: ActAccountTable;
+  act_account_limit: ActAccountLimitTable;
+  act_account_lock: ActAccountLockTable;
+  act_account_flow: ActAccountFlowTable;
+  cashier_out_merchant: CashierOutMerchantTable;
+  basic_country: BasicCountryTable;
+  sys_city: SysCityTable;
+  sys_standard_city: SysStandardCityTable;
+  sys_standard_city_count: SysStandardCityCountTable;
+  sys_dict_item: SysDictItemTable;
+  sys_log: SysLogTable;
+  sys_message: SysMessageTable;
+  scm_param: ScmParamTable;
   sys_import_log: SysImportLogTable;
   sys_export_task: SysExportTaskTable;
 }

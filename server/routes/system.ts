@@ -55,7 +55,9 @@ export async function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Da
 
   app.get('/admin/tenant/list', async (request) => {
     let q = db.selectFrom('sys_tenant').select(['id', 'name', 'short_name', 'status']).orderBy('id');
-    if (!request.user.crossTenant) q = q.where('id', '=', request.user.homeTenantId);
+    // The main tenant's administrators assign menus to every tenant, so they see them all (SPEC.md section 6).
+    const mainTenantAdmin = request.user.homeTenantId === 1 && request.user.roles.includes('ROLE_ADMIN');
+    if (!request.user.crossTenant && !mainTenantAdmin) q = q.where('id', '=', request.user.homeTenantId);
     const rows = await q.execute();
     return ok(rows.map((t) => ({ id: t.id, name: t.name, shortName: t.short_name, status: t.status })));
   });

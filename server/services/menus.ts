@@ -4,7 +4,7 @@ import type { Database, SysMenuTable } from '../db/schema';
 
 type MenuRow = SysMenuTable;
 
-function toNode(row: MenuRow): MenuNode {
+export function toNode(row: MenuRow): MenuNode {
   const node: MenuNode = {
     id: row.id,
     parentId: row.parent_id,

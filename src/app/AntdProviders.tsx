@@ -7,13 +7,15 @@ import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
 import { useLanguage } from '@/providers/useLanguage';
 import { NotifierBridge } from './NotifierBridge';
-import { theme } from './theme';
+import { useShellTheme } from '@/shell/theme/useShellTheme';
 
 /** antd theme and locale (following the chosen language) and the hook-based message API. */
 export function AntdProviders({ children }: { children: ReactNode }) {
   const [language] = useLanguage();
   const en = language === 'en';
   dayjs.locale(en ? 'en' : 'zh-cn');
+  // The chosen theme and colour (SPEC.md section 2) apply to every screen, the login page included.
+  const theme = useShellTheme();
   return (
     <ConfigProvider locale={en ? en_US : zh_CN} theme={theme}>
       <AntdApp>

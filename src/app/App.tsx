@@ -3,6 +3,7 @@ import { useNotificationProvider } from '@/providers/notificationProvider';
 import routerProvider from '@refinedev/react-router';
 import { BrowserRouter } from 'react-router';
 import { authProvider } from '@/providers/authProvider';
+import { accessControlProvider } from '@/providers/accessControl';
 import { createDataProvider } from '@/providers/dataProvider';
 import { http } from '@/providers/client';
 import { i18nProvider } from '@/providers/i18n';
@@ -10,6 +11,7 @@ import { AntdProviders } from './AntdProviders';
 import { AppRoutes } from './AppRoutes';
 import { SessionBridge } from './SessionBridge';
 import { refineResources } from './refineResources';
+import { refetchOnMount } from '@/shell/keepAlive/reveal';
 
 const dataProvider = createDataProvider(http);
 
@@ -21,6 +23,7 @@ export function App() {
           routerProvider={routerProvider}
           dataProvider={dataProvider}
           authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           notificationProvider={useNotificationProvider}
           resources={refineResources}
@@ -28,7 +31,7 @@ export function App() {
             disableTelemetry: true,
             syncWithLocation: false,
             warnWhenUnsavedChanges: false,
-            reactQuery: { clientConfig: { defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } } },
+            reactQuery: { clientConfig: { defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false, refetchOnMount } } } },
           }}
         >
           <SessionBridge />

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Button, Card, Empty, Space, Table, Tooltip } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
+import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
 import { tm } from '@/providers/i18n';
@@ -7,18 +9,48 @@ import { LIST_FAILED_MESSAGE } from '@/providers/httpMessages';
 import { ImportExportDropdown } from './importExport/ImportExportDropdown';
 import { SearchForm } from './SearchForm';
 import { useResourceList } from './useResourceList';
+import { useRowActions, type OpenDialog } from './useRowActions';
+import { CreateButton, RowActions } from './RowActions';
+import { ResourceFormModal } from './ResourceFormModal';
+import { ResourceShowModal } from './ResourceShowModal';
 import './engine.css';
 
-/** A list page generated from a resource declaration: search form, table, paging. */
+/** The bespoke dialog a resource declares for the open action, if any. */
+function BespokeDialog({ resource, dialog, onClose, onSaved }: { resource: ResourceDecl; dialog: OpenDialog; onClose: () => void; onSaved: () => void }) {
+  const Dialog = dialog ? resource.pages?.[dialog.kind] : undefined;
+  if (!dialog || !Dialog) return null;
+  return (
+    <Suspense fallback={null}>
+      <Dialog resource={resource} row={'row' in dialog ? dialog.row : undefined} onClose={onClose} onSaved={onSaved} />
+    </Suspense>
+  );
+}
+
+/** A list page generated from a resource declaration: search form, table, paging, row actions, dialogs. */
 export default function ResourceListPage({ resource }: { resource: ResourceDecl }) {
   const { t } = useTranslation();
   const { tableProps, columns, searchFormProps, reset, refetch, loading, error, filters } = useResourceList(resource);
+  const { dialog, setDialog, run, busyKey, idOf } = useRowActions(resource, refetch);
+
+  const withActions = resource.actions?.length
+    ? [
+        ...columns,
+        {
+          key: '__actions',
+          title: t('table.actions'),
+          fixed: 'right' as const,
+          render: (_: unknown, row: BaseRecord) => <RowActions resource={resource} row={row} busyKey={busyKey} idOf={idOf} onRun={run} />,
+        },
+      ]
+    : columns;
 
   return (
     <div className="resource-page">
-      <Card variant="borderless" className="resource-search">
-        <SearchForm resource={resource} formProps={searchFormProps} onReset={reset} loading={loading} />
-      </Card>
+      {resource.filters?.length ? (
+        <Card variant="borderless" className="resource-search">
+          <SearchForm resource={resource} formProps={searchFormProps} onReset={reset} loading={loading} />
+        </Card>
+      ) : null}
       <Card
         variant="borderless"
         className="resource-table"
@@ -26,6 +58,12 @@ export default function ResourceListPage({ resource }: { resource: ResourceDecl 
         extra={
           <Space>
             {resource.importExport && <ImportExportDropdown resource={resource} filters={filters} onImportLogClosed={refetch} />}
+            {resource.toolbar ? (
+              <Suspense fallback={null}>
+                <resource.toolbar resource={resource} onChanged={refetch} />
+              </Suspense>
+            ) : null}
+            <CreateButton resource={resource} onClick={() => setDialog({ kind: 'create' })} />
             <Tooltip title={t('buttons.refresh')}>
               <Button type="text" icon={<ReloadOutlined />} onClick={refetch} aria-label={t('buttons.refresh')} />
             </Tooltip>
@@ -34,7 +72,7 @@ export default function ResourceListPage({ resource }: { resource: ResourceDecl 
       >
         <Table
           {...tableProps}
-          columns={columns}
+          columns={withActions}
           size="middle"
           scroll={{ x: 'max-content' }}
           locale={{
@@ -47,6 +85,16 @@ export default function ResourceListPage({ resource }: { resource: ResourceDecl 
           }}
         />
       </Card>
+      <BespokeDialog resource={resource} dialog={dialog} onClose={() => setDialog(null)} onSaved={refetch} />
+      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && !resource.pages?.[dialog.kind] ? (
+        <ResourceFormModal
+          resource={resource}
+          mode={dialog.kind}
+          row={dialog.kind === 'edit' ? dialog.row : undefined}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'show' && !resource.pages?.show ? <ResourceShowModal resource={resource} row={dialog.row} onClose={() => setDialog(null)} /> : null}
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { formatDate, formatMoney } from './format';
 
 const EMPTY = <span className="cell-empty">-</span>;
 
-export function renderCell(col: ColumnDecl, value: unknown, lang: string): ReactNode {
+export function renderCell(col: ColumnDecl, raw: unknown, lang: string): ReactNode {
+  const value = col.mapValue ? col.mapValue(raw) : raw;
   if (value === undefined || value === null || value === '') return EMPTY;
   switch (col.render) {
     case 'enum':

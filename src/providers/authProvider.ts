@@ -1,61 +1,45 @@
 import type { AuthProvider } from '@refinedev/core';
-import type { FailedLoginReply, TokenReply } from '@schemas/auth';
-import { encryptLoginPassword } from '@schemas/loginCrypto';
+import type { TokenReply } from '@schemas/auth';
 import { ApiError } from './http';
 import { http } from './client';
-import { getConfig } from './config';
 import { notify } from './notifier';
 import { tm } from './i18n';
-import { clearSession, getAccessToken, getLoginPath, setTenantId, storeTokens } from './session';
+import { getStore, removeStore, setStore } from './storage';
+import { KEYS, clearSession, getAccessToken, getLoginPath, setTenantId, storeTokens } from './session';
 import { getPermissionMap, getRoles, getUser, loadMenus, loadTenantInfo, loadUserInfo } from './sessionData';
+import {
+  requestBindLogin,
+  requestPasswordToken,
+  requestSmsToken,
+  requestSocialToken,
+  type LoginReply,
+  type PasswordLogin,
+} from './tokenCalls';
 
-export interface PasswordLogin {
-  username: string;
-  password: string;
-  code?: string;
-  randomStr?: string;
-}
+export { requestPasswordToken, requestRefreshToken, TOKEN_URL, type PasswordLogin } from './tokenCalls';
 
 /** How long a failed-login message stays (SPEC.md section 9: login error toast 4 s). */
 export const LOGIN_ERROR_SECONDS = 4;
 
-export const TOKEN_URL = '/auth/oauth/token';
-
-const basicAuth = () => `Basic ${btoa(getConfig().oauthClient)}`;
-
-/** `POST /auth/oauth/token`, form-encoded with the client's Basic credentials (DESIGN.md section 7). */
-export function requestPasswordToken(p: PasswordLogin) {
-  const { loginAesKey } = getConfig();
-  const form = new URLSearchParams({
-    username: p.username.trim(),
-    password: encryptLoginPassword(p.password, loginAesKey),
-    randomStr: p.randomStr ?? '',
-    code: p.code ?? '',
-    grant_type: 'password',
-    scope: 'server',
-  });
-  return http.post<TokenReply | (FailedLoginReply & { tenantId?: string | number })>(TOKEN_URL, form, {
-    headers: { Authorization: basicAuth(), 'Content-Type': 'application/x-www-form-urlencoded' },
-    ignoreErrors: true,
-  });
-}
-
-export function requestRefreshToken(refreshToken: string) {
-  const form = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, scope: 'server' });
-  return http.post<TokenReply>(TOKEN_URL, form, {
-    headers: { Authorization: basicAuth(), 'Content-Type': 'application/x-www-form-urlencoded' },
-    ignoreErrors: true,
-  });
-}
+/** Every way of signing in goes through `authProvider.login` (Refine's useLogin). */
+export type LoginParams =
+  | ({ mode?: 'password' } & PasswordLogin)
+  | { mode: 'sms'; phone: string; code: string }
+  | { mode: 'social'; state: string; code: string }
+  | ({ mode: 'bind'; state: string } & PasswordLogin);
 
 /** What the login page learns from a failed attempt. */
 export interface LoginFailure {
   success: false;
   error: { name: string; message: string };
-  /** The captcha was wrong (428): shown under its field, not as a toast. */
+  /** The captcha or the phone code was wrong (428): shown under its field, not as a toast. */
   captcha?: boolean;
   /** A tenant was chosen by the server: stored, sign in again. */
   tenantId?: string | number;
+  /** The account needs the code sent to its phone (second factor). */
+  secondCheck?: boolean;
+  /** 417: the social identity is bound to no account; the password form binds it under this state. */
+  unboundState?: string;
 }
 
 async function loadSession(): Promise<void> {
@@ -63,51 +47,96 @@ async function loadSession(): Promise<void> {
   await Promise.all([loadMenus(), loadTenantInfo()]);
 }
 
-export const authProvider: AuthProvider = {
-  login: async (params: PasswordLogin) => {
-    let reply: Partial<TokenReply & FailedLoginReply & { tenantId: string | number }>;
+function callFor(params: LoginParams) {
+  switch (params.mode) {
+    case 'sms':
+      return requestSmsToken(params.phone, params.code);
+    case 'social':
+      return requestSocialToken(params.state, params.code);
+    case 'bind':
+      return requestBindLogin(params.state, params);
+    default:
+      return requestPasswordToken(params);
+  }
+}
+
+/** The login reply branches of SPEC.md section 4. */
+async function handleReply(reply: LoginReply) {
+  if (reply.access_token) {
+    storeTokens(reply as TokenReply);
+    if (reply.tenant_id !== undefined) setTenantId(reply.tenant_id);
+    setStore({ name: KEYS.grayTenant, content: reply.grayTenant === true });
+    if (typeof reply.grayLoginUrl === 'string' && /^https?:\/\//.test(reply.grayLoginUrl)) {
+      setStore({ name: KEYS.grayLoginUrl, content: reply.grayLoginUrl });
+    } else {
+      removeStore(KEYS.grayLoginUrl);
+    }
+    http.resetUnauthorized();
     try {
-      reply = (await requestPasswordToken(params)).data;
+      await loadSession();
+    } catch (e) {
+      // Without user and menu the shell cannot stand: undo the half sign-in.
+      clearSession();
+      return { success: false, error: { name: 'login', message: (e as Error).message } };
+    }
+    return { success: true, redirectTo: '/' };
+  }
+  if (reply.msg && reply.surplusTimes !== undefined) {
+    const message = tm(reply.msg);
+    notify.error(message, LOGIN_ERROR_SECONDS);
+    return { success: false, error: { name: 'login', message } } satisfies LoginFailure;
+  }
+  if (reply.tenantId !== undefined) {
+    setTenantId(reply.tenantId);
+    return { success: false, tenantId: reply.tenantId, error: { name: 'tenant', message: '' } } satisfies LoginFailure;
+  }
+  const message = tm(reply.msg || '系统未知错误,请反馈给管理员');
+  notify.error(message, LOGIN_ERROR_SECONDS);
+  return { success: false, error: { name: 'login', message } };
+}
+
+export const authProvider: AuthProvider = {
+  login: async (params: LoginParams) => {
+    let reply: LoginReply;
+    try {
+      reply = (await callFor(params)).data;
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, String(e));
+      const body = (err.body ?? {}) as LoginReply & { secondCheck?: boolean; state?: string };
       if (err.statusCode === 428) {
         return { success: false, captcha: true, error: { name: 'captcha', message: err.message } } satisfies LoginFailure;
       }
-      notify.error(err.message, LOGIN_ERROR_SECONDS);
-      return { success: false, error: { name: 'login', message: err.message } } satisfies LoginFailure;
-    }
-
-    if (reply.access_token) {
-      storeTokens(reply as TokenReply);
-      if (reply.tenant_id !== undefined) setTenantId(reply.tenant_id);
-      http.resetUnauthorized();
-      try {
-        await loadSession();
-      } catch (e) {
-        // Without user and menu the shell cannot stand: undo the half sign-in.
-        clearSession();
-        return { success: false, error: { name: 'login', message: (e as Error).message } };
+      if (err.statusCode === 417) {
+        return {
+          success: false,
+          unboundState: body.state ?? (params.mode === 'social' ? params.state : undefined),
+          error: { name: 'unbound', message: err.message },
+        } satisfies LoginFailure;
       }
-      return { success: true, redirectTo: '/' };
+      // A failed login answers 426 with the message and surplusTimes: the same branch as a 200 without token.
+      if (body.msg && body.surplusTimes !== undefined) return handleReply(body);
+      // /authredirect shows a failed social sign-in on its own page.
+      if (params.mode !== 'social') notify.error(err.message, LOGIN_ERROR_SECONDS);
+      return {
+        success: false,
+        secondCheck: body.secondCheck === true || undefined,
+        error: { name: 'login', message: err.message },
+      } satisfies LoginFailure;
     }
-    if (reply.msg && reply.surplusTimes !== undefined) {
-      const message = tm(reply.msg);
-      notify.error(message, LOGIN_ERROR_SECONDS);
-      return { success: false, error: { name: 'login', message } } satisfies LoginFailure;
-    }
-    if (reply.tenantId !== undefined) {
-      setTenantId(reply.tenantId);
-      return { success: false, tenantId: reply.tenantId, error: { name: 'tenant', message: '' } } satisfies LoginFailure;
-    }
-    const message = tm(reply.msg || '系统未知错误,请反馈给管理员');
-    notify.error(message, LOGIN_ERROR_SECONDS);
-    return { success: false, error: { name: 'login', message } };
+    return handleReply(reply);
   },
 
   logout: async () => {
     const loginPath = getLoginPath();
+    const grey = getStore<string>(KEYS.grayLoginUrl);
     if (getAccessToken()) await http.delete('/auth/token/logout', { ignoreErrors: true }).catch(() => undefined);
     clearSession();
+    removeStore(KEYS.grayTenant);
+    if (grey && /^https?:\/\//.test(grey)) {
+      // A grey tenant signs in elsewhere: leave the console for that address.
+      window.location.assign(grey);
+      return { success: true };
+    }
     return { success: true, redirectTo: loginPath };
   },
 

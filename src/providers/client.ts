@@ -1,8 +1,9 @@
 import { createHttpClient } from './http';
 import { getConfig } from './config';
-import { endSession, getAccessToken, getTenantId } from './session';
+import { endSession, getAccessToken, getTenantId, isSignedOut } from './session';
 import { notify } from './notifier';
 import { tm } from './i18n';
+import { refreshSession } from './tokenRefresh';
 
 /** The one axios client of the console; `configureClient` points it at the run-time API base. */
 export const http = createHttpClient({
@@ -13,6 +14,9 @@ export const http = createHttpClient({
   showError: (text) => notify.error(text),
   translate: tm,
   onUnauthorized: endSession,
+  isSignedOut,
+  // An access token that expired between two timer ticks is renewed and the call retried, unnoticed.
+  refreshSession: (used) => refreshSession(used, (refresh) => import('./tokenCalls').then((m) => m.requestRefreshToken(refresh))),
 });
 
 export function configureClient(apiBase: string): void {

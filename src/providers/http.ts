@@ -10,6 +10,7 @@ import type { FieldErrors } from '@schemas/envelope';
 import { ENCRYPT_HEADER, TENANT_HEADER } from '@schemas/envelope';
 import { decryptPayload } from '@schemas/loginCrypto';
 import {
+  SESSION_EXPIRED_MESSAGE,
   SILENT_STATUSES,
   STATUS_MESSAGES,
   UNKNOWN_ERROR_MESSAGE,
@@ -20,6 +21,10 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Reject without showing a toast; the caller deals with the failure. */
     ignoreErrors?: boolean;
+    /** Set on the one retry after a refresh, so a call is never retried twice. */
+    retriedAfterRefresh?: boolean;
+    /** A call that needs no session (sign-in calls); others are not sent while signed out. */
+    anonymous?: boolean;
   }
 }
 
@@ -42,6 +47,14 @@ export class ApiError extends Error implements HttpError {
   }
 }
 
+/** A call that needs a session, made while signed out (e.g. a refetch racing the logout): never sent. */
+export class SignedOutError extends Error {
+  constructor() {
+    super('signed out');
+    this.name = 'SignedOutError';
+  }
+}
+
 export interface HttpClientDeps {
   baseURL?: string;
   getToken: () => string | undefined;
@@ -54,6 +67,16 @@ export interface HttpClientDeps {
   translate?: (text: string) => string;
   /** Local logout and the way to the login page; called once for a burst of 401s. */
   onUnauthorized: () => void;
+  /**
+   * Renews the session after a 401 of a call that carried `usedToken` (an access token that expired between two
+   * timer ticks): true when a newer token is stored now, and the call is retried once with it.
+   */
+  refreshSession?: (usedToken: string) => Promise<boolean>;
+  /**
+   * True after this page signed out (logout, or a session the server ended): calls that need a session are then
+   * not sent at all, so a refetch racing the logout neither reaches the server nor shows a message.
+   */
+  isSignedOut?: () => boolean;
   adapter?: InternalAxiosRequestConfig['adapter'];
 }
 
@@ -92,6 +115,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const token = deps.getToken();
     // Token calls bring their own Basic credentials.
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    if (!token && !headers.has('Authorization') && !config.anonymous && deps.isSignedOut?.()) throw new SignedOutError();
     const tenantId = deps.getTenantId();
     if (tenantId !== undefined && tenantId !== null && tenantId !== '' && !headers.has(TENANT_HEADER)) {
       headers.set(TENANT_HEADER, String(tenantId));
@@ -121,16 +145,32 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return Promise.reject(new ApiError(status, text, body?.errors, body));
   };
 
+  /** The bearer token a call went out with, when it was one (token calls use Basic and never retry). */
+  const bearerOf = (config: InternalAxiosRequestConfig | undefined): string | null => {
+    const auth = config ? AxiosHeaders.from(config.headers).get('Authorization') : null;
+    return typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7) : null;
+  };
+
   client.interceptors.response.use(
-    (res: AxiosResponse) => {
+    async (res: AxiosResponse) => {
       decryptIfFlagged(res, deps.getAesKey);
       const body = (res.data ?? {}) as Envelope;
       if (res.status === 200 && body.code !== 1) return res;
+      const used = bearerOf(res.config);
+      if (res.status === 401 && used && deps.refreshSession && !res.config.retriedAfterRefresh && !unauthorizedHandled) {
+        if (await deps.refreshSession(used).catch(() => false)) {
+          const headers = AxiosHeaders.from(res.config.headers);
+          headers.delete('Authorization');
+          return client.request({ ...res.config, headers, retriedAfterRefresh: true });
+        }
+      }
       let message = body.msg || STATUS_MESSAGES[String(res.status)] || UNKNOWN_ERROR_MESSAGE;
       if (res.status === 401) message = unauthorizedMessage(body.msg, deps.getToken());
       return fail(res.status, message, res.config, body);
     },
     (error: AxiosError) => {
+      // Signed out already: the guard is on its way to the login page; nothing to show.
+      if (error instanceof SignedOutError) return Promise.reject(new ApiError(401, translate(SESSION_EXPIRED_MESSAGE)));
       if (axios.isCancel(error)) return fail(0, STATUS_MESSAGES['000'], error.config);
       if (error.response) {
         const body = (error.response.data ?? {}) as Envelope;

@@ -21,6 +21,9 @@ export const KEYS = {
   isLock: 'isLock',
   lockPasswd: 'lockPasswd',
   collapsed: 'isCollapse',
+  grayTenant: 'grayTenant',
+  /** An external login address of a grey (canary) tenant: logout goes there instead of our login path. */
+  grayLoginUrl: 'grayLoginUrl',
 } as const;
 
 export const DEFAULT_LOGIN_PATH = '/loginIndex';
@@ -29,7 +32,12 @@ export const OPERATE_LOGIN_PATH = '/operateLogin';
 export const getAccessToken = () => getStore<string>(KEYS.accessToken);
 export const getRefreshToken = () => getStore<string>(KEYS.refreshToken);
 
+let signedOut = false;
+/** Whether this page has signed out since it last stored tokens (see the http client's isSignedOut). */
+export const isSignedOut = () => signedOut;
+
 export function storeTokens(reply: Pick<TokenReply, 'access_token' | 'refresh_token' | 'expires_in'>): void {
+  signedOut = false;
   setStore({ name: KEYS.accessToken, content: reply.access_token });
   setStore({ name: KEYS.refreshToken, content: reply.refresh_token });
   setStore({ name: KEYS.expiresIn, content: reply.expires_in });
@@ -50,6 +58,7 @@ export const setLoginPath = (path: string) => setStore({ name: KEYS.loginPath, c
 
 /** Local sign-out: what logout clears (SPEC.md section 4); the tenant id and login path stay. */
 export function clearSession(): void {
+  signedOut = true;
   for (const name of [
     KEYS.menu,
     KEYS.moduleList,
@@ -64,6 +73,9 @@ export function clearSession(): void {
     KEYS.tagList,
     KEYS.isLock,
     KEYS.lockPasswd,
+    // The shell's per-session entries (issue 5): last tab per module, supply-chain parameters.
+    'moduleLastTab',
+    'scmParams',
   ]) {
     removeStore(name);
   }

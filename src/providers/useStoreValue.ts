@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { getStoreRecord, subscribeStore } from './storage';
 
 /** A storage entry as React state: re-renders when `setStore`/`removeStore` touch it. */
@@ -9,7 +9,8 @@ export function useStoreValue<T>(name: string): T | undefined {
   );
   // The record's datetime changes on every write, so a snapshot key of it is stable between writes.
   const snapshot = useSyncExternalStore(subscribe, () => snapshotOf(name));
-  return snapshot === '' ? undefined : (JSON.parse(snapshot) as T);
+  // One parsed value per stored value, so consumers' memos and effects see a stable reference.
+  return useMemo(() => (snapshot === '' ? undefined : (JSON.parse(snapshot) as T)), [snapshot]);
 }
 
 function snapshotOf(name: string): string {

@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
-import { Layout } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { Layout, Spin } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { resources } from '@resources/index';
+import { flattenMenu } from '@/providers/modules';
+import { KEYS } from '@/providers/session';
+import { useStoreValue } from '@/providers/useStoreValue';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { LogoMark } from './Logo';
@@ -9,21 +13,56 @@ import { useCollapsed } from './useCollapsed';
 import { useMenuTree } from './useMenuTree';
 import { useRouteLabel } from './useRouteLabel';
 import { usePageTitle } from './usePageTitle';
+import { useShellNavigation } from './useShellNavigation';
+import { KeepAliveOutlet } from './keepAlive/KeepAliveOutlet';
+import { HelpWidget } from './layout/HelpWidget';
+import { useScreenLevel } from './layout/screen';
+import { useLockRedirect } from './lock/useLockRedirect';
+import { RealtimeBridge } from './realtime/RealtimeBridge';
+import { SettingsDrawer } from './settings/SettingsDrawer';
+import { useSettings } from './settings/settingsStore';
+import { TagsBar } from './tags/TagsBar';
+import { useTagsStore } from './tags/useTagsStore';
+import { themeByName } from './theme/themes';
+import { useThemeChoice } from './theme/useShellTheme';
 import './shell.css';
+import './shellThemes.css';
 
 export const SIDER_WIDTH = 240;
 export const SIDER_COLLAPSED_WIDTH = 64;
 
-/** The admin shell: side menu of the active module, top bar, page. */
-export function Shell({ children }: { children: ReactNode }) {
+const RESOURCE_KEEP_ALIVE = new Set(resources.filter((r) => r.keepAlive).map((r) => r.routes.list));
+
+/** The admin shell (SPEC.md section 2): side menu of the active module, top bar, tabs, kept-alive pages. */
+export function Shell() {
   const { t } = useTranslation();
-  const [collapsed, setCollapsed] = useCollapsed();
+  const locked = useLockRedirect();
+  const [settings] = useSettings();
+  const level = useScreenLevel();
+  const [collapsedStored, setCollapsed] = useCollapsed();
+  // Phones get the narrow menu whatever was stored.
+  const collapsed = level === 0 || collapsedStored;
   const { tree, loading } = useMenuTree();
   const { label, trail } = useRouteLabel(tree);
   usePageTitle(label);
+  useShellNavigation(label, trail);
+  const { tags, home } = useTagsStore();
+  const permissions = useStoreValue<Record<string, boolean>>(KEYS.permissions) ?? {};
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const darkMenu = themeByName(useThemeChoice().name).darkMenu;
+
+  const keepAlivePaths = useMemo(() => {
+    const set = new Set(RESOURCE_KEEP_ALIVE);
+    for (const n of flattenMenu(tree)) if (n.keepAlive === '1' && n.path) set.add(n.path);
+    return set;
+  }, [tree]);
+  const isKeepAlive = useCallback((pathname: string) => keepAlivePaths.has(pathname), [keepAlivePaths]);
+  const openValues = useMemo(() => tags.map((tag) => tag.value), [tags]);
+
+  if (locked) return null;
 
   return (
-    <Layout className="shell">
+    <Layout className={`shell screen-${level}`}>
       <Layout.Sider
         className="shell-sider"
         width={SIDER_WIDTH}
@@ -31,6 +70,7 @@ export function Shell({ children }: { children: ReactNode }) {
         collapsed={collapsed}
         trigger={null}
         collapsible
+        theme={darkMenu ? 'dark' : 'light'}
       >
         <Link to="/" className="shell-brand" aria-label={t('app.name')}>
           <LogoMark />
@@ -41,9 +81,30 @@ export function Shell({ children }: { children: ReactNode }) {
         </div>
       </Layout.Sider>
       <Layout className="shell-main">
-        <TopBar collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} trail={trail} label={label} />
-        <Layout.Content className="shell-content">{children}</Layout.Content>
+        <TopBar
+          collapsed={collapsed}
+          onToggle={() => setCollapsed(!collapsedStored)}
+          trail={trail}
+          label={label}
+          homePath={home.value}
+          settings={settings}
+          level={level}
+          onOpenSettings={() => setSettingsOpen(true)}
+        />
+        {settings.showTag && <TagsBar />}
+        <Layout.Content className="shell-content">
+          {loading ? (
+            <div className="page-fallback">
+              <Spin />
+            </div>
+          ) : (
+            <KeepAliveOutlet isKeepAlive={isKeepAlive} openValues={openValues} />
+          )}
+        </Layout.Content>
       </Layout>
+      {settings.showHelp && permissions.sys_knowledge_base && <HelpWidget />}
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <RealtimeBridge />
     </Layout>
   );
 }

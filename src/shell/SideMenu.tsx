@@ -6,6 +6,8 @@ import type { MenuNode } from '@schemas/menu';
 import { tm } from '@/providers/i18n';
 import { menuIcon } from './menuIcons';
 import { menuLabel } from './useRouteLabel';
+import { themeByName } from './theme/themes';
+import { useThemeChoice } from './theme/useShellTheme';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -35,6 +37,7 @@ export function SideMenu({ tree, trail, loading, collapsed }: Props) {
   const items = useMemo(() => toItems(tree), [tree]);
   const ancestorKeys = useMemo(() => trail.slice(0, -1).map(keyOf), [trail]);
   const [openKeys, setOpenKeys] = useState<string[]>(ancestorKeys);
+  const dark = themeByName(useThemeChoice().name).darkMenu;
 
   useEffect(() => {
     setOpenKeys((prev) => Array.from(new Set([...prev, ...ancestorKeys])));
@@ -56,7 +59,7 @@ export function SideMenu({ tree, trail, loading, collapsed }: Props) {
   }
   return (
     <Menu
-      theme="dark"
+      theme={dark ? 'dark' : 'light'}
       mode="inline"
       items={items}
       selectedKeys={[pathname]}

@@ -1,40 +1,61 @@
-import { Breadcrumb, Button, Layout } from 'antd';
+import { Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { MenuNode } from '@schemas/menu';
+import { getConfig } from '@/providers/config';
+import { Breadcrumbs } from './Breadcrumbs';
+import { ErrorLogButton } from './errorLog/ErrorLogButton';
 import { LanguageSwitch } from './LanguageSwitch';
+import { FullScreenButton } from './layout/FullScreenButton';
+import { LockButton } from './lock/LockButton';
+import { MessagePopover } from './messages/MessagePopover';
+import { ModuleMenu } from './modules/ModuleMenu';
+import type { Settings } from './settings/settingsStore';
+import { ColorPicker, ThemePicker } from './theme/ThemePicker';
 import { UserMenu } from './UserMenu';
-import { menuLabel } from './useRouteLabel';
 
 interface Props {
   collapsed: boolean;
   onToggle: () => void;
   trail: MenuNode[];
   label: string | undefined;
+  homePath: string;
+  settings: Settings;
+  /** Screen size level (SPEC.md section 9): small screens drop the breadcrumb and secondary tools. */
+  level: 0 | 1 | 2 | 3;
+  onOpenSettings: () => void;
 }
 
-/** Top bar: collapse toggle, where you are, language and the user menu. */
-export function TopBar({ collapsed, onToggle, trail, label }: Props) {
+/** Top bar (SPEC.md section 2); each part follows its interface switch. */
+export function TopBar({ collapsed, onToggle, trail, label, homePath, settings, level, onOpenSettings }: Props) {
   const { t } = useTranslation();
-  const crumbs = [
-    { title: <Link to="/wel/index">{t('shell.home')}</Link> },
-    ...(trail.length ? trail.slice(0, 4).map((n) => ({ title: menuLabel(n) })) : label && label !== t('home.title') ? [{ title: label }] : []),
-  ];
+  const showErrorLog = settings.showDebug && !getConfig().production;
   return (
     <Layout.Header className="top-bar">
-      <Button
-        type="text"
-        className="top-bar-toggle"
-        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        onClick={onToggle}
-        aria-label={collapsed ? t('buttons.expand') : t('buttons.collapse')}
-      />
-      <Breadcrumb className="top-bar-breadcrumb" items={crumbs} />
-      <div className="top-bar-right">
-        <LanguageSwitch />
-        <UserMenu />
+      <div className="top-bar-row">
+        {settings.showCollapse && (
+          <Button
+            type="text"
+            className="top-bar-toggle"
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={onToggle}
+            aria-label={collapsed ? t('buttons.expand') : t('buttons.collapse')}
+            data-testid="collapse-toggle"
+          />
+        )}
+        {settings.showMenu && level >= 1 && <ModuleMenu />}
+        <div className="top-bar-right">
+          {settings.showMessage && <MessagePopover />}
+          {settings.showColor && level >= 2 && <ColorPicker />}
+          {showErrorLog && <ErrorLogButton />}
+          {settings.showLock && <LockButton />}
+          {settings.showTheme && level >= 2 && <ThemePicker />}
+          {settings.showFullScreen && level >= 2 && <FullScreenButton />}
+          <LanguageSwitch className="top-bar-language" />
+          <UserMenu onOpenSettings={onOpenSettings} compact={level === 0} />
+        </div>
       </div>
+      {level >= 1 && <Breadcrumbs homePath={homePath} trail={trail} label={label} />}
     </Layout.Header>
   );
 }

@@ -1,5 +1,5 @@
 import { App, Avatar, Dropdown, Space } from 'antd';
-import { HomeOutlined, LogoutOutlined, UserOutlined, DownOutlined } from '@ant-design/icons';
+import { HomeOutlined, LogoutOutlined, UserOutlined, DownOutlined, SettingOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ interface Identity {
 }
 
 /** Avatar and user dropdown: home, personal info, logout after the confirmation. */
-export function UserMenu() {
+export function UserMenu({ onOpenSettings, compact = false }: { onOpenSettings: () => void; compact?: boolean }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -36,12 +36,14 @@ export function UserMenu() {
         items: [
           { key: 'home', icon: <HomeOutlined />, label: t('shell.home') },
           { key: 'info', icon: <UserOutlined />, label: t('shell.info') },
+          { key: 'settings', icon: <SettingOutlined />, label: t('settings.title') },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), danger: true },
         ],
         onClick: ({ key }) => {
           if (key === 'home') navigate('/');
           else if (key === 'info') navigate('/info/index');
+          else if (key === 'settings') onOpenSettings();
           else if (key === 'logout') confirmLogout();
         },
       }}
@@ -49,7 +51,7 @@ export function UserMenu() {
       <button type="button" className="user-menu-trigger" aria-label={t('shell.userMenu')} data-testid="user-menu">
         <Space size={8}>
           <Avatar size={30} src={identity?.avatar || undefined} icon={<UserOutlined />} className="user-avatar" />
-          <span className="user-name">{identity?.name ?? ''}</span>
+          {!compact && <span className="user-name">{identity?.name ?? ''}</span>}
           <DownOutlined className="user-caret" />
         </Space>
       </button>

@@ -8,8 +8,22 @@ import { tm } from '@/providers/i18n';
 
 const STATIC_LABELS: Record<string, string> = {
   '/wel/index': 'home.title',
+  '/scm/wel/index': 'home.title',
+  '/operate/wel/index': 'home.title',
   '/info/index': 'info.title',
 };
+
+const IFRAME_PREFIX = '/myiframe/';
+
+/** The menu node behind an embedded page: its path is the decoded address. */
+function iframeTrail(tree: MenuNode[], pathname: string): MenuNode[] | undefined {
+  if (!pathname.startsWith(IFRAME_PREFIX)) return undefined;
+  try {
+    return findMenuTrail(tree, decodeURIComponent(pathname.slice(IFRAME_PREFIX.length)));
+  } catch {
+    return undefined;
+  }
+}
 
 /** Label of a menu node in the current language (server names are zh texts). */
 export const menuLabel = (n: MenuNode) => tm(n.name || n.label);
@@ -19,7 +33,7 @@ export function useRouteLabel(tree: MenuNode[]): { label: string | undefined; tr
   const { pathname } = useLocation();
   const { t } = useTranslation();
   return useMemo(() => {
-    const trail = findMenuTrail(tree, pathname) ?? [];
+    const trail = findMenuTrail(tree, pathname) ?? iframeTrail(tree, pathname) ?? [];
     if (trail.length) return { label: menuLabel(trail[trail.length - 1]), trail };
     const resource = findResourceByPath(pathname);
     if (resource) return { label: t(`${resource.name}.titles.list`), trail };

@@ -80,3 +80,38 @@ describe('error handler', () => {
     await app.close();
   });
 });
+
+describe('session security settings (issue 6)', () => {
+  it('has safe defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ sessionMaxTtl: 604800, encryptReplies: false, socialProviders: [], devTools: true });
+    expect(loadConfig({ NODE_ENV: 'production' }).devTools).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).devTools).toBe(true);
+  });
+
+  it('reads SESSION_MAX_TTL, ENCRYPT_REPLIES and SOCIAL_PROVIDERS', () => {
+    const provider = {
+      type: 'GITEE',
+      label: '码云',
+      authorizeUrl: 'https://gitee.com/oauth/authorize',
+      tokenUrl: 'https://gitee.com/oauth/token',
+      userInfoUrl: 'https://gitee.com/api/v5/user',
+      clientId: 'id',
+      clientSecret: 'secret',
+    };
+    const c = loadConfig({ SESSION_MAX_TTL: '3600', ENCRYPT_REPLIES: 'on', SOCIAL_PROVIDERS: JSON.stringify([provider]) });
+    expect(c.sessionMaxTtl).toBe(3600);
+    expect(c.encryptReplies).toBe(true);
+    expect(c.socialProviders).toEqual([{ ...provider, idField: undefined, nameField: undefined, scope: undefined }]);
+  });
+
+  it('refuses bad values with a clear message', () => {
+    expect(() => loadConfig({ ENCRYPT_REPLIES: 'yes' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SESSION_MAX_TTL: '0' })).toThrow(/SESSION_MAX_TTL/);
+    expect(() => loadConfig({ SOCIAL_PROVIDERS: '{' })).toThrow(/SOCIAL_PROVIDERS must be a JSON list/);
+    expect(() => loadConfig({ SOCIAL_PROVIDERS: '[{"type":"X"}]' })).toThrow(/SOCIAL_PROVIDERS\[0\]\.label is required/);
+    const bad = { type: 'DEMO', label: 'x', authorizeUrl: 'https://a', tokenUrl: 'https://a', userInfoUrl: 'https://a', clientId: 'a', clientSecret: 'b' };
+    expect(() => loadConfig({ SOCIAL_PROVIDERS: JSON.stringify([bad]) })).toThrow(/not DEMO/);
+    expect(() => loadConfig({ SOCIAL_PROVIDERS: JSON.stringify([{ ...bad, type: 'GH', tokenUrl: 'ftp://x' }]) })).toThrow(/tokenUrl/);
+  });
+});

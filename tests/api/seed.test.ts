@@ -6,8 +6,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { tableCounts } from './support/server';
 import { migrations as allMigrations } from '../../server/db/migrations';
+import { tableCounts } from './support/server';
 
 /**
  * The seed runs on the first start only: a second start on the same data (PGlite directory, or the same
@@ -68,7 +68,7 @@ describe('seed', () => {
         .executeTakeFirstOrThrow();
       expect(row.remark).toBe('重启前修改');
       const migrations = await second.database.db.selectFrom('schema_migration').select('name').execute();
-      // Every migration ran exactly once, none again on the restart.
+      // Every migration ran once, on the first start only.
       expect(migrations.map((m) => m.name)).toEqual(allMigrations.map((m) => m.name));
     } finally {
       await second.close();

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Refine } from '@refinedev/core';
@@ -12,6 +12,9 @@ import { setConfig } from '@/providers/config';
 import { i18nProvider, setLanguage } from '@/providers/i18n';
 import { getStore } from '@/providers/storage';
 import { stubAdapter, type RecordedRequest, type StubReply } from './helpers/stubAdapter';
+
+// Rendering antd forms in jsdom is slow on a shared, busy machine; typing through several fields takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 let route: (req: RecordedRequest) => StubReply;
 let stub: ReturnType<typeof stubAdapter>;
@@ -59,7 +62,8 @@ describe('login page', () => {
     expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
     expect(screen.getByText('请输入验证码')).toBeInTheDocument();
-    expect(stub.requests).toHaveLength(0);
+    // Only the list of identity providers was asked for: nothing was sent.
+    expect(stub.requests.map((r) => r.url)).toEqual(['/admin/v1/social/providers']);
   });
 
   it('has no captcha field when the server turned the captcha off', async () => {
@@ -80,7 +84,7 @@ describe('login page', () => {
     await userEvent.type(screen.getByPlaceholderText('密码'), 'Atrium@2026');
     await userEvent.type(screen.getByPlaceholderText('验证码'), '1234{Enter}');
     expect(await screen.findByText('验证码错误,请重新输入')).toBeInTheDocument();
-    const sent = new URLSearchParams(String(stub.requests[0].data));
+    const sent = new URLSearchParams(String(stub.requests.find((r) => r.url === '/auth/oauth/token')!.data));
     expect(sent.get('randomStr')).toBe(before!.split('randomStr=')[1]);
     await waitFor(() => expect(img.getAttribute('src')).not.toBe(before));
     expect((screen.getByPlaceholderText('验证码') as HTMLInputElement).value).toBe('');
@@ -102,5 +106,63 @@ describe('login page', () => {
     expect(getStore('language')).toBe('en');
     await userEvent.click(screen.getByRole('button', { name: /sign in/i }));
     expect(await screen.findByText('Please enter the user name')).toBeInTheDocument();
+  });
+
+  it('phone tab: the SPEC phone rules, then the code is sent and the button counts down', async () => {
+    setConfig({ captcha: false });
+    route = (req) =>
+      req.url === '/admin/mobile/1/13800000001' ? { data: { code: 0, data: { phone: '138****0001', resendAfter: 60 } } } : { data: { code: 0, data: [] } };
+    renderLogin();
+    await userEvent.click(screen.getByRole('tab', { name: '手机号登录' }));
+    const send = screen.getByRole('button', { name: '获取验证码' });
+    await userEvent.click(send);
+    expect(await screen.findByText('手机号码不能为空')).toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText('手机号码'), '1380000');
+    expect(await screen.findByText('手机号码长度不为11位')).toBeInTheDocument();
+    await userEvent.clear(screen.getByPlaceholderText('手机号码'));
+    await userEvent.type(screen.getByPlaceholderText('手机号码'), '12345678901');
+    expect(await screen.findByText('手机号码格式不正确')).toBeInTheDocument();
+    expect(stub.requests.some((r) => r.url.startsWith('/admin/mobile/'))).toBe(false);
+    await userEvent.clear(screen.getByPlaceholderText('手机号码'));
+    await userEvent.type(screen.getByPlaceholderText('手机号码'), '13800000001');
+    await userEvent.click(send);
+    expect(await screen.findByRole('button', { name: /60秒后重发/ })).toBeDisabled();
+    expect(stub.requests.filter((r) => r.url === '/admin/mobile/1/13800000001')).toHaveLength(1);
+  });
+
+  it('an account with a second factor gets the code step before the captcha is spent', async () => {
+    setConfig({ captcha: false });
+    route = (req) => {
+      if (req.url === '/auth/login/secCheck') return { data: { code: 0, data: { secondCheck: true } } };
+      if (req.url === '/admin/v1/sendCaptcha/secondCheck') return { data: { code: 0, data: { phone: '138****0005', resendAfter: 60 } } };
+      if (req.url === '/auth/oauth/token') return { status: 426, data: { code: 1, msg: '短信验证码错误或已过期', secondCheck: true } };
+      return { data: { code: 0, data: [] } };
+    };
+    renderLogin();
+    await userEvent.type(screen.getByPlaceholderText('用户名'), 'secure');
+    await userEvent.type(screen.getByPlaceholderText('密码'), 'Atrium@2026{Enter}');
+    expect(await screen.findByPlaceholderText('二次验证码')).toBeInTheDocument();
+    expect(stub.requests.some((r) => r.url === '/auth/oauth/token')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: /秒后重发/ })).toBeDisabled();
+    await userEvent.type(screen.getByPlaceholderText('二次验证码'), '123456{Enter}');
+    await waitFor(() => expect(stub.requests.some((r) => r.url === '/auth/oauth/token')).toBe(true));
+    const form = new URLSearchParams(String(stub.requests.find((r) => r.url === '/auth/oauth/token')!.data));
+    expect(form.get('secondCode')).toBe('123456');
+    expect(form.get('username')).toBe('secure');
+  });
+
+  it('after a 417 (?bindState=) the password form binds the identity', async () => {
+    setConfig({ captcha: false });
+    route = () => ({ status: 426, data: { code: 1, msg: '用户名不存在或密码错误', surplusTimes: 4 } });
+    renderLogin('/loginIndex?bindState=DEMO-abcdefghijklmnopqrstuvwx');
+    expect(screen.getByText('未绑定登录账号，请使用密码登录后绑定')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: '手机号登录' })).toBeNull();
+    await userEvent.type(screen.getByPlaceholderText('用户名'), 'operator');
+    await userEvent.type(screen.getByPlaceholderText('密码'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: '登录并绑定' }));
+    await waitFor(() => expect(stub.requests.some((r) => r.url === '/admin/v1/social/bind/login')).toBe(true));
+    const form = new URLSearchParams(String(stub.requests.find((r) => r.url === '/admin/v1/social/bind/login')!.data));
+    expect(form.get('state')).toBe('DEMO-abcdefghijklmnopqrstuvwx');
   });
 });

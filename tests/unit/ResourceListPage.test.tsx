@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Refine } from '@refinedev/core';
@@ -12,6 +12,9 @@ import { i18nProvider, setLanguage } from '@/providers/i18n';
 import { accountTypeResource } from '@resources/accountType';
 import { stubAdapter, type RecordedRequest, type StubReply } from './helpers/stubAdapter';
 import { testRouterProvider } from './helpers/testRouterProvider';
+
+// The first render of antd's table with row actions takes seconds on a shared 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const rows = [
   { id: 1, accountTypeName: '个人餐补账户', accountType: 0, accountKind: 1, enableFlag: '1', createTime: '2026-11-21 18:52:26' },
@@ -56,7 +59,7 @@ beforeEach(async () => {
 describe('generated list page (account types)', { timeout: 30_000 }, () => {
   it('reads the first page of 10 and shows the declared columns with enum labels and status tags', async () => {
     renderList();
-    expect(await screen.findByText('个人餐补账户')).toBeInTheDocument();
+    expect(await screen.findByText('个人餐补账户', {}, { timeout: 8000 })).toBeInTheDocument();
     for (const title of ['账户类型名称', '账户类别', '账户种类', '状态', '创建时间']) {
       expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();
     }

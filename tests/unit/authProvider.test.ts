@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { decryptLoginPassword } from '@schemas/loginCrypto';
 import { setConfig } from '@/providers/config';
 import { http } from '@/providers/client';
@@ -168,5 +168,78 @@ describe('check, identity, permissions, logout', () => {
       expect(getStore(name), name).toBeUndefined();
     }
     expect(getTenantId()).toBe('1');
+  });
+});
+
+describe('other ways of signing in (issue 6)', () => {
+  it('phone: mobile=SMS@<phone> with the code, Basic client credentials, then the session loads', async () => {
+    route = (req) => (req.url === '/auth/mobile/token/sms' ? { data: tokenReply } : sessionRoutes(req));
+    const res = await authProvider.login({ mode: 'sms', phone: ' 13800000001 ', code: '123456' });
+    expect(res).toEqual({ success: true, redirectTo: '/' });
+    const req = stub.requests.find((r) => r.url === '/auth/mobile/token/sms')!;
+    expect(req.headers.get('Authorization')).toBe(`Basic ${btoa(CLIENT)}`);
+    expect(Object.fromEntries(new URLSearchParams(String(req.data)))).toEqual({ mobile: 'SMS@13800000001', code: '123456', grant_type: 'mobile' });
+    expect(getAccessToken()).toBe('acc-1');
+  });
+
+  it('a wrong phone code (428) flags the code without a toast', async () => {
+    route = () => ({ status: 428, data: { code: 1, msg: '验证码错误,请重新输入' } });
+    const res = await authProvider.login({ mode: 'sms', phone: '13800000001', code: '000000' });
+    expect(res).toMatchObject({ success: false, captcha: true });
+    expect(toasts).toEqual([]);
+  });
+
+  it('social: mobile=<state>@<code>; 417 hands back the state to bind, without a toast', async () => {
+    route = () => ({ status: 417, data: { code: 1, msg: '未绑定登录账号，请使用密码登录后绑定', data: null, state: 'DEMO-abc' } });
+    const res = await authProvider.login({ mode: 'social', state: 'DEMO-abc', code: 'xyz' });
+    expect(res).toMatchObject({ success: false, unboundState: 'DEMO-abc', error: { message: '未绑定登录账号，请使用密码登录后绑定' } });
+    const req = stub.requests.find((r) => r.url === '/auth/mobile/token/social')!;
+    expect(new URLSearchParams(String(req.data)).get('mobile')).toBe('DEMO-abc@xyz');
+    expect(toasts).toEqual([]);
+  });
+
+  it('bind: the password form posts to social/bind/login with the state and the encrypted password', async () => {
+    route = (req) => (req.url === '/admin/v1/social/bind/login' ? { data: tokenReply } : sessionRoutes(req));
+    const res = await authProvider.login({ mode: 'bind', state: 'DEMO-abc', username: 'operator', password: 'Atrium@2026', code: '1', randomStr: '2' });
+    expect(res).toEqual({ success: true, redirectTo: '/' });
+    const form = new URLSearchParams(String(stub.requests.find((r) => r.url === '/admin/v1/social/bind/login')!.data));
+    expect(form.get('state')).toBe('DEMO-abc');
+    expect(decryptLoginPassword(form.get('password')!, KEY)).toBe('Atrium@2026');
+  });
+
+  it('second factor: the code travels as secondCode; a refusal asks for the code step', async () => {
+    route = () => ({ status: 426, data: { code: 1, msg: '短信验证码错误或已过期', data: null, secondCheck: true } });
+    const res = await authProvider.login({ username: 'secure', password: 'x', secondCode: '654321' });
+    expect(res).toMatchObject({ success: false, secondCheck: true });
+    expect(new URLSearchParams(String(stub.requests[0].data)).get('secondCode')).toBe('654321');
+    expect(toasts).toEqual([['error', '短信验证码错误或已过期', 4]]);
+  });
+
+  it('records the grayTenant flag, and logout follows a stored grey login address', async () => {
+    route = (req) => (req.url === '/auth/oauth/token' ? { data: { ...tokenReply, grayTenant: true, grayLoginUrl: 'https://grey.example/login' } } : sessionRoutes(req));
+    await authProvider.login({ username: 'admin', password: 'x' });
+    expect(getStore('grayTenant')).toBe(true);
+    expect(getStore('grayLoginUrl')).toBe('https://grey.example/login');
+    const assign = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign } });
+    try {
+      route = (req) => (req.url === '/auth/token/logout' ? { data: { code: 0, data: true } } : sessionRoutes(req));
+      const res = await authProvider.logout({});
+      expect(res).toEqual({ success: true });
+      expect(assign).toHaveBeenCalledWith('https://grey.example/login');
+      expect(getAccessToken()).toBeUndefined();
+      expect(getStore('grayTenant')).toBeUndefined();
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+
+  it('an ordinary sign-in forgets an earlier grey address', async () => {
+    setStore({ name: 'grayLoginUrl', content: 'https://grey.example/login' });
+    await authProvider.login({ username: 'admin', password: 'x' });
+    expect(getStore('grayTenant')).toBe(false);
+    expect(getStore('grayLoginUrl')).toBeUndefined();
+    expect((await authProvider.logout({})).redirectTo).toBe('/loginIndex');
   });
 });

@@ -240,3 +240,105 @@ describe('http client: 401 ends the session once', () => {
     expect(shown).toEqual(['用户凭证已过期！', '令牌已失效']);
   });
 });
+
+describe('http client: an expired access token is renewed and the call retried', () => {
+  it('retries once with the new token, quietly', async () => {
+    const seen: string[] = [];
+    handler = (req, res) => {
+      seen.push(String(req.headers.authorization));
+      if (req.headers.authorization === 'Bearer tok-new') reply(res, 200, { code: 0, data: 'fine' });
+      else reply(res, 401, { code: 1, msg: '用户凭证已过期！' });
+    };
+    const refreshSession = vi.fn(async (used: string) => {
+      expect(used).toBe('tok-123');
+      token = 'tok-new';
+      return true;
+    });
+    const renewing = createHttpClient({
+      baseURL,
+      getToken: () => token,
+      getTenantId: () => 7,
+      getAesKey: () => KEY,
+      showError: (t) => shown.push(t),
+      onUnauthorized,
+      refreshSession,
+      adapter: 'http',
+    });
+    const [a, b] = await Promise.all([renewing.get('/x'), renewing.get('/y')]);
+    expect(a.data.data).toBe('fine');
+    expect(b.data.data).toBe('fine');
+    expect(seen.filter((h) => h === 'Bearer tok-new')).toHaveLength(2);
+    expect(shown).toEqual([]);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('when the refresh fails: one message, one logout, and no second retry', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      calls += 1;
+      reply(res, 401, { code: 1, msg: '用户凭证已过期！' });
+    };
+    const renewing = createHttpClient({
+      baseURL,
+      getToken: () => token,
+      getTenantId: () => 7,
+      getAesKey: () => KEY,
+      showError: (t) => shown.push(t),
+      onUnauthorized,
+      refreshSession: async () => false,
+      adapter: 'http',
+    });
+    const errors = await Promise.all(Array.from({ length: 4 }, () => renewing.get('/x').catch((e) => e)));
+    expect(errors.every((e) => e instanceof ApiError && e.statusCode === 401)).toBe(true);
+    expect(calls).toBe(4);
+    expect(shown).toEqual(['用户凭证已过期！']);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('never retries a token call (Basic credentials)', async () => {
+    handler = (_req, res) => reply(res, 401, { code: 1, msg: '客户端认证失败' });
+    const refreshSession = vi.fn(async () => true);
+    const renewing = createHttpClient({
+      baseURL,
+      getToken: () => token,
+      getTenantId: () => 7,
+      getAesKey: () => KEY,
+      showError: (t) => shown.push(t),
+      onUnauthorized,
+      refreshSession,
+      adapter: 'http',
+    });
+    await renewing.post('/auth/oauth/token', 'a=b', { headers: { Authorization: 'Basic eDp5' } }).catch(() => undefined);
+    expect(refreshSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('http client: signed out', () => {
+  it('does not send a call that needs a session, and says nothing (a refetch racing the logout)', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      calls += 1;
+      reply(res, 200, { code: 0, data: 'x' });
+    };
+    token = undefined;
+    const client = createHttpClient({
+      baseURL,
+      getToken: () => token,
+      getTenantId: () => 7,
+      getAesKey: () => KEY,
+      showError: (t) => shown.push(t),
+      onUnauthorized,
+      isSignedOut: () => true,
+      adapter: 'http',
+    });
+    const error = await client.get('/accountcenter/list').catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.statusCode).toBe(401);
+    expect(calls).toBe(0);
+    expect(shown).toEqual([]);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    // Sign-in calls are marked anonymous and go out.
+    expect((await client.get('/admin/v1/social/providers', { anonymous: true })).data.data).toBe('x');
+    expect(calls).toBe(1);
+  });
+});

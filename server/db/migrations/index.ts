@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
 import * as m001 from './001_core';
+import * as m011 from './011_cashier_city_dict';
+import * as m012 from './012_standard_city_counts';
+import * as m020 from './020_account_centre';
+import * as m030 from './030_shell';
+import * as m031 from './031_scm_param';
+import * as m040 from './040_session_security';
 import * as m050 from './050_tasks';
 
 export interface Migration {
@@ -10,5 +16,11 @@ export interface Migration {
 /** Every migration, in the order they run. Append new ones; never edit one that has shipped. */
 export const migrations: Migration[] = [
   { name: '001_core', up: m001.up },
+  { name: '011_cashier_city_dict', up: m011.up },
+  { name: '012_standard_city_counts', up: m012.up },
+  { name: '020_account_centre', up: m020.up },
+  { name: '030_shell', up: m030.up },
+  { name: '031_scm_param', up: m031.up },
+  { name: '040_session_security', up: m040.up },
   { name: '050_tasks', up: m050.up },
 ];

@@ -2,6 +2,10 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { hashPassword } from '../../services/password';
 import { flattenMenu, subtreeIds } from './menuData';
+import { seedSessionSecurity } from './sessionSecurityData';
+import { seedCashierAndCities } from './cashierCitySeed';
+import { seedScmParams } from './scmParamData';
+import { seedAccountCentreIfEmpty } from './accountSeed';
 import {
   ACCOUNT_TYPES,
   DEPT_TREES,
@@ -19,6 +23,16 @@ import {
  * advisory lock, so two servers starting together on one PostgreSQL cannot both seed. Returns whether it seeded.
  */
 export async function seedIfEmpty(db: Kysely<Database>, demoPassword: string): Promise<boolean> {
+  const seeded = await seedCore(db, demoPassword);
+  // Domain data: each step checks its own tables, so older databases get it too.
+  await seedSessionSecurity(db, demoPassword);
+  await seedCashierAndCities(db);
+  await seedAccountCentreIfEmpty(db);
+  await seedScmParams(db);
+  return seeded;
+}
+
+async function seedCore(db: Kysely<Database>, demoPassword: string): Promise<boolean> {
   if (await hasTenants(db)) return false;
   // Hash outside the transaction: scrypt is slow and PGlite has a single connection.
   const hashes = new Map<string, string>();

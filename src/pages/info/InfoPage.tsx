@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { KEYS } from '@/providers/session';
 import type { SysUser, TenantInfo } from '@/providers/sessionData';
 import { useStoreValue } from '@/providers/useStoreValue';
+import { SocialBindCard } from '@/pages/login/SocialBindCard';
 
 /** Personal info (/info/index): the signed-in user as the server knows them. */
 export default function InfoPage() {
@@ -11,17 +12,20 @@ export default function InfoPage() {
   const tenant = useStoreValue<TenantInfo>(KEYS.tenantInfo);
   const roles = useStoreValue<string[]>(KEYS.roles) ?? [];
   return (
-    <Card variant="borderless" title={t('info.title')}>
-      <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
-        <Descriptions.Item label={t('info.username')}>{user?.username ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('info.actualName')}>{user?.actualName ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('info.phone')}>{user?.phone ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('info.tenant')}>{tenant?.name ?? user?.tenantId ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('info.dept')}>{user?.deptId ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('info.roles')}>
-          {roles.length ? roles.map((r) => <Tag key={r}>{r}</Tag>) : '-'}
-        </Descriptions.Item>
-      </Descriptions>
-    </Card>
+    <>
+      <Card variant="borderless" title={t('info.title')}>
+        <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
+          <Descriptions.Item label={t('info.username')}>{user?.username ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('info.actualName')}>{user?.actualName ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('info.phone')}>{user?.phone ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('info.tenant')}>{tenant?.name ?? user?.tenantId ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('info.dept')}>{user?.deptId ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('info.roles')}>
+            {roles.length ? roles.map((r) => <Tag key={r}>{r}</Tag>) : '-'}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <SocialBindCard />
+    </>
   );
 }

@@ -1,17 +1,19 @@
-import { Button, Card, Form, Input, Tag, Tooltip } from 'antd';
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tm } from '@/providers/i18n';
 import { LanguageSwitch } from '@/shell/LanguageSwitch';
 import { LogoMark } from '@/shell/Logo';
 import { usePageTitle } from '@/shell/usePageTitle';
-import { useLoginForm, type LoginValues } from './useLoginForm';
+import { PasswordLoginForm } from './PasswordLoginForm';
+import { PhoneLoginForm } from './PhoneLoginForm';
+import { SocialLoginButtons } from './SocialLoginButtons';
+import { useLoginForm } from './useLoginForm';
 import './login.css';
 
-/** The password login at /loginIndex and /login/:tenantId. */
+/** The login at /loginIndex and /login/:tenantId: password (with a second factor when due), phone code, social. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const { form, submit, loading, captcha, tenantId } = useLoginForm();
+  const login = useLoginForm();
   usePageTitle(t('login.title'));
 
   return (
@@ -33,75 +35,35 @@ export function LoginPage() {
             <p className="login-tagline">{t('app.tagline')}</p>
           </div>
           <div className="login-card-sub">
-            <span>{t('login.title')}</span>
-            {tenantId && (
+            <span>{login.bindState ? t('loginModes.bindTitle') : t('login.title')}</span>
+            {login.tenantId && (
               <Tag color="red" bordered={false}>
-                {t('login.tenant')} {tenantId}
+                {t('login.tenant')} {login.tenantId}
               </Tag>
             )}
           </div>
-          <Form<LoginValues>
-            form={form}
-            name="login"
-            layout="vertical"
-            size="large"
-            requiredMark={false}
-            onFinish={submit}
-            autoComplete="on"
-          >
-            <Form.Item name="username" rules={[{ required: true, whitespace: true, message: tm('请输入用户名') }]}>
-              <Input
-                prefix={<UserOutlined className="login-icon" />}
-                placeholder={t('login.username')}
-                aria-label={t('login.username')}
-                autoComplete="username"
-                autoFocus
+          {login.bindState ? (
+            <>
+              <Alert className="login-alert" type="warning" showIcon message={tm('未绑定登录账号，请使用密码登录后绑定')} />
+              <PasswordLoginForm login={login} />
+              <div className="login-links">
+                <Button type="link" size="small" onClick={login.leaveBinding}>
+                  {t('loginModes.cancelBind')}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <>
+              <Tabs
+                className="login-tabs"
+                items={[
+                  { key: 'password', label: t('loginModes.passwordTab'), children: <PasswordLoginForm login={login} /> },
+                  { key: 'phone', label: t('loginModes.phoneTab'), children: <PhoneLoginForm /> },
+                ]}
               />
-            </Form.Item>
-            <Form.Item name="password" rules={[{ required: true, message: tm('请输入密码') }]}>
-              <Input.Password
-                prefix={<LockOutlined className="login-icon" />}
-                placeholder={t('login.password')}
-                aria-label={t('login.password')}
-                autoComplete="current-password"
-              />
-            </Form.Item>
-            {captcha.enabled && (
-              <Form.Item required>
-                <div className="login-captcha">
-                  <Form.Item
-                    name="code"
-                    noStyle
-                    rules={[{ required: true, whitespace: true, message: tm('请输入验证码') }]}
-                  >
-                    <Input
-                      prefix={<SafetyOutlined className="login-icon" />}
-                      placeholder={t('login.code')}
-                      aria-label={t('login.code')}
-                      maxLength={8}
-                      autoComplete="off"
-                    />
-                  </Form.Item>
-                  <Tooltip title={t('login.captchaRefresh')}>
-                    <img
-                      className="login-captcha-img"
-                      src={captcha.src}
-                      alt={t('login.captchaAlt')}
-                      onClick={captcha.refresh}
-                      role="button"
-                      tabIndex={0}
-                      onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && captcha.refresh()}
-                    />
-                  </Tooltip>
-                </div>
-              </Form.Item>
-            )}
-            <Form.Item className="login-submit">
-              <Button type="primary" htmlType="submit" block loading={loading}>
-                {loading ? t('login.submitting') : t('login.submit')}
-              </Button>
-            </Form.Item>
-          </Form>
+              <SocialLoginButtons />
+            </>
+          )}
         </Card>
       </main>
       <footer className="login-footer">{t('login.footer', { year: new Date().getFullYear() })}</footer>

@@ -1,27 +1,40 @@
-import { useEffect } from 'react';
-import { Form } from 'antd';
-import { useGo, useInvalidateAuthStore, useLogin, useParsed } from '@refinedev/core';
-import { useLocation, useParams } from 'react-router';
-import type { AuthActionResponse } from '@refinedev/core';
-import type { LoginFailure, PasswordLogin } from '@/providers/authProvider';
+import { useEffect, useState } from 'react';
+import { App, Form } from 'antd';
+import { useLogin } from '@refinedev/core';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import type { LoginParams } from '@/providers/authProvider';
+import { ApiError } from '@/providers/http';
+import { tm } from '@/providers/i18n';
 import { setLoginPath, setTenantId } from '@/providers/session';
+import { checkSecondFactor, sendSecondFactorCode } from '@/providers/tokenCalls';
 import { useCaptcha } from './useCaptcha';
+import { useCountdown } from './useCountdown';
+import { useLoginOutcome } from './useLoginOutcome';
 
 export interface LoginValues {
   username: string;
   password: string;
   code?: string;
+  secondCode?: string;
 }
 
-/** The login page's controller: the route's tenant, the captcha, submission and its outcomes. */
+/**
+ * The password form's controller: the route's tenant, the captcha, the second factor step (secCheck, then the
+ * code sent to the phone), binding a social identity after a 417 (`?bindState=`), submission and its outcomes.
+ */
 export function useLoginForm() {
   const [form] = Form.useForm<LoginValues>();
+  const { message } = App.useApp();
   const { tenantId } = useParams();
   const { pathname } = useLocation();
-  const { params } = useParsed<{ to?: string }>();
+  const [search, setSearch] = useSearchParams();
+  const bindState = search.get('bindState') ?? undefined;
   const captcha = useCaptcha();
-  const go = useGo();
-  const invalidateAuthStore = useInvalidateAuthStore();
+  const outcome = useLoginOutcome();
+  const countdown = useCountdown();
+  const [secondStep, setSecondStep] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [sending, setSending] = useState(false);
 
   useEffect(() => {
     // The login page a user came through is where logout and an expired session send them back.
@@ -29,31 +42,84 @@ export function useLoginForm() {
     if (tenantId) setTenantId(tenantId);
   }, [pathname, tenantId]);
 
-  const { mutate, isPending } = useLogin<PasswordLogin>({
+  const { mutate, isPending } = useLogin<LoginParams>({
     mutationOptions: {
       // Our own outcome handling: the auth provider already showed the 4 s error toast.
-      onSuccess: async (result: AuthActionResponse) => {
-        if (result.success) {
-          await invalidateAuthStore();
-          const to = typeof params?.to === 'string' && params.to.startsWith('/') ? params.to : result.redirectTo;
-          go({ to: to || '/', type: 'replace' });
-          return;
-        }
-        const failure = result as unknown as LoginFailure;
+      onSuccess: async (result) => {
+        const failure = await outcome(result);
+        if (!failure) return;
         form.setFieldValue('code', '');
         captcha.refresh();
         if (failure.captcha) form.setFields([{ name: 'code', errors: [failure.error.message] }]);
+        if (failure.secondCheck) {
+          setSecondStep(true);
+          form.setFieldValue('secondCode', '');
+        }
       },
     },
   });
 
-  const submit = (values: LoginValues) =>
-    mutate({
+  const submit = async (values: LoginValues) => {
+    // Before spending the captcha: does this account need the code from its phone too?
+    if (!secondStep) {
+      setChecking(true);
+      const needed = await checkSecondFactor(values.username).catch(() => false);
+      setChecking(false);
+      if (needed) {
+        setSecondStep(true);
+        return;
+      }
+    }
+    const login = {
       username: values.username,
       password: values.password,
       code: captcha.enabled ? values.code : '',
       randomStr: captcha.enabled ? captcha.randomStr : '',
-    });
+      secondCode: secondStep ? values.secondCode : undefined,
+    };
+    mutate(bindState ? { mode: 'bind', state: bindState, ...login } : login);
+  };
 
-  return { form, submit, loading: isPending, captcha, tenantId };
+  const sendSecondCode = async () => {
+    const username = form.getFieldValue('username') as string | undefined;
+    if (!username?.trim()) {
+      form.setFields([{ name: 'username', errors: [tm('请输入用户名')] }]);
+      return;
+    }
+    setSending(true);
+    try {
+      const sent = await sendSecondFactorCode(username);
+      countdown.start(sent.resendAfter);
+      message.success(tm('发送成功!'));
+    } catch (e) {
+      message.error(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  /** A different user name may not need the second factor: ask again on the next submit. */
+  const onValuesChange = (changed: Partial<LoginValues>) => {
+    if ('username' in changed && secondStep) setSecondStep(false);
+  };
+
+  const leaveBinding = () => {
+    search.delete('bindState');
+    setSearch(search, { replace: true });
+  };
+
+  return {
+    form,
+    submit,
+    onValuesChange,
+    loading: isPending || checking,
+    captcha,
+    tenantId,
+    secondStep,
+    sendSecondCode,
+    sending,
+    countdown,
+    bindState,
+    leaveBinding,
+  };
 }

@@ -1,0 +1,52 @@
+import { lazy } from 'react';
+import { cityLevelEnum, isMappingSuccess, mappingFlagEnum } from '@schemas/city';
+import { defineResource } from './define';
+
+const mappingColumn = {
+  field: 'mappingFlag',
+  render: 'tag' as const,
+  enum: mappingFlagEnum,
+  // SPEC.md section 4: '0' success, anything else failure.
+  mapValue: (v: unknown) => (v === undefined || v === null ? v : isMappingSuccess(v) ? '0' : '1'),
+  colors: { '0': 'success', '1': 'error' },
+  width: 100,
+};
+
+/** City mapping (SPEC.md sections 2, 4, 5, 7): standard cities, the chosen business-travel city, sync by country. */
+export const cityMappingResource = defineResource({
+  name: 'cityMapping',
+  module: 100,
+  routes: { list: '/platsync/standardCity/index' },
+  api: {
+    list: '/platsync/sysStandardCity/page',
+    update: { url: '/platsync/sysStandardCity/edit', method: 'post' },
+    delete: { url: '/platsync/sysStandardCity/del/:id', method: 'delete' },
+    candidates: '/platsync/syscity/page',
+    countries: '/platsync/basiccountry/getCountryInfo',
+    sync: { url: '/platsync/sysStandardCity/syncSlyCityInfo', method: 'post' },
+  },
+  titleField: 'fullName',
+  columns: [
+    { field: 'code', width: 120 },
+    { field: 'fullName', ellipsis: true },
+    { field: 'level', render: 'enum', enum: cityLevelEnum, width: 100 },
+    { field: 'countryCode', width: 90 },
+    { field: 'bipName', width: 140 },
+    { field: 'bipParentName', width: 140 },
+    { field: 'slyCode', width: 110 },
+    mappingColumn,
+  ],
+  filters: [{ field: 'fullName', widget: 'input', operator: 'contains' }],
+  actions: [
+    { key: 'edit', kind: 'edit' },
+    { key: 'delete', kind: 'delete', confirmKey: 'cityMapping.confirmDelete' },
+  ],
+  messages: { delete: '删除成功', edit: '编辑成功!' },
+  pageSize: 10,
+  pageSizeOptions: [10, 20, 30, 40, 50, 100],
+  pages: {
+    edit: lazy(() => import('@/pages/cityMapping/CityMappingEditDialog')),
+  },
+  toolbar: lazy(() => import('@/pages/cityMapping/CitySyncButton')),
+});
+

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { defineEnum } from './enums';
+
+/** SPEC.md section 9: exchange types, income (1-5) and expense (11-15). */
+export const incomeExchangeEnum = defineEnum([
+  { value: 1, zh: '营业收入', en: 'Business income' },
+  { value: 2, zh: '退款入账', en: 'Refund in' },
+  { value: 3, zh: '充值入账', en: 'Recharge in' },
+  { value: 4, zh: '向上调额', en: 'Upward adjustment' },
+  { value: 5, zh: '还款入账', en: 'Repayment in' },
+] as const);
+
+export const expenseExchangeEnum = defineEnum([
+  { value: 11, zh: '消费支出', en: 'Spending' },
+  { value: 12, zh: '退款出账', en: 'Refund out' },
+  { value: 13, zh: '充值出账', en: 'Recharge out' },
+  { value: 14, zh: '向下调额', en: 'Downward adjustment' },
+  { value: 15, zh: '还款出账', en: 'Repayment out' },
+] as const);
+
+export const exchangeTypeEnum = defineEnum([...incomeExchangeEnum.options, ...expenseExchangeEnum.options]);
+
+/** Exchange types grouped for the flow page's select. */
+export const EXCHANGE_GROUPS = [
+  { key: 'income', zh: '收入', en: 'Income', enum: incomeExchangeEnum },
+  { key: 'expense', zh: '支出', en: 'Expense', enum: expenseExchangeEnum },
+] as const;
+
+export const EXCHANGE = { recharge: 3, refundIn: 2, income: 1, spend: 11 } as const;
+
+/** flowType: 1 income, otherwise expense. */
+export const flowTypeEnum = defineEnum([
+  { value: 1, zh: '收入', en: 'Income' },
+  { value: 2, zh: '支出', en: 'Expense' },
+] as const);
+
+/** Subject types as flow rows and the flow filter name them: organisation 1, supplier 2, employee 3. */
+export const flowSubjectTypeEnum = defineEnum([
+  { value: 1, zh: '组织', en: 'Organisation' },
+  { value: 2, zh: '供应商', en: 'Supplier' },
+  { value: 3, zh: '员工', en: 'Employee' },
+] as const);
+
+/** The flow subject type of an account-centre subject type (0 tenant, 1 organisation, 2 employee, 3 group, 9 provider). */
+export function flowSubjectTypeOf(subjectType: number): number {
+  if (subjectType === 2) return 3;
+  if (subjectType === 9) return 2;
+  return 1;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
+const optionalDate = z
+  .string()
+  .trim()
+  .regex(DATE, '日期格式应为yyyy-MM-dd')
+  .refine((v) => !Number.isNaN(new Date(v.replace(' ', 'T')).getTime()), '日期格式应为yyyy-MM-dd')
+  .optional();
+
+/** SPEC.md section 3: flow search fields (body of `.../actaccountflow/detail/page` and `/export`). */
+export const flowSearchSchema = z.object({
+  beginDate: optionalDate,
+  endDate: optionalDate,
+  subjectNo: z.string().trim().max(32).optional(),
+  accountNo: z.string().trim().max(32).optional(),
+  flowType: z.coerce.number().int().optional(),
+  subjectType: z.coerce.number().int().optional(),
+  accountTypeId: z.coerce.number().int().positive().optional(),
+  tenantId: z.coerce.number().int().optional(),
+  exchangeType: z.coerce.number().int().optional(),
+  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(500).default(10),
+});
+export type FlowSearch = z.infer<typeof flowSearchSchema>;
+
+export const FLOW_PAGE_SIZES = [10, 20, 30, 40, 50, 100];
+export const EXPORT_STARTED = '正在导出，请到导出日志中查询状态并下载结果！';
+export const EXPORT_EMPTY = '暂无满足条件的数据可以导出！';
+export const FLOW_EXPORT_BILL_TYPE = 'EXPORT_ACCOUNT_FLOW_DETAIL';
+
+/** An account flow row (SPEC.md section 3). */
+export interface AccountFlow {
+  flowMetaId: number;
+  accountNo: string;
+  accountName: string;
+  accountScopeStr: string;
+  accountTypeName: string | null;
+  subjectName: string;
+  subjectNo: string;
+  subjectType: number;
+  accountKind: number | null;
+  exchangeType: number;
+  flowType: number;
+  /** The signed change of this flow. */
+  totalExchangeNum: string;
+  /** Balance after the flow. */
+  afterNum: string;
+  afterCreditNum: string;
+  /** Balance including the credit. */
+  totalNum: string;
+  exchangeTypeStr: string;
+  flowDate: string;
+  tenantId: number;
+  tenantName: string;
+}

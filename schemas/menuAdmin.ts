@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { defineEnum } from './enums';
+import { isKey, RULE_MSG } from './rules';
+
+/** Menu administration, dictionaries and a tenant's menu assignment (SPEC.md section 7, "Menus and tenants"). */
+
+export const MENU_ADMIN_MSG = {
+  id: '缺少菜单编号',
+  parentId: '请选择上级菜单',
+  parentMissing: '上级菜单不存在',
+  parentIsButton: '按钮下不能添加子菜单',
+  parentCycle: '上级菜单不能是自身或其下级菜单',
+  rootMainTenantOnly: '只有主租户可以新增顶级菜单',
+  buttonWithChildren: '含有下级菜单的节点不能设为按钮',
+  name: '请输入菜单名称',
+  nameMax: '菜单名称不能超过64个字符',
+  path: '菜单路径须以 / 或 http(s):// 开头',
+  pathMax: '菜单路径不能超过255个字符',
+  icon: '图标名称不能超过64个字符',
+  sortOrder: '排序须为0-9999的整数',
+  keepAlive: '请选择是否缓存',
+  type: '请选择菜单类型',
+  permission: '请输入权限标识',
+  permissionFormat: '权限标识只能包含小写英文、数字、下划线和冒号',
+  hasChildren: '该菜单含有下级菜单，请先删除下级菜单',
+  duplicateId: '菜单编号已存在',
+  tenantId: '请选择租户',
+  menuIds: '请选择菜单',
+  menuMissing: '所选菜单不存在',
+  mainTenantOnly: '只有主租户管理员可以分配租户菜单',
+  mainTenantFixed: '主租户的菜单不能修改',
+  tenantMissing: '租户不存在',
+  dictType: '字典类型格式错误',
+} as const;
+
+/** '0' a menu (module, folder or page), '1' a button (a permission key, never shown). */
+export const menuTypeEnum = defineEnum([
+  { value: '0', zh: '菜单', en: 'Menu' },
+  { value: '1', zh: '按钮', en: 'Button' },
+] as const);
+
+export const keepAliveEnum = defineEnum([
+  { value: '1', zh: '缓存', en: 'Cached' },
+  { value: '0', zh: '不缓存', en: 'Not cached' },
+] as const);
+
+/** Product lines = the modules of SPEC.md section 4, by top-level menu id. */
+export const productLineEnum = defineEnum([
+  { value: '100', zh: '平台', en: 'Platform' },
+  { value: '200', zh: '餐饮', en: 'Catering' },
+  { value: '300', zh: '供应链', en: 'Supply chain' },
+  { value: '400', zh: '运营', en: 'Operations' },
+  { value: '500', zh: '商旅', en: 'Business travel' },
+  { value: '601', zh: '商旅管理', en: 'Travel management' },
+  { value: '630', zh: '商旅服务', en: 'Travel services' },
+  { value: '610', zh: '商旅运营', en: 'Travel operations' },
+  { value: '620', zh: '差旅运营', en: 'Trip operations' },
+  { value: '999', zh: '运营平台', en: 'Operations platform' },
+] as const);
+
+/** Top-level nodes hang under this parent. */
+export const MENU_ROOT_ID = -1;
+
+const menuIdField = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
+
+/** The fields of a menu node an administrator writes (the plain object; the form schema adds the cross-field rule). */
+export const menuFieldsSchema = z.object({
+  /** Optional explicit id for a new node; the server assigns one when omitted. */
+  id: menuIdField(MENU_ADMIN_MSG.id).optional(),
+  parentId: z.coerce
+    .number({ error: MENU_ADMIN_MSG.parentId })
+    .int(MENU_ADMIN_MSG.parentId)
+    .min(MENU_ROOT_ID, MENU_ADMIN_MSG.parentId)
+    .max(Number.MAX_SAFE_INTEGER, MENU_ADMIN_MSG.parentId)
+    .refine((v) => v !== 0, { message: MENU_ADMIN_MSG.parentId }),
+  name: z.string({ error: MENU_ADMIN_MSG.name }).trim().min(1, MENU_ADMIN_MSG.name).max(64, MENU_ADMIN_MSG.nameMax),
+  path: z
+    .string({ error: MENU_ADMIN_MSG.path })
+    .trim()
+    .max(255, MENU_ADMIN_MSG.pathMax)
+    .refine((p) => p === '' || /^(\/|https?:\/\/)\S*$/.test(p), { message: MENU_ADMIN_MSG.path })
+    .default(''),
+  icon: z.string().trim().max(64, MENU_ADMIN_MSG.icon).optional().nullable(),
+  sortOrder: z.coerce
+    .number({ error: MENU_ADMIN_MSG.sortOrder })
+    .int(MENU_ADMIN_MSG.sortOrder)
+    .min(0, MENU_ADMIN_MSG.sortOrder)
+    .max(9999, MENU_ADMIN_MSG.sortOrder)
+    .default(0),
+  keepAlive: z.enum(['0', '1'], { error: MENU_ADMIN_MSG.keepAlive }).default('0'),
+  type: z.enum(['0', '1'], { error: MENU_ADMIN_MSG.type }).default('0'),
+  permission: z
+    .string()
+    .trim()
+    .max(100, MENU_ADMIN_MSG.permissionFormat)
+    .refine((p) => p === '' || /^[a-z][a-z0-9_:]*$/.test(p), { message: MENU_ADMIN_MSG.permissionFormat })
+    .optional()
+    .nullable(),
+  /** Role codes that alone may see the node (SPEC.md section 6); empty = every role. */
+  roles: z
+    .array(z.string({ error: RULE_MSG.key }).refine(isKey, { message: RULE_MSG.key }), { error: RULE_MSG.key })
+    .max(20)
+    .optional()
+    .nullable(),
+});
+
+/** A button needs its permission key. */
+function buttonNeedsPermission(menu: { type: string; permission?: string | null }, ctx: z.RefinementCtx) {
+  if (menu.type === '1' && !menu.permission) {
+    ctx.addIssue({ code: 'custom', path: ['permission'], message: MENU_ADMIN_MSG.permission });
+  }
+}
+
+/** `POST /admin/menu`. */
+export const menuFormSchema = menuFieldsSchema.superRefine(buttonNeedsPermission);
+
+/** `PUT /admin/menu`: the same fields with the node's id. */
+export const menuUpdateSchema = menuFieldsSchema
+  .extend({ id: menuIdField(MENU_ADMIN_MSG.id) })
+  .superRefine(buttonNeedsPermission);
+
+export const menuIdSchema = z.object({ id: menuIdField(MENU_ADMIN_MSG.id) });
+
+export const dictTypeSchema = z.object({
+  type: z.string({ error: MENU_ADMIN_MSG.dictType }).regex(/^[a-z][a-z0-9_]{0,63}$/, MENU_ADMIN_MSG.dictType),
+});
+
+const tenantIdField = z.coerce
+  .number({ error: MENU_ADMIN_MSG.tenantId })
+  .int(MENU_ADMIN_MSG.tenantId)
+  .positive(MENU_ADMIN_MSG.tenantId)
+  .max(Number.MAX_SAFE_INTEGER, MENU_ADMIN_MSG.tenantId);
+
+/** `GET /admin/tenant/product/list?tenantId` (the caller's tenant when omitted). */
+export const tenantProductQuerySchema = z.object({ tenantId: tenantIdField.optional() });
+
+/** `PUT /admin/tenant/update/menu`: the whole menu assignment of one tenant (ancestors are added). */
+export const tenantMenuUpdateSchema = z.object({
+  tenantId: tenantIdField,
+  menuIds: z
+    .array(menuIdField(MENU_ADMIN_MSG.menuIds), { error: MENU_ADMIN_MSG.menuIds })
+    .min(1, MENU_ADMIN_MSG.menuIds)
+    .max(5000, MENU_ADMIN_MSG.menuIds),
+});
+
+export type MenuForm = z.infer<typeof menuFormSchema>;
+export type MenuUpdate = z.infer<typeof menuUpdateSchema>;
+export type TenantMenuUpdate = z.infer<typeof tenantMenuUpdateSchema>;
+
+/** One item of `GET /admin/dict/type/{type}`. */
+export interface DictItem {
+  id: number;
+  dictType: string;
+  value: string;
+  label: string;
+  enLabel: string;
+  sortOrder: number;
+  description: string | null;
+}
+
+/** `GET /admin/tenant/product/list`: what a tenant holds. */
+export interface TenantProducts {
+  tenantId: number;
+  /** Module (product line) ids the tenant holds, as strings like the dictionary's values. */
+  productLines: string[];
+  menuIds: number[];
+}

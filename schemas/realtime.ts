@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Realtime channels (SPEC.md sections 4 and 7, DESIGN.md section 8), shared by the server and the console.
+ *
+ * 1. STOMP 1.2 over websocket at `/act/ws` (root path, not under the API base).
+ *    CONNECT carries the bearer token in `Authorization: Bearer <token>` (or `access_token: <token>`) and the
+ *    tenant in `TENANT-ID` (or `tenantId`); without a tenant the user's own tenant is used. Destinations:
+ *      /topic/reminder/<tenantId>/<userId>   collaboration reminders of one user in one tenant (协同提醒);
+ *                                            only that user, connected for that tenant, may SUBSCRIBE or SEND
+ *      /topic/broadcast/<tenantId>           broadcasts of one tenant (`POST /consumer/send/broadcast`);
+ *                                            any user connected for that tenant may SUBSCRIBE
+ *    Anything else is refused with an ERROR frame (and the connection closes, as STOMP requires).
+ *    Reminder MESSAGE bodies are the plain message text; the console shows it plus '任务，请及时处理'.
+ *    Heart-beats: the server offers `5000,5000`; each side sends at max(own offer, other's wish), and the
+ *    server drops a connection silent for twice the negotiated incoming interval.
+ *
+ * 2. Plain websocket at `/websocket/topic02/<userId>?access_token=<token>&tenantId=<tenant>`: the user's own
+ *    channel only (close 4401 for a bad token, 4403 for another user's channel). The server sends JSON text:
+ *    `RealtimeReady` once the token is checked, then `RealtimeEvent`s; the client sends `ping` every 10 s and the server answers `pong`.
+ *
+ * Server side, other features notify a user with `app.realtime.notifyUser(tenantId, userId, message)`: the
+ * message is stored as a system message (the top-bar popover) and pushed on both channels.
+ */
+export const STOMP_PATH = '/act/ws';
+export const TOPIC02_PATH = '/websocket/topic02';
+
+export const reminderDestination = (tenantId: number | string, userId: number | string) => `/topic/reminder/${tenantId}/${userId}`;
+export const broadcastDestination = (tenantId: number | string) => `/topic/broadcast/${tenantId}`;
+export const topic02Path = (userId: number | string) => `${TOPIC02_PATH}/${userId}`;
+
+/** The heart-beat the server offers and wants on /act/ws (ms). */
+export const STOMP_HEARTBEAT_MS = 5000;
+/** The client's ping interval on the per-user topic channel (ms). */
+export const TOPIC02_PING_MS = 10_000;
+/** The console reconnects when the last beat it saw is older than this (ms). */
+export const HEARTBEAT_STALE_MS = 40_000;
+
+/** The suffix the console adds to a reminder in the 协同提醒 notification. */
+export const REMINDER_SUFFIX = '任务，请及时处理';
+export const REMINDER_TITLE = '协同提醒';
+
+/** What the plain per-user channel sends once the token is checked. */
+export interface RealtimeReady {
+  type: 'ready';
+  userId: number;
+  tenantId: number;
+}
+
+/** What the plain per-user channel sends afterwards. */
+export interface RealtimeEvent {
+  type: 'reminder' | 'broadcast';
+  tenantId: number;
+  message: string;
+  messageId?: number;
+  time: string;
+}
+
+export const BROADCAST_MESSAGE_MAX = 500;
+export const broadcastSchema = z.object({
+  message: z
+    .string({ error: '请输入消息内容' })
+    .trim()
+    .min(1, '请输入消息内容')
+    .max(BROADCAST_MESSAGE_MAX, `消息内容不能超过${BROADCAST_MESSAGE_MAX}个字符`),
+});
+
+/** Close codes of the plain channel. */
+export const CLOSE_UNAUTHORIZED = 4401;
+export const CLOSE_FORBIDDEN = 4403;

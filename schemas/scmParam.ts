@@ -1,0 +1,9 @@
+/**
+ * Supply-chain parameters (SPEC.md section 4: they load on navigation when module 300 is active and none
+ * are loaded). Our naming: `GET /scm/params` returns the tenant's parameters.
+ */
+export interface ScmParam {
+  paramKey: string;
+  paramName: string;
+  paramValue: string;
+}

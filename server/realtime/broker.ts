@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { RealtimeEvent } from '../../schemas/realtime';
+
+/**
+ * The in-process broker (DESIGN.md section 8): destinations to STOMP subscriptions, and the plain per-user
+ * sockets of /websocket/topic02. One process only; a deployment across machines swaps this class for a
+ * real broker (RabbitMQ Web-STOMP) behind the same three calls: subscribe, publish, sendToUser.
+ */
+export interface StompSubscriber {
+  /** Delivers one MESSAGE for the subscription `subscriptionId`. */
+  deliver(subscriptionId: string, destination: string, messageId: string, body: string, contentType: string): void;
+}
+
+export interface PlainSocket {
+  userId: number;
+  tenantId: number;
+  send(text: string): void;
+}
+
+export class Broker {
+  private readonly destinations = new Map<string, Map<StompSubscriber, Set<string>>>();
+  private readonly plain = new Map<number, Set<PlainSocket>>();
+
+  subscribe(destination: string, subscriber: StompSubscriber, subscriptionId: string) {
+    let subscribers = this.destinations.get(destination);
+    if (!subscribers) this.destinations.set(destination, (subscribers = new Map()));
+    let ids = subscribers.get(subscriber);
+    if (!ids) subscribers.set(subscriber, (ids = new Set()));
+    ids.add(subscriptionId);
+  }
+
+  unsubscribe(destination: string, subscriber: StompSubscriber, subscriptionId: string) {
+    const subscribers = this.destinations.get(destination);
+    const ids = subscribers?.get(subscriber);
+    if (!subscribers || !ids) return;
+    ids.delete(subscriptionId);
+    if (ids.size === 0) subscribers.delete(subscriber);
+    if (subscribers.size === 0) this.destinations.delete(destination);
+  }
+
+  /** Sends a MESSAGE to every subscription of the destination; returns how many got it. */
+  publish(destination: string, body: string, contentType = 'text/plain;charset=utf-8'): number {
+    const subscribers = this.destinations.get(destination);
+    if (!subscribers) return 0;
+    let delivered = 0;
+    for (const [subscriber, ids] of [...subscribers]) {
+      for (const id of [...ids]) {
+        subscriber.deliver(id, destination, randomUUID(), body, contentType);
+        delivered++;
+      }
+    }
+    return delivered;
+  }
+
+  addPlain(socket: PlainSocket) {
+    let set = this.plain.get(socket.userId);
+    if (!set) this.plain.set(socket.userId, (set = new Set()));
+    set.add(socket);
+  }
+
+  removePlain(socket: PlainSocket) {
+    const set = this.plain.get(socket.userId);
+    if (!set) return;
+    set.delete(socket);
+    if (set.size === 0) this.plain.delete(socket.userId);
+  }
+
+  /** Sends an event to the user's plain channels opened for that tenant. */
+  sendToUser(tenantId: number, userId: number, event: RealtimeEvent): number {
+    let delivered = 0;
+    for (const socket of this.plain.get(userId) ?? []) {
+      if (socket.tenantId !== tenantId) continue;
+      socket.send(JSON.stringify(event));
+      delivered++;
+    }
+    return delivered;
+  }
+
+  /** Sends an event to every plain channel opened for the tenant. */
+  sendToTenant(tenantId: number, event: RealtimeEvent): number {
+    let delivered = 0;
+    for (const set of this.plain.values()) {
+      for (const socket of set) {
+        if (socket.tenantId !== tenantId) continue;
+        socket.send(JSON.stringify(event));
+        delivered++;
+      }
+    }
+    return delivered;
+  }
+
+  /** Counts, for tests and diagnostics. */
+  stats() {
+    let subscriptions = 0;
+    for (const subscribers of this.destinations.values()) for (const ids of subscribers.values()) subscriptions += ids.size;
+    let plain = 0;
+    for (const set of this.plain.values()) plain += set.size;
+    return { destinations: this.destinations.size, subscriptions, plain };
+  }
+}

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { STOMP_HEARTBEAT_MS } from '../../schemas/realtime';
+import type { Broker, StompSubscriber } from './broker';
+import { mayAccess, type Principal, type PrincipalResult } from './principal';
+import { serializeFrame, StompParser, StompProtocolError, type StompFrame } from './stompFrame';
+
+/** What a session needs of its websocket. */
+export interface StompTransport {
+  send(text: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export interface StompSessionOptions {
+  broker: Broker;
+  authenticate(headers: Record<string, string>): Promise<PrincipalResult>;
+  /** The heart-beat the server offers and wants (ms). */
+  heartbeatMs?: number;
+  maxFrameBytes?: number;
+  maxSubscriptions?: number;
+  /** A connection that has not sent CONNECT by then is closed (ms). */
+  connectTimeoutMs?: number;
+}
+
+const SERVER_NAME = 'Atrium/2.0.0';
+
+/**
+ * One STOMP 1.2 connection: CONNECT (authenticated), SUBSCRIBE / UNSUBSCRIBE to permitted destinations,
+ * SEND (with BEGIN / COMMIT / ABORT transactions), ACK / NACK, heart-beats, DISCONNECT with a receipt,
+ * and an ERROR frame followed by closing the connection on anything the protocol or our rules refuse.
+ */
+export class StompSession implements StompSubscriber {
+  readonly id = randomUUID();
+  private readonly parser: StompParser;
+  private principal: Principal | null = null;
+  private readonly subscriptions = new Map<string, string>();
+  private readonly transactions = new Map<string, StompFrame[]>();
+  private queue: Promise<void> = Promise.resolve();
+  private ended = false;
+  private lastReceived = Date.now();
+  private timers: NodeJS.Timeout[] = [];
+  private readonly heartbeatMs: number;
+  private readonly maxSubscriptions: number;
+  /** Negotiated intervals (0 = none), exposed for tests. */
+  outgoingMs = 0;
+  incomingMs = 0;
+
+  constructor(
+    private readonly transport: StompTransport,
+    private readonly options: StompSessionOptions,
+  ) {
+    this.parser = new StompParser(options.maxFrameBytes ?? 64 * 1024);
+    this.heartbeatMs = options.heartbeatMs ?? STOMP_HEARTBEAT_MS;
+    this.maxSubscriptions = options.maxSubscriptions ?? 32;
+    const connectTimeout = setTimeout(() => {
+      if (!this.principal && !this.ended) this.fail('Connect timeout', 'no CONNECT frame received');
+    }, options.connectTimeoutMs ?? 10_000);
+    this.timers.push(connectTimeout);
+  }
+
+  get connected(): Principal | null {
+    return this.principal;
+  }
+
+  /** Feeds websocket data; frames are handled strictly in order. */
+  receive(data: Buffer | string) {
+    if (this.ended) return;
+    this.lastReceived = Date.now();
+    this.queue = this.queue.then(() => this.handleData(data)).catch(() => this.fail('Internal error'));
+  }
+
+  /** The websocket closed: forget every subscription and timer. */
+  end() {
+    if (this.ended) return;
+    this.ended = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers = [];
+    for (const [id, destination] of this.subscriptions) this.options.broker.unsubscribe(destination, this, id);
+    this.subscriptions.clear();
+    this.transactions.clear();
+  }
+
+  deliver(subscriptionId: string, destination: string, messageId: string, body: string, contentType: string) {
+    if (this.ended) return;
+    this.transport.send(
+      serializeFrame('MESSAGE', { subscription: subscriptionId, 'message-id': messageId, destination, 'content-type': contentType }, body),
+    );
+  }
+
+  private async handleData(data: Buffer | string) {
+    if (this.ended) return;
+    let frames: StompFrame[];
+    try {
+      frames = this.parser.push(data).frames;
+    } catch (error) {
+      if (error instanceof StompProtocolError) return this.fail(error.message, error.detail);
+      throw error;
+    }
+    for (const frame of frames) {
+      if (this.ended) return;
+      try {
+        await this.handleFrame(frame);
+      } catch (error) {
+        if (error instanceof StompProtocolError) return this.fail(error.message, error.detail, frame.headers.receipt);
+        throw error;
+      }
+    }
+  }
+
+  private async handleFrame(frame: StompFrame) {
+    const { command, headers } = frame;
+    if (command === 'CONNECT' || command === 'STOMP') return this.connect(frame);
+    if (!this.principal) throw new StompProtocolError('Not connected', `${command} before CONNECT`);
+    switch (command) {
+      case 'SUBSCRIBE':
+        this.subscribe(frame);
+        break;
+      case 'UNSUBSCRIBE': {
+        const id = required(frame, 'id');
+        const destination = this.subscriptions.get(id);
+        if (destination === undefined) throw new StompProtocolError('Unknown subscription', id);
+        this.options.broker.unsubscribe(destination, this, id);
+        this.subscriptions.delete(id);
+        break;
+      }
+      case 'SEND': {
+        const destination = required(frame, 'destination');
+        if (!mayAccess(this.principal, destination)) throw new StompProtocolError('Access denied', `cannot send to ${destination}`);
+        const tx = headers.transaction;
+        if (tx !== undefined) {
+          const list = this.transactions.get(tx);
+          if (!list) throw new StompProtocolError('Unknown transaction', tx);
+          list.push(frame);
+        } else this.publish(frame);
+        break;
+      }
+      case 'BEGIN': {
+        const tx = required(frame, 'transaction');
+        if (this.transactions.has(tx)) throw new StompProtocolError('Transaction already started', tx);
+        if (this.transactions.size >= 16) throw new StompProtocolError('Too many transactions');
+        this.transactions.set(tx, []);
+        break;
+      }
+      case 'COMMIT':
+      case 'ABORT': {
+        const tx = required(frame, 'transaction');
+        const list = this.transactions.get(tx);
+        if (!list) throw new StompProtocolError('Unknown transaction', tx);
+        this.transactions.delete(tx);
+        if (command === 'COMMIT') for (const sent of list) this.publish(sent);
+        break;
+      }
+      case 'ACK':
+      case 'NACK':
+        // Subscriptions are ack:auto on delivery; an acknowledgement only has to name a message.
+        required(frame, 'id');
+        break;
+      case 'DISCONNECT':
+        if (headers.receipt !== undefined) this.transport.send(serializeFrame('RECEIPT', { 'receipt-id': headers.receipt }));
+        this.end();
+        this.transport.close(1000, 'disconnect');
+        return;
+      default:
+        throw new StompProtocolError('Unknown command', command);
+    }
+    if (headers.receipt !== undefined) this.transport.send(serializeFrame('RECEIPT', { 'receipt-id': headers.receipt }));
+  }
+
+  private async connect(frame: StompFrame) {
+    if (this.principal) throw new StompProtocolError('Already connected');
+    const versions = (frame.headers['accept-version'] ?? '1.0').split(',').map((v) => v.trim());
+    if (!versions.includes('1.2')) throw new StompProtocolError('Supported protocol versions are 1.2');
+    const heartBeat = frame.headers['heart-beat'] ?? '0,0';
+    const match = /^(\d{1,9}),(\d{1,9})$/.exec(heartBeat);
+    if (!match) throw new StompProtocolError('Invalid heart-beat header', heartBeat);
+    const result = await this.options.authenticate(frame.headers);
+    if (this.ended) return;
+    if (!result.ok) throw new StompProtocolError(result.message, `status ${result.status}`);
+    this.principal = result.principal;
+    const [cx, cy] = [Number(match[1]), Number(match[2])];
+    const sx = this.heartbeatMs;
+    const sy = this.heartbeatMs;
+    this.outgoingMs = cy === 0 || sx === 0 ? 0 : Math.max(sx, cy);
+    this.incomingMs = cx === 0 || sy === 0 ? 0 : Math.max(cx, sy);
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers = [];
+    this.transport.send(
+      serializeFrame('CONNECTED', {
+        version: '1.2',
+        'heart-beat': `${sx},${sy}`,
+        server: SERVER_NAME,
+        session: this.id,
+        'user-name': this.principal.username,
+      }),
+    );
+    if (this.outgoingMs > 0) {
+      this.timers.push(setInterval(() => !this.ended && this.transport.send('\n'), this.outgoingMs));
+    }
+    if (this.incomingMs > 0) {
+      // Allow the other side twice its interval before giving up on it (network jitter).
+      const limit = this.incomingMs * 2;
+      this.timers.push(
+        setInterval(() => {
+          if (!this.ended && Date.now() - this.lastReceived > limit) this.fail('Heart-beat timeout', `nothing received for ${limit} ms`);
+        }, this.incomingMs),
+      );
+    }
+  }
+
+  private subscribe(frame: StompFrame) {
+    const id = required(frame, 'id');
+    const destination = required(frame, 'destination');
+    const ack = frame.headers.ack ?? 'auto';
+    if (!['auto', 'client', 'client-individual'].includes(ack)) throw new StompProtocolError('Invalid ack mode', ack);
+    if (!mayAccess(this.principal!, destination)) throw new StompProtocolError('Access denied', `cannot subscribe to ${destination}`);
+    if (this.subscriptions.has(id)) throw new StompProtocolError('Duplicate subscription id', id);
+    if (this.subscriptions.size >= this.maxSubscriptions) throw new StompProtocolError('Too many subscriptions');
+    this.subscriptions.set(id, destination);
+    this.options.broker.subscribe(destination, this, id);
+  }
+
+  private publish(frame: StompFrame) {
+    const contentType = frame.headers['content-type'] ?? 'text/plain;charset=utf-8';
+    this.options.broker.publish(frame.headers.destination, frame.body.toString('utf8'), contentType);
+  }
+
+  /** Sends ERROR and closes, as STOMP requires after an ERROR. */
+  private fail(message: string, detail?: string, receipt?: string) {
+    if (this.ended) return;
+    const headers: Record<string, string> = { message, 'content-type': 'text/plain;charset=utf-8' };
+    if (receipt !== undefined) headers['receipt-id'] = receipt;
+    try {
+      this.transport.send(serializeFrame('ERROR', headers, detail ?? message));
+    } finally {
+      this.end();
+      this.transport.close(1002, 'stomp error');
+    }
+  }
+}
+
+function required(frame: StompFrame, header: string): string {
+  const value = frame.headers[header];
+  if (value === undefined || value === '') throw new StompProtocolError(`Missing header: ${header}`, `${frame.command} needs ${header}`);
+  return value;
+}

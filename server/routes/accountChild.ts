@@ -1,0 +1,321 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  ACCOUNT_SCOPE,
+  accountOperateSchema,
+  childAccountSaveSchema,
+  childAccountUpdateSchema,
+  GROUP_SELF_USE_ONLY,
+  idTenantParamsSchema,
+  IMMUTABLE_ACCOUNT_FIELDS,
+  PICK_ORG_FIRST,
+  PICK_PERSON_FIRST,
+  scopeNeeds,
+  sonListQuerySchema,
+  type DealLock,
+} from '../../schemas/account';
+import { SUBJECT_TYPE } from '../../schemas/accountSubject';
+import { rechargeRequestSchema } from '../../schemas/recharge';
+import { formatMoney } from '../../schemas/money';
+import type { Database } from '../db/schema';
+import { ApiError, notFound, ok } from '../http/envelope';
+import { dropEmpty } from '../http/query';
+import { formatDateTime } from '../http/time';
+import { parseInput } from '../http/validate';
+import {
+  accountSelect,
+  assertTenant,
+  findAccount,
+  likePattern,
+  listScenes,
+  nextAccountNo,
+  sceneMap,
+  toAccount,
+  unknownSysIds,
+} from '../services/accountCentre';
+import { freezeAccount, setAccountStatus, thawAccount } from '../services/accountStatus';
+import { recharge } from '../services/ledger';
+import { checkScenes } from './accountSubject';
+import { DEFAULT_ACCOUNT_LIMITS } from '../services/accountLimits';
+
+const BASE = '/accountcenter/actAccount';
+const MAX_OFFSET = 1_000_000_000;
+const DATE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
+
+/** A wire date (server local time, like every date we send) as a bound; a bare day covers the whole day. */
+function dateBound(value: string | undefined, end: boolean): Date | undefined {
+  if (!value) return undefined;
+  const text = value.length === 10 ? `${value}T${end ? '23:59:59.999' : '00:00:00'}` : value.replace(' ', 'T');
+  const date = new Date(text);
+  if (!DATE.test(value) || Number.isNaN(date.getTime())) throw new ApiError(400, '日期格式应为yyyy-MM-dd');
+  return date;
+}
+
+const overviewQuerySchema = z.object({
+  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(500).default(10),
+  startTime: z.string().trim().max(19).optional(),
+  endTime: z.string().trim().max(19).optional(),
+});
+const overviewParams = z.object({ subject: idTenantParamsSchema.shape.id, tenant: idTenantParamsSchema.shape.tenantId });
+
+/** Parent and child accounts (SPEC.md section 7, `/accountcenter/actAccount`). */
+export async function accountChildRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const viewOf = async (request: { params: unknown; user: { tenantId: number } }) => {
+    const { id, tenantId } = parseInput(idTenantParamsSchema, request.params);
+    assertTenant(request.user.tenantId, tenantId);
+    const account = await findAccount(db, request.user.tenantId, id);
+    if (!account) throw notFound();
+    return account;
+  };
+
+  app.get(`${BASE}/manage/view/:id/:tenantId`, async (request) => ok(await viewOf(request)));
+  app.get(`${BASE}/son/view/:id/:tenantId`, async (request) => ok(await viewOf(request)));
+
+  app.get(`${BASE}/scenes/:id/:tenantId`, async (request) => {
+    const account = await viewOf(request);
+    return ok(await listScenes(db, request.user.tenantId, account.configIds));
+  });
+
+  app.post(`${BASE}/son/list`, async (request) => {
+    const q = parseInput(sonListQuerySchema, dropEmpty(request.body));
+    const tenantId = request.user.tenantId;
+    assertTenant(tenantId, q.tenantId);
+    const current = q.current ?? q.page ?? 1;
+    // Filters and paging run on act_account alone (its (tenant, parent, created) index); only the page's
+    // rows are then joined to their subject, type and parent.
+    let query = db.selectFrom('act_account as a').where('a.tenant_id', '=', tenantId).where('a.level', '=', 2);
+    const parentId = q.parentId ?? q.id;
+    if (parentId !== undefined) query = query.where('a.parent_id', '=', parentId);
+    if (q.subjectId !== undefined) query = query.where('a.subject_id', '=', q.subjectId);
+    if (q.accountTypeId !== undefined) query = query.where('a.account_type_id', '=', q.accountTypeId);
+    if (q.accountName) query = query.where('a.account_name', 'ilike', likePattern(q.accountName));
+    if (q.accountNo) query = query.where('a.account_no', '=', q.accountNo);
+    if (q.status !== undefined) query = query.where('a.status', '=', q.status);
+    if (q.accountType !== undefined) query = query.where('a.account_scope', '=', q.accountType);
+    const start = dateBound(q.startTime, false);
+    const end = dateBound(q.endTime, true);
+    if (start) query = query.where('a.create_time', '>=', start);
+    if (end) query = query.where('a.create_time', '<=', end);
+    const { total } = await query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
+    const offset = (current - 1) * q.size;
+    const ids =
+      offset > MAX_OFFSET
+        ? []
+        : (await query.select('a.id').orderBy('a.create_time', 'desc').orderBy('a.id', 'desc').limit(q.size).offset(offset).execute()).map((r) => r.id);
+    const found = ids.length ? await accountSelect(db, tenantId).where('a.id', 'in', ids).execute() : [];
+    const byId = new Map(found.map((r) => [r.id, r]));
+    const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+    const scenes = await sceneMap(db, tenantId);
+    return ok({ records: rows.map((r) => toAccount(r, scenes)), total: Number(total), current, size: q.size });
+  });
+
+  app.post(`${BASE}/save`, async (request) => {
+    const form = parseInput(childAccountSaveSchema, request.body);
+    const tenantId = request.user.tenantId;
+    assertTenant(tenantId, form.tenantId);
+    const parent = await findAccount(db, tenantId, form.parentId);
+    if (!parent || parent.level !== 1) throw new ApiError(400, '上级账户不存在');
+    if (form.subjectId !== undefined && form.subjectId !== parent.subjectId) throw new ApiError(400, '账户主体与上级账户不一致');
+    if (parent.subjectType === SUBJECT_TYPE.group && form.accountType !== ACCOUNT_SCOPE.self) {
+      throw new ApiError(400, GROUP_SELF_USE_ONLY, { accountType: GROUP_SELF_USE_ONLY });
+    }
+    const type = await db
+      .selectFrom('act_account_type')
+      .select(['id', 'enable_flag'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', form.accountTypeId)
+      .executeTakeFirst();
+    if (!type || type.enable_flag !== '1') throw new ApiError(400, '请选择账户类型', { accountTypeId: '请选择账户类型' });
+    const configIds = await checkScenes(db, tenantId, form.configIds);
+    const outside = configIds.filter((id) => !parent.configIds.includes(id));
+    if (outside.length > 0) throw new ApiError(400, '请选择上级账户的业务场景', { configIds: '请选择上级账户的业务场景' });
+    const sysIds = await checkSysIds(db, tenantId, form.accountType, form.flag, form.accountSysId);
+    const id = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('act_account')
+        .values({
+          tenant_id: tenantId,
+          subject_id: parent.subjectId,
+          parent_id: parent.id,
+          level: 2,
+          account_no: await nextAccountNo(trx),
+          account_name: form.accountName,
+          account_type_id: form.accountTypeId,
+          account_scope: form.accountType,
+          flag: form.accountType === ACCOUNT_SCOPE.employee ? form.flag : 0,
+          config_ids: JSON.stringify(configIds),
+          account_sys_id: JSON.stringify(sysIds),
+          status: form.status,
+          operator: request.user.actualName,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('act_account_limit')
+        .values(DEFAULT_ACCOUNT_LIMITS.map((l) => ({ account_id: row.id, action_limit: l.actionLimit, limit_type: l.limitType })))
+        .execute();
+      return row.id;
+    });
+    return ok(await findAccount(db, tenantId, id));
+  });
+
+  app.post(`${BASE}/update`, async (request) => {
+    const form = parseInput(childAccountUpdateSchema, request.body);
+    const tenantId = request.user.tenantId;
+    assertTenant(tenantId, form.tenantId);
+    const current = await findAccount(db, tenantId, form.id);
+    if (!current || current.level !== 2) throw notFound();
+    const changed = (sent: number | null | undefined, stored: number | null) =>
+      sent !== undefined && sent !== null && sent !== stored;
+    if (changed(form.subjectId, current.subjectId) || changed(form.accountTypeId, current.accountTypeId) || changed(form.accountType, current.accountScope)) {
+      throw new ApiError(400, IMMUTABLE_ACCOUNT_FIELDS);
+    }
+    if (current.status === 3) throw new ApiError(400, '账户已冻结，请先解冻');
+    const configIds = await checkScenes(db, tenantId, form.configIds);
+    let sysIds: number[] | undefined;
+    if (form.accountSysId !== undefined) {
+      sysIds = await checkSysIds(db, tenantId, current.accountScope, form.flag ?? current.flag, form.accountSysId);
+    }
+    await db
+      .updateTable('act_account')
+      .set({
+        account_name: form.accountName,
+        config_ids: JSON.stringify(configIds),
+        status: form.status,
+        ...(sysIds ? { account_sys_id: JSON.stringify(sysIds) } : {}),
+        ...(sysIds && current.accountScope === ACCOUNT_SCOPE.employee && form.flag !== undefined && form.flag !== null
+          ? { flag: form.flag }
+          : {}),
+        update_time: new Date(),
+      })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', form.id)
+      .execute();
+    return ok(await findAccount(db, tenantId, form.id));
+  });
+
+  app.post(`${BASE}/operate`, async (request) => {
+    const body = parseInput(accountOperateSchema, request.body);
+    assertTenant(request.user.tenantId, body.tenantId);
+    const accountId = body.accountId ?? body.id;
+    if (!accountId) throw new ApiError(400, '缺少账户编号');
+    await setAccountStatus(db, request.user.tenantId, accountId, body.status as 1 | 2);
+    return ok(await findAccount(db, request.user.tenantId, accountId));
+  });
+
+  for (const [action, apply] of [
+    ['freeze', freezeAccount],
+    ['thaw', thawAccount],
+  ] as const) {
+    app.get(`${BASE}/${action}/:id/:tenantId`, async (request) => {
+      const { id, tenantId } = parseInput(idTenantParamsSchema, request.params);
+      assertTenant(request.user.tenantId, tenantId);
+      await apply(db, request.user.tenantId, id);
+      return ok(await findAccount(db, request.user.tenantId, id));
+    });
+  }
+
+  app.post(`${BASE}/exchangeAccounts/recharge`, async (request) => {
+    const [item] = parseInput(rechargeRequestSchema, request.body);
+    assertTenant(request.user.tenantId, item.tenantId);
+    const result = await recharge(db, request.user.tenantId, item.toAccountNo, item.changeNum, request.user.actualName);
+    return ok(result);
+  });
+
+  app.get(`${BASE}/queryAccountDealLock`, async (request) => {
+    const { accountNo } = parseInput(
+      z.object({ accountNo: z.string({ error: '缺少账户编号' }).trim().min(1, '缺少账户编号').max(32) }),
+      dropEmpty(request.query),
+    );
+    const account = await db
+      .selectFrom('act_account')
+      .select('id')
+      .where('tenant_id', '=', request.user.tenantId)
+      .where('account_no', '=', accountNo)
+      .executeTakeFirst();
+    if (!account) throw notFound();
+    const rows = await db
+      .selectFrom('act_account_lock')
+      .select(['biz_source', 'biz_no', 'lock_time', 'change_num'])
+      .where('account_id', '=', account.id)
+      .orderBy('lock_time', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const dealOrderList: DealLock[] = rows.map((r) => ({
+      bizSource: r.biz_source,
+      bizNo: r.biz_no,
+      lockTime: formatDateTime(r.lock_time) ?? '',
+      changeNum: formatMoney(r.change_num),
+    }));
+    return ok({ accountNo, dealOrderList });
+  });
+
+  app.get(`${BASE}/overview/:subject/:tenant/`, async (request) => {
+    const { subject, tenant } = parseInput(overviewParams, request.params);
+    assertTenant(request.user.tenantId, tenant);
+    const q = parseInput(overviewQuerySchema, dropEmpty(request.query));
+    const tenantId = request.user.tenantId;
+    const head = await db
+      .selectFrom('act_subject as s')
+      .leftJoin('act_account as a', 'a.subject_id', 's.id')
+      .where('s.tenant_id', '=', tenantId)
+      .where('s.id', '=', subject)
+      .groupBy('s.subject_name')
+      .select((eb) => [
+        's.subject_name',
+        eb.fn.count<string | number>('a.id').as('account_sum'),
+        eb.fn.coalesce(eb.fn.sum<string>('a.account_num'), eb.val('0')).as('account_num'),
+        eb.fn.count<string | number>('a.id').filterWhere('a.status', '=', 1).as('disabled_sum'),
+        eb.fn.count<string | number>('a.id').filterWhere('a.status', '=', 2).as('enable_sum'),
+        eb.fn.count<string | number>('a.id').filterWhere('a.status', '=', 3).as('freeze_sum'),
+      ])
+      .executeTakeFirst();
+    if (!head) throw notFound();
+    let list = accountSelect(db, tenantId).where('a.subject_id', '=', subject);
+    const start = dateBound(q.startTime, false);
+    const end = dateBound(q.endTime, true);
+    if (start) list = list.where('a.create_time', '>=', start);
+    if (end) list = list.where('a.create_time', '<=', end);
+    const { total } = await list
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await list
+      .orderBy('a.level')
+      .orderBy('a.create_time', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(q.size)
+      .offset((q.current - 1) * q.size)
+      .execute();
+    const scenes = await sceneMap(db, tenantId);
+    return ok({
+      subjectName: head.subject_name,
+      accountSum: Number(head.account_sum),
+      accountNum: formatMoney(String(head.account_num)),
+      disabledSum: Number(head.disabled_sum),
+      enableSum: Number(head.enable_sum),
+      freezeSum: Number(head.freeze_sum),
+      records: rows.map((r) => toAccount(r, scenes)),
+      total: Number(total),
+      current: q.current,
+      size: q.size,
+    });
+  });
+}
+
+/** The people or organisations of a scope: required as SPEC.md section 5 says, and all of the tenant. */
+async function checkSysIds(db: Kysely<Database>, tenantId: number, scope: number, flag: number, ids: number[]) {
+  const needs = scopeNeeds(scope, flag);
+  if (needs === 'none') return [];
+  const unique = [...new Set(ids)];
+  const message = needs === 'org' ? PICK_ORG_FIRST : PICK_PERSON_FIRST;
+  if (unique.length === 0) throw new ApiError(400, message, { accountSysId: message });
+  const unknown = await unknownSysIds(db, tenantId, needs, unique);
+  if (unknown.length > 0) {
+    const text = needs === 'org' ? '所选组织不存在' : '所选员工不存在';
+    throw new ApiError(400, text, { accountSysId: text });
+  }
+  return unique;
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  accountPermissionEnum,
+  BALANCE_LIMIT_ACTION,
+  CREDIT_LIMIT_ACTION,
+  dealPermissionEnum,
+  LIMIT_TYPE,
+  saveAccountLimitSchema,
+  type AccountLimitReply,
+  type ActionLimit,
+} from '../../schemas/accountLimit';
+import { formatMoney, toCents } from '../../schemas/money';
+import type { Database } from '../db/schema';
+import { notFound, ok } from '../http/envelope';
+import { dropEmpty } from '../http/query';
+import { parseInput } from '../http/validate';
+import { assertTenant } from '../services/accountCentre';
+
+const BASE = '/accountcenter/actAccountLimit';
+
+/** Integer text of a whole amount ("100.00" -> "100"); the credit limit is an integer. */
+const wholeText = (value: string) => (toCents(value) / 100n).toString();
+
+/** Account permissions, deal-type permissions, balance upper limit and credit limit of one account. */
+export async function accountLimitRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  app.get(`${BASE}/getActAccountLimit`, async (request) => {
+    const q = parseInput(
+      z.object({ accountNo: z.string({ error: '缺少账户编号' }).trim().min(1, '缺少账户编号').max(32), tenantId: z.coerce.number().int().optional() }),
+      dropEmpty(request.query),
+    );
+    assertTenant(request.user.tenantId, q.tenantId);
+    const account = await db
+      .selectFrom('act_account')
+      .select(['id', 'balance_limit', 'credit_num'])
+      .where('tenant_id', '=', request.user.tenantId)
+      .where('account_no', '=', q.accountNo)
+      .executeTakeFirst();
+    if (!account) throw notFound();
+    const held = new Set(
+      (await db.selectFrom('act_account_limit').select('action_limit').where('account_id', '=', account.id).execute()).map((r) => r.action_limit),
+    );
+    const lang = String(request.headers['accept-language'] ?? 'zh');
+    const item = (value: string, limitType: number, label: string): ActionLimit => ({
+      actionLimit: value,
+      limitType,
+      limitNum: null,
+      limitOn: held.has(value),
+      actionLabel: label,
+    });
+    const credit = toCents(account.credit_num) > 0n ? wholeText(account.credit_num) : '';
+    const reply: AccountLimitReply = {
+      accountNo: q.accountNo,
+      accountLimitList: [
+        ...accountPermissionEnum.options.map((o) => item(o.value, LIMIT_TYPE.account, accountPermissionEnum.label(o.value, lang))),
+        { actionLimit: BALANCE_LIMIT_ACTION, limitType: LIMIT_TYPE.balance, limitNum: formatMoney(account.balance_limit), limitOn: true, actionLabel: '账户余额上限' },
+        { actionLimit: CREDIT_LIMIT_ACTION, limitType: LIMIT_TYPE.credit, limitNum: credit || null, limitOn: credit !== '', actionLabel: '授信额度' },
+      ],
+      dealTypeLimitList: dealPermissionEnum.options.map((o) => item(o.value, LIMIT_TYPE.deal, dealPermissionEnum.label(o.value, lang))),
+      balanceLimit: formatMoney(account.balance_limit),
+      creditLimit: credit,
+    };
+    return ok(reply);
+  });
+
+  app.post(`${BASE}/saveActAccountLimit`, async (request) => {
+    const raw = (request.body ?? {}) as { tenantId?: unknown };
+    const body = parseInput(saveAccountLimitSchema, request.body);
+    assertTenant(request.user.tenantId, raw.tenantId as number | undefined);
+    await db.transaction().execute(async (trx) => {
+      const account = await trx
+        .selectFrom('act_account')
+        .select('id')
+        .where('tenant_id', '=', request.user.tenantId)
+        .where('account_no', '=', body.accountNo)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!account) throw notFound();
+      await trx.deleteFrom('act_account_limit').where('account_id', '=', account.id).execute();
+      await trx
+        .insertInto('act_account_limit')
+        .values([
+          ...body.accountPermissions.map((a) => ({ account_id: account.id, action_limit: a, limit_type: LIMIT_TYPE.account })),
+          ...body.dealPermissions.map((a) => ({ account_id: account.id, action_limit: a, limit_type: LIMIT_TYPE.deal })),
+        ])
+        .execute();
+      await trx
+        .updateTable('act_account')
+        .set({ balance_limit: body.balanceLimit, credit_num: body.creditLimit, update_time: new Date() })
+        .where('id', '=', account.id)
+        .execute();
+    });
+    return ok(null);
+  });
+}

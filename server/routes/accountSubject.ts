@@ -1,0 +1,208 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { accountOperateSchema, idTenantParamsSchema } from '../../schemas/account';
+import { EXPORT_EMPTY, EXPORT_STARTED } from '../../schemas/accountFlow';
+import { subjectListQuerySchema, subjectSaveSchema, subjectUpdateSchema, SUBJECT_TYPE } from '../../schemas/accountSubject';
+import type { Database } from '../db/schema';
+import { ApiError, notFound, ok } from '../http/envelope';
+import { dropEmpty } from '../http/query';
+import { parseInput } from '../http/validate';
+import {
+  assertTenant,
+  likePattern,
+  listScenes,
+  nextAccountNo,
+  nextSubjectNo,
+  sceneMap,
+  subjectSelect,
+  toSubject,
+} from '../services/accountCentre';
+import { setAccountStatus, freezeAccount, thawAccount } from '../services/accountStatus';
+
+const BASE = '/accountcenter/subject';
+const SUBJECT_EXISTS = '该主体已开户';
+const MAX_OFFSET = 1_000_000_000;
+
+/** Subjects (SPEC.md section 7): each subject holds one parent account (level 1, self-use). */
+export async function accountSubjectRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const filtered = (tenantId: number, q: z.infer<typeof subjectListQuerySchema>) => {
+    let query = subjectSelect(db, tenantId);
+    if (q.subjectName) query = query.where('s.subject_name', 'ilike', likePattern(q.subjectName));
+    if (q.subjectNo) query = query.where('s.subject_no', '=', q.subjectNo);
+    if (q.subjectType !== undefined) query = query.where('s.subject_type', '=', q.subjectType);
+    if (q.status !== undefined) query = query.where('a.status', '=', q.status);
+    return query;
+  };
+
+  app.post(`${BASE}/list`, async (request) => {
+    const q = parseInput(subjectListQuerySchema, dropEmpty(request.body));
+    const tenantId = request.user.tenantId;
+    assertTenant(tenantId, q.tenantId);
+    const base = filtered(tenantId, q);
+    const { total } = await base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const offset = (q.current - 1) * q.size;
+    const rows =
+      offset > MAX_OFFSET
+        ? []
+        : await base.orderBy('s.create_time', 'desc').orderBy('s.id', 'desc').limit(q.size).offset(offset).execute();
+    const scenes = await sceneMap(db, tenantId);
+    return ok({ records: rows.map((r) => toSubject(r, scenes)), total: Number(total), current: q.current, size: q.size });
+  });
+
+  app.get(`${BASE}/view/:id/:tenantId`, async (request) => {
+    const { id, tenantId } = parseInput(idTenantParamsSchema, request.params);
+    assertTenant(request.user.tenantId, tenantId);
+    const row = await subjectSelect(db, request.user.tenantId).where('s.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    return ok(toSubject(row, await sceneMap(db, request.user.tenantId)));
+  });
+
+  app.get(`${BASE}/scenes`, async (request) => {
+    parseInput(z.object({ subjectNo: z.string().max(32).optional() }), dropEmpty(request.query));
+    return ok(await listScenes(db, request.user.tenantId));
+  });
+
+  app.post(`${BASE}/save`, async (request) => {
+    const form = parseInput(subjectSaveSchema, request.body);
+    const tenantId = request.user.tenantId;
+    assertTenant(tenantId, form.tenantId);
+    const name = await ownerName(db, tenantId, form.subjectType, form.subjectSysId ?? null, form.subjectName);
+    const configIds = await checkScenes(db, tenantId, form.configIds ?? []);
+    try {
+      const saved = await db.transaction().execute(async (trx) => {
+        const subject = await trx
+          .insertInto('act_subject')
+          .values({
+            tenant_id: tenantId,
+            subject_no: await nextSubjectNo(trx),
+            subject_name: name,
+            subject_type: form.subjectType,
+            subject_sys_id: form.subjectType === SUBJECT_TYPE.tenant ? tenantId : (form.subjectSysId ?? null),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('act_account')
+          .values({
+            tenant_id: tenantId,
+            subject_id: subject.id,
+            parent_id: null,
+            level: 1,
+            account_no: await nextAccountNo(trx),
+            account_name: form.accountName,
+            account_scope: 1,
+            flag: 0,
+            status: 2,
+            config_ids: JSON.stringify(configIds),
+            account_sys_id: '[]',
+            operator: request.user.actualName,
+          })
+          .execute();
+        return subject.id;
+      });
+      const row = await subjectSelect(db, tenantId).where('s.id', '=', saved).executeTakeFirstOrThrow();
+      return ok(toSubject(row, await sceneMap(db, tenantId)));
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw new ApiError(400, SUBJECT_EXISTS);
+      throw error;
+    }
+  });
+
+  app.post(`${BASE}/update`, async (request) => {
+    const form = parseInput(subjectUpdateSchema, request.body);
+    const tenantId = request.user.tenantId;
+    assertTenant(tenantId, form.tenantId);
+    const current = await subjectSelect(db, tenantId).where('s.id', '=', form.id).executeTakeFirst();
+    if (!current) throw notFound();
+    if (form.subjectType !== undefined && form.subjectType !== current.subject_type) {
+      throw new ApiError(400, '主体类型创建后不能修改', { subjectType: '主体类型创建后不能修改' });
+    }
+    const configIds = form.configIds ? await checkScenes(db, tenantId, form.configIds) : undefined;
+    await db.transaction().execute(async (trx) => {
+      if (form.subjectName) {
+        await trx.updateTable('act_subject').set({ subject_name: form.subjectName, update_time: new Date() }).where('id', '=', form.id).execute();
+      }
+      if (form.accountName || configIds) {
+        await trx
+          .updateTable('act_account')
+          .set({
+            ...(form.accountName ? { account_name: form.accountName } : {}),
+            ...(configIds ? { config_ids: JSON.stringify(configIds) } : {}),
+            update_time: new Date(),
+          })
+          .where('id', '=', current.account_id)
+          .execute();
+      }
+    });
+    const row = await subjectSelect(db, tenantId).where('s.id', '=', form.id).executeTakeFirstOrThrow();
+    return ok(toSubject(row, await sceneMap(db, tenantId)));
+  });
+
+  const parentAccountOf = async (tenantId: number, subjectId: number) => {
+    const row = await subjectSelect(db, tenantId).where('s.id', '=', subjectId).executeTakeFirst();
+    if (!row) throw notFound();
+    return row.account_id;
+  };
+
+  app.post(`${BASE}/operate`, async (request) => {
+    const body = parseInput(accountOperateSchema, request.body);
+    assertTenant(request.user.tenantId, body.tenantId);
+    const subjectId = body.id ?? body.accountId;
+    if (!subjectId) throw new ApiError(400, '缺少主体编号');
+    const accountId = await parentAccountOf(request.user.tenantId, subjectId);
+    await setAccountStatus(db, request.user.tenantId, accountId, body.status as 1 | 2);
+    return ok(null);
+  });
+
+  for (const [action, apply] of [
+    ['freeze', freezeAccount],
+    ['thaw', thawAccount],
+  ] as const) {
+    app.get(`${BASE}/${action}/:id/:tenantId`, async (request) => {
+      const { id, tenantId } = parseInput(idTenantParamsSchema, request.params);
+      assertTenant(request.user.tenantId, tenantId);
+      await apply(db, request.user.tenantId, await parentAccountOf(request.user.tenantId, id));
+      return ok(null);
+    });
+  }
+
+  app.post(`${BASE}/export`, async (request) => {
+    const q = parseInput(subjectListQuerySchema, { ...dropEmpty(request.query), ...dropEmpty(request.body) });
+    assertTenant(request.user.tenantId, q.tenantId);
+    const any = await filtered(request.user.tenantId, q).limit(1).executeTakeFirst();
+    if (!any) throw new ApiError(400, EXPORT_EMPTY);
+    return { code: 0, msg: EXPORT_STARTED, data: null };
+  });
+}
+
+/** The subject's display name from its owner (department, user or tenant); providers are named by the caller. */
+async function ownerName(db: Kysely<Database>, tenantId: number, type: number, sysId: number | null, given?: string) {
+  if (type === SUBJECT_TYPE.provider) return given!;
+  if (type === SUBJECT_TYPE.tenant) {
+    const t = await db.selectFrom('sys_tenant').select('name').where('id', '=', tenantId).executeTakeFirstOrThrow();
+    return given || t.name;
+  }
+  if (type === SUBJECT_TYPE.employee) {
+    const u = await db.selectFrom('sys_user').select('actual_name').where('tenant_id', '=', tenantId).where('user_id', '=', sysId!).executeTakeFirst();
+    if (!u) throw new ApiError(400, '所选员工不存在', { subjectSysId: '所选员工不存在' });
+    return given || u.actual_name;
+  }
+  const d = await db.selectFrom('sys_dept').select(['name', 'level']).where('tenant_id', '=', tenantId).where('dept_id', '=', sysId!).executeTakeFirst();
+  if (!d) throw new ApiError(400, '所选组织不存在', { subjectSysId: '所选组织不存在' });
+  if (type === SUBJECT_TYPE.group && d.level !== 0) throw new ApiError(400, '集团主体只能选择集团', { subjectSysId: '集团主体只能选择集团' });
+  if (type === SUBJECT_TYPE.organisation && d.level === 0) throw new ApiError(400, '不能选择集团!', { subjectSysId: '不能选择集团!' });
+  return given || d.name;
+}
+
+/** Scene ids must be scenes of the tenant. */
+export async function checkScenes(db: Kysely<Database>, tenantId: number, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = await listScenes(db, tenantId, unique);
+  if (found.length !== unique.length) throw new ApiError(400, '请选择业务场景', { configIds: '请选择业务场景' });
+  return unique;
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { maskPhone, secondCheckSchema, type SecCheckReply, type SendCodeReply } from '../../schemas/loginModes';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
+import { ApiError, ok } from '../http/envelope';
+import { parseInput } from '../http/validate';
+import type { DevOutbox } from '../services/outbox';
+import type { VerificationCodes } from '../services/verificationCodes';
+import { isRecord, loginRateLimit } from './auth';
+import { tooSoonMessage } from './authSms';
+
+export interface SecondFactorDeps {
+  config: AppConfig;
+  db: Kysely<Database>;
+  codes: VerificationCodes;
+  outbox: DevOutbox;
+}
+
+async function flaggedUser(db: Kysely<Database>, username: string) {
+  const user = await db
+    .selectFrom('sys_user')
+    .select(['user_id', 'phone', 'second_factor'])
+    .where('username', '=', username)
+    .where('lock_flag', '=', '0')
+    .where('password_hash', 'is not', null)
+    .executeTakeFirst();
+  return user?.second_factor && user.phone ? { userId: user.user_id, phone: user.phone } : null;
+}
+
+/**
+ * Double factor (DESIGN.md section 7): `secCheck` tells the login form whether the account needs a code after
+ * the password; `sendCaptcha/secondCheck` sends that code to the account's phone. The password grant checks it.
+ */
+export async function secondFactorRoutes(app: FastifyInstance, deps: SecondFactorDeps) {
+  const { config, db, codes, outbox } = deps;
+
+  app.post('/auth/login/secCheck', { config: loginRateLimit(config) }, async (request) => {
+    const { username } = parseInput(secondCheckSchema, isRecord(request.body) ? request.body : {});
+    const reply: SecCheckReply = { secondCheck: (await flaggedUser(db, username)) !== null };
+    return ok(reply);
+  });
+
+  app.post('/admin/v1/sendCaptcha/secondCheck', { config: loginRateLimit(config) }, async (request) => {
+    const { username } = parseInput(secondCheckSchema, isRecord(request.body) ? request.body : {});
+    const user = await flaggedUser(db, username);
+    if (!user) throw new ApiError(400, '该账号无需二次验证');
+    const issued = codes.issue('second-factor', String(user.userId));
+    if (issued.status === 'too-soon') throw new ApiError(429, tooSoonMessage(issued.waitSeconds));
+    outbox.deliver(user.phone, `【Atrium】您的登录二次验证码为 ${issued.code}，5分钟内有效，请勿泄露。`);
+    const reply: SendCodeReply = { phone: maskPhone(user.phone), resendAfter: 60 };
+    return ok(reply);
+  });
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { phoneSchema, smsLoginSchema, smsSendQuerySchema, userNameLookupSchema, maskPhone, type SendCodeReply } from '../../schemas/loginModes';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
+import { ApiError, MSG, ok } from '../http/envelope';
+import { parseInput } from '../http/validate';
+import type { CaptchaStore } from '../services/captcha';
+import { LoginService, requireClient } from '../services/login';
+import type { DevOutbox } from '../services/outbox';
+import type { VerificationCodes } from '../services/verificationCodes';
+import { isRecord, loginRateLimit } from './auth';
+
+export interface SmsDeps {
+  config: AppConfig;
+  db: Kysely<Database>;
+  captcha: CaptchaStore;
+  login: LoginService;
+  codes: VerificationCodes;
+  outbox: DevOutbox;
+}
+
+export const tooSoonMessage = (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`;
+
+/** Active accounts that can sign in (employees without a password cannot) holding a phone. */
+export async function loginUsersByPhone(db: Kysely<Database>, phone: string) {
+  return db
+    .selectFrom('sys_user')
+    .select(['user_id', 'username'])
+    .where('phone', '=', phone)
+    .where('password_hash', 'is not', null)
+    .where('lock_flag', '=', '0')
+    .orderBy('user_id')
+    .execute();
+}
+
+/** Phone sign-in (SPEC.md section 7): `GET /admin/mobile/1/{mobile}` sends a code, `/auth/mobile/token/sms` spends it. */
+export async function smsRoutes(app: FastifyInstance, deps: SmsDeps) {
+  const { config, db, captcha, login, codes, outbox } = deps;
+
+  app.get<{ Params: { mobile: string } }>('/admin/mobile/1/:mobile', { config: loginRateLimit(config) }, async (request) => {
+    const phone = parseInput(z.object({ mobile: phoneSchema }), request.params).mobile;
+    const query = parseInput(smsSendQuerySchema, request.query);
+    // The image captcha keeps scripts from using the send button to flood phones.
+    if (config.captcha && !captcha.check(query.randomStr, query.captchaCode)) throw new ApiError(428, MSG.badCaptcha);
+    const issued = codes.issue('sms-login', phone);
+    if (issued.status === 'too-soon') throw new ApiError(429, tooSoonMessage(issued.waitSeconds));
+    // The reply is the same for a phone nobody signs in with, so it tells a caller nothing about accounts.
+    if ((await loginUsersByPhone(db, phone)).length > 0) {
+      outbox.deliver(phone, `【Atrium】您的登录验证码为 ${issued.code}，5分钟内有效，请勿泄露。`);
+    }
+    const reply: SendCodeReply = { phone: maskPhone(phone), resendAfter: 60 };
+    return ok(reply);
+  });
+
+  app.post('/auth/mobile/token/sms', { config: loginRateLimit(config) }, async (request) => {
+    requireClient(request, config);
+    const form = parseInput(smsLoginSchema, isRecord(request.body) ? request.body : {});
+    if (!codes.check('sms-login', form.mobile, form.code)) throw new ApiError(428, MSG.badCaptcha);
+    const users = await loginUsersByPhone(db, form.mobile);
+    if (users.length === 0) throw new ApiError(428, MSG.badCaptcha);
+    if (users.length > 1) throw new ApiError(426, '该手机号绑定了多个账号，请使用密码登录');
+    return login.signIn(users[0].user_id);
+  });
+
+  /** The user names of a phone, for someone who forgot theirs: proved by a phone code, which it spends. */
+  app.post('/admin/v1/login/userName', { config: loginRateLimit(config) }, async (request) => {
+    const form = parseInput(userNameLookupSchema, isRecord(request.body) ? request.body : {});
+    if (!codes.check('sms-login', form.mobile, form.code)) throw new ApiError(428, MSG.badCaptcha);
+    const users = await loginUsersByPhone(db, form.mobile);
+    return ok(users.map((u) => u.username));
+  });
+}

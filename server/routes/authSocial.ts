@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  socialBindLoginSchema,
+  socialCallbackSchema,
+  socialLoginSchema,
+  socialUrlSchema,
+  type SocialProviderInfo,
+} from '../../schemas/loginModes';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
+import { ApiError, MSG, ok } from '../http/envelope';
+import { parseInput } from '../http/validate';
+import type { CaptchaStore } from '../services/captcha';
+import { LoginService, requireClient } from '../services/login';
+import type { IdentityProvider, SocialIdentity, SocialStates } from '../services/social';
+import type { VerificationCodes } from '../services/verificationCodes';
+import { isRecord, loginRateLimit, SECOND_FACTOR_MESSAGE } from './auth';
+
+export interface SocialDeps {
+  config: AppConfig;
+  db: Kysely<Database>;
+  captcha: CaptchaStore;
+  login: LoginService;
+  codes: VerificationCodes;
+  providers: Map<string, IdentityProvider>;
+  states: SocialStates;
+}
+
+/** SPEC.md section 8, status 417. */
+export const UNBOUND_MESSAGE = '未绑定登录账号，请使用密码登录后绑定';
+const BAD_STATE = '登录状态无效，请重新登录';
+const BAD_CODE = '授权码无效';
+
+/** The console's /authredirect on the host the browser used; a provider may only send people back there. */
+function redirectUriOf(request: FastifyRequest, given: string | undefined): string {
+  const host = request.headers.host;
+  if (!host) throw new ApiError(400, '回调地址无效');
+  const own = `${request.protocol}://${host}/authredirect`;
+  if (given === undefined || given === '') return own;
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new ApiError(400, '回调地址无效');
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.host !== host || url.pathname !== '/authredirect' || url.search || url.hash) {
+    throw new ApiError(400, '回调地址无效');
+  }
+  return url.toString();
+}
+
+async function boundUser(db: Kysely<Database>, identity: SocialIdentity) {
+  return db
+    .selectFrom('sys_social_bind as b')
+    .innerJoin('sys_user as u', 'u.user_id', 'b.user_id')
+    .select(['u.user_id', 'u.lock_flag'])
+    .where('b.provider', '=', identity.provider)
+    .where('b.open_id', '=', identity.openId)
+    .executeTakeFirst();
+}
+
+/**
+ * Social login (SPEC.md section 7): getSocialUrl -> the provider -> /authredirect?state&code -> the console
+ * calls token/social (signed out) or social/callback (signed in, to bind). An identity bound to nobody gets
+ * 417; the password form then signs in through bind/login, which binds it.
+ */
+export async function socialRoutes(app: FastifyInstance, deps: SocialDeps) {
+  const { config, db, captcha, login, codes, providers, states } = deps;
+
+  /** Spends the state and the provider code: the identity, or a clear 400. */
+  async function identityOf(state: string, code: string): Promise<SocialIdentity> {
+    const entry = states.take(state);
+    if (!entry) throw new ApiError(400, BAD_STATE);
+    const provider = providers.get(entry.type);
+    const identity = provider ? await provider.exchange(code, entry.redirectUri) : null;
+    if (!identity) {
+      states.forget(state);
+      throw new ApiError(400, BAD_CODE);
+    }
+    return identity;
+  }
+
+  app.get('/admin/v1/social/providers', async () => {
+    const list: SocialProviderInfo[] = [...providers.values()].map((p) => ({ type: p.type, label: p.label }));
+    return ok(list);
+  });
+
+  app.post('/admin/v1/social/getSocialUrl', { config: loginRateLimit(config) }, async (request) => {
+    const form = parseInput(socialUrlSchema, isRecord(request.body) ? request.body : {});
+    const provider = providers.get(form.type);
+    if (!provider) throw new ApiError(400, '不支持的登录方式', { type: '不支持的登录方式' });
+    const redirectUri = redirectUriOf(request, form.redirectUri);
+    return ok(provider.authorizeUrl(states.issue(provider.type, redirectUri), redirectUri));
+  });
+
+  app.post('/auth/mobile/token/social', { config: loginRateLimit(config) }, async (request) => {
+    requireClient(request, config);
+    const form = parseInput(socialLoginSchema, isRecord(request.body) ? request.body : {});
+    const { state, code } = form.mobile;
+    const identity = await identityOf(state, code);
+    const user = await boundUser(db, identity);
+    if (!user) {
+      states.remember(state, identity);
+      throw new ApiError(417, UNBOUND_MESSAGE, undefined, { state });
+    }
+    states.forget(state);
+    if (user.lock_flag !== '0') throw new ApiError(426, '账户已停用，请联系管理员');
+    return login.signIn(user.user_id);
+  });
+
+  app.post('/admin/v1/social/bind/login', { config: loginRateLimit(config) }, async (request) => {
+    requireClient(request, config);
+    const form = parseInput(socialBindLoginSchema, isRecord(request.body) ? request.body : {});
+    if (!states.pending(form.state)) throw new ApiError(400, BAD_STATE);
+    if (config.captcha && !captcha.check(form.randomStr, form.code)) throw new ApiError(428, MSG.badCaptcha);
+    const user = await login.checkPassword(form.username, form.password);
+    if (user.second_factor && !codes.check('second-factor', String(user.user_id), form.secondCode)) {
+      throw new ApiError(426, SECOND_FACTOR_MESSAGE, { secondCode: SECOND_FACTOR_MESSAGE }, { secondCheck: true });
+    }
+    const identity = states.claim(form.state);
+    if (!identity) throw new ApiError(400, BAD_STATE);
+    await bind(db, identity, user.user_id);
+    return login.signIn(user.user_id);
+  });
+
+  return {
+    /** Registered inside the signed-in scope: a signed-in user binds the identity of a round trip. */
+    async secured(secured: FastifyInstance) {
+      secured.post('/admin/v1/social/callback', async (request) => {
+        const form = parseInput(socialCallbackSchema, isRecord(request.body) ? request.body : {});
+        const identity = await identityOf(form.state, form.code);
+        states.forget(form.state);
+        await bind(db, identity, request.user.userId);
+        return ok({ type: identity.provider, nickname: identity.nickname });
+      });
+    },
+  };
+}
+
+async function bind(db: Kysely<Database>, identity: SocialIdentity, userId: number) {
+  const existing = await boundUser(db, identity);
+  if (existing && existing.user_id !== userId) throw new ApiError(400, '该社交账号已绑定其他用户');
+  if (existing) return;
+  await db
+    .insertInto('sys_social_bind')
+    .values({ provider: identity.provider, open_id: identity.openId, user_id: userId, nickname: identity.nickname })
+    .onConflict((oc) => oc.columns(['provider', 'open_id']).doNothing())
+    .execute();
+  const after = await boundUser(db, identity);
+  if (!after || after.user_id !== userId) throw new ApiError(400, '该社交账号已绑定其他用户');
+}

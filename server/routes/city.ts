@@ -1,0 +1,330 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import {
+  CITY_MSG,
+  cityIdSchema,
+  citySyncSchema,
+  commonCityQuerySchema,
+  slyCityFormSchema,
+  slyCityListQuerySchema,
+  slyCityUpdateSchema,
+  standardCityEditSchema,
+  standardCityListQuerySchema,
+  type Country,
+  type SlyCity,
+  type StandardCity,
+} from '../../schemas/city';
+import type { Page } from '../../schemas/envelope';
+import type { Database, SysCityTable, SysStandardCityTable } from '../db/schema';
+import { ApiError, notFound, ok } from '../http/envelope';
+import { dropEmpty } from '../http/query';
+import { parseInput } from '../http/validate';
+import { mappedTo, syncCountries, UNMAPPED } from '../services/citySync';
+
+function standardToWire(row: Selectable<SysStandardCityTable>): StandardCity {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    code: row.code,
+    fullName: row.full_name,
+    provinceName: row.province_name,
+    cityName: row.city_name,
+    areaName: row.area_name,
+    level: row.level,
+    countryCode: row.country_code,
+    mappingFlag: row.mapping_flag,
+    bipId: row.bip_id,
+    bipName: row.bip_name,
+    bipParentId: row.bip_parent_id,
+    bipParentName: row.bip_parent_name,
+    slyId: row.sly_id,
+    slyName: row.sly_name,
+    slyCode: row.sly_code,
+  };
+}
+
+function slyToWire(row: Selectable<SysCityTable>): SlyCity {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    countryCode: row.country_code,
+    slyId: row.sly_id,
+    slyCode: row.sly_code,
+    name: row.name,
+    fullName: row.full_name,
+    level: row.level,
+    parentId: row.parent_id,
+    parentName: row.parent_name,
+  };
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Above every character a code can hold: `code >= prefix and code < prefix + MAX` is the prefix as an index range. */
+const CODE_RANGE_END = '\u{10FFFF}';
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+
+const page = <T>(records: T[], total: number | string, current: number, size: number): Page<T> => ({
+  records,
+  total: Number(total),
+  current,
+  size,
+});
+
+/** City mapping (SPEC.md sections 2, 3, 5, 7): standard cities, business-travel cities, countries, sync. */
+export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  /** The total of an unfiltered (or flag-only) list from the trigger-kept counts, not from counting rows. */
+  const keptCount = async (tenantId: number, mappingFlag: string | undefined) => {
+    let q = db.selectFrom('sys_standard_city_count').where('tenant_id', '=', tenantId);
+    if (mappingFlag === '0') q = q.where('mapping_flag', '=', '0');
+    else if (mappingFlag) q = q.where('mapping_flag', '<>', '0');
+    const row = await q.select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('n'), eb.lit(0)).as('total')).executeTakeFirstOrThrow();
+    return { total: row.total };
+  };
+
+  const standardPage = async (request: { query: unknown; user: { tenantId: number } }) => {
+    const query = parseInput(standardCityListQuerySchema, dropEmpty(request.query));
+    // Another tenant's cities are never listed: a foreign tenantId simply matches nothing.
+    if (query.tenantId !== undefined && query.tenantId !== request.user.tenantId) return ok(page([], 0, query.current, query.size));
+    let filtered = db.selectFrom('sys_standard_city').where('tenant_id', '=', request.user.tenantId);
+    if (query.code) filtered = filtered.where('code', '>=', query.code).where('code', '<', query.code + CODE_RANGE_END);
+    if (query.fullName) filtered = filtered.where('full_name', 'ilike', likePattern(query.fullName));
+    if (query.bipName) filtered = filtered.where('bip_name', 'ilike', likePattern(query.bipName));
+    if (query.mappingFlag === '0') filtered = filtered.where('mapping_flag', '=', '0');
+    else if (query.mappingFlag) filtered = filtered.where('mapping_flag', '<>', '0');
+    if (query.countryCode) filtered = filtered.where('country_code', '=', query.countryCode.toUpperCase());
+    const onlyFlag = !query.code && !query.fullName && !query.bipName && !query.countryCode;
+    const [{ total }, rows] = await Promise.all([
+      onlyFlag ? keptCount(request.user.tenantId, query.mappingFlag) : filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+      filtered
+        .selectAll()
+        .orderBy('code')
+        .limit(query.size)
+        .offset((query.current - 1) * query.size)
+        .execute(),
+    ]);
+    return ok(page(rows.map(standardToWire), total, query.current, query.size));
+  };
+
+  app.get('/platsync/sysStandardCity/page', standardPage);
+  app.get('/platsync/sysStandardCity/tenant/page', standardPage);
+
+  app.post('/platsync/sysStandardCity/edit', async (request) => {
+    const form = parseInput(standardCityEditSchema, request.body);
+    const tenantId = request.user.tenantId;
+    const row = await db.transaction().execute(async (trx) => {
+      const city = await trx
+        .selectFrom('sys_standard_city')
+        .select(['id', 'country_code'])
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', form.id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!city) throw notFound();
+      const candidate = await trx
+        .selectFrom('sys_city')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', form.bipId)
+        .executeTakeFirst();
+      if (!candidate) throw new ApiError(400, CITY_MSG.candidateMissing, { bipId: CITY_MSG.candidateMissing });
+      if (candidate.country_code !== city.country_code) {
+        throw new ApiError(400, CITY_MSG.countryMismatch, { bipId: CITY_MSG.countryMismatch });
+      }
+      return trx
+        .updateTable('sys_standard_city')
+        .set({ ...mappedTo(candidate), update_time: new Date() })
+        .where('id', '=', city.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    return ok(standardToWire(row));
+  });
+
+  app.delete('/platsync/sysStandardCity/del/:id', async (request) => {
+    const { id } = parseInput(cityIdSchema, request.params);
+    const deleted = await db
+      .deleteFrom('sys_standard_city')
+      .where('tenant_id', '=', request.user.tenantId)
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+    if (!deleted) throw notFound();
+    return ok(true);
+  });
+
+  const sync = async (request: { body: unknown; user: { tenantId: number } }) => {
+    const { countryCode, level } = parseInput(citySyncSchema, request.body);
+    const known = await db.selectFrom('basic_country').select('code').where('code', 'in', countryCode).execute();
+    const unknown = countryCode.filter((code) => !known.some((k) => k.code === code));
+    if (unknown.length > 0) {
+      const message = `${CITY_MSG.unknownCountry}: ${unknown.join(',')}`;
+      throw new ApiError(400, message, { countryCode: message });
+    }
+    const result = await db.transaction().execute(async (trx) => {
+      // One sync per tenant at a time; a second waits rather than interleaving with the first.
+      await sql`select pg_advisory_xact_lock(724100, ${request.user.tenantId}::int)`.execute(trx);
+      return syncCountries(trx, request.user.tenantId, countryCode, level);
+    });
+    return ok(result);
+  };
+  app.post('/platsync/sysStandardCity/syncSlyCityInfo', sync);
+  app.post('/platsync/syscity/syncSlyCityInfo', sync);
+
+  app.get('/platsync/basiccountry/getCountryInfo', async () => {
+    const rows = await db.selectFrom('basic_country').selectAll().orderBy('sort_order').orderBy('code').execute();
+    const countries: Country[] = rows.map((r) => ({ cnName: r.cn_name, code: r.code, enName: r.en_name }));
+    return ok(countries);
+  });
+
+  app.get('/platsync/syscity/page', async (request) => {
+    const query = parseInput(slyCityListQuerySchema, dropEmpty(request.query));
+    let filtered = db.selectFrom('sys_city').where('tenant_id', '=', request.user.tenantId);
+    if (query.name) filtered = filtered.where('name', 'ilike', likePattern(query.name));
+    if (query.countryCode) filtered = filtered.where('country_code', '=', query.countryCode.toUpperCase());
+    if (query.level) filtered = filtered.where('level', '=', query.level);
+    if (query.slyCode) filtered = filtered.where('sly_code', '=', query.slyCode);
+    const [{ total }, rows] = await Promise.all([
+      filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+      filtered
+        .selectAll()
+        .orderBy('country_code')
+        .orderBy('level')
+        .orderBy('id')
+        .limit(query.size)
+        .offset((query.current - 1) * query.size)
+        .execute(),
+    ]);
+    return ok(page(rows.map(slyToWire), total, query.current, query.size));
+  });
+
+  app.get('/trip/basic/commonCity/mgr/getCommonCityListByDivName', async (request) => {
+    const query = parseInput(commonCityQuerySchema, dropEmpty(request.query));
+    let q = db.selectFrom('sys_city').selectAll().where('tenant_id', '=', request.user.tenantId);
+    if (query.divName) q = q.where('name', 'ilike', likePattern(query.divName));
+    if (query.countryCode) q = q.where('country_code', '=', query.countryCode.toUpperCase());
+    const rows = await q.orderBy('level').orderBy('id').limit(50).execute();
+    return ok(rows.map(slyToWire));
+  });
+
+  /** The parent of a business-travel city: same tenant and country, one level up. */
+  const parentFor = async (
+    trx: Kysely<Database>,
+    tenantId: number,
+    form: { parentId?: number | null; countryCode: string; level: number },
+    selfId?: number,
+  ) => {
+    if (!form.parentId) return null;
+    const parent = await trx
+      .selectFrom('sys_city')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', form.parentId)
+      .executeTakeFirst();
+    if (!parent || parent.id === selfId || parent.country_code !== form.countryCode || parent.level >= form.level) {
+      throw new ApiError(400, CITY_MSG.parentMissing, { parentId: CITY_MSG.parentMissing });
+    }
+    return parent;
+  };
+
+  const duplicateCode = () => new ApiError(400, CITY_MSG.duplicateSlyCode, { slyCode: CITY_MSG.duplicateSlyCode });
+
+  app.post('/platsync/syscity/save', async (request) => {
+    const form = parseInput(slyCityFormSchema, request.body);
+    const tenantId = request.user.tenantId;
+    try {
+      const row = await db.transaction().execute(async (trx) => {
+        const parent = await parentFor(trx, tenantId, form);
+        return trx
+          .insertInto('sys_city')
+          .values({
+            tenant_id: tenantId,
+            country_code: form.countryCode,
+            sly_id: form.slyId || form.slyCode,
+            sly_code: form.slyCode,
+            name: form.name,
+            full_name: parent ? `${parent.full_name}-${form.name}` : form.name,
+            level: form.level,
+            parent_id: parent?.id ?? null,
+            parent_name: parent?.name ?? null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return ok(slyToWire(row));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateCode();
+      throw error;
+    }
+  });
+
+  app.post('/platsync/syscity/edit', async (request) => {
+    const form = parseInput(slyCityUpdateSchema, request.body);
+    const tenantId = request.user.tenantId;
+    try {
+      const row = await db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('sys_city')
+          .selectAll()
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', form.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!current) throw notFound();
+        const parent = await parentFor(trx, tenantId, form, current.id);
+        const fullName = parent ? `${parent.full_name}-${form.name}` : form.name;
+        const updated = await trx
+          .updateTable('sys_city')
+          .set({
+            country_code: form.countryCode,
+            sly_id: form.slyId || current.sly_id,
+            sly_code: form.slyCode,
+            name: form.name,
+            full_name: fullName,
+            level: form.level,
+            parent_id: parent?.id ?? null,
+            parent_name: parent?.name ?? null,
+            update_time: new Date(),
+          })
+          .where('id', '=', current.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        // Children carry this city's name as their parent's; standard cities mapped here carry it too.
+        await trx.updateTable('sys_city').set({ parent_name: updated.name }).where('parent_id', '=', updated.id).execute();
+        if (updated.country_code !== current.country_code) {
+          await trx.updateTable('sys_standard_city').set(UNMAPPED).where('tenant_id', '=', tenantId).where('bip_id', '=', updated.id).execute();
+        } else {
+          await trx.updateTable('sys_standard_city').set(mappedTo(updated)).where('tenant_id', '=', tenantId).where('bip_id', '=', updated.id).execute();
+        }
+        await trx.updateTable('sys_standard_city').set({ bip_parent_name: updated.name }).where('tenant_id', '=', tenantId).where('bip_parent_id', '=', updated.id).execute();
+        return updated;
+      });
+      return ok(slyToWire(row));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateCode();
+      throw error;
+    }
+  });
+
+  app.delete('/platsync/syscity/del/:id', async (request) => {
+    const { id } = parseInput(cityIdSchema, request.params);
+    const tenantId = request.user.tenantId;
+    await db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('sys_city')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) throw notFound();
+      const child = await trx.selectFrom('sys_city').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst();
+      if (child) throw new ApiError(400, CITY_MSG.hasChildren);
+      // Standard cities mapped to it lose their mapping: they show as failures until mapped again.
+      await trx.updateTable('sys_standard_city').set({ ...UNMAPPED, update_time: new Date() }).where('tenant_id', '=', tenantId).where('bip_id', '=', id).execute();
+      await trx.deleteFrom('sys_city').where('id', '=', id).execute();
+    });
+    return ok(true);
+  });
+}

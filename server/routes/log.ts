@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import type { Page } from '../../schemas/envelope';
+import {
+  errorLogIdSchema,
+  errorLogPageQuerySchema,
+  errorLogUploadSchema,
+  type ErrorLogRecord,
+} from '../../schemas/errorLog';
+import type { Database, SysLogTable } from '../db/schema';
+import { notFound, ok } from '../http/envelope';
+import { dropEmpty } from '../http/query';
+import { formatDateTime } from '../http/time';
+import { parseInput } from '../http/validate';
+
+const MAX_OFFSET = 1_000_000_000;
+
+function toWire(row: Selectable<SysLogTable>): ErrorLogRecord {
+  return {
+    id: Number(row.id),
+    tenantId: Number(row.tenant_id),
+    userId: Number(row.user_id),
+    username: row.username,
+    type: row.type,
+    message: row.message,
+    stack: row.stack,
+    info: row.info,
+    url: row.url,
+    time: row.client_time,
+    remoteAddr: row.remote_addr,
+    userAgent: row.user_agent,
+    createTime: formatDateTime(row.create_time) ?? '',
+  };
+}
+
+/**
+ * Front-end error logs (SPEC.md section 7, "Files, logs, realtime"): the console uploads its local error
+ * log; the log page lists and deletes them. Always scoped to the request's tenant.
+ */
+export async function logRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  app.get('/admin/log/page', async (request) => {
+    const query = parseInput(errorLogPageQuerySchema, dropEmpty(request.query));
+    let filtered = db.selectFrom('sys_log').where('tenant_id', '=', request.user.tenantId);
+    if (query.type) filtered = filtered.where('type', '=', query.type);
+    if (query.username) filtered = filtered.where('username', '=', query.username);
+    const { total } = await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
+    const offset = (query.current - 1) * query.size;
+    const page: Page<ErrorLogRecord> = { records: [], total: Number(total), current: query.current, size: query.size };
+    if (offset > MAX_OFFSET) return ok(page);
+    const rows = await filtered.selectAll().orderBy('create_time', 'desc').orderBy('id', 'desc').limit(query.size).offset(offset).execute();
+    page.records = rows.map(toWire);
+    return ok(page);
+  });
+
+  app.delete('/admin/log/:id', async (request) => {
+    const { id } = parseInput(errorLogIdSchema, request.params);
+    const deleted = await db
+      .deleteFrom('sys_log')
+      .where('tenant_id', '=', request.user.tenantId)
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+    if (!deleted) throw notFound();
+    return ok(true);
+  });
+
+  app.post('/admin/log/logs', async (request) => {
+    const entries = parseInput(errorLogUploadSchema, request.body);
+    const { user } = request;
+    const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null;
+    await db
+      .insertInto('sys_log')
+      .values(
+        entries.map((e) => ({
+          tenant_id: user.tenantId,
+          user_id: user.userId,
+          username: user.username,
+          type: e.type,
+          message: e.message,
+          stack: e.stack,
+          info: e.info,
+          url: e.url,
+          client_time: e.time,
+          remote_addr: request.ip.slice(0, 64),
+          user_agent: userAgent,
+        })),
+      )
+      .execute();
+    return ok(entries.length);
+  });
+}

@@ -1,0 +1,255 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  dictTypeSchema,
+  MENU_ADMIN_MSG,
+  MENU_ROOT_ID,
+  menuFormSchema,
+  menuIdSchema,
+  menuUpdateSchema,
+  tenantMenuUpdateSchema,
+  tenantProductQuerySchema,
+  type DictItem,
+  type TenantProducts,
+} from '../../schemas/menuAdmin';
+import type { Database } from '../db/schema';
+import { ApiError, forbidden, notFound, ok } from '../http/envelope';
+import { dropEmpty } from '../http/query';
+import { parseInput } from '../http/validate';
+import {
+  isSelfOrDescendant,
+  isTenantMenu,
+  MAIN_TENANT_ID,
+  nextMenuId,
+  parentMap,
+  TENANT_ADMIN_ROLES,
+  withAncestors,
+} from '../services/menuAdmin';
+import { toNode } from '../services/menus';
+
+const PERMISSION = { add: 'sys_menu_add', edit: 'sys_menu_edit', del: 'sys_menu_del' } as const;
+
+function requirePermission(request: FastifyRequest, key: string) {
+  if (!request.user.permissions.includes(key)) throw forbidden();
+}
+
+const isMainTenantAdmin = (request: FastifyRequest) =>
+  request.user.homeTenantId === MAIN_TENANT_ID && request.user.roles.includes('ROLE_ADMIN');
+
+const badRequest = (message: string, field?: string) => new ApiError(400, message, field ? { [field]: message } : undefined);
+
+/**
+ * Menu administration (SPEC.md section 7, "Menus and tenants"). Menu nodes are platform-wide; a user reads and
+ * writes only nodes assigned to their own tenant, and writes need the sys_menu_* permission keys.
+ */
+export async function menuAdminRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const findTenantNode = async (tenantId: number, id: number) => {
+    const row = await db
+      .selectFrom('sys_menu as m')
+      .innerJoin('sys_tenant_menu as tm', (join) => join.onRef('tm.menu_id', '=', 'm.id').on('tm.tenant_id', '=', tenantId))
+      .selectAll('m')
+      .where('m.id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  };
+
+  /** The parent a node may hang under: the root (main tenant only) or a menu node of the caller's tenant. */
+  const checkParent = async (request: FastifyRequest, parentId: number) => {
+    if (parentId === MENU_ROOT_ID) {
+      if (request.user.homeTenantId !== MAIN_TENANT_ID) throw new ApiError(403, MENU_ADMIN_MSG.rootMainTenantOnly);
+      return;
+    }
+    const parent = await db.selectFrom('sys_menu').select(['id', 'type']).where('id', '=', parentId).executeTakeFirst();
+    if (!parent || !(await isTenantMenu(db, request.user.homeTenantId, parentId))) {
+      throw badRequest(MENU_ADMIN_MSG.parentMissing, 'parentId');
+    }
+    if (parent.type === '1') throw badRequest(MENU_ADMIN_MSG.parentIsButton, 'parentId');
+  };
+
+  app.get('/admin/menu/:id', async (request) => {
+    const { id } = parseInput(menuIdSchema, request.params);
+    return ok(toNode(await findTenantNode(request.user.homeTenantId, id)));
+  });
+
+  app.post('/admin/menu', async (request) => {
+    requirePermission(request, PERMISSION.add);
+    const form = parseInput(menuFormSchema, request.body);
+    await checkParent(request, form.parentId);
+    const tenantId = request.user.homeTenantId;
+    const row = await db.transaction().execute(async (trx) => {
+      let id = form.id;
+      if (id !== undefined) {
+        const taken = await trx.selectFrom('sys_menu').select('id').where('id', '=', id).executeTakeFirst();
+        if (taken) throw badRequest(MENU_ADMIN_MSG.duplicateId, 'id');
+      } else {
+        id = await nextMenuId(trx);
+      }
+      const inserted = await trx
+        .insertInto('sys_menu')
+        .values({
+          id,
+          parent_id: form.parentId,
+          name: form.name,
+          path: form.path,
+          icon: form.icon || null,
+          sort_order: form.sortOrder,
+          keep_alive: form.keepAlive,
+          type: form.type,
+          permission: form.permission || null,
+          roles: form.roles && form.roles.length > 0 ? form.roles.join(',') : null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // The new node belongs to the creator's tenant and to the creator's roles there, so it shows at once.
+      await trx.insertInto('sys_tenant_menu').values({ tenant_id: tenantId, menu_id: inserted.id }).execute();
+      const roles = await trx
+        .selectFrom('sys_user_role as ur')
+        .innerJoin('sys_role as r', 'r.role_id', 'ur.role_id')
+        .select('r.role_id')
+        .where('ur.user_id', '=', request.user.userId)
+        .where('r.tenant_id', '=', tenantId)
+        .execute();
+      if (roles.length > 0) {
+        await trx
+          .insertInto('sys_role_menu')
+          .values(roles.map((r) => ({ role_id: r.role_id, menu_id: inserted.id })))
+          .execute();
+      }
+      return inserted;
+    });
+    return ok(toNode(row));
+  });
+
+  app.put('/admin/menu', async (request) => {
+    requirePermission(request, PERMISSION.edit);
+    const form = parseInput(menuUpdateSchema, request.body);
+    const current = await findTenantNode(request.user.homeTenantId, form.id);
+    if (form.parentId !== current.parent_id) {
+      if (form.parentId !== MENU_ROOT_ID && isSelfOrDescendant(form.parentId, form.id, await parentMap(db))) {
+        throw badRequest(MENU_ADMIN_MSG.parentCycle, 'parentId');
+      }
+      await checkParent(request, form.parentId);
+    }
+    if (form.type === '1') {
+      const child = await db.selectFrom('sys_menu').select('id').where('parent_id', '=', form.id).limit(1).executeTakeFirst();
+      if (child) throw badRequest(MENU_ADMIN_MSG.buttonWithChildren, 'type');
+    }
+    const row = await db
+      .updateTable('sys_menu')
+      .set({
+        parent_id: form.parentId,
+        name: form.name,
+        path: form.path,
+        icon: form.icon || null,
+        sort_order: form.sortOrder,
+        keep_alive: form.keepAlive,
+        type: form.type,
+        permission: form.permission || null,
+        roles: form.roles && form.roles.length > 0 ? form.roles.join(',') : null,
+      })
+      .where('id', '=', form.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return ok(toNode(row));
+  });
+
+  app.delete('/admin/menu/:id', async (request) => {
+    requirePermission(request, PERMISSION.del);
+    const { id } = parseInput(menuIdSchema, request.params);
+    await findTenantNode(request.user.homeTenantId, id);
+    await db.transaction().execute(async (trx) => {
+      const child = await trx.selectFrom('sys_menu').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst();
+      if (child) throw new ApiError(400, MENU_ADMIN_MSG.hasChildren);
+      await trx.deleteFrom('sys_role_menu').where('menu_id', '=', id).execute();
+      await trx.deleteFrom('sys_tenant_menu').where('menu_id', '=', id).execute();
+      await trx.deleteFrom('sys_menu').where('id', '=', id).execute();
+    });
+    return ok(true);
+  });
+
+  app.get('/admin/dict/type/:type', async (request) => {
+    const { type } = parseInput(dictTypeSchema, request.params);
+    const rows = await db
+      .selectFrom('sys_dict_item')
+      .selectAll()
+      .where('dict_type', '=', type)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    const items: DictItem[] = rows.map((r) => ({
+      id: r.id,
+      dictType: r.dict_type,
+      value: r.value,
+      label: r.label,
+      enLabel: r.en_label,
+      sortOrder: r.sort_order,
+      description: r.description,
+    }));
+    return ok(items);
+  });
+
+  const tenantProducts = async (tenantId: number): Promise<TenantProducts> => {
+    const rows = await db
+      .selectFrom('sys_tenant_menu as tm')
+      .innerJoin('sys_menu as m', 'm.id', 'tm.menu_id')
+      .select(['m.id', 'm.parent_id'])
+      .where('tm.tenant_id', '=', tenantId)
+      .orderBy('m.id')
+      .execute();
+    return {
+      tenantId,
+      productLines: rows.filter((r) => r.parent_id === MENU_ROOT_ID).map((r) => String(r.id)),
+      menuIds: rows.map((r) => r.id),
+    };
+  };
+
+  app.get('/admin/tenant/product/list', async (request) => {
+    const query = parseInput(tenantProductQuerySchema, dropEmpty(request.query));
+    const tenantId = query.tenantId ?? request.user.homeTenantId;
+    if (tenantId !== request.user.homeTenantId && !isMainTenantAdmin(request) && !request.user.crossTenant) throw forbidden();
+    const tenant = await db.selectFrom('sys_tenant').select('id').where('id', '=', tenantId).executeTakeFirst();
+    if (!tenant) throw notFound();
+    return ok(await tenantProducts(tenantId));
+  });
+
+  app.put('/admin/tenant/update/menu', async (request) => {
+    if (!isMainTenantAdmin(request)) throw new ApiError(403, MENU_ADMIN_MSG.mainTenantOnly);
+    const form = parseInput(tenantMenuUpdateSchema, request.body);
+    if (form.tenantId === MAIN_TENANT_ID) throw badRequest(MENU_ADMIN_MSG.mainTenantFixed, 'tenantId');
+    const tenant = await db.selectFrom('sys_tenant').select('id').where('id', '=', form.tenantId).executeTakeFirst();
+    if (!tenant) throw badRequest(MENU_ADMIN_MSG.tenantMissing, 'tenantId');
+    const parents = await parentMap(db);
+    if (form.menuIds.some((id) => !parents.has(id))) throw badRequest(MENU_ADMIN_MSG.menuMissing, 'menuIds');
+    const menuIds = withAncestors(form.menuIds, parents);
+
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('sys_tenant_menu').where('tenant_id', '=', form.tenantId).execute();
+      await trx
+        .insertInto('sys_tenant_menu')
+        .values(menuIds.map((menu_id) => ({ tenant_id: form.tenantId, menu_id })))
+        .execute();
+      const roles = await trx.selectFrom('sys_role').select(['role_id', 'role_code']).where('tenant_id', '=', form.tenantId).execute();
+      if (roles.length === 0) return;
+      // Roles of the tenant keep only what the tenant holds; its administrators hold all of it.
+      await trx
+        .deleteFrom('sys_role_menu')
+        .where(
+          'role_id',
+          'in',
+          roles.map((r) => r.role_id),
+        )
+        .where('menu_id', 'not in', menuIds)
+        .execute();
+      const admins = roles.filter((r) => TENANT_ADMIN_ROLES.includes(r.role_code));
+      if (admins.length > 0) {
+        await trx
+          .insertInto('sys_role_menu')
+          .values(admins.flatMap((r) => menuIds.map((menu_id) => ({ role_id: r.role_id, menu_id }))))
+          .onConflict((oc) => oc.columns(['role_id', 'menu_id']).doNothing())
+          .execute();
+      }
+    });
+    return ok(await tenantProducts(form.tenantId));
+  });
+}

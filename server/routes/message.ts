@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import { messageIdSchema, messagePageQuerySchema, type SysMessage, type SysMessagePage } from '../../schemas/sysMessage';
+import type { Database, SysMessageTable } from '../db/schema';
+import { notFound, ok } from '../http/envelope';
+import { dropEmpty } from '../http/query';
+import { formatDateTime } from '../http/time';
+import { parseInput } from '../http/validate';
+
+function toWire(row: Selectable<SysMessageTable>): SysMessage {
+  return {
+    id: Number(row.id),
+    type: row.type === 'reminder' ? 'reminder' : 'system',
+    title: row.title,
+    content: row.content,
+    readFlag: row.read_flag === '1' ? '1' : '0',
+    createTime: formatDateTime(row.create_time) ?? '',
+  };
+}
+
+/** The signed-in user's system messages (schemas/sysMessage.ts names the routes). */
+export async function messageRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const mine = (tenantId: number, userId: number) =>
+    db.selectFrom('sys_message').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
+
+  app.get('/admin/message/mine', async (request) => {
+    const query = parseInput(messagePageQuerySchema, dropEmpty(request.query));
+    const { tenantId, userId } = request.user;
+    let filtered = mine(tenantId, userId);
+    if (query.readFlag) filtered = filtered.where('read_flag', '=', query.readFlag);
+    const { total } = await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
+    const { unread } = await mine(tenantId, userId)
+      .where('read_flag', '=', '0')
+      .select((eb) => eb.fn.countAll<string | number>().as('unread'))
+      .executeTakeFirstOrThrow();
+    const offset = (query.current - 1) * query.size;
+    const rows =
+      offset > 1_000_000_000
+        ? []
+        : await filtered.selectAll().orderBy('create_time', 'desc').orderBy('id', 'desc').limit(query.size).offset(offset).execute();
+    const page: SysMessagePage = { records: rows.map(toWire), total: Number(total), current: query.current, size: query.size, unread: Number(unread) };
+    return ok(page);
+  });
+
+  app.put('/admin/message/read/:id', async (request) => {
+    const { id } = parseInput(messageIdSchema, request.params);
+    const row = await db
+      .updateTable('sys_message')
+      .set({ read_flag: '1' })
+      .where('tenant_id', '=', request.user.tenantId)
+      .where('user_id', '=', request.user.userId)
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return ok(true);
+  });
+
+  app.put('/admin/message/read-all', async (request) => {
+    const result = await db
+      .updateTable('sys_message')
+      .set({ read_flag: '1' })
+      .where('tenant_id', '=', request.user.tenantId)
+      .where('user_id', '=', request.user.userId)
+      .where('read_flag', '=', '0')
+      .executeTakeFirst();
+    return ok(Number(result.numUpdatedRows));
+  });
+}

@@ -1,0 +1,178 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import type { Page } from '../../schemas/envelope';
+import {
+  OUT_MERCHANT_MSG,
+  outMerchantFormSchema,
+  outMerchantIdSchema,
+  outMerchantListQuerySchema,
+  outMerchantStatusSchema,
+  outMerchantUpdateSchema,
+  type OutMerchant,
+  type OutSupplier,
+} from '../../schemas/outMerchant';
+import type { CashierOutMerchantTable, Database } from '../db/schema';
+import { ApiError, notFound, ok } from '../http/envelope';
+import { dropEmpty } from '../http/query';
+import { formatDateTime } from '../http/time';
+import { parseInput } from '../http/validate';
+import { maskAuthInfo, MaskWithoutStored, mergeAuthInfo } from '../services/outMerchantAuth';
+
+const BASE = '/cashierMgr/cashieroutmerchant';
+
+function toWire(row: Selectable<CashierOutMerchantTable>): OutMerchant {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    outSupplier: row.out_supplier as OutSupplier,
+    merchantCode: row.merchant_code,
+    merchantName: row.merchant_name,
+    enabledFlag: row.enabled_flag === '1' ? '1' : '0',
+    outAuthInfo: maskAuthInfo(row.out_auth_info, row.out_supplier),
+    createTime: formatDateTime(row.create_time) ?? '',
+    updateTime: formatDateTime(row.update_time),
+  };
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+
+const duplicateCode = () => new ApiError(400, OUT_MERCHANT_MSG.duplicateCode, { merchantCode: OUT_MERCHANT_MSG.duplicateCode });
+const disableFirst = () => new ApiError(400, OUT_MERCHANT_MSG.disableFirst);
+
+/** Stored authorisation text for a write, with masked values resolved against what is stored. */
+function authTextFor(incoming: string | null | undefined, stored: string | null): string | null {
+  try {
+    return mergeAuthInfo(incoming, stored);
+  } catch (error) {
+    if (error instanceof MaskWithoutStored) {
+      throw new ApiError(400, OUT_MERCHANT_MSG.maskedWithoutStored, { outAuthInfo: OUT_MERCHANT_MSG.maskedWithoutStored });
+    }
+    throw error;
+  }
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Out merchants of the cashier (SPEC.md sections 3, 4, 5, 7), always scoped to the request's tenant. */
+export async function outMerchantRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  app.get(`${BASE}/page`, async (request) => {
+    const query = parseInput(outMerchantListQuerySchema, dropEmpty(request.query));
+    let filtered = db.selectFrom('cashier_out_merchant').where('tenant_id', '=', request.user.tenantId);
+    if (query.merchantName) filtered = filtered.where('merchant_name', 'ilike', likePattern(query.merchantName));
+    if (query.merchantCode) filtered = filtered.where('merchant_code', 'ilike', likePattern(query.merchantCode));
+    if (query.outSupplier) filtered = filtered.where('out_supplier', '=', query.outSupplier);
+    if (query.enabledFlag) filtered = filtered.where('enabled_flag', '=', query.enabledFlag);
+    const { total } = await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
+    const rows = await filtered
+      .selectAll()
+      .orderBy('create_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.size)
+      .offset((query.current - 1) * query.size)
+      .execute();
+    const page: Page<OutMerchant> = { records: rows.map(toWire), total: Number(total), current: query.current, size: query.size };
+    return ok(page);
+  });
+
+  app.get(`${BASE}/:id`, async (request) => {
+    const { id } = parseInput(outMerchantIdSchema, request.params);
+    const row = await db
+      .selectFrom('cashier_out_merchant')
+      .selectAll()
+      .where('tenant_id', '=', request.user.tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return ok(toWire(row));
+  });
+
+  app.post(BASE, async (request) => {
+    const form = parseInput(outMerchantFormSchema, request.body);
+    const authText = authTextFor(form.outAuthInfo, null);
+    try {
+      const row = await db
+        .insertInto('cashier_out_merchant')
+        .values({
+          tenant_id: request.user.tenantId,
+          out_supplier: form.outSupplier,
+          merchant_code: form.merchantCode,
+          merchant_name: form.merchantName,
+          // A new merchant starts disabled: it is enabled once its authorisation is checked.
+          enabled_flag: '0',
+          out_auth_info: authText,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return ok(toWire(row));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateCode();
+      throw error;
+    }
+  });
+
+  app.put(BASE, async (request) => {
+    const form = parseInput(outMerchantUpdateSchema, request.body);
+    try {
+      const row = await db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('cashier_out_merchant')
+          .selectAll()
+          .where('tenant_id', '=', request.user.tenantId)
+          .where('id', '=', form.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!current) throw notFound();
+        if (current.enabled_flag === '1') throw disableFirst();
+        return trx
+          .updateTable('cashier_out_merchant')
+          .set({
+            out_supplier: form.outSupplier,
+            merchant_code: form.merchantCode,
+            merchant_name: form.merchantName,
+            out_auth_info: authTextFor(form.outAuthInfo, current.out_auth_info),
+            update_time: new Date(),
+          })
+          .where('id', '=', current.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return ok(toWire(row));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateCode();
+      throw error;
+    }
+  });
+
+  app.delete(`${BASE}/:id`, async (request) => {
+    const { id } = parseInput(outMerchantIdSchema, request.params);
+    const deleted = await db
+      .deleteFrom('cashier_out_merchant')
+      .where('tenant_id', '=', request.user.tenantId)
+      .where('id', '=', id)
+      .where('enabled_flag', '<>', '1')
+      .returning('id')
+      .executeTakeFirst();
+    if (deleted) return ok(true);
+    const exists = await db
+      .selectFrom('cashier_out_merchant')
+      .select('id')
+      .where('tenant_id', '=', request.user.tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    throw exists ? disableFirst() : notFound();
+  });
+
+  app.post(`${BASE}/updateStatus`, async (request) => {
+    const { id, enabledFlag } = parseInput(outMerchantStatusSchema, request.body);
+    const row = await db
+      .updateTable('cashier_out_merchant')
+      .set({ enabled_flag: enabledFlag, update_time: new Date() })
+      .where('tenant_id', '=', request.user.tenantId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return ok(toWire(row));
+  });
+}

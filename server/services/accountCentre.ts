@@ -1,0 +1,192 @@
+import { sql, type Kysely } from 'kysely';
+import type { Account, BusinessScene } from '../../schemas/account';
+import type { AccountSubject } from '../../schemas/accountSubject';
+import { formatMoney } from '../../schemas/money';
+import type { Database } from '../db/schema';
+import { forbidden } from '../http/envelope';
+import { formatDateTime } from '../http/time';
+
+/** A tenant id named in a path or body must be the request's own tenant (the TENANT-ID header decides). */
+export function assertTenant(requestTenant: number, named: number | string | undefined | null) {
+  if (named === undefined || named === null || named === '') return;
+  if (Number(named) !== requestTenant) throw forbidden();
+}
+
+/** Escapes LIKE wildcards in user text. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The tenant's business scenes, by id. */
+export async function sceneMap(db: Kysely<Database>, tenantId: number): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('act_scene').select(['id', 'scene_name']).where('tenant_id', '=', tenantId).execute();
+  return new Map(rows.map((r) => [r.id, r.scene_name]));
+}
+
+export async function listScenes(db: Kysely<Database>, tenantId: number, ids?: number[]): Promise<BusinessScene[]> {
+  let q = db.selectFrom('act_scene').select(['id', 'scene_name']).where('tenant_id', '=', tenantId);
+  if (ids) {
+    if (ids.length === 0) return [];
+    q = q.where('id', 'in', ids);
+  }
+  const rows = await q.orderBy('sort_order').orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id, sceneName: r.scene_name }));
+}
+
+const jsonIds = (value: unknown): number[] => {
+  const parsed = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? parsed.map(Number) : [];
+};
+
+/** The select every account read uses: account, subject, account type, parent subject and pre-locked sum. */
+export function accountSelect(db: Kysely<Database>, tenantId: number) {
+  return db
+    .selectFrom('act_account as a')
+    .innerJoin('act_subject as s', 's.id', 'a.subject_id')
+    .leftJoin('act_account_type as t', 't.id', 'a.account_type_id')
+    .leftJoin('act_account as p', 'p.id', 'a.parent_id')
+    .leftJoin('act_subject as ps', 'ps.id', 'p.subject_id')
+    .where('a.tenant_id', '=', tenantId)
+    .select([
+      'a.id',
+      'a.tenant_id',
+      'a.account_no',
+      'a.account_name',
+      'a.account_type_id',
+      't.account_type_name',
+      't.account_kind',
+      'a.account_scope',
+      'a.level',
+      'a.status',
+      'a.create_time',
+      'a.operator',
+      'a.account_num',
+      'a.credit_num',
+      'a.balance_limit',
+      'a.total_exchange_num',
+      'a.config_ids',
+      'a.parent_id',
+      'ps.subject_no as parent_subject_no',
+      'a.subject_id',
+      's.subject_name',
+      's.subject_no',
+      's.subject_type',
+      's.subject_sys_id',
+      'a.account_sys_id',
+      'a.flag',
+      sql<string>`(select coalesce(sum(l.change_num), 0)::text from act_account_lock l where l.account_id = a.id)`.as('lock_num'),
+    ]);
+}
+
+type AccountRow = Awaited<ReturnType<ReturnType<typeof accountSelect>['executeTakeFirstOrThrow']>>;
+
+export function toAccount(row: AccountRow, scenes: Map<number, string>): Account {
+  const configIds = jsonIds(row.config_ids);
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    accountNo: row.account_no,
+    accountName: row.account_name,
+    accountTypeId: row.account_type_id,
+    accountTypeName: row.account_type_name ?? null,
+    accountKind: row.account_kind ?? null,
+    accountType: row.account_scope,
+    accountScope: row.account_scope,
+    level: row.level,
+    status: row.status,
+    createTime: formatDateTime(row.create_time) ?? '',
+    operator: row.operator,
+    accountNum: formatMoney(row.account_num),
+    creditNum: formatMoney(row.credit_num),
+    balanceLimit: formatMoney(row.balance_limit),
+    totalExchangeNum: formatMoney(row.total_exchange_num),
+    configIds,
+    configNames: configIds.map((id) => scenes.get(id)).filter(Boolean).join(','),
+    parentId: row.parent_id,
+    parentSubjectNo: row.parent_subject_no ?? null,
+    subjectId: row.subject_id,
+    subjectName: row.subject_name,
+    subjectNo: row.subject_no,
+    subjectType: row.subject_type,
+    subjectSysId: row.subject_sys_id,
+    accountSysId: jsonIds(row.account_sys_id),
+    flag: row.flag,
+    lockNum: formatMoney(row.lock_num),
+  };
+}
+
+export async function findAccount(db: Kysely<Database>, tenantId: number, id: number): Promise<Account | undefined> {
+  const row = await accountSelect(db, tenantId).where('a.id', '=', id).executeTakeFirst();
+  return row ? toAccount(row, await sceneMap(db, tenantId)) : undefined;
+}
+
+/** Subject list rows: the subject with its parent account. */
+export function subjectSelect(db: Kysely<Database>, tenantId: number) {
+  return db
+    .selectFrom('act_subject as s')
+    .innerJoin('act_account as a', (join) => join.onRef('a.subject_id', '=', 's.id').on('a.level', '=', 1))
+    .innerJoin('sys_tenant as tn', 'tn.id', 's.tenant_id')
+    .where('s.tenant_id', '=', tenantId)
+    .select([
+      's.id',
+      's.subject_no',
+      's.subject_name',
+      's.subject_type',
+      's.subject_sys_id',
+      's.tenant_id',
+      'tn.name as tenant_name',
+      'a.id as account_id',
+      'a.account_no',
+      'a.account_name',
+      'a.status',
+      'a.account_num',
+      'a.credit_num',
+      'a.config_ids',
+      's.create_time',
+      sql<number>`(select count(*)::int from act_account c where c.parent_id = a.id)`.as('child_count'),
+    ]);
+}
+
+type SubjectRow = Awaited<ReturnType<ReturnType<typeof subjectSelect>['executeTakeFirstOrThrow']>>;
+
+export function toSubject(row: SubjectRow, scenes: Map<number, string>): AccountSubject {
+  const configIds = jsonIds(row.config_ids);
+  return {
+    id: row.id,
+    subjectNo: row.subject_no,
+    subjectName: row.subject_name,
+    subjectType: row.subject_type,
+    subjectSysId: row.subject_sys_id,
+    tenantId: row.tenant_id,
+    tenantName: row.tenant_name,
+    accountId: row.account_id,
+    accountNo: row.account_no,
+    accountName: row.account_name,
+    status: row.status,
+    accountNum: formatMoney(row.account_num),
+    creditNum: formatMoney(row.credit_num),
+    childCount: Number(row.child_count),
+    configIds,
+    configNames: configIds.map((id) => scenes.get(id)).filter(Boolean).join(','),
+    createTime: formatDateTime(row.create_time) ?? '',
+  };
+}
+
+/** New numbers from the sequences: SJ + 6 digits for subjects, AC + 10 digits for accounts. */
+export async function nextSubjectNo(db: Kysely<Database>): Promise<string> {
+  const r = await sql<{ n: string }>`select nextval('act_subject_no_seq')::text as n`.execute(db);
+  return `SJ${r.rows[0].n}`;
+}
+export async function nextAccountNo(db: Kysely<Database>): Promise<string> {
+  const r = await sql<{ n: string }>`select nextval('act_account_no_seq')::text as n`.execute(db);
+  return `AC${r.rows[0].n.padStart(10, '0')}`;
+}
+
+/** Ids among `ids` that are not users (or departments) of the tenant. */
+export async function unknownSysIds(db: Kysely<Database>, tenantId: number, kind: 'person' | 'org', ids: number[]) {
+  if (ids.length === 0) return [];
+  const found =
+    kind === 'person'
+      ? (await db.selectFrom('sys_user').select('user_id as id').where('tenant_id', '=', tenantId).where('user_id', 'in', ids).execute())
+      : (await db.selectFrom('sys_dept').select('dept_id as id').where('tenant_id', '=', tenantId).where('dept_id', 'in', ids).execute());
+  const known = new Set(found.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}

@@ -1,0 +1,115 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { ACCOUNT_STATUS } from '../../schemas/account';
+import { EXCHANGE, flowSubjectTypeOf } from '../../schemas/accountFlow';
+import { fromCents, toCents } from '../../schemas/money';
+import { RECHARGE_REFUSED, type RechargeResult } from '../../schemas/recharge';
+import type { Database } from '../db/schema';
+import { ApiError, notFound } from '../http/envelope';
+
+/**
+ * The only place money moves. Every change locks the account row (select ... for update), checks the rules,
+ * changes the balance with SQL numeric arithmetic and writes the flow row in the same transaction, so
+ * concurrent changes of one account queue on the row lock and none is lost.
+ */
+export interface FlowWrite {
+  tenantId: number;
+  accountNo: string;
+  /** Positive decimal string. */
+  amount: string;
+  exchangeType: number;
+  /** 1 income (adds), 2 expense (subtracts). */
+  flowType: 1 | 2;
+  operator: string | null;
+  bizNo?: string | null;
+  /** Balance upper limit applies to incoming money. */
+  checkUpperLimit: boolean;
+  flowDate?: Date;
+}
+
+export async function writeFlow(trx: Transaction<Database>, w: FlowWrite): Promise<RechargeResult> {
+  const account = await trx
+    .selectFrom('act_account')
+    .select(['id', 'status', 'account_num', 'balance_limit', 'subject_id', 'account_type_id'])
+    .where('tenant_id', '=', w.tenantId)
+    .where('account_no', '=', w.accountNo)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!account) throw notFound();
+  if (account.status === ACCOUNT_STATUS.disabled) throw new ApiError(400, RECHARGE_REFUSED.disabled);
+  if (account.status === ACCOUNT_STATUS.frozen) throw new ApiError(400, RECHARGE_REFUSED.frozen);
+  const delta = toCents(w.amount);
+  if (delta <= 0n) throw new ApiError(400, '金额必须大于零');
+  const after = toCents(account.account_num) + (w.flowType === 1 ? delta : -delta);
+  if (w.checkUpperLimit && after > toCents(account.balance_limit)) {
+    throw new ApiError(400, RECHARGE_REFUSED.overLimit, { changeNum: RECHARGE_REFUSED.overLimit });
+  }
+  const signed = w.flowType === 1 ? w.amount : `-${w.amount}`;
+  const updated = await trx
+    .updateTable('act_account')
+    .set({
+      account_num: sql`account_num + ${signed}::numeric`,
+      total_exchange_num: w.flowType === 1 ? sql`total_exchange_num + ${w.amount}::numeric` : sql`total_exchange_num`,
+      update_time: new Date(),
+    })
+    .where('id', '=', account.id)
+    .returning(['account_num', 'credit_num'])
+    .executeTakeFirstOrThrow();
+  // The database did the sum; both must agree or the transaction is rolled back.
+  if (toCents(updated.account_num) !== after) throw new Error('ledger arithmetic mismatch');
+  const subject = await trx
+    .selectFrom('act_subject')
+    .select(['subject_no', 'subject_type'])
+    .where('id', '=', account.subject_id)
+    .executeTakeFirstOrThrow();
+  const flow = await trx
+    .insertInto('act_account_flow')
+    .values({
+      tenant_id: w.tenantId,
+      account_id: account.id,
+      account_no: w.accountNo,
+      subject_id: account.subject_id,
+      subject_no: subject.subject_no,
+      flow_subject_type: flowSubjectTypeOf(subject.subject_type),
+      account_type_id: account.account_type_id,
+      exchange_type: w.exchangeType,
+      flow_type: w.flowType,
+      change_num: w.amount,
+      after_num: updated.account_num,
+      after_credit_num: updated.credit_num,
+      biz_no: w.bizNo ?? null,
+      operator: w.operator,
+      ...(w.flowDate ? { flow_date: w.flowDate } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { accountNo: w.accountNo, accountNum: fromCents(after), flowMetaId: flow.id };
+}
+
+/** A recharge: one 充值入账 flow and the new balance, in one transaction. */
+export function recharge(db: Kysely<Database>, tenantId: number, accountNo: string, amount: string, operator: string) {
+  return db.transaction().execute((trx) =>
+    writeFlow(trx, {
+      tenantId,
+      accountNo,
+      amount,
+      exchangeType: EXCHANGE.recharge,
+      flowType: 1,
+      operator,
+      checkUpperLimit: true,
+    }),
+  );
+}
+
+/** Accounts whose balance differs from the signed sum of their flows (empty when the ledger holds). */
+export async function ledgerMismatches(db: Kysely<Database>, tenantId?: number) {
+  const result = await sql<{ id: number; account_no: string; account_num: string; flow_sum: string }>`
+    select a.id, a.account_no, a.account_num, coalesce(f.total, 0)::numeric(14,2)::text as flow_sum
+    from act_account a
+    left join (
+      select account_id, sum(case when flow_type = 1 then change_num else -change_num end) as total
+      from act_account_flow group by account_id
+    ) f on f.account_id = a.id
+    where a.account_num <> coalesce(f.total, 0) ${tenantId === undefined ? sql`` : sql`and a.tenant_id = ${tenantId}`}
+  `.execute(db);
+  return result.rows;
+}

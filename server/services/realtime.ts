@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { formatDateTime } from '../http/time';
+import { MESSAGE_CONTENT_MAX } from '../../schemas/sysMessage';
+import { broadcastDestination, reminderDestination, REMINDER_TITLE, type RealtimeEvent } from '../../schemas/realtime';
+import { Broker } from '../realtime/broker';
+
+export interface NotifyResult {
+  /** The stored system message (the top-bar popover shows it). */
+  messageId: number;
+  /** How many live connections received it now (STOMP subscriptions plus plain channels). */
+  delivered: number;
+}
+
+/**
+ * What other features call to reach a user: `app.realtime.notifyUser(tenantId, userId, message)` when a
+ * task is assigned to or finished for a user (import/export tasks). The reminder is stored first, so a user
+ * who is offline still finds it in the popover, then pushed to the live connections.
+ */
+export class RealtimeService {
+  readonly broker = new Broker();
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async notifyUser(tenantId: number, userId: number, message: string): Promise<NotifyResult> {
+    const content = String(message ?? '').trim().slice(0, MESSAGE_CONTENT_MAX);
+    if (!content) throw new Error('notifyUser: the message is empty');
+    const row = await this.db
+      .insertInto('sys_message')
+      .values({ tenant_id: tenantId, user_id: userId, type: 'reminder', title: REMINDER_TITLE, content })
+      .returning(['id', 'create_time'])
+      .executeTakeFirstOrThrow();
+    const event: RealtimeEvent = {
+      type: 'reminder',
+      tenantId,
+      message: content,
+      messageId: row.id,
+      time: formatDateTime(row.create_time) ?? '',
+    };
+    const delivered =
+      this.broker.publish(reminderDestination(tenantId, userId), content) + this.broker.sendToUser(tenantId, userId, event);
+    return { messageId: Number(row.id), delivered };
+  }
+
+  /** A broadcast to every live connection of the tenant (not stored). */
+  broadcast(tenantId: number, message: string): number {
+    const event: RealtimeEvent = { type: 'broadcast', tenantId, message, time: formatDateTime(new Date()) ?? '' };
+    return this.broker.publish(broadcastDestination(tenantId), message) + this.broker.sendToTenant(tenantId, event);
+  }
+}

@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import type { SocialProviderConfig } from '../config';
+
+/** The person a provider vouches for. */
+export interface SocialIdentity {
+  provider: string;
+  openId: string;
+  nickname: string;
+}
+
+/** What every identity provider does: send the browser to it, and turn its code into an identity. */
+export interface IdentityProvider {
+  type: string;
+  label: string;
+  authorizeUrl(state: string, redirectUri: string): string;
+  /** The identity behind a code, or null when the code is unknown, spent or expired. */
+  exchange(code: string, redirectUri: string): Promise<SocialIdentity | null>;
+}
+
+/** The demo identities of the built-in provider; `demo-admin` is bound to the admin at seed. */
+export const DEMO_IDENTITIES = [
+  { openId: 'demo-admin', nickname: '演示身份（已绑定 admin）' },
+  { openId: 'demo-guest', nickname: '演示身份（未绑定）' },
+] as const;
+
+/**
+ * The identity provider built into development and test servers. Its authorize page lists the demo identities;
+ * choosing one sends the browser back with a single-use code, exactly as a real provider would.
+ */
+export class DemoIdentityProvider implements IdentityProvider {
+  readonly type = 'DEMO';
+  readonly label = '演示账号';
+  private readonly codes = new Map<string, { openId: string; redirectUri: string; expiresAt: number }>();
+
+  constructor(
+    private readonly authorizePath: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  authorizeUrl(state: string, redirectUri: string): string {
+    const query = new URLSearchParams({ response_type: 'code', client_id: 'atrium-demo', redirect_uri: redirectUri, state });
+    return `${this.authorizePath}?${query.toString()}`;
+  }
+
+  /** Called by the authorize page: a code for the chosen identity, bound to the redirect address. */
+  mintCode(openId: string, redirectUri: string): string {
+    if (this.codes.size > 10_000) {
+      for (const [code, entry] of this.codes) if (entry.expiresAt <= this.now()) this.codes.delete(code);
+    }
+    const code = randomBytes(18).toString('base64url');
+    this.codes.set(code, { openId, redirectUri, expiresAt: this.now() + 5 * 60_000 });
+    return code;
+  }
+
+  async exchange(code: string, redirectUri: string): Promise<SocialIdentity | null> {
+    const entry = this.codes.get(code);
+    if (!entry) return null;
+    this.codes.delete(code);
+    if (entry.expiresAt <= this.now() || entry.redirectUri !== redirectUri) return null;
+    const identity = DEMO_IDENTITIES.find((i) => i.openId === entry.openId);
+    return identity ? { provider: this.type, openId: identity.openId, nickname: identity.nickname } : null;
+  }
+}
+
+/** A real OAuth2 authorization-code provider from SOCIAL_PROVIDERS. */
+export class OAuth2IdentityProvider implements IdentityProvider {
+  constructor(
+    private readonly config: SocialProviderConfig,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  get type() {
+    return this.config.type;
+  }
+
+  get label() {
+    return this.config.label;
+  }
+
+  authorizeUrl(state: string, redirectUri: string): string {
+    const url = new URL(this.config.authorizeUrl);
+    url.searchParams.set('response_type', 'code');
+    url.searchParams.set('client_id', this.config.clientId);
+    url.searchParams.set('redirect_uri', redirectUri);
+    url.searchParams.set('state', state);
+    if (this.config.scope) url.searchParams.set('scope', this.config.scope);
+    return url.toString();
+  }
+
+  async exchange(code: string, redirectUri: string): Promise<SocialIdentity | null> {
+    const signal = AbortSignal.timeout(10_000);
+    const tokenRes = await this.fetchImpl(this.config.tokenUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        client_id: this.config.clientId,
+        client_secret: this.config.clientSecret,
+      }).toString(),
+      signal,
+    }).catch(() => null);
+    if (!tokenRes?.ok) return null;
+    const token = (await tokenRes.json().catch(() => null)) as { access_token?: unknown } | null;
+    if (!token || typeof token.access_token !== 'string') return null;
+    const infoRes = await this.fetchImpl(this.config.userInfoUrl, {
+      headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/json' },
+      signal,
+    }).catch(() => null);
+    if (!infoRes?.ok) return null;
+    const info = (await infoRes.json().catch(() => null)) as Record<string, unknown> | null;
+    const id = info?.[this.config.idField ?? 'id'];
+    if (typeof id !== 'string' && typeof id !== 'number') return null;
+    const name = info?.[this.config.nameField ?? 'name'];
+    return {
+      provider: this.type,
+      openId: String(id).slice(0, 128),
+      nickname: (typeof name === 'string' ? name : String(id)).slice(0, 64),
+    };
+  }
+}
+
+interface StateEntry {
+  type: string;
+  redirectUri: string;
+  expiresAt: number;
+  taken?: boolean;
+  /** Set once the provider's code was exchanged: the identity waiting to be bound. */
+  identity?: SocialIdentity;
+}
+
+/**
+ * The `state` of each provider round trip: issued by getSocialUrl, good for one exchange (so a login link
+ * cannot be replayed or planted), then holding the unbound identity for a short while so that the user can
+ * bind it with a password sign-in.
+ */
+export class SocialStates {
+  private readonly entries = new Map<string, StateEntry>();
+
+  constructor(
+    private readonly ttlMs = 10 * 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  issue(type: string, redirectUri: string): string {
+    if (this.entries.size > 20_000) this.evict();
+    const state = `${type}-${randomBytes(18).toString('base64url')}`;
+    this.entries.set(state, { type, redirectUri, expiresAt: this.now() + this.ttlMs });
+    return state;
+  }
+
+  /** The entry of a state not yet exchanged (and marks it taken). */
+  take(state: string): StateEntry | null {
+    const entry = this.live(state);
+    if (!entry || entry.taken) return null;
+    entry.taken = true;
+    return entry;
+  }
+
+  remember(state: string, identity: SocialIdentity) {
+    const entry = this.entries.get(state);
+    if (entry) entry.identity = identity;
+  }
+
+  /** The identity waiting to be bound under a state, without spending it. */
+  pending(state: string): SocialIdentity | null {
+    return this.live(state)?.identity ?? null;
+  }
+
+  /** Spends a state: the pending identity, if any. */
+  claim(state: string): SocialIdentity | null {
+    const entry = this.live(state);
+    this.entries.delete(state);
+    return entry?.identity ?? null;
+  }
+
+  forget(state: string) {
+    this.entries.delete(state);
+  }
+
+  private live(state: string): StateEntry | null {
+    const entry = this.entries.get(state);
+    if (!entry) return null;
+    if (entry.expiresAt <= this.now()) {
+      this.entries.delete(state);
+      return null;
+    }
+    return entry;
+  }
+
+  private evict() {
+    const now = this.now();
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+    while (this.entries.size > 20_000) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}

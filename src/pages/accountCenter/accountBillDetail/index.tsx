@@ -1,0 +1,128 @@
+import { Button, Card, DatePicker, Empty, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { EXCHANGE_GROUPS, flowSubjectTypeEnum, flowTypeEnum } from '@schemas/accountFlow';
+import { accountKindEnum } from '@schemas/account';
+import { currentLanguage, tm } from '@/providers/i18n';
+import { LIST_FAILED_MESSAGE } from '@/providers/httpMessages';
+import { ACCOUNT_API } from '../shared/api';
+import { enumLabel, enumOptions } from '../shared/enumLabel';
+import { Money } from '../shared/money';
+import { useAccountQuery } from '../shared/useAccountQuery';
+import { useFlows, type FlowRow } from './useFlows';
+import '../shared/accountCenter.css';
+
+interface Option {
+  id: number;
+  name?: string;
+  accountTypeName?: string;
+}
+
+/** Account flow detail (SPEC.md sections 2 and 3): search by the flow fields, table, export. */
+export default function AccountBillDetailPage() {
+  const { t } = useTranslation();
+  const flows = useFlows();
+  const tenants = useAccountQuery<Option[]>(ACCOUNT_API.tenants);
+  const types = useAccountQuery<Option[]>(ACCOUNT_API.accountTypes);
+  const f = (k: string) => t(`accountCenter.fields.${k}`);
+  const en = currentLanguage() === 'en';
+  const exchangeOptions = EXCHANGE_GROUPS.map((g) => ({
+    label: en ? g.en : g.zh,
+    title: g.key,
+    options: enumOptions(g.enum),
+  }));
+
+  const columns: ColumnsType<FlowRow> = [
+    { dataIndex: 'flowDate', title: f('flowDate'), width: 170 },
+    { dataIndex: 'accountNo', title: f('accountNo') },
+    { dataIndex: 'accountName', title: f('accountName') },
+    { dataIndex: 'subjectName', title: f('subjectName') },
+    { dataIndex: 'subjectType', title: f('subjectType'), render: (v) => enumLabel(flowSubjectTypeEnum, v) },
+    { dataIndex: 'accountTypeName', title: f('accountTypeName'), render: (v) => v ?? '-' },
+    { dataIndex: 'accountScopeStr', title: f('accountScope') },
+    { dataIndex: 'accountKind', title: f('accountKind'), render: (v) => (v ? enumLabel(accountKindEnum, v) : '-') },
+    {
+      dataIndex: 'exchangeTypeStr',
+      title: f('exchangeTypeStr'),
+      render: (_, row) => <Tag color={row.flowType === 1 ? 'green' : 'orange'}>{tm(row.exchangeTypeStr)}</Tag>,
+    },
+    { dataIndex: 'totalExchangeNum', title: f('totalExchangeNum'), align: 'right', render: (v) => <Money value={v} /> },
+    { dataIndex: 'afterCreditNum', title: f('afterCreditNum'), align: 'right', render: (v) => <Money value={v} /> },
+    { dataIndex: 'totalNum', title: f('totalNum'), align: 'right', render: (v) => <Money value={v} /> },
+  ];
+
+  return (
+    <div className="ac-page">
+      <Card variant="borderless">
+        <Form {...flows.searchFormProps} layout="inline" className="ac-search">
+          <Form.Item name="dateRange" label={f('dateRange')}>
+            <DatePicker.RangePicker />
+          </Form.Item>
+          <Form.Item name="tenantId" label={f('tenant')}>
+            <Select
+              allowClear
+              loading={tenants.loading}
+              options={(tenants.data ?? []).map((x) => ({ value: x.id, label: x.name }))}
+              placeholder={t('common.pleaseSelect', { label: f('tenant') })}
+            />
+          </Form.Item>
+          <Form.Item name="accountTypeId" label={f('accountTypeId')}>
+            <Select
+              allowClear
+              loading={types.loading}
+              options={(types.data ?? []).map((x) => ({ value: x.id, label: x.accountTypeName }))}
+              placeholder={t('common.pleaseSelect', { label: f('accountTypeId') })}
+            />
+          </Form.Item>
+          <Form.Item name="accountNo" label={f('accountNo')}>
+            <Input allowClear maxLength={32} placeholder={t('common.pleaseInput', { label: f('accountNo') })} />
+          </Form.Item>
+          <Form.Item name="subjectNo" label={f('subjectNo')}>
+            <Input allowClear maxLength={32} placeholder={t('common.pleaseInput', { label: f('subjectNo') })} />
+          </Form.Item>
+          <Form.Item name="subjectType" label={f('subjectType')}>
+            <Select allowClear options={enumOptions(flowSubjectTypeEnum)} placeholder={t('common.pleaseSelect', { label: f('subjectType') })} />
+          </Form.Item>
+          <Form.Item name="flowType" label={f('flowType')}>
+            <Select allowClear options={enumOptions(flowTypeEnum)} placeholder={t('common.pleaseSelect', { label: f('flowType') })} />
+          </Form.Item>
+          <Form.Item name="exchangeType" label={f('exchangeType')}>
+            <Select allowClear options={exchangeOptions} placeholder={t('common.pleaseSelect', { label: f('exchangeType') })} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={flows.loading}>
+                {t('buttons.search')}
+              </Button>
+              <Button onClick={flows.reset}>{t('buttons.reset')}</Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card
+        variant="borderless"
+        title={t('accountCenter.titles.flows')}
+        extra={
+          <Button icon={<DownloadOutlined />} onClick={flows.exportFlows} loading={flows.exporting} disabled={flows.exporting}>
+            {t('buttons.export')}
+          </Button>
+        }
+      >
+        <Table<FlowRow>
+          {...flows.tableProps}
+          rowKey="flowMetaId"
+          pagination={{ ...flows.tableProps.pagination, showLessItems: true, showQuickJumper: true }}
+          columns={columns}
+          size="middle"
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={flows.error ? flows.error.message || tm(LIST_FAILED_MESSAGE) : t('table.empty')} />
+            ),
+          }}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useCustomMutation } from '@refinedev/core';
+
+/**
+ * A POST of the account centre through Refine's custom mutation. The http client already shows the
+ * server's message on failure, so Refine's own error toast is off; `pending` disables save buttons.
+ */
+export function useAccountCall() {
+  const { mutateAsync, mutation } = useCustomMutation();
+  const post = async <T,>(url: string, values: unknown = {}): Promise<T> => {
+    const res = await mutateAsync({
+      url,
+      method: 'post',
+      values: values as never,
+      errorNotification: false,
+      successNotification: false,
+    });
+    return res.data as unknown as T;
+  };
+  return { post, pending: mutation.isPending };
+}

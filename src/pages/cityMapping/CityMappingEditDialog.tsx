@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Alert, App, Button, Descriptions, Input, Modal, Space, Table } from 'antd';
+import { useDataProvider } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { CITY_MSG, cityLevelEnum, type SlyCity, type StandardCity } from '@schemas/city';
+import type { DialogProps } from '@resources/define';
+import { currentLanguage, tm } from '@/providers/i18n';
+import { useCityCandidates } from './useCityCandidates';
+
+/**
+ * The city mapping edit dialog (SPEC.md section 2): candidate business-travel cities, exactly one of which
+ * is chosen at a time; saving with none chosen says 请先选择商旅城市再保存!.
+ */
+export default function CityMappingEditDialog({ resource, row, onClose, onSaved }: DialogProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const dataProvider = useDataProvider()();
+  const city = (row ?? {}) as Partial<StandardCity>;
+  const candidates = useCityCandidates(resource, city);
+  const [chosen, setChosen] = useState<number | null>(city.bipId ?? null);
+  const [saving, setSaving] = useState(false);
+  const lang = currentLanguage();
+
+  const save = async () => {
+    if (chosen === null) {
+      message.warning(tm(CITY_MSG.chooseCandidate));
+      return;
+    }
+    setSaving(true);
+    try {
+      await dataProvider.update({ resource: resource.name, id: city.id!, variables: { id: city.id, bipId: chosen }, meta: { api: resource.api } });
+      message.success(tm(resource.messages?.edit ?? '编辑成功!'));
+      onSaved();
+      onClose();
+    } catch {
+      // The http client showed the server's message; the dialog stays open with the choice.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      width={760}
+      title={t('cityMapping.titles.edit')}
+      onCancel={onClose}
+      maskClosable={false}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t('buttons.cancel')}
+        </Button>,
+        <Button key="save" type="primary" loading={saving} disabled={saving} onClick={save} data-testid="form-save">
+          {t('buttons.save')}
+        </Button>,
+      ]}
+    >
+      <Descriptions size="small" column={2} className="city-edit-head">
+        <Descriptions.Item label={t('cityMapping.fields.fullName')}>{city.fullName}</Descriptions.Item>
+        <Descriptions.Item label={t('cityMapping.fields.code')}>{city.code}</Descriptions.Item>
+        <Descriptions.Item label={t('cityMapping.fields.bipName')}>{city.bipName || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('cityMapping.fields.countryCode')}>{city.countryCode}</Descriptions.Item>
+      </Descriptions>
+      <Space.Compact className="city-candidate-search">
+        <Input
+          value={candidates.name}
+          onChange={(e) => candidates.setName(e.target.value)}
+          onPressEnter={() => void candidates.search()}
+          placeholder={t('cityMapping.placeholders.candidate')}
+          allowClear
+        />
+        <Button type="primary" onClick={() => void candidates.search()}>
+          {t('buttons.search')}
+        </Button>
+      </Space.Compact>
+      {candidates.error ? <Alert type="error" showIcon message={candidates.error} /> : null}
+      <Table<SlyCity>
+        rowKey="id"
+        size="small"
+        loading={candidates.loading}
+        dataSource={candidates.records}
+        rowSelection={{
+          type: 'radio',
+          selectedRowKeys: chosen === null ? [] : [chosen],
+          onChange: (keys) => setChosen(keys.length ? Number(keys[0]) : null),
+        }}
+        onRow={(r) => ({ onClick: () => setChosen(r.id) })}
+        pagination={{
+          current: candidates.current,
+          pageSize: candidates.pageSize,
+          total: candidates.total,
+          onChange: (page) => void candidates.goTo(page),
+          showTotal: (total) => t('table.total', { total }),
+        }}
+        locale={{ emptyText: t('table.empty') }}
+        columns={[
+          { key: 'name', dataIndex: 'name', title: t('cityMapping.fields.candidateName') },
+          { key: 'fullName', dataIndex: 'fullName', title: t('cityMapping.fields.candidateFullName'), ellipsis: true },
+          { key: 'level', dataIndex: 'level', title: t('cityMapping.fields.level'), render: (v: number) => cityLevelEnum.label(v, lang), width: 90 },
+          { key: 'slyCode', dataIndex: 'slyCode', title: t('cityMapping.fields.slyCode'), width: 110 },
+        ]}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { useGo, useLogin } from '@refinedev/core';
+import { useSearchParams } from 'react-router';
+import type { LoginParams } from '@/providers/authProvider';
+import { ApiError } from '@/providers/http';
+import { tm } from '@/providers/i18n';
+import { getAccessToken, getLoginPath } from '@/providers/session';
+import { bindSocialIdentity } from '@/providers/tokenCalls';
+import { useLoginOutcome } from './useLoginOutcome';
+
+export type RedirectStatus = { kind: 'working' } | { kind: 'failed'; message: string } | { kind: 'bound'; nickname: string };
+
+/**
+ * /authredirect, where a provider sends the browser back with `state` and `code`: signed out, the pair signs in
+ * (`token/social`); a 417 leads to the password form that binds the identity; signed in, it binds the identity
+ * to the current account (`social/callback`). The code is single-use, so it is spent exactly once.
+ */
+export function useAuthRedirect() {
+  const [search] = useSearchParams();
+  const go = useGo();
+  const outcome = useLoginOutcome();
+  const spent = useRef(false);
+  const [status, setStatus] = useState<RedirectStatus>({ kind: 'working' });
+  const state = search.get('state') ?? '';
+  const code = search.get('code') ?? '';
+
+  const { mutate } = useLogin<LoginParams>({
+    mutationOptions: {
+      onSuccess: async (result) => {
+        const failure = await outcome(result);
+        if (!failure) return;
+        if (failure.unboundState) {
+          const path = getLoginPath();
+          go({ to: `${path}?bindState=${encodeURIComponent(failure.unboundState)}`, type: 'replace' });
+          return;
+        }
+        setStatus({ kind: 'failed', message: failure.error.message });
+      },
+    },
+  });
+
+  useEffect(() => {
+    if (spent.current) return;
+    spent.current = true;
+    if (!state || !code) {
+      setStatus({ kind: 'failed', message: tm('登录状态无效，请重新登录') });
+      return;
+    }
+    if (getAccessToken()) {
+      bindSocialIdentity(state, code)
+        .then((bound) => setStatus({ kind: 'bound', nickname: bound.nickname }))
+        .catch((e) => setStatus({ kind: 'failed', message: e instanceof ApiError ? e.message : String(e) }));
+      return;
+    }
+    mutate({ mode: 'social', state, code });
+  }, [state, code, mutate]);
+
+  return { status, loginPath: getLoginPath() };
+}

@@ -1,0 +1,141 @@
+import { Alert, App, Button, Card, Descriptions, Empty, Select, Space, Spin, Tag, Tree } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { MenuNode } from '@schemas/menu';
+import { keepAliveEnum, menuTypeEnum } from '@schemas/menuAdmin';
+import type { ResourceDecl } from '@resources/define';
+import { ResourceFormModal } from '@/engine/ResourceFormModal';
+import { ResourceShowModal } from '@/engine/ResourceShowModal';
+import { currentLanguage, tm } from '@/providers/i18n';
+import { useMenuAdmin } from './useMenuAdmin';
+import './menuAdmin.css';
+
+const toTreeData = (nodes: MenuNode[], buttonLabel: string): DataNode[] =>
+  nodes.map((n) => ({
+    key: n.id,
+    title: (
+      <span className="menu-admin-node">
+        {tm(n.name)}
+        {n.type === '1' ? <Tag className="menu-admin-tag">{buttonLabel}</Tag> : null}
+        {n.roles?.length ? <Tag color="gold" className="menu-admin-tag">{n.roles.join(',')}</Tag> : null}
+      </span>
+    ),
+    children: toTreeData(n.children ?? [], buttonLabel),
+  }));
+
+/** Menu administration: the tenant's tree per product line, a node's details, create / edit / delete / view. */
+export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const m = useMenuAdmin(resource);
+  const lang = currentLanguage();
+  const node = m.selected;
+
+  return (
+    <div className="resource-page menu-admin">
+      <Card
+        variant="borderless"
+        title={t('menuAdmin.titles.list')}
+        extra={
+          <Space>
+            <Select
+              className="menu-admin-line"
+              value={m.productLine}
+              onChange={m.setProductLine}
+              loading={m.tree.isLoading}
+              placeholder={t('menuAdmin.productLine')}
+              aria-label={t('menuAdmin.productLine')}
+              options={m.lines.map((l) => ({ value: l.value, label: lang === 'en' ? l.enLabel || l.label : l.label }))}
+            />
+            {m.can.add ? (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                disabled={m.createParent === undefined}
+                onClick={() => m.createParent !== undefined && m.setDialog({ kind: 'create', parentId: m.createParent })}
+                data-testid="create-button"
+              >
+                {t('buttons.create')}
+              </Button>
+            ) : null}
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={async () => {
+                await m.refresh();
+                message.success(t('menuAdmin.reloaded'));
+              }}
+            >
+              {t('menuAdmin.reload')}
+            </Button>
+          </Space>
+        }
+      >
+        {m.tree.error ? <Alert type="error" showIcon message={(m.tree.error as Error).message} /> : null}
+        <div className="menu-admin-body">
+          <div className="menu-admin-tree">
+            <Spin spinning={m.tree.isLoading}>
+              {m.moduleNode?.children?.length ? (
+                <Tree
+                  blockNode
+                  showLine
+                  defaultExpandAll
+                  key={m.productLine}
+                  selectedKeys={node ? [node.id] : []}
+                  onSelect={(keys) => m.select(keys.length ? Number(keys[0]) : undefined)}
+                  treeData={toTreeData(m.moduleNode.children, t('menuAdmin.button'))}
+                />
+              ) : (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('table.empty')} />
+              )}
+            </Spin>
+          </div>
+          <div className="menu-admin-detail">
+            {node ? (
+              <>
+                <Descriptions column={1} bordered size="small" title={tm(node.name)}>
+                  <Descriptions.Item label={t('menuAdmin.fields.id')}>{node.id}</Descriptions.Item>
+                  <Descriptions.Item label={t('menuAdmin.fields.type')}>{menuTypeEnum.label(node.type, lang)}</Descriptions.Item>
+                  <Descriptions.Item label={t('menuAdmin.fields.path')}>{node.path || '-'}</Descriptions.Item>
+                  <Descriptions.Item label={t('menuAdmin.fields.permission')}>{node.permission || '-'}</Descriptions.Item>
+                  <Descriptions.Item label={t('menuAdmin.fields.keepAlive')}>{keepAliveEnum.label(node.keepAlive, lang)}</Descriptions.Item>
+                  <Descriptions.Item label={t('menuAdmin.fields.roles')}>{node.roles?.join(', ') || '-'}</Descriptions.Item>
+                </Descriptions>
+                <Space className="menu-admin-actions" wrap>
+                  <Button onClick={() => m.setDialog({ kind: 'show', node })}>{t('buttons.show')}</Button>
+                  {m.can.add && node.type !== '1' ? (
+                    <Button onClick={() => m.setDialog({ kind: 'create', parentId: node.id })}>{t('menuAdmin.addChild')}</Button>
+                  ) : null}
+                  {m.can.edit ? <Button onClick={() => m.setDialog({ kind: 'edit', node })}>{t('buttons.edit')}</Button> : null}
+                  {m.can.delete ? (
+                    <Button danger loading={m.deleting} onClick={() => m.remove(node)}>
+                      {t('buttons.delete')}
+                    </Button>
+                  ) : null}
+                </Space>
+              </>
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('menuAdmin.chooseNode')} />
+            )}
+          </div>
+        </div>
+      </Card>
+      {m.dialog?.kind === 'create' ? (
+        <ResourceFormModal
+          resource={resource}
+          mode="create"
+          row={{ parentId: m.dialog.parentId, type: '0', keepAlive: '0', sortOrder: 0 }}
+          onClose={() => m.setDialog(null)}
+          onSaved={(saved) => {
+            void m.refresh();
+            if (saved?.id !== undefined) m.select(Number(saved.id));
+          }}
+        />
+      ) : null}
+      {m.dialog?.kind === 'edit' ? (
+        <ResourceFormModal resource={resource} mode="edit" row={m.dialog.node} onClose={() => m.setDialog(null)} onSaved={() => void m.refresh()} />
+      ) : null}
+      {m.dialog?.kind === 'show' ? <ResourceShowModal resource={resource} row={m.dialog.node} onClose={() => m.setDialog(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { MenuNode } from '@schemas/menu';
+import { MENU_ROOT_ID } from '@schemas/menuAdmin';
+import type { CustomControlProps } from '@resources/define';
+import { tm } from '@/providers/i18n';
+import { useMenuAdminTree } from './useMenuAdminTree';
+
+type Option = { value: number; title: string; children: Option[] };
+
+/** Menus only: a button cannot hold children. */
+const toOptions = (nodes: MenuNode[]): Option[] =>
+  nodes.filter((n) => n.type !== '1').map((n) => ({ value: n.id, title: tm(n.name), children: toOptions(n.children ?? []) }));
+
+/** The parent of a menu node: the top level or any menu of the tree. */
+export default function ParentMenuSelect({ value, onChange, disabled, placeholder, id }: CustomControlProps) {
+  const { t } = useTranslation();
+  const { data, isLoading } = useMenuAdminTree();
+  const treeData: Option[] = [{ value: MENU_ROOT_ID, title: t('menuAdmin.root'), children: toOptions(data ?? []) }];
+  return (
+    <TreeSelect
+      id={id}
+      value={value as number | undefined}
+      onChange={onChange}
+      disabled={disabled}
+      placeholder={placeholder}
+      loading={isLoading}
+      treeData={treeData}
+      treeDefaultExpandedKeys={[MENU_ROOT_ID]}
+      showSearch
+      treeNodeFilterProp="title"
+      allowClear
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert, Button, Card, Checkbox, Empty, Form, Select, Spin, Tree } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import { useTranslation } from 'react-i18next';
+import type { MenuNode } from '@schemas/menu';
+import { MENU_ADMIN_MSG } from '@schemas/menuAdmin';
+import type { ResourceDecl } from '@resources/define';
+import { currentLanguage, tm } from '@/providers/i18n';
+import { useTenantMenu } from './useTenantMenu';
+import '@/pages/menuAdmin/menuAdmin.css';
+
+const toTreeData = (nodes: MenuNode[]): DataNode[] =>
+  nodes.map((n) => ({ key: n.id, title: tm(n.name), children: toTreeData(n.children ?? []) }));
+
+/** A tenant's menu assignment: product lines and menu nodes the tenant holds. */
+export default function TenantMenuPage({ resource }: { resource: ResourceDecl }) {
+  const { t } = useTranslation();
+  const s = useTenantMenu(resource);
+  const en = currentLanguage() === 'en';
+  const loading = s.tree.isLoading || s.held.isFetching;
+
+  return (
+    <div className="resource-page">
+      <Card
+        variant="borderless"
+        title={t('tenantMenu.titles.list')}
+        extra={
+          <Button type="primary" onClick={() => void s.save()} loading={s.saving} disabled={s.saving || s.fixed || loading} data-testid="form-save">
+            {t('buttons.save')}
+          </Button>
+        }
+      >
+        <Form layout="vertical">
+          <Form.Item label={t('tenantMenu.tenant')}>
+            <Select
+              className="tenant-menu-tenant"
+              style={{ width: 360 }}
+              value={s.tenantId}
+              onChange={s.setTenantId}
+              loading={s.tenants.isLoading}
+              options={(s.tenants.data ?? []).map((x) => ({ value: x.id, label: `${x.name} (${x.id})` }))}
+            />
+          </Form.Item>
+          {s.fixed ? <Alert type="info" showIcon message={tm(MENU_ADMIN_MSG.mainTenantFixed)} className="tenant-menu-note" /> : null}
+          <Form.Item label={t('menuAdmin.productLine')}>
+            <Checkbox.Group
+              value={s.heldLines}
+              disabled={s.fixed}
+              onChange={(v) => s.setLines(v as string[])}
+              options={(s.productLines.data ?? [])
+                .filter((l) => (s.tree.data ?? []).some((m) => String(m.id) === l.value))
+                .map((l) => ({ value: l.value, label: en ? l.enLabel || l.label : l.label }))}
+            />
+          </Form.Item>
+          <Form.Item label={t('tenantMenu.menus')}>
+            <Spin spinning={loading}>
+              {s.tree.data?.length ? (
+                <div className="menu-admin-tree">
+                  <Tree
+                    checkable
+                    disabled={s.fixed}
+                    selectable={false}
+                    defaultExpandedKeys={(s.tree.data ?? []).map((m) => m.id)}
+                    checkedKeys={s.checked}
+                    onCheck={(keys, info) => {
+                      const list = Array.isArray(keys) ? keys : keys.checked;
+                      s.onCheck(list.map(Number), (info.halfCheckedKeys ?? []).map(Number));
+                    }}
+                    treeData={toTreeData(s.tree.data)}
+                  />
+                </div>
+              ) : (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('table.empty')} />
+              )}
+            </Spin>
+          </Form.Item>
+        </Form>
+      </Card>
+    </div>
+  );
+}

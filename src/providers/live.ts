@@ -1,0 +1,134 @@
+import { Client, type IFrame } from '@stomp/stompjs';
+import {
+  HEARTBEAT_STALE_MS,
+  reminderDestination,
+  STOMP_HEARTBEAT_MS,
+  STOMP_PATH,
+  topic02Path,
+  TOPIC02_PING_MS,
+  CLOSE_FORBIDDEN,
+  CLOSE_UNAUTHORIZED,
+  type RealtimeEvent,
+} from '@schemas/realtime';
+
+/** SPEC.md section 8: what a browser without websockets is told. */
+export const NO_WEBSOCKET_MESSAGE = 'Not support websocket';
+const RECONNECT_MS = 5000;
+const WATCHDOG_MS = 10_000;
+
+export interface RealtimeOptions {
+  token: string;
+  tenantId: string | number;
+  userId: number;
+  /** A reminder for this user (plain message text). */
+  onReminder(message: string): void;
+  onBroadcast?(message: string): void;
+  onStateChange?(state: { stomp: boolean; topic: boolean }): void;
+  /** Base of the websocket URLs; the page's own origin by default. */
+  origin?: string;
+  now?: () => number;
+}
+
+export const websocketSupported = () => typeof WebSocket !== 'undefined';
+
+const wsOrigin = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}`;
+
+/** Whether a connection whose last beat was at `lastBeat` must be replaced (older than 40 s). */
+export const isStale = (lastBeat: number, now: number) => now - lastBeat > HEARTBEAT_STALE_MS;
+
+/**
+ * The realtime connections of a signed-in user (schemas/realtime.ts): STOMP on /act/ws subscribed to the
+ * user's reminder channel of the tenant, and the plain /websocket/topic02/{userId} channel. Both beat
+ * (5 s STOMP, 10 s ping) and are replaced when the last beat is older than 40 s or the socket fails.
+ */
+export function startRealtime(options: RealtimeOptions): () => void {
+  const now = options.now ?? Date.now;
+  const origin = options.origin ?? wsOrigin();
+  const state = { stomp: false, topic: false };
+  const setState = (patch: Partial<typeof state>) => {
+    Object.assign(state, patch);
+    options.onStateChange?.({ ...state });
+  };
+  let stopped = false;
+
+  // STOMP
+  let stompBeat = now();
+  const client = new Client({
+    brokerURL: `${origin}${STOMP_PATH}`,
+    connectHeaders: { Authorization: `Bearer ${options.token}`, 'TENANT-ID': String(options.tenantId) },
+    heartbeatIncoming: STOMP_HEARTBEAT_MS,
+    heartbeatOutgoing: STOMP_HEARTBEAT_MS,
+    reconnectDelay: RECONNECT_MS,
+    debug: () => undefined,
+  });
+  client.onConnect = () => {
+    stompBeat = now();
+    setState({ stomp: true });
+    client.subscribe(reminderDestination(options.tenantId, options.userId), (message) => {
+      stompBeat = now();
+      options.onReminder(message.body);
+    });
+  };
+  client.onHeartbeatReceived = () => {
+    stompBeat = now();
+  };
+  client.onWebSocketClose = () => setState({ stomp: false });
+  client.onStompError = (frame: IFrame) => {
+    // Refused (e.g. the token expired): stop retrying with the same credentials.
+    if (/用户凭证已过期|当前操作没有权限|Access denied/.test(frame.headers.message ?? '')) void client.deactivate();
+  };
+  client.activate();
+
+  // Plain per-user channel
+  let socket: WebSocket | null = null;
+  let topicBeat = now();
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  const openTopic = () => {
+    if (stopped) return;
+    const url = `${origin}${topic02Path(options.userId)}?access_token=${encodeURIComponent(options.token)}&tenantId=${encodeURIComponent(String(options.tenantId))}`;
+    const ws = new WebSocket(url);
+    socket = ws;
+    topicBeat = now();
+    ws.onmessage = (event) => {
+      topicBeat = now();
+      if (typeof event.data !== 'string' || event.data === 'pong') return;
+      try {
+        const data = JSON.parse(event.data) as RealtimeEvent | { type: 'ready' };
+        if (data.type === 'ready') setState({ topic: true });
+        else if (data.type === 'reminder') options.onReminder(data.message);
+        else if (data.type === 'broadcast') options.onBroadcast?.(data.message);
+      } catch {
+        // Not ours: ignore.
+      }
+    };
+    ws.onclose = (event) => {
+      if (socket === ws) socket = null;
+      setState({ topic: false });
+      clearInterval(pingTimer);
+      if (stopped || event.code === CLOSE_UNAUTHORIZED || event.code === CLOSE_FORBIDDEN) return;
+      reconnectTimer = setTimeout(openTopic, RECONNECT_MS);
+    };
+    pingTimer = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send('ping'), TOPIC02_PING_MS);
+  };
+  openTopic();
+
+  // Replace a connection whose last beat is older than 40 s.
+  const watchdog = setInterval(() => {
+    const t = now();
+    if (client.connected && isStale(stompBeat, t)) {
+      stompBeat = t;
+      client.forceDisconnect();
+    }
+    if (socket && socket.readyState === WebSocket.OPEN && isStale(topicBeat, t)) socket.close();
+  }, WATCHDOG_MS);
+
+  return () => {
+    stopped = true;
+    clearInterval(watchdog);
+    clearInterval(pingTimer);
+    clearTimeout(reconnectTimer);
+    void client.deactivate();
+    socket?.close();
+  };
+}

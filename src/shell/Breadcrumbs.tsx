@@ -1,0 +1,45 @@
+import { Breadcrumb } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MenuNode } from '@schemas/menu';
+import { menuLabel } from './useRouteLabel';
+import { targetOf } from './SideMenu';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Where a crumb goes: a page node to itself, a folder to its first page. */
+function linkOf(node: MenuNode): string | undefined {
+  const pages = (node.children ?? []).filter((c) => c.type !== '1');
+  if (!pages.length) return node.path ? targetOf(node.path) : undefined;
+  for (const child of pages) {
+    const to = linkOf(child);
+    if (to) return to;
+  }
+  return undefined;
+}
+
+/** SPEC.md section 2: home then up to four levels; only the last is not a link. */
+export function crumbsOf(homePath: string, homeLabel: string, trail: MenuNode[], label: string | undefined): Crumb[] {
+  const levels: Crumb[] = trail.length
+    ? trail.slice(-4).map((n) => ({ label: menuLabel(n), to: linkOf(n) }))
+    : label && label !== homeLabel
+      ? [{ label }]
+      : [];
+  const all: Crumb[] = [{ label: homeLabel, to: homePath }, ...levels];
+  return all.map((c, i) => (i === all.length - 1 ? { label: c.label } : c));
+}
+
+export function Breadcrumbs({ homePath, trail, label }: { homePath: string; trail: MenuNode[]; label: string | undefined }) {
+  const { t } = useTranslation();
+  const crumbs = crumbsOf(homePath, t('shell.home'), trail, label);
+  return (
+    <Breadcrumb
+      className="top-bar-breadcrumb"
+      data-testid="breadcrumb"
+      items={crumbs.map((c) => ({ title: c.to ? <Link to={c.to}>{c.label}</Link> : <span>{c.label}</span> }))}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { clampErrorLogEntry, ERROR_LOG_LIMITS, type ErrorLogEntry } from '@schemas/errorLog';
+import { getStore, removeStore, setStore } from '@/providers/storage';
+
+/** The local error log (DESIGN.md section 6): `{type, message, stack, info, url, time}` in local storage. */
+export const ERROR_LOG_KEY = 'errorLog';
+
+export type LocalErrorLog = Required<ErrorLogEntry>;
+
+export const getErrorLogs = (): LocalErrorLog[] => getStore<LocalErrorLog[]>(ERROR_LOG_KEY) ?? [];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const formatTime = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+
+/** Newest first; the oldest leave beyond the local limit. */
+export function addErrorLog(entry: Partial<ErrorLogEntry> & { message: string }, now = new Date()): void {
+  const full = clampErrorLogEntry({
+    type: entry.type ?? 'error',
+    message: entry.message,
+    stack: entry.stack ?? '',
+    info: entry.info ?? '',
+    url: entry.url ?? (typeof window !== 'undefined' ? window.location.href : ''),
+    time: entry.time ?? formatTime(now),
+  }) as LocalErrorLog;
+  setStore({ name: ERROR_LOG_KEY, content: [full, ...getErrorLogs()].slice(0, ERROR_LOG_LIMITS.local) });
+}
+
+export const clearErrorLogs = () => removeStore(ERROR_LOG_KEY);
+
+function describe(reason: unknown): { message: string; stack: string } {
+  if (reason instanceof Error) return { message: reason.message || reason.name, stack: reason.stack ?? '' };
+  if (typeof reason === 'string') return { message: reason, stack: '' };
+  try {
+    return { message: JSON.stringify(reason) ?? String(reason), stack: '' };
+  } catch {
+    return { message: String(reason), stack: '' };
+  }
+}
+
+/** Captures uncaught errors and unhandled rejections into the log; returns the uninstaller. */
+export function installErrorCapture(target: Window = window): () => void {
+  const onError = (event: ErrorEvent) => {
+    // Resource load failures (img, script) have no error object and no message; they are not script errors.
+    if (!event.message && !event.error) return;
+    const { message, stack } = describe(event.error ?? event.message);
+    addErrorLog({
+      type: 'error',
+      message: event.message || message,
+      stack,
+      info: event.filename ? `${event.filename}:${event.lineno}:${event.colno}` : 'window.onerror',
+    });
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    const { message, stack } = describe(event.reason);
+    addErrorLog({ type: 'unhandledrejection', message, stack, info: 'unhandledrejection' });
+  };
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}
+
+/** The server takes request bodies up to 1 MB; batches stay well below. */
+export const UPLOAD_BATCH_BYTES = 512 * 1024;
+
+/** Splits the log into batches of at most 200 entries and about 512 KB each. */
+export function uploadBatches(logs: LocalErrorLog[]): LocalErrorLog[][] {
+  const batches: LocalErrorLog[][] = [];
+  let current: LocalErrorLog[] = [];
+  let bytes = 0;
+  for (const log of logs) {
+    const size = new Blob([JSON.stringify(log)]).size + 1;
+    if (current.length && (current.length >= ERROR_LOG_LIMITS.batch || bytes + size > UPLOAD_BATCH_BYTES)) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(log);
+    bytes += size;
+  }
+  if (current.length) batches.push(current);
+  return batches;
+}
+
+/** Uploads every local entry in batches the server accepts, then removes what was sent. */
+export async function uploadErrorLogs(post: (batch: LocalErrorLog[]) => Promise<unknown>): Promise<number> {
+  const logs = getErrorLogs();
+  for (const batch of uploadBatches(logs)) await post(batch);
+  // Entries recorded during the upload are newer (first in the list) and stay.
+  const now = getErrorLogs();
+  const left = now.slice(0, Math.max(0, now.length - logs.length));
+  if (left.length) setStore({ name: ERROR_LOG_KEY, content: left });
+  else clearErrorLogs();
+  return logs.length;
+}

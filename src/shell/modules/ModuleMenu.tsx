@@ -1,0 +1,27 @@
+import { Menu, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { tm } from '@/providers/i18n';
+import { menuIcon } from '../menuIcons';
+import { useModules } from './useModules';
+
+/** The module menu of the top bar: one item per top-level menu node held (SPEC.md section 2). */
+export function ModuleMenu() {
+  const { t } = useTranslation();
+  const { modules, active, switching, switchTo } = useModules();
+  if (modules.length === 0) return null;
+  return (
+    <nav className="module-menu" aria-label={t('shell.module')} data-testid="module-menu">
+      <Menu
+        mode="horizontal"
+        selectedKeys={active !== undefined ? [String(active)] : []}
+        disabledOverflow={false}
+        items={modules.map((m) => ({
+          key: String(m.value),
+          icon: switching === m.value ? <Spin size="small" /> : menuIcon(null, 0),
+          label: tm(m.label),
+        }))}
+        onClick={({ key }) => void switchTo(Number(key))}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import type { Envelope } from '@schemas/envelope';
+import type { ScmParam } from '@schemas/scmParam';
+import { http } from '@/providers/client';
+import { getStore, setStore } from '@/providers/storage';
+import { needsScmParams } from './moduleRules';
+
+export const SCM_PARAMS_KEY = 'scmParams';
+let inFlight: Promise<unknown> | null = null;
+
+/** Loads the supply-chain parameters once per session when module 300 is active (SPEC.md section 4). */
+export function useScmParams() {
+  return useCallback((moduleActive: number | undefined) => {
+    if (inFlight || !needsScmParams(moduleActive, getStore(SCM_PARAMS_KEY) !== undefined)) return;
+    inFlight = http
+      .get<Envelope<ScmParam[]>>('/scm/params', { ignoreErrors: true })
+      .then(({ data }) => setStore({ name: SCM_PARAMS_KEY, content: data.data ?? [], type: 'session' }))
+      .catch(() => undefined)
+      .finally(() => {
+        inFlight = null;
+      });
+  }, []);
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { App } from 'antd';
+import { REMINDER_SUFFIX, REMINDER_TITLE } from '@schemas/realtime';
+import { tm } from '@/providers/i18n';
+import { NO_WEBSOCKET_MESSAGE, startRealtime, websocketSupported } from '@/providers/live';
+import { KEYS } from '@/providers/session';
+import type { SysUser } from '@/providers/sessionData';
+import { useStoreValue } from '@/providers/useStoreValue';
+import { announceMessage } from '../messages/useMessages';
+
+/** A reminder reaches both channels; it is shown once. */
+const recent = new Map<string, number>();
+const DUPLICATE_WINDOW_MS = 3000;
+function firstTime(message: string): boolean {
+  const now = Date.now();
+  for (const [k, at] of recent) if (now - at > DUPLICATE_WINDOW_MS) recent.delete(k);
+  if (recent.has(message)) return false;
+  recent.set(message, now);
+  return true;
+}
+
+/** Connects the signed-in user's realtime channels and shows reminders as 协同提醒 (SPEC.md section 4). */
+export function RealtimeBridge() {
+  const { notification } = App.useApp();
+  const token = useStoreValue<string>(KEYS.accessToken);
+  const tenantId = useStoreValue<string | number>(KEYS.tenantId);
+  const user = useStoreValue<SysUser>(KEYS.userInfo);
+  const userId = user?.userId;
+
+  useEffect(() => {
+    if (!token || userId === undefined) return;
+    if (!websocketSupported()) {
+      notification.warning({ message: NO_WEBSOCKET_MESSAGE });
+      return;
+    }
+    return startRealtime({
+      token,
+      tenantId: tenantId ?? user?.tenantId ?? '',
+      userId,
+      onReminder: (message) => {
+        announceMessage();
+        if (!firstTime(message)) return;
+        notification.warning({ message: tm(REMINDER_TITLE), description: `${message}${tm(REMINDER_SUFFIX)}`, className: 'reminder-notification' });
+      },
+      onBroadcast: (message) => {
+        if (firstTime(`broadcast:${message}`)) notification.info({ message: message });
+      },
+    });
+    // Reconnect only when who or where changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, tenantId, userId]);
+  return null;
+}

@@ -1,0 +1,31 @@
+import { Navigate, Route } from 'react-router';
+import { getConfig } from '@/providers/config';
+import { KEYS } from '@/providers/session';
+import { useStoreValue } from '@/providers/useStoreValue';
+import { homePathOf } from './modules/moduleRules';
+import { lazyPage } from './layout/chunkErrors';
+
+const HomePage = lazyPage(() => import('@/pages/home/HomePage'));
+const IframePage = lazyPage(() => import('@/pages/iframe/IframePage'));
+export const LockPage = lazyPage(() => import('@/pages/lock/LockPage'));
+
+/** `/` opens the home of the active module (SPEC.md section 2, "home path and active module"). */
+export function HomeRedirect() {
+  const moduleActive = useStoreValue<number>(KEYS.moduleActive);
+  return <Navigate to={homePathOf(moduleActive)} replace />;
+}
+
+/** The internal login pages (SPEC.md section 2); the operations client answers them with 404. */
+export const INTERNAL_LOGIN_PATHS = ['/loginIndex', '/index', '/honghuotai'];
+
+/** SPEC.md section 2: in the operations client the internal login pages give 404. */
+export const internalLoginAllowed = () => getConfig().clientMode !== 'operate';
+
+/** The shell's own pages inside the layout: module homes and embedded pages. */
+export const shellPageRoutes = (
+  <>
+    <Route path="/scm/wel/index" element={<HomePage />} />
+    <Route path="/operate/wel/index" element={<HomePage />} />
+    <Route path="/myiframe/*" element={<IframePage />} />
+  </>
+);

@@ -1,0 +1,88 @@
+import { Dropdown, Tabs } from 'antd';
+import { CloseCircleOutlined, CloseOutlined, DownOutlined, HomeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { KEYS } from '@/providers/session';
+import { useStoreValue } from '@/providers/useStoreValue';
+import { useModules } from '../modules/useModules';
+import type { Tag } from './tagRules';
+import { useTagsStore } from './useTagsStore';
+
+/** The tab bar (SPEC.md section 2): close, 关闭其他, 关闭全部 and the same in a right-click menu. */
+export function TagsBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const active = pathname + search;
+  const { tags, home, close, closeOthers, closeAll, closable } = useTagsStore();
+  const moduleActive = useStoreValue<number>(KEYS.moduleActive);
+  const { switchTo } = useModules();
+
+  const go = (to: string | undefined) => to && to !== active && navigate(to);
+  const openTag = (tag: Tag) => {
+    // A tab of another module brings its module back with it.
+    if (tag.moduleActive !== undefined && tag.moduleActive !== moduleActive && tag.value !== home.value) void switchTo(tag.moduleActive, tag.value);
+    else go(tag.value);
+  };
+
+  const menuFor = (tag: Tag) => ({
+    items: [
+      { key: 'close', icon: <CloseOutlined />, label: t('tags.close'), disabled: !closable(tag) },
+      { key: 'others', icon: <CloseCircleOutlined />, label: t('tags.closeOthers') },
+      { key: 'all', icon: <CloseCircleOutlined />, label: t('tags.closeAll') },
+    ],
+    onClick: ({ key }: { key: string }) => {
+      if (key === 'close') go(close(tag.value, active));
+      else if (key === 'others') go(closeOthers(tag.value));
+      else go(closeAll());
+    },
+  });
+
+  const activeKey = tags.some((tag) => tag.value === active) ? active : undefined;
+
+  return (
+    <div className="tags-bar" data-testid="tags-bar">
+      <Tabs
+        className="tags-tabs"
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={activeKey}
+        onChange={(key) => {
+          const tag = tags.find((x) => x.value === key);
+          if (tag) openTag(tag);
+        }}
+        onEdit={(key, action) => {
+          if (action === 'remove' && typeof key === 'string') go(close(key, active));
+        }}
+        items={tags.map((tag) => ({
+          key: tag.value,
+          closable: closable(tag),
+          label: (
+            <Dropdown trigger={['contextMenu']} menu={menuFor(tag)}>
+              <span className="tag-label" data-tag={tag.value}>
+                {tag.value === home.value && <HomeOutlined />}
+                {tag.label}
+              </span>
+            </Dropdown>
+          ),
+        }))}
+      />
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          items: [
+            { key: 'others', label: t('tags.closeOthers') },
+            { key: 'all', label: t('tags.closeAll') },
+          ],
+          onClick: ({ key }) => go(key === 'others' ? closeOthers(active) : closeAll()),
+        }}
+      >
+        <button type="button" className="tags-actions" aria-label={t('tags.actions')} data-testid="tags-actions">
+          {t('tags.actions')} <DownOutlined />
+        </button>
+      </Dropdown>
+    </div>
+  );
+}

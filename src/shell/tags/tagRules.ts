@@ -1,0 +1,87 @@
+/**
+ * The tab rules of DESIGN.md section 6, as pure functions over the list (the store keeps the list).
+ * A tab is `{label, value (full path), params, query, group, moduleActive, close}`; the first tab is the
+ * home tab of the active module and is never closable.
+ */
+export interface Tag {
+  label: string;
+  /** The full path: pathname plus search. */
+  value: string;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  group?: string[];
+  moduleActive?: number;
+  /** false for the home tab. */
+  close: boolean;
+}
+
+export const homeTag = (homePath: string, label: string, moduleActive?: number): Tag => ({
+  label,
+  value: homePath,
+  moduleActive,
+  close: false,
+});
+
+/** The home tab first, no other tab with the home path, no duplicates. */
+export function withHome(list: Tag[], home: Tag): Tag[] {
+  const seen = new Set<string>([home.value]);
+  const rest = list.filter((t) => {
+    if (t.close === false || seen.has(t.value)) return false;
+    seen.add(t.value);
+    return true;
+  });
+  return [home, ...rest];
+}
+
+/** Opens (or refreshes the label of) a tab; a path already open is never added twice. */
+export function openTag(list: Tag[], tag: Tag, home: Tag): Tag[] {
+  const base = withHome(list, home);
+  if (tag.value === home.value) return base;
+  const i = base.findIndex((t) => t.value === tag.value);
+  if (i === -1) return [...base, { ...tag, close: true }];
+  const current = base[i];
+  if (current.label === tag.label && current.moduleActive === tag.moduleActive) return base;
+  const next = base.slice();
+  next[i] = { ...current, label: tag.label, moduleActive: tag.moduleActive ?? current.moduleActive };
+  return next;
+}
+
+export interface CloseResult {
+  list: Tag[];
+  /** Where to go: set when the active tab closed. */
+  navigateTo?: string;
+}
+
+/** Closes one tab; closing the active tab opens the one before it. The home tab never closes. */
+export function closeTag(list: Tag[], value: string, activeValue: string, home: Tag): CloseResult {
+  const base = withHome(list, home);
+  const i = base.findIndex((t) => t.value === value);
+  if (i <= 0 || !isClosable(base, base[i], home)) return { list: base };
+  const next = base.filter((_, j) => j !== i);
+  if (value !== activeValue) return { list: next };
+  return { list: next, navigateTo: next[Math.max(0, i - 1)].value };
+}
+
+/** 关闭其他: keeps the home tab and the given (active) tab. */
+export function closeOthers(list: Tag[], keepValue: string, home: Tag): CloseResult {
+  const base = withHome(list, home);
+  const kept = base.filter((t) => t.value === home.value || t.value === keepValue);
+  return { list: kept, navigateTo: kept.some((t) => t.value === keepValue) ? keepValue : home.value };
+}
+
+/** 关闭全部: leaves only the home tab, and goes there. */
+export function closeAll(_list: Tag[], home: Tag): CloseResult {
+  return { list: [home], navigateTo: home.value };
+}
+
+/** Closable only when more than one tab is open, and never the home tab. */
+export function isClosable(list: Tag[], tag: Tag, home: Tag): boolean {
+  return list.length > 1 && tag.value !== home.value && tag.close !== false;
+}
+
+/** The query of a full path as a plain object. */
+export function queryOf(fullPath: string): Record<string, string> {
+  const i = fullPath.indexOf('?');
+  if (i < 0) return {};
+  return Object.fromEntries(new URLSearchParams(fullPath.slice(i + 1)));
+}

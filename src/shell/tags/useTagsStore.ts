@@ -1,0 +1,38 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getStore, setStore } from '@/providers/storage';
+import { KEYS } from '@/providers/session';
+import { useStoreValue } from '@/providers/useStoreValue';
+import { homePathOf } from '../modules/moduleRules';
+import { closeAll, closeOthers, closeTag, homeTag, isClosable, openTag, withHome, type CloseResult, type Tag } from './tagRules';
+
+/** The open tabs, kept in session storage (DESIGN.md section 6). */
+export const readTags = (): Tag[] => getStore<Tag[]>(KEYS.tagList) ?? [];
+const writeTags = (list: Tag[]) => setStore({ name: KEYS.tagList, content: list, type: 'session' });
+
+/** The tab store: open, close, 关闭其他, 关闭全部; the home tab follows the active module. */
+export function useTagsStore() {
+  const { t } = useTranslation();
+  const stored = useStoreValue<Tag[]>(KEYS.tagList);
+  const moduleActive = useStoreValue<number>(KEYS.moduleActive);
+  const home = useMemo(() => homeTag(homePathOf(moduleActive), t('shell.home'), moduleActive), [moduleActive, t]);
+  const tags = useMemo(() => withHome(stored ?? [], home), [stored, home]);
+
+  const apply = useCallback((result: CloseResult) => {
+    writeTags(result.list);
+    return result.navigateTo;
+  }, []);
+
+  return {
+    tags,
+    home,
+    open: useCallback((tag: Tag) => {
+      const next = openTag(readTags(), tag, home);
+      if (JSON.stringify(next) !== JSON.stringify(readTags())) writeTags(next);
+    }, [home]),
+    close: useCallback((value: string, active: string) => apply(closeTag(readTags(), value, active, home)), [apply, home]),
+    closeOthers: useCallback((keep: string) => apply(closeOthers(readTags(), keep, home)), [apply, home]),
+    closeAll: useCallback(() => apply(closeAll(readTags(), home)), [apply, home]),
+    closable: (tag: Tag) => isClosable(tags, tag, home),
+  };
+}

@@ -1,0 +1,316 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { broadcastDestination, reminderDestination, topic02Path } from '../../schemas/realtime';
+import { startServer, type TestServer } from './support/server';
+import { TestSocket } from './support/wsClient';
+
+/** STOMP 1.2 at /act/ws, the plain per-user channel and broadcasts, over real websockets. */
+let s: TestServer;
+let wsBase: string;
+const users: Record<string, { token: string; userId: number; tenantId: number }> = {};
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  s = await startServer();
+  wsBase = s.baseUrl.replace(/^http/, 'ws');
+  for (const name of ['admin', 'operator', 'tenant']) {
+    const reply = await s.loginReply(name);
+    users[name] = { token: reply.access_token, userId: reply.user_id, tenantId: reply.tenant_id };
+  }
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) if (socket.isOpen) socket.close();
+});
+afterAll(async () => {
+  await s?.stop();
+});
+
+async function open(path: string): Promise<TestSocket> {
+  const socket = new TestSocket(`${wsBase}${path}`);
+  sockets.push(socket);
+  await socket.opened;
+  return socket;
+}
+
+/** Opens /act/ws and sends CONNECT; returns the socket and the server's first frame. */
+async function connect(headers: Record<string, string>) {
+  const socket = await open('/act/ws');
+  socket.sendFrame('CONNECT', { 'accept-version': '1.2,1.1,1.0', host: '127.0.0.1', ...headers });
+  return { socket, reply: await socket.nextFrame() };
+}
+
+async function connectAs(name: string, extra: Record<string, string> = {}) {
+  const { socket, reply } = await connect({ Authorization: `Bearer ${users[name].token}`, 'TENANT-ID': String(users[name].tenantId), ...extra });
+  expect(reply?.command).toBe('CONNECTED');
+  return socket;
+}
+
+async function subscribeOk(socket: TestSocket, id: string, destination: string) {
+  socket.sendFrame('SUBSCRIBE', { id, destination, receipt: `r-${id}` });
+  const receipt = await socket.nextFrame();
+  expect(receipt).toMatchObject({ command: 'RECEIPT', headers: { 'receipt-id': `r-${id}` } });
+}
+
+async function expectError(socket: TestSocket, message: string | RegExp) {
+  const frame = await socket.nextFrame();
+  expect(frame?.command).toBe('ERROR');
+  if (typeof message === 'string') expect(frame?.headers.message).toBe(message);
+  else expect(frame?.headers.message).toMatch(message);
+  const closed = await socket.closed;
+  expect(closed.code).toBe(1002);
+}
+
+describe('STOMP CONNECT', () => {
+  it('accepts the bearer token in Authorization and negotiates version 1.2 and heart-beats', async () => {
+    const { reply } = await connect({ Authorization: `Bearer ${users.admin.token}`, 'TENANT-ID': '1', 'heart-beat': '10000,10000' });
+    expect(reply?.command).toBe('CONNECTED');
+    expect(reply?.headers.version).toBe('1.2');
+    expect(reply?.headers['heart-beat']).toBe('5000,5000');
+    expect(reply?.headers['user-name']).toBe('admin');
+    expect(reply?.headers.session).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('accepts the token in an access_token header and the tenant as tenantId', async () => {
+    const { reply } = await connect({ access_token: users.tenant.token, tenantId: '2' });
+    expect(reply?.command).toBe('CONNECTED');
+    expect(reply?.headers['user-name']).toBe('tenant');
+  });
+
+  it('refuses a missing or unknown token with ERROR and closes', async () => {
+    const missing = await connect({});
+    expect(missing.reply).toMatchObject({ command: 'ERROR', headers: { message: '用户凭证已过期！' } });
+    expect((await missing.socket.closed).code).toBe(1002);
+    const wrong = await connect({ Authorization: 'Bearer not-a-token' });
+    expect(wrong.reply?.headers.message).toBe('用户凭证已过期！');
+  });
+
+  it('refuses a tenant the user does not belong to', async () => {
+    const { reply, socket } = await connect({ Authorization: `Bearer ${users.tenant.token}`, 'TENANT-ID': '1' });
+    expect(reply).toMatchObject({ command: 'ERROR', headers: { message: '当前操作没有权限' } });
+    expect((await socket.closed).code).toBe(1002);
+  });
+
+  it('refuses a client that cannot speak 1.2 and a malformed heart-beat', async () => {
+    const old = await connect({ 'accept-version': '1.0,1.1', Authorization: `Bearer ${users.admin.token}` });
+    expect(old.reply?.headers.message).toBe('Supported protocol versions are 1.2');
+    const beat = await connect({ Authorization: `Bearer ${users.admin.token}`, 'heart-beat': 'fast' });
+    expect(beat.reply?.headers.message).toBe('Invalid heart-beat header');
+  });
+
+  it('refuses any frame before CONNECT', async () => {
+    const socket = await open('/act/ws');
+    socket.sendFrame('SUBSCRIBE', { id: '1', destination: reminderDestination(1, users.admin.userId) });
+    await expectError(socket, 'Not connected');
+  });
+
+  it('refuses a second CONNECT', async () => {
+    const socket = await connectAs('admin');
+    socket.sendFrame('CONNECT', { 'accept-version': '1.2', Authorization: `Bearer ${users.admin.token}` });
+    await expectError(socket, 'Already connected');
+  });
+});
+
+describe('STOMP subscriptions', () => {
+  it('delivers a reminder sent with notifyUser to the own channel, and stores it as a system message', async () => {
+    const { userId } = users.admin;
+    const socket = await connectAs('admin');
+    await subscribeOk(socket, 'sub-0', reminderDestination(1, userId));
+    const result = await s.app.realtime.notifyUser(1, userId, '导出账户流水已完成，');
+    expect(result.delivered).toBe(1);
+    const message = await socket.nextFrame();
+    expect(message?.command).toBe('MESSAGE');
+    expect(message?.headers).toMatchObject({ subscription: 'sub-0', destination: reminderDestination(1, userId) });
+    expect(message?.headers['message-id']).toBeTruthy();
+    expect(message?.body).toBe('导出账户流水已完成，');
+    const mine = await s.request('GET', '/admin/message/mine', { token: users.admin.token, tenantId: 1 });
+    expect(mine.body.data.records[0]).toMatchObject({ id: result.messageId, title: '协同提醒', content: '导出账户流水已完成，', readFlag: '0' });
+  });
+
+  it("refuses another user's channel with ERROR and closes the connection", async () => {
+    const socket = await connectAs('admin');
+    socket.sendFrame('SUBSCRIBE', { id: 'x', destination: reminderDestination(1, users.operator.userId) });
+    await expectError(socket, 'Access denied');
+    // The refused subscription never received anything.
+    expect((await s.app.realtime.notifyUser(1, users.operator.userId, '不该送达')).delivered).toBe(0);
+  });
+
+  it("refuses the own user's channel of another tenant, and unknown destinations", async () => {
+    const a = await connectAs('tenant');
+    a.sendFrame('SUBSCRIBE', { id: 'x', destination: reminderDestination(1, users.tenant.userId) });
+    await expectError(a, 'Access denied');
+    const b = await connectAs('tenant');
+    b.sendFrame('SUBSCRIBE', { id: 'y', destination: '/topic/everything' });
+    await expectError(b, 'Access denied');
+  });
+
+  it('lets an operations user connected for another tenant use that tenant’s channel only', async () => {
+    const socket = await connectAs('operator', { 'TENANT-ID': '2' });
+    await subscribeOk(socket, 'op', reminderDestination(2, users.operator.userId));
+    expect((await s.app.realtime.notifyUser(2, users.operator.userId, '租户2任务')).delivered).toBe(1);
+    expect((await socket.nextFrame())?.body).toBe('租户2任务');
+  });
+
+  it('stops delivering after UNSUBSCRIBE, and refuses an unknown subscription id', async () => {
+    const socket = await connectAs('admin');
+    const destination = reminderDestination(1, users.admin.userId);
+    await subscribeOk(socket, 's1', destination);
+    socket.sendFrame('UNSUBSCRIBE', { id: 's1', receipt: 'u1' });
+    expect((await socket.nextFrame())?.headers['receipt-id']).toBe('u1');
+    expect((await s.app.realtime.notifyUser(1, users.admin.userId, '已退订')).delivered).toBe(0);
+    socket.sendFrame('UNSUBSCRIBE', { id: 's1' });
+    await expectError(socket, 'Unknown subscription');
+  });
+
+  it('refuses a duplicate subscription id and a SUBSCRIBE without a destination', async () => {
+    const a = await connectAs('admin');
+    await subscribeOk(a, 'd', reminderDestination(1, users.admin.userId));
+    a.sendFrame('SUBSCRIBE', { id: 'd', destination: broadcastDestination(1) });
+    await expectError(a, 'Duplicate subscription id');
+    const b = await connectAs('admin');
+    b.sendFrame('SUBSCRIBE', { id: 'e' });
+    await expectError(b, 'Missing header: destination');
+  });
+});
+
+describe('STOMP SEND, transactions and DISCONNECT', () => {
+  it('delivers a SEND to the own channel as MESSAGE with its content type', async () => {
+    const socket = await connectAs('admin');
+    const destination = reminderDestination(1, users.admin.userId);
+    await subscribeOk(socket, 'me', destination);
+    socket.sendFrame('SEND', { destination, 'content-type': 'application/json' }, '{"a":1}');
+    const message = await socket.nextFrame();
+    expect(message).toMatchObject({ command: 'MESSAGE', body: '{"a":1}', headers: { 'content-type': 'application/json', subscription: 'me' } });
+  });
+
+  it('holds transactional sends until COMMIT and drops them on ABORT', async () => {
+    const socket = await connectAs('admin');
+    const destination = reminderDestination(1, users.admin.userId);
+    await subscribeOk(socket, 'tx', destination);
+    socket.sendFrame('BEGIN', { transaction: 't1' });
+    socket.sendFrame('SEND', { destination, transaction: 't1' }, 'kept');
+    socket.sendFrame('BEGIN', { transaction: 't2' });
+    socket.sendFrame('SEND', { destination, transaction: 't2' }, 'dropped');
+    socket.sendFrame('ABORT', { transaction: 't2', receipt: 'aborted' });
+    expect((await socket.nextFrame())?.headers['receipt-id']).toBe('aborted');
+    socket.sendFrame('COMMIT', { transaction: 't1' });
+    expect((await socket.nextFrame())?.body).toBe('kept');
+    socket.sendFrame('SEND', { destination, transaction: 'nope' }, 'x');
+    await expectError(socket, 'Unknown transaction');
+  });
+
+  it('refuses a SEND to another user', async () => {
+    const socket = await connectAs('admin');
+    socket.sendFrame('SEND', { destination: reminderDestination(1, users.operator.userId) }, 'spoof');
+    await expectError(socket, 'Access denied');
+  });
+
+  it('answers DISCONNECT with its receipt and closes', async () => {
+    const socket = await connectAs('admin');
+    socket.sendFrame('DISCONNECT', { receipt: 'bye-1' });
+    expect(await socket.nextFrame()).toMatchObject({ command: 'RECEIPT', headers: { 'receipt-id': 'bye-1' } });
+    expect((await socket.closed).code).toBe(1000);
+  });
+});
+
+describe('STOMP bad frames', () => {
+  it('answers an unknown command with ERROR', async () => {
+    const socket = await connectAs('admin');
+    socket.send('HELLO\n\n\u0000');
+    await expectError(socket, 'Unknown command');
+  });
+
+  it('answers a header line without a colon with ERROR', async () => {
+    const socket = await connectAs('admin');
+    socket.send('SEND\ndestination\n\nbody\u0000');
+    await expectError(socket, 'Malformed header');
+  });
+
+  it('answers an undefined escape and a lying content-length with ERROR', async () => {
+    const a = await connectAs('admin');
+    a.send(`SEND\ndestination:/topic/x\\t\n\nbody\u0000`);
+    await expectError(a, 'Undefined escape sequence in header');
+    const b = await connectAs('admin');
+    b.send(`SEND\ndestination:${reminderDestination(1, users.admin.userId)}\ncontent-length:2\n\nlonger\u0000`);
+    await expectError(b, 'Malformed frame');
+  });
+
+  it('answers a lower-case command line with ERROR', async () => {
+    const socket = await open('/act/ws');
+    socket.send('connect\naccept-version:1.2\n\n\u0000');
+    await expectError(socket, 'Malformed frame');
+  });
+
+  it('reads frames split across websocket messages and several in one message', async () => {
+    const socket = await connectAs('admin');
+    const destination = reminderDestination(1, users.admin.userId);
+    socket.send(`SUBSCRIBE\nid:p\ndestination:${destination}\n`);
+    socket.send(`receipt:rp\n\n\u0000\nSEND\ndestination:${destination}\n\none\u0000SEND\ndestination:${destination}\n\ntwo\u0000`);
+    expect((await socket.nextFrame())?.headers['receipt-id']).toBe('rp');
+    expect((await socket.nextFrame())?.body).toBe('one');
+    expect((await socket.nextFrame())?.body).toBe('two');
+  });
+});
+
+describe('STOMP heart-beats', () => {
+  it('sends heart-beats at the negotiated interval and accepts the client’s', async () => {
+    // The client wants beats every 1 s; the server offers 5 s, so it sends every max(5000, 1000) = 5 s.
+    const socket = await connectAs('admin', { 'heart-beat': '1000,1000' });
+    socket.send('\n');
+    expect(await socket.waitHeartbeats(1, 8000)).toBeGreaterThanOrEqual(1);
+    expect(socket.isOpen).toBe(true);
+  }, 15000);
+
+  it('sends none when the client asks for none', async () => {
+    const socket = await connectAs('admin', { 'heart-beat': '0,0' });
+    expect(await socket.waitHeartbeats(1, 6000)).toBe(0);
+    expect(socket.isOpen).toBe(true);
+  }, 15000);
+});
+
+describe('the per-user topic02 channel', () => {
+  it('opens the own channel, pushes reminders and answers ping', async () => {
+    const { token, userId } = users.admin;
+    const socket = await open(`${topic02Path(userId)}?access_token=${token}&tenantId=1`);
+    expect(JSON.parse((await socket.next())!)).toEqual({ type: 'ready', userId, tenantId: 1 });
+    socket.send('ping');
+    expect(await socket.next()).toBe('pong');
+    const result = await s.app.realtime.notifyUser(1, userId, '审批任务');
+    expect(result.delivered).toBe(1);
+    expect(JSON.parse((await socket.next())!)).toMatchObject({ type: 'reminder', tenantId: 1, message: '审批任务', messageId: result.messageId });
+  });
+
+  it("closes another user's channel with 4403 and a bad token with 4401", async () => {
+    const foreign = await open(`${topic02Path(users.operator.userId)}?access_token=${users.admin.token}`);
+    expect((await foreign.closed).code).toBe(4403);
+    const bad = await open(`${topic02Path(users.admin.userId)}?access_token=nope`);
+    expect((await bad.closed).code).toBe(4401);
+    const none = await open(topic02Path(users.admin.userId));
+    expect((await none.closed).code).toBe(4401);
+  });
+});
+
+describe('POST /consumer/send/broadcast', () => {
+  it('reaches the tenant’s broadcast subscribers and plain channels, not other tenants', async () => {
+    const stomp = await connectAs('admin');
+    await subscribeOk(stomp, 'b', broadcastDestination(1));
+    const plain = await open(`${topic02Path(users.operator.userId)}?access_token=${users.operator.token}&tenantId=1`);
+    await plain.next();
+    const other = await open(`${topic02Path(users.tenant.userId)}?access_token=${users.tenant.token}`);
+    await other.next();
+    const reply = await s.request('POST', '/consumer/send/broadcast', { token: users.admin.token, tenantId: 1, json: { message: '系统将于今晚维护' } });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ code: 0, data: { delivered: 2 } });
+    expect((await stomp.nextFrame())?.body).toBe('系统将于今晚维护');
+    expect(JSON.parse((await plain.next())!)).toMatchObject({ type: 'broadcast', message: '系统将于今晚维护' });
+    expect(await other.next(300)).toBeNull();
+  });
+
+  it('validates the message and needs a signed-in user', async () => {
+    const empty = await s.request('POST', '/consumer/send/broadcast', { token: users.admin.token, json: { message: '  ' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.msg).toBe('请输入消息内容');
+    const long = await s.request('POST', '/consumer/send/broadcast', { token: users.admin.token, json: { message: 'x'.repeat(501) } });
+    expect(long.body.msg).toBe('消息内容不能超过500个字符');
+    const anonymous = await s.request('POST', '/consumer/send/broadcast', { json: { message: 'hi' } });
+    expect(anonymous.status).toBe(401);
+  });
+});

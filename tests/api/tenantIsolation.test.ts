@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_API_ROUTES } from '../../server/http/publicRoutes';
+import { startServer, type TestServer } from './support/server';
+
+/**
+ * Walks the server's own route table: every route under the API base that is not on the public list must
+ * refuse a call without a token (401) and a TENANT-ID the user does not belong to (403), so a route added
+ * tomorrow cannot forget the check.
+ */
+let s: TestServer;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  s = await startServer();
+  for (const user of ['admin', 'tenant', 'operator']) tokens[user] = await s.login(user);
+});
+afterAll(async () => {
+  await s?.stop();
+});
+
+function apiRoutes() {
+  const base = s.config.apiBase;
+  const seen = new Set<string>();
+  return s.app.routeTable
+    .filter((r) => r.url.startsWith(`${base}/`) && r.method !== 'HEAD' && r.method !== 'OPTIONS')
+    .map((r) => ({ method: r.method, path: r.url.slice(base.length) }))
+    .filter((r) => {
+      const key = `${r.method} ${r.path}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+const concrete = (path: string) => path.replace(/:[A-Za-z0-9_]+/g, '1').replace(/\*/g, 'x');
+const isPublic = (r: { method: string; path: string }) => (PUBLIC_API_ROUTES as readonly string[]).includes(`${r.method} ${r.path}`);
+
+describe('the route table', () => {
+  it('holds every public route it declares (the list cannot rot)', () => {
+    const table = new Set(apiRoutes().map((r) => `${r.method} ${r.path}`));
+    for (const route of PUBLIC_API_ROUTES) expect(table.has(route), route).toBe(true);
+  });
+
+  it('has protected routes to walk', () => {
+    expect(apiRoutes().filter((r) => !isPublic(r)).length).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('every protected route', () => {
+  it('refuses a call without a token with 401', async () => {
+    for (const route of apiRoutes().filter((r) => !isPublic(r))) {
+      const reply = await s.request(route.method, concrete(route.path), { json: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      expect(reply.status, `${route.method} ${route.path}`).toBe(401);
+      expect(reply.body).toMatchObject({ code: 1, msg: '用户凭证已过期！' });
+    }
+  });
+
+  it("refuses another tenant's TENANT-ID with 403, before touching anything", async () => {
+    const cases: [string, number][] = [
+      ['admin', 2],
+      ['tenant', 1],
+      ['admin', 99],
+    ];
+    for (const route of apiRoutes().filter((r) => !isPublic(r))) {
+      for (const [user, tenant] of cases) {
+        const reply = await s.request(route.method, concrete(route.path), {
+          token: tokens[user],
+          tenantId: tenant,
+          json: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        });
+        expect(reply.status, `${user} -> tenant ${tenant}: ${route.method} ${route.path}`).toBe(403);
+        expect(reply.body).toEqual({ code: 1, msg: '当前操作没有权限', data: null });
+      }
+    }
+  });
+
+  it('lets an operations user through the tenant check for any existing tenant', async () => {
+    for (const route of apiRoutes().filter((r) => !isPublic(r) && r.method === 'GET')) {
+      const reply = await s.request('GET', concrete(route.path), { token: tokens.operator, tenantId: 2 });
+      expect(reply.status, route.path).not.toBe(401);
+      if (reply.status === 403) expect(reply.body.msg, route.path).toBe('当前操作没有权限');
+    }
+    const info = await s.request('GET', '/admin/user/info', { token: tokens.operator, tenantId: 2 });
+    expect(info.status).toBe(200);
+  });
+});

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openFromMenu, signIn } from './support';
+
+/** Picks an option of the antd Select of the form field `field`. */
+async function choose(page: Page, field: string, option: string) {
+  await page.locator('.ant-select', { has: page.locator(`#${field}`) }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row', { hasText: text });
+
+test('open a child account for picked employees, recharge it, see the flow, edit it, disable it', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await signIn(page, 'admin');
+  await openFromMenu(page, '账户中心', '开户管理');
+  await expect(page).toHaveURL(/\/platAccountMgr\/accountOpenView\/index/);
+  await rowOf(page, '北京中膳餐饮管理有限公司').getByRole('button', { name: '子账户' }).click();
+  await expect(page).toHaveURL(/\/platAccountMgr\/accountOpenView\/child\?id=\d+&tenantId=1/);
+  await expect(page.getByTestId('parent-header')).toContainText('北京公司主账户');
+  await expect(rowOf(page, '员工午餐补贴')).toContainText('963.01');
+
+  // addChild, then addPerson for the employees.
+  await page.getByRole('button', { name: '新增子账户' }).click();
+  await expect(page).toHaveURL(/\/addChild\?/);
+  await choose(page, 'configIds', '食堂就餐');
+  await page.keyboard.press('Escape');
+  await choose(page, 'accountTypeId', '个人餐补账户');
+  await page.getByLabel('员工').check();
+  await page.getByPlaceholder('请输入账户名称').fill('E2E员工餐补');
+  await expect(page.getByPlaceholder('请输入账户名称')).toHaveValue('E2E员工餐补');
+  await page.getByRole('button', { name: '保 存' }).click();
+  await expect(page.getByText('请先选择员工!')).toBeVisible();
+  await page.getByRole('button', { name: '选择员工' }).click();
+  await expect(page).toHaveURL(/\/addPerson/);
+
+  await page.getByRole('button', { name: '批量添加员工' }).click();
+  await expect(page.getByText('请先选择添加的员工!')).toBeVisible();
+  await page.getByRole('button', { name: /搜\s?索/ }).click();
+  await expect(page.getByText('请先选择组织', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '批量删除' }).click();
+  await expect(page.getByText('请先选择删除的员工!')).toBeVisible();
+
+  await page.locator('.ant-tree').getByText('中膳云集团').click();
+  const people = page.locator('.ant-card').first().locator('.ant-table-tbody .ant-table-row');
+  await expect(people.first()).toBeVisible();
+  await people.nth(0).locator('.ant-checkbox-input').check();
+  await people.nth(1).locator('.ant-checkbox-input').check();
+  await page.getByRole('button', { name: '批量添加员工' }).click();
+  await people.nth(2).getByRole('button', { name: '添加' }).click();
+  await expect(people.nth(2).getByRole('button', { name: '添加' })).toBeDisabled();
+  await expect(page.getByText('已选员工 3 人')).toBeVisible();
+  await page.getByRole('button', { name: '确 定' }).click();
+
+  await expect(page).toHaveURL(/\/addChild/);
+  await expect(page.getByPlaceholder('请输入账户名称')).toHaveValue('E2E员工餐补');
+  await expect(page.locator('.ant-form-item', { hasText: '员工' }).locator('.ant-table-tbody .ant-table-row')).toHaveCount(3);
+  await page.getByRole('button', { name: '保 存' }).click();
+  await expect(page.getByText('新增成功!')).toBeVisible();
+  await expect(page).toHaveURL(/\/child\?id=\d+&tenantId=1/);
+  const row = rowOf(page, 'E2E员工餐补');
+  await expect(row).toContainText('0.00');
+
+  // A recharge of 0 is refused and changes nothing; then a real one.
+  await row.getByRole('button', { name: '充值' }).click();
+  const dialog = page.locator('.ant-modal', { hasText: '充值金额' });
+  await dialog.getByPlaceholder('请输入充值金额').fill('0');
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(dialog.getByText('请输入大于零的正数且最多保留2位小数')).toBeVisible();
+  await dialog.getByRole('button', { name: '取 消' }).click();
+  await expect(row.locator('td').nth(5)).toHaveText('0.00');
+  await row.getByRole('button', { name: '充值' }).click();
+  await dialog.getByPlaceholder('请输入充值金额').fill('123.45');
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(page.getByText('充值成功!')).toBeVisible();
+  await expect(row.locator('td').nth(5)).toHaveText('123.45');
+  await expect(row.locator('td').nth(7)).toHaveText('123.45');
+  const accountNo = (await row.locator('td').first().textContent())!.trim();
+  const childUrl = page.url();
+
+  // The flow on /accountBillDetail.
+  await page.goto('/accountBillDetail');
+  await page.getByPlaceholder('请输入账号').fill(accountNo);
+  await page.getByRole('button', { name: /搜\s?索/ }).click();
+  const flow = page.locator('.ant-table-tbody .ant-table-row').first();
+  await expect(flow).toContainText('充值入账');
+  await expect(flow).toContainText('123.45');
+  await expect(page.locator('.ant-table-tbody .ant-table-row')).toHaveCount(1);
+
+  // Edit, then disable.
+  await page.goto(childUrl);
+  await rowOf(page, 'E2E员工餐补').getByRole('button', { name: '编辑' }).click();
+  await expect(page).toHaveURL(/\/editChild\?/);
+  await expect(page.locator('.ant-form-item', { hasText: '员工' }).locator('.ant-table-tbody .ant-table-row')).toHaveCount(3);
+  const name = page.locator('#accountName');
+  await name.fill('E2E员工餐补改');
+  await page.getByRole('button', { name: '保 存' }).click();
+  await expect(page.getByText('编辑成功!')).toBeVisible();
+  await expect(page).toHaveURL(/\/child\?id=\d+&tenantId=1/);
+  const edited = rowOf(page, 'E2E员工餐补改');
+  await expect(edited).toBeVisible();
+  await edited.getByRole('button', { name: '停用' }).click();
+  await expect(page.getByText('确定停用该账户吗？')).toBeVisible();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '确 定' }).click();
+  await expect(page.getByText('停用成功')).toBeVisible();
+  await expect(edited).toContainText('停用');
+  await expect(edited.getByRole('button', { name: '启用' })).toBeVisible();
+
+  expect(errors).toEqual([]);
+});

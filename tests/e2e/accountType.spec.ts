@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openFromMenu, signIn } from './support';
+
+const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: text });
+const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
+
+async function confirm(page: Page) {
+  await page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary').click();
+}
+
+test('account types on the engine: create, view, edit, disable and enable', async ({ page }) => {
+  await signIn(page, 'admin');
+  await openFromMenu(page, '账户中心', '账户类型');
+
+  await page.getByTestId('create-button').click();
+  const form = dialog(page);
+  await form.getByTestId('form-save').click();
+  await expect(form).toContainText('请输入账户类型名称');
+  await expect(form).toContainText('请选择账户类别');
+  await form.getByPlaceholder('请输入账户类型名称').fill('个人餐补账户');
+  await form.locator('.ant-select').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '福利账户' }).click();
+  await form.getByLabel('积分').check();
+  await form.getByTestId('form-save').click();
+  // The server's field error lands under the field; the dialog stays, save works again.
+  await expect(form.locator('.ant-form-item').filter({ hasText: '账户类型名称' })).toContainText('账户类型名称已存在');
+  await expect(form.getByTestId('form-save')).toBeEnabled();
+  await form.getByPlaceholder('请输入账户类型名称').fill('E2E积分账户');
+  await form.getByTestId('form-save').click();
+  await expect(page.getByText('新增成功!')).toBeVisible();
+
+  const row = rowOf(page, 'E2E积分账户');
+  await expect(row).toContainText('福利账户');
+  await expect(row).toContainText('积分');
+  await row.locator('[data-action=show]').click();
+  await expect(dialog(page)).toContainText('E2E积分账户');
+  await dialog(page).getByRole('button', { name: /关\s*闭/ }).click();
+
+  await row.locator('[data-action=edit]').click();
+  const edit = dialog(page);
+  await expect(edit.getByPlaceholder('请输入账户类型名称')).toHaveValue('E2E积分账户');
+  await edit.getByPlaceholder('请输入账户类型名称').fill('E2E积分账户二');
+  await edit.getByTestId('form-save').click();
+  await expect(page.getByText('编辑成功!')).toBeVisible();
+  const renamed = rowOf(page, 'E2E积分账户二');
+
+  await renamed.locator('[data-action=disable]').click();
+  await confirm(page);
+  await expect(page.getByText('停用成功！')).toBeVisible();
+  await expect(renamed.locator('.ant-tag')).toHaveText('停用');
+  await renamed.locator('[data-action=enable]').click();
+  await confirm(page);
+  await expect(page.getByText('启用成功！')).toBeVisible();
+  await expect(renamed.locator('.ant-tag')).toHaveText('启用');
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { openFromMenu, signIn } from './support';
+
+test('a menu node added by an administrator appears in the side menu', async ({ page }) => {
+  await signIn(page, 'admin');
+  await openFromMenu(page, '系统管理', '菜单管理');
+  await expect(page).toHaveURL(/\/admin\/menu\/index/);
+  const tree = page.locator('.menu-admin-tree');
+  await tree.getByText('系统管理', { exact: true }).click();
+  await page.getByRole('button', { name: '新增下级' }).click();
+
+  const form = page.locator('.ant-modal').filter({ hasText: '新增菜单' });
+  await expect(form.locator('.ant-select-selection-item')).toHaveText('系统管理');
+  await form.getByPlaceholder('请输入菜单名称').fill('E2E巡检页面');
+  await form.getByPlaceholder('以 / 或 http(s):// 开头').fill('e2e/check');
+  await form.getByTestId('form-save').click();
+  await expect(form).toContainText('菜单路径须以 / 或 http(s):// 开头');
+  await form.getByPlaceholder('以 / 或 http(s):// 开头').fill('/admin/e2eCheck/index');
+  await form.getByTestId('form-save').click();
+  await expect(page.getByText('新增成功!')).toBeVisible();
+
+  await expect(tree).toContainText('E2E巡检页面');
+  const sider = page.locator('.ant-layout-sider');
+  await expect(sider).toContainText('E2E巡检页面');
+
+  // It stays after signing in again.
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await signIn(page, 'admin');
+  await openFromMenu(page, '系统管理', 'E2E巡检页面');
+  await expect(page).toHaveURL(/\/admin\/e2eCheck\/index/);
+});
+
+test('a page outside the user menu is refused by URL too', async ({ page }) => {
+  await signIn(page, 'tenant');
+  await expect(page.locator('.ant-layout-sider')).not.toContainText('基础数据');
+  await page.goto('/platsync/standardCity/index');
+  await expect(page.getByText('抱歉，您无权访问此页面')).toBeVisible();
+  await expect(page.locator('.ant-table')).toHaveCount(0);
+
+  // A page the menu holds opens.
+  await page.goto('/cashierMgr/outMerchantMgr/index');
+  await expect(page.locator('.resource-table .ant-card-head-title')).toHaveText('三方企业授权');
+  await expect(page.getByText('抱歉，您无权访问此页面')).toHaveCount(0);
+});
+
+test('the operator, without the cashier pages, is refused the out-merchant manager', async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.goto('/cashierMgr/outMerchantMgr/index');
+  await expect(page.getByText('抱歉，您无权访问此页面')).toBeVisible();
+  await openFromMenu(page, '基础数据', '城市映射');
+  await expect(page.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
+});

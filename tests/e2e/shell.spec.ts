@@ -1,0 +1,312 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, passwordInput, signIn, usernameInput } from './support';
+
+/** The admin shell in Chromium: tabs, keep-alive, modules, themes, lock, error log, reminders, operations client. */
+
+const LIST = '/platAccountMgr/accountType/index';
+const tabs = (page: Page) => page.locator('[data-testid="tags-bar"] .ant-tabs-tab');
+const tab = (page: Page, value: string) => page.locator(`[data-testid="tags-bar"] [data-tag="${value}"]`);
+/** The search box of the kept-alive page of a full path. */
+const searchInput = (page: Page, value: string) =>
+  page.locator(`[data-keep-alive="${value}"]`).getByPlaceholder('请输入账户类型名称');
+
+async function storeValue(page: Page, name: string): Promise<unknown> {
+  return page.evaluate((key) => {
+    const raw = sessionStorage.getItem(`atrium-${key}`) ?? localStorage.getItem(`atrium-${key}`);
+    return raw ? JSON.parse(raw).content : undefined;
+  }, name);
+}
+
+test.describe('keep-alive', () => {
+  // Thirteen tabs fit on one row of a wide screen, so each can be clicked directly.
+  test.use({ viewport: { width: 1920, height: 1000 } });
+test('twelve kept-alive pages: the two least recently used lose their state, the others keep it without a new request', async ({ page }) => {
+  await signIn(page);
+  // Twelve tabs of the kept-alive account type list (one per query), opened by address.
+  for (let i = 1; i <= 12; i++) {
+    await page.goto(`${LIST}?k=${i}`);
+    await expect(tab(page, `${LIST}?k=${i}`)).toBeVisible();
+  }
+  // Each address opened a fresh app; tabs live in session storage, the kept pages in this app instance.
+  // Visit them in order through the tab bar and leave some state in each.
+  for (let i = 1; i <= 12; i++) {
+    await tab(page, `${LIST}?k=${i}`).click();
+    await expect(page).toHaveURL(new RegExp(`k=${i}$`));
+    await searchInput(page, `${LIST}?k=${i}`).fill(`kept ${i}`);
+  }
+  await expect(page.locator('.keep-alive-page')).toHaveCount(10);
+
+  let listCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/actAccountType/listPage')) listCalls++;
+  });
+  for (let i = 3; i <= 12; i++) {
+    await tab(page, `${LIST}?k=${i}`).click();
+    await expect(page).toHaveURL(new RegExp(`k=${i}$`));
+    await expect(searchInput(page, `${LIST}?k=${i}`)).toBeVisible();
+    await expect(searchInput(page, `${LIST}?k=${i}`)).toHaveValue(`kept ${i}`);
+  }
+  expect(listCalls).toBe(0);
+
+  for (const i of [1, 2]) {
+    await tab(page, `${LIST}?k=${i}`).click();
+    await expect(page).toHaveURL(new RegExp(`k=${i}$`));
+    await expect(searchInput(page, `${LIST}?k=${i}`)).toBeVisible();
+    await expect(searchInput(page, `${LIST}?k=${i}`)).toHaveValue('');
+  }
+  await expect(page.locator('.keep-alive-page')).toHaveCount(10);
+});
+});
+
+test('close, close others and close all; the home tab never closes', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${LIST}?k=a`);
+  await page.locator('[data-testid="user-menu"]').click();
+  await page.getByRole('menuitem', { name: '个人信息' }).click();
+  await expect(page).toHaveURL(/\/info\/index$/);
+  await tab(page, `${LIST}?k=a`).click();
+  await expect(tabs(page)).toHaveCount(3);
+  await expect(page).toHaveTitle(/^账户类型 - Atrium$/);
+
+  // Right-click menu: 关闭其他 keeps home and this tab.
+  await tab(page, `${LIST}?k=a`).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect(tabs(page)).toHaveCount(2);
+  await expect(page).toHaveURL(/k=a$/);
+
+  // Closing the active tab opens the one before it (home).
+  await page.locator('[data-testid="tags-bar"] .ant-tabs-tab-active .ant-tabs-tab-remove').click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await expect(tabs(page)).toHaveCount(1);
+  // A single tab is not closable.
+  await expect(page.locator('[data-testid="tags-bar"] .ant-tabs-tab-remove')).toHaveCount(0);
+
+  await page.goto('/info/index');
+  await expect(tab(page, '/info/index')).toBeVisible();
+  await page.goto(`${LIST}?k=b`);
+  await expect(tabs(page)).toHaveCount(3);
+  // The home tab has no close button even with others open.
+  await expect(tabs(page).first().locator('.ant-tabs-tab-remove')).toHaveCount(0);
+  await page.locator('[data-testid="tags-actions"]').click();
+  await page.getByRole('menuitem', { name: '关闭全部' }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await expect(tabs(page)).toHaveCount(1);
+  expect(await storeValue(page, 'tagList')).toEqual([expect.objectContaining({ value: '/wel/index', close: false })]);
+});
+
+test('switching modules sets the home tab and comes back to the last tab of a module', async ({ page }) => {
+  await signIn(page);
+  const modules = page.locator('[data-testid="module-menu"]');
+  await expect(modules).toContainText('平台');
+  await expect(modules).not.toContainText('运营平台');
+  await expect(modules).not.toContainText('商旅运营');
+  await page.locator('.ant-layout-sider').getByText('账户中心', { exact: true }).click();
+  await page.locator('.ant-layout-sider').getByText('账户类型', { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+
+  await modules.getByText('供应链', { exact: true }).click();
+  await expect(page).toHaveURL(/\/scm\/wel\/index$/);
+  await expect(page.locator('.ant-layout-sider')).toContainText('智能库存');
+  await expect(tabs(page).first()).toContainText('首页');
+  expect(await storeValue(page, 'moduleActive')).toBe(300);
+  // Supply-chain parameters load when module 300 is active.
+  await expect.poll(() => storeValue(page, 'scmParams')).toEqual(expect.arrayContaining([expect.objectContaining({ paramKey: 'STOCK_WARNING_DAYS' })]));
+
+  await modules.getByText('平台', { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+  await expect(page.locator('.ant-layout-sider')).toContainText('账户中心');
+  await expect(page.locator('[data-testid="breadcrumb"]')).toContainText('首页/账户中心/账户类型');
+});
+
+test('a theme and a colour survive a reload; screenshots of every theme', async ({ page }) => {
+  await signIn(page);
+  await page.goto(LIST);
+  await expect(page.locator('.ant-table-tbody')).toContainText('个人餐补账户');
+  const themes = ['default', 'theme-white', 'theme-star', 'theme-iview', 'theme-d2', 'theme-hey'];
+  for (const name of themes) {
+    await page.locator('[data-testid="theme-button"]').click();
+    await page.locator(`[data-theme-option="${name}"]`).click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-modal')).toBeHidden();
+    if (name === 'default') await expect(page.locator('body')).not.toHaveClass(/theme-/);
+    else await expect(page.locator('body')).toHaveClass(new RegExp(name));
+    await page.locator('.ant-table-tbody').click({ position: { x: 5, y: 5 } });
+    await page.screenshot({ path: `/tmp/shots-shell/theme-${name}.png` });
+  }
+  await page.locator('[data-testid="theme-button"]').click();
+  await page.locator('[data-theme-option="theme-iview"]').click();
+  await page.keyboard.press('Escape');
+  await page.locator('[data-testid="color-button"]').click();
+  await page.locator('[data-color="#1677ff"]').click();
+  const primary = () => page.locator('.ant-btn-primary').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  await expect.poll(primary).toBe('rgb(22, 119, 255)');
+  await page.reload();
+  await expect(page.locator('body')).toHaveClass(/theme-iview/);
+  await expect.poll(primary).toBe('rgb(22, 119, 255)');
+});
+
+test('interface settings really hide their parts and are kept', async ({ page }) => {
+  await signIn(page);
+  await page.goto(LIST);
+  await expect(page.locator('[data-testid="tags-bar"]')).toBeVisible();
+  // admin holds sys_knowledge_base: the customer-service widget shows.
+  await expect(page.locator('[data-testid="help-widget"]')).toBeVisible();
+  await page.locator('[data-testid="user-menu"]').click();
+  await page.getByRole('menuitem', { name: '界面设置' }).click();
+  const drawer = page.locator('.ant-drawer');
+  await expect(drawer.locator('[data-setting]')).toHaveCount(10);
+  await drawer.locator('[data-setting="showTag"]').click();
+  await drawer.locator('[data-setting="showLock"]').click();
+  await drawer.locator('[data-setting="showMenu"]').click();
+  await drawer.locator('[data-setting="showHelp"]').click();
+  await expect(page.locator('[data-testid="help-widget"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="tags-bar"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="lock-button"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="module-menu"]')).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.ant-table-tbody')).toContainText('个人餐补账户');
+  await expect(page.locator('[data-testid="tags-bar"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="lock-button"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="message-button"]')).toBeVisible();
+});
+
+test('lock asks for a password, refuses a wrong one and unlocks with the right one', async ({ page }) => {
+  await signIn(page);
+  await page.locator('[data-testid="lock-button"]').click();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('锁屏密码不能为空')).toBeVisible();
+  await page.locator('[data-testid="lock-password"]').fill('1234');
+  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page).toHaveURL(/\/lock$/);
+  await expect(page.locator('[data-testid="lock-page"]')).toContainText('系统管理员');
+
+  // Every navigation goes to /lock while locked.
+  await page.goto(LIST);
+  await expect(page).toHaveURL(/\/lock$/);
+
+  await page.locator('[data-testid="unlock-password"]').fill('wrong');
+  await page.locator('[data-testid="unlock-password"]').press('Enter');
+  await expect(page.getByText('锁屏密码错误，请重新输入')).toBeVisible();
+  await expect(page.locator('[data-testid="unlock-password"]')).toHaveValue('');
+  await page.locator('[data-testid="unlock-password"]').fill('1234');
+  await page.locator('[data-testid="unlock-password"]').press('Enter');
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await page.goto(LIST);
+  await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+});
+
+test('an error thrown in a page is logged locally and uploaded to the server', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('e2e: boom in a page');
+    }, 0);
+  });
+  const badge = page.locator('[data-testid="error-log-button"]').locator('xpath=..').locator('.ant-badge-count');
+  await expect(badge).toHaveText('1');
+  await page.locator('[data-testid="error-log-button"]').click();
+  const dialog = page.getByRole('dialog', { name: '错误日志' });
+  await expect(dialog).toContainText('e2e: boom in a page');
+  await page.getByRole('button', { name: '上传服务器' }).click();
+  await expect(page.getByText('确定上传本地日志到服务器?')).toBeVisible();
+  const upload = page.waitForResponse((r) => r.url().includes('/admin/log/logs') && r.request().method() === 'POST');
+  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  expect((await upload).status()).toBe(200);
+  await expect(page.getByText('发送成功!')).toBeVisible();
+  await expect(dialog).toContainText('暂无错误日志');
+
+  const token = await storeValue(page, 'access_token');
+  const logs = await page.request.get('/catering/admin/log/page', { headers: { Authorization: `Bearer ${token}` } });
+  const body = await logs.json();
+  expect(body.data.records.some((r: { message: string; username: string }) => r.message.includes('e2e: boom in a page') && r.username === 'admin')).toBe(true);
+
+  // An unhandled rejection lands in the open dialog; 清空本地日志 empties it.
+  await page.evaluate(() => {
+    void Promise.reject(new Error('e2e: rejected'));
+  });
+  await expect(dialog).toContainText('e2e: rejected');
+  await expect(badge).toHaveText('1');
+  await page.getByRole('button', { name: '清空本地日志' }).click();
+  await expect(page.getByText('确定清空本地日志记录?')).toBeVisible();
+  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await expect(page.getByText('清空成功!')).toBeVisible();
+  await expect(dialog).toContainText('暂无错误日志');
+  await expect(badge).toHaveCount(0);
+});
+
+test('a reminder sent through the server shows as 协同提醒', async ({ page, baseURL }) => {
+  await signIn(page);
+  const token = (await storeValue(page, 'access_token')) as string;
+  const user = (await storeValue(page, 'userInfo')) as { userId: number };
+  // A second STOMP client of the same user sends on the user's reminder channel; the server relays it.
+  const WebSocketCtor = createRequire(import.meta.url)('ws') as new (url: string) => {
+    on(event: string, cb: (data: Buffer) => void): void;
+    send(text: string): void;
+    close(): void;
+  };
+  const ws = new WebSocketCtor(`${baseURL!.replace(/^http/, 'ws')}/act/ws`);
+  const frames: string[] = [];
+  await new Promise<void>((resolve) => ws.on('open', () => resolve()));
+  ws.on('message', (d) => frames.push(d.toString()));
+  ws.send(`CONNECT\naccept-version:1.2\nAuthorization:Bearer ${token}\nTENANT-ID:1\n\n\u0000`);
+  await expect.poll(() => frames.some((f) => f.startsWith('CONNECTED'))).toBe(true);
+  // The browser must be subscribed before the message goes out: retry until it shows.
+  await expect(async () => {
+    ws.send(`SEND\ndestination:/topic/reminder/1/${user.userId}\n\n审批单 AP-2026-0042 \u0000`);
+    await expect(page.locator('.reminder-notification').first()).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 20_000 });
+  const note = page.locator('.reminder-notification').first();
+  await expect(note).toContainText('协同提醒');
+  await expect(note).toContainText('审批单 AP-2026-0042 任务，请及时处理');
+  ws.close();
+});
+
+test.describe('the operations client', () => {
+  const port = Number(process.env.E2E_PORT ?? 8099) + 1;
+  let server: ChildProcess;
+  test.beforeAll(async () => {
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', CAPTCHA: 'off', NODE_ENV: 'test', CLIENT_MODE: 'operate' },
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/atrium-config.json`);
+        if (res.ok) break;
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline) throw new Error('the operations server did not start');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  });
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+  });
+
+  test('signs in at /operateLogin, shows only its modules and answers the internal login pages with 404', async ({ page }) => {
+    test.setTimeout(150_000);
+    const base = `http://127.0.0.1:${port}`;
+    await page.goto(`${base}/`);
+    await expect(page).toHaveURL(/\/operateLogin$/);
+    await page.goto(`${base}/loginIndex`);
+    await expect(page.getByText('404')).toBeVisible();
+    await page.goto(`${base}/honghuotai`);
+    await expect(page.getByText('404')).toBeVisible();
+    await page.goto(`${base}/operateLogin`);
+    await usernameInput(page).fill('operator');
+    await passwordInput(page).fill(DEMO_PASSWORD);
+    await passwordInput(page).press('Enter');
+    await expect(page).toHaveURL(/\/wel\/index$/);
+    const modules = page.locator('[data-testid="module-menu"] .ant-menu-item');
+    await expect(modules).toHaveText(['平台', '商旅运营', '差旅运营', '运营平台']);
+    // Without sys_knowledge_base there is no customer-service widget.
+    await expect(page.locator('.ant-layout-sider')).toContainText('账户中心');
+    await expect(page.locator('[data-testid="help-widget"]')).toHaveCount(0);
+    await page.goto(`${base}/index`);
+    await expect(page.getByText('404')).toBeVisible();
+  });
+});

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { KeepAliveOutlet } from '@/shell/keepAlive/KeepAliveOutlet';
+
+let mounts = 0;
+function Counter() {
+  const [n, setN] = useState(0);
+  const { search } = useLocation();
+  useState(() => ++mounts);
+  return (
+    <button type="button" onClick={() => setN(n + 1)} data-testid={`counter${search}`}>
+      {search}:{n}
+    </button>
+  );
+}
+
+let go: (to: string) => void = () => undefined;
+function Nav() {
+  go = useNavigate();
+  return null;
+}
+
+function tree(openValues: string[], limit: number) {
+  return (
+    <MemoryRouter initialEntries={['/kept?p=1']}>
+      <Nav />
+      <Routes>
+        <Route element={<KeepAliveOutlet isKeepAlive={(p) => p === '/kept'} openValues={openValues} limit={limit} />}>
+          <Route path="/kept" element={<Counter />} />
+          <Route path="/plain" element={<Counter />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+const renderAt = (openValues: string[], limit = 2) => render(tree(openValues, limit));
+
+const click = (search: string) => fireEvent.click(screen.getByTestId(`counter${search}`));
+
+describe('KeepAliveOutlet', () => {
+  it('keeps pages mounted up to the limit and drops the least recently used', async () => {
+    mounts = 0;
+    renderAt(['/kept?p=1', '/kept?p=2', '/kept?p=3']);
+    click('?p=1');
+    await act(async () => go('/kept?p=2'));
+    click('?p=2');
+    click('?p=2');
+    await act(async () => go('/kept?p=1'));
+    // Page 1 came back as left, without mounting again.
+    expect(screen.getByTestId('counter?p=1')).toHaveTextContent('?p=1:1');
+    expect(mounts).toBe(2);
+    await act(async () => go('/kept?p=3'));
+    // Limit 2: page 2 was least recently used and is gone; 1 and 3 are kept.
+    expect(screen.queryByTestId('counter?p=2')).toBeNull();
+    expect(document.querySelectorAll('[data-keep-alive]')).toHaveLength(2);
+    await act(async () => go('/kept?p=2'));
+    expect(screen.getByTestId('counter?p=2')).toHaveTextContent('?p=2:0');
+  });
+
+  it('hidden pages keep the location they were opened with', async () => {
+    renderAt(['/kept?p=1', '/kept?p=2'], 10);
+    await act(async () => go('/kept?p=2'));
+    const hidden = document.querySelector('[data-keep-alive="/kept?p=1"]') as HTMLElement;
+    expect(hidden.style.display).toBe('none');
+    expect(hidden.textContent).toBe('?p=1:0');
+  });
+
+  it('pages not flagged keepAlive are not cached, and a closed tab drops its page', async () => {
+    const view = renderAt(['/kept?p=1'], 10);
+    click('?p=1');
+    await act(async () => go('/plain'));
+    expect(document.querySelectorAll('[data-keep-alive]')).toHaveLength(1);
+    // Still open: coming back finds it as left.
+    await act(async () => go('/kept?p=1'));
+    expect(screen.getByTestId('counter?p=1')).toHaveTextContent('?p=1:1');
+    await act(async () => go('/plain'));
+    // Its tab closes: the page and its state go.
+    view.rerender(tree([], 10));
+    expect(document.querySelectorAll('[data-keep-alive]')).toHaveLength(0);
+    await act(async () => go('/kept?p=1'));
+    expect(screen.getByTestId('counter?p=1')).toHaveTextContent('?p=1:0');
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { closeAll, closeOthers, closeTag, homeTag, isClosable, openTag, queryOf, withHome, type Tag } from '@/shell/tags/tagRules';
+
+const home = homeTag('/wel/index', '首页', 100);
+const page = (value: string, label = value): Tag => ({ label, value, close: true });
+
+describe('tag rules', () => {
+  it('opens a tab once per full path and keeps home first', () => {
+    let list = openTag([], page('/a', 'A'), home);
+    list = openTag(list, page('/b', 'B'), home);
+    list = openTag(list, page('/a', 'A'), home);
+    expect(list.map((t) => t.value)).toEqual(['/wel/index', '/a', '/b']);
+    list = openTag(list, page('/a?id=2', 'A'), home);
+    expect(list.map((t) => t.value)).toEqual(['/wel/index', '/a', '/b', '/a?id=2']);
+  });
+
+  it('never adds the home path as a second tab and refreshes a label', () => {
+    let list = openTag([], page('/wel/index', 'x'), home);
+    expect(list).toEqual([home]);
+    list = openTag(list, page('/a', 'A'), home);
+    list = openTag(list, page('/a', 'Account'), home);
+    expect(list[1].label).toBe('Account');
+  });
+
+  it('closing the active tab opens the one before it; closing another stays', () => {
+    const list = [home, page('/a'), page('/b'), page('/c')];
+    expect(closeTag(list, '/b', '/b', home)).toEqual({ list: [home, page('/a'), page('/c')], navigateTo: '/a' });
+    expect(closeTag(list, '/b', '/c', home)).toEqual({ list: [home, page('/a'), page('/c')] });
+    expect(closeTag([home, page('/a')], '/a', '/a', home).navigateTo).toBe('/wel/index');
+  });
+
+  it('never closes home', () => {
+    const list = [home, page('/a')];
+    expect(closeTag(list, '/wel/index', '/wel/index', home).list).toEqual(list);
+    expect(isClosable(list, home, home)).toBe(false);
+  });
+
+  it('a tab is closable only when more than one is open', () => {
+    expect(isClosable([page('/a')], page('/a'), home)).toBe(false);
+    expect(isClosable([home, page('/a')], page('/a'), home)).toBe(true);
+  });
+
+  it('关闭其他 keeps home and the chosen tab; 关闭全部 leaves home and goes there', () => {
+    const list = [home, page('/a'), page('/b'), page('/c')];
+    expect(closeOthers(list, '/b', home)).toEqual({ list: [home, page('/b')], navigateTo: '/b' });
+    expect(closeOthers(list, '/wel/index', home)).toEqual({ list: [home], navigateTo: '/wel/index' });
+    expect(closeAll(list, home)).toEqual({ list: [home], navigateTo: '/wel/index' });
+  });
+
+  it('a module switch replaces the home tab and drops duplicates', () => {
+    const scmHome = homeTag('/scm/wel/index', '首页', 300);
+    const list = withHome([home, page('/a'), page('/a'), page('/scm/wel/index')], scmHome);
+    expect(list.map((t) => t.value)).toEqual(['/scm/wel/index', '/a']);
+  });
+
+  it('reads the query of a full path', () => {
+    expect(queryOf('/child?id=3&tenantId=1')).toEqual({ id: '3', tenantId: '1' });
+    expect(queryOf('/a')).toEqual({});
+  });
+});
