@@ -81,12 +81,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.decorate('database', database);
     app.decorate('appConfig', config);
     app.decorate('seeded', seeded);
-    const tasks = await createTaskRunner(app, config);
-    // Running tasks stop and record why before the database goes away.
-    app.addHook('onClose', async () => {
-      await tasks.close();
-      await database.close();
-    });
     const routeTable: { method: string; url: string }[] = [];
     app.decorate('routeTable', routeTable);
     app.addHook('onRoute', (route) => {
@@ -94,6 +88,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
     const outbox = new DevOutbox(app.log);
     app.decorate('outbox', outbox);
+    const tasks = await createTaskRunner(app, config);
+    // Running tasks stop and record why before the database goes away.
+    app.addHook('onClose', async () => {
+      await tasks.close();
+      await database.close();
+    });
 
     registerErrorHandling(app);
     await registerSecurityHeaders(app, database.db);

@@ -366,6 +366,8 @@ export interface Database {
   login_failure: LoginFailureTable;
   sys_social_bind: SysSocialBindTable;
   act_account_type: ActAccountTypeTable;
+  sys_import_log: SysImportLogTable;
+  sys_export_task: SysExportTaskTable;
   act_scene: ActSceneTable;
   act_subject: ActSubjectTable;
   act_account: ActAccountTable;
@@ -381,6 +383,4 @@ export interface Database {
   sys_log: SysLogTable;
   sys_message: SysMessageTable;
   scm_param: ScmParamTable;
-  sys_import_log: SysImportLogTable;
-  sys_export_task: SysExportTaskTable;
 }

@@ -57,13 +57,13 @@ export default function ResourceListPage({ resource }: { resource: ResourceDecl 
         title={t(`${resource.name}.titles.list`)}
         extra={
           <Space>
-            {resource.importExport && <ImportExportDropdown resource={resource} filters={filters} onImportLogClosed={refetch} />}
             {resource.toolbar ? (
               <Suspense fallback={null}>
                 <resource.toolbar resource={resource} onChanged={refetch} />
               </Suspense>
             ) : null}
             <CreateButton resource={resource} onClick={() => setDialog({ kind: 'create' })} />
+            {resource.importExport && <ImportExportDropdown resource={resource} filters={filters} onImportLogClosed={refetch} />}
             <Tooltip title={t('buttons.refresh')}>
               <Button type="text" icon={<ReloadOutlined />} onClick={refetch} aria-label={t('buttons.refresh')} />
             </Tooltip>

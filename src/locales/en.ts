@@ -518,7 +518,6 @@ export const enMessages: Record<string, string> = {
   "请输入非空格信息": "Enter something other than spaces",
   "请输入正确的证件号码": "Enter a valid ID number",
   "请输入最多保留2位小数的金额": "Enter an amount with at most 2 decimals",
-  "账户类型名称已存在": "The account type name already exists",
   "备注不能超过200个字符": "The remark cannot exceed 200 characters",
   "参数包含非法字符": "The input holds illegal characters",
   // Issue 5: the admin shell

@@ -69,6 +69,7 @@ describe('seed', () => {
       expect(row.remark).toBe('重启前修改');
       const migrations = await second.database.db.selectFrom('schema_migration').select('name').execute();
       // Every migration ran once, on the first start only.
+      // Every migration ran exactly once, none again on the restart.
       expect(migrations.map((m) => m.name)).toEqual(allMigrations.map((m) => m.name));
     } finally {
       await second.close();
