@@ -13,7 +13,7 @@ import { accountSubjectRoutes } from './routes/accountSubject';
 import { accountChildRoutes } from './routes/accountChild';
 import { accountLimitRoutes } from './routes/accountLimit';
 import { accountFlowRoutes } from './routes/accountFlow';
-import { orgPickerRoutes } from './routes/orgPicker';
+import { accountCentreDictionaries, orgPickerRoutes } from './routes/orgPicker';
 import { authRoutes } from './routes/auth';
 import { cityRoutes } from './routes/city';
 import { menuAdminRoutes } from './routes/menuAdmin';
@@ -136,7 +136,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           await userAdminRoutes(secured, { db, tokens });
           await outMerchantRoutes(secured, { db });
           await cityRoutes(secured, { db });
-          await menuAdminRoutes(secured, { db });
+          await menuAdminRoutes(secured, { db, computedDictionaries: accountCentreDictionaries(db) });
           await logRoutes(secured, { db });
           await messageRoutes(secured, { db });
           await broadcastRoutes(secured, { realtime });

@@ -42,7 +42,13 @@ const badRequest = (message: string, field?: string) => new ApiError(400, messag
  * Menu administration (SPEC.md section 7, "Menus and tenants"). Menu nodes are platform-wide; a user reads and
  * writes only nodes assigned to their own tenant, and writes need the sys_menu_* permission keys.
  */
-export async function menuAdminRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+/** Dictionaries that other modules compute from their own tables, by dictionary type. */
+export type ComputedDictionaries = Record<string, (tenantId: number) => Promise<DictItem[]>>;
+
+export async function menuAdminRoutes(
+  app: FastifyInstance,
+  { db, computedDictionaries = {} }: { db: Kysely<Database>; computedDictionaries?: ComputedDictionaries },
+) {
   const findTenantNode = async (tenantId: number, id: number) => {
     const row = await db
       .selectFrom('sys_menu as m')
@@ -170,6 +176,8 @@ export async function menuAdminRoutes(app: FastifyInstance, { db }: { db: Kysely
 
   app.get('/admin/dict/type/:type', async (request) => {
     const { type } = parseInput(dictTypeSchema, request.params);
+    const computed = Object.hasOwn(computedDictionaries, type) ? computedDictionaries[type] : undefined;
+    if (computed) return ok(await computed(request.user.tenantId));
     const rows = await db
       .selectFrom('sys_dict_item')
       .selectAll()

@@ -15,6 +15,7 @@ import { ok } from '../http/envelope';
 import { dropEmpty } from '../http/query';
 import { parseInput } from '../http/validate';
 import { likePattern, listScenes } from '../services/accountCentre';
+import type { ComputedDictionaries } from './menuAdmin';
 
 /** At most this many name matches per tree search; the tree shows them with their ancestors. */
 const SEARCH_LIMIT = 200;
@@ -201,20 +202,33 @@ export async function orgPickerRoutes(app: FastifyInstance, { db }: { db: Kysely
   for (const path of ['/admin/dept/v2/loadTreeByName', '/admin/dept/v2/loadTreeByNameV2', '/admin/dept/loadTreeByName', '/admin/dept/loadTreeByNameV2']) {
     app.post(path, byName);
   }
+}
 
-  // Dictionaries this module reads; another module may already serve the route with its own table.
-  if (!app.hasRoute({ method: 'GET', url: '/admin/dict/type/:type' })) {
-    app.get('/admin/dict/type/:type', async (request) => {
-      const { type } = parseInput(z.object({ type: z.string().max(64) }), request.params);
-      const lang = String(request.headers['accept-language'] ?? 'zh');
-      if (type === 'account_scene') {
-        const scenes = await listScenes(db, request.user.tenantId);
-        return ok(scenes.map((s) => ({ value: String(s.id), label: s.sceneName, dictType: type })));
-      }
-      if (type === 'dept_level') {
-        return ok(deptLevelEnumOptions.map((o) => ({ value: String(o.value), label: lang.startsWith('en') ? o.en : o.zh, dictType: type })));
-      }
-      return ok([]);
-    });
-  }
+/**
+ * Dictionaries computed from the account centre's own tables, served by the one dictionary route
+ * (`GET /admin/dict/type/{type}` in menuAdmin.ts) next to the stored ones.
+ */
+export function accountCentreDictionaries(db: Kysely<Database>): ComputedDictionaries {
+  return {
+    account_scene: async (tenantId) =>
+      (await listScenes(db, tenantId)).map((scene, index) => ({
+        id: scene.id,
+        dictType: 'account_scene',
+        value: String(scene.id),
+        label: scene.sceneName,
+        enLabel: scene.sceneName,
+        sortOrder: index,
+        description: null,
+      })),
+    dept_level: async () =>
+      deptLevelEnumOptions.map((o, index) => ({
+        id: index + 1,
+        dictType: 'dept_level',
+        value: String(o.value),
+        label: o.zh,
+        enLabel: o.en,
+        sortOrder: index,
+        description: null,
+      })),
+  };
 }

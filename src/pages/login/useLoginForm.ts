@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, Form } from 'antd';
 import { useLogin } from '@refinedev/core';
 import { useLocation, useParams, useSearchParams } from 'react-router';
@@ -33,7 +33,8 @@ export function useLoginForm() {
   const outcome = useLoginOutcome();
   const countdown = useCountdown();
   const [secondStep, setSecondStep] = useState(false);
-  const [checking, setChecking] = useState(false);
+  // The second-factor question is quick: it guards against a double submit without spinning the button.
+  const checking = useRef(false);
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
@@ -62,9 +63,10 @@ export function useLoginForm() {
   const submit = async (values: LoginValues) => {
     // Before spending the captcha: does this account need the code from its phone too?
     if (!secondStep) {
-      setChecking(true);
+      if (checking.current) return;
+      checking.current = true;
       const needed = await checkSecondFactor(values.username).catch(() => false);
-      setChecking(false);
+      checking.current = false;
       if (needed) {
         setSecondStep(true);
         return;
@@ -112,7 +114,7 @@ export function useLoginForm() {
     form,
     submit,
     onValuesChange,
-    loading: isPending || checking,
+    loading: isPending,
     captcha,
     tenantId,
     secondStep,
