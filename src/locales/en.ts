@@ -395,7 +395,6 @@ export const enMessages: Record<string, string> = {
   '参数错误：导出类型(billType)与导出接口不符': 'Parameter error: the export type (billType) does not match the export call',
   '已取消导出': 'Export cancelled',
   '只能取消进行中的导出任务': 'Only running exports can be cancelled',
-  '账户类型名称已存在': 'The account type name already exists',
   // Menu names of the seeded menu tree
   '三方企业授权': 'Out-merchant authorisation',
   '产品线': 'Product lines',
