@@ -203,7 +203,7 @@ export async function orgPickerRoutes(app: FastifyInstance, { db }: { db: Kysely
   }
 
   // Dictionaries this module reads; another module may already serve the route with its own table.
-  if (!app.hasRoute({ method: 'GET', url: '/admin/dict/type/:type' })) {
+  if (!app.hasRoute({ method: 'GET', url: `${app.prefix}/admin/dict/type/:type` })) {
     app.get('/admin/dict/type/:type', async (request) => {
       const { type } = parseInput(z.object({ type: z.string().max(64) }), request.params);
       const lang = String(request.headers['accept-language'] ?? 'zh');
