@@ -8,8 +8,9 @@ async function confirm(page: Page) {
   await page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary').click();
 }
 
+// As the second tenant's administrator: its own account types, so the main tenant's lists other tests read stay as seeded.
 test('account types on the engine: create, view, edit, disable and enable', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signIn(page, 'tenant');
   await openFromMenu(page, '账户中心', '账户类型');
 
   await page.getByTestId('create-button').click();
@@ -17,7 +18,7 @@ test('account types on the engine: create, view, edit, disable and enable', asyn
   await form.getByTestId('form-save').click();
   await expect(form).toContainText('请输入账户类型名称');
   await expect(form).toContainText('请选择账户类别');
-  await form.getByPlaceholder('请输入账户类型名称').fill('个人餐补账户');
+  await form.getByPlaceholder('请输入账户类型名称').fill('员工餐补账户');
   await form.locator('.ant-select').click();
   await page.locator('.ant-select-item-option').filter({ hasText: '福利账户' }).click();
   await form.getByLabel('积分').check();
