@@ -7,7 +7,8 @@ async function choose(page: Page, field: string, option: string) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 
-const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row', { hasText: text });
+// Pages kept alive in other tabs stay in the DOM, hidden: every locator here looks at what is shown.
+const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row:visible', { hasText: text });
 
 test('open a child account for picked employees, recharge it, see the flow, edit it, disable it', async ({ page }) => {
   const errors: string[] = [];
@@ -42,8 +43,8 @@ test('open a child account for picked employees, recharge it, see the flow, edit
   await page.getByRole('button', { name: '批量删除' }).click();
   await expect(page.getByText('请先选择删除的员工!')).toBeVisible();
 
-  await page.locator('.ant-tree').getByText('中膳云集团').click();
-  const people = page.locator('.ant-card').first().locator('.ant-table-tbody .ant-table-row');
+  await page.locator('.ant-tree:visible').getByText('中膳云集团').click();
+  const people = page.locator('.ant-card:visible').first().locator('.ant-table-tbody .ant-table-row');
   await expect(people.first()).toBeVisible();
   await people.nth(0).locator('.ant-checkbox-input').check();
   await people.nth(1).locator('.ant-checkbox-input').check();
@@ -55,7 +56,7 @@ test('open a child account for picked employees, recharge it, see the flow, edit
 
   await expect(page).toHaveURL(/\/addChild/);
   await expect(page.getByPlaceholder('请输入账户名称')).toHaveValue('E2E员工餐补');
-  await expect(page.locator('.ant-form-item', { hasText: '员工' }).locator('.ant-table-tbody .ant-table-row')).toHaveCount(3);
+  await expect(page.locator('.ant-form-item:visible', { hasText: '员工' }).locator('.ant-table-tbody .ant-table-row')).toHaveCount(3);
   await page.getByRole('button', { name: '保 存' }).click();
   await expect(page.getByText('新增成功!')).toBeVisible();
   await expect(page).toHaveURL(/\/child\?id=\d+&tenantId=1/);
@@ -83,16 +84,16 @@ test('open a child account for picked employees, recharge it, see the flow, edit
   await page.goto('/accountBillDetail');
   await page.getByPlaceholder('请输入账号').fill(accountNo);
   await page.getByRole('button', { name: /搜\s?索/ }).click();
-  const flow = page.locator('.ant-table-tbody .ant-table-row').first();
+  const flow = page.locator('.ant-table-tbody .ant-table-row:visible').first();
   await expect(flow).toContainText('充值入账');
   await expect(flow).toContainText('123.45');
-  await expect(page.locator('.ant-table-tbody .ant-table-row')).toHaveCount(1);
+  await expect(page.locator('.ant-table-tbody .ant-table-row:visible')).toHaveCount(1);
 
   // Edit, then disable.
   await page.goto(childUrl);
   await rowOf(page, 'E2E员工餐补').getByRole('button', { name: '编辑' }).click();
   await expect(page).toHaveURL(/\/editChild\?/);
-  await expect(page.locator('.ant-form-item', { hasText: '员工' }).locator('.ant-table-tbody .ant-table-row')).toHaveCount(3);
+  await expect(page.locator('.ant-form-item:visible', { hasText: '员工' }).locator('.ant-table-tbody .ant-table-row')).toHaveCount(3);
   const name = page.locator('#accountName');
   await name.fill('E2E员工餐补改');
   await page.getByRole('button', { name: '保 存' }).click();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useGo } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { StatusTag } from '../shared/StatusTag';
 import { useSubjects } from './useSubjects';
 import { OpenSubjectDialog } from './OpenSubjectDialog';
 import '../shared/accountCenter.css';
+import { SearchButtons } from '../shared/SearchButtons';
 
 /** Account opening view: the subjects with their parent account, and the ways into their accounts. */
 export default function AccountOpenViewPage() {
@@ -80,14 +81,7 @@ export default function AccountOpenViewPage() {
           <Form.Item name="status" label={f('status')}>
             <Select allowClear options={enumOptions(accountStatusEnum)} placeholder={t('common.pleaseSelect', { label: f('status') })} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={list.loading}>
-                {t('buttons.search')}
-              </Button>
-              <Button onClick={list.reset}>{t('buttons.reset')}</Button>
-            </Space>
-          </Form.Item>
+          <SearchButtons loading={list.loading} onReset={list.reset} />
         </Form>
       </Card>
       <Card

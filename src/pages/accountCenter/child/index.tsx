@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, DatePicker, Empty, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useGo } from '@refinedev/core';
 import { useSearchParams } from 'react-router';
@@ -21,6 +21,7 @@ import { RechargeDialog } from './RechargeDialog';
 import { useChildAccounts } from './useChildAccounts';
 import { useParentAccount } from './useParentAccount';
 import '../shared/accountCenter.css';
+import { SearchButtons } from '../shared/SearchButtons';
 
 /** Child account list (SPEC.md section 2): parent header, search, table, row actions and dialogs. */
 export default function ChildAccountPage() {
@@ -137,14 +138,7 @@ export default function ChildAccountPage() {
           <Form.Item name="createRange" label={f('createRange')}>
             <DatePicker.RangePicker />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={list.loading}>
-                {t('buttons.search')}
-              </Button>
-              <Button onClick={list.reset}>{t('buttons.reset')}</Button>
-            </Space>
-          </Form.Item>
+          <SearchButtons loading={list.loading} onReset={list.reset} />
         </Form>
       </Card>
       <Card
