@@ -2,7 +2,7 @@ import { createHttpClient } from './http';
 import { getConfig } from './config';
 import { endSession, getAccessToken, getTenantId, isSignedOut } from './session';
 import { notify } from './notifier';
-import { tm } from './i18n';
+import { currentLanguage, tm } from './i18n';
 import { refreshSession } from './tokenRefresh';
 
 /** The one axios client of the console; `configureClient` points it at the run-time API base. */
@@ -10,6 +10,7 @@ export const http = createHttpClient({
   baseURL: getConfig().apiBase,
   getToken: getAccessToken,
   getTenantId,
+  getLanguage: currentLanguage,
   getAesKey: () => getConfig().loginAesKey,
   showError: (text) => notify.error(text),
   translate: tm,

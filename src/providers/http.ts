@@ -59,6 +59,8 @@ export interface HttpClientDeps {
   baseURL?: string;
   getToken: () => string | undefined;
   getTenantId: () => string | number | undefined;
+  /** The console's chosen language: labels the server writes (flow types, export headers) follow it, not the browser's. */
+  getLanguage?: () => string;
   /** The AES key of encrypted replies. */
   getAesKey: () => string;
   /** Shows an error toast (already in the user's language). */
@@ -120,6 +122,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (tenantId !== undefined && tenantId !== null && tenantId !== '' && !headers.has(TENANT_HEADER)) {
       headers.set(TENANT_HEADER, String(tenantId));
     }
+    const language = deps.getLanguage?.();
+    if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
     config.headers = headers;
     return config;
   });

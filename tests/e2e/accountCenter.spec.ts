@@ -110,3 +110,15 @@ test('open a child account for picked employees, recharge it, see the flow, edit
 
   expect(errors).toEqual([]);
 });
+
+test.describe('in a browser whose own language is English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the flow page shows the labels the server writes in the console language, not the browser one', async ({ page }) => {
+    await signIn(page, 'admin');
+    await openFromMenu(page, '账户中心', '账户流水');
+    const table = page.locator('.ant-table-tbody:visible');
+    await expect(table).toContainText('消费支出');
+    await expect(table).not.toContainText('Spending');
+  });
+});

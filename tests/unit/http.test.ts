@@ -41,6 +41,7 @@ beforeEach(() => {
     baseURL,
     getToken: () => token,
     getTenantId: () => 7,
+    getLanguage: () => 'en',
     getAesKey: () => KEY,
     showError: (t) => shown.push(t),
     onUnauthorized,
@@ -59,6 +60,8 @@ describe('http client: headers and transport', () => {
     expect(seen!.url).toBe('/catering/things?ids=1&ids=2&ids=3&name=x');
     expect(seen!.headers.authorization).toBe('Bearer tok-123');
     expect(seen!.headers['tenant-id']).toBe('7');
+    // The console's language, not the browser's: server-written labels follow the language switch.
+    expect(seen!.headers['accept-language']).toBe('en');
   });
 
   it('keeps an Authorization header the call sets itself (token calls use Basic)', async () => {

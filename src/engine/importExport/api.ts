@@ -11,7 +11,6 @@ import {
 import { http } from '@/providers/client';
 import { filtersToQuery } from '@/providers/dataProvider';
 import { getTenantId } from '@/providers/session';
-import { currentLanguage } from '@/providers/i18n';
 
 /** The calls of the import/export dropdown and the two log dialogs (SPEC.md section 7). */
 export const IMPORT_URL = '/platsync/importdata/async/auto-import';
@@ -40,10 +39,9 @@ export function exportBody(filters: CrudFilter[] | undefined, billType: string):
   return body;
 }
 
-const langHeaders = () => ({ 'Accept-Language': currentLanguage() });
 
 export async function requestExport(url: string, body: Record<string, unknown>) {
-  const res = await http.post<Envelope<ExportRequestReply>>(url, body, { headers: langHeaders() });
+  const res = await http.post<Envelope<ExportRequestReply>>(url, body);
   return res.data;
 }
 
@@ -53,7 +51,6 @@ export async function uploadImport(templateCode: string, file: File) {
   const tenantId = getTenantId();
   const res = await http.post<Envelope<{ id: number; batch: string }>>(IMPORT_URL, form, {
     params: { templateCode, ...(tenantId !== undefined && tenantId !== '' ? { tenantId } : {}) },
-    headers: langHeaders(),
   });
   return res.data;
 }
@@ -90,7 +87,7 @@ export function fileNameOf(disposition: string | undefined | null, fallback: str
 
 /** Downloads a file of the API (bearer and tenant headers included) and hands it to the browser. */
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {
-  const res = await http.get<Blob>(url, { responseType: 'blob', headers: langHeaders(), timeout: 120_000 });
+  const res = await http.get<Blob>(url, { responseType: 'blob', timeout: 120_000 });
   const name = fileNameOf(res.headers['content-disposition'] as string | undefined, fallbackName);
   const href = URL.createObjectURL(res.data);
   const anchor = document.createElement('a');
