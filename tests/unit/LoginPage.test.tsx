@@ -60,8 +60,9 @@ describe('login page', () => {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
-    expect(screen.getByText('请输入密码')).toBeInTheDocument();
-    expect(screen.getByText('请输入验证码')).toBeInTheDocument();
+    // antd validates the fields one after another: each message may land on a later render.
+    expect(await screen.findByText('请输入密码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
     // Only the list of identity providers was asked for: nothing was sent.
     expect(stub.requests.map((r) => r.url)).toEqual(['/admin/v1/social/providers']);
   });
