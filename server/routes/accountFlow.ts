@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { accountScopeEnum } from '../../schemas/account';
 import {
-  EXPORT_EMPTY,
-  EXPORT_STARTED,
   exchangeTypeEnum,
-  FLOW_EXPORT_BILL_TYPE,
   flowSearchSchema,
   type AccountFlow,
   type FlowSearch,
@@ -25,7 +22,7 @@ const MAX_OFFSET = 100_000_000;
 const bound = (value: string | undefined, end: boolean) =>
   value ? new Date(value.length === 10 ? `${value}T${end ? '23:59:59.999' : '00:00:00'}` : value.replace(' ', 'T')) : undefined;
 
-export function flowFilter(db: Kysely<Database>, tenantId: number, q: FlowSearch) {
+export function flowFilter(db: Kysely<Database>, tenantId: number, q: Omit<FlowSearch, 'current' | 'size' | 'tenantId'>) {
   let query = db.selectFrom('act_account_flow as f').where('f.tenant_id', '=', tenantId);
   const begin = bound(q.beginDate, false);
   const end = bound(q.endDate, true);
@@ -113,16 +110,5 @@ export async function accountFlowRoutes(app: FastifyInstance, { db }: { db: Kyse
     });
     return ok({ records, total: Number(total), current: q.current, size: q.size });
   });
-
-  /**
-   * The export is asynchronous (bill type EXPORT_ACCOUNT_FLOW_DETAIL): this call validates the filters and
-   * answers at once; the export task worker belongs to the import/export module.
-   */
-  app.post(`${BASE}/export`, async (request) => {
-    const { q, tenantId } = await search(request);
-    const any = await flowFilter(db, tenantId, q).select('f.id').limit(1).executeTakeFirst();
-    if (!any) throw new ApiError(400, EXPORT_EMPTY);
-    request.log.info({ billType: FLOW_EXPORT_BILL_TYPE, filters: q }, 'account flow export requested');
-    return { code: 0, msg: EXPORT_STARTED, data: { billType: FLOW_EXPORT_BILL_TYPE } };
-  });
+  // The export (bill type EXPORT_ACCOUNT_FLOW_DETAIL) is declared in server/tasks/definitions/accountFlow.ts.
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerMismatches } from '../../server/services/ledger';
 import { addMoney, fromCents, toCents } from '../../schemas/money';
 import { startServer, type TestServer } from './support/server';
+import { download } from './support/tasks';
+import { readWorkbook, sheetRows } from './support/xlsx';
 
 const A = '/accountcenter/actAccount';
 const S = '/accountcenter/subject';
@@ -366,11 +368,30 @@ describe('flows', () => {
     expect((await post(`${F}/page`, { beginDate: '2026-13-45' })).status).toBe(400);
   });
 
-  it('export answers at once, or says nothing matches', async () => {
-    const started = await post(`${F}/export`, { subjectNo: bj.subjectNo });
-    expect(started.body).toMatchObject({ code: 0, msg: '正在导出，请到导出日志中查询状态并下载结果！' });
-    const empty = await post(`${F}/export`, { beginDate: '2099-01-01' });
-    expect(empty.body).toMatchObject({ code: 1, msg: '暂无满足条件的数据可以导出！' });
+  it('export creates an EXPORT_ACCOUNT_FLOW_DETAIL task whose xlsx holds exactly the filtered flows', async () => {
+    const BILL = 'EXPORT_ACCOUNT_FLOW_DETAIL';
+    const expected = await post(`${F}/page`, { subjectNo: bj.subjectNo, size: 500 });
+    const started = await post(`${F}/export`, { billType: BILL, subjectNo: bj.subjectNo });
+    expect(started.body).toMatchObject({ code: 0, msg: '正在导出，请到导出日志中查询状态并下载结果！', data: { total: expected.body.data.total } });
+    await s.app.tasks.idle();
+    const log = (await s.request('GET', '/admin/v1/export-task/page', { token: admin, query: { billType: BILL, size: 100 } })).body.data;
+    const task = log.records.find((r: any) => r.id === started.body.data.taskId);
+    expect(task).toMatchObject({ taskName: '账户流水明细', billType: BILL, state: 'done', successNum: expected.body.data.total });
+    const file = await download(s, admin, task.downloadUrl);
+    const rows = sheetRows((await readWorkbook(file.bytes)).worksheets[0]);
+    expect(rows[0]).toEqual(['流水号', '账户编号', '主体编号', '主体类型', '交易类型', '收支类型', '交易金额', '交易后余额', '交易后授信额度', '业务单号', '交易时间']);
+    const ids = rows.slice(1).map((r) => Number(r[0])).sort((a, b) => a - b);
+    expect(ids).toEqual(expected.body.data.records.map((r: any) => r.flowMetaId).sort((a: number, b: number) => a - b));
+    const first = expected.body.data.records.find((r: any) => r.flowMetaId === Number(rows[1][0]));
+    expect(rows[1].slice(1, 7)).toEqual([first.accountNo, first.subjectNo, rows[1][3], first.exchangeTypeStr, first.flowType === 1 ? '收入' : '支出', first.totalExchangeNum]);
+    // A day-only end date covers the whole day: today's flows are all in.
+    const today = new Date().toISOString().slice(0, 10);
+    const tillToday = await post(`${F}/export`, { billType: BILL, subjectNo: bj.subjectNo, endDate: today });
+    expect(tillToday.body.data.total).toBe(expected.body.data.total);
+    const empty = await post(`${F}/export`, { billType: BILL, beginDate: '2099-01-01' });
+    expect(empty.body).toMatchObject({ code: 0, msg: '暂无满足条件的数据可以导出！', data: { taskId: null } });
+    const reversed = await post(`${F}/export`, { billType: BILL, beginDate: '2026-05-02', endDate: '2026-05-01' });
+    expect(reversed.status).toBe(400);
   });
 });
 

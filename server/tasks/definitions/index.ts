@@ -1,2 +1,3 @@
 /** Every task declaration; importing this module registers them (one line per resource). */
 import './accountType';
+import './accountFlow';

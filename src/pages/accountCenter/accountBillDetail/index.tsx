@@ -2,7 +2,8 @@ import { Button, Card, DatePicker, Empty, Form, Input, Select, Space, Table, Tag
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { EXCHANGE_GROUPS, flowSubjectTypeEnum, flowTypeEnum } from '@schemas/accountFlow';
+import { useState } from 'react';
+import { EXCHANGE_GROUPS, FLOW_EXPORT_BILL_TYPE, flowSubjectTypeEnum, flowTypeEnum } from '@schemas/accountFlow';
 import { accountKindEnum } from '@schemas/account';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { LIST_FAILED_MESSAGE } from '@/providers/httpMessages';
@@ -10,6 +11,7 @@ import { ACCOUNT_API } from '../shared/api';
 import { enumLabel, enumOptions } from '../shared/enumLabel';
 import { Money } from '../shared/money';
 import { useAccountQuery } from '../shared/useAccountQuery';
+import TaskLogDialog from '@/engine/importExport/TaskLogDialog';
 import { useFlows, type FlowRow } from './useFlows';
 import '../shared/accountCenter.css';
 
@@ -23,6 +25,7 @@ interface Option {
 export default function AccountBillDetailPage() {
   const { t } = useTranslation();
   const flows = useFlows();
+  const [logOpen, setLogOpen] = useState(false);
   const tenants = useAccountQuery<Option[]>(ACCOUNT_API.tenants);
   const types = useAccountQuery<Option[]>(ACCOUNT_API.accountTypes);
   const f = (k: string) => t(`accountCenter.fields.${k}`);
@@ -104,11 +107,15 @@ export default function AccountBillDetailPage() {
         variant="borderless"
         title={t('accountCenter.titles.flows')}
         extra={
-          <Button icon={<DownloadOutlined />} onClick={flows.exportFlows} loading={flows.exporting} disabled={flows.exporting}>
-            {t('buttons.export')}
-          </Button>
+          <Space>
+            <Button icon={<DownloadOutlined />} onClick={flows.exportFlows} loading={flows.exporting} disabled={flows.exporting}>
+              {t('buttons.export')}
+            </Button>
+            <Button onClick={() => setLogOpen(true)}>{t('importExport.menu.exportLog')}</Button>
+          </Space>
         }
       >
+        <TaskLogDialog kind="export" open={logOpen} onClose={() => setLogOpen(false)} billType={FLOW_EXPORT_BILL_TYPE} />
         <Table<FlowRow>
           {...flows.tableProps}
           rowKey="flowMetaId"

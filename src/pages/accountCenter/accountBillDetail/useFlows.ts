@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import type { AccountFlow } from '@schemas/accountFlow';
-import { EXPORT_STARTED } from '@schemas/accountFlow';
+import { EXPORT_EMPTY, EXPORT_STARTED, FLOW_EXPORT_BILL_TYPE } from '@schemas/accountFlow';
 import { tm } from '@/providers/i18n';
 import { ACCOUNT_API } from '../shared/api';
 import { useAccountCall } from '../shared/useAccountCall';
@@ -25,8 +25,10 @@ export function useFlows() {
     const values = toFlowFilters((list.searchFormProps.form?.getFieldsValue() ?? {}) as Record<string, unknown>);
     const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''));
     try {
-      await post(ACCOUNT_API.flowExport, body);
-      message.success(tm(EXPORT_STARTED));
+      const reply = await post<{ taskId: number | null } | undefined>(ACCOUNT_API.flowExport, { ...body, billType: FLOW_EXPORT_BILL_TYPE });
+      // A task was created, or nothing matched the filters (no task).
+      if (reply?.taskId) message.success(tm(EXPORT_STARTED));
+      else message.warning(tm(EXPORT_EMPTY));
     } catch {
       // 暂无满足条件的数据可以导出！ and other refusals are shown by the http client
     }
