@@ -281,6 +281,8 @@ export interface ActAccountTable {
   operator: string | null;
   create_time: Timestamp;
   update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Kept by triggers (migration 055): never written by the application. */
+  child_count: ColumnType<number, never, never>;
 }
 
 export interface ActAccountLimitTable {

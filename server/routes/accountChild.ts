@@ -31,6 +31,7 @@ import {
   listScenes,
   nextAccountNo,
   sceneMap,
+  storedChildCount,
   toAccount,
   unknownSysIds,
 } from '../services/accountCentre';
@@ -98,7 +99,12 @@ export async function accountChildRoutes(app: FastifyInstance, { db }: { db: Kys
     const end = dateBound(q.endTime, true);
     if (start) query = query.where('a.create_time', '>=', start);
     if (end) query = query.where('a.create_time', '<=', end);
-    const { total } = await query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
+    const filtered = [q.subjectId, q.accountTypeId, q.accountName, q.accountNo, q.status, q.accountType, start, end].some((v) => v !== undefined && v !== '');
+    // The list opens filtered by its parent alone: the parent's stored count answers without counting rows.
+    const total =
+      parentId !== undefined && !filtered
+        ? await storedChildCount(db, tenantId, parentId)
+        : Number((await query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total);
     const offset = (current - 1) * q.size;
     const ids =
       offset > MAX_OFFSET
@@ -108,7 +114,7 @@ export async function accountChildRoutes(app: FastifyInstance, { db }: { db: Kys
     const byId = new Map(found.map((r) => [r.id, r]));
     const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
     const scenes = await sceneMap(db, tenantId);
-    return ok({ records: rows.map((r) => toAccount(r, scenes)), total: Number(total), current, size: q.size });
+    return ok({ records: rows.map((r) => toAccount(r, scenes)), total, current, size: q.size });
   });
 
   app.post(`${BASE}/save`, async (request) => {

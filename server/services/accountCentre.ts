@@ -118,6 +118,15 @@ export async function findAccount(db: Kysely<Database>, tenantId: number, id: nu
   return row ? toAccount(row, await sceneMap(db, tenantId)) : undefined;
 }
 
+/**
+ * The number of child accounts of a parent, kept by the database's triggers (migration 055); 0 for a
+ * parent that is not the tenant's, as counting its rows would give.
+ */
+export async function storedChildCount(db: Kysely<Database>, tenantId: number, parentId: number): Promise<number> {
+  const row = await db.selectFrom('act_account').select('child_count').where('tenant_id', '=', tenantId).where('id', '=', parentId).executeTakeFirst();
+  return row?.child_count ?? 0;
+}
+
 /** Subject list rows: the subject with its parent account. */
 export function subjectSelect(db: Kysely<Database>, tenantId: number) {
   return db
@@ -141,7 +150,7 @@ export function subjectSelect(db: Kysely<Database>, tenantId: number) {
       'a.credit_num',
       'a.config_ids',
       's.create_time',
-      sql<number>`(select count(*)::int from act_account c where c.parent_id = a.id)`.as('child_count'),
+      'a.child_count',
     ]);
 }
 

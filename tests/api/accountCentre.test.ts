@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerMismatches } from '../../server/services/ledger';
 import { addMoney, fromCents, toCents } from '../../schemas/money';
@@ -473,5 +474,36 @@ describe('flow tenant filter', () => {
     expect(theirs.body.data.records.every((r: any) => r.tenantId === 2)).toBe(true);
     expect((await post(`${F}/page`, { tenantId: 1 }, tenant)).status).toBe(403);
     expect((await post(`${F}/page`, { tenantId: 99 }, operator)).status).toBe(403);
+  });
+});
+
+describe('stored child counts', () => {
+  const mismatchedCounts = async () =>
+    (
+      await sql<{ id: number }>`select p.id from act_account p
+        where p.child_count <> (select count(*) from act_account c where c.parent_id = p.id)`.execute(s.app.database.db)
+    ).rows;
+
+  it('match the rows under every parent whatever writes them, and give the unfiltered list its total', async () => {
+    const db = s.app.database.db;
+    expect(await mismatchedCounts()).toEqual([]);
+    const before = (await post(`${A}/son/list`, { current: 1, size: 10, parentId: bj.accountId })).body.data.total;
+    expect(before).toBe((await children(bj.accountId)).length);
+
+    // A bulk insert by SQL, as a bench or an operator would, then a move and a delete.
+    await sql`insert into act_account (tenant_id, subject_id, parent_id, level, account_no, account_name, account_scope, flag, config_ids, account_sys_id, status, operator)
+      select tenant_id, subject_id, id, 2, 'CNT' || g, '计数账户' || g, 1, 0, config_ids, '[]'::jsonb, 2, 'test'
+      from act_account, generate_series(1, 30) g where id = ${bj.accountId}`.execute(db);
+    expect((await post(`${A}/son/list`, { current: 1, size: 10, parentId: bj.accountId })).body.data.total).toBe(before + 30);
+    const other = await subjectByName('上海');
+    await sql`update act_account set parent_id = ${other.accountId} where account_no in ('CNT1', 'CNT2')`.execute(db);
+    await sql`delete from act_account where account_no like 'CNT%' and account_no not in ('CNT1', 'CNT2')`.execute(db);
+    expect(await mismatchedCounts()).toEqual([]);
+    expect((await post(`${A}/son/list`, { current: 1, size: 10, parentId: bj.accountId })).body.data.total).toBe(before);
+    // With a filter the rows are counted: the stored number is only the unfiltered total.
+    const filtered = (await post(`${A}/son/list`, { current: 1, size: 10, parentId: other.accountId, accountName: '计数账户' })).body.data;
+    expect(filtered.total).toBe(2);
+    await sql`delete from act_account where account_no in ('CNT1', 'CNT2')`.execute(db);
+    expect(await mismatchedCounts()).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import * as m030 from './030_shell';
 import * as m031 from './031_scm_param';
 import * as m040 from './040_session_security';
 import * as m050 from './050_tasks';
+import * as m055 from './055_account_child_count';
 
 export interface Migration {
   name: string;
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   { name: '031_scm_param', up: m031.up },
   { name: '040_session_security', up: m040.up },
   { name: '050_tasks', up: m050.up },
+  { name: '055_account_child_count', up: m055.up },
 ];
