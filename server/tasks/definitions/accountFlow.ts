@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { exchangeTypeEnum, FLOW_EXPORT_BILL_TYPE, flowSearchSchema, flowSubjectTypeEnum, flowTypeEnum } from '../../../schemas/accountFlow';
 import { exportRequestBaseSchema } from '../../../schemas/tasks';
 import { formatMoney } from '../../../schemas/money';
 import { formatDateTime } from '../../http/time';
 import { flowFilter } from '../../routes/accountFlow';
+import { readJsonPage } from '../jsonPage';
 import { defineExport } from '../registry';
 
 /** The flow search filters of SPEC.md section 3; a day-only end date covers the whole day (flowFilter). */
@@ -44,11 +46,15 @@ export const accountFlowExport = defineExport<FlowExportFilter>({
   async page(db, ctx, filter, after, limit) {
     let q = flowFilter(db, ctx.tenantId, filter);
     if (after !== null) q = q.where('f.id', '<', after);
-    const rows = await q
-      .select(['f.id', 'f.account_no', 'f.subject_no', 'f.flow_subject_type', 'f.exchange_type', 'f.flow_type', 'f.change_num', 'f.after_num', 'f.after_credit_num', 'f.biz_no', 'f.flow_date'])
-      .orderBy('f.id', 'desc')
-      .limit(limit)
-      .execute();
+    const rows = await readJsonPage(
+      db,
+      q
+        .select(['f.id', 'f.account_no', 'f.subject_no', 'f.flow_subject_type', 'f.exchange_type', 'f.flow_type', 'f.biz_no', 'f.flow_date'])
+        // Money as text: JSON numbers would be floats.
+        .select([sql<string>`f.change_num::text`.as('change_num'), sql<string>`f.after_num::text`.as('after_num'), sql<string>`f.after_credit_num::text`.as('after_credit_num')])
+        .orderBy('f.id', 'desc')
+        .limit(limit),
+    );
     return {
       rows: rows.map((r) => ({
         flowMetaId: r.id,

@@ -10,6 +10,7 @@ import {
 import { exportRequestBaseSchema } from '../../../schemas/tasks';
 import type { Database } from '../../db/schema';
 import { formatDateTime } from '../../http/time';
+import { readJsonPage } from '../jsonPage';
 import { defineExport, defineImport } from '../registry';
 
 const DUPLICATE_NAME = '账户类型名称已存在';
@@ -81,11 +82,10 @@ export const accountTypeExport = defineExport<AccountTypeExportFilter>({
   async page(db, ctx, filter, after, limit) {
     let q = filtered(db, ctx.tenantId, filter);
     if (after !== null) q = q.where('id', '<', after);
-    const rows = await q
-      .select(['id', 'account_type_name', 'account_type', 'account_kind', 'enable_flag', 'remark', 'create_time'])
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
+    const rows = await readJsonPage(
+      db,
+      q.select(['id', 'account_type_name', 'account_type', 'account_kind', 'enable_flag', 'remark', 'create_time']).orderBy('id', 'desc').limit(limit),
+    );
     return {
       rows: rows.map((r) => ({
         accountTypeName: r.account_type_name,
