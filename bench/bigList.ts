@@ -24,6 +24,7 @@ export async function measureBigList(base: AppConfig) {
     CAPTCHA: 'off',
     PORT: '0',
     NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
     LOGIN_AES_KEY: base.loginAesKey,
     DEMO_PASSWORD: base.demoPassword,
     ...(schema ? { DB_SCHEMA: schema } : {}),

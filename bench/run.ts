@@ -15,6 +15,10 @@ import { measureShell } from './shell';
 import { measureAccountCentre } from './accountCenter';
 import { measureTasks } from './tasks';
 
+/** `npm run bench -- tasks accounts` runs only those parts; no argument runs them all. */
+const parts = new Set(process.argv.slice(2));
+const wanted = (part: 'bundles' | 'shell' | 'api' | 'accounts' | 'tasks') => parts.size === 0 || parts.has(part);
+
 async function main() {
   console.log('Building the console (vite build) ...');
   execSync('npx vite build --logLevel error', { stdio: 'inherit' });
@@ -25,25 +29,35 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    console.log('\nBundles');
-    await measureBundles(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
-    console.log('\nPer page, on top of the shell (first visit from the menu)');
-    await measurePageChunks(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
-    console.log('\nEach page chunk of the build (gzip)');
-    for (const { file, bytes } of chunkSizes(resolve('dist'))) report(file, kb(bytes));
-    console.log('\nShell');
-    await measureShell(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
-    console.log('\nAPI');
-    await measureApi(baseUrl, config);
-    await measureBigList(config);
-    console.log('\nAccount centre');
-    await measureAccountCentre(app, baseUrl, config);
+    if (wanted('bundles')) {
+      console.log('\nBundles');
+      await measureBundles(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
+      console.log('\nPer page, on top of the shell (first visit from the menu)');
+      await measurePageChunks(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
+      console.log('\nEach page chunk of the build (gzip)');
+      for (const { file, bytes } of chunkSizes(resolve('dist'))) report(file, kb(bytes));
+    }
+    if (wanted('shell')) {
+      console.log('\nShell');
+      await measureShell(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
+    }
+    if (wanted('api')) {
+      console.log('\nAPI');
+      await measureApi(baseUrl, config);
+      await measureBigList(config);
+    }
+    if (wanted('accounts')) {
+      console.log('\nAccount centre');
+      await measureAccountCentre(app, baseUrl, config);
+    }
   } finally {
     await app.close();
   }
   // Its own server on disk, after the first one is gone, so the memory it reports is that server's alone.
-  console.log('\nImport and export tasks');
-  await measureTasks();
+  if (wanted('tasks')) {
+    console.log('\nImport and export tasks');
+    await measureTasks();
+  }
 }
 
 main().catch((error) => {
