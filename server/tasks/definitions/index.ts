@@ -2,3 +2,4 @@
 import './accountType';
 import './accountFlow';
 import './standardCity';
+import './accountSubject';
