@@ -198,7 +198,7 @@ describe('standard city export', () => {
   it('writes formula-looking names as text', async () => {
     await db()
       .insertInto('sys_standard_city')
-      .values({ tenant_id: 1, code: 'INJ-1', full_name: '=HYPERLINK("http://x","y")', province_name: '+1', level: 1, country_code: 'CN' })
+      .values({ tenant_id: 1, code: 'INJ-1', full_name: '=HYPERLINK("http://x","y")', province_name: '+1', level: 1, country_code: 'CN', mapping_flag: '1' })
       .execute();
     const { rows } = await exported(admin, { code: 'INJ-' });
     expect(rows.slice(1).map((r) => [r[0], r[1], r[4]])).toEqual([['INJ-1', '\'=HYPERLINK("http://x","y")', "'+1"]]);
