@@ -1,5 +1,11 @@
 import { lazy } from 'react';
-import { cityLevelEnum, isMappingSuccess, mappingFlagEnum } from '@schemas/city';
+import {
+  cityLevelEnum,
+  isMappingSuccess,
+  mappingFlagEnum,
+  STANDARD_CITY_EXPORT_BILL_TYPE,
+  STANDARD_CITY_TEMPLATE_CODE,
+} from '@schemas/city';
 import { defineResource } from './define';
 
 const mappingColumn = {
@@ -42,6 +48,7 @@ export const cityMappingResource = defineResource({
     { key: 'delete', kind: 'delete', confirmKey: 'cityMapping.confirmDelete' },
   ],
   messages: { delete: '删除成功', edit: '编辑成功!' },
+  importExport: { templateCode: STANDARD_CITY_TEMPLATE_CODE, billType: STANDARD_CITY_EXPORT_BILL_TYPE },
   pageSize: 10,
   pageSizeOptions: [10, 20, 30, 40, 50, 100],
   pages: {

@@ -23,6 +23,12 @@ export const subjectListQuerySchema = z.object({
   tenantId: z.coerce.number().int().optional(),
 });
 
+/** The subject list's search without its paging (the export takes the same filters). */
+export type SubjectSearch = Omit<z.output<typeof subjectListQuerySchema>, 'current' | 'size' | 'tenantId'>;
+
+/** The subject export of the task registry (SPEC.md section 7: `POST .../subject/export`, query and body). */
+export const SUBJECT_EXPORT_BILL_TYPE = 'EXPORT_ACCOUNT_SUBJECT';
+
 export const SUBJECT_NAME_MAX = 100;
 
 /** Body of `POST /accountcenter/subject/save`: opens a subject with its parent account. */

@@ -19,6 +19,15 @@ export const CITY_MSG = {
   level: '请选择城市级别',
   parentMissing: '上级城市不存在',
   duplicateSlyCode: '该国家下商旅城市编码已存在',
+  codeFormat: '城市编码只能包含字母、数字、下划线和中划线',
+  duplicateCode: '城市编码已存在',
+  countryCodeInput: '请输入国家编码',
+  provinceName: '请输入省/州名称',
+  provinceNameMax: '省/州名称不能超过64个字符',
+  cityName: '请输入市名称',
+  cityNameMax: '市名称不能超过64个字符',
+  areaName: '请输入区/县名称',
+  areaNameMax: '区/县名称不能超过64个字符',
   deleteConfirm: '是否确认删除该条参照关系?',
   syncOk: '商旅数据同步成功',
   syncFail: '商旅数据同步失败',
@@ -59,6 +68,9 @@ export const standardCityListQuerySchema = z.object({
   tenantId: z.coerce.number().int().optional(),
 });
 
+/** The search of the standard city list without its paging (the export takes the same filters). */
+export type StandardCitySearch = Omit<z.output<typeof standardCityListQuerySchema>, 'current' | 'size' | 'tenantId'>;
+
 /** `POST /platsync/sysStandardCity/edit`: the standard city and the one chosen business-travel city. */
 export const standardCityEditSchema = z.object({
   id: idField(CITY_MSG.id),
@@ -68,6 +80,48 @@ export const standardCityEditSchema = z.object({
     .positive(CITY_MSG.chooseCandidate)
     .max(Number.MAX_SAFE_INTEGER, CITY_MSG.chooseCandidate),
 });
+
+const divisionName = (max: string) => z.string().trim().max(64, max).optional();
+
+/**
+ * A standard city as created (the import of the city mapping page writes through it): its own code, the
+ * country, the level, and the names down to that level (a city names its province, a district its city).
+ */
+export const standardCityFormSchema = z
+  .object({
+    code: z
+      .string({ error: CITY_MSG.code })
+      .trim()
+      .min(1, CITY_MSG.code)
+      .max(32, CITY_MSG.codeMax)
+      .regex(/^[A-Za-z0-9_-]+$/, CITY_MSG.codeFormat),
+    countryCode: z
+      .string({ error: CITY_MSG.countryCodeInput })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2,3}$/, CITY_MSG.countryCodeInput),
+    level: z.coerce
+      .number({ error: CITY_MSG.level })
+      .int(CITY_MSG.level)
+      .refine((v) => cityLevelEnum.values.includes(v as never), { message: CITY_MSG.level }),
+    provinceName: divisionName(CITY_MSG.provinceNameMax),
+    cityName: divisionName(CITY_MSG.cityNameMax),
+    areaName: divisionName(CITY_MSG.areaNameMax),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.provinceName) ctx.addIssue({ code: 'custom', path: ['provinceName'], message: CITY_MSG.provinceName });
+    if (v.level >= 2 && !v.cityName) ctx.addIssue({ code: 'custom', path: ['cityName'], message: CITY_MSG.cityName });
+    if (v.level === 3 && !v.areaName) ctx.addIssue({ code: 'custom', path: ['areaName'], message: CITY_MSG.areaName });
+  });
+export type StandardCityForm = z.output<typeof standardCityFormSchema>;
+
+/** The full name of a standard city: its names from the province down, a repeated name once (北京市-东城区). */
+export const standardCityFullName = (row: { provinceName?: string | null; cityName?: string | null; areaName?: string | null }) =>
+  [row.provinceName, row.cityName, row.areaName].filter((part, i, parts) => part && parts.indexOf(part) === i).join('-');
+
+/** Import and export of standard cities through the task registry (issue 7). */
+export const STANDARD_CITY_TEMPLATE_CODE = 'SYS_STANDARD_CITY';
+export const STANDARD_CITY_EXPORT_BILL_TYPE = 'EXPORT_STANDARD_CITY';
 
 export const cityIdSchema = z.object({ id: idField(CITY_MSG.id) });
 

@@ -2,8 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { accountOperateSchema, idTenantParamsSchema } from '../../schemas/account';
-import { EXPORT_EMPTY, EXPORT_STARTED } from '../../schemas/accountFlow';
-import { subjectListQuerySchema, subjectSaveSchema, subjectUpdateSchema, SUBJECT_TYPE } from '../../schemas/accountSubject';
+import {
+  subjectListQuerySchema,
+  subjectSaveSchema,
+  subjectUpdateSchema,
+  SUBJECT_TYPE,
+  type SubjectSearch,
+} from '../../schemas/accountSubject';
 import type { Database } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { dropEmpty } from '../http/query';
@@ -24,22 +29,24 @@ const BASE = '/accountcenter/subject';
 const SUBJECT_EXISTS = '该主体已开户';
 const MAX_OFFSET = 1_000_000_000;
 
+/** The subject list's search within one tenant; the subject export (tasks/definitions) uses it too. */
+export function subjectFilter(db: Kysely<Database>, tenantId: number, q: SubjectSearch) {
+  let query = subjectSelect(db, tenantId);
+  if (q.subjectName) query = query.where('s.subject_name', 'ilike', likePattern(q.subjectName));
+  if (q.subjectNo) query = query.where('s.subject_no', '=', q.subjectNo);
+  if (q.subjectType !== undefined) query = query.where('s.subject_type', '=', q.subjectType);
+  if (q.status !== undefined) query = query.where('a.status', '=', q.status);
+  return query;
+}
+
 /** Subjects (SPEC.md section 7): each subject holds one parent account (level 1, self-use). */
 export async function accountSubjectRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
-  const filtered = (tenantId: number, q: z.infer<typeof subjectListQuerySchema>) => {
-    let query = subjectSelect(db, tenantId);
-    if (q.subjectName) query = query.where('s.subject_name', 'ilike', likePattern(q.subjectName));
-    if (q.subjectNo) query = query.where('s.subject_no', '=', q.subjectNo);
-    if (q.subjectType !== undefined) query = query.where('s.subject_type', '=', q.subjectType);
-    if (q.status !== undefined) query = query.where('a.status', '=', q.status);
-    return query;
-  };
 
   app.post(`${BASE}/list`, async (request) => {
     const q = parseInput(subjectListQuerySchema, dropEmpty(request.body));
     const tenantId = request.user.tenantId;
     assertTenant(tenantId, q.tenantId);
-    const base = filtered(tenantId, q);
+    const base = subjectFilter(db, tenantId, q);
     const { total } = await base
       .clearSelect()
       .select((eb) => eb.fn.countAll<string | number>().as('total'))
@@ -169,14 +176,7 @@ export async function accountSubjectRoutes(app: FastifyInstance, { db }: { db: K
       return ok(null);
     });
   }
-
-  app.post(`${BASE}/export`, async (request) => {
-    const q = parseInput(subjectListQuerySchema, { ...dropEmpty(request.query), ...dropEmpty(request.body) });
-    assertTenant(request.user.tenantId, q.tenantId);
-    const any = await filtered(request.user.tenantId, q).limit(1).executeTakeFirst();
-    if (!any) throw new ApiError(400, EXPORT_EMPTY);
-    return { code: 0, msg: EXPORT_STARTED, data: null };
-  });
+  // POST .../subject/export is the task registry's (tasks/definitions/accountSubject.ts).
 }
 
 /** The subject's display name from its owner (department, user or tenant); providers are named by the caller. */

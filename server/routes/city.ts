@@ -13,6 +13,7 @@ import {
   type Country,
   type SlyCity,
   type StandardCity,
+  type StandardCitySearch,
 } from '../../schemas/city';
 import type { Page } from '../../schemas/envelope';
 import type { Database, SysCityTable, SysStandardCityTable } from '../db/schema';
@@ -77,6 +78,18 @@ const page = <T>(records: T[], total: number | string, current: number, size: nu
   size,
 });
 
+/** The standard city list's search (code prefix, names containing, flag, country) within one tenant; the export uses it too. */
+export function standardCityFilter(db: Kysely<Database>, tenantId: number, query: StandardCitySearch) {
+  let filtered = db.selectFrom('sys_standard_city').where('tenant_id', '=', tenantId);
+  if (query.code) filtered = filtered.where('code', '>=', query.code).where('code', '<', query.code + CODE_RANGE_END);
+  if (query.fullName) filtered = filtered.where('full_name', containsOp(query.fullName), likePattern(query.fullName));
+  if (query.bipName) filtered = filtered.where('bip_name', containsOp(query.bipName), likePattern(query.bipName));
+  if (query.mappingFlag === '0') filtered = filtered.where('mapping_flag', '=', '0');
+  else if (query.mappingFlag) filtered = filtered.where('mapping_flag', '<>', '0');
+  if (query.countryCode) filtered = filtered.where('country_code', '=', query.countryCode.toUpperCase());
+  return filtered;
+}
+
 /** City mapping (SPEC.md sections 2, 3, 5, 7): standard cities, business-travel cities, countries, sync. */
 export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
   /** The total of an unfiltered (or flag-only) list from the trigger-kept counts, not from counting rows. */
@@ -92,13 +105,7 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
     const query = parseInput(standardCityListQuerySchema, dropEmpty(request.query));
     // Another tenant's cities are never listed: a foreign tenantId simply matches nothing.
     if (query.tenantId !== undefined && query.tenantId !== request.user.tenantId) return ok(page([], 0, query.current, query.size));
-    let filtered = db.selectFrom('sys_standard_city').where('tenant_id', '=', request.user.tenantId);
-    if (query.code) filtered = filtered.where('code', '>=', query.code).where('code', '<', query.code + CODE_RANGE_END);
-    if (query.fullName) filtered = filtered.where('full_name', containsOp(query.fullName), likePattern(query.fullName));
-    if (query.bipName) filtered = filtered.where('bip_name', containsOp(query.bipName), likePattern(query.bipName));
-    if (query.mappingFlag === '0') filtered = filtered.where('mapping_flag', '=', '0');
-    else if (query.mappingFlag) filtered = filtered.where('mapping_flag', '<>', '0');
-    if (query.countryCode) filtered = filtered.where('country_code', '=', query.countryCode.toUpperCase());
+    const filtered = standardCityFilter(db, request.user.tenantId, query);
     const onlyFlag = !query.code && !query.fullName && !query.bipName && !query.countryCode;
     const [{ total }, rows] = await Promise.all([
       onlyFlag ? keptCount(request.user.tenantId, query.mappingFlag) : filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),

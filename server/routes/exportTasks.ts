@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import type { Page } from '../../schemas/envelope';
 import { exportTaskQuerySchema, TASK_MSG, type ExportRequestReply, type ExportState, type ExportTaskRecord } from '../../schemas/tasks';
 import type { Database, SysExportTaskTable } from '../db/schema';
 import type { AuthUser } from '../http/auth';
@@ -10,6 +9,7 @@ import { dropEmpty } from '../http/query';
 import { formatDateTime } from '../http/time';
 import { parseInput } from '../http/validate';
 import { exportTypesSeenInFull, maySeeExport, mayRun } from '../tasks/access';
+import { taskLogPage } from '../tasks/logPage';
 import { allExports, langOf, titleOf, type ExportDefinition } from '../tasks/registry';
 import type { TaskRunner } from '../tasks/runner';
 
@@ -91,15 +91,7 @@ export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { d
     let q = db.selectFrom('sys_export_task').where('tenant_id', '=', user.tenantId);
     if (query.billType) q = q.where('bill_type', '=', query.billType);
     q = q.where((eb) => (full.length > 0 ? eb.or([eb('creator_id', '=', user.userId), eb('bill_type', 'in', full)]) : eb('creator_id', '=', user.userId)));
-    const { total } = await q.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await q
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(query.size)
-      .offset((query.current - 1) * query.size)
-      .execute();
-    const page: Page<ExportTaskRecord> = { records: rows.map(toRecord), total: Number(total), current: query.current, size: query.size };
-    return ok(page);
+    return ok(await taskLogPage(q, query, toRecord));
   });
 
   app.post('/admin/v1/export-task/cancel/:id', async (request) => {

@@ -5,7 +5,6 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import type { Page } from '../../schemas/envelope';
 import { importLogQuerySchema, isImportFileName, TASK_MSG, type ImportLogRecord, type ImportStatus } from '../../schemas/tasks';
 import type { Database, SysImportLogTable } from '../db/schema';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
@@ -15,6 +14,7 @@ import { parseInput } from '../http/validate';
 import { maySeeImport, mayRun } from '../tasks/access';
 import { sendStoredFile } from '../tasks/download';
 import { TASK_LIMITS } from '../tasks/limits';
+import { taskLogPage } from '../tasks/logPage';
 import { sampleText } from '../tasks/readSheet';
 import { columnTitle, findImport, langOf, titleOf, type ImportDefinition, type Lang } from '../tasks/registry';
 import type { TaskRunner } from '../tasks/runner';
@@ -168,15 +168,7 @@ export async function importTaskRoutes(app: FastifyInstance, { db, runner }: { d
     const def = findImport(query.templateCode);
     const seesAll = Boolean(def?.permission && user.permissions.includes(def.permission));
     if (!seesAll) q = q.where('creator_id', '=', user.userId);
-    const { total } = await q.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await q
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(query.size)
-      .offset((query.current - 1) * query.size)
-      .execute();
-    const page: Page<ImportLogRecord> = { records: rows.map(toRecord), total: Number(total), current: query.current, size: query.size };
-    return ok(page);
+    return ok(await taskLogPage(q, query, toRecord));
   });
 
   app.get('/:module/importdata/export/excel', async (request, reply) => {

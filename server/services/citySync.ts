@@ -40,7 +40,10 @@ export function standardNames(row: Pick<StandardCityRow, 'level' | 'province_nam
 }
 
 /** The business-travel city of the same country, level and name (and parent, where both have one). */
-export function findMatch(row: StandardCityRow, candidates: SlyCityRow[]): SlyCityRow | undefined {
+export function findMatch(
+  row: Pick<StandardCityRow, 'country_code' | 'level' | 'province_name' | 'city_name' | 'area_name'>,
+  candidates: SlyCityRow[],
+): SlyCityRow | undefined {
   const { name, parent } = standardNames(row);
   if (!name?.trim()) return undefined;
   return candidates.find(

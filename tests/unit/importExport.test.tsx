@@ -1,16 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Refine } from '@refinedev/core';
+import { Refine, type CrudFilter } from '@refinedev/core';
 import { MemoryRouter } from 'react-router';
 import { AntdProviders } from '@/app/AntdProviders';
 import { refineResources } from '@/app/refineResources';
-import { exportBody, exportUrlOf, fileNameOf } from '@/engine/importExport/api';
+import { exportBody, exportUrlOf, fileNameOf, type ImportExportTarget } from '@/engine/importExport/api';
 import { ImportExportDropdown } from '@/engine/importExport/ImportExportDropdown';
 import { http } from '@/providers/client';
 import { createDataProvider } from '@/providers/dataProvider';
 import { i18nProvider, setLanguage } from '@/providers/i18n';
 import { accountTypeResource } from '@resources/accountType';
+import { subjectTasks } from '@/pages/accountCenter/accountOpenView/subjectTasks';
 import { defineResource } from '@resources/define';
 import { stubAdapter, type RecordedRequest, type StubReply } from './helpers/stubAdapter';
 import { testRouterProvider } from './helpers/testRouterProvider';
@@ -58,7 +59,10 @@ describe('export request of a resource', () => {
 let route: (req: RecordedRequest) => StubReply;
 let stub: ReturnType<typeof stubAdapter>;
 
-function renderDropdown(resource = accountTypeResource) {
+function renderDropdown(
+  resource: ImportExportTarget = accountTypeResource,
+  filters: CrudFilter[] = [{ field: 'accountTypeName', operator: 'eq', value: '差旅' }],
+) {
   return render(
     <MemoryRouter>
       <AntdProviders>
@@ -69,7 +73,7 @@ function renderDropdown(resource = accountTypeResource) {
           resources={refineResources}
           options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
         >
-          <ImportExportDropdown resource={resource} filters={[{ field: 'accountTypeName', operator: 'eq', value: '差旅' }]} />
+          <ImportExportDropdown resource={resource} filters={filters} />
         </Refine>
       </AntdProviders>
     </MemoryRouter>,
@@ -122,6 +126,21 @@ describe('import/export dropdown', { timeout: 30_000 }, () => {
     const req = stub.requests[0];
     expect(req.url).toBe('/accountcenter/actAccountType/export');
     expect(JSON.parse(req.data as string)).toMatchObject({ accountTypeName: '差旅', billType: 'EXPORT_ACCOUNT_TYPE', exportType: 'DATA' });
+  });
+
+  it('serves a bespoke page from its declaration: the subject list offers export only, with its applied search', async () => {
+    renderDropdown(subjectTasks, [
+      { field: 'subjectType', operator: 'eq', value: 1 },
+      { field: 'subjectName', operator: 'eq', value: ' 中膳 ' },
+    ]);
+    await userEvent.click(screen.getByTestId('import-export'));
+    await userEvent.click(await screen.findByText('导出'));
+    expect(await screen.findByText('正在导出，请到导出日志中查询状态并下载结果！')).toBeInTheDocument();
+    expect(screen.getByText('导出日志')).toBeInTheDocument();
+    for (const label of ['模板下载', '导入', '导入日志']) expect(screen.queryByText(label)).toBeNull();
+    const req = stub.requests[0];
+    expect(req.url).toBe('/accountcenter/subject/export');
+    expect(JSON.parse(req.data as string)).toMatchObject({ subjectType: 1, subjectName: '中膳', billType: 'EXPORT_ACCOUNT_SUBJECT', exportType: 'DATA' });
   });
 
   it('shows the import log with state labels and 下载结果 per row', async () => {

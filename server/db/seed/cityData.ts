@@ -4,6 +4,7 @@
  * one version behind (襄阳 still under its old name 襄樊, 宝安区 missing), Japan never synced. So a fresh
  * console shows both mapped and failed rows, and a sync visibly changes them.
  */
+import { standardCityFullName } from '../../../schemas/city';
 import type { SlyCityRef } from '../../services/cityReference';
 import { slyCitiesOf } from '../../services/cityReference';
 
@@ -107,8 +108,7 @@ export const STANDARD_CITIES_SECOND: StandardCitySeed[] = chinaRows(
   CHINA.filter(([code]) => code === '330000' || code === '320000' || code === '310000'),
 );
 
-export const fullNameOf = (row: StandardCitySeed) =>
-  [row.provinceName, row.cityName, row.areaName].filter((part, i, parts) => part && parts.indexOf(part) === i).join('-');
+export const fullNameOf = (row: StandardCitySeed) => standardCityFullName(row);
 
 /** China's business-travel cities as the main tenant last synced them: one version behind the reference. */
 export function staleChinaSlyCities(): SlyCityRef[] {

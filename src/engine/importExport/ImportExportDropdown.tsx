@@ -4,17 +4,17 @@ import type { MenuProps } from 'antd';
 import { DownOutlined, DownloadOutlined, ExportOutlined, FileSearchOutlined, UploadOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import type { ResourceDecl } from '@resources/define';
 import { IMPORT_FILE_EXTENSIONS } from '@schemas/tasks';
 import { useImportExport } from './useImportExport';
-import type { TaskKind } from './api';
+import type { ImportExportTarget, TaskKind } from './api';
 import './importExport.css';
 
 // The dialogs load only when first opened.
 const TaskLogDialog = lazy(() => import('./TaskLogDialog'));
 
 interface Props {
-  resource: ResourceDecl;
+  /** The resource (or a bespoke page's declaration) whose `importExport` says which entries show. */
+  resource: ImportExportTarget;
   /** The list's current filters: an export takes exactly these. */
   filters?: CrudFilter[];
   /** Called when the import log closes, so the list shows what the imports wrote. */

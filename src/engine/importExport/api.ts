@@ -19,8 +19,14 @@ export const EXPORT_LOG_URL = '/admin/v1/export-task/page';
 export const templateUrl = (code: string) => `/import/template/${encodeURIComponent(code)}/excel`;
 export const cancelExportUrl = (id: number) => `/admin/v1/export-task/cancel/${id}`;
 
+/**
+ * What the dropdown needs of a resource: its name (labels), calls and task codes. A generated list passes
+ * its resource; a bespoke page (the subject list) declares just these.
+ */
+export type ImportExportTarget = Pick<ResourceDecl, 'name' | 'api' | 'importExport'>;
+
 /** `api.export` when declared, else the list path with its last segment replaced by `export`. */
-export function exportUrlOf(resource: ResourceDecl): string | undefined {
+export function exportUrlOf(resource: ImportExportTarget): string | undefined {
   const declared = resource.api.export;
   if (declared) return typeof declared === 'string' ? declared : declared.url;
   const list = resource.api.list;
@@ -38,7 +44,6 @@ export function exportBody(filters: CrudFilter[] | undefined, billType: string):
   }
   return body;
 }
-
 
 export async function requestExport(url: string, body: Record<string, unknown>) {
   const res = await http.post<Envelope<ExportRequestReply>>(url, body);

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { App } from 'antd';
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import type { ResourceDecl } from '@resources/define';
 import { isImportFileName, TASK_MSG } from '@schemas/tasks';
 import { tm } from '@/providers/i18n';
-import { downloadFile, exportBody, exportUrlOf, requestExport, templateUrl, uploadImport } from './api';
+import { downloadFile, exportBody, exportUrlOf, requestExport, templateUrl, uploadImport, type ImportExportTarget } from './api';
 
 /** The controller of the import/export dropdown: template download, upload, export request. */
-export function useImportExport(resource: ResourceDecl, filters: CrudFilter[] | undefined) {
+export function useImportExport(resource: ImportExportTarget, filters: CrudFilter[] | undefined) {
   const { message } = App.useApp();
   const { t } = useTranslation();
   const decl = resource.importExport ?? {};

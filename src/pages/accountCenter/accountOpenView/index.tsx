@@ -12,7 +12,9 @@ import { ACCOUNT_ROUTES } from '../shared/api';
 import { enumLabel, enumOptions } from '../shared/enumLabel';
 import { Money } from '../shared/money';
 import { StatusTag } from '../shared/StatusTag';
+import { ImportExportDropdown } from '@/engine/importExport/ImportExportDropdown';
 import { useSubjects } from './useSubjects';
+import { subjectTasks } from './subjectTasks';
 import { OpenSubjectDialog } from './OpenSubjectDialog';
 import '../shared/accountCenter.css';
 import { SearchButtons } from '../shared/SearchButtons';
@@ -88,9 +90,13 @@ export default function AccountOpenViewPage() {
         variant="borderless"
         title={t('accountCenter.titles.openView')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpening(true)}>
-            {a('openSubject')}
-          </Button>
+          <Space>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpening(true)}>
+              {a('openSubject')}
+            </Button>
+            {/* The search as last applied: the export holds exactly the rows the table lists. */}
+            <ImportExportDropdown resource={subjectTasks} filters={list.filters} />
+          </Space>
         }
       >
         <Table<AccountSubject>

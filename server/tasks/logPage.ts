@@ -1,0 +1,33 @@
+import type { Selectable, SelectQueryBuilder } from 'kysely';
+import type { Page } from '../../schemas/envelope';
+import type { Database } from '../db/schema';
+
+type TaskTable = 'sys_import_log' | 'sys_export_task';
+
+/**
+ * One page of a task log (`/import/importlog/page`, `/admin/v1/export-task/page`): the rows the caller's
+ * query lets the user see, newest first, with their total. The routes decide who sees what; this pages it.
+ */
+export async function taskLogPage<T extends TaskTable, R>(
+  visible: SelectQueryBuilder<Database, T, object>,
+  paging: { current: number; size: number },
+  toRecord: (row: Selectable<Database[T]>) => R,
+): Promise<Page<R>> {
+  // Both task tables have an identity `id`; Kysely cannot see a column common to a union of tables.
+  const q = visible as unknown as SelectQueryBuilder<Database, TaskTable, object>;
+  const [{ total }, rows] = await Promise.all([
+    q.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+    q
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(paging.size)
+      .offset((paging.current - 1) * paging.size)
+      .execute(),
+  ]);
+  return {
+    records: (rows as Selectable<Database[T]>[]).map(toRecord),
+    total: Number(total),
+    current: paging.current,
+    size: paging.size,
+  };
+}
