@@ -29,7 +29,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    // The production server build, as `npm start` runs it (`npm run test:e2e` builds it first).
+    command: 'node dist-server/main.mjs',
     url: `http://127.0.0.1:${port}/atrium-config.json`,
     reuseExistingServer: false,
     timeout: 120_000,

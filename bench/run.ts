@@ -20,8 +20,8 @@ const parts = new Set(process.argv.slice(2));
 const wanted = (part: 'bundles' | 'shell' | 'api' | 'accounts' | 'tasks') => parts.size === 0 || parts.has(part);
 
 async function main() {
-  console.log('Building the console (vite build) ...');
-  execSync('npx vite build --logLevel error', { stdio: 'inherit' });
+  console.log('Building the console and the server (npm run build) ...');
+  execSync('npm run build --silent', { stdio: ['ignore', 'ignore', 'inherit'] });
   const config = loadConfig({ ...process.env, DATA_DIR: 'memory', CAPTCHA: 'off', PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn' });
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -33,9 +33,9 @@ function rssSampler(pid: number) {
   };
 }
 
-/** `npm run serve` on the seeded data directory, as its own process: its memory is the server's alone. */
+/** `npm run serve` (the production server build) on the seeded data directory, as its own process: its memory is the server's alone. */
 async function startServerProcess(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['dist-server/main.mjs'], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', CAPTCHA: 'off', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -62,7 +62,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined>): Promise<T> {
 /**
  * DESIGN.md section 10: export of 1,000,000 account flows (under 60 s, peak memory under 300 MB) and an
  * import of 100,000 rows, through the real HTTP calls and workers. The server of this part runs as its own
- * process (`server/main.ts`) on a PGlite data directory seeded beforehand, so the memory measured is that
+ * process (`dist-server/main.mjs`, as `npm start` runs it) on a PGlite data directory seeded beforehand, so the memory measured is that
  * server's, not the million rows an in-memory database would hold.
  */
 export async function measureTasks() {

@@ -149,7 +149,7 @@ test.describe('with access tokens that live three seconds and encrypted personal
   let server: ChildProcess;
 
   test.beforeAll(async () => {
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    server = spawn(process.execPath, ['dist-server/main.mjs'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', CAPTCHA: 'off', NODE_ENV: 'test', ACCESS_TOKEN_TTL: '3', ENCRYPT_REPLIES: 'on' },
       stdio: 'ignore',
     });

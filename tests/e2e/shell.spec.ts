@@ -267,7 +267,7 @@ test.describe('the operations client', () => {
   const port = Number(process.env.E2E_PORT ?? 8099) + 1;
   let server: ChildProcess;
   test.beforeAll(async () => {
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    server = spawn(process.execPath, ['dist-server/main.mjs'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', CAPTCHA: 'off', NODE_ENV: 'test', CLIENT_MODE: 'operate' },
       stdio: 'ignore',
     });

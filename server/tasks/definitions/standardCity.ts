@@ -14,6 +14,7 @@ import {
 import { exportRequestBaseSchema } from '../../../schemas/tasks';
 import { standardCityFilter } from '../../routes/city';
 import { findMatch, mappedTo, UNMAPPED } from '../../services/citySync';
+import { readJsonPage } from '../jsonPage';
 import { defineExport, defineImport, type TaskColumn } from '../registry';
 
 /** Column titles shared by the template and the export, so an exported file imports again as it is. */
@@ -135,7 +136,7 @@ export const standardCityExport = defineExport<StandardCityExportFilter>({
     if (filter.tenantId !== undefined && filter.tenantId !== ctx.tenantId) return { rows: [], next: null };
     let q = standardCityFilter(db, ctx.tenantId, filter);
     if (after !== null) q = q.where('id', '>', after);
-    const rows = await q.selectAll().orderBy('id').limit(limit).execute();
+    const rows = await readJsonPage(db, q.selectAll().orderBy('id').limit(limit), 'asc');
     return {
       rows: rows.map((r) => ({
         code: r.code,
