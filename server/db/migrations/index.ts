@@ -7,6 +7,7 @@ import * as m030 from './030_shell';
 import * as m031 from './031_scm_param';
 import * as m040 from './040_session_security';
 import * as m050 from './050_tasks';
+import * as m060 from './060_message_task_ref';
 
 export interface Migration {
   name: string;
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   { name: '031_scm_param', up: m031.up },
   { name: '040_session_security', up: m040.up },
   { name: '050_tasks', up: m050.up },
+  { name: '060_message_task_ref', up: m060.up },
 ];
