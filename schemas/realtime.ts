@@ -12,6 +12,8 @@ import { z } from 'zod';
  *                                            any user connected for that tenant may SUBSCRIBE
  *    Anything else is refused with an ERROR frame (and the connection closes, as STOMP requires).
  *    Reminder MESSAGE bodies are the plain message text; the console shows it plus '任务，请及时处理'.
+ *    A reminder the server stored carries its message id in the `reminder-id` header: the console links
+ *    the notification to /activti/detail/<id>. Messages a client SENDs carry no such header.
  *    Heart-beats: the server offers `5000,5000`; each side sends at max(own offer, other's wish), and the
  *    server drops a connection silent for twice the negotiated incoming interval.
  *
@@ -39,6 +41,10 @@ export const HEARTBEAT_STALE_MS = 40_000;
 /** The suffix the console adds to a reminder in the 协同提醒 notification. */
 export const REMINDER_SUFFIX = '任务，请及时处理';
 export const REMINDER_TITLE = '协同提醒';
+/** The STOMP header of a stored reminder's id (the plain channel sends it as `messageId`). */
+export const REMINDER_ID_HEADER = 'reminder-id';
+/** The console page of one reminder and the task it is about. */
+export const reminderDetailPath = (messageId: number | string) => `/activti/detail/${messageId}`;
 
 /** What the plain per-user channel sends once the token is checked. */
 export interface RealtimeReady {

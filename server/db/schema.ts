@@ -228,6 +228,9 @@ export interface SysMessageTable {
   content: string;
   read_flag: Generated<string>;
   create_time: Generated<Date>;
+  /** The task a reminder is about (migration 060): 'import' or 'export', with its row id; null otherwise. */
+  ref_type: ColumnType<string | null, string | null | undefined, string | null>;
+  ref_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Supply-chain parameters per tenant (issue 5). */

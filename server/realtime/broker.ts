@@ -7,8 +7,8 @@ import type { RealtimeEvent } from '../../schemas/realtime';
  * real broker (RabbitMQ Web-STOMP) behind the same three calls: subscribe, publish, sendToUser.
  */
 export interface StompSubscriber {
-  /** Delivers one MESSAGE for the subscription `subscriptionId`. */
-  deliver(subscriptionId: string, destination: string, messageId: string, body: string, contentType: string): void;
+  /** Delivers one MESSAGE for the subscription `subscriptionId`, with the server's own extra headers. */
+  deliver(subscriptionId: string, destination: string, messageId: string, body: string, contentType: string, headers?: Record<string, string>): void;
 }
 
 export interface PlainSocket {
@@ -38,14 +38,17 @@ export class Broker {
     if (subscribers.size === 0) this.destinations.delete(destination);
   }
 
-  /** Sends a MESSAGE to every subscription of the destination; returns how many got it. */
-  publish(destination: string, body: string, contentType = 'text/plain;charset=utf-8'): number {
+  /**
+   * Sends a MESSAGE to every subscription of the destination; returns how many got it. `headers` are the
+   * server's own (e.g. the stored reminder's id); what a client SENDs never carries any.
+   */
+  publish(destination: string, body: string, contentType = 'text/plain;charset=utf-8', headers?: Record<string, string>): number {
     const subscribers = this.destinations.get(destination);
     if (!subscribers) return 0;
     let delivered = 0;
     for (const [subscriber, ids] of [...subscribers]) {
       for (const id of [...ids]) {
-        subscriber.deliver(id, destination, randomUUID(), body, contentType);
+        subscriber.deliver(id, destination, randomUUID(), body, contentType, headers);
         delivered++;
       }
     }

@@ -79,10 +79,10 @@ export class StompSession implements StompSubscriber {
     this.transactions.clear();
   }
 
-  deliver(subscriptionId: string, destination: string, messageId: string, body: string, contentType: string) {
+  deliver(subscriptionId: string, destination: string, messageId: string, body: string, contentType: string, headers: Record<string, string> = {}) {
     if (this.ended) return;
     this.transport.send(
-      serializeFrame('MESSAGE', { subscription: subscriptionId, 'message-id': messageId, destination, 'content-type': contentType }, body),
+      serializeFrame('MESSAGE', { ...headers, subscription: subscriptionId, 'message-id': messageId, destination, 'content-type': contentType }, body),
     );
   }
 

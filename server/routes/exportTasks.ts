@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { exportTaskQuerySchema, TASK_MSG, type ExportRequestReply, type ExportState, type ExportTaskRecord } from '../../schemas/tasks';
-import type { Database, SysExportTaskTable } from '../db/schema';
+import { exportTaskQuerySchema, TASK_MSG, type ExportRequestReply } from '../../schemas/tasks';
+import type { Database } from '../db/schema';
 import type { AuthUser } from '../http/auth';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
 import { dropEmpty } from '../http/query';
-import { formatDateTime } from '../http/time';
 import { parseInput } from '../http/validate';
 import { exportTypesSeenInFull, maySeeExport, mayRun } from '../tasks/access';
 import { taskLogPage } from '../tasks/logPage';
+import { exportTaskRecord } from '../tasks/records';
 import { allExports, langOf, titleOf, type ExportDefinition } from '../tasks/registry';
 import type { TaskRunner } from '../tasks/runner';
 
@@ -21,23 +21,6 @@ export const EXPORT_MSG = {
 } as const;
 
 const idSchema = z.object({ id: z.coerce.number({ error: '缺少任务编号' }).int().positive('缺少任务编号').max(Number.MAX_SAFE_INTEGER) });
-
-export const exportFileUrl = (fileName: string) => `/admin/sys-file/export/${fileName}`;
-
-function toRecord(row: Selectable<SysExportTaskTable>): ExportTaskRecord {
-  return {
-    id: row.id,
-    taskName: row.task_name,
-    billType: row.bill_type,
-    totalNum: row.total_num,
-    successNum: row.success_num,
-    state: row.state as ExportState,
-    message: row.message,
-    creatorName: row.creator_name,
-    createTime: formatDateTime(row.create_time) ?? '',
-    downloadUrl: row.state === 'done' && row.file_name ? exportFileUrl(row.file_name) : null,
-  };
-}
 
 /** Query and body together: the console sends the list's filters in either. */
 function requestInput(request: FastifyRequest): Record<string, unknown> {
@@ -91,7 +74,7 @@ export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { d
     let q = db.selectFrom('sys_export_task').where('tenant_id', '=', user.tenantId);
     if (query.billType) q = q.where('bill_type', '=', query.billType);
     q = q.where((eb) => (full.length > 0 ? eb.or([eb('creator_id', '=', user.userId), eb('bill_type', 'in', full)]) : eb('creator_id', '=', user.userId)));
-    return ok(await taskLogPage(q, query, toRecord));
+    return ok(await taskLogPage(q, query, exportTaskRecord));
   });
 
   app.post('/admin/v1/export-task/cancel/:id', async (request) => {

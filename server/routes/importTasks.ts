@@ -3,26 +3,24 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { importLogQuerySchema, isImportFileName, TASK_MSG, type ImportLogRecord, type ImportStatus } from '../../schemas/tasks';
-import type { Database, SysImportLogTable } from '../db/schema';
+import { importLogQuerySchema, isImportFileName, TASK_MSG } from '../../schemas/tasks';
+import type { Database } from '../db/schema';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
 import { dropEmpty } from '../http/query';
-import { formatDateTime } from '../http/time';
 import { parseInput } from '../http/validate';
 import { maySeeImport, mayRun } from '../tasks/access';
 import { sendStoredFile } from '../tasks/download';
 import { TASK_LIMITS } from '../tasks/limits';
 import { taskLogPage } from '../tasks/logPage';
+import { importLogRecord } from '../tasks/records';
 import { sampleText } from '../tasks/readSheet';
 import { columnTitle, findImport, langOf, titleOf, type ImportDefinition, type Lang } from '../tasks/registry';
 import type { TaskRunner } from '../tasks/runner';
 import { assertSafeXlsx, FILE_MSG, UnsafeFileError } from '../tasks/xlsxGuard';
 
 const TEMPLATE_MISSING = '导入模板不存在';
-/** The module whose path prefixes the result download (`{module}/importdata/export/excel`). */
-export const IMPORT_MODULE = '/platsync';
 /** Data validation lists cover this many rows below the header. */
 const VALIDATED_ROWS = 10_000;
 
@@ -35,25 +33,6 @@ const resultQuerySchema = z.object({
   templateCode: z.string({ error: '缺少导入模板编码' }).trim().min(1, '缺少导入模板编码').max(64),
   batch: z.string({ error: '缺少导入批次' }).trim().min(1, '缺少导入批次').max(64),
 });
-
-export const importResultUrl = (row: { template_code: string; batch: string }) =>
-  `${IMPORT_MODULE}/importdata/export/excel?templateCode=${encodeURIComponent(row.template_code)}&batch=${encodeURIComponent(row.batch)}`;
-
-function toRecord(row: Selectable<SysImportLogTable>): ImportLogRecord {
-  return {
-    id: row.id,
-    templateCode: row.template_code,
-    batch: row.batch,
-    fileName: row.file_name,
-    dataCount: row.data_count,
-    successNum: row.success_num,
-    status: row.status as ImportStatus,
-    errorMsg: row.error_msg,
-    creatorName: row.creator_name,
-    createTime: formatDateTime(row.create_time) ?? '',
-    downloadUrl: row.result_file ? importResultUrl(row) : null,
-  };
-}
 
 /** An .xlsx made from the declaration: headers in the user's language (required ones starred), a sample row, lists for enums. */
 async function buildTemplate(def: ImportDefinition, lang: Lang): Promise<Buffer> {
@@ -168,7 +147,7 @@ export async function importTaskRoutes(app: FastifyInstance, { db, runner }: { d
     const def = findImport(query.templateCode);
     const seesAll = Boolean(def?.permission && user.permissions.includes(def.permission));
     if (!seesAll) q = q.where('creator_id', '=', user.userId);
-    return ok(await taskLogPage(q, query, toRecord));
+    return ok(await taskLogPage(q, query, importLogRecord));
   });
 
   app.get('/:module/importdata/export/excel', async (request, reply) => {

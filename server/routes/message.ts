@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import { messageIdSchema, messagePageQuerySchema, type SysMessage, type SysMessagePage } from '../../schemas/sysMessage';
+import {
+  MESSAGE_MSG,
+  messageIdSchema,
+  messagePageQuerySchema,
+  type SysMessage,
+  type SysMessageDetail,
+  type SysMessagePage,
+} from '../../schemas/sysMessage';
 import type { Database, SysMessageTable } from '../db/schema';
-import { notFound, ok } from '../http/envelope';
+import { ApiError, notFound, ok } from '../http/envelope';
 import { dropEmpty } from '../http/query';
 import { formatDateTime } from '../http/time';
 import { parseInput } from '../http/validate';
+import { loadMessageTask, messageRefOf } from '../services/messageTask';
 
 function toWire(row: Selectable<SysMessageTable>): SysMessage {
   return {
@@ -40,6 +48,22 @@ export async function messageRoutes(app: FastifyInstance, { db }: { db: Kysely<D
         : await filtered.selectAll().orderBy('create_time', 'desc').orderBy('id', 'desc').limit(query.size).offset(offset).execute();
     const page: SysMessagePage = { records: rows.map(toWire), total: Number(total), current: query.current, size: query.size, unread: Number(unread) };
     return ok(page);
+  });
+
+  /**
+   * One message with the task it is about (the page /activti/detail/{id}). Only the addressee, in the tenant
+   * the message was sent for, reads it; opening it marks it read.
+   */
+  app.get('/admin/message/:id', async (request) => {
+    const { id } = parseInput(messageIdSchema, request.params);
+    const { tenantId, userId } = request.user;
+    const row = await db.selectFrom('sys_message').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new ApiError(404, MESSAGE_MSG.notFound);
+    if (Number(row.tenant_id) !== tenantId || Number(row.user_id) !== userId) throw new ApiError(403, MESSAGE_MSG.foreign);
+    if (row.read_flag !== '1') await db.updateTable('sys_message').set({ read_flag: '1' }).where('id', '=', id).execute();
+    const ref = messageRefOf(row);
+    const detail: SysMessageDetail = { ...toWire({ ...row, read_flag: '1' }), ref, task: await loadMessageTask(db, request.user, ref) };
+    return ok(detail);
   });
 
   app.put('/admin/message/read/:id', async (request) => {

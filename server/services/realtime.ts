@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { formatDateTime } from '../http/time';
-import { MESSAGE_CONTENT_MAX } from '../../schemas/sysMessage';
-import { broadcastDestination, reminderDestination, REMINDER_TITLE, type RealtimeEvent } from '../../schemas/realtime';
+import { MESSAGE_CONTENT_MAX, type MessageRef } from '../../schemas/sysMessage';
+import { broadcastDestination, reminderDestination, REMINDER_ID_HEADER, REMINDER_TITLE, type RealtimeEvent } from '../../schemas/realtime';
 import { Broker } from '../realtime/broker';
 
 export interface NotifyResult {
@@ -13,21 +13,30 @@ export interface NotifyResult {
 }
 
 /**
- * What other features call to reach a user: `app.realtime.notifyUser(tenantId, userId, message)` when a
- * task is assigned to or finished for a user (import/export tasks). The reminder is stored first, so a user
- * who is offline still finds it in the popover, then pushed to the live connections.
+ * What other features call to reach a user: `app.realtime.notifyUser(tenantId, userId, message, ref)` when a
+ * task is assigned to or finished for a user (import/export tasks, `ref` naming the task). The reminder is
+ * stored first, so a user who is offline still finds it in the popover and at /activti/detail/<id>, then
+ * pushed to the live connections with that id.
  */
 export class RealtimeService {
   readonly broker = new Broker();
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  async notifyUser(tenantId: number, userId: number, message: string): Promise<NotifyResult> {
+  async notifyUser(tenantId: number, userId: number, message: string, ref?: MessageRef): Promise<NotifyResult> {
     const content = String(message ?? '').trim().slice(0, MESSAGE_CONTENT_MAX);
     if (!content) throw new Error('notifyUser: the message is empty');
     const row = await this.db
       .insertInto('sys_message')
-      .values({ tenant_id: tenantId, user_id: userId, type: 'reminder', title: REMINDER_TITLE, content })
+      .values({
+        tenant_id: tenantId,
+        user_id: userId,
+        type: 'reminder',
+        title: REMINDER_TITLE,
+        content,
+        ref_type: ref?.type ?? null,
+        ref_id: ref?.id ?? null,
+      })
       .returning(['id', 'create_time'])
       .executeTakeFirstOrThrow();
     const event: RealtimeEvent = {
@@ -38,7 +47,8 @@ export class RealtimeService {
       time: formatDateTime(row.create_time) ?? '',
     };
     const delivered =
-      this.broker.publish(reminderDestination(tenantId, userId), content) + this.broker.sendToUser(tenantId, userId, event);
+      this.broker.publish(reminderDestination(tenantId, userId), content, undefined, { [REMINDER_ID_HEADER]: String(row.id) }) +
+      this.broker.sendToUser(tenantId, userId, event);
     return { messageId: Number(row.id), delivered };
   }
 

@@ -2,6 +2,7 @@ import { unlink } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { MessageRef } from '../../schemas/sysMessage';
 import { RUNNING_IMPORT_STATUSES, type ImportStatus } from '../../schemas/tasks';
 import type { Database } from '../db/schema';
 import { drainSheet } from './backpressure';
@@ -12,8 +13,8 @@ import { readSheet, SheetError, toSchemaInput, type SheetRow } from './readSheet
 import { columnTitle, titleOf, type ExportDefinition, type ImportDefinition, type TaskContext } from './registry';
 import { SerialQueue } from './queue';
 
-/** Sends a finished task's reminder to its user over the realtime channel, when the app has one. */
-export type Notifier = (tenantId: number, userId: number, message: string) => void;
+/** Sends a finished task's reminder, naming the task, to its user over the realtime channel, when the app has one. */
+export type Notifier = (tenantId: number, userId: number, message: string, ref: MessageRef) => void;
 
 export interface ImportJob {
   logId: number;
@@ -119,7 +120,7 @@ export class TaskRunner {
       } catch (error) {
         if (error instanceof SheetError) {
           await this.setImport(logId, 'CHECK_FAIL', { error_msg: error.message });
-          this.notifyDone(ctx, def, 'import');
+          this.notifyDone(ctx, def, { type: 'import', id: logId });
           return;
         }
         throw error;
@@ -146,7 +147,7 @@ export class TaskRunner {
           error_msg: rows.length === 0 ? TASK_FAIL_MSG.noRows : TASK_FAIL_MSG.allInvalid,
           ...(resultFile ? { result_file: resultFile } : {}),
         });
-        this.notifyDone(ctx, def, 'import');
+        this.notifyDone(ctx, def, { type: 'import', id: logId });
         return;
       }
 
@@ -174,7 +175,7 @@ export class TaskRunner {
       const written = errors.filter((e) => e === null).length;
       if (written === 0) await this.setImport(logId, 'IMPORT_FAIL', { result_file: resultFile, error_msg: TASK_FAIL_MSG.noneWritten });
       else await this.setImport(logId, 'IMPORTED', { result_file: resultFile, error_msg: null });
-      this.notifyDone(ctx, def, 'import');
+      this.notifyDone(ctx, def, { type: 'import', id: logId });
     } catch (error) {
       if (!(error instanceof Stopped)) this.log.error({ err: error, logId }, 'import task failed');
       await this.setImport(logId, 'IMPORT_FAIL', { error_msg: error instanceof Stopped ? TASK_FAIL_MSG.stopped : TASK_FAIL_MSG.write }).catch(() => {});
@@ -240,7 +241,7 @@ export class TaskRunner {
         .where('state', '=', 'doing')
         .executeTakeFirst();
       if (Number(done.numUpdatedRows) === 0) throw new Stopped(); // cancelled while the file was closing
-      this.notifyDone(ctx, def, 'export');
+      this.notifyDone(ctx, def, { type: 'export', id: taskId });
     } catch (error) {
       await unlink(path).catch(() => {});
       if (error instanceof Stopped) {
@@ -264,9 +265,9 @@ export class TaskRunner {
       .catch(() => {});
   }
 
-  private notifyDone(ctx: TaskContext, def: { title: { zh: string; en: string } }, kind: 'import' | 'export') {
+  private notifyDone(ctx: TaskContext, def: { title: { zh: string; en: string } }, ref: MessageRef) {
     try {
-      this.notify(ctx.tenantId, ctx.userId, `${def.title.zh}${kind === 'import' ? '导入' : '导出'}`);
+      this.notify(ctx.tenantId, ctx.userId, `${def.title.zh}${ref.type === 'import' ? '导入' : '导出'}`, ref);
     } catch (error) {
       this.log.warn({ err: error }, 'task reminder not sent');
     }

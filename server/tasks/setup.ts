@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { MessageRef } from '../../schemas/sysMessage';
 import type { AppConfig } from '../config';
 import './definitions';
 import { FileStore } from './files';
 import { TaskRunner } from './runner';
 
 interface Realtime {
-  notifyUser?: (tenantId: number, userId: number, message: string) => unknown;
+  notifyUser?: (tenantId: number, userId: number, message: string, ref?: MessageRef) => unknown;
 }
 
 /**
@@ -14,9 +15,9 @@ interface Realtime {
  */
 export async function createTaskRunner(app: FastifyInstance, config: AppConfig): Promise<TaskRunner> {
   const files = new FileStore(config.dataDir);
-  const notify = (tenantId: number, userId: number, message: string) => {
+  const notify = (tenantId: number, userId: number, message: string, ref: MessageRef) => {
     const realtime = (app as unknown as { realtime?: Realtime }).realtime;
-    if (realtime && typeof realtime.notifyUser === 'function') void Promise.resolve(realtime.notifyUser(tenantId, userId, message)).catch(() => {});
+    if (realtime && typeof realtime.notifyUser === 'function') void Promise.resolve(realtime.notifyUser(tenantId, userId, message, ref)).catch(() => {});
   };
   const runner = new TaskRunner(app.database.db, files, app.log, notify);
   const recovered = await runner.recoverInterrupted();

@@ -1,6 +1,7 @@
 import { Client, type IFrame } from '@stomp/stompjs';
 import {
   HEARTBEAT_STALE_MS,
+  REMINDER_ID_HEADER,
   reminderDestination,
   STOMP_HEARTBEAT_MS,
   STOMP_PATH,
@@ -20,8 +21,8 @@ export interface RealtimeOptions {
   token: string;
   tenantId: string | number;
   userId: number;
-  /** A reminder for this user (plain message text). */
-  onReminder(message: string): void;
+  /** A reminder for this user (plain message text), with its stored message id when the server stored it. */
+  onReminder(message: string, messageId?: number): void;
   onBroadcast?(message: string): void;
   onStateChange?(state: { stomp: boolean; topic: boolean }): void;
   /** Base of the websocket URLs; the page's own origin by default. */
@@ -32,6 +33,12 @@ export interface RealtimeOptions {
 export const websocketSupported = () => typeof WebSocket !== 'undefined';
 
 const wsOrigin = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}`;
+
+/** The stored message id a reminder carries (STOMP header text or JSON number); undefined when none or malformed. */
+export function reminderIdOf(value: unknown): number | undefined {
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
 
 /** Whether a connection whose last beat was at `lastBeat` must be replaced (older than 40 s). */
 export const isStale = (lastBeat: number, now: number) => now - lastBeat > HEARTBEAT_STALE_MS;
@@ -66,7 +73,7 @@ export function startRealtime(options: RealtimeOptions): () => void {
     setState({ stomp: true });
     client.subscribe(reminderDestination(options.tenantId, options.userId), (message) => {
       stompBeat = now();
-      options.onReminder(message.body);
+      options.onReminder(message.body, reminderIdOf(message.headers[REMINDER_ID_HEADER]));
     });
   };
   client.onHeartbeatReceived = () => {
@@ -96,7 +103,7 @@ export function startRealtime(options: RealtimeOptions): () => void {
       try {
         const data = JSON.parse(event.data) as RealtimeEvent | { type: 'ready' };
         if (data.type === 'ready') setState({ topic: true });
-        else if (data.type === 'reminder') options.onReminder(data.message);
+        else if (data.type === 'reminder') options.onReminder(data.message, reminderIdOf(data.messageId));
         else if (data.type === 'broadcast') options.onBroadcast?.(data.message);
       } catch {
         // Not ours: ignore.

@@ -2,7 +2,7 @@ import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuNode } from '@schemas/menu';
-import { menuLabel } from './useRouteLabel';
+import { menuLabel } from './routeInfo';
 import { targetOf } from './SideMenu';
 
 export interface Crumb {
@@ -21,20 +21,27 @@ function linkOf(node: MenuNode): string | undefined {
   return undefined;
 }
 
-/** SPEC.md section 2: home then up to four levels; only the last is not a link. */
-export function crumbsOf(homePath: string, homeLabel: string, trail: MenuNode[], label: string | undefined): Crumb[] {
-  const levels: Crumb[] = trail.length
-    ? trail.slice(-4).map((n) => ({ label: menuLabel(n), to: linkOf(n) }))
-    : label && label !== homeLabel
-      ? [{ label }]
-      : [];
-  const all: Crumb[] = [{ label: homeLabel, to: homePath }, ...levels];
+/**
+ * SPEC.md section 2: home then up to four levels; only the last is not a link. A page outside the menu
+ * (`outsideMenu`) follows the trail of the menu page it belongs under with its own label.
+ */
+export function crumbsOf(homePath: string, homeLabel: string, trail: MenuNode[], label: string | undefined, outsideMenu = false): Crumb[] {
+  const levels: Crumb[] = trail.map((n) => ({ label: menuLabel(n), to: linkOf(n) }));
+  if ((outsideMenu || !trail.length) && label && !(levels.length === 0 && label === homeLabel)) levels.push({ label });
+  const all: Crumb[] = [{ label: homeLabel, to: homePath }, ...levels.slice(-4)];
   return all.map((c, i) => (i === all.length - 1 ? { label: c.label } : c));
 }
 
-export function Breadcrumbs({ homePath, trail, label }: { homePath: string; trail: MenuNode[]; label: string | undefined }) {
+interface Props {
+  homePath: string;
+  trail: MenuNode[];
+  label: string | undefined;
+  outsideMenu: boolean;
+}
+
+export function Breadcrumbs({ homePath, trail, label, outsideMenu }: Props) {
   const { t } = useTranslation();
-  const crumbs = crumbsOf(homePath, t('shell.home'), trail, label);
+  const crumbs = crumbsOf(homePath, t('shell.home'), trail, label, outsideMenu);
   return (
     <Breadcrumb
       className="top-bar-breadcrumb"

@@ -43,9 +43,9 @@ export function Shell() {
   // Phones get the narrow menu whatever was stored.
   const collapsed = level === 0 || collapsedStored;
   const { tree, loading } = useMenuTree();
-  const { label, trail } = useRouteLabel(tree);
+  const { label, trail, outsideMenu } = useRouteLabel(tree);
   usePageTitle(label);
-  useShellNavigation(label, trail);
+  useShellNavigation(label, outsideMenu ? trail : trail.slice(0, -1));
   const { tags, home } = useTagsStore();
   const permissions = useStoreValue<Record<string, boolean>>(KEYS.permissions) ?? {};
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -86,6 +86,7 @@ export function Shell() {
           onToggle={() => setCollapsed(!collapsedStored)}
           trail={trail}
           label={label}
+          outsideMenu={outsideMenu}
           homePath={home.value}
           settings={settings}
           level={level}

@@ -36,6 +36,8 @@ export function SideMenu({ tree, trail, loading, collapsed }: Props) {
   const { pathname } = useLocation();
   const items = useMemo(() => toItems(tree), [tree]);
   const ancestorKeys = useMemo(() => trail.slice(0, -1).map(keyOf), [trail]);
+  // The trail's last node: the page itself, the node of an embedded address, or the parent of a page outside the menu.
+  const selectedKey = trail.length ? keyOf(trail[trail.length - 1]) : pathname;
   const [openKeys, setOpenKeys] = useState<string[]>(ancestorKeys);
   const dark = themeByName(useThemeChoice().name).darkMenu;
 
@@ -62,7 +64,7 @@ export function SideMenu({ tree, trail, loading, collapsed }: Props) {
       theme={dark ? 'dark' : 'light'}
       mode="inline"
       items={items}
-      selectedKeys={[pathname]}
+      selectedKeys={[selectedKey]}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       onClick={({ key }) => {
         if (!key.startsWith('menu-')) navigate(targetOf(key));

@@ -19,6 +19,8 @@ interface Props {
   onToggle: () => void;
   trail: MenuNode[];
   label: string | undefined;
+  /** The page is outside the menu: the breadcrumb adds its label after the trail. */
+  outsideMenu: boolean;
   homePath: string;
   settings: Settings;
   /** Screen size level (SPEC.md section 9): small screens drop the breadcrumb and secondary tools. */
@@ -27,7 +29,7 @@ interface Props {
 }
 
 /** Top bar (SPEC.md section 2); each part follows its interface switch. */
-export function TopBar({ collapsed, onToggle, trail, label, homePath, settings, level, onOpenSettings }: Props) {
+export function TopBar({ collapsed, onToggle, trail, label, outsideMenu, homePath, settings, level, onOpenSettings }: Props) {
   const { t } = useTranslation();
   const showErrorLog = settings.showDebug && !getConfig().production;
   return (
@@ -55,7 +57,7 @@ export function TopBar({ collapsed, onToggle, trail, label, homePath, settings, 
           <UserMenu onOpenSettings={onOpenSettings} compact={level === 0} />
         </div>
       </div>
-      {level >= 1 && <Breadcrumbs homePath={homePath} trail={trail} label={label} />}
+      {level >= 1 && <Breadcrumbs homePath={homePath} trail={trail} label={label} outsideMenu={outsideMenu} />}
     </Layout.Header>
   );
 }

@@ -1,5 +1,5 @@
 import { App, Avatar, Dropdown, Space } from 'antd';
-import { HomeOutlined, LogoutOutlined, UserOutlined, DownOutlined, SettingOutlined } from '@ant-design/icons';
+import { HomeOutlined, InfoCircleOutlined, LogoutOutlined, UserOutlined, DownOutlined, SettingOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ interface Identity {
   avatar: string | null;
 }
 
-/** Avatar and user dropdown: home, personal info, logout after the confirmation. */
+/** Avatar and user dropdown: home, personal info, interface settings, version and service, logout after the confirmation. */
 export function UserMenu({ onOpenSettings, compact = false }: { onOpenSettings: () => void; compact?: boolean }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
@@ -37,6 +37,7 @@ export function UserMenu({ onOpenSettings, compact = false }: { onOpenSettings: 
           { key: 'home', icon: <HomeOutlined />, label: t('shell.home') },
           { key: 'info', icon: <UserOutlined />, label: t('shell.info') },
           { key: 'settings', icon: <SettingOutlined />, label: t('settings.title') },
+          { key: 'premium', icon: <InfoCircleOutlined />, label: t('shell.premium') },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), danger: true },
         ],
@@ -44,6 +45,7 @@ export function UserMenu({ onOpenSettings, compact = false }: { onOpenSettings: 
           if (key === 'home') navigate('/');
           else if (key === 'info') navigate('/info/index');
           else if (key === 'settings') onOpenSettings();
+          else if (key === 'premium') navigate('/premiumInfos');
           else if (key === 'logout') confirmLogout();
         },
       }}

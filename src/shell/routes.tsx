@@ -7,6 +7,8 @@ import { lazyPage } from './layout/chunkErrors';
 
 const HomePage = lazyPage(() => import('@/pages/home/HomePage'));
 const IframePage = lazyPage(() => import('@/pages/iframe/IframePage'));
+const ActivitiDetailPage = lazyPage(() => import('@/pages/activti/ActivitiDetailPage'));
+const PremiumInfosPage = lazyPage(() => import('@/pages/premiumInfos/PremiumInfosPage'));
 export const LockPage = lazyPage(() => import('@/pages/lock/LockPage'));
 
 /** `/` opens the home of the active module (SPEC.md section 2, "home path and active module"). */
@@ -21,11 +23,13 @@ export const INTERNAL_LOGIN_PATHS = ['/loginIndex', '/index', '/honghuotai'];
 /** SPEC.md section 2: in the operations client the internal login pages give 404. */
 export const internalLoginAllowed = () => getConfig().clientMode !== 'operate';
 
-/** The shell's own pages inside the layout: module homes and embedded pages. */
+/** The shell's own pages inside the layout: module homes, embedded pages, a reminder's task, version and service. */
 export const shellPageRoutes = (
   <>
     <Route path="/scm/wel/index" element={<HomePage />} />
     <Route path="/operate/wel/index" element={<HomePage />} />
     <Route path="/myiframe/*" element={<IframePage />} />
+    <Route path="/activti/detail/:id" element={<ActivitiDetailPage />} />
+    <Route path="/premiumInfos" element={<PremiumInfosPage />} />
   </>
 );

@@ -9,30 +9,31 @@ import { queryOf } from './tags/tagRules';
 import { useTagsStore } from './tags/useTagsStore';
 
 /**
- * What every navigation inside the shell does: the page becomes a tab (label = its menu label), the
- * module remembers it as its last tab, and supply-chain parameters load when module 300 needs them.
+ * What every navigation inside the shell does: the page becomes a tab (label = its menu label or title,
+ * group = the menu pages above it), the module remembers it as its last tab, and supply-chain parameters
+ * load when module 300 needs them.
  * It runs when the address or the label changes, never because a store changed: a module switch stores
  * the new module before it navigates, and a closed tab must not come back before the navigation lands.
  */
-export function useShellNavigation(label: string | undefined, trail: MenuNode[]) {
+export function useShellNavigation(label: string | undefined, parents: MenuNode[]) {
   const { pathname, search } = useLocation();
   const { open } = useTagsStore();
   const loadScmParams = useScmParams();
   const value = pathname + search;
-  const latest = useRef({ open, trail });
-  latest.current = { open, trail };
+  const latest = useRef({ open, parents });
+  latest.current = { open, parents };
 
   useEffect(() => {
     const moduleActive = getStore<number>(KEYS.moduleActive);
     loadScmParams(moduleActive);
     // Unknown paths (the in-shell 404) are not tabs.
     if (!label) return;
-    const { open: openTag, trail: currentTrail } = latest.current;
+    const { open: openTag, parents: currentParents } = latest.current;
     openTag({
       label,
       value,
       query: queryOf(value),
-      group: currentTrail.slice(0, -1).map((n) => n.path).filter(Boolean),
+      group: currentParents.map((n) => n.path).filter(Boolean),
       moduleActive,
       close: true,
     });

@@ -224,7 +224,7 @@ describe('reminders', () => {
       await uploadImport(s, admin, await workbookOf([HEADERS_ZH, ['提醒测试', '福利账户', '金额', '']]), 'n.xlsx');
       await s.app.tasks.idle();
       const me = await s.app.database.db.selectFrom('sys_user').select('user_id').where('username', '=', 'admin').executeTakeFirstOrThrow();
-      expect(notifyUser).toHaveBeenCalledWith(1, me.user_id, '账户类型导入');
+      expect(notifyUser).toHaveBeenCalledWith(1, me.user_id, '账户类型导入', { type: 'import', id: expect.any(Number) });
     } finally {
       delete (s.app as unknown as { realtime?: unknown }).realtime;
     }

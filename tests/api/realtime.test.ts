@@ -120,6 +120,8 @@ describe('STOMP subscriptions', () => {
     expect(message?.command).toBe('MESSAGE');
     expect(message?.headers).toMatchObject({ subscription: 'sub-0', destination: reminderDestination(1, userId) });
     expect(message?.headers['message-id']).toBeTruthy();
+    // The stored reminder's id, so the console can open /activti/detail/<id>.
+    expect(message?.headers['reminder-id']).toBe(String(result.messageId));
     expect(message?.body).toBe('导出账户流水已完成，');
     const mine = await s.request('GET', '/admin/message/mine', { token: users.admin.token, tenantId: 1 });
     expect(mine.body.data.records[0]).toMatchObject({ id: result.messageId, title: '协同提醒', content: '导出账户流水已完成，', readFlag: '0' });
@@ -176,9 +178,11 @@ describe('STOMP SEND, transactions and DISCONNECT', () => {
     const socket = await connectAs('admin');
     const destination = reminderDestination(1, users.admin.userId);
     await subscribeOk(socket, 'me', destination);
-    socket.sendFrame('SEND', { destination, 'content-type': 'application/json' }, '{"a":1}');
+    socket.sendFrame('SEND', { destination, 'content-type': 'application/json', 'reminder-id': '1' }, '{"a":1}');
     const message = await socket.nextFrame();
     expect(message).toMatchObject({ command: 'MESSAGE', body: '{"a":1}', headers: { 'content-type': 'application/json', subscription: 'me' } });
+    // Only the server names a stored reminder: a client cannot pass one off as its own.
+    expect(message?.headers['reminder-id']).toBeUndefined();
   });
 
   it('holds transactional sends until COMMIT and drops them on ABORT', async () => {

@@ -16,11 +16,11 @@ function Where() {
   return <div data-testid="where">{useLocation().pathname}</div>;
 }
 
-function renderMenu(tree: MenuNode[], path = '/wel/index') {
+function renderMenu(tree: MenuNode[], path = '/wel/index', trail: MenuNode[] = []) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AntdProviders>
-        <SideMenu tree={tree} trail={[]} loading={false} collapsed={false} />
+        <SideMenu tree={tree} trail={trail} loading={false} collapsed={false} />
         <Routes>
           <Route path="*" element={<Where />} />
         </Routes>
@@ -44,6 +44,15 @@ describe('side menu', () => {
     await userEvent.click(screen.getByText('账户中心'));
     await userEvent.click(await screen.findByText('账户类型'));
     expect(screen.getByTestId('where')).toHaveTextContent('/platAccountMgr/accountType/index');
+  });
+
+  it('keeps the parent menu page selected on a page outside the menu', () => {
+    const open = node(12, '开户管理', '/platAccountMgr/accountOpenView/index');
+    const folder = node(1, '账户中心', '', [node(11, '账户类型', '/platAccountMgr/accountType/index'), open]);
+    const { container } = renderMenu([folder], '/platAccountMgr/accountOpenView/child', [folder, open]);
+    const selected = container.querySelectorAll('.ant-menu-item-selected');
+    expect(selected).toHaveLength(1);
+    expect(selected[0]).toHaveTextContent('开户管理');
   });
 
   it('shows menu names in English when English is chosen', async () => {

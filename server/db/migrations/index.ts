@@ -8,6 +8,7 @@ import * as m031 from './031_scm_param';
 import * as m040 from './040_session_security';
 import * as m050 from './050_tasks';
 import * as m055 from './055_account_child_count';
+import * as m060 from './060_message_task_ref';
 
 export interface Migration {
   name: string;
@@ -25,4 +26,5 @@ export const migrations: Migration[] = [
   { name: '040_session_security', up: m040.up },
   { name: '050_tasks', up: m050.up },
   { name: '055_account_child_count', up: m055.up },
+  { name: '060_message_task_ref', up: m060.up },
 ];

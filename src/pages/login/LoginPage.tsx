@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tm } from '@/providers/i18n';
+import { PRODUCT } from '@/providers/product';
 import { LanguageSwitch } from '@/shell/LanguageSwitch';
 import { LogoMark } from '@/shell/Logo';
 import { usePageTitle } from '@/shell/usePageTitle';
@@ -66,7 +67,7 @@ export function LoginPage() {
           )}
         </Card>
       </main>
-      <footer className="login-footer">{t('login.footer', { year: new Date().getFullYear() })}</footer>
+      <footer className="login-footer">{t('login.footer', { year: new Date().getFullYear(), version: PRODUCT.version })}</footer>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
-import { REMINDER_SUFFIX, REMINDER_TITLE } from '@schemas/realtime';
+import { App, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { reminderDetailPath, REMINDER_SUFFIX, REMINDER_TITLE } from '@schemas/realtime';
 import { tm } from '@/providers/i18n';
 import { NO_WEBSOCKET_MESSAGE, startRealtime, websocketSupported } from '@/providers/live';
 import { KEYS } from '@/providers/session';
@@ -8,20 +10,25 @@ import type { SysUser } from '@/providers/sessionData';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { announceMessage } from '../messages/useMessages';
 
-/** A reminder reaches both channels; it is shown once. */
+/** A reminder reaches both channels; it is shown once (by its stored id, else by its text). */
 const recent = new Map<string, number>();
 const DUPLICATE_WINDOW_MS = 3000;
-function firstTime(message: string): boolean {
+function firstTime(key: string): boolean {
   const now = Date.now();
   for (const [k, at] of recent) if (now - at > DUPLICATE_WINDOW_MS) recent.delete(k);
-  if (recent.has(message)) return false;
-  recent.set(message, now);
+  if (recent.has(key)) return false;
+  recent.set(key, now);
   return true;
 }
 
-/** Connects the signed-in user's realtime channels and shows reminders as 协同提醒 (SPEC.md section 4). */
+/**
+ * Connects the signed-in user's realtime channels and shows reminders as 协同提醒 (SPEC.md section 4); a
+ * reminder the server stored opens its task at /activti/detail/<id>.
+ */
 export function RealtimeBridge() {
   const { notification } = App.useApp();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const token = useStoreValue<string>(KEYS.accessToken);
   const tenantId = useStoreValue<string | number>(KEYS.tenantId);
   const user = useStoreValue<SysUser>(KEYS.userInfo);
@@ -37,10 +44,26 @@ export function RealtimeBridge() {
       token,
       tenantId: tenantId ?? user?.tenantId ?? '',
       userId,
-      onReminder: (message) => {
+      onReminder: (message, messageId) => {
         announceMessage();
-        if (!firstTime(message)) return;
-        notification.warning({ message: tm(REMINDER_TITLE), description: `${message}${tm(REMINDER_SUFFIX)}`, className: 'reminder-notification' });
+        const key = messageId === undefined ? `text:${message}` : `reminder:${messageId}`;
+        if (!firstTime(key)) return;
+        const open = () => {
+          notification.destroy(key);
+          navigate(reminderDetailPath(messageId!));
+        };
+        notification.warning({
+          key,
+          message: tm(REMINDER_TITLE),
+          description: `${message}${tm(REMINDER_SUFFIX)}`,
+          className: 'reminder-notification',
+          actions:
+            messageId === undefined ? undefined : (
+              <Button type="primary" size="small" onClick={open}>
+                {t('activiti.viewDetail')}
+              </Button>
+            ),
+        });
       },
       onBroadcast: (message) => {
         if (firstTime(`broadcast:${message}`)) notification.info({ message: message });

@@ -1,5 +1,5 @@
 import { Button, Card, DatePicker, Empty, Form, Input, Select, Space, Table, Tag } from 'antd';
-import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { LIST_FAILED_MESSAGE } from '@/providers/httpMessages';
 import { ACCOUNT_API } from '../shared/api';
 import { enumLabel, enumOptions } from '../shared/enumLabel';
 import { Money } from '../shared/money';
+import { SearchButtons } from '../shared/SearchButtons';
 import { useAccountQuery } from '../shared/useAccountQuery';
 import TaskLogDialog from '@/engine/importExport/TaskLogDialog';
 import { useFlows, type FlowRow } from './useFlows';
@@ -93,14 +94,7 @@ export default function AccountBillDetailPage() {
           <Form.Item name="exchangeType" label={f('exchangeType')}>
             <Select allowClear options={exchangeOptions} placeholder={t('common.pleaseSelect', { label: f('exchangeType') })} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={flows.loading}>
-                {t('buttons.search')}
-              </Button>
-              <Button onClick={flows.reset}>{t('buttons.reset')}</Button>
-            </Space>
-          </Form.Item>
+          <SearchButtons loading={flows.loading} onReset={flows.reset} />
         </Form>
       </Card>
       <Card

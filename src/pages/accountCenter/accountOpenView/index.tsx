@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Card, Empty, Form, Input, Select, Space, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useGo } from '@refinedev/core';
@@ -13,6 +13,7 @@ import { enumLabel, enumOptions } from '../shared/enumLabel';
 import { Money } from '../shared/money';
 import { StatusTag } from '../shared/StatusTag';
 import { ImportExportDropdown } from '@/engine/importExport/ImportExportDropdown';
+import { StatusToggle } from '../shared/StatusToggle';
 import { useSubjects } from './useSubjects';
 import { subjectTasks } from './subjectTasks';
 import { OpenSubjectDialog } from './OpenSubjectDialog';
@@ -52,19 +53,7 @@ export default function AccountOpenViewPage() {
           <Button type="link" size="small" onClick={() => go({ to: ACCOUNT_ROUTES.overview, query: { subjectId: row.id, tenantId: row.tenantId } })}>
             {a('overview')}
           </Button>
-          {row.status !== 3 && (
-            <Popconfirm
-              title={t(row.status === 2 ? 'accountCenter.confirm.disable' : 'accountCenter.confirm.enable')}
-              okText={t('buttons.confirm')}
-              cancelText={t('buttons.cancel')}
-              onConfirm={() => list.toggle(row)}
-              okButtonProps={{ loading: list.toggling }}
-            >
-              <Button type="link" size="small" danger={row.status === 2}>
-                {row.status === 2 ? a('disable') : a('enable')}
-              </Button>
-            </Popconfirm>
-          )}
+          <StatusToggle status={row.status} loading={list.toggling} onConfirm={() => list.toggle(row)} />
         </Space>
       ),
     },

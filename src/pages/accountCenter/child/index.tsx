@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Empty, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Card, DatePicker, Empty, Form, Input, Select, Space, Table } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useGo } from '@refinedev/core';
@@ -14,6 +14,7 @@ import { clearChildDraft, clearChosenPeople } from '../shared/chosenPeople';
 import { enumLabel, enumOptions } from '../shared/enumLabel';
 import { Money } from '../shared/money';
 import { StatusTag } from '../shared/StatusTag';
+import { StatusToggle } from '../shared/StatusToggle';
 import { DealLockDialog } from './DealLockDialog';
 import { ParentHeader } from './ParentHeader';
 import { PermissionDialog } from './PermissionDialog';
@@ -94,19 +95,7 @@ export default function ChildAccountPage() {
           <Button type="link" size="small" onClick={() => openEdit(row, 1)}>
             {a('edit')}
           </Button>
-          {row.status !== 3 && (
-            <Popconfirm
-              title={t(row.status === 2 ? 'accountCenter.confirm.disable' : 'accountCenter.confirm.enable')}
-              okText={t('buttons.confirm')}
-              cancelText={t('buttons.cancel')}
-              onConfirm={() => list.toggleStatus(row)}
-              okButtonProps={{ loading: list.toggling }}
-            >
-              <Button type="link" size="small" danger={row.status === 2}>
-                {row.status === 2 ? a('disable') : a('enable')}
-              </Button>
-            </Popconfirm>
-          )}
+          <StatusToggle status={row.status} loading={list.toggling} onConfirm={() => list.toggleStatus(row)} />
           <Button type="link" size="small" onClick={() => setPermission(row)}>
             {a('permission')}
           </Button>

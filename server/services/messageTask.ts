@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { MessageRef, MessageTask } from '../../schemas/sysMessage';
+import { MESSAGE_REF_TYPES } from '../../schemas/sysMessage';
+import type { Database } from '../db/schema';
+import type { AuthUser } from '../http/auth';
+import { maySeeExport, maySeeImport } from '../tasks/access';
+import { exportTaskRecord, importLogRecord } from '../tasks/records';
+
+/** The stored reference of a message, when it names a known kind of task. */
+export function messageRefOf(row: { ref_type: string | null; ref_id: number | null }): MessageRef | null {
+  const type = MESSAGE_REF_TYPES.find((t) => t === row.ref_type);
+  return type && row.ref_id !== null ? { type, id: Number(row.ref_id) } : null;
+}
+
+/**
+ * The task a reminder is about, as its log shows it now (state, counts, result file). Null when the row is
+ * gone or the user may no longer see it (same rules as the logs: the request's tenant, creator or permission).
+ */
+export async function loadMessageTask(db: Kysely<Database>, user: AuthUser, ref: MessageRef | null): Promise<MessageTask | null> {
+  if (!ref) return null;
+  if (ref.type === 'import') {
+    const row = await db.selectFrom('sys_import_log').selectAll().where('id', '=', ref.id).executeTakeFirst();
+    return row && maySeeImport(user, row) ? { type: 'import', record: importLogRecord(row) } : null;
+  }
+  const row = await db.selectFrom('sys_export_task').selectAll().where('id', '=', ref.id).executeTakeFirst();
+  return row && maySeeExport(user, row) ? { type: 'export', record: exportTaskRecord(row) } : null;
+}

@@ -1,0 +1,90 @@
+import { Card, Col, Descriptions, Empty, List, Row, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { tm } from '@/providers/i18n';
+import { usePremiumInfo } from './usePremiumInfo';
+import './premium.css';
+
+/** 版本与服务信息 (/premiumInfos): what this console is and what the signed-in tenant and user hold in it. */
+export default function PremiumInfosPage() {
+  const { t } = useTranslation();
+  const info = usePremiumInfo();
+  const { product } = info;
+
+  return (
+    <Row gutter={[16, 16]} data-testid="premium-infos">
+      <Col xs={24} lg={12}>
+        <Card variant="borderless" title={t('premium.product')} data-testid="premium-product">
+          <Descriptions column={1} bordered size="middle">
+            <Descriptions.Item label={t('premium.name')}>{product.name}</Descriptions.Item>
+            <Descriptions.Item label={t('premium.version')}>
+              <Tag color="red" data-testid="premium-version">{product.version}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('premium.client')}>{t(`premium.clientMode.${product.clientMode}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('premium.copyright')}>{t('premium.copyrightText', { year: product.year })}</Descriptions.Item>
+          </Descriptions>
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card variant="borderless" title={t('premium.tenant')}>
+          <Descriptions column={1} bordered size="middle">
+            <Descriptions.Item label={t('premium.tenantName')}>{info.tenant?.name ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('premium.tenantShortName')}>{info.tenant?.shortName || '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('premium.tenantId')}>{info.tenantId ?? '-'}</Descriptions.Item>
+          </Descriptions>
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card
+          variant="borderless"
+          title={t('premium.modules')}
+          extra={<Typography.Text type="secondary">{t('premium.moduleCount', { count: info.modules.length })}</Typography.Text>}
+          data-testid="premium-modules"
+        >
+          {info.modules.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('premium.noModules')} />
+          ) : (
+            <List
+              size="small"
+              dataSource={info.modules}
+              renderItem={(m) => (
+                <List.Item extra={m.active ? <Tag color="red">{t('premium.active')}</Tag> : null}>
+                  <List.Item.Meta title={tm(m.label)} description={`${m.id} · ${m.home}`} />
+                </List.Item>
+              )}
+            />
+          )}
+          {info.sections.length > 0 && (
+            <>
+              <Typography.Text type="secondary" className="premium-subtitle">
+                {t('premium.sections')}
+              </Typography.Text>
+              <div className="premium-sections" data-testid="premium-sections">
+                {info.sections.map((s) => (
+                  <Tag key={s.id}>
+                    {tm(s.name)} · {t('premium.pages', { count: s.pages })}
+                  </Tag>
+                ))}
+              </div>
+            </>
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card variant="borderless" title={t('premium.account')} extra={<Link to="/info/index">{t('shell.info')}</Link>}>
+          <Descriptions column={1} bordered size="middle">
+            <Descriptions.Item label={t('premium.user')}>
+              {info.user ? `${info.user.actualName || info.user.username} (${info.user.username})` : '-'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('premium.roles')}>
+              {info.roles.length ? info.roles.map((r) => <Tag key={r}>{r}</Tag>) : '-'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('premium.permissions')}>
+              <span data-testid="premium-permissions">{t('premium.permissionCount', { count: info.permissionCount })}</span>
+            </Descriptions.Item>
+          </Descriptions>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

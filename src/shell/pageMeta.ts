@@ -1,0 +1,31 @@
+import { matchPath } from 'react-router';
+import { accountCenterPageMeta } from '@/pages/accountCenter/routeMeta';
+
+/**
+ * A page the menu tree does not list: the key of its title, and the menu page it belongs under. The
+ * breadcrumb shows that menu page's path before the page's own title, the side menu keeps it selected,
+ * and access follows it (the account centre's MenuGate).
+ */
+export interface PageMeta {
+  /** A react-router pattern (`/activti/detail/:id`). */
+  path: string;
+  titleKey: string;
+  /** The menu path of the parent page; none for pages that hang under home alone. */
+  menuPath?: string;
+}
+
+/** The shell's own pages (issue 5). */
+const SHELL_PAGES: PageMeta[] = [
+  { path: '/wel/index', titleKey: 'home.title' },
+  { path: '/scm/wel/index', titleKey: 'home.title' },
+  { path: '/operate/wel/index', titleKey: 'home.title' },
+  { path: '/info/index', titleKey: 'info.title' },
+  { path: '/activti/detail/:id', titleKey: 'activiti.title' },
+  { path: '/premiumInfos', titleKey: 'premium.title' },
+];
+
+export const PAGE_META: PageMeta[] = [...SHELL_PAGES, ...accountCenterPageMeta];
+
+export function findPageMeta(pathname: string, list: PageMeta[] = PAGE_META): PageMeta | undefined {
+  return list.find((m) => matchPath({ path: m.path, end: true }, pathname) !== null);
+}

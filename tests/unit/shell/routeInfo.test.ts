@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuNode } from '@schemas/menu';
+import { crumbsOf } from '@/shell/Breadcrumbs';
+import { findPageMeta, PAGE_META } from '@/shell/pageMeta';
+import { routeInfoOf } from '@/shell/routeInfo';
+import { ACCOUNT_ROUTES } from '@/pages/accountCenter/shared/api';
+
+const node = (id: number, name: string, path: string, children: MenuNode[] = []): MenuNode => ({
+  id,
+  parentId: 0,
+  name,
+  label: '',
+  path,
+  icon: null,
+  sortOrder: 0,
+  keepAlive: '0',
+  type: '0',
+  permission: null,
+  children,
+});
+
+const openView = node(1102, '开户管理', ACCOUNT_ROUTES.openView);
+const tree = [node(1100, '账户中心', '/platAccountMgr', [node(1101, '账户类型', '/platAccountMgr/accountType/index'), openView])];
+const t = (key: string) => `t:${key}`;
+
+describe('pages outside the menu', () => {
+  it('every account-centre child page hangs under 开户管理 with its own title', () => {
+    for (const [path, title] of [
+      [ACCOUNT_ROUTES.child, 'child'],
+      [ACCOUNT_ROUTES.addChild, 'addChild'],
+      [ACCOUNT_ROUTES.editChild, 'editChild'],
+      [ACCOUNT_ROUTES.detailChild, 'detailChild'],
+      [ACCOUNT_ROUTES.addPerson, 'addPerson'],
+    ]) {
+      const info = routeInfoOf(tree, path, t);
+      expect(info.label, path).toBe(`t:accountCenter.titles.${title}`);
+      expect(info.trail.map((n) => n.name)).toEqual(['账户中心', '开户管理']);
+      expect(info.outsideMenu).toBe(true);
+    }
+  });
+
+  it('a menu page is its own trail; unknown paths have no label (the in-shell 404 is no tab)', () => {
+    expect(routeInfoOf(tree, ACCOUNT_ROUTES.openView, t)).toMatchObject({ label: '开户管理', outsideMenu: false });
+    expect(routeInfoOf(tree, '/no/such/page', t)).toEqual({ label: undefined, trail: [], outsideMenu: false });
+  });
+
+  it('matches patterns: the reminder detail of any id, the service page, and nothing beyond them', () => {
+    expect(findPageMeta('/activti/detail/42')?.titleKey).toBe('activiti.title');
+    expect(findPageMeta('/activti/detail/abc')?.titleKey).toBe('activiti.title');
+    expect(findPageMeta('/activti/detail')).toBeUndefined();
+    expect(findPageMeta('/activti/detail/1/x')).toBeUndefined();
+    expect(findPageMeta('/premiumInfos')?.titleKey).toBe('premium.title');
+    expect(routeInfoOf(tree, '/activti/detail/42', t)).toEqual({ label: 't:activiti.title', trail: [], outsideMenu: true });
+  });
+
+  it('a parent the user does not hold leaves home and the title', () => {
+    const info = routeInfoOf([], ACCOUNT_ROUTES.child, t);
+    expect(crumbsOf('/wel/index', '首页', info.trail, info.label, info.outsideMenu)).toEqual([
+      { label: '首页', to: '/wel/index' },
+      { label: 't:accountCenter.titles.child' },
+    ]);
+  });
+
+  it('declares each path once', () => {
+    const paths = PAGE_META.map((m) => m.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('breadcrumb of a page outside the menu', () => {
+  it('home, the parent menu path as links, then the page title not linked', () => {
+    const info = routeInfoOf(tree, ACCOUNT_ROUTES.child, t);
+    expect(crumbsOf('/wel/index', '首页', info.trail, info.label, info.outsideMenu)).toEqual([
+      { label: '首页', to: '/wel/index' },
+      { label: '账户中心', to: '/platAccountMgr/accountType/index' },
+      { label: '开户管理', to: ACCOUNT_ROUTES.openView },
+      { label: 't:accountCenter.titles.child' },
+    ]);
+  });
+
+  it('keeps at most four levels below home, the page title last', () => {
+    const deep = [node(1, 'a', '/a'), node(2, 'b', '/b'), node(3, 'c', '/c'), node(4, 'd', '/d')];
+    const crumbs = crumbsOf('/wel/index', '首页', deep, '页面', true);
+    expect(crumbs.map((c) => c.label)).toEqual(['首页', 'b', 'c', 'd', '页面']);
+    expect(crumbs[crumbs.length - 1].to).toBeUndefined();
+  });
+
+  it('a home page outside the menu is home alone', () => {
+    const info = routeInfoOf(tree, '/wel/index', () => '首页');
+    expect(crumbsOf('/wel/index', '首页', info.trail, info.label, info.outsideMenu)).toEqual([{ label: '首页' }]);
+  });
+});
