@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -34,9 +36,9 @@ function rssSampler(pid: number) {
 }
 
 /** `npm run serve` (the production server build) on the seeded data directory, as its own process: its memory is the server's alone. */
-async function startServerProcess(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+async function startServerProcess(env: Record<string, string | undefined>): Promise<{ child: ChildProcess; baseUrl: string }> {
   const child = spawn(process.execPath, ['dist-server/main.mjs'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', CAPTCHA: 'off', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { ...env, HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -62,12 +64,16 @@ async function waitFor<T>(probe: () => Promise<T | undefined>): Promise<T> {
 /**
  * DESIGN.md section 10: export of 1,000,000 account flows (under 60 s, peak memory under 300 MB) and an
  * import of 100,000 rows, through the real HTTP calls and workers. The server of this part runs as its own
- * process (`dist-server/main.mjs`, as `npm start` runs it) on a PGlite data directory seeded beforehand, so the memory measured is that
- * server's, not the million rows an in-memory database would hold.
+ * process (`dist-server/main.mjs`, as `npm start` runs it) on a PGlite data directory seeded beforehand (or,
+ * with DATABASE_URL set, on that PostgreSQL in a schema of its own), so the memory measured is that server's,
+ * not the million rows an in-memory database would hold. With PGlite that memory includes the database.
  */
 export async function measureTasks() {
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-tasks-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, CAPTCHA: 'off', PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+  const schema = process.env.DATABASE_URL ? `bench_tasks_${randomBytes(5).toString('hex')}` : undefined;
+  const env = { ...process.env, DATA_DIR: dataDir, CAPTCHA: 'off', PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...(schema ? { DB_SCHEMA: schema } : {}) };
+  const config = loadConfig(env);
+  report('database of the server', schema ? `PostgreSQL` : 'PGlite (in the process)');
   const seeding = await buildApp(config);
   await seeding.database.db.insertInto('sys_tenant').values({ id: BENCH_TENANT, name: '基准测试租户', short_name: 'bench', status: '0' }).execute();
   const seedStart = performance.now();
@@ -76,7 +82,7 @@ export async function measureTasks() {
   report(`seeded ${FLOWS.toLocaleString('en')} account flows (generate_series)`, `${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
   await seeding.close();
 
-  const { child, baseUrl } = await startServerProcess(dataDir);
+  const { child, baseUrl } = await startServerProcess(env);
   try {
     await measureOn(baseUrl, config, child.pid!);
   } finally {
@@ -84,7 +90,14 @@ export async function measureTasks() {
     child.kill('SIGTERM');
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
+    if (schema) await dropSchema(schema);
   }
+}
+
+async function dropSchema(schema: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  await client.query(`drop schema if exists "${schema}" cascade`).finally(() => client.end());
 }
 
 async function measureOn(baseUrl: string, config: ReturnType<typeof loadConfig>, pid: number) {
