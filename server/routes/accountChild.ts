@@ -27,7 +27,6 @@ import {
   accountSelect,
   assertTenant,
   findAccount,
-  likePattern,
   listScenes,
   nextAccountNo,
   sceneMap,
@@ -39,6 +38,7 @@ import { freezeAccount, setAccountStatus, thawAccount } from '../services/accoun
 import { recharge } from '../services/ledger';
 import { checkScenes } from './accountSubject';
 import { DEFAULT_ACCOUNT_LIMITS } from '../services/accountLimits';
+import { containsOp, likePattern } from '../db/textSearch';
 
 const BASE = '/accountcenter/actAccount';
 const MAX_OFFSET = 1_000_000_000;
@@ -91,7 +91,7 @@ export async function accountChildRoutes(app: FastifyInstance, { db }: { db: Kys
     if (parentId !== undefined) query = query.where('a.parent_id', '=', parentId);
     if (q.subjectId !== undefined) query = query.where('a.subject_id', '=', q.subjectId);
     if (q.accountTypeId !== undefined) query = query.where('a.account_type_id', '=', q.accountTypeId);
-    if (q.accountName) query = query.where('a.account_name', 'ilike', likePattern(q.accountName));
+    if (q.accountName) query = query.where('a.account_name', containsOp(q.accountName), likePattern(q.accountName));
     if (q.accountNo) query = query.where('a.account_no', '=', q.accountNo);
     if (q.status !== undefined) query = query.where('a.status', '=', q.status);
     if (q.accountType !== undefined) query = query.where('a.account_scope', '=', q.accountType);

@@ -15,7 +15,6 @@ import { dropEmpty } from '../http/query';
 import { parseInput } from '../http/validate';
 import {
   assertTenant,
-  likePattern,
   listScenes,
   nextAccountNo,
   nextSubjectNo,
@@ -24,6 +23,7 @@ import {
   toSubject,
 } from '../services/accountCentre';
 import { setAccountStatus, freezeAccount, thawAccount } from '../services/accountStatus';
+import { containsOp, likePattern } from '../db/textSearch';
 
 const BASE = '/accountcenter/subject';
 const SUBJECT_EXISTS = '该主体已开户';
@@ -32,7 +32,7 @@ const MAX_OFFSET = 1_000_000_000;
 /** The subject list's search within one tenant; the subject export (tasks/definitions) uses it too. */
 export function subjectFilter(db: Kysely<Database>, tenantId: number, q: SubjectSearch) {
   let query = subjectSelect(db, tenantId);
-  if (q.subjectName) query = query.where('s.subject_name', 'ilike', likePattern(q.subjectName));
+  if (q.subjectName) query = query.where('s.subject_name', containsOp(q.subjectName), likePattern(q.subjectName));
   if (q.subjectNo) query = query.where('s.subject_no', '=', q.subjectNo);
   if (q.subjectType !== undefined) query = query.where('s.subject_type', '=', q.subjectType);
   if (q.status !== undefined) query = query.where('a.status', '=', q.status);

@@ -14,6 +14,7 @@ import { ApiError, notFound, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { parseInput } from '../http/validate';
 import { dropEmpty } from '../http/query';
+import { containsOp, likePattern } from '../db/textSearch';
 
 const BASE = '/accountcenter/actAccountType';
 const DUPLICATE_NAME = '账户类型名称已存在';
@@ -66,8 +67,7 @@ export async function accountTypeRoutes(app: FastifyInstance, { db }: { db: Kyse
     }
     let filtered = db.selectFrom('act_account_type').where('tenant_id', '=', request.user.tenantId);
     if (query.accountTypeName) {
-      const pattern = `%${query.accountTypeName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      filtered = filtered.where('account_type_name', 'ilike', pattern);
+      filtered = filtered.where('account_type_name', containsOp(query.accountTypeName), likePattern(query.accountTypeName));
     }
     if (query.enableFlag) filtered = filtered.where('enable_flag', '=', query.enableFlag);
     if (query.accountType !== undefined) filtered = filtered.where('account_type', '=', query.accountType);

@@ -16,6 +16,7 @@ import {
   type StandardCitySearch,
 } from '../../schemas/city';
 import type { Page } from '../../schemas/envelope';
+import { containsOp, likePattern } from '../db/textSearch';
 import type { Database, SysCityTable, SysStandardCityTable } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { dropEmpty } from '../http/query';
@@ -59,12 +60,6 @@ function slyToWire(row: Selectable<SysCityTable>): SlyCity {
   };
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-/**
- * Case-insensitive only where case exists: a term without letters that have case (Chinese names) uses LIKE,
- * several times faster than ILIKE on multi-byte text and with the same result.
- */
-const containsOp = (text: string) => (text.toLowerCase() === text.toUpperCase() ? 'like' : 'ilike');
 /** Above every character a code can hold: `code >= prefix and code < prefix + MAX` is the prefix as an index range. */
 const CODE_RANGE_END = '\u{10FFFF}';
 

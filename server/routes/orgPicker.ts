@@ -14,8 +14,9 @@ import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
 import { dropEmpty } from '../http/query';
 import { parseInput } from '../http/validate';
-import { likePattern, listScenes } from '../services/accountCentre';
+import { listScenes } from '../services/accountCentre';
 import type { ComputedDictionaries } from './menuAdmin';
+import { containsOp, likePattern } from '../db/textSearch';
 
 /** At most this many name matches per tree search; the tree shows them with their ancestors. */
 const SEARCH_LIMIT = 200;
@@ -153,7 +154,7 @@ export async function orgPickerRoutes(app: FastifyInstance, { db }: { db: Kysely
         ) select dept_id from sub)`,
       );
     }
-    if (q.name) query = query.where('u.actual_name', 'ilike', likePattern(q.name));
+    if (q.name) query = query.where('u.actual_name', containsOp(q.name), likePattern(q.name));
     const { total } = await query
       .clearSelect()
       .select((eb) => eb.fn.countAll<string | number>().as('total'))
@@ -175,11 +176,9 @@ export async function orgPickerRoutes(app: FastifyInstance, { db }: { db: Kysely
   };
 
   const searchTree = async (tenantId: number, name: string, levelLimit: number | undefined) => {
-    // Only letters have case: a Chinese name is matched with the cheaper case-sensitive LIKE.
-    const caseFolds = /[A-Za-z]/.test(name);
     const rows = await sql<DeptRow>`
       with recursive hit as (
-        select dept_id from sys_dept where tenant_id = ${tenantId} and name ${caseFolds ? sql`ilike` : sql`like`} ${likePattern(name)} order by level, dept_id limit ${SEARCH_LIMIT}
+        select dept_id from sys_dept where tenant_id = ${tenantId} and name ${sql.raw(containsOp(name))} ${likePattern(name)} order by level, dept_id limit ${SEARCH_LIMIT}
       ), up as (
         select d.dept_id, d.parent_id from sys_dept d join hit on hit.dept_id = d.dept_id
         union

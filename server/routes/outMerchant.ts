@@ -17,6 +17,7 @@ import { dropEmpty } from '../http/query';
 import { formatDateTime } from '../http/time';
 import { parseInput } from '../http/validate';
 import { maskAuthInfo, MaskWithoutStored, mergeAuthInfo } from '../services/outMerchantAuth';
+import { containsOp, likePattern } from '../db/textSearch';
 
 const BASE = '/cashierMgr/cashieroutmerchant';
 
@@ -52,15 +53,14 @@ function authTextFor(incoming: string | null | undefined, stored: string | null)
   }
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Out merchants of the cashier (SPEC.md sections 3, 4, 5, 7), always scoped to the request's tenant. */
 export async function outMerchantRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
   app.get(`${BASE}/page`, async (request) => {
     const query = parseInput(outMerchantListQuerySchema, dropEmpty(request.query));
     let filtered = db.selectFrom('cashier_out_merchant').where('tenant_id', '=', request.user.tenantId);
-    if (query.merchantName) filtered = filtered.where('merchant_name', 'ilike', likePattern(query.merchantName));
-    if (query.merchantCode) filtered = filtered.where('merchant_code', 'ilike', likePattern(query.merchantCode));
+    if (query.merchantName) filtered = filtered.where('merchant_name', containsOp(query.merchantName), likePattern(query.merchantName));
+    if (query.merchantCode) filtered = filtered.where('merchant_code', containsOp(query.merchantCode), likePattern(query.merchantCode));
     if (query.outSupplier) filtered = filtered.where('out_supplier', '=', query.outSupplier);
     if (query.enabledFlag) filtered = filtered.where('enabled_flag', '=', query.enabledFlag);
     const { total } = await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();

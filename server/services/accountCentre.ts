@@ -12,8 +12,6 @@ export function assertTenant(requestTenant: number, named: number | string | und
   if (Number(named) !== requestTenant) throw forbidden();
 }
 
-/** Escapes LIKE wildcards in user text. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The tenant's business scenes, by id. */
 export async function sceneMap(db: Kysely<Database>, tenantId: number): Promise<Map<number, string>> {

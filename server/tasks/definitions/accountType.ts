@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema';
 import { formatDateTime } from '../../http/time';
 import { readJsonPage } from '../jsonPage';
 import { defineExport, defineImport } from '../registry';
+import { containsOp, likePattern } from '../../db/textSearch';
 
 const DUPLICATE_NAME = '账户类型名称已存在';
 
@@ -103,7 +104,7 @@ export const accountTypeExport = defineExport<AccountTypeExportFilter>({
 function filtered(db: Kysely<Database>, tenantId: number, filter: AccountTypeExportFilter) {
   let q = db.selectFrom('act_account_type').where('tenant_id', '=', tenantId);
   if (filter.accountTypeName) {
-    q = q.where('account_type_name', 'ilike', `%${filter.accountTypeName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    q = q.where('account_type_name', containsOp(filter.accountTypeName), likePattern(filter.accountTypeName));
   }
   if (filter.enableFlag) q = q.where('enable_flag', '=', filter.enableFlag);
   if (filter.accountType !== undefined) q = q.where('account_type', '=', filter.accountType);
