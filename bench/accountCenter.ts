@@ -39,10 +39,12 @@ export async function measureAccountCentre(app: FastifyInstance, baseUrl: string
   const child = await timeCalls(200, () => post('/accountcenter/actAccount/son/list', { parentId: seeded.bigParent, tenantId: 1, current: pageOf(FIRST_PAGES), size: 10 }));
   report(`child list (95,000 children), median of ${child.n}`, ms(child.median), '25 ms', child.median < 25);
   report(`child list (95,000 children), p95 of ${child.n}`, ms(child.p95), '50 ms', child.p95 < 50);
-  // With a filter the matching rows are counted (the parent's stored count only answers the unfiltered list).
+  // A name filter is a substring match no index serves (as the standard cities' full-name search in the API
+  // part): the parent's rows are scanned and counted. Reported, not budgeted: DESIGN.md's list budget is for
+  // filters an index answers.
   const named = await timeCalls(100, () => post('/accountcenter/actAccount/son/list', { parentId: seeded.bigParent, tenantId: 1, accountName: '压测账户1', current: pageOf(FIRST_PAGES), size: 10 }));
-  report(`child list filtered by name (10,001 match), median of ${named.n}`, ms(named.median), '25 ms', named.median < 25);
-  report(`child list filtered by name (10,001 match), p95 of ${named.n}`, ms(named.p95), '50 ms', named.p95 < 50);
+  report(`child list, name contains (10,001 of 95,000 match), median`, ms(named.median));
+  report(`child list, name contains (10,001 of 95,000 match), p95`, ms(named.p95));
 
   const flow = await timeCalls(200, () => post('/accountcenter/actaccountflow/detail/page', { subjectNo: seeded.smallSubjectNo, current: pageOf(FIRST_PAGES), size: 10 }));
   report(`flow page (1M flows, 50,000 match), median of ${flow.n}`, ms(flow.median), '25 ms', flow.median < 25);
