@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Refine } from '@refinedev/core';
 import { MemoryRouter } from 'react-router';
 import { AntdProviders } from '@/app/AntdProviders';
+import { SignedInProviders } from '@/app/SignedInProviders';
 import { refineResources } from '@/app/refineResources';
 import { exportBody, exportUrlOf, fileNameOf } from '@/engine/importExport/api';
 import { ImportExportDropdown } from '@/engine/importExport/ImportExportDropdown';
@@ -62,15 +63,17 @@ function renderDropdown(resource = accountTypeResource) {
   return render(
     <MemoryRouter>
       <AntdProviders>
-        <Refine
-          routerProvider={testRouterProvider}
-          dataProvider={createDataProvider(http)}
-          i18nProvider={i18nProvider}
-          resources={refineResources}
-          options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-        >
-          <ImportExportDropdown resource={resource} filters={[{ field: 'accountTypeName', operator: 'eq', value: '差旅' }]} />
-        </Refine>
+        <SignedInProviders>
+          <Refine
+            routerProvider={testRouterProvider}
+            dataProvider={createDataProvider(http)}
+            i18nProvider={i18nProvider}
+            resources={refineResources}
+            options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+          >
+            <ImportExportDropdown resource={resource} filters={[{ field: 'accountTypeName', operator: 'eq', value: '差旅' }]} />
+          </Refine>
+        </SignedInProviders>
       </AntdProviders>
     </MemoryRouter>,
   );
