@@ -5,7 +5,7 @@ import { LoginPage } from '@/pages/login/LoginPage';
 import { PageErrorBoundary } from '@/shell/layout/PageBoundary';
 import { INTERNAL_LOGIN_PATHS, internalLoginAllowed, LockPage } from '@/shell/routes';
 import { PageFallback } from './PageFallback';
-import { SignedInApp } from './signedInApp';
+import { SignedInApp } from './loadSignedInApp';
 
 // Every screen past the login page loads its own chunk (DESIGN.md section 10).
 const ErrorPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { getAccessToken, getLoginPath, KEYS, onSessionEnded } from '@/providers/session';
 import { subscribeStore } from '@/providers/storage';
 import { useRefreshTimer } from '@/providers/useRefreshTimer';
-import { preloadSignedInApp } from './signedInApp';
+import { preloadSignedInApp } from './loadSignedInApp';
 
 /**
  * The session's watchers for every page (the lock page included): the token refresh timer; when the server
