@@ -218,4 +218,21 @@ describe('login page', () => {
       addTexts('zh-CN', zhCN);
     }
   });
+
+  it('switches modes by click or arrow keys, and a mode keeps what was typed in it', async () => {
+    renderLogin();
+    await userEvent.type(screen.getByPlaceholderText('用户名'), 'admin');
+    const passwordTab = screen.getByRole('tab', { name: '账号密码登录' });
+    const phoneTab = screen.getByRole('tab', { name: '手机号登录' });
+    expect(passwordTab).toHaveAttribute('aria-selected', 'true');
+    passwordTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(phoneTab).toHaveAttribute('aria-selected', 'true');
+    expect(phoneTab).toHaveFocus();
+    expect(screen.getByPlaceholderText('手机号码')).toBeVisible();
+    expect(screen.getByPlaceholderText('用户名')).not.toBeVisible();
+    await userEvent.click(passwordTab);
+    expect(screen.getByPlaceholderText('用户名')).toHaveValue('admin');
+    expect(screen.getByPlaceholderText('手机号码')).not.toBeVisible();
+  });
 });
