@@ -19,6 +19,21 @@ export default defineConfig({
     outDir: 'dist',
     manifest: true,
     chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      treeshake: {
+        // papaparse (Refine's CSV import/export hooks, which we do not use) is a UMD file without side effects
+        // that declares none, so it would otherwise ride along with Refine into the signed-in script.
+        moduleSideEffects: (id: string) => (/[\\/]node_modules[\\/]papaparse[\\/]/.test(id) ? false : undefined),
+      },
+      output: {
+        codeSplitting: {
+          // What the first screen needs (the entry's static imports) comes as one script rather than some forty
+          // small shared chunks: one request instead of a waterfall, and one gzip stream (DESIGN.md section 10).
+          // Pages and the signed-in part still load their own chunks.
+          groups: [{ name: 'first-screen', tags: ['$initial'], includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,26 +1,13 @@
 import { z } from 'zod';
+import { ERROR_LOG_LIMITS, ERROR_LOG_PAGE_SIZE, type ErrorLogEntry } from './errorLogLimits';
+
+export { clampErrorLogEntry, ERROR_LOG_LIMITS, ERROR_LOG_PAGE_SIZE, type ErrorLogEntry } from './errorLogLimits';
 
 /**
  * The local error log (SPEC.md sections 3 and 8, DESIGN.md section 6): uncaught front-end errors kept in
  * the browser, shown 10 per page, uploaded with `POST /admin/log/logs`. The limits bound what one upload
  * may store; the console cuts longer texts to them before it sends.
  */
-export const ERROR_LOG_LIMITS = {
-  type: 32,
-  message: 2000,
-  stack: 8000,
-  info: 2000,
-  url: 2000,
-  time: 32,
-  /** Entries per upload; the console uploads in batches of this size. */
-  batch: 200,
-  /** Entries the browser keeps; the oldest go first. */
-  local: 500,
-} as const;
-
-/** The local error log dialog and the server's log page. */
-export const ERROR_LOG_PAGE_SIZE = 10;
-
 const text = (max: number, label: string) =>
   z
     .string({ error: `${label}格式错误` })
@@ -35,7 +22,9 @@ export const errorLogEntrySchema = z.object({
   url: text(ERROR_LOG_LIMITS.url, '页面地址').optional().default(''),
   time: text(ERROR_LOG_LIMITS.time, '发生时间').optional().default(''),
 });
-export type ErrorLogEntry = z.input<typeof errorLogEntrySchema>;
+// What the schema accepts is the entry the browser records (errorLogLimits.ts): a drift fails the type-check.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+true satisfies Same<z.input<typeof errorLogEntrySchema>, ErrorLogEntry>;
 
 export const errorLogUploadSchema = z
   .array(errorLogEntrySchema, { error: '日志格式错误' })
@@ -68,17 +57,4 @@ export interface ErrorLogRecord {
   remoteAddr: string | null;
   userAgent: string | null;
   createTime: string;
-}
-
-/** Cuts an entry to the limits, so a long stack never makes a whole upload fail. */
-export function clampErrorLogEntry(entry: ErrorLogEntry): ErrorLogEntry {
-  const cut = (value: unknown, max: number) => String(value ?? '').slice(0, max);
-  return {
-    type: cut(entry.type, ERROR_LOG_LIMITS.type) || 'error',
-    message: cut(entry.message, ERROR_LOG_LIMITS.message),
-    stack: cut(entry.stack, ERROR_LOG_LIMITS.stack),
-    info: cut(entry.info, ERROR_LOG_LIMITS.info),
-    url: cut(entry.url, ERROR_LOG_LIMITS.url),
-    time: cut(entry.time, ERROR_LOG_LIMITS.time),
-  };
 }

@@ -3,10 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@/providers/config';
 import { configureClient, http } from '@/providers/client';
-import { currentLanguage } from '@/providers/i18n';
+import { currentLanguage, loadLanguage } from '@/providers/i18n';
 import '@/styles/global.css';
 import { installErrorCapture } from '@/shell/errorLog/errorLogStore';
 import { installQueryTimestamp } from '@/shell/layout/queryTimestamp';
+// Part of the entry: the login page is the first screen, so its script comes in the first download rather
+// than after the configuration call (DESIGN.md section 10).
+import { App } from '@/app/App';
 
 // Uncaught errors are kept in the local error log from the first moment (SPEC.md section 8).
 installErrorCapture();
@@ -17,7 +20,8 @@ document.documentElement.lang = currentLanguage();
 /** The run-time configuration comes first: the API base and the login key belong to the server. */
 async function start() {
   try {
-    const config = await loadConfig();
+    // The stored language's texts load alongside; without them the zh-CN texts (the fallback) show.
+    const [config] = await Promise.all([loadConfig(), loadLanguage(currentLanguage()).catch(() => undefined)]);
     configureClient(config.apiBase);
     installQueryTimestamp(http);
     document.title = config.siteTitle || 'Atrium';
@@ -26,7 +30,6 @@ async function start() {
     root.render(<ConfigError error={e as Error} />);
     return;
   }
-  const { App } = await import('@/app/App');
   root.render(
     <StrictMode>
       <App />

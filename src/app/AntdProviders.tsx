@@ -1,27 +1,32 @@
 import type { ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import zh_CN from 'antd/es/locale/zh_CN';
-import en_US from 'antd/es/locale/en_US';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/en';
-import { useLanguage } from '@/providers/useLanguage';
-import { NotifierBridge } from './NotifierBridge';
+import { ConfigProvider, theme as antdTheme } from 'antd';
+import { RootNotifierBridge } from './RootNotifierBridge';
 import { useShellTheme } from '@/shell/theme/useShellTheme';
 
-/** antd theme and locale (following the chosen language) and the hook-based message API. */
+/**
+ * antd's theme and the toasts of every page. antd's locale and App (modal and notification APIs) come with
+ * the signed-in part (SignedInLocale, SignedInApp): the sign-in pages use neither.
+ */
 export function AntdProviders({ children }: { children: ReactNode }) {
-  const [language] = useLanguage();
-  const en = language === 'en';
-  dayjs.locale(en ? 'en' : 'zh-cn');
   // The chosen theme and colour (SPEC.md section 2) apply to every screen, the login page included.
   const theme = useShellTheme();
   return (
-    <ConfigProvider locale={en ? en_US : zh_CN} theme={theme}>
-      <AntdApp>
-        <NotifierBridge />
-        {children}
-      </AntdApp>
+    <ConfigProvider theme={theme}>
+      <RootNotifierBridge />
+      <BaseText>{children}</BaseText>
     </ConfigProvider>
+  );
+}
+
+/** The theme's text colour, size and font for every page, as antd's App gives the signed-in part. */
+function BaseText({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return (
+    <div
+      className="base-text"
+      style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}
+    >
+      {children}
+    </div>
   );
 }

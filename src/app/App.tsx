@@ -1,42 +1,19 @@
-import { Refine } from '@refinedev/core';
-import { useNotificationProvider } from '@/providers/notificationProvider';
-import routerProvider from '@refinedev/react-router';
 import { BrowserRouter } from 'react-router';
-import { authProvider } from '@/providers/authProvider';
-import { accessControlProvider } from '@/providers/accessControl';
-import { createDataProvider } from '@/providers/dataProvider';
-import { http } from '@/providers/client';
-import { i18nProvider } from '@/providers/i18n';
 import { AntdProviders } from './AntdProviders';
 import { AppRoutes } from './AppRoutes';
 import { SessionBridge } from './SessionBridge';
-import { refineResources } from './refineResources';
-import { refetchOnMount } from '@/shell/keepAlive/reveal';
 
-const dataProvider = createDataProvider(http);
-
+/**
+ * The console's root: the router, antd and the session's watchers. Refine and everything behind the sign-in
+ * come with the signed-in part (`SignedInApp`, its own chunk), so the login page loads only what it shows
+ * (DESIGN.md section 10).
+ */
 export function App() {
   return (
     <BrowserRouter>
       <AntdProviders>
-        <Refine
-          routerProvider={routerProvider}
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          accessControlProvider={accessControlProvider}
-          i18nProvider={i18nProvider}
-          notificationProvider={useNotificationProvider}
-          resources={refineResources}
-          options={{
-            disableTelemetry: true,
-            syncWithLocation: false,
-            warnWhenUnsavedChanges: false,
-            reactQuery: { clientConfig: { defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false, refetchOnMount } } } },
-          }}
-        >
-          <SessionBridge />
-          <AppRoutes />
-        </Refine>
+        <SessionBridge />
+        <AppRoutes />
       </AntdProviders>
     </BrowserRouter>
   );

@@ -1,13 +1,9 @@
-import { useEffect } from 'react';
 import { App } from 'antd';
-import { setNotifier } from '@/providers/notifier';
+import { useInstallNotifier } from './RootNotifierBridge';
 
-/** Hands the hook-based antd message API to code outside React (http client, auth provider). */
+/** Inside the signed-in part: the same toasts through `App.useApp()`, the container the shell's own use. */
 export function NotifierBridge() {
   const { message } = App.useApp();
-  useEffect(() => {
-    setNotifier({ show: (kind, text, duration) => void message.open({ type: kind, content: text, duration }) });
-    return () => setNotifier(null);
-  }, [message]);
+  useInstallNotifier(message, 'signedIn');
   return null;
 }

@@ -1,20 +1,25 @@
 import { useEffect } from 'react';
-import { useGo, useInvalidateAuthStore } from '@refinedev/core';
-import { getLoginPath, onSessionEnded } from '@/providers/session';
+import { useNavigate } from 'react-router';
+import { getAccessToken, getLoginPath, KEYS, onSessionEnded } from '@/providers/session';
+import { subscribeStore } from '@/providers/storage';
 import { useRefreshTimer } from '@/providers/useRefreshTimer';
+import { preloadSignedInApp } from './loadSignedInApp';
 
-/** When the server ends the session (401), forget the cached auth state and open the login path. */
+/**
+ * The session's watchers for every page (the lock page included): the token refresh timer; when the server
+ * ends the session (401), the stored login path; and, once a sign-in stores its tokens, the signed-in part's
+ * script starts loading.
+ */
 export function SessionBridge() {
-  const go = useGo();
-  const invalidateAuthStore = useInvalidateAuthStore();
+  const navigate = useNavigate();
   useRefreshTimer();
+  useEffect(() => onSessionEnded(() => navigate(getLoginPath(), { replace: true })), [navigate]);
   useEffect(
     () =>
-      onSessionEnded(() => {
-        void invalidateAuthStore();
-        go({ to: getLoginPath(), type: 'replace' });
+      subscribeStore((name) => {
+        if (name === KEYS.accessToken && getAccessToken()) preloadSignedInApp();
       }),
-    [go, invalidateAuthStore],
+    [],
   );
   return null;
 }

@@ -1,22 +1,26 @@
-import { Authenticated } from '@refinedev/core';
-import { CatchAllNavigate } from '@refinedev/react-router';
-import { Navigate, Outlet } from 'react-router';
-import { getLoginPath } from '@/providers/session';
+import { useMemo, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { getAccessToken, getLoginPath } from '@/providers/session';
 
-/** SPEC.md section 2: an unauthenticated user goes to the stored login path (with the page to return to). */
-export function RequireAuth({ children }: { children: React.ReactNode }) {
-  return (
-    <Authenticated key="authenticated-routes" fallback={<CatchAllNavigate to={getLoginPath()} />}>
-      {children}
-    </Authenticated>
-  );
+/**
+ * SPEC.md section 2: an unauthenticated user goes to the stored login path, with the page to return to in
+ * `?to=` (as Refine's CatchAllNavigate did). Asked before the signed-in part is loaded, so a signed-out visit
+ * never downloads it.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  if (getAccessToken()) return children;
+  const back = `${pathname}${search}`;
+  return <Navigate to={`${getLoginPath()}${back.length > 1 ? `?to=${encodeURIComponent(back)}` : ''}`} />;
 }
 
-/** SPEC.md section 2: a signed-in user opening a login page is sent to /. */
+/**
+ * SPEC.md section 2: a signed-in user opening a login page is sent to /. Asked when a page is opened, not on
+ * every stored token: a sign-in under way (tokens stored, user and menus still loading) stays on its page
+ * until the login form sends the user on.
+ */
 export function PublicOnly() {
-  return (
-    <Authenticated key="public-routes" fallback={<Outlet />}>
-      <Navigate to="/" replace />
-    </Authenticated>
-  );
+  const { key } = useLocation();
+  const signedIn = useMemo(() => Boolean(getAccessToken()), [key]);
+  return signedIn ? <Navigate to="/" replace /> : <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button, Card, Empty, Space, Table, Tooltip } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
@@ -11,9 +11,11 @@ import { SearchForm } from './SearchForm';
 import { useResourceList } from './useResourceList';
 import { useRowActions, type OpenDialog } from './useRowActions';
 import { CreateButton, RowActions } from './RowActions';
-import { ResourceFormModal } from './ResourceFormModal';
-import { ResourceShowModal } from './ResourceShowModal';
 import './engine.css';
+
+// The dialogs load when first opened: their form controls are not part of showing the list.
+const ResourceFormModal = lazy(() => import('./ResourceFormModal').then((m) => ({ default: m.ResourceFormModal })));
+const ResourceShowModal = lazy(() => import('./ResourceShowModal').then((m) => ({ default: m.ResourceShowModal })));
 
 /** The bespoke dialog a resource declares for the open action, if any. */
 function BespokeDialog({ resource, dialog, onClose, onSaved }: { resource: ResourceDecl; dialog: OpenDialog; onClose: () => void; onSaved: () => void }) {
@@ -86,15 +88,17 @@ export default function ResourceListPage({ resource }: { resource: ResourceDecl 
         />
       </Card>
       <BespokeDialog resource={resource} dialog={dialog} onClose={() => setDialog(null)} onSaved={refetch} />
-      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && !resource.pages?.[dialog.kind] ? (
-        <ResourceFormModal
-          resource={resource}
-          mode={dialog.kind}
-          row={dialog.kind === 'edit' ? dialog.row : undefined}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.kind === 'show' && !resource.pages?.show ? <ResourceShowModal resource={resource} row={dialog.row} onClose={() => setDialog(null)} /> : null}
+      <Suspense fallback={null}>
+        {(dialog?.kind === 'create' || dialog?.kind === 'edit') && !resource.pages?.[dialog.kind] ? (
+          <ResourceFormModal
+            resource={resource}
+            mode={dialog.kind}
+            row={dialog.kind === 'edit' ? dialog.row : undefined}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+        {dialog?.kind === 'show' && !resource.pages?.show ? <ResourceShowModal resource={resource} row={dialog.row} onClose={() => setDialog(null)} /> : null}
+      </Suspense>
     </div>
   );
 }

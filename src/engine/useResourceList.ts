@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import type { BaseRecord, CrudFilters } from '@refinedev/core';
-import { useTable } from '@refinedev/antd';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
 import { currentLanguage } from '@/providers/i18n';
 import { buildColumns } from './columns';
+import { useAntdTable } from './useAntdTable';
 
 export const DEFAULT_PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50, 100];
 
@@ -13,11 +13,7 @@ export const DEFAULT_PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50, 100];
 export function useResourceList<T extends BaseRecord = BaseRecord>(resource: ResourceDecl) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const { tableProps, searchFormProps, tableQuery, setFilters, setCurrentPage, filters } = useTable<
-    T,
-    { message: string; statusCode: number },
-    Record<string, unknown>
-  >({
+  const { tableProps, searchFormProps, tableQuery, setFilters, setCurrentPage, filters } = useAntdTable<T>({
     resource: resource.name,
     syncWithLocation: false,
     pagination: { currentPage: 1, pageSize: resource.pageSize ?? 10, mode: 'server' },

@@ -1,40 +1,11 @@
 import { accountCenterZh } from './accountCenter.zh-CN';
-/** zh-CN: the language of the product (SPEC.md strings are zh texts). */
+import { zhPublic } from './zh-CN.public';
+/**
+ * zh-CN: the language of the product (SPEC.md strings are zh texts). All texts; those of the pages shown
+ * without signing in live in zh-CN.public.ts and are registered at start, the rest when the signed-in part loads.
+ */
 export const zhCN = {
-  app: {
-    name: 'Atrium',
-    tagline: '餐饮 · 供应链 · 商旅 一体化云平台管理控制台',
-    loadingConfig: '正在加载配置…',
-    configFailed: '无法加载控制台配置',
-    configFailedHint: '请确认服务已启动后刷新页面。',
-    retry: '重新加载',
-  },
-  language: { label: '语言', 'zh-CN': '简体中文', en: 'English' },
-  buttons: {
-    search: '搜索',
-    undo: '撤销',
-    reset: '清空',
-    refresh: '刷新',
-    create: '新增',
-    save: '保存',
-    cancel: '取消',
-    confirm: '确定',
-    edit: '编辑',
-    show: '查看',
-    delete: '删除',
-    enable: '启用',
-    disable: '停用',
-    logout: '退出登录',
-    home: '首页',
-    backHome: '返回首页',
-    collapse: '收起菜单',
-    expand: '展开菜单',
-    filter: '筛选',
-    clear: '清除',
-    import: '导入',
-    export: '导出',
-    notAccessTitle: '您没有权限访问',
-  },
+  ...zhPublic,
   actions: { list: '列表', create: '新增', edit: '编辑', show: '查看', clone: '复制' },
   notifications: {
     success: '成功',
@@ -49,28 +20,6 @@ export const zhCN = {
   },
   warnWhenUnsavedChanges: '确定离开吗？您有未保存的更改。',
   table: { actions: '操作', total: '共 {{total}} 条', empty: '暂无数据' },
-  login: {
-    title: '账号登录',
-    subtitle: '使用您的账号登录控制台',
-    username: '用户名',
-    password: '密码',
-    code: '验证码',
-    captchaAlt: '验证码图片',
-    captchaRefresh: '看不清？点击刷新',
-    submit: '登 录',
-    submitting: '登录中…',
-    tenant: '租户',
-    footer: '© {{year}} Atrium · 版本 {{version}}',
-  },
-  shell: {
-    userMenu: '用户菜单',
-    home: '首页',
-    info: '个人信息',
-    logout: '退出系统',
-    logoutTitle: '提示',
-    module: '模块',
-    premium: '版本信息',
-  },
   home: {
     title: '首页',
     greeting: '{{name}}，欢迎回来',
@@ -289,45 +238,9 @@ export const zhCN = {
     downloadFailed: '下载失败，请稍后重试',
   },
   common: { pleaseInput: '请输入{{label}}', pleaseSelect: '请选择{{label}}', all: '全部' },
-  loginModes: {
-    passwordTab: '账号密码登录',
-    phoneTab: '手机号登录',
-    phone: '手机号码',
-    smsCode: '短信验证码',
-    sendCode: '获取验证码',
-    resendIn: '{{seconds}}秒后重发',
-    forgotUserName: '忘记用户名？用验证码查询',
-    secondCode: '二次验证码',
-    secondFactorHint: '该账号已开启二次验证，请获取发送到绑定手机的验证码',
-    socialTitle: '其他登录方式',
-    demoProvider: '演示账号登录',
-    bindTitle: '绑定登录账号',
-    bindSubmit: '登录并绑定',
-    cancelBind: '不绑定，返回登录',
-    redirectTitle: '第三方登录',
-    redirectWorking: '正在登录…',
-    redirectFailed: '第三方登录未完成',
-    backToLogin: '返回登录',
-    boundTitle: '绑定成功',
-    backToInfo: '返回个人信息',
-    bindCardTitle: '第三方账号',
-    bindCardHint: '绑定后可直接用第三方账号登录',
-    bindWith: '绑定{{name}}',
-  },
   // Issue 5: the admin shell
   shellTools: { fullScreen: '全屏', exitFullScreen: '退出全屏' },
   tags: { close: '关闭', closeOthers: '关闭其他', closeAll: '关闭全部', actions: '标签操作' },
-  lock: {
-    lock: '锁屏',
-    title: '锁屏',
-    setPassword: '设置锁屏密码',
-    password: '锁屏密码',
-    passwordPlaceholder: '请输入锁屏密码',
-    locked: '屏幕已锁定',
-    unlock: '解锁',
-    unlockPlaceholder: '请输入锁屏密码解锁',
-    wrongPassword: '锁屏密码错误，请重新输入',
-  },
   errorLog: { title: '错误日志', type: '类型', url: '页面地址', message: '错误信息', stack: '错误堆栈', time: '时间', empty: '暂无错误日志' },
   theme: { title: '主题', color: '主题色' },
   messages: { title: '系统消息', readAll: '全部已读', empty: '暂无消息' },
@@ -349,19 +262,8 @@ export const zhCN = {
     body: '使用中遇到问题？请联系您的客户经理或拨打服务热线 400-800-2026（工作日 9:00-18:00）。',
     copyright: 'Atrium 版本 {{version}}',
   },
-  chunk: {
-    title: '页面资源加载失败',
-    hint: '网络异常或系统已更新，请刷新页面后重试',
-    reload: '刷新页面',
-    renderTitle: '页面出错了',
-    retry: '重试',
-  },
 };
 
 export type LocaleResource = typeof zhCN;
 
-/**
- * zh texts of SPEC.md used as keys of the `messages` namespace; the zh side is the key itself,
- * so this table is empty on purpose.
- */
-export const zhMessages: Record<string, string> = {};
+export { zhMessages } from './zh-CN.public';

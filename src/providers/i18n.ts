@@ -1,8 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { I18nProvider } from '@refinedev/core';
-import { zhCN, zhMessages } from '@/locales/zh-CN';
-import { en, enMessages } from '@/locales/en';
+import { zhMessages, zhPublic } from '@/locales/zh-CN.public';
 import { getStore, setStore } from './storage';
 import { KEYS } from './session';
 
@@ -15,11 +14,19 @@ const normalise = (lng: unknown): Language =>
 
 export const i18n = i18next.createInstance();
 
+/**
+ * The texts (DESIGN.md section 10). zh-CN is the default and the fallback of every missing key: the texts of
+ * the pages shown without signing in come with the console, the signed-in screens' texts with the signed-in
+ * part (`addTexts`). Another language loads whole when it is chosen, so a zh user never downloads the English
+ * texts.
+ */
+const OTHER_LANGUAGES: Record<Exclude<Language, 'zh-CN'>, () => Promise<{ translation: object; messages: object }>> = {
+  en: () => import('@/locales/en').then((m) => ({ translation: m.en, messages: m.enMessages })),
+};
+
 void i18n.use(initReactI18next).init({
-  resources: {
-    'zh-CN': { translation: zhCN, messages: zhMessages },
-    en: { translation: en, messages: enMessages },
-  },
+  resources: { 'zh-CN': { translation: zhPublic, messages: zhMessages } },
+  partialBundledLanguages: true,
   lng: normalise(getStore(KEYS.language) ?? DEFAULT_LANGUAGE),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -32,8 +39,22 @@ void i18n.use(initReactI18next).init({
 
 export const currentLanguage = (): Language => normalise(i18n.language);
 
+/** Makes a language's texts available (once); the app waits for the stored one before its first render. */
+export async function loadLanguage(lng: Language): Promise<void> {
+  if (lng === 'zh-CN' || i18n.hasResourceBundle(lng, 'translation')) return;
+  const { translation, messages } = await OTHER_LANGUAGES[lng]();
+  i18n.addResourceBundle(lng, 'translation', translation, true, true);
+  i18n.addResourceBundle(lng, 'messages', messages, true, true);
+}
+
+/** Adds texts to a language (merged into what it has): the signed-in part brings its screens' zh texts. */
+export function addTexts(lng: Language, translation: object): void {
+  i18n.addResourceBundle(lng, 'translation', translation, true, true);
+}
+
 export async function setLanguage(lng: string): Promise<void> {
   const next = normalise(lng);
+  await loadLanguage(next);
   setStore({ name: KEYS.language, content: next });
   await i18n.changeLanguage(next);
   document.documentElement.lang = next;

@@ -1,6 +1,8 @@
 /**
- * Toasts raised outside React (the http client, the auth provider). The app installs the
- * `App.useApp()` message API once mounted; until then messages wait in a queue.
+ * Toasts raised outside React (the http client, the auth provider) and by the sign-in pages. The app installs
+ * a hook-based antd message API once mounted; until then messages wait in a queue. Two layers: the root's
+ * (every page) and, while the signed-in part is mounted, its `App.useApp()` one, so that all toasts of the
+ * shell share one container.
  */
 export type ToastKind = 'error' | 'success' | 'warning' | 'info';
 
@@ -8,16 +10,21 @@ export interface Notifier {
   show(kind: ToastKind, text: string, durationSeconds?: number): void;
 }
 
-const pending: [ToastKind, string, number | undefined][] = [];
-let current: Notifier | null = null;
+export type NotifierLayer = 'root' | 'signedIn';
 
-export function setNotifier(next: Notifier | null): void {
-  current = next;
-  if (current) for (const [kind, text, d] of pending.splice(0)) current.show(kind, text, d);
+const pending: [ToastKind, string, number | undefined][] = [];
+const layers: Record<NotifierLayer, Notifier | null> = { root: null, signedIn: null };
+const current = () => layers.signedIn ?? layers.root;
+
+export function setNotifier(next: Notifier | null, layer: NotifierLayer = 'root'): void {
+  layers[layer] = next;
+  const now = current();
+  if (now) for (const [kind, text, d] of pending.splice(0)) now.show(kind, text, d);
 }
 
 function show(kind: ToastKind, text: string, durationSeconds?: number) {
-  if (current) current.show(kind, text, durationSeconds);
+  const now = current();
+  if (now) now.show(kind, text, durationSeconds);
   else pending.push([kind, text, durationSeconds]);
 }
 

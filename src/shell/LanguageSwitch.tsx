@@ -1,26 +1,96 @@
-import { Button, Dropdown } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Button, theme } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@/providers/i18n';
+import { LANGUAGES, type Language } from '@/providers/i18n';
 import { useLanguage } from '@/providers/useLanguage';
+import './languageSwitch.css';
 
-/** zh / en switch; the choice is stored (SPEC.md section 2, "Languages"). */
+/** How long the menu stays after the pointer leaves, so it can travel from the button to the menu. */
+const CLOSE_DELAY_MS = 150;
+
+/**
+ * zh / en switch; the choice is stored (SPEC.md section 2, "Languages"). It opens on hover, click or focus
+ * like antd's Dropdown and looks like its menu, but is a menu of our own: antd's Dropdown (menu, overflow,
+ * trigger and popup code) would be a tenth of the login page's script for two choices (DESIGN.md section 10).
+ */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
   const [language, setLanguage] = useLanguage();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const closing = useRef<number | undefined>(undefined);
+  const { token } = theme.useToken();
+
+  const show = () => {
+    window.clearTimeout(closing.current);
+    setOpen(true);
+  };
+  const hideSoon = () => {
+    window.clearTimeout(closing.current);
+    closing.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  };
+  const choose = (lng: Language) => {
+    setOpen(false);
+    void setLanguage(lng);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const escape = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
+  useEffect(() => () => window.clearTimeout(closing.current), []);
+
   return (
-    <Dropdown
-      menu={{
-        selectable: true,
-        selectedKeys: [language],
-        items: LANGUAGES.map((lng) => ({ key: lng, label: t(`language.${lng}`) })),
-        onClick: ({ key }) => void setLanguage(key as (typeof LANGUAGES)[number]),
-      }}
-      placement="bottomRight"
-    >
-      <Button type="text" className={className} icon={<GlobalOutlined />} aria-label={t('language.label')}>
+    <div ref={root} className="language-switch" onMouseEnter={show} onMouseLeave={hideSoon}>
+      <Button
+        type="text"
+        className={className}
+        icon={<GlobalOutlined />}
+        aria-label={t('language.label')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={show}
+      >
         {t(`language.${language}`)}
       </Button>
-    </Dropdown>
+      {open && (
+        <div
+          role="menu"
+          aria-label={t('language.label')}
+          className="language-switch-menu"
+          style={{
+            ['--language-active' as string]: token.colorPrimary,
+            ['--language-active-bg' as string]: token.colorPrimaryBg,
+            boxShadow: token.boxShadowSecondary,
+            borderRadius: token.borderRadiusLG,
+            background: token.colorBgElevated,
+          }}
+        >
+          {LANGUAGES.map((lng) => (
+            <button
+              key={lng}
+              type="button"
+              role="menuitemradio"
+              aria-checked={lng === language}
+              className={lng === language ? 'language-switch-option language-switch-option-active' : 'language-switch-option'}
+              onClick={() => choose(lng)}
+            >
+              {t(`language.${lng}`)}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
   );
 }

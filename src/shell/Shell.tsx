@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Layout, Spin } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,6 @@ import { HelpWidget } from './layout/HelpWidget';
 import { useScreenLevel } from './layout/screen';
 import { useLockRedirect } from './lock/useLockRedirect';
 import { RealtimeBridge } from './realtime/RealtimeBridge';
-import { SettingsDrawer } from './settings/SettingsDrawer';
 import { useSettings } from './settings/settingsStore';
 import { TagsBar } from './tags/TagsBar';
 import { useTagsStore } from './tags/useTagsStore';
@@ -30,6 +29,9 @@ import './shellThemes.css';
 
 export const SIDER_WIDTH = 240;
 export const SIDER_COLLAPSED_WIDTH = 64;
+
+// Opened from the user menu now and then: loaded when first opened, not with the shell.
+const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
 
 const RESOURCE_KEEP_ALIVE = new Set(resources.filter((r) => r.keepAlive).map((r) => r.routes.list));
 
@@ -49,6 +51,8 @@ export function Shell() {
   const { tags, home } = useTagsStore();
   const permissions = useStoreValue<Record<string, boolean>>(KEYS.permissions) ?? {};
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from its first opening on, so that closing it animates as before.
+  const [settingsUsed, setSettingsUsed] = useState(false);
   const darkMenu = themeByName(useThemeChoice().name).darkMenu;
 
   const keepAlivePaths = useMemo(() => {
@@ -90,7 +94,10 @@ export function Shell() {
           homePath={home.value}
           settings={settings}
           level={level}
-          onOpenSettings={() => setSettingsOpen(true)}
+          onOpenSettings={() => {
+            setSettingsUsed(true);
+            setSettingsOpen(true);
+          }}
         />
         {settings.showTag && <TagsBar />}
         <Layout.Content className="shell-content">
@@ -104,7 +111,11 @@ export function Shell() {
         </Layout.Content>
       </Layout>
       {settings.showHelp && permissions.sys_knowledge_base && <HelpWidget />}
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
       <RealtimeBridge />
     </Layout>
   );

@@ -1,15 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Refine } from '@refinedev/core';
-import { testRouterProvider as routerProvider } from './helpers/testRouterProvider';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AntdProviders } from '@/app/AntdProviders';
+import { zhCN } from '@/locales/zh-CN';
+import { zhPublic } from '@/locales/zh-CN.public';
 import { LoginPage } from '@/pages/login/LoginPage';
-import { authProvider } from '@/providers/authProvider';
 import { http } from '@/providers/client';
 import { setConfig } from '@/providers/config';
-import { i18nProvider, setLanguage } from '@/providers/i18n';
+import { addTexts, i18n, setLanguage } from '@/providers/i18n';
 import { getStore } from '@/providers/storage';
 import { stubAdapter, type RecordedRequest, type StubReply } from './helpers/stubAdapter';
 
@@ -19,20 +18,35 @@ vi.setConfig({ testTimeout: 30_000 });
 let route: (req: RecordedRequest) => StubReply;
 let stub: ReturnType<typeof stubAdapter>;
 
+/** Where a successful sign-in went. */
+function Reached() {
+  const { pathname, search } = useLocation();
+  return <div>reached {`${pathname}${search}`}</div>;
+}
+
+// The login page renders without Refine (the signed-in part brings it): only the router and antd's theme.
 function renderLogin(path = '/loginIndex') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AntdProviders>
-        <Refine routerProvider={routerProvider} authProvider={authProvider} i18nProvider={i18nProvider} options={{ disableTelemetry: true }}>
-          <Routes>
-            <Route path="/loginIndex" element={<LoginPage />} />
-            <Route path="/login/:tenantId" element={<LoginPage />} />
-            <Route path="/" element={<div>home reached</div>} />
-          </Routes>
-        </Refine>
+        <Routes>
+          <Route path="/loginIndex" element={<LoginPage />} />
+          <Route path="/login/:tenantId" element={<LoginPage />} />
+          <Route path="*" element={<Reached />} />
+        </Routes>
       </AntdProviders>
     </MemoryRouter>,
   );
+}
+
+/** The replies of a password sign-in that succeeds: the token, then the user, the menus and the tenants. */
+function signInReplies(req: RecordedRequest): StubReply {
+  if (req.url === '/auth/oauth/token') {
+    return { data: { access_token: 'acc-1', refresh_token: 'ref-1', expires_in: 43200, token_type: 'bearer', scope: 'server', tenant_id: 1, user_id: 1, user_info: { userId: 1, username: 'admin', actualName: '管理员', avatar: null, authorities: [] } } };
+  }
+  if (req.url === '/admin/user/info') return { data: { code: 0, data: { sysUser: { userId: 1, username: 'admin', actualName: '管理员' }, roles: [], permissions: [] } } };
+  if (req.url === '/admin/menu') return { data: { code: 0, data: [] } };
+  return { data: { code: 0, data: [] } };
 }
 
 beforeEach(async () => {
@@ -157,7 +171,8 @@ describe('login page', () => {
     setConfig({ captcha: false });
     route = () => ({ status: 426, data: { code: 1, msg: '用户名不存在或密码错误', surplusTimes: 4 } });
     renderLogin('/loginIndex?bindState=DEMO-abcdefghijklmnopqrstuvwx');
-    expect(screen.getByText('未绑定登录账号，请使用密码登录后绑定')).toBeInTheDocument();
+    // The notice is loaded when shown (it is not part of every login page).
+    expect(await screen.findByText('未绑定登录账号，请使用密码登录后绑定')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: '手机号登录' })).toBeNull();
     await userEvent.type(screen.getByPlaceholderText('用户名'), 'operator');
     await userEvent.type(screen.getByPlaceholderText('密码'), 'x');
@@ -165,5 +180,59 @@ describe('login page', () => {
     await waitFor(() => expect(stub.requests.some((r) => r.url === '/admin/v1/social/bind/login')).toBe(true));
     const form = new URLSearchParams(String(stub.requests.find((r) => r.url === '/admin/v1/social/bind/login')!.data));
     expect(form.get('state')).toBe('DEMO-abcdefghijklmnopqrstuvwx');
+  });
+
+  it('goes to the page the user was sent away from (?to=) once signed in, and stores the session', async () => {
+    setConfig({ captcha: false });
+    route = signInReplies;
+    renderLogin(`/loginIndex?to=${encodeURIComponent('/platAccountMgr/accountType/index?x=1')}`);
+    await userEvent.type(screen.getByPlaceholderText('用户名'), 'admin');
+    await userEvent.type(screen.getByPlaceholderText('密码'), 'Atrium@2026{Enter}');
+    expect(await screen.findByText('reached /platAccountMgr/accountType/index?x=1')).toBeInTheDocument();
+    expect(getStore('access_token')).toBe('acc-1');
+    expect(stub.requests.map((r) => r.url)).toEqual(expect.arrayContaining(['/auth/oauth/token', '/admin/user/info', '/admin/menu']));
+  });
+
+  it('goes home after signing in without ?to=, and never to another site', async () => {
+    setConfig({ captcha: false });
+    route = signInReplies;
+    renderLogin(`/loginIndex?to=${encodeURIComponent('//evil.example/x')}`);
+    await userEvent.type(screen.getByPlaceholderText('用户名'), 'admin');
+    await userEvent.type(screen.getByPlaceholderText('密码'), 'Atrium@2026{Enter}');
+    expect(await screen.findByText('reached /')).toBeInTheDocument();
+  });
+
+  it('needs no text beyond those registered at start (the signed-in screens bring theirs)', async () => {
+    setConfig({ captcha: true });
+    i18n.removeResourceBundle('zh-CN', 'translation');
+    addTexts('zh-CN', zhPublic);
+    try {
+      renderLogin('/login/2');
+      await userEvent.click(screen.getByRole('tab', { name: '手机号登录' }));
+      await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+      expect(await screen.findByText('手机号码不能为空')).toBeInTheDocument();
+      expect(await screen.findByText(/租户\s*2/)).toBeInTheDocument();
+      // A missing text would show as its key, e.g. "loginModes.phoneTab".
+      expect(document.body.textContent).not.toMatch(/\b[a-z][A-Za-z]+\.[a-z][A-Za-z]+\b/);
+    } finally {
+      addTexts('zh-CN', zhCN);
+    }
+  });
+
+  it('switches modes by click or arrow keys, and a mode keeps what was typed in it', async () => {
+    renderLogin();
+    await userEvent.type(screen.getByPlaceholderText('用户名'), 'admin');
+    const passwordTab = screen.getByRole('tab', { name: '账号密码登录' });
+    const phoneTab = screen.getByRole('tab', { name: '手机号登录' });
+    expect(passwordTab).toHaveAttribute('aria-selected', 'true');
+    passwordTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(phoneTab).toHaveAttribute('aria-selected', 'true');
+    expect(phoneTab).toHaveFocus();
+    expect(screen.getByPlaceholderText('手机号码')).toBeVisible();
+    expect(screen.getByPlaceholderText('用户名')).not.toBeVisible();
+    await userEvent.click(passwordTab);
+    expect(screen.getByPlaceholderText('用户名')).toHaveValue('admin');
+    expect(screen.getByPlaceholderText('手机号码')).not.toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Refine } from '@refinedev/core';
 import { MemoryRouter } from 'react-router';
 import { AntdProviders } from '@/app/AntdProviders';
+import { SignedInProviders } from '@/app/SignedInProviders';
 import { refineResources } from '@/app/refineResources';
 import ResourceListPage from '@/engine/ResourceListPage';
 import { http } from '@/providers/client';
@@ -28,15 +29,17 @@ function renderList() {
   return render(
     <MemoryRouter initialEntries={[accountTypeResource.routes.list]}>
       <AntdProviders>
-        <Refine
-          routerProvider={testRouterProvider}
-          dataProvider={createDataProvider(http)}
-          i18nProvider={i18nProvider}
-          resources={refineResources}
-          options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-        >
-          <ResourceListPage resource={accountTypeResource} />
-        </Refine>
+        <SignedInProviders>
+          <Refine
+            routerProvider={testRouterProvider}
+            dataProvider={createDataProvider(http)}
+            i18nProvider={i18nProvider}
+            resources={refineResources}
+            options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+          >
+            <ResourceListPage resource={accountTypeResource} />
+          </Refine>
+        </SignedInProviders>
       </AntdProviders>
     </MemoryRouter>,
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { MenuNode } from '@schemas/menu';
 import { AntdProviders } from '@/app/AntdProviders';
+import { SignedInProviders } from '@/app/SignedInProviders';
 import { SideMenu, targetOf } from '@/shell/SideMenu';
 import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@/shell/Shell';
 import { setLanguage } from '@/providers/i18n';
@@ -20,10 +21,12 @@ function renderMenu(tree: MenuNode[], path = '/wel/index', trail: MenuNode[] = [
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AntdProviders>
-        <SideMenu tree={tree} trail={trail} loading={false} collapsed={false} />
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
+        <SignedInProviders>
+          <SideMenu tree={tree} trail={trail} loading={false} collapsed={false} />
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </SignedInProviders>
       </AntdProviders>
     </MemoryRouter>,
   );

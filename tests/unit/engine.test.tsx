@@ -5,6 +5,7 @@ import { Refine } from '@refinedev/core';
 import { MemoryRouter } from 'react-router';
 import type { AxiosAdapter } from 'axios';
 import { AntdProviders } from '@/app/AntdProviders';
+import { SignedInProviders } from '@/app/SignedInProviders';
 import ResourceListPage from '@/engine/ResourceListPage';
 import { http } from '@/providers/client';
 import { createDataProvider } from '@/providers/dataProvider';
@@ -32,15 +33,17 @@ function renderPage() {
   return render(
     <MemoryRouter initialEntries={[bookResource.routes.list]}>
       <AntdProviders>
-        <Refine
-          routerProvider={testRouterProvider}
-          dataProvider={createDataProvider(http)}
-          i18nProvider={i18nProvider}
-          resources={[{ name: 'book', list: bookResource.routes.list, meta: { api: bookResource.api } }]}
-          options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-        >
-          <ResourceListPage resource={bookResource} />
-        </Refine>
+        <SignedInProviders>
+          <Refine
+            routerProvider={testRouterProvider}
+            dataProvider={createDataProvider(http)}
+            i18nProvider={i18nProvider}
+            resources={[{ name: 'book', list: bookResource.routes.list, meta: { api: bookResource.api } }]}
+            options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+          >
+            <ResourceListPage resource={bookResource} />
+          </Refine>
+        </SignedInProviders>
       </AntdProviders>
     </MemoryRouter>,
   );
@@ -113,6 +116,8 @@ beforeEach(async () => {
 });
 
 const dialog = () => screen.getByRole('dialog');
+/** The dialogs load with their first opening (not with the list): wait for one to be there. */
+const dialogOpened = () => screen.findByRole('dialog', {}, { timeout: 10_000 });
 
 describe('a resource declared from a fixture schema', () => {
   it('gets a list page: declared columns with enum labels and dates, its own page size, row actions', async () => {
@@ -133,6 +138,7 @@ describe('a resource declared from a fixture schema', () => {
     renderPage();
     await screen.findByText('书1', {}, { timeout: 20_000 });
     await userEvent.click(screen.getByTestId('create-button'));
+    await dialogOpened();
     await userEvent.click(within(dialog()).getByTestId('form-save'));
     expect(await within(dialog()).findByText('请输入书名')).toBeInTheDocument();
     expect(within(dialog()).getByText('请选择体裁')).toBeInTheDocument();
@@ -162,6 +168,7 @@ describe('a resource declared from a fixture schema', () => {
           })
         : bookServer(req);
     await userEvent.click(screen.getByTestId('create-button'));
+    await dialogOpened();
     await userEvent.type(within(dialog()).getByLabelText('书名'), '重名');
     await userEvent.click(within(dialog()).getByLabelText('诗歌'));
     await userEvent.type(within(dialog()).getByLabelText('页数'), '12');
@@ -180,6 +187,7 @@ describe('a resource declared from a fixture schema', () => {
     await screen.findByText('书3', {}, { timeout: 20_000 });
     const row = screen.getByText('书3').closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: '编辑' }));
+    await dialogOpened();
     const title = await within(dialog()).findByDisplayValue('书3');
     expect(requests.some((r) => r.method === 'get' && r.url === '/library/book/3')).toBe(true);
     await userEvent.clear(title);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Refine, type CrudFilter } from '@refinedev/core';
 import { MemoryRouter } from 'react-router';
 import { AntdProviders } from '@/app/AntdProviders';
+import { SignedInProviders } from '@/app/SignedInProviders';
 import { refineResources } from '@/app/refineResources';
 import { exportBody, exportUrlOf, fileNameOf, type ImportExportTarget } from '@/engine/importExport/api';
 import { ImportExportDropdown } from '@/engine/importExport/ImportExportDropdown';
@@ -66,15 +67,17 @@ function renderDropdown(
   return render(
     <MemoryRouter>
       <AntdProviders>
-        <Refine
-          routerProvider={testRouterProvider}
-          dataProvider={createDataProvider(http)}
-          i18nProvider={i18nProvider}
-          resources={refineResources}
-          options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-        >
-          <ImportExportDropdown resource={resource} filters={filters} />
-        </Refine>
+        <SignedInProviders>
+          <Refine
+            routerProvider={testRouterProvider}
+            dataProvider={createDataProvider(http)}
+            i18nProvider={i18nProvider}
+            resources={refineResources}
+            options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+          >
+            <ImportExportDropdown resource={resource} filters={filters} />
+          </Refine>
+        </SignedInProviders>
       </AntdProviders>
     </MemoryRouter>,
   );

@@ -6,6 +6,13 @@ if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => cleanup());
 
+  // The signed-in screens' zh texts arrive with the signed-in part (SignedInApp registers them); the components
+  // tested here are those screens, so they get them as the app gives them. The login page's test checks that
+  // it needs only the texts registered at start.
+  const { addTexts } = await import('@/providers/i18n');
+  const { zhCN } = await import('@/locales/zh-CN');
+  addTexts('zh-CN', zhCN);
+
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Button, Form, Input } from 'antd';
 import { LoginOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { useLogout } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { getAccessToken, KEYS } from '@/providers/session';
@@ -10,6 +9,7 @@ import { useStoreValue } from '@/providers/useStoreValue';
 import { unlock } from '@/shell/lock/lockRules';
 import { homePathOf } from '@/shell/modules/moduleRules';
 import { usePageTitle } from '@/shell/usePageTitle';
+import { useSignOut } from './useSignOut';
 import '@/shell/lock/lock.css';
 
 /** /lock (DESIGN.md section 6): shows the user; unlocks with the lock password; a wrong one clears the field. */
@@ -19,7 +19,7 @@ export default function LockPage() {
   const user = useStoreValue<SysUser>(KEYS.userInfo);
   const locked = useStoreValue<boolean>(KEYS.isLock) === true;
   const moduleActive = useStoreValue<number>(KEYS.moduleActive);
-  const { mutate: logout } = useLogout();
+  const logout = useSignOut();
   const [form] = Form.useForm<{ password: string }>();
   const [error, setError] = useState<string | null>(null);
   usePageTitle(t('lock.title'));
@@ -55,7 +55,7 @@ export default function LockPage() {
             />
           </Form.Item>
         </Form>
-        <Button type="link" icon={<LogoutOutlined />} onClick={() => logout()} className="lock-logout">
+        <Button type="link" icon={<LogoutOutlined />} onClick={() => void logout()} className="lock-logout">
           {t('shell.logout')}
         </Button>
       </div>

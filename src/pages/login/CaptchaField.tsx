@@ -1,7 +1,8 @@
-import { Form, Input, Tooltip } from 'antd';
+import { Form, Tooltip } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { tm } from '@/providers/i18n';
+import { Input } from './loginInputs';
 
 /** The image captcha: its input and the picture, refreshed on click (or Enter/Space). */
 export function CaptchaField({ name, src, refresh }: { name: string; src: string; refresh: () => void }) {

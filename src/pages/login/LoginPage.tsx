@@ -1,10 +1,12 @@
-import { Alert, Button, Card, Tabs, Tag } from 'antd';
+import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tm } from '@/providers/i18n';
 import { PRODUCT } from '@/providers/product';
 import { LanguageSwitch } from '@/shell/LanguageSwitch';
 import { LogoMark } from '@/shell/Logo';
 import { usePageTitle } from '@/shell/usePageTitle';
+import { LoginModeTabs } from './LoginModeTabs';
+import { OccasionalAlert, OccasionalTag } from './OccasionalParts';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { PhoneLoginForm } from './PhoneLoginForm';
 import { SocialLoginButtons } from './SocialLoginButtons';
@@ -15,6 +17,8 @@ import './login.css';
 export function LoginPage() {
   const { t } = useTranslation();
   const login = useLoginForm();
+  // The card follows the chosen theme's surface and corners, as antd's Card did (a div: Card brings its skeleton).
+  const { token } = theme.useToken();
   usePageTitle(t('login.title'));
 
   return (
@@ -29,43 +33,44 @@ export function LoginPage() {
       </header>
 
       <main className="login-main">
-        <Card className="login-card" variant="borderless">
-          <div className="login-card-head">
-            <LogoMark size={44} />
-            <h1 className="login-title">{t('app.name')}</h1>
-            <p className="login-tagline">{t('app.tagline')}</p>
-          </div>
-          <div className="login-card-sub">
-            <span>{login.bindState ? t('loginModes.bindTitle') : t('login.title')}</span>
-            {login.tenantId && (
-              <Tag color="red" bordered={false}>
-                {t('login.tenant')} {login.tenantId}
-              </Tag>
+        <div className="login-card" style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG }}>
+          <div className="login-card-body">
+            <div className="login-card-head">
+              <LogoMark size={44} />
+              <h1 className="login-title">{t('app.name')}</h1>
+              <p className="login-tagline">{t('app.tagline')}</p>
+            </div>
+            <div className="login-card-sub">
+              <span>{login.bindState ? t('loginModes.bindTitle') : t('login.title')}</span>
+              {login.tenantId && (
+                <OccasionalTag color="red" bordered={false}>
+                  {t('login.tenant')} {login.tenantId}
+                </OccasionalTag>
+              )}
+            </div>
+            {login.bindState ? (
+              <>
+                <OccasionalAlert className="login-alert" type="warning" showIcon message={tm('未绑定登录账号，请使用密码登录后绑定')} />
+                <PasswordLoginForm login={login} />
+                <div className="login-links">
+                  <Button type="link" size="small" onClick={login.leaveBinding}>
+                    {t('loginModes.cancelBind')}
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <>
+                <LoginModeTabs
+                  items={[
+                    { key: 'password', label: t('loginModes.passwordTab'), children: <PasswordLoginForm login={login} /> },
+                    { key: 'phone', label: t('loginModes.phoneTab'), children: <PhoneLoginForm /> },
+                  ]}
+                />
+                <SocialLoginButtons />
+              </>
             )}
           </div>
-          {login.bindState ? (
-            <>
-              <Alert className="login-alert" type="warning" showIcon message={tm('未绑定登录账号，请使用密码登录后绑定')} />
-              <PasswordLoginForm login={login} />
-              <div className="login-links">
-                <Button type="link" size="small" onClick={login.leaveBinding}>
-                  {t('loginModes.cancelBind')}
-                </Button>
-              </div>
-            </>
-          ) : (
-            <>
-              <Tabs
-                className="login-tabs"
-                items={[
-                  { key: 'password', label: t('loginModes.passwordTab'), children: <PasswordLoginForm login={login} /> },
-                  { key: 'phone', label: t('loginModes.phoneTab'), children: <PhoneLoginForm /> },
-                ]}
-              />
-              <SocialLoginButtons />
-            </>
-          )}
-        </Card>
+        </div>
       </main>
       <footer className="login-footer">{t('login.footer', { year: new Date().getFullYear(), version: PRODUCT.version })}</footer>
     </div>

@@ -1,9 +1,11 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { tm } from '@/providers/i18n';
 import { CaptchaField } from './CaptchaField';
 import { SmsCodeField } from './SmsCodeField';
+import { Input, Password } from './loginInputs';
+import { OccasionalAlert } from './OccasionalParts';
 import type { useLoginForm, LoginValues } from './useLoginForm';
 
 /** User name, password, captcha and, for accounts with a second factor, the code sent to their phone. */
@@ -31,7 +33,7 @@ export function PasswordLoginForm({ login }: { login: ReturnType<typeof useLogin
         />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: tm('请输入密码') }]}>
-        <Input.Password
+        <Password
           prefix={<LockOutlined className="login-icon" />}
           placeholder={t('login.password')}
           aria-label={t('login.password')}
@@ -41,7 +43,7 @@ export function PasswordLoginForm({ login }: { login: ReturnType<typeof useLogin
       {captcha.enabled && <CaptchaField name="code" src={captcha.src} refresh={captcha.refresh} />}
       {secondStep && (
         <>
-          <Alert className="login-alert" type="info" showIcon message={t('loginModes.secondFactorHint')} />
+          <OccasionalAlert className="login-alert" type="info" showIcon message={t('loginModes.secondFactorHint')} />
           <SmsCodeField
             name="secondCode"
             placeholder={t('loginModes.secondCode')}

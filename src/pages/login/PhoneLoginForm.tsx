@@ -1,14 +1,18 @@
-import { Button, Form, Input } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Button, Form } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from './CaptchaField';
 import { SmsCodeField } from './SmsCodeField';
 import { phoneRule, usePhoneLogin, type PhoneValues } from './usePhoneLogin';
+import { Input } from './loginInputs';
+
+const UserNamesInfo = lazy(() => import('./UserNamesInfo'));
 
 /** Phone number and the code sent to it (SPEC.md section 7, `/auth/mobile/token/sms`). */
 export function PhoneLoginForm() {
   const { t } = useTranslation();
-  const { form, captcha, countdown, sending, sendCode, submit, loading, findUserNames } = usePhoneLogin();
+  const { form, captcha, countdown, sending, sendCode, submit, loading, findUserNames, userNames, closeUserNames } = usePhoneLogin();
   return (
     <Form<PhoneValues> form={form} name="phoneLogin" layout="vertical" size="large" requiredMark={false} onFinish={submit}>
       <Form.Item name="phone" rules={[phoneRule]} validateFirst>
@@ -33,6 +37,11 @@ export function PhoneLoginForm() {
           {t('loginModes.forgotUserName')}
         </Button>
       </div>
+      {userNames && (
+        <Suspense fallback={null}>
+          <UserNamesInfo names={userNames} onClose={closeUserNames} />
+        </Suspense>
+      )}
     </Form>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { tm } from '@/providers/i18n';
+import { Input } from './loginInputs';
 
 interface Props {
   name: string;

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useGo, useLogin } from '@refinedev/core';
-import { useSearchParams } from 'react-router';
-import type { LoginParams } from '@/providers/authProvider';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/providers/http';
 import { tm } from '@/providers/i18n';
 import { getAccessToken, getLoginPath } from '@/providers/session';
 import { bindSocialIdentity } from '@/providers/tokenCalls';
 import { useLoginOutcome } from './useLoginOutcome';
+import { useSignIn } from './useSignIn';
 
 export type RedirectStatus = { kind: 'working' } | { kind: 'failed'; message: string } | { kind: 'bound'; nickname: string };
 
@@ -17,26 +16,21 @@ export type RedirectStatus = { kind: 'working' } | { kind: 'failed'; message: st
  */
 export function useAuthRedirect() {
   const [search] = useSearchParams();
-  const go = useGo();
+  const navigate = useNavigate();
   const outcome = useLoginOutcome();
   const spent = useRef(false);
   const [status, setStatus] = useState<RedirectStatus>({ kind: 'working' });
   const state = search.get('state') ?? '';
   const code = search.get('code') ?? '';
 
-  const { mutate } = useLogin<LoginParams>({
-    mutationOptions: {
-      onSuccess: async (result) => {
-        const failure = await outcome(result);
-        if (!failure) return;
-        if (failure.unboundState) {
-          const path = getLoginPath();
-          go({ to: `${path}?bindState=${encodeURIComponent(failure.unboundState)}`, type: 'replace' });
-          return;
-        }
-        setStatus({ kind: 'failed', message: failure.error.message });
-      },
-    },
+  const { signIn } = useSignIn(async (result) => {
+    const failure = await outcome(result);
+    if (!failure) return;
+    if (failure.unboundState) {
+      navigate(`${getLoginPath()}?bindState=${encodeURIComponent(failure.unboundState)}`, { replace: true });
+      return;
+    }
+    setStatus({ kind: 'failed', message: failure.error.message });
   });
 
   useEffect(() => {
@@ -52,8 +46,8 @@ export function useAuthRedirect() {
         .catch((e) => setStatus({ kind: 'failed', message: e instanceof ApiError ? e.message : String(e) }));
       return;
     }
-    mutate({ mode: 'social', state, code });
-  }, [state, code, mutate]);
+    void signIn({ mode: 'social', state, code });
+  }, [state, code, signIn]);
 
   return { status, loginPath: getLoginPath() };
 }

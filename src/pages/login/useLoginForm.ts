@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Form } from 'antd';
-import { useLogin } from '@refinedev/core';
+import { Form } from 'antd';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { LoginParams } from '@/providers/authProvider';
 import { ApiError } from '@/providers/http';
 import { tm } from '@/providers/i18n';
+import { notify } from '@/providers/notifier';
 import { setLoginPath, setTenantId } from '@/providers/session';
 import { checkSecondFactor, sendSecondFactorCode } from '@/providers/tokenCalls';
 import { useCaptcha } from './useCaptcha';
 import { useCountdown } from './useCountdown';
 import { useLoginOutcome } from './useLoginOutcome';
+import { useSignIn } from './useSignIn';
 
 export interface LoginValues {
   username: string;
@@ -24,7 +25,6 @@ export interface LoginValues {
  */
 export function useLoginForm() {
   const [form] = Form.useForm<LoginValues>();
-  const { message } = App.useApp();
   const { tenantId } = useParams();
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
@@ -43,21 +43,17 @@ export function useLoginForm() {
     if (tenantId) setTenantId(tenantId);
   }, [pathname, tenantId]);
 
-  const { mutate, isPending } = useLogin<LoginParams>({
-    mutationOptions: {
-      // Our own outcome handling: the auth provider already showed the 4 s error toast.
-      onSuccess: async (result) => {
-        const failure = await outcome(result);
-        if (!failure) return;
-        form.setFieldValue('code', '');
-        captcha.refresh();
-        if (failure.captcha) form.setFields([{ name: 'code', errors: [failure.error.message] }]);
-        if (failure.secondCheck) {
-          setSecondStep(true);
-          form.setFieldValue('secondCode', '');
-        }
-      },
-    },
+  // The auth provider has already shown the 4 s error toast; here the form reacts to the outcome.
+  const { signIn, pending } = useSignIn(async (result) => {
+    const failure = await outcome(result);
+    if (!failure) return;
+    form.setFieldValue('code', '');
+    captcha.refresh();
+    if (failure.captcha) form.setFields([{ name: 'code', errors: [failure.error.message] }]);
+    if (failure.secondCheck) {
+      setSecondStep(true);
+      form.setFieldValue('secondCode', '');
+    }
   });
 
   const submit = async (values: LoginValues) => {
@@ -79,7 +75,8 @@ export function useLoginForm() {
       randomStr: captcha.enabled ? captcha.randomStr : '',
       secondCode: secondStep ? values.secondCode : undefined,
     };
-    mutate(bindState ? { mode: 'bind', state: bindState, ...login } : login);
+    const params: LoginParams = bindState ? { mode: 'bind', state: bindState, ...login } : login;
+    void signIn(params);
   };
 
   const sendSecondCode = async () => {
@@ -92,9 +89,9 @@ export function useLoginForm() {
     try {
       const sent = await sendSecondFactorCode(username);
       countdown.start(sent.resendAfter);
-      message.success(tm('发送成功!'));
+      notify.success(tm('发送成功!'));
     } catch (e) {
-      message.error(e instanceof ApiError ? e.message : String(e));
+      notify.error(e instanceof ApiError ? e.message : String(e));
     } finally {
       setSending(false);
     }
@@ -114,7 +111,7 @@ export function useLoginForm() {
     form,
     submit,
     onValuesChange,
-    loading: isPending,
+    loading: pending,
     captcha,
     tenantId,
     secondStep,

@@ -1,18 +1,17 @@
-import { useGo, useInvalidateAuthStore, useParsed } from '@refinedev/core';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { AuthActionResponse } from '@refinedev/core';
 import type { LoginFailure } from '@/providers/authProvider';
 
-/** What every login form does with a successful sign-in: refresh the auth state and go where the user was going. */
+/** What every login form does with a successful sign-in: go where the user was going (`?to=`), else home. */
 export function useLoginOutcome() {
-  const go = useGo();
-  const invalidateAuthStore = useInvalidateAuthStore();
-  const { params } = useParsed<{ to?: string }>();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
 
   return async (result: AuthActionResponse): Promise<LoginFailure | null> => {
     if (result.success) {
-      await invalidateAuthStore();
-      const to = typeof params?.to === 'string' && params.to.startsWith('/') && !params.to.startsWith('//') ? params.to : result.redirectTo;
-      go({ to: to || '/', type: 'replace' });
+      const back = search.get('to');
+      const to = back && back.startsWith('/') && !back.startsWith('//') ? back : result.redirectTo;
+      navigate(to || '/', { replace: true });
       return null;
     }
     return result as unknown as LoginFailure;

@@ -1,14 +1,14 @@
-import { useState } from 'react';
-import { App, Form } from 'antd';
-import { useLogin } from '@refinedev/core';
+import { useCallback, useState } from 'react';
+import { Form } from 'antd';
 import { phoneProblem } from '@schemas/phone';
-import type { LoginParams } from '@/providers/authProvider';
 import { ApiError } from '@/providers/http';
 import { tm } from '@/providers/i18n';
+import { notify } from '@/providers/notifier';
 import { lookupUserNames, sendSmsCode } from '@/providers/tokenCalls';
 import { useCaptcha } from './useCaptcha';
 import { useCountdown } from './useCountdown';
 import { useLoginOutcome } from './useLoginOutcome';
+import { useSignIn } from './useSignIn';
 
 export interface PhoneValues {
   phone: string;
@@ -30,19 +30,17 @@ export const phoneRule = {
  */
 export function usePhoneLogin() {
   const [form] = Form.useForm<PhoneValues>();
-  const { message, modal } = App.useApp();
   const captcha = useCaptcha();
   const countdown = useCountdown();
   const outcome = useLoginOutcome();
   const [sending, setSending] = useState(false);
+  /** The user names found for the phone, shown in a dialog until it is closed. */
+  const [userNames, setUserNames] = useState<string[] | null>(null);
+  const closeUserNames = useCallback(() => setUserNames(null), []);
 
-  const { mutate, isPending } = useLogin<LoginParams>({
-    mutationOptions: {
-      onSuccess: async (result) => {
-        const failure = await outcome(result);
-        if (failure?.captcha) form.setFields([{ name: 'smsCode', errors: [failure.error.message] }]);
-      },
-    },
+  const { signIn, pending } = useSignIn(async (result) => {
+    const failure = await outcome(result);
+    if (failure?.captcha) form.setFields([{ name: 'smsCode', errors: [failure.error.message] }]);
   });
 
   const sendCode = async () => {
@@ -57,12 +55,12 @@ export function usePhoneLogin() {
     try {
       const sent = await sendSmsCode(values.phone!, captcha.enabled ? { randomStr: captcha.randomStr, code: values.captchaCode ?? '' } : undefined);
       countdown.start(sent.resendAfter);
-      message.success(tm('发送成功!'));
+      notify.success(tm('发送成功!'));
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, String(e));
       if (err.statusCode === 428) form.setFields([{ name: 'captchaCode', errors: [err.message] }]);
       else if (err.errors?.mobile) form.setFields([{ name: 'phone', errors: [tm(err.errors.mobile)] }]);
-      else message.error(err.message);
+      else notify.error(err.message);
     } finally {
       // The image captcha is spent by every send, right or wrong.
       if (captcha.enabled) {
@@ -73,7 +71,7 @@ export function usePhoneLogin() {
     }
   };
 
-  const submit = (values: PhoneValues) => mutate({ mode: 'sms', phone: values.phone, code: values.smsCode });
+  const submit = (values: PhoneValues) => void signIn({ mode: 'sms', phone: values.phone, code: values.smsCode });
 
   /** Forgotten user name: the code proves the phone, and the names of its accounts are shown. */
   const findUserNames = async () => {
@@ -86,12 +84,12 @@ export function usePhoneLogin() {
     try {
       const names = await lookupUserNames(values.phone, values.smsCode);
       form.setFieldValue('smsCode', '');
-      modal.info({ title: tm('您的用户名'), content: names.length > 0 ? names.join('、') : tm('该手机号没有可登录的账号') });
+      setUserNames(names);
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, String(e));
       form.setFields([{ name: 'smsCode', errors: [err.message] }]);
     }
   };
 
-  return { form, captcha, countdown, sending, sendCode, submit, loading: isPending, findUserNames };
+  return { form, captcha, countdown, sending, sendCode, submit, loading: pending, findUserNames, userNames, closeUserNames };
 }

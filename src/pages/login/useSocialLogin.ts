@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { App } from 'antd';
 import type { SocialProviderInfo } from '@schemas/loginModes';
 import { ApiError } from '@/providers/http';
+import { notify } from '@/providers/notifier';
 import { socialLoginUrl, socialProviders } from '@/providers/tokenCalls';
 
 /** The identity providers the server offers, and the way to one of them (back at /authredirect). */
 export function useSocialLogin() {
-  const { message } = App.useApp();
   const [providers, setProviders] = useState<SocialProviderInfo[]>([]);
   const [leaving, setLeaving] = useState<string | null>(null);
 
@@ -26,7 +25,7 @@ export function useSocialLogin() {
       window.location.assign(await socialLoginUrl(type));
     } catch (e) {
       setLeaving(null);
-      message.error(e instanceof ApiError ? e.message : String(e));
+      notify.error(e instanceof ApiError ? e.message : String(e));
     }
   };
 

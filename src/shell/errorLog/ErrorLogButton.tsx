@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Badge, Button, Modal, Space, Table, Tooltip, Typography } from 'antd';
 import { BugOutlined, CloudUploadOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ERROR_LOG_PAGE_SIZE } from '@schemas/errorLog';
+import { ERROR_LOG_PAGE_SIZE } from '@schemas/errorLogLimits';
 import { MESSAGE_BADGE_MAX } from '@schemas/sysMessage';
 import { http } from '@/providers/client';
 import { tm } from '@/providers/i18n';

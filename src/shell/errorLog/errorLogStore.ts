@@ -1,4 +1,4 @@
-import { clampErrorLogEntry, ERROR_LOG_LIMITS, type ErrorLogEntry } from '@schemas/errorLog';
+import { clampErrorLogEntry, ERROR_LOG_LIMITS, type ErrorLogEntry } from '@schemas/errorLogLimits';
 import { getStore, removeStore, setStore } from '@/providers/storage';
 
 /** The local error log (DESIGN.md section 6): `{type, message, stack, info, url, time}` in local storage. */

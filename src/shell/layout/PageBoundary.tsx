@@ -1,9 +1,13 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result, Spin } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Spin } from 'antd';
 import { i18n } from '@/providers/i18n';
 import { addErrorLog } from '../errorLog/errorLogStore';
 import { chunkFailureOf } from './chunkErrors';
+import { PlainErrorView } from './PlainErrorView';
+
+// antd's Result (with its illustrations) only when an error is shown, not with every first screen; when the
+// view itself cannot load, the plain one stands in.
+const ErrorView = lazy(() => import('./PageErrorView').catch(() => ({ default: PlainErrorView })));
 
 interface State {
   error: unknown;
@@ -30,26 +34,17 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; standalo
     const { error } = this.state;
     if (error === null) return this.props.children;
     const t = (k: string) => i18n.t(k);
-    const chunk = chunkFailureOf(error);
-    const body = (
-      <Result
-        status={chunk ? 'warning' : 'error'}
-        title={chunk ? t('chunk.title') : t('chunk.renderTitle')}
-        subTitle={chunk ? `${t('chunk.hint')} (${chunk})` : (error as Error)?.message}
-        extra={
-          chunk ? (
-            <Button type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()} data-testid="chunk-reload">
-              {t('chunk.reload')}
-            </Button>
-          ) : (
-            <Button type="primary" onClick={() => this.setState({ error: null })}>
-              {t('chunk.retry')}
-            </Button>
-          )
-        }
-      />
+    return (
+      <Suspense fallback={null}>
+        <ErrorView
+          chunk={chunkFailureOf(error)}
+          message={(error as Error)?.message}
+          onRetry={() => this.setState({ error: null })}
+          standalone={this.props.standalone}
+          t={t}
+        />
+      </Suspense>
     );
-    return this.props.standalone ? <div className="standalone-page">{body}</div> : body;
   }
 }
 

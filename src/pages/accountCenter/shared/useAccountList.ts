@@ -1,7 +1,7 @@
 import type { BaseRecord, CrudFilters } from '@refinedev/core';
-import { useTable } from '@refinedev/antd';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAntdTable } from '@/engine/useAntdTable';
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50, 100];
 
@@ -17,7 +17,7 @@ export function useAccountList<T extends BaseRecord>(opts: {
   enabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const { tableProps, searchFormProps, tableQuery, setFilters, setCurrentPage, filters } = useTable<T, { message: string; statusCode: number }, Record<string, unknown>>({
+  const { tableProps, searchFormProps, tableQuery, setFilters, setCurrentPage, filters } = useAntdTable<T>({
     resource: opts.name,
     syncWithLocation: false,
     pagination: { currentPage: 1, pageSize: 10, mode: 'server' },

@@ -1,0 +1,80 @@
+import { lazy, Suspense } from 'react';
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { Navigate, Route, Routes } from 'react-router';
+import { resources } from '@resources/index';
+import { useNotificationProvider } from '@/providers/notificationProvider';
+import { accessControlProvider } from '@/providers/accessControl';
+import { authProvider } from '@/providers/authProvider';
+import { createDataProvider } from '@/providers/dataProvider';
+import { http } from '@/providers/client';
+import { addTexts, i18nProvider } from '@/providers/i18n';
+import { zhCN } from '@/locales/zh-CN';
+import { accountCenterRoutes } from '@/pages/accountCenter/routes';
+import { Shell } from '@/shell/Shell';
+import { refetchOnMount } from '@/shell/keepAlive/reveal';
+import { HomeRedirect, shellPageRoutes } from '@/shell/routes';
+import { PageFallback } from './PageFallback';
+import { ResourceRoute } from './ResourceRoute';
+import { refineResources } from './refineResources';
+import { SignedInProviders } from './SignedInProviders';
+
+// The signed-in screens' zh texts (the sign-in pages' came with the console).
+addTexts('zh-CN', zhCN);
+
+const dataProvider = createDataProvider(http);
+
+// Every page loads its own chunk (DESIGN.md section 10).
+const NotFoundPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.NotFoundPage })));
+const HomePage = lazy(() => import('@/pages/home/HomePage'));
+const InfoPage = lazy(() => import('@/pages/info/InfoPage'));
+
+/**
+ * Everything behind the sign-in: antd's locale and App (SignedInProviders) and Refine with its providers around
+ * the shell and the pages it holds. Mounted by the app's catch-all route once the user has a session (see
+ * `RequireAuth`).
+ */
+export default function SignedInApp() {
+  return (
+    <SignedInProviders>
+      <Refine
+        routerProvider={routerProvider}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        accessControlProvider={accessControlProvider}
+        i18nProvider={i18nProvider}
+        notificationProvider={useNotificationProvider}
+        resources={refineResources}
+        options={{
+          disableTelemetry: true,
+          syncWithLocation: false,
+          warnWhenUnsavedChanges: false,
+          reactQuery: { clientConfig: { defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false, refetchOnMount } } } },
+        }}
+      >
+        <Routes>
+          <Route
+            element={
+              <Suspense fallback={<PageFallback />}>
+                <Shell />
+              </Suspense>
+            }
+          >
+            <Route index element={<HomeRedirect />} />
+            <Route path="/wel" element={<Navigate to="/wel/index" replace />} />
+            {shellPageRoutes}
+            <Route path="/wel/index" element={<HomePage />} />
+            <Route path="/info/index" element={<InfoPage />} />
+            {resources.map((r) => (
+              <Route key={r.name} path={r.routes.list} element={<ResourceRoute resource={r} />} />
+            ))}
+            {accountCenterRoutes.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Refine>
+    </SignedInProviders>
+  );
+}

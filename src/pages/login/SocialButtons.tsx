@@ -1,0 +1,23 @@
+import { Button, Divider, Space } from 'antd';
+import { GlobalOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { useSocialLogin } from './useSocialLogin';
+
+/** One button per identity provider. Its own chunk: a console without social sign-in never loads it. */
+export default function SocialButtons({ providers, start, leaving }: ReturnType<typeof useSocialLogin>) {
+  const { t } = useTranslation();
+  return (
+    <div className="login-social">
+      <Divider plain className="login-social-divider">
+        {t('loginModes.socialTitle')}
+      </Divider>
+      <Space wrap className="login-social-buttons">
+        {providers.map((p) => (
+          <Button key={p.type} icon={<GlobalOutlined />} loading={leaving === p.type} onClick={() => start(p.type)}>
+            {p.type === 'DEMO' ? t('loginModes.demoProvider') : p.label}
+          </Button>
+        ))}
+      </Space>
+    </div>
+  );
+}
