@@ -121,8 +121,11 @@ describe('formula injection', () => {
 
 describe('cancel, log and downloads', () => {
   it('cancels an export that has not finished; it then never gets a file', async () => {
-    // Two exports queue one after the other: the second is still running (state doing) when cancelled.
-    const first = await requestExport(admin, { billType: BILL });
+    // Exports run one after the other: behind a first export of 40,000 rows (seconds of work), the second is
+    // certainly still waiting (state doing) when it is cancelled, however fast the database is.
+    await sql`insert into act_account_type (tenant_id, account_type_name, account_type, account_kind)
+      select 1, 'queued' || g, 1, 1 from generate_series(1, 40000) g`.execute(s.app.database.db);
+    const first = await requestExport(admin, { billType: BILL, accountTypeName: 'queued' });
     const second = await requestExport(admin, { billType: BILL });
     const cancel = await s.request('POST', `/admin/v1/export-task/cancel/${second.body.data.taskId}`, { token: admin });
     expect(cancel.body).toMatchObject({ code: 0, msg: '已取消导出' });
@@ -133,6 +136,7 @@ describe('cancel, log and downloads', () => {
     expect(again.body).toMatchObject({ code: 1, msg: '只能取消进行中的导出任务' });
     const notFound = await s.request('POST', '/admin/v1/export-task/cancel/999999', { token: admin });
     expect(notFound.status).toBe(404);
+    await sql`delete from act_account_type where account_type_name like 'queued%'`.execute(s.app.database.db);
   });
 
   it('cancels a running export between pages', async () => {
