@@ -38,11 +38,12 @@ export async function createDatabase(config: AppConfig): Promise<DatabaseHandle>
 }
 
 /**
- * PGlite's buffer pool lives in the WebAssembly heap, which never shrinks: PostgreSQL's default 128 MB of
- * shared buffers alone put the server past DESIGN.md's 300 MB during a million-row export. The data files
- * stay in the operating system's page cache either way, so a smaller pool costs little.
+ * PGlite's buffer pool lives in the WebAssembly heap, inside the server process, and that heap never shrinks:
+ * PostgreSQL's default 128 MB of shared buffers alone put the server past DESIGN.md's 300 MB during a
+ * million-row export, and 32 MB still left it at the edge. The data files stay in the operating system's page
+ * cache either way, so a smaller pool costs little (the flow page bench moved by a millisecond or two).
  */
-const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 32MB'] };
+const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB'] };
 
 async function createPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory';

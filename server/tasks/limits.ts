@@ -21,4 +21,6 @@ export const TASK_LIMITS = {
   importBatch: 500,
   /** Rows per keyset page when an export reads. */
   exportBatch: 5000,
+  /** Rows an export writes between two full garbage collections (collectGarbage), which keep its memory bounded. */
+  exportCollectEvery: 20_000,
 } as const;

@@ -6,6 +6,7 @@ import type { MessageRef } from '../../schemas/sysMessage';
 import { RUNNING_IMPORT_STATUSES, type ImportStatus } from '../../schemas/tasks';
 import type { Database } from '../db/schema';
 import { drainSheet } from './backpressure';
+import { collectGarbage } from './collectGarbage';
 import { safeCell } from './cellSafety';
 import { FileStore } from './files';
 import { TASK_LIMITS } from './limits';
@@ -210,6 +211,7 @@ export class TaskRunner {
       sheet.addRow(def.columns.map((c) => columnTitle(c, ctx.lang))).commit();
       let after: number | null = null;
       let written = 0;
+      let collectedAt = 0;
       let finished = false;
       while (!finished) {
         if (stopped()) {
@@ -231,6 +233,10 @@ export class TaskRunner {
         finished = after === null;
         // Let the zip stream catch up before the next page, so rows never pile up in memory.
         await drainSheet(sheet);
+        if (written - collectedAt >= TASK_LIMITS.exportCollectEvery) {
+          collectGarbage();
+          collectedAt = written;
+        }
       }
       sheet.commit();
       await writer.commit();
