@@ -1,4 +1,4 @@
-import { Button, Card, DatePicker, Empty, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, DatePicker, Empty, Form, Space, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ACCOUNT_API } from '../shared/api';
 import { enumLabel, enumOptions } from '../shared/enumLabel';
 import { Money } from '../shared/money';
 import { SearchButtons } from '../shared/SearchButtons';
+import { SelectSearch, TextSearch } from '../shared/SearchFields';
 import { useAccountQuery } from '../shared/useAccountQuery';
 import TaskLogDialog from '@/engine/importExport/TaskLogDialog';
 import { useFlows, type FlowRow } from './useFlows';
@@ -63,37 +64,23 @@ export default function AccountBillDetailPage() {
           <Form.Item name="dateRange" label={f('dateRange')}>
             <DatePicker.RangePicker />
           </Form.Item>
-          <Form.Item name="tenantId" label={f('tenant')}>
-            <Select
-              allowClear
-              loading={tenants.loading}
-              options={(tenants.data ?? []).map((x) => ({ value: x.id, label: x.name }))}
-              placeholder={t('common.pleaseSelect', { label: f('tenant') })}
-            />
-          </Form.Item>
-          <Form.Item name="accountTypeId" label={f('accountTypeId')}>
-            <Select
-              allowClear
-              loading={types.loading}
-              options={(types.data ?? []).map((x) => ({ value: x.id, label: x.accountTypeName }))}
-              placeholder={t('common.pleaseSelect', { label: f('accountTypeId') })}
-            />
-          </Form.Item>
-          <Form.Item name="accountNo" label={f('accountNo')}>
-            <Input allowClear maxLength={32} placeholder={t('common.pleaseInput', { label: f('accountNo') })} />
-          </Form.Item>
-          <Form.Item name="subjectNo" label={f('subjectNo')}>
-            <Input allowClear maxLength={32} placeholder={t('common.pleaseInput', { label: f('subjectNo') })} />
-          </Form.Item>
-          <Form.Item name="subjectType" label={f('subjectType')}>
-            <Select allowClear options={enumOptions(flowSubjectTypeEnum)} placeholder={t('common.pleaseSelect', { label: f('subjectType') })} />
-          </Form.Item>
-          <Form.Item name="flowType" label={f('flowType')}>
-            <Select allowClear options={enumOptions(flowTypeEnum)} placeholder={t('common.pleaseSelect', { label: f('flowType') })} />
-          </Form.Item>
-          <Form.Item name="exchangeType" label={f('exchangeType')}>
-            <Select allowClear options={exchangeOptions} placeholder={t('common.pleaseSelect', { label: f('exchangeType') })} />
-          </Form.Item>
+          <SelectSearch
+            name="tenantId"
+            label={f('tenant')}
+            loading={tenants.loading}
+            options={(tenants.data ?? []).map((x) => ({ value: x.id, label: x.name }))}
+          />
+          <SelectSearch
+            name="accountTypeId"
+            label={f('accountTypeId')}
+            loading={types.loading}
+            options={(types.data ?? []).map((x) => ({ value: x.id, label: x.accountTypeName }))}
+          />
+          <TextSearch name="accountNo" label={f('accountNo')} maxLength={32} />
+          <TextSearch name="subjectNo" label={f('subjectNo')} maxLength={32} />
+          <SelectSearch name="subjectType" label={f('subjectType')} options={enumOptions(flowSubjectTypeEnum)} />
+          <SelectSearch name="flowType" label={f('flowType')} options={enumOptions(flowTypeEnum)} />
+          <SelectSearch name="exchangeType" label={f('exchangeType')} options={exchangeOptions} />
           <SearchButtons loading={flows.loading} onReset={flows.reset} />
         </Form>
       </Card>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Form, Input, Select, Space, Table } from 'antd';
+import { Button, Card, Empty, Form, Space, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useGo } from '@refinedev/core';
@@ -19,6 +19,7 @@ import { subjectTasks } from './subjectTasks';
 import { OpenSubjectDialog } from './OpenSubjectDialog';
 import '../shared/accountCenter.css';
 import { SearchButtons } from '../shared/SearchButtons';
+import { SelectSearch, TextSearch } from '../shared/SearchFields';
 
 /** Account opening view: the subjects with their parent account, and the ways into their accounts. */
 export default function AccountOpenViewPage() {
@@ -63,15 +64,9 @@ export default function AccountOpenViewPage() {
     <div className="ac-page">
       <Card variant="borderless">
         <Form {...list.searchFormProps} layout="inline" className="ac-search">
-          <Form.Item name="subjectName" label={f('subjectName')}>
-            <Input allowClear maxLength={100} placeholder={t('common.pleaseInput', { label: f('subjectName') })} />
-          </Form.Item>
-          <Form.Item name="subjectType" label={f('subjectType')}>
-            <Select allowClear options={enumOptions(subjectTypeEnum)} placeholder={t('common.pleaseSelect', { label: f('subjectType') })} />
-          </Form.Item>
-          <Form.Item name="status" label={f('status')}>
-            <Select allowClear options={enumOptions(accountStatusEnum)} placeholder={t('common.pleaseSelect', { label: f('status') })} />
-          </Form.Item>
+          <TextSearch name="subjectName" label={f('subjectName')} maxLength={100} />
+          <SelectSearch name="subjectType" label={f('subjectType')} options={enumOptions(subjectTypeEnum)} />
+          <SelectSearch name="status" label={f('status')} options={enumOptions(accountStatusEnum)} />
           <SearchButtons loading={list.loading} onReset={list.reset} />
         </Form>
       </Card>

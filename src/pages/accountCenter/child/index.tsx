@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Empty, Form, Input, Select, Space, Table } from 'antd';
+import { Button, Card, DatePicker, Empty, Form, Space, Table } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useGo } from '@refinedev/core';
@@ -23,6 +23,7 @@ import { useChildAccounts } from './useChildAccounts';
 import { useParentAccount } from './useParentAccount';
 import '../shared/accountCenter.css';
 import { SearchButtons } from '../shared/SearchButtons';
+import { SelectSearch, TextSearch } from '../shared/SearchFields';
 
 /** Child account list (SPEC.md section 2): parent header, search, table, row actions and dialogs. */
 export default function ChildAccountPage() {
@@ -115,15 +116,9 @@ export default function ChildAccountPage() {
       <ParentHeader parent={parent.data} loading={parent.loading} />
       <Card variant="borderless">
         <Form {...list.searchFormProps} layout="inline" className="ac-search">
-          <Form.Item name="accountName" label={f('accountName')}>
-            <Input allowClear maxLength={30} placeholder={t('common.pleaseInput', { label: f('accountName') })} />
-          </Form.Item>
-          <Form.Item name="accountNo" label={f('accountNo')}>
-            <Input allowClear maxLength={32} placeholder={t('common.pleaseInput', { label: f('accountNo') })} />
-          </Form.Item>
-          <Form.Item name="status" label={f('status')}>
-            <Select allowClear options={enumOptions(accountStatusEnum)} placeholder={t('common.pleaseSelect', { label: f('status') })} />
-          </Form.Item>
+          <TextSearch name="accountName" label={f('accountName')} maxLength={30} />
+          <TextSearch name="accountNo" label={f('accountNo')} maxLength={32} />
+          <SelectSearch name="status" label={f('status')} options={enumOptions(accountStatusEnum)} />
           <Form.Item name="createRange" label={f('createRange')}>
             <DatePicker.RangePicker />
           </Form.Item>
