@@ -1,4 +1,6 @@
 import {
+  ACCOUNT_TYPE_EXPORT_BILL_TYPE,
+  ACCOUNT_TYPE_TEMPLATE_CODE,
   accountCategoryEnum,
   accountKindEnum,
   accountTypeFormSchema,
@@ -58,7 +60,7 @@ export const accountTypeResource = defineResource({
     { key: 'disable', kind: 'status', visible: (r) => r.enableFlag === '1', success: '停用成功！', danger: true },
   ],
   messages: { create: '新增成功!', edit: '编辑成功!' },
-  importExport: { templateCode: 'ACT_ACCOUNT_TYPE', billType: 'EXPORT_ACCOUNT_TYPE' },
+  importExport: { templateCode: ACCOUNT_TYPE_TEMPLATE_CODE, billType: ACCOUNT_TYPE_EXPORT_BILL_TYPE },
   pageSize: 10,
   pageSizeOptions: [10, 20, 30, 40, 50, 100],
   // The keys of the account type page's button nodes in the seeded menu.

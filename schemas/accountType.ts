@@ -73,3 +73,7 @@ export const accountTypeListQuerySchema = z.object({
 export const accountTypeIdSchema = z.object({
   id: z.coerce.number({ error: '缺少账户类型编号' }).int('缺少账户类型编号').positive('缺少账户类型编号').max(Number.MAX_SAFE_INTEGER, '缺少账户类型编号'),
 });
+
+/** Import and export of account types through the task registry (issue 7). */
+export const ACCOUNT_TYPE_TEMPLATE_CODE = 'ACT_ACCOUNT_TYPE';
+export const ACCOUNT_TYPE_EXPORT_BILL_TYPE = 'EXPORT_ACCOUNT_TYPE';

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import {
+  ACCOUNT_TYPE_EXPORT_BILL_TYPE,
+  ACCOUNT_TYPE_TEMPLATE_CODE,
   accountCategoryEnum,
   accountKindEnum,
   accountTypeFormSchema,
@@ -18,7 +20,7 @@ const DUPLICATE_NAME = '账户类型名称已存在';
 
 /** Account types: the first resource importable and exportable through the task registry. */
 export const accountTypeImport = defineImport<AccountTypeForm>({
-  templateCode: 'ACT_ACCOUNT_TYPE',
+  templateCode: ACCOUNT_TYPE_TEMPLATE_CODE,
   title: { zh: '账户类型', en: 'Account types' },
   permission: 'account_type_add',
   columns: [
@@ -62,7 +64,7 @@ const accountTypeExportFilter = exportRequestBaseSchema.extend({
 type AccountTypeExportFilter = z.output<typeof accountTypeExportFilter>;
 
 export const accountTypeExport = defineExport<AccountTypeExportFilter>({
-  billType: 'EXPORT_ACCOUNT_TYPE',
+  billType: ACCOUNT_TYPE_EXPORT_BILL_TYPE,
   path: '/accountcenter/actAccountType/export',
   title: { zh: '账户类型', en: 'Account types' },
   filterSchema: accountTypeExportFilter,
