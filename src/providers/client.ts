@@ -4,6 +4,7 @@ import { endSession, getAccessToken, getTenantId, isSignedOut } from './session'
 import { notify } from './notifier';
 import { currentLanguage, tm } from './i18n';
 import { refreshSession } from './tokenRefresh';
+import { postRefreshToken } from './tokenRequest';
 
 /** The one axios client of the console; `configureClient` points it at the run-time API base. */
 export const http = createHttpClient({
@@ -17,7 +18,7 @@ export const http = createHttpClient({
   onUnauthorized: endSession,
   isSignedOut,
   // An access token that expired between two timer ticks is renewed and the call retried, unnoticed.
-  refreshSession: (used) => refreshSession(used, (refresh) => import('./tokenCalls').then((m) => m.requestRefreshToken(refresh))),
+  refreshSession: (used) => refreshSession(used, (refresh) => postRefreshToken(http, refresh)),
 });
 
 export function configureClient(apiBase: string): void {

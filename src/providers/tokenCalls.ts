@@ -4,12 +4,14 @@ import { encryptLoginPassword } from '@schemas/loginCrypto';
 import type { SecCheckReply, SendCodeReply, SocialProviderInfo } from '@schemas/loginModes';
 import { http } from './client';
 import { getConfig } from './config';
+import { postRefreshToken, TOKEN_URL, tokenFormHeaders } from './tokenRequest';
+
+export { TOKEN_URL };
 
 /**
  * The sign-in calls of SPEC.md section 7 ("Authentication"). Token calls are form-encoded with the client's
  * Basic credentials and reject quietly (`ignoreErrors`): the login page shows their failures itself.
  */
-export const TOKEN_URL = '/auth/oauth/token';
 
 export interface PasswordLogin {
   username: string;
@@ -23,8 +25,6 @@ export interface PasswordLogin {
 /** What a token call answers: tokens, or (password) a message with surplusTimes, or a tenant to use. */
 export type LoginReply = Partial<TokenReply & FailedLoginReply & { tenantId: string | number; grayLoginUrl: string }>;
 
-const basicAuth = () => `Basic ${btoa(getConfig().oauthClient)}`;
-const formHeaders = () => ({ Authorization: basicAuth(), 'Content-Type': 'application/x-www-form-urlencoded' });
 
 function passwordForm(p: PasswordLogin): Record<string, string> {
   const form: Record<string, string> = {
@@ -39,30 +39,29 @@ function passwordForm(p: PasswordLogin): Record<string, string> {
 
 export function requestPasswordToken(p: PasswordLogin) {
   const form = new URLSearchParams({ ...passwordForm(p), grant_type: 'password', scope: 'server' });
-  return http.post<LoginReply>(TOKEN_URL, form, { headers: formHeaders(), ignoreErrors: true, anonymous: true });
+  return http.post<LoginReply>(TOKEN_URL, form, { headers: tokenFormHeaders(), ignoreErrors: true, anonymous: true });
 }
 
 export function requestRefreshToken(refreshToken: string) {
-  const form = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, scope: 'server' });
-  return http.post<TokenReply>(TOKEN_URL, form, { headers: formHeaders(), ignoreErrors: true, anonymous: true });
+  return postRefreshToken(http, refreshToken);
 }
 
 /** `POST /auth/mobile/token/sms` with `mobile=SMS@<phone>`. */
 export function requestSmsToken(phone: string, code: string) {
   const form = new URLSearchParams({ mobile: `SMS@${phone.trim()}`, code: code.trim(), grant_type: 'mobile' });
-  return http.post<LoginReply>('/auth/mobile/token/sms', form, { headers: formHeaders(), ignoreErrors: true, anonymous: true });
+  return http.post<LoginReply>('/auth/mobile/token/sms', form, { headers: tokenFormHeaders(), ignoreErrors: true, anonymous: true });
 }
 
 /** `POST /auth/mobile/token/social` with `mobile=<state>@<code>`. */
 export function requestSocialToken(state: string, code: string) {
   const form = new URLSearchParams({ mobile: `${state}@${code}`, grant_type: 'mobile' });
-  return http.post<LoginReply>('/auth/mobile/token/social', form, { headers: formHeaders(), ignoreErrors: true, anonymous: true });
+  return http.post<LoginReply>('/auth/mobile/token/social', form, { headers: tokenFormHeaders(), ignoreErrors: true, anonymous: true });
 }
 
 /** `POST /admin/v1/social/bind/login`: the password sign-in that binds the identity waiting under `state`. */
 export function requestBindLogin(state: string, p: PasswordLogin) {
   const form = new URLSearchParams({ ...passwordForm(p), state });
-  return http.post<LoginReply>('/admin/v1/social/bind/login', form, { headers: formHeaders(), ignoreErrors: true, anonymous: true });
+  return http.post<LoginReply>('/admin/v1/social/bind/login', form, { headers: tokenFormHeaders(), ignoreErrors: true, anonymous: true });
 }
 
 /** `GET /admin/mobile/1/{mobile}?captchaCode`: sends a sign-in code to the phone. */
