@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerMismatches } from '../../server/services/ledger';
 import { addMoney, fromCents, toCents } from '../../schemas/money';
-import { startServer, type TestServer } from './support/server';
+import { serverWithUsers } from './support/server';
 import { download } from './support/tasks';
 import { readWorkbook, sheetRows } from './support/xlsx';
 
@@ -12,22 +12,12 @@ const S = '/accountcenter/subject';
 const L = '/accountcenter/actAccountLimit';
 const F = '/accountcenter/actaccountflow/detail';
 
-let s: TestServer;
-let admin: string;
-let tenant: string;
-beforeAll(async () => {
-  s = await startServer();
-  admin = await s.login('admin');
-  tenant = await s.login('tenant');
-});
-afterAll(async () => {
-  await s?.stop();
-});
+const t = serverWithUsers(['admin', 'tenant']);
 
-const post = (path: string, json: unknown, token = admin) => s.request('POST', path, { token, json });
-const get = (path: string, query: Record<string, string | number> = {}, token = admin) => s.request('GET', path, { token, query });
+const post = (path: string, json: unknown, token = t.token.admin) => t.server.request('POST', path, { token, json });
+const get = (path: string, query: Record<string, string | number> = {}, token = t.token.admin) => t.server.request('GET', path, { token, query });
 
-async function subjectByName(name: string, token = admin) {
+async function subjectByName(name: string, token = t.token.admin) {
   const reply = await post(`${S}/list`, { current: 1, size: 50, subjectName: name }, token);
   return reply.body.data.records[0];
 }
@@ -39,14 +29,14 @@ async function children(parentId: number, extra: Record<string, unknown> = {}) {
 async function childByName(parentId: number, name: string) {
   return (await children(parentId)).find((c) => c.accountName === name);
 }
-const recharge = (accountNo: string, changeNum: unknown, token = admin, tenantId: number | null = 1) =>
+const recharge = (accountNo: string, changeNum: unknown, token = t.token.admin, tenantId: number | null = 1) =>
   post(`${A}/exchangeAccounts/recharge`, [{ toAccountNo: accountNo, changeNum, ...(tenantId === null ? {} : { tenantId }) }], token);
 
 async function expectLedgerHolds() {
-  expect(await ledgerMismatches(s.app.database.db)).toEqual([]);
+  expect(await ledgerMismatches(t.server.app.database.db)).toEqual([]);
 }
 
-async function typeIdOf(name: string, token = admin) {
+async function typeIdOf(name: string, token = t.token.admin) {
   const reply = await get('/accountcenter/actAccountType/enableList', {}, token);
   return (reply.body.data as any[]).find((t) => t.accountTypeName === name).id as number;
 }
@@ -374,11 +364,11 @@ describe('flows', () => {
     const expected = await post(`${F}/page`, { subjectNo: bj.subjectNo, size: 500 });
     const started = await post(`${F}/export`, { billType: BILL, subjectNo: bj.subjectNo });
     expect(started.body).toMatchObject({ code: 0, msg: '正在导出，请到导出日志中查询状态并下载结果！', data: { total: expected.body.data.total } });
-    await s.app.tasks.idle();
-    const log = (await s.request('GET', '/admin/v1/export-task/page', { token: admin, query: { billType: BILL, size: 100 } })).body.data;
+    await t.server.app.tasks.idle();
+    const log = (await t.server.request('GET', '/admin/v1/export-task/page', { token: t.token.admin, query: { billType: BILL, size: 100 } })).body.data;
     const task = log.records.find((r: any) => r.id === started.body.data.taskId);
     expect(task).toMatchObject({ taskName: '账户流水明细', billType: BILL, state: 'done', successNum: expected.body.data.total });
-    const file = await download(s, admin, task.downloadUrl);
+    const file = await download(t.server, t.token.admin, task.downloadUrl);
     const rows = sheetRows((await readWorkbook(file.bytes)).worksheets[0]);
     expect(rows[0]).toEqual(['流水号', '账户编号', '主体编号', '主体类型', '交易类型', '收支类型', '交易金额', '交易后余额', '交易后授信额度', '业务单号', '交易时间']);
     const ids = rows.slice(1).map((r) => Number(r[0])).sort((a, b) => a - b);
@@ -423,18 +413,18 @@ describe('pickers', () => {
 
 describe('tenant isolation', () => {
   it('another tenant sees only its own subjects, accounts and flows, and cannot touch ours', async () => {
-    const theirs = await post(`${S}/list`, { current: 1, size: 50 }, tenant);
+    const theirs = await post(`${S}/list`, { current: 1, size: 50 }, t.token.tenant);
     expect(theirs.body.data.records.every((r: any) => r.tenantId === 2)).toBe(true);
     expect(theirs.body.data.total).toBe(2);
     const lunch = await childByName(bj.accountId, '员工午餐补贴');
-    expect((await get(`${A}/son/view/${lunch.id}/2`, {}, tenant)).status).toBe(404);
-    expect((await get(`${A}/son/view/${lunch.id}/1`, {}, tenant)).status).toBe(403);
-    expect((await recharge(lunch.accountNo, '1', tenant, null)).status).toBe(404);
-    expect((await recharge(lunch.accountNo, '1', tenant, 1)).status).toBe(403);
-    expect((await post(`${A}/son/list`, { parentId: bj.accountId }, tenant)).body.data.total).toBe(0);
-    expect((await get(`${A}/freeze/${lunch.id}/2`, {}, tenant)).status).toBe(404);
-    expect((await post(`${F}/page`, { size: 100 }, tenant)).body.data.records.every((r: any) => r.tenantId === 2)).toBe(true);
-    expect((await post('/admin/user/listByIds', [lunch.accountSysId[0]], tenant)).body.data).toEqual([]);
+    expect((await get(`${A}/son/view/${lunch.id}/2`, {}, t.token.tenant)).status).toBe(404);
+    expect((await get(`${A}/son/view/${lunch.id}/1`, {}, t.token.tenant)).status).toBe(403);
+    expect((await recharge(lunch.accountNo, '1', t.token.tenant, null)).status).toBe(404);
+    expect((await recharge(lunch.accountNo, '1', t.token.tenant, 1)).status).toBe(403);
+    expect((await post(`${A}/son/list`, { parentId: bj.accountId }, t.token.tenant)).body.data.total).toBe(0);
+    expect((await get(`${A}/freeze/${lunch.id}/2`, {}, t.token.tenant)).status).toBe(404);
+    expect((await post(`${F}/page`, { size: 100 }, t.token.tenant)).body.data.records.every((r: any) => r.tenantId === 2)).toBe(true);
+    expect((await post('/admin/user/listByIds', [lunch.accountSysId[0]], t.token.tenant)).body.data).toEqual([]);
     expect((await childByName(bj.accountId, '员工午餐补贴')).accountNum).toBe(lunch.accountNum);
   });
 });
@@ -470,11 +460,11 @@ describe('subjects', () => {
 
 describe('flow tenant filter', () => {
   it('an operations user may filter flows by another tenant; a tenant admin may not', async () => {
-    const operator = await s.login('operator');
+    const operator = await t.server.login('operator');
     const theirs = await post(`${F}/page`, { tenantId: 2, size: 100 }, operator);
     expect(theirs.body.data.total).toBeGreaterThan(0);
     expect(theirs.body.data.records.every((r: any) => r.tenantId === 2)).toBe(true);
-    expect((await post(`${F}/page`, { tenantId: 1 }, tenant)).status).toBe(403);
+    expect((await post(`${F}/page`, { tenantId: 1 }, t.token.tenant)).status).toBe(403);
     expect((await post(`${F}/page`, { tenantId: 99 }, operator)).status).toBe(403);
   });
 });
@@ -483,11 +473,11 @@ describe('stored child counts', () => {
   const mismatchedCounts = async () =>
     (
       await sql<{ id: number }>`select p.id from act_account p
-        where p.child_count <> (select count(*) from act_account c where c.parent_id = p.id)`.execute(s.app.database.db)
+        where p.child_count <> (select count(*) from act_account c where c.parent_id = p.id)`.execute(t.server.app.database.db)
     ).rows;
 
   it('match the rows under every parent whatever writes them, and give the unfiltered list its total', async () => {
-    const db = s.app.database.db;
+    const db = t.server.app.database.db;
     expect(await mismatchedCounts()).toEqual([]);
     const before = (await post(`${A}/son/list`, { current: 1, size: 10, parentId: bj.accountId })).body.data.total;
     expect(before).toBe((await children(bj.accountId)).length);

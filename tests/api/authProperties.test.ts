@@ -1,16 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_API_ROUTES } from '../../server/http/publicRoutes';
-import { startServer, tableCounts, type TestServer, type TestReply } from './support/server';
+import { serverWithUsers, tableCounts, type TestReply } from './support/server';
 
 /** Random bodies, headers and tokens on every sign-in route: never a 500, never a stack, never a session for nothing. */
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-});
-afterAll(async () => {
-  await s?.stop();
-});
+const t = serverWithUsers();
 
 function expectClean(reply: TestReply, label: string) {
   expect(reply.status, `${label}: ${reply.text}`).toBeLessThan(500);
@@ -21,11 +15,11 @@ function expectClean(reply: TestReply, label: string) {
 }
 
 async function snapshot() {
-  const db = s.app.database.db;
+  const db = t.server.app.database.db;
   const tokens = await db.selectFrom('oauth_token').select(['id', 'revoked', 'refresh_spent']).orderBy('id').execute();
   const binds = await db.selectFrom('sys_social_bind').selectAll().orderBy('id').execute();
   const users = await db.selectFrom('sys_user').select(['user_id', 'lock_flag']).orderBy('user_id').execute();
-  return JSON.stringify({ tokens, binds, users, counts: await tableCounts(s.app) });
+  return JSON.stringify({ tokens, binds, users, counts: await tableCounts(t.server.app) });
 }
 
 const ROUTES = PUBLIC_API_ROUTES.map((r) => {
@@ -79,7 +73,7 @@ describe('auth routes under random input', () => {
         fc.dictionary(fc.constantFrom('to', 'randomStr', 'captchaCode', 'state', 'redirect_uri', 'x'), fc.string({ maxLength: 30 }), { maxKeys: 3 }),
         async (route, body, hdrs, p, query) => {
           const path = route.path.replace(':mobile', encodeURIComponent(p));
-          const reply = await s.request(route.method, path, {
+          const reply = await t.server.request(route.method, path, {
             ...(route.method === 'GET' || route.method === 'DELETE' ? {} : body),
             headers: hdrs,
             query,
@@ -95,13 +89,13 @@ describe('auth routes under random input', () => {
   });
 
   it('random bearer tokens and tenant ids on protected routes are 400, 401 or 403', async () => {
-    const protectedRoutes = s.app.routeTable.filter(
-      (r) => r.url.startsWith(`${s.config.apiBase}/`) && r.method !== 'HEAD' && !(PUBLIC_API_ROUTES as readonly string[]).includes(`${r.method} ${r.url.slice(s.config.apiBase.length)}`),
+    const protectedRoutes = t.server.app.routeTable.filter(
+      (r) => r.url.startsWith(`${t.server.config.apiBase}/`) && r.method !== 'HEAD' && !(PUBLIC_API_ROUTES as readonly string[]).includes(`${r.method} ${r.url.slice(t.server.config.apiBase.length)}`),
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...protectedRoutes), headers, async (route, hdrs) => {
-        const path = route.url.slice(s.config.apiBase.length).replace(/:[A-Za-z]+/g, '1');
-        const reply = await s.request(route.method, path, { headers: hdrs });
+        const path = route.url.slice(t.server.config.apiBase.length).replace(/:[A-Za-z]+/g, '1');
+        const reply = await t.server.request(route.method, path, { headers: hdrs });
         expectClean(reply, `${route.method} ${path}`);
         expect([400, 401, 403]).toContain(reply.status);
       }),

@@ -1,23 +1,15 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestReply, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { serverWithUsers, type TestReply } from './support/server';
 
 /**
  * Out merchants, city mapping and menu administration: bad input of any shape gives a 4xx envelope, never a
  * 500 nor a stack trace, and a refused write leaves every row as it was.
  */
-let s: TestServer;
-let admin: string;
-beforeAll(async () => {
-  s = await startServer();
-  admin = await s.login('admin');
-});
-afterAll(async () => {
-  await s?.stop();
-});
+const t = serverWithUsers(['admin']);
 
 async function snapshot() {
-  const db = s.app.database.db;
+  const db = t.server.app.database.db;
   return JSON.stringify({
     merchants: await db.selectFrom('cashier_out_merchant').selectAll().orderBy('id').execute(),
     standard: await db.selectFrom('sys_standard_city').selectAll().orderBy('id').execute(),
@@ -118,7 +110,7 @@ describe('random input never gives a 500 nor changes data', () => {
       fc.asyncProperty(fc.constantFrom(...WRITES), body, async ([method, path], json) => {
         // A random body is now and then a valid write; every refusal must leave the data as it was.
         const before = await snapshot();
-        const reply = await s.request(method, path, { token: admin, json });
+        const reply = await t.server.request(method, path, { token: t.token.admin, json });
         expectCleanFailure(reply);
         if (reply.status !== 200) {
           refused += 1;
@@ -136,7 +128,7 @@ describe('random input never gives a 500 nor changes data', () => {
     const before = await snapshot();
     for (const raw of ['{', '{"id":', '[1,2', 'null', '"text"', '\u0000', 'a=b&c']) {
       for (const [method, path] of WRITES) {
-        const reply = await s.request(method, path, { token: admin, raw: { body: raw, contentType: 'application/json' } });
+        const reply = await t.server.request(method, path, { token: t.token.admin, raw: { body: raw, contentType: 'application/json' } });
         expectCleanFailure(reply);
         expect(reply.status, `${method} ${path} ${raw}`).toBe(400);
       }
@@ -148,7 +140,7 @@ describe('random input never gives a 500 nor changes data', () => {
     const before = await snapshot();
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...LISTS), query, async (path, q) => {
-        expectCleanFailure(await s.request('GET', path, { token: admin, query: q }));
+        expectCleanFailure(await t.server.request('GET', path, { token: t.token.admin, query: q }));
       }),
       { numRuns: 250 },
     );
@@ -160,7 +152,7 @@ describe('random input never gives a 500 nor changes data', () => {
         async ([method, path], id) => {
           // A short random id ("5") can name a real row, and deleting it is then a valid call; refusals change nothing.
           const beforeCall = await snapshot();
-          const reply = await s.request(method, `${path}${encodeURIComponent(id)}`, { token: admin });
+          const reply = await t.server.request(method, `${path}${encodeURIComponent(id)}`, { token: t.token.admin });
           expectCleanFailure(reply);
           if (reply.status !== 200) expect(await snapshot()).toBe(beforeCall);
         },

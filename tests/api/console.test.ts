@@ -2,25 +2,24 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server';
+import { serverWithUsers } from './support/server';
 
 /** The run-time config, the security headers and the built console with its SPA fallback. */
 const dist = mkdtempSync(join(tmpdir(), 'atrium-dist-'));
-let s: TestServer;
-beforeAll(async () => {
+// Registered before the server's hooks, so the built files exist when it starts and go once it has stopped.
+beforeAll(() => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1);');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  s = await startServer({ DIST_DIR: dist, LOGIN_AES_KEY: 'key-0123456789ab', CLIENT_MODE: 'operate' });
 });
-afterAll(async () => {
-  await s?.stop();
+afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
 });
+const t = serverWithUsers([], { DIST_DIR: dist, LOGIN_AES_KEY: 'key-0123456789ab', CLIENT_MODE: 'operate' });
 
 const page = (path: string, accept = 'text/html,application/xhtml+xml') =>
-  s.request('GET', `${s.baseUrl}${path}`, { headers: { accept } });
+  t.server.request('GET', `${t.server.baseUrl}${path}`, { headers: { accept } });
 
 describe('GET /atrium-config.json', () => {
   it('hands the console its run-time configuration without a login', async () => {

@@ -2,41 +2,31 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { completeLength } from '../../server/tasks/exceljsUtf8';
-import { startServer, tableCounts, type TestServer } from './support/server';
+import { serverWithUsers, tableCounts } from './support/server';
 import { download, uploadImport } from './support/tasks';
 import { readWorkbook, sheetRows, workbookOf, zipOf } from './support/xlsx';
 
 const TEMPLATE = 'ACT_ACCOUNT_TYPE';
 const HEADERS_ZH = ['*账户类型名称', '*账户类别', '*账户种类', '备注'];
 
-let s: TestServer;
-let admin: string;
-let tenant: string;
-beforeAll(async () => {
-  s = await startServer();
-  admin = await s.login('admin');
-  tenant = await s.login('tenant');
-});
-afterAll(async () => {
-  await s?.stop();
-});
+const t = serverWithUsers(['admin', 'tenant']);
 
 const importLog = async (token: string, query: Record<string, string | number> = { templateCode: TEMPLATE }) =>
-  (await s.request('GET', '/import/importlog/page', { token, query })).body.data;
+  (await t.server.request('GET', '/import/importlog/page', { token, query })).body.data;
 const accountTypeNames = async (tenantId: number) =>
-  (await s.app.database.db.selectFrom('act_account_type').select('account_type_name').where('tenant_id', '=', tenantId).execute()).map(
+  (await t.server.app.database.db.selectFrom('act_account_type').select('account_type_name').where('tenant_id', '=', tenantId).execute()).map(
     (r) => r.account_type_name,
   );
 const importCounts = async () => {
-  const row = await s.app.database.db.selectFrom('sys_import_log').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.server.app.database.db.selectFrom('sys_import_log').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 };
 
 describe('import template', () => {
   it('builds the workbook from the schema: zh headers, a sample row and lists for the enum columns', async () => {
-    const reply = await download(s, admin, `/import/template/${TEMPLATE}/excel`);
+    const reply = await download(t.server, t.token.admin, `/import/template/${TEMPLATE}/excel`);
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toContain('spreadsheetml');
     const sheet = (await readWorkbook(reply.bytes)).worksheets[0];
@@ -50,8 +40,8 @@ describe('import template', () => {
 
   it('speaks English when asked by lang or Accept-Language', async () => {
     for (const reply of [
-      await download(s, admin, `/import/template/${TEMPLATE}/excel?lang=en`),
-      await fetch(`${s.api}/import/template/${TEMPLATE}/excel`, { headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en-US,en;q=0.9' } }).then(
+      await download(t.server, t.token.admin, `/import/template/${TEMPLATE}/excel?lang=en`),
+      await fetch(`${t.server.api}/import/template/${TEMPLATE}/excel`, { headers: { authorization: `Bearer ${t.token.admin}`, 'accept-language': 'en-US,en;q=0.9' } }).then(
         async (r) => ({ bytes: Buffer.from(await r.arrayBuffer()) }),
       ),
     ]) {
@@ -62,7 +52,7 @@ describe('import template', () => {
   });
 
   it('answers 导入模板不存在 for an unknown code', async () => {
-    const reply = await s.request('GET', '/import/template/NOPE/excel', { token: admin });
+    const reply = await t.server.request('GET', '/import/template/NOPE/excel', { token: t.token.admin });
     expect(reply.status).toBe(404);
     expect(reply.body).toMatchObject({ code: 1, msg: '导入模板不存在' });
   });
@@ -70,7 +60,7 @@ describe('import template', () => {
 
 describe('asynchronous import', () => {
   it('round trip: the downloaded template, filled in, imports its rows', async () => {
-    const template = await download(s, admin, `/import/template/${TEMPLATE}/excel`);
+    const template = await download(t.server, t.token.admin, `/import/template/${TEMPLATE}/excel`);
     const workbook = await readWorkbook(template.bytes);
     const sheet = workbook.worksheets[0];
     sheet.getRow(2).values = ['导入午餐卡', '个人账户', '金额', '模板导入'];
@@ -78,15 +68,15 @@ describe('asynchronous import', () => {
     sheet.addRow(['导入差旅卡', 4, 1, '数值也可以']);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
 
-    const reply = await uploadImport(s, admin, bytes, '账户类型.xlsx', { templateCode: TEMPLATE, tenantId: '1' });
+    const reply = await uploadImport(t.server, t.token.admin, bytes, '账户类型.xlsx', { templateCode: TEMPLATE, tenantId: '1' });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ code: 0, msg: '正在导入，请到导入日志中查询状态！' });
-    await s.app.tasks.idle();
+    await t.server.app.tasks.idle();
 
-    const log = await importLog(admin);
+    const log = await importLog(t.token.admin);
     const task = log.records.find((r: { batch: string }) => r.batch === reply.body.data.batch);
     expect(task).toMatchObject({ fileName: '账户类型.xlsx', dataCount: 3, successNum: 3, status: 'IMPORTED', creatorName: '系统管理员' });
-    const rows = await s.app.database.db
+    const rows = await t.server.app.database.db
       .selectFrom('act_account_type')
       .select(['account_type_name', 'account_type', 'account_kind', 'enable_flag', 'remark'])
       .where('tenant_id', '=', 1)
@@ -114,16 +104,16 @@ describe('asynchronous import', () => {
       ['混合好行二', '部门活动卡', '次数', '文件内重复'],
     ]);
     const before = await accountTypeNames(1);
-    const reply = await uploadImport(s, admin, bytes, 'mixed.xlsx');
+    const reply = await uploadImport(t.server, t.token.admin, bytes, 'mixed.xlsx');
     expect(reply.body.code).toBe(0);
-    await s.app.tasks.idle();
+    await t.server.app.tasks.idle();
 
-    const task = (await importLog(admin)).records.find((r: { batch: string }) => r.batch === reply.body.data.batch);
+    const task = (await importLog(t.token.admin)).records.find((r: { batch: string }) => r.batch === reply.body.data.batch);
     expect(task).toMatchObject({ dataCount: 9, successNum: 2, status: 'IMPORTED' });
     const after = await accountTypeNames(1);
     expect(after.filter((n) => !before.includes(n)).sort()).toEqual(['混合好行一', '混合好行二'].sort());
 
-    const result = await download(s, admin, task.downloadUrl);
+    const result = await download(t.server, t.token.admin, task.downloadUrl);
     expect(result.status).toBe(200);
     const rows = sheetRows((await readWorkbook(result.bytes)).worksheets[0]);
     expect(rows[0]).toEqual(['账户类型名称', '账户类别', '账户种类', '备注', '导入结果']);
@@ -141,11 +131,11 @@ describe('asynchronous import', () => {
   });
 
   it('marks a file whose rows are all invalid CHECK_FAIL and one without data rows too', async () => {
-    const bad = await uploadImport(s, admin, await workbookOf([HEADERS_ZH, ['', '', '', 'x']]), 'bad.xlsx');
-    const empty = await uploadImport(s, admin, await workbookOf([HEADERS_ZH]), 'empty.xlsx');
-    const wrongHeaders = await uploadImport(s, admin, await workbookOf([['名字', '类别'], ['a', 'b']]), 'headers.xlsx');
-    await s.app.tasks.idle();
-    const records = (await importLog(admin)).records;
+    const bad = await uploadImport(t.server, t.token.admin, await workbookOf([HEADERS_ZH, ['', '', '', 'x']]), 'bad.xlsx');
+    const empty = await uploadImport(t.server, t.token.admin, await workbookOf([HEADERS_ZH]), 'empty.xlsx');
+    const wrongHeaders = await uploadImport(t.server, t.token.admin, await workbookOf([['名字', '类别'], ['a', 'b']]), 'headers.xlsx');
+    await t.server.app.tasks.idle();
+    const records = (await importLog(t.token.admin)).records;
     const of = (batch: string) => records.find((r: { batch: string }) => r.batch === batch);
     expect(of(bad.body.data.batch)).toMatchObject({ status: 'CHECK_FAIL', dataCount: 1, successNum: 0, errorMsg: '全部数据校验未通过，请下载结果查看原因' });
     expect(of(bad.body.data.batch).downloadUrl).toBeTruthy();
@@ -154,22 +144,22 @@ describe('asynchronous import', () => {
   });
 
   it('marks an import whose valid rows the database all refuses IMPORT_FAIL, with the reasons in the result', async () => {
-    const reply = await uploadImport(s, admin, await workbookOf([HEADERS_ZH, ['差旅账户', '差旅账户', '金额', ''], ['早餐次卡', '个人账户', '次数', '']]), 'dups.xlsx');
-    await s.app.tasks.idle();
-    const task = (await importLog(admin)).records.find((r: { batch: string }) => r.batch === reply.body.data.batch);
+    const reply = await uploadImport(t.server, t.token.admin, await workbookOf([HEADERS_ZH, ['差旅账户', '差旅账户', '金额', ''], ['早餐次卡', '个人账户', '次数', '']]), 'dups.xlsx');
+    await t.server.app.tasks.idle();
+    const task = (await importLog(t.token.admin)).records.find((r: { batch: string }) => r.batch === reply.body.data.batch);
     expect(task).toMatchObject({ status: 'IMPORT_FAIL', dataCount: 2, successNum: 0, errorMsg: '没有数据写入成功，请下载结果查看原因' });
-    const rows = sheetRows((await readWorkbook((await download(s, admin, task.downloadUrl)).bytes)).worksheets[0]);
+    const rows = sheetRows((await readWorkbook((await download(t.server, t.token.admin, task.downloadUrl)).bytes)).worksheets[0]);
     expect(rows.slice(1).map((r) => r[4])).toEqual(['账户类型名称已存在', '账户类型名称已存在']);
   });
 
   it('stores formula-looking text as text, never as a formula', async () => {
-    const reply = await uploadImport(s, admin, await workbookOf([HEADERS_ZH, ['=1+2', '福利账户', '金额', '@SUM(A1)']]), 'f.xlsx');
-    await s.app.tasks.idle();
-    const task = (await importLog(admin)).records.find((r: { batch: string }) => r.batch === reply.body.data.batch);
+    const reply = await uploadImport(t.server, t.token.admin, await workbookOf([HEADERS_ZH, ['=1+2', '福利账户', '金额', '@SUM(A1)']]), 'f.xlsx');
+    await t.server.app.tasks.idle();
+    const task = (await importLog(t.token.admin)).records.find((r: { batch: string }) => r.batch === reply.body.data.batch);
     expect(task).toMatchObject({ status: 'IMPORTED', successNum: 1 });
-    const row = await s.app.database.db.selectFrom('act_account_type').select('remark').where('account_type_name', '=', '=1+2').executeTakeFirstOrThrow();
+    const row = await t.server.app.database.db.selectFrom('act_account_type').select('remark').where('account_type_name', '=', '=1+2').executeTakeFirstOrThrow();
     expect(row.remark).toBe('@SUM(A1)');
-    const result = (await readWorkbook((await download(s, admin, task.downloadUrl)).bytes)).worksheets[0];
+    const result = (await readWorkbook((await download(t.server, t.token.admin, task.downloadUrl)).bytes)).worksheets[0];
     expect(result.getCell('A2').value).toBe("'=1+2");
     expect(result.getCell('A2').formula).toBeUndefined();
   });
@@ -191,11 +181,11 @@ describe('Chinese text across read chunks', () => {
       [readFileSync(inline), '中文行内'],
       [shared, '中文共享'],
     ] as const) {
-      const reply = await uploadImport(s, admin, bytes, `${prefix}.xlsx`);
-      await s.app.tasks.idle();
-      const task = (await importLog(admin)).records.find((r: { batch: string }) => r.batch === reply.body.data.batch);
+      const reply = await uploadImport(t.server, t.token.admin, bytes, `${prefix}.xlsx`);
+      await t.server.app.tasks.idle();
+      const task = (await importLog(t.token.admin)).records.find((r: { batch: string }) => r.batch === reply.body.data.batch);
       expect(task).toMatchObject({ status: 'IMPORTED', dataCount: 6000, successNum: 6000 });
-      const rows = await s.app.database.db
+      const rows = await t.server.app.database.db
         .selectFrom('act_account_type')
         .select(['account_type_name', 'remark'])
         .where('account_type_name', 'like', `${prefix}%`)
@@ -219,26 +209,26 @@ describe('Chinese text across read chunks', () => {
 describe('reminders', () => {
   it('tells the user on the realtime channel when a task finishes, when the app has one', async () => {
     const notifyUser = vi.fn();
-    (s.app as unknown as { realtime?: unknown }).realtime = { notifyUser };
+    (t.server.app as unknown as { realtime?: unknown }).realtime = { notifyUser };
     try {
-      await uploadImport(s, admin, await workbookOf([HEADERS_ZH, ['提醒测试', '福利账户', '金额', '']]), 'n.xlsx');
-      await s.app.tasks.idle();
-      const me = await s.app.database.db.selectFrom('sys_user').select('user_id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+      await uploadImport(t.server, t.token.admin, await workbookOf([HEADERS_ZH, ['提醒测试', '福利账户', '金额', '']]), 'n.xlsx');
+      await t.server.app.tasks.idle();
+      const me = await t.server.app.database.db.selectFrom('sys_user').select('user_id').where('username', '=', 'admin').executeTakeFirstOrThrow();
       expect(notifyUser).toHaveBeenCalledWith(1, me.user_id, '账户类型导入', { type: 'import', id: expect.any(Number) });
     } finally {
-      delete (s.app as unknown as { realtime?: unknown }).realtime;
+      delete (t.server.app as unknown as { realtime?: unknown }).realtime;
     }
   });
 });
 
 describe('refused uploads write nothing', () => {
   const refuse = async (bytes: Buffer, name: string, message: string) => {
-    const before = { ...(await tableCounts(s.app)), logs: await importCounts() };
-    const reply = await uploadImport(s, admin, bytes, name);
+    const before = { ...(await tableCounts(t.server.app)), logs: await importCounts() };
+    const reply = await uploadImport(t.server, t.token.admin, bytes, name);
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ code: 1, msg: message });
-    await s.app.tasks.idle();
-    expect({ ...(await tableCounts(s.app)), logs: await importCounts() }).toEqual(before);
+    await t.server.app.tasks.idle();
+    expect({ ...(await tableCounts(t.server.app)), logs: await importCounts() }).toEqual(before);
   };
 
   it('a text file renamed .xlsx', async () => {
@@ -292,20 +282,20 @@ describe('refused uploads write nothing', () => {
 
   it('no file, the wrong field, an unknown template, another tenant', async () => {
     const bytes = await workbookOf([HEADERS_ZH, ['x', '福利账户', '金额', '']]);
-    expect((await uploadImport(s, admin, bytes, 'a.xlsx', { templateCode: TEMPLATE }, 'file')).body).toMatchObject({ code: 1, msg: '请选择要导入的文件' });
-    expect((await uploadImport(s, admin, bytes, 'a.xlsx', { templateCode: 'NOPE' })).body).toMatchObject({ code: 1, msg: '导入模板不存在' });
-    expect((await uploadImport(s, admin, bytes, 'a.xlsx', {})).body).toMatchObject({ code: 1, msg: '缺少导入模板编码' });
-    const other = await uploadImport(s, admin, bytes, 'a.xlsx', { templateCode: TEMPLATE, tenantId: '2' });
+    expect((await uploadImport(t.server, t.token.admin, bytes, 'a.xlsx', { templateCode: TEMPLATE }, 'file')).body).toMatchObject({ code: 1, msg: '请选择要导入的文件' });
+    expect((await uploadImport(t.server, t.token.admin, bytes, 'a.xlsx', { templateCode: 'NOPE' })).body).toMatchObject({ code: 1, msg: '导入模板不存在' });
+    expect((await uploadImport(t.server, t.token.admin, bytes, 'a.xlsx', {})).body).toMatchObject({ code: 1, msg: '缺少导入模板编码' });
+    const other = await uploadImport(t.server, t.token.admin, bytes, 'a.xlsx', { templateCode: TEMPLATE, tenantId: '2' });
     expect(other.status).toBe(403);
   });
 
   it('too many rows', async () => {
     const rows: unknown[][] = [HEADERS_ZH];
     for (let i = 0; i < 100_001; i++) rows.push([`r${i}`, 1, 1]);
-    const reply = await uploadImport(s, admin, await workbookOf(rows), 'rows.xlsx');
+    const reply = await uploadImport(t.server, t.token.admin, await workbookOf(rows), 'rows.xlsx');
     expect(reply.body.code).toBe(0);
-    await s.app.tasks.idle();
-    const task = (await importLog(admin)).records.find((r: { batch: string }) => r.batch === reply.body.data.batch);
+    await t.server.app.tasks.idle();
+    const task = (await importLog(t.token.admin)).records.find((r: { batch: string }) => r.batch === reply.body.data.batch);
     expect(task).toMatchObject({ status: 'CHECK_FAIL', successNum: 0, errorMsg: '导入数据不能超过100000行' });
     expect((await accountTypeNames(1)).includes('r1')).toBe(false);
   });
@@ -313,25 +303,25 @@ describe('refused uploads write nothing', () => {
 
 describe('import log and result downloads', () => {
   it('pages 20 per page by default, newest first, within the tenant', async () => {
-    const page = await importLog(admin);
+    const page = await importLog(t.token.admin);
     expect(page.size).toBe(20);
     expect(page.records.length).toBeLessThanOrEqual(20);
     expect(page.total).toBeGreaterThan(5);
     const ids = page.records.map((r: { id: number }) => r.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect((await importLog(tenant)).total).toBe(0);
+    expect((await importLog(t.token.tenant)).total).toBe(0);
   });
 
   it('refuses result files across tenants, on every download path', async () => {
-    const task = (await importLog(admin)).records.find((r: { downloadUrl: string | null }) => r.downloadUrl);
-    const fileName = (await s.app.database.db.selectFrom('sys_import_log').select('result_file').where('batch', '=', task.batch).executeTakeFirstOrThrow()).result_file!;
-    expect((await download(s, admin, task.downloadUrl)).status).toBe(200);
-    expect((await download(s, admin, `/admin/sys-file/import/${fileName}`)).status).toBe(200);
-    expect((await download(s, admin, `/admin/sys-file/download?bucket=import&fileName=${fileName}`)).status).toBe(200);
+    const task = (await importLog(t.token.admin)).records.find((r: { downloadUrl: string | null }) => r.downloadUrl);
+    const fileName = (await t.server.app.database.db.selectFrom('sys_import_log').select('result_file').where('batch', '=', task.batch).executeTakeFirstOrThrow()).result_file!;
+    expect((await download(t.server, t.token.admin, task.downloadUrl)).status).toBe(200);
+    expect((await download(t.server, t.token.admin, `/admin/sys-file/import/${fileName}`)).status).toBe(200);
+    expect((await download(t.server, t.token.admin, `/admin/sys-file/download?bucket=import&fileName=${fileName}`)).status).toBe(200);
     for (const path of [task.downloadUrl, `/admin/sys-file/import/${fileName}`, `/admin/sys-file/download?bucket=import&fileName=${fileName}`]) {
-      expect((await download(s, tenant, path)).status).toBe(403);
+      expect((await download(t.server, t.token.tenant, path)).status).toBe(403);
     }
-    expect((await fetch(`${s.api}${task.downloadUrl}`)).status).toBe(401);
-    expect((await download(s, admin, '/admin/sys-file/import/..%2F..%2Fetc%2Fpasswd')).status).toBe(400);
+    expect((await fetch(`${t.server.api}${task.downloadUrl}`)).status).toBe(401);
+    expect((await download(t.server, t.token.admin, '/admin/sys-file/import/..%2F..%2Fetc%2Fpasswd')).status).toBe(400);
   });
 });

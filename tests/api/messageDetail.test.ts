@@ -1,35 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SysMessageDetail } from '../../schemas/sysMessage';
-import { startServer, type TestServer } from './support/server';
+import { serverWithUsers } from './support/server';
 import { download, uploadImport } from './support/tasks';
 import { workbookOf } from './support/xlsx';
 
 /** GET /admin/message/{id}: one reminder and the task it is about (the page /activti/detail/{id}). */
-let s: TestServer;
-const users: Record<string, { token: string; userId: number }> = {};
-beforeAll(async () => {
-  s = await startServer();
-  for (const name of ['admin', 'operator', 'tenant']) {
-    const reply = await s.loginReply(name);
-    users[name] = { token: reply.access_token, userId: reply.user_id };
-  }
-});
-afterAll(async () => {
-  await s?.stop();
-});
+// Keyed by any string: helpers below look a user up by the name they are given.
+const t = serverWithUsers<string>(['admin', 'operator', 'tenant']);
 
 const detail = (name: string, id: number | string, tenantId?: number) =>
-  s.request('GET', `/admin/message/${id}`, { token: users[name].token, tenantId });
+  t.server.request('GET', `/admin/message/${id}`, { token: t.user[name].token, tenantId });
 
 /** The reminder a finished task left for its user (sent after the task row is final, so wait for it). */
 async function reminderOf(name: string, type: 'import' | 'export', taskId: number): Promise<number> {
   let id: number | undefined;
   await expect
     .poll(async () => {
-      const row = await s.app.database.db
+      const row = await t.server.app.database.db
         .selectFrom('sys_message')
         .select('id')
-        .where('user_id', '=', users[name].userId)
+        .where('user_id', '=', t.user[name].userId)
         .where('ref_type', '=', type)
         .where('ref_id', '=', taskId)
         .executeTakeFirst();
@@ -42,12 +32,12 @@ async function reminderOf(name: string, type: 'import' | 'export', taskId: numbe
 
 describe('the own reminder', () => {
   it('of a finished export: the task as the export log shows it, its file, and it is read once opened', async () => {
-    const started = await s.request('POST', '/accountcenter/actAccountType/export', { token: users.admin.token, json: { billType: 'EXPORT_ACCOUNT_TYPE' } });
+    const started = await t.server.request('POST', '/accountcenter/actAccountType/export', { token: t.user.admin.token, json: { billType: 'EXPORT_ACCOUNT_TYPE' } });
     expect(started.body.code).toBe(0);
     const taskId = started.body.data.taskId as number;
-    await s.app.tasks.idle();
+    await t.server.app.tasks.idle();
     const id = await reminderOf('admin', 'export', taskId);
-    const unread = await s.request('GET', '/admin/message/mine', { token: users.admin.token, query: { readFlag: '0' } });
+    const unread = await t.server.request('GET', '/admin/message/mine', { token: t.user.admin.token, query: { readFlag: '0' } });
     expect(unread.body.data.records.map((m: { id: number }) => m.id)).toContain(id);
 
     const reply = await detail('admin', id);
@@ -65,9 +55,9 @@ describe('the own reminder', () => {
     expect(data.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     const record = data.task!.record as { downloadUrl: string; totalNum: number; successNum: number };
     expect(record.successNum).toBe(record.totalNum);
-    expect((await download(s, users.admin.token, record.downloadUrl)).status).toBe(200);
+    expect((await download(t.server, t.user.admin.token, record.downloadUrl)).status).toBe(200);
 
-    const after = await s.request('GET', '/admin/message/mine', { token: users.admin.token, query: { readFlag: '0' } });
+    const after = await t.server.request('GET', '/admin/message/mine', { token: t.user.admin.token, query: { readFlag: '0' } });
     expect(after.body.data.records.map((m: { id: number }) => m.id)).not.toContain(id);
   });
 
@@ -76,10 +66,10 @@ describe('the own reminder', () => {
       ['*账户类型名称', '*账户类别', '*账户种类', '备注'],
       ['提醒详情导入', '福利账户', '金额', ''],
     ]);
-    const started = await uploadImport(s, users.admin.token, bytes, '提醒详情.xlsx');
+    const started = await uploadImport(t.server, t.user.admin.token, bytes, '提醒详情.xlsx');
     expect(started.body.code).toBe(0);
-    await s.app.tasks.idle();
-    const log = await s.app.database.db.selectFrom('sys_import_log').select('id').where('file_name', '=', '提醒详情.xlsx').executeTakeFirstOrThrow();
+    await t.server.app.tasks.idle();
+    const log = await t.server.app.database.db.selectFrom('sys_import_log').select('id').where('file_name', '=', '提醒详情.xlsx').executeTakeFirstOrThrow();
     const id = await reminderOf('admin', 'import', log.id);
     const data = (await detail('admin', id)).body.data as SysMessageDetail;
     expect(data).toMatchObject({
@@ -88,33 +78,33 @@ describe('the own reminder', () => {
       task: { type: 'import', record: { id: log.id, fileName: '提醒详情.xlsx', status: 'IMPORTED', dataCount: 1, successNum: 1 } },
     });
     const record = data.task!.record as { downloadUrl: string };
-    expect((await download(s, users.admin.token, record.downloadUrl)).status).toBe(200);
+    expect((await download(t.server, t.user.admin.token, record.downloadUrl)).status).toBe(200);
   });
 
   it('without a task, or whose task is gone: the message alone', async () => {
-    const plain = await s.app.realtime.notifyUser(1, users.admin.userId, '审批单 AP-1');
+    const plain = await t.server.app.realtime.notifyUser(1, t.user.admin.userId, '审批单 AP-1');
     expect((await detail('admin', plain.messageId)).body.data).toMatchObject({ content: '审批单 AP-1', ref: null, task: null });
 
-    const gone = await s.app.realtime.notifyUser(1, users.admin.userId, '已删除的导出', { type: 'export', id: 987654 });
+    const gone = await t.server.app.realtime.notifyUser(1, t.user.admin.userId, '已删除的导出', { type: 'export', id: 987654 });
     expect((await detail('admin', gone.messageId)).body.data).toMatchObject({ ref: { type: 'export', id: 987654 }, task: null });
   });
 });
 
 describe('somebody else’s reminder', () => {
   it("another user's of the same tenant: 403 with a clear message, and it stays unread", async () => {
-    const { messageId } = await s.app.realtime.notifyUser(1, users.admin.userId, '管理员的提醒');
+    const { messageId } = await t.server.app.realtime.notifyUser(1, t.user.admin.userId, '管理员的提醒');
     const reply = await detail('operator', messageId, 1);
     expect(reply.status).toBe(403);
     expect(reply.body).toMatchObject({ code: 1, msg: '这条消息不是发给当前用户的，无权查看' });
-    const row = await s.app.database.db.selectFrom('sys_message').select('read_flag').where('id', '=', messageId).executeTakeFirstOrThrow();
+    const row = await t.server.app.database.db.selectFrom('sys_message').select('read_flag').where('id', '=', messageId).executeTakeFirstOrThrow();
     expect(row.read_flag).toBe('0');
   });
 
   it('of another tenant: 403, also for the addressee when acting for another tenant', async () => {
-    const { messageId } = await s.app.realtime.notifyUser(1, users.admin.userId, '租户1的提醒');
+    const { messageId } = await t.server.app.realtime.notifyUser(1, t.user.admin.userId, '租户1的提醒');
     expect((await detail('tenant', messageId)).status).toBe(403);
     // The operations user works in any tenant; its reminder of tenant 2 opens only while acting for tenant 2.
-    const other = await s.app.realtime.notifyUser(2, users.operator.userId, '租户2的提醒');
+    const other = await t.server.app.realtime.notifyUser(2, t.user.operator.userId, '租户2的提醒');
     const asTenant1 = await detail('operator', other.messageId, 1);
     expect(asTenant1.status).toBe(403);
     expect(asTenant1.body.msg).toBe('这条消息不是发给当前用户的，无权查看');
@@ -123,12 +113,12 @@ describe('somebody else’s reminder', () => {
 
   it('whose task the reader may not see: the message, without the task', async () => {
     // A reminder naming a task of another tenant (never sent by the server, but the detail must not leak it).
-    const foreignTask = await s.app.database.db
+    const foreignTask = await t.server.app.database.db
       .insertInto('sys_export_task')
-      .values({ tenant_id: 2, task_name: '别的租户', bill_type: 'EXPORT_ACCOUNT_TYPE', state: 'done', creator_id: users.tenant.userId, creator_name: '华东管理员' })
+      .values({ tenant_id: 2, task_name: '别的租户', bill_type: 'EXPORT_ACCOUNT_TYPE', state: 'done', creator_id: t.user.tenant.userId, creator_name: '华东管理员' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { messageId } = await s.app.realtime.notifyUser(1, users.admin.userId, '越权', { type: 'export', id: foreignTask.id });
+    const { messageId } = await t.server.app.realtime.notifyUser(1, t.user.admin.userId, '越权', { type: 'export', id: foreignTask.id });
     expect((await detail('admin', messageId)).body.data).toMatchObject({ ref: { type: 'export', id: foreignTask.id }, task: null });
   });
 });
@@ -149,6 +139,6 @@ describe('bad ids', () => {
   });
 
   it('without a sign-in: 401', async () => {
-    expect((await s.request('GET', '/admin/message/1')).status).toBe(401);
+    expect((await t.server.request('GET', '/admin/message/1')).status).toBe(401);
   });
 });

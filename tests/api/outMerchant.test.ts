@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OutMerchant } from '../../schemas/outMerchant';
-import { startServer, type TestServer } from './support/server';
+import { serverWithUsers } from './support/server';
 
 const BASE = '/cashierMgr/cashieroutmerchant';
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-let s: TestServer;
-let admin: string;
-let tenant: string;
-beforeAll(async () => {
-  s = await startServer();
-  admin = await s.login('admin');
-  tenant = await s.login('tenant');
-});
-afterAll(async () => {
-  await s?.stop();
-});
+const t = serverWithUsers(['admin', 'tenant']);
 
-const list = (token: string, query: Record<string, string | number> = {}) => s.request('GET', `${BASE}/page`, { token, query });
-const create = (token: string, json: unknown) => s.request('POST', BASE, { token, json });
-const update = (token: string, json: unknown) => s.request('PUT', BASE, { token, json });
-const get = (token: string, id: number | string) => s.request('GET', `${BASE}/${id}`, { token });
-const remove = (token: string, id: number | string) => s.request('DELETE', `${BASE}/${id}`, { token });
+const list = (token: string, query: Record<string, string | number> = {}) => t.server.request('GET', `${BASE}/page`, { token, query });
+const create = (token: string, json: unknown) => t.server.request('POST', BASE, { token, json });
+const update = (token: string, json: unknown) => t.server.request('PUT', BASE, { token, json });
+const get = (token: string, id: number | string) => t.server.request('GET', `${BASE}/${id}`, { token });
+const remove = (token: string, id: number | string) => t.server.request('DELETE', `${BASE}/${id}`, { token });
 const setStatus = (token: string, id: number, enabledFlag: string) =>
-  s.request('POST', `${BASE}/updateStatus`, { token, json: { id, enabledFlag } });
+  t.server.request('POST', `${BASE}/updateStatus`, { token, json: { id, enabledFlag } });
 const stored = async (id: number) =>
-  s.app.database.db.selectFrom('cashier_out_merchant').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  t.server.app.database.db.selectFrom('cashier_out_merchant').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 async function seededId(token: string, merchantCode: string): Promise<number> {
   const reply = await list(token, { merchantCode });
@@ -41,7 +31,7 @@ function expectFailure(reply: { status: number; body: any }, status: number, msg
 
 describe('page', () => {
   it('lists the tenant’s merchants newest first, 20 per page by default, with masked secrets', async () => {
-    const reply = await list(admin);
+    const reply = await list(t.token.admin);
     expect(reply.status).toBe(200);
     expect(reply.body.code).toBe(0);
     expect(reply.body.data).toMatchObject({ total: 6, current: 1, size: 20 });
@@ -56,69 +46,69 @@ describe('page', () => {
   });
 
   it('filters by name and code (contains), applicant and state, and pages', async () => {
-    const byName = await list(admin, { merchantName: '企业版' });
+    const byName = await list(t.token.admin, { merchantName: '企业版' });
     expect((byName.body.data.records as OutMerchant[]).map((r) => r.merchantCode).sort()).toEqual(['DD-TRIP-01', 'MT-ZS-0001']);
-    const byCode = await list(admin, { merchantCode: 'trip' });
+    const byCode = await list(t.token.admin, { merchantCode: 'trip' });
     expect(byCode.body.data.total).toBe(1);
-    const bySupplier = await list(admin, { outSupplier: 'ALIPAY' });
+    const bySupplier = await list(t.token.admin, { outSupplier: 'ALIPAY' });
     expect(bySupplier.body.data.records.map((r: OutMerchant) => r.merchantCode)).toEqual(['ALI-EC-3301']);
-    const enabled = await list(admin, { enabledFlag: '1' });
+    const enabled = await list(t.token.admin, { enabledFlag: '1' });
     expect(enabled.body.data.total).toBe(3);
-    const paged = await list(admin, { current: 2, size: 4 });
+    const paged = await list(t.token.admin, { current: 2, size: 4 });
     expect(paged.body.data).toMatchObject({ total: 6, current: 2, size: 4 });
     expect(paged.body.data.records).toHaveLength(2);
-    const wildcard = await list(admin, { merchantName: '%' });
+    const wildcard = await list(t.token.admin, { merchantName: '%' });
     expect(wildcard.body.data.total).toBe(0);
-    const cleared = await list(admin, { merchantName: '', enabledFlag: '' });
+    const cleared = await list(t.token.admin, { merchantName: '', enabledFlag: '' });
     expect(cleared.body.data.total).toBe(6);
   });
 
   it('refuses malformed paging and filters with 400', async () => {
     for (const query of <Record<string, string | number>[]>[{ current: 0 }, { size: 501 }, { current: 'x' }, { enabledFlag: '2' }]) {
-      const reply = await list(admin, query);
+      const reply = await list(t.token.admin, query);
       expect(reply.status, JSON.stringify(query)).toBe(400);
       expect(reply.body).toMatchObject({ code: 1, data: null });
     }
   });
 
   it('keeps tenants apart', async () => {
-    const reply = await list(tenant);
+    const reply = await list(t.token.tenant);
     expect(reply.body.data.total).toBe(2);
     expect((reply.body.data.records as OutMerchant[]).every((r) => r.tenantId === 2)).toBe(true);
-    const foreignId = await seededId(admin, 'MT-ZS-0001');
-    expectFailure(await get(tenant, foreignId), 404, '资源不存在');
-    expectFailure(await setStatus(tenant, foreignId, '0'), 404, '资源不存在');
-    expectFailure(await remove(tenant, foreignId), 404, '资源不存在');
-    expectFailure(await update(tenant, { id: foreignId, outSupplier: 'MEITUAN', merchantCode: 'X', merchantName: 'X' }), 404, '资源不存在');
+    const foreignId = await seededId(t.token.admin, 'MT-ZS-0001');
+    expectFailure(await get(t.token.tenant, foreignId), 404, '资源不存在');
+    expectFailure(await setStatus(t.token.tenant, foreignId, '0'), 404, '资源不存在');
+    expectFailure(await remove(t.token.tenant, foreignId), 404, '资源不存在');
+    expectFailure(await update(t.token.tenant, { id: foreignId, outSupplier: 'MEITUAN', merchantCode: 'X', merchantName: 'X' }), 404, '资源不存在');
     expect((await stored(foreignId)).enabled_flag).toBe('1');
   });
 
   it('needs a signed-in user', async () => {
-    const reply = await s.request('GET', `${BASE}/page`);
+    const reply = await t.server.request('GET', `${BASE}/page`);
     expect(reply.status).toBe(401);
   });
 });
 
 describe('create', () => {
   it('says which required field is missing, with the SPEC.md messages', async () => {
-    const reply = await create(admin, {});
+    const reply = await create(t.token.admin, {});
     expectFailure(reply, 400, '请选择申请方');
     expect(reply.body.errors).toEqual({ outSupplier: '请选择申请方', merchantCode: '请输入三方企业编码', merchantName: '请输入三方企业名称' });
-    const blanks = await create(admin, { outSupplier: 'NOPE', merchantCode: '  ', merchantName: '' });
+    const blanks = await create(t.token.admin, { outSupplier: 'NOPE', merchantCode: '  ', merchantName: '' });
     expect(blanks.body.errors).toEqual({ outSupplier: '请选择申请方', merchantCode: '请输入三方企业编码', merchantName: '请输入三方企业名称' });
   });
 
   it('refuses authorisation text that is not a JSON object', async () => {
     for (const outAuthInfo of ['{', 'abc', '[1,2]', '"text"', '42', 'null']) {
-      const reply = await create(admin, { outSupplier: 'JD', merchantCode: 'JD-BAD', merchantName: '坏数据', outAuthInfo });
+      const reply = await create(t.token.admin, { outSupplier: 'JD', merchantCode: 'JD-BAD', merchantName: '坏数据', outAuthInfo });
       expect(reply.status, outAuthInfo).toBe(400);
       expect(reply.body.errors).toEqual({ outAuthInfo: '授权信息必须是JSON对象格式，例如 {"appKey":"..."}' });
     }
-    expect((await list(admin, { merchantCode: 'JD-BAD' })).body.data.total).toBe(0);
+    expect((await list(t.token.admin, { merchantCode: 'JD-BAD' })).body.data.total).toBe(0);
   });
 
   it('refuses asterisks on a new merchant: there is no stored secret behind them', async () => {
-    const reply = await create(admin, {
+    const reply = await create(t.token.admin, {
       outSupplier: 'JD',
       merchantCode: 'JD-MASK',
       merchantName: '京东',
@@ -126,11 +116,11 @@ describe('create', () => {
     });
     expect(reply.status).toBe(400);
     expect(reply.body.errors).toHaveProperty('outAuthInfo');
-    expect((await list(admin, { merchantCode: 'JD-MASK' })).body.data.total).toBe(0);
+    expect((await list(t.token.admin, { merchantCode: 'JD-MASK' })).body.data.total).toBe(0);
   });
 
   it('creates a disabled merchant, stores the secrets and answers them masked', async () => {
-    const reply = await create(admin, {
+    const reply = await create(t.token.admin, {
       outSupplier: 'DIDI',
       merchantCode: ' DD-NEW-01 ',
       merchantName: '滴滴企业版·新园区',
@@ -148,17 +138,17 @@ describe('create', () => {
     });
     const row = await stored(created.id);
     expect(JSON.parse(row.out_auth_info!)).toMatchObject({ clientSecret: 'cs-real', signKey: 'sk-real', extra: { token: 't-real' } });
-    const read = await get(admin, created.id);
+    const read = await get(t.token.admin, created.id);
     expect(read.body.data.outAuthInfo).toBe(created.outAuthInfo);
   });
 
   it('keeps merchant codes unique per tenant and applicant', async () => {
-    const dup = await create(admin, { outSupplier: 'MEITUAN', merchantCode: 'MT-ZS-0001', merchantName: '重复' });
+    const dup = await create(t.token.admin, { outSupplier: 'MEITUAN', merchantCode: 'MT-ZS-0001', merchantName: '重复' });
     expectFailure(dup, 400, '该申请方下三方企业编码已存在');
     expect(dup.body.errors).toEqual({ merchantCode: '该申请方下三方企业编码已存在' });
-    const otherSupplier = await create(admin, { outSupplier: 'ELEME', merchantCode: 'MT-ZS-0001', merchantName: '另一申请方' });
+    const otherSupplier = await create(t.token.admin, { outSupplier: 'ELEME', merchantCode: 'MT-ZS-0001', merchantName: '另一申请方' });
     expect(otherSupplier.status).toBe(200);
-    const otherTenant = await create(tenant, { outSupplier: 'MEITUAN', merchantCode: 'MT-ZS-0001', merchantName: '另一租户' });
+    const otherTenant = await create(t.token.tenant, { outSupplier: 'MEITUAN', merchantCode: 'MT-ZS-0001', merchantName: '另一租户' });
     expect(otherTenant.status).toBe(200);
     expect(otherTenant.body.data.tenantId).toBe(2);
   });
@@ -167,7 +157,7 @@ describe('create', () => {
 describe('a merchant’s life', () => {
   it('add, enable, edit and delete refused, disable, edit keeping masked secrets, delete', async () => {
     const created = (
-      await create(admin, {
+      await create(t.token.admin, {
         outSupplier: 'CTRIP',
         merchantCode: 'CT-LIFE-1',
         merchantName: '携程商旅·生命周期',
@@ -175,20 +165,20 @@ describe('a merchant’s life', () => {
       })
     ).body.data as OutMerchant;
 
-    const enabled = await setStatus(admin, created.id, '1');
+    const enabled = await setStatus(t.token.admin, created.id, '1');
     expect(enabled.body.data.enabledFlag).toBe('1');
 
-    const editWhileEnabled = await update(admin, { ...created, merchantName: '改名' });
+    const editWhileEnabled = await update(t.token.admin, { ...created, merchantName: '改名' });
     expectFailure(editWhileEnabled, 400, '请先停用该三方企业');
-    expectFailure(await remove(admin, created.id), 400, '请先停用该三方企业');
+    expectFailure(await remove(t.token.admin, created.id), 400, '请先停用该三方企业');
     expect((await stored(created.id)).merchant_name).toBe('携程商旅·生命周期');
 
-    await setStatus(admin, created.id, '0');
-    const masked = (await get(admin, created.id)).body.data as OutMerchant;
+    await setStatus(t.token.admin, created.id, '0');
+    const masked = (await get(t.token.admin, created.id)).body.data as OutMerchant;
     expect(JSON.parse(masked.outAuthInfo!)).toEqual({ corpId: 'corp-1', appKey: 'ak-1', appSecurity: '******' });
 
     // The form sends back the masked text with one key changed: the secret stays as stored.
-    const edited = await update(admin, {
+    const edited = await update(t.token.admin, {
       id: created.id,
       outSupplier: 'CTRIP',
       merchantCode: 'CT-LIFE-1',
@@ -200,43 +190,43 @@ describe('a merchant’s life', () => {
     expect(JSON.parse((await stored(created.id)).out_auth_info!)).toEqual({ corpId: 'corp-1', appKey: 'ak-2', appSecurity: 'sec-1' });
 
     // A new secret replaces the old; an omitted outAuthInfo keeps everything; a blank one clears it.
-    await update(admin, { ...masked, merchantName: '携程商旅·已改名', outAuthInfo: '{"corpId":"corp-1","appKey":"ak-2","appSecurity":"sec-2"}' });
+    await update(t.token.admin, { ...masked, merchantName: '携程商旅·已改名', outAuthInfo: '{"corpId":"corp-1","appKey":"ak-2","appSecurity":"sec-2"}' });
     expect(JSON.parse((await stored(created.id)).out_auth_info!).appSecurity).toBe('sec-2');
     const omitted = { id: created.id, outSupplier: 'CTRIP', merchantCode: 'CT-LIFE-1', merchantName: '携程商旅·三改' };
-    expect((await update(admin, omitted)).status).toBe(200);
+    expect((await update(t.token.admin, omitted)).status).toBe(200);
     expect(JSON.parse((await stored(created.id)).out_auth_info!).appSecurity).toBe('sec-2');
     // Asterisks under a key that was never stored are refused, and nothing changes.
-    const unknownMask = await update(admin, { ...omitted, merchantName: '不应保存', outAuthInfo: '{"corpId":"c","newSecret":"******"}' });
+    const unknownMask = await update(t.token.admin, { ...omitted, merchantName: '不应保存', outAuthInfo: '{"corpId":"c","newSecret":"******"}' });
     expect(unknownMask.status).toBe(400);
     expect((await stored(created.id)).merchant_name).toBe('携程商旅·三改');
-    await update(admin, { ...omitted, outAuthInfo: '' });
+    await update(t.token.admin, { ...omitted, outAuthInfo: '' });
     expect((await stored(created.id)).out_auth_info).toBeNull();
 
-    const deleted = await remove(admin, created.id);
+    const deleted = await remove(t.token.admin, created.id);
     expect(deleted.status).toBe(200);
-    expectFailure(await get(admin, created.id), 404, '资源不存在');
-    expectFailure(await remove(admin, created.id), 404, '资源不存在');
+    expectFailure(await get(t.token.admin, created.id), 404, '资源不存在');
+    expectFailure(await remove(t.token.admin, created.id), 404, '资源不存在');
   });
 
   it('validates updates like creations, plus the id', async () => {
-    const id = await seededId(admin, 'DD-TRIP-01');
-    const reply = await update(admin, { id, outSupplier: '', merchantCode: '', merchantName: '' });
+    const id = await seededId(t.token.admin, 'DD-TRIP-01');
+    const reply = await update(t.token.admin, { id, outSupplier: '', merchantCode: '', merchantName: '' });
     expectFailure(reply, 400, '请选择申请方');
     expect(reply.body.errors).toMatchObject({ merchantCode: '请输入三方企业编码', merchantName: '请输入三方企业名称' });
-    const noId = await update(admin, { outSupplier: 'DIDI', merchantCode: 'x', merchantName: 'y' });
+    const noId = await update(t.token.admin, { outSupplier: 'DIDI', merchantCode: 'x', merchantName: 'y' });
     expectFailure(noId, 400, '缺少三方企业编号');
-    const duplicate = await update(admin, { id, outSupplier: 'MEITUAN', merchantCode: 'MT-ZS-0001', merchantName: 'x' });
+    const duplicate = await update(t.token.admin, { id, outSupplier: 'MEITUAN', merchantCode: 'MT-ZS-0001', merchantName: 'x' });
     expectFailure(duplicate, 400, '该申请方下三方企业编码已存在');
     expect((await stored(id)).merchant_code).toBe('DD-TRIP-01');
   });
 
   it('validates status changes and ids', async () => {
-    const id = await seededId(admin, 'DD-TRIP-01');
-    expectFailure(await setStatus(admin, id, '2'), 400, '请选择启用状态');
-    expectFailure(await s.request('POST', `${BASE}/updateStatus`, { token: admin, json: { enabledFlag: '1' } }), 400, '缺少三方企业编号');
-    expectFailure(await get(admin, 'abc'), 400, '缺少三方企业编号');
-    expectFailure(await remove(admin, -3), 400, '缺少三方企业编号');
-    expectFailure(await get(admin, 99999999), 404, '资源不存在');
+    const id = await seededId(t.token.admin, 'DD-TRIP-01');
+    expectFailure(await setStatus(t.token.admin, id, '2'), 400, '请选择启用状态');
+    expectFailure(await t.server.request('POST', `${BASE}/updateStatus`, { token: t.token.admin, json: { enabledFlag: '1' } }), 400, '缺少三方企业编号');
+    expectFailure(await get(t.token.admin, 'abc'), 400, '缺少三方企业编号');
+    expectFailure(await remove(t.token.admin, -3), 400, '缺少三方企业编号');
+    expectFailure(await get(t.token.admin, 99999999), 404, '资源不存在');
     expect((await stored(id)).enabled_flag).toBe('0');
   });
 });

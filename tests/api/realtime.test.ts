@@ -1,27 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { broadcastDestination, reminderDestination, topic02Path } from '../../schemas/realtime';
-import { startServer, type TestServer } from './support/server';
+import { serverWithUsers } from './support/server';
 import { TestSocket } from './support/wsClient';
 
 /** STOMP 1.2 at /act/ws, the plain per-user channel and broadcasts, over real websockets. */
-let s: TestServer;
+// Keyed by any string: helpers below look a user up by the name they are given.
+const t = serverWithUsers<string>(['admin', 'operator', 'tenant']);
 let wsBase: string;
-const users: Record<string, { token: string; userId: number; tenantId: number }> = {};
 const sockets: TestSocket[] = [];
 
-beforeAll(async () => {
-  s = await startServer();
-  wsBase = s.baseUrl.replace(/^http/, 'ws');
-  for (const name of ['admin', 'operator', 'tenant']) {
-    const reply = await s.loginReply(name);
-    users[name] = { token: reply.access_token, userId: reply.user_id, tenantId: reply.tenant_id };
-  }
+beforeAll(() => {
+  wsBase = t.server.baseUrl.replace(/^http/, 'ws');
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) if (socket.isOpen) socket.close();
-});
-afterAll(async () => {
-  await s?.stop();
 });
 
 async function open(path: string): Promise<TestSocket> {
@@ -39,7 +31,7 @@ async function connect(headers: Record<string, string>) {
 }
 
 async function connectAs(name: string, extra: Record<string, string> = {}) {
-  const { socket, reply } = await connect({ Authorization: `Bearer ${users[name].token}`, 'TENANT-ID': String(users[name].tenantId), ...extra });
+  const { socket, reply } = await connect({ Authorization: `Bearer ${t.user[name].token}`, 'TENANT-ID': String(t.user[name].tenantId), ...extra });
   expect(reply?.command).toBe('CONNECTED');
   return socket;
 }
@@ -61,7 +53,7 @@ async function expectError(socket: TestSocket, message: string | RegExp) {
 
 describe('STOMP CONNECT', () => {
   it('accepts the bearer token in Authorization and negotiates version 1.2 and heart-beats', async () => {
-    const { reply } = await connect({ Authorization: `Bearer ${users.admin.token}`, 'TENANT-ID': '1', 'heart-beat': '10000,10000' });
+    const { reply } = await connect({ Authorization: `Bearer ${t.user.admin.token}`, 'TENANT-ID': '1', 'heart-beat': '10000,10000' });
     expect(reply?.command).toBe('CONNECTED');
     expect(reply?.headers.version).toBe('1.2');
     expect(reply?.headers['heart-beat']).toBe('5000,5000');
@@ -70,7 +62,7 @@ describe('STOMP CONNECT', () => {
   });
 
   it('accepts the token in an access_token header and the tenant as tenantId', async () => {
-    const { reply } = await connect({ access_token: users.tenant.token, tenantId: '2' });
+    const { reply } = await connect({ access_token: t.user.tenant.token, tenantId: '2' });
     expect(reply?.command).toBe('CONNECTED');
     expect(reply?.headers['user-name']).toBe('tenant');
   });
@@ -84,37 +76,37 @@ describe('STOMP CONNECT', () => {
   });
 
   it('refuses a tenant the user does not belong to', async () => {
-    const { reply, socket } = await connect({ Authorization: `Bearer ${users.tenant.token}`, 'TENANT-ID': '1' });
+    const { reply, socket } = await connect({ Authorization: `Bearer ${t.user.tenant.token}`, 'TENANT-ID': '1' });
     expect(reply).toMatchObject({ command: 'ERROR', headers: { message: '当前操作没有权限' } });
     expect((await socket.closed).code).toBe(1002);
   });
 
   it('refuses a client that cannot speak 1.2 and a malformed heart-beat', async () => {
-    const old = await connect({ 'accept-version': '1.0,1.1', Authorization: `Bearer ${users.admin.token}` });
+    const old = await connect({ 'accept-version': '1.0,1.1', Authorization: `Bearer ${t.user.admin.token}` });
     expect(old.reply?.headers.message).toBe('Supported protocol versions are 1.2');
-    const beat = await connect({ Authorization: `Bearer ${users.admin.token}`, 'heart-beat': 'fast' });
+    const beat = await connect({ Authorization: `Bearer ${t.user.admin.token}`, 'heart-beat': 'fast' });
     expect(beat.reply?.headers.message).toBe('Invalid heart-beat header');
   });
 
   it('refuses any frame before CONNECT', async () => {
     const socket = await open('/act/ws');
-    socket.sendFrame('SUBSCRIBE', { id: '1', destination: reminderDestination(1, users.admin.userId) });
+    socket.sendFrame('SUBSCRIBE', { id: '1', destination: reminderDestination(1, t.user.admin.userId) });
     await expectError(socket, 'Not connected');
   });
 
   it('refuses a second CONNECT', async () => {
     const socket = await connectAs('admin');
-    socket.sendFrame('CONNECT', { 'accept-version': '1.2', Authorization: `Bearer ${users.admin.token}` });
+    socket.sendFrame('CONNECT', { 'accept-version': '1.2', Authorization: `Bearer ${t.user.admin.token}` });
     await expectError(socket, 'Already connected');
   });
 });
 
 describe('STOMP subscriptions', () => {
   it('delivers a reminder sent with notifyUser to the own channel, and stores it as a system message', async () => {
-    const { userId } = users.admin;
+    const { userId } = t.user.admin;
     const socket = await connectAs('admin');
     await subscribeOk(socket, 'sub-0', reminderDestination(1, userId));
-    const result = await s.app.realtime.notifyUser(1, userId, '导出账户流水已完成，');
+    const result = await t.server.app.realtime.notifyUser(1, userId, '导出账户流水已完成，');
     expect(result.delivered).toBe(1);
     const message = await socket.nextFrame();
     expect(message?.command).toBe('MESSAGE');
@@ -123,21 +115,21 @@ describe('STOMP subscriptions', () => {
     // The stored reminder's id, so the console can open /activti/detail/<id>.
     expect(message?.headers['reminder-id']).toBe(String(result.messageId));
     expect(message?.body).toBe('导出账户流水已完成，');
-    const mine = await s.request('GET', '/admin/message/mine', { token: users.admin.token, tenantId: 1 });
+    const mine = await t.server.request('GET', '/admin/message/mine', { token: t.user.admin.token, tenantId: 1 });
     expect(mine.body.data.records[0]).toMatchObject({ id: result.messageId, title: '协同提醒', content: '导出账户流水已完成，', readFlag: '0' });
   });
 
   it("refuses another user's channel with ERROR and closes the connection", async () => {
     const socket = await connectAs('admin');
-    socket.sendFrame('SUBSCRIBE', { id: 'x', destination: reminderDestination(1, users.operator.userId) });
+    socket.sendFrame('SUBSCRIBE', { id: 'x', destination: reminderDestination(1, t.user.operator.userId) });
     await expectError(socket, 'Access denied');
     // The refused subscription never received anything.
-    expect((await s.app.realtime.notifyUser(1, users.operator.userId, '不该送达')).delivered).toBe(0);
+    expect((await t.server.app.realtime.notifyUser(1, t.user.operator.userId, '不该送达')).delivered).toBe(0);
   });
 
   it("refuses the own user's channel of another tenant, and unknown destinations", async () => {
     const a = await connectAs('tenant');
-    a.sendFrame('SUBSCRIBE', { id: 'x', destination: reminderDestination(1, users.tenant.userId) });
+    a.sendFrame('SUBSCRIBE', { id: 'x', destination: reminderDestination(1, t.user.tenant.userId) });
     await expectError(a, 'Access denied');
     const b = await connectAs('tenant');
     b.sendFrame('SUBSCRIBE', { id: 'y', destination: '/topic/everything' });
@@ -146,25 +138,25 @@ describe('STOMP subscriptions', () => {
 
   it('lets an operations user connected for another tenant use that tenant’s channel only', async () => {
     const socket = await connectAs('operator', { 'TENANT-ID': '2' });
-    await subscribeOk(socket, 'op', reminderDestination(2, users.operator.userId));
-    expect((await s.app.realtime.notifyUser(2, users.operator.userId, '租户2任务')).delivered).toBe(1);
+    await subscribeOk(socket, 'op', reminderDestination(2, t.user.operator.userId));
+    expect((await t.server.app.realtime.notifyUser(2, t.user.operator.userId, '租户2任务')).delivered).toBe(1);
     expect((await socket.nextFrame())?.body).toBe('租户2任务');
   });
 
   it('stops delivering after UNSUBSCRIBE, and refuses an unknown subscription id', async () => {
     const socket = await connectAs('admin');
-    const destination = reminderDestination(1, users.admin.userId);
+    const destination = reminderDestination(1, t.user.admin.userId);
     await subscribeOk(socket, 's1', destination);
     socket.sendFrame('UNSUBSCRIBE', { id: 's1', receipt: 'u1' });
     expect((await socket.nextFrame())?.headers['receipt-id']).toBe('u1');
-    expect((await s.app.realtime.notifyUser(1, users.admin.userId, '已退订')).delivered).toBe(0);
+    expect((await t.server.app.realtime.notifyUser(1, t.user.admin.userId, '已退订')).delivered).toBe(0);
     socket.sendFrame('UNSUBSCRIBE', { id: 's1' });
     await expectError(socket, 'Unknown subscription');
   });
 
   it('refuses a duplicate subscription id and a SUBSCRIBE without a destination', async () => {
     const a = await connectAs('admin');
-    await subscribeOk(a, 'd', reminderDestination(1, users.admin.userId));
+    await subscribeOk(a, 'd', reminderDestination(1, t.user.admin.userId));
     a.sendFrame('SUBSCRIBE', { id: 'd', destination: broadcastDestination(1) });
     await expectError(a, 'Duplicate subscription id');
     const b = await connectAs('admin');
@@ -176,7 +168,7 @@ describe('STOMP subscriptions', () => {
 describe('STOMP SEND, transactions and DISCONNECT', () => {
   it('delivers a SEND to the own channel as MESSAGE with its content type', async () => {
     const socket = await connectAs('admin');
-    const destination = reminderDestination(1, users.admin.userId);
+    const destination = reminderDestination(1, t.user.admin.userId);
     await subscribeOk(socket, 'me', destination);
     socket.sendFrame('SEND', { destination, 'content-type': 'application/json', 'reminder-id': '1' }, '{"a":1}');
     const message = await socket.nextFrame();
@@ -187,7 +179,7 @@ describe('STOMP SEND, transactions and DISCONNECT', () => {
 
   it('holds transactional sends until COMMIT and drops them on ABORT', async () => {
     const socket = await connectAs('admin');
-    const destination = reminderDestination(1, users.admin.userId);
+    const destination = reminderDestination(1, t.user.admin.userId);
     await subscribeOk(socket, 'tx', destination);
     socket.sendFrame('BEGIN', { transaction: 't1' });
     socket.sendFrame('SEND', { destination, transaction: 't1' }, 'kept');
@@ -203,7 +195,7 @@ describe('STOMP SEND, transactions and DISCONNECT', () => {
 
   it('refuses a SEND to another user', async () => {
     const socket = await connectAs('admin');
-    socket.sendFrame('SEND', { destination: reminderDestination(1, users.operator.userId) }, 'spoof');
+    socket.sendFrame('SEND', { destination: reminderDestination(1, t.user.operator.userId) }, 'spoof');
     await expectError(socket, 'Access denied');
   });
 
@@ -233,7 +225,7 @@ describe('STOMP bad frames', () => {
     a.send(`SEND\ndestination:/topic/x\\t\n\nbody\u0000`);
     await expectError(a, 'Undefined escape sequence in header');
     const b = await connectAs('admin');
-    b.send(`SEND\ndestination:${reminderDestination(1, users.admin.userId)}\ncontent-length:2\n\nlonger\u0000`);
+    b.send(`SEND\ndestination:${reminderDestination(1, t.user.admin.userId)}\ncontent-length:2\n\nlonger\u0000`);
     await expectError(b, 'Malformed frame');
   });
 
@@ -245,7 +237,7 @@ describe('STOMP bad frames', () => {
 
   it('reads frames split across websocket messages and several in one message', async () => {
     const socket = await connectAs('admin');
-    const destination = reminderDestination(1, users.admin.userId);
+    const destination = reminderDestination(1, t.user.admin.userId);
     socket.send(`SUBSCRIBE\nid:p\ndestination:${destination}\n`);
     socket.send(`receipt:rp\n\n\u0000\nSEND\ndestination:${destination}\n\none\u0000SEND\ndestination:${destination}\n\ntwo\u0000`);
     expect((await socket.nextFrame())?.headers['receipt-id']).toBe('rp');
@@ -272,22 +264,22 @@ describe('STOMP heart-beats', () => {
 
 describe('the per-user topic02 channel', () => {
   it('opens the own channel, pushes reminders and answers ping', async () => {
-    const { token, userId } = users.admin;
+    const { token, userId } = t.user.admin;
     const socket = await open(`${topic02Path(userId)}?access_token=${token}&tenantId=1`);
     expect(JSON.parse((await socket.next())!)).toEqual({ type: 'ready', userId, tenantId: 1 });
     socket.send('ping');
     expect(await socket.next()).toBe('pong');
-    const result = await s.app.realtime.notifyUser(1, userId, '审批任务');
+    const result = await t.server.app.realtime.notifyUser(1, userId, '审批任务');
     expect(result.delivered).toBe(1);
     expect(JSON.parse((await socket.next())!)).toMatchObject({ type: 'reminder', tenantId: 1, message: '审批任务', messageId: result.messageId });
   });
 
   it("closes another user's channel with 4403 and a bad token with 4401", async () => {
-    const foreign = await open(`${topic02Path(users.operator.userId)}?access_token=${users.admin.token}`);
+    const foreign = await open(`${topic02Path(t.user.operator.userId)}?access_token=${t.user.admin.token}`);
     expect((await foreign.closed).code).toBe(4403);
-    const bad = await open(`${topic02Path(users.admin.userId)}?access_token=nope`);
+    const bad = await open(`${topic02Path(t.user.admin.userId)}?access_token=nope`);
     expect((await bad.closed).code).toBe(4401);
-    const none = await open(topic02Path(users.admin.userId));
+    const none = await open(topic02Path(t.user.admin.userId));
     expect((await none.closed).code).toBe(4401);
   });
 });
@@ -296,11 +288,11 @@ describe('POST /consumer/send/broadcast', () => {
   it('reaches the tenant’s broadcast subscribers and plain channels, not other tenants', async () => {
     const stomp = await connectAs('admin');
     await subscribeOk(stomp, 'b', broadcastDestination(1));
-    const plain = await open(`${topic02Path(users.operator.userId)}?access_token=${users.operator.token}&tenantId=1`);
+    const plain = await open(`${topic02Path(t.user.operator.userId)}?access_token=${t.user.operator.token}&tenantId=1`);
     await plain.next();
-    const other = await open(`${topic02Path(users.tenant.userId)}?access_token=${users.tenant.token}`);
+    const other = await open(`${topic02Path(t.user.tenant.userId)}?access_token=${t.user.tenant.token}`);
     await other.next();
-    const reply = await s.request('POST', '/consumer/send/broadcast', { token: users.admin.token, tenantId: 1, json: { message: '系统将于今晚维护' } });
+    const reply = await t.server.request('POST', '/consumer/send/broadcast', { token: t.user.admin.token, tenantId: 1, json: { message: '系统将于今晚维护' } });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ code: 0, data: { delivered: 2 } });
     expect((await stomp.nextFrame())?.body).toBe('系统将于今晚维护');
@@ -309,12 +301,12 @@ describe('POST /consumer/send/broadcast', () => {
   });
 
   it('validates the message and needs a signed-in user', async () => {
-    const empty = await s.request('POST', '/consumer/send/broadcast', { token: users.admin.token, json: { message: '  ' } });
+    const empty = await t.server.request('POST', '/consumer/send/broadcast', { token: t.user.admin.token, json: { message: '  ' } });
     expect(empty.status).toBe(400);
     expect(empty.body.msg).toBe('请输入消息内容');
-    const long = await s.request('POST', '/consumer/send/broadcast', { token: users.admin.token, json: { message: 'x'.repeat(501) } });
+    const long = await t.server.request('POST', '/consumer/send/broadcast', { token: t.user.admin.token, json: { message: 'x'.repeat(501) } });
     expect(long.body.msg).toBe('消息内容不能超过500个字符');
-    const anonymous = await s.request('POST', '/consumer/send/broadcast', { json: { message: 'hi' } });
+    const anonymous = await t.server.request('POST', '/consumer/send/broadcast', { json: { message: 'hi' } });
     expect(anonymous.status).toBe(401);
   });
 });

@@ -1,28 +1,20 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, tableCounts, type TestServer, type TestReply } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { serverWithUsers, tableCounts, type TestReply } from './support/server';
 
 /**
  * Bad input of any shape must give a 4xx envelope: never a 500, never a stack trace, never a changed row.
  */
-let s: TestServer;
-let admin: string;
-beforeAll(async () => {
-  s = await startServer();
-  admin = await s.login('admin');
-});
-afterAll(async () => {
-  await s?.stop();
-});
+const t = serverWithUsers(['admin']);
 
 const BASE = '/accountcenter/actAccountType';
 
 async function snapshot() {
-  const db = s.app.database.db;
+  const db = t.server.app.database.db;
   const types = await db.selectFrom('act_account_type').selectAll().orderBy('id').execute();
   const tokens = await db.selectFrom('oauth_token').select(['id', 'revoked', 'refresh_spent']).orderBy('id').execute();
   const failures = await db.selectFrom('login_failure').selectAll().orderBy('username').execute();
-  return JSON.stringify({ types, tokens, failures, counts: await tableCounts(s.app) });
+  return JSON.stringify({ types, tokens, failures, counts: await tableCounts(t.server.app) });
 }
 
 function expectCleanFailure(reply: TestReply) {
@@ -78,9 +70,9 @@ describe('random input never gives a 500 nor changes data', () => {
         ),
         fc.boolean(),
         async (input, withClient) => {
-          const reply = await s.request('POST', '/auth/oauth/token', {
+          const reply = await t.server.request('POST', '/auth/oauth/token', {
             ...input,
-            headers: withClient ? { authorization: s.basicAuth } : {},
+            headers: withClient ? { authorization: t.server.basicAuth } : {},
           });
           expectCleanFailure(reply);
           expect(reply.status).not.toBe(200);
@@ -98,7 +90,7 @@ describe('random input never gives a 500 nor changes data', () => {
       fc.asyncProperty(fc.constantFrom(...paths), body, async (path, json) => {
         // A random body is occasionally a valid write; the property is that every refusal leaves data as it was.
         const before = await snapshot();
-        const reply = await s.request('POST', path, { token: admin, json, tenantId: 1 });
+        const reply = await t.server.request('POST', path, { token: t.token.admin, json, tenantId: 1 });
         expectCleanFailure(reply);
         if (reply.status !== 200) {
           refused += 1;
@@ -113,7 +105,7 @@ describe('random input never gives a 500 nor changes data', () => {
     const before = await snapshot();
     for (const raw of ['{', '{"id":', '[1,2', 'null', '"text"', '\u0000', 'a=b&c']) {
       for (const path of paths) {
-        const reply = await s.request('POST', path, { token: admin, raw: { body: raw, contentType: 'application/json' } });
+        const reply = await t.server.request('POST', path, { token: t.token.admin, raw: { body: raw, contentType: 'application/json' } });
         expectCleanFailure(reply);
         expect(reply.status).toBe(400);
       }
@@ -126,14 +118,14 @@ describe('random input never gives a 500 nor changes data', () => {
     const paths = [`${BASE}/listPage`, `${BASE}/enableList`, '/admin/menu', '/admin/menu/tree', '/code'];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...paths), query, async (path, q) => {
-        const reply = await s.request('GET', path, { token: admin, query: q });
+        const reply = await t.server.request('GET', path, { token: t.token.admin, query: q });
         expectCleanFailure(reply);
       }),
       { numRuns: 200 },
     );
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 40 }), async (id) => {
-        const reply = await s.request('GET', `${BASE}/${encodeURIComponent(id)}`, { token: admin });
+        const reply = await t.server.request('GET', `${BASE}/${encodeURIComponent(id)}`, { token: t.token.admin });
         expectCleanFailure(reply);
       }),
       { numRuns: 100 },
@@ -147,7 +139,7 @@ describe('random input never gives a 500 nor changes data', () => {
         fc.string({ maxLength: 60 }).filter((v) => /^[\x20-\x7e]*$/.test(v)),
         fc.string({ maxLength: 20 }).filter((v) => /^[\x20-\x7e]*$/.test(v)),
         async (auth, tenant) => {
-          const reply = await s.request('GET', `${BASE}/listPage`, { headers: { authorization: auth, 'TENANT-ID': tenant } });
+          const reply = await t.server.request('GET', `${BASE}/listPage`, { headers: { authorization: auth, 'TENANT-ID': tenant } });
           expectCleanFailure(reply);
           expect([400, 401, 403]).toContain(reply.status);
         },
@@ -159,20 +151,20 @@ describe('random input never gives a 500 nor changes data', () => {
 
 describe('malformed requests get the envelope', () => {
   it('malformed JSON is a 400 envelope without a stack', async () => {
-    const reply = await s.request('POST', BASE, { token: admin, raw: { body: '{"accountTypeName":', contentType: 'application/json' } });
+    const reply = await t.server.request('POST', BASE, { token: t.token.admin, raw: { body: '{"accountTypeName":', contentType: 'application/json' } });
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ code: 1, msg: '请求参数格式错误', data: null });
   });
 
   it('an unsupported content type is 415', async () => {
-    const reply = await s.request('POST', BASE, { token: admin, raw: { body: '<a/>', contentType: 'application/xml' } });
+    const reply = await t.server.request('POST', BASE, { token: t.token.admin, raw: { body: '<a/>', contentType: 'application/xml' } });
     expect(reply.status).toBe(415);
     expect(reply.body).toMatchObject({ code: 1, data: null });
   });
 
   it('a body over the limit is 413', async () => {
-    const reply = await s.request('POST', BASE, {
-      token: admin,
+    const reply = await t.server.request('POST', BASE, {
+      token: t.token.admin,
       raw: { body: JSON.stringify({ accountTypeName: 'x'.repeat(2 * 1024 * 1024) }), contentType: 'application/json' },
     });
     expect(reply.status).toBe(413);
@@ -180,13 +172,13 @@ describe('malformed requests get the envelope', () => {
   });
 
   it('an unknown API route is a 404 envelope', async () => {
-    const reply = await s.request('GET', '/no/such/route', { token: admin });
+    const reply = await t.server.request('GET', '/no/such/route', { token: t.token.admin });
     expect(reply.status).toBe(404);
     expect(reply.body).toEqual({ code: 1, msg: '资源不存在', data: null });
   });
 
   it('a NUL character is refused as input, not passed to the database', async () => {
-    const reply = await s.request('POST', BASE, { token: admin, json: { accountTypeName: 'a\u0000b', accountType: 0, accountKind: 1 } });
+    const reply = await t.server.request('POST', BASE, { token: t.token.admin, json: { accountTypeName: 'a\u0000b', accountType: 0, accountKind: 1 } });
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe(1);
   });

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../schemas/menu';
-import { startServer, type TestServer } from './support/server';
+import { serverWithUsers } from './support/server';
 
-let s: TestServer;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  s = await startServer();
-  for (const user of ['admin', 'operator', 'tenant']) tokens[user] = await s.login(user);
-});
-afterAll(async () => {
-  await s?.stop();
-});
+// Keyed by any string: helpers below look a user up by the name they are given.
+const t = serverWithUsers<string>(['admin', 'operator', 'tenant']);
 
 const get = (user: string, path: string, query?: Record<string, string | number>, tenantId?: string | number) =>
-  s.request('GET', path, { token: tokens[user], query, tenantId });
+  t.server.request('GET', path, { token: t.token[user], query, tenantId });
 
 function walk(nodes: MenuNode[]): MenuNode[] {
   return nodes.flatMap((n) => [n, ...walk(n.children)]);

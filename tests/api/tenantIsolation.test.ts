@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_API_ROUTES } from '../../server/http/publicRoutes';
-import { startServer, type TestServer } from './support/server';
+import { serverWithUsers } from './support/server';
 
 /**
  * Walks the server's own route table: every route under the API base that is not on the public list must
  * refuse a call without a token (401) and a TENANT-ID the user does not belong to (403), so a route added
  * tomorrow cannot forget the check.
  */
-let s: TestServer;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  s = await startServer();
-  for (const user of ['admin', 'tenant', 'operator']) tokens[user] = await s.login(user);
-});
-afterAll(async () => {
-  await s?.stop();
-});
+// Keyed by any string: helpers below look a user up by the name they are given.
+const t = serverWithUsers<string>(['admin', 'tenant', 'operator']);
 
 function apiRoutes() {
-  const base = s.config.apiBase;
+  const base = t.server.config.apiBase;
   const seen = new Set<string>();
-  return s.app.routeTable
+  return t.server.app.routeTable
     .filter((r) => r.url.startsWith(`${base}/`) && r.method !== 'HEAD' && r.method !== 'OPTIONS')
     .map((r) => ({ method: r.method, path: r.url.slice(base.length) }))
     .filter((r) => {
@@ -48,7 +41,7 @@ describe('the route table', () => {
 describe('every protected route', () => {
   it('refuses a call without a token with 401', async () => {
     for (const route of apiRoutes().filter((r) => !isPublic(r))) {
-      const reply = await s.request(route.method, concrete(route.path), { json: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const reply = await t.server.request(route.method, concrete(route.path), { json: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
       expect(reply.status, `${route.method} ${route.path}`).toBe(401);
       expect(reply.body).toMatchObject({ code: 1, msg: '用户凭证已过期！' });
     }
@@ -62,8 +55,8 @@ describe('every protected route', () => {
     ];
     for (const route of apiRoutes().filter((r) => !isPublic(r))) {
       for (const [user, tenant] of cases) {
-        const reply = await s.request(route.method, concrete(route.path), {
-          token: tokens[user],
+        const reply = await t.server.request(route.method, concrete(route.path), {
+          token: t.token[user],
           tenantId: tenant,
           json: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
         });
@@ -75,11 +68,11 @@ describe('every protected route', () => {
 
   it('lets an operations user through the tenant check for any existing tenant', async () => {
     for (const route of apiRoutes().filter((r) => !isPublic(r) && r.method === 'GET')) {
-      const reply = await s.request('GET', concrete(route.path), { token: tokens.operator, tenantId: 2 });
+      const reply = await t.server.request('GET', concrete(route.path), { token: t.token.operator, tenantId: 2 });
       expect(reply.status, route.path).not.toBe(401);
       if (reply.status === 403) expect(reply.body.msg, route.path).toBe('当前操作没有权限');
     }
-    const info = await s.request('GET', '/admin/user/info', { token: tokens.operator, tenantId: 2 });
+    const info = await t.server.request('GET', '/admin/user/info', { token: t.token.operator, tenantId: 2 });
     expect(info.status).toBe(200);
   });
 });

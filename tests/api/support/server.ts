@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import { encryptLoginPassword } from '../../../schemas/loginCrypto';
@@ -127,6 +128,42 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       }
     },
   };
+}
+
+/** One signed-in user: the access token, and the ids that reminders and sockets are addressed by. */
+export interface SignedInUser {
+  token: string;
+  userId: number;
+  tenantId: number;
+}
+
+/** What serverWithUsers gives a test file; empty until its beforeAll has run, so read it inside tests and hooks. */
+export interface ServerWithUsers<U extends string> {
+  server: TestServer;
+  /** Access token by username. */
+  token: Record<U, string>;
+  user: Record<U, SignedInUser>;
+}
+
+/**
+ * The setup nearly every API file repeated, in one place: registers the hooks that start a server (with `env`)
+ * and sign `usernames` in, in that order, before the tests of the file (or of the describe it is called in),
+ * and that stop it after them. A file's own later beforeAll runs once these users are signed in.
+ */
+export function serverWithUsers<U extends string>(usernames: readonly U[] = [], env: Record<string, string> = {}): ServerWithUsers<U> {
+  const fixture = { token: {}, user: {} } as ServerWithUsers<U>;
+  beforeAll(async () => {
+    fixture.server = await startServer(env);
+    for (const username of usernames) {
+      const reply = await fixture.server.loginReply(username);
+      fixture.token[username] = reply.access_token;
+      fixture.user[username] = { token: reply.access_token, userId: reply.user_id, tenantId: reply.tenant_id };
+    }
+  });
+  afterAll(async () => {
+    await fixture.server?.stop();
+  });
+  return fixture;
 }
 
 /** Row counts of the seeded tables, to prove that something did or did not change. */
