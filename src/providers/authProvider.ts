@@ -16,7 +16,7 @@ import {
   type PasswordLogin,
 } from './tokenCalls';
 
-export { requestPasswordToken, requestRefreshToken, TOKEN_URL, type PasswordLogin } from './tokenCalls';
+export { requestPasswordToken, requestRefreshToken, type PasswordLogin } from './tokenCalls';
 
 /** How long a failed-login message stays (SPEC.md section 9: login error toast 4 s). */
 export const LOGIN_ERROR_SECONDS = 4;

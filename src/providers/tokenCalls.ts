@@ -6,9 +6,7 @@ import { http } from './client';
 import { getConfig } from './config';
 import { postRefreshToken, TOKEN_URL, tokenFormHeaders } from './tokenRequest';
 
-export { TOKEN_URL };
-
-/**
+/*
  * The sign-in calls of SPEC.md section 7 ("Authentication"). Token calls are form-encoded with the client's
  * Basic credentials and reject quietly (`ignoreErrors`): the login page shows their failures itself.
  */
@@ -24,7 +22,6 @@ export interface PasswordLogin {
 
 /** What a token call answers: tokens, or (password) a message with surplusTimes, or a tenant to use. */
 export type LoginReply = Partial<TokenReply & FailedLoginReply & { tenantId: string | number; grayLoginUrl: string }>;
-
 
 function passwordForm(p: PasswordLogin): Record<string, string> {
   const form: Record<string, string> = {
