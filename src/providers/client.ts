@@ -14,6 +14,8 @@ export const http = createHttpClient({
   getLanguage: currentLanguage,
   getAesKey: () => getConfig().loginAesKey,
   showError: (text) => notify.error(text),
+  // The login page is where this message is read: the root's holder stays, the signed-in part's goes.
+  showSessionEnded: (text) => notify.error(text, undefined, 'root'),
   translate: tm,
   onUnauthorized: endSession,
   isSignedOut,

@@ -67,6 +67,11 @@ export interface HttpClientDeps {
   showError: (text: string) => void;
   /** Puts a message of SPEC.md into the user's language. */
   translate?: (text: string) => string;
+  /**
+   * Shows the message of a 401 that ends the session; by default `showError`. The console hands it to a holder
+   * that outlives the signed-in screens, which `onUnauthorized` is about to take down.
+   */
+  showSessionEnded?: (text: string) => void;
   /** Local logout and the way to the login page; called once for a burst of 401s. */
   onUnauthorized: () => void;
   /**
@@ -140,7 +145,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       // calls still in flight after it (now without a token) stay quiet until the next sign-in.
       if (!unauthorizedHandled) {
         unauthorizedHandled = true;
-        deps.showError(text);
+        (deps.showSessionEnded ?? deps.showError)(text);
         deps.onUnauthorized();
       }
     } else if (!config?.ignoreErrors && !SILENT_STATUSES.includes(status)) {

@@ -12,25 +12,28 @@ export interface Notifier {
 
 export type NotifierLayer = 'root' | 'signedIn';
 
-const pending: [ToastKind, string, number | undefined][] = [];
+type Toast = [kind: ToastKind, text: string, durationSeconds: number | undefined, layer: NotifierLayer | undefined];
+
+const pending: Toast[] = [];
 const layers: Record<NotifierLayer, Notifier | null> = { root: null, signedIn: null };
-const current = () => layers.signedIn ?? layers.root;
+/** The holder of a toast: its own layer when it names one, else the innermost one mounted. */
+const holderOf = (layer: NotifierLayer | undefined) => (layer ? layers[layer] : (layers.signedIn ?? layers.root));
 
 export function setNotifier(next: Notifier | null, layer: NotifierLayer = 'root'): void {
   layers[layer] = next;
-  const now = current();
-  if (now) for (const [kind, text, d] of pending.splice(0)) now.show(kind, text, d);
+  for (const toast of pending.splice(0)) show(...toast);
 }
 
-function show(kind: ToastKind, text: string, durationSeconds?: number) {
-  const now = current();
-  if (now) now.show(kind, text, durationSeconds);
-  else pending.push([kind, text, durationSeconds]);
+function show(...[kind, text, durationSeconds, layer]: Toast) {
+  const holder = holderOf(layer);
+  if (holder) holder.show(kind, text, durationSeconds);
+  else pending.push([kind, text, durationSeconds, layer]);
 }
 
 export const notify = {
-  error: (text: string, durationSeconds?: number) => show('error', text, durationSeconds),
-  success: (text: string, durationSeconds?: number) => show('success', text, durationSeconds),
-  warning: (text: string, durationSeconds?: number) => show('warning', text, durationSeconds),
-  info: (text: string, durationSeconds?: number) => show('info', text, durationSeconds),
+  /** `layer: 'root'` for a message that must outlive the signed-in screens (a session the server ended). */
+  error: (text: string, durationSeconds?: number, layer?: NotifierLayer) => show('error', text, durationSeconds, layer),
+  success: (text: string, durationSeconds?: number) => show('success', text, durationSeconds, undefined),
+  warning: (text: string, durationSeconds?: number) => show('warning', text, durationSeconds, undefined),
+  info: (text: string, durationSeconds?: number) => show('info', text, durationSeconds, undefined),
 };

@@ -210,6 +210,25 @@ describe('http client: error catalogue (SPEC.md section 8)', () => {
 });
 
 describe('http client: 401 ends the session once', () => {
+  it("shows a session-ending 401 through showSessionEnded when given, and nothing through showError", async () => {
+    const ended: string[] = [];
+    const withHolder = createHttpClient({
+      baseURL,
+      getToken: () => token,
+      getTenantId: () => undefined,
+      getAesKey: () => KEY,
+      showError: (t) => shown.push(t),
+      showSessionEnded: (t) => ended.push(t),
+      onUnauthorized,
+      adapter: 'http',
+    });
+    handler = (_req, res) => reply(res, 401, { code: 1, msg: 'Full authentication is required to access this resource' });
+    await withHolder.get('/x').catch(() => undefined);
+    expect(ended).toEqual(['用户凭证已过期！']);
+    expect(shown).toEqual([]);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('many failing calls give one message and one logout', async () => {
     handler = (_req, res) => reply(res, 401, { code: 1, msg: 'Full authentication is required to access this resource' });
     const errors = await Promise.all(Array.from({ length: 6 }, () => client.get('/x').catch((e) => e)));

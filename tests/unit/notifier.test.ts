@@ -37,3 +37,25 @@ describe('notify', () => {
     expect(root.shown).toEqual([['warning', 'bye', undefined]]);
   });
 });
+
+describe('notify on the root layer', () => {
+  it("shows on the root's holder even while the signed-in part's is mounted, so the toast outlives it", () => {
+    const root = recorder();
+    const signedIn = recorder();
+    setNotifier(root.notifier, 'root');
+    setNotifier(signedIn.notifier, 'signedIn');
+    notify.error('用户凭证已过期！', undefined, 'root');
+    expect(root.shown).toEqual([['error', '用户凭证已过期！', undefined]]);
+    expect(signedIn.shown).toEqual([]);
+  });
+
+  it('keeps a root toast raised before the root holder exists for the root, not for the signed-in holder', () => {
+    const signedIn = recorder();
+    setNotifier(signedIn.notifier, 'signedIn');
+    notify.error('用户凭证已过期！', undefined, 'root');
+    expect(signedIn.shown).toEqual([]);
+    const root = recorder();
+    setNotifier(root.notifier, 'root');
+    expect(root.shown).toEqual([['error', '用户凭证已过期！', undefined]]);
+  });
+});
