@@ -66,6 +66,8 @@ test('close, close others and close all; the home tab never closes', async ({ pa
   await page.locator('[data-testid="user-menu"]').click();
   await page.getByRole('menuitem', { name: '个人信息' }).click();
   await expect(page).toHaveURL(/\/info\/index$/);
+  // The address changes before the page is on screen (its script may still be loading): wait for the page.
+  await expect(page).toHaveTitle(/^个人信息 - Atrium$/);
   await tab(page, `${LIST}?k=a`).click();
   await expect(tabs(page)).toHaveCount(3);
   await expect(page).toHaveTitle(/^账户类型 - Atrium$/);
