@@ -10,7 +10,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  // The list, then what the page showed at each failure (CI keeps only the log).
+  reporter: [['list'], ['./tests/e2e/reporters/pageAtFailure.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+
+/** Lines of a failed page's snapshot printed per failure: enough for the tabs and the page, not the whole menu. */
+const MAX_LINES = 60;
+
+/** The page snapshot of Playwright's error context, from the tab bar on (the page itself) when there is one. */
+export function pageSnapshotOf(errorContext: string): string[] {
+  const start = errorContext.indexOf('# Page snapshot');
+  if (start < 0) return [];
+  const body = errorContext.slice(start).split('\n');
+  const open = body.findIndex((l) => l.startsWith('```yaml'));
+  const close = body.findIndex((l, i) => i > open && l.startsWith('```'));
+  const yaml = body.slice(open + 1, close < 0 ? undefined : close);
+  const tabs = yaml.findIndex((l) => /^- tablist:/.test(l));
+  return yaml.slice(Math.max(tabs, 0), Math.max(tabs, 0) + MAX_LINES);
+}
+
+/**
+ * Prints, after the run's summary, what the page showed when a test failed (CI keeps only the log): the list
+ * reporter names the error-context file, which a clean CI machine throws away.
+ */
+export default class PageAtFailureReporter implements Reporter {
+  private readonly failures: { title: string; snapshot: string[] }[] = [];
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    if (result.status === test.expectedStatus || result.status === 'skipped') return;
+    const context = result.attachments.find((a) => a.name === 'error-context' && a.path);
+    let snapshot: string[] = [];
+    try {
+      if (context?.path) snapshot = pageSnapshotOf(readFileSync(context.path, 'utf8'));
+    } catch {
+      // The file is only a help for reading the failure; the list reporter has reported the failure itself.
+    }
+    this.failures.push({ title: `${test.titlePath().slice(1).join(' › ')} (attempt ${result.retry + 1})`, snapshot });
+  }
+
+  onEnd(_result: FullResult): void {
+    for (const { title, snapshot } of this.failures) {
+      console.log(`\nThe page when this failed: ${title}`);
+      console.log(snapshot.length ? snapshot.join('\n') : '(no page snapshot)');
+    }
+  }
+
+  printsToStdio(): boolean {
+    return true;
+  }
+}
