@@ -5,9 +5,27 @@ const context = (yaml: string) =>
   ['# Test info', '', '- Name: x', '', '# Page snapshot', '', '```yaml', yaml, '```', '', '# Test source', '```ts', 'code', '```'].join('\n');
 
 describe('the page snapshot printed at an e2e failure', () => {
-  it('starts at the tab bar when the shell is on screen, leaving the menu out', () => {
-    const yaml = ['- complementary:', '  - menu: x', '- tablist:', '  - tab "首页"', '- main:', '  - text: 个人信息'].join('\n');
-    expect(pageSnapshotOf(context(yaml))).toEqual(['- tablist:', '  - tab "首页"', '- main:', '  - text: 个人信息']);
+  it('starts at the breadcrumb when the shell is on screen, leaving the menu out', () => {
+    const yaml = [
+      '- complementary [ref=e6]:',
+      '  - menu: x',
+      '  - navigation "模块" [ref=e43]:',
+      '  - navigation [ref=e126]:',
+      '    - listitem [ref=e128]: 个人信息',
+      '  - generic [ref=e130]:',
+      '    - tablist [ref=e132]:',
+      '      - tab [selected] [ref=e136] [cursor=pointer]: 首页',
+      '- main:',
+      '  - text: 个人信息',
+    ].join('\n');
+    expect(pageSnapshotOf(context(yaml))).toEqual([
+      '  - navigation:',
+      '    - listitem: 个人信息',
+      '    - tablist:',
+      '      - tab [selected]: 首页',
+      '- main:',
+      '  - text: 个人信息',
+    ]);
   });
 
   it('prints the whole snapshot of a page without tabs (the login page), and nothing without a snapshot', () => {

@@ -4,16 +4,29 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 /** Lines of a failed page's snapshot printed per failure: enough for the tabs and the page, not the whole menu. */
 const MAX_LINES = 60;
 
-/** The page snapshot of Playwright's error context, from the tab bar on (the page itself) when there is one. */
+/** Playwright's references and cursor marks, which say nothing to a reader of the log. */
+const NOISE = / \[(ref=e\d+|cursor=pointer)\]/g;
+/** A wrapper line without a name of its own. */
+const BARE_WRAPPER = /^\s*- generic:?$/;
+
+/**
+ * The page snapshot of Playwright's error context, without wrappers and references; from the breadcrumb (or
+ * the tab bar) on when the shell is on screen, so that the menu does not crowd out the page.
+ */
 export function pageSnapshotOf(errorContext: string): string[] {
   const start = errorContext.indexOf('# Page snapshot');
   if (start < 0) return [];
   const body = errorContext.slice(start).split('\n');
   const open = body.findIndex((l) => l.startsWith('```yaml'));
   const close = body.findIndex((l, i) => i > open && l.startsWith('```'));
-  const yaml = body.slice(open + 1, close < 0 ? undefined : close);
-  const tabs = yaml.findIndex((l) => /^- tablist:/.test(l));
-  return yaml.slice(Math.max(tabs, 0), Math.max(tabs, 0) + MAX_LINES);
+  const yaml = body
+    .slice(open + 1, close < 0 ? undefined : close)
+    .map((l) => l.replace(NOISE, ''))
+    .filter((l) => !BARE_WRAPPER.test(l));
+  const tabs = yaml.findIndex((l) => /^\s*- tablist\b/.test(l));
+  const breadcrumb = yaml.slice(0, Math.max(tabs, 0)).findLastIndex((l) => /^\s*- navigation:/.test(l));
+  const from = breadcrumb >= 0 ? breadcrumb : Math.max(tabs, 0);
+  return yaml.slice(from, from + MAX_LINES);
 }
 
 /**
@@ -32,7 +45,7 @@ export default class PageAtFailureReporter implements Reporter {
     } catch {
       // The file is only a help for reading the failure; the list reporter has reported the failure itself.
     }
-    this.failures.push({ title: `${test.titlePath().slice(1).join(' › ')} (attempt ${result.retry + 1})`, snapshot });
+    this.failures.push({ title: `${test.titlePath().filter(Boolean).join(' › ')} (attempt ${result.retry + 1})`, snapshot });
   }
 
   onEnd(_result: FullResult): void {
