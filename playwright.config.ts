@@ -9,7 +9,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,
-  retries: 0,
+  // One more attempt for a test that fails once: the summary counts it as flaky, and the page it failed on is
+  // printed after the summary (reporters/pageAtFailure.ts), so a flake is seen and looked into, not hidden.
+  retries: 1,
   // The list, then what the page showed at each failure (CI keeps only the log).
   reporter: [['list'], ['./tests/e2e/reporters/pageAtFailure.ts']],
   use: {
