@@ -98,6 +98,23 @@ test('close, close others and close all; the home tab never closes', async ({ pa
   expect(await storeValue(page, 'tagList')).toEqual([expect.objectContaining({ value: '/wel/index', close: false })]);
 });
 
+test('a tab clicked while the next page is still being rendered wins over that page', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${LIST}?k=a`);
+  await expect(page).toHaveTitle(/^账户类型 - Atrium$/);
+  // A slow machine: rendering 个人信息 takes long enough for a click to arrive before it is on screen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.locator('[data-testid="user-menu"]').click();
+  await page.getByRole('menuitem', { name: '个人信息' }).click();
+  // The operator changes their mind at once and clicks the list's tab, which is still the active one on screen.
+  await tab(page, `${LIST}?k=a`).click();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page).toHaveURL(/k=a$/);
+  await expect(page).toHaveTitle(/^账户类型 - Atrium$/);
+  await expect(page.locator(`[data-keep-alive="${LIST}?k=a"]`)).toBeVisible();
+});
+
 test('switching modules sets the home tab and comes back to the last tab of a module', async ({ page }) => {
   await signIn(page);
   const modules = page.locator('[data-testid="module-menu"]');

@@ -18,7 +18,9 @@ export function TagsBar() {
   const moduleActive = useStoreValue<number>(KEYS.moduleActive);
   const { switchTo } = useModules();
 
-  const go = (to: string | undefined) => to && to !== active && navigate(to);
+  // Against the address, not the page on screen: while the next page is still being rendered, a click on the
+  // tab still shown as active must take the operator back there, not be dropped.
+  const go = (to: string | undefined) => to && to !== window.location.pathname + window.location.search && navigate(to);
   const openTag = (tag: Tag) => {
     // A tab of another module brings its module back with it.
     if (tag.moduleActive !== undefined && tag.moduleActive !== moduleActive && tag.value !== home.value) void switchTo(tag.moduleActive, tag.value);
@@ -48,7 +50,8 @@ export function TagsBar() {
         hideAdd
         size="small"
         activeKey={activeKey}
-        onChange={(key) => {
+        // Every click, the active tab's too (onChange skips that one): see `go`.
+        onTabClick={(key) => {
           const tag = tags.find((x) => x.value === key);
           if (tag) openTag(tag);
         }}
