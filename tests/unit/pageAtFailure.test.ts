@@ -32,4 +32,9 @@ describe('the page snapshot printed at an e2e failure', () => {
     expect(pageSnapshotOf(context('- textbox "用户名"\n- button "登 录"'))).toEqual(['- textbox "用户名"', '- button "登 录"']);
     expect(pageSnapshotOf('# Test info\n- Name: x')).toEqual([]);
   });
+
+  it("reads the snapshot a failed matcher took itself, which comes under the error with no heading of its own", () => {
+    const text = ['# Error details', '```', 'Error: expect(locator).toBeVisible() failed', '```', '', '```yaml', '- tablist:', '- main:', '```', '# Test source', '```ts', 'code', '```'];
+    expect(pageSnapshotOf(text.join('\n'))).toEqual(['- tablist:', '- main:']);
+  });
 });

@@ -14,10 +14,10 @@ const BARE_WRAPPER = /^\s*- generic:?$/;
  * the tab bar) on when the shell is on screen, so that the menu does not crowd out the page.
  */
 export function pageSnapshotOf(errorContext: string): string[] {
-  const start = errorContext.indexOf('# Page snapshot');
-  if (start < 0) return [];
-  const body = errorContext.slice(start).split('\n');
+  // Under '# Page snapshot', or right after the error when the failed matcher took the snapshot itself.
+  const body = errorContext.split('\n');
   const open = body.findIndex((l) => l.startsWith('```yaml'));
+  if (open < 0) return [];
   const close = body.findIndex((l, i) => i > open && l.startsWith('```'));
   const yaml = body
     .slice(open + 1, close < 0 ? undefined : close)
