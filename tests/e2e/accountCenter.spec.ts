@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { openFromMenu, settledDialog, signIn } from './support';
 
 /** Picks an option of the antd Select of the form field `field`. */
 async function choose(page: Page, field: string, option: string) {
@@ -65,7 +65,7 @@ test('open a child account for picked employees, recharge it, see the flow, edit
 
   // A recharge of 0 is refused and changes nothing; then a real one.
   await row.getByRole('button', { name: '充值' }).click();
-  const dialog = page.locator('.ant-modal', { hasText: '充值金额' });
+  const dialog = await settledDialog(page.locator('.ant-modal', { hasText: '充值金额' }));
   await dialog.getByPlaceholder('请输入充值金额').fill('0');
   await dialog.getByRole('button', { name: '确 定' }).click();
   await expect(dialog.getByText('请输入大于零的正数且最多保留2位小数')).toBeVisible();

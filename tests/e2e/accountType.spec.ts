@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { acceptConfirm, openFromMenu, settledDialog, signIn } from './support';
 
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: text });
 const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
-
-async function confirm(page: Page) {
-  await page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary').click();
-}
 
 // As the second tenant's administrator: its own account types, so the main tenant's lists other tests read stay as seeded.
 test('account types on the engine: create, view, edit, disable and enable', async ({ page }) => {
@@ -14,7 +10,7 @@ test('account types on the engine: create, view, edit, disable and enable', asyn
   await openFromMenu(page, '账户中心', '账户类型');
 
   await page.getByTestId('create-button').click();
-  const form = dialog(page);
+  const form = await settledDialog(dialog(page));
   await form.getByTestId('form-save').click();
   await expect(form).toContainText('请输入账户类型名称');
   await expect(form).toContainText('请选择账户类别');
@@ -34,11 +30,12 @@ test('account types on the engine: create, view, edit, disable and enable', asyn
   await expect(row).toContainText('福利账户');
   await expect(row).toContainText('积分');
   await row.locator('[data-action=show]').click();
-  await expect(dialog(page)).toContainText('E2E积分账户');
-  await dialog(page).getByRole('button', { name: /关\s*闭/ }).click();
+  const show = await settledDialog(dialog(page));
+  await expect(show).toContainText('E2E积分账户');
+  await show.getByRole('button', { name: /关\s*闭/ }).click();
 
   await row.locator('[data-action=edit]').click();
-  const edit = dialog(page);
+  const edit = await settledDialog(dialog(page));
   await expect(edit.getByPlaceholder('请输入账户类型名称')).toHaveValue('E2E积分账户');
   await edit.getByPlaceholder('请输入账户类型名称').fill('E2E积分账户二');
   await edit.getByTestId('form-save').click();
@@ -46,11 +43,11 @@ test('account types on the engine: create, view, edit, disable and enable', asyn
   const renamed = rowOf(page, 'E2E积分账户二');
 
   await renamed.locator('[data-action=disable]').click();
-  await confirm(page);
+  await acceptConfirm(page);
   await expect(page.getByText('停用成功！')).toBeVisible();
   await expect(renamed.locator('.ant-tag')).toHaveText('停用');
   await renamed.locator('[data-action=enable]').click();
-  await confirm(page);
+  await acceptConfirm(page);
   await expect(page.getByText('启用成功！')).toBeVisible();
   await expect(renamed.locator('.ant-tag')).toHaveText('启用');
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { acceptConfirm, openFromMenu, settledDialog, signIn } from './support';
 
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: text });
 
@@ -18,7 +18,7 @@ test('a city mapping is edited with exactly one candidate, and a sync maps a cou
   const tokyo = rowOf(page, '东京都');
   await expect(tokyo.locator('.ant-tag')).toHaveText('失败');
   await tokyo.locator('[data-action=edit]').click();
-  const edit = page.locator('.ant-modal').filter({ hasText: '编辑参照关系' });
+  const edit = await settledDialog(page.locator('.ant-modal').filter({ hasText: '编辑参照关系' }));
   await expect(edit.locator('.ant-table-tbody')).toContainText('暂无数据');
   await edit.getByTestId('form-save').click();
   await expect(page.getByText('请先选择商旅城市再保存!')).toBeVisible();
@@ -26,7 +26,7 @@ test('a city mapping is edited with exactly one candidate, and a sync maps a cou
 
   // Sync: a country is required, then Japan's cities arrive and Tokyo maps.
   await page.getByTestId('city-sync').click();
-  const sync = page.locator('.ant-modal').filter({ hasText: '商旅数据同步' });
+  const sync = await settledDialog(page.locator('.ant-modal').filter({ hasText: '商旅数据同步' }));
   await sync.getByTestId('sync-confirm').click();
   await expect(sync).toContainText('请选择国家');
   await sync.getByText('日本', { exact: false }).click();
@@ -53,9 +53,7 @@ test('deleting a mapping asks 是否确认删除该条参照关系? first', asyn
   await searchCity(page, '新加坡');
   const row = rowOf(page, '新加坡');
   await row.locator('[data-action=delete]').click();
-  const box = page.locator('.ant-modal-confirm');
-  await expect(box).toContainText('是否确认删除该条参照关系?');
-  await box.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await acceptConfirm(page, '是否确认删除该条参照关系?');
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(page.locator('.ant-table-tbody')).toContainText('暂无数据');
 });

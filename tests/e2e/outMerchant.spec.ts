@@ -1,17 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { acceptConfirm, openFromMenu, settledDialog, signIn } from './support';
 
 const NAME = 'E2E美团测试企业';
 const RENAMED = 'E2E美团测试企业（改）';
 
 const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: text });
-
-async function confirm(page: Page, question: RegExp) {
-  const box = page.locator('.ant-modal-confirm');
-  await expect(box).toContainText(question);
-  await box.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-}
 
 test('an out merchant from adding to deleting: enable, edit refused while enabled, disable, edit, delete', async ({ page }) => {
   await signIn(page, 'admin');
@@ -21,7 +15,7 @@ test('an out merchant from adding to deleting: enable, edit refused while enable
 
   // Add: required fields first, then the applicant's JSON hint and the JSON check.
   await page.getByTestId('create-button').click();
-  const form = dialog(page);
+  const form = await settledDialog(dialog(page));
   await form.getByTestId('form-save').click();
   await expect(form).toContainText('请选择申请方');
   await expect(form).toContainText('请输入三方企业编码');
@@ -47,14 +41,14 @@ test('an out merchant from adding to deleting: enable, edit refused while enable
 
   // View: the secret comes back masked.
   await row.locator('[data-action=show]').click();
-  const show = dialog(page);
+  const show = await settledDialog(dialog(page));
   await expect(show).toContainText('"secretKey":"******"');
   await expect(show).not.toContainText('S3CRET-VALUE');
   await show.getByRole('button', { name: /关\s*闭/ }).click();
 
   // Enable: edit and delete are refused while enabled.
   await row.locator('[data-action=enable]').click();
-  await confirm(page, new RegExp(`确定启用「${NAME}」吗`));
+  await acceptConfirm(page, new RegExp(`确定启用「${NAME}」吗`));
   await expect(page.getByText('启用成功', { exact: true })).toBeVisible();
   await expect(row.locator('.ant-tag')).toHaveText('启用');
   await expect(row.locator('[data-action=edit]')).toBeDisabled();
@@ -62,11 +56,11 @@ test('an out merchant from adding to deleting: enable, edit refused while enable
 
   // Disable, then edit: the masked secret stays as stored.
   await row.locator('[data-action=disable]').click();
-  await confirm(page, new RegExp(`确定停用「${NAME}」吗`));
+  await acceptConfirm(page, new RegExp(`确定停用「${NAME}」吗`));
   await expect(page.getByText('停用成功', { exact: true })).toBeVisible();
   await expect(row.locator('.ant-tag')).toHaveText('停用');
   await row.locator('[data-action=edit]').click();
-  const edit = dialog(page);
+  const edit = await settledDialog(dialog(page));
   await expect(edit.getByPlaceholder('请输入三方企业名称')).toHaveValue(NAME);
   await expect(edit.getByPlaceholder('请输入JSON格式的授权信息')).toHaveValue(/"secretKey":"\*{6}"/);
   await edit.getByPlaceholder('请输入三方企业名称').fill(RENAMED);
@@ -82,7 +76,7 @@ test('an out merchant from adding to deleting: enable, edit refused while enable
 
   // Delete after a confirmation.
   await renamed.locator('[data-action=delete]').click();
-  await confirm(page, /删除后不可恢复/);
+  await acceptConfirm(page, /删除后不可恢复/);
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(page.locator('.ant-table-tbody')).toContainText('暂无数据');
 });

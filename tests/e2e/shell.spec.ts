@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, passwordInput, signIn, usernameInput } from './support';
+import { acceptConfirm, DEMO_PASSWORD, passwordInput, signIn, usernameInput } from './support';
 
 /** The admin shell in Chromium: tabs, keep-alive, modules, themes, lock, error log, reminders, operations client. */
 
@@ -229,9 +229,8 @@ test('an error thrown in a page is logged locally and uploaded to the server', a
   const dialog = page.getByRole('dialog', { name: '错误日志' });
   await expect(dialog).toContainText('e2e: boom in a page');
   await page.getByRole('button', { name: '上传服务器' }).click();
-  await expect(page.getByText('确定上传本地日志到服务器?')).toBeVisible();
   const upload = page.waitForResponse((r) => r.url().includes('/admin/log/logs') && r.request().method() === 'POST');
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await acceptConfirm(page, '确定上传本地日志到服务器?');
   expect((await upload).status()).toBe(200);
   await expect(page.getByText('发送成功!')).toBeVisible();
   await expect(dialog).toContainText('暂无错误日志');
@@ -248,8 +247,7 @@ test('an error thrown in a page is logged locally and uploaded to the server', a
   await expect(dialog).toContainText('e2e: rejected');
   await expect(badge).toHaveText('1');
   await page.getByRole('button', { name: '清空本地日志' }).click();
-  await expect(page.getByText('确定清空本地日志记录?')).toBeVisible();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await acceptConfirm(page, '确定清空本地日志记录?');
   await expect(page.getByText('清空成功!')).toBeVisible();
   await expect(dialog).toContainText('暂无错误日志');
   await expect(badge).toHaveCount(0);

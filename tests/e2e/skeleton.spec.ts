@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFromMenu, passwordInput, signIn, usernameInput } from './support';
+import { acceptConfirm, openFromMenu, passwordInput, signIn, usernameInput } from './support';
 
 test('an operator signs in, sees the menu, opens the account type list and signs out', async ({ page }) => {
   const errors: string[] = [];
@@ -26,8 +26,7 @@ test('an operator signs in, sees the menu, opens the account type list and signs
 
   await page.locator('[data-testid="user-menu"]').click();
   await page.getByText('退出系统').click();
-  await expect(page.getByText('是否退出系统, 是否继续?')).toBeVisible();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await acceptConfirm(page, '是否退出系统, 是否继续?');
   await expect(page).toHaveURL(/\/loginIndex/);
   await page.goto('/platAccountMgr/accountType/index');
   await expect(page).toHaveURL(/\/loginIndex/);

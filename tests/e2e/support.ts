@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The development default of DEMO_PASSWORD; the e2e server starts on a fresh in-memory seed. */
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Atrium@2026';
@@ -20,4 +20,22 @@ export async function openFromMenu(page: Page, folder: string, item: string) {
   const sider = page.locator('.ant-layout-sider');
   await sider.getByText(folder, { exact: true }).click();
   await sider.getByText(item, { exact: true }).click();
+}
+
+/**
+ * An antd dialog once its opening zoom is over. A click while it still scales can land beside the moving
+ * button and do nothing (a confirm stayed open that way in a full run).
+ */
+export async function settledDialog(dialog: Locator): Promise<Locator> {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/\bant-zoom\b/);
+  return dialog;
+}
+
+/** Answers antd's confirm with its primary button, once the confirm (asking `question`, when given) stands still. */
+export async function acceptConfirm(page: Page, question?: string | RegExp) {
+  const box = page.locator('.ant-modal-confirm');
+  if (question) await expect(box).toContainText(question);
+  await settledDialog(box);
+  await box.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
 }
