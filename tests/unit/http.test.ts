@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { ApiError, createHttpClient, type HttpClient } from '@/providers/http';
+import { ApiError, createHttpClient, type HttpClient, type HttpClientDeps } from '@/providers/http';
 import { encryptPayload } from '@schemas/loginCrypto';
 
 const KEY = 'atriumdevkey0001';
@@ -33,20 +33,24 @@ let onUnauthorized: Mock<() => void>;
 let token: string | undefined;
 let client: HttpClient;
 
-beforeEach(() => {
-  shown = [];
-  onUnauthorized = vi.fn<() => void>();
-  token = 'tok-123';
-  client = createHttpClient({
+/** A client of the test server whose toasts land in `shown`; `deps` holds what a test changes. */
+const clientWith = (deps: Partial<HttpClientDeps> = {}) =>
+  createHttpClient({
     baseURL,
     getToken: () => token,
     getTenantId: () => 7,
-    getLanguage: () => 'en',
     getAesKey: () => KEY,
     showError: (t) => shown.push(t),
     onUnauthorized,
     adapter: 'http',
+    ...deps,
   });
+
+beforeEach(() => {
+  shown = [];
+  onUnauthorized = vi.fn<() => void>();
+  token = 'tok-123';
+  client = clientWith({ getLanguage: () => 'en' });
 });
 
 describe('http client: headers and transport', () => {
@@ -168,15 +172,7 @@ describe('http client: error catalogue (SPEC.md section 8)', () => {
   });
 
   it('a network failure shows 系统未知错误,请反馈给管理员', async () => {
-    const dead = createHttpClient({
-      baseURL: 'http://127.0.0.1:1/catering',
-      getToken: () => undefined,
-      getTenantId: () => undefined,
-      getAesKey: () => KEY,
-      showError: (t) => shown.push(t),
-      onUnauthorized,
-      adapter: 'http',
-    });
+    const dead = clientWith({ baseURL: 'http://127.0.0.1:1/catering', getToken: () => undefined, getTenantId: () => undefined });
     const err = await dead.get('/x').catch((e) => e);
     expect(err.statusCode).toBe(0);
     expect(err.message).toBe('系统未知错误,请反馈给管理员');
@@ -193,15 +189,10 @@ describe('http client: error catalogue (SPEC.md section 8)', () => {
   });
 
   it('translates the shown message with the injected translator', async () => {
-    const en = createHttpClient({
-      baseURL,
+    const en = clientWith({
       getToken: () => undefined,
       getTenantId: () => undefined,
-      getAesKey: () => KEY,
-      showError: (t) => shown.push(t),
       translate: (t) => (t === '资源不存在' ? 'The resource does not exist' : t),
-      onUnauthorized,
-      adapter: 'http',
     });
     handler = (_req, res) => reply(res, 404, { code: 1 });
     await en.get('/x').catch(() => undefined);
@@ -212,16 +203,7 @@ describe('http client: error catalogue (SPEC.md section 8)', () => {
 describe('http client: 401 ends the session once', () => {
   it("shows a session-ending 401 through showSessionEnded when given, and nothing through showError", async () => {
     const ended: string[] = [];
-    const withHolder = createHttpClient({
-      baseURL,
-      getToken: () => token,
-      getTenantId: () => undefined,
-      getAesKey: () => KEY,
-      showError: (t) => shown.push(t),
-      showSessionEnded: (t) => ended.push(t),
-      onUnauthorized,
-      adapter: 'http',
-    });
+    const withHolder = clientWith({ showSessionEnded: (t) => ended.push(t) });
     handler = (_req, res) => reply(res, 401, { code: 1, msg: 'Full authentication is required to access this resource' });
     await withHolder.get('/x').catch(() => undefined);
     expect(ended).toEqual(['用户凭证已过期！']);
@@ -276,16 +258,7 @@ describe('http client: an expired access token is renewed and the call retried',
       token = 'tok-new';
       return true;
     });
-    const renewing = createHttpClient({
-      baseURL,
-      getToken: () => token,
-      getTenantId: () => 7,
-      getAesKey: () => KEY,
-      showError: (t) => shown.push(t),
-      onUnauthorized,
-      refreshSession,
-      adapter: 'http',
-    });
+    const renewing = clientWith({ refreshSession });
     const [a, b] = await Promise.all([renewing.get('/x'), renewing.get('/y')]);
     expect(a.data.data).toBe('fine');
     expect(b.data.data).toBe('fine');
@@ -300,16 +273,7 @@ describe('http client: an expired access token is renewed and the call retried',
       calls += 1;
       reply(res, 401, { code: 1, msg: '用户凭证已过期！' });
     };
-    const renewing = createHttpClient({
-      baseURL,
-      getToken: () => token,
-      getTenantId: () => 7,
-      getAesKey: () => KEY,
-      showError: (t) => shown.push(t),
-      onUnauthorized,
-      refreshSession: async () => false,
-      adapter: 'http',
-    });
+    const renewing = clientWith({ refreshSession: async () => false });
     const errors = await Promise.all(Array.from({ length: 4 }, () => renewing.get('/x').catch((e) => e)));
     expect(errors.every((e) => e instanceof ApiError && e.statusCode === 401)).toBe(true);
     expect(calls).toBe(4);
@@ -320,16 +284,7 @@ describe('http client: an expired access token is renewed and the call retried',
   it('never retries a token call (Basic credentials)', async () => {
     handler = (_req, res) => reply(res, 401, { code: 1, msg: '客户端认证失败' });
     const refreshSession = vi.fn(async () => true);
-    const renewing = createHttpClient({
-      baseURL,
-      getToken: () => token,
-      getTenantId: () => 7,
-      getAesKey: () => KEY,
-      showError: (t) => shown.push(t),
-      onUnauthorized,
-      refreshSession,
-      adapter: 'http',
-    });
+    const renewing = clientWith({ refreshSession });
     await renewing.post('/auth/oauth/token', 'a=b', { headers: { Authorization: 'Basic eDp5' } }).catch(() => undefined);
     expect(refreshSession).not.toHaveBeenCalled();
   });
@@ -343,16 +298,7 @@ describe('http client: signed out', () => {
       reply(res, 200, { code: 0, data: 'x' });
     };
     token = undefined;
-    const client = createHttpClient({
-      baseURL,
-      getToken: () => token,
-      getTenantId: () => 7,
-      getAesKey: () => KEY,
-      showError: (t) => shown.push(t),
-      onUnauthorized,
-      isSignedOut: () => true,
-      adapter: 'http',
-    });
+    const client = clientWith({ isSignedOut: () => true });
     const error = await client.get('/accountcenter/list').catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.statusCode).toBe(401);
