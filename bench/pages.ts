@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { resources } from '../resources/index';
+import { resourceEntries as resources } from '../resources/index';
 import { kb, report } from './measure';
 
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

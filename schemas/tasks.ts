@@ -85,6 +85,8 @@ export const TASK_MSG = {
   exportStarted: '正在导出，请到导出日志中查询状态并下载结果！',
   exportEmpty: '暂无满足条件的数据可以导出！',
   importFileType: '导入文件只能是.xls或.xlsx格式',
+  exportCancelled: '已取消导出',
+  noResultFile: '暂无结果文件',
 } as const;
 
 /** SPEC.md section 7: export defaults (async, one sheet, exportType DATA, end date to 23:59:59). */

@@ -1,5 +1,5 @@
 import type { LocaleResource } from './zh-CN';
-import { accountCenterEn, accountCenterMessagesEn } from './accountCenter.en';
+import { accountCenterMessagesEn } from './accountCenter.messages.en';
 
 export const en: LocaleResource = {
   app: {
@@ -173,27 +173,11 @@ export const en: LocaleResource = {
     620: 'Travel operations',
     999: 'Operations',
   },
-  accountType: {
-    titles: { list: 'Account types', create: 'New account type', edit: 'Edit account type', show: 'Account type' },
-    fields: {
-      id: 'ID',
-      accountTypeName: 'Account type name',
-      accountType: 'Category',
-      accountKind: 'Kind',
-      enableFlag: 'Status',
-      remark: 'Remark',
-      createTime: 'Created at',
-      updateTime: 'Updated at',
-    },
-    placeholders: {
-      accountTypeName: 'Enter the account type name',
-      enableFlag: 'Select a status',
-      accountType: 'Select a category',
-    },
-  },
+  accountType: { titles: { list: 'Account types', create: 'New account type', edit: 'Edit account type', show: 'Account type' } },
   // Issue 3: the engine's dialogs and confirmations, and the screens built with it.
   engine: {
     close: 'Close',
+    badQuery: { title: 'The page address is incomplete or wrong', back: 'Back' },
     confirm: {
       title: 'Confirm',
       default: 'Go ahead with this operation?',
@@ -202,72 +186,22 @@ export const en: LocaleResource = {
       disable: 'Disable "{{name}}"?',
     },
   },
-  outMerchant: {
-    titles: { list: 'Out-merchant authorisation', create: 'New out merchant', edit: 'Edit out merchant', show: 'Out merchant' },
-    fields: {
-      outSupplier: 'Applicant',
-      merchantCode: 'Enterprise code',
-      merchantName: 'Enterprise name',
-      enabledFlag: 'Status',
-      outAuthInfo: 'Authorisation info',
-      createTime: 'Created at',
-    },
-    placeholders: {
-      outSupplier: 'Select the applicant',
-      merchantCode: 'Enter the enterprise code',
-      merchantName: 'Enter the enterprise name',
-      enabledFlag: 'Select a status',
-      outAuthInfo: 'Authorisation info as JSON',
-    },
+  outMerchant: { titles: { list: 'Out-merchant authorisation', create: 'New out merchant', edit: 'Edit out merchant', show: 'Out merchant' } },
+  cityMapping: { titles: { list: 'City mapping', edit: 'Edit mapping' } },
+  menuAdmin: { titles: { list: 'Menus', create: 'New menu', edit: 'Edit menu', show: 'Menu' } },
+  tenantMenu: { titles: { list: 'Tenant menus' } },
+  accountSubject: { titles: { list: 'Account opening' } },
+  accountChild: { titles: { list: 'Child accounts', create: 'New child account', edit: 'Edit child account', show: 'Child account' } },
+  accountPerson: { titles: { list: 'Choose employees' } },
+  accountOverview: { titles: { list: 'Account overview' } },
+  accountFlow: { titles: { list: 'Account flows' } },
+  importLog: { titles: { list: 'Import log' } },
+  exportLog: { titles: { list: 'Export log' } },
+  pickers: {
+    remove: 'Remove',
+    org: { title: 'Choose organisations', choose: 'Choose organisations', search: 'Search organisations', chosen: '{{count}} organisations chosen', name: 'Organisation', parentName: 'Parent organisation' },
+    people: { choose: 'Choose employees', actualName: 'Name', jobNo: 'Job number', phone: 'Phone', deptName: 'Department' },
   },
-  cityMapping: {
-    titles: { list: 'City mapping', edit: 'Edit mapping' },
-    fields: {
-      code: 'City code',
-      fullName: 'Full name',
-      level: 'Level',
-      countryCode: 'Country',
-      bipName: 'Travel city',
-      bipParentName: 'Travel parent city',
-      slyCode: 'Travel city code',
-      mappingFlag: 'Mapping',
-      candidateName: 'Travel city name',
-      candidateFullName: 'Travel city full name',
-    },
-    placeholders: { fullName: 'Enter the full city name', candidate: 'Enter a travel city name' },
-    sync: 'Sync travel data',
-    country: 'Country',
-    confirmDelete: 'Delete this mapping?',
-  },
-  menuAdmin: {
-    titles: { list: 'Menus', create: 'New menu', edit: 'Edit menu', show: 'Menu' },
-    fields: {
-      id: 'Menu ID',
-      parentId: 'Parent menu',
-      name: 'Name',
-      path: 'Path',
-      icon: 'Icon',
-      sortOrder: 'Order',
-      type: 'Type',
-      keepAlive: 'Cache',
-      permission: 'Permission key',
-      roles: 'Visible to roles',
-    },
-    placeholders: { roles: 'Empty = every role, e.g. ROLE_ADMIN', path: 'Starts with / or http(s)://' },
-    root: 'Top level',
-    productLine: 'Product line',
-    button: 'Button',
-    reload: 'Reload menu',
-    reloaded: 'Menu reloaded',
-    addChild: 'Add child',
-    chooseNode: 'Choose a menu on the left',
-  },
-  tenantMenu: {
-    titles: { list: 'Tenant menus' },
-    tenant: 'Tenant',
-    menus: 'Menus',
-  },
-  accountCenter: accountCenterEn,
   importExport: {
     button: 'Import / export',
     menu: { template: 'Download template', import: 'Import', importLog: 'Import log', export: 'Export', exportLog: 'Export log' },

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Layout, Spin } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { resources } from '@resources/index';
+import { resourceEntries } from '@resources/index';
 import { flattenMenu } from '@/providers/modules';
 import { KEYS } from '@/providers/session';
 import { useStoreValue } from '@/providers/useStoreValue';
@@ -33,7 +33,7 @@ export const SIDER_COLLAPSED_WIDTH = 64;
 // Opened from the user menu now and then: loaded when first opened, not with the shell.
 const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
 
-const RESOURCE_KEEP_ALIVE = new Set(resources.filter((r) => r.keepAlive).map((r) => r.routes.list));
+const RESOURCE_KEEP_ALIVE = new Set(resourceEntries.filter((r) => r.keepAlive && r.routes.list).map((r) => r.routes.list!));
 
 /** The admin shell (SPEC.md section 2): side menu of the active module, top bar, tabs, kept-alive pages. */
 export function Shell() {

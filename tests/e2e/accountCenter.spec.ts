@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, settledDialog, signIn } from './support';
+import { acceptConfirm, openFromMenu, settledDialog, signIn } from './support';
 
 /** Picks an option of the antd Select of the form field `field`. */
 async function choose(page: Page, field: string, option: string) {
@@ -103,7 +103,7 @@ test('open a child account for picked employees, recharge it, see the flow, edit
   await expect(edited).toBeVisible();
   await edited.getByRole('button', { name: '停用' }).click();
   await expect(page.getByText('确定停用该账户吗？')).toBeVisible();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '确 定' }).click();
+  await acceptConfirm(page, '确定停用该账户吗？');
   await expect(page.getByText('停用成功')).toBeVisible();
   await expect(edited).toContainText('停用');
   await expect(edited.getByRole('button', { name: '启用' })).toBeVisible();

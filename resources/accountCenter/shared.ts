@@ -1,0 +1,42 @@
+import { accountStatusEnum } from '@schemas/account';
+import { TREE_SEARCH_DEBOUNCE_MS } from '@schemas/orgPicker';
+import type { ColumnDecl, TreeSourceDecl } from '../define';
+
+/** What several account-centre declarations say the same way. */
+
+/** The account-centre calls of SPEC.md section 7 (relative to the API base). */
+export const AC = '/accountcenter';
+
+/** Route paths of the account-centre pages (SPEC.md section 2). */
+export const ACCOUNT_ROUTES = {
+  openView: '/platAccountMgr/accountOpenView/index',
+  child: '/platAccountMgr/accountOpenView/child',
+  addChild: '/platAccountMgr/accountOpenView/addChild',
+  editChild: '/platAccountMgr/accountOpenView/editChild',
+  detailChild: '/platAccountMgr/accountOpenView/detailChild',
+  addPerson: '/platAccountMgr/accountOpenView/addPerson',
+  overview: '/accountViewDetail',
+  flows: '/accountBillDetail',
+} as const;
+
+/** SPEC.md section 4: 1 disabled, 2 enabled, 3 frozen. */
+export const statusColumn = <R,>(): ColumnDecl<R> =>
+  ({ field: 'status', type: 'tag', enum: accountStatusEnum, colors: { 1: 'default', 2: 'success', 3: 'processing' } }) as unknown as ColumnDecl<R>;
+
+/** The organisation tree (SPEC.md section 2): enabled departments level by level, searchable by name. */
+export const orgTreeSource: TreeSourceDecl = {
+  roots: { url: '/admin/dept/v2/lazyLoadTreeV2', body: { parentId: 0, status: 0, platformSearch: true } },
+  children: { url: '/admin/dept/v2/lazyLoadTreeV2', body: (parentId) => ({ parentId, status: 0, platformSearch: true }) },
+  search: { url: '/admin/dept/v2/loadTreeByNameV2', body: (name) => ({ name, status: 0, platformSearch: true }), debounceMs: TREE_SEARCH_DEBOUNCE_MS },
+  nodesField: 'deptList',
+  keyField: 'deptId',
+  titleField: 'name',
+  childrenField: 'children',
+  hasChildrenField: 'hasChildren',
+};
+
+/** Employees as the account pages list them: name, job number, phone, department. */
+export const peopleColumns: ColumnDecl[] = [{ key: 'actualName' }, { key: 'jobNo' }, { key: 'phone' }, { key: 'deptName' }];
+
+/** Organisations as the account pages list them: name and parent organisation. */
+export const orgColumns: ColumnDecl[] = [{ key: 'orgName', value: (r) => r.name }, { key: 'parentName' }];

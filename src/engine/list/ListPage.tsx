@@ -1,0 +1,142 @@
+import { useMemo } from 'react';
+import { Button, Card, Empty, Space, Table, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import type { BaseRecord } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDecl } from '@resources/define';
+import { currentLanguage, tm } from '@/providers/i18n';
+import { LIST_FAILED_MESSAGE } from '@/providers/httpMessages';
+import { ActionButton } from '../actions/ActionButton';
+import { ActionDialogs } from '../actions/ActionDialogs';
+import { useActionRunner } from '../actions/useActionRunner';
+import { useDeclContext } from '../route/pageContext';
+import { HeaderBlock } from './HeaderBlock';
+import { SearchForm } from './SearchForm';
+import { tableColumnsOf } from './tableColumns';
+import { Toolbar } from './Toolbar';
+import { useHeader } from './useHeader';
+import { useListController } from './useListController';
+import '../engine.css';
+
+interface Props {
+  resource: ResourceDecl;
+  /** Shown inside another frame (a task log dialog): no search card, no title, these fields always sent. */
+  embedded?: { fixed: Record<string, unknown>; active: boolean };
+}
+
+/**
+ * A list page generated from a declaration: the header block, the search form of the columns that declare
+ * one, the toolbar, the table with its row actions, and the dialogs the actions open.
+ */
+export default function ListPage({ resource, embedded }: Props) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const list = useListController(resource, embedded ? { fixed: embedded.fixed, active: embedded.active } : {});
+  const baseCtx = useDeclContext();
+  const header = useHeader(resource.header, baseCtx.query, list.reply);
+  const ctx = useDeclContext(header.record);
+  const runner = useActionRunner(resource, ctx, { list: () => void list.refetch(), header: header.refetch });
+  const headerPending = typeof resource.header?.source === 'object' && !header.record;
+
+  const columns = useMemo(() => tableColumnsOf<BaseRecord>(resource.columns ?? [], resource.name, t, lang), [resource, t, lang]);
+  const withActions = resource.actions?.length
+    ? [
+        ...columns,
+        {
+          key: '__actions',
+          title: t('table.actions'),
+          fixed: 'right' as const,
+          render: (_: unknown, row: BaseRecord) => (
+            <Space size={0} wrap className="row-actions">
+              {resource.actions!.map((action) => (
+                <ActionButton
+                  key={action.key}
+                  resource={resource}
+                  action={action}
+                  record={row}
+                  ctx={ctx}
+                  busy={runner.busyKey === `${action.key}:${runner.idOf(row)}`}
+                  onRun={runner.run}
+                />
+              ))}
+            </Space>
+          ),
+        },
+      ]
+    : columns;
+
+  const emptyText = list.error
+    ? list.error.message || tm(LIST_FAILED_MESSAGE)
+    : list.waiting && resource.waitingKey
+      ? t(resource.waitingKey)
+      : t('table.empty');
+  const table = (
+    <Table
+      {...list.tableProps}
+      columns={withActions}
+      size={embedded ? 'small' : 'middle'}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+    />
+  );
+
+  if (embedded)
+    return (
+      <>
+        <div className="embedded-toolbar">
+          <Typography.Text type="secondary">{list.refreshing ? t('importExport.autoRefresh') : null}</Typography.Text>
+          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.loading}>
+            {t('buttons.refresh')}
+          </Button>
+        </div>
+        {table}
+        <ActionDialogs resource={resource} ctx={ctx} runner={runner} />
+      </>
+    );
+  return (
+    <div className="resource-page">
+      {resource.header ? (
+        <HeaderBlock
+          resource={resource}
+          header={resource.header}
+          record={header.record}
+          loading={header.loading || (resource.header.source === 'reply' && list.loading)}
+          searchColumns={list.searchColumns}
+          applied={list.applied}
+        />
+      ) : null}
+      {list.searchColumns.length ? (
+        <Card variant="borderless" className="resource-search">
+          <SearchForm
+            resource={resource}
+            columns={list.searchColumns}
+            formProps={list.searchFormProps}
+            initialValues={list.routeValues}
+            onRouteFieldChange={list.onRouteFieldChange}
+            onReset={list.reset}
+            loading={list.loading}
+          />
+        </Card>
+      ) : null}
+      <Card
+        variant="borderless"
+        className="resource-table"
+        title={t(`${resource.name}.titles.list`)}
+        extra={
+          <Toolbar
+            resource={resource}
+            ctx={ctx}
+            runner={runner}
+            header={header.record}
+            headerPending={headerPending}
+            filters={list.filters}
+            refetch={() => void list.refetch()}
+          />
+        }
+      >
+        {table}
+      </Card>
+      <ActionDialogs resource={resource} ctx={ctx} runner={runner} />
+    </div>
+  );
+}
