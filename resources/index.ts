@@ -41,6 +41,6 @@ export const findResourceRoute = (path: string) => resourceRoutes.find((r) => r.
 export const findResourceEntry = (name: string | undefined) => resourceEntries.find((r) => r.name === name);
 
 /** The menu page that decides access to an entry's pages. */
-export const menuPathOf = (entry: ResourceEntry) => entry.menuPath ?? entry.routes.list ?? '';
+export const menuPathOf = (entry: Omit<ResourceEntry, 'load'>) => entry.menuPath ?? entry.routes.list ?? '';
 
 export type { ResourceDecl, ResourceEntry } from './define';

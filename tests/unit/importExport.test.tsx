@@ -11,18 +11,21 @@ import { ImportExportDropdown } from '@/engine/importExport/ImportExportDropdown
 import { http } from '@/providers/client';
 import { createDataProvider } from '@/providers/dataProvider';
 import { i18nProvider, setLanguage } from '@/providers/i18n';
-import { accountTypeResource } from '@resources/accountType';
-import { subjectTasks } from '@/pages/accountCenter/accountOpenView/subjectTasks';
-import { defineResource } from '@resources/define';
+import accountTypeDecl from '@resources/accountType';
+import subjectDecl from '@resources/accountCenter/subject';
+import { registered } from './helpers/renderResource';
 import { stubAdapter, type RecordedRequest, type StubReply } from './helpers/stubAdapter';
 import { testRouterProvider } from './helpers/testRouterProvider';
+
+const accountTypeResource = registered('accountType', accountTypeDecl);
+const subjectTasks = registered('accountSubject', subjectDecl);
 
 describe('export request of a resource', () => {
   it('goes to the list path with its last segment replaced by export, unless api.export says otherwise', () => {
     expect(exportUrlOf(accountTypeResource)).toBe('/accountcenter/actAccountType/export');
-    const flows = defineResource({ name: 'flow', routes: { list: '/x' }, api: { list: { url: '/accountcenter/actaccountflow/detail/page', method: 'post' } }, columns: [] });
+    const flows = { name: 'flow', api: { list: { url: '/accountcenter/actaccountflow/detail/page', method: 'post' as const } } };
     expect(exportUrlOf(flows)).toBe('/accountcenter/actaccountflow/detail/export');
-    const declared = defineResource({ name: 'subject', routes: { list: '/y' }, api: { list: '/a/list', export: { url: '/a/subject/export', method: 'post' } }, columns: [] });
+    const declared = { name: 'subject', api: { list: '/a/list', export: { url: '/a/subject/export', method: 'post' as const } } };
     expect(exportUrlOf(declared)).toBe('/a/subject/export');
   });
 

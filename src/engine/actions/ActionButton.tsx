@@ -28,7 +28,8 @@ export function ActionButton({ resource, action, record, ctx, busy, inToolbar, w
   if (!data?.can) return null;
   if (action.visible && !action.visible(record as never, ctx)) return null;
   const reason = record || !inToolbar ? (action.disabledReason?.(record as never, ctx) ?? null) : null;
-  const label = t(action.labelKey ?? `buttons.${action.key}`);
+  // The resource's own label of the action, else the common one of its key (buttons.edit).
+  const label = t(action.labelKey ?? `${resource.name}.actions.${action.key}`, { defaultValue: t(`buttons.${action.key}`) });
   const button = (
     <Button
       type={inToolbar ? (action.primary ? 'primary' : 'default') : 'link'}

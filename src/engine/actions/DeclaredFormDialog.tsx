@@ -74,7 +74,7 @@ export default function DeclaredFormDialog({ resource, decl, row, ctx, onClose, 
           ))}
         </Descriptions>
       ) : null}
-      <Form form={form} layout="vertical" className="resource-form" initialValues={initialValues} onFinish={submit} disabled={saving}>
+      <Form form={form} name={`${resource.name}-dialog`} layout="vertical" className="resource-form" initialValues={initialValues} onFinish={submit} disabled={saving}>
         <FormFields resource={resource} fields={decl.fields} schema={decl.schema} base={base} />
       </Form>
     </Modal>

@@ -40,7 +40,7 @@ export function ResourceFormModal({ resource, mode, row, onClose, onSaved }: Pro
     >
       {loadError ? <Alert type="error" showIcon message={loadError} /> : null}
       <Spin spinning={loading}>
-        <Form form={form} layout="vertical" className="resource-form" onFinish={submit} disabled={saving}>
+        <Form form={form} name={`${resource.name}-dialog`} layout="vertical" className="resource-form" onFinish={submit} disabled={saving}>
           <FormFields resource={resource} fields={resource.form ?? []} schema={schema} base={{ ...ctx, mode, record }} />
         </Form>
       </Spin>

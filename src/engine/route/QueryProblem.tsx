@@ -6,7 +6,7 @@ import { menuPathOf } from '@resources/index';
 import { tm } from '@/providers/i18n';
 
 /** A page opened with a missing or bad route parameter: what is wrong, and the way back to its menu page. */
-export function QueryProblem({ entry, message }: { entry: ResourceEntry; message: string }) {
+export function QueryProblem({ entry, message }: { entry: Omit<ResourceEntry, 'load'>; message: string }) {
   const { t } = useTranslation();
   const go = useGo();
   const back = menuPathOf(entry);

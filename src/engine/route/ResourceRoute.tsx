@@ -28,11 +28,15 @@ function pageOf(resource: ResourceDecl, kind: PageKind): ComponentType<{ resourc
   return ListPage;
 }
 
-/** The declaration (loaded with the page), its route query checked, and the page it asks for. */
+/** The declaration (loaded with the page), and the page it asks for. */
 function LoadedPage({ entry, kind, path }: { entry: ResourceEntry; kind: PageKind; path: string }) {
-  const resource = use(loadResource(entry));
+  return <ResourceRouteView resource={use(loadResource(entry))} kind={kind} path={path} />;
+}
+
+/** A resource's page: its route query checked (a bad one shows its message and calls nothing), then the page. */
+export function ResourceRouteView({ resource, kind, path }: { resource: ResourceDecl; kind: PageKind; path: string }) {
   const query = useRouteQuery(resource, kind, path);
-  if (!query.ok) return <QueryProblem entry={entry} message={query.message} />;
+  if (!query.ok) return <QueryProblem entry={resource} message={query.message} />;
   const Page = pageOf(resource, kind);
   return (
     <ResourcePageProvider resource={resource} query={query.query} rawQuery={query.raw} fromDraft={query.fromDraft}>
