@@ -33,7 +33,7 @@ async function main() {
       console.log('\nBundles');
       await measureBundles(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
       console.log('\nPer page, on top of the shell (first visit from the menu)');
-      await measurePageChunks(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
+      await measurePageChunks(baseUrl, resolve('dist'), config);
       console.log('\nEach page chunk of the build (gzip)');
       for (const { file, bytes } of chunkSizes(resolve('dist'))) report(file, kb(bytes));
     }

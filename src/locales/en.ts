@@ -417,6 +417,8 @@ export const enMessages: Record<string, string> = {
   '租户开通': 'Tenant onboarding',
   '租户管理': 'Tenants',
   '租户菜单': 'Tenant menus',
+  '导入日志': 'Import log',
+  '导出日志': 'Export log',
   '系统管理': 'System',
   '结算管理': 'Settlement',
   '菜单管理': 'Menus',

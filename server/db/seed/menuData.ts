@@ -88,6 +88,8 @@ export const MENU_TREE: MenuSeed[] = [
             ],
           },
           { id: 1402, name: '租户菜单', path: '/admin/tenantMenu/index', roles: ['ROLE_ADMIN'] },
+          { id: 1403, name: '导入日志', path: '/import/importlog/index' },
+          { id: 1404, name: '导出日志', path: '/admin/exportTask/index' },
           button(1491, '客服知识库', 'sys_knowledge_base'),
         ],
       },

@@ -37,7 +37,7 @@ interface Props {
 }
 
 /** The block above a list (SPEC.md section 2): a record as descriptions, a summary as statistics, or the search in force. */
-export function HeaderBlock({ resource, header, record, loading, searchColumns, applied }: Props) {
+export default function HeaderBlock({ resource, header, record, loading, searchColumns, applied }: Props) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const name = resource.name;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Button, Card, Empty, Space, Table, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
@@ -10,13 +10,15 @@ import { ActionButton } from '../actions/ActionButton';
 import { ActionDialogs } from '../actions/ActionDialogs';
 import { useActionRunner } from '../actions/useActionRunner';
 import { useDeclContext } from '../route/pageContext';
-import { HeaderBlock } from './HeaderBlock';
 import { SearchForm } from './SearchForm';
 import { tableColumnsOf } from './tableColumns';
 import { Toolbar } from './Toolbar';
 import { useHeader } from './useHeader';
 import { useListController } from './useListController';
 import '../engine.css';
+
+// The header's descriptions and statistics load with the lists that have one.
+const HeaderBlock = lazy(() => import('./HeaderBlock'));
 
 interface Props {
   resource: ResourceDecl;
@@ -96,14 +98,16 @@ export default function ListPage({ resource, embedded }: Props) {
   return (
     <div className="resource-page">
       {resource.header ? (
-        <HeaderBlock
+        <Suspense fallback={null}>
+          <HeaderBlock
           resource={resource}
           header={resource.header}
           record={header.record}
           loading={header.loading || (resource.header.source === 'reply' && list.loading)}
           searchColumns={list.searchColumns}
           applied={list.applied}
-        />
+          />
+        </Suspense>
       ) : null}
       {list.searchColumns.length ? (
         <Card variant="borderless" className="resource-search">

@@ -1,4 +1,5 @@
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Button, Form, Input, Select, Space } from 'antd';
 import type { FormProps } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,8 @@ interface FieldProps {
   onChange?: (value: unknown) => void;
 }
 
+const DateRangeControl = lazy(() => import('./DateRangeControl'));
+
 /** The control of one search field; Form.Item hands it value and onChange. */
 function SearchControl({ resource, column, label, onRouteChange, id, value, onChange }: FieldProps) {
   const { t } = useTranslation();
@@ -28,7 +31,11 @@ function SearchControl({ resource, column, label, onRouteChange, id, value, onCh
   const source = s.widget === 'select' ? (s.options ?? column.enum) : undefined;
   const { options, loading } = useOptions(source, ctx, s.widget === 'select');
   if (s.widget === 'dateRange') {
-    return <DatePicker.RangePicker id={id} value={value as never} onChange={onChange} />;
+    return (
+      <Suspense fallback={<Input disabled />}>
+        <DateRangeControl id={id} value={value} onChange={onChange} />
+      </Suspense>
+    );
   }
   if (s.widget === 'select') {
     const remote = isRemote(source);
