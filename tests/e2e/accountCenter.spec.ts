@@ -122,3 +122,34 @@ test.describe('in a browser whose own language is English', () => {
     await expect(table).not.toContainText('Spending');
   });
 });
+
+test('an account-centre address with a missing or bad parameter says what is wrong and calls nothing for it', async ({ page }) => {
+  await signIn(page, 'admin');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/accountcenter/')) calls.push(request.url());
+  });
+  const cases: [string, string][] = [
+    ['/platAccountMgr/accountOpenView/child', '缺少上级账户，请从开户管理进入'],
+    ['/platAccountMgr/accountOpenView/child?id=abc&tenantId=1', '缺少上级账户，请从开户管理进入'],
+    ['/platAccountMgr/accountOpenView/child?id=1e3&tenantId=1', '缺少上级账户，请从开户管理进入'],
+    ['/platAccountMgr/accountOpenView/addChild', '缺少开户主体信息，请从子账户管理进入'],
+    ['/platAccountMgr/accountOpenView/addChild?id=5&tenantId=1', '缺少开户主体信息，请从子账户管理进入'],
+    ['/platAccountMgr/accountOpenView/editChild?id=1', '缺少账户信息，请从子账户管理进入'],
+    ['/platAccountMgr/accountOpenView/editChild?id=1&tenantId=1&type=3', '页面参数type只能是1（编辑）或2（查看）'],
+    ['/platAccountMgr/accountOpenView/detailChild?tenantId=1', '缺少账户信息，请从子账户管理进入'],
+    ['/accountViewDetail?subjectId=1', '主体参数不正确，请重新选择主体'],
+  ];
+  for (const [url, message] of cases) {
+    await page.goto(url);
+    await expect(page.getByTestId('query-problem'), url).toHaveText(message);
+  }
+  // The lists, views and header of those pages were never asked for, and nothing was sent with `undefined`.
+  expect(calls.filter((url) => /son\/list|son\/view|manage\/view|overview|actAccount\/scenes/.test(url))).toEqual([]);
+  expect(calls.filter((url) => url.includes('undefined'))).toEqual([]);
+
+  // The way back: the page the address belongs under.
+  await page.goto('/platAccountMgr/accountOpenView/child?id=x');
+  await page.getByRole('button', { name: '返回上级页面' }).click();
+  await expect(page).toHaveURL(/\/platAccountMgr\/accountOpenView\/index$/);
+});

@@ -5,7 +5,8 @@ import { http } from '@/providers/client';
 import { setLanguage } from '@/providers/i18n';
 import { readDraft, writeDraft } from '@/engine/form/formDraft';
 import { stubAdapter, type RecordedRequest, type StubReply } from './helpers/stubAdapter';
-import { renderResourcePage } from './helpers/renderResource';
+import { declOf, renderResourcePage } from './helpers/renderResource';
+import deptCardsBody from './fixtures/deptCards';
 import { BOOK_ROUTES, readerPick, shelfBooks } from './fixtures/shelfResources';
 
 // antd's first render of tables, forms and modals takes seconds on a shared 2-core machine.
@@ -230,5 +231,31 @@ describe('a master/detail page', () => {
     expect(await screen.findByDisplayValue('长河', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText('韩梅梅')).toBeInTheDocument();
     expect(readDraft(BOOK_ROUTES.create)?.values.readers).toHaveLength(2);
+  });
+});
+
+describe("README's second worked example (tests/unit/fixtures/deptCards.ts)", () => {
+  it('renders its header, computed total, navigate and dialog actions from 76 lines of declaration', async () => {
+    const deptCards = declOf({ name: 'deptCard', routes: { list: '/admin/dept/cardList' } }, deptCardsBody);
+    route = (req) => {
+      if (req.url === '/admin/dept/3') return { data: { code: 0, data: { name: '研发部', parentName: '总部', cardCount: 1 } } };
+      if (req.url === '/admin/dept/cards') return { data: { code: 0, data: { records: [{ id: 5, tenantId: 1, cardNo: 'C-5', holder: '张三', balance: '100.50', credit: '900', accountId: 44 }], total: 1 } } };
+      if (req.url === '/admin/dept/cards/5/credit') return { data: { code: 0, data: true } };
+      return { status: 404, data: { code: 1, msg: '资源不存在' } };
+    };
+    renderResourcePage(deptCards, '/admin/dept/cardList?deptId=3');
+    const row = (await screen.findByText('C-5', {}, { timeout: 20_000 })).closest('tr') as HTMLElement;
+    expect(await screen.findByText('研发部')).toBeInTheDocument();
+    expect(within(row).getByText('1000.50')).toBeInTheDocument();
+    expect(body(calls('/admin/dept/cards')[0])).toMatchObject({ deptId: 3 });
+    await userEvent.click(within(row).getByRole('button', { name: '调整授信' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 });
+    await userEvent.type(within(dialog).getByLabelText('授信'), '50');
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByText('请输入100-100000000正整数')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('授信'), '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('编辑成功!')).toBeInTheDocument();
+    expect(body(calls('/admin/dept/cards/5/credit')[0])).toEqual({ credit: '500' });
   });
 });
