@@ -11,11 +11,11 @@ import {
   type Account,
 } from '@schemas/account';
 import { SUBJECT_TYPE, subjectTypeEnum } from '@schemas/accountSubject';
-import { addChildQuerySchema, childQuerySchema, editChildQuerySchema } from '@schemas/accountCenterRoutes';
+import { addChildQuerySchema, childQuerySchema, editChildQuerySchema, type ChildQuery } from '@schemas/accountCenterRoutes';
 import { addMoney } from '@schemas/money';
 import { defineEnum } from '@schemas/enums';
 import { defineResource, formPage, type ColumnDecl } from '../define';
-import { AC, ACCOUNT_ROUTES, orgColumns, peopleColumns, statusColumn } from './shared';
+import { AC, ACCOUNT_ROUTES, orgColumns, peopleColumns, statusColumn, statusToggleActions } from './shared';
 import { accountCenterTexts } from './texts';
 
 type Api = 'save' | 'update' | 'operate';
@@ -198,44 +198,21 @@ export default defineResource<Account>()({
     {
       key: 'view',
       kind: 'navigate',
-      labelKey: 'accountChild.actions.view',
       to: ACCOUNT_ROUTES.detailChild,
       query: (r, { query }) => ({ id: r.id, parentId: query.id, tenantId: r.tenantId, type: 2, subjectId: r.subjectId, subjectNo: r.subjectNo }),
     },
     {
       key: 'edit',
       kind: 'navigate',
-      labelKey: 'accountChild.actions.edit',
       to: ACCOUNT_ROUTES.editChild,
       query: (r, { query }) => ({ id: r.id, parentId: query.id, tenantId: r.tenantId, type: 1, subjectId: r.subjectId, subjectNo: r.subjectNo }),
     },
-    {
-      key: 'disable',
-      kind: 'status',
-      labelKey: 'accountChild.actions.disable',
-      endpoint: 'operate',
-      visible: (r) => r.status === 2,
-      body: (r) => ({ tenantId: r.tenantId, accountId: r.id, status: 1 }),
-      confirmKey: 'accountChild.confirm.disable',
-      success: '停用成功',
-      danger: true,
-    },
-    {
-      key: 'enable',
-      kind: 'status',
-      labelKey: 'accountChild.actions.enable',
-      endpoint: 'operate',
-      visible: (r) => r.status === 1,
-      body: (r) => ({ tenantId: r.tenantId, accountId: r.id, status: 2 }),
-      confirmKey: 'accountChild.confirm.enable',
-      success: '启用成功',
-    },
-    { key: 'permission', kind: 'dialog', labelKey: 'accountChild.actions.permission', dialog: { plugin: 'accountPermission' } },
-    { key: 'recharge', kind: 'dialog', labelKey: 'accountChild.actions.recharge', dialog: { plugin: 'recharge' }, reload: ['list', 'header'] },
+    ...statusToggleActions<Account, ChildQuery, Api | 'list'>('accountChild', 'operate', (r, status) => ({ tenantId: r.tenantId, accountId: r.id, status })),
+    { key: 'permission', kind: 'dialog', dialog: { plugin: 'accountPermission' } },
+    { key: 'recharge', kind: 'dialog', dialog: { plugin: 'recharge' }, reload: ['list', 'header'] },
     {
       key: 'dealLock',
       kind: 'dialog',
-      labelKey: 'accountChild.actions.dealLock',
       dialog: {
         table: {
           titleKey: 'accountChild.titles.dealLock',
@@ -252,7 +229,6 @@ export default defineResource<Account>()({
     {
       key: 'addChild',
       kind: 'navigate',
-      labelKey: 'accountChild.actions.addChild',
       primary: true,
       to: ACCOUNT_ROUTES.addChild,
       query: (parent) => ({

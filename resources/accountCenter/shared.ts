@@ -1,6 +1,6 @@
 import { accountStatusEnum } from '@schemas/account';
 import { TREE_SEARCH_DEBOUNCE_MS } from '@schemas/orgPicker';
-import type { ColumnDecl, TreeSourceDecl } from '../define';
+import type { ColumnDecl, MutationAction, TreeSourceDecl } from '../define';
 
 /** What several account-centre declarations say the same way. */
 
@@ -40,3 +40,18 @@ export const peopleColumns: ColumnDecl[] = [{ key: 'actualName' }, { key: 'jobNo
 
 /** Organisations as the account pages list them: name and parent organisation. */
 export const orgColumns: ColumnDecl[] = [{ key: 'orgName', value: (r) => r.name }, { key: 'parentName' }];
+
+/**
+ * SPEC.md section 4: the row action toggles 2 to 1 (停用) and 1 to 2 (启用) after asking; a frozen account (3)
+ * has neither. `body` builds the call's body for the status wanted.
+ */
+export function statusToggleActions<R extends { status: number }, Q, K extends string>(
+  name: string,
+  endpoint: K,
+  body: (record: R, status: 1 | 2) => Record<string, unknown>,
+): MutationAction<R, Q, K>[] {
+  return [
+    { key: 'disable', kind: 'status', endpoint, visible: (r) => r.status === 2, body: (r) => body(r, 1), confirmKey: `${name}.confirm.disable`, success: '停用成功', danger: true },
+    { key: 'enable', kind: 'status', endpoint, visible: (r) => r.status === 1, body: (r) => body(r, 2), confirmKey: `${name}.confirm.enable`, success: '启用成功' },
+  ];
+}

@@ -2,7 +2,7 @@ import { accountStatusEnum } from '@schemas/account';
 import { SUBJECT_EXPORT_BILL_TYPE, SUBJECT_TYPE, subjectOpenFormSchema, subjectTypeEnum, type AccountSubject } from '@schemas/accountSubject';
 import { PICK_ORG_FIRST, PICK_PERSON_FIRST } from '@schemas/account';
 import { defineResource } from '../define';
-import { AC, ACCOUNT_ROUTES, statusColumn } from './shared';
+import { AC, ACCOUNT_ROUTES, statusColumn, statusToggleActions } from './shared';
 import { accountCenterTexts } from './texts';
 
 const byOrg = (type: unknown) => type === SUBJECT_TYPE.organisation || type === SUBJECT_TYPE.group;
@@ -30,35 +30,14 @@ export default defineResource<AccountSubject>()({
     { field: 'createTime', width: 170 },
   ],
   actions: [
-    { key: 'children', kind: 'navigate', labelKey: 'accountSubject.actions.children', to: ACCOUNT_ROUTES.child, query: (r) => ({ id: r.accountId, tenantId: r.tenantId }) },
-    { key: 'overview', kind: 'navigate', labelKey: 'accountSubject.actions.overview', to: ACCOUNT_ROUTES.overview, query: (r) => ({ subjectId: r.id, tenantId: r.tenantId }) },
-    {
-      key: 'disable',
-      kind: 'status',
-      labelKey: 'accountSubject.actions.disable',
-      endpoint: 'operate',
-      visible: (r) => r.status === 2,
-      body: (r) => ({ id: r.id, status: 1, tenantId: r.tenantId }),
-      confirmKey: 'accountSubject.confirm.disable',
-      success: '停用成功',
-      danger: true,
-    },
-    {
-      key: 'enable',
-      kind: 'status',
-      labelKey: 'accountSubject.actions.enable',
-      endpoint: 'operate',
-      visible: (r) => r.status === 1,
-      body: (r) => ({ id: r.id, status: 2, tenantId: r.tenantId }),
-      confirmKey: 'accountSubject.confirm.enable',
-      success: '启用成功',
-    },
+    { key: 'children', kind: 'navigate', to: ACCOUNT_ROUTES.child, query: (r) => ({ id: r.accountId, tenantId: r.tenantId }) },
+    { key: 'overview', kind: 'navigate', to: ACCOUNT_ROUTES.overview, query: (r) => ({ subjectId: r.id, tenantId: r.tenantId }) },
+    ...statusToggleActions<AccountSubject, Record<string, never>, 'operate'>('accountSubject', 'operate', (r, status) => ({ id: r.id, status, tenantId: r.tenantId })),
   ],
   toolbar: [
     {
       key: 'openSubject',
       kind: 'dialog',
-      labelKey: 'accountSubject.actions.openSubject',
       primary: true,
       dialog: {
         form: {

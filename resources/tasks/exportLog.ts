@@ -1,6 +1,6 @@
 import { TASK_LOG_PAGE_SIZE, TASK_MSG, exportStateEnum, type ExportTaskRecord } from '@schemas/tasks';
 import { defineResource } from '../define';
-import { LOG_REFRESH_MS, creatorColumns, resultFileName } from './taskColumns';
+import { LOG_REFRESH_MS, downloadResult, taskColumns } from './taskColumns';
 
 /**
  * 导出日志 (SPEC.md sections 2 and 4): the user's exports, 20 a page, their state (进行中 turning while it runs),
@@ -13,10 +13,7 @@ export default defineResource<ExportTaskRecord>()({
   },
   titleField: 'taskName',
   columns: [
-    ...creatorColumns<ExportTaskRecord>(),
-    { field: 'taskName', titleKey: 'importExport.columns.taskName', ellipsis: true },
-    { field: 'totalNum', titleKey: 'importExport.columns.totalNum', type: 'number', width: 90 },
-    { field: 'successNum', titleKey: 'importExport.columns.successNum', type: 'number', width: 90 },
+    ...taskColumns<ExportTaskRecord>({ field: 'taskName', titleKey: 'importExport.columns.taskName' }, 'totalNum'),
     {
       field: 'state',
       titleKey: 'importExport.columns.state',
@@ -29,14 +26,7 @@ export default defineResource<ExportTaskRecord>()({
     },
   ],
   actions: [
-    {
-      key: 'download',
-      kind: 'download',
-      labelKey: 'importExport.download',
-      url: (r) => r.downloadUrl,
-      fileName: (r) => resultFileName(r.taskName),
-      disabledReason: (r) => (r.downloadUrl ? null : TASK_MSG.noResultFile),
-    },
+    downloadResult<ExportTaskRecord>((r) => r.taskName),
     {
       key: 'cancel',
       kind: 'mutation',

@@ -1,6 +1,6 @@
-import { RUNNING_IMPORT_STATUSES, TASK_LOG_PAGE_SIZE, TASK_MSG, importStatusEnum, type ImportLogRecord } from '@schemas/tasks';
+import { RUNNING_IMPORT_STATUSES, TASK_LOG_PAGE_SIZE, importStatusEnum, type ImportLogRecord } from '@schemas/tasks';
 import { defineResource } from '../define';
-import { LOG_REFRESH_MS, creatorColumns, resultFileName } from './taskColumns';
+import { LOG_REFRESH_MS, downloadResult, taskColumns } from './taskColumns';
 
 /**
  * 导入日志 (SPEC.md sections 2 and 4): the user's imports, 20 a page, their state (导入中 turning while it
@@ -10,10 +10,7 @@ export default defineResource<ImportLogRecord>()({
   api: { list: '/import/importlog/page' },
   titleField: 'fileName',
   columns: [
-    ...creatorColumns<ImportLogRecord>(),
-    { field: 'fileName', titleKey: 'importExport.columns.fileName', ellipsis: true },
-    { field: 'dataCount', titleKey: 'importExport.columns.totalNum', type: 'number', width: 90 },
-    { field: 'successNum', titleKey: 'importExport.columns.successNum', type: 'number', width: 90 },
+    ...taskColumns<ImportLogRecord>({ field: 'fileName', titleKey: 'importExport.columns.fileName' }, 'dataCount'),
     {
       field: 'status',
       titleKey: 'importExport.columns.state',
@@ -25,16 +22,7 @@ export default defineResource<ImportLogRecord>()({
       width: 150,
     },
   ],
-  actions: [
-    {
-      key: 'download',
-      kind: 'download',
-      labelKey: 'importExport.download',
-      url: (r) => r.downloadUrl,
-      fileName: (r) => resultFileName(r.fileName),
-      disabledReason: (r) => (r.downloadUrl ? null : TASK_MSG.noResultFile),
-    },
-  ],
+  actions: [downloadResult<ImportLogRecord>((r) => r.fileName)],
   autoRefresh: { while: (r) => RUNNING_IMPORT_STATUSES.includes(r.status), intervalMs: LOG_REFRESH_MS },
   pageSize: TASK_LOG_PAGE_SIZE,
   pageSizeOptions: [TASK_LOG_PAGE_SIZE, 50, 100],

@@ -6,18 +6,10 @@ import { http } from '@/providers/client';
 import { i18n, setLanguage } from '@/providers/i18n';
 import { stubAdapter, type RecordedRequest, type StubReply } from './helpers/stubAdapter';
 import { renderResourcePage } from './helpers/renderResource';
-import { bookResource } from './fixtures/bookResource';
+import { bookResource, type Book } from './fixtures/bookResource';
 
 // antd's first render of a table and a modal takes seconds on a shared 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
-
-interface Book {
-  id: number;
-  title: string;
-  genre: string;
-  pages: number;
-  createTime: string;
-}
 
 let books: Book[];
 let route: (req: RecordedRequest) => StubReply | Promise<StubReply>;

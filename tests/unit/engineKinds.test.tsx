@@ -7,24 +7,12 @@ import { readDraft, writeDraft } from '@/engine/form/formDraft';
 import { stubAdapter, type RecordedRequest, type StubReply } from './helpers/stubAdapter';
 import { declOf, renderResourcePage } from './helpers/renderResource';
 import deptCardsBody from './fixtures/deptCards';
-import { BOOK_ROUTES, readerPick, shelfBooks } from './fixtures/shelfResources';
+import { BOOK_ROUTES, readerPick, shelfBooks, type Book } from './fixtures/shelfResources';
 
 // antd's first render of tables, forms and modals takes seconds on a shared 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-interface BookRow {
-  id: number;
-  title: string;
-  format: string;
-  price: string;
-  tax: string;
-  status: number;
-  readerIds: number[];
-  receiptUrl: string | null;
-  shelfName?: string;
-}
-
-let books: BookRow[];
+let books: Book[];
 let stub: ReturnType<typeof stubAdapter>;
 let route: (req: RecordedRequest) => StubReply;
 const body = (req: RecordedRequest) => (typeof req.data === 'string' ? JSON.parse(req.data) : req.data);

@@ -1,21 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Refine, type CrudFilter } from '@refinedev/core';
-import { MemoryRouter } from 'react-router';
-import { AntdProviders } from '@/app/AntdProviders';
-import { SignedInProviders } from '@/app/SignedInProviders';
-import { refineResources } from '@/app/refineResources';
+import type { CrudFilter } from '@refinedev/core';
 import { exportBody, exportUrlOf, fileNameOf, type ImportExportTarget } from '@/engine/importExport/api';
 import { ImportExportDropdown } from '@/engine/importExport/ImportExportDropdown';
 import { http } from '@/providers/client';
-import { createDataProvider } from '@/providers/dataProvider';
-import { i18nProvider, setLanguage } from '@/providers/i18n';
+import { setLanguage } from '@/providers/i18n';
 import accountTypeDecl from '@resources/accountType';
 import subjectDecl from '@resources/accountCenter/subject';
-import { registered } from './helpers/renderResource';
+import { registered, renderInApp } from './helpers/renderResource';
 import { stubAdapter, type RecordedRequest, type StubReply } from './helpers/stubAdapter';
-import { testRouterProvider } from './helpers/testRouterProvider';
 
 const accountTypeResource = registered('accountType', accountTypeDecl);
 const subjectTasks = registered('accountSubject', subjectDecl);
@@ -67,23 +61,7 @@ function renderDropdown(
   resource: ImportExportTarget = accountTypeResource,
   filters: CrudFilter[] = [{ field: 'accountTypeName', operator: 'eq', value: '差旅' }],
 ) {
-  return render(
-    <MemoryRouter>
-      <AntdProviders>
-        <SignedInProviders>
-          <Refine
-            routerProvider={testRouterProvider}
-            dataProvider={createDataProvider(http)}
-            i18nProvider={i18nProvider}
-            resources={refineResources}
-            options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-          >
-            <ImportExportDropdown resource={resource} filters={filters} />
-          </Refine>
-        </SignedInProviders>
-      </AntdProviders>
-    </MemoryRouter>,
-  );
+  return renderInApp('/', <ImportExportDropdown resource={resource} filters={filters} />);
 }
 
 beforeEach(async () => {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { App, Descriptions, Form, Modal } from 'antd';
-import { useDataProvider } from '@refinedev/core';
+import { Descriptions, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeclContext, FormDialogDecl, ResourceDecl } from '@resources/define';
 import { columnKey } from '@resources/define';
-import { currentLanguage, tm } from '@/providers/i18n';
+import { currentLanguage } from '@/providers/i18n';
 import { FormFields } from '../form/FormFields';
-import { submitDeclared } from '../form/submitDeclared';
+import { useDeclaredSubmit } from '../form/useDeclaredSubmit';
 import { columnTitle } from '../list/tableColumns';
 import { renderCell } from '../values/renderValue';
 
@@ -22,35 +21,23 @@ interface Props {
 /** A form dialog declared by an action: the record read-only above, the fields, the call, the SPEC.md message. */
 export default function DeclaredFormDialog({ resource, decl, row, ctx, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const dataProvider = useDataProvider()();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { save, saving } = useDeclaredSubmit(resource);
   const base = { ...ctx, mode: 'create' as const, record: row };
   const [initialValues] = useState(() => decl.initialValues?.({ ...base, values: {} }) ?? {});
   const lang = currentLanguage();
-
-  const submit = async () => {
-    if (saving) return;
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    const values = form.getFieldsValue(true) as Record<string, unknown>;
-    setSaving(true);
-    try {
-      const body = decl.submit.body(values, { ...base, values });
-      await submitDeclared({ dataProvider, resource, endpoint: decl.submit.endpoint, record: row ?? {}, body, form, fields: decl.fields });
-      message.success(tm(decl.submit.success));
-      onSaved();
-      onClose();
-    } catch {
-      // The http client showed the message; the dialog stays open with what was typed.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = () =>
+    save({
+      form,
+      fields: decl.fields,
+      submit: decl.submit,
+      record: row,
+      base,
+      onSaved: () => {
+        onSaved();
+        onClose();
+      },
+    });
 
   return (
     <Modal

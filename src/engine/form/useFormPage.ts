@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Form } from 'antd';
-import { useCustom, useDataProvider, useGo } from '@refinedev/core';
+import { Form } from 'antd';
+import { useCustom, useGo } from '@refinedev/core';
 import type { FormContext, FormMode, FormPageDecl, PageKind, ResourceDecl } from '@resources/define';
-import { tm } from '@/providers/i18n';
 import { useDeclContext, useResourcePage } from '../route/pageContext';
 import { filledUrl } from '../list/searchQuery';
 import { clearDraft, readDraft, writeDraft } from './formDraft';
-import { submitDeclared } from './submitDeclared';
+import { useDeclaredSubmit } from './useDeclaredSubmit';
 
 type Decl = FormPageDecl<Record<string, unknown>, Record<string, unknown>, string>;
 
@@ -24,13 +23,11 @@ export function formPageOf(resource: ResourceDecl, kind: PageKind): { decl: Decl
  * call filled from the query), the values (kept as a draft for the session when declared), save and cancel.
  */
 export function useFormPage(resource: ResourceDecl, kind: PageKind, path: string, decl: Decl, forcedMode?: FormMode) {
-  const { message } = App.useApp();
   const go = useGo();
-  const dataProvider = useDataProvider()();
   const ctx = useDeclContext();
   const page = useResourcePage();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { save: submitForm, saving } = useDeclaredSubmit(resource);
   const mode: FormMode = forcedMode ?? (typeof decl.mode === 'function' ? decl.mode(ctx.query) : decl.mode);
   const loadUrl = decl.load ? filledUrl(decl.load.url, ctx.query) : null;
   const { query: loaded } = useCustom<Record<string, unknown>>({
@@ -63,25 +60,9 @@ export function useFormPage(resource: ResourceDecl, kind: PageKind, path: string
     go({ to: decl.exit.to, query: decl.exit.query({ ...base, values: form.getFieldsValue(true) }) });
   };
 
-  const save = async () => {
-    if (!decl.submit || saving || mode === 'view') return;
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    const values = form.getFieldsValue(true) as Record<string, unknown>;
-    setSaving(true);
-    try {
-      const body = decl.submit.body(values, { ...base, values });
-      await submitDeclared({ dataProvider, resource, endpoint: decl.submit.endpoint, record: record ?? {}, body, form, fields: decl.fields });
-      message.success(tm(decl.submit.success));
-      exit();
-    } catch {
-      // The http client showed the message; the save button is enabled again and nothing typed is lost.
-    } finally {
-      setSaving(false);
-    }
+  const save = () => {
+    if (!decl.submit || mode === 'view') return;
+    return submitForm({ form, fields: decl.fields, submit: decl.submit, record, base, onSaved: exit });
   };
 
   return { form, mode, record, loading: loaded.isFetching, needsRecord: !!decl.load, base, initialValues, keepDraft, save, saving, cancel: exit, kind };

@@ -8,50 +8,68 @@ export interface PickedOrg {
   parentName?: string | null;
 }
 
-/** The remove button of a picked row. */
-function RemoveButton({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Button type="link" size="small" danger onClick={onClick}>
-      {t('pickers.remove')}
-    </Button>
-  );
+interface Props<T> {
+  rows: T[];
+  rowKey: keyof T & string;
+  /** Column fields and the `pickers.*` key of their titles. */
+  columns: [keyof T & string, string][];
+  onRemove: (row: T) => void;
+  disabled?: boolean;
 }
 
-/** Employees picked for an account: name, job number, phone, department, and remove. */
-export function PeopleTable({ people, onRemove, disabled }: { people: PickerPerson[]; onRemove: (p: PickerPerson) => void; disabled?: boolean }) {
+/** Records picked for an account, with remove (none while the form is read-only); 10 a page past ten. */
+function PickedTable<T extends object>({ rows, rowKey, columns, onRemove, disabled }: Props<T>) {
   const { t } = useTranslation();
   return (
-    <Table<PickerPerson>
-      rowKey="userId"
+    <Table<T>
+      rowKey={rowKey}
       size="small"
-      dataSource={people}
-      pagination={people.length > 10 ? { pageSize: 10 } : false}
+      dataSource={rows}
+      pagination={rows.length > 10 ? { pageSize: 10 } : false}
       columns={[
-        { dataIndex: 'actualName', title: t('pickers.people.actualName') },
-        { dataIndex: 'jobNo', title: t('pickers.people.jobNo') },
-        { dataIndex: 'phone', title: t('pickers.people.phone') },
-        { dataIndex: 'deptName', title: t('pickers.people.deptName') },
-        ...(disabled ? [] : [{ key: 'remove', title: t('table.actions'), render: (_: unknown, p: PickerPerson) => <RemoveButton onClick={() => onRemove(p)} /> }]),
+        ...columns.map(([field, titleKey]) => ({ dataIndex: field, title: t(titleKey), render: (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v)) })),
+        ...(disabled
+          ? []
+          : [
+              {
+                key: 'remove',
+                title: t('table.actions'),
+                render: (_: unknown, row: T) => (
+                  <Button type="link" size="small" danger onClick={() => onRemove(row)}>
+                    {t('pickers.remove')}
+                  </Button>
+                ),
+              },
+            ]),
       ]}
     />
   );
 }
 
-/** Organisations picked for an account: name, parent organisation, and remove. */
-export function OrgTable({ orgs, onRemove, disabled }: { orgs: PickedOrg[]; onRemove: (o: PickedOrg) => void; disabled?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Table<PickedOrg>
-      rowKey="deptId"
-      size="small"
-      dataSource={orgs}
-      pagination={orgs.length > 10 ? { pageSize: 10 } : false}
-      columns={[
-        { dataIndex: 'name', title: t('pickers.org.name') },
-        { dataIndex: 'parentName', title: t('pickers.org.parentName'), render: (v) => v ?? '-' },
-        ...(disabled ? [] : [{ key: 'remove', title: t('table.actions'), render: (_: unknown, o: PickedOrg) => <RemoveButton onClick={() => onRemove(o)} /> }]),
-      ]}
-    />
-  );
-}
+/** Employees picked for an account: name, job number, phone, department. */
+export const PeopleTable = ({ people, ...rest }: { people: PickerPerson[]; onRemove: (p: PickerPerson) => void; disabled?: boolean }) => (
+  <PickedTable<PickerPerson>
+    rows={people}
+    rowKey="userId"
+    columns={[
+      ['actualName', 'pickers.people.actualName'],
+      ['jobNo', 'pickers.people.jobNo'],
+      ['phone', 'pickers.people.phone'],
+      ['deptName', 'pickers.people.deptName'],
+    ]}
+    {...rest}
+  />
+);
+
+/** Organisations picked for an account: name and parent organisation. */
+export const OrgTable = ({ orgs, ...rest }: { orgs: PickedOrg[]; onRemove: (o: PickedOrg) => void; disabled?: boolean }) => (
+  <PickedTable<PickedOrg>
+    rows={orgs}
+    rowKey="deptId"
+    columns={[
+      ['name', 'pickers.org.name'],
+      ['parentName', 'pickers.org.parentName'],
+    ]}
+    {...rest}
+  />
+);
