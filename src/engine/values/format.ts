@@ -10,12 +10,7 @@ export function formatDate(value: unknown, withTime = true): string {
   return d.isValid() ? d.format(withTime ? DATETIME_FORMAT : DATE_FORMAT) : String(value);
 }
 
-/** A value the JSON way, indented, for the detail view; text that is not JSON as it is. */
+/** A JSON value for the detail view: text as the server wrote it (its masks kept in place), objects indented. */
 export function formatJson(value: unknown): string {
-  if (typeof value !== 'string') return JSON.stringify(value, null, 2);
-  try {
-    return JSON.stringify(JSON.parse(value), null, 2);
-  } catch {
-    return value;
-  }
+  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
