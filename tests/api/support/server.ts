@@ -99,7 +99,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     if (config.captcha) {
       const image = await request('GET', '/code', { query: { randomStr } });
       if (image.status !== 200) throw new Error(`captcha failed: ${image.status}`);
-      form.code = app.captchaStore.peek(randomStr) ?? '';
+      form.code = (await app.captchaStore.peek(randomStr)) ?? '';
     }
     const reply = await request('POST', '/auth/oauth/token', { form, headers: { authorization: basicAuth } });
     if (reply.status !== 200) throw new Error(`login of ${username} failed: ${reply.status} ${reply.text}`);
