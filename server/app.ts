@@ -46,6 +46,7 @@ import { JobQueue } from './jobs/jobQueue';
 import { NotifyBus } from './realtime/bus';
 import { healthRoutes } from './routes/health';
 import { databaseRateLimitStore } from './http/rateLimitStore';
+import { registerGracefulClose } from './http/gracefulClose';
 import { deleteExpired, HOUSEKEEPING_CRON, HOUSEKEEPING_JOB } from './services/housekeeping';
 
 declare module 'fastify' {
@@ -103,9 +104,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     let tasks: TaskRunner | undefined;
     // SIGTERM (app.close): no new jobs, running ones finish within the grace period or go back to the queue,
     // and only then does the HTTP server close; the database goes last.
-    app.addHook('preClose', async () => {
-      await jobs.drain(config.shutdownGraceSeconds * 1000);
-    });
+    registerGracefulClose(app, () => jobs.drain(config.shutdownGraceSeconds * 1000));
     app.addHook('onClose', async () => {
       await bus.stop().catch(() => {});
       tasks?.close();

@@ -61,18 +61,32 @@ export class DatabaseFileStore implements FileStore {
       .executeTakeFirst();
     if (!file || file.size === null) return null;
     const db = this.db;
+    const size = Number(file.size);
     let seq = 0;
+    let sent = 0;
     const stream = new Readable({
       read() {
+        // The end comes with the last byte, not one query later: a client that has its Content-Length is done,
+        // and a server closing then must not find this response still running.
+        if (sent >= size) return void this.push(null);
         db.selectFrom('sys_task_file_chunk')
           .select('data')
           .where('name', '=', name)
           .where('seq', '=', seq++)
           .executeTakeFirst()
-          .then((row) => this.push(row ? asBuffer(row.data) : null), (error: Error) => this.destroy(error));
+          .then(
+            (row) => {
+              if (!row) return void this.destroy(new Error(`task file ${name} is missing chunk ${seq - 1}`));
+              const chunk = asBuffer(row.data);
+              sent += chunk.length;
+              this.push(chunk);
+              if (sent >= size) this.push(null);
+            },
+            (error: Error) => this.destroy(error),
+          );
       },
     });
-    return { size: Number(file.size), stream };
+    return { size, stream };
   }
 
   async remove(_bucket: Bucket, name: string): Promise<void> {
