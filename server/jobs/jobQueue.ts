@@ -119,6 +119,9 @@ export class JobQueue {
         await run;
       } finally {
         this.active.delete(run);
+        // A worker that just finished looks again at once (pg-boss would otherwise wait a polling interval
+        // after every job, however many are waiting).
+        if (this.running) this.boss.notifyWorker(id);
       }
     });
     this.workers.set(name, id);

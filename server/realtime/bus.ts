@@ -18,13 +18,15 @@ interface Envelope {
  * Carries realtime deliveries between the instances on one database through LISTEN/NOTIFY: every instance
  * listens on one channel, relays what its broker delivers, and hands what the others relay to its broker.
  * On PGlite the channel works inside the one process, which is also the only instance.
- * Deliveries leave in the order they were made (one chain of notifications per instance).
+ * Deliveries leave in the order they were made and are handed on in the order they arrive.
  */
 export class NotifyBus {
   readonly origin = randomUUID();
   readonly channel: string;
   private listening: Listening | null = null;
   private tail: Promise<void> = Promise.resolve();
+  /** Received deliveries are handed on one after another: one read from the table must not let a later one pass. */
+  private received: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly handle: DatabaseHandle,
@@ -41,7 +43,9 @@ export class NotifyBus {
   async start(onDelivery: (delivery: RelayedDelivery) => void): Promise<void> {
     this.listening = await this.handle.listen(
       this.channel,
-      (payload) => void this.receive(payload, onDelivery),
+      (payload) => {
+        this.received = this.received.then(() => this.receive(payload, onDelivery));
+      },
       (error) => this.log.warn({ err: error }, 'realtime listener lost its connection; reconnecting'),
     );
   }
