@@ -22,6 +22,12 @@ export interface DatabaseHandle {
    * instance, to `onPayload`. Resolves once listening; the returned function stops.
    */
   listen(channel: string, onPayload: (payload: string) => void, onError: (error: Error) => void): Promise<Listening>;
+  /**
+   * Runs `work` while no other instance on this database (and schema) runs its own: start-up steps that must
+   * not race (migrations, the first seed, the job queue's own tables). PostgreSQL: a session advisory lock held
+   * on a connection of its own while `work` uses the others. PGlite: its data directory has one process only.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -83,6 +89,7 @@ async function createPglite(dataDir: string): Promise<DatabaseHandle> {
       const stop = await pool.listen(channel, onPayload);
       return { connected: true, stop };
     },
+    exclusive: (work) => work(),
     close: () => db.destroy(),
   };
 }
@@ -132,6 +139,20 @@ async function createPostgres(url: string, schema: string | null): Promise<Datab
         },
         stop: () => listener.close(),
       };
+    },
+    async exclusive(work) {
+      const holder = await pool.connect();
+      const key = `atrium-start:${schema ?? 'public'}`;
+      try {
+        await holder.query('select pg_advisory_lock(hashtext($1))', [key]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock(hashtext($1))', [key]);
+        }
+      } finally {
+        holder.release();
+      }
     },
     close: () => db.destroy(),
   };

@@ -90,13 +90,19 @@ export class JobQueue {
     return this.state === 'running';
   }
 
-  /** Creates the queue's tables the first time (pg-boss migrates under its own advisory lock) and starts. */
+  /**
+   * Creates the queue's tables the first time and starts. Two instances creating them at once collide in
+   * PostgreSQL's catalog despite pg-boss's own lock, so the start runs inside the database's start-up lock.
+   */
   async start(): Promise<void> {
-    await this.boss.start();
+    await this.handle.exclusive(() => this.boss.start());
     this.state = 'running';
   }
 
-  /** Declares a queue with its policy; every instance declares the same, the last start's values win. */
+  /**
+   * Declares a queue with its policy; every instance declares the same, the last start's values win. Under the
+   * start-up lock: two instances creating one queue at once deadlock in pg-boss's create_queue.
+   */
   async define(name: string, policy: QueuePolicy): Promise<void> {
     const options = {
       name,
@@ -106,8 +112,10 @@ export class JobQueue {
       expireInSeconds: policy.expireSeconds,
       ...(policy.deadLetter ? { deadLetter: policy.deadLetter } : {}),
     };
-    await this.boss.createQueue(name, options);
-    await this.boss.updateQueue(name, options);
+    await this.handle.exclusive(async () => {
+      await this.boss.createQueue(name, options);
+      await this.boss.updateQueue(name, options);
+    });
   }
 
   /** Runs the queue's jobs here, one at a time. */
