@@ -121,16 +121,22 @@ describe('an instance that dies with tasks claimed', () => {
   }, 120_000);
 });
 
+/** A server with `grace` seconds of shutdown grace, running an export of `rows` account types past its first page. */
+async function exportUnderWay(grace: string, rows: number) {
+  const env = sameDatabase({ SHUTDOWN_GRACE_SECONDS: grace });
+  const s = await startServer(env);
+  const admin = await s.login('admin');
+  await sql`insert into act_account_type (tenant_id, account_type_name, account_type, account_kind)
+    select 1, 'underway' || g, 1, 1 from generate_series(1, ${rows}::int) g`.execute(s.app.database.db);
+  const reply = await s.request('POST', '/accountcenter/actAccountType/export', { token: admin, json: { billType: 'EXPORT_ACCOUNT_TYPE', accountTypeName: 'underway' } });
+  const id: number = reply.body.data.taskId;
+  await waitFor(async () => ((await exportRow(s, id)).success_num > 0 ? true : undefined), 'the first page');
+  return { env, s, id };
+}
+
 describe('an instance that stops (SIGTERM: app.close)', () => {
   it('lets a running export finish within the grace period', async () => {
-    const env = sameDatabase({ SHUTDOWN_GRACE_SECONDS: '60' });
-    const s = await startServer(env);
-    const admin = await s.login('admin');
-    await sql`insert into act_account_type (tenant_id, account_type_name, account_type, account_kind)
-      select 1, 'grace' || g, 1, 1 from generate_series(1, 20000) g`.execute(s.app.database.db);
-    const reply = await s.request('POST', '/accountcenter/actAccountType/export', { token: admin, json: { billType: 'EXPORT_ACCOUNT_TYPE', accountTypeName: 'grace' } });
-    const id = reply.body.data.taskId;
-    await waitFor(async () => ((await exportRow(s, id)).success_num > 0 ? true : undefined), 'the first page');
+    const { env, s, id } = await exportUnderWay('60', 20000);
     await s.app.close();
     const handle = await openDatabase(env);
     try {
@@ -142,14 +148,7 @@ describe('an instance that stops (SIGTERM: app.close)', () => {
   }, 120_000);
 
   it('hands a running export back to the queue when the grace period is over; the next start finishes it', async () => {
-    const env = sameDatabase({ SHUTDOWN_GRACE_SECONDS: '0' });
-    const s = await startServer(env);
-    const admin = await s.login('admin');
-    await sql`insert into act_account_type (tenant_id, account_type_name, account_type, account_kind)
-      select 1, 'stop' || g, 1, 1 from generate_series(1, 30000) g`.execute(s.app.database.db);
-    const reply = await s.request('POST', '/accountcenter/actAccountType/export', { token: admin, json: { billType: 'EXPORT_ACCOUNT_TYPE', accountTypeName: 'stop' } });
-    const id = reply.body.data.taskId;
-    await waitFor(async () => ((await exportRow(s, id)).success_num > 0 ? true : undefined), 'the first page');
+    const { env, s, id } = await exportUnderWay('0', 30000);
     const jobId = (await exportRow(s, id)).job_id!;
     await s.app.close();
 

@@ -4,6 +4,7 @@ import { encryptLoginPassword } from '../../schemas/loginCrypto';
 import { broadcastDestination, reminderDestination } from '../../schemas/realtime';
 import { DEV_DEMO_PASSWORD, DEV_LOGIN_AES_KEY, DEV_OAUTH_CLIENT } from '../../server/config';
 import { startInstance, stopInstance } from '../../scripts/instances';
+import { requestInit, type RequestOptions } from '../api/support/server';
 import { TestSocket } from '../api/support/wsClient';
 import { readWorkbook, sheetRows } from '../api/support/xlsx';
 
@@ -28,18 +29,8 @@ afterAll(async () => {
   await db.end();
 });
 
-async function call(side: Side, method: string, path: string, options: { token?: string; json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { ...(options.headers ?? {}) };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(options.form).toString();
-  }
-  const res = await fetch(`${url[side]}${API}${path}`, { method, headers, body });
+async function call(side: Side, method: string, path: string, options: RequestOptions = {}) {
+  const res = await fetch(`${url[side]}${API}${path}`, requestInit(method, options));
   const bytes = Buffer.from(await res.arrayBuffer());
   let json: any;
   try {
