@@ -112,8 +112,16 @@ export class JobQueue {
       expireInSeconds: policy.expireSeconds,
       ...(policy.deadLetter ? { deadLetter: policy.deadLetter } : {}),
     };
+    const existing = await this.boss.getQueue(name);
+    const same =
+      existing !== null &&
+      existing.retryLimit === options.retryLimit &&
+      existing.expireInSeconds === options.expireInSeconds &&
+      (existing.deadLetter ?? undefined) === policy.deadLetter;
+    // Already as wanted (every start but the first): nothing to write, and PL/pgSQL stays unloaded on PGlite.
+    if (same) return;
     await this.handle.exclusive(async () => {
-      await this.boss.createQueue(name, options);
+      if (existing === null) await this.boss.createQueue(name, options);
       await this.boss.updateQueue(name, options);
     });
   }
