@@ -338,6 +338,8 @@ export interface SysImportLogTable {
   creator_name: string;
   create_time: Generated<Date>;
   update_time: Generated<Date>;
+  /** The queue job that runs the import (migration 080). */
+  job_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SysExportTaskTable {
@@ -355,6 +357,68 @@ export interface SysExportTaskTable {
   creator_name: string;
   create_time: Generated<Date>;
   update_time: Generated<Date>;
+  /** The queue job that runs the export, and the number of its current run (migration 080). */
+  job_id: ColumnType<string | null, string | null | undefined, string | null>;
+  attempt: Generated<number>;
+}
+
+/** Task files kept in the database (migration 081): the file, then its bytes in numbered chunks. */
+export interface SysTaskFileTable {
+  name: string;
+  bucket: string;
+  size: ColumnType<number | null, number | null | undefined, number | null>;
+  create_time: Generated<Date>;
+}
+
+export interface SysTaskFileChunkTable {
+  name: string;
+  seq: number;
+  data: Buffer | Uint8Array;
+}
+
+/** Sign-in state shared by every instance (migration 082). */
+export interface AuthCaptchaTable {
+  random_str: string;
+  code: string;
+  expires_at: Timestamp;
+}
+
+export interface AuthCodeTable {
+  purpose: string;
+  target: string;
+  code: string;
+  attempts_left: number;
+  expires_at: Timestamp;
+}
+
+export interface AuthCodeSendTable {
+  id: Generated<number>;
+  purpose: string;
+  target: string;
+  sent_at: Timestamp;
+}
+
+export interface AuthSocialStateTable {
+  state: string;
+  type: string;
+  redirect_uri: string;
+  taken: Generated<boolean>;
+  /** The provider's identity as JSON, once exchanged and waiting to be bound. */
+  identity: string | null;
+  expires_at: Timestamp;
+}
+
+export interface RateLimitHitTable {
+  key: string;
+  hits: number;
+  window_end: Timestamp;
+}
+
+/** Realtime events too large for a notification (migration 083). */
+export interface RealtimeEventTable {
+  id: Generated<number>;
+  payload: string;
+  create_time: Generated<Date>;
 }
 
 export interface Database {
@@ -373,6 +437,14 @@ export interface Database {
   act_account_type: ActAccountTypeTable;
   sys_import_log: SysImportLogTable;
   sys_export_task: SysExportTaskTable;
+  sys_task_file: SysTaskFileTable;
+  sys_task_file_chunk: SysTaskFileChunkTable;
+  auth_captcha: AuthCaptchaTable;
+  auth_code: AuthCodeTable;
+  auth_code_send: AuthCodeSendTable;
+  auth_social_state: AuthSocialStateTable;
+  rate_limit_hit: RateLimitHitTable;
+  realtime_event: RealtimeEventTable;
   act_scene: ActSceneTable;
   act_subject: ActSubjectTable;
   act_account: ActAccountTable;

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { exportTaskQuerySchema, TASK_MSG, type ExportRequestReply } from '../../schemas/tasks';
 import type { Database } from '../db/schema';
@@ -30,8 +31,9 @@ function requestInput(request: FastifyRequest): Record<string, unknown> {
 
 /** The export requests of every declared bill type, the export log and cancel. */
 export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { db: Kysely<Database>; runner: TaskRunner }) {
-  const insertTask = (user: AuthUser, values: { task_name: string; bill_type: string | null; params: string; state: string; total_num?: number; message?: string }) =>
-    db
+  type TaskValues = { task_name: string; bill_type: string | null; params: string; state: string; total_num?: number; message?: string; job_id?: string };
+  const insertTask = (user: AuthUser, values: TaskValues, into: Kysely<Database> | Transaction<Database> = db) =>
+    into
       .insertInto('sys_export_task')
       .values({ tenant_id: user.tenantId, creator_id: user.userId, creator_name: user.actualName, ...values })
       .returning('id')
@@ -61,8 +63,14 @@ export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { d
     const ctx = { tenantId: user.tenantId, userId: user.userId, lang };
     const total = await def.count(db, ctx, filter);
     if (total === 0) return started({ taskId: null, total: 0 }, TASK_MSG.exportEmpty);
-    const task = await insertTask(user, { task_name: titleOf(def, lang), bill_type: def.billType, params, state: 'doing', total_num: total });
-    runner.enqueueExport({ taskId: task.id, def, ctx, filter });
+    // The row and its job commit together: no task without a job to run it, no job without its row.
+    const jobId = randomUUID();
+    const task = await db.transaction().execute(async (trx) => {
+      const row = await insertTask(user, { task_name: titleOf(def, lang), bill_type: def.billType, params, state: 'doing', total_num: total, job_id: jobId }, trx);
+      await runner.submitExport(trx, jobId, { taskId: row.id, billType: def.billType, input, ctx });
+      return row;
+    });
+    runner.wake('export');
     return started({ taskId: task.id, total });
   };
   for (const def of allExports()) app.post(def.path, handler(def));
@@ -89,7 +97,7 @@ export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { d
       .where('state', '=', 'doing')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new ApiError(400, EXPORT_MSG.notRunning);
-    runner.cancelExport(id);
+    await runner.cancelExport(row.job_id);
     return { code: 0, msg: EXPORT_MSG.cancelled, data: true };
   });
 }
