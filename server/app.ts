@@ -43,6 +43,9 @@ import { DevOutbox } from './services/outbox';
 import { DemoIdentityProvider, OAuth2IdentityProvider, SocialStates, type IdentityProvider } from './services/social';
 import { VerificationCodes } from './services/verificationCodes';
 import { RealtimeService } from './services/realtime';
+import { auditRoutes } from './routes/audit';
+import { registerAuditTrail } from './audit/trail';
+import { scheduleAuditRetention } from './audit/retention';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,7 +66,12 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** False only where a bench measures what the audit trail costs a write (bench/audit.ts); never from configuration. */
+  audit?: boolean;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = await createDatabase(config);
   let app: FastifyInstance | undefined;
   try {
@@ -89,8 +97,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const outbox = new DevOutbox(app.log);
     app.decorate('outbox', outbox);
     const tasks = await createTaskRunner(app, config);
+    const stopRetention = scheduleAuditRetention(database.db, config.auditRetentionDays, app.log);
     // Running tasks stop and record why before the database goes away.
     app.addHook('onClose', async () => {
+      stopRetention();
       await tasks.close();
       await database.close();
     });
@@ -130,6 +140,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         // Everything else under the base path needs a signed-in user.
         await api.register(async (secured) => {
           secured.addHook('onRequest', authenticate);
+          registerAuditTrail(secured, db, { apiBase: config.apiBase, enabled: options.audit !== false });
           await systemRoutes(secured, { db });
           await accountTypeRoutes(secured, { db });
           await social.secured(secured);
@@ -139,7 +150,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           await menuAdminRoutes(secured, { db, computedDictionaries: accountCentreDictionaries(db) });
           await logRoutes(secured, { db });
           await messageRoutes(secured, { db });
-          await broadcastRoutes(secured, { realtime });
+          await broadcastRoutes(secured, { db, realtime });
           await scmParamRoutes(secured, { db });
           await accountSubjectRoutes(secured, { db });
           await accountChildRoutes(secured, { db });
@@ -149,6 +160,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           await importTaskRoutes(secured, { db, runner: tasks });
           await exportTaskRoutes(secured, { db, runner: tasks });
           await sysFileRoutes(secured, { db, runner: tasks });
+          await auditRoutes(secured, { db });
         });
       },
       { prefix: config.apiBase },

@@ -12,6 +12,7 @@ import { taskLogPage } from '../tasks/logPage';
 import { exportTaskRecord } from '../tasks/records';
 import { allExports, langOf, titleOf, type ExportDefinition } from '../tasks/registry';
 import type { TaskRunner } from '../tasks/runner';
+import { auditedWrite } from '../audit/trail';
 
 export const EXPORT_MSG = {
   missingBillType: '参数错误：缺少导出类型(billType)',
@@ -30,12 +31,18 @@ function requestInput(request: FastifyRequest): Record<string, unknown> {
 
 /** The export requests of every declared bill type, the export log and cancel. */
 export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { db: Kysely<Database>; runner: TaskRunner }) {
-  const insertTask = (user: AuthUser, values: { task_name: string; bill_type: string | null; params: string; state: string; total_num?: number; message?: string }) =>
-    db
-      .insertInto('sys_export_task')
-      .values({ tenant_id: user.tenantId, creator_id: user.userId, creator_name: user.actualName, ...values })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+  /** The task row of an export request, audited: the trail keeps the request's filters (params) and its state. */
+  const insertTask = (request: FastifyRequest, values: { task_name: string; bill_type: string | null; params: string; state: string; total_num?: number; message?: string }) =>
+    auditedWrite(request, db, async (trx, audit) => {
+      const user: AuthUser = request.user;
+      const task = await trx
+        .insertInto('sys_export_task')
+        .values({ tenant_id: user.tenantId, creator_id: user.userId, creator_name: user.actualName, ...values })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      audit.target(task.id).diff(null, { taskName: values.task_name, billType: values.bill_type, params: values.params, state: values.state, totalNum: values.total_num, message: values.message });
+      return task;
+    });
 
   const started = (data: ExportRequestReply, msg: string = TASK_MSG.exportStarted) => ({ code: 0 as const, msg, data });
 
@@ -47,7 +54,7 @@ export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { d
     const params = JSON.stringify(input).slice(0, 4000);
     // SPEC.md: an export without (or with a wrong) billType is a parameter error in the task log only.
     if (billType !== def.billType) {
-      const task = await insertTask(user, {
+      const task = await insertTask(request, {
         task_name: titleOf(def, lang),
         bill_type: billType || null,
         params,
@@ -60,8 +67,14 @@ export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { d
     const filter = parseInput(def.filterSchema, input);
     const ctx = { tenantId: user.tenantId, userId: user.userId, lang };
     const total = await def.count(db, ctx, filter);
-    if (total === 0) return started({ taskId: null, total: 0 }, TASK_MSG.exportEmpty);
-    const task = await insertTask(user, { task_name: titleOf(def, lang), bill_type: def.billType, params, state: 'doing', total_num: total });
+    if (total === 0) {
+      // No task is created; the trail still keeps that this export was asked for, and with which filters.
+      await auditedWrite(request, db, async (_trx, audit) => {
+        audit.diff(null, { billType: def.billType, params, totalNum: 0 });
+      });
+      return started({ taskId: null, total: 0 }, TASK_MSG.exportEmpty);
+    }
+    const task = await insertTask(request, { task_name: titleOf(def, lang), bill_type: def.billType, params, state: 'doing', total_num: total });
     runner.enqueueExport({ taskId: task.id, def, ctx, filter });
     return started({ taskId: task.id, total });
   };
@@ -82,13 +95,17 @@ export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { d
     const row = await db.selectFrom('sys_export_task').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
     if (!maySeeExport(request.user, row)) throw forbidden();
-    const updated = await db
-      .updateTable('sys_export_task')
-      .set({ state: 'cancelled', update_time: new Date() })
-      .where('id', '=', id)
-      .where('state', '=', 'doing')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw new ApiError(400, EXPORT_MSG.notRunning);
+    await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(id);
+      const updated = await trx
+        .updateTable('sys_export_task')
+        .set({ state: 'cancelled', update_time: new Date() })
+        .where('id', '=', id)
+        .where('state', '=', 'doing')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw new ApiError(400, EXPORT_MSG.notRunning);
+      audit.diff({ state: 'doing' }, { state: 'cancelled' });
+    });
     runner.cancelExport(id);
     return { code: 0, msg: EXPORT_MSG.cancelled, data: true };
   });

@@ -9,6 +9,7 @@ import { importLogQuerySchema, isImportFileName, TASK_MSG } from '../../schemas/
 import type { Database } from '../db/schema';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
 import { dropEmpty } from '../http/query';
+import { auditedWrite } from '../audit/trail';
 import { parseInput } from '../http/validate';
 import { maySeeImport, mayRun } from '../tasks/access';
 import { sendStoredFile } from '../tasks/download';
@@ -118,19 +119,23 @@ export async function importTaskRoutes(app: FastifyInstance, { db, runner }: { d
       const batch = randomUUID();
       const storedName = runner.files.newName();
       const lang = langOf(request.query, request.headers['accept-language']);
-      const log = await db
-        .insertInto('sys_import_log')
-        .values({
-          tenant_id: user.tenantId,
-          template_code: def.templateCode,
-          batch,
-          file_name: fileName,
-          status: 'UPLOADING',
-          creator_id: user.userId,
-          creator_name: user.actualName,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const log = await auditedWrite(request, db, async (trx, audit) => {
+        const created = await trx
+          .insertInto('sys_import_log')
+          .values({
+            tenant_id: user.tenantId,
+            template_code: def.templateCode,
+            batch,
+            file_name: fileName,
+            status: 'UPLOADING',
+            creator_id: user.userId,
+            creator_name: user.actualName,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        audit.target(created.id).diff(null, { templateCode: def.templateCode, batch, fileName, size: bytes.length });
+        return created;
+      });
       await writeFile(runner.files.pathOf('import', storedName), bytes);
       await db.updateTable('sys_import_log').set({ status: 'UPLOADED', update_time: new Date() }).where('id', '=', log.id).execute();
       runner.enqueueImport({ logId: log.id, def, ctx: { tenantId: user.tenantId, userId: user.userId, lang }, storedName, fileName });
