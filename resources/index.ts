@@ -3,6 +3,7 @@ import { accountTypeResource } from './accountType';
 import { outMerchantResource } from './outMerchant';
 import { cityMappingResource } from './cityMapping';
 import { menuAdminResource, tenantMenuResource } from './menuAdmin';
+import { auditResource } from './audit';
 
 /** Every resource the console knows; the menu tree decides which of them a user sees. */
 export const resources: ResourceDecl[] = [
@@ -11,6 +12,7 @@ export const resources: ResourceDecl[] = [
   cityMappingResource,
   menuAdminResource,
   tenantMenuResource,
+  auditResource,
 ];
 
 export const findResourceByPath = (path: string): ResourceDecl | undefined =>

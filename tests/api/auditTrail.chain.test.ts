@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appendAudit, type AuditDraft } from '../../server/audit/chain';
 import { nextRunAt, runAuditRetention } from '../../server/audit/retention';
 import { ConfigError, loadConfig } from '../../server/config';
+import { seedAuditMenu } from '../../server/db/seed/auditMenuSeed';
 import { AUDIT_EXPORT_BILL_TYPE } from '../../schemas/audit';
 import { lastAuditId } from './support/audit';
 import { serverWithUsers } from './support/server';
@@ -305,5 +306,39 @@ describe('retention', () => {
     const again = await runAuditRetention(db(), 365);
     expect(again.pruned.find((p) => p.tenantId === TENANT)).toBeUndefined();
     expect((await verify('admin', { tenantId: TENANT })).body.data).toEqual({ ok: true, checked: 3 });
+  });
+});
+
+describe('the 审计日志 menu node', () => {
+  const IDS = [1403, 1431, 1432];
+  const holders = async () => ({
+    tenants: (await db().selectFrom('sys_tenant_menu').select(['tenant_id', 'menu_id']).where('menu_id', 'in', IDS).orderBy('tenant_id').orderBy('menu_id').execute()),
+    roles: (await db().selectFrom('sys_role_menu').select(['role_id', 'menu_id']).where('menu_id', 'in', IDS).orderBy('role_id').orderBy('menu_id').execute()),
+  });
+
+  it('sits in the system menu with its permission keys, for the tenants’ administrators', async () => {
+    const nodes = await db().selectFrom('sys_menu').select(['id', 'parent_id', 'name', 'path', 'type', 'permission']).where('id', 'in', IDS).orderBy('id').execute();
+    expect(nodes).toEqual([
+      { id: 1403, parent_id: 1400, name: '审计日志', path: '/admin/audit/index', type: '0', permission: null },
+      { id: 1431, parent_id: 1403, name: '导出审计日志', path: '', type: '1', permission: 'sys_audit_export' },
+      { id: 1432, parent_id: 1403, name: '校验审计日志', path: '', type: '1', permission: 'sys_audit_verify' },
+    ]);
+    const info = (user: 'admin' | 'tenant' | 'operator') => as(user, 'GET', '/admin/user/info');
+    expect((await info('admin')).body.data.permissions).toEqual(expect.arrayContaining(['sys_audit_export', 'sys_audit_verify']));
+    expect((await info('tenant')).body.data.permissions).toEqual(expect.arrayContaining(['sys_audit_export', 'sys_audit_verify']));
+    expect((await info('operator')).body.data.permissions).not.toContain('sys_audit_export');
+  });
+
+  it('is added to a database seeded before it, for whoever holds the system menu', async () => {
+    const before = await holders();
+    expect(before.tenants.length).toBeGreaterThan(0);
+    await db().deleteFrom('sys_role_menu').where('menu_id', 'in', IDS).execute();
+    await db().deleteFrom('sys_tenant_menu').where('menu_id', 'in', IDS).execute();
+    await db().deleteFrom('sys_menu').where('id', 'in', [1431, 1432]).execute();
+    await db().deleteFrom('sys_menu').where('id', '=', 1403).execute();
+    await seedAuditMenu(db());
+    expect(await holders()).toEqual(before);
+    await seedAuditMenu(db());
+    expect(await holders()).toEqual(before);
   });
 });
