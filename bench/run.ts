@@ -14,10 +14,11 @@ import { kb, report } from './measure';
 import { measureShell } from './shell';
 import { measureAccountCentre } from './accountCenter';
 import { measureTasks } from './tasks';
+import { measureAudit } from './audit';
 
 /** `npm run bench -- tasks accounts` runs only those parts; no argument runs them all. */
 const parts = new Set(process.argv.slice(2));
-const wanted = (part: 'bundles' | 'shell' | 'api' | 'accounts' | 'tasks') => parts.size === 0 || parts.has(part);
+const wanted = (part: 'bundles' | 'shell' | 'api' | 'accounts' | 'tasks' | 'audit') => parts.size === 0 || parts.has(part);
 
 async function main() {
   console.log('Building the console and the server (npm run build) ...');
@@ -57,6 +58,11 @@ async function main() {
   if (wanted('tasks')) {
     console.log('\nImport and export tasks');
     await measureTasks();
+  }
+  // Two servers of its own, one without the trail, so the cost of auditing is measured on equal terms.
+  if (wanted('audit')) {
+    console.log('\nAudit trail');
+    await measureAudit();
   }
 }
 

@@ -145,7 +145,22 @@ export function contentOf(row: Selectable<SysAuditLogTable>): AuditContent {
   };
 }
 
-const VERIFY_PAGE = 2000;
+const VERIFY_PAGE = 5000;
+
+type StoredRecord = Selectable<SysAuditLogTable>;
+
+/**
+ * One page of a tenant's chain from `after` on, in seq order, read as a single JSON value: PGlite decodes
+ * every field in JavaScript, and one JSON.parse of the page is several times faster (as the exports read).
+ */
+async function chainPage(db: Kysely<Database>, tenantId: number, after: number): Promise<StoredRecord[]> {
+  const result = await sql<{ rows: StoredRecord[] | string }>`
+    select coalesce(json_agg(r order by r.seq), '[]'::json) as rows from (
+      select * from sys_audit_log where tenant_id = ${tenantId} and seq > ${after} order by seq limit ${VERIFY_PAGE}
+    ) r`.execute(db);
+  const rows = result.rows[0]!.rows;
+  return typeof rows === 'string' ? (JSON.parse(rows) as StoredRecord[]) : rows;
+}
 
 /**
  * Walks a tenant's chain from the oldest kept record: each record must sit at the next seq, carry the
@@ -161,14 +176,7 @@ export async function verifyChain(db: Kysely<Database>, tenantId: number): Promi
   let lastId = 0;
   let cursor = Number.MIN_SAFE_INTEGER;
   for (;;) {
-    const rows = await db
-      .selectFrom('sys_audit_log')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('seq', '>', cursor)
-      .orderBy('seq')
-      .limit(VERIFY_PAGE)
-      .execute();
+    const rows = await chainPage(db, tenantId, cursor);
     for (const row of rows) {
       checked += 1;
       const content = contentOf(row);

@@ -5,7 +5,9 @@ import { sql, type Kysely } from 'kysely';
  * tenant by SHA-256 (server/audit/chain.ts). `sys_audit_chain` holds each tenant's head (last seq, its hash and
  * time) and the start of what is kept (first seq and the previous hash it must carry), so the chain stays
  * verifiable after the retention job removes its oldest part. Every list filter has an index ending in `seq`,
- * which is also time order within a tenant (append times never go backwards), so pages read in index order.
+ * which is also time order within a tenant (append times never go backwards), so pages read in index order;
+ * they carry the result, and the result's index the other filters, so a filter with the result ("failed
+ * deletes", "this user's refused calls") is checked and counted from an index alone.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const statements = [
@@ -33,10 +35,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     )`,
     sql`create unique index sys_audit_log_chain on sys_audit_log (tenant_id, seq)`,
     sql`create index sys_audit_log_time on sys_audit_log (tenant_id, create_time, seq)`,
-    sql`create index sys_audit_log_user on sys_audit_log (tenant_id, username, seq)`,
-    sql`create index sys_audit_log_entity on sys_audit_log (tenant_id, entity, entity_id, seq)`,
-    sql`create index sys_audit_log_action on sys_audit_log (tenant_id, action, seq)`,
-    sql`create index sys_audit_log_result on sys_audit_log (tenant_id, result, seq)`,
+    sql`create index sys_audit_log_user on sys_audit_log (tenant_id, username, seq) include (result)`,
+    sql`create index sys_audit_log_entity on sys_audit_log (tenant_id, entity, entity_id, seq) include (result)`,
+    sql`create index sys_audit_log_action on sys_audit_log (tenant_id, action, seq) include (result)`,
+    sql`create index sys_audit_log_result on sys_audit_log (tenant_id, result, seq) include (username, action, entity, entity_id)`,
     sql`create table sys_audit_chain (
       tenant_id bigint primary key references sys_tenant(id),
       seq bigint not null,
