@@ -29,6 +29,8 @@ export interface ImportExportDecl {
   billType?: string;
   /** 'buttons': 导出 and 导出日志 as buttons of their own (an export-only page); default the dropdown. */
   layout?: 'dropdown' | 'buttons';
+  /** The permission key (SPEC.md section 6) the user must hold to export; the log stays open to all. */
+  exportPermission?: string;
 }
 
 /** The routes of a resource's pages: its list (or master/detail, or bespoke page) and its form pages. */

@@ -55,8 +55,11 @@ export type SearchDecl = {
 } & (
   | { widget: 'input'; maxLength?: number; operator?: 'eq' | 'contains' }
   | { widget: 'select'; options?: OptionSource }
-  /** A date range sent as two query fields (`['beginDate', 'endDate']`), each `yyyy-MM-dd`. */
-  | { widget: 'dateRange'; into: readonly [string, string] }
+  /**
+   * A date range sent as two query fields (`['beginDate', 'endDate']`), each `yyyy-MM-dd`; with `wholeDays`,
+   * `yyyy-MM-dd 00:00:00` and `yyyy-MM-dd 23:59:59`, for fields that take a time.
+   */
+  | { widget: 'dateRange'; into: readonly [string, string]; wholeDays?: boolean }
 );
 
 interface ColumnCommon<R> {

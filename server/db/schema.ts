@@ -421,6 +421,41 @@ export interface RealtimeEventTable {
   create_time: Generated<Date>;
 }
 
+/** The audit trail (migration 090): append-only, hash-chained per tenant. */
+export interface SysAuditLogTable {
+  id: Id;
+  tenant_id: number;
+  seq: number;
+  create_time: Timestamp;
+  user_id: number | null;
+  username: string | null;
+  actual_name: string | null;
+  client_ip: string | null;
+  user_agent: string | null;
+  method: string;
+  route: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  /** JSON text of the changed fields, exactly as hashed. */
+  changes: string;
+  result: string;
+  error_code: number | null;
+  error_msg: string | null;
+  prev_hash: string;
+  hash: string;
+}
+
+/** Each tenant's chain head, and where the kept part of the chain starts. */
+export interface SysAuditChainTable {
+  tenant_id: number;
+  seq: number;
+  hash: string;
+  last_time: Timestamp;
+  first_seq: number;
+  anchor_hash: string;
+}
+
 export interface Database {
   schema_migration: SchemaMigrationTable;
   sys_tenant: SysTenantTable;
@@ -460,4 +495,6 @@ export interface Database {
   sys_log: SysLogTable;
   sys_message: SysMessageTable;
   scm_param: ScmParamTable;
+  sys_audit_log: SysAuditLogTable;
+  sys_audit_chain: SysAuditChainTable;
 }

@@ -197,6 +197,7 @@ export const en: LocaleResource = {
   accountFlow: { titles: { list: 'Account flows' } },
   importLog: { titles: { list: 'Import log' } },
   exportLog: { titles: { list: 'Export log' } },
+  audit: { titles: { list: 'Audit log', show: 'Audit record' } },
   pickers: {
     remove: 'Remove',
     org: { title: 'Choose organisations', choose: 'Choose organisations', search: 'Search organisations', chosen: '{{count}} organisations chosen', name: 'Organisation', parentName: 'Parent organisation' },
@@ -419,6 +420,14 @@ export const enMessages: Record<string, string> = {
   '租户菜单': 'Tenant menus',
   '导入日志': 'Import log',
   '导出日志': 'Export log',
+  '审计日志': 'Audit log',
+  '导出审计日志': 'Export the audit log',
+  '校验审计日志': 'Check the audit log',
+  // Issue 16: the audit trail's messages.
+  '时间格式应为yyyy-MM-dd或yyyy-MM-dd HH:mm:ss': 'Times read yyyy-MM-dd or yyyy-MM-dd HH:mm:ss',
+  '开始时间不能晚于结束时间': 'The start time cannot be after the end time',
+  '租户编号格式错误': 'Malformed tenant ID',
+  '请选择操作结果': 'Please select a result',
   '系统管理': 'System',
   '结算管理': 'Settlement',
   '菜单管理': 'Menus',

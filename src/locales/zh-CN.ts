@@ -144,6 +144,7 @@ export const zhCN = {
   accountFlow: { titles: { list: '账户流水' } },
   importLog: { titles: { list: '导入日志' } },
   exportLog: { titles: { list: '导出日志' } },
+  audit: { titles: { list: '审计日志', show: '审计详情' } },
   pickers: {
     remove: '移除',
     org: { title: '选择组织', choose: '选择组织', search: '搜索组织', chosen: '已选组织 {{count}} 个', name: '组织名称', parentName: '上级组织' },

@@ -20,6 +20,8 @@ const ALL_KEYS = [
   'cashier_cashieroutmerchant_del',
   'cashier_cashieroutmerchant_edit',
   'order_mgr_export',
+  'sys_audit_export',
+  'sys_audit_verify',
   'sys_knowledge_base',
   'sys_menu_add',
   'sys_menu_del',

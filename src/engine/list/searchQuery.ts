@@ -28,8 +28,9 @@ export function searchToFilters(columns: SearchColumn[], values: Record<string, 
     const s = c.search;
     if (s.widget === 'dateRange') {
       const [from, to] = (Array.isArray(value) ? value : []) as (Day | null | undefined)[];
-      filters.push({ field: s.into[0], operator: 'eq', value: from?.format(DATE_FORMAT) });
-      filters.push({ field: s.into[1], operator: 'eq', value: to?.format(DATE_FORMAT) });
+      const day = (d: Day | null | undefined, time: string) => (d ? `${d.format(DATE_FORMAT)}${s.wholeDays ? ` ${time}` : ''}` : undefined);
+      filters.push({ field: s.into[0], operator: 'eq', value: day(from, '00:00:00') });
+      filters.push({ field: s.into[1], operator: 'eq', value: day(to, '23:59:59') });
     } else {
       filters.push({ field: searchNameOf(c), operator: s.widget === 'input' ? (s.operator ?? 'eq') : 'eq', value });
     }
