@@ -3,6 +3,7 @@ import { Layout, Spin } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resourceEntries } from '@resources/index';
+import { pageKeyOf } from '@/engine/list/pageKey';
 import { flattenMenu } from '@/providers/modules';
 import { KEYS } from '@/providers/session';
 import { useStoreValue } from '@/providers/useStoreValue';
@@ -61,7 +62,7 @@ export function Shell() {
     return set;
   }, [tree]);
   const isKeepAlive = useCallback((pathname: string) => keepAlivePaths.has(pathname), [keepAlivePaths]);
-  const openValues = useMemo(() => tags.map((tag) => tag.value), [tags]);
+  const openValues = useMemo(() => tags.map((tag) => pageKeyOf(tag.value)), [tags]);
 
   if (locked) return null;
 
