@@ -170,3 +170,45 @@ describe('saved views', () => {
     expect(names(there.body.data.views)).toEqual(['跨租户']);
   });
 });
+
+describe('sorting and the export of ticked rows', () => {
+  const list = (query: Record<string, string>) => req('tenant', 'GET', '/accountcenter/actAccountType/listPage', undefined, query);
+
+  it('a list sorts by the columns it declares, and refuses any other', async () => {
+    const asc = (await list({ ascs: 'accountTypeName' })).body.data.records.map((r: { accountTypeName: string }) => r.accountTypeName);
+    expect(asc.length).toBeGreaterThan(1);
+    expect(asc).toEqual([...asc].sort());
+    const oldest = (await list({ ascs: 'createTime' })).body.data.records.map((r: { createTime: string }) => r.createTime);
+    expect(oldest).toEqual([...oldest].sort());
+    const newest = (await list({ descs: 'createTime' })).body.data.records.map((r: { createTime: string }) => r.createTime);
+    expect(newest).toEqual([...oldest].reverse());
+    for (const query of [{ ascs: 'remark' }, { descs: 'id; drop table x' }]) {
+      const reply = await list(query);
+      expect(reply.status).toBe(400);
+      expect(reply.body.msg).toBe('排序字段不正确');
+    }
+    const merchants = await req('admin', 'GET', '/cashierMgr/cashieroutmerchant/page', undefined, { ascs: 'merchantName' });
+    const names = merchants.body.data.records.map((r: { merchantName: string }) => r.merchantName);
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('exports only the ticked rows where the export allows it; another export refuses ids rather than export everything', async () => {
+    const { ACCOUNT_TYPE_EXPORT_BILL_TYPE } = await import('../../schemas/accountType');
+    const { SUBJECT_EXPORT_BILL_TYPE } = await import('../../schemas/accountSubject');
+    const rows = (await list({})).body.data.records as { id: number }[];
+    const two = await req('tenant', 'POST', '/accountcenter/actAccountType/export', { billType: ACCOUNT_TYPE_EXPORT_BILL_TYPE, ids: [rows[0].id, rows[1].id] });
+    expect(two.status).toBe(200);
+    expect(two.body.data.total).toBe(2);
+    // Another tenant's ids match nothing of this tenant.
+    const foreign = await req('admin', 'POST', '/accountcenter/actAccountType/export', { billType: ACCOUNT_TYPE_EXPORT_BILL_TYPE, ids: [rows[0].id] });
+    expect(foreign.body.data.total).toBe(0);
+    for (const ids of [[], [0], ['x'], Array.from({ length: 1001 }, (_, i) => i + 1)]) {
+      const bad = await req('tenant', 'POST', '/accountcenter/actAccountType/export', { billType: ACCOUNT_TYPE_EXPORT_BILL_TYPE, ids });
+      expect(bad.status, JSON.stringify(ids).slice(0, 20)).toBe(400);
+      expect(bad.body.msg).toBe('该导出不支持按所选行导出');
+    }
+    const subjects = await req('admin', 'POST', '/accountcenter/subject/export', { billType: SUBJECT_EXPORT_BILL_TYPE, ids: [1] });
+    expect(subjects.status).toBe(400);
+    expect(subjects.body.msg).toBe('该导出不支持按所选行导出');
+  });
+});
