@@ -128,7 +128,8 @@ export function writeListState(shape: ListShape, routeSearch: string, state: Lis
   if (state.sort) params.set('sort', `${state.sort.order === 'desc' ? '-' : ''}${state.sort.field}`);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.size !== shape.pageSize) params.set('size', String(state.size));
-  const text = params.toString();
+  // `~` (a date range) is unreserved in a URL: left readable.
+  const text = params.toString().replace(/%7E/gi, '~');
   return text ? `?${text}` : '';
 }
 
