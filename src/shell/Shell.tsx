@@ -20,6 +20,7 @@ import { HelpWidget } from './layout/HelpWidget';
 import { useScreenLevel } from './layout/screen';
 import { useLockRedirect } from './lock/useLockRedirect';
 import { RealtimeBridge } from './realtime/RealtimeBridge';
+import { KeyboardShortcuts } from './palette/KeyboardShortcuts';
 import { useSettings } from './settings/settingsStore';
 import { TagsBar } from './tags/TagsBar';
 import { useTagsStore } from './tags/useTagsStore';
@@ -118,6 +119,7 @@ export function Shell() {
         </Suspense>
       )}
       <RealtimeBridge />
+      <KeyboardShortcuts />
     </Layout>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button, Popover, Spin, Tooltip } from 'antd';
 import { BookOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -11,33 +11,28 @@ import type { ListState } from '../listAddress';
 const ColumnSettingsPanel = lazy(() => import('./ColumnSettingsPanel'));
 const ViewsPanel = lazy(() => import('./ViewsPanel'));
 
-/** A toolbar button whose panel (loaded when first opened) shows in a popover; Esc closes it and gives the focus back. */
+/** A toolbar button whose panel (loaded when first opened) shows in a popover; Esc closes it. */
 function PanelButton({ label, icon, testId, children }: { label: string; icon: ReactNode; testId: string; children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  // Esc closes the panel wherever the focus is (a button that went disabled leaves it on the page).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !document.querySelector('.ant-modal-wrap:not([style*="display: none"])')) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   return (
     <Popover
       trigger="click"
       placement="bottomRight"
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setUsed(true);
-      }}
+      onOpenChange={setOpen}
+      // The panel mounts when opened (its chunk loads then) and goes when closed.
       destroyOnHidden
       content={
-        used ? (
-          <div
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') {
-                e.stopPropagation();
-                setOpen(false);
-              }
-            }}
-          >
-            <Suspense fallback={<Spin size="small" />}>{children(() => setOpen(false))}</Suspense>
-          </div>
-        ) : null
+        <Suspense fallback={<Spin size="small" />}>{open ? children(() => setOpen(false)) : null}</Suspense>
       }
     >
       <Tooltip title={label}>
