@@ -9,7 +9,7 @@ import type { ListSettings, ListView } from '@schemas/listTools';
 import { useAntdTable } from '../useAntdTable';
 import { useDeclContext } from '../route/pageContext';
 import { filledEndpoint, searchColumnsOf, searchNameOf, searchToFilters } from './searchQuery';
-import { formToSearch, listShapeOf, searchToForm, stateOfView, type ListState, type SortState } from './listAddress';
+import { formToSearch, listShapeOf, searchToForm, stateKeyOf, stateOfView, type ListState, type SortState } from './listAddress';
 import { useListAddress } from './useListAddress';
 import { useListPrefs } from './useListPrefs';
 
@@ -57,8 +57,10 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
 
   // The state the table was last given; the list call waits until it matches the address.
   const [appliedKey, setAppliedKey] = useState(address.key);
-  // A list opened without a state in its address takes the user's default view first (once).
+  // A list opened without a state in its address takes the user's default view first (once): the list call
+  // waits until the address holds the view's state.
   const [defaultDone, setDefaultDone] = useState(!tools || address.openedWithState);
+  const [defaultKey, setDefaultKey] = useState<string | null>(null);
 
   const initial = address.state;
   const { tableProps, searchFormProps, tableQuery, setFilters, setSorters, setCurrentPage, setPageSize, filters } = useAntdTable<T>({
@@ -103,11 +105,18 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   };
 
   useEffect(() => {
-    if (defaultDone || !prefs.ready) return;
-    if (prefs.defaultView) openView(prefs.defaultView, true);
-    setDefaultDone(true);
+    if (defaultDone || !prefs.ready || defaultKey !== null) return;
+    if (!prefs.defaultView) {
+      setDefaultDone(true);
+      return;
+    }
+    setDefaultKey(stateKeyOf(shape, stateOfView(shape, prefs.defaultView.state, address.state.size)));
+    openView(prefs.defaultView, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [defaultDone, prefs.ready]);
+  useEffect(() => {
+    if (!defaultDone && defaultKey !== null && defaultKey === address.key) setDefaultDone(true);
+  }, [defaultDone, defaultKey, address.key]);
 
   const onRouteFieldChange = (name: string, value: unknown) => {
     const column = searchColumns.find((c) => searchNameOf(c) === name);
