@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DENSITIES, LIST_TOOL_LIMITS, LIST_TOOL_MSG, SORT_ORDERS } from './listToolConstants';
 
 /**
  * The operator tools of every generated list (issue 15), as both sides see them: a user's column settings of a
@@ -6,35 +7,7 @@ import { z } from 'zod';
  * columns under a name, private or shared with the tenant).
  */
 
-/** The permission key that lets a user share a view with the tenant (a button node of 系统管理). */
-export const VIEW_SHARE_PERMISSION = 'sys_view_share';
-
-/** Limits that keep one user's settings and views small. */
-export const LIST_TOOL_LIMITS = {
-  /** Columns a list may name in its settings. */
-  columns: 60,
-  /** Search fields a view may hold. */
-  searchFields: 40,
-  /** Characters of one search value. */
-  searchValue: 200,
-  viewName: 30,
-  /** Views one user keeps per list. */
-  viewsPerList: 50,
-} as const;
-
-export const LIST_TOOL_MSG = {
-  listKey: '列表标识不正确',
-  viewName: '请输入视图名称',
-  viewNameMax: `视图名称不能超过${LIST_TOOL_LIMITS.viewName}个字符`,
-  viewNameTaken: '视图名称已存在',
-  tooManyViews: `每个列表最多保存${LIST_TOOL_LIMITS.viewsPerList}个视图`,
-  columns: '列设置不正确',
-  tooManyColumns: `列设置最多${LIST_TOOL_LIMITS.columns}列`,
-  viewState: '视图内容不正确',
-  shareDenied: '没有共享视图的权限',
-  notOwner: '只能修改自己的视图',
-  viewId: '缺少视图编号',
-} as const;
+export { DENSITIES, LIST_TOOL_LIMITS, LIST_TOOL_MSG, SORT_ORDERS, VIEW_SHARE_PERMISSION, type Density } from './listToolConstants';
 
 /** A list is known by its resource name (`accountType`): letters, digits, `_`, `-` and `.`. */
 export const listKeySchema = z
@@ -42,9 +15,6 @@ export const listKeySchema = z
   .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, LIST_TOOL_MSG.listKey);
 
 const columnKeySchema = z.string({ error: LIST_TOOL_MSG.columns }).regex(/^[A-Za-z_$][A-Za-z0-9_.$-]{0,63}$/, LIST_TOOL_MSG.columns);
-
-export const DENSITIES = ['large', 'middle', 'small'] as const;
-export type Density = (typeof DENSITIES)[number];
 
 /** One column as the user arranged it: its place is its index in the list. */
 export const columnSettingSchema = z.strictObject(
@@ -72,8 +42,6 @@ export const listSettingsSchema = z.strictObject(
   { error: LIST_TOOL_MSG.columns },
 );
 export type ListSettings = z.infer<typeof listSettingsSchema>;
-
-export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 /**
  * What a view keeps: the search as the list's address writes it (text values, a date range as `from~to`), the

@@ -1,6 +1,7 @@
 import type { ColumnDecl, OptionSource, ResourceDecl } from '@resources/define';
 import { columnKey } from '@resources/define';
-import { LIST_TOOL_LIMITS, SORT_ORDERS, type ViewState } from '@schemas/listTools';
+import { LIST_TOOL_LIMITS, SORT_ORDERS } from '@schemas/listToolConstants';
+import type { ViewState } from '@schemas/listTools';
 import { searchNameOf, type SearchColumn } from './searchQuery';
 import { SEARCH_PREFIX } from './pageKey';
 

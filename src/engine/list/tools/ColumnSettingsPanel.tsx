@@ -2,7 +2,8 @@ import { Button, Checkbox, InputNumber, Radio, Select, Space, Typography } from 
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
-import { DENSITIES, type Density, type ListSettings } from '@schemas/listTools';
+import { DENSITIES, type Density } from '@schemas/listToolConstants';
+import type { ListSettings } from '@schemas/listTools';
 import { moveColumn, settingsOf, type ArrangedColumn } from '../columnSettings';
 import { columnTitle } from '../tableColumns';
 import '../../engine.css';
