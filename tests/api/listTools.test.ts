@@ -216,3 +216,32 @@ describe('sorting and the export of ticked rows', () => {
     expect(subjects.body.msg).toBe('该导出不支持按所选行导出');
   });
 });
+
+describe('migration 110 on a database seeded before it', () => {
+  it('creates the tables and gives the share button to the roles and tenants holding 系统管理', async () => {
+    const { sql } = await import('kysely');
+    const { migrate } = await import('../../server/db/migrate');
+    const db = t.server.app.database.db;
+    // Back to how a database seeded before this issue looked: no tables, no button, no record of the migration.
+    await sql`drop table sys_list_pref`.execute(db);
+    await sql`drop table sys_list_view`.execute(db);
+    await db.deleteFrom('sys_role_menu').where('menu_id', '=', 1492).execute();
+    await db.deleteFrom('sys_tenant_menu').where('menu_id', '=', 1492).execute();
+    await db.deleteFrom('sys_menu').where('id', '=', 1492).execute();
+    await db.deleteFrom('schema_migration').where('name', '=', '110_list_tools').execute();
+
+    expect(await migrate(db)).toEqual(['110_list_tools']);
+    const button = await db.selectFrom('sys_menu').selectAll().where('id', '=', 1492).executeTakeFirstOrThrow();
+    expect(button).toMatchObject({ parent_id: 1400, permission: 'sys_view_share', type: '1' });
+    const tenants = (await db.selectFrom('sys_tenant_menu').select('tenant_id').where('menu_id', '=', 1492).execute()).map((r) => Number(r.tenant_id));
+    expect(tenants).toEqual([1]);
+    const admin = await t.server.loginReply('admin');
+    const info = await t.server.request('GET', '/admin/user/info', { token: admin.access_token });
+    expect(info.body.data.permissions).toContain('sys_view_share');
+    const operator = await t.server.request('GET', '/admin/user/info', { token: t.token.operator });
+    expect(operator.body.data.permissions).not.toContain('sys_view_share');
+    expect((await req('admin', 'POST', '/admin/listView', { listKey: 'accountType', name: '迁移后', shared: true, state: { search: {} } })).status).toBe(200);
+    // Run again: nothing left to do.
+    expect(await migrate(db)).toEqual([]);
+  });
+});
