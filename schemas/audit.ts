@@ -45,6 +45,7 @@ export const auditActionEnum = defineEnum([
   { value: 'export', zh: '导出', en: 'Export' },
   { value: 'cancel', zh: '取消', en: 'Cancel' },
   { value: 'retention', zh: '过期清理', en: 'Retention' },
+  { value: 'reset', zh: '恢复默认', en: 'Reset' },
 ] as const);
 export type AuditAction = (typeof auditActionEnum.values)[number];
 
@@ -67,6 +68,8 @@ export const auditEntityEnum = defineEnum([
   { value: 'importTask', zh: '导入任务', en: 'Import task' },
   { value: 'exportTask', zh: '导出任务', en: 'Export task' },
   { value: 'auditLog', zh: '审计日志', en: 'Audit log' },
+  { value: 'listView', zh: '列表视图', en: 'List view' },
+  { value: 'listSettings', zh: '列表设置', en: 'List settings' },
 ] as const);
 export type AuditEntity = (typeof auditEntityEnum.values)[number];
 

@@ -26,6 +26,7 @@ import { systemRoutes } from './routes/system';
 import { exportTaskRoutes } from './routes/exportTasks';
 import { importTaskRoutes } from './routes/importTasks';
 import { sysFileRoutes } from './routes/sysFile';
+import { listToolRoutes } from './routes/listTools';
 import { createTaskRunner } from './tasks/setup';
 import type { TaskRunner } from './tasks/runner';
 import { CaptchaStore } from './services/captcha';
@@ -191,6 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await exportTaskRoutes(secured, { db, runner: tasks });
           await sysFileRoutes(secured, { db, runner: tasks });
           await auditRoutes(secured, { db });
+          await listToolRoutes(secured, { db });
         });
       },
       { prefix: config.apiBase },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ActionDecl } from './actions';
+import type { ActionDecl, BulkActionDecl } from './actions';
 import type { FormFieldDecl, FormPageDecl } from './forms';
 import type { HeaderDecl, MasterDetailDecl } from './pages';
 import type { ColumnDecl, DeclContext } from './values';
@@ -103,6 +103,11 @@ export interface ResourceBody<R = any, Q = any, A extends ResourceApi = any> {
   actions?: ActionDecl<R, Q, Extract<keyof A, string>>[];
   /** Toolbar actions (given the header record, when there is one). */
   toolbar?: ActionDecl<Record<string, unknown> | undefined, Q, Extract<keyof A, string>>[];
+  /**
+   * Actions on the ticked rows (issue 15): the list gets a selection column, kept across pages, with a count and
+   * 清空. Declare only what the resource's calls allow; a list without one has no selection.
+   */
+  bulk?: BulkActionDecl<R, Q, Extract<keyof A, string>>[];
   /** Bespoke toolbar pieces by name (city sync). */
   toolbarPlugins?: ToolbarPluginName[];
   pageSize?: number;

@@ -84,6 +84,11 @@ interface ColumnCommon<R> {
   value?: (record: R) => unknown;
   /** A note shown as the cell's tooltip (why a task failed). */
   note?: (record: R) => string | null | undefined;
+  /**
+   * The list call can sort by this column: the header sorts it, the address and saved views keep the sort, and
+   * the call sends `ascs` / `descs` with the column's key (the server says which keys it sorts by).
+   */
+  sortable?: boolean;
 }
 
 /** A column of the record's own field. */

@@ -65,6 +65,12 @@ const DECLARED: Record<string, AuditedRoute> = {
   'POST /accountcenter/actAccountLimit/saveActAccountLimit': { entity: 'accountLimit', action: 'update', idOf: byAccountNo },
   'POST /platsync/importdata/async/auto-import': { entity: 'importTask', action: 'import', idOf: () => undefined },
   'POST /admin/v1/export-task/cancel/:id': { entity: 'exportTask', action: 'cancel' },
+  'PUT /admin/listPref/:listKey': { entity: 'listSettings', action: 'update', idOf: (params) => params.listKey },
+  'DELETE /admin/listPref/:listKey': { entity: 'listSettings', action: 'reset', idOf: (params) => params.listKey },
+  'POST /admin/listView': { entity: 'listView', action: 'create', idOf: () => undefined },
+  'PUT /admin/listView/default': { entity: 'listSettings', action: 'update', idOf: (_, body) => bodyOf(body).listKey },
+  'PUT /admin/listView/:id': { entity: 'listView', action: 'update' },
+  'DELETE /admin/listView/:id': { entity: 'listView', action: 'delete' },
 };
 
 /**

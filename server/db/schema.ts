@@ -456,6 +456,31 @@ export interface SysAuditChainTable {
   anchor_hash: string;
 }
 
+/** Saved views of a list (issue 15): a search, sort and columns under a name, private or shared with the tenant. */
+export interface SysListViewTable {
+  id: Id;
+  tenant_id: number;
+  owner_id: number;
+  list_key: string;
+  name: string;
+  shared: boolean;
+  /** JSON of schemas/listTools.ts viewStateSchema. */
+  state: ColumnType<unknown, string, string>;
+  create_time: Generated<Date>;
+  update_time: Timestamp;
+}
+
+/** A user's column settings and default view of a list (issue 15). */
+export interface SysListPrefTable {
+  tenant_id: number;
+  user_id: number;
+  list_key: string;
+  /** JSON of schemas/listTools.ts listSettingsSchema; null = the declaration's layout. */
+  settings: ColumnType<unknown, string | null | undefined, string | null>;
+  default_view_id: ColumnType<number | null, number | null | undefined, number | null>;
+  update_time: Timestamp;
+}
+
 export interface Database {
   schema_migration: SchemaMigrationTable;
   sys_tenant: SysTenantTable;
@@ -497,4 +522,6 @@ export interface Database {
   scm_param: ScmParamTable;
   sys_audit_log: SysAuditLogTable;
   sys_audit_chain: SysAuditChainTable;
+  sys_list_view: SysListViewTable;
+  sys_list_pref: SysListPrefTable;
 }

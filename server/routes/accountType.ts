@@ -13,6 +13,7 @@ import type { ActAccountTypeTable, Database } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { parseInput } from '../http/validate';
+import { sortOf } from '../../schemas/listSort';
 import { dropEmpty } from '../http/query';
 import { containsOp, likePattern } from '../db/textSearch';
 import { auditedWrite } from '../audit/trail';
@@ -78,8 +79,11 @@ export async function accountTypeRoutes(app: FastifyInstance, { db }: { db: Kyse
       .executeTakeFirstOrThrow();
     const offset = (query.current - 1) * query.size;
     if (offset > MAX_OFFSET) return ok({ ...empty, total: Number(total) });
-    const rows = await filtered
-      .selectAll()
+    // A sort the list asked for (issue 15) first; newest first breaks ties and is the default.
+    const sort = sortOf(query);
+    let ordered = filtered.selectAll();
+    if (sort) ordered = ordered.orderBy(sort.key === 'accountTypeName' ? 'account_type_name' : 'create_time', sort.order);
+    const rows = await ordered
       .orderBy('create_time', 'desc')
       .orderBy('id', 'desc')
       .limit(query.size)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import { exportTaskQuerySchema, TASK_MSG, type ExportRequestReply } from '../../schemas/tasks';
+import { EXPORT_SELECTION_MSG, exportTaskQuerySchema, TASK_MSG, type ExportRequestReply } from '../../schemas/tasks';
 import type { Database } from '../db/schema';
 import type { AuthUser } from '../http/auth';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
@@ -59,6 +59,8 @@ export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { d
       return started({ taskId: task.id, total: 0 });
     }
     if (!mayRun(user, def)) throw forbidden();
+    // Ticked rows sent to an export that cannot take them would silently become an export of everything.
+    if (input.ids !== undefined && !def.selectable) throw new ApiError(400, EXPORT_SELECTION_MSG, { ids: EXPORT_SELECTION_MSG });
     const filter = parseInput(def.filterSchema, input);
     const ctx = { tenantId: user.tenantId, userId: user.userId, lang };
     const total = await def.count(db, ctx, filter);

@@ -16,6 +16,7 @@ import { ApiError, notFound, ok } from '../http/envelope';
 import { dropEmpty } from '../http/query';
 import { formatDateTime } from '../http/time';
 import { parseInput } from '../http/validate';
+import { sortOf } from '../../schemas/listSort';
 import { maskAuthInfo, MaskWithoutStored, mergeAuthInfo } from '../services/outMerchantAuth';
 import { containsOp, likePattern } from '../db/textSearch';
 import { auditedWrite } from '../audit/trail';
@@ -68,8 +69,11 @@ export async function outMerchantRoutes(app: FastifyInstance, { db }: { db: Kyse
     if (query.outSupplier) filtered = filtered.where('out_supplier', '=', query.outSupplier);
     if (query.enabledFlag) filtered = filtered.where('enabled_flag', '=', query.enabledFlag);
     const { total } = await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await filtered
-      .selectAll()
+    // A sort the list asked for (issue 15) first; newest first breaks ties and is the default.
+    const sort = sortOf(query);
+    let ordered = filtered.selectAll();
+    if (sort) ordered = ordered.orderBy(sort.key === 'merchantName' ? 'merchant_name' : 'create_time', sort.order);
+    const rows = await ordered
       .orderBy('create_time', 'desc')
       .orderBy('id', 'desc')
       .limit(query.size)

@@ -434,6 +434,59 @@ const CASES: WriteCase[] = [
     valid: () => ({ method: 'POST', path: `/admin/v1/export-task/cancel/${ctx.exportTaskId}` }),
     validId: () => ctx.exportTaskId,
   },
+  // Issue 15's list tools: a user's column settings and saved views.
+  {
+    route: 'PUT /admin/listPref/:listKey',
+    entity: 'listSettings',
+    invalid: () => ({ method: 'PUT', path: '/admin/listPref/accountType', json: { columns: 'x' } }),
+    invalidId: 'accountType',
+    valid: () => ({ method: 'PUT', path: '/admin/listPref/accountType', json: { columns: [{ key: 'accountTypeName', width: 240 }], density: 'small' } }),
+    validId: () => 'accountType',
+  },
+  {
+    route: 'DELETE /admin/listPref/:listKey',
+    entity: 'listSettings',
+    invalid: () => ({ method: 'DELETE', path: '/admin/listPref/9bad' }),
+    invalidId: '9bad',
+    valid: () => ({ method: 'DELETE', path: '/admin/listPref/accountType' }),
+    validId: () => 'accountType',
+    unchanged: true,
+  },
+  {
+    route: 'POST /admin/listView',
+    entity: 'listView',
+    invalid: () => ({ method: 'POST', path: '/admin/listView', json: { listKey: 'accountType', name: '', state: { search: {} } } }),
+    invalidId: null,
+    valid: () => ({ method: 'POST', path: '/admin/listView', json: { listKey: 'accountType', name: '审计走查视图', state: { search: { accountTypeName: '餐' } } } }),
+    validId: (reply) => {
+      ctx.viewId = String(reply.body.data.id);
+      return ctx.viewId;
+    },
+  },
+  {
+    route: 'PUT /admin/listView/default',
+    entity: 'listSettings',
+    invalid: () => ({ method: 'PUT', path: '/admin/listView/default', json: { listKey: 'accountType', viewId: 'x' } }),
+    invalidId: 'accountType',
+    valid: () => ({ method: 'PUT', path: '/admin/listView/default', json: { listKey: 'accountType', viewId: Number(ctx.viewId) } }),
+    validId: () => 'accountType',
+  },
+  {
+    route: 'PUT /admin/listView/:id',
+    entity: 'listView',
+    invalid: () => ({ method: 'PUT', path: `/admin/listView/${ctx.viewId}`, json: {} }),
+    invalidId: () => ctx.viewId,
+    valid: () => ({ method: 'PUT', path: `/admin/listView/${ctx.viewId}`, json: { name: '审计走查视图改' } }),
+    validId: () => ctx.viewId,
+  },
+  {
+    route: 'DELETE /admin/listView/:id',
+    entity: 'listView',
+    invalid: () => ({ method: 'DELETE', path: '/admin/listView/abc' }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'DELETE', path: `/admin/listView/${ctx.viewId}` }),
+    validId: () => ctx.viewId,
+  },
 ];
 
 /** Routes of the signed-in scope, once each, relative to the API base. */

@@ -26,6 +26,8 @@ const ALL_KEYS = [
   'sys_menu_add',
   'sys_menu_del',
   'sys_menu_edit',
+  // Issue 15: sharing a list's saved view with the tenant.
+  'sys_view_share',
 ];
 
 describe('GET /admin/user/info', () => {

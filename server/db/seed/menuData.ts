@@ -100,6 +100,7 @@ export const MENU_TREE: MenuSeed[] = [
           { id: 1404, name: '导入日志', path: '/import/importlog/index' },
           { id: 1405, name: '导出日志', path: '/admin/exportTask/index' },
           button(1491, '客服知识库', 'sys_knowledge_base'),
+          button(1492, '共享列表视图', 'sys_view_share'),
         ],
       },
     ],
