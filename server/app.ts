@@ -7,7 +7,10 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { authPreHandler } from './http/auth';
 import { fail, MSG } from './http/envelope';
-import { registerErrorHandling } from './http/errorHandler';
+import { AllowedMethods } from './http/allowedMethods';
+import { frameworkRefusals, notFound, registerErrorHandling } from './http/errorHandler';
+import { registerInputGuards } from './http/inputGuards';
+import { openApiRoute, registerOpenApi } from './http/openapi';
 import { accountTypeRoutes } from './routes/accountType';
 import { accountSubjectRoutes } from './routes/accountSubject';
 import { accountChildRoutes } from './routes/accountChild';
@@ -76,6 +79,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       // Reject absurd URLs and query strings before they reach a route.
       routerOptions: { maxParamLength: 200 },
       trustProxy: false,
+      // Refusals before routing (bad percent-encoding, over-long parameters, not HTTP at all) get the envelope too.
+      ...frameworkRefusals,
     });
     app.decorate('captchaStore', new CaptchaStore());
     app.decorate('database', database);
@@ -95,7 +100,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await database.close();
     });
 
+    const allowed = new AllowedMethods(config.apiBase);
+    allowed.watch(app);
     registerErrorHandling(app);
+    registerInputGuards(app);
+    await registerOpenApi(app, config);
     await registerSecurityHeaders(app, database.db);
     registerReplyEncryption(app, config);
     await app.register(formbody, { bodyLimit: 64 * 1024 });
@@ -127,6 +136,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         await secondFactorRoutes(api, { config, db, codes, outbox });
         const social = await socialRoutes(api, { config, db, captcha, login, codes, providers, states: new SocialStates() });
         if (config.devTools) await devToolRoutes(api, { outbox, demo });
+        openApiRoute(api);
         // Everything else under the base path needs a signed-in user.
         await api.register(async (secured) => {
           secured.addHook('onRequest', authenticate);
@@ -153,7 +163,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       },
       { prefix: config.apiBase },
     );
-    await consoleRoutes(app, config);
+    await consoleRoutes(app, config, (request, reply) => notFound(request, reply, allowed));
     await app.ready();
     return app;
   } catch (error) {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
 import type { TokenService } from '../services/tokens';
 import type { RealtimeService } from '../services/realtime';
 import {
@@ -119,8 +119,8 @@ export async function realtimeSocketRoutes(
 
 /** `POST /consumer/send/broadcast` (SPEC.md section 7): a message to every live connection of the tenant. */
 export async function broadcastRoutes(app: FastifyInstance, { realtime }: { realtime: RealtimeService }) {
-  app.post('/consumer/send/broadcast', async (request) => {
-    const { message } = parseInput(broadcastSchema, request.body);
+  app.withTypeProvider<ZodTypeProvider>().post('/consumer/send/broadcast', { schema: { body: broadcastSchema } }, async (request) => {
+    const { message } = request.body;
     return ok({ delivered: realtime.broadcast(request.user.tenantId, message) });
   });
 }
