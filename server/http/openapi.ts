@@ -12,16 +12,17 @@ import { PUBLIC_API_ROUTES } from './publicRoutes';
  * paging, sign-in and tenant conventions of DESIGN.md section 3 are added here, once for every route.
  */
 
-/** The schemas the document names as components (fastify-type-provider-zod makes `$ref`s to them). */
-const conventions = z.registry<{ id?: string; description?: string }>();
-
-const failure = z.object({
+/**
+ * The conventions' schemas, named as components in zod's global registry (fastify-type-provider-zod makes
+ * `$ref`s to schemas registered there with an id, and reads descriptions from it).
+ */
+const failure = z.looseObject({
   code: z.literal(1),
   msg: z.string().describe('What went wrong, in the language of Accept-Language (zh by default)'),
   data: z.null(),
   errors: z.record(z.string(), z.string()).optional().describe('On a validation failure: the message of each failing field, by field path'),
 });
-conventions.add(failure, { id: 'Failure', description: 'Every refusal, whatever its HTTP status: code 1 and a message' });
+z.globalRegistry.add(failure, { id: 'Failure', description: 'Every refusal, whatever its HTTP status: code 1 and a message' });
 
 const page = z.object({
   records: z.array(z.unknown()),
@@ -29,10 +30,10 @@ const page = z.object({
   current: z.int().min(1).describe('The 1-based page number asked for'),
   size: z.int().min(1).describe('Rows per page asked for'),
 });
-conventions.add(page, { id: 'Page', description: 'A page of a list: ask with `current` (1-based) and `size`' });
+z.globalRegistry.add(page, { id: 'Page', description: 'A page of a list: ask with `current` (1-based) and `size`' });
 
 const success = (data: z.ZodType) =>
-  z.object({
+  z.looseObject({
     code: z.literal(0),
     msg: z.string().nullable().describe('null, or the success message to show (e.g. an export that started)'),
     data,
@@ -73,7 +74,7 @@ Signed-in calls carry \`Authorization: Bearer <access_token>\` and \`TENANT-ID\`
 export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
   app.setValidatorCompiler(validatorCompiler);
   const zodToJsonConfig = { unrepresentable: 'any' as const };
-  const fromZod = createJsonSchemaTransform({ schemaRegistry: conventions, zodToJsonConfig });
+  const fromZod = createJsonSchemaTransform({ zodToJsonConfig });
   const base = config.apiBase;
 
   await app.register(swagger, {
@@ -107,7 +108,7 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
       };
       return fromZod({ ...document, schema: withConventions });
     },
-    transformObject: createJsonSchemaTransformObject({ schemaRegistry: conventions, zodToJsonConfig }),
+    transformObject: createJsonSchemaTransformObject({ zodToJsonConfig }),
   });
 }
 
