@@ -100,6 +100,8 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
         tags: [url.slice(base.length).split('/')[1] ?? ''],
         security: signedIn ? [{ bearer: [] }] : CLIENT_ROUTES.has(relative) ? [{ client: [] }] : [],
         ...(signedIn && !schema.headers ? { headers: tenantHeader } : {}),
+        // The token calls take the console's form-encoded body as well as JSON (@fastify/formbody).
+        ...(CLIENT_ROUTES.has(relative) ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
         response: {
           200: success(isPaged(schema) ? page : z.unknown()).describe('Done: code 0 and the data'),
           '4XX': failure,

@@ -80,6 +80,7 @@ describe('GET {API_BASE}/openapi.json', () => {
     expect(list.security).toEqual([{ bearer: [] }]);
     expect(list.parameters!.find((p) => p.in === 'header')?.name).toBe('TENANT-ID');
     expect(doc.paths['/auth/oauth/token'].post.security).toEqual([{ client: [] }]);
+    expect(Object.keys(doc.paths['/auth/oauth/token'].post.requestBody!.content).sort()).toEqual(['application/json', 'application/x-www-form-urlencoded']);
     expect(doc.paths['/code'].get.security).toEqual([]);
     const save = doc.paths['/accountcenter/subject/save'].post;
     expect(save.responses['200'].content!['application/json'].schema.properties.data).toEqual({});
