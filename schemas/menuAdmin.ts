@@ -32,6 +32,7 @@ export const MENU_ADMIN_MSG = {
   mainTenantFixed: '主租户的菜单不能修改',
   tenantMissing: '租户不存在',
   dictType: '字典类型格式错误',
+  rolesMax: '角色编码合计不能超过255个字符',
 } as const;
 
 /** '0' a menu (module, folder or page), '1' a button (a permission key, never shown). */
@@ -91,6 +92,8 @@ export const menuFieldsSchema = z.object({
   roles: z
     .array(z.string({ error: RULE_MSG.key }).max(64, RULE_MSG.key).refine(isKey, { message: RULE_MSG.key }), { error: RULE_MSG.key })
     .max(20, RULE_MSG.key)
+    // Stored joined by commas in a varchar(255).
+    .refine((roles) => roles.join(',').length <= 255, { message: MENU_ADMIN_MSG.rolesMax })
     .optional()
     .nullable(),
 });

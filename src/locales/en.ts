@@ -628,6 +628,7 @@ export const enMessages: Record<string, string> = {
   '请求头过大': 'The request headers are too large',
   '请求无法处理': 'The request cannot be handled',
   '缺少任务编号': 'The task ID is missing',
+  '角色编码合计不能超过255个字符': 'The role codes together cannot exceed 255 characters',
   '缺少导入批次': 'The import batch is missing',
   // Account centre (issue 4): SPEC.md messages and the server's own.
   ...accountCenterMessagesEn,

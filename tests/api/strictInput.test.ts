@@ -149,6 +149,13 @@ describe('free text is bounded before it is trimmed', () => {
     }
   });
 
+  it('refuses menu roles that would not fit their column, before the database does', async () => {
+    const roles = Array.from({ length: 20 }, (_, i) => `ROLE_${String.fromCharCode(65 + i).repeat(50)}`);
+    const reply = await post('/admin/menu', { parentId: 1300, name: '角色过多', path: '/roles', roles });
+    expectRefused(reply);
+    expect(reply.body.errors.roles).toBe('角色编码合计不能超过255个字符');
+  });
+
   it('refuses over-long remarks and JSON texts with the limit of their schema', async () => {
     const remark = await post(TYPES, { accountTypeName: '备注过长', accountType: 1, accountKind: 1, remark: ` ${'备'.repeat(200)} ` });
     expectRefused(remark);
