@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/schema';
 import { PUBLIC_API_ROUTES } from '../../server/http/publicRoutes';
-import { hostileSegment, hostileValue, longStrings, objectFitting, rawBody, type SchemaNode } from './support/hostile';
+import { bodyFitting, hostileSegment, hostileValue, longStrings, objectFitting, rawBody, type Known, type SchemaNode } from './support/hostile';
 import { startServer, type RequestOptions, type TestReply } from './support/server';
 
 /**
@@ -31,9 +31,39 @@ const REQUEST_RECORD_TABLES: string[] = [];
 
 const server = await startServer();
 afterAll(() => server.stop());
-const token = await server.login('admin');
+const admin = await server.loginReply('admin');
+const token = admin.access_token;
 const base = server.config.apiBase;
 const db = server.app.database.db;
+
+/**
+ * Rows for the routes that act on existing ones to find (error logs, messages of the admin), and the ids and
+ * codes of the seeded database, so that generated requests also reach real rows.
+ */
+async function knownValues(): Promise<Known> {
+  const entries = [1, 2, 3].map((i) => ({ type: 'error', message: `seed ${i}` }));
+  await server.request('POST', '/admin/log/logs', { token, tenantId: 1, json: entries });
+  for (const text of ['导出完成', '导入完成']) await server.app.realtime.notifyUser(1, admin.user_id, text);
+  const ints = new Set<number>();
+  const strings = new Set<string>();
+  const add = (rows: Record<string, unknown>[]) => {
+    for (const row of rows) for (const value of Object.values(row)) (typeof value === 'number' ? ints : strings).add(value as never);
+  };
+  add(await db.selectFrom('act_account').select(['id', 'subject_id', 'account_no']).where('tenant_id', '=', 1).limit(12).execute());
+  add(await db.selectFrom('act_subject').select(['id', 'subject_no']).where('tenant_id', '=', 1).limit(6).execute());
+  add(await db.selectFrom('act_account_type').select('id').where('tenant_id', '=', 1).execute());
+  add(await db.selectFrom('act_scene').select('id').where('tenant_id', '=', 1).execute());
+  add(await db.selectFrom('sys_log').select('id').execute());
+  add(await db.selectFrom('sys_message').select('id').where('user_id', '=', admin.user_id).execute());
+  add(await db.selectFrom('sys_city').select(['id', 'country_code']).where('tenant_id', '=', 1).limit(6).execute());
+  add(await db.selectFrom('sys_standard_city').select('id').where('tenant_id', '=', 1).limit(6).execute());
+  add(await db.selectFrom('cashier_out_merchant').select(['id', 'merchant_code']).where('tenant_id', '=', 1).execute());
+  add(await db.selectFrom('sys_dept').select('dept_id').where('tenant_id', '=', 1).limit(6).execute());
+  add(await db.selectFrom('sys_user').select('user_id').where('tenant_id', '=', 1).limit(6).execute());
+  add(await db.selectFrom('sys_menu').select('id').limit(6).execute());
+  return { ints: [...ints].map(Number).filter(Number.isSafeInteger), strings: [...strings] };
+}
+const known = await knownValues();
 
 /** A counter of changed rows across every table, kept by row triggers inside each write's own transaction. */
 async function installChangeCounter(database: Kysely<Database>) {
@@ -72,16 +102,16 @@ function requestsOf(route: { method: string; path: string }) {
   const params = route.path.match(/:[A-Za-z0-9_]+/g) ?? [];
   const queryFields = (operation?.parameters ?? []).filter((p) => p.in === 'query');
   const bodySchema = operation?.requestBody?.content['application/json']?.schema;
-  const path = fc.tuple(...params.map(() => hostileSegment)).map((segments) => {
+  const path = fc.tuple(...params.map(() => hostileSegment(known))).map((segments) => {
     let i = 0;
     return route.path.replace(/:[A-Za-z0-9_]+/g, () => segments[i++]);
   });
   const query = fc.oneof(
-    objectFitting({ type: 'object', properties: Object.fromEntries(queryFields.map((p) => [p.name, p.schema])) }),
+    objectFitting({ type: 'object', properties: Object.fromEntries(queryFields.map((p) => [p.name, p.schema])) }, known),
     fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 40 }), { maxKeys: 3 }),
   );
   const body: fc.Arbitrary<Pick<RequestOptions, 'json' | 'raw'>> = fc.oneof(
-    { weight: 4, arbitrary: objectFitting(bodySchema).map((json) => ({ json })) },
+    { weight: 4, arbitrary: bodyFitting(bodySchema, known).map((json) => ({ json })) },
     { weight: 1, arbitrary: hostileValue.map((json) => ({ json })) },
     { weight: 1, arbitrary: rawBody.map((raw) => ({ raw })) },
     { weight: 1, arbitrary: fc.constant({}) },
