@@ -170,7 +170,8 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     const known = await db.selectFrom('basic_country').select('code').where('code', 'in', countryCode).execute();
     const unknown = countryCode.filter((code) => !known.some((k) => k.code === code));
     if (unknown.length > 0) {
-      const message = `${CITY_MSG.unknownCountry}: ${unknown.join(',')}`;
+      // Codes passed the schema's pattern (two or three capitals); a few of them are excerpt enough.
+      const message = `${CITY_MSG.unknownCountry}: ${unknown.slice(0, 5).join(',')}${unknown.length > 5 ? ',…' : ''}`;
       throw new ApiError(400, message, { countryCode: message });
     }
     const result = await db.transaction().execute(async (trx) => {
