@@ -6,16 +6,16 @@ import {
   accountTypeFormSchema,
   accountTypeUpdateSchema,
   enableFlagEnum,
+  type AccountType,
 } from '@schemas/accountType';
 import { defineResource } from './define';
+import { accountTypeTexts } from './texts/accountType';
 
 const BASE = '/accountcenter/actAccountType';
+const enableColors = { '1': 'success', '0': 'default' };
 
 /** Account types (SPEC.md section 7, "Account types"): list, create, edit, view, enable and disable. */
-export const accountTypeResource = defineResource({
-  name: 'accountType',
-  module: 100,
-  routes: { list: '/platAccountMgr/accountType/index' },
+export default defineResource<AccountType>()({
   api: {
     list: `${BASE}/listPage`,
     one: `${BASE}/:id`,
@@ -28,15 +28,11 @@ export const accountTypeResource = defineResource({
   schema: { create: accountTypeFormSchema, update: accountTypeUpdateSchema },
   titleField: 'accountTypeName',
   columns: [
-    { field: 'accountTypeName', ellipsis: true },
-    { field: 'accountType', render: 'enum', enum: accountCategoryEnum, width: 220 },
-    { field: 'accountKind', render: 'enum', enum: accountKindEnum, width: 120 },
-    { field: 'enableFlag', render: 'tag', enum: enableFlagEnum, colors: { '1': 'success', '0': 'default' }, width: 110 },
-    { field: 'createTime', render: 'datetime', width: 190 },
-  ],
-  filters: [
-    { field: 'accountTypeName', widget: 'input' },
-    { field: 'enableFlag', widget: 'select', enum: enableFlagEnum },
+    { field: 'accountTypeName', ellipsis: true, sortable: true, search: { widget: 'input' } },
+    { field: 'accountType', type: 'enum', enum: accountCategoryEnum, width: 220 },
+    { field: 'accountKind', type: 'enum', enum: accountKindEnum, width: 120 },
+    { field: 'enableFlag', type: 'tag', enum: enableFlagEnum, colors: enableColors, width: 110, search: { widget: 'select' } },
+    { field: 'createTime', type: 'datetime', width: 190, sortable: true },
   ],
   form: [
     { field: 'accountTypeName', widget: 'input', maxLength: 30 },
@@ -46,28 +42,30 @@ export const accountTypeResource = defineResource({
   ],
   showFields: [
     { field: 'accountTypeName' },
-    { field: 'accountType', render: 'enum', enum: accountCategoryEnum },
-    { field: 'accountKind', render: 'enum', enum: accountKindEnum },
-    { field: 'enableFlag', render: 'tag', enum: enableFlagEnum, colors: { '1': 'success', '0': 'default' } },
+    { field: 'accountType', type: 'enum', enum: accountCategoryEnum },
+    { field: 'accountKind', type: 'enum', enum: accountKindEnum },
+    { field: 'enableFlag', type: 'tag', enum: enableFlagEnum, colors: enableColors },
     { field: 'remark' },
-    { field: 'createTime', render: 'datetime' },
-    { field: 'updateTime', render: 'datetime' },
+    { field: 'createTime', type: 'datetime' },
+    { field: 'updateTime', type: 'datetime' },
   ],
+  // The keys of the account type page's button nodes in the seeded menu.
+  toolbar: [{ key: 'create', kind: 'create', primary: true, permission: 'account_type_add' }],
   actions: [
     { key: 'show', kind: 'show' },
-    { key: 'edit', kind: 'edit' },
-    { key: 'enable', kind: 'status', visible: (r) => r.enableFlag === '0', success: '启用成功！' },
-    { key: 'disable', kind: 'status', visible: (r) => r.enableFlag === '1', success: '停用成功！', danger: true },
+    { key: 'edit', kind: 'edit', permission: 'account_type_edit' },
+    { key: 'enable', kind: 'status', endpoint: 'enable', visible: (r) => r.enableFlag === '0', success: '启用成功！', permission: 'account_type_enable' },
+    { key: 'disable', kind: 'status', endpoint: 'disable', visible: (r) => r.enableFlag === '1', success: '停用成功！', danger: true, permission: 'account_type_enable' },
+  ],
+  // Issue 15: the same calls on the ticked rows, and an export of just those rows.
+  bulk: [
+    { key: 'enable', kind: 'each', endpoint: 'enable', permission: 'account_type_enable' },
+    { key: 'disable', kind: 'each', endpoint: 'disable', permission: 'account_type_enable', danger: true },
+    { key: 'export', kind: 'export' },
   ],
   messages: { create: '新增成功!', edit: '编辑成功!' },
   importExport: { templateCode: ACCOUNT_TYPE_TEMPLATE_CODE, billType: ACCOUNT_TYPE_EXPORT_BILL_TYPE },
   pageSize: 10,
   pageSizeOptions: [10, 20, 30, 40, 50, 100],
-  // The keys of the account type page's button nodes in the seeded menu.
-  permissions: {
-    add: 'account_type_add',
-    edit: 'account_type_edit',
-    enable: 'account_type_enable',
-    disable: 'account_type_enable',
-  },
+  texts: accountTypeTexts,
 });

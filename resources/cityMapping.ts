@@ -1,28 +1,16 @@
-import { lazy } from 'react';
 import {
   cityLevelEnum,
   isMappingSuccess,
   mappingFlagEnum,
   STANDARD_CITY_EXPORT_BILL_TYPE,
   STANDARD_CITY_TEMPLATE_CODE,
+  type StandardCity,
 } from '@schemas/city';
 import { defineResource } from './define';
-
-const mappingColumn = {
-  field: 'mappingFlag',
-  render: 'tag' as const,
-  enum: mappingFlagEnum,
-  // SPEC.md section 4: '0' success, anything else failure.
-  mapValue: (v: unknown) => (v === undefined || v === null ? v : isMappingSuccess(v) ? '0' : '1'),
-  colors: { '0': 'success', '1': 'error' },
-  width: 100,
-};
+import { cityMappingTexts } from './texts/cityMapping';
 
 /** City mapping (SPEC.md sections 2, 4, 5, 7): standard cities, the chosen business-travel city, sync by country. */
-export const cityMappingResource = defineResource({
-  name: 'cityMapping',
-  module: 100,
-  routes: { list: '/platsync/standardCity/index' },
+export default defineResource<StandardCity>()({
   api: {
     list: '/platsync/sysStandardCity/page',
     update: { url: '/platsync/sysStandardCity/edit', method: 'post' },
@@ -34,15 +22,22 @@ export const cityMappingResource = defineResource({
   titleField: 'fullName',
   columns: [
     { field: 'code', width: 120 },
-    { field: 'fullName', ellipsis: true },
-    { field: 'level', render: 'enum', enum: cityLevelEnum, width: 100 },
+    { field: 'fullName', ellipsis: true, search: { widget: 'input', operator: 'contains' } },
+    { field: 'level', type: 'enum', enum: cityLevelEnum, width: 100 },
     { field: 'countryCode', width: 90 },
     { field: 'bipName', width: 140 },
     { field: 'bipParentName', width: 140 },
     { field: 'slyCode', width: 110 },
-    mappingColumn,
+    {
+      field: 'mappingFlag',
+      type: 'tag',
+      enum: mappingFlagEnum,
+      // SPEC.md section 4: '0' success, anything else failure.
+      value: (r) => (r.mappingFlag === undefined || r.mappingFlag === null ? r.mappingFlag : isMappingSuccess(r.mappingFlag) ? '0' : '1'),
+      colors: { '0': 'success', '1': 'error' },
+      width: 100,
+    },
   ],
-  filters: [{ field: 'fullName', widget: 'input', operator: 'contains' }],
   actions: [
     { key: 'edit', kind: 'edit' },
     { key: 'delete', kind: 'delete', confirmKey: 'cityMapping.confirmDelete' },
@@ -51,9 +46,7 @@ export const cityMappingResource = defineResource({
   importExport: { templateCode: STANDARD_CITY_TEMPLATE_CODE, billType: STANDARD_CITY_EXPORT_BILL_TYPE },
   pageSize: 10,
   pageSizeOptions: [10, 20, 30, 40, 50, 100],
-  pages: {
-    edit: lazy(() => import('@/pages/cityMapping/CityMappingEditDialog')),
-  },
-  toolbar: lazy(() => import('@/pages/cityMapping/CitySyncButton')),
+  dialogs: { edit: 'cityMappingEdit' },
+  toolbarPlugins: ['citySync'],
+  texts: cityMappingTexts,
 });
-

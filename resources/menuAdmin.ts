@@ -1,12 +1,10 @@
-import { lazy } from 'react';
 import { keepAliveEnum, menuFormSchema, menuTypeEnum, menuUpdateSchema } from '@schemas/menuAdmin';
+import type { MenuNode } from '@schemas/menu';
 import { defineResource } from './define';
+import { menuAdminTexts } from './texts/menuAdmin';
 
 /** Menu administration (SPEC.md section 7, "Menus and tenants"): the tree with create, edit, delete, view. */
-export const menuAdminResource = defineResource({
-  name: 'menuAdmin',
-  module: 100,
-  routes: { list: '/admin/menu/index' },
+export default defineResource<MenuNode>()({
   api: {
     list: '/admin/menu/tree',
     one: '/admin/menu/:id',
@@ -23,13 +21,13 @@ export const menuAdminResource = defineResource({
     { field: 'path' },
     { field: 'icon' },
     { field: 'sortOrder' },
-    { field: 'type', render: 'enum', enum: menuTypeEnum },
-    { field: 'keepAlive', render: 'enum', enum: keepAliveEnum },
+    { field: 'type', type: 'enum', enum: menuTypeEnum },
+    { field: 'keepAlive', type: 'enum', enum: keepAliveEnum },
     { field: 'permission' },
     { field: 'roles' },
   ],
   form: [
-    { field: 'parentId', widget: 'custom', component: lazy(() => import('@/pages/menuAdmin/ParentMenuSelect')) },
+    { field: 'parentId', widget: 'plugin', plugin: 'parentMenu' },
     { field: 'name', widget: 'input', maxLength: 64 },
     { field: 'type', widget: 'radio', enum: menuTypeEnum },
     { field: 'path', widget: 'input', maxLength: 255 },
@@ -43,32 +41,21 @@ export const menuAdminResource = defineResource({
     { field: 'id' },
     { field: 'parentId' },
     { field: 'name' },
-    { field: 'type', render: 'enum', enum: menuTypeEnum },
+    { field: 'type', type: 'enum', enum: menuTypeEnum },
     { field: 'path' },
     { field: 'icon' },
     { field: 'sortOrder' },
-    { field: 'keepAlive', render: 'enum', enum: keepAliveEnum },
+    { field: 'keepAlive', type: 'enum', enum: keepAliveEnum },
     { field: 'permission' },
     { field: 'roles' },
   ],
+  toolbar: [{ key: 'create', kind: 'create', permission: 'sys_menu_add' }],
+  actions: [
+    { key: 'edit', kind: 'edit', permission: 'sys_menu_edit' },
+    { key: 'delete', kind: 'delete', permission: 'sys_menu_del' },
+  ],
   messages: { create: '新增成功!', edit: '编辑成功!', delete: '删除成功' },
   formWidth: 600,
-  permissions: { add: 'sys_menu_add', edit: 'sys_menu_edit', delete: 'sys_menu_del' },
-  pages: { list: lazy(() => import('@/pages/menuAdmin/MenuAdminPage')) },
-});
-
-/** A tenant's menu assignment (`/admin/tenant/product/list`, `PUT /admin/tenant/update/menu`). */
-export const tenantMenuResource = defineResource({
-  name: 'tenantMenu',
-  module: 100,
-  routes: { list: '/admin/tenantMenu/index' },
-  api: {
-    tree: '/admin/menu/tree',
-    tenants: '/admin/tenant/list',
-    products: '/admin/tenant/product/list',
-    productLines: '/admin/dict/type/product_line',
-    update: { url: '/admin/tenant/update/menu', method: 'put' },
-  },
-  columns: [],
-  pages: { list: lazy(() => import('@/pages/tenantMenu/TenantMenuPage')) },
+  page: 'menuAdmin',
+  texts: menuAdminTexts,
 });

@@ -8,23 +8,23 @@ import {
   outMerchantUpdateSchema,
   outSupplierEnum,
   parseAuthInfo,
+  type OutMerchant,
 } from '@schemas/outMerchant';
 import { defineResource } from './define';
+import { outMerchantTexts } from './texts/outMerchant';
 
 const BASE = '/cashierMgr/cashieroutmerchant';
 
-const enabled = (r: Record<string, unknown>) => String(r.enabledFlag) === '1';
-const disableFirst = (r: Record<string, unknown>) => (enabled(r) ? OUT_MERCHANT_MSG.disableFirst : null);
+const enabled = (r: OutMerchant) => String(r.enabledFlag) === '1';
+const disableFirst = (r: OutMerchant) => (enabled(r) ? OUT_MERCHANT_MSG.disableFirst : null);
+const enabledColors = { '1': 'success', '0': 'default' };
 
 /** Whether authorisation text still holds a masked secret as the server sent it. */
 const holdsMask = (text: unknown) =>
   typeof text === 'string' && Object.values(parseAuthInfo(text) ?? {}).some((v) => isMaskedValue(v));
 
 /** Out-merchant manager (SPEC.md sections 2, 4, 5, 7): paged 20, six applicant types, masked secrets. */
-export const outMerchantResource = defineResource({
-  name: 'outMerchant',
-  module: 100,
-  routes: { list: '/cashierMgr/outMerchantMgr/index' },
+export default defineResource<OutMerchant>()({
   api: {
     list: `${BASE}/page`,
     create: { url: BASE, method: 'post' },
@@ -35,17 +35,11 @@ export const outMerchantResource = defineResource({
   schema: { create: outMerchantFormSchema, update: outMerchantUpdateSchema },
   titleField: 'merchantName',
   columns: [
-    { field: 'outSupplier', render: 'enum', enum: outSupplierEnum, width: 160 },
-    { field: 'merchantCode', width: 180 },
-    { field: 'merchantName', ellipsis: true },
-    { field: 'enabledFlag', render: 'tag', enum: outMerchantEnabledEnum, colors: { '1': 'success', '0': 'default' }, width: 100 },
-    { field: 'createTime', render: 'datetime', width: 180 },
-  ],
-  filters: [
-    { field: 'merchantName', widget: 'input' },
-    { field: 'merchantCode', widget: 'input' },
-    { field: 'outSupplier', widget: 'select', enum: outSupplierEnum },
-    { field: 'enabledFlag', widget: 'select', enum: outMerchantEnabledEnum },
+    { field: 'outSupplier', type: 'enum', enum: outSupplierEnum, width: 160, search: { widget: 'select', order: 2 } },
+    { field: 'merchantCode', width: 180, search: { widget: 'input', order: 1 } },
+    { field: 'merchantName', ellipsis: true, sortable: true, search: { widget: 'input', order: 0 } },
+    { field: 'enabledFlag', type: 'tag', enum: outMerchantEnabledEnum, colors: enabledColors, width: 100, search: { widget: 'select', order: 3 } },
+    { field: 'createTime', type: 'datetime', width: 180, sortable: true },
   ],
   form: [
     { field: 'outSupplier', widget: 'select', enum: outSupplierEnum },
@@ -63,12 +57,12 @@ export const outMerchantResource = defineResource({
     },
   ],
   showFields: [
-    { field: 'outSupplier', render: 'enum', enum: outSupplierEnum },
+    { field: 'outSupplier', type: 'enum', enum: outSupplierEnum },
     { field: 'merchantCode' },
     { field: 'merchantName' },
-    { field: 'enabledFlag', render: 'tag', enum: outMerchantEnabledEnum, colors: { '1': 'success', '0': 'default' } },
-    { field: 'outAuthInfo', widget: 'json' },
-    { field: 'createTime', render: 'datetime' },
+    { field: 'enabledFlag', type: 'tag', enum: outMerchantEnabledEnum, colors: enabledColors },
+    { field: 'outAuthInfo', type: 'json' },
+    { field: 'createTime', type: 'datetime' },
   ],
   // SPEC.md section 5: authorisation text still holding the masked secrets is left out of the update.
   beforeSave: (values, { mode, record }) => {
@@ -76,9 +70,10 @@ export const outMerchantResource = defineResource({
     const { outAuthInfo: _untouched, ...rest } = values;
     return rest;
   },
+  toolbar: [{ key: 'create', kind: 'create', primary: true, permission: 'cashier_cashieroutmerchant_add' }],
   actions: [
     { key: 'show', kind: 'show' },
-    { key: 'edit', kind: 'edit', disabledReason: disableFirst },
+    { key: 'edit', kind: 'edit', disabledReason: disableFirst, permission: 'cashier_cashieroutmerchant_edit' },
     {
       key: 'enable',
       kind: 'status',
@@ -96,15 +91,17 @@ export const outMerchantResource = defineResource({
       success: '停用成功',
       danger: true,
     },
-    { key: 'delete', kind: 'delete', disabledReason: disableFirst },
+    { key: 'delete', kind: 'delete', disabledReason: disableFirst, permission: 'cashier_cashieroutmerchant_del' },
+  ],
+  // Issue 15: each ticked row on its own; the server refuses to delete an enabled one, and says so.
+  bulk: [
+    { key: 'enable', kind: 'each', endpoint: 'updateStatus', body: (r) => ({ id: r.id, enabledFlag: '1' }) },
+    { key: 'disable', kind: 'each', endpoint: 'updateStatus', body: (r) => ({ id: r.id, enabledFlag: '0' }), danger: true },
+    { key: 'delete', kind: 'delete', permission: 'cashier_cashieroutmerchant_del' },
   ],
   messages: { create: '添加成功', edit: '修改成功', delete: '删除成功' },
   pageSize: OUT_MERCHANT_PAGE_SIZE,
   pageSizeOptions: [10, 20, 30, 40, 50, 100],
   formWidth: 640,
-  permissions: {
-    add: 'cashier_cashieroutmerchant_add',
-    edit: 'cashier_cashieroutmerchant_edit',
-    delete: 'cashier_cashieroutmerchant_del',
-  },
+  texts: outMerchantTexts,
 });

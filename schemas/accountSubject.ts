@@ -97,3 +97,13 @@ export interface SubjectOverview {
   enableSum: number;
   freezeSum: number;
 }
+
+/**
+ * The console's form for opening a subject: the parent account's name and business scenes. The owner's
+ * fields depend on the subject type and carry their own messages; the server checks the whole body with
+ * `subjectSaveSchema`.
+ */
+export const subjectOpenFormSchema = z.object({
+  accountName: z.string({ error: '请输入账户名称' }).trim().min(1, '请输入账户名称').max(30, '账户名称不能超过30个字符'),
+  configIds: z.array(z.coerce.number().int().positive(), { error: '请选择业务场景' }).min(1, '请选择业务场景').max(50, '请选择业务场景'),
+});

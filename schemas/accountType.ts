@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEnum } from './enums';
 import { boundedText, freeText, idField, numberChoice, pageFields, textChoice } from './input';
+import { sortQueryFields } from './listSort';
 
 /** SPEC.md section 4 / 9: account type display values. */
 export const accountCategoryEnum = defineEnum([
@@ -64,7 +65,7 @@ export const accountTypeSearchFields = {
   enableFlag: textChoice(['0', '1']).optional(),
   accountType: numberChoice(accountCategoryEnum.values).optional(),
 };
-export const accountTypeListQuerySchema = z.object({ ...pageFields(), ...accountTypeSearchFields });
+export const accountTypeListQuerySchema = z.object({ ...pageFields(), ...accountTypeSearchFields, ...sortQueryFields(['accountTypeName', 'createTime']) });
 
 /** Body of `POST /accountcenter/actAccountType/enable` and `/disable`, and the `{id}` path parameter. */
 export const accountTypeIdSchema = z.object({ id: idField('缺少账户类型编号') });

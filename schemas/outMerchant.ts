@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortQueryFields } from './listSort';
 import { defineEnum } from './enums';
 import { boundedText, idField, pageFields, textChoice } from './input';
 
@@ -136,6 +137,7 @@ export const outMerchantListQuerySchema = z.object({
   merchantCode: boundedText(64).optional(),
   outSupplier: textChoice(outSupplierEnum.values as [OutSupplier, ...OutSupplier[]]).optional(),
   enabledFlag: z.enum(['0', '1'], { error: OUT_MERCHANT_MSG.enabledFlag }).optional(),
+  ...sortQueryFields(['merchantName', 'createTime']),
 });
 
 export type OutMerchantForm = z.infer<typeof outMerchantFormSchema>;

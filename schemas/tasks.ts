@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEnum } from './enums';
-import { boundedText, dateText, flagField, numberChoice, pageFields, textChoice } from './input';
+import { boundedText, dateText, flagField, idField, numberChoice, pageFields, textChoice } from './input';
 
 /** Import and export tasks (SPEC.md sections 3, 4, 7 and 8): shared by the console and the server. */
 
@@ -86,6 +86,8 @@ export const TASK_MSG = {
   exportStarted: '正在导出，请到导出日志中查询状态并下载结果！',
   exportEmpty: '暂无满足条件的数据可以导出！',
   importFileType: '导入文件只能是.xls或.xlsx格式',
+  exportCancelled: '已取消导出',
+  noResultFile: '暂无结果文件',
 } as const;
 
 /** SPEC.md section 7: export defaults (async, one sheet, exportType DATA, end date to 23:59:59). */
@@ -123,4 +125,15 @@ export const exportRequestFields = {
 export const exportDateFields = {
   beginDate: dateText('开始日期格式错误').optional(),
   endDate: dateText('结束日期格式错误').transform(endOfDay).optional(),
+};
+
+/** The message of an export of ticked rows that its list cannot export by rows (issue 15). */
+export const EXPORT_SELECTION_MSG = '该导出不支持按所选行导出';
+
+/**
+ * The ticked rows of an export (issue 15, bulk export): their ids. Only an export whose definition says it
+ * honours them (`selectable`) accepts them; any other refuses rather than export everything.
+ */
+export const exportSelectionFields = {
+  ids: z.array(idField(EXPORT_SELECTION_MSG), { error: EXPORT_SELECTION_MSG }).min(1, EXPORT_SELECTION_MSG).max(1000, EXPORT_SELECTION_MSG).optional(),
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { sql, type Kysely, type Selectable } from 'kysely';
@@ -24,6 +24,7 @@ import { ApiError, notFound, ok } from '../http/envelope';
 import { filterTenant } from '../http/filterTenant';
 import type { AuthUser } from '../http/auth';
 import { mappedTo, syncCountries, UNMAPPED } from '../services/citySync';
+import { auditedWrite } from '../audit/trail';
 
 function standardToWire(row: Selectable<SysStandardCityTable>): StandardCity {
   return {
@@ -124,10 +125,11 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
   app.post('/platsync/sysStandardCity/edit', { schema: { body: standardCityEditSchema } }, async (request) => {
     const form = request.body;
     const tenantId = request.user.tenantId;
-    const row = await db.transaction().execute(async (trx) => {
+    const row = await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(form.id);
       const city = await trx
         .selectFrom('sys_standard_city')
-        .select(['id', 'country_code'])
+        .selectAll()
         .where('tenant_id', '=', tenantId)
         .where('id', '=', form.id)
         .forUpdate()
@@ -143,29 +145,35 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
       if (candidate.country_code !== city.country_code) {
         throw new ApiError(400, CITY_MSG.countryMismatch, { bipId: CITY_MSG.countryMismatch });
       }
-      return trx
+      const updated = await trx
         .updateTable('sys_standard_city')
         .set({ ...mappedTo(candidate), update_time: new Date() })
         .where('id', '=', city.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      audit.diff(standardToWire(city), standardToWire(updated));
+      return updated;
     });
     return ok(standardToWire(row));
   });
 
   app.delete('/platsync/sysStandardCity/del/:id', { schema: { params: cityIdSchema } }, async (request) => {
     const { id } = request.params;
-    const deleted = await db
-      .deleteFrom('sys_standard_city')
-      .where('tenant_id', '=', request.user.tenantId)
-      .where('id', '=', id)
-      .returning('id')
-      .executeTakeFirst();
-    if (!deleted) throw notFound();
+    await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(id);
+      const deleted = await trx
+        .deleteFrom('sys_standard_city')
+        .where('tenant_id', '=', request.user.tenantId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!deleted) throw notFound();
+      audit.diff(standardToWire(deleted), null);
+    });
     return ok(true);
   });
 
-  const sync = async (request: { body: z.output<typeof citySyncSchema>; user: { tenantId: number } }) => {
+  const sync = async (request: FastifyRequest & { body: z.output<typeof citySyncSchema> }) => {
     const { countryCode, level } = request.body;
     const known = await db.selectFrom('basic_country').select('code').where('code', 'in', countryCode).execute();
     const unknown = countryCode.filter((code) => !known.some((k) => k.code === code));
@@ -174,10 +182,13 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
       const message = `${CITY_MSG.unknownCountry}: ${unknown.slice(0, 5).join(',')}${unknown.length > 5 ? ',…' : ''}`;
       throw new ApiError(400, message, { countryCode: message });
     }
-    const result = await db.transaction().execute(async (trx) => {
+    const result = await auditedWrite(request, db, async (trx, audit) => {
       // One sync per tenant at a time; a second waits rather than interleaving with the first.
       await sql`select pg_advisory_xact_lock(724100, ${request.user.tenantId}::int)`.execute(trx);
-      return syncCountries(trx, request.user.tenantId, countryCode, level);
+      const synced = await syncCountries(trx, request.user.tenantId, countryCode, level);
+      // What a sync touches is whole countries of rows: the trail keeps what was asked and what it did.
+      audit.target(countryCode.join(',')).diff(null, { countryCode, level, ...synced });
+      return synced;
     });
     return ok(result);
   };
@@ -246,9 +257,9 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     const form = request.body;
     const tenantId = request.user.tenantId;
     try {
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await auditedWrite(request, db, async (trx, audit) => {
         const parent = await parentFor(trx, tenantId, form);
-        return trx
+        const created = await trx
           .insertInto('sys_city')
           .values({
             tenant_id: tenantId,
@@ -263,6 +274,8 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        audit.target(created.id).diff(null, slyToWire(created));
+        return created;
       });
       return ok(slyToWire(row));
     } catch (error) {
@@ -275,7 +288,8 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     const form = request.body;
     const tenantId = request.user.tenantId;
     try {
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await auditedWrite(request, db, async (trx, audit) => {
+        audit.target(form.id);
         const current = await trx
           .selectFrom('sys_city')
           .selectAll()
@@ -310,6 +324,7 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
           await trx.updateTable('sys_standard_city').set(mappedTo(updated)).where('tenant_id', '=', tenantId).where('bip_id', '=', updated.id).execute();
         }
         await trx.updateTable('sys_standard_city').set({ bip_parent_name: updated.name }).where('tenant_id', '=', tenantId).where('bip_parent_id', '=', updated.id).execute();
+        audit.diff(slyToWire(current), slyToWire(updated));
         return updated;
       });
       return ok(slyToWire(row));
@@ -322,10 +337,11 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
   app.delete('/platsync/syscity/del/:id', { schema: { params: cityIdSchema } }, async (request) => {
     const { id } = request.params;
     const tenantId = request.user.tenantId;
-    await db.transaction().execute(async (trx) => {
+    await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(id);
       const current = await trx
         .selectFrom('sys_city')
-        .select('id')
+        .selectAll()
         .where('tenant_id', '=', tenantId)
         .where('id', '=', id)
         .forUpdate()
@@ -334,8 +350,10 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
       const child = await trx.selectFrom('sys_city').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst();
       if (child) throw new ApiError(400, CITY_MSG.hasChildren);
       // Standard cities mapped to it lose their mapping: they show as failures until mapped again.
-      await trx.updateTable('sys_standard_city').set({ ...UNMAPPED, update_time: new Date() }).where('tenant_id', '=', tenantId).where('bip_id', '=', id).execute();
+      const unmapped = await trx.updateTable('sys_standard_city').set({ ...UNMAPPED, update_time: new Date() }).where('tenant_id', '=', tenantId).where('bip_id', '=', id).executeTakeFirst();
       await trx.deleteFrom('sys_city').where('id', '=', id).execute();
+      audit.diff(slyToWire(current), null);
+      if (Number(unmapped.numUpdatedRows) > 0) audit.field('unmappedStandardCities', null, Number(unmapped.numUpdatedRows));
     });
     return ok(true);
   });

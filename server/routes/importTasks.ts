@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import ExcelJS from 'exceljs';
@@ -10,15 +9,17 @@ import { boundedText, idField } from '../../schemas/input';
 import { importLogQuerySchema, isImportFileName, TASK_MSG } from '../../schemas/tasks';
 import type { Database } from '../db/schema';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
+import { auditedWrite } from '../audit/trail';
 import { maySeeImport, mayRun } from '../tasks/access';
 import { sendStoredFile } from '../tasks/download';
+import { newStoredName, storeBuffer } from '../tasks/files';
 import { TASK_LIMITS } from '../tasks/limits';
 import { taskLogPage } from '../tasks/logPage';
 import { importLogRecord } from '../tasks/records';
 import { sampleText } from '../tasks/readSheet';
 import { columnTitle, findImport, langOf, titleOf, type ImportDefinition, type Lang } from '../tasks/registry';
 import type { TaskRunner } from '../tasks/runner';
-import { assertTaskSlot, withTaskSlot } from '../tasks/userTaskLimit';
+import { assertTaskSlot, claimTaskSlot } from '../tasks/userTaskLimit';
 import { assertSafeXlsx, FILE_MSG, UnsafeFileError } from '../tasks/xlsxGuard';
 
 const TEMPLATE_MISSING = '导入模板不存在';
@@ -127,10 +128,13 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
       }
 
       const batch = randomUUID();
-      const storedName = runner.files.newName();
+      const storedName = newStoredName();
       const lang = langOf(request.query, request.headers['accept-language']);
-      const log = await withTaskSlot(db, user.userId, (trx) =>
-        trx
+      // The limit is counted in the transaction that creates the row (under a lock of the user's row): the
+      // row exists only if the user had a free slot, and its job only once the row does.
+      const log = await auditedWrite(request, db, async (trx, audit) => {
+        await claimTaskSlot(trx, user.userId);
+        const created = await trx
           .insertInto('sys_import_log')
           .values({
             tenant_id: user.tenantId,
@@ -142,11 +146,17 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
             creator_name: user.actualName,
           })
           .returning('id')
-          .executeTakeFirstOrThrow(),
-      );
-      await writeFile(runner.files.pathOf('import', storedName), bytes);
-      await db.updateTable('sys_import_log').set({ status: 'UPLOADED', update_time: new Date() }).where('id', '=', log.id).execute();
-      runner.enqueueImport({ logId: log.id, def, ctx: { tenantId: user.tenantId, userId: user.userId, lang }, storedName, fileName });
+          .executeTakeFirstOrThrow();
+        audit.target(created.id).diff(null, { templateCode: def.templateCode, batch, fileName, size: bytes.length });
+        return created;
+      });
+      await storeBuffer(runner.files, 'import', storedName, bytes);
+      const jobId = randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('sys_import_log').set({ status: 'UPLOADED', job_id: jobId, update_time: new Date() }).where('id', '=', log.id).execute();
+        await runner.submitImport(trx, jobId, { logId: log.id, templateCode: def.templateCode, ctx: { tenantId: user.tenantId, userId: user.userId, lang }, storedName });
+      });
+      runner.wake('import');
       return reply.send({ code: 0, msg: TASK_MSG.importStarted, data: { id: log.id, batch } });
     });
   });

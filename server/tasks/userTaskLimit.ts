@@ -39,14 +39,11 @@ export async function assertTaskSlot(db: Kysely<Database>, userId: number): Prom
 }
 
 /**
- * Creates a task (`create` inserts its row) only while the user is under the limit. The user's row is locked
- * for the transaction, so a burst of calls of one user is counted one call at a time, never all before any
- * has inserted; other users are not held up.
+ * Inside the transaction that creates a task: refuses when the user is at the limit. The user's row is locked
+ * until that transaction ends, so a burst of calls of one user is counted one call at a time, never all before
+ * any has inserted; other users are not held up.
  */
-export async function withTaskSlot<T>(db: Kysely<Database>, userId: number, create: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('sys_user').select('user_id').where('user_id', '=', userId).forUpdate().execute();
-    if ((await unfinishedTasks(trx, userId)) >= UNFINISHED_TASKS_PER_USER) throw tooManyTasks();
-    return create(trx);
-  });
+export async function claimTaskSlot(trx: Kysely<Database>, userId: number): Promise<void> {
+  await trx.selectFrom('sys_user').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+  if ((await unfinishedTasks(trx, userId)) >= UNFINISHED_TASKS_PER_USER) throw tooManyTasks();
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { Navigate, Route, Routes } from 'react-router';
-import { resources } from '@resources/index';
+import { resourceRoutes } from '@resources/index';
 import { useNotificationProvider } from '@/providers/notificationProvider';
 import { accessControlProvider } from '@/providers/accessControl';
 import { authProvider } from '@/providers/authProvider';
@@ -10,12 +10,11 @@ import { createDataProvider } from '@/providers/dataProvider';
 import { http } from '@/providers/client';
 import { addTexts, i18nProvider } from '@/providers/i18n';
 import { zhCN } from '@/locales/zh-CN';
-import { accountCenterRoutes } from '@/pages/accountCenter/routes';
 import { Shell } from '@/shell/Shell';
 import { refetchOnMount } from '@/shell/keepAlive/reveal';
 import { HomeRedirect, shellPageRoutes } from '@/shell/routes';
 import { PageFallback } from './PageFallback';
-import { ResourceRoute } from './ResourceRoute';
+import { ResourceRoute } from '@/engine/route/ResourceRoute';
 import { refineResources } from './refineResources';
 import { SignedInProviders } from './SignedInProviders';
 
@@ -65,11 +64,8 @@ export default function SignedInApp() {
             {shellPageRoutes}
             <Route path="/wel/index" element={<HomePage />} />
             <Route path="/info/index" element={<InfoPage />} />
-            {resources.map((r) => (
-              <Route key={r.name} path={r.routes.list} element={<ResourceRoute resource={r} />} />
-            ))}
-            {accountCenterRoutes.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
+            {resourceRoutes.map(({ entry, kind, path }) => (
+              <Route key={path} path={path} element={<ResourceRoute entry={entry} kind={kind} path={path} />} />
             ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>

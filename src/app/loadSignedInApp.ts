@@ -1,4 +1,4 @@
-import { withChunkTimeout, lazyPage } from '@/shell/layout/chunkErrors';
+import { withChunkTimeout, lazyPage } from '@/providers/chunkErrors';
 
 /** The signed-in part of the console (Refine, the resource registry, the shell and its routes): one chunk. */
 const load = () => import('./SignedInApp');

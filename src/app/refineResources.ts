@@ -1,12 +1,12 @@
 import type { ResourceProps } from '@refinedev/core';
-import { resources } from '@resources/index';
+import { resourceEntries } from '@resources/index';
 
-/** The resource registry as Refine resources; endpoints travel in `meta.api` to the data provider. */
-export const refineResources: ResourceProps[] = resources.map((r) => ({
+/** The resource registry as Refine resources: names and routes; each page passes its calls in `meta.api`. */
+export const refineResources: ResourceProps[] = resourceEntries.map((r) => ({
   name: r.name,
   list: r.routes.list,
   create: r.routes.create,
   edit: r.routes.edit,
   show: r.routes.show,
-  meta: { api: r.api, label: `${r.name}.titles.list`, idField: r.idField ?? 'id' },
+  meta: { label: `${r.name}.titles.list` },
 }));

@@ -1,7 +1,9 @@
 import type { LocaleResource } from './zh-CN';
-import { accountCenterEn, accountCenterMessagesEn } from './accountCenter.en';
+import { accountCenterMessagesEn } from './accountCenter.messages.en';
+import { listToolsEn } from './listTools.en';
 
 export const en: LocaleResource = {
+  tools: listToolsEn,
   app: {
     name: 'Atrium',
     tagline: 'Management console for the catering, supply-chain and business-travel cloud',
@@ -173,27 +175,11 @@ export const en: LocaleResource = {
     620: 'Travel operations',
     999: 'Operations',
   },
-  accountType: {
-    titles: { list: 'Account types', create: 'New account type', edit: 'Edit account type', show: 'Account type' },
-    fields: {
-      id: 'ID',
-      accountTypeName: 'Account type name',
-      accountType: 'Category',
-      accountKind: 'Kind',
-      enableFlag: 'Status',
-      remark: 'Remark',
-      createTime: 'Created at',
-      updateTime: 'Updated at',
-    },
-    placeholders: {
-      accountTypeName: 'Enter the account type name',
-      enableFlag: 'Select a status',
-      accountType: 'Select a category',
-    },
-  },
+  accountType: { titles: { list: 'Account types', create: 'New account type', edit: 'Edit account type', show: 'Account type' } },
   // Issue 3: the engine's dialogs and confirmations, and the screens built with it.
   engine: {
     close: 'Close',
+    badQuery: { title: 'The page address is incomplete or wrong', back: 'Back' },
     confirm: {
       title: 'Confirm',
       default: 'Go ahead with this operation?',
@@ -202,72 +188,23 @@ export const en: LocaleResource = {
       disable: 'Disable "{{name}}"?',
     },
   },
-  outMerchant: {
-    titles: { list: 'Out-merchant authorisation', create: 'New out merchant', edit: 'Edit out merchant', show: 'Out merchant' },
-    fields: {
-      outSupplier: 'Applicant',
-      merchantCode: 'Enterprise code',
-      merchantName: 'Enterprise name',
-      enabledFlag: 'Status',
-      outAuthInfo: 'Authorisation info',
-      createTime: 'Created at',
-    },
-    placeholders: {
-      outSupplier: 'Select the applicant',
-      merchantCode: 'Enter the enterprise code',
-      merchantName: 'Enter the enterprise name',
-      enabledFlag: 'Select a status',
-      outAuthInfo: 'Authorisation info as JSON',
-    },
+  outMerchant: { titles: { list: 'Out-merchant authorisation', create: 'New out merchant', edit: 'Edit out merchant', show: 'Out merchant' } },
+  cityMapping: { titles: { list: 'City mapping', edit: 'Edit mapping' } },
+  menuAdmin: { titles: { list: 'Menus', create: 'New menu', edit: 'Edit menu', show: 'Menu' } },
+  tenantMenu: { titles: { list: 'Tenant menus' } },
+  accountSubject: { titles: { list: 'Account opening' } },
+  accountChild: { titles: { list: 'Child accounts', create: 'New child account', edit: 'Edit child account', show: 'Child account' } },
+  accountPerson: { titles: { list: 'Choose employees' } },
+  accountOverview: { titles: { list: 'Account overview' } },
+  accountFlow: { titles: { list: 'Account flows' } },
+  importLog: { titles: { list: 'Import log' } },
+  exportLog: { titles: { list: 'Export log' } },
+  audit: { titles: { list: 'Audit log', show: 'Audit record' } },
+  pickers: {
+    remove: 'Remove',
+    org: { title: 'Choose organisations', choose: 'Choose organisations', search: 'Search organisations', chosen: '{{count}} organisations chosen', name: 'Organisation', parentName: 'Parent organisation' },
+    people: { choose: 'Choose employees', actualName: 'Name', jobNo: 'Job number', phone: 'Phone', deptName: 'Department' },
   },
-  cityMapping: {
-    titles: { list: 'City mapping', edit: 'Edit mapping' },
-    fields: {
-      code: 'City code',
-      fullName: 'Full name',
-      level: 'Level',
-      countryCode: 'Country',
-      bipName: 'Travel city',
-      bipParentName: 'Travel parent city',
-      slyCode: 'Travel city code',
-      mappingFlag: 'Mapping',
-      candidateName: 'Travel city name',
-      candidateFullName: 'Travel city full name',
-    },
-    placeholders: { fullName: 'Enter the full city name', candidate: 'Enter a travel city name' },
-    sync: 'Sync travel data',
-    country: 'Country',
-    confirmDelete: 'Delete this mapping?',
-  },
-  menuAdmin: {
-    titles: { list: 'Menus', create: 'New menu', edit: 'Edit menu', show: 'Menu' },
-    fields: {
-      id: 'Menu ID',
-      parentId: 'Parent menu',
-      name: 'Name',
-      path: 'Path',
-      icon: 'Icon',
-      sortOrder: 'Order',
-      type: 'Type',
-      keepAlive: 'Cache',
-      permission: 'Permission key',
-      roles: 'Visible to roles',
-    },
-    placeholders: { roles: 'Empty = every role, e.g. ROLE_ADMIN', path: 'Starts with / or http(s)://' },
-    root: 'Top level',
-    productLine: 'Product line',
-    button: 'Button',
-    reload: 'Reload menu',
-    reloaded: 'Menu reloaded',
-    addChild: 'Add child',
-    chooseNode: 'Choose a menu on the left',
-  },
-  tenantMenu: {
-    titles: { list: 'Tenant menus' },
-    tenant: 'Tenant',
-    menus: 'Menus',
-  },
-  accountCenter: accountCenterEn,
   importExport: {
     button: 'Import / export',
     menu: { template: 'Download template', import: 'Import', importLog: 'Import log', export: 'Export', exportLog: 'Export log' },
@@ -365,6 +302,18 @@ export const en: LocaleResource = {
 
 /** English for the zh texts of SPEC.md, keyed by the zh text itself. */
 export const enMessages: Record<string, string> = {
+  // Issue 15: column settings and saved views (schemas/listTools.ts)
+  '列表标识不正确': 'The list is not known',
+  '请输入视图名称': 'Enter a view name',
+  '视图名称不能超过30个字符': 'The view name may have at most 30 characters',
+  '视图名称已存在': 'A view with this name exists already',
+  '每个列表最多保存50个视图': 'A list keeps at most 50 views per user',
+  '列设置不正确': 'The column settings are not valid',
+  '列设置最多60列': 'Column settings name at most 60 columns',
+  '视图内容不正确': 'The view is not valid',
+  '没有共享视图的权限': 'You may not share views',
+  '只能修改自己的视图': 'Only your own views can be changed',
+  '缺少视图编号': 'The view id is missing',
   // SPEC.md section 8: status table and transport failures
   '操作太频繁，请勿重复请求': 'Too many operations, please do not repeat the request',
   '当前操作没有权限': 'You are not allowed to perform this operation',
@@ -483,6 +432,16 @@ export const enMessages: Record<string, string> = {
   '租户开通': 'Tenant onboarding',
   '租户管理': 'Tenants',
   '租户菜单': 'Tenant menus',
+  '导入日志': 'Import log',
+  '导出日志': 'Export log',
+  '审计日志': 'Audit log',
+  '导出审计日志': 'Export the audit log',
+  '校验审计日志': 'Check the audit log',
+  // Issue 16: the audit trail's messages.
+  '时间格式应为yyyy-MM-dd或yyyy-MM-dd HH:mm:ss': 'Times read yyyy-MM-dd or yyyy-MM-dd HH:mm:ss',
+  '开始时间不能晚于结束时间': 'The start time cannot be after the end time',
+  '租户编号格式错误': 'Malformed tenant ID',
+  '请选择操作结果': 'Please select a result',
   '系统管理': 'System',
   '结算管理': 'Settlement',
   '菜单管理': 'Menus',

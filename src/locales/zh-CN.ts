@@ -1,11 +1,12 @@
-import { accountCenterZh } from './accountCenter.zh-CN';
 import { zhPublic } from './zh-CN.public';
+import { listToolsZh } from './listTools.zh';
 /**
  * zh-CN: the language of the product (SPEC.md strings are zh texts). All texts; those of the pages shown
  * without signing in live in zh-CN.public.ts and are registered at start, the rest when the signed-in part loads.
  */
 export const zhCN = {
   ...zhPublic,
+  tools: listToolsZh,
   actions: { list: '列表', create: '新增', edit: '编辑', show: '查看', clone: '复制' },
   notifications: {
     success: '成功',
@@ -121,23 +122,11 @@ export const zhCN = {
     620: '商旅运营',
     999: '运营',
   },
-  accountType: {
-    titles: { list: '账户类型', create: '新增账户类型', edit: '编辑账户类型', show: '账户类型详情' },
-    fields: {
-      id: '编号',
-      accountTypeName: '账户类型名称',
-      accountType: '账户类别',
-      accountKind: '账户种类',
-      enableFlag: '状态',
-      remark: '备注',
-      createTime: '创建时间',
-      updateTime: '更新时间',
-    },
-    placeholders: { accountTypeName: '请输入账户类型名称', enableFlag: '请选择状态', accountType: '请选择账户类别' },
-  },
+  accountType: { titles: { list: '账户类型', create: '新增账户类型', edit: '编辑账户类型', show: '账户类型详情' } },
   // Issue 3: the engine's dialogs and confirmations, and the screens built with it.
   engine: {
     close: '关闭',
+    badQuery: { title: '页面地址不完整或有误', back: '返回上级页面' },
     confirm: {
       title: '提示',
       default: '确定执行该操作吗?',
@@ -146,72 +135,23 @@ export const zhCN = {
       disable: '确定停用「{{name}}」吗?',
     },
   },
-  outMerchant: {
-    titles: { list: '三方企业授权', create: '新增三方企业', edit: '编辑三方企业', show: '三方企业详情' },
-    fields: {
-      outSupplier: '申请方',
-      merchantCode: '三方企业编码',
-      merchantName: '三方企业名称',
-      enabledFlag: '状态',
-      outAuthInfo: '授权信息',
-      createTime: '创建时间',
-    },
-    placeholders: {
-      outSupplier: '请选择申请方',
-      merchantCode: '请输入三方企业编码',
-      merchantName: '请输入三方企业名称',
-      enabledFlag: '请选择状态',
-      outAuthInfo: '请输入JSON格式的授权信息',
-    },
+  outMerchant: { titles: { list: '三方企业授权', create: '新增三方企业', edit: '编辑三方企业', show: '三方企业详情' } },
+  cityMapping: { titles: { list: '城市映射', edit: '编辑参照关系' } },
+  menuAdmin: { titles: { list: '菜单管理', create: '新增菜单', edit: '编辑菜单', show: '菜单详情' } },
+  tenantMenu: { titles: { list: '租户菜单' } },
+  accountSubject: { titles: { list: '开户管理' } },
+  accountChild: { titles: { list: '子账户管理', create: '新增子账户', edit: '编辑子账户', show: '查看子账户' } },
+  accountPerson: { titles: { list: '选择员工' } },
+  accountOverview: { titles: { list: '账户总览' } },
+  accountFlow: { titles: { list: '账户流水' } },
+  importLog: { titles: { list: '导入日志' } },
+  exportLog: { titles: { list: '导出日志' } },
+  audit: { titles: { list: '审计日志', show: '审计详情' } },
+  pickers: {
+    remove: '移除',
+    org: { title: '选择组织', choose: '选择组织', search: '搜索组织', chosen: '已选组织 {{count}} 个', name: '组织名称', parentName: '上级组织' },
+    people: { choose: '选择员工', actualName: '姓名', jobNo: '工号', phone: '手机号', deptName: '部门' },
   },
-  cityMapping: {
-    titles: { list: '城市映射', edit: '编辑参照关系' },
-    fields: {
-      code: '城市编码',
-      fullName: '城市全称',
-      level: '级别',
-      countryCode: '国家',
-      bipName: '商旅城市',
-      bipParentName: '商旅上级城市',
-      slyCode: '商旅城市编码',
-      mappingFlag: '映射状态',
-      candidateName: '商旅城市名称',
-      candidateFullName: '商旅城市全称',
-    },
-    placeholders: { fullName: '请输入城市全称', candidate: '请输入商旅城市名称' },
-    sync: '商旅数据同步',
-    country: '国家',
-    confirmDelete: '是否确认删除该条参照关系?',
-  },
-  menuAdmin: {
-    titles: { list: '菜单管理', create: '新增菜单', edit: '编辑菜单', show: '菜单详情' },
-    fields: {
-      id: '菜单编号',
-      parentId: '上级菜单',
-      name: '菜单名称',
-      path: '路径',
-      icon: '图标',
-      sortOrder: '排序',
-      type: '类型',
-      keepAlive: '缓存',
-      permission: '权限标识',
-      roles: '可见角色',
-    },
-    placeholders: { roles: '不填则所有角色可见，如 ROLE_ADMIN', path: '以 / 或 http(s):// 开头' },
-    root: '顶级菜单',
-    productLine: '产品线',
-    button: '按钮',
-    reload: '刷新菜单',
-    reloaded: '菜单已刷新',
-    addChild: '新增下级',
-    chooseNode: '请在左侧选择菜单',
-  },
-  tenantMenu: {
-    titles: { list: '租户菜单' },
-    tenant: '租户',
-    menus: '菜单',
-  },
-  accountCenter: accountCenterZh,
   importExport: {
     button: '导入/导出',
     menu: { template: '模板下载', import: '导入', importLog: '导入日志', export: '导出', exportLog: '导出日志' },

@@ -1,9 +1,10 @@
 import type { AccessControlProvider, CanParams, CanReturnType } from '@refinedev/core';
-import { resources } from '@resources/index';
+import { findResourceEntry, menuPathOf } from '@resources/index';
 import type { ResourceDecl } from '@resources/define';
 import { getAccessToken } from './session';
 import { getPermissionMap } from './sessionData';
 import { menuPaths, onMenuAccessReset } from './menuAccess';
+import { loadResource } from './resourceRegistry';
 
 /** SPEC.md section 6: these keys are allowed while the permission map does not mention them. */
 export const ALLOWED_WHEN_UNSET = [
@@ -18,40 +19,41 @@ export function hasPermission(key: string, map: Record<string, boolean> = getPer
   return (ALLOWED_WHEN_UNSET as readonly string[]).includes(key);
 }
 
-/** Refine's action names to the keys of a resource's `permissions` map. */
-const ACTION_ALIASES: Record<string, string> = { create: 'add', clone: 'add' };
+/** Refine's action names to the keys a declaration gives its actions. */
+const ACTION_ALIASES: Record<string, string> = { add: 'create', clone: 'create' };
 
-export function permissionKeyOf(resource: ResourceDecl, action: string): string | undefined {
-  return resource.permissions?.[ACTION_ALIASES[action] ?? action];
+/** The permission key of an action of a declaration (row, toolbar or bulk), if it names one. */
+export function permissionKeyOf(resource: Pick<ResourceDecl, 'actions' | 'toolbar' | 'bulk'>, action: string): string | undefined {
+  const key = ACTION_ALIASES[action] ?? action;
+  return [...(resource.actions ?? []), ...(resource.toolbar ?? []), ...(resource.bulk ?? [])].find((a) => a.key === key)?.permission;
 }
-
-const findResource = (name: string | undefined) => resources.find((r) => r.name === name);
 
 // Answers per session, permission map and action; dropped when the menu is reloaded.
 const answers = new Map<string, CanReturnType>();
 onMenuAccessReset(() => answers.clear());
 
 /**
- * `can` from the menu and the permission map (DESIGN.md section 5): a resource is reachable when the user's
- * menu holds its list route; an action also needs the permission key the resource declares for it.
+ * `can` from the menu and the permission map (DESIGN.md section 5): a resource's pages ('list') are reachable
+ * when the user's menu holds its menu page; an action on a page the user reached needs the permission key its
+ * declaration gives it (the declaration loads with the page, so this asks nothing more of the network).
  */
 export async function can({ resource, action }: CanParams): Promise<CanReturnType> {
-  const decl = findResource(resource);
-  if (!decl) return { can: true };
+  const entry = findResourceEntry(resource);
+  if (!entry) return { can: true };
   const token = getAccessToken();
   // Signed out (or signing out): nothing is allowed, and the server is not asked.
   if (!token) return { can: false, reason: 'unauthenticated' };
   const map = getPermissionMap();
-  const cacheKey = `${token}|${JSON.stringify(map)}|${decl.name}|${action}`;
+  const cacheKey = `${token}|${JSON.stringify(map)}|${entry.name}|${action}`;
   const known = answers.get(cacheKey);
   if (known) return known;
 
   let answer: CanReturnType;
-  const paths = await menuPaths();
-  if (!paths.has(decl.routes.list)) {
-    answer = { can: false, reason: 'menu' };
+  if (action === 'list') {
+    const paths = await menuPaths();
+    answer = paths.has(menuPathOf(entry)) ? { can: true } : { can: false, reason: 'menu' };
   } else {
-    const key = permissionKeyOf(decl, action);
+    const key = permissionKeyOf(await loadResource(entry), action);
     answer = key && !hasPermission(key, map) ? { can: false, reason: key } : { can: true };
   }
   answers.set(cacheKey, answer);

@@ -86,8 +86,10 @@ export function createDataProvider(client: AxiosInstance): DataProvider {
       };
       const data = await call<Page<BaseRecord> | BaseRecord[]>(requestOf(method, url, values, meta?.request));
       if (Array.isArray(data)) return { data: data as never[], total: data.length };
-      const records = (data?.records ?? []) as never[];
-      return { data: records, total: Number(data?.total ?? records.length) };
+      // What the page answers beside its rows (a summary, the subject overview's totals) rides along as `reply`.
+      const { records: rows, total, ...reply } = (data ?? {}) as Page<BaseRecord> & Record<string, unknown>;
+      const records = (rows ?? []) as never[];
+      return { data: records, total: Number(total ?? records.length), reply };
     },
 
     getOne: async ({ resource, id, meta }) => {

@@ -40,9 +40,13 @@ void i18n.use(initReactI18next).init({
 export const currentLanguage = (): Language => normalise(i18n.language);
 
 /** Makes a language's texts available (once); the app waits for the stored one before its first render. */
+const loadedLanguages = new Set<Language>(['zh-CN']);
+
 export async function loadLanguage(lng: Language): Promise<void> {
-  if (lng === 'zh-CN' || i18n.hasResourceBundle(lng, 'translation')) return;
-  const { translation, messages } = await OTHER_LANGUAGES[lng]();
+  // Asked by what was loaded, not by whether texts exist: a resource's labels arrive in both languages with it.
+  if (loadedLanguages.has(lng)) return;
+  const { translation, messages } = await OTHER_LANGUAGES[lng as Exclude<Language, 'zh-CN'>]();
+  loadedLanguages.add(lng);
   i18n.addResourceBundle(lng, 'translation', translation, true, true);
   i18n.addResourceBundle(lng, 'messages', messages, true, true);
 }

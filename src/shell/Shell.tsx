@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Layout, Spin } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { resources } from '@resources/index';
+import { resourceEntries } from '@resources/index';
+import { pageKeyOf } from '@/engine/list/pageKey';
 import { flattenMenu } from '@/providers/modules';
 import { KEYS } from '@/providers/session';
 import { useStoreValue } from '@/providers/useStoreValue';
@@ -19,6 +20,7 @@ import { HelpWidget } from './layout/HelpWidget';
 import { useScreenLevel } from './layout/screen';
 import { useLockRedirect } from './lock/useLockRedirect';
 import { RealtimeBridge } from './realtime/RealtimeBridge';
+import { KeyboardShortcuts } from './palette/KeyboardShortcuts';
 import { useSettings } from './settings/settingsStore';
 import { TagsBar } from './tags/TagsBar';
 import { useTagsStore } from './tags/useTagsStore';
@@ -33,7 +35,7 @@ export const SIDER_COLLAPSED_WIDTH = 64;
 // Opened from the user menu now and then: loaded when first opened, not with the shell.
 const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
 
-const RESOURCE_KEEP_ALIVE = new Set(resources.filter((r) => r.keepAlive).map((r) => r.routes.list));
+const RESOURCE_KEEP_ALIVE = new Set(resourceEntries.filter((r) => r.keepAlive && r.routes.list).map((r) => r.routes.list!));
 
 /** The admin shell (SPEC.md section 2): side menu of the active module, top bar, tabs, kept-alive pages. */
 export function Shell() {
@@ -61,7 +63,7 @@ export function Shell() {
     return set;
   }, [tree]);
   const isKeepAlive = useCallback((pathname: string) => keepAlivePaths.has(pathname), [keepAlivePaths]);
-  const openValues = useMemo(() => tags.map((tag) => tag.value), [tags]);
+  const openValues = useMemo(() => tags.map((tag) => pageKeyOf(tag.value)), [tags]);
 
   if (locked) return null;
 
@@ -117,6 +119,7 @@ export function Shell() {
         </Suspense>
       )}
       <RealtimeBridge />
+      <KeyboardShortcuts />
     </Layout>
   );
 }

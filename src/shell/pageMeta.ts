@@ -1,10 +1,9 @@
 import { matchPath } from 'react-router';
-import { accountCenterPageMeta } from '@/pages/accountCenter/routeMeta';
 
 /**
  * A page the menu tree does not list: the key of its title, and the menu page it belongs under. The
  * breadcrumb shows that menu page's path before the page's own title, the side menu keeps it selected,
- * and access follows it (the account centre's MenuGate).
+ * and access follows it.
  */
 export interface PageMeta {
   /** A react-router pattern (`/activti/detail/:id`). */
@@ -24,7 +23,7 @@ const SHELL_PAGES: PageMeta[] = [
   { path: '/premiumInfos', titleKey: 'premium.title' },
 ];
 
-export const PAGE_META: PageMeta[] = [...SHELL_PAGES, ...accountCenterPageMeta];
+export const PAGE_META: PageMeta[] = SHELL_PAGES;
 
 export function findPageMeta(pathname: string, list: PageMeta[] = PAGE_META): PageMeta | undefined {
   return list.find((m) => matchPath({ path: m.path, end: true }, pathname) !== null);

@@ -1,5 +1,5 @@
 import type { MenuNode } from '@schemas/menu';
-import { findResourceByPath } from '@resources/index';
+import { findResourceRoute, menuPathOf } from '@resources/index';
 import { findMenuTrail } from '@/providers/modules';
 import { tm } from '@/providers/i18n';
 import { findPageMeta, type PageMeta } from './pageMeta';
@@ -35,8 +35,13 @@ function iframeTrail(tree: MenuNode[], pathname: string): MenuNode[] | undefined
 export function routeInfoOf(tree: MenuNode[], pathname: string, t: (key: string) => string, pages?: PageMeta[]): RouteInfo {
   const trail = findMenuTrail(tree, pathname) ?? iframeTrail(tree, pathname);
   if (trail?.length) return { label: menuLabel(trail[trail.length - 1]), trail, outsideMenu: false };
-  const resource = findResourceByPath(pathname);
-  if (resource) return { label: t(`${resource.name}.titles.list`), trail: [], outsideMenu: true };
+  // A resource page outside the menu hangs under its menu page (the child pages under 开户管理).
+  const route = findResourceRoute(pathname);
+  if (route) {
+    const parentPath = menuPathOf(route.entry);
+    const parent = parentPath && parentPath !== pathname ? (findMenuTrail(tree, parentPath) ?? []) : [];
+    return { label: t(`${route.entry.name}.titles.${route.kind}`), trail: parent, outsideMenu: true };
+  }
   const meta = findPageMeta(pathname, pages);
   if (!meta) return { label: undefined, trail: [], outsideMenu: false };
   const parent = meta.menuPath ? (findMenuTrail(tree, meta.menuPath) ?? []) : [];

@@ -3,7 +3,7 @@ import { getConfig } from '@/providers/config';
 import { KEYS } from '@/providers/session';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { homePathOf } from './modules/moduleRules';
-import { lazyPage } from './layout/chunkErrors';
+import { lazyPage } from '@/providers/chunkErrors';
 
 const HomePage = lazyPage(() => import('@/pages/home/HomePage'));
 const IframePage = lazyPage(() => import('@/pages/iframe/IframePage'));

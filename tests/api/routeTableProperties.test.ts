@@ -26,8 +26,11 @@ const GET_WRITES = [
   'GET /admin/message/:id',
 ];
 const isWrite = (route: { method: string; path: string }) => route.method !== 'GET' || GET_WRITES.includes(`${route.method} ${route.path}`);
-/** Tables that record requests rather than data: a refused request may write them. (The audit trail of issue 16 belongs here.) */
-const REQUEST_RECORD_TABLES: string[] = [];
+/**
+ * Tables that record requests rather than data: a refused request may write them. The audit trail of issue 16
+ * keeps refused writes too (its record and the tenant's chain head), by design.
+ */
+const REQUEST_RECORD_TABLES: string[] = ['sys_audit_log', 'sys_audit_chain'];
 
 const server = await startServer();
 afterAll(() => server.stop());

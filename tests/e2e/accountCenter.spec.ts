@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, settledDialog, signIn } from './support';
+import { acceptConfirm, openFromMenu, settledDialog, signIn } from './support';
 
 /** Picks an option of the antd Select of the form field `field`. */
 async function choose(page: Page, field: string, option: string) {
@@ -70,14 +70,14 @@ test('open a child account for picked employees, recharge it, see the flow, edit
   await dialog.getByRole('button', { name: '确 定' }).click();
   await expect(dialog.getByText('请输入大于零的正数且最多保留2位小数')).toBeVisible();
   await dialog.getByRole('button', { name: '取 消' }).click();
-  await expect(row.locator('td').nth(5)).toHaveText('0.00');
+  await expect(row.locator('td').nth(6)).toHaveText('0.00');
   await row.getByRole('button', { name: '充值' }).click();
   await dialog.getByPlaceholder('请输入充值金额').fill('123.45');
   await dialog.getByRole('button', { name: '确 定' }).click();
   await expect(page.getByText('充值成功!')).toBeVisible();
-  await expect(row.locator('td').nth(5)).toHaveText('123.45');
-  await expect(row.locator('td').nth(7)).toHaveText('123.45');
-  const accountNo = (await row.locator('td').first().textContent())!.trim();
+  await expect(row.locator('td').nth(6)).toHaveText('123.45');
+  await expect(row.locator('td').nth(8)).toHaveText('123.45');
+  const accountNo = (await row.locator('td').nth(1).textContent())!.trim();
   const childUrl = page.url();
 
   // The flow on /accountBillDetail.
@@ -103,7 +103,7 @@ test('open a child account for picked employees, recharge it, see the flow, edit
   await expect(edited).toBeVisible();
   await edited.getByRole('button', { name: '停用' }).click();
   await expect(page.getByText('确定停用该账户吗？')).toBeVisible();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '确 定' }).click();
+  await acceptConfirm(page, '确定停用该账户吗？');
   await expect(page.getByText('停用成功')).toBeVisible();
   await expect(edited).toContainText('停用');
   await expect(edited.getByRole('button', { name: '启用' })).toBeVisible();
@@ -121,4 +121,35 @@ test.describe('in a browser whose own language is English', () => {
     await expect(table).toContainText('消费支出');
     await expect(table).not.toContainText('Spending');
   });
+});
+
+test('an account-centre address with a missing or bad parameter says what is wrong and calls nothing for it', async ({ page }) => {
+  await signIn(page, 'admin');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/accountcenter/')) calls.push(request.url());
+  });
+  const cases: [string, string][] = [
+    ['/platAccountMgr/accountOpenView/child', '缺少上级账户，请从开户管理进入'],
+    ['/platAccountMgr/accountOpenView/child?id=abc&tenantId=1', '缺少上级账户，请从开户管理进入'],
+    ['/platAccountMgr/accountOpenView/child?id=1e3&tenantId=1', '缺少上级账户，请从开户管理进入'],
+    ['/platAccountMgr/accountOpenView/addChild', '缺少开户主体信息，请从子账户管理进入'],
+    ['/platAccountMgr/accountOpenView/addChild?id=5&tenantId=1', '缺少开户主体信息，请从子账户管理进入'],
+    ['/platAccountMgr/accountOpenView/editChild?id=1', '缺少账户信息，请从子账户管理进入'],
+    ['/platAccountMgr/accountOpenView/editChild?id=1&tenantId=1&type=3', '页面参数type只能是1（编辑）或2（查看）'],
+    ['/platAccountMgr/accountOpenView/detailChild?tenantId=1', '缺少账户信息，请从子账户管理进入'],
+    ['/accountViewDetail?subjectId=1', '主体参数不正确，请重新选择主体'],
+  ];
+  for (const [url, message] of cases) {
+    await page.goto(url);
+    await expect(page.getByTestId('query-problem'), url).toHaveText(message);
+  }
+  // The lists, views and header of those pages were never asked for, and nothing was sent with `undefined`.
+  expect(calls.filter((url) => /son\/list|son\/view|manage\/view|overview|actAccount\/scenes/.test(url))).toEqual([]);
+  expect(calls.filter((url) => url.includes('undefined'))).toEqual([]);
+
+  // The way back: the page the address belongs under.
+  await page.goto('/platAccountMgr/accountOpenView/child?id=x');
+  await page.getByRole('button', { name: '返回上级页面' }).click();
+  await expect(page).toHaveURL(/\/platAccountMgr\/accountOpenView\/index$/);
 });

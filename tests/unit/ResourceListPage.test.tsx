@@ -1,18 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Refine } from '@refinedev/core';
-import { MemoryRouter } from 'react-router';
-import { AntdProviders } from '@/app/AntdProviders';
-import { SignedInProviders } from '@/app/SignedInProviders';
-import { refineResources } from '@/app/refineResources';
-import ResourceListPage from '@/engine/ResourceListPage';
 import { http } from '@/providers/client';
-import { createDataProvider } from '@/providers/dataProvider';
-import { i18nProvider, setLanguage } from '@/providers/i18n';
-import { accountTypeResource } from '@resources/accountType';
+import { setLanguage } from '@/providers/i18n';
+import accountTypeDecl from '@resources/accountType';
 import { stubAdapter, type RecordedRequest, type StubReply } from './helpers/stubAdapter';
-import { testRouterProvider } from './helpers/testRouterProvider';
+import { registered, renderResourcePage } from './helpers/renderResource';
 
 // The first render of antd's table with row actions takes seconds on a shared 2-core machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -25,25 +18,8 @@ const rows = [
 let route: (req: RecordedRequest) => StubReply;
 let stub: ReturnType<typeof stubAdapter>;
 
-function renderList() {
-  return render(
-    <MemoryRouter initialEntries={[accountTypeResource.routes.list]}>
-      <AntdProviders>
-        <SignedInProviders>
-          <Refine
-            routerProvider={testRouterProvider}
-            dataProvider={createDataProvider(http)}
-            i18nProvider={i18nProvider}
-            resources={refineResources}
-            options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-          >
-            <ResourceListPage resource={accountTypeResource} />
-          </Refine>
-        </SignedInProviders>
-      </AntdProviders>
-    </MemoryRouter>,
-  );
-}
+const accountTypeResource = registered('accountType', accountTypeDecl);
+const renderList = () => renderResourcePage(accountTypeResource, accountTypeResource.routes.list!);
 
 beforeEach(async () => {
   localStorage.clear();
@@ -75,8 +51,9 @@ describe('generated list page (account types)', { timeout: 30_000 }, () => {
     expect(within(second).getByText('福利账户')).toBeInTheDocument();
     expect(within(second).getByText('积分')).toBeInTheDocument();
     expect(within(second).getByText('停用')).toBeInTheDocument();
-    expect(stub.requests[0].url).toBe('/accountcenter/actAccountType/listPage');
-    expect(stub.requests[0].params).toEqual({ current: 1, size: 10 });
+    // The user's column settings are asked first (issue 15); then the list, once.
+    expect(stub.requests.map((r) => r.url)).toEqual(['/admin/listPref/accountType', '/accountcenter/actAccountType/listPage']);
+    expect(stub.requests[1].params).toEqual({ current: 1, size: 10 });
     expect(screen.getByText('共 2 条')).toBeInTheDocument();
   });
 

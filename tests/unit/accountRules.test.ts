@@ -82,11 +82,12 @@ describe('account name and money arithmetic', () => {
   });
 });
 
-describe('zodRule (form rules from the shared schemas)', () => {
+describe('form rules from the shared schemas', () => {
   it('resolves for valid values and rejects with the schema message, translated', async () => {
-    const { zodRule } = await import('../../src/pages/accountCenter/shared/zodRule');
+    const { rulesFor } = await import('../../src/engine/form/schemaRules');
+    const { z } = await import('zod');
     const { setLanguage } = await import('../../src/providers/i18n');
-    const rule = zodRule(rechargeAmountSchema) as { validator: (r: unknown, v: unknown) => Promise<void> };
+    const [rule] = rulesFor(z.object({ changeNum: rechargeAmountSchema }), 'changeNum') as [{ validator: (r: unknown, v: unknown) => Promise<void> }];
     await expect(rule.validator({}, '12.34')).resolves.toBeUndefined();
     await setLanguage('zh-CN');
     await expect(rule.validator({}, '0')).rejects.toThrow('请输入大于零的正数且最多保留2位小数');

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from '@/providers/http';
 import { createDataProvider, fillPath, filtersToQuery, paginationToQuery } from '@/providers/dataProvider';
-import { accountTypeResource } from '@resources/accountType';
+import accountTypeResource from '@resources/accountType';
 import { stubAdapter, type RecordedRequest, type StubReply } from './helpers/stubAdapter';
 
 let route: (req: RecordedRequest) => StubReply;
@@ -50,7 +50,7 @@ describe('data provider: list paging and filters', () => {
     expect(req.method).toBe('get');
     expect(req.url).toBe('/accountcenter/actAccountType/listPage');
     expect(req.params).toEqual({ current: 3, size: 20, accountTypeName: '福利', enableFlag: '1' });
-    expect(res).toEqual({ data: [{ id: 3, accountTypeName: '福利' }], total: 41 });
+    expect(res).toEqual({ reply: { current: 3, size: 20 }, data: [{ id: 3, accountTypeName: '福利' }], total: 41 });
   });
 
   it('defaults to the first page of 10 and sends no paging when paging is off', async () => {

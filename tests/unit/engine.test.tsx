@@ -1,53 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Refine } from '@refinedev/core';
-import { MemoryRouter } from 'react-router';
 import type { AxiosAdapter } from 'axios';
-import { AntdProviders } from '@/app/AntdProviders';
-import { SignedInProviders } from '@/app/SignedInProviders';
-import ResourceListPage from '@/engine/ResourceListPage';
 import { http } from '@/providers/client';
-import { createDataProvider } from '@/providers/dataProvider';
-import { i18n, i18nProvider, setLanguage } from '@/providers/i18n';
+import { i18n, setLanguage } from '@/providers/i18n';
 import { stubAdapter, type RecordedRequest, type StubReply } from './helpers/stubAdapter';
-import { testRouterProvider } from './helpers/testRouterProvider';
-import { bookResource } from './fixtures/bookResource';
+import { renderResourcePage } from './helpers/renderResource';
+import { bookResource, type Book } from './fixtures/bookResource';
 
 // antd's first render of a table and a modal takes seconds on a shared 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
-
-interface Book {
-  id: number;
-  title: string;
-  genre: string;
-  pages: number;
-  createTime: string;
-}
 
 let books: Book[];
 let route: (req: RecordedRequest) => StubReply | Promise<StubReply>;
 let requests: RecordedRequest[];
 
-function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={[bookResource.routes.list]}>
-      <AntdProviders>
-        <SignedInProviders>
-          <Refine
-            routerProvider={testRouterProvider}
-            dataProvider={createDataProvider(http)}
-            i18nProvider={i18nProvider}
-            resources={[{ name: 'book', list: bookResource.routes.list, meta: { api: bookResource.api } }]}
-            options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-          >
-            <ResourceListPage resource={bookResource} />
-          </Refine>
-        </SignedInProviders>
-      </AntdProviders>
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderResourcePage(bookResource, bookResource.routes.list!);
 
 /** The fixture's server: a list, one book, create, update, delete; the route can be replaced per test. */
 function bookServer(req: RecordedRequest): StubReply {
@@ -76,19 +44,8 @@ function bookServer(req: RecordedRequest): StubReply {
   return { status: 404, data: { code: 1, msg: '资源不存在' } };
 }
 
-// The labels a developer adds to the locales for a new resource.
-i18n.addResourceBundle(
-  'zh-CN',
-  'translation',
-  {
-    book: {
-      titles: { list: '图书', create: '新增图书', edit: '编辑图书', show: '图书详情' },
-      fields: { title: '书名', genre: '体裁', pages: '页数', createTime: '入库日期' },
-    },
-  },
-  true,
-  true,
-);
+// The page titles a developer adds to the shell's locales for a new resource (its other labels come with it).
+i18n.addResourceBundle('zh-CN', 'translation', { book: { titles: { list: '图书', create: '新增图书', edit: '编辑图书', show: '图书详情' } } }, true, true);
 
 beforeEach(async () => {
   localStorage.clear();

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isRequired, rulesFor, validateAll } from '@/engine/schemaRules';
-import { renderCell } from '@/engine/columns';
+import { isRequired, rulesFor, validateAll } from '@/engine/form/schemaRules';
+import { renderCell } from '@/engine/values/renderValue';
 import { searchNameOf } from '@/pages/cityMapping/useCityCandidates';
 import { leafIds } from '@/pages/tenantMenu/useTenantMenu';
-import { outMerchantResource } from '@resources/outMerchant';
-import { cityMappingResource } from '@resources/cityMapping';
+import outMerchantResource from '@resources/outMerchant';
+import cityMappingResource from '@resources/cityMapping';
 import { outMerchantFormSchema, outMerchantUpdateSchema } from '@schemas/outMerchant';
 import { menuFormSchema } from '@schemas/menuAdmin';
 import type { MenuNode } from '@schemas/menu';
+import type { ColumnDecl } from '@resources/define';
 
 const runRule = async (field: string, value: unknown) => {
   const [rule] = rulesFor(outMerchantFormSchema, field) as [{ validator: (r: unknown, v: unknown) => Promise<void> }];
@@ -46,18 +47,20 @@ describe('form rules from the shared schema', () => {
 });
 
 describe('out-merchant declaration', () => {
-  const action = (key: string) => outMerchantResource.actions.find((a) => a.key === key)!;
+  type Check = (record: unknown, ctx: unknown) => unknown;
+  const action = (key: string) => outMerchantResource.actions!.find((a) => a.key === key) as unknown as { visible?: Check; disabledReason?: Check; body?: Check };
+  const ctx = { query: {}, lang: 'zh-CN' };
   const enabled = { id: 1, enabledFlag: '1' };
   const disabled = { id: 1, enabledFlag: '0' };
 
   it('shows enable while disabled and disable while enabled, and refuses edit and delete while enabled', () => {
-    expect(action('enable').visible!(disabled)).toBe(true);
-    expect(action('enable').visible!(enabled)).toBe(false);
-    expect(action('disable').visible!(enabled)).toBe(true);
-    expect(action('edit').disabledReason!(enabled)).toBe('请先停用该三方企业');
-    expect(action('delete').disabledReason!(enabled)).toBe('请先停用该三方企业');
-    expect(action('edit').disabledReason!(disabled)).toBeNull();
-    expect(action('enable').body!(disabled)).toEqual({ id: 1, enabledFlag: '1' });
+    expect(action('enable').visible!(disabled as never, ctx)).toBe(true);
+    expect(action('enable').visible!(enabled as never, ctx)).toBe(false);
+    expect(action('disable').visible!(enabled as never, ctx)).toBe(true);
+    expect(action('edit').disabledReason!(enabled as never, ctx)).toBe('请先停用该三方企业');
+    expect(action('delete').disabledReason!(enabled as never, ctx)).toBe('请先停用该三方企业');
+    expect(action('edit').disabledReason!(disabled as never, ctx)).toBeNull();
+    expect(action('enable').body!(disabled as never, ctx)).toEqual({ id: 1, enabledFlag: '1' });
     expect(outMerchantResource.pageSize).toBe(20);
   });
 
@@ -72,9 +75,9 @@ describe('out-merchant declaration', () => {
 
 describe('city mapping helpers', () => {
   it("shows mappingFlag '0' as success and anything else as failure", () => {
-    const col = cityMappingResource.columns.find((c) => c.field === 'mappingFlag')!;
+    const col = cityMappingResource.columns!.find((c) => c.field === 'mappingFlag')! as ColumnDecl;
     const text = (v: unknown) => {
-      const node = renderCell(col, v, 'zh') as { props: { children: string } };
+      const node = renderCell(col, { mappingFlag: v }, 'zh') as { props: { children: string } };
       return node.props.children;
     };
     expect(text('0')).toBe('成功');

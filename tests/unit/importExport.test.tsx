@@ -1,28 +1,25 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Refine, type CrudFilter } from '@refinedev/core';
-import { MemoryRouter } from 'react-router';
-import { AntdProviders } from '@/app/AntdProviders';
-import { SignedInProviders } from '@/app/SignedInProviders';
-import { refineResources } from '@/app/refineResources';
+import type { CrudFilter } from '@refinedev/core';
 import { exportBody, exportUrlOf, fileNameOf, type ImportExportTarget } from '@/engine/importExport/api';
 import { ImportExportDropdown } from '@/engine/importExport/ImportExportDropdown';
 import { http } from '@/providers/client';
-import { createDataProvider } from '@/providers/dataProvider';
-import { i18nProvider, setLanguage } from '@/providers/i18n';
-import { accountTypeResource } from '@resources/accountType';
-import { subjectTasks } from '@/pages/accountCenter/accountOpenView/subjectTasks';
-import { defineResource } from '@resources/define';
+import { setLanguage } from '@/providers/i18n';
+import accountTypeDecl from '@resources/accountType';
+import subjectDecl from '@resources/accountCenter/subject';
+import { registered, renderInApp } from './helpers/renderResource';
 import { stubAdapter, type RecordedRequest, type StubReply } from './helpers/stubAdapter';
-import { testRouterProvider } from './helpers/testRouterProvider';
+
+const accountTypeResource = registered('accountType', accountTypeDecl);
+const subjectTasks = registered('accountSubject', subjectDecl);
 
 describe('export request of a resource', () => {
   it('goes to the list path with its last segment replaced by export, unless api.export says otherwise', () => {
     expect(exportUrlOf(accountTypeResource)).toBe('/accountcenter/actAccountType/export');
-    const flows = defineResource({ name: 'flow', routes: { list: '/x' }, api: { list: { url: '/accountcenter/actaccountflow/detail/page', method: 'post' } }, columns: [] });
+    const flows = { name: 'flow', api: { list: { url: '/accountcenter/actaccountflow/detail/page', method: 'post' as const } } };
     expect(exportUrlOf(flows)).toBe('/accountcenter/actaccountflow/detail/export');
-    const declared = defineResource({ name: 'subject', routes: { list: '/y' }, api: { list: '/a/list', export: { url: '/a/subject/export', method: 'post' } }, columns: [] });
+    const declared = { name: 'subject', api: { list: '/a/list', export: { url: '/a/subject/export', method: 'post' as const } } };
     expect(exportUrlOf(declared)).toBe('/a/subject/export');
   });
 
@@ -64,23 +61,7 @@ function renderDropdown(
   resource: ImportExportTarget = accountTypeResource,
   filters: CrudFilter[] = [{ field: 'accountTypeName', operator: 'eq', value: '差旅' }],
 ) {
-  return render(
-    <MemoryRouter>
-      <AntdProviders>
-        <SignedInProviders>
-          <Refine
-            routerProvider={testRouterProvider}
-            dataProvider={createDataProvider(http)}
-            i18nProvider={i18nProvider}
-            resources={refineResources}
-            options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-          >
-            <ImportExportDropdown resource={resource} filters={filters} />
-          </Refine>
-        </SignedInProviders>
-      </AntdProviders>
-    </MemoryRouter>,
-  );
+  return renderInApp('/', <ImportExportDropdown resource={resource} filters={filters} />);
 }
 
 beforeEach(async () => {

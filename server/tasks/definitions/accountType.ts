@@ -11,7 +11,7 @@ import {
   type AccountTypeForm,
 } from '../../../schemas/accountType';
 import { pageFields, searchObject } from '../../../schemas/input';
-import { exportDateFields, exportRequestFields } from '../../../schemas/tasks';
+import { exportDateFields, exportRequestFields, exportSelectionFields } from '../../../schemas/tasks';
 import type { Database } from '../../db/schema';
 import { formatDateTime } from '../../http/time';
 import { readJsonPage } from '../jsonPage';
@@ -58,8 +58,11 @@ export const accountTypeImport = defineImport<AccountTypeForm>({
   },
 });
 
-/** The list's own search (plus a creation date range), so an export never starts on a filter the list refuses. */
-const accountTypeExportFilter = searchObject({ ...pageFields(), ...accountTypeSearchFields, ...exportRequestFields, ...exportDateFields });
+/**
+ * The list's own search (plus a creation date range and the ticked rows), so an export never starts on a
+ * filter the list refuses.
+ */
+const accountTypeExportFilter = searchObject({ ...pageFields(), ...accountTypeSearchFields, ...exportRequestFields, ...exportDateFields, ...exportSelectionFields });
 type AccountTypeExportFilter = z.output<typeof accountTypeExportFilter>;
 
 export const accountTypeExport = defineExport<AccountTypeExportFilter>({
@@ -67,6 +70,7 @@ export const accountTypeExport = defineExport<AccountTypeExportFilter>({
   path: '/accountcenter/actAccountType/export',
   title: { zh: '账户类型', en: 'Account types' },
   filterSchema: accountTypeExportFilter,
+  selectable: true,
   columns: [
     { key: 'accountTypeName', zh: '账户类型名称', en: 'Account type name', width: 28 },
     { key: 'accountType', zh: '账户类别', en: 'Category', enum: accountCategoryEnum, width: 22 },
@@ -107,6 +111,7 @@ function filtered(db: Kysely<Database>, tenantId: number, filter: AccountTypeExp
   if (filter.accountTypeName) {
     q = q.where('account_type_name', containsOp(filter.accountTypeName), likePattern(filter.accountTypeName));
   }
+  if (filter.ids) q = q.where('id', 'in', filter.ids);
   if (filter.enableFlag) q = q.where('enable_flag', '=', filter.enableFlag);
   if (filter.accountType !== undefined) q = q.where('account_type', '=', filter.accountType);
   if (filter.beginDate) q = q.where('create_time', '>=', sql<Date>`${filter.beginDate}::timestamp`);

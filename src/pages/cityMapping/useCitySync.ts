@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useDataProvider } from '@refinedev/core';
 import { CITY_MSG, type Country } from '@schemas/city';
 import type { ResourceDecl } from '@resources/define';
-import { endpointUrl } from '@/engine/useResourceForm';
+import { endpointCall } from '@/engine/actions/endpointCall';
 import { tm } from '@/providers/i18n';
 
 /** SPEC.md section 7: sync all levels. */
@@ -43,7 +43,7 @@ export function useCitySync(resource: ResourceDecl, onSynced: () => void, onClos
     }
     setSyncing(true);
     try {
-      const { url, method } = endpointUrl(resource, 'sync', {});
+      const { url, method } = endpointCall(resource, 'sync', {});
       await dataProvider.custom!({
         url,
         method,

@@ -2,7 +2,7 @@ import { TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@schemas/menu';
 import { MENU_ROOT_ID } from '@schemas/menuAdmin';
-import type { CustomControlProps } from '@resources/define';
+import type { WidgetPluginProps } from '@resources/define';
 import { tm } from '@/providers/i18n';
 import { useMenuAdminTree } from './useMenuAdminTree';
 
@@ -13,7 +13,7 @@ const toOptions = (nodes: MenuNode[]): Option[] =>
   nodes.filter((n) => n.type !== '1').map((n) => ({ value: n.id, title: tm(n.name), children: toOptions(n.children ?? []) }));
 
 /** The parent of a menu node: the top level or any menu of the tree. */
-export default function ParentMenuSelect({ value, onChange, disabled, placeholder, id }: CustomControlProps) {
+export default function ParentMenuSelect({ value, onChange, disabled, placeholder, id }: WidgetPluginProps) {
   const { t } = useTranslation();
   const { data, isLoading } = useMenuAdminTree();
   const treeData: Option[] = [{ value: MENU_ROOT_ID, title: t('menuAdmin.root'), children: toOptions(data ?? []) }];

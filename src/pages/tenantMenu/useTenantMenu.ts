@@ -8,7 +8,7 @@ import type { ResourceDecl } from '@resources/define';
 import { flattenMenu } from '@/providers/modules';
 import { tm } from '@/providers/i18n';
 import { useMenuAdminTree, useProductLines } from '@/pages/menuAdmin/useMenuAdminTree';
-import { endpointUrl } from '@/engine/useResourceForm';
+import { endpointCall } from '@/engine/actions/endpointCall';
 
 export const MAIN_TENANT_ID = 1;
 
@@ -93,7 +93,7 @@ export function useTenantMenu(resource: ResourceDecl) {
     }
     setSaving(true);
     try {
-      const { url, method } = endpointUrl(resource, 'update', {});
+      const { url, method } = endpointCall(resource, 'update', {});
       await dataProvider.custom!({ url, method, payload: { tenantId, menuIds }, meta: {} });
       message.success(tm('修改成功'));
       await held.refetch();

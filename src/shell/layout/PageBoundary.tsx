@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react
 import { Spin } from 'antd';
 import { i18n } from '@/providers/i18n';
 import { addErrorLog } from '../errorLog/errorLogStore';
-import { chunkFailureOf } from './chunkErrors';
+import { chunkFailureOf } from '@/providers/chunkErrors';
 import { PlainErrorView } from './PlainErrorView';
 
 // antd's Result (with its illustrations) only when an error is shown, not with every first screen; when the

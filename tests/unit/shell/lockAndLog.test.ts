@@ -10,7 +10,7 @@ import { normaliseSettings, SETTING_KEYS } from '@/shell/settings/settingsStore'
 import { themeByName, themeConfig, THEMES, COLOR_PRESETS, DEFAULT_COLOR } from '@/shell/theme/themes';
 import { crumbsOf } from '@/shell/Breadcrumbs';
 import { isStale } from '@/providers/live';
-import { chunkFailureOf, withChunkTimeout } from '@/shell/layout/chunkErrors';
+import { chunkFailureOf, withChunkTimeout } from '@/providers/chunkErrors';
 
 beforeEach(() => {
   localStorage.clear();

@@ -3,7 +3,7 @@ import type { MenuNode } from '@schemas/menu';
 import { crumbsOf } from '@/shell/Breadcrumbs';
 import { findPageMeta, PAGE_META } from '@/shell/pageMeta';
 import { routeInfoOf } from '@/shell/routeInfo';
-import { ACCOUNT_ROUTES } from '@/pages/accountCenter/shared/api';
+import { ACCOUNT_ROUTES } from '@resources/accountCenter/shared';
 
 const node = (id: number, name: string, path: string, children: MenuNode[] = []): MenuNode => ({
   id,
@@ -26,14 +26,14 @@ const t = (key: string) => `t:${key}`;
 describe('pages outside the menu', () => {
   it('every account-centre child page hangs under 开户管理 with its own title', () => {
     for (const [path, title] of [
-      [ACCOUNT_ROUTES.child, 'child'],
-      [ACCOUNT_ROUTES.addChild, 'addChild'],
-      [ACCOUNT_ROUTES.editChild, 'editChild'],
-      [ACCOUNT_ROUTES.detailChild, 'detailChild'],
-      [ACCOUNT_ROUTES.addPerson, 'addPerson'],
+      [ACCOUNT_ROUTES.child, 'accountChild.titles.list'],
+      [ACCOUNT_ROUTES.addChild, 'accountChild.titles.create'],
+      [ACCOUNT_ROUTES.editChild, 'accountChild.titles.edit'],
+      [ACCOUNT_ROUTES.detailChild, 'accountChild.titles.show'],
+      [ACCOUNT_ROUTES.addPerson, 'accountPerson.titles.list'],
     ]) {
       const info = routeInfoOf(tree, path, t);
-      expect(info.label, path).toBe(`t:accountCenter.titles.${title}`);
+      expect(info.label, path).toBe(`t:${title}`);
       expect(info.trail.map((n) => n.name)).toEqual(['账户中心', '开户管理']);
       expect(info.outsideMenu).toBe(true);
     }
@@ -57,7 +57,7 @@ describe('pages outside the menu', () => {
     const info = routeInfoOf([], ACCOUNT_ROUTES.child, t);
     expect(crumbsOf('/wel/index', '首页', info.trail, info.label, info.outsideMenu)).toEqual([
       { label: '首页', to: '/wel/index' },
-      { label: 't:accountCenter.titles.child' },
+      { label: 't:accountChild.titles.list' },
     ]);
   });
 
@@ -74,7 +74,7 @@ describe('breadcrumb of a page outside the menu', () => {
       { label: '首页', to: '/wel/index' },
       { label: '账户中心', to: '/platAccountMgr/accountType/index' },
       { label: '开户管理', to: ACCOUNT_ROUTES.openView },
-      { label: 't:accountCenter.titles.child' },
+      { label: 't:accountChild.titles.list' },
     ]);
   });
 

@@ -1,0 +1,66 @@
+import { accountScopeEnum, type Account } from '@schemas/account';
+import { overviewQuerySchema } from '@schemas/accountCenterRoutes';
+import { defineResource } from '../define';
+import { AC, statusColumn } from './shared';
+import { accountCenterTexts } from './texts';
+
+/** The subject picked on the page, as the route query holds it. */
+const subjectKey = (query: Record<string, unknown>) => (query.subjectId ? `${query.subjectId}:${query.tenantId}` : undefined);
+
+/**
+ * 账户总览 (SPEC.md section 2): the subject chosen on the page, its counts and totals above, and its accounts
+ * without row actions.
+ */
+export default defineResource<Account>()({
+  query: overviewQuerySchema,
+  api: { list: `${AC}/actAccount/overview/:subjectId/:tenantId/` },
+  waitingKey: 'accountOverview.hints.chooseSubject',
+  header: {
+    source: 'reply',
+    layout: 'statistics',
+    titleField: 'subjectName',
+    emptyKey: 'accountOverview.hints.chooseSubject',
+    items: [
+      { key: 'accountSum', type: 'number' },
+      { key: 'totalBalance', type: 'money', value: (r) => r.accountNum ?? '0' },
+      { key: 'enableSum', type: 'number' },
+      { key: 'disabledSum', type: 'number' },
+      { key: 'freezeSum', type: 'number' },
+    ],
+  },
+  columns: [
+    {
+      key: 'subject',
+      hideInTable: true,
+      titleKey: 'accountOverview.fields.subjectName',
+      search: {
+        widget: 'select',
+        options: {
+          url: `${AC}/subject/list`,
+          method: 'post',
+          body: { current: 1, size: 200 },
+          valueField: (s) => `${s.id}:${s.tenantId}`,
+          labelField: (s) => `${s.subjectName}（${s.subjectNo}）`,
+        },
+        route: {
+          from: subjectKey,
+          to: (value) => {
+            const [subjectId, tenantId] = String(value).split(':');
+            return { subjectId, tenantId };
+          },
+        },
+      },
+    },
+    { key: 'dateRange', hideInTable: true, titleKey: 'accountOverview.fields.createRange', search: { widget: 'dateRange', into: ['startTime', 'endTime'] } },
+    { field: 'accountNo' },
+    { field: 'accountName' },
+    { field: 'accountTypeName' },
+    { field: 'accountScope', type: 'enum', enum: accountScopeEnum },
+    { field: 'accountNum', type: 'money' },
+    { field: 'creditNum', type: 'money' },
+    statusColumn<Account>(),
+    { field: 'createTime' },
+  ],
+  pageSize: 10,
+  texts: accountCenterTexts,
+});

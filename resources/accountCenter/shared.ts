@@ -1,0 +1,68 @@
+import { accountStatusEnum } from '@schemas/account';
+import { TREE_SEARCH_DEBOUNCE_MS } from '@schemas/orgPicker';
+import type { BulkEachAction, ColumnDecl, MutationAction, TreeSourceDecl } from '../define';
+
+/** What several account-centre declarations say the same way. */
+
+/** The account-centre calls of SPEC.md section 7 (relative to the API base). */
+export const AC = '/accountcenter';
+
+/** Route paths of the account-centre pages (SPEC.md section 2). */
+export const ACCOUNT_ROUTES = {
+  openView: '/platAccountMgr/accountOpenView/index',
+  child: '/platAccountMgr/accountOpenView/child',
+  addChild: '/platAccountMgr/accountOpenView/addChild',
+  editChild: '/platAccountMgr/accountOpenView/editChild',
+  detailChild: '/platAccountMgr/accountOpenView/detailChild',
+  addPerson: '/platAccountMgr/accountOpenView/addPerson',
+  overview: '/accountViewDetail',
+  flows: '/accountBillDetail',
+} as const;
+
+/** SPEC.md section 4: 1 disabled, 2 enabled, 3 frozen. */
+export const statusColumn = <R,>(): ColumnDecl<R> =>
+  ({ field: 'status', type: 'tag', enum: accountStatusEnum, colors: { 1: 'default', 2: 'success', 3: 'processing' } }) as unknown as ColumnDecl<R>;
+
+/** The organisation tree (SPEC.md section 2): enabled departments level by level, searchable by name. */
+export const orgTreeSource: TreeSourceDecl = {
+  roots: { url: '/admin/dept/v2/lazyLoadTreeV2', body: { parentId: 0, status: 0, platformSearch: true } },
+  children: { url: '/admin/dept/v2/lazyLoadTreeV2', body: (parentId) => ({ parentId, status: 0, platformSearch: true }) },
+  search: { url: '/admin/dept/v2/loadTreeByNameV2', body: (name) => ({ name, status: 0, platformSearch: true }), debounceMs: TREE_SEARCH_DEBOUNCE_MS },
+  nodesField: 'deptList',
+  keyField: 'deptId',
+  titleField: 'name',
+  childrenField: 'children',
+  hasChildrenField: 'hasChildren',
+};
+
+/** Employees as the account pages list them: name, job number, phone, department. */
+export const peopleColumns: ColumnDecl[] = [{ key: 'actualName' }, { key: 'jobNo' }, { key: 'phone' }, { key: 'deptName' }];
+
+/** Organisations as the account pages list them: name and parent organisation. */
+export const orgColumns: ColumnDecl[] = [{ key: 'orgName', value: (r) => r.name }, { key: 'parentName' }];
+
+/**
+ * SPEC.md section 4: the row action toggles 2 to 1 (停用) and 1 to 2 (启用) after asking; a frozen account (3)
+ * has neither. `body` builds the call's body for the status wanted.
+ */
+export function statusToggleActions<R extends { status: number }, Q, K extends string>(
+  name: string,
+  endpoint: K,
+  body: (record: R, status: 1 | 2) => Record<string, unknown>,
+): MutationAction<R, Q, K>[] {
+  return [
+    { key: 'disable', kind: 'status', endpoint, visible: (r) => r.status === 2, body: (r) => body(r, 1), confirmKey: `${name}.confirm.disable`, success: '停用成功', danger: true },
+    { key: 'enable', kind: 'status', endpoint, visible: (r) => r.status === 1, body: (r) => body(r, 2), confirmKey: `${name}.confirm.enable`, success: '启用成功' },
+  ];
+}
+
+/**
+ * The same two changes on the ticked rows (issue 15): each row is asked of the server on its own, so a frozen
+ * account among them is refused with the server's reason while the others are done.
+ */
+export function statusToggleBulk<R, Q, K extends string>(endpoint: K, body: (record: R, status: 1 | 2) => Record<string, unknown>): BulkEachAction<R, Q, K>[] {
+  return [
+    { key: 'disable', kind: 'each', endpoint, body: (r) => body(r, 1), danger: true },
+    { key: 'enable', kind: 'each', endpoint, body: (r) => body(r, 2) },
+  ];
+}

@@ -1,0 +1,45 @@
+import { TASK_LOG_PAGE_SIZE, TASK_MSG, exportStateEnum, type ExportTaskRecord } from '@schemas/tasks';
+import { defineResource } from '../define';
+import { LOG_REFRESH_MS, downloadResult, taskColumns } from './taskColumns';
+
+/**
+ * 导出日志 (SPEC.md sections 2 and 4): the user's exports, 20 a page, their state (进行中 turning while it runs),
+ * 下载结果, and cancel while one runs. The dropdown's log dialog shows the same list for one bill type.
+ */
+export default defineResource<ExportTaskRecord>()({
+  api: {
+    list: '/admin/v1/export-task/page',
+    cancel: { url: '/admin/v1/export-task/cancel/:id', method: 'post' },
+  },
+  titleField: 'taskName',
+  columns: [
+    ...taskColumns<ExportTaskRecord>({ field: 'taskName', titleKey: 'importExport.columns.taskName' }, 'totalNum'),
+    {
+      field: 'state',
+      titleKey: 'importExport.columns.state',
+      type: 'tag',
+      enum: exportStateEnum,
+      colors: { done: 'success', failed: 'error', cancelled: 'default', doing: 'processing' },
+      spinValues: ['doing'],
+      note: (r) => r.message,
+      width: 150,
+    },
+  ],
+  actions: [
+    downloadResult<ExportTaskRecord>((r) => r.taskName),
+    {
+      key: 'cancel',
+      kind: 'mutation',
+      labelKey: 'importExport.cancel',
+      endpoint: 'cancel',
+      body: () => ({}),
+      visible: (r) => r.state === 'doing',
+      confirmKey: 'importExport.cancelConfirm',
+      success: TASK_MSG.exportCancelled,
+      danger: true,
+    },
+  ],
+  autoRefresh: { while: (r) => r.state === 'doing', intervalMs: LOG_REFRESH_MS },
+  pageSize: TASK_LOG_PAGE_SIZE,
+  pageSizeOptions: [TASK_LOG_PAGE_SIZE, 50, 100],
+});

@@ -1,0 +1,29 @@
+import { RUNNING_IMPORT_STATUSES, TASK_LOG_PAGE_SIZE, importStatusEnum, type ImportLogRecord } from '@schemas/tasks';
+import { defineResource } from '../define';
+import { LOG_REFRESH_MS, downloadResult, taskColumns } from './taskColumns';
+
+/**
+ * 导入日志 (SPEC.md sections 2 and 4): the user's imports, 20 a page, their state (导入中 turning while it
+ * runs, the reason of a failure on hover) and 下载结果. The dropdown's log dialog shows the same list for one template.
+ */
+export default defineResource<ImportLogRecord>()({
+  api: { list: '/import/importlog/page' },
+  titleField: 'fileName',
+  columns: [
+    ...taskColumns<ImportLogRecord>({ field: 'fileName', titleKey: 'importExport.columns.fileName' }, 'dataCount'),
+    {
+      field: 'status',
+      titleKey: 'importExport.columns.state',
+      type: 'tag',
+      enum: importStatusEnum,
+      colors: { IMPORTED: 'success', CHECK_FAIL: 'error', IMPORT_FAIL: 'error', ...Object.fromEntries(RUNNING_IMPORT_STATUSES.map((s) => [s, 'processing'])) },
+      spinValues: RUNNING_IMPORT_STATUSES,
+      note: (r) => r.errorMsg,
+      width: 150,
+    },
+  ],
+  actions: [downloadResult<ImportLogRecord>((r) => r.fileName)],
+  autoRefresh: { while: (r) => RUNNING_IMPORT_STATUSES.includes(r.status), intervalMs: LOG_REFRESH_MS },
+  pageSize: TASK_LOG_PAGE_SIZE,
+  pageSizeOptions: [TASK_LOG_PAGE_SIZE, 50, 100],
+});

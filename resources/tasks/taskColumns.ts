@@ -1,0 +1,26 @@
+import type { ColumnDecl, DownloadAction } from '../define';
+import { TASK_MSG } from '@schemas/tasks';
+
+/** What both task logs show the same way (SPEC.md section 3), refreshed while a task runs. */
+export const LOG_REFRESH_MS = 2000;
+
+type Field<R> = Extract<keyof R, string>;
+
+/** Creator, time, the task's name and its counts; the name and total fields differ by log (SPEC.md section 3). */
+export const taskColumns = <R,>(name: { field: Field<R>; titleKey: string }, total: Field<R>): ColumnDecl<R>[] => [
+  { key: 'creatorName', titleKey: 'importExport.columns.creatorName', width: 120, ellipsis: true },
+  { key: 'createTime', titleKey: 'importExport.columns.createTime', width: 170 },
+  { field: name.field, titleKey: name.titleKey, ellipsis: true },
+  { field: total, titleKey: 'importExport.columns.totalNum', type: 'number', width: 90 },
+  { key: 'successNum', titleKey: 'importExport.columns.successNum', type: 'number', width: 90 },
+];
+
+/** 下载结果: the result file, named after the task; greyed out until it exists. */
+export const downloadResult = <R extends { downloadUrl: string | null }>(nameOf: (record: R) => string): DownloadAction<R, Record<string, unknown>> => ({
+  key: 'download',
+  kind: 'download',
+  labelKey: 'importExport.download',
+  url: (r) => r.downloadUrl,
+  fileName: (r) => `${nameOf(r).replace(/\.(xlsx|xls)$/i, '')}.xlsx`,
+  disabledReason: (r) => (r.downloadUrl ? null : TASK_MSG.noResultFile),
+});

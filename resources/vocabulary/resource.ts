@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+import type { ActionDecl, BulkActionDecl } from './actions';
+import type { FormFieldDecl, FormPageDecl } from './forms';
+import type { HeaderDecl, MasterDetailDecl } from './pages';
+import type { ColumnDecl, DeclContext } from './values';
+import type { DialogPluginName, PagePluginName, ToolbarPluginName } from '../plugins';
+
+/** One call of a resource: a path (with `:id`-style parameters) or a path with its method. */
+export type Endpoint = string | { url: string; method?: 'get' | 'post' | 'put' | 'delete' | 'patch' };
+
+/** The calls a resource makes (SPEC.md section 7); the data provider reads them from `meta.api`. */
+export interface ResourceApi {
+  list?: Endpoint;
+  one?: Endpoint;
+  create?: Endpoint;
+  update?: Endpoint;
+  delete?: Endpoint;
+  [action: string]: Endpoint | undefined;
+}
+
+/**
+ * Import and export through the task machinery: one line adds the list page's dropdown. The export request
+ * goes to `api.export` when declared, else to the list call's path with its last segment replaced by `export`.
+ */
+export interface ImportExportDecl {
+  /** Template code of the server's import registry; omit for a resource that only exports. */
+  templateCode?: string;
+  /** Bill type of the server's export registry; omit for a resource that only imports. */
+  billType?: string;
+  /** 'buttons': 导出 and 导出日志 as buttons of their own (an export-only page); default the dropdown. */
+  layout?: 'dropdown' | 'buttons';
+  /** The permission key (SPEC.md section 6) the user must hold to export; the log stays open to all. */
+  exportPermission?: string;
+}
+
+/** The routes of a resource's pages: its list (or master/detail, or bespoke page) and its form pages. */
+export interface ResourceRoutes {
+  list?: string;
+  create?: string;
+  edit?: string;
+  show?: string;
+}
+
+export type PageKind = keyof ResourceRoutes;
+
+/**
+ * What the shell knows of a resource before any of its pages opens (resources/index.ts): its name, routes,
+ * menu placement and module. Everything else is in the declaration, which loads with its page's chunk.
+ */
+export interface ResourceEntry {
+  /** Refine resource name and the i18n namespace of its labels. */
+  name: string;
+  routes: ResourceRoutes;
+  /**
+   * The menu page that decides who may open these pages and where the breadcrumb hangs them; default the
+   * list route (the child pages hang under 开户管理).
+   */
+  menuPath?: string;
+  /** Module the resource belongs to (menu id of SPEC.md section 4). */
+  module?: number;
+  keepAlive?: boolean;
+  /** The declaration (resources/<name>.ts), loaded with the page. */
+  load: () => Promise<{ default: ResourceBody }>;
+}
+
+/** Fields of the generated show dialog. */
+export interface ShowFieldDecl {
+  field: string;
+  type?: ColumnDecl['type'];
+  enum?: ColumnDecl['enum'];
+  colors?: Record<string, string>;
+  titleKey?: string;
+}
+
+/** A resource's labels in both languages, registered under its name when the declaration loads. */
+export interface ResourceTexts {
+  'zh-CN': Record<string, unknown>;
+  en: Record<string, unknown>;
+}
+
+/**
+ * The declaration of a resource, typed by its record `R`, its route query `Q` (from its `query` schema) and
+ * the names of its calls `A`, so a column names a field the record has and an action a call the resource makes.
+ */
+export interface ResourceBody<R = any, Q = any, A extends ResourceApi = any> {
+  api: A;
+  /** The route query (SPEC.md section 2), checked on entry: a bad address shows the message, no call is made. */
+  query?: z.ZodType<Q>;
+  /** The id field of a record; default `id`. */
+  idField?: string;
+  /** The field that names a record in confirmations, titles and tabs. */
+  titleField?: string;
+  /** One column list: table, search form and detail view. */
+  columns?: ColumnDecl<R>[];
+  /** Fields the list call always sends, from the route query (the child list's parent). */
+  listQuery?: (ctx: DeclContext<Q>) => Record<string, unknown>;
+  /** Shown instead of rows while the list call cannot be made: its address lacks a route parameter (i18n key). */
+  waitingKey?: string;
+  /** The list refreshes by itself every `intervalMs` while a row it shows is still running (a task). */
+  autoRefresh?: { while: (record: R) => boolean; intervalMs: number };
+  header?: HeaderDecl;
+  /** Row actions, in order. */
+  actions?: ActionDecl<R, Q, Extract<keyof A, string>>[];
+  /** Toolbar actions (given the header record, when there is one). */
+  toolbar?: ActionDecl<Record<string, unknown> | undefined, Q, Extract<keyof A, string>>[];
+  /**
+   * Actions on the ticked rows (issue 15): the list gets a selection column, kept across pages, with a count and
+   * 清空. Declare only what the resource's calls allow; a list without one has no selection.
+   */
+  bulk?: BulkActionDecl<R, Q, Extract<keyof A, string>>[];
+  /** Bespoke toolbar pieces by name (city sync). */
+  toolbarPlugins?: ToolbarPluginName[];
+  pageSize?: number;
+  pageSizeOptions?: number[];
+  /** Quick jumper and fewer page buttons (SPEC.md: the flow list's 5 page buttons). */
+  compactPager?: boolean;
+  importExport?: ImportExportDecl;
+
+  /** The zod schemas of the generated create and edit dialogs (and of the server's request bodies). */
+  schema?: { create?: z.ZodType; update?: z.ZodType };
+  /** Fields of the generated create / edit dialog, in order. */
+  form?: FormFieldDecl<R, Q>[];
+  /** Fields of the generated show dialog; default the form fields, then the columns not among them. */
+  showFields?: ShowFieldDecl[];
+  /** SPEC.md success messages (zh) of the generated dialogs. */
+  messages?: { create?: string; edit?: string; delete?: string };
+  /** Adjusts the values about to be sent (after validation), e.g. to leave out an untouched masked secret. */
+  beforeSave?: (values: Record<string, unknown>, ctx: { mode: 'create' | 'edit'; record?: Record<string, unknown> }) => Record<string, unknown>;
+  formWidth?: number;
+  /** Bespoke dialogs, by name, standing in for the generated create / edit / show dialogs. */
+  dialogs?: { create?: DialogPluginName; edit?: DialogPluginName; show?: DialogPluginName };
+
+  /** Form pages: create, edit, view as routes of their own. */
+  forms?: Partial<Record<'create' | 'edit' | 'show', FormPageDecl<R, any, Extract<keyof A, string>>>>;
+  /** The list route is a master/detail page. */
+  masterDetail?: MasterDetailDecl;
+  /** The list route is a bespoke page, by name (the menu tree's administration). */
+  page?: PagePluginName;
+  /** The resource's labels (`<name>.fields.*`, placeholders, confirmations); its titles stay with the shell. */
+  texts?: ResourceTexts;
+}
+
+/** A declaration with the registry entry it belongs to: what the engine works with. */
+export type ResourceDecl<R = any, Q = any, A extends ResourceApi = any> = Omit<ResourceEntry, 'load'> & ResourceBody<R, Q, A>;
+
+/**
+ * Declares a resource typed by its record: `defineResource<Account>()({ ... })`. The route query's type comes
+ * from the `query` schema and the call names from `api`, so callbacks and action endpoints are checked.
+ */
+export const defineResource =
+  <R = Record<string, unknown>>() =>
+  <A extends ResourceApi, Q = Record<string, never>>(decl: ResourceBody<R, Q, A> & { api: A; query?: z.ZodType<Q> }): ResourceBody<R, Q, A> =>
+    decl;

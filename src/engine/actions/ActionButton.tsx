@@ -1,0 +1,49 @@
+import { Button, Tooltip } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useCan } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import type { ActionDecl, DeclContext, ResourceDecl } from '@resources/define';
+import { tm } from '@/providers/i18n';
+
+interface Props {
+  resource: ResourceDecl;
+  action: ActionDecl;
+  record: Record<string, unknown> | undefined;
+  ctx: DeclContext;
+  busy: boolean;
+  /** A toolbar button (a real button) rather than a row's link. */
+  inToolbar?: boolean;
+  /** Greyed out whatever the action says (a toolbar action before its header record arrived). */
+  waiting?: boolean;
+  onRun: (action: ActionDecl, record: Record<string, unknown> | undefined) => void;
+}
+
+/**
+ * One action's button: shown when `can` allows it (the menu and the action's permission key) and the record
+ * qualifies; greyed out, with the reason as its tooltip, while the declaration gives one.
+ */
+export function ActionButton({ resource, action, record, ctx, busy, inToolbar, waiting, onRun }: Props) {
+  const { t } = useTranslation();
+  const { data } = useCan({ resource: resource.name, action: action.key });
+  if (!data?.can) return null;
+  if (action.visible && !action.visible(record as never, ctx)) return null;
+  const reason = record || !inToolbar ? (action.disabledReason?.(record as never, ctx) ?? null) : null;
+  // The resource's own label of the action, else the common one of its key (buttons.edit).
+  const label = t(action.labelKey ?? `${resource.name}.actions.${action.key}`, { defaultValue: t(`buttons.${action.key}`) });
+  const button = (
+    <Button
+      type={inToolbar ? (action.primary ? 'primary' : 'default') : 'link'}
+      size={inToolbar ? 'middle' : 'small'}
+      icon={inToolbar && action.kind === 'create' ? <PlusOutlined /> : undefined}
+      danger={action.danger ?? action.kind === 'delete'}
+      disabled={!!reason || waiting}
+      loading={busy}
+      onClick={() => onRun(action, record)}
+      data-action={action.key}
+      data-testid={action.kind === 'create' ? 'create-button' : undefined}
+    >
+      {label}
+    </Button>
+  );
+  return reason ? <Tooltip title={tm(reason)}>{button}</Tooltip> : button;
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Descriptions, Form, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DeclContext, FormDialogDecl, ResourceDecl } from '@resources/define';
+import { columnKey } from '@resources/define';
+import { currentLanguage } from '@/providers/i18n';
+import { FormFields } from '../form/FormFields';
+import { useDeclaredSubmit } from '../form/useDeclaredSubmit';
+import { columnTitle } from '../list/tableColumns';
+import { renderCell } from '../values/renderValue';
+
+interface Props {
+  resource: ResourceDecl;
+  decl: FormDialogDecl<Record<string, unknown>, Record<string, unknown>, string>;
+  row?: Record<string, unknown>;
+  ctx: DeclContext;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** A form dialog declared by an action: the record read-only above, the fields, the call, the SPEC.md message. */
+export default function DeclaredFormDialog({ resource, decl, row, ctx, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const { save, saving } = useDeclaredSubmit(resource);
+  const base = { ...ctx, mode: 'create' as const, record: row };
+  const [initialValues] = useState(() => decl.initialValues?.({ ...base, values: {} }) ?? {});
+  const lang = currentLanguage();
+  const submit = () =>
+    save({
+      form,
+      fields: decl.fields,
+      submit: decl.submit,
+      record: row,
+      base,
+      onSaved: () => {
+        onSaved();
+        onClose();
+      },
+    });
+
+  return (
+    <Modal
+      open
+      title={t(decl.titleKey)}
+      onCancel={onClose}
+      onOk={submit}
+      okText={t('buttons.save')}
+      cancelText={t('buttons.cancel')}
+      okButtonProps={{ loading: saving, disabled: saving }}
+      width={decl.width ?? 560}
+      maskClosable={false}
+      destroyOnHidden
+    >
+      {decl.info && row ? (
+        <Descriptions column={2} size="small" bordered className="dialog-info" styles={{ label: { whiteSpace: 'nowrap' } }}>
+          {decl.info.map((col) => (
+            <Descriptions.Item key={columnKey(col)} label={columnTitle(col, resource.name, t)}>
+              {renderCell(col, row, lang)}
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      ) : null}
+      <Form form={form} name={`${resource.name}-dialog`} layout="vertical" className="resource-form" initialValues={initialValues} onFinish={submit} disabled={saving}>
+        <FormFields resource={resource} fields={decl.fields} schema={decl.schema} base={base} />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,101 @@
+import { Suspense } from 'react';
+import { Input, InputNumber, Radio, Select, Spin } from 'antd';
+import type { FormContext, FormFieldDecl } from '@resources/define';
+import { widgetPlugins } from '@resources/plugins';
+import { useOptions, type OptionItem } from '../values/useOptions';
+import { SubTable } from './SubTable';
+
+interface Props {
+  decl: FormFieldDecl;
+  placeholder: string;
+  disabled?: boolean;
+  fctx: FormContext;
+  /** The resource whose labels the field's sub-table uses. */
+  namespace: string;
+  /** Injected by Form.Item. */
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/** The control of one declared form field; Form.Item hands it value and onChange (and the ARIA ties of its errors). */
+export function FormControl({ decl, placeholder, disabled, fctx, namespace, value, onChange, id, ...aria }: Props) {
+  const withOptions = ['select', 'multiSelect', 'radio', 'tags'].includes(decl.widget);
+  const { options, loading } = useOptions(decl.options ?? decl.enum, fctx, withOptions);
+  const flat = (options as OptionItem[]).map((o) =>
+    'value' in o && decl.optionDisabled ? { ...o, disabled: decl.optionDisabled(o.value, fctx) } : o,
+  );
+  switch (decl.widget) {
+    case 'plugin': {
+      const Control = decl.plugin ? widgetPlugins[decl.plugin] : undefined;
+      const props = typeof decl.props === 'function' ? decl.props(fctx) : decl.props;
+      return Control ? (
+        <Suspense fallback={<Spin size="small" />}>
+          <Control id={id} value={value} onChange={onChange} disabled={disabled} placeholder={placeholder} props={props} ctx={fctx} {...aria} />
+        </Suspense>
+      ) : null;
+    }
+    case 'subTable':
+      return decl.subTable ? <SubTable decl={decl.subTable} record={fctx.record} value={value} namespace={namespace} /> : null;
+    case 'tags':
+      return (
+        <Select id={id} mode="tags" value={(value as string[] | undefined) ?? []} onChange={onChange} options={flat} placeholder={placeholder} disabled={disabled} tokenSeparators={[',', ' ']} {...aria} />
+      );
+    case 'select':
+    case 'multiSelect':
+      return (
+        <Select
+          id={id}
+          mode={decl.widget === 'multiSelect' ? 'multiple' : undefined}
+          value={value}
+          onChange={onChange}
+          options={flat}
+          loading={loading}
+          placeholder={placeholder}
+          disabled={disabled}
+          allowClear
+          optionFilterProp="label"
+          {...aria}
+        />
+      );
+    case 'radio':
+      return <Radio.Group id={id} value={value} onChange={(e) => onChange?.(e.target.value)} options={flat} disabled={disabled} {...aria} />;
+    case 'number':
+      return <InputNumber id={id} value={value as number} onChange={onChange} placeholder={placeholder} disabled={disabled} className="form-number" {...aria} />;
+    case 'textarea':
+    case 'json':
+      return (
+        <Input.TextArea
+          id={id}
+          value={(value as string) ?? ''}
+          onChange={(e) => onChange?.(e.target.value)}
+          placeholder={placeholder}
+          disabled={disabled}
+          rows={decl.rows ?? 4}
+          maxLength={decl.maxLength}
+          showCount={decl.showCount}
+          className={decl.widget === 'json' ? 'form-json' : undefined}
+          spellCheck={decl.widget === 'json' ? false : undefined}
+          {...aria}
+        />
+      );
+    case 'password':
+      return <Input.Password id={id} value={value as string} onChange={(e) => onChange?.(e.target.value)} placeholder={placeholder} disabled={disabled} {...aria} />;
+    default:
+      return (
+        <Input
+          id={id}
+          value={value as string}
+          onChange={(e) => onChange?.(e.target.value)}
+          placeholder={placeholder}
+          disabled={disabled}
+          maxLength={decl.maxLength}
+          showCount={decl.showCount}
+          allowClear={!decl.showCount}
+          {...aria}
+        />
+      );
+  }
+}

@@ -1,0 +1,100 @@
+import { Form, Input } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import type { FormContext, FormFieldDecl, ResourceDecl } from '@resources/define';
+import { currentLanguage, tm } from '@/providers/i18n';
+import { textOf } from '../values/renderValue';
+import { FormControl } from './FormControl';
+import { isRequired, rulesFor } from './schemaRules';
+
+/** SPEC.md section 5, emptiness: null, undefined, '', [] and {} are empty; numbers and booleans are not. */
+export const isEmptyValue = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0);
+
+const CHOICE_WIDGETS = new Set(['select', 'multiSelect', 'radio', 'tags', 'plugin']);
+
+interface FieldProps {
+  resource: ResourceDecl;
+  decl: FormFieldDecl;
+  schema?: z.ZodType;
+  fctx: FormContext;
+}
+
+/** The hint under a field, from the values being edited. */
+function FieldHint({ decl, values }: { decl: FormFieldDecl; values: Record<string, unknown> }) {
+  const text = decl.hint?.(values, currentLanguage());
+  return text ? <div className="form-hint">{text}</div> : null;
+}
+
+/** One field: hidden while its condition fails, read-only where declared, its rules from the schema plus `requiredWhen`. */
+function FieldItem({ resource, decl, schema, fctx }: FieldProps) {
+  const { t } = useTranslation();
+  if (decl.visibleWhen && !decl.visibleWhen(fctx.values, fctx)) return null;
+  const label = t(decl.labelKey ?? `${resource.name}.fields.${decl.field}`);
+  const readOnly =
+    fctx.mode === 'view' ||
+    (typeof decl.readOnly === 'function' ? decl.readOnly(fctx) : !!decl.readOnly) ||
+    (fctx.mode === 'edit' && !!decl.readOnlyOnEdit);
+
+  if (decl.display) {
+    const id = `${decl.field}-display`;
+    return (
+      <Form.Item label={label} htmlFor={id}>
+        <Input id={id} value={textOf({ type: decl.displayType, enum: decl.enum }, decl.display(fctx), currentLanguage())} disabled />
+      </Form.Item>
+    );
+  }
+
+  const placeholder = t(decl.placeholderKey ?? `${resource.name}.placeholders.${decl.field}`, {
+    defaultValue: t(CHOICE_WIDGETS.has(decl.widget) ? 'common.pleaseSelect' : 'common.pleaseInput', { label }),
+  });
+  const conditional = decl.requiredWhen && decl.requiredWhen.when(fctx.values, fctx) ? decl.requiredWhen.message : null;
+  const rules: Rule[] = [
+    ...rulesFor(schema, decl.field),
+    ...(conditional
+      ? [
+          {
+            validator: async (_: unknown, value: unknown) => {
+              if (isEmptyValue(value)) throw new Error(tm(conditional));
+            },
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Form.Item
+      name={decl.field}
+      label={label}
+      required={!readOnly && (isRequired(schema, decl.field) || !!conditional)}
+      rules={readOnly ? [] : rules}
+      extra={decl.hint ? <FieldHint decl={decl} values={fctx.values} /> : undefined}
+    >
+      <FormControl decl={decl} placeholder={placeholder} disabled={readOnly} fctx={fctx} namespace={resource.name} />
+    </Form.Item>
+  );
+}
+
+interface Props {
+  resource: ResourceDecl;
+  fields: FormFieldDecl[];
+  schema?: z.ZodType;
+  /** The context without the values: they are watched here. */
+  base: Omit<FormContext, 'values'>;
+}
+
+/** The declared fields of a form (dialog or page), each seeing the values so far for its conditions. */
+export function FormFields({ resource, fields, schema, base }: Props) {
+  const form = Form.useFormInstance();
+  const watched = Form.useWatch((values) => values, { form, preserve: true }) as Record<string, unknown> | undefined;
+  const fctx: FormContext = { ...base, values: watched ?? form.getFieldsValue(true) };
+  return (
+    <>
+      {fields
+        .filter((f) => base.mode !== 'create' || !f.editOnly)
+        .map((f) => (
+          <FieldItem key={f.field} resource={resource} decl={f} schema={schema} fctx={fctx} />
+        ))}
+    </>
+  );
+}

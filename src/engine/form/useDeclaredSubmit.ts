@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { App, type FormInstance } from 'antd';
+import { useDataProvider } from '@refinedev/core';
+import type { FormContext, FormFieldDecl, FormSubmit, ResourceDecl } from '@resources/define';
+import { ApiError } from '@/providers/http';
+import { tm } from '@/providers/i18n';
+import { endpointCall } from '../actions/endpointCall';
+
+interface Submission {
+  form: FormInstance;
+  fields: FormFieldDecl[];
+  submit: FormSubmit<Record<string, unknown>, Record<string, unknown>, string>;
+  /** The record the form is about (its `:params` fill the call's path). */
+  record: Record<string, unknown> | undefined;
+  base: Omit<FormContext, 'values'>;
+  onSaved: () => void;
+}
+
+/**
+ * Saving a declared form (a dialog's or a page's): the fields checked, the declared body sent to the declared
+ * call, the SPEC.md message, then `onSaved`. While it runs `saving` is set (the save button is disabled);
+ * after a failure the http client has shown why, field errors sit under their fields, and nothing typed is lost.
+ */
+export function useDeclaredSubmit(resource: ResourceDecl) {
+  const { message } = App.useApp();
+  const dataProvider = useDataProvider()();
+  const [saving, setSaving] = useState(false);
+
+  const save = async ({ form, fields, submit, record, base, onSaved }: Submission) => {
+    if (saving) return;
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const values = form.getFieldsValue(true) as Record<string, unknown>;
+    setSaving(true);
+    try {
+      const { url, method } = endpointCall(resource, submit.endpoint, record ?? {});
+      await dataProvider.custom!({ url, method, payload: submit.body(values, { ...base, values }) as never, meta: {} });
+      message.success(tm(submit.success));
+      onSaved();
+    } catch (e) {
+      if (e instanceof ApiError && e.errors) {
+        const known = new Set(fields.map((f) => f.field));
+        form.setFields(
+          Object.entries(e.errors)
+            .filter(([name]) => known.has(name))
+            .map(([name, text]) => ({ name, errors: [tm(text)] })),
+        );
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { save, saving };
+}

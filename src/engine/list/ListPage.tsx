@@ -1,0 +1,178 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Button, Card, Empty, Space, Table, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import type { BaseRecord } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDecl } from '@resources/define';
+import { currentLanguage, tm } from '@/providers/i18n';
+import { LIST_FAILED_MESSAGE } from '@/providers/httpMessages';
+import { hasPermission } from '@/providers/accessControl';
+import { ActionButton } from '../actions/ActionButton';
+import { ActionDialogs } from '../actions/ActionDialogs';
+import { useActionRunner } from '../actions/useActionRunner';
+import { BulkBar } from '../bulk/BulkBar';
+import { useBulkRunner } from '../bulk/useBulkRunner';
+import { useRowSelection } from '../bulk/useRowSelection';
+import { useDeclContext } from '../route/pageContext';
+import { arrangeColumns } from './columnSettings';
+import { SearchForm } from './SearchForm';
+import { tableColumnsOf } from './tableColumns';
+import { Toolbar } from './Toolbar';
+import { ListTools } from './tools/ListTools';
+import { useHeader } from './useHeader';
+import { useListController } from './useListController';
+import { useToolbarPageActions } from './useToolbarPageActions';
+import '../engine.css';
+
+// The header's descriptions and statistics load with the lists that have one.
+const HeaderBlock = lazy(() => import('./HeaderBlock'));
+
+interface Props {
+  resource: ResourceDecl;
+  /** Shown inside another frame (a task log dialog): no search card, no title, these fields always sent. */
+  embedded?: { fixed: Record<string, unknown>; active: boolean };
+}
+
+/**
+ * A list page generated from a declaration: the header block, the search form of the columns that declare
+ * one, the toolbar, the table with its row actions, and the dialogs the actions open.
+ */
+export default function ListPage({ resource, embedded }: Props) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const list = useListController(resource, embedded ? { fixed: embedded.fixed, active: embedded.active, tools: false } : {});
+  const baseCtx = useDeclContext();
+  const header = useHeader(resource.header, baseCtx.query, list.reply);
+  const ctx = useDeclContext(header.record);
+  const runner = useActionRunner(resource, ctx, { list: () => void list.refetch(), header: header.refetch });
+  const headerPending = typeof resource.header?.source === 'object' && !header.record;
+
+  // The user's layout of the columns and the table's density (issue 15); a list in another frame keeps the declaration's.
+  const arranged = useMemo(() => arrangeColumns(resource.columns, embedded ? null : list.settings), [resource.columns, embedded, list.settings]);
+  const density = embedded ? 'small' : (list.settings?.density ?? 'middle');
+  const sort = list.state.sort;
+  const columns = useMemo(
+    () => tableColumnsOf<BaseRecord>(resource.columns ?? [], resource.name, t, lang, { arranged: embedded ? undefined : arranged, sort }),
+    [resource, t, lang, embedded, arranged, sort],
+  );
+  // Rows can be ticked only where the user may run one of the list's bulk actions.
+  const selectable = !embedded && (resource.bulk ?? []).some((a) => !a.permission || hasPermission(a.permission));
+  const selection = useRowSelection(resource.idField ?? 'id');
+  const bulk = useBulkRunner(resource, ctx, selection, () => void list.refetch());
+  useToolbarPageActions(resource, ctx, runner, header.record, !embedded, () => void list.refetch());
+  const withActions = resource.actions?.length
+    ? [
+        ...columns,
+        {
+          key: '__actions',
+          title: t('table.actions'),
+          fixed: 'right' as const,
+          render: (_: unknown, row: BaseRecord) => (
+            <Space size={0} wrap className="row-actions">
+              {resource.actions!.map((action) => (
+                <ActionButton
+                  key={action.key}
+                  resource={resource}
+                  action={action}
+                  record={row}
+                  ctx={ctx}
+                  busy={runner.busyKey === `${action.key}:${runner.idOf(row)}`}
+                  onRun={runner.run}
+                />
+              ))}
+            </Space>
+          ),
+        },
+      ]
+    : columns;
+
+  const emptyText = list.error
+    ? list.error.message || tm(LIST_FAILED_MESSAGE)
+    : list.waiting && resource.waitingKey
+      ? t(resource.waitingKey)
+      : t('table.empty');
+  const table = (
+    <Table
+      {...list.tableProps}
+      columns={withActions}
+      rowSelection={selectable ? selection.tableProps : undefined}
+      size={density}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+    />
+  );
+
+  if (embedded)
+    return (
+      <>
+        <div className="embedded-toolbar">
+          <Typography.Text type="secondary">{list.refreshing ? t('importExport.autoRefresh') : null}</Typography.Text>
+          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.loading}>
+            {t('buttons.refresh')}
+          </Button>
+        </div>
+        {table}
+        <ActionDialogs resource={resource} ctx={ctx} runner={runner} />
+      </>
+    );
+  return (
+    <div className="resource-page">
+      {resource.header ? (
+        <Suspense fallback={null}>
+          <HeaderBlock
+          resource={resource}
+          header={resource.header}
+          record={header.record}
+          loading={header.loading || (resource.header.source === 'reply' && list.loading)}
+          searchColumns={list.searchColumns}
+          applied={list.applied}
+          />
+        </Suspense>
+      ) : null}
+      {list.searchColumns.length ? (
+        <Card variant="borderless" className="resource-search">
+          <SearchForm
+            resource={resource}
+            columns={list.searchColumns}
+            formProps={list.searchFormProps}
+            initialValues={list.initialValues}
+            onRouteFieldChange={list.onRouteFieldChange}
+            onReset={list.reset}
+            loading={list.loading}
+          />
+        </Card>
+      ) : null}
+      <Card
+        variant="borderless"
+        className="resource-table"
+        title={t(`${resource.name}.titles.list`)}
+        extra={
+          <Toolbar
+            resource={resource}
+            ctx={ctx}
+            runner={runner}
+            header={header.record}
+            headerPending={headerPending}
+            filters={list.filters}
+            refetch={() => void list.refetch()}
+            tools={
+              <ListTools
+                resource={resource}
+                arranged={arranged}
+                density={density}
+                state={list.state}
+                onSettings={list.saveSettings}
+                onResetSettings={list.resetSettings}
+                onOpenView={(view) => list.openView(view)}
+              />
+            }
+          />
+        }
+      >
+        {selectable ? <BulkBar resource={resource} selection={selection} busyKey={bulk.busyKey} labelOf={bulk.labelOf} onRun={bulk.run} /> : null}
+        {table}
+      </Card>
+      <ActionDialogs resource={resource} ctx={ctx} runner={runner} />
+    </div>
+  );
+}

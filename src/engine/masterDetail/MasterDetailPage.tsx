@@ -1,0 +1,143 @@
+import { useMemo } from 'react';
+import { Button, Card, Empty, Input, Space, Spin, Table, Tree } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDecl } from '@resources/define';
+import { currentLanguage } from '@/providers/i18n';
+import { DEFAULT_PAGE_SIZE_OPTIONS } from '../list/listAddress';
+import { tableColumnsOf } from '../list/tableColumns';
+import { useLazyTree, type TreeNode } from '../tree/useLazyTree';
+import { useMasterDetail } from './useMasterDetail';
+import '../engine.css';
+
+type Row = Record<string, unknown>;
+
+/**
+ * A master/detail page (SPEC.md's addPerson): a searchable lazy tree beside a paged, selectable table, and
+ * the picked list below with confirm and cancel.
+ */
+export default function MasterDetailPage({ resource }: { resource: ResourceDecl }) {
+  const decl = resource.masterDetail!;
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const tree = useLazyTree(decl.tree);
+  const m = useMasterDetail(decl);
+  const { list, pick } = decl;
+  const listColumns = useMemo(() => tableColumnsOf<Row>(list.columns, resource.name, t, lang), [list.columns, resource.name, t, lang]);
+  const pickColumns = useMemo(() => tableColumnsOf<Row>(pick.columns, resource.name, t, lang), [pick.columns, resource.name, t, lang]);
+
+  return (
+    <div className="resource-page">
+      <Card variant="borderless" title={t(`${resource.name}.titles.list`)}>
+        <div className="master-detail">
+          <div>
+            <Input.Search
+              allowClear
+              placeholder={t(decl.treeSearchPlaceholderKey)}
+              aria-label={t(decl.treeSearchPlaceholderKey)}
+              value={tree.keyword}
+              onChange={(e) => tree.setKeyword(e.target.value)}
+            />
+            <div className="master-tree">
+              <Spin spinning={tree.loading}>
+                <Tree<TreeNode>
+                  treeData={tree.tree}
+                  loadData={tree.searching ? undefined : tree.loadChildren}
+                  expandedKeys={tree.expanded}
+                  onExpand={(keys) => tree.setExpanded(keys as TreeNode['key'][])}
+                  selectedKeys={m.node === null ? [] : [m.node]}
+                  onSelect={(keys) => m.chooseNode(keys.length ? (keys[0] as number | string) : null)}
+                />
+              </Spin>
+            </div>
+          </div>
+          <div>
+            <Space className="master-toolbar" wrap>
+              <Input
+                allowClear
+                value={m.name}
+                maxLength={list.searchMaxLength}
+                onChange={(e) => m.setName(e.target.value)}
+                onPressEnter={m.search}
+                placeholder={t(list.searchPlaceholderKey)}
+                aria-label={t(list.searchPlaceholderKey)}
+                className="master-search"
+              />
+              <Button onClick={m.search}>{t('buttons.search')}</Button>
+              <Button type="primary" onClick={m.addTicked}>
+                {t(pick.bulkAddKey)}
+              </Button>
+            </Space>
+            <Table<Row>
+              rowKey={list.rowKey}
+              size="small"
+              loading={m.loading}
+              dataSource={m.rows}
+              rowSelection={{
+                selectedRowKeys: m.ticked.map(m.key),
+                onChange: (_, rows) => m.setTicked(rows),
+                getCheckboxProps: (row) => ({ disabled: m.pickedKeys.has(m.key(row)) }),
+              }}
+              pagination={{
+                current: m.page.current,
+                pageSize: m.page.size,
+                total: m.total,
+                showSizeChanger: true,
+                pageSizeOptions: (list.pageSizeOptions ?? DEFAULT_PAGE_SIZE_OPTIONS).map(String),
+                showTotal: (total) => t('table.total', { total }),
+                onChange: (current, size) => m.setPage({ current, size }),
+              }}
+              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.node === null ? t(list.chooseNodeKey) : t('table.empty')} /> }}
+              columns={[
+                ...listColumns,
+                {
+                  key: '__add',
+                  title: t('table.actions'),
+                  render: (_, row) => (
+                    <Button type="link" size="small" disabled={m.pickedKeys.has(m.key(row))} onClick={() => m.add([row])}>
+                      {t(pick.addKey)}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          </div>
+        </div>
+      </Card>
+      <Card
+        variant="borderless"
+        title={t(pick.titleKey, { count: m.picked.length })}
+        extra={
+          <Button danger onClick={m.removeTicked}>
+            {t(pick.bulkRemoveKey)}
+          </Button>
+        }
+      >
+        <Table<Row>
+          rowKey={list.rowKey}
+          size="small"
+          dataSource={m.picked}
+          rowSelection={{ selectedRowKeys: m.pickedTicked, onChange: (keys) => m.setPickedTicked(keys as (number | string)[]) }}
+          pagination={m.picked.length > 10 ? { pageSize: 10 } : false}
+          columns={[
+            ...pickColumns,
+            {
+              key: '__remove',
+              title: t('table.actions'),
+              render: (_, row) => (
+                <Button type="link" size="small" danger onClick={() => m.remove(row)}>
+                  {t(pick.removeKey)}
+                </Button>
+              ),
+            },
+          ]}
+        />
+        <Space className="master-confirm">
+          <Button onClick={m.cancel}>{t('buttons.cancel')}</Button>
+          <Button type="primary" onClick={m.confirm}>
+            {t('buttons.confirm')}
+          </Button>
+        </Space>
+      </Card>
+    </div>
+  );
+}

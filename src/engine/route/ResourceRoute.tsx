@@ -1,0 +1,62 @@
+import { lazy, Suspense, use, type ComponentType } from 'react';
+import { Spin } from 'antd';
+import { useCan } from '@refinedev/core';
+import type { PageKind, ResourceDecl, ResourceEntry } from '@resources/define';
+import { pagePlugins } from '@resources/plugins';
+import { getAccessToken } from '@/providers/session';
+import { loadResource } from '@/providers/resourceRegistry';
+import { ResourcePageProvider } from './pageContext';
+import { useRouteQuery } from './useRouteQuery';
+import { QueryProblem } from './QueryProblem';
+
+const ListPage = lazy(() => import('../list/ListPage'));
+const FormPage = lazy(() => import('../form/FormPage'));
+const MasterDetailPage = lazy(() => import('../masterDetail/MasterDetailPage'));
+const ErrorPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
+
+const Waiting = () => (
+  <div className="page-fallback">
+    <Spin />
+  </div>
+);
+
+/** The page a route of a resource opens: its bespoke page, the master/detail, the list, or a form page. */
+function pageOf(resource: ResourceDecl, kind: PageKind): ComponentType<{ resource: ResourceDecl; kind: PageKind; path: string }> {
+  if (kind !== 'list') return FormPage;
+  if (resource.page) return pagePlugins[resource.page] as ComponentType<{ resource: ResourceDecl }> as ComponentType<{ resource: ResourceDecl; kind: PageKind; path: string }>;
+  if (resource.masterDetail) return MasterDetailPage;
+  return ListPage;
+}
+
+/** The declaration (loaded with the page), and the page it asks for. */
+function LoadedPage({ entry, kind, path }: { entry: ResourceEntry; kind: PageKind; path: string }) {
+  return <ResourceRouteView resource={use(loadResource(entry))} kind={kind} path={path} />;
+}
+
+/** A resource's page: its route query checked (a bad one shows its message and calls nothing), then the page. */
+export function ResourceRouteView({ resource, kind, path }: { resource: ResourceDecl; kind: PageKind; path: string }) {
+  const query = useRouteQuery(resource, kind, path);
+  if (!query.ok) return <QueryProblem entry={resource} message={query.message} />;
+  const Page = pageOf(resource, kind);
+  return (
+    <ResourcePageProvider resource={resource} query={query.query} rawQuery={query.raw} fromDraft={query.fromDraft}>
+      <Page resource={resource} kind={kind} path={path} />
+    </ResourcePageProvider>
+  );
+}
+
+/**
+ * A resource's page behind the menu (DESIGN.md section 5): a page whose menu page the user's menu does not
+ * hold is 403, also when its address is typed; a bad route query shows its message and calls nothing.
+ */
+export function ResourceRoute({ entry, kind, path }: { entry: ResourceEntry; kind: PageKind; path: string }) {
+  const { data, isLoading, isError } = useCan({ resource: entry.name, action: 'list' });
+  // While signing out the cached answer may still say yes: a page without a session never calls the server.
+  if (!getAccessToken()) return null;
+  if (isLoading) return <Waiting />;
+  return (
+    <Suspense fallback={<Waiting />}>
+      {isError ? <ErrorPage status="500" /> : !data?.can ? <ErrorPage status="403" /> : <LoadedPage entry={entry} kind={kind} path={path} />}
+    </Suspense>
+  );
+}

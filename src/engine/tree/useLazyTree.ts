@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { useDataProvider } from '@refinedev/core';
+import type { TreeSourceDecl } from '@resources/define';
+
+export interface TreeNode {
+  key: number | string;
+  title: string;
+  isLeaf: boolean;
+  /** The node as the server sent it. */
+  raw: Record<string, unknown>;
+  children?: TreeNode[];
+}
+
+export function toTreeNodes(source: TreeSourceDecl, nodes: Record<string, unknown>[]): TreeNode[] {
+  return nodes.map((n) => {
+    const children = n[source.childrenField] as Record<string, unknown>[] | undefined;
+    return {
+      key: n[source.keyField] as number | string,
+      title: String(n[source.titleField] ?? ''),
+      isLeaf: !n[source.hasChildrenField],
+      raw: n,
+      children: children && children.length > 0 ? toTreeNodes(source, children) : undefined,
+    };
+  });
+}
+
+function withChildren(nodes: TreeNode[], key: TreeNode['key'], children: TreeNode[]): TreeNode[] {
+  return nodes.map((n) =>
+    n.key === key ? { ...n, children, isLeaf: children.length === 0 } : n.children ? { ...n, children: withChildren(n.children, key, children) } : n,
+  );
+}
+
+const allKeys = (nodes: TreeNode[]): TreeNode['key'][] => nodes.flatMap((n) => [n.key, ...allKeys(n.children ?? [])]);
+
+/**
+ * A tree loaded level by level: the top level first, children when a node opens, and a name search (debounced
+ * as declared, 500 ms for the organisation tree) that shows the matches with their ancestors, expanded. A
+ * slower answer to an older search never replaces a newer one.
+ */
+export function useLazyTree(source: TreeSourceDecl, active = true) {
+  const dataProvider = useDataProvider()();
+  const [tree, setTree] = useState<TreeNode[]>([]);
+  const [expanded, setExpanded] = useState<TreeNode['key'][]>([]);
+  const [keyword, setKeyword] = useState('');
+  const [loading, setLoading] = useState(false);
+  const request = useRef(0);
+
+  const post = async (url: string, body: Record<string, unknown>) => {
+    const { data } = await dataProvider.custom!({ url, method: 'post', payload: body, meta: {} });
+    const nodes = (data as Record<string, unknown> | undefined)?.[source.nodesField];
+    return toTreeNodes(source, Array.isArray(nodes) ? (nodes as Record<string, unknown>[]) : []);
+  };
+
+  useEffect(() => {
+    if (!active) return;
+    const id = ++request.current;
+    const term = keyword.trim();
+    const timer = setTimeout(
+      async () => {
+        setLoading(true);
+        try {
+          const next = term ? await post(source.search.url, source.search.body(term)) : await post(source.roots.url, source.roots.body);
+          if (id !== request.current) return; // a newer search answered first
+          setTree(next);
+          setExpanded(term ? allKeys(next) : []);
+        } catch {
+          if (id === request.current) setTree([]);
+        } finally {
+          if (id === request.current) setLoading(false);
+        }
+      },
+      term ? source.search.debounceMs : 0,
+    );
+    return () => clearTimeout(timer);
+    // The source is a constant of the declaration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keyword, active]);
+
+  const loadChildren = async (node: TreeNode) => {
+    if (node.children || node.isLeaf) return;
+    const children = await post(source.children.url, source.children.body(node.key));
+    setTree((current) => withChildren(current, node.key, children));
+  };
+
+  return { tree, expanded, setExpanded, keyword, setKeyword, loading, loadChildren, searching: keyword.trim() !== '' };
+}

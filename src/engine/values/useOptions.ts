@@ -1,0 +1,64 @@
+import { useCustom, type BaseRecord } from '@refinedev/core';
+import type { EnumDef } from '@schemas/enums';
+import type { DeclContext, OptionSource, RemoteOptions } from '@resources/define';
+import { currentLanguage } from '@/providers/i18n';
+
+export interface OptionItem {
+  value: string | number;
+  label: string;
+}
+export type OptionList = (OptionItem | { label: string; title: string; options: OptionItem[] })[];
+
+const isEnum = (s: OptionSource): s is EnumDef => 'options' in s && 'label' in s;
+const isGroups = (s: OptionSource): s is { groups: readonly { key: string; zh: string; en: string; enum: EnumDef }[] } => 'groups' in s;
+export const isRemote = (s: OptionSource | undefined): s is RemoteOptions => !!s && 'url' in s;
+
+const enumItems = (def: EnumDef, en: boolean): OptionItem[] => def.options.map((o) => ({ value: o.value, label: en ? o.en : o.zh }));
+
+/** The options of a local source (an enum or enum groups) in the current language. */
+export function localOptions(source: OptionSource | undefined): OptionList {
+  if (!source || isRemote(source)) return [];
+  const en = currentLanguage() === 'en';
+  if (isEnum(source)) return enumItems(source, en);
+  if (isGroups(source)) return source.groups.map((g) => ({ label: en ? g.en : g.zh, title: g.key, options: enumItems(g.enum, en) }));
+  return [];
+}
+
+/** The items of an options reply: a list, or a page's records. */
+function itemsOf(data: unknown): Record<string, unknown>[] {
+  if (Array.isArray(data)) return data as Record<string, unknown>[];
+  const records = (data as { records?: unknown } | undefined)?.records;
+  return Array.isArray(records) ? (records as Record<string, unknown>[]) : [];
+}
+
+/** Options of any source: local ones at once, remote ones from their call (none while its url is null). */
+export function useOptions(source: OptionSource | undefined, ctx: DeclContext, enabled = true) {
+  const remote = isRemote(source) ? source : undefined;
+  const url = remote ? (typeof remote.url === 'function' ? remote.url(ctx) : remote.url) : null;
+  const { query } = useCustom<BaseRecord>({
+    url: url ?? '',
+    method: remote?.method ?? 'get',
+    config: remote?.method === 'post' ? { payload: remote.body ?? {} } : { query: remote?.body },
+    queryOptions: { enabled: enabled && url !== null, staleTime: 30_000 },
+    errorNotification: false,
+  });
+  if (!remote) return { options: localOptions(source), loading: false };
+  const items = itemsOf(query.data?.data);
+  const { labelField: label, valueField: value } = remote;
+  const options: OptionItem[] = items.map((item) => ({
+    value: typeof value === 'function' ? value(item) : (item[value] as string | number),
+    label: typeof label === 'function' ? label(item) : String(item[label] ?? ''),
+  }));
+  return { options, loading: query.isFetching };
+}
+
+/** The label of a value among options (flat or grouped). */
+export function optionLabel(options: OptionList, value: unknown): string | undefined {
+  for (const o of options) {
+    if ('options' in o) {
+      const found = o.options.find((x) => String(x.value) === String(value));
+      if (found) return found.label;
+    } else if (String(o.value) === String(value)) return o.label;
+  }
+  return undefined;
+}

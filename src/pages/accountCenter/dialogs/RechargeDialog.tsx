@@ -1,0 +1,68 @@
+import { App, Descriptions, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DialogProps } from '@resources/define';
+import { accountScopeEnum, type Account } from '@schemas/account';
+import { subjectTypeEnum } from '@schemas/accountSubject';
+import { formatMoney } from '@schemas/money';
+import { rechargeFormSchema, type RechargeResult } from '@schemas/recharge';
+import { rulesFor } from '@/engine/form/schemaRules';
+import { currentLanguage, tm } from '@/providers/i18n';
+import { useAccountCall } from '../shared/useAccountCall';
+import { validated } from '../shared/validated';
+
+const RECHARGE_URL = '/accountcenter/actAccount/exchangeAccounts/recharge';
+
+/** Recharge dialog (SPEC.md section 2): the account's details and balance, and the amount; the ledger writes the flow. */
+export default function RechargeDialog({ resource, row, onClose, onSaved }: DialogProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ changeNum: string }>();
+  const { post, pending } = useAccountCall();
+  const account = row as unknown as Account;
+  const lang = currentLanguage();
+  const f = (k: string) => t(`${resource.name}.fields.${k}`);
+
+  const submit = async () => {
+    const values = await validated(form);
+    if (!values) return;
+    try {
+      await post<RechargeResult>(RECHARGE_URL, [{ toAccountNo: account.accountNo, changeNum: values.changeNum.trim(), tenantId: account.tenantId }]);
+      message.success(tm('充值成功!'));
+      onSaved();
+      onClose();
+    } catch {
+      // The http client showed the server's message; the dialog stays open.
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t(`${resource.name}.titles.recharge`)}
+      onCancel={onClose}
+      onOk={submit}
+      okText={t('buttons.confirm')}
+      cancelText={t('buttons.cancel')}
+      okButtonProps={{ loading: pending, disabled: pending }}
+      destroyOnHidden
+      width={680}
+    >
+      <Descriptions column={2} size="small" bordered className="dialog-info" styles={{ label: { whiteSpace: 'nowrap' } }}>
+        <Descriptions.Item label={f('subjectType')}>{subjectTypeEnum.label(account.subjectType, lang)}</Descriptions.Item>
+        <Descriptions.Item label={f('subjectName')}>{account.subjectName}</Descriptions.Item>
+        <Descriptions.Item label={f('accountName')}>{account.accountName}</Descriptions.Item>
+        <Descriptions.Item label={f('accountNo')}>{account.accountNo}</Descriptions.Item>
+        <Descriptions.Item label={f('accountTypeName')}>{account.accountTypeName ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={f('accountScope')}>{accountScopeEnum.label(account.accountScope, lang)}</Descriptions.Item>
+        <Descriptions.Item label={f('accountNum')} span={2}>
+          <span className="cell-money">{formatMoney(account.accountNum) || '-'}</span>
+        </Descriptions.Item>
+      </Descriptions>
+      <Form form={form} layout="vertical" onFinish={submit}>
+        <Form.Item name="changeNum" label={f('changeNum')} required rules={rulesFor(rechargeFormSchema, 'changeNum')}>
+          <Input autoFocus inputMode="decimal" maxLength={12} placeholder={tm('请输入充值金额')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

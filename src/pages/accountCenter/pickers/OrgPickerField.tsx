@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button, Input, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { WidgetPluginProps } from '@resources/define';
+import { OrgTable, type PickedOrg } from './PickedTables';
+import { OrgTreeDialog } from './OrgTreeDialog';
+import '../shared/accountCenter.css';
+
+/**
+ * The organisation picker as a form control (SPEC.md section 2): several organisations as a table with remove
+ * (`multiple`), or one as its name; chosen in the organisation tree dialog. `levelLimit` refuses a group.
+ */
+export default function OrgPickerField({ value, onChange, disabled, props, id }: WidgetPluginProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const multiple = props?.multiple !== false;
+  const orgs: PickedOrg[] = multiple ? ((value as PickedOrg[] | undefined) ?? []) : value ? [value as PickedOrg] : [];
+  const set = (next: PickedOrg[]) => onChange?.(multiple ? next : (next[next.length - 1] ?? null));
+
+  const chooser = (
+    <Button onClick={() => setOpen(true)} disabled={disabled}>
+      {t('pickers.org.choose')}
+    </Button>
+  );
+  return (
+    <>
+      {multiple ? (
+        <Space id={id} direction="vertical" className="picker-field">
+          {chooser}
+          <OrgTable orgs={orgs} disabled={disabled} onRemove={(o) => set(orgs.filter((x) => x.deptId !== o.deptId))} />
+        </Space>
+      ) : (
+        <Space.Compact className="picker-field">
+          <Input id={id} value={orgs[0]?.name ?? ''} readOnly />
+          {chooser}
+        </Space.Compact>
+      )}
+      {open ? (
+        <OrgTreeDialog
+          value={orgs}
+          multiple={multiple}
+          levelLimit={!!props?.levelLimit}
+          onCancel={() => setOpen(false)}
+          onOk={(next) => {
+            set(next);
+            setOpen(false);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
