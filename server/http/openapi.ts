@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
+import { PROBE_PATHS } from '../../schemas/health';
 import { PUBLIC_API_ROUTES } from './publicRoutes';
 
 /**
@@ -92,6 +93,12 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
     transform(document) {
       const { url, route } = document;
       const schema = (document.schema ?? {}) as FastifySchema & { hide?: boolean };
+      // The health probes sit at the root, outside the API base and the envelope: shown with their own replies
+      // and a server of their own (the instance's root, relative to this document).
+      if (PROBE_PATHS.includes(url) && !schema.hide) {
+        const probe = { ...schema, tags: ['probes'], security: [], servers: [{ url: '/', description: 'The instance itself, outside the API base' }] };
+        return fromZod({ ...document, schema: probe });
+      }
       if (schema.hide || (url !== base && !url.startsWith(`${base}/`))) return { schema: { hide: true } as FastifySchema, url };
       const relative = `${[route.method].flat()[0]} ${url.slice(base.length)}`;
       const signedIn = !PUBLIC.has(relative);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROBE_PATHS } from '../../schemas/health';
 import { serverWithUsers } from './support/server';
 
 /**
@@ -46,6 +47,23 @@ describe('GET {API_BASE}/openapi.json', () => {
     expect(missing).toEqual([]);
   });
 
+  it('holds the health probes too, at the root and outside the envelope, with the replies they really give', async () => {
+    const doc = await document();
+    const probes = t.server.app.routeTable.filter((r) => r.method === 'GET' && !r.url.startsWith(`${t.server.config.apiBase}/`) && r.url.endsWith('z'));
+    expect(probes.map((r) => r.url).sort()).toEqual(['/healthz', '/readyz']);
+    for (const { url } of probes) {
+      const operation = doc.paths[url].get as Operation & { servers: { url: string }[] };
+      expect(operation.servers.map((s) => s.url), url).toEqual(['/']);
+      expect(operation.security, url).toEqual([]);
+      expect(operation.responses['4XX'], url).toBeUndefined();
+    }
+    expect(doc.paths['/healthz'].get.responses['200'].content!['application/json'].schema.properties.status).toEqual({ type: 'string', enum: ['ok'] });
+    const ready = doc.paths['/readyz'].get.responses;
+    for (const status of ['200', '503']) {
+      expect(Object.keys(ready[status].content!['application/json'].schema.properties.checks.properties).sort()).toEqual(['database', 'migrations', 'queue', 'realtime']);
+    }
+  });
+
   it('describes each input with the schema the route validates it with', async () => {
     const doc = await document();
     const enable = doc.paths['/accountcenter/actAccountType/enable'].post;
@@ -68,6 +86,7 @@ describe('GET {API_BASE}/openapi.json', () => {
     expect(doc.components.schemas.Failure).toMatchObject({ properties: { code: { const: 1 }, msg: { type: 'string' }, data: { type: 'null' } } });
     expect(doc.components.schemas.Page.required).toEqual(expect.arrayContaining(['records', 'total', 'current', 'size']));
     for (const [path, operations] of Object.entries(doc.paths)) {
+      if (PROBE_PATHS.includes(path)) continue;
       for (const [method, operation] of Object.entries(operations)) {
         const label = `${method} ${path}`;
         expect(operation.responses['4XX'].content!['application/json'].schema, label).toEqual({ $ref: '#/components/schemas/Failure' });
