@@ -79,6 +79,15 @@ describe('GET {API_BASE}/openapi.json', () => {
     expect(page.find((p) => p.name === 'enabledFlag')).toMatchObject({ in: 'query', required: false, schema: { enum: ['0', '1'] } });
     const view = doc.paths['/accountcenter/actAccount/son/view/{id}/{tenantId}'].get.parameters!;
     expect(view.filter((p) => p.in === 'path').map((p) => p.name).sort()).toEqual(['id', 'tenantId']);
+    // A path parameter no schema declares is shown by Fastify as any string: every one must be declared.
+    const undeclared = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        (operation.parameters ?? [])
+          .filter((p) => p.in === 'path' && JSON.stringify(p.schema) === JSON.stringify({ type: 'string' }))
+          .map((p) => `${method.toUpperCase()} ${path} ${p.name}`),
+      ),
+    );
+    expect(undeclared).toEqual([]);
   });
 
   it('states the envelope, paging, sign-in and tenant conventions', async () => {
