@@ -9,6 +9,7 @@ import * as m040 from './040_session_security';
 import * as m050 from './050_tasks';
 import * as m055 from './055_account_child_count';
 import * as m060 from './060_message_task_ref';
+import * as m070 from './070_unfinished_tasks';
 import * as m080 from './080_task_queue';
 import * as m081 from './081_task_files';
 import * as m082 from './082_shared_sign_in_state';
@@ -33,6 +34,7 @@ export const migrations: Migration[] = [
   { name: '050_tasks', up: m050.up },
   { name: '055_account_child_count', up: m055.up },
   { name: '060_message_task_ref', up: m060.up },
+  { name: '070_unfinished_tasks', up: m070.up },
   { name: '080_task_queue', up: m080.up },
   { name: '081_task_files', up: m081.up },
   { name: '082_shared_sign_in_state', up: m082.up },
