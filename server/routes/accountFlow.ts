@@ -36,6 +36,20 @@ export function flowFilter(db: Kysely<Database>, tenantId: number, q: Omit<FlowS
   return query;
 }
 
+/** True when the search narrows nothing but the tenant: its total is the trigger-kept count (migration 115). */
+const onlyTenant = (q: Omit<FlowSearch, 'current' | 'size' | 'tenantId'>) =>
+  !q.beginDate && !q.endDate && !q.subjectNo && !q.accountNo && q.flowType === undefined && q.subjectType === undefined && q.accountTypeId === undefined && q.exchangeType === undefined;
+
+/** The exact number of the tenant's flows, from the counter slots rather than from counting rows. */
+export async function keptFlowCount(db: Kysely<Database>, tenantId: number): Promise<number> {
+  const row = await db
+    .selectFrom('act_account_flow_count')
+    .where('tenant_id', '=', tenantId)
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('n'), eb.lit(0)).as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 /** Account flow details: a page of the tenant's ledger rows with their account and subject. */
 export async function accountFlowRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +59,9 @@ export async function accountFlowRoutes(fastify: FastifyInstance, { db }: { db: 
     // Operations users may look at any existing tenant, everyone else only at their own.
     const tenantId = await filterTenant(db, request.user, q.tenantId);
     const filtered = flowFilter(db, tenantId, q);
-    const { total } = await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
+    const total = onlyTenant(q)
+      ? await keptFlowCount(db, tenantId)
+      : Number((await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total);
     const offset = (q.current - 1) * q.size;
     const flows =
       offset > MAX_OFFSET
@@ -95,7 +111,7 @@ export async function accountFlowRoutes(fastify: FastifyInstance, { db }: { db: 
         tenantName: a.tenant_name,
       };
     });
-    return ok({ records, total: Number(total), current: q.current, size: q.size });
+    return ok({ records, total, current: q.current, size: q.size });
   });
   // The export (bill type EXPORT_ACCOUNT_FLOW_DETAIL) is declared in server/tasks/definitions/accountFlow.ts.
 }

@@ -16,6 +16,7 @@ import * as m082 from './082_shared_sign_in_state';
 import * as m083 from './083_realtime_event';
 import * as m090 from './090_audit_trail';
 import * as m110 from './110_list_tools';
+import * as m115 from './115_account_flow_count';
 
 export interface Migration {
   name: string;
@@ -41,4 +42,5 @@ export const migrations: Migration[] = [
   { name: '083_realtime_event', up: m083.up },
   { name: '090_audit_trail', up: m090.up },
   { name: '110_list_tools', up: m110.up },
+  { name: '115_account_flow_count', up: m115.up },
 ];
