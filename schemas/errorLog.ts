@@ -38,6 +38,9 @@ export const errorLogPageQuerySchema = z.object({
   username: z.string().trim().max(64).optional(),
 });
 
+/** The button key that lets a user delete stored logs (`DELETE /admin/log/{id}`, the system log screen). */
+export const LOG_DELETE_PERMISSION = 'sys_log_del';
+
 export const errorLogIdSchema = z.object({
   id: z.coerce.number({ error: '日志编号格式错误' }).int('日志编号格式错误').min(1, '日志编号格式错误').max(Number.MAX_SAFE_INTEGER, '日志编号格式错误'),
 });

@@ -5,9 +5,11 @@ import {
   errorLogIdSchema,
   errorLogPageQuerySchema,
   errorLogUploadSchema,
+  LOG_DELETE_PERMISSION,
   type ErrorLogRecord,
 } from '../../schemas/errorLog';
 import type { Database, SysLogTable } from '../db/schema';
+import { requirePermission } from '../http/auth';
 import { notFound, ok } from '../http/envelope';
 import { dropEmpty } from '../http/query';
 import { formatDateTime } from '../http/time';
@@ -53,6 +55,7 @@ export async function logRoutes(app: FastifyInstance, { db }: { db: Kysely<Datab
   });
 
   app.delete('/admin/log/:id', async (request) => {
+    requirePermission(request, LOG_DELETE_PERMISSION);
     const { id } = parseInput(errorLogIdSchema, request.params);
     const deleted = await db
       .deleteFrom('sys_log')

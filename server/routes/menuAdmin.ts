@@ -7,12 +7,15 @@ import {
   menuFormSchema,
   menuIdSchema,
   menuUpdateSchema,
+  pageNeedsScreen,
   tenantMenuUpdateSchema,
   tenantProductQuerySchema,
   type DictItem,
+  type MenuForm,
   type TenantProducts,
 } from '../../schemas/menuAdmin';
 import type { Database } from '../db/schema';
+import { requirePermission } from '../http/auth';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
 import { dropEmpty } from '../http/query';
 import { parseInput } from '../http/validate';
@@ -29,12 +32,21 @@ import { toNode } from '../services/menus';
 
 const PERMISSION = { add: 'sys_menu_add', edit: 'sys_menu_edit', del: 'sys_menu_del' } as const;
 
-function requirePermission(request: FastifyRequest, key: string) {
-  if (!request.user.permissions.includes(key)) throw forbidden();
-}
-
 const isMainTenantAdmin = (request: FastifyRequest) =>
   request.user.homeTenantId === MAIN_TENANT_ID && request.user.roles.includes('ROLE_ADMIN');
+
+/** The columns an administrator writes, as the form gave them (empty optional fields stored as null). */
+const writable = (form: MenuForm) => ({
+  name: form.name,
+  en_name: form.enName || null,
+  path: form.path,
+  icon: form.icon || null,
+  sort_order: form.sortOrder,
+  keep_alive: form.keepAlive,
+  type: form.type,
+  permission: form.permission || null,
+  roles: form.roles && form.roles.length > 0 ? form.roles.join(',') : null,
+});
 
 const badRequest = (message: string, field?: string) => new ApiError(400, message, field ? { [field]: message } : undefined);
 
@@ -96,14 +108,7 @@ export async function menuAdminRoutes(
         .values({
           id,
           parent_id: form.parentId,
-          name: form.name,
-          path: form.path,
-          icon: form.icon || null,
-          sort_order: form.sortOrder,
-          keep_alive: form.keepAlive,
-          type: form.type,
-          permission: form.permission || null,
-          roles: form.roles && form.roles.length > 0 ? form.roles.join(',') : null,
+          ...writable(form),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -137,23 +142,13 @@ export async function menuAdminRoutes(
       }
       await checkParent(request, form.parentId);
     }
-    if (form.type === '1') {
-      const child = await db.selectFrom('sys_menu').select('id').where('parent_id', '=', form.id).limit(1).executeTakeFirst();
-      if (child) throw badRequest(MENU_ADMIN_MSG.buttonWithChildren, 'type');
-    }
+    const child = await db.selectFrom('sys_menu').select('id').where('parent_id', '=', form.id).limit(1).executeTakeFirst();
+    if (form.type === '1' && child) throw badRequest(MENU_ADMIN_MSG.buttonWithChildren, 'type');
+    const noScreen = pageNeedsScreen(form, child !== undefined);
+    if (noScreen) throw badRequest(noScreen, 'path');
     const row = await db
       .updateTable('sys_menu')
-      .set({
-        parent_id: form.parentId,
-        name: form.name,
-        path: form.path,
-        icon: form.icon || null,
-        sort_order: form.sortOrder,
-        keep_alive: form.keepAlive,
-        type: form.type,
-        permission: form.permission || null,
-        roles: form.roles && form.roles.length > 0 ? form.roles.join(',') : null,
-      })
+      .set({ parent_id: form.parentId, ...writable(form) })
       .where('id', '=', form.id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { UserInfoReply } from '../../schemas/auth';
+import type { TenantRecord } from '../../schemas/tenant';
 import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
 import { dropEmpty } from '../http/query';
@@ -59,6 +60,6 @@ export async function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Da
     const mainTenantAdmin = request.user.homeTenantId === 1 && request.user.roles.includes('ROLE_ADMIN');
     if (!request.user.crossTenant && !mainTenantAdmin) q = q.where('id', '=', request.user.homeTenantId);
     const rows = await q.execute();
-    return ok(rows.map((t) => ({ id: t.id, name: t.name, shortName: t.short_name, status: t.status })));
+    return ok(rows.map((t): TenantRecord => ({ id: t.id, name: t.name, shortName: t.short_name, status: t.status })));
   });
 }

@@ -5,6 +5,7 @@ import { getStore } from '@/providers/storage';
 import { KEYS } from '@/providers/session';
 import { rememberLastTab } from './modules/useModules';
 import { useScmParams } from './modules/useScmParams';
+import type { PageTitle } from './routeInfo';
 import { queryOf } from './tags/tagRules';
 import { useTagsStore } from './tags/useTagsStore';
 
@@ -15,22 +16,23 @@ import { useTagsStore } from './tags/useTagsStore';
  * It runs when the address or the label changes, never because a store changed: a module switch stores
  * the new module before it navigates, and a closed tab must not come back before the navigation lands.
  */
-export function useShellNavigation(label: string | undefined, parents: MenuNode[]) {
+export function useShellNavigation(title: PageTitle | undefined, label: string | undefined, parents: MenuNode[]) {
   const { pathname, search } = useLocation();
   const { open } = useTagsStore();
   const loadScmParams = useScmParams();
   const value = pathname + search;
-  const latest = useRef({ open, parents });
-  latest.current = { open, parents };
+  const latest = useRef({ open, parents, title });
+  latest.current = { open, parents, title };
 
   useEffect(() => {
     const moduleActive = getStore<number>(KEYS.moduleActive);
     loadScmParams(moduleActive);
-    // Unknown paths (the in-shell 404) are not tabs.
+    // Addresses that only redirect are not tabs.
     if (!label) return;
-    const { open: openTag, parents: currentParents } = latest.current;
+    const { open: openTag, parents: currentParents, title: currentTitle } = latest.current;
     openTag({
       label,
+      title: currentTitle,
       value,
       query: queryOf(value),
       group: currentParents.map((n) => n.path).filter(Boolean),

@@ -9,6 +9,7 @@ import * as m040 from './040_session_security';
 import * as m050 from './050_tasks';
 import * as m055 from './055_account_child_count';
 import * as m060 from './060_message_task_ref';
+import * as m100 from './100_menu_screens';
 
 export interface Migration {
   name: string;
@@ -27,4 +28,5 @@ export const migrations: Migration[] = [
   { name: '050_tasks', up: m050.up },
   { name: '055_account_child_count', up: m055.up },
   { name: '060_message_task_ref', up: m060.up },
+  { name: '100_menu_screens', up: m100.up },
 ];

@@ -10,6 +10,7 @@ import { ActionButton } from '../actions/ActionButton';
 import { ActionDialogs } from '../actions/ActionDialogs';
 import { useActionRunner } from '../actions/useActionRunner';
 import { useDeclContext } from '../route/pageContext';
+import { headerTitleField, usePublishRecord } from '../route/usePublishRecord';
 import { SearchForm } from './SearchForm';
 import { tableColumnsOf } from './tableColumns';
 import { Toolbar } from './Toolbar';
@@ -39,6 +40,7 @@ export default function ListPage({ resource, embedded }: Props) {
   const ctx = useDeclContext(header.record);
   const runner = useActionRunner(resource, ctx, { list: () => void list.refetch(), header: header.refetch });
   const headerPending = typeof resource.header?.source === 'object' && !header.record;
+  usePublishRecord(header.record, headerTitleField(resource, resource.header));
 
   const columns = useMemo(() => tableColumnsOf<BaseRecord>(resource.columns ?? [], resource.name, t, lang), [resource, t, lang]);
   const withActions = resource.actions?.length

@@ -38,7 +38,11 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
     pagination: { currentPage: 1, pageSize: resource.pageSize ?? 10, mode: 'server' },
     // The http client already showed the server's message.
     errorNotification: false,
-    meta: { api: { ...resource.api, list: endpoint ?? resource.api.list }, query: { ...resource.listQuery?.(ctx), ...fixed } },
+    meta: {
+      api: { ...resource.api, list: endpoint ?? resource.api.list },
+      query: { ...resource.listQuery?.(ctx), ...fixed },
+      wholeList: resource.wholeList,
+    },
     queryOptions: {
       enabled: active && endpoint !== null,
       refetchInterval: refreshWhile

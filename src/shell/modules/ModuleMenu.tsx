@@ -1,12 +1,12 @@
 import { Menu, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { tm } from '@/providers/i18n';
+import { moduleLabel } from '@/providers/sessionData';
 import { menuIcon } from '../menuIcons';
 import { useModules } from './useModules';
 
 /** The module menu of the top bar: one item per top-level menu node held (SPEC.md section 2). */
 export function ModuleMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { modules, active, switching, switchTo } = useModules();
   if (modules.length === 0) return null;
   return (
@@ -18,7 +18,7 @@ export function ModuleMenu() {
         items={modules.map((m) => ({
           key: String(m.value),
           icon: switching === m.value ? <Spin size="small" /> : menuIcon(null, 0),
-          label: tm(m.label),
+          label: moduleLabel(m, i18n.language),
         }))}
         onClick={({ key }) => void switchTo(Number(key))}
       />

@@ -1,10 +1,15 @@
+import { withRecord } from '@/providers/pageRecords';
+import type { PageTitle } from '../routeInfo';
+
 /**
  * The tab rules of DESIGN.md section 6, as pure functions over the list (the store keeps the list).
  * A tab is `{label, value (full path), params, query, group, moduleActive, close}`; the first tab is the
  * home tab of the active module and is never closable.
  */
 export interface Tag {
+  /** The label when the tab opened; `title` (when there) gives it in the language in force. */
   label: string;
+  title?: PageTitle;
   /** The full path: pathname plus search. */
   value: string;
   params?: Record<string, string>;
@@ -40,9 +45,10 @@ export function openTag(list: Tag[], tag: Tag, home: Tag): Tag[] {
   const i = base.findIndex((t) => t.value === tag.value);
   if (i === -1) return [...base, { ...tag, close: true }];
   const current = base[i];
-  if (current.label === tag.label && current.moduleActive === tag.moduleActive) return base;
+  const sameTitle = JSON.stringify(current.title) === JSON.stringify(tag.title);
+  if (current.label === tag.label && sameTitle && current.moduleActive === tag.moduleActive) return base;
   const next = base.slice();
-  next[i] = { ...current, label: tag.label, moduleActive: tag.moduleActive ?? current.moduleActive };
+  next[i] = { ...current, label: tag.label, title: tag.title ?? current.title, moduleActive: tag.moduleActive ?? current.moduleActive };
   return next;
 }
 
@@ -85,3 +91,7 @@ export function queryOf(fullPath: string): Record<string, string> {
   if (i < 0) return {};
   return Object.fromEntries(new URLSearchParams(fullPath.slice(i + 1)));
 }
+
+/** What a tab reads: its title in the language in force (or the label it opened with), and its page's record. */
+export const tagText = (tag: Tag, titleOf: (title: PageTitle) => string, record?: string): string =>
+  withRecord(tag.title ? titleOf(tag.title) : tag.label, record);
