@@ -52,6 +52,15 @@ export function openTag(list: Tag[], tag: Tag, home: Tag): Tag[] {
   return next;
 }
 
+/** Gives an open tab the label and title its page has now (another language, another module's menu); never opens one. */
+export function relabelTag(list: Tag[], value: string, label: string, title: PageTitle | undefined): Tag[] {
+  const i = list.findIndex((t) => t.value === value && t.close !== false);
+  if (i === -1 || (list[i].label === label && JSON.stringify(list[i].title) === JSON.stringify(title))) return list;
+  const next = list.slice();
+  next[i] = { ...list[i], label, title };
+  return next;
+}
+
 export interface CloseResult {
   list: Tag[];
   /** Where to go: set when the active tab closed. */

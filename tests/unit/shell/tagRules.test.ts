@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeAll, closeOthers, closeTag, homeTag, isClosable, openTag, queryOf, tagText, withHome, type Tag } from '@/shell/tags/tagRules';
+import { closeAll, closeOthers, closeTag, homeTag, isClosable, openTag, queryOf, relabelTag, tagText, withHome, type Tag } from '@/shell/tags/tagRules';
 import { titleText } from '@/shell/routeInfo';
 
 const home = homeTag('/wel/index', '首页', 100);
@@ -72,5 +72,14 @@ describe('tag rules', () => {
     // Opening the same page again takes the title along.
     const list = openTag(openTag([], { ...keyTab, title: undefined }, home), keyTab, home);
     expect(list[1].title).toEqual({ key: 'accountChild.titles.list' });
+  });
+
+  it('relabels an open tab in place, and never brings back a closed one or the home tab', () => {
+    const list = [home, page('/a', '供应链首页')];
+    const next = relabelTag(list, '/a', '首页', { key: 'home.title' });
+    expect(next[1]).toEqual({ ...page('/a', '首页'), title: { key: 'home.title' } });
+    expect(relabelTag(next, '/a', '首页', { key: 'home.title' })).toBe(next);
+    expect(relabelTag(list, '/closed', 'x', undefined)).toBe(list);
+    expect(relabelTag(list, '/wel/index', 'x', undefined)).toBe(list);
   });
 });
