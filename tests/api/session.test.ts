@@ -21,6 +21,7 @@ const ALL_KEYS = [
   'cashier_cashieroutmerchant_edit',
   'order_mgr_export',
   'sys_knowledge_base',
+  'sys_log_del',
   'sys_menu_add',
   'sys_menu_del',
   'sys_menu_edit',
