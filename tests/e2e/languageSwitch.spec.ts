@@ -37,11 +37,11 @@ const LANGS = {
   },
   en: {
     label: 'Language',
-    sider: ['Accounts', 'Cashier', 'System'],
+    sider: ['Account centre', 'Cashier', 'System'],
     modules: ['Platform', 'Catering', 'Supply chain', 'Operations', 'Travel', 'Travel admin', 'Travel services'],
     tabs: ['Home', 'Account types', 'Account opening', 'Child accounts · 北京公司主账户', 'Child accounts · 上海公司主账户', 'Page not found'],
     notFound: ['Home/Page not found', 'Page not found - Atrium'],
-    child: ['Home/Accounts/Account opening/Child accounts', 'Child accounts · 北京公司主账户 - Atrium'],
+    child: ['Home/Account centre/Account opening/Child accounts', 'Child accounts · 北京公司主账户 - Atrium'],
     childTab: 'Child accounts · 北京公司主账户',
   },
 } as const;

@@ -40,7 +40,7 @@ export const MENU_TREE: MenuSeed[] = [
   node(100, '平台', 'Platform', '/wel/index', {
     icon: 'AppstoreOutlined',
     children: [
-      node(1100, '账户中心', 'Accounts', '/platAccountMgr', {
+      node(1100, '账户中心', 'Account centre', '/platAccountMgr', {
         icon: 'WalletOutlined',
         children: [
           node(1101, '账户类型', 'Account types', R.accountType.list, {
