@@ -12,7 +12,7 @@ import { useMenuAdmin } from './useMenuAdmin';
 import './menuAdmin.css';
 
 /** A page node whose path opens no screen (a node saved before the rule, DESIGN.md section 5): marked in the tree. */
-export const lacksScreen = (n: MenuNode) => pageNeedsScreen(n, (n.children ?? []).length > 0) !== null;
+const lacksScreen = (n: MenuNode) => pageNeedsScreen(n, (n.children ?? []).length > 0) !== null;
 
 interface TreeLabels {
   button: string;
