@@ -127,7 +127,7 @@ describe('migration 100 on a database an earlier version seeded', () => {
     const tree = (await t.server.request('GET', '/admin/menu', { token: t.token.tenant })).body.data as MenuNode[];
     const catering = tree.find((n) => n.id === 200)!;
     expect(catering.children.map((n) => [n.id, n.children.map((c) => [c.id, c.path, c.enName])])).toEqual([
-      [2400, [[2401, '/bi/ctnbideptcardflowdetail/index', 'Department card summary']]],
+      [2400, [[2401, '/bi/ctnbideptcardflowdetail/index', 'Card flow summary']]],
     ]);
     expect(await migrate(t.server.app.database.db)).toEqual([]);
   });

@@ -106,7 +106,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await signInAt(page, '', '/loginIndex', 'tenant', lang);
     const tenant = await walkMenu(page, lang);
     expect(tenant.length).toBe(4);
-    expect(tenant.some((w) => w.includes(lang === 'en' ? 'Department card summary' : '部门卡流水汇总'))).toBe(true);
+    expect(tenant.some((w) => w.includes(lang === 'en' ? 'Card flow summary' : '部门卡流水汇总'))).toBe(true);
   });
 }
 

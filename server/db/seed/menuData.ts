@@ -97,7 +97,7 @@ export const MENU_TREE: MenuSeed[] = [
       node(2400, '部门卡', 'Department cards', '/bi/deptCard', {
         icon: 'CreditCardOutlined',
         children: [
-          node(2401, '部门卡流水汇总', 'Department card summary', R.deptCardSummary.list, { keepAlive: '1' }),
+          node(2401, '部门卡流水汇总', 'Card flow summary', R.deptCardSummary.list, { keepAlive: '1' }),
         ],
       }),
     ],
@@ -105,15 +105,15 @@ export const MENU_TREE: MenuSeed[] = [
   node(300, '供应链', 'Supply chain', '/scm/wel/index', {
     icon: 'ClusterOutlined',
     children: [
-      node(3400, '供应链设置', 'Supply-chain settings', '/scm/setting', {
+      node(3400, '供应链设置', 'Settings', '/scm/setting', {
         icon: 'InboxOutlined',
-        children: [node(3401, '供应链首页', 'Supply-chain home', '/scm/wel/index'), node(3402, '供应链参数', 'Supply-chain parameters', R.scmParam.list)],
+        children: [node(3401, '供应链首页', 'Supply-chain home', '/scm/wel/index'), node(3402, '供应链参数', 'Parameters', R.scmParam.list)],
       }),
     ],
   }),
   node(400, '运营', 'Operations', '/operate/wel/index', {
     icon: 'DashboardOutlined',
-    children: [node(4100, '运营管理', 'Operations management', '/operate/manage', { icon: 'FundOutlined', children: operationsPages(4103, ['ROLE_ADMIN']) })],
+    children: [node(4100, '运营管理', 'Administration', '/operate/manage', { icon: 'FundOutlined', children: operationsPages(4103, ['ROLE_ADMIN']) })],
   }),
   node(500, '商旅', 'Travel', '/wel/index', {
     icon: 'CarOutlined',
@@ -165,7 +165,7 @@ export const MENU_TREE: MenuSeed[] = [
   }),
   node(999, '运营平台', 'Ops platform', '/operate/wel/index', {
     icon: 'CloudServerOutlined',
-    children: [node(9990, '平台运营', 'Platform operations', '/operate/platform', { icon: 'ApartmentOutlined', children: operationsPages(9993) })],
+    children: [node(9990, '平台运营', 'Platform admin', '/operate/platform', { icon: 'ApartmentOutlined', children: operationsPages(9993) })],
   }),
 ];
 
