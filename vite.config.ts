@@ -68,6 +68,17 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Two production instances on one PostgreSQL, started by .ci/run (README "Running several instances").
+          name: 'scaleout',
+          include: ['tests/scaleout/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180000,
+          hookTimeout: 60000,
+        },
+      },
     ],
   },
 });

@@ -14,10 +14,12 @@ import { kb, report } from './measure';
 import { measureShell } from './shell';
 import { measureAccountCentre } from './accountCenter';
 import { measureTasks } from './tasks';
+import { measureScaleOut } from './scaleOut';
+import { measureAudit } from './audit';
 
 /** `npm run bench -- tasks accounts` runs only those parts; no argument runs them all. */
 const parts = new Set(process.argv.slice(2));
-const wanted = (part: 'bundles' | 'shell' | 'api' | 'accounts' | 'tasks') => parts.size === 0 || parts.has(part);
+const wanted = (part: 'bundles' | 'shell' | 'api' | 'accounts' | 'tasks' | 'scale' | 'audit') => parts.size === 0 || parts.has(part);
 
 async function main() {
   console.log('Building the console and the server (npm run build) ...');
@@ -57,6 +59,16 @@ async function main() {
   if (wanted('tasks')) {
     console.log('\nImport and export tasks');
     await measureTasks();
+  }
+  // Production instances of their own (one, then two) on DATABASE_URL's PostgreSQL.
+  if (wanted('scale')) {
+    console.log('\nSeveral instances on one PostgreSQL');
+    await measureScaleOut();
+  }
+  // Two servers of its own, one without the trail, so the cost of auditing is measured on equal terms.
+  if (wanted('audit')) {
+    console.log('\nAudit trail');
+    await measureAudit();
   }
 }
 

@@ -34,6 +34,7 @@ export const SCREEN_ROUTES = {
   systemLog: { list: '/admin/log/index' },
   importLog: { list: '/import/importlog/index' },
   exportLog: { list: '/admin/exportTask/index' },
+  audit: { list: '/admin/audit/index' },
   deptCardSummary: { list: '/bi/ctnbideptcardflowdetail/index' },
   scmParam: { list: '/scm/param/index' },
 } as const satisfies Record<string, ScreenRoutes>;

@@ -3,8 +3,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/createDatabase';
-import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 import { authPreHandler } from './http/auth';
 import { fail, MSG } from './http/envelope';
 import { registerErrorHandling } from './http/errorHandler';
@@ -28,6 +27,7 @@ import { systemRoutes } from './routes/system';
 import { exportTaskRoutes } from './routes/exportTasks';
 import { importTaskRoutes } from './routes/importTasks';
 import { sysFileRoutes } from './routes/sysFile';
+import { listToolRoutes } from './routes/listTools';
 import { createTaskRunner } from './tasks/setup';
 import type { TaskRunner } from './tasks/runner';
 import { CaptchaStore } from './services/captcha';
@@ -44,6 +44,15 @@ import { DevOutbox } from './services/outbox';
 import { DemoIdentityProvider, OAuth2IdentityProvider, SocialStates, type IdentityProvider } from './services/social';
 import { VerificationCodes } from './services/verificationCodes';
 import { RealtimeService } from './services/realtime';
+import { JobQueue } from './jobs/jobQueue';
+import { NotifyBus } from './realtime/bus';
+import { healthRoutes } from './routes/health';
+import { databaseRateLimitStore } from './http/rateLimitStore';
+import { registerGracefulClose } from './http/gracefulClose';
+import { deleteExpired, HOUSEKEEPING_CRON, HOUSEKEEPING_JOB } from './services/housekeeping';
+import { auditRoutes } from './routes/audit';
+import { registerAuditTrail } from './audit/trail';
+import { AUDIT_RETENTION_CRON, AUDIT_RETENTION_JOB, runAuditRetention } from './audit/retention';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,17 +68,26 @@ declare module 'fastify' {
     outbox: DevOutbox;
     /** Realtime pushes: `app.realtime.notifyUser(tenantId, userId, message)` (schemas/realtime.ts). */
     realtime: RealtimeService;
-    /** Import and export tasks (issue 7). */
+    /** Import and export tasks (issue 7), run as jobs of `jobs` (issue 14). */
     tasks: TaskRunner;
+    /**
+     * The job queue every instance shares (pg-boss on the app's database). Scheduled work registers with
+     * `app.jobs.schedule(name, cron, handler)`: one run per tick across all instances.
+     */
+    jobs: JobQueue;
   }
 }
 
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** False only where a bench measures what the audit trail costs a write (bench/audit.ts); never from configuration. */
+  audit?: boolean;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = await createDatabase(config);
   let app: FastifyInstance | undefined;
   try {
-    await migrate(database.db);
-    const seeded = await seedIfEmpty(database.db, config.demoPassword);
+    const seeded = await prepareDatabase(database, config.demoPassword);
 
     app = Fastify({
       logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -78,7 +96,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       routerOptions: { maxParamLength: 200 },
       trustProxy: false,
     });
-    app.decorate('captchaStore', new CaptchaStore());
+    app.decorate('captchaStore', new CaptchaStore(database.db));
     app.decorate('database', database);
     app.decorate('appConfig', config);
     app.decorate('seeded', seeded);
@@ -89,11 +107,28 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
     const outbox = new DevOutbox(app.log);
     app.decorate('outbox', outbox);
-    const tasks = await createTaskRunner(app, config);
-    // Running tasks stop and record why before the database goes away.
+    const jobs = new JobQueue(database, app.log, { maintenanceSeconds: config.jobMaintenanceSeconds, pollingSeconds: config.jobPollingSeconds });
+    app.decorate('jobs', jobs);
+    const bus = new NotifyBus(database, app.log);
+    const log = app.log;
+    let tasks: TaskRunner | undefined;
+    // SIGTERM (app.close): no new jobs, running ones finish within the grace period or go back to the queue,
+    // and only then does the HTTP server close; the database goes last.
+    registerGracefulClose(app, () => jobs.drain(config.shutdownGraceSeconds * 1000));
     app.addHook('onClose', async () => {
-      await tasks.close();
+      await bus.stop().catch(() => {});
+      tasks?.close();
       await database.close();
+    });
+    await jobs.start();
+    tasks = await createTaskRunner(app, config, jobs);
+    await jobs.schedule(HOUSEKEEPING_JOB, HOUSEKEEPING_CRON, async () => {
+      log.info({ deleted: await deleteExpired(database.db) }, 'housekeeping');
+    });
+    // Audit retention: once a day across all instances; the run records itself in the trail.
+    await jobs.schedule(AUDIT_RETENTION_JOB, AUDIT_RETENTION_CRON, async () => {
+      const run = await runAuditRetention(database.db, config.auditRetentionDays);
+      log.info({ cutoff: run.cutoff, pruned: run.pruned }, 'audit retention run');
     });
 
     registerErrorHandling(app);
@@ -102,6 +137,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(formbody, { bodyLimit: 64 * 1024 });
     await app.register(rateLimit, {
       global: false,
+      // Counted in the database: the limits hold across every instance behind the load balancer.
+      store: databaseRateLimitStore(database.db),
       errorResponseBuilder: () => ({ ...fail(MSG.tooFrequent), statusCode: 429 }),
     });
 
@@ -110,7 +147,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const throttle = new LoginThrottle(db, config.loginMaxAttempts, config.loginLockMinutes);
     const authenticate = authPreHandler(db, tokens);
     const login = new LoginService(config, db, tokens, throttle);
-    const codes = new VerificationCodes();
+    const codes = new VerificationCodes(db);
     const captcha = app.captchaStore;
     const demo = new DemoIdentityProvider(`${config.apiBase}/dev/social/authorize`);
     const providers = new Map<string, IdentityProvider>();
@@ -118,6 +155,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     for (const provider of config.socialProviders) providers.set(provider.type, new OAuth2IdentityProvider(provider));
     const realtime = new RealtimeService(db);
     app.decorate('realtime', realtime);
+    // Deliveries of this instance reach the sockets of every other one, and theirs reach ours.
+    realtime.broker.relay = (delivery) => bus.publish(delivery);
+    await bus.start((delivery) => realtime.broker.receive(delivery));
+    await healthRoutes(app, { database, jobs, realtimeConnected: () => bus.connected });
     await realtimeSocketRoutes(app, { db, tokens, realtime });
 
     await app.register(
@@ -126,11 +167,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         await authRoutes(api, { config, db, tokens, captcha, throttle, login, codes });
         await smsRoutes(api, { config, db, captcha, login, codes, outbox });
         await secondFactorRoutes(api, { config, db, codes, outbox });
-        const social = await socialRoutes(api, { config, db, captcha, login, codes, providers, states: new SocialStates() });
+        const social = await socialRoutes(api, { config, db, captcha, login, codes, providers, states: new SocialStates(db) });
         if (config.devTools) await devToolRoutes(api, { outbox, demo });
         // Everything else under the base path needs a signed-in user.
         await api.register(async (secured) => {
           secured.addHook('onRequest', authenticate);
+          registerAuditTrail(secured, db, { apiBase: config.apiBase, enabled: options.audit !== false });
           await systemRoutes(secured, { db });
           await accountTypeRoutes(secured, { db });
           await social.secured(secured);
@@ -140,7 +182,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           await menuAdminRoutes(secured, { db, computedDictionaries: accountCentreDictionaries(db) });
           await logRoutes(secured, { db });
           await messageRoutes(secured, { db });
-          await broadcastRoutes(secured, { realtime });
+          await broadcastRoutes(secured, { db, realtime });
           await scmParamRoutes(secured, { db });
           await accountSubjectRoutes(secured, { db });
           await accountChildRoutes(secured, { db });
@@ -151,6 +193,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           await importTaskRoutes(secured, { db, runner: tasks });
           await exportTaskRoutes(secured, { db, runner: tasks });
           await sysFileRoutes(secured, { db, runner: tasks });
+          await auditRoutes(secured, { db });
+          await listToolRoutes(secured, { db });
         });
       },
       { prefix: config.apiBase },

@@ -30,12 +30,22 @@ export interface AppConfig {
   encryptReplies: boolean;
   /** Real OAuth2 identity providers for social login (SOCIAL_PROVIDERS, a JSON list). */
   socialProviders: SocialProviderConfig[];
+  /** Audit records older than this many days are removed by the daily retention job (server/audit/retention.ts). */
+  auditRetentionDays: number;
   /** Development and test servers deliver codes to an outbox readable at {apiBase}/dev/outbox and serve a demo identity provider. */
   devTools: boolean;
   nodeEnv: string;
   production: boolean;
   distDir: string;
   logLevel: string;
+  /** Seconds a task may run before the job queue takes its instance for dead and fails or retries it. */
+  taskExpireSeconds: number;
+  /** Seconds between two rounds of the job queue's maintenance (the expiry above), on one instance at a time. */
+  jobMaintenanceSeconds: number;
+  /** Seconds between two looks for waiting jobs by an idle worker that nobody woke. */
+  jobPollingSeconds: number;
+  /** On SIGTERM: seconds running tasks get to finish before they are handed back to the queue. */
+  shutdownGraceSeconds: number;
 }
 
 /** One OAuth2 authorization-code provider (DESIGN.md section 7, social login). */
@@ -125,11 +135,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxTtl: intOf(env, 'SESSION_MAX_TTL', 604_800, 1, 31_536_000),
     encryptReplies: encryptRaw === 'on',
     socialProviders: parseSocialProviders(nonEmpty(env, 'SOCIAL_PROVIDERS')),
+    auditRetentionDays: intOf(env, 'AUDIT_RETENTION_DAYS', 365, 1, 36_500),
     devTools: nodeEnv === 'development' || nodeEnv === 'test',
     nodeEnv,
     production: nodeEnv === 'production',
     distDir: nonEmpty(env, 'DIST_DIR') ?? './dist',
     logLevel: nonEmpty(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    taskExpireSeconds: intOf(env, 'TASK_EXPIRE_SECONDS', 900, 1, 86_400),
+    jobMaintenanceSeconds: intOf(env, 'JOB_MAINTENANCE_SECONDS', 60, 1, 3_600),
+    jobPollingSeconds: intOf(env, 'JOB_POLLING_SECONDS', 2, 1, 60),
+    shutdownGraceSeconds: intOf(env, 'SHUTDOWN_GRACE_SECONDS', 20, 0, 3_600),
   };
 }
 

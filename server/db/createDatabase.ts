@@ -6,13 +6,35 @@ import { PGlite } from '@electric-sql/pglite';
 import type { AppConfig } from '../config';
 import type { Database } from './schema';
 import { PGlitePool } from './pglitePool';
+import { PgListener } from './pgListener';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
   /** Where the data lives, for the start-up banner (never includes a password). */
   location: string;
+  /** The schema of DB_SCHEMA, or null: names derived from it (job schema, notification channel) keep test files apart. */
+  schema: string | null;
+  /** Raw SQL for libraries that bring their own (the job queue): several statements when there are no values. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  /**
+   * LISTEN on `channel` (a plain lower-case identifier): PostgreSQL delivers every NOTIFY on it, from any
+   * instance, to `onPayload`. Resolves once listening; the returned function stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onError: (error: Error) => void): Promise<Listening>;
+  /**
+   * Runs `work` while no other instance on this database (and schema) runs its own: start-up steps that must
+   * not race (migrations, the first seed, the job queue's own tables). PostgreSQL: a session advisory lock held
+   * on a connection of its own while `work` uses the others. PGlite: its data directory has one process only.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface Listening {
+  /** Whether notifications can arrive now (a PostgreSQL listener reconnects after a lost connection). */
+  readonly connected: boolean;
+  stop(): Promise<void>;
 }
 
 /**
@@ -61,6 +83,13 @@ async function createPglite(dataDir: string): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     location: inMemory ? 'PGlite in memory (nothing is kept)' : `PGlite in ${resolve(dataDir)}`,
+    schema: null,
+    executeSql: (text, values) => pool.executeSql(text, values),
+    async listen(channel, onPayload) {
+      const stop = await pool.listen(channel, onPayload);
+      return { connected: true, stop };
+    },
+    exclusive: (work) => work(),
     close: () => db.destroy(),
   };
 }
@@ -99,6 +128,32 @@ async function createPostgres(url: string, schema: string | null): Promise<Datab
     db,
     kind: 'postgres',
     location: `PostgreSQL ${safeUrl}${schema ? ` (schema ${schema})` : ''}`,
+    schema,
+    executeSql: (text, values) => pool.query(text, values),
+    async listen(channel, onPayload, onError) {
+      const listener = new PgListener(url, channel, onPayload, onError);
+      await listener.start();
+      return {
+        get connected() {
+          return listener.connected;
+        },
+        stop: () => listener.close(),
+      };
+    },
+    async exclusive(work) {
+      const holder = await pool.connect();
+      const key = `atrium-start:${schema ?? 'public'}`;
+      try {
+        await holder.query('select pg_advisory_lock(hashtext($1))', [key]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock(hashtext($1))', [key]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     close: () => db.destroy(),
   };
 }

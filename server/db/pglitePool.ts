@@ -37,6 +37,43 @@ export class PGlitePool {
     };
   }
 
+  /**
+   * Raw SQL for libraries that bring their own (the job queue): several statements without parameters go
+   * through `exec`, as PostgreSQL's simple protocol would; the connection is borrowed like any other, so the
+   * statements never land inside someone else's transaction.
+   */
+  async executeSql(text: string, values?: unknown[]): Promise<{ rows: any[]; rowCount: number }> {
+    const client = await this.connect();
+    try {
+      if (values && values.length > 0) return await client.query(text, values);
+      const results = await this.pglite.exec(text);
+      const last = results[results.length - 1];
+      return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+    } finally {
+      client.release();
+    }
+  }
+
+  /** LISTEN on the one connection, between two borrowers (a LISTEN inside a transaction that rolls back is undone). */
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    const client = await this.connect();
+    let unlisten: () => Promise<void>;
+    try {
+      unlisten = await this.pglite.listen(channel, onPayload);
+    } finally {
+      client.release();
+    }
+    return async () => {
+      if (this.ended) return;
+      const again = await this.connect();
+      try {
+        await unlisten();
+      } finally {
+        again.release();
+      }
+    };
+  }
+
   async end() {
     this.ended = true;
     await this.pglite.close();

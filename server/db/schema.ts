@@ -340,6 +340,8 @@ export interface SysImportLogTable {
   creator_name: string;
   create_time: Generated<Date>;
   update_time: Generated<Date>;
+  /** The queue job that runs the import (migration 080). */
+  job_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SysExportTaskTable {
@@ -357,6 +359,128 @@ export interface SysExportTaskTable {
   creator_name: string;
   create_time: Generated<Date>;
   update_time: Generated<Date>;
+  /** The queue job that runs the export, and the number of its current run (migration 080). */
+  job_id: ColumnType<string | null, string | null | undefined, string | null>;
+  attempt: Generated<number>;
+}
+
+/** Task files kept in the database (migration 081): the file, then its bytes in numbered chunks. */
+export interface SysTaskFileTable {
+  name: string;
+  bucket: string;
+  size: ColumnType<number | null, number | null | undefined, number | null>;
+  create_time: Generated<Date>;
+}
+
+export interface SysTaskFileChunkTable {
+  name: string;
+  seq: number;
+  data: Buffer | Uint8Array;
+}
+
+/** Sign-in state shared by every instance (migration 082). */
+export interface AuthCaptchaTable {
+  random_str: string;
+  code: string;
+  expires_at: Timestamp;
+}
+
+export interface AuthCodeTable {
+  purpose: string;
+  target: string;
+  code: string;
+  attempts_left: number;
+  expires_at: Timestamp;
+}
+
+export interface AuthCodeSendTable {
+  id: Generated<number>;
+  purpose: string;
+  target: string;
+  sent_at: Timestamp;
+}
+
+export interface AuthSocialStateTable {
+  state: string;
+  type: string;
+  redirect_uri: string;
+  taken: Generated<boolean>;
+  /** The provider's identity as JSON, once exchanged and waiting to be bound. */
+  identity: string | null;
+  expires_at: Timestamp;
+}
+
+export interface RateLimitHitTable {
+  key: string;
+  hits: number;
+  window_end: Timestamp;
+}
+
+/** Realtime events too large for a notification (migration 083). */
+export interface RealtimeEventTable {
+  id: Generated<number>;
+  payload: string;
+  create_time: Generated<Date>;
+}
+
+/** The audit trail (migration 090): append-only, hash-chained per tenant. */
+export interface SysAuditLogTable {
+  id: Id;
+  tenant_id: number;
+  seq: number;
+  create_time: Timestamp;
+  user_id: number | null;
+  username: string | null;
+  actual_name: string | null;
+  client_ip: string | null;
+  user_agent: string | null;
+  method: string;
+  route: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  /** JSON text of the changed fields, exactly as hashed. */
+  changes: string;
+  result: string;
+  error_code: number | null;
+  error_msg: string | null;
+  prev_hash: string;
+  hash: string;
+}
+
+/** Each tenant's chain head, and where the kept part of the chain starts. */
+export interface SysAuditChainTable {
+  tenant_id: number;
+  seq: number;
+  hash: string;
+  last_time: Timestamp;
+  first_seq: number;
+  anchor_hash: string;
+}
+
+/** Saved views of a list (issue 15): a search, sort and columns under a name, private or shared with the tenant. */
+export interface SysListViewTable {
+  id: Id;
+  tenant_id: number;
+  owner_id: number;
+  list_key: string;
+  name: string;
+  shared: boolean;
+  /** JSON of schemas/listTools.ts viewStateSchema. */
+  state: ColumnType<unknown, string, string>;
+  create_time: Generated<Date>;
+  update_time: Timestamp;
+}
+
+/** A user's column settings and default view of a list (issue 15). */
+export interface SysListPrefTable {
+  tenant_id: number;
+  user_id: number;
+  list_key: string;
+  /** JSON of schemas/listTools.ts listSettingsSchema; null = the declaration's layout. */
+  settings: ColumnType<unknown, string | null | undefined, string | null>;
+  default_view_id: ColumnType<number | null, number | null | undefined, number | null>;
+  update_time: Timestamp;
 }
 
 export interface Database {
@@ -375,6 +499,14 @@ export interface Database {
   act_account_type: ActAccountTypeTable;
   sys_import_log: SysImportLogTable;
   sys_export_task: SysExportTaskTable;
+  sys_task_file: SysTaskFileTable;
+  sys_task_file_chunk: SysTaskFileChunkTable;
+  auth_captcha: AuthCaptchaTable;
+  auth_code: AuthCodeTable;
+  auth_code_send: AuthCodeSendTable;
+  auth_social_state: AuthSocialStateTable;
+  rate_limit_hit: RateLimitHitTable;
+  realtime_event: RealtimeEventTable;
   act_scene: ActSceneTable;
   act_subject: ActSubjectTable;
   act_account: ActAccountTable;
@@ -390,4 +522,8 @@ export interface Database {
   sys_log: SysLogTable;
   sys_message: SysMessageTable;
   scm_param: ScmParamTable;
+  sys_audit_log: SysAuditLogTable;
+  sys_audit_chain: SysAuditChainTable;
+  sys_list_view: SysListViewTable;
+  sys_list_pref: SysListPrefTable;
 }

@@ -2,9 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { RealtimeEvent } from '../../schemas/realtime';
 
 /**
- * The in-process broker (DESIGN.md section 8): destinations to STOMP subscriptions, and the plain per-user
- * sockets of /websocket/topic02. One process only; a deployment across machines swaps this class for a
- * real broker (RabbitMQ Web-STOMP) behind the same three calls: subscribe, publish, sendToUser.
+ * What one instance hands to the others so that they deliver it to their own sockets (server/realtime/bus.ts).
+ * The console's frames stay as they are: only the delivery between instances is new.
+ */
+export type RelayedDelivery =
+  | { kind: 'publish'; destination: string; body: string; contentType: string; headers?: Record<string, string> }
+  | { kind: 'user'; tenantId: number; userId: number; event: RealtimeEvent }
+  | { kind: 'tenant'; tenantId: number; event: RealtimeEvent };
+
+/**
+ * The broker of one instance (DESIGN.md section 8): destinations to STOMP subscriptions, and the plain per-user
+ * sockets of /websocket/topic02. Every delivery reaches this instance's sockets at once and is handed to
+ * `relay`, which carries it to the other instances (PostgreSQL notifications); what arrives from them comes in
+ * through `receive`. The counts returned are this instance's deliveries.
  */
 export interface StompSubscriber {
   /** Delivers one MESSAGE for the subscription `subscriptionId`, with the server's own extra headers. */
@@ -20,6 +30,20 @@ export interface PlainSocket {
 export class Broker {
   private readonly destinations = new Map<string, Map<StompSubscriber, Set<string>>>();
   private readonly plain = new Map<number, Set<PlainSocket>>();
+  /** Carries a delivery to the other instances (none: one instance alone). */
+  relay: ((delivery: RelayedDelivery) => void) | null = null;
+
+  /** A delivery relayed by another instance: to this instance's sockets only. */
+  receive(delivery: RelayedDelivery): number {
+    switch (delivery.kind) {
+      case 'publish':
+        return this.publishHere(delivery.destination, delivery.body, delivery.contentType, delivery.headers);
+      case 'user':
+        return this.sendToUserHere(delivery.tenantId, delivery.userId, delivery.event);
+      case 'tenant':
+        return this.sendToTenantHere(delivery.tenantId, delivery.event);
+    }
+  }
 
   subscribe(destination: string, subscriber: StompSubscriber, subscriptionId: string) {
     let subscribers = this.destinations.get(destination);
@@ -43,6 +67,11 @@ export class Broker {
    * server's own (e.g. the stored reminder's id); what a client SENDs never carries any.
    */
   publish(destination: string, body: string, contentType = 'text/plain;charset=utf-8', headers?: Record<string, string>): number {
+    this.relay?.({ kind: 'publish', destination, body, contentType, ...(headers ? { headers } : {}) });
+    return this.publishHere(destination, body, contentType, headers);
+  }
+
+  private publishHere(destination: string, body: string, contentType: string, headers?: Record<string, string>): number {
     const subscribers = this.destinations.get(destination);
     if (!subscribers) return 0;
     let delivered = 0;
@@ -70,6 +99,11 @@ export class Broker {
 
   /** Sends an event to the user's plain channels opened for that tenant. */
   sendToUser(tenantId: number, userId: number, event: RealtimeEvent): number {
+    this.relay?.({ kind: 'user', tenantId, userId, event });
+    return this.sendToUserHere(tenantId, userId, event);
+  }
+
+  private sendToUserHere(tenantId: number, userId: number, event: RealtimeEvent): number {
     let delivered = 0;
     for (const socket of this.plain.get(userId) ?? []) {
       if (socket.tenantId !== tenantId) continue;
@@ -81,6 +115,11 @@ export class Broker {
 
   /** Sends an event to every plain channel opened for the tenant. */
   sendToTenant(tenantId: number, event: RealtimeEvent): number {
+    this.relay?.({ kind: 'tenant', tenantId, event });
+    return this.sendToTenantHere(tenantId, event);
+  }
+
+  private sendToTenantHere(tenantId: number, event: RealtimeEvent): number {
     let delivered = 0;
     for (const set of this.plain.values()) {
       for (const socket of set) {

@@ -39,7 +39,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   app.get('/code', async (request, reply) => {
     const { randomStr } = parseInput(captchaQuerySchema, request.query);
-    const svg = renderCaptchaSvg(captcha.issue(randomStr));
+    const svg = renderCaptchaSvg(await captcha.issue(randomStr));
     return reply
       .header('Content-Type', 'image/svg+xml; charset=utf-8')
       .header('Cache-Control', 'no-store')
@@ -48,10 +48,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   async function passwordGrant(body: unknown): Promise<TokenReply> {
     const form = parseInput(passwordLoginSchema, body);
-    if (config.captcha && !captcha.check(form.randomStr, form.code)) throw new ApiError(428, MSG.badCaptcha);
+    if (config.captcha && !(await captcha.check(form.randomStr, form.code))) throw new ApiError(428, MSG.badCaptcha);
     const user = await login.checkPassword(form.username, form.password);
     // Accounts flagged for a second factor also need the code sent to their phone (secCheck tells the console).
-    if (user.second_factor && !codes.check('second-factor', String(user.user_id), form.secondCode)) {
+    if (user.second_factor && !(await codes.check('second-factor', String(user.user_id), form.secondCode))) {
       throw new ApiError(426, SECOND_FACTOR_MESSAGE, { secondCode: SECOND_FACTOR_MESSAGE }, { secondCheck: true });
     }
     return login.signIn(user.user_id);

@@ -45,7 +45,7 @@ export async function secondFactorRoutes(app: FastifyInstance, deps: SecondFacto
     const { username } = parseInput(secondCheckSchema, isRecord(request.body) ? request.body : {});
     const user = await flaggedUser(db, username);
     if (!user) throw new ApiError(400, '该账号无需二次验证');
-    const issued = codes.issue('second-factor', String(user.userId));
+    const issued = await codes.issue('second-factor', String(user.userId));
     if (issued.status === 'too-soon') throw new ApiError(429, tooSoonMessage(issued.waitSeconds));
     outbox.deliver(user.phone, `【Atrium】您的登录二次验证码为 ${issued.code}，5分钟内有效，请勿泄露。`);
     const reply: SendCodeReply = { phone: maskPhone(user.phone), resendAfter: 60 };

@@ -43,8 +43,8 @@ export async function smsRoutes(app: FastifyInstance, deps: SmsDeps) {
     const phone = parseInput(z.object({ mobile: phoneSchema }), request.params).mobile;
     const query = parseInput(smsSendQuerySchema, request.query);
     // The image captcha keeps scripts from using the send button to flood phones.
-    if (config.captcha && !captcha.check(query.randomStr, query.captchaCode)) throw new ApiError(428, MSG.badCaptcha);
-    const issued = codes.issue('sms-login', phone);
+    if (config.captcha && !(await captcha.check(query.randomStr, query.captchaCode))) throw new ApiError(428, MSG.badCaptcha);
+    const issued = await codes.issue('sms-login', phone);
     if (issued.status === 'too-soon') throw new ApiError(429, tooSoonMessage(issued.waitSeconds));
     // The reply is the same for a phone nobody signs in with, so it tells a caller nothing about accounts.
     if ((await loginUsersByPhone(db, phone)).length > 0) {
@@ -57,7 +57,7 @@ export async function smsRoutes(app: FastifyInstance, deps: SmsDeps) {
   app.post('/auth/mobile/token/sms', { config: loginRateLimit(config) }, async (request) => {
     requireClient(request, config);
     const form = parseInput(smsLoginSchema, isRecord(request.body) ? request.body : {});
-    if (!codes.check('sms-login', form.mobile, form.code)) throw new ApiError(428, MSG.badCaptcha);
+    if (!(await codes.check('sms-login', form.mobile, form.code))) throw new ApiError(428, MSG.badCaptcha);
     const users = await loginUsersByPhone(db, form.mobile);
     if (users.length === 0) throw new ApiError(428, MSG.badCaptcha);
     if (users.length > 1) throw new ApiError(426, '该手机号绑定了多个账号，请使用密码登录');
@@ -67,7 +67,7 @@ export async function smsRoutes(app: FastifyInstance, deps: SmsDeps) {
   /** The user names of a phone, for someone who forgot theirs: proved by a phone code, which it spends. */
   app.post('/admin/v1/login/userName', { config: loginRateLimit(config) }, async (request) => {
     const form = parseInput(userNameLookupSchema, isRecord(request.body) ? request.body : {});
-    if (!codes.check('sms-login', form.mobile, form.code)) throw new ApiError(428, MSG.badCaptcha);
+    if (!(await codes.check('sms-login', form.mobile, form.code))) throw new ApiError(428, MSG.badCaptcha);
     const users = await loginUsersByPhone(db, form.mobile);
     return ok(users.map((u) => u.username));
   });

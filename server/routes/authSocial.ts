@@ -16,6 +16,7 @@ import { LoginService, requireClient } from '../services/login';
 import type { IdentityProvider, SocialIdentity, SocialStates } from '../services/social';
 import type { VerificationCodes } from '../services/verificationCodes';
 import { isRecord, loginRateLimit, SECOND_FACTOR_MESSAGE } from './auth';
+import { auditedWrite } from '../audit/trail';
 
 export interface SocialDeps {
   config: AppConfig;
@@ -70,12 +71,12 @@ export async function socialRoutes(app: FastifyInstance, deps: SocialDeps) {
 
   /** Spends the state and the provider code: the identity, or a clear 400. */
   async function identityOf(state: string, code: string): Promise<SocialIdentity> {
-    const entry = states.take(state);
+    const entry = await states.take(state);
     if (!entry) throw new ApiError(400, BAD_STATE);
     const provider = providers.get(entry.type);
     const identity = provider ? await provider.exchange(code, entry.redirectUri) : null;
     if (!identity) {
-      states.forget(state);
+      await states.forget(state);
       throw new ApiError(400, BAD_CODE);
     }
     return identity;
@@ -91,7 +92,7 @@ export async function socialRoutes(app: FastifyInstance, deps: SocialDeps) {
     const provider = providers.get(form.type);
     if (!provider) throw new ApiError(400, '不支持的登录方式', { type: '不支持的登录方式' });
     const redirectUri = redirectUriOf(request, form.redirectUri);
-    return ok(provider.authorizeUrl(states.issue(provider.type, redirectUri), redirectUri));
+    return ok(provider.authorizeUrl(await states.issue(provider.type, redirectUri), redirectUri));
   });
 
   app.post('/auth/mobile/token/social', { config: loginRateLimit(config) }, async (request) => {
@@ -101,10 +102,10 @@ export async function socialRoutes(app: FastifyInstance, deps: SocialDeps) {
     const identity = await identityOf(state, code);
     const user = await boundUser(db, identity);
     if (!user) {
-      states.remember(state, identity);
+      await states.remember(state, identity);
       throw new ApiError(417, UNBOUND_MESSAGE, undefined, { state });
     }
-    states.forget(state);
+    await states.forget(state);
     if (user.lock_flag !== '0') throw new ApiError(426, '账户已停用，请联系管理员');
     return login.signIn(user.user_id);
   });
@@ -112,13 +113,13 @@ export async function socialRoutes(app: FastifyInstance, deps: SocialDeps) {
   app.post('/admin/v1/social/bind/login', { config: loginRateLimit(config) }, async (request) => {
     requireClient(request, config);
     const form = parseInput(socialBindLoginSchema, isRecord(request.body) ? request.body : {});
-    if (!states.pending(form.state)) throw new ApiError(400, BAD_STATE);
-    if (config.captcha && !captcha.check(form.randomStr, form.code)) throw new ApiError(428, MSG.badCaptcha);
+    if (!(await states.pending(form.state))) throw new ApiError(400, BAD_STATE);
+    if (config.captcha && !(await captcha.check(form.randomStr, form.code))) throw new ApiError(428, MSG.badCaptcha);
     const user = await login.checkPassword(form.username, form.password);
-    if (user.second_factor && !codes.check('second-factor', String(user.user_id), form.secondCode)) {
+    if (user.second_factor && !(await codes.check('second-factor', String(user.user_id), form.secondCode))) {
       throw new ApiError(426, SECOND_FACTOR_MESSAGE, { secondCode: SECOND_FACTOR_MESSAGE }, { secondCheck: true });
     }
-    const identity = states.claim(form.state);
+    const identity = await states.claim(form.state);
     if (!identity) throw new ApiError(400, BAD_STATE);
     await bind(db, identity, user.user_id);
     return login.signIn(user.user_id);
@@ -130,18 +131,23 @@ export async function socialRoutes(app: FastifyInstance, deps: SocialDeps) {
       secured.post('/admin/v1/social/callback', async (request) => {
         const form = parseInput(socialCallbackSchema, isRecord(request.body) ? request.body : {});
         const identity = await identityOf(form.state, form.code);
-        states.forget(form.state);
-        await bind(db, identity, request.user.userId);
+        await states.forget(form.state);
+        await auditedWrite(request, db, async (trx, audit) => {
+          const created = await bind(trx, identity, request.user.userId);
+          audit.target(`${identity.provider}:${identity.openId}`);
+          if (created) audit.diff(null, { provider: identity.provider, openId: identity.openId, nickname: identity.nickname, userId: request.user.userId });
+        });
         return ok({ type: identity.provider, nickname: identity.nickname });
       });
     },
   };
 }
 
-async function bind(db: Kysely<Database>, identity: SocialIdentity, userId: number) {
+/** Binds the identity to the user; whether a binding was created (false: it was the user's already). */
+async function bind(db: Kysely<Database>, identity: SocialIdentity, userId: number): Promise<boolean> {
   const existing = await boundUser(db, identity);
   if (existing && existing.user_id !== userId) throw new ApiError(400, '该社交账号已绑定其他用户');
-  if (existing) return;
+  if (existing) return false;
   await db
     .insertInto('sys_social_bind')
     .values({ provider: identity.provider, open_id: identity.openId, user_id: userId, nickname: identity.nickname })
@@ -149,4 +155,5 @@ async function bind(db: Kysely<Database>, identity: SocialIdentity, userId: numb
     .execute();
   const after = await boundUser(db, identity);
   if (!after || after.user_id !== userId) throw new ApiError(400, '该社交账号已绑定其他用户');
+  return true;
 }

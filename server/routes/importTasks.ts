@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import ExcelJS from 'exceljs';
@@ -9,9 +8,11 @@ import { importLogQuerySchema, isImportFileName, TASK_MSG } from '../../schemas/
 import type { Database } from '../db/schema';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
 import { dropEmpty } from '../http/query';
+import { auditedWrite } from '../audit/trail';
 import { parseInput } from '../http/validate';
 import { maySeeImport, mayRun } from '../tasks/access';
 import { sendStoredFile } from '../tasks/download';
+import { newStoredName, storeBuffer } from '../tasks/files';
 import { TASK_LIMITS } from '../tasks/limits';
 import { taskLogPage } from '../tasks/logPage';
 import { importLogRecord } from '../tasks/records';
@@ -116,24 +117,32 @@ export async function importTaskRoutes(app: FastifyInstance, { db, runner }: { d
       }
 
       const batch = randomUUID();
-      const storedName = runner.files.newName();
+      const storedName = newStoredName();
       const lang = langOf(request.query, request.headers['accept-language']);
-      const log = await db
-        .insertInto('sys_import_log')
-        .values({
-          tenant_id: user.tenantId,
-          template_code: def.templateCode,
-          batch,
-          file_name: fileName,
-          status: 'UPLOADING',
-          creator_id: user.userId,
-          creator_name: user.actualName,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await writeFile(runner.files.pathOf('import', storedName), bytes);
-      await db.updateTable('sys_import_log').set({ status: 'UPLOADED', update_time: new Date() }).where('id', '=', log.id).execute();
-      runner.enqueueImport({ logId: log.id, def, ctx: { tenantId: user.tenantId, userId: user.userId, lang }, storedName, fileName });
+      const log = await auditedWrite(request, db, async (trx, audit) => {
+        const created = await trx
+          .insertInto('sys_import_log')
+          .values({
+            tenant_id: user.tenantId,
+            template_code: def.templateCode,
+            batch,
+            file_name: fileName,
+            status: 'UPLOADING',
+            creator_id: user.userId,
+            creator_name: user.actualName,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        audit.target(created.id).diff(null, { templateCode: def.templateCode, batch, fileName, size: bytes.length });
+        return created;
+      });
+      await storeBuffer(runner.files, 'import', storedName, bytes);
+      const jobId = randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('sys_import_log').set({ status: 'UPLOADED', job_id: jobId, update_time: new Date() }).where('id', '=', log.id).execute();
+        await runner.submitImport(trx, jobId, { logId: log.id, templateCode: def.templateCode, ctx: { tenantId: user.tenantId, userId: user.userId, lang }, storedName });
+      });
+      runner.wake('import');
       return reply.send({ code: 0, msg: TASK_MSG.importStarted, data: { id: log.id, batch } });
     });
   });

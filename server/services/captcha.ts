@@ -1,53 +1,45 @@
 import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 
 /**
- * Image captchas keyed by the client's randomStr. Answers live in memory (one process serves the console),
- * expire after a few minutes and are spent by the first check, right or wrong, so a code cannot be guessed
- * by retrying. The store is bounded so that a flood of randomStr values cannot exhaust memory.
+ * Image captchas keyed by the client's randomStr, in the database so that the image fetched from one instance
+ * is checked by any other (issue 14). An answer expires after a few minutes and is spent by the first check,
+ * right or wrong (one `delete ... returning`, so two instances can never both accept it), so a code cannot be
+ * guessed by retrying. Expired rows are deleted by the sign-in housekeeping job.
  */
 export class CaptchaStore {
-  private readonly entries = new Map<string, { code: string; expiresAt: number }>();
-
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly ttlMs = 5 * 60_000,
-    private readonly maxEntries = 20_000,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** Makes and remembers a new answer for randomStr (replacing an older one). */
-  issue(randomStr: string): string {
+  async issue(randomStr: string): Promise<string> {
     const code = Array.from({ length: 4 }, () => String(randomInt(10))).join('');
-    this.entries.delete(randomStr);
-    if (this.entries.size >= this.maxEntries) this.evict();
-    this.entries.set(randomStr, { code, expiresAt: this.now() + this.ttlMs });
+    const expiresAt = new Date(this.now() + this.ttlMs);
+    await this.db
+      .insertInto('auth_captcha')
+      .values({ random_str: randomStr, code, expires_at: expiresAt })
+      .onConflict((oc) => oc.column('random_str').doUpdateSet({ code, expires_at: expiresAt }))
+      .execute();
     return code;
   }
 
   /** Checks and spends the answer: true only for the right, unexpired, unused code. */
-  check(randomStr: string | undefined, code: string | undefined): boolean {
+  async check(randomStr: string | undefined, code: string | undefined): Promise<boolean> {
     if (!randomStr) return false;
-    const entry = this.entries.get(randomStr);
+    const entry = await this.db.deleteFrom('auth_captcha').where('random_str', '=', randomStr).returning(['code', 'expires_at']).executeTakeFirst();
     if (!entry) return false;
-    this.entries.delete(randomStr);
-    if (entry.expiresAt <= this.now()) return false;
+    if (new Date(entry.expires_at).getTime() <= this.now()) return false;
     return typeof code === 'string' && code.trim() === entry.code;
   }
 
   /** Test hook: the answer for randomStr without spending it. */
-  peek(randomStr: string): string | undefined {
-    const entry = this.entries.get(randomStr);
-    return entry && entry.expiresAt > this.now() ? entry.code : undefined;
-  }
-
-  private evict() {
-    const now = this.now();
-    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
-    // Still full: drop the oldest (Map keeps insertion order).
-    while (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+  async peek(randomStr: string): Promise<string | undefined> {
+    const entry = await this.db.selectFrom('auth_captcha').select(['code', 'expires_at']).where('random_str', '=', randomStr).executeTakeFirst();
+    return entry && new Date(entry.expires_at).getTime() > this.now() ? entry.code : undefined;
   }
 }
 

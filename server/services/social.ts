@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { SocialProviderConfig } from '../config';
+import type { Database } from '../db/schema';
 
 /** The person a provider vouches for. */
 export interface SocialIdentity {
@@ -124,78 +126,63 @@ export class OAuth2IdentityProvider implements IdentityProvider {
 interface StateEntry {
   type: string;
   redirectUri: string;
-  expiresAt: number;
-  taken?: boolean;
-  /** Set once the provider's code was exchanged: the identity waiting to be bound. */
-  identity?: SocialIdentity;
 }
 
 /**
  * The `state` of each provider round trip: issued by getSocialUrl, good for one exchange (so a login link
  * cannot be replayed or planted), then holding the unbound identity for a short while so that the user can
- * bind it with a password sign-in.
+ * bind it with a password sign-in. In the database (issue 14): the provider may send the browser back to any
+ * instance. Taking and claiming are single statements, so two instances never both succeed.
  */
 export class SocialStates {
-  private readonly entries = new Map<string, StateEntry>();
-
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly ttlMs = 10 * 60_000,
     private readonly now: () => number = Date.now,
   ) {}
 
-  issue(type: string, redirectUri: string): string {
-    if (this.entries.size > 20_000) this.evict();
+  async issue(type: string, redirectUri: string): Promise<string> {
     const state = `${type}-${randomBytes(18).toString('base64url')}`;
-    this.entries.set(state, { type, redirectUri, expiresAt: this.now() + this.ttlMs });
+    await this.db.insertInto('auth_social_state').values({ state, type, redirect_uri: redirectUri, expires_at: new Date(this.now() + this.ttlMs) }).execute();
     return state;
   }
 
   /** The entry of a state not yet exchanged (and marks it taken). */
-  take(state: string): StateEntry | null {
-    const entry = this.live(state);
-    if (!entry || entry.taken) return null;
-    entry.taken = true;
-    return entry;
+  async take(state: string): Promise<StateEntry | null> {
+    const row = await this.db
+      .updateTable('auth_social_state')
+      .set({ taken: true })
+      .where('state', '=', state)
+      .where('taken', '=', false)
+      .where('expires_at', '>', new Date(this.now()))
+      .returning(['type', 'redirect_uri'])
+      .executeTakeFirst();
+    return row ? { type: row.type, redirectUri: row.redirect_uri } : null;
   }
 
-  remember(state: string, identity: SocialIdentity) {
-    const entry = this.entries.get(state);
-    if (entry) entry.identity = identity;
+  async remember(state: string, identity: SocialIdentity): Promise<void> {
+    await this.db.updateTable('auth_social_state').set({ identity: JSON.stringify(identity) }).where('state', '=', state).execute();
   }
 
   /** The identity waiting to be bound under a state, without spending it. */
-  pending(state: string): SocialIdentity | null {
-    return this.live(state)?.identity ?? null;
+  async pending(state: string): Promise<SocialIdentity | null> {
+    const row = await this.db
+      .selectFrom('auth_social_state')
+      .select('identity')
+      .where('state', '=', state)
+      .where('expires_at', '>', new Date(this.now()))
+      .executeTakeFirst();
+    return row?.identity ? (JSON.parse(row.identity) as SocialIdentity) : null;
   }
 
   /** Spends a state: the pending identity, if any. */
-  claim(state: string): SocialIdentity | null {
-    const entry = this.live(state);
-    this.entries.delete(state);
-    return entry?.identity ?? null;
+  async claim(state: string): Promise<SocialIdentity | null> {
+    const row = await this.db.deleteFrom('auth_social_state').where('state', '=', state).returning(['identity', 'expires_at']).executeTakeFirst();
+    if (!row?.identity || new Date(row.expires_at).getTime() <= this.now()) return null;
+    return JSON.parse(row.identity) as SocialIdentity;
   }
 
-  forget(state: string) {
-    this.entries.delete(state);
-  }
-
-  private live(state: string): StateEntry | null {
-    const entry = this.entries.get(state);
-    if (!entry) return null;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(state);
-      return null;
-    }
-    return entry;
-  }
-
-  private evict() {
-    const now = this.now();
-    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
-    while (this.entries.size > 20_000) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+  async forget(state: string): Promise<void> {
+    await this.db.deleteFrom('auth_social_state').where('state', '=', state).execute();
   }
 }

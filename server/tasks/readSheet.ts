@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { formatDateTime } from '../http/time';
 import './exceljsUtf8';
@@ -43,8 +44,8 @@ function cellText(value: unknown): { text: string; problem: string | null } {
  * template's columns (either language), data rows are bounded in number and width, and the untouched sample
  * row of the template is skipped (so importing the template as downloaded imports nothing).
  */
-export async function readSheet(path: string, def: ImportDefinition): Promise<SheetRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+export async function readSheet(input: Readable, def: ImportDefinition): Promise<SheetRow[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',

@@ -1,36 +1,48 @@
-import { unlink } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { MessageRef } from '../../schemas/sysMessage';
 import { RUNNING_IMPORT_STATUSES, type ImportStatus } from '../../schemas/tasks';
 import type { Database } from '../db/schema';
+import { HandedBack, type JobQueue, type JobRun } from '../jobs/jobQueue';
 import { drainSheet } from './backpressure';
 import { collectGarbage } from './collectGarbage';
 import { safeCell } from './cellSafety';
-import { FileStore } from './files';
+import { newStoredName, type FileStore } from './files';
 import { TASK_LIMITS } from './limits';
 import { readSheet, SheetError, toSchemaInput, type SheetRow } from './readSheet';
-import { columnTitle, titleOf, type ExportDefinition, type ImportDefinition, type TaskContext } from './registry';
-import { SerialQueue } from './queue';
+import { columnTitle, findExport, findImport, titleOf, type ImportDefinition, type TaskContext } from './registry';
 
 /** Sends a finished task's reminder, naming the task, to its user over the realtime channel, when the app has one. */
 export type Notifier = (tenantId: number, userId: number, message: string, ref: MessageRef) => void;
 
-export interface ImportJob {
+/** The queues of the tasks, and the one where the queue puts a task whose runs all died. */
+export const TASK_QUEUES = { import: 'atrium-import', export: 'atrium-export', dead: 'atrium-task-dead' } as const;
+
+/** What an import job carries: everything a worker on any instance needs, as JSON. */
+export interface ImportJobData {
+  kind: 'import';
   logId: number;
-  def: ImportDefinition;
+  templateCode: string;
   ctx: TaskContext;
   /** The stored upload (bucket import). */
   storedName: string;
-  fileName: string;
 }
 
-export interface ExportJob {
+/** What an export job carries: the request's own input, parsed again by the worker with the declaration's schema. */
+export interface ExportJobData {
+  kind: 'export';
   taskId: number;
-  def: ExportDefinition;
+  billType: string;
+  input: Record<string, unknown>;
   ctx: TaskContext;
-  filter: unknown;
+}
+
+export interface TaskPolicy {
+  /** Seconds a run may take before the queue takes it for dead (TASK_EXPIRE_SECONDS). */
+  expireSeconds: number;
+  /** Runs of an export beyond its first, after an expiry or a hand-back (exports are safe to run again). */
+  exportRetries: number;
 }
 
 export const TASK_FAIL_MSG = {
@@ -43,84 +55,103 @@ export const TASK_FAIL_MSG = {
   exportWrite: '导出文件生成失败，请稍后重试',
 } as const;
 
+/** The instance stops: an import records so and ends. */
 class Stopped extends Error {}
+/** The task row is no longer this run's (cancelled, or failed or taken over after the queue expired this run): leave it alone. */
+class Superseded extends Error {}
+
+type ImportPatch = Partial<{ data_count: number; error_msg: string | null; result_file: string }>;
 
 /**
- * Runs imports and exports in the background, one of each kind at a time, and keeps their rows in the task
- * tables current (state and counts). A restart finds unfinished rows and marks them failed (recoverInterrupted).
+ * Runs imports and exports as jobs of the queue, on whichever instance claims them, one of each kind at a time
+ * per instance, and keeps their rows in the task tables current (state and counts: a progress display reads them).
+ *
+ * Imports are never run twice (rows may be written already): a stopping instance records the import as
+ * stopped, and one whose instance died is failed by the dead-letter queue once the queue expires its run.
+ * Exports are safe to run again: a stopping instance hands its export back, and an expired one is retried
+ * elsewhere; each run numbers itself on the row (`attempt`) and writes only while that number is still its own.
  */
 export class TaskRunner {
-  private readonly importQueue = new SerialQueue();
-  private readonly exportQueue = new SerialQueue();
-  private readonly cancelled = new Set<number>();
-  private closing = false;
-
   constructor(
     private readonly db: Kysely<Database>,
     readonly files: FileStore,
+    private readonly queue: JobQueue,
     private readonly log: FastifyBaseLogger,
     private readonly notify: Notifier,
+    private readonly policy: TaskPolicy,
   ) {}
 
-  /** On start: tasks left running by a previous process can never finish, so they are marked failed. */
-  async recoverInterrupted(): Promise<{ imports: number; exports: number }> {
-    const imports = await this.db
-      .updateTable('sys_import_log')
-      .set({ status: 'IMPORT_FAIL', error_msg: TASK_FAIL_MSG.restart, update_time: new Date() })
-      .where('status', 'in', [...RUNNING_IMPORT_STATUSES])
-      .executeTakeFirst();
-    const exports = await this.db
-      .updateTable('sys_export_task')
-      .set({ state: 'failed', message: TASK_FAIL_MSG.restart, update_time: new Date() })
-      .where('state', '=', 'doing')
-      .executeTakeFirst();
-    return { imports: Number(imports.numUpdatedRows), exports: Number(exports.numUpdatedRows) };
+  /** Declares the queues with their policies and starts this instance's workers. */
+  async start(): Promise<void> {
+    const { expireSeconds } = this.policy;
+    await this.queue.define(TASK_QUEUES.dead, { retryLimit: 0, expireSeconds: 15 * 60 });
+    await this.queue.define(TASK_QUEUES.import, { retryLimit: 0, expireSeconds, deadLetter: TASK_QUEUES.dead });
+    await this.queue.define(TASK_QUEUES.export, { retryLimit: this.policy.exportRetries, expireSeconds, deadLetter: TASK_QUEUES.dead });
+    await this.queue.work<ImportJobData>(TASK_QUEUES.import, (run) => this.runImport(run));
+    await this.queue.work<ExportJobData>(TASK_QUEUES.export, (run) => this.runExport(run));
+    await this.queue.work<ImportJobData | ExportJobData>(TASK_QUEUES.dead, (run) => this.failDead(run.data));
   }
 
-  enqueueImport(job: ImportJob): void {
-    this.importQueue.push(() => this.runImport(job));
+  /** Queues an import in the caller's transaction (the row and its job commit together); `wake` after the commit. */
+  submitImport(trx: Transaction<Database>, jobId: string, data: Omit<ImportJobData, 'kind'>): Promise<string> {
+    return this.queue.send(TASK_QUEUES.import, { kind: 'import', ...data }, { id: jobId, trx });
   }
 
-  enqueueExport(job: ExportJob): void {
-    this.exportQueue.push(() => this.runExport(job));
+  submitExport(trx: Transaction<Database>, jobId: string, data: Omit<ExportJobData, 'kind'>): Promise<string> {
+    return this.queue.send(TASK_QUEUES.export, { kind: 'export', ...data }, { id: jobId, trx });
   }
 
-  /** The worker stops at its next page; the task row is already `cancelled` (set by the route). */
-  cancelExport(taskId: number): void {
-    this.cancelled.add(taskId);
+  /** This instance's worker looks now (another instance's finds the job at its next poll when this one is busy). */
+  wake(kind: 'import' | 'export'): void {
+    this.queue.wake(TASK_QUEUES[kind]);
   }
 
+  /** A cancelled export's job never starts if it is still waiting; a running one sees the row at its next page. */
+  async cancelExport(jobId: string | null): Promise<void> {
+    if (jobId) await this.queue.cancel(TASK_QUEUES.export, jobId);
+  }
+
+  /** Resolves when no task job is waiting or running on any instance (tests wait for it). */
   async idle(): Promise<void> {
-    await Promise.all([this.importQueue.idle(), this.exportQueue.idle()]);
+    const names = Object.values(TASK_QUEUES);
+    while ((await this.queue.unfinished(names)) > 0) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
-  /** Running workers stop at their next step and record why; queued ones never start. */
-  async close(): Promise<void> {
-    this.closing = true;
-    await this.idle();
+  /** The queue has already been drained (app close): only the files are left to release. */
+  close(): void {
     this.files.close();
   }
 
-  private async setImport(id: number, status: ImportStatus, extra: Partial<{ data_count: number; error_msg: string | null; result_file: string }> = {}) {
-    await this.db
+  /** Moves an import on while it is still running; false when it no longer is (finished or failed elsewhere). */
+  private async setImport(id: number, status: ImportStatus, extra: ImportPatch = {}): Promise<boolean> {
+    const result = await this.db
       .updateTable('sys_import_log')
       .set({ status, ...extra, update_time: new Date() })
       .where('id', '=', id)
-      .execute();
+      .where('status', 'in', [...RUNNING_IMPORT_STATUSES])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
-  private async runImport(job: ImportJob): Promise<void> {
-    const { def, ctx, logId } = job;
-    const uploadPath = this.files.pathOf('import', job.storedName);
+  private async moveImport(id: number, status: ImportStatus, extra: ImportPatch = {}): Promise<void> {
+    if (!(await this.setImport(id, status, extra))) throw new Superseded();
+  }
+
+  private async runImport(run: JobRun<ImportJobData>): Promise<void> {
+    const { logId, ctx, storedName } = run.data;
+    const def = findImport(run.data.templateCode);
+    const stopping = () => run.handBack.aborted;
     try {
-      if (this.closing) throw new Stopped();
-      await this.setImport(logId, 'CHECKING');
+      if (!def) throw new Error(`import template ${run.data.templateCode} is not declared here`);
+      await this.moveImport(logId, 'CHECKING');
+      const upload = await this.files.open('import', storedName);
+      if (!upload) throw new Error(`upload ${storedName} is missing`);
       let rows: SheetRow[];
       try {
-        rows = await readSheet(uploadPath, def);
+        rows = await readSheet(upload.stream, def);
       } catch (error) {
         if (error instanceof SheetError) {
-          await this.setImport(logId, 'CHECK_FAIL', { error_msg: error.message });
+          await this.moveImport(logId, 'CHECK_FAIL', { error_msg: error.message });
           this.notifyDone(ctx, def, { type: 'import', id: logId });
           return;
         }
@@ -139,12 +170,12 @@ export class TaskRunner {
         errors.push(result.success ? null : (result.error.issues[0]?.message ?? '数据格式错误'));
         parsed.push(result.success ? result.data : undefined);
       }
-      await this.setImport(logId, 'CHECKED', { data_count: rows.length });
+      await this.moveImport(logId, 'CHECKED', { data_count: rows.length });
 
       const validIndexes = errors.flatMap((e, i) => (e === null ? [i] : []));
       if (validIndexes.length === 0) {
         const resultFile = rows.length > 0 ? await this.writeImportResult(def, ctx, rows, errors) : undefined;
-        await this.setImport(logId, 'CHECK_FAIL', {
+        await this.moveImport(logId, 'CHECK_FAIL', {
           error_msg: rows.length === 0 ? TASK_FAIL_MSG.noRows : TASK_FAIL_MSG.allInvalid,
           ...(resultFile ? { result_file: resultFile } : {}),
         });
@@ -152,9 +183,9 @@ export class TaskRunner {
         return;
       }
 
-      await this.setImport(logId, 'IMPORTING');
+      await this.moveImport(logId, 'IMPORTING');
       for (let start = 0; start < validIndexes.length; start += TASK_LIMITS.importBatch) {
-        if (this.closing) throw new Stopped();
+        if (stopping()) throw new Stopped();
         const slice = validIndexes.slice(start, start + TASK_LIMITS.importBatch);
         // Rows and the success count commit together: the log never disagrees with the table.
         await this.db.transaction().execute(async (trx) => {
@@ -164,49 +195,71 @@ export class TaskRunner {
             errors[rowIndex] = outcome[k] ?? null;
             if (outcome[k] === null) written++;
           });
-          await trx
+          const counted = await trx
             .updateTable('sys_import_log')
             .set((eb) => ({ success_num: eb('success_num', '+', written), update_time: new Date() }))
             .where('id', '=', logId)
-            .execute();
+            .where('status', '=', 'IMPORTING')
+            .executeTakeFirst();
+          // The log was failed meanwhile (its run expired): the batch must not land either.
+          if (Number(counted.numUpdatedRows) === 0) throw new Superseded();
         });
       }
       const resultFile = await this.writeImportResult(def, ctx, rows, errors);
       // Every valid row refused by the database (duplicates ...): that is no success to report.
       const written = errors.filter((e) => e === null).length;
-      if (written === 0) await this.setImport(logId, 'IMPORT_FAIL', { result_file: resultFile, error_msg: TASK_FAIL_MSG.noneWritten });
-      else await this.setImport(logId, 'IMPORTED', { result_file: resultFile, error_msg: null });
+      if (written === 0) await this.moveImport(logId, 'IMPORT_FAIL', { result_file: resultFile, error_msg: TASK_FAIL_MSG.noneWritten });
+      else await this.moveImport(logId, 'IMPORTED', { result_file: resultFile, error_msg: null });
       this.notifyDone(ctx, def, { type: 'import', id: logId });
     } catch (error) {
+      if (error instanceof Superseded) return;
       if (!(error instanceof Stopped)) this.log.error({ err: error, logId }, 'import task failed');
       await this.setImport(logId, 'IMPORT_FAIL', { error_msg: error instanceof Stopped ? TASK_FAIL_MSG.stopped : TASK_FAIL_MSG.write }).catch(() => {});
     } finally {
-      await unlink(uploadPath).catch(() => {});
+      await this.files.remove('import', storedName).catch(() => {});
     }
   }
 
   /** The result file: every data row as read, plus its outcome (empty when written). */
   private async writeImportResult(def: ImportDefinition, ctx: TaskContext, rows: SheetRow[], errors: (string | null)[]): Promise<string> {
-    const name = this.files.newName('-result');
-    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: this.files.pathOf('import', name), useStyles: false, useSharedStrings: false });
+    const name = newStoredName('-result');
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: this.files.create('import', name), useStyles: false, useSharedStrings: false });
     const sheet = writer.addWorksheet(titleOf(def, ctx.lang));
     sheet.addRow([...def.columns.map((c) => columnTitle(c, ctx.lang)), ctx.lang === 'en' ? 'Result' : '导入结果']).commit();
-    rows.forEach((row, i) => {
+    for (const [i, row] of rows.entries()) {
       sheet.addRow([...def.columns.map((c) => safeCell(row.cells[c.key] ?? '')), safeCell(errors[i] ?? (ctx.lang === 'en' ? 'Imported' : '导入成功'))]).commit();
-    });
+      if (i % TASK_LIMITS.exportBatch === 0) await drainSheet(sheet);
+    }
     sheet.commit();
     await writer.commit();
     return name;
   }
 
-  private async runExport(job: ExportJob): Promise<void> {
-    const { def, ctx, taskId } = job;
-    const name = this.files.newName();
-    const path = this.files.pathOf('export', name);
-    const stopped = () => this.closing || this.cancelled.has(taskId);
+  private async runExport(run: JobRun<ExportJobData>): Promise<void> {
+    const { taskId, ctx } = run.data;
+    // This run's number: from here on the row is written only while it still carries it.
+    const claim = await this.db
+      .updateTable('sys_export_task')
+      .set((eb) => ({ attempt: eb('attempt', '+', 1), success_num: 0, update_time: new Date() }))
+      .where('id', '=', taskId)
+      .where('state', '=', 'doing')
+      .returning('attempt')
+      .executeTakeFirst();
+    if (!claim) return; // cancelled before it started
+    const attempt = claim.attempt;
+    const def = findExport(run.data.billType);
+    const filter = def?.filterSchema.safeParse(run.data.input);
+    if (!def || !filter?.success) {
+      this.log.error({ taskId, billType: run.data.billType }, 'export task cannot run here');
+      await this.failExport(taskId, attempt, TASK_FAIL_MSG.exportWrite);
+      return;
+    }
+    const ownRow = () => this.db.updateTable('sys_export_task').where('id', '=', taskId).where('state', '=', 'doing').where('attempt', '=', attempt);
+
+    const name = newStoredName();
+    const out = this.files.create('export', name);
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
     try {
-      if (stopped()) throw new Stopped();
-      const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: false, useSharedStrings: false });
       const sheet = writer.addWorksheet(titleOf(def, ctx.lang));
       sheet.addRow(def.columns.map((c) => columnTitle(c, ctx.lang))).commit();
       let after: number | null = null;
@@ -214,21 +267,14 @@ export class TaskRunner {
       let collectedAt = 0;
       let finished = false;
       while (!finished) {
-        if (stopped()) {
-          await writer.commit().catch(() => {});
-          throw new Stopped();
-        }
-        const page = await def.page(this.db, ctx, job.filter, after, TASK_LIMITS.exportBatch);
+        if (run.handBack.aborted) throw new HandedBack();
+        const page = await def.page(this.db, ctx, filter.data, after, TASK_LIMITS.exportBatch);
         for (const row of page.rows) {
           sheet.addRow(def.columns.map((c) => safeCell(c.enum ? c.enum.label(row[c.key], ctx.lang) : row[c.key]))).commit();
         }
         written += page.rows.length;
-        await this.db
-          .updateTable('sys_export_task')
-          .set({ success_num: written, update_time: new Date() })
-          .where('id', '=', taskId)
-          .where('state', '=', 'doing')
-          .execute();
+        const progress = await ownRow().set({ success_num: written, update_time: new Date() }).executeTakeFirst();
+        if (Number(progress.numUpdatedRows) === 0) throw new Superseded();
         after = page.next;
         finished = after === null;
         // Let the zip stream catch up before the next page, so rows never pile up in memory.
@@ -240,35 +286,49 @@ export class TaskRunner {
       }
       sheet.commit();
       await writer.commit();
-      const done = await this.db
-        .updateTable('sys_export_task')
-        .set({ state: 'done', file_name: name, total_num: written, success_num: written, update_time: new Date() })
-        .where('id', '=', taskId)
-        .where('state', '=', 'doing')
-        .executeTakeFirst();
-      if (Number(done.numUpdatedRows) === 0) throw new Stopped(); // cancelled while the file was closing
+      const done = await ownRow().set({ state: 'done', file_name: name, total_num: written, success_num: written, update_time: new Date() }).executeTakeFirst();
+      if (Number(done.numUpdatedRows) === 0) throw new Superseded(); // cancelled while the file was closing
       this.notifyDone(ctx, def, { type: 'export', id: taskId });
     } catch (error) {
-      await unlink(path).catch(() => {});
-      if (error instanceof Stopped) {
-        if (this.closing && !this.cancelled.has(taskId)) await this.failExport(taskId, TASK_FAIL_MSG.stopped);
-      } else {
-        this.log.error({ err: error, taskId }, 'export task failed');
-        await this.failExport(taskId, TASK_FAIL_MSG.exportWrite);
-      }
-    } finally {
-      this.cancelled.delete(taskId);
+      // The half-written file is dropped (closing the zip could wait forever on a stream that failed).
+      out.destroy();
+      await this.files.remove('export', name).catch(() => {});
+      if (error instanceof HandedBack) throw error; // the queue runs it again, here after a restart or elsewhere
+      if (error instanceof Superseded) return;
+      this.log.error({ err: error, taskId }, 'export task failed');
+      await this.failExport(taskId, attempt, TASK_FAIL_MSG.exportWrite);
     }
   }
 
-  private async failExport(taskId: number, message: string) {
+  private async failExport(taskId: number, attempt: number, message: string) {
     await this.db
       .updateTable('sys_export_task')
       .set({ state: 'failed', message, update_time: new Date() })
       .where('id', '=', taskId)
       .where('state', '=', 'doing')
+      .where('attempt', '=', attempt)
       .execute()
       .catch(() => {});
+  }
+
+  /**
+   * The queue gave up on a task: its runs expired (their instances died) or it was handed back more often than
+   * its retries allow. The task is failed with the restart message; an import's upload goes too.
+   */
+  private async failDead(data: ImportJobData | ExportJobData): Promise<void> {
+    if (data.kind === 'export') {
+      await this.db
+        .updateTable('sys_export_task')
+        .set({ state: 'failed', message: TASK_FAIL_MSG.restart, update_time: new Date() })
+        .where('id', '=', data.taskId)
+        .where('state', '=', 'doing')
+        .execute();
+      this.log.warn({ taskId: data.taskId }, 'export failed by the queue: its runs did not finish');
+      return;
+    }
+    await this.setImport(data.logId, 'IMPORT_FAIL', { error_msg: TASK_FAIL_MSG.restart });
+    await this.files.remove('import', data.storedName).catch(() => {});
+    this.log.warn({ logId: data.logId }, 'import failed by the queue: its run did not finish');
   }
 
   private notifyDone(ctx: TaskContext, def: { title: { zh: string; en: string } }, ref: MessageRef) {

@@ -1,27 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { MessageRef } from '../../schemas/sysMessage';
 import type { AppConfig } from '../config';
+import type { JobQueue } from '../jobs/jobQueue';
 import './definitions';
-import { FileStore } from './files';
+import { DatabaseFileStore } from './databaseFiles';
+import { DiskFileStore, type FileStore } from './files';
 import { TaskRunner } from './runner';
 
 interface Realtime {
   notifyUser?: (tenantId: number, userId: number, message: string, ref?: MessageRef) => unknown;
 }
 
+/** Runs of an export beyond its first: after its instance died or stopped mid-way, twice more at most. */
+const EXPORT_RETRIES = 2;
+
 /**
- * The task runner of one app: files under DATA_DIR, tasks left running by a previous process marked failed,
- * and reminders sent through `app.realtime.notifyUser` when the realtime channel (issue 5) is present.
+ * The task runner of one app: task files in the database when DATABASE_URL is set (every instance reads them),
+ * under DATA_DIR otherwise; tasks on the job queue; reminders through `app.realtime.notifyUser` when the
+ * realtime channel (issue 5) is present. Nothing is done about other tasks at start: tasks of a dead instance
+ * are the queue's to expire.
  */
-export async function createTaskRunner(app: FastifyInstance, config: AppConfig): Promise<TaskRunner> {
-  const files = new FileStore(config.dataDir);
+export async function createTaskRunner(app: FastifyInstance, config: AppConfig, queue: JobQueue): Promise<TaskRunner> {
+  const files: FileStore = config.databaseUrl ? new DatabaseFileStore(app.database.db) : new DiskFileStore(config.dataDir);
   const notify = (tenantId: number, userId: number, message: string, ref: MessageRef) => {
     const realtime = (app as unknown as { realtime?: Realtime }).realtime;
     if (realtime && typeof realtime.notifyUser === 'function') void Promise.resolve(realtime.notifyUser(tenantId, userId, message, ref)).catch(() => {});
   };
-  const runner = new TaskRunner(app.database.db, files, app.log, notify);
-  const recovered = await runner.recoverInterrupted();
-  if (recovered.imports + recovered.exports > 0) app.log.warn(recovered, 'tasks interrupted by the last stop were marked failed');
+  const runner = new TaskRunner(app.database.db, files, queue, app.log, notify, { expireSeconds: config.taskExpireSeconds, exportRetries: EXPORT_RETRIES });
+  await runner.start();
   app.decorate('tasks', runner);
   return runner;
 }

@@ -3,8 +3,9 @@ import { Layout, Spin } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resourceEntries } from '@resources/index';
+import { pageKeyOf } from '@/engine/list/pageKey';
 import { flattenMenu } from '@/providers/modules';
-import { usePageRecords, withRecord } from '@/providers/pageRecords';
+import { recordOf, usePageRecords, withRecord } from '@/providers/pageRecords';
 import { KEYS } from '@/providers/session';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { SideMenu } from './SideMenu';
@@ -20,6 +21,7 @@ import { HelpWidget } from './layout/HelpWidget';
 import { useScreenLevel } from './layout/screen';
 import { useLockRedirect } from './lock/useLockRedirect';
 import { RealtimeBridge } from './realtime/RealtimeBridge';
+import { KeyboardShortcuts } from './palette/KeyboardShortcuts';
 import { useSettings } from './settings/settingsStore';
 import { TagsBar } from './tags/TagsBar';
 import { useTagsStore } from './tags/useTagsStore';
@@ -48,7 +50,7 @@ export function Shell() {
   const { tree, loading } = useMenuTree();
   const { title, label, trail, outsideMenu } = useRouteLabel(tree);
   const { pathname, search } = useLocation();
-  const record = usePageRecords()[pathname + search];
+  const record = recordOf(usePageRecords(), pathname + search);
   // SPEC.md section 2: the page title is the tab label (with the page's record) plus the site title.
   usePageTitle(label && withRecord(label, record));
   useShellNavigation(title, label, outsideMenu ? trail : trail.slice(0, -1));
@@ -65,7 +67,7 @@ export function Shell() {
     return set;
   }, [tree]);
   const isKeepAlive = useCallback((pathname: string) => keepAlivePaths.has(pathname), [keepAlivePaths]);
-  const openValues = useMemo(() => tags.map((tag) => tag.value), [tags]);
+  const openValues = useMemo(() => tags.map((tag) => pageKeyOf(tag.value)), [tags]);
 
   if (locked) return null;
 
@@ -121,6 +123,7 @@ export function Shell() {
         </Suspense>
       )}
       <RealtimeBridge />
+      <KeyboardShortcuts />
     </Layout>
   );
 }

@@ -15,7 +15,7 @@ async function loginForm(username: string, password: string, code?: string) {
     grant_type: 'password',
     scope: 'server',
     randomStr,
-    code: code ?? t.server.app.captchaStore.peek(randomStr) ?? '',
+    code: code ?? (await t.server.app.captchaStore.peek(randomStr)) ?? '',
   };
 }
 
@@ -32,13 +32,13 @@ describe('captcha image', () => {
     const glyphs = [...reply.text.matchAll(/<g class="glyph" transform="[^"]*rotate\((-?\d+)\)/g)];
     expect(glyphs).toHaveLength(4);
     expect(reply.text).not.toContain('<text');
-    expect(t.server.app.captchaStore.peek('img1')).toMatch(/^\d{4}$/);
+    expect(await t.server.app.captchaStore.peek('img1')).toMatch(/^\d{4}$/);
     // A new image for the same randomStr replaces the answer.
-    const before = t.server.app.captchaStore.peek('img1');
+    const before = await t.server.app.captchaStore.peek('img1');
     let changed = false;
     for (let i = 0; i < 5 && !changed; i += 1) {
       await t.server.request('GET', '/code', { query: { randomStr: 'img1' } });
-      changed = t.server.app.captchaStore.peek('img1') !== before;
+      changed = (await t.server.app.captchaStore.peek('img1')) !== before;
     }
     expect(changed).toBe(true);
   });
@@ -49,15 +49,15 @@ describe('captcha image', () => {
     expect(reply.body).toMatchObject({ code: 1, data: null });
   });
 
-  it('expires after five minutes', () => {
+  it('expires after five minutes', async () => {
     let now = 1_000_000;
-    const store = new CaptchaStore(5 * 60_000, 100, () => now);
-    const code = store.issue('x');
+    const store = new CaptchaStore(t.server.app.database.db, 5 * 60_000, () => now);
+    const code = await store.issue('x');
     now += 5 * 60_000 + 1;
-    expect(store.check('x', code)).toBe(false);
-    const again = store.issue('y');
+    expect(await store.check('x', code)).toBe(false);
+    const again = await store.issue('y');
     now += 4 * 60_000;
-    expect(store.check('y', again)).toBe(true);
+    expect(await store.check('y', again)).toBe(true);
   });
 });
 

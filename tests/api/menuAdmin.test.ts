@@ -121,7 +121,7 @@ describe('a page node opens a screen (issue 13)', () => {
       expect(reply.status, path).toBe(200);
       expect((await deleteMenu(t.token.admin, reply.body.data.id)).status).toBe(200);
     }
-    const button = await createMenu(t.token.admin, { parentId: 1405, name: '导出日志', enName: 'Export logs', type: '1', permission: 'sys_log_export', path: '/not/a/screen' });
+    const button = await createMenu(t.token.admin, { parentId: 1406, name: '导出日志', enName: 'Export logs', type: '1', permission: 'sys_log_export', path: '/not/a/screen' });
     expect(button.status).toBe(200);
     expect(button.body.data).toMatchObject({ type: '1', enName: 'Export logs' });
   });

@@ -11,9 +11,9 @@ import { serverWithUsers } from './support/server';
  */
 const t = serverWithUsers(['tenant']);
 
-/** The nodes this version's tree added (absent from an earlier seed). */
+/** The nodes this version's tree added (absent from an earlier seed): the audit trail's page took 1403 (issue 16). */
 const ADDED_BY_100 = [
-  1405, 1415, 2400, 2401, 3400, 3401, 3402, 4103, 4104, 4105, 4106, 4107, 5200, 5201, 5202, 5203, 6020, 6021, 6022, 6110, 6111, 6112, 6113, 6210, 6211,
+  1403, 1431, 1432, 1405, 1406, 1461, 2400, 2401, 3400, 3401, 3402, 4103, 4104, 4105, 4106, 4107, 5200, 5201, 5202, 5203, 6020, 6021, 6022, 6110, 6111, 6112, 6113, 6210, 6211,
   6212, 9993, 9994, 9995, 9996, 9997,
 ];
 /** What the earlier seed held instead: folders, then leaves with the paths they had. */
@@ -78,6 +78,12 @@ async function regress() {
   await db.deleteFrom('sys_tenant_menu').where('menu_id', 'in', ADDED_BY_100).execute();
   await db.deleteFrom('sys_menu').where('id', 'in', ADDED_BY_100).execute();
   await sql`alter table sys_menu drop column en_name`.execute(db);
+  // The earlier seed's import and export logs, at 1403 and 1404, with the grants they had.
+  await sql`insert into sys_menu (id, parent_id, name, path, icon, sort_order, keep_alive, type, permission, roles)
+    select 1403, parent_id, name, path, icon, 3, keep_alive, type, permission, roles from sys_menu where id = 1404`.execute(db);
+  await sql`insert into sys_role_menu (role_id, menu_id) select role_id, 1403 from sys_role_menu where menu_id = 1404`.execute(db);
+  await sql`insert into sys_tenant_menu (tenant_id, menu_id) select tenant_id, 1403 from sys_tenant_menu where menu_id = 1404`.execute(db);
+  await db.updateTable('sys_menu').set({ name: '导出日志', path: '/admin/exportTask/index', sort_order: 4 }).where('id', '=', 1404).execute();
   const old = [...OLD_FOLDERS, ...OLD_LEAVES, ...ADMIN_NODES];
   await db
     .insertInto('sys_menu')

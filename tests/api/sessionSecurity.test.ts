@@ -127,20 +127,20 @@ describe('phone sign-in', () => {
     expect(reply.status).toBe(401);
   });
 
-  it('codes expire after five minutes and are limited per minute', () => {
-    let now = 0;
-    const codes = new VerificationCodes(5 * 60_000, 1, 3, () => now);
-    const first = codes.issue('sms-login', 'p');
+  it('codes expire after five minutes and are limited per minute', async () => {
+    let now = Date.parse('2026-01-01T00:00:00Z');
+    const codes = new VerificationCodes(t.server.app.database.db, 5 * 60_000, 1, 3, () => now);
+    const first = await codes.issue('sms-login', 'p');
     expect(first.status).toBe('ok');
     now += 30_000;
-    expect(codes.issue('sms-login', 'p')).toEqual({ status: 'too-soon', waitSeconds: 30 });
+    expect(await codes.issue('sms-login', 'p')).toEqual({ status: 'too-soon', waitSeconds: 30 });
     now += 5 * 60_000;
-    expect(codes.check('sms-login', 'p', first.status === 'ok' ? first.code : '')).toBe(false);
-    const fresh = codes.issue('sms-login', 'p');
+    expect(await codes.check('sms-login', 'p', first.status === 'ok' ? first.code : '')).toBe(false);
+    const fresh = await codes.issue('sms-login', 'p');
     expect(fresh.status).toBe('ok');
     // Purposes do not mix.
-    expect(codes.check('second-factor', 'p', fresh.status === 'ok' ? fresh.code : '')).toBe(false);
-    expect(codes.check('sms-login', 'p', fresh.status === 'ok' ? fresh.code : '')).toBe(true);
+    expect(await codes.check('second-factor', 'p', fresh.status === 'ok' ? fresh.code : '')).toBe(false);
+    expect(await codes.check('sms-login', 'p', fresh.status === 'ok' ? fresh.code : '')).toBe(true);
   });
 
   it('login/userName tells the user names of a phone proved by a code', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DemoIdentityProvider, OAuth2IdentityProvider, SocialStates } from '../../server/services/social';
+import { serverWithUsers } from './support/server';
 
 const config = {
   type: 'GITEE',
@@ -76,16 +77,30 @@ describe('the demo provider and the states', () => {
     expect(await demo.exchange(late, 'http://h/authredirect')).toBeNull();
   });
 
-  it('a state is taken once, then holds the unbound identity until claimed or expired', () => {
-    let now = 0;
-    const states = new SocialStates(10 * 60_000, () => now);
-    const state = states.issue('DEMO', 'http://h/authredirect');
+});
+
+describe('the states of social round trips, kept in the database', () => {
+  const t = serverWithUsers();
+
+  it('a state is taken once, then holds the unbound identity until claimed or expired', async () => {
+    let now = Date.parse('2026-01-01T00:00:00Z');
+    const states = new SocialStates(t.server.app.database.db, 10 * 60_000, () => now);
+    const state = await states.issue('DEMO', 'http://h/authredirect');
     expect(state).toMatch(/^DEMO-[A-Za-z0-9_-]{24}$/);
-    expect(states.take(state)).toMatchObject({ type: 'DEMO' });
-    expect(states.take(state)).toBeNull();
-    states.remember(state, { provider: 'DEMO', openId: 'demo-guest', nickname: 'g' });
-    expect(states.pending(state)?.openId).toBe('demo-guest');
+    expect(await states.take(state)).toMatchObject({ type: 'DEMO' });
+    expect(await states.take(state)).toBeNull();
+    await states.remember(state, { provider: 'DEMO', openId: 'demo-guest', nickname: 'g' });
+    expect((await states.pending(state))?.openId).toBe('demo-guest');
     now += 10 * 60_000 + 1;
-    expect(states.claim(state)).toBeNull();
+    expect(await states.claim(state)).toBeNull();
+  });
+
+  it('a claim spends the state: the identity is handed out once', async () => {
+    const states = new SocialStates(t.server.app.database.db);
+    const state = await states.issue('DEMO', 'http://h/authredirect');
+    await states.take(state);
+    await states.remember(state, { provider: 'DEMO', openId: 'demo-guest', nickname: 'g' });
+    const claims = await Promise.all([states.claim(state), states.claim(state)]);
+    expect(claims.filter((c) => c !== null)).toHaveLength(1);
   });
 });

@@ -1,72 +1,190 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer } from './support/server';
+import { loadConfig } from '../../server/config';
+import { createDatabase } from '../../server/db/createDatabase';
+import { JobQueue } from '../../server/jobs/jobQueue';
+import { DiskFileStore } from '../../server/tasks/files';
+import { TASK_QUEUES, TaskRunner } from '../../server/tasks/runner';
+import { startServer, type TestServer } from './support/server';
+import { workbookOf } from './support/xlsx';
+import { uploadImport } from './support/tasks';
 
-/** The same database across two starts: a data directory for PGlite, a fixed schema on PostgreSQL. */
-const dir = mkdtempSync(join(tmpdir(), 'atrium-restart-'));
-const schema = `restart_${randomBytes(5).toString('hex')}`;
-const env: Record<string, string> = process.env.DATABASE_URL ? { DB_SCHEMA: schema } : { DATA_DIR: dir };
+/** The same database across starts: a data directory for PGlite, a fixed schema on PostgreSQL. */
+const dirs: string[] = [];
+const schemas: string[] = [];
+function sameDatabase(extra: Record<string, string> = {}): Record<string, string> {
+  if (process.env.DATABASE_URL) {
+    const schema = `restart_${randomBytes(5).toString('hex')}`;
+    schemas.push(schema);
+    return { DB_SCHEMA: schema, ...extra };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'atrium-restart-'));
+  dirs.push(dir);
+  return { DATA_DIR: dir, ...extra };
+}
 
 afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  if (process.env.DATABASE_URL) {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  if (process.env.DATABASE_URL && schemas.length > 0) {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`).finally(() => client.end());
+    try {
+      for (const schema of schemas) await client.query(`drop schema if exists "${schema}" cascade`);
+    } finally {
+      await client.end();
+    }
   }
 });
 
-describe('a restart during tasks', () => {
-  it('marks tasks left running failed, keeping the rows they had committed on record', async () => {
+const quiet = { fatal() {}, error() {}, warn() {}, info() {}, debug() {}, trace() {}, child: () => quiet, level: 'silent', silent() {} } as unknown as FastifyBaseLogger;
+const exportRow = (s: TestServer, id: number) => s.app.database.db.selectFrom('sys_export_task').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const importRow = (s: TestServer, id: number) => s.app.database.db.selectFrom('sys_import_log').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** The database of `env` opened on its own, after its server stopped. */
+async function openDatabase(env: Record<string, string>) {
+  return createDatabase(loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), ...env }));
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
+  for (let i = 0; i < 1500; i++) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
+
+describe('an instance that dies with tasks claimed', () => {
+  it('leaves them to the queue: the next start does not touch them, the queue expires them; the export runs again, the import fails', async () => {
+    // Runs expire after a second here, so that the queue's expiry can be watched.
+    const env = sameDatabase({ TASK_EXPIRE_SECONDS: '1' });
     const first = await startServer(env);
     const db = first.app.database.db;
     const admin = await db.selectFrom('sys_user').select(['user_id', 'actual_name']).where('username', '=', 'admin').executeTakeFirstOrThrow();
     const creator = { tenant_id: 1, creator_id: admin.user_id, creator_name: admin.actual_name };
-    // What a killed process leaves behind: rows in every running state.
-    for (const status of ['UPLOADING', 'UPLOADED', 'CHECKING', 'CHECKED', 'IMPORTING']) {
-      await db.insertInto('sys_import_log').values({ ...creator, template_code: 'ACT_ACCOUNT_TYPE', batch: `b-${status}`, file_name: 'a.xlsx', status, success_num: 500 }).execute();
-    }
-    await db.insertInto('sys_import_log').values({ ...creator, template_code: 'ACT_ACCOUNT_TYPE', batch: 'b-done', file_name: 'a.xlsx', status: 'IMPORTED' }).execute();
-    await db.insertInto('sys_export_task').values({ ...creator, task_name: '账户类型', bill_type: 'EXPORT_ACCOUNT_TYPE', state: 'doing', total_num: 10 }).execute();
-    await db.insertInto('sys_export_task').values({ ...creator, task_name: '账户类型', bill_type: 'EXPORT_ACCOUNT_TYPE', state: 'done', total_num: 10 }).execute();
     await first.app.close();
+
+    // The dying instance: it queues an export and an import, claims both jobs, and is gone before running them.
+    const handle = await openDatabase(env);
+    const dying = new JobQueue(handle, quiet, { maintenanceSeconds: 60, pollingSeconds: 60 });
+    await dying.start();
+    const files = new DiskFileStore('memory');
+    const runner = new TaskRunner(handle.db, files, dying, quiet, () => {}, { expireSeconds: 1, exportRetries: 2 });
+    const ctx = { tenantId: 1, userId: admin.user_id, lang: 'zh' as const };
+    const [exportId, importId] = await handle.db.transaction().execute(async (trx) => {
+      const exportJob = randomUUID();
+      const task = await trx
+        .insertInto('sys_export_task')
+        .values({ ...creator, task_name: '账户类型', bill_type: 'EXPORT_ACCOUNT_TYPE', state: 'doing', total_num: 2, job_id: exportJob })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await runner.submitExport(trx, exportJob, { taskId: task.id, billType: 'EXPORT_ACCOUNT_TYPE', input: { billType: 'EXPORT_ACCOUNT_TYPE' }, ctx });
+      const importJob = randomUUID();
+      const log = await trx
+        .insertInto('sys_import_log')
+        .values({ ...creator, template_code: 'ACT_ACCOUNT_TYPE', batch: randomUUID(), file_name: 'a.xlsx', status: 'IMPORTING', success_num: 500, job_id: importJob })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await runner.submitImport(trx, importJob, { logId: log.id, templateCode: 'ACT_ACCOUNT_TYPE', ctx, storedName: `${randomUUID()}.xlsx` });
+      return [task.id, log.id];
+    });
+    expect(await dying.claimWithoutRunning(TASK_QUEUES.export)).not.toBeNull();
+    expect(await dying.claimWithoutRunning(TASK_QUEUES.import)).not.toBeNull();
+    await dying.drain(0);
+    files.close();
+    await handle.close();
 
     const second = await startServer(env);
     try {
-      const logs = await second.app.database.db.selectFrom('sys_import_log').select(['batch', 'status', 'error_msg', 'success_num']).orderBy('id').execute();
-      expect(logs.filter((l) => l.batch !== 'b-done').every((l) => l.status === 'IMPORT_FAIL' && l.success_num === 500)).toBe(true);
-      expect(logs[0].error_msg).toBe('服务重启，任务中断（已写入的数据以成功条数为准）');
-      expect(logs.find((l) => l.batch === 'b-done')?.status).toBe('IMPORTED');
-      const tasks = await second.app.database.db.selectFrom('sys_export_task').select(['state', 'message']).orderBy('id').execute();
-      expect(tasks).toEqual([
-        { state: 'failed', message: '服务重启，任务中断（已写入的数据以成功条数为准）' },
-        { state: 'done', message: null },
-      ]);
+      // Starting is not a verdict on anyone's tasks.
+      expect((await exportRow(second, exportId)).state).toBe('doing');
+      expect((await importRow(second, importId)).status).toBe('IMPORTING');
+
+      // The queue's own rule: a run active past its expiry is failed by the maintenance, then retried or dead-lettered.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await second.app.jobs.maintainNow();
+      await second.app.tasks.idle();
+      const task = await exportRow(second, exportId);
+      expect(task).toMatchObject({ state: 'done', attempt: 1, success_num: task.total_num });
+      expect(task.file_name).toMatch(/\.xlsx$/);
+      const log = await importRow(second, importId);
+      expect(log).toMatchObject({ status: 'IMPORT_FAIL', error_msg: '服务重启，任务中断（已写入的数据以成功条数为准）', success_num: 500 });
     } finally {
       await second.stop();
     }
   }, 120_000);
+});
 
-  it('a server stopping while an export runs records it failed and leaves no file', async () => {
-    const s = await startServer(env);
-    const admin = await s.login('admin');
-    await sql`insert into act_account_type (tenant_id, account_type_name, account_type, account_kind)
-      select 1, 'stop' || g, 1, 1 from generate_series(1, 30000) g`.execute(s.app.database.db);
-    const reply = await s.request('POST', '/accountcenter/actAccountType/export', { token: admin, json: { billType: 'EXPORT_ACCOUNT_TYPE', accountTypeName: 'stop' } });
-    expect(reply.body.code).toBe(0);
+/** A server with `grace` seconds of shutdown grace, running an export of `rows` account types past its first page. */
+async function exportUnderWay(grace: string, rows: number) {
+  const env = sameDatabase({ SHUTDOWN_GRACE_SECONDS: grace });
+  const s = await startServer(env);
+  const admin = await s.login('admin');
+  await sql`insert into act_account_type (tenant_id, account_type_name, account_type, account_kind)
+    select 1, 'underway' || g, 1, 1 from generate_series(1, ${rows}::int) g`.execute(s.app.database.db);
+  const reply = await s.request('POST', '/accountcenter/actAccountType/export', { token: admin, json: { billType: 'EXPORT_ACCOUNT_TYPE', accountTypeName: 'underway' } });
+  const id: number = reply.body.data.taskId;
+  await waitFor(async () => ((await exportRow(s, id)).success_num > 0 ? true : undefined), 'the first page');
+  return { env, s, id };
+}
+
+describe('an instance that stops (SIGTERM: app.close)', () => {
+  it('lets a running export finish within the grace period', async () => {
+    const { env, s, id } = await exportUnderWay('60', 20000);
+    await s.app.close();
+    const handle = await openDatabase(env);
+    try {
+      const after = await handle.db.selectFrom('sys_export_task').select(['state', 'success_num']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(after).toEqual({ state: 'done', success_num: 20000 });
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
+
+  it('hands a running export back to the queue when the grace period is over; the next start finishes it', async () => {
+    const { env, s, id } = await exportUnderWay('0', 30000);
+    const jobId = (await exportRow(s, id)).job_id!;
     await s.app.close();
 
     const again = await startServer(env);
     try {
-      const task = await again.app.database.db.selectFrom('sys_export_task').selectAll().where('id', '=', reply.body.data.taskId).executeTakeFirstOrThrow();
-      expect(task.state).toBe('failed');
-      expect(['服务停止，任务中断', '服务重启，任务中断（已写入的数据以成功条数为准）']).toContain(task.message);
-      expect(task.file_name).toBeNull();
+      // Handed back, not failed: the queue holds it for a retry, and this start's worker takes it.
+      await again.app.tasks.idle();
+      const task = await exportRow(again, id);
+      expect(task).toMatchObject({ state: 'done', attempt: 2, success_num: 30000, message: null });
+      expect(await again.app.jobs.job(TASK_QUEUES.export, jobId)).toMatchObject({ state: 'completed', retryCount: 1 });
+      const file = await again.request('GET', `/admin/sys-file/export/${task.file_name}`, { token: await again.login('admin') });
+      expect(file.status).toBe(200);
+    } finally {
+      await again.stop();
+    }
+  }, 120_000);
+
+  it('records a running import as stopped, and never runs it again (rows may be written already)', async () => {
+    const env = sameDatabase({ SHUTDOWN_GRACE_SECONDS: '0' });
+    const s = await startServer(env);
+    const admin = await s.login('admin');
+    const rows: unknown[][] = [['账户类型名称', '账户类别', '账户种类', '备注']];
+    for (let i = 1; i <= 20000; i++) rows.push([`停止${i}`, '福利账户', '金额', '']);
+    const upload = await uploadImport(s, admin, await workbookOf(rows), 'stop.xlsx');
+    expect(upload.body.code).toBe(0);
+    const id = upload.body.data.id;
+    // A worker has taken it and reads the sheet (20,000 rows: a second or so) when the stop comes.
+    await waitFor(async () => ((await importRow(s, id)).status === 'CHECKING' ? true : undefined), 'the worker to take the import');
+    await s.app.close();
+
+    const again = await startServer(env);
+    try {
+      await again.app.tasks.idle();
+      expect(await importRow(again, id)).toMatchObject({ status: 'IMPORT_FAIL', error_msg: '服务停止，任务中断', success_num: 0 });
+      const written = await again.app.database.db.selectFrom('act_account_type').select('id').where('account_type_name', 'like', '停止%').execute();
+      expect(written).toEqual([]);
     } finally {
       await again.stop();
     }

@@ -34,6 +34,15 @@ const RETIRED_LEAVES: [number, string][] = [
   [9992, '/operate/platform/productLine/index'],
 ];
 
+/**
+ * Seeded pages that moved to another id, with the path they had: the audit trail's page (issue 16) took 1403,
+ * so the import and export logs moved one place down. Moved last first, each only onto a free id.
+ */
+const MOVED_PAGES: [from: number, to: number, path: string][] = [
+  [1404, 1405, '/admin/exportTask/index'],
+  [1403, 1404, '/import/importlog/index'],
+];
+
 /** Their folders, removed once nothing is left in them (an administrator's own page keeps its folder). */
 const RETIRED_FOLDERS = [2100, 2200, 3100, 3200, 5100, 6010, 6100, 6200];
 
@@ -49,14 +58,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db.deleteFrom('sys_tenant_menu').where('menu_id', '=', id).execute();
     await db.deleteFrom('sys_menu').where('id', '=', id).execute();
   };
+  const rows = flattenMenu();
+  const seeded = new Map(rows.map((row) => [row.id, row]));
   const byId = new Map(existing.map((row) => [Number(row.id), row]));
+  for (const [from, to, path] of MOVED_PAGES) {
+    const row = byId.get(from);
+    if (row?.path !== path || byId.has(to)) continue;
+    await moveNode(db, from, to, seeded.get(to)?.sort_order);
+    byId.delete(from);
+    byId.set(to, { ...row, id: to });
+  }
   for (const [id, path] of RETIRED_LEAVES) {
     if (byId.get(id)?.path === path && (await childCount(id)) === 0) await remove(id);
   }
   for (const id of RETIRED_FOLDERS) if (byId.has(id) && (await childCount(id)) === 0) await remove(id);
 
   // The nodes of this version's tree the database lacks, granted as the seed grants them.
-  const rows = flattenMenu();
   const added = rows.filter((row) => !byId.has(row.id));
   if (added.length) await db.insertInto('sys_menu').values(added).execute();
   const addedIds = new Set(added.map((row) => row.id));
@@ -98,4 +115,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const row of rows) {
     await db.updateTable('sys_menu').set({ en_name: row.en_name }).where('id', '=', row.id).where('name', '=', row.name).where('en_name', 'is', null).execute();
   }
+}
+
+/** Gives a node another id, with its grants and children, in the place the seeded tree gives it among its siblings. */
+async function moveNode(db: Kysely<any>, from: number, to: number, sortOrder: number | undefined): Promise<void> {
+  await sql`insert into sys_menu (id, parent_id, name, path, icon, sort_order, keep_alive, type, permission, roles)
+    select ${to}, parent_id, name, path, icon, coalesce(${sortOrder ?? null}::int, sort_order), keep_alive, type, permission, roles
+    from sys_menu where id = ${from}`.execute(db);
+  await db.updateTable('sys_menu').set({ parent_id: to }).where('parent_id', '=', from).execute();
+  await db.updateTable('sys_role_menu').set({ menu_id: to }).where('menu_id', '=', from).execute();
+  await db.updateTable('sys_tenant_menu').set({ menu_id: to }).where('menu_id', '=', from).execute();
+  await db.deleteFrom('sys_menu').where('id', '=', from).execute();
 }

@@ -36,6 +36,11 @@ const operationsPages = (first: number, tenantMenuRoles?: string[]): MenuSeed[] 
   node(first + 4, '组织机构', 'Organisation', R.organisation.list),
 ];
 
+/** The audit trail's page (issue 16) and its buttons; also added to databases seeded before it (seed/auditMenuSeed.ts). */
+export const AUDIT_MENU: MenuSeed = node(1403, '审计日志', 'Audit log', R.audit.list, {
+  children: [button(1431, '导出审计日志', 'Export the audit log', 'sys_audit_export'), button(1432, '校验审计日志', 'Check the audit log', 'sys_audit_verify')],
+});
+
 export const MENU_TREE: MenuSeed[] = [
   node(100, '平台', 'Platform', '/wel/index', {
     icon: 'AppstoreOutlined',
@@ -83,10 +88,12 @@ export const MENU_TREE: MenuSeed[] = [
             ],
           }),
           node(1402, '租户菜单', 'Tenant menus', R.tenantMenu.list, { roles: ['ROLE_ADMIN'] }),
-          node(1403, '导入日志', 'Import log', R.importLog.list),
-          node(1404, '导出日志', 'Export log', R.exportLog.list),
-          node(1405, '系统日志', 'System log', R.systemLog.list, { children: [button(1415, '删除日志', 'Delete log', 'sys_log_del')] }),
+          AUDIT_MENU,
+          node(1404, '导入日志', 'Import log', R.importLog.list),
+          node(1405, '导出日志', 'Export log', R.exportLog.list),
+          node(1406, '系统日志', 'System log', R.systemLog.list, { children: [button(1461, '删除日志', 'Delete log', 'sys_log_del')] }),
           button(1491, '客服知识库', 'Knowledge base', 'sys_knowledge_base'),
+          button(1492, '共享列表视图', 'Share list views', 'sys_view_share'),
         ],
       }),
     ],
@@ -129,7 +136,6 @@ export const MENU_TREE: MenuSeed[] = [
     ],
   }),
   node(601, '商旅管理', 'Travel admin', '/wel/index', {
-    icon: 'AuditOutlined',
     children: [
       node(6020, '差旅城市', 'Travel cities', '/trip/manage', {
         icon: 'EnvironmentOutlined',

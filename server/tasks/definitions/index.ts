@@ -3,4 +3,5 @@ import './accountType';
 import './accountFlow';
 import './standardCity';
 import './accountSubject';
+import './auditLog';
 import './deptCard';

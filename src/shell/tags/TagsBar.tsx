@@ -2,7 +2,7 @@ import { Dropdown, Tabs } from 'antd';
 import { CloseCircleOutlined, CloseOutlined, DownOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { usePageRecords } from '@/providers/pageRecords';
+import { recordOf, usePageRecords } from '@/providers/pageRecords';
 import { KEYS } from '@/providers/session';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { useModules } from '../modules/useModules';
@@ -16,7 +16,7 @@ export function TagsBar() {
   const navigate = useNavigate();
   const records = usePageRecords();
   // Tabs read in the language in force, whichever one they were opened in.
-  const textOf = (tag: Tag) => tagText(tag, (title) => titleText(title, t, i18n.language), records[tag.value]);
+  const textOf = (tag: Tag) => tagText(tag, (title) => titleText(title, t, i18n.language), recordOf(records, tag.value));
   const { pathname, search } = useLocation();
   const active = pathname + search;
   const { tags, home, close, closeOthers, closeAll, closable } = useTagsStore();

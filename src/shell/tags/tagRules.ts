@@ -1,3 +1,4 @@
+import { pageKeyOf } from '@/engine/list/pageKey';
 import { withRecord } from '@/providers/pageRecords';
 import type { PageTitle } from '../routeInfo';
 
@@ -38,23 +39,35 @@ export function withHome(list: Tag[], home: Tag): Tag[] {
   return [home, ...rest];
 }
 
-/** Opens (or refreshes the label of) a tab; a path already open is never added twice. */
+/**
+ * Opens (or refreshes) a tab; a page already open is never added twice. A list's search, sort and page in the
+ * address (issue 15) do not make another page: its tab takes the new address in place.
+ */
 export function openTag(list: Tag[], tag: Tag, home: Tag): Tag[] {
   const base = withHome(list, home);
   if (tag.value === home.value) return base;
-  const i = base.findIndex((t) => t.value === tag.value);
+  const page = pageKeyOf(tag.value);
+  const i = base.findIndex((t) => t.value === tag.value || pageKeyOf(t.value) === page);
   if (i === -1) return [...base, { ...tag, close: true }];
   const current = base[i];
   const sameTitle = JSON.stringify(current.title) === JSON.stringify(tag.title);
-  if (current.label === tag.label && sameTitle && current.moduleActive === tag.moduleActive) return base;
+  if (current.label === tag.label && sameTitle && current.moduleActive === tag.moduleActive && current.value === tag.value) return base;
   const next = base.slice();
-  next[i] = { ...current, label: tag.label, title: tag.title ?? current.title, moduleActive: tag.moduleActive ?? current.moduleActive };
+  next[i] = {
+    ...current,
+    label: tag.label,
+    title: tag.title ?? current.title,
+    value: tag.value,
+    query: tag.query ?? current.query,
+    moduleActive: tag.moduleActive ?? current.moduleActive,
+  };
   return next;
 }
 
 /** Gives an open tab the label and title its page has now (another language, another module's menu); never opens one. */
 export function relabelTag(list: Tag[], value: string, label: string, title: PageTitle | undefined): Tag[] {
-  const i = list.findIndex((t) => t.value === value && t.close !== false);
+  const page = pageKeyOf(value);
+  const i = list.findIndex((t) => (t.value === value || pageKeyOf(t.value) === page) && t.close !== false);
   if (i === -1 || (list[i].label === label && JSON.stringify(list[i].title) === JSON.stringify(title))) return list;
   const next = list.slice();
   next[i] = { ...list[i], label, title };

@@ -12,7 +12,7 @@ export async function latestCode(s: TestServer, phone: string): Promise<string |
 export async function captchaPair(s: TestServer) {
   const randomStr = `r${Math.random().toString(36).slice(2)}`;
   await s.request('GET', '/code', { query: { randomStr } });
-  return { randomStr, code: s.app.captchaStore.peek(randomStr) ?? '' };
+  return { randomStr, code: (await s.app.captchaStore.peek(randomStr)) ?? '' };
 }
 
 /** Sends a phone code (answering the captcha when it is on). */

@@ -42,6 +42,25 @@ export interface TestReply {
   text: string;
 }
 
+/** Method, headers (bearer token, tenant, content type) and body of a test request. */
+export function requestInit(method: string, options: RequestOptions = {}): RequestInit {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.tenantId !== undefined) headers['TENANT-ID'] = String(options.tenantId);
+  let body: string | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.raw) {
+    headers['content-type'] = options.raw.contentType;
+    body = options.raw.body;
+  }
+  return { method, headers, body };
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const schema = process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = loadConfig({
@@ -62,21 +81,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     for (const [key, value] of Object.entries(options.query ?? {})) {
       for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(v));
     }
-    const headers: Record<string, string> = { ...(options.headers ?? {}) };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.tenantId !== undefined) headers['TENANT-ID'] = String(options.tenantId);
-    let body: string | undefined;
-    if (options.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(options.json);
-    } else if (options.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(options.form).toString();
-    } else if (options.raw) {
-      headers['content-type'] = options.raw.contentType;
-      body = options.raw.body;
-    }
-    const res = await fetch(url, { method, headers, body });
+    const res = await fetch(url, requestInit(method, options));
     const text = await res.text();
     let parsed: unknown = undefined;
     try {
@@ -99,7 +104,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     if (config.captcha) {
       const image = await request('GET', '/code', { query: { randomStr } });
       if (image.status !== 200) throw new Error(`captcha failed: ${image.status}`);
-      form.code = app.captchaStore.peek(randomStr) ?? '';
+      form.code = (await app.captchaStore.peek(randomStr)) ?? '';
     }
     const reply = await request('POST', '/auth/oauth/token', { form, headers: { authorization: basicAuth } });
     if (reply.status !== 200) throw new Error(`login of ${username} failed: ${reply.status} ${reply.text}`);

@@ -1,0 +1,236 @@
+import PgBoss from 'pg-boss';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/createDatabase';
+import type { Database } from '../db/schema';
+
+/** How a queue treats its jobs: pg-boss's own rules, set once per queue. */
+export interface QueuePolicy {
+  /** Runs of a job beyond the first that the queue grants when a run fails or expires (0: never again). */
+  retryLimit: number;
+  /** A run still active this long after it started is expired by the queue (its instance is presumed dead). */
+  expireSeconds: number;
+  /** Where a job goes when it has failed for good (its last run expired or was handed back once too often). */
+  deadLetter?: string;
+}
+
+/** What a handler gets: the job, and a signal that fires when the instance stops and wants the job back. */
+export interface JobRun<T> {
+  id: string;
+  data: T;
+  handBack: AbortSignal;
+}
+
+export type JobHandler<T> = (run: JobRun<T>) => Promise<void>;
+
+/** Thrown by a handler that stops because of `handBack`: the queue fails the run, so it retries or dead-letters it. */
+export class HandedBack extends Error {
+  constructor() {
+    super('handed back to the queue: the instance is stopping');
+  }
+}
+
+export interface JobQueueSettings {
+  /** Seconds between two rounds of the queue's maintenance (expiry of dead instances' jobs), on one instance at a time. */
+  maintenanceSeconds: number;
+  /** Seconds between two looks for waiting jobs when no one wakes the worker. */
+  pollingSeconds: number;
+}
+
+type State = 'created' | 'running' | 'draining' | 'stopped';
+
+/**
+ * The job queue of every instance: pg-boss on the app's own database, PGlite or PostgreSQL alike (its SQL goes
+ * through `DatabaseHandle.executeSql`, so on PGlite it takes turns on the one connection like any query).
+ * A job is claimed by one worker (`FOR UPDATE SKIP LOCKED`); a run that outlives its queue's expiry is failed by
+ * the maintenance of whichever instance runs it next, and then retried or dead-lettered by the queue's policy.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly workers = new Map<string, string>();
+  private readonly active = new Set<Promise<void>>();
+  private readonly handBack = new AbortController();
+  private state: State = 'created';
+  /** The queue's own statements under way: its completions are not awaited by pg-boss, so a stop waits for them. */
+  private inFlight = 0;
+
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly log: FastifyBaseLogger,
+    settings: JobQueueSettings,
+  ) {
+    this.boss = new PgBoss({
+      db: {
+        executeSql: async (text, values) => {
+          this.inFlight++;
+          try {
+            return await handle.executeSql(text, values);
+          } finally {
+            this.inFlight--;
+          }
+        },
+      },
+      // Test files share one PostgreSQL, each in its own schema: their queues must not meet either.
+      schema: handle.schema ?? 'pgboss',
+      supervise: true,
+      maintenanceIntervalSeconds: settings.maintenanceSeconds,
+      pollingIntervalSeconds: settings.pollingSeconds,
+      schedule: true,
+    });
+    this.boss.on('error', (error) => this.log.warn({ err: error }, 'job queue'));
+  }
+
+  /** The schema of the queue's own tables. */
+  get schema(): string {
+    return this.handle.schema ?? 'pgboss';
+  }
+
+  /** Taking work: started and not stopping (readiness reports it). */
+  get running(): boolean {
+    return this.state === 'running';
+  }
+
+  /**
+   * Creates the queue's tables the first time and starts. Two instances creating them at once collide in
+   * PostgreSQL's catalog despite pg-boss's own lock, so the start runs inside the database's start-up lock.
+   */
+  async start(): Promise<void> {
+    await this.handle.exclusive(() => this.boss.start());
+    this.state = 'running';
+  }
+
+  /**
+   * Declares a queue with its policy; every instance declares the same, the last start's values win. Under the
+   * start-up lock: two instances creating one queue at once deadlock in pg-boss's create_queue.
+   */
+  async define(name: string, policy: QueuePolicy): Promise<void> {
+    const options = {
+      name,
+      retryLimit: policy.retryLimit,
+      retryDelay: 0,
+      retryBackoff: false,
+      expireInSeconds: policy.expireSeconds,
+      ...(policy.deadLetter ? { deadLetter: policy.deadLetter } : {}),
+    };
+    const existing = await this.boss.getQueue(name);
+    const same =
+      existing !== null &&
+      existing.retryLimit === options.retryLimit &&
+      existing.expireInSeconds === options.expireInSeconds &&
+      (existing.deadLetter ?? undefined) === policy.deadLetter;
+    // Already as wanted (every start but the first): nothing to write, and PL/pgSQL stays unloaded on PGlite.
+    if (same) return;
+    await this.handle.exclusive(async () => {
+      if (existing === null) await this.boss.createQueue(name, options);
+      await this.boss.updateQueue(name, options);
+    });
+  }
+
+  /** Runs the queue's jobs here, one at a time. */
+  async work<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
+    const id = await this.boss.work<T>(name, { batchSize: 1 }, async ([job]) => {
+      const run = handler({ id: job.id, data: job.data, handBack: this.handBack.signal });
+      this.active.add(run);
+      try {
+        await run;
+      } finally {
+        this.active.delete(run);
+        // A worker that just finished looks again at once (pg-boss would otherwise wait a polling interval
+        // after every job, however many are waiting).
+        if (this.running) this.boss.notifyWorker(id);
+      }
+    });
+    this.workers.set(name, id);
+  }
+
+  /**
+   * Adds a job; inside `trx` it commits or rolls back with the caller's rows (pg-boss takes any `executeSql`).
+   * Call `wake` after the commit so that this instance's worker looks at once instead of at its next poll.
+   */
+  async send(name: string, data: object, options: { id?: string; trx?: Transaction<Database> | Kysely<Database> } = {}): Promise<string> {
+    const trx = options.trx;
+    const db = trx ? { executeSql: (text: string, values: unknown[] = []) => trx.executeQuery(CompiledQuery.raw(text, values)) } : undefined;
+    const id = await this.boss.send(name, data, { ...(options.id ? { id: options.id } : {}), ...(db ? { db } : {}) });
+    if (!id) throw new Error(`job queue ${name} refused the job`);
+    return id;
+  }
+
+  wake(name: string): void {
+    const worker = this.workers.get(name);
+    if (worker && this.running) this.boss.notifyWorker(worker);
+  }
+
+  /** A job still waiting never starts; a running one is told through its task row (the queue cannot stop a function). */
+  async cancel(name: string, id: string): Promise<void> {
+    await this.boss.cancel(name, id);
+  }
+
+  /**
+   * A job that runs on a schedule (cron, UTC), on one instance per tick: the queue's timekeeper sends one job a
+   * tick however many instances are up, and one of their workers takes it.
+   */
+  async schedule(name: string, cron: string, handler: () => Promise<void>, policy: QueuePolicy = { retryLimit: 0, expireSeconds: 15 * 60 }): Promise<void> {
+    await this.define(name, policy);
+    await this.work(name, () => handler());
+    await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
+  }
+
+  /** The cron of a schedule as stored in the queue's tables, or null. */
+  async scheduled(name: string): Promise<string | null> {
+    const { rows } = await this.handle.executeSql(`select cron from ${this.schema}.schedule where name = $1`, [name]);
+    return rows[0]?.cron ?? null;
+  }
+
+  /** Jobs of these queues waiting, retrying or running anywhere (tests wait for none). */
+  async unfinished(names: string[]): Promise<number> {
+    let total = 0;
+    for (const name of names) total += await this.boss.getQueueSize(name, { before: 'completed' });
+    return total;
+  }
+
+  /** Fetches one job without running it: what a worker that dies right after claiming leaves behind (tests). */
+  async claimWithoutRunning(name: string): Promise<string | null> {
+    const [job] = await this.boss.fetch(name);
+    return job?.id ?? null;
+  }
+
+  /** The queue's view of one job (tests and diagnostics). */
+  async job(name: string, id: string): Promise<{ state: string; retryCount: number } | null> {
+    const job = await this.boss.getJobById(name, id, { includeArchive: true } as never);
+    return job ? { state: job.state, retryCount: job.retryCount } : null;
+  }
+
+  /** Runs the maintenance now (expiry of overdue runs) instead of at its next round (tests). */
+  async maintainNow(): Promise<void> {
+    await (this.boss as unknown as { maintain(): Promise<void> }).maintain();
+  }
+
+  /**
+   * Stops taking work, lets the running jobs finish within `graceMs`, then tells those still running to hand
+   * their job back (the queue retries it elsewhere or dead-letters it) and stops the queue.
+   */
+  async drain(graceMs: number): Promise<void> {
+    if (this.state !== 'running') return;
+    this.state = 'draining';
+    for (const name of this.workers.keys()) await this.boss.offWork(name);
+    if (!(await this.settled(graceMs))) {
+      this.log.warn({ running: this.active.size }, 'grace period over: handing running jobs back to the queue');
+      this.handBack.abort();
+      await this.settled(30_000);
+    }
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 1000 });
+    // The last completions pg-boss started without awaiting them must land before the database closes.
+    for (let waited = 0; this.inFlight > 0 && waited < 10_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    this.state = 'stopped';
+  }
+
+  private async settled(ms: number): Promise<boolean> {
+    if (this.active.size === 0) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+    const done = Promise.allSettled([...this.active]).then(() => true as const);
+    const settled = await Promise.race([done, timeout]);
+    clearTimeout(timer);
+    return settled && this.active.size === 0;
+  }
+}
