@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { acceptConfirm, openFromMenu, signIn } from './support';
 
 test('a menu node added by an administrator appears in the side menu', async ({ page }) => {
   await signIn(page, 'admin');
@@ -38,6 +38,16 @@ test('a menu node added by an administrator appears in the side menu', async ({ 
   await openFromMenu(page, '系统管理', 'E2E巡检页面');
   await expect(page).toHaveURL(/\/myiframe\/https%3A%2F%2Fexample\.org%2Fe2e-check/);
   await expect(page.getByTestId('embedded-page')).toBeVisible();
+
+  // Deleted again: the browser tests after this one share the server and walk the seeded menu (menuScreens).
+  await sider.getByText('菜单管理', { exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/menu\/index/);
+  await tree.getByText('E2E巡检页面', { exact: true }).click();
+  await page.locator('.menu-admin-actions').getByRole('button', { name: /删\s*除/ }).click();
+  await acceptConfirm(page);
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(tree).not.toContainText('E2E巡检页面');
+  await expect(sider).not.toContainText('E2E巡检页面');
 });
 
 test('a page outside the user menu is refused by URL too', async ({ page }) => {
