@@ -1,32 +1,34 @@
+import { SCREEN_ROUTES as R } from '@schemas/screens';
 import type { PageKind, ResourceEntry } from './define';
-
-const CHILD_PAGES = '/platAccountMgr/accountOpenView';
 
 /**
  * Every resource the console knows, as the shell needs it before a page opens: names, routes, menu paths and
- * modules. Each declaration loads with its page (DESIGN.md section 4, "Lazy"); the menu tree decides which of
- * them a user sees. A route here leads to its declaration in one step: `load` names the file.
+ * modules. The routes come from schemas/screens.ts, which the server reads too (menu administration refuses a
+ * path no screen declares). Each declaration loads with its page (DESIGN.md section 4, "Lazy"); the menu tree
+ * decides which of them a user sees. A route here leads to its declaration in one step: `load` names the file.
  */
 export const resourceEntries: ResourceEntry[] = [
-  { name: 'accountType', module: 100, routes: { list: '/platAccountMgr/accountType/index' }, load: () => import('./accountType') },
-  { name: 'accountSubject', module: 100, routes: { list: `${CHILD_PAGES}/index` }, keepAlive: true, load: () => import('./accountCenter/subject') },
-  {
-    name: 'accountChild',
-    module: 100,
-    routes: { list: `${CHILD_PAGES}/child`, create: `${CHILD_PAGES}/addChild`, edit: `${CHILD_PAGES}/editChild`, show: `${CHILD_PAGES}/detailChild` },
-    menuPath: `${CHILD_PAGES}/index`,
-    load: () => import('./accountCenter/child'),
-  },
-  { name: 'accountPerson', module: 100, routes: { list: `${CHILD_PAGES}/addPerson` }, menuPath: `${CHILD_PAGES}/index`, load: () => import('./accountCenter/person') },
-  { name: 'accountOverview', module: 100, routes: { list: '/accountViewDetail' }, load: () => import('./accountCenter/overview') },
-  { name: 'accountFlow', module: 100, routes: { list: '/accountBillDetail' }, load: () => import('./accountCenter/flow') },
-  { name: 'outMerchant', module: 100, routes: { list: '/cashierMgr/outMerchantMgr/index' }, load: () => import('./outMerchant') },
-  { name: 'cityMapping', module: 100, routes: { list: '/platsync/standardCity/index' }, load: () => import('./cityMapping') },
-  { name: 'menuAdmin', module: 100, routes: { list: '/admin/menu/index' }, load: () => import('./menuAdmin') },
-  { name: 'tenantMenu', module: 100, routes: { list: '/admin/tenantMenu/index' }, load: () => import('./tenantMenu') },
-  { name: 'importLog', module: 100, routes: { list: '/import/importlog/index' }, load: () => import('./tasks/importLog') },
-  { name: 'exportLog', module: 100, routes: { list: '/admin/exportTask/index' }, load: () => import('./tasks/exportLog') },
-  { name: 'audit', module: 100, routes: { list: '/admin/audit/index' }, load: () => import('./audit') },
+  { name: 'accountType', module: 100, routes: R.accountType, load: () => import('./accountType') },
+  { name: 'accountSubject', module: 100, routes: R.accountSubject, keepAlive: true, load: () => import('./accountCenter/subject') },
+  { name: 'accountChild', module: 100, routes: R.accountChild, menuPath: R.accountSubject.list, load: () => import('./accountCenter/child') },
+  { name: 'accountPerson', module: 100, routes: R.accountPerson, menuPath: R.accountSubject.list, load: () => import('./accountCenter/person') },
+  { name: 'accountOverview', module: 100, routes: R.accountOverview, load: () => import('./accountCenter/overview') },
+  { name: 'accountFlow', module: 100, routes: R.accountFlow, load: () => import('./accountCenter/flow') },
+  { name: 'outMerchant', module: 100, routes: R.outMerchant, load: () => import('./outMerchant') },
+  { name: 'cityMapping', module: 100, routes: R.cityMapping, load: () => import('./cityMapping') },
+  { name: 'country', module: 500, routes: R.country, load: () => import('./travel/country') },
+  { name: 'commonCity', module: 500, routes: R.commonCity, load: () => import('./travel/commonCity') },
+  { name: 'menuAdmin', module: 100, routes: R.menuAdmin, load: () => import('./menuAdmin') },
+  { name: 'tenantMenu', module: 100, routes: R.tenantMenu, load: () => import('./tenantMenu') },
+  { name: 'tenant', module: 400, routes: R.tenant, load: () => import('./operations/tenant') },
+  { name: 'productLine', module: 400, routes: R.productLine, load: () => import('./operations/productLine') },
+  { name: 'organisation', module: 400, routes: R.organisation, load: () => import('./operations/organisation') },
+  { name: 'systemLog', module: 100, routes: R.systemLog, load: () => import('./systemLog') },
+  { name: 'importLog', module: 100, routes: R.importLog, load: () => import('./tasks/importLog') },
+  { name: 'exportLog', module: 100, routes: R.exportLog, load: () => import('./tasks/exportLog') },
+  { name: 'audit', module: 100, routes: R.audit, load: () => import('./audit') },
+  { name: 'deptCardSummary', module: 200, routes: R.deptCardSummary, load: () => import('./catering/deptCardSummary') },
+  { name: 'scmParam', module: 300, routes: R.scmParam, load: () => import('./supplyChain/scmParam') },
 ];
 
 /** Every route of every resource, with the page it opens. */

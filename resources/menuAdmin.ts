@@ -18,6 +18,7 @@ export default defineResource<MenuNode>()({
   columns: [
     { field: 'id' },
     { field: 'name' },
+    { field: 'enName' },
     { field: 'path' },
     { field: 'icon' },
     { field: 'sortOrder' },
@@ -29,6 +30,7 @@ export default defineResource<MenuNode>()({
   form: [
     { field: 'parentId', widget: 'plugin', plugin: 'parentMenu' },
     { field: 'name', widget: 'input', maxLength: 64 },
+    { field: 'enName', widget: 'input', maxLength: 64 },
     { field: 'type', widget: 'radio', enum: menuTypeEnum },
     { field: 'path', widget: 'input', maxLength: 255 },
     { field: 'icon', widget: 'input', maxLength: 64 },
@@ -41,6 +43,7 @@ export default defineResource<MenuNode>()({
     { field: 'id' },
     { field: 'parentId' },
     { field: 'name' },
+    { field: 'enName' },
     { field: 'type', type: 'enum', enum: menuTypeEnum },
     { field: 'path' },
     { field: 'icon' },

@@ -39,6 +39,9 @@ export const errorLogPageQuerySchema = z.object({
   username: boundedText(64).optional(),
 });
 
+/** The button key that lets a user delete stored logs (`DELETE /admin/log/{id}`, the system log screen). */
+export const LOG_DELETE_PERMISSION = 'sys_log_del';
+
 export const errorLogIdSchema = z.object({ id: idField('日志编号格式错误') });
 
 /** A stored entry as `GET /admin/log/page` returns it. */

@@ -3,6 +3,8 @@ export interface MenuNode {
   id: number;
   parentId: number;
   name: string;
+  /** The English name; empty falls back to the Chinese one (`menuName`). Menus stored by an earlier version lack it. */
+  enName?: string | null;
   label: string;
   path: string;
   icon: string | null;
@@ -28,3 +30,7 @@ export const MODULE_HOME: Record<number, string> = {
   620: '/operate/wel/index',
   999: '/operate/wel/index',
 };
+
+/** A menu node's name in a language: the English one in English while there is one, else the Chinese one. */
+export const menuName = (node: { name: string; enName?: string | null; label?: string }, lang: string): string =>
+  (lang.startsWith('en') && node.enName) || node.name || node.label || '';

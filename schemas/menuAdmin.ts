@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEnum } from './enums';
 import { boundedText, idField, numberChoice, wholeNumber } from './input';
 import { isKey, RULE_MSG } from './rules';
+import { hasScreen, isPageNode } from './screens';
 
 /** Menu administration, dictionaries and a tenant's menu assignment (SPEC.md section 7, "Menus and tenants"). */
 
@@ -15,6 +16,9 @@ export const MENU_ADMIN_MSG = {
   buttonWithChildren: '含有下级菜单的节点不能设为按钮',
   name: '请输入菜单名称',
   nameMax: '菜单名称不能超过64个字符',
+  enNameMax: '英文名称不能超过64个字符',
+  enNameChinese: '英文名称不能含有中文',
+  noScreen: '该路径没有对应的页面，请填写已有页面的路径或 http(s) 地址',
   path: '菜单路径须以 / 或 http(s):// 开头',
   pathMax: '菜单路径不能超过255个字符',
   icon: '图标名称不能超过64个字符',
@@ -63,6 +67,9 @@ export const productLineEnum = defineEnum([
 /** Top-level nodes hang under this parent. */
 export const MENU_ROOT_ID = -1;
 
+/** Chinese characters: an English name holds none, so that the English console shows no Chinese label. */
+const HAN = /\p{Script=Han}/u;
+
 const menuIdField = (message: string) => idField(message);
 
 /** A node id, or -1 for the root (the parent of the top-level nodes). */
@@ -74,6 +81,11 @@ export const menuFieldsSchema = z.object({
   id: menuIdField(MENU_ADMIN_MSG.id).optional(),
   parentId: menuNodeIdField(MENU_ADMIN_MSG.parentId),
   name: z.string({ error: MENU_ADMIN_MSG.name }).max(64, MENU_ADMIN_MSG.nameMax).trim().min(1, MENU_ADMIN_MSG.name),
+  /** The name shown in English (buttons too); empty = the Chinese name. */
+  enName: boundedText(64, MENU_ADMIN_MSG.enNameMax)
+    .refine((v) => !HAN.test(v), { message: MENU_ADMIN_MSG.enNameChinese })
+    .optional()
+    .nullable(),
   path: z
     .string({ error: MENU_ADMIN_MSG.path })
     .max(255, MENU_ADMIN_MSG.pathMax)
@@ -105,8 +117,19 @@ function buttonNeedsPermission(menu: { type: string; permission?: string | null 
   }
 }
 
+/**
+ * A page node must open a screen (DESIGN.md section 5). A new node has nothing below it, so the create form
+ * checks its path; an edited node is checked by the server, which knows whether it holds children.
+ */
+export function pageNeedsScreen(menu: { type: string; path?: string | null }, hasChildren: boolean): string | null {
+  return isPageNode(menu, hasChildren) && !hasScreen(menu.path!) ? MENU_ADMIN_MSG.noScreen : null;
+}
+
 /** `POST /admin/menu`. */
-export const menuFormSchema = menuFieldsSchema.superRefine(buttonNeedsPermission);
+export const menuFormSchema = menuFieldsSchema.superRefine(buttonNeedsPermission).superRefine((menu, ctx) => {
+  const problem = pageNeedsScreen(menu, false);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['path'], message: problem });
+});
 
 /** `PUT /admin/menu`: the same fields with the node's id. */
 export const menuUpdateSchema = menuFieldsSchema

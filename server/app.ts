@@ -15,6 +15,7 @@ import { accountSubjectRoutes } from './routes/accountSubject';
 import { accountChildRoutes } from './routes/accountChild';
 import { accountLimitRoutes } from './routes/accountLimit';
 import { accountFlowRoutes } from './routes/accountFlow';
+import { deptCardRoutes } from './routes/deptCard';
 import { accountCentreDictionaries, orgPickerRoutes } from './routes/orgPicker';
 import { authRoutes } from './routes/auth';
 import { cityRoutes } from './routes/city';
@@ -197,6 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await accountChildRoutes(secured, { db });
           await accountLimitRoutes(secured, { db });
           await accountFlowRoutes(secured, { db });
+          await deptCardRoutes(secured, { db });
           await orgPickerRoutes(secured, { db });
           await importTaskRoutes(secured, { db, runner: tasks });
           await exportTaskRoutes(secured, { db, runner: tasks });

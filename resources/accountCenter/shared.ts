@@ -1,5 +1,6 @@
 import { accountStatusEnum } from '@schemas/account';
 import { TREE_SEARCH_DEBOUNCE_MS } from '@schemas/orgPicker';
+import { SCREEN_ROUTES } from '@schemas/screens';
 import type { BulkEachAction, ColumnDecl, MutationAction, TreeSourceDecl } from '../define';
 
 /** What several account-centre declarations say the same way. */
@@ -9,14 +10,14 @@ export const AC = '/accountcenter';
 
 /** Route paths of the account-centre pages (SPEC.md section 2). */
 export const ACCOUNT_ROUTES = {
-  openView: '/platAccountMgr/accountOpenView/index',
-  child: '/platAccountMgr/accountOpenView/child',
-  addChild: '/platAccountMgr/accountOpenView/addChild',
-  editChild: '/platAccountMgr/accountOpenView/editChild',
-  detailChild: '/platAccountMgr/accountOpenView/detailChild',
-  addPerson: '/platAccountMgr/accountOpenView/addPerson',
-  overview: '/accountViewDetail',
-  flows: '/accountBillDetail',
+  openView: SCREEN_ROUTES.accountSubject.list,
+  child: SCREEN_ROUTES.accountChild.list,
+  addChild: SCREEN_ROUTES.accountChild.create,
+  editChild: SCREEN_ROUTES.accountChild.edit,
+  detailChild: SCREEN_ROUTES.accountChild.show,
+  addPerson: SCREEN_ROUTES.accountPerson.list,
+  overview: SCREEN_ROUTES.accountOverview.list,
+  flows: SCREEN_ROUTES.accountFlow.list,
 } as const;
 
 /** SPEC.md section 4: 1 disabled, 2 enabled, 3 frozen. */

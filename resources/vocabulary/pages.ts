@@ -44,27 +44,30 @@ export interface TreeSourceDecl {
 /**
  * A master/detail page: a tree beside a paged table whose rows are picked into a field of a form page's
  * kept draft (addPerson picks employees for addChild). Confirm takes the picks back to the form, cancel
- * goes back leaving the form's picks as they were.
+ * goes back leaving the form's picks as they were. Without `pick` the page browses: the tree beside its rows
+ * (the organisation and its employees).
  */
 export interface MasterDetailDecl {
   tree: TreeSourceDecl;
   treeSearchPlaceholderKey: string;
   list: {
     url: string;
-    /** The body of a page of rows for the chosen node and the typed name. */
-    body: (nodeKey: number | string, name: string | undefined) => Record<string, unknown>;
+    /** The body of a page of rows for the chosen node (null: none chosen, see `needNodeMessage`) and the typed name. */
+    body: (nodeKey: number | string | null, name: string | undefined) => Record<string, unknown>;
     rowKey: string;
     columns: ColumnDecl<Record<string, unknown>>[];
     pageSize: number;
     pageSizeOptions?: number[];
     searchPlaceholderKey: string;
     searchMaxLength: number;
-    /** A search with no node chosen (SPEC.md: 请先选择组织). */
-    needNodeMessage: string;
-    /** The empty table before a node is chosen (i18n key). */
-    chooseNodeKey: string;
+    /**
+     * A search with no node chosen is refused with this (SPEC.md: 请先选择组织), and the table stays empty with
+     * `chooseNodeKey` (i18n key) until one is. Without it, the rows of every node show until one is chosen.
+     */
+    needNodeMessage?: string;
+    chooseNodeKey?: string;
   };
-  pick: {
+  pick?: {
     /** The form page (its route) whose kept draft receives the picks, and the field that holds them. */
     form: string;
     field: string;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ScreenRoutes } from '@schemas/screens';
 import type { ActionDecl, BulkActionDecl } from './actions';
 import type { FormFieldDecl, FormPageDecl } from './forms';
 import type { HeaderDecl, MasterDetailDecl } from './pages';
@@ -33,13 +34,8 @@ export interface ImportExportDecl {
   exportPermission?: string;
 }
 
-/** The routes of a resource's pages: its list (or master/detail, or bespoke page) and its form pages. */
-export interface ResourceRoutes {
-  list?: string;
-  create?: string;
-  edit?: string;
-  show?: string;
-}
+/** The routes of a resource's pages (schemas/screens.ts holds them, for the server to read too). */
+export type ResourceRoutes = ScreenRoutes;
 
 export type PageKind = keyof ResourceRoutes;
 
@@ -92,6 +88,12 @@ export interface ResourceBody<R = any, Q = any, A extends ResourceApi = any> {
   titleField?: string;
   /** One column list: table, search form and detail view. */
   columns?: ColumnDecl<R>[];
+  /**
+   * The list call answers every row at once, a plain array (`GET /admin/tenant/list`): the engine sends it
+   * neither paging nor search, and searches (an input field by 'contains', the others by equality) and pages
+   * the rows itself, so the list looks and works like any other.
+   */
+  wholeList?: boolean;
   /** Fields the list call always sends, from the route query (the child list's parent). */
   listQuery?: (ctx: DeclContext<Q>) => Record<string, unknown>;
   /** Shown instead of rows while the list call cannot be made: its address lacks a route parameter (i18n key). */

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEntity } from '../../schemas/audit';
+import { DEPT_CARD_SUMMARY_URL } from '../../schemas/deptCard';
 import '../tasks/definitions';
 import { allExports } from '../tasks/registry';
 
@@ -90,6 +91,7 @@ export const READ_ONLY_POSTS = [
   'POST /admin/dept/v2/loadTreeByNameV2',
   'POST /admin/dept/loadTreeByName',
   'POST /admin/dept/loadTreeByNameV2',
+  `POST ${DEPT_CARD_SUMMARY_URL}`,
 ] as const;
 
 /** The declared routes plus one export request per declared bill type (each creates an export task). */

@@ -64,6 +64,8 @@ export interface SysMenuTable {
   id: number;
   parent_id: number;
   name: string;
+  /** The English name (migration 100); null falls back to the Chinese one. */
+  en_name: string | null;
   path: string;
   icon: string | null;
   sort_order: number;

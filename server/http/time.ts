@@ -6,3 +6,7 @@ export function formatDateTime(value: Date | string | null | undefined): string 
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
+
+/** A search date as a bound: a day-only end date covers the whole day (SPEC.md section 7 export defaults). */
+export const dayBound = (value: string | undefined, end: boolean): Date | undefined =>
+  value ? new Date(value.length === 10 ? `${value}T${end ? '23:59:59.999' : '00:00:00'}` : value.replace(' ', 'T')) : undefined;

@@ -12,19 +12,15 @@ import { addMoney, formatMoney } from '../../schemas/money';
 import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
 import { filterTenant } from '../http/filterTenant';
-import { formatDateTime } from '../http/time';
+import { dayBound, formatDateTime } from '../http/time';
 
 const BASE = '/accountcenter/actaccountflow/detail';
 const MAX_OFFSET = 100_000_000;
 
-/** End dates given as a day cover the whole day (SPEC.md section 7 export defaults). */
-const bound = (value: string | undefined, end: boolean) =>
-  value ? new Date(value.length === 10 ? `${value}T${end ? '23:59:59.999' : '00:00:00'}` : value.replace(' ', 'T')) : undefined;
-
 export function flowFilter(db: Kysely<Database>, tenantId: number, q: Omit<FlowSearch, 'current' | 'size' | 'tenantId'>) {
   let query = db.selectFrom('act_account_flow as f').where('f.tenant_id', '=', tenantId);
-  const begin = bound(q.beginDate, false);
-  const end = bound(q.endDate, true);
+  const begin = dayBound(q.beginDate, false);
+  const end = dayBound(q.endDate, true);
   if (begin) query = query.where('f.flow_date', '>=', begin);
   if (end) query = query.where('f.flow_date', '<=', end);
   if (q.subjectNo) query = query.where('f.subject_no', '=', q.subjectNo);

@@ -6,9 +6,11 @@ import {
   errorLogIdSchema,
   errorLogPageQuerySchema,
   errorLogUploadSchema,
+  LOG_DELETE_PERMISSION,
   type ErrorLogRecord,
 } from '../../schemas/errorLog';
 import type { Database, SysLogTable } from '../db/schema';
+import { permissionGate } from '../http/auth';
 import { notFound, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { auditedWrite } from '../audit/trail';
@@ -53,7 +55,7 @@ export async function logRoutes(fastify: FastifyInstance, { db }: { db: Kysely<D
     return ok(page);
   });
 
-  app.delete('/admin/log/:id', { schema: { params: errorLogIdSchema } }, async (request) => {
+  app.delete('/admin/log/:id', { schema: { params: errorLogIdSchema }, preValidation: permissionGate(LOG_DELETE_PERMISSION) }, async (request) => {
     const { id } = request.params;
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);

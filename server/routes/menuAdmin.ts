@@ -8,12 +8,15 @@ import {
   menuFormSchema,
   menuIdSchema,
   menuUpdateSchema,
+  pageNeedsScreen,
   tenantMenuUpdateSchema,
   tenantProductQuerySchema,
   type DictItem,
+  type MenuForm,
   type TenantProducts,
 } from '../../schemas/menuAdmin';
 import type { Database } from '../db/schema';
+import { permissionGate } from '../http/auth';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
 import {
   isSelfOrDescendant,
@@ -29,13 +32,21 @@ import { auditedWrite } from '../audit/trail';
 
 const PERMISSION = { add: 'sys_menu_add', edit: 'sys_menu_edit', del: 'sys_menu_del' } as const;
 
-/** preValidation: the permission key, checked before the input is read. */
-const requirePermission = (key: string) => async (request: FastifyRequest) => {
-  if (!request.user.permissions.includes(key)) throw forbidden();
-};
-
 const isMainTenantAdmin = (request: FastifyRequest) =>
   request.user.homeTenantId === MAIN_TENANT_ID && request.user.roles.includes('ROLE_ADMIN');
+
+/** The columns an administrator writes, as the form gave them (empty optional fields stored as null). */
+const writable = (form: MenuForm) => ({
+  name: form.name,
+  en_name: form.enName || null,
+  path: form.path,
+  icon: form.icon || null,
+  sort_order: form.sortOrder,
+  keep_alive: form.keepAlive,
+  type: form.type,
+  permission: form.permission || null,
+  roles: form.roles && form.roles.length > 0 ? form.roles.join(',') : null,
+});
 
 const badRequest = (message: string, field?: string) => new ApiError(400, message, field ? { [field]: message } : undefined);
 
@@ -80,7 +91,7 @@ export async function menuAdminRoutes(
     return ok(toNode(await findTenantNode(request.user.homeTenantId, id)));
   });
 
-  app.post('/admin/menu', { schema: { body: menuFormSchema }, preValidation: requirePermission(PERMISSION.add) }, async (request) => {
+  app.post('/admin/menu', { schema: { body: menuFormSchema }, preValidation: permissionGate(PERMISSION.add) }, async (request) => {
     const form = request.body;
     await checkParent(request, form.parentId);
     const tenantId = request.user.homeTenantId;
@@ -97,14 +108,7 @@ export async function menuAdminRoutes(
         .values({
           id,
           parent_id: form.parentId,
-          name: form.name,
-          path: form.path,
-          icon: form.icon || null,
-          sort_order: form.sortOrder,
-          keep_alive: form.keepAlive,
-          type: form.type,
-          permission: form.permission || null,
-          roles: form.roles && form.roles.length > 0 ? form.roles.join(',') : null,
+          ...writable(form),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -129,7 +133,7 @@ export async function menuAdminRoutes(
     return ok(toNode(row));
   });
 
-  app.put('/admin/menu', { schema: { body: menuUpdateSchema }, preValidation: requirePermission(PERMISSION.edit) }, async (request) => {
+  app.put('/admin/menu', { schema: { body: menuUpdateSchema }, preValidation: permissionGate(PERMISSION.edit) }, async (request) => {
     const form = request.body;
     const current = await findTenantNode(request.user.homeTenantId, form.id);
     if (form.parentId !== current.parent_id) {
@@ -138,27 +142,17 @@ export async function menuAdminRoutes(
       }
       await checkParent(request, form.parentId);
     }
-    if (form.type === '1') {
-      const child = await db.selectFrom('sys_menu').select('id').where('parent_id', '=', form.id).limit(1).executeTakeFirst();
-      if (child) throw badRequest(MENU_ADMIN_MSG.buttonWithChildren, 'type');
-    }
+    const child = await db.selectFrom('sys_menu').select('id').where('parent_id', '=', form.id).limit(1).executeTakeFirst();
+    if (form.type === '1' && child) throw badRequest(MENU_ADMIN_MSG.buttonWithChildren, 'type');
+    const noScreen = pageNeedsScreen(form, child !== undefined);
+    if (noScreen) throw badRequest(noScreen, 'path');
     const row = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(form.id);
       const before = await trx.selectFrom('sys_menu').selectAll().where('id', '=', form.id).forUpdate().executeTakeFirst();
       if (!before) throw notFound();
       const updated = await trx
         .updateTable('sys_menu')
-        .set({
-          parent_id: form.parentId,
-          name: form.name,
-          path: form.path,
-          icon: form.icon || null,
-          sort_order: form.sortOrder,
-          keep_alive: form.keepAlive,
-          type: form.type,
-          permission: form.permission || null,
-          roles: form.roles && form.roles.length > 0 ? form.roles.join(',') : null,
-        })
+        .set({ parent_id: form.parentId, ...writable(form) })
         .where('id', '=', form.id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -168,7 +162,7 @@ export async function menuAdminRoutes(
     return ok(toNode(row));
   });
 
-  app.delete('/admin/menu/:id', { schema: { params: menuIdSchema }, preValidation: requirePermission(PERMISSION.del) }, async (request) => {
+  app.delete('/admin/menu/:id', { schema: { params: menuIdSchema }, preValidation: permissionGate(PERMISSION.del) }, async (request) => {
     const { id } = request.params;
     await findTenantNode(request.user.homeTenantId, id);
     await auditedWrite(request, db, async (trx, audit) => {

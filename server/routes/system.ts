@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { UserInfoReply } from '../../schemas/auth';
 import { boundedText } from '../../schemas/input';
 import { menuNodeIdField } from '../../schemas/menuAdmin';
+import type { TenantRecord } from '../../schemas/tenant';
 import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
 import { buildTree, tenantMenuRows, userMenuRows } from '../services/menus';
@@ -61,6 +62,6 @@ export async function systemRoutes(fastify: FastifyInstance, { db }: { db: Kysel
     const mainTenantAdmin = request.user.homeTenantId === 1 && request.user.roles.includes('ROLE_ADMIN');
     if (!request.user.crossTenant && !mainTenantAdmin) q = q.where('id', '=', request.user.homeTenantId);
     const rows = await q.execute();
-    return ok(rows.map((t) => ({ id: t.id, name: t.name, shortName: t.short_name, status: t.status })));
+    return ok(rows.map((t): TenantRecord => ({ id: t.id, name: t.name, shortName: t.short_name, status: t.status })));
   });
 }

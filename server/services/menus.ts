@@ -9,6 +9,7 @@ export function toNode(row: MenuRow): MenuNode {
     id: row.id,
     parentId: row.parent_id,
     name: row.name,
+    enName: row.en_name,
     label: row.name,
     path: row.path,
     icon: row.icon,
@@ -42,7 +43,7 @@ export function buildTree(rows: MenuRow[], rootParentId: number): MenuNode[] {
   return build(rootParentId, new Set());
 }
 
-const columns = ['m.id', 'm.parent_id', 'm.name', 'm.path', 'm.icon', 'm.sort_order', 'm.keep_alive', 'm.type', 'm.permission', 'm.roles'] as const;
+const columns = ['m.id', 'm.parent_id', 'm.name', 'm.en_name', 'm.path', 'm.icon', 'm.sort_order', 'm.keep_alive', 'm.type', 'm.permission', 'm.roles'] as const;
 
 /** Menu nodes a user holds: granted to one of their roles AND assigned to their tenant. */
 export async function userMenuRows(db: Kysely<Database>, userId: number, tenantId: number): Promise<MenuRow[]> {

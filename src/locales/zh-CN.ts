@@ -147,6 +147,17 @@ export const zhCN = {
   importLog: { titles: { list: '导入日志' } },
   exportLog: { titles: { list: '导出日志' } },
   audit: { titles: { list: '审计日志', show: '审计详情' } },
+  // Issue 13: the screens of every module.
+  systemLog: { titles: { list: '系统日志', show: '日志详情' } },
+  deptCardSummary: { titles: { list: '部门卡流水汇总' } },
+  scmParam: { titles: { list: '供应链参数' } },
+  tenant: { titles: { list: '租户管理' } },
+  productLine: { titles: { list: '产品线' } },
+  organisation: { titles: { list: '组织机构' } },
+  country: { titles: { list: '国家同步' } },
+  commonCity: { titles: { list: '常用城市' } },
+  /** Tabs and crumbs of the shell's pages that no menu node names. */
+  shellPages: { notFound: '页面不存在', embedded: '嵌入页面' },
   pickers: {
     remove: '移除',
     org: { title: '选择组织', choose: '选择组织', search: '搜索组织', chosen: '已选组织 {{count}} 个', name: '组织名称', parentName: '上级组织' },

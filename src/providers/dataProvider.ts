@@ -41,6 +41,25 @@ export function filtersToQuery(filters: CrudFilter[] | undefined): Record<string
   return query;
 }
 
+/** Whether a row holds what the filters ask: an input's 'contains' ignores case, the rest must be equal. */
+export function matchesFilters(row: Record<string, unknown>, filters: CrudFilter[] | undefined): boolean {
+  return Object.entries(filtersToQuery(filters)).every(([field, wanted]) => {
+    const filter = (filters ?? []).find((f) => 'field' in f && f.field === field);
+    const value = row[field];
+    if (value === undefined || value === null) return false;
+    if (filter?.operator === 'contains') return String(value).toLowerCase().includes(String(wanted).toLowerCase());
+    return String(value) === String(wanted);
+  });
+}
+
+/** One page of rows that all came at once (Refine's client paging asks the same of the provider). */
+export function pageOfRows<T>(rows: T[], pagination: Pagination | undefined): T[] {
+  if (pagination?.mode === 'off') return rows;
+  const size = pagination?.pageSize ?? DEFAULT_PAGE_SIZE;
+  const start = ((pagination?.currentPage ?? 1) - 1) * size;
+  return rows.slice(start, start + size);
+}
+
 /** Refine paging to the backend's `current` (1-based) and `size`. */
 export function paginationToQuery(pagination: Pagination | undefined): Record<string, number> {
   if (pagination?.mode === 'off') return {};
@@ -78,14 +97,18 @@ export function createDataProvider(client: AxiosInstance): DataProvider {
 
     getList: async ({ resource, pagination, filters, sorters, meta }) => {
       const { url, method } = endpointOf(meta, resource, 'list', 'get');
+      // A call that answers every row at once (`meta.wholeList`) is sent neither search nor paging.
+      const whole = meta?.wholeList === true;
       const values = {
         ...(meta?.query as Record<string, unknown> | undefined),
-        ...filtersToQuery(filters),
-        ...sortersToQuery(sorters),
-        ...paginationToQuery(pagination),
+        ...(whole ? {} : { ...filtersToQuery(filters), ...sortersToQuery(sorters), ...paginationToQuery(pagination) }),
       };
       const data = await call<Page<BaseRecord> | BaseRecord[]>(requestOf(method, url, values, meta?.request));
-      if (Array.isArray(data)) return { data: data as never[], total: data.length };
+      if (Array.isArray(data)) {
+        // Every row came at once: searched (a whole list) and paged here, so the table pages like any other.
+        const rows = whole ? data.filter((row) => matchesFilters(row as Record<string, unknown>, filters)) : data;
+        return { data: pageOfRows(rows, pagination) as never[], total: rows.length };
+      }
       // What the page answers beside its rows (a summary, the subject overview's totals) rides along as `reply`.
       const { records: rows, total, ...reply } = (data ?? {}) as Page<BaseRecord> & Record<string, unknown>;
       const records = (rows ?? []) as never[];

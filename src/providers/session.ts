@@ -73,9 +73,10 @@ export function clearSession(): void {
     KEYS.tagList,
     KEYS.isLock,
     KEYS.lockPasswd,
-    // The shell's per-session entries (issue 5): last tab per module, supply-chain parameters.
+    // The shell's per-session entries (issue 5): last tab per module, supply-chain parameters; the tabs' records.
     'moduleLastTab',
     'scmParams',
+    'pageRecords',
   ]) {
     removeStore(name);
   }

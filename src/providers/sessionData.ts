@@ -1,6 +1,6 @@
 import type { UserInfoReply } from '@schemas/auth';
 import type { Envelope } from '@schemas/envelope';
-import type { MenuNode } from '@schemas/menu';
+import { menuName, type MenuNode } from '@schemas/menu';
 import { http } from './client';
 import { getConfig } from './config';
 import { getStore, setStore } from './storage';
@@ -15,6 +15,17 @@ export interface TenantInfo {
 }
 
 export type SysUser = UserInfoReply['sysUser'];
+
+/** A module of the module menu: its id and its names (the top-level menu node's). */
+export interface ModuleItem {
+  value: number;
+  label: string;
+  /** Absent in a list stored by an earlier version: the Chinese name then. */
+  enLabel?: string | null;
+}
+
+/** A module's name in a language. */
+export const moduleLabel = (m: ModuleItem, lang: string) => menuName({ name: m.label, enName: m.enLabel }, lang);
 
 /** `GET /admin/user/info`: user, roles and the permission map (SPEC.md section 6). */
 export async function loadUserInfo(): Promise<UserInfoReply> {
@@ -34,7 +45,8 @@ export async function loadMenus(): Promise<MenuNode[]> {
   const { clientMode } = getConfig();
   const top = await http.get<Envelope<MenuNode[]>>('/admin/menu', { params: { type: 'top' } });
   const modules = visibleModules(top.data.data ?? [], clientMode);
-  setStore({ name: KEYS.moduleList, content: modules.map((m) => ({ value: m.id, label: m.name || m.label })) });
+  const items: ModuleItem[] = modules.map((m) => ({ value: m.id, label: m.name || m.label, enLabel: m.enName ?? null }));
+  setStore({ name: KEYS.moduleList, content: items });
   const stored = getStore<number>(KEYS.moduleActive);
   const active = modules.some((m) => m.id === stored) ? stored : firstModule(modules, clientMode);
   if (active === undefined) {

@@ -1,11 +1,12 @@
 import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { Layout, Spin } from 'antd';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resourceEntries } from '@resources/index';
 import { pageKeyOf } from '@/engine/list/pageKey';
 import type { MenuNode } from '@schemas/menu';
 import { flattenMenu } from '@/providers/modules';
+import { recordOf, usePageRecords, withRecord } from '@/providers/pageRecords';
 import { KEYS } from '@/providers/session';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { SideMenu } from './SideMenu';
@@ -48,9 +49,12 @@ export function Shell() {
   // Phones get the narrow menu whatever was stored.
   const collapsed = level === 0 || collapsedStored;
   const { tree, loading } = useMenuTree();
-  const { label, trail, outsideMenu } = useRouteLabel(tree);
-  usePageTitle(label);
-  useShellNavigation(label, outsideMenu ? trail : trail.slice(0, -1));
+  const { title, label, trail, outsideMenu } = useRouteLabel(tree);
+  const { pathname, search } = useLocation();
+  const record = recordOf(usePageRecords(), pathname + search);
+  // SPEC.md section 2: the page title is the tab label (with the page's record) plus the site title.
+  usePageTitle(label && withRecord(label, record));
+  useShellNavigation(title, label, outsideMenu ? trail : trail.slice(0, -1));
   const { tags, home } = useTagsStore();
   const permissions = useStoreValue<Record<string, boolean>>(KEYS.permissions) ?? {};
   const [settingsOpen, setSettingsOpen] = useState(false);

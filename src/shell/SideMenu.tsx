@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Empty, Menu, Spin } from 'antd';
 import type { MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@schemas/menu';
 import { tm } from '@/providers/i18n';
 import { menuIcon } from './menuIcons';
@@ -13,10 +14,10 @@ type Item = Required<MenuProps>['items'][number];
 
 const keyOf = (n: MenuNode) => (n.path ? n.path : `menu-${n.id}`);
 
-function toItems(nodes: MenuNode[], depth = 0): Item[] {
+function toItems(nodes: MenuNode[], lang: string, depth = 0): Item[] {
   return nodes.map((n) => {
-    const children = n.children?.length ? toItems(n.children, depth + 1) : undefined;
-    return { key: keyOf(n), icon: menuIcon(n.icon, depth), label: menuLabel(n), children } as Item;
+    const children = n.children?.length ? toItems(n.children, lang, depth + 1) : undefined;
+    return { key: keyOf(n), icon: menuIcon(n.icon, depth), label: menuLabel(n, lang), children } as Item;
   });
 }
 
@@ -34,7 +35,9 @@ interface Props {
 export function SideMenu({ tree, trail, loading, collapsed }: Props) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const items = useMemo(() => toItems(tree), [tree]);
+  // The labels follow the language at once: the items are rebuilt when it changes, not only with the tree.
+  const lang = useTranslation().i18n.language;
+  const items = useMemo(() => toItems(tree, lang), [tree, lang]);
   const ancestorKeys = useMemo(() => trail.slice(0, -1).map(keyOf), [trail]);
   // The trail's last node: the page itself, the node of an embedded address, or the parent of a page outside the menu.
   const selectedKey = trail.length ? keyOf(trail[trail.length - 1]) : pathname;

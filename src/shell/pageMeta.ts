@@ -21,6 +21,8 @@ const SHELL_PAGES: PageMeta[] = [
   { path: '/info/index', titleKey: 'info.title' },
   { path: '/activti/detail/:id', titleKey: 'activiti.title' },
   { path: '/premiumInfos', titleKey: 'premium.title' },
+  // An embedded address the menu does not name (the menu's own are titled by their node).
+  { path: '/myiframe/*', titleKey: 'shellPages.embedded' },
 ];
 
 export const PAGE_META: PageMeta[] = SHELL_PAGES;

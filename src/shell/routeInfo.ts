@@ -1,11 +1,20 @@
-import type { MenuNode } from '@schemas/menu';
+import { menuName, type MenuNode } from '@schemas/menu';
 import { findResourceRoute, menuPathOf } from '@resources/index';
 import { findMenuTrail } from '@/providers/modules';
-import { tm } from '@/providers/i18n';
+import { currentLanguage } from '@/providers/i18n';
 import { findPageMeta, type PageMeta } from './pageMeta';
 
-/** Where the current page sits: its label, the menu nodes above it, and whether it is itself outside the menu. */
+/**
+ * What a page is called, independent of the language: a menu node's names (both stored), or an i18n key. A tab
+ * keeps this rather than a text, so it reads in whatever language the console is in now.
+ */
+export type PageTitle = { menu: { name: string; enName?: string | null } } | { key: string };
+
+/** Where the current page sits: its title and label, the menu nodes above it, and whether it is itself outside the menu. */
 export interface RouteInfo {
+  /** Undefined for the addresses that only redirect (no tab, no crumb). */
+  title: PageTitle | undefined;
+  /** The title in the current language. */
   label: string | undefined;
   /** The page's menu trail; for a page outside the menu, the trail of the menu page it belongs under. */
   trail: MenuNode[];
@@ -14,9 +23,18 @@ export interface RouteInfo {
 }
 
 const IFRAME_PREFIX = '/myiframe/';
+/** Addresses that only send the user on (SPEC.md section 2: / goes to /wel). */
+const REDIRECTS = ['/', '/wel'];
+const NOT_FOUND: PageTitle = { key: 'shellPages.notFound' };
 
-/** Label of a menu node in the current language (server names are zh texts). */
-export const menuLabel = (n: MenuNode) => tm(n.name || n.label);
+/** Label of a menu node in a language: its English name in English while it has one (SPEC.md: zh and en). */
+export const menuLabel = (n: MenuNode, lang: string = currentLanguage()) => menuName(n, lang);
+
+/** A title in a language. */
+export const titleText = (title: PageTitle, t: (key: string) => string, lang: string = currentLanguage()) =>
+  'menu' in title ? menuName(title.menu, lang) : t(title.key);
+
+const menuTitle = (n: MenuNode): PageTitle => ({ menu: { name: n.name || n.label, enName: n.enName ?? null } });
 
 /** The menu node behind an embedded page: its path is the decoded address. */
 function iframeTrail(tree: MenuNode[], pathname: string): MenuNode[] | undefined {
@@ -28,22 +46,32 @@ function iframeTrail(tree: MenuNode[], pathname: string): MenuNode[] | undefined
   }
 }
 
-/**
- * The label and trail of a path: the menu tree first (a menu page, or the node of an embedded address), then a
- * declared resource, then the pages outside the menu (pageMeta.ts) with the trail of their parent menu page.
- */
-export function routeInfoOf(tree: MenuNode[], pathname: string, t: (key: string) => string, pages?: PageMeta[]): RouteInfo {
+function locate(tree: MenuNode[], pathname: string, pages?: PageMeta[]): Omit<RouteInfo, 'label'> {
   const trail = findMenuTrail(tree, pathname) ?? iframeTrail(tree, pathname);
-  if (trail?.length) return { label: menuLabel(trail[trail.length - 1]), trail, outsideMenu: false };
+  if (trail?.length) return { title: menuTitle(trail[trail.length - 1]), trail, outsideMenu: false };
   // A resource page outside the menu hangs under its menu page (the child pages under 开户管理).
   const route = findResourceRoute(pathname);
   if (route) {
     const parentPath = menuPathOf(route.entry);
     const parent = parentPath && parentPath !== pathname ? (findMenuTrail(tree, parentPath) ?? []) : [];
-    return { label: t(`${route.entry.name}.titles.${route.kind}`), trail: parent, outsideMenu: true };
+    return { title: { key: `${route.entry.name}.titles.${route.kind}` }, trail: parent, outsideMenu: true };
   }
   const meta = findPageMeta(pathname, pages);
-  if (!meta) return { label: undefined, trail: [], outsideMenu: false };
-  const parent = meta.menuPath ? (findMenuTrail(tree, meta.menuPath) ?? []) : [];
-  return { label: t(meta.titleKey), trail: parent, outsideMenu: true };
+  if (meta) {
+    const parent = meta.menuPath ? (findMenuTrail(tree, meta.menuPath) ?? []) : [];
+    return { title: { key: meta.titleKey }, trail: parent, outsideMenu: true };
+  }
+  if (REDIRECTS.includes(pathname)) return { title: undefined, trail: [], outsideMenu: false };
+  // The in-shell 404: a tab and a crumb like any page.
+  return { title: NOT_FOUND, trail: [], outsideMenu: true };
+}
+
+/**
+ * The title, label and trail of a path: the menu tree first (a menu page, or the node of an embedded address),
+ * then a declared resource, then the pages outside the menu (pageMeta.ts) with the trail of their parent menu
+ * page; anything else is the page-not-found page.
+ */
+export function routeInfoOf(tree: MenuNode[], pathname: string, t: (key: string) => string, pages?: PageMeta[], lang: string = currentLanguage()): RouteInfo {
+  const found = locate(tree, pathname, pages);
+  return { ...found, label: found.title ? titleText(found.title, t, lang) : undefined };
 }

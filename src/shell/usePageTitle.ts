@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { getConfig } from '@/providers/config';
 
 /** SPEC.md section 2: page title = the page label plus the site title. */
-export function usePageTitle(label: string | undefined) {
+export function usePageTitle(label: string | undefined, enabled = true) {
   useEffect(() => {
+    if (!enabled) return;
     const site = getConfig().siteTitle || 'Atrium';
     document.title = label ? `${label} - ${site}` : site;
-  }, [label]);
+  }, [label, enabled]);
 }

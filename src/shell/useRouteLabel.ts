@@ -6,9 +6,10 @@ import { routeInfoOf, type RouteInfo } from './routeInfo';
 
 export { menuLabel } from './routeInfo';
 
-/** The label and menu trail of the current page (routeInfo.ts says where they come from). */
+/** The label and menu trail of the current page, in the language in force (routeInfo.ts says where they come from). */
 export function useRouteLabel(tree: MenuNode[]): RouteInfo {
   const { pathname } = useLocation();
-  const { t } = useTranslation();
-  return useMemo(() => routeInfoOf(tree, pathname, t), [tree, pathname, t]);
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return useMemo(() => routeInfoOf(tree, pathname, t, undefined, lang), [tree, pathname, t, lang]);
 }

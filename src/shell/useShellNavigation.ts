@@ -5,32 +5,40 @@ import { getStore } from '@/providers/storage';
 import { KEYS } from '@/providers/session';
 import { rememberLastTab } from './modules/useModules';
 import { useScmParams } from './modules/useScmParams';
+import type { PageTitle } from './routeInfo';
 import { queryOf } from './tags/tagRules';
 import { useTagsStore } from './tags/useTagsStore';
 
 /**
  * What every navigation inside the shell does: the page becomes a tab (label = its menu label or title,
  * group = the menu pages above it), the module remembers it as its last tab, and supply-chain parameters
- * load when module 300 needs them.
- * It runs when the address or the label changes, never because a store changed: a module switch stores
- * the new module before it navigates, and a closed tab must not come back before the navigation lands.
+ * load when module 300 needs them. When only the label changes (another language, or a module switch whose
+ * menu names the page otherwise, stored before its navigation lands), the open tab takes the new label and
+ * nothing else happens: no tab comes back, no module remembers a page it is leaving.
  */
-export function useShellNavigation(label: string | undefined, parents: MenuNode[]) {
+export function useShellNavigation(title: PageTitle | undefined, label: string | undefined, parents: MenuNode[]) {
   const { pathname, search } = useLocation();
-  const { open } = useTagsStore();
+  const { open, relabel } = useTagsStore();
   const loadScmParams = useScmParams();
   const value = pathname + search;
-  const latest = useRef({ open, parents });
-  latest.current = { open, parents };
+  const latest = useRef({ open, relabel, parents, title });
+  latest.current = { open, relabel, parents, title };
+  const shownValue = useRef<string | null>(null);
 
   useEffect(() => {
+    const { open: openTag, relabel: relabelTag, parents: currentParents, title: currentTitle } = latest.current;
+    if (shownValue.current === value) {
+      if (label) relabelTag(value, label, currentTitle);
+      return;
+    }
+    shownValue.current = value;
     const moduleActive = getStore<number>(KEYS.moduleActive);
     loadScmParams(moduleActive);
-    // Unknown paths (the in-shell 404) are not tabs.
+    // Addresses that only redirect are not tabs.
     if (!label) return;
-    const { open: openTag, parents: currentParents } = latest.current;
     openTag({
       label,
+      title: currentTitle,
       value,
       query: queryOf(value),
       group: currentParents.map((n) => n.path).filter(Boolean),

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditedRoutes, READ_ONLY_POSTS } from '../../server/audit/auditedRoutes';
 import { PUBLIC_API_ROUTES } from '../../server/http/publicRoutes';
 import { AUDIT_EXPORT_BILL_TYPE } from '../../schemas/audit';
+import { DEPT_CARD_EXPORT_BILL_TYPE, DEPT_CARD_EXPORT_URL } from '../../schemas/deptCard';
 import { auditAfter, fingerprint, lastAuditId, settle } from './support/audit';
 import { demoRoundTrip } from './support/loginModes';
 import { serverWithUsers, type TestReply } from './support/server';
@@ -417,6 +418,7 @@ const CASES: WriteCase[] = [
   exportCase('/platsync/sysStandardCity/export', 'EXPORT_STANDARD_CITY', { mappingFlag: 'too long' }),
   exportCase(`${S}/export`, 'EXPORT_ACCOUNT_SUBJECT', { subjectType: 'abc' }),
   exportCase('/admin/audit/export', AUDIT_EXPORT_BILL_TYPE, { beginTime: 'yesterday' }),
+  exportCase(DEPT_CARD_EXPORT_URL, DEPT_CARD_EXPORT_BILL_TYPE, { accountNo: 'x'.repeat(33) }),
   {
     route: 'POST /admin/v1/export-task/cancel/:id',
     entity: 'exportTask',

@@ -96,6 +96,16 @@ describe('GET /admin/log/page and DELETE /admin/log/{id}', () => {
     expect((await t.server.request('DELETE', `/admin/log/${id}`, { token: t.token.admin })).status).toBe(404);
     expect((await t.server.request('DELETE', '/admin/log/abc', { token: t.token.admin })).body.msg).toBe('日志编号格式错误');
   });
+
+  it('deletes only with sys_log_del (the system log screen’s button), and keeps the entry otherwise', async () => {
+    const own = (await t.server.request('GET', '/admin/log/page', { token: t.token.tenant })).body.data.records[0].id;
+    const refused = await t.server.request('DELETE', `/admin/log/${own}`, { token: t.token.tenant });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 1, msg: '当前操作没有权限' });
+    expect((await t.server.request('GET', '/admin/log/page', { token: t.token.tenant })).body.data.total).toBe(1);
+    const info = await t.server.request('GET', '/admin/user/info', { token: t.token.admin });
+    expect(info.body.data.permissions).toContain('sys_log_del');
+  });
 });
 
 describe('system messages', () => {

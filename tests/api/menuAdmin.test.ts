@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../schemas/menu';
 import type { DictItem, TenantProducts } from '../../schemas/menuAdmin';
+import { flattenMenu } from '../../server/db/seed/menuData';
 import { serverWithUsers } from './support/server';
 
 const t = serverWithUsers(['admin', 'operator', 'tenant']);
@@ -67,7 +68,8 @@ describe('creating menu nodes', () => {
     const reply = await createMenu(t.token.admin, {
       parentId: 1300,
       name: '同步日志',
-      path: '/platsync/syncLog/index',
+      enName: 'Sync log',
+      path: '/platsync/basiccountry/index',
       icon: 'HistoryOutlined',
       sortOrder: 5,
       keepAlive: '1',
@@ -75,7 +77,7 @@ describe('creating menu nodes', () => {
     });
     expect(reply.status).toBe(200);
     const node = reply.body.data as MenuNode;
-    expect(node).toMatchObject({ parentId: 1300, name: '同步日志', keepAlive: '1', type: '0', roles: ['ROLE_ADMIN'] });
+    expect(node).toMatchObject({ parentId: 1300, name: '同步日志', enName: 'Sync log', keepAlive: '1', type: '0', roles: ['ROLE_ADMIN'] });
     expect(node.id).toBeGreaterThanOrEqual(100000);
     expect(await userMenuIds(t.token.admin)).toContain(node.id);
     const tree = flatIds((await t.server.request('GET', '/admin/menu/tree', { token: t.token.admin })).body.data);
@@ -102,12 +104,67 @@ describe('creating menu nodes', () => {
   });
 });
 
+describe('a page node opens a screen (issue 13)', () => {
+  const NO_SCREEN = '该路径没有对应的页面，请填写已有页面的路径或 http(s) 地址';
+
+  it('refuses creating a page whose path no screen declares, and stores nothing', async () => {
+    const before = await menuCount();
+    const reply = await createMenu(t.token.admin, { parentId: 1300, name: '无页面', path: '/canteen/restaurant/index' });
+    expectFailure(reply, 400, NO_SCREEN);
+    expect(reply.body.errors).toEqual({ path: NO_SCREEN });
+    expect(await menuCount()).toBe(before);
+  });
+
+  it('takes a declared screen, a shell page, an embedded address, a folder without a path, and buttons', async () => {
+    for (const path of ['/admin/log/index', '/scm/wel/index', 'https://example.org/report', '']) {
+      const reply = await createMenu(t.token.admin, { parentId: 1400, name: '可用页面', path });
+      expect(reply.status, path).toBe(200);
+      expect((await deleteMenu(t.token.admin, reply.body.data.id)).status).toBe(200);
+    }
+    const button = await createMenu(t.token.admin, { parentId: 1406, name: '导出日志', enName: 'Export logs', type: '1', permission: 'sys_log_export', path: '/not/a/screen' });
+    expect(button.status).toBe(200);
+    expect(button.body.data).toMatchObject({ type: '1', enName: 'Export logs' });
+  });
+
+  it('refuses editing a page onto a path without a screen; a folder keeps its own path', async () => {
+    const page = (await getMenu(t.token.admin, 1301)).body.data as MenuNode;
+    const moved = await updateMenu(t.token.admin, { ...page, path: '/platsync/gone/index' });
+    expectFailure(moved, 400, NO_SCREEN);
+    expect((await getMenu(t.token.admin, 1301)).body.data.path).toBe('/platsync/standardCity/index');
+    const folder = (await getMenu(t.token.admin, 1300)).body.data as MenuNode;
+    expect((await updateMenu(t.token.admin, { ...folder, path: '/platsync-folder', enName: 'Master data' })).status).toBe(200);
+  });
+
+  it('keeps Chinese out of the English name, and its length in bounds', async () => {
+    const chinese = await createMenu(t.token.admin, { parentId: 1400, name: '日志', enName: 'Logs 日志', path: '/admin/log/index' });
+    expectFailure(chinese, 400, '英文名称不能含有中文');
+    expect(chinese.body.errors).toEqual({ enName: '英文名称不能含有中文' });
+    expectFailure(await createMenu(t.token.admin, { parentId: 1400, name: '日志', enName: 'x'.repeat(65), path: '/admin/log/index' }), 400, '英文名称不能超过64个字符');
+  });
+
+  it('answers every node of the tree with its English name', async () => {
+    const tree = (await t.server.request('GET', '/admin/menu/tree', { token: t.token.admin })).body.data as MenuNode[];
+    const all = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...all(n.children)]);
+    const seededIds = new Set(flattenMenu().map((row) => row.id));
+    const seeded = all(tree).filter((n) => seededIds.has(n.id));
+    expect(seeded.length).toBeGreaterThan(50);
+    expect(seeded.filter((n) => !n.enName)).toEqual([]);
+    expect(seeded.find((n) => n.id === 1111)).toMatchObject({ type: '1', name: '新增账户类型', enName: 'Add account type' });
+    const top = (await t.server.request('GET', '/admin/menu', { token: t.token.admin, query: { type: 'top' } })).body.data as MenuNode[];
+    expect(top.find((n) => n.id === 200)).toMatchObject({ name: '餐饮', enName: 'Catering' });
+  });
+});
+
 describe('editing menu nodes', () => {
   it('renames, moves and re-flags a node', async () => {
-    const created = (await createMenu(t.token.admin, { parentId: 1300, name: '待编辑', path: '/platsync/edit/index' })).body.data as MenuNode;
-    const reply = await updateMenu(t.token.admin, { ...created, name: '已编辑', parentId: 1400, keepAlive: '1', sortOrder: 9 });
+    const created = (await createMenu(t.token.admin, { parentId: 1300, name: '待编辑', path: '/trip/basic/commonCity/index' })).body.data as MenuNode;
+    expect(created.enName).toBeNull();
+    const reply = await updateMenu(t.token.admin, { ...created, name: '已编辑', enName: ' Edited ', parentId: 1400, keepAlive: '1', sortOrder: 9 });
     expect(reply.status).toBe(200);
-    expect((await getMenu(t.token.admin, created.id)).body.data).toMatchObject({ name: '已编辑', parentId: 1400, keepAlive: '1', sortOrder: 9 });
+    expect((await getMenu(t.token.admin, created.id)).body.data).toMatchObject({ name: '已编辑', enName: 'Edited', parentId: 1400, keepAlive: '1', sortOrder: 9 });
+    // An emptied English name falls back to the Chinese one (stored as none).
+    await updateMenu(t.token.admin, { ...created, name: '已编辑', enName: '', parentId: 1400 });
+    expect((await getMenu(t.token.admin, created.id)).body.data.enName).toBeNull();
   });
 
   it('refuses cycles, buttons with children, unknown nodes and callers without sys_menu_edit', async () => {
@@ -131,7 +188,7 @@ describe('deleting menu nodes', () => {
   });
 
   it('deletes a leaf with its role and tenant assignments', async () => {
-    const created = (await createMenu(t.token.admin, { parentId: 1300, name: '临时页', path: '/platsync/tmp/index' })).body.data as MenuNode;
+    const created = (await createMenu(t.token.admin, { parentId: 1300, name: '临时页', path: 'https://example.org/tmp' })).body.data as MenuNode;
     expect(await userMenuIds(t.token.admin)).toContain(created.id);
     expect((await deleteMenu(t.token.admin, created.id)).status).toBe(200);
     expect(await userMenuIds(t.token.admin)).not.toContain(created.id);
@@ -163,7 +220,7 @@ describe('tenant menu assignment', () => {
     expect(reply.status).toBe(200);
     const products = reply.body.data as TenantProducts;
     expect(products).toMatchObject({ tenantId: 2, productLines: ['100', '200'] });
-    expect(products.menuIds).toEqual(expect.arrayContaining([100, 1100, 1101, 1103, 1200, 1201, 1211, 200, 2100, 2101, 2103]));
+    expect(products.menuIds).toEqual(expect.arrayContaining([100, 1100, 1101, 1103, 1200, 1201, 1211, 200, 2400, 2401]));
     expect(products.menuIds).not.toContain(1301);
     const own = await t.server.request('GET', '/admin/tenant/product/list', { token: t.token.tenant });
     expect(own.body.data.menuIds).toEqual(products.menuIds);
@@ -176,7 +233,7 @@ describe('tenant menu assignment', () => {
     for (const token of [t.token.tenant, t.token.operator]) {
       expectFailure(await t.server.request('PUT', '/admin/tenant/update/menu', { token, json: body }), 403, '只有主租户管理员可以分配租户菜单');
     }
-    expect(await userMenuIds(t.token.tenant)).toContain(2103);
+    expect(await userMenuIds(t.token.tenant)).toContain(2401);
   });
 
   it('validates the assignment', async () => {
@@ -187,21 +244,21 @@ describe('tenant menu assignment', () => {
     expectFailure(await put({ tenantId: 2 }), 400, '请选择菜单');
     expectFailure(await put({ menuIds: [1] }), 400, '请选择租户');
     expectFailure(await put({ tenantId: 2, menuIds: [1101, 424242] }), 400, '所选菜单不存在');
-    expect(await userMenuIds(t.token.tenant)).toContain(2103);
+    expect(await userMenuIds(t.token.tenant)).toContain(2401);
   });
 
   it('sets what the tenant holds; its administrators see the change in their menu', async () => {
     const reply = await t.server.request('PUT', '/admin/tenant/update/menu', {
       token: t.token.admin,
-      json: { tenantId: 2, menuIds: [1101, 1103, 1201, 1211, 1212, 1213, 1301, 2101] },
+      json: { tenantId: 2, menuIds: [1101, 1103, 1201, 1211, 1212, 1213, 1301, 3402] },
     });
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ tenantId: 2, productLines: ['100', '200'] });
-    expect(reply.body.data.menuIds).toEqual(expect.arrayContaining([1300, 1301, 100, 200, 2100, 2101]));
+    expect(reply.body.data).toMatchObject({ tenantId: 2, productLines: ['100', '300'] });
+    expect(reply.body.data.menuIds).toEqual(expect.arrayContaining([1300, 1301, 100, 300, 3400, 3402]));
     const menu = await userMenuIds(t.token.tenant);
     expect(menu).toContain(1301);
-    expect(menu).not.toContain(2103);
+    expect(menu).not.toContain(2401);
     // The main tenant is untouched.
-    expect(await userMenuIds(t.token.admin)).toContain(2103);
+    expect(await userMenuIds(t.token.admin)).toContain(2401);
   });
 });

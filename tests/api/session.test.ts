@@ -23,6 +23,7 @@ const ALL_KEYS = [
   'sys_audit_export',
   'sys_audit_verify',
   'sys_knowledge_base',
+  'sys_log_del',
   'sys_menu_add',
   'sys_menu_del',
   'sys_menu_edit',

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, openFromMenu, passwordInput, signIn, usernameInput } from './support';
+import { DEMO_PASSWORD, openFromMenu, passwordInput, signIn, startConsoleServer, usernameInput } from './support';
 
 const API = '/catering';
 
@@ -144,22 +143,15 @@ test('a session revoked on the server sends the user to the login page with the 
 });
 
 test.describe('with access tokens that live three seconds and encrypted personal data', () => {
-  const port = Number(process.env.E2E_PORT ?? 8099) + 1;
-  const base = `http://127.0.0.1:${port}`;
-  let server: ChildProcess;
+  // On a free port: E2E_PORT + 1 may be another engineer's server on a shared machine.
+  let server: Awaited<ReturnType<typeof startConsoleServer>>;
+  let base = '';
 
   test.beforeAll(async () => {
-    server = spawn(process.execPath, ['dist-server/main.mjs'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', CAPTCHA: 'off', NODE_ENV: 'test', ACCESS_TOKEN_TTL: '3', ENCRYPT_REPLIES: 'on' },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(async () => fetch(`${base}/atrium-config.json`).then((r) => r.status).catch(() => 0), { timeout: 60_000 })
-      .toBe(200);
+    server = await startConsoleServer({ ACCESS_TOKEN_TTL: '3', ENCRYPT_REPLIES: 'on' });
+    base = server.base;
   });
-  test.afterAll(async () => {
-    server?.kill('SIGTERM');
-  });
+  test.afterAll(() => server?.stop());
 
   test('the session keeps working through refreshes without the user noticing', async ({ page }) => {
     const errors = watchErrors(page);

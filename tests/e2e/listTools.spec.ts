@@ -254,6 +254,17 @@ test('the command palette opens 账户类型 from zhlx + Enter, finds English na
   await expect(page.getByTestId('shortcuts')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('shortcuts')).toBeHidden();
+
+  // The screens of the other modules (issue 13): the system log by its English name, the card flow summary by
+  // its pinyin, opened in its own module.
+  await openPalette(page);
+  await page.keyboard.type('System log');
+  await expect(palette.locator('[cmdk-item][data-selected=true]')).toContainText('系统日志');
+  await page.locator('[cmdk-input]').fill('bumenkaliushuihuizong');
+  await expect(palette.locator('[cmdk-item][data-selected=true]')).toContainText('部门卡流水汇总');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/bi\/ctnbideptcardflowdetail\/index$/);
+  await expect(page.locator('[data-testid="module-menu"] .ant-menu-item-selected')).toHaveText('餐饮');
 });
 
 test('recently opened records come back through the palette', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { acceptConfirm, openFromMenu, signIn } from './support';
 
 test('a menu node added by an administrator appears in the side menu', async ({ page }) => {
   await signIn(page, 'admin');
@@ -15,7 +15,12 @@ test('a menu node added by an administrator appears in the side menu', async ({ 
   await form.getByPlaceholder('以 / 或 http(s):// 开头').fill('e2e/check');
   await form.getByTestId('form-save').click();
   await expect(form).toContainText('菜单路径须以 / 或 http(s):// 开头');
+  // A page no screen declares would be a dead end: refused, in the form already.
   await form.getByPlaceholder('以 / 或 http(s):// 开头').fill('/admin/e2eCheck/index');
+  await form.getByTestId('form-save').click();
+  await expect(form).toContainText('该路径没有对应的页面，请填写已有页面的路径或 http(s) 地址');
+  await form.getByPlaceholder('以 / 或 http(s):// 开头').fill('https://example.org/e2e-check');
+  await form.getByLabel('英文名称').fill('E2E check page');
   await form.getByTestId('form-save').click();
   await expect(page.getByText('新增成功!')).toBeVisible();
 
@@ -31,7 +36,18 @@ test('a menu node added by an administrator appears in the side menu', async ({ 
   });
   await signIn(page, 'admin');
   await openFromMenu(page, '系统管理', 'E2E巡检页面');
-  await expect(page).toHaveURL(/\/admin\/e2eCheck\/index/);
+  await expect(page).toHaveURL(/\/myiframe\/https%3A%2F%2Fexample\.org%2Fe2e-check/);
+  await expect(page.getByTestId('embedded-page')).toBeVisible();
+
+  // Deleted again: the browser tests after this one share the server and walk the seeded menu (menuScreens).
+  await sider.getByText('菜单管理', { exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/menu\/index/);
+  await tree.getByText('E2E巡检页面', { exact: true }).click();
+  await page.locator('.menu-admin-actions').getByRole('button', { name: /删\s*除/ }).click();
+  await acceptConfirm(page);
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(tree).not.toContainText('E2E巡检页面');
+  await expect(sider).not.toContainText('E2E巡检页面');
 });
 
 test('a page outside the user menu is refused by URL too', async ({ page }) => {

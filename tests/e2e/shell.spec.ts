@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { acceptConfirm, DEMO_PASSWORD, passwordInput, signIn, usernameInput } from './support';
+import { acceptConfirm, DEMO_PASSWORD, passwordInput, signIn, startConsoleServer, usernameInput } from './support';
 
 /** The admin shell in Chromium: tabs, keep-alive, modules, themes, lock, error log, reminders, operations client. */
 
@@ -127,7 +126,7 @@ test('switching modules sets the home tab and comes back to the last tab of a mo
 
   await modules.getByText('供应链', { exact: true }).click();
   await expect(page).toHaveURL(/\/scm\/wel\/index$/);
-  await expect(page.locator('.ant-layout-sider')).toContainText('智能库存');
+  await expect(page.locator('.ant-layout-sider')).toContainText('供应链设置');
   await expect(tabs(page).first()).toContainText('首页');
   expect(await storeValue(page, 'moduleActive')).toBe(300);
   // Supply-chain parameters load when module 300 is active.
@@ -281,32 +280,17 @@ test('a reminder sent through the server shows as 协同提醒', async ({ page, 
 });
 
 test.describe('the operations client', () => {
-  const port = Number(process.env.E2E_PORT ?? 8099) + 1;
-  let server: ChildProcess;
+  let server: Awaited<ReturnType<typeof startConsoleServer>>;
   test.beforeAll(async () => {
-    server = spawn(process.execPath, ['dist-server/main.mjs'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', CAPTCHA: 'off', NODE_ENV: 'test', CLIENT_MODE: 'operate' },
-      stdio: 'ignore',
-    });
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/atrium-config.json`);
-        if (res.ok) break;
-      } catch {
-        // not up yet
-      }
-      if (Date.now() > deadline) throw new Error('the operations server did not start');
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    server = await startConsoleServer({ CLIENT_MODE: 'operate' });
   });
   test.afterAll(() => {
-    server?.kill('SIGTERM');
+    server?.stop();
   });
 
   test('signs in at /operateLogin, shows only its modules and answers the internal login pages with 404', async ({ page }) => {
     test.setTimeout(150_000);
-    const base = `http://127.0.0.1:${port}`;
+    const base = server.base;
     await page.goto(`${base}/`);
     await expect(page).toHaveURL(/\/operateLogin$/);
     await page.goto(`${base}/loginIndex`);

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The development default of DEMO_PASSWORD; the e2e server starts on a fresh in-memory seed. */
@@ -15,11 +17,12 @@ export async function signIn(page: Page, username = 'admin', password = DEMO_PAS
   await expect(page).toHaveURL(/\/wel\/index/);
 }
 
-/** Opens a page through the side menu, folder first. */
+/** Opens a page through the side menu, its folder first unless it is open already (a click would close it). */
 export async function openFromMenu(page: Page, folder: string, item: string) {
   const sider = page.locator('.ant-layout-sider');
-  await sider.getByText(folder, { exact: true }).click();
-  await sider.getByText(item, { exact: true }).click();
+  const link = sider.getByText(item, { exact: true });
+  if (!(await link.isVisible())) await sider.getByText(folder, { exact: true }).click();
+  await link.click();
 }
 
 /**
@@ -38,4 +41,44 @@ export async function acceptConfirm(page: Page, question?: string | RegExp) {
   if (question) await expect(box).toContainText(question);
   await settledDialog(box);
   await box.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+}
+
+/** A port nobody listens on now (several engineers' browser tests share the machine). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A second console server from the production build, on a free port and an in-memory database, for the tests
+ * of another configuration (the operations client): started by a describe's beforeAll, stopped by its afterAll.
+ */
+export async function startConsoleServer(env: Record<string, string>) {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['dist-server/main.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', CAPTCHA: 'off', NODE_ENV: 'test', ...env },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${base}/atrium-config.json`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      server.kill('SIGTERM');
+      throw new Error(`the server on port ${port} did not start`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { base, stop: () => server.kill('SIGTERM') };
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { MenuNode } from '@schemas/menu';
@@ -58,13 +58,30 @@ describe('side menu', () => {
     expect(selected[0]).toHaveTextContent('开户管理');
   });
 
-  it('shows menu names in English when English is chosen', async () => {
+  it('shows the stored English names in English, the Chinese one where a node has none', async () => {
     await setLanguage('en');
-    renderMenu([node(1, '账户中心')]);
-    expect(screen.getByText('Account centre')).toBeInTheDocument();
+    renderMenu([{ ...node(1, '账户中心'), enName: 'Accounts' }, node(2, '新目录')]);
+    expect(screen.getByText('Accounts')).toBeInTheDocument();
+    expect(screen.getByText('新目录')).toBeInTheDocument();
     await setLanguage('en');
     renderMenu([]);
     expect(screen.getByText('No menu found')).toBeInTheDocument();
+  });
+
+  it('follows the language at once, both ways, without a new tree', async () => {
+    const tree = [{ ...node(1, '账户中心', '', [{ ...node(11, '账户类型', '/platAccountMgr/accountType/index'), enName: 'Account types' }]), enName: 'Accounts' }];
+    const view = renderMenu(tree);
+    await userEvent.click(screen.getByText('账户中心'));
+    expect(await screen.findByText('账户类型')).toBeInTheDocument();
+    for (const [lang, folder, page] of [
+      ['en', 'Accounts', 'Account types'],
+      ['zh-CN', '账户中心', '账户类型'],
+      ['en', 'Accounts', 'Account types'],
+    ] as const) {
+      await act(() => setLanguage(lang));
+      expect(view.container.querySelector('.ant-menu')).toHaveTextContent(folder);
+      expect(view.container.querySelector('.ant-menu')).toHaveTextContent(page);
+    }
   });
 
   it('opens external addresses in the embedded page and is 240 / 64 px wide', () => {

@@ -43,7 +43,7 @@ const sessionRoutes = (req: RecordedRequest): StubReply => {
     return {
       data: {
         code: 0,
-        data: [300, 999, 200, 100].map((id) => ({ id, parentId: -1, name: `m${id}`, label: `m${id}`, path: '', children: [] })),
+        data: [300, 999, 200, 100].map((id) => ({ id, parentId: -1, name: `m${id}`, enName: id === 200 ? null : `module ${id}`, label: `m${id}`, path: '', children: [] })),
       },
     };
   if (req.url === '/admin/menu')
@@ -99,11 +99,11 @@ describe('password login', () => {
     expect(getStore('isLock')).toBeUndefined();
     expect(getTenantId()).toBe('1');
     expect(getStore('permissions')).toEqual({ act_accounttype_add: true, sys_knowledge_base: true });
-    // Modules in SPEC.md order, operations-only ones hidden in the normal client.
+    // Modules in SPEC.md order, operations-only ones hidden in the normal client, with both names.
     expect(getStore('moduleList')).toEqual([
-      { value: 100, label: 'm100' },
-      { value: 200, label: 'm200' },
-      { value: 300, label: 'm300' },
+      { value: 100, label: 'm100', enLabel: 'module 100' },
+      { value: 200, label: 'm200', enLabel: null },
+      { value: 300, label: 'm300', enLabel: 'module 300' },
     ]);
     expect(getStore('moduleActive')).toBe(100);
     expect(getStore('menu')).toEqual([{ id: 1000, name: '账户中心', path: '', children: [] }]);

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '@schemas/menu';
-import { loadLanguage } from '@/providers/i18n';
 import { paletteScore, searchWordsOf } from '@/shell/palette/paletteSearch';
-import { menuNodeLabel } from '@/shell/palette/menuNodeLabel';
 import { firstSearchField, shortcutOf } from '@/shell/palette/keyboard';
-
-const node = (name: string, extra: Partial<MenuNode> = {}): MenuNode =>
-  ({ id: 1, parentId: 0, name, label: name, path: '/x', icon: null, sortOrder: 0, keepAlive: '0', type: '0', permission: null, children: [], ...extra }) as MenuNode;
 
 describe('the palette finds a page by its names and their pinyin', () => {
   const words = searchWordsOf('账户类型', 'Account types');
@@ -25,16 +19,6 @@ describe('the palette finds a page by its names and their pinyin', () => {
     expect(paletteScore('kaihu', words)).toBe(0);
     expect(paletteScore('', words)).toBe(1);
     expect(paletteScore('kaihuguanli', searchWordsOf('开户管理', 'Account opening'))).toBe(1);
-  });
-});
-
-describe('a menu node’s label in a language', () => {
-  it('is its name in zh, its stored English name, else the English of its name', async () => {
-    await loadLanguage('en');
-    expect(menuNodeLabel(node('账户类型'), 'zh-CN')).toBe('账户类型');
-    expect(menuNodeLabel(node('账户类型'), 'en')).toBe('Account types');
-    expect(menuNodeLabel(node('账户类型', { nameEn: 'Types of account' } as Partial<MenuNode>), 'en')).toBe('Types of account');
-    expect(menuNodeLabel(node('没有英文的页面'), 'en')).toBe('没有英文的页面');
   });
 });
 

@@ -68,6 +68,38 @@ describe('data provider: list paging and filters', () => {
     expect(res).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 2 });
   });
 
+  it('pages an array reply itself, the server searching it', async () => {
+    const rows = Array.from({ length: 23 }, (_, i) => ({ id: i + 1 }));
+    route = () => ({ data: { code: 0, data: rows } });
+    const dp = provider();
+    const res = await dp.getList({
+      resource: 'commonCity',
+      pagination: { currentPage: 3, pageSize: 10, mode: 'server' },
+      filters: [{ field: 'divName', operator: 'eq', value: '杭州' }],
+      meta: { api: { list: '/trip/basic/commonCity/mgr/getCommonCityListByDivName' } },
+    });
+    expect(stub.requests[0].params).toMatchObject({ divName: '杭州' });
+    expect(res).toEqual({ data: rows.slice(20), total: 23 });
+  });
+
+  it('searches and pages a whole list itself, sending the call neither', async () => {
+    const tenants = [
+      { id: 1, name: '中膳云科技集团有限公司', status: '0' },
+      { id: 2, name: 'East China Catering', status: '0' },
+      { id: 3, name: 'east harbour', status: '9' },
+      { id: 4, name: 'West', status: '0' },
+    ];
+    route = () => ({ data: { code: 0, data: tenants } });
+    const dp = provider();
+    const list = (filters: Parameters<typeof dp.getList>[0]['filters'], currentPage = 1, pageSize = 10) =>
+      dp.getList({ resource: 'tenant', pagination: { currentPage, pageSize, mode: 'server' }, filters, meta: { api: { list: '/admin/tenant/list' }, wholeList: true, query: { fixed: 1 } } });
+    expect(await list([{ field: 'name', operator: 'contains', value: ' EAST ' }])).toEqual({ data: [tenants[1], tenants[2]], total: 2 });
+    expect(stub.requests[0].params).toEqual({ fixed: 1 });
+    expect(await list([{ field: 'status', operator: 'eq', value: '0' }], 2, 2)).toEqual({ data: [tenants[3]], total: 3 });
+    expect(await list([{ field: 'name', operator: 'eq', value: 'east' }])).toEqual({ data: [], total: 0 });
+    expect(await list([{ field: 'name', operator: 'contains', value: '' }])).toEqual({ data: tenants, total: 4 });
+  });
+
   it('rejects with the server message when the list call fails', async () => {
     route = () => ({ status: 200, data: { code: 1, msg: '查询失败' } });
     const dp = provider();

@@ -15,6 +15,7 @@ import * as m081 from './081_task_files';
 import * as m082 from './082_shared_sign_in_state';
 import * as m083 from './083_realtime_event';
 import * as m090 from './090_audit_trail';
+import * as m100 from './100_menu_screens';
 import * as m110 from './110_list_tools';
 import * as m115 from './115_account_flow_count';
 
@@ -41,6 +42,7 @@ export const migrations: Migration[] = [
   { name: '082_shared_sign_in_state', up: m082.up },
   { name: '083_realtime_event', up: m083.up },
   { name: '090_audit_trail', up: m090.up },
+  { name: '100_menu_screens', up: m100.up },
   { name: '110_list_tools', up: m110.up },
   { name: '115_account_flow_count', up: m115.up },
 ];

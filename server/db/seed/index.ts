@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { hashPassword } from '../../services/password';
-import { flattenMenu, subtreeIds } from './menuData';
+import { flattenMenu, seededGrants } from './menuData';
 import { seedSessionSecurity } from './sessionSecurityData';
 import { seedCashierAndCities } from './cashierCitySeed';
 import { seedScmParams } from './scmParamData';
@@ -13,9 +13,7 @@ import {
   EMPLOYEES,
   LOGIN_USERS,
   ROLES,
-  ROLE_MENU_ROOTS,
   TENANTS,
-  TENANT_MENU_ROOTS,
   type DeptSeed,
 } from './orgData';
 
@@ -119,15 +117,14 @@ async function seed(trx: Transaction<Database>, hashes: Map<string, string>) {
   }
 
   await trx.insertInto('sys_menu').values(flattenMenu()).execute();
-  for (const [code, roots] of Object.entries(ROLE_MENU_ROOTS)) {
-    const ids = withAncestors(subtreeIds(roots));
+  const grants = seededGrants();
+  for (const [code, ids] of Object.entries(grants.roles)) {
     await trx
       .insertInto('sys_role_menu')
       .values(ids.map((menu_id) => ({ role_id: roleIds.get(code)!, menu_id })))
       .execute();
   }
-  for (const [tenantId, roots] of Object.entries(TENANT_MENU_ROOTS)) {
-    const ids = withAncestors(subtreeIds(roots));
+  for (const [tenantId, ids] of Object.entries(grants.tenants)) {
     await trx
       .insertInto('sys_tenant_menu')
       .values(ids.map((menu_id) => ({ tenant_id: Number(tenantId), menu_id })))
@@ -150,18 +147,4 @@ async function seed(trx: Transaction<Database>, hashes: Map<string, string>) {
       })),
     )
     .execute();
-}
-
-/** A page held without its module and folder would be unreachable in a tree, so ancestors come along. */
-function withAncestors(ids: number[]): number[] {
-  const parentOf = new Map(flattenMenu().map((row) => [row.id, row.parent_id]));
-  const out = new Set<number>();
-  for (const id of ids) {
-    let current: number | undefined = id;
-    while (current !== undefined && current !== -1 && !out.has(current)) {
-      out.add(current);
-      current = parentOf.get(current);
-    }
-  }
-  return [...out];
 }

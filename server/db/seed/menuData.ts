@@ -1,11 +1,18 @@
+import { SCREEN_ROUTES as R } from '../../../schemas/screens';
+import { withAncestors } from '../../services/menuAdmin';
+import { ROLE_MENU_ROOTS, TENANT_MENU_ROOTS } from './orgData';
+
 /**
- * The complete menu tree as data (SPEC.md sections 2 and 4). Later work adds nodes here; ids are stable
- * because role and tenant assignments, tests and the console's module rules refer to them.
+ * The complete menu tree as data (SPEC.md sections 2 and 4): every leaf opens a screen that schemas/screens.ts
+ * declares (a unit test holds this), every node has its English name. Ids are stable because role and tenant
+ * assignments, tests and the console's module rules refer to them; a database seeded by an earlier version is
+ * brought to this tree by migration 100.
  * type '0' = menu (module, folder or page), '1' = button (a permission key, never shown).
  */
 export interface MenuSeed {
   id: number;
   name: string;
+  enName: string;
   path?: string;
   icon?: string;
   keepAlive?: '0' | '1';
@@ -15,279 +22,157 @@ export interface MenuSeed {
   children?: MenuSeed[];
 }
 
-const button = (id: number, name: string, permission: string): MenuSeed => ({ id, name, permission, type: '1' });
+type Extra = Omit<MenuSeed, 'id' | 'name' | 'enName' | 'path'>;
+
+const button = (id: number, name: string, enName: string, permission: string): MenuSeed => ({ id, name, enName, permission, type: '1' });
+const node = (id: number, name: string, enName: string, path: string, extra: Extra = {}): MenuSeed => ({ id, name, enName, path, ...extra });
+
+/** The operations screens, held by the operations module of each client (400 here, 999 in the operations client). */
+const operationsPages = (first: number, tenantMenuRoles?: string[]): MenuSeed[] => [
+  node(first, '租户管理', 'Tenants', R.tenant.list),
+  node(first + 1, '产品线', 'Product lines', R.productLine.list),
+  node(first + 2, '租户菜单', 'Tenant menus', R.tenantMenu.list, tenantMenuRoles ? { roles: tenantMenuRoles } : {}),
+  node(first + 3, '菜单管理', 'Menus', R.menuAdmin.list),
+  node(first + 4, '组织机构', 'Organisation', R.organisation.list),
+];
 
 /** The audit trail's page (issue 16) and its buttons; also added to databases seeded before it (seed/auditMenuSeed.ts). */
-export const AUDIT_MENU: MenuSeed = {
-  id: 1403,
-  name: '审计日志',
-  path: '/admin/audit/index',
-  children: [button(1431, '导出审计日志', 'sys_audit_export'), button(1432, '校验审计日志', 'sys_audit_verify')],
-};
+export const AUDIT_MENU: MenuSeed = node(1403, '审计日志', 'Audit log', R.audit.list, {
+  children: [button(1431, '导出审计日志', 'Export the audit log', 'sys_audit_export'), button(1432, '校验审计日志', 'Check the audit log', 'sys_audit_verify')],
+});
 
 export const MENU_TREE: MenuSeed[] = [
-  {
-    id: 100,
-    name: '平台',
+  node(100, '平台', 'Platform', '/wel/index', {
     icon: 'AppstoreOutlined',
-    path: '/wel/index',
     children: [
-      {
-        id: 1100,
-        name: '账户中心',
+      node(1100, '账户中心', 'Account centre', '/platAccountMgr', {
         icon: 'WalletOutlined',
-        path: '/platAccountMgr',
         children: [
-          {
-            id: 1101,
-            name: '账户类型',
-            path: '/platAccountMgr/accountType/index',
+          node(1101, '账户类型', 'Account types', R.accountType.list, {
             keepAlive: '1',
             children: [
-              button(1111, '新增账户类型', 'account_type_add'),
-              button(1112, '编辑账户类型', 'account_type_edit'),
-              button(1113, '启用停用账户类型', 'account_type_enable'),
+              button(1111, '新增账户类型', 'Add account type', 'account_type_add'),
+              button(1112, '编辑账户类型', 'Edit account type', 'account_type_edit'),
+              button(1113, '启用停用账户类型', 'Enable or disable account types', 'account_type_enable'),
             ],
-          },
-          { id: 1102, name: '开户管理', path: '/platAccountMgr/accountOpenView/index', keepAlive: '1' },
-          { id: 1103, name: '账户流水', path: '/accountBillDetail', children: [button(1121, '导出', 'order_mgr_export')] },
-          { id: 1104, name: '账户总览', path: '/accountViewDetail' },
+          }),
+          node(1102, '开户管理', 'Account opening', R.accountSubject.list, { keepAlive: '1' }),
+          node(1103, '账户流水', 'Account flows', R.accountFlow.list, { children: [button(1121, '导出', 'Export', 'order_mgr_export')] }),
+          node(1104, '账户总览', 'Account overview', R.accountOverview.list),
         ],
-      },
-      {
-        id: 1200,
-        name: '收银台管理',
+      }),
+      node(1200, '收银台管理', 'Cashier', '/cashierMgr', {
         icon: 'ShopOutlined',
-        path: '/cashierMgr',
         children: [
-          {
-            id: 1201,
-            name: '三方企业授权',
-            path: '/cashierMgr/outMerchantMgr/index',
+          node(1201, '三方企业授权', 'Out merchants', R.outMerchant.list, {
             children: [
-              button(1211, '新增三方企业', 'cashier_cashieroutmerchant_add'),
-              button(1212, '编辑三方企业', 'cashier_cashieroutmerchant_edit'),
-              button(1213, '删除三方企业', 'cashier_cashieroutmerchant_del'),
+              button(1211, '新增三方企业', 'Add out merchant', 'cashier_cashieroutmerchant_add'),
+              button(1212, '编辑三方企业', 'Edit out merchant', 'cashier_cashieroutmerchant_edit'),
+              button(1213, '删除三方企业', 'Delete out merchant', 'cashier_cashieroutmerchant_del'),
             ],
-          },
+          }),
         ],
-      },
-      {
-        id: 1300,
-        name: '基础数据',
+      }),
+      node(1300, '基础数据', 'Master data', '/platsync', {
         icon: 'DatabaseOutlined',
-        path: '/platsync',
-        children: [{ id: 1301, name: '城市映射', path: '/platsync/standardCity/index' }],
-      },
-      {
-        id: 1400,
-        name: '系统管理',
+        children: [node(1301, '城市映射', 'City mapping', R.cityMapping.list)],
+      }),
+      node(1400, '系统管理', 'System', '/admin', {
         icon: 'SettingOutlined',
-        path: '/admin',
         children: [
-          {
-            id: 1401,
-            name: '菜单管理',
-            path: '/admin/menu/index',
+          node(1401, '菜单管理', 'Menus', R.menuAdmin.list, {
             children: [
-              button(1411, '新增菜单', 'sys_menu_add'),
-              button(1412, '编辑菜单', 'sys_menu_edit'),
-              button(1413, '删除菜单', 'sys_menu_del'),
+              button(1411, '新增菜单', 'Add menu', 'sys_menu_add'),
+              button(1412, '编辑菜单', 'Edit menu', 'sys_menu_edit'),
+              button(1413, '删除菜单', 'Delete menu', 'sys_menu_del'),
             ],
-          },
-          { id: 1402, name: '租户菜单', path: '/admin/tenantMenu/index', roles: ['ROLE_ADMIN'] },
+          }),
+          node(1402, '租户菜单', 'Tenant menus', R.tenantMenu.list, { roles: ['ROLE_ADMIN'] }),
           AUDIT_MENU,
-          { id: 1404, name: '导入日志', path: '/import/importlog/index' },
-          { id: 1405, name: '导出日志', path: '/admin/exportTask/index' },
-          button(1491, '客服知识库', 'sys_knowledge_base'),
-          button(1492, '共享列表视图', 'sys_view_share'),
+          node(1404, '导入日志', 'Import log', R.importLog.list),
+          node(1405, '导出日志', 'Export log', R.exportLog.list),
+          node(1406, '系统日志', 'System log', R.systemLog.list, { children: [button(1461, '删除日志', 'Delete log', 'sys_log_del')] }),
+          button(1491, '客服知识库', 'Knowledge base', 'sys_knowledge_base'),
+          button(1492, '共享列表视图', 'Share list views', 'sys_view_share'),
         ],
-      },
+      }),
     ],
-  },
-  {
-    id: 200,
-    name: '餐饮',
+  }),
+  node(200, '餐饮', 'Catering', '/wel/index', {
     icon: 'CoffeeOutlined',
-    path: '/wel/index',
     children: [
-      {
-        id: 2100,
-        name: '食堂管理',
-        icon: 'ShopOutlined',
-        path: '/canteen',
+      node(2400, '部门卡', 'Department cards', '/bi/deptCard', {
+        icon: 'CreditCardOutlined',
         children: [
-          { id: 2101, name: '餐厅列表', path: '/canteen/restaurant/index', keepAlive: '1' },
-          { id: 2102, name: '菜品管理', path: '/canteen/dish/index' },
-          { id: 2103, name: '订单管理', path: '/canteen/order/index' },
+          node(2401, '部门卡流水汇总', 'Card flow summary', R.deptCardSummary.list, { keepAlive: '1' }),
         ],
-      },
-      {
-        id: 2200,
-        name: '餐补管理',
-        icon: 'GiftOutlined',
-        path: '/canteen/subsidy',
-        children: [
-          { id: 2201, name: '餐补规则', path: '/canteen/subsidy/rule/index' },
-          { id: 2202, name: '餐补发放', path: '/canteen/subsidy/grant/index' },
-        ],
-      },
+      }),
     ],
-  },
-  {
-    id: 300,
-    name: '供应链',
+  }),
+  node(300, '供应链', 'Supply chain', '/scm/wel/index', {
     icon: 'ClusterOutlined',
-    path: '/scm/wel/index',
     children: [
-      {
-        id: 3100,
-        name: '智能库存',
+      node(3400, '供应链设置', 'Settings', '/scm/setting', {
         icon: 'InboxOutlined',
-        path: '/scm/inventory',
-        children: [
-          { id: 3101, name: '库存', path: '/scm/stock/index', keepAlive: '1' },
-          { id: 3102, name: '入库单', path: '/scm/inbound/index' },
-          { id: 3103, name: '出库单', path: '/scm/outbound/index' },
-        ],
-      },
-      {
-        id: 3200,
-        name: '采购管理',
-        icon: 'ShoppingCartOutlined',
-        path: '/scm/purchase',
-        children: [
-          { id: 3201, name: '供应商', path: '/scm/supplier/index' },
-          { id: 3202, name: '采购订单', path: '/scm/purchaseOrder/index' },
-        ],
-      },
+        children: [node(3401, '供应链首页', 'Supply-chain home', '/scm/wel/index'), node(3402, '供应链参数', 'Parameters', R.scmParam.list)],
+      }),
     ],
-  },
-  {
-    id: 400,
-    name: '运营',
+  }),
+  node(400, '运营', 'Operations', '/operate/wel/index', {
     icon: 'DashboardOutlined',
-    path: '/operate/wel/index',
-    children: [
-      {
-        id: 4100,
-        name: '运营管理',
-        icon: 'FundOutlined',
-        path: '/operate/manage',
-        children: [
-          { id: 4101, name: '租户管理', path: '/operate/tenant/index' },
-          { id: 4102, name: '运营报表', path: '/operate/report/index' },
-        ],
-      },
-    ],
-  },
-  {
-    id: 500,
-    name: '商旅',
+    children: [node(4100, '运营管理', 'Administration', '/operate/manage', { icon: 'FundOutlined', children: operationsPages(4103, ['ROLE_ADMIN']) })],
+  }),
+  node(500, '商旅', 'Travel', '/wel/index', {
     icon: 'CarOutlined',
-    path: '/wel/index',
     children: [
-      {
-        id: 5100,
-        name: '商旅订单',
-        icon: 'ProfileOutlined',
-        path: '/trip/order',
+      node(5200, '城市数据', 'City data', '/trip/city', {
+        icon: 'EnvironmentOutlined',
         children: [
-          { id: 5101, name: '机票订单', path: '/trip/order/flight/index' },
-          { id: 5102, name: '酒店订单', path: '/trip/order/hotel/index' },
+          node(5201, '城市映射', 'City mapping', R.cityMapping.list),
+          node(5202, '国家同步', 'Country sync', R.country.list),
+          node(5203, '常用城市', 'Common cities', R.commonCity.list),
         ],
-      },
+      }),
     ],
-  },
-  {
-    id: 601,
-    name: '商旅管理',
-    path: '/wel/index',
+  }),
+  node(601, '商旅管理', 'Travel admin', '/wel/index', {
     children: [
-      {
-        id: 6010,
-        name: '差旅政策',
-        icon: 'SafetyOutlined',
-        path: '/trip/policy',
-        children: [
-          { id: 6011, name: '差旅标准', path: '/trip/policy/standard/index' },
-          { id: 6012, name: '审批规则', path: '/trip/policy/approval/index' },
-        ],
-      },
+      node(6020, '差旅城市', 'Travel cities', '/trip/manage', {
+        icon: 'EnvironmentOutlined',
+        children: [node(6021, '城市映射', 'City mapping', R.cityMapping.list), node(6022, '常用城市', 'Common cities', R.commonCity.list)],
+      }),
     ],
-  },
-  {
-    id: 630,
-    name: '商旅服务',
+  }),
+  node(630, '商旅服务', 'Travel services', '/wel/index', {
     icon: 'CustomerServiceOutlined',
-    path: '/wel/index',
-    children: [
-      {
-        id: 6300,
-        name: '服务管理',
-        icon: 'ToolOutlined',
-        path: '/trip/service',
-        children: [
-          { id: 6301, name: '常用城市', path: '/trip/basic/commonCity/index' },
-          { id: 6302, name: '出行人管理', path: '/trip/traveller/index' },
-        ],
-      },
-    ],
-  },
-  {
-    id: 610,
-    name: '商旅运营',
+    children: [node(6300, '服务管理', 'Services', '/trip/service', { icon: 'ToolOutlined', children: [node(6301, '常用城市', 'Common cities', R.commonCity.list)] })],
+  }),
+  node(610, '商旅运营', 'Travel ops', '/operate/wel/index', {
     icon: 'RocketOutlined',
-    path: '/operate/wel/index',
     children: [
-      {
-        id: 6100,
-        name: '运营中心',
-        icon: 'ControlOutlined',
-        path: '/operate/trip',
+      node(6110, '城市数据', 'City data', '/operate/trip', {
+        icon: 'EnvironmentOutlined',
         children: [
-          { id: 6101, name: '商旅客户', path: '/operate/trip/customer/index' },
-          { id: 6102, name: '供应商配置', path: '/operate/trip/supplier/index' },
+          node(6111, '城市映射', 'City mapping', R.cityMapping.list),
+          node(6112, '国家同步', 'Country sync', R.country.list),
+          node(6113, '常用城市', 'Common cities', R.commonCity.list),
         ],
-      },
+      }),
     ],
-  },
-  {
-    id: 620,
-    name: '差旅运营',
+  }),
+  node(620, '差旅运营', 'Trip ops', '/operate/wel/index', {
     icon: 'LineChartOutlined',
-    path: '/operate/wel/index',
     children: [
-      {
-        id: 6200,
-        name: '差旅运营',
+      node(6210, '差旅数据', 'Trip data', '/operate/travel', {
         icon: 'AccountBookOutlined',
-        path: '/operate/travel',
-        children: [
-          { id: 6201, name: '差旅账单', path: '/operate/travel/bill/index' },
-          { id: 6202, name: '结算管理', path: '/operate/travel/settle/index' },
-        ],
-      },
+        children: [node(6211, '常用城市', 'Common cities', R.commonCity.list), node(6212, '国家同步', 'Country sync', R.country.list)],
+      }),
     ],
-  },
-  {
-    id: 999,
-    name: '运营平台',
+  }),
+  node(999, '运营平台', 'Ops platform', '/operate/wel/index', {
     icon: 'CloudServerOutlined',
-    path: '/operate/wel/index',
-    children: [
-      {
-        id: 9990,
-        name: '平台运营',
-        icon: 'ApartmentOutlined',
-        path: '/operate/platform',
-        children: [
-          { id: 9991, name: '租户开通', path: '/operate/platform/tenant/index' },
-          { id: 9992, name: '产品线', path: '/operate/platform/productLine/index' },
-        ],
-      },
-    ],
-  },
+    children: [node(9990, '平台运营', 'Platform admin', '/operate/platform', { icon: 'ApartmentOutlined', children: operationsPages(9993) })],
+  }),
 ];
 
 /** Top-level nodes hang under this parent id. */
@@ -299,6 +184,7 @@ export function flattenMenu(nodes: MenuSeed[] = MENU_TREE, parentId = MENU_ROOT_
     id: number;
     parent_id: number;
     name: string;
+    en_name: string;
     path: string;
     icon: string | null;
     sort_order: number;
@@ -312,6 +198,7 @@ export function flattenMenu(nodes: MenuSeed[] = MENU_TREE, parentId = MENU_ROOT_
       id: node.id,
       parent_id: parentId,
       name: node.name,
+      en_name: node.enName,
       path: node.path ?? '',
       icon: node.icon ?? null,
       sort_order: index + 1,
@@ -340,4 +227,17 @@ export function subtreeIds(rootIds: number[], nodes: MenuSeed[] = MENU_TREE): nu
   };
   find(nodes);
   return out;
+}
+
+/**
+ * What each seeded role (by code) and tenant (by id) holds of the tree: the subtrees of its roots, with every
+ * ancestor, since a page held without its module and folder would be unreachable.
+ */
+export function seededGrants(): { roles: Record<string, number[]>; tenants: Record<number, number[]> } {
+  const parents = new Map(flattenMenu().map((row) => [row.id, row.parent_id]));
+  const expand = (roots: number[]) => withAncestors(subtreeIds(roots), parents);
+  return {
+    roles: Object.fromEntries(Object.entries(ROLE_MENU_ROOTS).map(([code, roots]) => [code, expand(roots)])),
+    tenants: Object.fromEntries(Object.entries(TENANT_MENU_ROOTS).map(([id, roots]) => [Number(id), expand(roots)])),
+  };
 }

@@ -4,3 +4,4 @@ import './accountFlow';
 import './standardCity';
 import './accountSubject';
 import './auditLog';
+import './deptCard';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageKind, ResourceDecl } from '@resources/define';
 import { FormFields } from './FormFields';
 import { formPageOf, useFormPage } from './useFormPage';
+import { usePublishRecord } from '../route/usePublishRecord';
 import '../engine.css';
 
 interface Props {
@@ -25,6 +26,7 @@ function FormPageView({ resource, kind, path, page }: Props & { page: NonNullabl
   const { decl, forcedMode } = page;
   const c = useFormPage(resource, kind, path, decl, forcedMode);
   const title = t(decl.titleKey ?? `${resource.name}.titles.${TITLE_BY_MODE[c.mode]}`);
+  usePublishRecord(c.record, resource.titleField);
 
   const body = (() => {
     if (c.needsRecord && !c.record) {

@@ -14,6 +14,7 @@ import { BulkBar } from '../bulk/BulkBar';
 import { useBulkRunner } from '../bulk/useBulkRunner';
 import { useRowSelection } from '../bulk/useRowSelection';
 import { useDeclContext } from '../route/pageContext';
+import { headerTitleField, usePublishRecord } from '../route/usePublishRecord';
 import { arrangeColumns } from './columnSettings';
 import { SearchForm } from './SearchForm';
 import { tableColumnsOf } from './tableColumns';
@@ -46,6 +47,7 @@ export default function ListPage({ resource, embedded }: Props) {
   const ctx = useDeclContext(header.record);
   const runner = useActionRunner(resource, ctx, { list: () => void list.refetch(), header: header.refetch });
   const headerPending = typeof resource.header?.source === 'object' && !header.record;
+  usePublishRecord(header.record, headerTitleField(resource, resource.header));
 
   // The user's layout of the columns and the table's density (issue 15); a list in another frame keeps the declaration's.
   const arranged = useMemo(() => arrangeColumns(resource.columns, embedded ? null : list.settings), [resource.columns, embedded, list.settings]);

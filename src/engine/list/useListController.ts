@@ -71,7 +71,11 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
     sorters: { initial: sortersOf(initial.sort) },
     // The http client already showed the server's message.
     errorNotification: false,
-    meta: { api: { ...resource.api, list: endpoint ?? resource.api.list }, query: { ...resource.listQuery?.(ctx), ...fixed } },
+    meta: {
+      api: { ...resource.api, list: endpoint ?? resource.api.list },
+      query: { ...resource.listQuery?.(ctx), ...fixed },
+      wholeList: resource.wholeList,
+    },
     queryOptions: {
       enabled: active && endpoint !== null && defaultDone && appliedKey === address.key,
       refetchInterval: refreshWhile

@@ -23,7 +23,7 @@ export default function MasterDetailPage({ resource }: { resource: ResourceDecl 
   const m = useMasterDetail(decl);
   const { list, pick } = decl;
   const listColumns = useMemo(() => tableColumnsOf<Row>(list.columns, resource.name, t, lang), [list.columns, resource.name, t, lang]);
-  const pickColumns = useMemo(() => tableColumnsOf<Row>(pick.columns, resource.name, t, lang), [pick.columns, resource.name, t, lang]);
+  const pickColumns = useMemo(() => (pick ? tableColumnsOf<Row>(pick.columns, resource.name, t, lang) : []), [pick, resource.name, t, lang]);
 
   return (
     <div className="resource-page">
@@ -63,20 +63,26 @@ export default function MasterDetailPage({ resource }: { resource: ResourceDecl 
                 className="master-search"
               />
               <Button onClick={m.search}>{t('buttons.search')}</Button>
-              <Button type="primary" onClick={m.addTicked}>
-                {t(pick.bulkAddKey)}
-              </Button>
+              {pick ? (
+                <Button type="primary" onClick={m.addTicked}>
+                  {t(pick.bulkAddKey)}
+                </Button>
+              ) : null}
             </Space>
             <Table<Row>
               rowKey={list.rowKey}
               size="small"
               loading={m.loading}
               dataSource={m.rows}
-              rowSelection={{
-                selectedRowKeys: m.ticked.map(m.key),
-                onChange: (_, rows) => m.setTicked(rows),
-                getCheckboxProps: (row) => ({ disabled: m.pickedKeys.has(m.key(row)) }),
-              }}
+              rowSelection={
+                pick
+                  ? {
+                      selectedRowKeys: m.ticked.map(m.key),
+                      onChange: (_, rows) => m.setTicked(rows),
+                      getCheckboxProps: (row) => ({ disabled: m.pickedKeys.has(m.key(row)) }),
+                    }
+                  : undefined
+              }
               pagination={{
                 current: m.page.current,
                 pageSize: m.page.size,
@@ -86,58 +92,76 @@ export default function MasterDetailPage({ resource }: { resource: ResourceDecl 
                 showTotal: (total) => t('table.total', { total }),
                 onChange: (current, size) => m.setPage({ current, size }),
               }}
-              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.node === null ? t(list.chooseNodeKey) : t('table.empty')} /> }}
-              columns={[
-                ...listColumns,
-                {
-                  key: '__add',
-                  title: t('table.actions'),
-                  render: (_, row) => (
-                    <Button type="link" size="small" disabled={m.pickedKeys.has(m.key(row))} onClick={() => m.add([row])}>
-                      {t(pick.addKey)}
-                    </Button>
-                  ),
-                },
-              ]}
+              locale={{
+                emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={!m.listed && list.chooseNodeKey ? t(list.chooseNodeKey) : t('table.empty')} />,
+              }}
+              columns={
+                pick
+                  ? [
+                      ...listColumns,
+                      {
+                        key: '__add',
+                        title: t('table.actions'),
+                        render: (_, row) => (
+                          <Button type="link" size="small" disabled={m.pickedKeys.has(m.key(row))} onClick={() => m.add([row])}>
+                            {t(pick.addKey)}
+                          </Button>
+                        ),
+                      },
+                    ]
+                  : listColumns
+              }
             />
           </div>
         </div>
       </Card>
-      <Card
-        variant="borderless"
-        title={t(pick.titleKey, { count: m.picked.length })}
-        extra={
-          <Button danger onClick={m.removeTicked}>
-            {t(pick.bulkRemoveKey)}
-          </Button>
-        }
-      >
-        <Table<Row>
-          rowKey={list.rowKey}
-          size="small"
-          dataSource={m.picked}
-          rowSelection={{ selectedRowKeys: m.pickedTicked, onChange: (keys) => m.setPickedTicked(keys as (number | string)[]) }}
-          pagination={m.picked.length > 10 ? { pageSize: 10 } : false}
-          columns={[
-            ...pickColumns,
-            {
-              key: '__remove',
-              title: t('table.actions'),
-              render: (_, row) => (
-                <Button type="link" size="small" danger onClick={() => m.remove(row)}>
-                  {t(pick.removeKey)}
-                </Button>
-              ),
-            },
-          ]}
-        />
-        <Space className="master-confirm">
-          <Button onClick={m.cancel}>{t('buttons.cancel')}</Button>
-          <Button type="primary" onClick={m.confirm}>
-            {t('buttons.confirm')}
-          </Button>
-        </Space>
-      </Card>
+      {pick ? <PickedCard resource={resource} pick={pick} columns={pickColumns} m={m} /> : null}
     </div>
+  );
+}
+
+type MasterDetail = ReturnType<typeof useMasterDetail>;
+type Pick = NonNullable<NonNullable<ResourceDecl['masterDetail']>['pick']>;
+
+/** The picked list below, with confirm and cancel (a page that picks into a form's draft). */
+function PickedCard({ pick, columns, m, resource }: { resource: ResourceDecl; pick: Pick; columns: ReturnType<typeof tableColumnsOf<Row>>; m: MasterDetail }) {
+  const { t } = useTranslation();
+  const list = resource.masterDetail!.list;
+  return (
+    <Card
+      variant="borderless"
+      title={t(pick.titleKey, { count: m.picked.length })}
+      extra={
+        <Button danger onClick={m.removeTicked}>
+          {t(pick.bulkRemoveKey)}
+        </Button>
+      }
+    >
+      <Table<Row>
+        rowKey={list.rowKey}
+        size="small"
+        dataSource={m.picked}
+        rowSelection={{ selectedRowKeys: m.pickedTicked, onChange: (keys) => m.setPickedTicked(keys as (number | string)[]) }}
+        pagination={m.picked.length > 10 ? { pageSize: 10 } : false}
+        columns={[
+          ...columns,
+          {
+            key: '__remove',
+            title: t('table.actions'),
+            render: (_, row) => (
+              <Button type="link" size="small" danger onClick={() => m.remove(row)}>
+                {t(pick.removeKey)}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Space className="master-confirm">
+        <Button onClick={m.cancel}>{t('buttons.cancel')}</Button>
+        <Button type="primary" onClick={m.confirm}>
+          {t('buttons.confirm')}
+        </Button>
+      </Space>
+    </Card>
   );
 }

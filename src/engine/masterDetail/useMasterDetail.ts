@@ -23,16 +23,19 @@ export function useMasterDetail(decl: MasterDetailDecl) {
   const [page, setPage] = useState({ current: 1, size: list.pageSize });
   const [ticked, setTicked] = useState<Row[]>([]);
   const [picked, setPicked] = useState<Row[]>(() => {
-    const held = readDraft(pick.form)?.values[pick.field];
+    const held = pick ? readDraft(pick.form)?.values[pick.field] : undefined;
     return Array.isArray(held) ? (held as Row[]) : [];
   });
+  // A page that needs a node shows nothing before one is chosen; a browsing page shows every node's rows.
+  const needsNode = list.needNodeMessage !== undefined;
+  const listed = node !== null || !needsNode;
   const [pickedTicked, setPickedTicked] = useState<(number | string)[]>([]);
 
   const { query } = useCustom<{ records: Row[]; total: number }>({
     url: list.url,
     method: 'post',
-    config: { payload: node === null ? {} : { ...list.body(node, applied || undefined), current: page.current, size: page.size } },
-    queryOptions: { enabled: node !== null },
+    config: { payload: listed ? { ...list.body(node, applied || undefined), current: page.current, size: page.size } : {} },
+    queryOptions: { enabled: listed },
     errorNotification: false,
   });
   const data = query.data?.data as unknown as { records?: Row[]; total?: number } | undefined;
@@ -44,7 +47,7 @@ export function useMasterDetail(decl: MasterDetailDecl) {
   };
 
   const search = () => {
-    if (node === null) {
+    if (!listed && list.needNodeMessage) {
       message.warning(tm(list.needNodeMessage));
       return;
     }
@@ -58,6 +61,7 @@ export function useMasterDetail(decl: MasterDetailDecl) {
     setTicked([]);
   };
   const addTicked = () => {
+    if (!pick) return;
     if (ticked.length === 0) {
       message.warning(tm(pick.noneToAdd));
       return;
@@ -65,6 +69,7 @@ export function useMasterDetail(decl: MasterDetailDecl) {
     add(ticked);
   };
   const removeTicked = () => {
+    if (!pick) return;
     if (pickedTicked.length === 0) {
       message.warning(tm(pick.noneToRemove));
       return;
@@ -75,11 +80,12 @@ export function useMasterDetail(decl: MasterDetailDecl) {
   const remove = (row: Row) => setPicked((current) => current.filter((r) => key(r) !== key(row)));
 
   const confirm = () => {
+    if (!pick) return;
     const draft = readDraft(pick.form) ?? { query: {}, values: {} };
     writeDraft(pick.form, { ...draft, values: { ...draft.values, [pick.field]: picked } });
     go({ to: pick.form });
   };
-  const cancel = () => go({ to: pick.form });
+  const cancel = () => pick && go({ to: pick.form });
 
   return {
     node,
@@ -89,9 +95,10 @@ export function useMasterDetail(decl: MasterDetailDecl) {
     search,
     page,
     setPage,
-    rows: node === null ? [] : (data?.records ?? []),
+    rows: listed ? (data?.records ?? []) : [],
     total: data?.total ?? 0,
     loading: query.isFetching,
+    listed,
     ticked,
     setTicked,
     picked,

@@ -17,7 +17,8 @@ export function ErrorPage({ status, standalone = false }: { status: Status; stan
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [title, subTitle] = KEYS[status];
-  usePageTitle(t(title));
+  // Inside the shell the page title is the tab's (the shell sets it); a standalone error page sets its own.
+  usePageTitle(t(title), standalone);
   const result = (
     <Result
       status={status === '401' ? '403' : status}

@@ -3,7 +3,7 @@ import { AppstoreOutlined, SafetyCertificateOutlined, TeamOutlined, RightOutline
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
-import { tm } from '@/providers/i18n';
+import { moduleLabel } from '@/providers/sessionData';
 import { targetOf } from '@/shell/SideMenu';
 import { menuLabel } from '@/shell/useRouteLabel';
 import { useHomeData } from './useHomeData';
@@ -63,7 +63,7 @@ export default function HomePage() {
             <div className="home-tags">
               {modules.map((m) => (
                 <Tag key={m.value} color={m.value === moduleActive ? 'red' : 'default'} className="home-tag">
-                  {tm(m.label)}
+                  {moduleLabel(m, i18n.language)}
                 </Tag>
               ))}
             </div>
@@ -91,7 +91,7 @@ export default function HomePage() {
               <div className="home-links">
                 {pages.slice(0, 12).map((p) => (
                   <Link key={p.id} to={targetOf(p.path)} className="home-link">
-                    <span>{menuLabel(p)}</span>
+                    <span>{menuLabel(p, i18n.language)}</span>
                     <RightOutlined />
                   </Link>
                 ))}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { MenuNode } from '@schemas/menu';
 import { KEYS } from '@/providers/session';
-import type { SysUser, TenantInfo } from '@/providers/sessionData';
+import type { ModuleItem, SysUser, TenantInfo } from '@/providers/sessionData';
 import { flattenMenu } from '@/providers/modules';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { useMenuTree } from '@/shell/useMenuTree';
@@ -13,7 +13,7 @@ export function useHomeData() {
   const tenantId = useStoreValue<string>(KEYS.tenantId);
   const roles = useStoreValue<string[]>(KEYS.roles) ?? [];
   const permissions = useStoreValue<Record<string, boolean>>(KEYS.permissions) ?? {};
-  const modules = useStoreValue<{ value: number; label: string }[]>(KEYS.moduleList) ?? [];
+  const modules = useStoreValue<ModuleItem[]>(KEYS.moduleList) ?? [];
   const moduleActive = useStoreValue<number>(KEYS.moduleActive);
   const { tree } = useMenuTree();
   const pages = useMemo(

@@ -2,8 +2,8 @@ import { Alert, App, Button, Card, Descriptions, Empty, Select, Space, Spin, Tag
 import type { DataNode } from 'antd/es/tree';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { MenuNode } from '@schemas/menu';
-import { keepAliveEnum, menuTypeEnum } from '@schemas/menuAdmin';
+import { menuName, type MenuNode } from '@schemas/menu';
+import { keepAliveEnum, MENU_ADMIN_MSG, menuTypeEnum, pageNeedsScreen } from '@schemas/menuAdmin';
 import type { ResourceDecl } from '@resources/define';
 import { ResourceFormModal } from '@/engine/form/ResourceFormModal';
 import { ResourceShowModal } from '@/engine/form/ResourceShowModal';
@@ -11,17 +11,31 @@ import { currentLanguage, tm } from '@/providers/i18n';
 import { useMenuAdmin } from './useMenuAdmin';
 import './menuAdmin.css';
 
-const toTreeData = (nodes: MenuNode[], buttonLabel: string): DataNode[] =>
+/** A page node whose path opens no screen (a node saved before the rule, DESIGN.md section 5): marked in the tree. */
+const lacksScreen = (n: MenuNode) => pageNeedsScreen(n, (n.children ?? []).length > 0) !== null;
+
+interface TreeLabels {
+  button: string;
+  noScreen: string;
+  lang: string;
+}
+
+const toTreeData = (nodes: MenuNode[], labels: TreeLabels): DataNode[] =>
   nodes.map((n) => ({
     key: n.id,
     title: (
       <span className="menu-admin-node">
-        {tm(n.name)}
-        {n.type === '1' ? <Tag className="menu-admin-tag">{buttonLabel}</Tag> : null}
+        {menuName(n, labels.lang)}
+        {n.type === '1' ? <Tag className="menu-admin-tag">{labels.button}</Tag> : null}
         {n.roles?.length ? <Tag color="gold" className="menu-admin-tag">{n.roles.join(',')}</Tag> : null}
+        {lacksScreen(n) ? (
+          <Tag color="error" className="menu-admin-tag" data-testid="menu-no-screen">
+            {labels.noScreen}
+          </Tag>
+        ) : null}
       </span>
     ),
-    children: toTreeData(n.children ?? [], buttonLabel),
+    children: toTreeData(n.children ?? [], labels),
   }));
 
 /** Menu administration: the tenant's tree per product line, a node's details, create / edit / delete / view. */
@@ -83,7 +97,7 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
                   key={m.productLine}
                   selectedKeys={node ? [node.id] : []}
                   onSelect={(keys) => m.select(keys.length ? Number(keys[0]) : undefined)}
-                  treeData={toTreeData(m.moduleNode.children, t('menuAdmin.button'))}
+                  treeData={toTreeData(m.moduleNode.children, { button: t('menuAdmin.button'), noScreen: t('menuAdmin.noScreen'), lang })}
                 />
               ) : (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('table.empty')} />
@@ -93,8 +107,11 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
           <div className="menu-admin-detail">
             {node ? (
               <>
-                <Descriptions column={1} bordered size="small" title={tm(node.name)}>
+                {lacksScreen(node) ? <Alert type="error" showIcon message={tm(MENU_ADMIN_MSG.noScreen)} className="menu-admin-warning" /> : null}
+                <Descriptions column={1} bordered size="small" title={menuName(node, lang)}>
                   <Descriptions.Item label={t('menuAdmin.fields.id')}>{node.id}</Descriptions.Item>
+                  <Descriptions.Item label={t('menuAdmin.fields.name')}>{node.name}</Descriptions.Item>
+                  <Descriptions.Item label={t('menuAdmin.fields.enName')}>{node.enName || '-'}</Descriptions.Item>
                   <Descriptions.Item label={t('menuAdmin.fields.type')}>{menuTypeEnum.label(node.type, lang)}</Descriptions.Item>
                   <Descriptions.Item label={t('menuAdmin.fields.path')}>{node.path || '-'}</Descriptions.Item>
                   <Descriptions.Item label={t('menuAdmin.fields.permission')}>{node.permission || '-'}</Descriptions.Item>

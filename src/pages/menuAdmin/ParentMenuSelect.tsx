@@ -1,22 +1,21 @@
 import { TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MenuNode } from '@schemas/menu';
+import { menuName, type MenuNode } from '@schemas/menu';
 import { MENU_ROOT_ID } from '@schemas/menuAdmin';
 import type { WidgetPluginProps } from '@resources/define';
-import { tm } from '@/providers/i18n';
 import { useMenuAdminTree } from './useMenuAdminTree';
 
 type Option = { value: number; title: string; children: Option[] };
 
 /** Menus only: a button cannot hold children. */
-const toOptions = (nodes: MenuNode[]): Option[] =>
-  nodes.filter((n) => n.type !== '1').map((n) => ({ value: n.id, title: tm(n.name), children: toOptions(n.children ?? []) }));
+const toOptions = (nodes: MenuNode[], lang: string): Option[] =>
+  nodes.filter((n) => n.type !== '1').map((n) => ({ value: n.id, title: menuName(n, lang), children: toOptions(n.children ?? [], lang) }));
 
 /** The parent of a menu node: the top level or any menu of the tree. */
 export default function ParentMenuSelect({ value, onChange, disabled, placeholder, id }: WidgetPluginProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, isLoading } = useMenuAdminTree();
-  const treeData: Option[] = [{ value: MENU_ROOT_ID, title: t('menuAdmin.root'), children: toOptions(data ?? []) }];
+  const treeData: Option[] = [{ value: MENU_ROOT_ID, title: t('menuAdmin.root'), children: toOptions(data ?? [], i18n.language) }];
   return (
     <TreeSelect
       id={id}

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCan, useDataProvider } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import type { MenuNode } from '@schemas/menu';
+import { menuName, type MenuNode } from '@schemas/menu';
 import type { ResourceDecl } from '@resources/define';
 import { tm } from '@/providers/i18n';
 import { useReloadMenus } from '@/providers/useReloadMenus';
@@ -13,7 +13,7 @@ export type MenuDialog = { kind: 'create'; parentId: number } | { kind: 'edit' |
 
 /** The controller of the menu administration page: product line, tree, selection, dialogs and delete. */
 export function useMenuAdmin(resource: ResourceDecl) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
   const dataProvider = useDataProvider()();
   const queryClient = useQueryClient();
@@ -50,7 +50,7 @@ export function useMenuAdmin(resource: ResourceDecl) {
   const remove = (node: MenuNode) =>
     modal.confirm({
       title: t('engine.confirm.title'),
-      content: t('engine.confirm.delete', { name: tm(node.name) }),
+      content: t('engine.confirm.delete', { name: menuName(node, i18n.language) }),
       okText: t('buttons.confirm'),
       cancelText: t('buttons.cancel'),
       okButtonProps: { danger: true },

@@ -1,13 +1,13 @@
 import { Card, Col, Descriptions, Empty, List, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { tm } from '@/providers/i18n';
+import { menuName } from '@schemas/menu';
 import { usePremiumInfo } from './usePremiumInfo';
 import './premium.css';
 
 /** 版本与服务信息 (/premiumInfos): what this console is and what the signed-in tenant and user hold in it. */
 export default function PremiumInfosPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const info = usePremiumInfo();
   const { product } = info;
 
@@ -49,7 +49,7 @@ export default function PremiumInfosPage() {
               dataSource={info.modules}
               renderItem={(m) => (
                 <List.Item extra={m.active ? <Tag color="red">{t('premium.active')}</Tag> : null}>
-                  <List.Item.Meta title={tm(m.label)} description={`${m.id} · ${m.home}`} />
+                  <List.Item.Meta title={menuName({ name: m.label, enName: m.enLabel }, i18n.language)} description={`${m.id} · ${m.home}`} />
                 </List.Item>
               )}
             />
@@ -62,7 +62,7 @@ export default function PremiumInfosPage() {
               <div className="premium-sections" data-testid="premium-sections">
                 {info.sections.map((s) => (
                   <Tag key={s.id}>
-                    {tm(s.name)} · {t('premium.pages', { count: s.pages })}
+                    {menuName(s, i18n.language)} · {t('premium.pages', { count: s.pages })}
                   </Tag>
                 ))}
               </div>

@@ -1,15 +1,15 @@
 import { Alert, Button, Card, Checkbox, Empty, Form, Select, Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
-import type { MenuNode } from '@schemas/menu';
+import { menuName, type MenuNode } from '@schemas/menu';
 import { MENU_ADMIN_MSG } from '@schemas/menuAdmin';
 import type { ResourceDecl } from '@resources/define';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { useTenantMenu } from './useTenantMenu';
 import '@/pages/menuAdmin/menuAdmin.css';
 
-const toTreeData = (nodes: MenuNode[]): DataNode[] =>
-  nodes.map((n) => ({ key: n.id, title: tm(n.name), children: toTreeData(n.children ?? []) }));
+const toTreeData = (nodes: MenuNode[], lang: string): DataNode[] =>
+  nodes.map((n) => ({ key: n.id, title: menuName(n, lang), children: toTreeData(n.children ?? [], lang) }));
 
 /** A tenant's menu assignment: product lines and menu nodes the tenant holds. */
 export default function TenantMenuPage({ resource }: { resource: ResourceDecl }) {
@@ -65,7 +65,7 @@ export default function TenantMenuPage({ resource }: { resource: ResourceDecl })
                       const list = Array.isArray(keys) ? keys : keys.checked;
                       s.onCheck(list.map(Number), (info.halfCheckedKeys ?? []).map(Number));
                     }}
-                    treeData={toTreeData(s.tree.data)}
+                    treeData={toTreeData(s.tree.data, currentLanguage())}
                   />
                 </div>
               ) : (

@@ -1,12 +1,15 @@
 import { Menu, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { tm } from '@/providers/i18n';
-import { menuIcon } from '../menuIcons';
+import { moduleLabel } from '@/providers/sessionData';
 import { useModules } from './useModules';
 
-/** The module menu of the top bar: one item per top-level menu node held (SPEC.md section 2). */
+/**
+ * The module menu of the top bar: one item per top-level menu node held (SPEC.md section 2). Every module stays
+ * in sight: labels only (a spinner while one loads), tight spacing, and where a narrow window cannot hold them
+ * all, the row scrolls sideways with its scrollbar shown rather than folding modules behind "…".
+ */
 export function ModuleMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { modules, active, switching, switchTo } = useModules();
   if (modules.length === 0) return null;
   return (
@@ -14,11 +17,11 @@ export function ModuleMenu() {
       <Menu
         mode="horizontal"
         selectedKeys={active !== undefined ? [String(active)] : []}
-        disabledOverflow={false}
+        disabledOverflow
         items={modules.map((m) => ({
           key: String(m.value),
-          icon: switching === m.value ? <Spin size="small" /> : menuIcon(null, 0),
-          label: tm(m.label),
+          icon: switching === m.value ? <Spin size="small" /> : undefined,
+          label: moduleLabel(m, i18n.language),
         }))}
         onClick={({ key }) => void switchTo(Number(key))}
       />

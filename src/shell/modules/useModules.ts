@@ -2,17 +2,13 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getStore, setStore } from '@/providers/storage';
 import { KEYS } from '@/providers/session';
-import { loadModuleMenu } from '@/providers/sessionData';
+import { loadModuleMenu, type ModuleItem } from '@/providers/sessionData';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { readTags } from '../tags/useTagsStore';
 import { rememberTab, tabToReopen, type LastTabs } from './moduleRules';
 
 export const LAST_TABS_KEY = 'moduleLastTab';
 
-export interface ModuleItem {
-  value: number;
-  label: string;
-}
 
 export const rememberLastTab = (moduleId: number | undefined, value: string) => {
   const map = getStore<LastTabs>(LAST_TABS_KEY) ?? {};

@@ -1,17 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { MenuNode } from '@schemas/menu';
+import { useTranslation } from 'react-i18next';
+import { menuName, type MenuNode } from '@schemas/menu';
 import type { Envelope } from '@schemas/envelope';
 import { http } from '@/providers/client';
-import { loadLanguage } from '@/providers/i18n';
 import { KEYS } from '@/providers/session';
 import { getStore } from '@/providers/storage';
 import { flattenMenu, visibleMenu } from '@/providers/modules';
 import { currentPageActions } from '@/engine/pageActions';
 import { readRecentRecords } from '@/engine/recentRecords';
 import { readTags } from '../tags/useTagsStore';
-import type { ModuleItem } from '../modules/useModules';
+import type { ModuleItem } from '@/providers/sessionData';
+import { recordOf, usePageRecords } from '@/providers/pageRecords';
+import { titleText } from '../routeInfo';
+import { tagText } from '../tags/tagRules';
 import { targetOf } from '../SideMenu';
-import { menuNodeLabel } from './menuNodeLabel';
 import { searchWordsOf } from './paletteSearch';
 
 export type PaletteGroup = 'pages' | 'tabs' | 'recent' | 'actions';
@@ -40,17 +42,16 @@ function pagesOf(tree: MenuNode[], roles: string[]): MenuNode[] {
  * (found by pinyin too), the open tabs, recently opened records and the actions of the page on screen.
  */
 export function usePaletteItems(lang: 'zh-CN' | 'en') {
+  const { t } = useTranslation();
+  const records = usePageRecords();
   // The active module's pages are there at once (cmdk selects the first item of what it mounts with); the
   // other modules' follow.
   const [trees, setTrees] = useState<{ module: number; tree: MenuNode[] }[]>(() => [
     { module: getStore<number>(KEYS.moduleActive) ?? 0, tree: getStore<MenuNode[]>(KEYS.menu) ?? [] },
   ]);
-  const [englishReady, setEnglishReady] = useState(lang === 'en');
 
   useEffect(() => {
     let live = true;
-    // English names need the English texts, even for a zh user who searches in English.
-    void loadLanguage('en').then(() => live && setEnglishReady(true), () => undefined);
     const active = getStore<number>(KEYS.moduleActive);
     const modules = getStore<ModuleItem[]>(KEYS.moduleList) ?? [];
     void Promise.all(
@@ -74,14 +75,19 @@ export function usePaletteItems(lang: 'zh-CN' | 'en') {
       for (const node of pagesOf(tree, roles)) {
         if (seen.has(node.path)) continue;
         seen.add(node.path);
-        const zh = menuNodeLabel(node, 'zh-CN');
-        const en = englishReady ? menuNodeLabel(node, 'en') : zh;
-        pages.push({ id: `page:${node.path}`, group: 'pages', label: menuNodeLabel(node, lang === 'en' && englishReady ? 'en' : 'zh-CN'), detail: other === 'en' ? en : zh, words: searchWordsOf(zh, en), module, to: targetOf(node.path) });
+        // Both names of the node (its stored English one, issue 13), so either language finds it.
+        const zh = menuName(node, 'zh-CN');
+        const en = menuName(node, 'en');
+        pages.push({ id: `page:${node.path}`, group: 'pages', label: lang === 'en' ? en : zh, detail: other === 'en' ? en : zh, words: searchWordsOf(zh, en), module, to: targetOf(node.path) });
       }
     }
-    const tabs: PaletteItem[] = readTags().map((tag) => ({ id: `tab:${tag.value}`, group: 'tabs', label: tag.label, detail: tag.value, words: searchWordsOf(tag.label, tag.value), to: tag.value }));
+    // Tabs as the tab bar reads them: in the language in force, with their record.
+    const tabs: PaletteItem[] = readTags().map((tag) => {
+      const label = tagText(tag, (title) => titleText(title, t, lang), recordOf(records, tag.value));
+      return { id: `tab:${tag.value}`, group: 'tabs', label, detail: tag.value, words: searchWordsOf(label, tag.value), to: tag.value };
+    });
     const recent: PaletteItem[] = readRecentRecords().map((r) => ({ id: `recent:${r.to}`, group: 'recent', label: r.label, words: searchWordsOf(r.label, ''), to: r.to }));
     const actions: PaletteItem[] = currentPageActions().map((a) => ({ id: `action:${a.key}`, group: 'actions', label: a.label, words: searchWordsOf(a.label, a.key), run: a.run }));
     return [...pages, ...tabs, ...recent, ...actions];
-  }, [trees, englishReady, lang]);
+  }, [trees, records, t, lang]);
 }

@@ -2,16 +2,21 @@ import { Dropdown, Tabs } from 'antd';
 import { CloseCircleOutlined, CloseOutlined, DownOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { recordOf, usePageRecords } from '@/providers/pageRecords';
 import { KEYS } from '@/providers/session';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { useModules } from '../modules/useModules';
-import type { Tag } from './tagRules';
+import { titleText } from '../routeInfo';
+import { tagText, type Tag } from './tagRules';
 import { useTagsStore } from './useTagsStore';
 
 /** The tab bar (SPEC.md section 2): close, 关闭其他, 关闭全部 and the same in a right-click menu. */
 export function TagsBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const records = usePageRecords();
+  // Tabs read in the language in force, whichever one they were opened in.
+  const textOf = (tag: Tag) => tagText(tag, (title) => titleText(title, t, i18n.language), recordOf(records, tag.value));
   const { pathname, search } = useLocation();
   const active = pathname + search;
   const { tags, home, close, closeOthers, closeAll, closable } = useTagsStore();
@@ -65,7 +70,7 @@ export function TagsBar() {
             <Dropdown trigger={['contextMenu']} menu={menuFor(tag)}>
               <span className="tag-label" data-tag={tag.value}>
                 {tag.value === home.value && <HomeOutlined />}
-                {tag.label}
+                {textOf(tag)}
               </span>
             </Dropdown>
           ),

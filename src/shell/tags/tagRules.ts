@@ -1,4 +1,6 @@
 import { pageKeyOf } from '@/engine/list/pageKey';
+import { withRecord } from '@/providers/pageRecords';
+import type { PageTitle } from '../routeInfo';
 
 /**
  * The tab rules of DESIGN.md section 6, as pure functions over the list (the store keeps the list).
@@ -6,7 +8,9 @@ import { pageKeyOf } from '@/engine/list/pageKey';
  * home tab of the active module and is never closable.
  */
 export interface Tag {
+  /** The label when the tab opened; `title` (when there) gives it in the language in force. */
   label: string;
+  title?: PageTitle;
   /** The full path: pathname plus search. */
   value: string;
   params?: Record<string, string>;
@@ -46,9 +50,27 @@ export function openTag(list: Tag[], tag: Tag, home: Tag): Tag[] {
   const i = base.findIndex((t) => t.value === tag.value || pageKeyOf(t.value) === page);
   if (i === -1) return [...base, { ...tag, close: true }];
   const current = base[i];
-  if (current.label === tag.label && current.moduleActive === tag.moduleActive && current.value === tag.value) return base;
+  const sameTitle = JSON.stringify(current.title) === JSON.stringify(tag.title);
+  if (current.label === tag.label && sameTitle && current.moduleActive === tag.moduleActive && current.value === tag.value) return base;
   const next = base.slice();
-  next[i] = { ...current, label: tag.label, value: tag.value, query: tag.query ?? current.query, moduleActive: tag.moduleActive ?? current.moduleActive };
+  next[i] = {
+    ...current,
+    label: tag.label,
+    title: tag.title ?? current.title,
+    value: tag.value,
+    query: tag.query ?? current.query,
+    moduleActive: tag.moduleActive ?? current.moduleActive,
+  };
+  return next;
+}
+
+/** Gives an open tab the label and title its page has now (another language, another module's menu); never opens one. */
+export function relabelTag(list: Tag[], value: string, label: string, title: PageTitle | undefined): Tag[] {
+  const page = pageKeyOf(value);
+  const i = list.findIndex((t) => (t.value === value || pageKeyOf(t.value) === page) && t.close !== false);
+  if (i === -1 || (list[i].label === label && JSON.stringify(list[i].title) === JSON.stringify(title))) return list;
+  const next = list.slice();
+  next[i] = { ...list[i], label, title };
   return next;
 }
 
@@ -91,3 +113,7 @@ export function queryOf(fullPath: string): Record<string, string> {
   if (i < 0) return {};
   return Object.fromEntries(new URLSearchParams(fullPath.slice(i + 1)));
 }
+
+/** What a tab reads: its title in the language in force (or the label it opened with), and its page's record. */
+export const tagText = (tag: Tag, titleOf: (title: PageTitle) => string, record?: string): string =>
+  withRecord(tag.title ? titleOf(tag.title) : tag.label, record);

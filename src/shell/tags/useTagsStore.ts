@@ -4,7 +4,8 @@ import { getStore, setStore } from '@/providers/storage';
 import { KEYS } from '@/providers/session';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { homePathOf } from '../modules/moduleRules';
-import { closeAll, closeOthers, closeTag, homeTag, isClosable, openTag, withHome, type CloseResult, type Tag } from './tagRules';
+import type { PageTitle } from '../routeInfo';
+import { closeAll, closeOthers, closeTag, homeTag, isClosable, openTag, relabelTag, withHome, type CloseResult, type Tag } from './tagRules';
 
 /** The open tabs, kept in session storage (DESIGN.md section 6). */
 export const readTags = (): Tag[] => getStore<Tag[]>(KEYS.tagList) ?? [];
@@ -30,6 +31,11 @@ export function useTagsStore() {
       const next = openTag(readTags(), tag, home);
       if (JSON.stringify(next) !== JSON.stringify(readTags())) writeTags(next);
     }, [home]),
+    relabel: useCallback((value: string, label: string, title: PageTitle | undefined) => {
+      const current = readTags();
+      const next = relabelTag(current, value, label, title);
+      if (next !== current) writeTags(next);
+    }, []),
     close: useCallback((value: string, active: string) => apply(closeTag(readTags(), value, active, home)), [apply, home]),
     closeOthers: useCallback((keep: string) => apply(closeOthers(readTags(), keep, home)), [apply, home]),
     closeAll: useCallback(() => apply(closeAll(readTags(), home)), [apply, home]),

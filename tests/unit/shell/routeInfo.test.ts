@@ -39,9 +39,26 @@ describe('pages outside the menu', () => {
     }
   });
 
-  it('a menu page is its own trail; unknown paths have no label (the in-shell 404 is no tab)', () => {
+  it('a menu page is its own trail; an unknown path is the 404 page with a tab and a crumb; redirects are neither', () => {
     expect(routeInfoOf(tree, ACCOUNT_ROUTES.openView, t)).toMatchObject({ label: '开户管理', outsideMenu: false });
-    expect(routeInfoOf(tree, '/no/such/page', t)).toEqual({ label: undefined, trail: [], outsideMenu: false });
+    const missing = routeInfoOf(tree, '/no/such/page', t);
+    expect(missing).toEqual({ title: { key: 'shellPages.notFound' }, label: 't:shellPages.notFound', trail: [], outsideMenu: true });
+    expect(crumbsOf('/wel/index', '首页', missing.trail, missing.label, missing.outsideMenu)).toEqual([
+      { label: '首页', to: '/wel/index' },
+      { label: 't:shellPages.notFound' },
+    ]);
+    for (const path of ['/', '/wel']) expect(routeInfoOf(tree, path, t)).toEqual({ title: undefined, label: undefined, trail: [], outsideMenu: false });
+    expect(routeInfoOf(tree, '/myiframe/https%3A%2F%2Fexample.org', t).label).toBe('t:shellPages.embedded');
+  });
+
+  it('reads a menu page in the language asked: its English name, else its Chinese one', () => {
+    const named = [{ ...node(1101, '账户类型', '/platAccountMgr/accountType/index'), enName: 'Account types' }, node(1102, '新页面', '/admin/new/index')];
+    expect(routeInfoOf(named, '/platAccountMgr/accountType/index', t, undefined, 'en')).toMatchObject({
+      title: { menu: { name: '账户类型', enName: 'Account types' } },
+      label: 'Account types',
+    });
+    expect(routeInfoOf(named, '/platAccountMgr/accountType/index', t, undefined, 'zh-CN').label).toBe('账户类型');
+    expect(routeInfoOf(named, '/admin/new/index', t, undefined, 'en').label).toBe('新页面');
   });
 
   it('matches patterns: the reminder detail of any id, the service page, and nothing beyond them', () => {
@@ -50,7 +67,7 @@ describe('pages outside the menu', () => {
     expect(findPageMeta('/activti/detail')).toBeUndefined();
     expect(findPageMeta('/activti/detail/1/x')).toBeUndefined();
     expect(findPageMeta('/premiumInfos')?.titleKey).toBe('premium.title');
-    expect(routeInfoOf(tree, '/activti/detail/42', t)).toEqual({ label: 't:activiti.title', trail: [], outsideMenu: true });
+    expect(routeInfoOf(tree, '/activti/detail/42', t)).toEqual({ title: { key: 'activiti.title' }, label: 't:activiti.title', trail: [], outsideMenu: true });
   });
 
   it('a parent the user does not hold leaves home and the title', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closeAll, closeOthers, closeTag, homeTag, isClosable, openTag, queryOf, withHome, type Tag } from '@/shell/tags/tagRules';
+import { closeAll, closeOthers, closeTag, homeTag, isClosable, openTag, queryOf, relabelTag, tagText, withHome, type Tag } from '@/shell/tags/tagRules';
+import { titleText } from '@/shell/routeInfo';
 
 const home = homeTag('/wel/index', '首页', 100);
 const page = (value: string, label = value): Tag => ({ label, value, close: true });
@@ -56,5 +57,29 @@ describe('tag rules', () => {
   it('reads the query of a full path', () => {
     expect(queryOf('/child?id=3&tenantId=1')).toEqual({ id: '3', tenantId: '1' });
     expect(queryOf('/a')).toEqual({});
+  });
+
+  it('reads in the language in force, whichever it was opened in, with the record it is about', () => {
+    const menuTab: Tag = { label: '子账户管理', title: { menu: { name: '城市映射', enName: 'City mapping' } }, value: '/city', close: true };
+    const keyTab: Tag = { label: '子账户管理', title: { key: 'accountChild.titles.list' }, value: '/child?id=3', close: true };
+    const t = (key: string) => (key === 'accountChild.titles.list' ? 'Child accounts' : key);
+    const inEnglish = (tab: Tag, record?: string) => tagText(tab, (title) => titleText(title, t, 'en'), record);
+    expect(inEnglish(menuTab)).toBe('City mapping');
+    expect(tagText(menuTab, (title) => titleText(title, t, 'zh-CN'))).toBe('城市映射');
+    expect(inEnglish(keyTab, '北京公司主账户')).toBe('Child accounts · 北京公司主账户');
+    // A tab stored by an earlier version has its label only.
+    expect(inEnglish({ label: '旧标签', value: '/old', close: true })).toBe('旧标签');
+    // Opening the same page again takes the title along.
+    const list = openTag(openTag([], { ...keyTab, title: undefined }, home), keyTab, home);
+    expect(list[1].title).toEqual({ key: 'accountChild.titles.list' });
+  });
+
+  it('relabels an open tab in place, and never brings back a closed one or the home tab', () => {
+    const list = [home, page('/a', '供应链首页')];
+    const next = relabelTag(list, '/a', '首页', { key: 'home.title' });
+    expect(next[1]).toEqual({ ...page('/a', '首页'), title: { key: 'home.title' } });
+    expect(relabelTag(next, '/a', '首页', { key: 'home.title' })).toBe(next);
+    expect(relabelTag(list, '/closed', 'x', undefined)).toBe(list);
+    expect(relabelTag(list, '/wel/index', 'x', undefined)).toBe(list);
   });
 });

@@ -1,0 +1,15 @@
+import { defineEnum } from './enums';
+
+/** A tenant as `GET /admin/tenant/list` answers it (SPEC.md section 7, "Users and organisations"). */
+export interface TenantRecord {
+  id: number;
+  name: string;
+  shortName: string;
+  status: string;
+}
+
+/** A tenant's state: '0' in service, '9' stopped. */
+export const tenantStatusEnum = defineEnum([
+  { value: '0', zh: '正常', en: 'Active' },
+  { value: '9', zh: '停用', en: 'Stopped' },
+] as const);

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { DEPT_CARD_SUMMARY_URL, deptCardPageSchema, type DeptCardSummaryPage } from '../../schemas/deptCard';
+import type { Database } from '../db/schema';
+import { ok } from '../http/envelope';
+import { deptCardSummaryQuery, deptCardTotals, toSummaryRow } from '../services/deptCards';
+
+/**
+ * The catering module's department-card summary (schemas/deptCard.ts): a page of the request tenant's
+ * department cards with the totals of every matching card. The export (EXPORT_DEPT_CARD_SUMMARY) is declared
+ * in server/tasks/definitions/deptCard.ts.
+ */
+export async function deptCardRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(DEPT_CARD_SUMMARY_URL, { schema: { body: deptCardPageSchema } }, async (request) => {
+    const { current, size, ...filter } = request.body;
+    const tenantId = request.user.tenantId;
+    const [totals, rows] = await Promise.all([
+      deptCardTotals(db, tenantId, filter),
+      deptCardSummaryQuery(db, tenantId, filter)
+        .orderBy('a.id')
+        .limit(size)
+        .offset((current - 1) * size)
+        .execute(),
+    ]);
+    const page: DeptCardSummaryPage = { records: rows.map(toSummaryRow), current, size, ...totals };
+    return ok(page);
+  });
+}
