@@ -8,6 +8,7 @@ import { tableColumnsOf } from '../list/tableColumns';
 import { useLazyTree, type TreeNode } from '../tree/useLazyTree';
 import { useMasterDetail } from './useMasterDetail';
 import '../engine.css';
+import { useRowCheckLabel } from '../a11y';
 
 type Row = Record<string, unknown>;
 
@@ -18,6 +19,7 @@ type Row = Record<string, unknown>;
 export default function MasterDetailPage({ resource }: { resource: ResourceDecl }) {
   const decl = resource.masterDetail!;
   const { t } = useTranslation();
+  const checkLabel = useRowCheckLabel();
   const lang = currentLanguage();
   const tree = useLazyTree(decl.tree);
   const m = useMasterDetail(decl);
@@ -75,7 +77,7 @@ export default function MasterDetailPage({ resource }: { resource: ResourceDecl 
               rowSelection={{
                 selectedRowKeys: m.ticked.map(m.key),
                 onChange: (_, rows) => m.setTicked(rows),
-                getCheckboxProps: (row) => ({ disabled: m.pickedKeys.has(m.key(row)) }),
+                getCheckboxProps: (row) => ({ ...checkLabel(), disabled: m.pickedKeys.has(m.key(row)) }),
               }}
               pagination={{
                 current: m.page.current,
@@ -116,7 +118,7 @@ export default function MasterDetailPage({ resource }: { resource: ResourceDecl 
           rowKey={list.rowKey}
           size="small"
           dataSource={m.picked}
-          rowSelection={{ selectedRowKeys: m.pickedTicked, onChange: (keys) => m.setPickedTicked(keys as (number | string)[]) }}
+          rowSelection={{ getCheckboxProps: checkLabel, selectedRowKeys: m.pickedTicked, onChange: (keys) => m.setPickedTicked(keys as (number | string)[]) }}
           pagination={m.picked.length > 10 ? { pageSize: 10 } : false}
           columns={[
             ...pickColumns,

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Dropdown, Tabs } from 'antd';
 import { CloseCircleOutlined, CloseOutlined, DownOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { useStoreValue } from '@/providers/useStoreValue';
 import { useModules } from '../modules/useModules';
 import type { Tag } from './tagRules';
 import { useTagsStore } from './useTagsStore';
+import { useTablistOnList } from './useTablistOnList';
 
 /** The tab bar (SPEC.md section 2): close, 关闭其他, 关闭全部 and the same in a right-click menu. */
 export function TagsBar() {
@@ -40,10 +42,13 @@ export function TagsBar() {
     },
   });
 
+  const bar = useRef<HTMLDivElement>(null);
+  useTablistOnList(bar);
+
   const activeKey = tags.some((tag) => tag.value === active) ? active : undefined;
 
   return (
-    <div className="tags-bar" data-testid="tags-bar">
+    <div className="tags-bar" data-testid="tags-bar" ref={bar}>
       <Tabs
         className="tags-tabs"
         type="editable-card"

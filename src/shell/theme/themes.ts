@@ -1,5 +1,6 @@
 import type { ThemeConfig } from 'antd';
 import { theme as antdTheme } from 'antd';
+import { readableShade } from './contrast';
 
 /**
  * SPEC.md sections 2 and 9: six themes and eight colour presets, red #e60012 by default. A theme is a
@@ -24,13 +25,37 @@ export interface ShellTheme {
 const FONT =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
 
-const base = (color: string, extra: ThemeConfig['token'] = {}): ThemeConfig['token'] => ({
-  colorPrimary: color,
-  colorLink: color,
-  borderRadius: 6,
-  fontFamily: FONT,
-  ...extra,
-});
+/**
+ * Secondary, description and placeholder texts at 4.5:1 or more on white and on the themes' light grounds
+ * (antd's defaults, 45% and 25% black, read at 2.5:1 and less); disabled texts stay lighter (WCAG exempts
+ * inactive controls) but darker than antd's.
+ */
+const READABLE_TEXT = {
+  colorTextSecondary: 'rgba(0, 0, 0, 0.68)',
+  colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+  colorTextQuaternary: 'rgba(0, 0, 0, 0.5)',
+  colorTextDisabled: 'rgba(0, 0, 0, 0.5)',
+  // Errors and danger actions (antd's #ff4d4f reads at 3.3:1 as text and under white text): red-7.
+  colorError: '#cf1322',
+} as const;
+
+const base = (color: string, extra: ThemeConfig['token'] = {}): ThemeConfig['token'] => {
+  // The theme colour as small text (links, primary texts) in a shade that reads; buttons keep the colour itself.
+  const text = readableShade(color);
+  return {
+    colorPrimary: color,
+    colorLink: text,
+    colorLinkHover: text,
+    colorPrimaryText: text,
+    colorPrimaryTextHover: text,
+    ...READABLE_TEXT,
+    borderRadius: 6,
+    fontFamily: FONT,
+    ...extra,
+  };
+};
 
 export const THEMES: ShellTheme[] = [
   {
