@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -57,4 +57,34 @@ export function useFocusableScroll(container: RefObject<HTMLElement | null>, dep
 export function withoutRequired<T extends Record<string, unknown>>(aria: T): Omit<T, 'aria-required'> {
   const { 'aria-required': _required, ...rest } = aria;
   return rest;
+}
+
+/**
+ * Gives the focus back to what opened a dialog once it closes (WCAG 2.4.3). The engine's dialogs unmount on
+ * close, so antd's own return never runs; the opener is found again by its action and row when the list has
+ * drawn the row anew in the meantime.
+ */
+export function useFocusReturn(open: boolean) {
+  const opener = useRef<{ element: HTMLElement; action: string | null; row: string | null } | null>(null);
+  useEffect(() => {
+    if (open) {
+      const element = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current = element && element !== document.body
+        ? { element, action: element.getAttribute('data-action'), row: element.closest('[data-row-key]')?.getAttribute('data-row-key') ?? null }
+        : null;
+      return;
+    }
+    const from = opener.current;
+    opener.current = null;
+    if (!from) return;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (!lost) return;
+    const again =
+      from.element.isConnected || !from.action
+        ? from.element
+        : document.querySelector<HTMLElement>(
+            `${from.row ? `[data-row-key="${CSS.escape(from.row)}"] ` : ''}[data-action="${CSS.escape(from.action)}"]`,
+          );
+    again?.focus();
+  }, [open]);
 }

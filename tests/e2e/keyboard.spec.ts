@@ -23,7 +23,7 @@ test('keyboard only: sign in, menu, search, edit in a dialog, close the tab, loc
   await expect(page).toHaveURL(/\/wel\/index/);
 
   // The side menu: Tab into it, then the arrows and Enter open the folder and the page.
-  await tabTo(page, '.shell-sider [role="menuitem"]');
+  await tabTo(page, '.shell-sider [role="menu"]');
   await tabTo(page, '.shell-sider [role="menuitem"]:has-text("账户中心")', 'ArrowDown');
   await page.keyboard.press('Enter');
   await tabTo(page, '.shell-sider [role="menuitem"]:has-text("账户类型")', 'ArrowDown');
@@ -64,6 +64,8 @@ test('keyboard only: sign in, menu, search, edit in a dialog, close the tab, loc
   // A dialog closed with Escape gives the focus back too.
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
+  // The dialog takes the focus when it opens (Escape is then its own).
+  await expect(page.locator('.ant-modal-wrap:visible :focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(focused(page, '.ant-table-row [data-action="edit"]')).toHaveCount(1);
@@ -73,9 +75,12 @@ test('keyboard only: sign in, menu, search, edit in a dialog, close the tab, loc
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/wel\/index/);
   await expect(page.locator('[data-testid="tags-bar"] .ant-tabs-tab')).toHaveCount(1);
+  // The focus stays in the tab bar, on the tab now active.
+  await expect(focused(page, '[data-testid="tags-bar"] .ant-tabs-tab-active .ant-tabs-tab-btn')).toHaveCount(1);
+  await expectFocusVisible(page);
 
   // Lock (a lock password is asked the first time), then unlock.
-  await tabTo(page, '[data-testid="lock-button"]');
+  await tabTo(page, '[data-testid="lock-button"]', 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(focused(page, '[data-testid="lock-password"]')).toHaveCount(1);
   await expectFocusVisible(page);

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Dropdown, Tabs } from 'antd';
 import { CloseCircleOutlined, CloseOutlined, DownOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +44,13 @@ export function TagsBar() {
 
   const bar = useRef<HTMLDivElement>(null);
   useTablistOnList(bar);
+  // A tab closed from the keyboard takes its close button away: the focus moves to the tab now active.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    bar.current?.querySelector<HTMLElement>('.ant-tabs-tab-active .ant-tabs-tab-btn')?.focus();
+  }, [active]);
 
   const activeKey = tags.some((tag) => tag.value === active) ? active : undefined;
 
@@ -61,7 +68,9 @@ export function TagsBar() {
           if (tag) openTag(tag);
         }}
         onEdit={(key, action) => {
-          if (action === 'remove' && typeof key === 'string') go(close(key, active));
+          if (action !== 'remove' || typeof key !== 'string') return;
+          refocus.current = !!bar.current?.contains(document.activeElement);
+          go(close(key, active));
         }}
         items={tags.map((tag) => ({
           key: tag.value,

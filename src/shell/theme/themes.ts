@@ -80,7 +80,7 @@ export const THEMES: ShellTheme[] = [
       token: base(color, { colorBgLayout: '#f5f7fa' }),
       components: {
         Layout: { headerBg: '#ffffff', siderBg: '#ffffff', lightSiderBg: '#ffffff', bodyBg: '#f5f7fa', headerHeight: 56, headerPadding: '0 16px' },
-        Menu: { itemBg: '#ffffff', subMenuItemBg: '#fafafa', itemSelectedColor: color },
+        Menu: { itemBg: '#ffffff', subMenuItemBg: '#fafafa', itemSelectedColor: readableShade(color) },
       },
     }),
   },
@@ -106,7 +106,7 @@ export const THEMES: ShellTheme[] = [
       token: base(color, { borderRadius: 4, colorBgLayout: '#f5f7f9', colorText: '#515a6e' }),
       components: {
         Layout: { headerBg: '#ffffff', siderBg: '#515a6e', bodyBg: '#f5f7f9', headerHeight: 60, headerPadding: '0 20px' },
-        Menu: { darkItemBg: '#515a6e', darkSubMenuItemBg: '#363e4f', darkItemSelectedBg: '#363e4f', darkItemSelectedColor: '#ffffff' },
+        Menu: { darkItemBg: '#515a6e', darkSubMenuItemBg: '#363e4f', darkItemColor: 'rgba(255, 255, 255, 0.88)', darkItemSelectedBg: '#363e4f', darkItemSelectedColor: '#ffffff' },
       },
     }),
   },
@@ -119,7 +119,7 @@ export const THEMES: ShellTheme[] = [
       token: base(color, { borderRadius: 4, colorBgLayout: '#ebf1f6' }),
       components: {
         Layout: { headerBg: '#ebf1f6', siderBg: '#ebf1f6', lightSiderBg: '#ebf1f6', bodyBg: '#ebf1f6', headerHeight: 60, headerPadding: '0 20px' },
-        Menu: { itemBg: 'transparent', subMenuItemBg: 'transparent', itemSelectedBg: '#ffffff', itemSelectedColor: color },
+        Menu: { itemBg: 'transparent', subMenuItemBg: 'transparent', itemSelectedBg: '#ffffff', itemSelectedColor: readableShade(color) },
       },
     }),
   },
@@ -132,7 +132,7 @@ export const THEMES: ShellTheme[] = [
       token: base(color, { borderRadius: 2, colorBgLayout: '#f3f5f8' }),
       components: {
         Layout: { headerBg: '#3a4456', siderBg: '#232b38', bodyBg: '#f3f5f8', headerHeight: 52, headerPadding: '0 16px' },
-        Menu: { darkItemBg: '#232b38', darkSubMenuItemBg: '#1b212b', darkItemSelectedBg: '#1b212b', darkItemSelectedColor: color },
+        Menu: { darkItemBg: '#232b38', darkSubMenuItemBg: '#1b212b', darkItemSelectedBg: '#1b212b', darkItemSelectedColor: readableShade(color, '#1b212b') },
       },
     }),
   },
@@ -145,6 +145,10 @@ export const isColor = (value: unknown): value is string => typeof value === 'st
 /** The antd configuration of a theme and colour. */
 export function themeConfig(name: string | undefined, color: string | undefined): ThemeConfig {
   const t = themeByName(name);
-  const config = t.config(isColor(color) ? color : DEFAULT_COLOR);
-  return { ...config, algorithm: antdTheme.defaultAlgorithm };
+  const chosen = isColor(color) ? color : DEFAULT_COLOR;
+  const config = t.config(chosen);
+  // The module menu of the top bar marks its active item with the colour as text: a shade that reads.
+  const text = readableShade(chosen);
+  const Menu = { horizontalItemSelectedColor: text, horizontalItemHoverColor: text, ...config.components?.Menu };
+  return { ...config, components: { ...config.components, Menu }, algorithm: antdTheme.defaultAlgorithm };
 }

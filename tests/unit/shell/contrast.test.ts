@@ -32,3 +32,11 @@ describe('theme contrast', () => {
     expect(themeConfig('default', '#e60012').token?.colorPrimary).toBe('#e60012');
   });
 });
+
+describe('readable shade on a dark ground', () => {
+  it('lightens the colour instead of darkening it', () => {
+    const shade = readableShade('#e60012', '#1b212b');
+    expect(contrastRatio(shade, '#1b212b')).toBeGreaterThanOrEqual(5);
+    expect(contrastRatio(shade, '#ffffff')).toBeLessThan(contrastRatio('#e60012', '#ffffff'));
+  });
+});
