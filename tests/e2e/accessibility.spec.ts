@@ -180,7 +180,7 @@ test.afterAll(async () => {
 for (const language of LANGUAGES) {
   for (const theme of THEMES) {
     test(`axe: every screen, dialog and drawer in ${language}, theme ${theme}`, async ({ browser }) => {
-      test.setTimeout(360_000);
+      test.setTimeout(600_000);
       const findings = new Findings();
 
       // The sign-in page, in a fresh page of its own (the walk's page stays signed in).
