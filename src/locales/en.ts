@@ -51,7 +51,7 @@ export const en: LocaleResource = {
     deleteError: 'There was an error deleting {{resource}} (status code: {{statusCode}})',
   },
   warnWhenUnsavedChanges: 'Are you sure you want to leave? You have unsaved changes.',
-  table: { actions: 'Actions', total: '{{total}} in total', empty: 'No data' },
+  table: { actions: 'Actions', total: '{{total}} in total', empty: 'No data', selectRow: 'Select this row', scrollRegion: 'Table (scrolls sideways)' },
   login: {
     title: 'Sign in',
     subtitle: 'Sign in to the console with your account',

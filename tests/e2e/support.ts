@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 /** The development default of DEMO_PASSWORD; the e2e server starts on a fresh in-memory seed. */
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Atrium@2026';
@@ -81,4 +82,73 @@ export async function startConsoleServer(env: Record<string, string>) {
     await new Promise((r) => setTimeout(r, 500));
   }
   return { base, stop: () => server.kill('SIGTERM') };
+}
+
+/** The WCAG 2.1 A and AA rules of axe (issue 17): every screen, dialog and drawer must pass them. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeProblem {
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+/**
+ * The serious and critical axe problems (WCAG 2.1 A/AA) of what the page shows now. Any browser test can call
+ * it; `include` narrows the check to one part (a dialog). Hidden kept-alive tabs are skipped by axe itself.
+ */
+export async function axeProblems(page: Page, include?: string): Promise<AxeProblem[]> {
+  // Only the violations are wanted: leaving out the passes' details makes a check several times cheaper.
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, impact: v.impact ?? '', targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`) }));
+}
+
+/** Fails with the list of problems (rule and elements) when the page shows any serious or critical one. */
+export async function expectAccessible(page: Page, where: string, include?: string) {
+  const problems = await axeProblems(page, include);
+  expect(problems, `axe on ${where}`).toEqual([]);
+}
+
+/**
+ * The element with the focus shows it: an outline or a shadow on it, or on the antd box around it. Fails when
+ * the focus is lost on the page body.
+ */
+export async function expectFocusVisible(page: Page) {
+  // Polled: antd fades a focus shadow in, so the first frame after the key press may not show it yet.
+  await expect.poll(() => focusState(page)).toBe('visible');
+}
+
+const focusState = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'the page body has the focus';
+    // An antd dialog takes the focus on its own panel when it opens (the dialog pattern of WAI-ARIA).
+    if (el.querySelector(':scope > .ant-modal-content')) return 'visible';
+    const shows = (node: Element) => {
+      const s = getComputedStyle(node);
+      return (s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0) || (s.boxShadow !== 'none' && s.boxShadow !== '');
+    };
+    // antd shows the focus of some controls on their box: an input's affix wrapper, a select's selector, a card tab.
+    const box = el.closest('.ant-input-affix-wrapper, .ant-select, .ant-input-number, .ant-picker, .ant-checkbox-wrapper, .ant-radio-wrapper, .ant-tabs-tab');
+    const selector = box?.querySelector(':scope > .ant-select-selector');
+    const visible = shows(el) || (box && shows(box)) || (selector && shows(selector));
+    return visible ? 'visible' : `no focus indicator on ${el.outerHTML.slice(0, 160)}`;
+  });
+
+/**
+ * Presses `key` (Tab by default) until the element with the focus matches `selector`, checking at every stop
+ * that the focus is visible. Fails when it is not reached in `max` presses.
+ */
+export async function tabTo(page: Page, selector: string, key = 'Tab', max = 60) {
+  const target = page.locator(`${selector}:focus`);
+  for (let i = 0; i < max; i++) {
+    if (await target.count()) return;
+    await page.keyboard.press(key);
+    await expectFocusVisible(page);
+  }
+  await expect(target, `focus reaches ${selector} with ${key}`).toHaveCount(1);
 }

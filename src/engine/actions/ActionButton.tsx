@@ -40,6 +40,7 @@ export function ActionButton({ resource, action, record, ctx, busy, inToolbar, w
       loading={busy}
       onClick={() => onRun(action, record)}
       data-action={action.key}
+      data-action-kind={action.kind}
       data-testid={action.kind === 'create' ? 'create-button' : undefined}
     >
       {label}

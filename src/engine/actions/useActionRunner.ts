@@ -9,6 +9,7 @@ import { downloadFile } from '../importExport/api';
 import { rememberRecord } from '../recentRecords';
 import { searchColumnsOf, searchNameOf } from '../list/searchQuery';
 import { endpointCall } from './endpointCall';
+import { useFocusReturn } from '../a11y';
 
 type Row = Record<string, unknown>;
 
@@ -34,6 +35,7 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
   const go = useGo();
   const dataProvider = useDataProvider()();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  useFocusReturn(dialog !== null);
   const [busyKey, setBusyKey] = useState<string | null>(null);
 
   const idOf = (row: Row | undefined) => (row ? (row[resource.idField ?? 'id'] as string | number) : undefined);

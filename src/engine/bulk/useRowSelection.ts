@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { TableRowSelection } from 'antd/es/table/interface';
+import { useRowCheckLabel } from '../a11y';
 
 type Row = Record<string, unknown>;
 type Key = string | number;
@@ -41,11 +42,12 @@ export function useRowSelection(idField: string): RowSelection {
   );
 
   const keys = useMemo(() => [...selected.keys()], [selected]);
+  const checkLabel = useRowCheckLabel();
   return {
     rows: useMemo(() => [...selected.values()], [selected]),
     count: selected.size,
     clear: useCallback(() => setSelected(new Map()), []),
     keepOnly: useCallback((only: Key[]) => setSelected((previous) => new Map([...previous].filter(([k]) => only.includes(k)))), []),
-    tableProps: { selectedRowKeys: keys, preserveSelectedRowKeys: true, onChange: onChange as TableRowSelection<Row>['onChange'], columnWidth: 48 },
+    tableProps: { selectedRowKeys: keys, preserveSelectedRowKeys: true, onChange: onChange as TableRowSelection<Row>['onChange'], columnWidth: 48, getCheckboxProps: checkLabel },
   };
 }

@@ -4,6 +4,7 @@ import type { FormContext, FormFieldDecl } from '@resources/define';
 import { widgetPlugins } from '@resources/plugins';
 import { useOptions, type OptionItem } from '../values/useOptions';
 import { SubTable } from './SubTable';
+import { withoutRequired } from '../a11y';
 
 interface Props {
   decl: FormFieldDecl;
@@ -18,6 +19,7 @@ interface Props {
   id?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
+  'aria-required'?: boolean | 'true';
 }
 
 /** The control of one declared form field; Form.Item hands it value and onChange (and the ARIA ties of its errors). */
@@ -41,7 +43,7 @@ export function FormControl({ decl, placeholder, disabled, fctx, namespace, valu
       return decl.subTable ? <SubTable decl={decl.subTable} record={fctx.record} value={value} namespace={namespace} /> : null;
     case 'tags':
       return (
-        <Select id={id} mode="tags" value={(value as string[] | undefined) ?? []} onChange={onChange} options={flat} placeholder={placeholder} disabled={disabled} tokenSeparators={[',', ' ']} {...aria} />
+        <Select id={id} mode="tags" value={(value as string[] | undefined) ?? []} onChange={onChange} options={flat} placeholder={placeholder} disabled={disabled} tokenSeparators={[',', ' ']} {...withoutRequired(aria)} />
       );
     case 'select':
     case 'multiSelect':
@@ -57,11 +59,11 @@ export function FormControl({ decl, placeholder, disabled, fctx, namespace, valu
           disabled={disabled}
           allowClear
           optionFilterProp="label"
-          {...aria}
+          {...withoutRequired(aria)}
         />
       );
     case 'radio':
-      return <Radio.Group id={id} value={value} onChange={(e) => onChange?.(e.target.value)} options={flat} disabled={disabled} {...aria} />;
+      return <Radio.Group id={id} value={value} onChange={(e) => onChange?.(e.target.value)} options={flat} disabled={disabled} {...withoutRequired(aria)} />;
     case 'number':
       return <InputNumber id={id} value={value as number} onChange={onChange} placeholder={placeholder} disabled={disabled} className="form-number" {...aria} />;
     case 'textarea':

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Button, Card, Empty, Space, Table, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
@@ -13,6 +13,7 @@ import { useActionRunner } from '../actions/useActionRunner';
 import { BulkBar } from '../bulk/BulkBar';
 import { useBulkRunner } from '../bulk/useBulkRunner';
 import { useRowSelection } from '../bulk/useRowSelection';
+import { useFocusableScroll } from '../a11y';
 import { useDeclContext } from '../route/pageContext';
 import { headerTitleField, usePublishRecord } from '../route/usePublishRecord';
 import { arrangeColumns } from './columnSettings';
@@ -88,20 +89,26 @@ export default function ListPage({ resource, embedded }: Props) {
       ]
     : columns;
 
+  // A table wider than its card scrolls sideways: its scrolling box takes focus so the keyboard can scroll it.
+  const tableBox = useRef<HTMLDivElement>(null);
+  useFocusableScroll(tableBox, [list.tableProps.dataSource, withActions, density]);
+
   const emptyText = list.error
     ? list.error.message || tm(LIST_FAILED_MESSAGE)
     : list.waiting && resource.waitingKey
       ? t(resource.waitingKey)
       : t('table.empty');
   const table = (
-    <Table
-      {...list.tableProps}
-      columns={withActions}
-      rowSelection={selectable ? selection.tableProps : undefined}
-      size={density}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
-    />
+    <div ref={tableBox}>
+      <Table
+        {...list.tableProps}
+        columns={withActions}
+        rowSelection={selectable ? selection.tableProps : undefined}
+        size={density}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+      />
+    </div>
   );
 
   if (embedded)

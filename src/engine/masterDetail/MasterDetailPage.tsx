@@ -8,6 +8,7 @@ import { tableColumnsOf } from '../list/tableColumns';
 import { useLazyTree, type TreeNode } from '../tree/useLazyTree';
 import { useMasterDetail } from './useMasterDetail';
 import '../engine.css';
+import { useRowCheckLabel } from '../a11y';
 
 type Row = Record<string, unknown>;
 
@@ -18,6 +19,7 @@ type Row = Record<string, unknown>;
 export default function MasterDetailPage({ resource }: { resource: ResourceDecl }) {
   const decl = resource.masterDetail!;
   const { t } = useTranslation();
+  const checkLabel = useRowCheckLabel();
   const lang = currentLanguage();
   const tree = useLazyTree(decl.tree);
   const m = useMasterDetail(decl);
@@ -79,7 +81,7 @@ export default function MasterDetailPage({ resource }: { resource: ResourceDecl 
                   ? {
                       selectedRowKeys: m.ticked.map(m.key),
                       onChange: (_, rows) => m.setTicked(rows),
-                      getCheckboxProps: (row) => ({ disabled: m.pickedKeys.has(m.key(row)) }),
+                      getCheckboxProps: (row) => ({ ...checkLabel(), disabled: m.pickedKeys.has(m.key(row)) }),
                     }
                   : undefined
               }
@@ -126,6 +128,7 @@ type Pick = NonNullable<NonNullable<ResourceDecl['masterDetail']>['pick']>;
 /** The picked list below, with confirm and cancel (a page that picks into a form's draft). */
 function PickedCard({ pick, columns, m, resource }: { resource: ResourceDecl; pick: Pick; columns: ReturnType<typeof tableColumnsOf<Row>>; m: MasterDetail }) {
   const { t } = useTranslation();
+  const checkLabel = useRowCheckLabel();
   const list = resource.masterDetail!.list;
   return (
     <Card
@@ -141,7 +144,7 @@ function PickedCard({ pick, columns, m, resource }: { resource: ResourceDecl; pi
         rowKey={list.rowKey}
         size="small"
         dataSource={m.picked}
-        rowSelection={{ selectedRowKeys: m.pickedTicked, onChange: (keys) => m.setPickedTicked(keys as (number | string)[]) }}
+        rowSelection={{ getCheckboxProps: checkLabel, selectedRowKeys: m.pickedTicked, onChange: (keys) => m.setPickedTicked(keys as (number | string)[]) }}
         pagination={m.picked.length > 10 ? { pageSize: 10 } : false}
         columns={[
           ...columns,

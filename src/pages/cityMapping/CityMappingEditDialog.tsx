@@ -6,6 +6,7 @@ import { CITY_MSG, cityLevelEnum, type SlyCity, type StandardCity } from '@schem
 import type { DialogProps } from '@resources/define';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { useCityCandidates } from './useCityCandidates';
+import { useRowCheckLabel } from '@/engine/a11y';
 
 /**
  * The city mapping edit dialog (SPEC.md section 2): candidate business-travel cities, exactly one of which
@@ -13,6 +14,7 @@ import { useCityCandidates } from './useCityCandidates';
  */
 export default function CityMappingEditDialog({ resource, row, onClose, onSaved }: DialogProps) {
   const { t } = useTranslation();
+  const checkLabel = useRowCheckLabel();
   const { message } = App.useApp();
   const dataProvider = useDataProvider()();
   const city = (row ?? {}) as Partial<StandardCity>;
@@ -81,6 +83,7 @@ export default function CityMappingEditDialog({ resource, row, onClose, onSaved 
         dataSource={candidates.records}
         rowSelection={{
           type: 'radio',
+          getCheckboxProps: checkLabel,
           selectedRowKeys: chosen === null ? [] : [chosen],
           onChange: (keys) => setChosen(keys.length ? Number(keys[0]) : null),
         }}

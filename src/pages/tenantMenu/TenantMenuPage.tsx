@@ -30,8 +30,9 @@ export default function TenantMenuPage({ resource }: { resource: ResourceDecl })
         }
       >
         <Form layout="vertical">
-          <Form.Item label={t('tenantMenu.tenant')}>
+          <Form.Item label={t('tenantMenu.tenant')} htmlFor="tenant-menu-tenant">
             <Select
+              id="tenant-menu-tenant"
               className="tenant-menu-tenant"
               style={{ width: 360 }}
               value={s.tenantId}

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { InputRef } from 'antd';
 import { Button, Form, Input, Modal, Tooltip } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ export function LockButton() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ password: string }>();
+  const passwordInput = useRef<InputRef>(null);
 
   const lock = () => {
     if (lockNow()) navigate(LOCK_PATH);
@@ -43,6 +45,8 @@ export function LockButton() {
         cancelText={t('buttons.cancel')}
         destroyOnHidden
         width={420}
+        // The dialog focuses its own panel as it opens, after the field's autoFocus: the field takes it back.
+        afterOpenChange={(opened) => opened && passwordInput.current?.focus()}
       >
         <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
           <Form.Item
@@ -50,7 +54,7 @@ export function LockButton() {
             label={t('lock.password')}
             rules={[{ required: true, whitespace: true, message: tm(LOCK_PASSWORD_REQUIRED) }]}
           >
-            <Input.Password autoFocus placeholder={t('lock.passwordPlaceholder')} data-testid="lock-password" />
+            <Input.Password ref={passwordInput} autoFocus placeholder={t('lock.passwordPlaceholder')} data-testid="lock-password" />
           </Form.Item>
         </Form>
       </Modal>

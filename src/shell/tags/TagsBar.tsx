@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Dropdown, Tabs } from 'antd';
 import { CloseCircleOutlined, CloseOutlined, DownOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { useModules } from '../modules/useModules';
 import { titleText } from '../routeInfo';
 import { tagText, type Tag } from './tagRules';
 import { useTagsStore } from './useTagsStore';
+import { useTablistOnList } from './useTablistOnList';
 
 /** The tab bar (SPEC.md section 2): close, 关闭其他, 关闭全部 and the same in a right-click menu. */
 export function TagsBar() {
@@ -45,10 +47,20 @@ export function TagsBar() {
     },
   });
 
+  const bar = useRef<HTMLDivElement>(null);
+  useTablistOnList(bar);
+  // A tab closed from the keyboard takes its close button away: the focus moves to the tab now active.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    bar.current?.querySelector<HTMLElement>('.ant-tabs-tab-active .ant-tabs-tab-btn')?.focus();
+  }, [active]);
+
   const activeKey = tags.some((tag) => tag.value === active) ? active : undefined;
 
   return (
-    <div className="tags-bar" data-testid="tags-bar">
+    <div className="tags-bar" data-testid="tags-bar" ref={bar}>
       <Tabs
         className="tags-tabs"
         type="editable-card"
@@ -61,7 +73,9 @@ export function TagsBar() {
           if (tag) openTag(tag);
         }}
         onEdit={(key, action) => {
-          if (action === 'remove' && typeof key === 'string') go(close(key, active));
+          if (action !== 'remove' || typeof key !== 'string') return;
+          refocus.current = !!bar.current?.contains(document.activeElement);
+          go(close(key, active));
         }}
         items={tags.map((tag) => ({
           key: tag.value,

@@ -1,5 +1,6 @@
 import type { ThemeConfig } from 'antd';
 import { theme as antdTheme } from 'antd';
+import { readableShade } from './contrast';
 
 /**
  * SPEC.md sections 2 and 9: six themes and eight colour presets, red #e60012 by default. A theme is a
@@ -24,13 +25,37 @@ export interface ShellTheme {
 const FONT =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
 
-const base = (color: string, extra: ThemeConfig['token'] = {}): ThemeConfig['token'] => ({
-  colorPrimary: color,
-  colorLink: color,
-  borderRadius: 6,
-  fontFamily: FONT,
-  ...extra,
-});
+/**
+ * Secondary, description and placeholder texts at 4.5:1 or more on white and on the themes' light grounds
+ * (antd's defaults, 45% and 25% black, read at 2.5:1 and less); disabled texts stay lighter (WCAG exempts
+ * inactive controls) but darker than antd's.
+ */
+const READABLE_TEXT = {
+  colorTextSecondary: 'rgba(0, 0, 0, 0.68)',
+  colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+  colorTextQuaternary: 'rgba(0, 0, 0, 0.5)',
+  colorTextDisabled: 'rgba(0, 0, 0, 0.5)',
+  // Errors and danger actions (antd's #ff4d4f reads at 3.3:1 as text and under white text): red-7.
+  colorError: '#cf1322',
+} as const;
+
+const base = (color: string, extra: ThemeConfig['token'] = {}): ThemeConfig['token'] => {
+  // The theme colour as small text (links, primary texts) in a shade that reads; buttons keep the colour itself.
+  const text = readableShade(color);
+  return {
+    colorPrimary: color,
+    colorLink: text,
+    colorLinkHover: text,
+    colorPrimaryText: text,
+    colorPrimaryTextHover: text,
+    ...READABLE_TEXT,
+    borderRadius: 6,
+    fontFamily: FONT,
+    ...extra,
+  };
+};
 
 export const THEMES: ShellTheme[] = [
   {
@@ -55,7 +80,7 @@ export const THEMES: ShellTheme[] = [
       token: base(color, { colorBgLayout: '#f5f7fa' }),
       components: {
         Layout: { headerBg: '#ffffff', siderBg: '#ffffff', lightSiderBg: '#ffffff', bodyBg: '#f5f7fa', headerHeight: 56, headerPadding: '0 16px' },
-        Menu: { itemBg: '#ffffff', subMenuItemBg: '#fafafa', itemSelectedColor: color },
+        Menu: { itemBg: '#ffffff', subMenuItemBg: '#fafafa', itemSelectedColor: readableShade(color) },
       },
     }),
   },
@@ -81,7 +106,7 @@ export const THEMES: ShellTheme[] = [
       token: base(color, { borderRadius: 4, colorBgLayout: '#f5f7f9', colorText: '#515a6e' }),
       components: {
         Layout: { headerBg: '#ffffff', siderBg: '#515a6e', bodyBg: '#f5f7f9', headerHeight: 60, headerPadding: '0 20px' },
-        Menu: { darkItemBg: '#515a6e', darkSubMenuItemBg: '#363e4f', darkItemSelectedBg: '#363e4f', darkItemSelectedColor: '#ffffff' },
+        Menu: { darkItemBg: '#515a6e', darkSubMenuItemBg: '#363e4f', darkItemColor: 'rgba(255, 255, 255, 0.88)', darkItemSelectedBg: '#363e4f', darkItemSelectedColor: '#ffffff' },
       },
     }),
   },
@@ -94,7 +119,7 @@ export const THEMES: ShellTheme[] = [
       token: base(color, { borderRadius: 4, colorBgLayout: '#ebf1f6' }),
       components: {
         Layout: { headerBg: '#ebf1f6', siderBg: '#ebf1f6', lightSiderBg: '#ebf1f6', bodyBg: '#ebf1f6', headerHeight: 60, headerPadding: '0 20px' },
-        Menu: { itemBg: 'transparent', subMenuItemBg: 'transparent', itemSelectedBg: '#ffffff', itemSelectedColor: color },
+        Menu: { itemBg: 'transparent', subMenuItemBg: 'transparent', itemSelectedBg: '#ffffff', itemSelectedColor: readableShade(color) },
       },
     }),
   },
@@ -107,7 +132,7 @@ export const THEMES: ShellTheme[] = [
       token: base(color, { borderRadius: 2, colorBgLayout: '#f3f5f8' }),
       components: {
         Layout: { headerBg: '#3a4456', siderBg: '#232b38', bodyBg: '#f3f5f8', headerHeight: 52, headerPadding: '0 16px' },
-        Menu: { darkItemBg: '#232b38', darkSubMenuItemBg: '#1b212b', darkItemSelectedBg: '#1b212b', darkItemSelectedColor: color },
+        Menu: { darkItemBg: '#232b38', darkSubMenuItemBg: '#1b212b', darkItemSelectedBg: '#1b212b', darkItemSelectedColor: readableShade(color, '#1b212b') },
       },
     }),
   },
@@ -120,6 +145,10 @@ export const isColor = (value: unknown): value is string => typeof value === 'st
 /** The antd configuration of a theme and colour. */
 export function themeConfig(name: string | undefined, color: string | undefined): ThemeConfig {
   const t = themeByName(name);
-  const config = t.config(isColor(color) ? color : DEFAULT_COLOR);
-  return { ...config, algorithm: antdTheme.defaultAlgorithm };
+  const chosen = isColor(color) ? color : DEFAULT_COLOR;
+  const config = t.config(chosen);
+  // The module menu of the top bar marks its active item with the colour as text: a shade that reads.
+  const text = readableShade(chosen);
+  const Menu = { horizontalItemSelectedColor: text, horizontalItemHoverColor: text, ...config.components?.Menu };
+  return { ...config, components: { ...config.components, Menu }, algorithm: antdTheme.defaultAlgorithm };
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { ThemeConfig } from 'antd';
 import { setStore } from '@/providers/storage';
 import { useStoreValue } from '@/providers/useStoreValue';
+import { readableShade } from './contrast';
 import { DEFAULT_COLOR, isColor, themeByName, themeConfig, THEMES, type ThemeName } from './themes';
 
 export const THEME_KEY = 'themeName';
@@ -27,6 +28,8 @@ export function useShellTheme(): ThemeConfig {
     if (name !== 'default') body.classList.add(name);
     body.dataset.theme = name;
     body.style.setProperty('--shell-primary', color);
+    // The colour as small text, in a shade that reads on white (theme/contrast.ts).
+    body.style.setProperty('--shell-primary-text', readableShade(color));
   }, [name, color]);
   return useMemo(() => themeConfig(name, color), [name, color]);
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, readableShade } from '@/shell/theme/contrast';
+import { COLOR_PRESETS, THEMES, themeConfig } from '@/shell/theme/themes';
+
+/** Issue 17: texts of every theme and colour read at WCAG 2.1 AA (4.5:1), the brand colour itself stays. */
+describe('theme contrast', () => {
+  it('computes the WCAG contrast ratio', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
+    expect(contrastRatio('#e60012', '#ffffff')).toBeCloseTo(4.8, 1);
+  });
+
+  it('keeps a colour that reads and darkens one that does not, just enough', () => {
+    expect(readableShade('#722ed1')).toBe('#722ed1');
+    for (const color of COLOR_PRESETS) {
+      const shade = readableShade(color);
+      expect(contrastRatio(shade, '#ffffff')).toBeGreaterThanOrEqual(5);
+    }
+    // Yellow #faad14 reads at 1.9:1 on white: its text shade is a dark amber, not black.
+    expect(readableShade('#faad14')).not.toBe('#000000');
+  });
+
+  it('gives every theme and colour the brand colour for buttons and a readable shade for texts', () => {
+    for (const theme of THEMES) {
+      for (const color of COLOR_PRESETS) {
+        const token = themeConfig(theme.name, color).token!;
+        expect(token.colorPrimary).toBe(color);
+        expect(contrastRatio(token.colorLink!, '#ffffff')).toBeGreaterThanOrEqual(5);
+        expect(contrastRatio(token.colorPrimaryText!, '#ffffff')).toBeGreaterThanOrEqual(5);
+      }
+    }
+    expect(themeConfig('default', '#e60012').token?.colorPrimary).toBe('#e60012');
+  });
+});
+
+describe('readable shade on a dark ground', () => {
+  it('lightens the colour instead of darkening it', () => {
+    const shade = readableShade('#e60012', '#1b212b');
+    expect(contrastRatio(shade, '#1b212b')).toBeGreaterThanOrEqual(5);
+    expect(contrastRatio(shade, '#ffffff')).toBeLessThan(contrastRatio('#e60012', '#ffffff'));
+  });
+});
