@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/schema';
 import { PUBLIC_API_ROUTES } from '../../server/http/publicRoutes';
+import { HOUSEKEEPING_TABLES } from '../../server/services/housekeeping';
 import { bodyFitting, hostileSegment, hostileValue, longStrings, objectFitting, rawBody, type Known, type SchemaNode } from './support/hostile';
 import { startServer, type RequestOptions, type TestReply } from './support/server';
 
@@ -68,22 +69,56 @@ async function knownValues(): Promise<Known> {
 }
 const known = await knownValues();
 
-/** A counter of changed rows across every table, kept by row triggers inside each write's own transaction. */
-async function installChangeCounter(database: Kysely<Database>) {
-  await sql`create table route_property_changes (n bigint not null)`.execute(database);
-  await sql`insert into route_property_changes values (0)`.execute(database);
-  await sql`create function route_property_count() returns trigger language plpgsql as $$
-    begin update route_property_changes set n = n + 1; return null; end $$`.execute(database);
+/**
+ * A log of changed rows across the app's tables, kept by row triggers inside each write's own transaction: one
+ * entry per row, naming the table and the operation, so that a failure says what a refused request changed.
+ * Left out, each for its reason:
+ * - REQUEST_RECORD_TABLES: they record requests, refused ones included.
+ * - the deletes of HOUSEKEEPING_TABLES: the housekeeping job deletes their expired rows every ten minutes on its
+ *   own clock (the rate-limit window of this file's own sign-in, for one), which is no request's doing; they go
+ *   to a log of their own that the summary reports. An insert or update there is still counted, and so is every
+ *   change of sys_task_file: the job deletes only task files left unfinished for a day, none of which a run has.
+ * - the job queue's own tables, when it keeps them in the app's schema (PostgreSQL test schemas): pg-boss
+ *   writes them on its clock (maintenance, schedules, polling); a task a request starts is seen in its task row.
+ */
+async function installChangeLog(database: Kysely<Database>, queueSchema: string) {
+  await sql`create table route_property_changes (id bigserial primary key, table_name text not null, op text not null)`.execute(database);
+  await sql`create table route_property_background (table_name text not null, op text not null)`.execute(database);
+  await sql`create function route_property_log() returns trigger language plpgsql as $$
+    begin insert into route_property_changes (table_name, op) values (TG_TABLE_NAME, TG_OP); return null; end $$`.execute(database);
+  await sql`create function route_property_background_log() returns trigger language plpgsql as $$
+    begin insert into route_property_background (table_name, op) values (TG_TABLE_NAME, TG_OP); return null; end $$`.execute(database);
+  const schema = (await sql<{ name: string }>`select current_schema() as name`.execute(database)).rows[0].name;
+  const queueTables = new Set<string>();
+  if (queueSchema === schema) {
+    for (const name of ['archive', 'job', 'queue', 'schedule', 'subscription', 'version']) queueTables.add(name);
+    const partitions = await sql<{ name: string }>`select partition_name as name from ${sql.id(queueSchema, 'queue')}`.execute(database);
+    for (const { name } of partitions.rows) queueTables.add(name);
+  }
   const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'route_property_changes'`.execute(database);
+    where table_schema = ${schema} and table_type = 'BASE TABLE' and table_name not like 'route_property_%'`.execute(database);
   for (const { name } of tables.rows) {
-    if (REQUEST_RECORD_TABLES.includes(name)) continue;
-    await sql`create trigger route_property_count after insert or update or delete on ${sql.id(name)}
-      for each row execute function route_property_count()`.execute(database);
+    if (REQUEST_RECORD_TABLES.includes(name) || queueTables.has(name)) continue;
+    if (name === 'sys_task_file' || !(HOUSEKEEPING_TABLES as readonly string[]).includes(name)) {
+      await sql`create trigger route_property_log after insert or update or delete on ${sql.id(name)}
+        for each row execute function route_property_log()`.execute(database);
+      continue;
+    }
+    await sql`create trigger route_property_log after insert or update on ${sql.id(name)}
+      for each row execute function route_property_log()`.execute(database);
+    await sql`create trigger route_property_background_log after delete on ${sql.id(name)}
+      for each row execute function route_property_background_log()`.execute(database);
   }
 }
-await installChangeCounter(db);
-const changedRows = async () => Number((await sql<{ n: string }>`select n from route_property_changes`.execute(db)).rows[0].n);
+await installChangeLog(db, server.app.jobs.schema);
+/** The last entry of the change log (0 when empty). */
+const lastChange = async () => Number((await sql<{ n: string }>`select coalesce(max(id), 0) as n from route_property_changes`.execute(db)).rows[0].n);
+/** What changed after entry `after`: "sys_message INSERT x1, …". */
+async function changesSince(after: number): Promise<string> {
+  const { rows } = await sql<{ table_name: string; op: string; n: string }>`select table_name, op, count(*) as n
+    from route_property_changes where id > ${after} group by table_name, op order by table_name, op`.execute(db);
+  return rows.map((r) => `${r.table_name} ${r.op} x${r.n}`).join(', ');
+}
 
 interface Operation {
   parameters?: { in: string; name: string; schema: SchemaNode }[];
@@ -126,7 +161,7 @@ function requestsOf(route: { method: string; path: string }) {
 const asQuery = (query: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? '']));
 
-const tally = { requests: 0, accepted: 0, byStatus: new Map<number, number>(), acceptedByRoute: new Map<string, number>() };
+const tally = { requests: 0, accepted: 0, refusedButChanged: 0, ms: 0, byStatus: new Map<number, number>(), acceptedByRoute: new Map<string, number>() };
 
 function expectEnvelope(reply: TestReply, sent: unknown, label: string) {
   expect(reply.status, `${label}: ${reply.text.slice(0, 300)}`).toBeLessThan(500);
@@ -150,7 +185,8 @@ describe.each(routes.map((route) => ({ ...route, runs: isWrite(route) ? RUNS : D
   it(
     'never answers 5xx, always the envelope, and changes no row unless it accepts',
     async () => {
-      let before = await changedRows();
+      let mark = await lastChange();
+      const started = performance.now();
       await fc.assert(
         fc.asyncProperty(requestsOf(route), async ({ path, query, body }) => {
           const options: RequestOptions = { token, tenantId: 1, query: asQuery(query), ...(route.method === 'GET' ? {} : body) };
@@ -164,24 +200,37 @@ describe.each(routes.map((route) => ({ ...route, runs: isWrite(route) ? RUNS : D
             tally.acceptedByRoute.set(`${route.method} ${route.path}`, (tally.acceptedByRoute.get(`${route.method} ${route.path}`) ?? 0) + 1);
             // An accepted export or import goes on in the background: let it finish before the next count.
             await server.app.tasks.idle();
-          } else {
-            expect(await changedRows(), `${label} was refused (${reply.status} ${reply.body?.msg}) but changed rows`).toBe(before);
           }
-          before = await changedRows();
+          // One look at the log per request: what a refused request finds changed since the last mark is its doing.
+          const now = await lastChange();
+          if (reply.status !== 200 && now !== mark) {
+            tally.refusedButChanged++;
+            expect.fail(`${label} was refused (${reply.status} ${reply.body?.msg}) but changed rows: ${await changesSince(mark)}`);
+          }
+          mark = now;
         }),
         { numRuns: route.runs },
       );
+      tally.ms += performance.now() - started;
+      // A long run says how far it got as it goes, so a run cut short still has its figures.
+      if (RUNS > DEFAULT_RUNS) console.info(`${route.method} ${route.path}: ${tally.requests} requests so far, ${((tally.requests * 1000) / tally.ms).toFixed(1)}/s, ${tally.accepted} accepted`);
     },
-    Math.max(120_000, route.runs * 100),
+    // Generous on purpose: a long run on a shared machine is slow, and the figures, not a clock, are its result.
+    Math.max(120_000, route.runs * 1000),
   );
 });
 
-afterAll(() => {
+afterAll(async () => {
   const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`);
+  const serverErrors = [...tally.byStatus.entries()].filter(([s]) => s >= 500).reduce((sum, [, n]) => sum + n, 0);
   const writes = routes.filter(isWrite).length;
+  const { rows: background } = await sql<{ table_name: string; op: string; n: string }>`select table_name, op, count(*) as n
+    from route_property_background group by table_name, op order by table_name, op`.execute(db);
   console.info(
     `route-table properties: ${writes} write routes x ${RUNS} runs and ${routes.length - writes} read routes x ${DEFAULT_RUNS} runs = ` +
-      `${tally.requests} requests, ${tally.accepted} accepted; ${statuses.join(', ')}`,
+      `${tally.requests} requests in ${(tally.ms / 1000).toFixed(0)} s (${((tally.requests * 1000) / Math.max(tally.ms, 1)).toFixed(1)}/s), ` +
+      `${tally.accepted} accepted; ${statuses.join(', ')}; 5xx: ${serverErrors}; refused but changed: ${tally.refusedButChanged}; ` +
+      `housekeeping deletes set aside: ${background.map((r) => `${r.table_name} ${r.op} x${r.n}`).join(', ') || 'none'}`,
   );
   const neverAccepted = routes.filter((r) => isWrite(r) && !tally.acceptedByRoute.has(`${r.method} ${r.path}`)).map((r) => `${r.method} ${r.path}`);
   if (RUNS > DEFAULT_RUNS) console.info(`write routes that accepted no generated request: ${neverAccepted.join(', ') || 'none'}`);
