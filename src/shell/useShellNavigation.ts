@@ -14,9 +14,10 @@ import { useTagsStore } from './tags/useTagsStore';
  * group = the menu pages above it), the module remembers it as its last tab, and supply-chain parameters
  * load when module 300 needs them. When only the label changes (another language, or a module switch whose
  * menu names the page otherwise, stored before its navigation lands), the open tab takes the new label and
- * nothing else happens: no tab comes back, no module remembers a page it is leaving.
+ * nothing else happens: no tab comes back, no module remembers a page it is leaving. Nothing happens before the
+ * address's module is `settled` (useAddressModule.ts), so the tab records the module the page belongs to.
  */
-export function useShellNavigation(title: PageTitle | undefined, label: string | undefined, parents: MenuNode[]) {
+export function useShellNavigation(title: PageTitle | undefined, label: string | undefined, parents: MenuNode[], settled: boolean) {
   const { pathname, search } = useLocation();
   const { open, relabel } = useTagsStore();
   const loadScmParams = useScmParams();
@@ -31,6 +32,7 @@ export function useShellNavigation(title: PageTitle | undefined, label: string |
       if (label) relabelTag(value, label, currentTitle);
       return;
     }
+    if (!settled) return;
     shownValue.current = value;
     const moduleActive = getStore<number>(KEYS.moduleActive);
     loadScmParams(moduleActive);
@@ -46,5 +48,5 @@ export function useShellNavigation(title: PageTitle | undefined, label: string |
       close: true,
     });
     rememberLastTab(moduleActive, value);
-  }, [label, value, loadScmParams]);
+  }, [label, value, settled, loadScmParams]);
 }
