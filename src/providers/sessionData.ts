@@ -6,6 +6,7 @@ import { getConfig } from './config';
 import { getStore, setStore } from './storage';
 import { KEYS, getTenantId } from './session';
 import { firstModule, visibleModules } from './modules';
+import { forgetModuleTrees, rememberModuleTree } from './moduleTrees';
 
 export interface TenantInfo {
   id: number;
@@ -43,6 +44,7 @@ export async function loadUserInfo(): Promise<UserInfoReply> {
 /** `GET /admin/menu?type=top` then the tree of the active module. */
 export async function loadMenus(): Promise<MenuNode[]> {
   const { clientMode } = getConfig();
+  forgetModuleTrees();
   const top = await http.get<Envelope<MenuNode[]>>('/admin/menu', { params: { type: 'top' } });
   const modules = visibleModules(top.data.data ?? [], clientMode);
   const items: ModuleItem[] = modules.map((m) => ({ value: m.id, label: m.name || m.label, enLabel: m.enName ?? null }));
@@ -59,6 +61,7 @@ export async function loadMenus(): Promise<MenuNode[]> {
 export async function loadModuleMenu(moduleId: number): Promise<MenuNode[]> {
   const { data } = await http.get<Envelope<MenuNode[]>>('/admin/menu', { params: { parentId: moduleId } });
   const tree = data.data ?? [];
+  rememberModuleTree(moduleId, tree);
   setStore({ name: KEYS.moduleActive, content: moduleId });
   setStore({ name: KEYS.menu, content: tree });
   return tree;

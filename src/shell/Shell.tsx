@@ -14,6 +14,7 @@ import { TopBar } from './TopBar';
 import { LogoMark } from './Logo';
 import { useCollapsed } from './useCollapsed';
 import { useMenuTree } from './useMenuTree';
+import { useAddressModule } from './modules/useAddressModule';
 import { useRouteLabel } from './useRouteLabel';
 import { usePageTitle } from './usePageTitle';
 import { useShellNavigation } from './useShellNavigation';
@@ -54,7 +55,8 @@ export function Shell() {
   const record = recordOf(usePageRecords(), pathname + search);
   // SPEC.md section 2: the page title is the tab label (with the page's record) plus the site title.
   usePageTitle(label && withRecord(label, record));
-  useShellNavigation(title, label, outsideMenu ? trail : trail.slice(0, -1));
+  const settled = useAddressModule(pathname, loading);
+  useShellNavigation(title, label, outsideMenu ? trail : trail.slice(0, -1), settled);
   const { tags, home } = useTagsStore();
   const permissions = useStoreValue<Record<string, boolean>>(KEYS.permissions) ?? {};
   const [settingsOpen, setSettingsOpen] = useState(false);

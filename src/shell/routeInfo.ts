@@ -46,6 +46,25 @@ function iframeTrail(tree: MenuNode[], pathname: string): MenuNode[] | undefined
   }
 }
 
+/**
+ * The menu paths that place an address in a module's menu: its own node (or its embedded address's), then the
+ * menu page a page outside the menu hangs under.
+ */
+export function menuPathsOf(pathname: string, pages?: PageMeta[]): string[] {
+  const paths = [pathname];
+  if (pathname.startsWith(IFRAME_PREFIX)) {
+    try {
+      paths.push(decodeURIComponent(pathname.slice(IFRAME_PREFIX.length)));
+    } catch {
+      // A malformed embedded address places nothing.
+    }
+  }
+  const route = findResourceRoute(pathname);
+  const parent = route ? menuPathOf(route.entry) : findPageMeta(pathname, pages)?.menuPath;
+  if (parent && parent !== pathname) paths.push(parent);
+  return paths;
+}
+
 function locate(tree: MenuNode[], pathname: string, pages?: PageMeta[]): Omit<RouteInfo, 'label'> {
   const trail = findMenuTrail(tree, pathname) ?? iframeTrail(tree, pathname);
   if (trail?.length) return { title: menuTitle(trail[trail.length - 1]), trail, outsideMenu: false };

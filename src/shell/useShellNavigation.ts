@@ -14,24 +14,28 @@ import { useTagsStore } from './tags/useTagsStore';
  * group = the menu pages above it), the module remembers it as its last tab, and supply-chain parameters
  * load when module 300 needs them. When only the label changes (another language, or a module switch whose
  * menu names the page otherwise, stored before its navigation lands), the open tab takes the new label and
- * nothing else happens: no tab comes back, no module remembers a page it is leaving.
+ * nothing else happens: no tab comes back, no module remembers a page it is leaving. While the address's module is
+ * not yet `settled` (useAddressModule.ts: an address the active module lacks waits for the other modules' menus),
+ * the tab opens at once but no module remembers it; once settled, the tab records the module the page belongs to
+ * (and its place in that module's menu) and that module remembers it.
  */
-export function useShellNavigation(title: PageTitle | undefined, label: string | undefined, parents: MenuNode[]) {
+export function useShellNavigation(title: PageTitle | undefined, label: string | undefined, parents: MenuNode[], settled: boolean) {
   const { pathname, search } = useLocation();
   const { open, relabel } = useTagsStore();
   const loadScmParams = useScmParams();
   const value = pathname + search;
   const latest = useRef({ open, relabel, parents, title });
   latest.current = { open, relabel, parents, title };
-  const shownValue = useRef<string | null>(null);
+  const shown = useRef<{ value: string; settled: boolean } | null>(null);
 
   useEffect(() => {
     const { open: openTag, relabel: relabelTag, parents: currentParents, title: currentTitle } = latest.current;
-    if (shownValue.current === value) {
+    const seen = shown.current?.value === value;
+    if (seen && (shown.current!.settled || !settled)) {
       if (label) relabelTag(value, label, currentTitle);
       return;
     }
-    shownValue.current = value;
+    shown.current = { value, settled };
     const moduleActive = getStore<number>(KEYS.moduleActive);
     loadScmParams(moduleActive);
     // Addresses that only redirect are not tabs.
@@ -45,6 +49,6 @@ export function useShellNavigation(title: PageTitle | undefined, label: string |
       moduleActive,
       close: true,
     });
-    rememberLastTab(moduleActive, value);
-  }, [label, value, loadScmParams]);
+    if (settled) rememberLastTab(moduleActive, value);
+  }, [label, value, settled, loadScmParams]);
 }

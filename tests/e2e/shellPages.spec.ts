@@ -116,3 +116,42 @@ test('the breadcrumb of an account-centre child page: home, the menu path of 开
   await expect(page).toHaveURL(/\/platAccountMgr\/accountOpenView\/index$/);
   await expect(crumbs(page)).toHaveText(['首页', '账户中心', '开户管理']);
 });
+
+test('an address of another module switches the shell to that module; one the active module holds never does', async ({ page }) => {
+  const CATERING_SUMMARY = '/bi/ctnbideptcardflowdetail/index';
+  const ACCOUNT_TYPE = '/platAccountMgr/accountType/index';
+  const CITY_MAPPING = '/platsync/standardCity/index';
+  const selectedModule = page.locator('[data-testid="module-menu"] .ant-menu-item-selected');
+  const sider = page.locator('.ant-layout-sider');
+  const activeTab = page.locator('[data-testid="tags-bar"] .ant-tabs-tab-active');
+  await signIn(page, 'admin');
+  await expect(selectedModule).toHaveText('平台');
+
+  // A pasted link to the catering summary while 平台 is active: catering's menu, switcher and breadcrumb.
+  await page.goto(CATERING_SUMMARY);
+  await expect(selectedModule).toHaveText('餐饮');
+  await expect(sider).toContainText('部门卡');
+  await expect(sider).not.toContainText('账户中心');
+  await expect(crumbs(page)).toHaveText(['首页', '部门卡', '部门卡流水汇总']);
+  await expect(activeTab).toContainText('部门卡流水汇总');
+  await expect(page.locator('.ant-table:visible')).toBeVisible();
+  await page.screenshot({ path: 'test-results/deep-link-catering.png' });
+
+  // A platform page's address brings 平台 back; a reload keeps it.
+  await page.goto(ACCOUNT_TYPE);
+  await expect(selectedModule).toHaveText('平台');
+  await expect(crumbs(page)).toHaveText(['首页', '账户中心', '账户类型']);
+  await page.reload();
+  await expect(selectedModule).toHaveText('平台');
+  await expect(sider).toContainText('账户中心');
+
+  // City mapping sits in 平台 and in the travel modules: 平台 holds it, so the shell stays.
+  await page.goto(CITY_MAPPING);
+  await expect(crumbs(page)).toHaveText(['首页', '基础数据', '城市映射']);
+  await expect(selectedModule).toHaveText('平台');
+
+  // The summary's tab recorded catering: clicking it switches back to 餐饮.
+  await page.locator(`[data-testid="tags-bar"] [data-tag="${CATERING_SUMMARY}"]`).click();
+  await expect(selectedModule).toHaveText('餐饮');
+  await expect(crumbs(page)).toHaveText(['首页', '部门卡', '部门卡流水汇总']);
+});

@@ -1,5 +1,6 @@
 import type { MenuNode } from '@schemas/menu';
-import { firstModule, homePathOf, visibleModules } from '@/providers/modules';
+import { findMenuTrail, firstModule, homePathOf, visibleModules } from '@/providers/modules';
+import type { ModuleTree } from '@/providers/moduleTrees';
 
 export { firstModule, homePathOf, visibleModules };
 
@@ -41,3 +42,16 @@ export function tabToReopen(map: LastTabs, moduleId: number, openValues: string[
 
 /** Supply-chain parameters load on navigation when module 300 is active and none are loaded. */
 export const needsScmParams = (activeModule: number | undefined, loaded: boolean) => activeModule === SUPPLY_CHAIN_MODULE && !loaded;
+
+/** Whether a module's tree holds any of an address's menu paths (routeInfo.ts `menuPathsOf`). */
+export const treeHolds = (tree: MenuNode[], menuPaths: string[]) => menuPaths.some((path) => findMenuTrail(tree, path) !== undefined);
+
+/**
+ * The module to switch to for an address (issues 13, 15): none while the active module holds it (a screen in
+ * several modules keeps the user where they are) or no held module does; else the first held module that does.
+ */
+export function moduleOfAddress(menuPaths: string[], active: number | undefined, trees: ModuleTree[]): number | undefined {
+  const activeTree = trees.find((t) => t.module === active);
+  if (activeTree && treeHolds(activeTree.tree, menuPaths)) return undefined;
+  return trees.find((t) => t.module !== active && treeHolds(t.tree, menuPaths))?.module;
+}

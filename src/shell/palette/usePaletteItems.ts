@@ -1,15 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuName, type MenuNode } from '@schemas/menu';
-import type { Envelope } from '@schemas/envelope';
-import { http } from '@/providers/client';
 import { KEYS } from '@/providers/session';
 import { getStore } from '@/providers/storage';
 import { flattenMenu, visibleMenu } from '@/providers/modules';
 import { currentPageActions } from '@/engine/pageActions';
 import { readRecentRecords } from '@/engine/recentRecords';
 import { readTags } from '../tags/useTagsStore';
-import type { ModuleItem } from '@/providers/sessionData';
+import { loadModuleTrees } from '@/providers/moduleTrees';
 import { recordOf, usePageRecords } from '@/providers/pageRecords';
 import { titleText } from '../routeInfo';
 import { tagText } from '../tags/tagRules';
@@ -52,15 +50,7 @@ export function usePaletteItems(lang: 'zh-CN' | 'en') {
 
   useEffect(() => {
     let live = true;
-    const active = getStore<number>(KEYS.moduleActive);
-    const modules = getStore<ModuleItem[]>(KEYS.moduleList) ?? [];
-    void Promise.all(
-      modules.map(async ({ value }) => {
-        if (value === active) return { module: value, tree: getStore<MenuNode[]>(KEYS.menu) ?? [] };
-        const reply = await http.get<Envelope<MenuNode[]>>('/admin/menu', { params: { parentId: value }, ignoreErrors: true }).catch(() => null);
-        return { module: value, tree: reply?.data.data ?? [] };
-      }),
-    ).then((all) => live && setTrees(all));
+    void loadModuleTrees().then((all) => live && setTrees(all));
     return () => {
       live = false;
     };

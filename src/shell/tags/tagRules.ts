@@ -59,6 +59,7 @@ export function openTag(list: Tag[], tag: Tag, home: Tag): Tag[] {
     title: tag.title ?? current.title,
     value: tag.value,
     query: tag.query ?? current.query,
+    group: tag.group ?? current.group,
     moduleActive: tag.moduleActive ?? current.moduleActive,
   };
   return next;
