@@ -10,7 +10,9 @@ import { collectGarbage } from './collectGarbage';
 import { safeCell } from './cellSafety';
 import { newStoredName, type FileStore } from './files';
 import { TASK_LIMITS } from './limits';
-import { readSheet, SheetError, toSchemaInput, type SheetRow } from './readSheet';
+import { readUpload } from './readSheet';
+import { SheetError, toSchemaInput, type SheetRow } from './sheetRows';
+import type { SheetFormat } from './uploadGuard';
 import { columnTitle, findExport, findImport, titleOf, type ImportDefinition, type TaskContext } from './registry';
 
 /** Sends a finished task's reminder, naming the task, to its user over the realtime channel, when the app has one. */
@@ -27,6 +29,8 @@ export interface ImportJobData {
   ctx: TaskContext;
   /** The stored upload (bucket import). */
   storedName: string;
+  /** What the upload guard found it to be (jobs queued before .xls was read carry none: .xlsx). */
+  format?: SheetFormat;
 }
 
 /** What an export job carries: the request's own input, parsed again by the worker with the declaration's schema. */
@@ -148,7 +152,7 @@ export class TaskRunner {
       if (!upload) throw new Error(`upload ${storedName} is missing`);
       let rows: SheetRow[];
       try {
-        rows = await readSheet(upload.stream, def);
+        rows = await readUpload(run.data.format ?? 'xlsx', upload.stream, def);
       } catch (error) {
         if (error instanceof SheetError) {
           await this.moveImport(logId, 'CHECK_FAIL', { error_msg: error.message });
