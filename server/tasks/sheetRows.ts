@@ -1,4 +1,5 @@
 import { formatDateTime } from '../http/time';
+import { unescapeCell } from './cellSafety';
 import { TASK_LIMITS } from './limits';
 import type { ImportDefinition } from './registry';
 
@@ -31,7 +32,7 @@ export const SHEET_MSG = {
  */
 export function cellText(value: unknown): { text: string; problem: string | null } {
   if (value === null || value === undefined) return { text: '', problem: null };
-  if (typeof value === 'string') return { text: value, problem: null };
+  if (typeof value === 'string') return { text: unescapeCell(value), problem: null };
   if (typeof value === 'number' || typeof value === 'boolean') return { text: String(value), problem: null };
   if (value instanceof Date) return { text: formatDateTime(value) ?? '', problem: null };
   if (typeof value === 'object') {
@@ -82,9 +83,15 @@ export class SheetCollector {
       if (key) cells[key] = text.slice(0, TASK_LIMITS.cellChars);
     }
     if (empty) return;
-    if (!problem && this.samples.some((sample) => this.def.columns.every((c, i) => (cells[c.key] ?? '').trim() === sample[i]))) return;
+    if (!problem && this.isSample(cells)) return;
     if (this.rows.length >= TASK_LIMITS.importRows) throw new SheetError(SHEET_MSG.tooManyRows);
     this.rows.push({ rowNumber, cells, problem });
+  }
+
+  /** The template's sample row as downloaded, in either language (columns the file lacks, e.g. an older template's, left out). */
+  private isSample(cells: Record<string, string>): boolean {
+    const present = new Set(this.keyOfColumn);
+    return this.samples.some((sample) => this.def.columns.every((c, i) => !present.has(c.key) || (cells[c.key] ?? '').trim() === sample[i]));
   }
 
   /** The data rows; a sheet without a header row is refused. */

@@ -55,8 +55,8 @@ describe('.xls imports', () => {
 
     const result = await readWorkbook((await download(t.server, t.token.admin, task.downloadUrl)).bytes);
     const rows = sheetRows(result.worksheets[0]);
-    expect(rows[0]).toEqual(['账户类型名称', '账户类别', '账户种类', '备注', '导入结果']);
-    expect(rows.slice(1).map((r) => r[4])).toEqual([
+    expect(rows[0]).toEqual(['账户类型名称', '账户类别', '账户种类', '状态', '备注', '导入结果']);
+    expect(rows.slice(1).map((r) => r[5])).toEqual([
       '导入成功',
       '请输入账户类型名称',
       '请选择账户类别',
@@ -66,7 +66,7 @@ describe('.xls imports', () => {
     ]);
     // The result file escapes formula-looking text, whichever format it came from.
     expect(result.worksheets[0].getCell('A6').value).toBe("'=1+2");
-    expect(result.worksheets[0].getCell('D6').value).toBe("'@SUM(A1)");
+    expect(result.worksheets[0].getCell('E6').value).toBe("'@SUM(A1)");
   });
 
   it('reads English headers, skips the sample and empty rows, and takes an .xlsx renamed .xls as what it is', async () => {
