@@ -24,6 +24,7 @@ import { broadcastRoutes, realtimeSocketRoutes } from './routes/realtime';
 import { scmParamRoutes } from './routes/scmParam';
 import { systemRoutes } from './routes/system';
 import { exportTaskRoutes } from './routes/exportTasks';
+import { runningTaskRoutes } from './routes/runningTasks';
 import { importTaskRoutes } from './routes/importTasks';
 import { sysFileRoutes } from './routes/sysFile';
 import { createTaskRunner } from './tasks/setup';
@@ -175,6 +176,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           await orgPickerRoutes(secured, { db });
           await importTaskRoutes(secured, { db, runner: tasks });
           await exportTaskRoutes(secured, { db, runner: tasks });
+          await runningTaskRoutes(secured, { db });
           await sysFileRoutes(secured, { db, runner: tasks });
         });
       },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STOMP_HEARTBEAT_MS } from '../../schemas/realtime';
 import type { Broker, StompSubscriber } from './broker';
-import { mayAccess, type Principal, type PrincipalResult } from './principal';
+import { mayAccess, maySubscribe, type Principal, type PrincipalResult } from './principal';
 import { serializeFrame, StompParser, StompProtocolError, type StompFrame } from './stompFrame';
 
 /** What a session needs of its websocket. */
@@ -211,7 +211,7 @@ export class StompSession implements StompSubscriber {
     const destination = required(frame, 'destination');
     const ack = frame.headers.ack ?? 'auto';
     if (!['auto', 'client', 'client-individual'].includes(ack)) throw new StompProtocolError('Invalid ack mode', ack);
-    if (!mayAccess(this.principal!, destination)) throw new StompProtocolError('Access denied', `cannot subscribe to ${destination}`);
+    if (!maySubscribe(this.principal!, destination)) throw new StompProtocolError('Access denied', `cannot subscribe to ${destination}`);
     if (this.subscriptions.has(id)) throw new StompProtocolError('Duplicate subscription id', id);
     if (this.subscriptions.size >= this.maxSubscriptions) throw new StompProtocolError('Too many subscriptions');
     this.subscriptions.set(id, destination);

@@ -36,7 +36,7 @@ export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { d
     into
       .insertInto('sys_export_task')
       .values({ tenant_id: user.tenantId, creator_id: user.userId, creator_name: user.actualName, ...values })
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
 
   const started = (data: ExportRequestReply, msg: string = TASK_MSG.exportStarted) => ({ code: 0 as const, msg, data });
@@ -70,6 +70,7 @@ export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { d
       await runner.submitExport(trx, jobId, { taskId: row.id, billType: def.billType, input, ctx });
       return row;
     });
+    runner.events.announce({ kind: 'export', row: task });
     runner.wake('export');
     return started({ taskId: task.id, total });
   };
@@ -95,9 +96,11 @@ export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { d
       .set({ state: 'cancelled', update_time: new Date() })
       .where('id', '=', id)
       .where('state', '=', 'doing')
+      .returningAll()
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw new ApiError(400, EXPORT_MSG.notRunning);
+    if (!updated) throw new ApiError(400, EXPORT_MSG.notRunning);
     await runner.cancelExport(row.job_id);
+    runner.events.announce({ kind: 'export', row: updated });
     return { code: 0, msg: EXPORT_MSG.cancelled, data: true };
   });
 }

@@ -135,10 +135,17 @@ export async function importTaskRoutes(app: FastifyInstance, { db, runner }: { d
         .executeTakeFirstOrThrow();
       await storeBuffer(runner.files, 'import', storedName, bytes);
       const jobId = randomUUID();
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('sys_import_log').set({ status: 'UPLOADED', job_id: jobId, update_time: new Date() }).where('id', '=', log.id).execute();
+      const queued = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('sys_import_log')
+          .set({ status: 'UPLOADED', job_id: jobId, update_time: new Date() })
+          .where('id', '=', log.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
         await runner.submitImport(trx, jobId, { logId: log.id, templateCode: def.templateCode, ctx: { tenantId: user.tenantId, userId: user.userId, lang }, storedName, format });
+        return row;
       });
+      runner.events.announce({ kind: 'import', row: queued });
       runner.wake('import');
       return reply.send({ code: 0, msg: TASK_MSG.importStarted, data: { id: log.id, batch } });
     });

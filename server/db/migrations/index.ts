@@ -13,6 +13,7 @@ import * as m080 from './080_task_queue';
 import * as m081 from './081_task_files';
 import * as m082 from './082_shared_sign_in_state';
 import * as m083 from './083_realtime_event';
+import * as m120 from './120_task_progress';
 
 export interface Migration {
   name: string;
@@ -35,4 +36,5 @@ export const migrations: Migration[] = [
   { name: '081_task_files', up: m081.up },
   { name: '082_shared_sign_in_state', up: m082.up },
   { name: '083_realtime_event', up: m083.up },
+  { name: '120_task_progress', up: m120.up },
 ];

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { BaseRecord } from '@refinedev/core';
 import { useGo } from '@refinedev/core';
 import type { TablePaginationConfig } from 'antd';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
+import { useLiveRows } from '../live/useLiveRows';
 import { useAntdTable } from '../useAntdTable';
 import { useDeclContext } from '../route/pageContext';
 import { filledEndpoint, searchColumnsOf, searchNameOf, searchToFilters } from './searchQuery';
@@ -20,7 +21,8 @@ interface Options {
 
 /**
  * The controller of a generated list: the list call (its address filled from the route query; not made while
- * a parameter is missing), paging, the search form and what it applied, the header's summary, auto refresh.
+ * a parameter is missing), paging, the search form and what it applied, the header's summary, rows kept current
+ * by a live channel, and auto refresh for the running rows no channel keeps current.
  */
 export function useListController<T extends BaseRecord = BaseRecord>(resource: ResourceDecl, { fixed, active = true }: Options = {}) {
   const { t } = useTranslation();
@@ -31,6 +33,11 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   const endpoint = filledEndpoint(resource.api.list, ctx.query);
   const [applied, setApplied] = useState<Record<string, unknown>>({});
   const refreshWhile = resource.autoRefresh;
+  const idField = resource.idField ?? 'id';
+  const idOf = useCallback((row: T) => row[idField] as string | number, [idField]);
+  const live = useLiveRows<T>(resource.live, idOf, active);
+  /** Running rows whose news does not come by itself: the list asks again for them. */
+  const needsPolling = (rows: readonly T[]) => !!refreshWhile && live.latest(rows).some((row) => refreshWhile.while(row) && !live.covered(row));
 
   const { tableProps, searchFormProps, tableQuery, setFilters, setCurrentPage, filters } = useAntdTable<T>({
     resource: resource.name,
@@ -41,9 +48,7 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
     meta: { api: { ...resource.api, list: endpoint ?? resource.api.list }, query: { ...resource.listQuery?.(ctx), ...fixed } },
     queryOptions: {
       enabled: active && endpoint !== null,
-      refetchInterval: refreshWhile
-        ? (q) => (active && (q.state.data?.data ?? []).some((row) => refreshWhile.while(row)) ? refreshWhile.intervalMs : false)
-        : undefined,
+      refetchInterval: refreshWhile ? (q) => (active && needsPolling(q.state.data?.data ?? []) ? refreshWhile.intervalMs : false) : undefined,
     },
     onSearch: (values) => {
       setApplied(values);
@@ -83,8 +88,14 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
         };
 
   const data = tableQuery.data as (typeof tableQuery.data & { reply?: Record<string, unknown> }) | undefined;
+  const rows = live.latest(data?.data ?? []);
   return {
-    tableProps: { ...tableProps, ...(endpoint === null ? { loading: false, dataSource: [] } : {}), pagination, rowKey: resource.idField ?? 'id' },
+    tableProps: {
+      ...tableProps,
+      ...(endpoint === null ? { loading: false, dataSource: [] } : { dataSource: live.latest(tableProps.dataSource ?? []) }),
+      pagination,
+      rowKey: idField,
+    },
     searchColumns,
     searchFormProps,
     routeValues,
@@ -100,8 +111,8 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
     applied,
     /** What the list call answered beside its rows (a summary for the header). */
     reply: data?.reply,
-    /** A row is still running: the list refreshes by itself. */
-    refreshing: !!refreshWhile && (data?.data ?? []).some((row) => refreshWhile.while(row)),
+    /** A row is still running: the list keeps itself current (live, or by asking again). */
+    refreshing: !!refreshWhile && rows.some((row) => refreshWhile.while(row)),
   };
 }
 
