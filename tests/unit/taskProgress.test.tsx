@@ -132,13 +132,28 @@ describe('live screens', { timeout: 30_000 }, () => {
     act(() => bus.emit(moved(30_000)));
     await waitFor(() => expect(screen.getByRole('progressbar', { name: '任务进度' })).toHaveAttribute('aria-valuenow', '50'));
     expect(screen.getByText('30,000 / 60,000 行 · 20,000 行/秒 · 剩余约 2 秒')).toBeInTheDocument();
-    // Another user's export (not on this page) changes nothing here.
-    act(() => bus.emit({ kind: 'export', record: exportRecord({ id: 77, successNum: 1 }) }));
+    // An import's news is the import log's business.
+    act(() => bus.emit({ kind: 'import', record: { id: 9, templateCode: 'ACT_ACCOUNT_TYPE', status: 'IMPORTING', progress: null } }));
     act(() => bus.emit(finished));
     const row = (await screen.findByText('已完成')).closest('tr')!;
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(within(row).getByRole('button', { name: /下载结果/ })).toBeEnabled();
     expect(stub.requests.filter((r) => r.url === '/admin/v1/export-task/page')).toHaveLength(1);
+  });
+
+  it('an open log shows a task started elsewhere (another tab) as soon as its first event arrives', async () => {
+    let records: ExportTaskRecord[] = [];
+    route = (req) =>
+      req.url === '/admin/v1/export-task/page' ? { data: { code: 0, data: { records, total: records.length, current: 1, size: 20 } } } : { data: { code: 0, data: null } };
+    renderResourcePage(registered('exportLog', exportLogDecl), '/admin/exportTask/index');
+    await waitFor(() => expect(stub.requests.filter((r) => r.url === '/admin/v1/export-task/page')).toHaveLength(1), { timeout: 15_000 });
+    await waitFor(() => expect(bus.listening()).toBeGreaterThan(0));
+    records = [exportRecord({ successNum: 0, progress: { phase: 'waiting', done: 0, total: null, rowsPerSecond: null, secondsLeft: null } })];
+    act(() => bus.emit({ kind: 'export', record: records[0] }));
+    expect(await screen.findByRole('progressbar', { name: '任务进度' })).toHaveAttribute('aria-valuetext', '排队中');
+    act(() => bus.emit(moved(12_000)));
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: '任务进度' })).toHaveAttribute('aria-valuenow', '20'));
+    expect(stub.requests.filter((r) => r.url === '/admin/v1/export-task/page')).toHaveLength(2);
   });
 
   it('the 导入/导出 badge appears when an export of the user starts anywhere and leaves when it ends', async () => {

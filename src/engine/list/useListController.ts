@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BaseRecord } from '@refinedev/core';
 import { useGo } from '@refinedev/core';
 import type { TablePaginationConfig } from 'antd';
@@ -35,7 +35,16 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   const refreshWhile = resource.autoRefresh;
   const idField = resource.idField ?? 'id';
   const idOf = useCallback((row: T) => row[idField] as string | number, [idField]);
-  const live = useLiveRows<T>(resource.live, idOf, active);
+  // What the list shows now, for the live channel's messages (which arrive between renders).
+  const now = useRef<{ rows: readonly T[]; firstPage: boolean; refetch: () => void }>({ rows: [], firstPage: true, refetch: () => undefined });
+  const live = useLiveRows<T>(resource.live, {
+    idOf,
+    active,
+    shown: () => now.current.rows,
+    // New rows come first (newest first): only the first page, and only rows of the list's fixed fields.
+    belongs: (row) => now.current.firstPage && Object.entries(fixed ?? {}).every(([k, v]) => v === undefined || (row as Record<string, unknown>)[k] === v),
+    refetch: () => now.current.refetch(),
+  });
   /** Running rows whose news does not come by itself: the list asks again for them. */
   const needsPolling = (rows: readonly T[]) => !!refreshWhile && live.latest(rows).some((row) => refreshWhile.while(row) && !live.covered(row));
 
@@ -89,6 +98,9 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
 
   const data = tableQuery.data as (typeof tableQuery.data & { reply?: Record<string, unknown> }) | undefined;
   const rows = live.latest(data?.data ?? []);
+  useEffect(() => {
+    now.current = { rows: data?.data ?? [], firstPage: pagination === false || (pagination.current ?? 1) === 1, refetch: () => void tableQuery.refetch() };
+  });
   return {
     tableProps: {
       ...tableProps,
