@@ -16,10 +16,11 @@ import { measureAccountCentre } from './accountCenter';
 import { measureTasks } from './tasks';
 import { measureImports } from './imports';
 import { measureScaleOut } from './scaleOut';
+import { measureAudit } from './audit';
 
 /** `npm run bench -- tasks accounts` runs only those parts; no argument runs them all. */
 const parts = new Set(process.argv.slice(2));
-const wanted = (part: 'bundles' | 'shell' | 'api' | 'accounts' | 'tasks' | 'imports' | 'scale') => parts.size === 0 || parts.has(part);
+const wanted = (part: 'bundles' | 'shell' | 'api' | 'accounts' | 'tasks' | 'imports' | 'scale' | 'audit') => parts.size === 0 || parts.has(part);
 
 async function main() {
   console.log('Building the console and the server (npm run build) ...');
@@ -68,6 +69,11 @@ async function main() {
   if (wanted('scale')) {
     console.log('\nSeveral instances on one PostgreSQL');
     await measureScaleOut();
+  }
+  // Two servers of its own, one without the trail, so the cost of auditing is measured on equal terms.
+  if (wanted('audit')) {
+    console.log('\nAudit trail');
+    await measureAudit();
   }
 }
 

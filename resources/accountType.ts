@@ -28,11 +28,11 @@ export default defineResource<AccountType>()({
   schema: { create: accountTypeFormSchema, update: accountTypeUpdateSchema },
   titleField: 'accountTypeName',
   columns: [
-    { field: 'accountTypeName', ellipsis: true, search: { widget: 'input' } },
+    { field: 'accountTypeName', ellipsis: true, sortable: true, search: { widget: 'input' } },
     { field: 'accountType', type: 'enum', enum: accountCategoryEnum, width: 220 },
     { field: 'accountKind', type: 'enum', enum: accountKindEnum, width: 120 },
     { field: 'enableFlag', type: 'tag', enum: enableFlagEnum, colors: enableColors, width: 110, search: { widget: 'select' } },
-    { field: 'createTime', type: 'datetime', width: 190 },
+    { field: 'createTime', type: 'datetime', width: 190, sortable: true },
   ],
   form: [
     { field: 'accountTypeName', widget: 'input', maxLength: 30 },
@@ -56,6 +56,12 @@ export default defineResource<AccountType>()({
     { key: 'edit', kind: 'edit', permission: 'account_type_edit' },
     { key: 'enable', kind: 'status', endpoint: 'enable', visible: (r) => r.enableFlag === '0', success: '启用成功！', permission: 'account_type_enable' },
     { key: 'disable', kind: 'status', endpoint: 'disable', visible: (r) => r.enableFlag === '1', success: '停用成功！', danger: true, permission: 'account_type_enable' },
+  ],
+  // Issue 15: the same calls on the ticked rows, and an export of just those rows.
+  bulk: [
+    { key: 'enable', kind: 'each', endpoint: 'enable', permission: 'account_type_enable' },
+    { key: 'disable', kind: 'each', endpoint: 'disable', permission: 'account_type_enable', danger: true },
+    { key: 'export', kind: 'export' },
   ],
   messages: { create: '新增成功!', edit: '编辑成功!' },
   importExport: { templateCode: ACCOUNT_TYPE_TEMPLATE_CODE, billType: ACCOUNT_TYPE_EXPORT_BILL_TYPE },

@@ -26,6 +26,7 @@ export const resourceEntries: ResourceEntry[] = [
   { name: 'tenantMenu', module: 100, routes: { list: '/admin/tenantMenu/index' }, load: () => import('./tenantMenu') },
   { name: 'importLog', module: 100, routes: { list: '/import/importlog/index' }, load: () => import('./tasks/importLog') },
   { name: 'exportLog', module: 100, routes: { list: '/admin/exportTask/index' }, load: () => import('./tasks/exportLog') },
+  { name: 'audit', module: 100, routes: { list: '/admin/audit/index' }, load: () => import('./audit') },
 ];
 
 /** Every route of every resource, with the page it opens. */

@@ -37,9 +37,9 @@ export default defineResource<OutMerchant>()({
   columns: [
     { field: 'outSupplier', type: 'enum', enum: outSupplierEnum, width: 160, search: { widget: 'select', order: 2 } },
     { field: 'merchantCode', width: 180, search: { widget: 'input', order: 1 } },
-    { field: 'merchantName', ellipsis: true, search: { widget: 'input', order: 0 } },
+    { field: 'merchantName', ellipsis: true, sortable: true, search: { widget: 'input', order: 0 } },
     { field: 'enabledFlag', type: 'tag', enum: outMerchantEnabledEnum, colors: enabledColors, width: 100, search: { widget: 'select', order: 3 } },
-    { field: 'createTime', type: 'datetime', width: 180 },
+    { field: 'createTime', type: 'datetime', width: 180, sortable: true },
   ],
   form: [
     { field: 'outSupplier', widget: 'select', enum: outSupplierEnum },
@@ -92,6 +92,12 @@ export default defineResource<OutMerchant>()({
       danger: true,
     },
     { key: 'delete', kind: 'delete', disabledReason: disableFirst, permission: 'cashier_cashieroutmerchant_del' },
+  ],
+  // Issue 15: each ticked row on its own; the server refuses to delete an enabled one, and says so.
+  bulk: [
+    { key: 'enable', kind: 'each', endpoint: 'updateStatus', body: (r) => ({ id: r.id, enabledFlag: '1' }) },
+    { key: 'disable', kind: 'each', endpoint: 'updateStatus', body: (r) => ({ id: r.id, enabledFlag: '0' }), danger: true },
+    { key: 'delete', kind: 'delete', permission: 'cashier_cashieroutmerchant_del' },
   ],
   messages: { create: '添加成功', edit: '修改成功', delete: '删除成功' },
   pageSize: OUT_MERCHANT_PAGE_SIZE,

@@ -12,10 +12,12 @@ export const dialogPlugins = {
   recharge: lazy(() => import('@/pages/accountCenter/dialogs/RechargeDialog')),
   accountPermission: lazy(() => import('@/pages/accountCenter/dialogs/PermissionDialog')),
   cityMappingEdit: lazy(() => import('@/pages/cityMapping/CityMappingEditDialog')),
+  auditDetail: lazy(() => import('@/pages/audit/AuditDetailDialog')),
 } satisfies Record<string, Lazy<DialogProps>>;
 
 export const toolbarPlugins = {
   citySync: lazy(() => import('@/pages/cityMapping/CitySyncButton')),
+  auditVerify: lazy(() => import('@/pages/audit/AuditVerifyButton')),
 } satisfies Record<string, Lazy<ToolbarPluginProps>>;
 
 export const widgetPlugins = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEnum } from './enums';
+import { sortQueryFields } from './listSort';
 
 /** SPEC.md section 4 / 9: account type display values. */
 export const accountCategoryEnum = defineEnum([
@@ -76,6 +77,7 @@ export const accountTypeListQuerySchema = z.object({
   accountTypeName: z.string().trim().max(50).optional(),
   enableFlag: z.enum(['0', '1']).optional(),
   accountType: z.coerce.number().int().optional(),
+  ...sortQueryFields(['accountTypeName', 'createTime']),
 });
 
 /** Body of `POST /accountcenter/actAccountType/enable` and `/disable`, and the `{id}` path parameter. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortQueryFields } from './listSort';
 import { defineEnum } from './enums';
 
 /** Out merchants (third-party enterprises) of the cashier: SPEC.md sections 3, 4, 5 and 7. */
@@ -140,6 +141,7 @@ export const outMerchantListQuerySchema = z.object({
   merchantCode: z.string().trim().max(64).optional(),
   outSupplier: z.string().trim().max(32).optional(),
   enabledFlag: z.enum(['0', '1'], { error: OUT_MERCHANT_MSG.enabledFlag }).optional(),
+  ...sortQueryFields(['merchantName', 'createTime']),
 });
 
 export type OutMerchantForm = z.infer<typeof outMerchantFormSchema>;

@@ -149,6 +149,17 @@ export function endOfDay(value: string): string {
 
 const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
 /** The common part of every export request, on top of the list's own filters. */
+/** The message of an export of ticked rows that its list cannot export by rows (issue 15). */
+export const EXPORT_SELECTION_MSG = '该导出不支持按所选行导出';
+
+/**
+ * The ticked rows of an export (issue 15, bulk export): their ids. Only an export whose definition says it
+ * honours them (`selectable`) accepts them; any other refuses rather than export everything.
+ */
+export const exportSelectionSchema = z.object({
+  ids: z.array(z.coerce.number({ error: EXPORT_SELECTION_MSG }).int(EXPORT_SELECTION_MSG).positive(EXPORT_SELECTION_MSG), { error: EXPORT_SELECTION_MSG }).min(1, EXPORT_SELECTION_MSG).max(1000, EXPORT_SELECTION_MSG).optional(),
+});
+
 export const exportRequestBaseSchema = z.object({
   billType: z.string().trim().max(64).optional(),
   exportType: z.string().trim().max(32).default(EXPORT_DEFAULTS.exportType),

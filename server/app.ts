@@ -27,6 +27,7 @@ import { exportTaskRoutes } from './routes/exportTasks';
 import { runningTaskRoutes } from './routes/runningTasks';
 import { importTaskRoutes } from './routes/importTasks';
 import { sysFileRoutes } from './routes/sysFile';
+import { listToolRoutes } from './routes/listTools';
 import { createTaskRunner } from './tasks/setup';
 import type { TaskRunner } from './tasks/runner';
 import { CaptchaStore } from './services/captcha';
@@ -49,6 +50,9 @@ import { healthRoutes } from './routes/health';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { registerGracefulClose } from './http/gracefulClose';
 import { deleteExpired, HOUSEKEEPING_CRON, HOUSEKEEPING_JOB } from './services/housekeeping';
+import { auditRoutes } from './routes/audit';
+import { registerAuditTrail } from './audit/trail';
+import { AUDIT_RETENTION_CRON, AUDIT_RETENTION_JOB, runAuditRetention } from './audit/retention';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,7 +78,12 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** False only where a bench measures what the audit trail costs a write (bench/audit.ts); never from configuration. */
+  audit?: boolean;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = await createDatabase(config);
   let app: FastifyInstance | undefined;
   try {
@@ -115,6 +124,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     tasks = await createTaskRunner(app, config, jobs);
     await jobs.schedule(HOUSEKEEPING_JOB, HOUSEKEEPING_CRON, async () => {
       log.info({ deleted: await deleteExpired(database.db) }, 'housekeeping');
+    });
+    // Audit retention: once a day across all instances; the run records itself in the trail.
+    await jobs.schedule(AUDIT_RETENTION_JOB, AUDIT_RETENTION_CRON, async () => {
+      const run = await runAuditRetention(database.db, config.auditRetentionDays);
+      log.info({ cutoff: run.cutoff, pruned: run.pruned }, 'audit retention run');
     });
 
     registerErrorHandling(app);
@@ -158,6 +172,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         // Everything else under the base path needs a signed-in user.
         await api.register(async (secured) => {
           secured.addHook('onRequest', authenticate);
+          registerAuditTrail(secured, db, { apiBase: config.apiBase, enabled: options.audit !== false });
           await systemRoutes(secured, { db });
           await accountTypeRoutes(secured, { db });
           await social.secured(secured);
@@ -167,7 +182,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           await menuAdminRoutes(secured, { db, computedDictionaries: accountCentreDictionaries(db) });
           await logRoutes(secured, { db });
           await messageRoutes(secured, { db });
-          await broadcastRoutes(secured, { realtime });
+          await broadcastRoutes(secured, { db, realtime });
           await scmParamRoutes(secured, { db });
           await accountSubjectRoutes(secured, { db });
           await accountChildRoutes(secured, { db });
@@ -178,6 +193,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           await exportTaskRoutes(secured, { db, runner: tasks });
           await runningTaskRoutes(secured, { db });
           await sysFileRoutes(secured, { db, runner: tasks });
+          await auditRoutes(secured, { db });
+          await listToolRoutes(secured, { db });
         });
       },
       { prefix: config.apiBase },

@@ -30,6 +30,8 @@ export interface AppConfig {
   encryptReplies: boolean;
   /** Real OAuth2 identity providers for social login (SOCIAL_PROVIDERS, a JSON list). */
   socialProviders: SocialProviderConfig[];
+  /** Audit records older than this many days are removed by the daily retention job (server/audit/retention.ts). */
+  auditRetentionDays: number;
   /** Development and test servers deliver codes to an outbox readable at {apiBase}/dev/outbox and serve a demo identity provider. */
   devTools: boolean;
   nodeEnv: string;
@@ -133,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxTtl: intOf(env, 'SESSION_MAX_TTL', 604_800, 1, 31_536_000),
     encryptReplies: encryptRaw === 'on',
     socialProviders: parseSocialProviders(nonEmpty(env, 'SOCIAL_PROVIDERS')),
+    auditRetentionDays: intOf(env, 'AUDIT_RETENTION_DAYS', 365, 1, 36_500),
     devTools: nodeEnv === 'development' || nodeEnv === 'test',
     nodeEnv,
     production: nodeEnv === 'production',

@@ -15,7 +15,7 @@ import { addChildQuerySchema, childQuerySchema, editChildQuerySchema, type Child
 import { addMoney } from '@schemas/money';
 import { defineEnum } from '@schemas/enums';
 import { defineResource, formPage, type ColumnDecl } from '../define';
-import { AC, ACCOUNT_ROUTES, orgColumns, peopleColumns, statusColumn, statusToggleActions } from './shared';
+import { AC, ACCOUNT_ROUTES, orgColumns, peopleColumns, statusColumn, statusToggleActions, statusToggleBulk } from './shared';
 import { accountCenterTexts } from './texts';
 
 type Api = 'save' | 'update' | 'operate';
@@ -151,6 +151,9 @@ const editChild = formPage<Account, Api>()({
   exit: { to: ACCOUNT_ROUTES.child, query: ({ query, record }) => ({ id: query.parentId ?? record?.parentId, tenantId: query.tenantId }) },
 });
 
+/** The body of a child account's status change (the row action's and the bulk action's). */
+const childStatus = (r: Account, status: 1 | 2) => ({ tenantId: r.tenantId, accountId: r.id, status });
+
 const moneyColumns: ColumnDecl<Account>[] = [
   { field: 'accountNum', type: 'money' },
   { field: 'creditNum', type: 'money' },
@@ -207,7 +210,7 @@ export default defineResource<Account>()({
       to: ACCOUNT_ROUTES.editChild,
       query: (r, { query }) => ({ id: r.id, parentId: query.id, tenantId: r.tenantId, type: 1, subjectId: r.subjectId, subjectNo: r.subjectNo }),
     },
-    ...statusToggleActions<Account, ChildQuery, Api | 'list'>('accountChild', 'operate', (r, status) => ({ tenantId: r.tenantId, accountId: r.id, status })),
+    ...statusToggleActions<Account, ChildQuery, Api | 'list'>('accountChild', 'operate', childStatus),
     { key: 'permission', kind: 'dialog', dialog: { plugin: 'accountPermission' } },
     { key: 'recharge', kind: 'dialog', dialog: { plugin: 'recharge' }, reload: ['list', 'header'] },
     {
@@ -243,6 +246,7 @@ export default defineResource<Account>()({
       }),
     },
   ],
+  bulk: statusToggleBulk<Account, ChildQuery, Api | 'list'>('operate', childStatus),
   forms: { create: addChild, edit: editChild },
   pageSize: 10,
   texts: accountCenterTexts,

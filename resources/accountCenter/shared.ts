@@ -1,6 +1,6 @@
 import { accountStatusEnum } from '@schemas/account';
 import { TREE_SEARCH_DEBOUNCE_MS } from '@schemas/orgPicker';
-import type { ColumnDecl, MutationAction, TreeSourceDecl } from '../define';
+import type { BulkEachAction, ColumnDecl, MutationAction, TreeSourceDecl } from '../define';
 
 /** What several account-centre declarations say the same way. */
 
@@ -53,5 +53,16 @@ export function statusToggleActions<R extends { status: number }, Q, K extends s
   return [
     { key: 'disable', kind: 'status', endpoint, visible: (r) => r.status === 2, body: (r) => body(r, 1), confirmKey: `${name}.confirm.disable`, success: '停用成功', danger: true },
     { key: 'enable', kind: 'status', endpoint, visible: (r) => r.status === 1, body: (r) => body(r, 2), confirmKey: `${name}.confirm.enable`, success: '启用成功' },
+  ];
+}
+
+/**
+ * The same two changes on the ticked rows (issue 15): each row is asked of the server on its own, so a frozen
+ * account among them is refused with the server's reason while the others are done.
+ */
+export function statusToggleBulk<R, Q, K extends string>(endpoint: K, body: (record: R, status: 1 | 2) => Record<string, unknown>): BulkEachAction<R, Q, K>[] {
+  return [
+    { key: 'disable', kind: 'each', endpoint, body: (r) => body(r, 1), danger: true },
+    { key: 'enable', kind: 'each', endpoint, body: (r) => body(r, 2) },
   ];
 }

@@ -89,3 +89,40 @@ export type ActionDecl<R = Record<string, unknown>, Q = Record<string, unknown>,
   | MutationAction<R, Q, K>
   | RecordAction<R, Q>
   | DownloadAction<R, Q>;
+
+/**
+ * An action on the rows ticked in a list (issue 15): the selection is kept across pages, the user confirms with
+ * the count, and each row succeeds or fails on its own (the result names the rows that failed and why).
+ */
+interface BulkCommon {
+  /** Its label is `<resource>.actions.<key>`, else `buttons.<key>`, unless `labelKey` says otherwise. */
+  key: string;
+  labelKey?: string;
+  /** The permission key the user must hold to see it (as a row action's). */
+  permission?: string;
+  danger?: boolean;
+}
+
+/** One call per ticked row: a call of the resource's `api` (its `:params` from the row) with `body` (default `{ id }`). */
+export interface BulkEachAction<R, Q, K extends string> extends BulkCommon {
+  kind: 'each';
+  endpoint: K;
+  body?: (record: R, ctx: DeclContext<Q>) => unknown;
+  /** The SPEC.md message of one success, shown once for all (default the engine's count of rows done). */
+  success?: string;
+}
+
+/** Deletes each ticked row through the resource's `delete` call. */
+export interface BulkDeleteAction extends BulkCommon {
+  kind: 'delete';
+}
+
+/** Exports the ticked rows through the task machinery: the resource's export call with their ids. */
+export interface BulkExportAction extends BulkCommon {
+  kind: 'export';
+}
+
+export type BulkActionDecl<R = Record<string, unknown>, Q = Record<string, unknown>, K extends string = string> =
+  | BulkEachAction<R, Q, K>
+  | BulkDeleteAction
+  | BulkExportAction;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ActionDecl } from './actions';
+import type { ActionDecl, BulkActionDecl } from './actions';
 import type { FormFieldDecl, FormPageDecl } from './forms';
 import type { LiveRowsDecl } from './live';
 import type { HeaderDecl, MasterDetailDecl } from './pages';
@@ -30,6 +30,8 @@ export interface ImportExportDecl {
   billType?: string;
   /** 'buttons': 导出 and 导出日志 as buttons of their own (an export-only page); default the dropdown. */
   layout?: 'dropdown' | 'buttons';
+  /** The permission key (SPEC.md section 6) the user must hold to export; the log stays open to all. */
+  exportPermission?: string;
 }
 
 /** The routes of a resource's pages: its list (or master/detail, or bespoke page) and its form pages. */
@@ -107,6 +109,11 @@ export interface ResourceBody<R = any, Q = any, A extends ResourceApi = any> {
   actions?: ActionDecl<R, Q, Extract<keyof A, string>>[];
   /** Toolbar actions (given the header record, when there is one). */
   toolbar?: ActionDecl<Record<string, unknown> | undefined, Q, Extract<keyof A, string>>[];
+  /**
+   * Actions on the ticked rows (issue 15): the list gets a selection column, kept across pages, with a count and
+   * 清空. Declare only what the resource's calls allow; a list without one has no selection.
+   */
+  bulk?: BulkActionDecl<R, Q, Extract<keyof A, string>>[];
   /** Bespoke toolbar pieces by name (city sync). */
   toolbarPlugins?: ToolbarPluginName[];
   pageSize?: number;

@@ -59,8 +59,11 @@ export type SearchDecl = {
 } & (
   | { widget: 'input'; maxLength?: number; operator?: 'eq' | 'contains' }
   | { widget: 'select'; options?: OptionSource }
-  /** A date range sent as two query fields (`['beginDate', 'endDate']`), each `yyyy-MM-dd`. */
-  | { widget: 'dateRange'; into: readonly [string, string] }
+  /**
+   * A date range sent as two query fields (`['beginDate', 'endDate']`), each `yyyy-MM-dd`; with `wholeDays`,
+   * `yyyy-MM-dd 00:00:00` and `yyyy-MM-dd 23:59:59`, for fields that take a time.
+   */
+  | { widget: 'dateRange'; into: readonly [string, string]; wholeDays?: boolean }
 );
 
 interface ColumnCommon<R> {
@@ -85,6 +88,11 @@ interface ColumnCommon<R> {
   value?: (record: R) => unknown;
   /** A note shown as the cell's tooltip (why a task failed). */
   note?: (record: R) => string | null | undefined;
+  /**
+   * The list call can sort by this column: the header sorts it, the address and saved views keep the sort, and
+   * the call sends `ascs` / `descs` with the column's key (the server says which keys it sorts by).
+   */
+  sortable?: boolean;
 }
 
 /** A column of the record's own field. */

@@ -426,6 +426,66 @@ export interface RealtimeEventTable {
   create_time: Generated<Date>;
 }
 
+/** The audit trail (migration 090): append-only, hash-chained per tenant. */
+export interface SysAuditLogTable {
+  id: Id;
+  tenant_id: number;
+  seq: number;
+  create_time: Timestamp;
+  user_id: number | null;
+  username: string | null;
+  actual_name: string | null;
+  client_ip: string | null;
+  user_agent: string | null;
+  method: string;
+  route: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  /** JSON text of the changed fields, exactly as hashed. */
+  changes: string;
+  result: string;
+  error_code: number | null;
+  error_msg: string | null;
+  prev_hash: string;
+  hash: string;
+}
+
+/** Each tenant's chain head, and where the kept part of the chain starts. */
+export interface SysAuditChainTable {
+  tenant_id: number;
+  seq: number;
+  hash: string;
+  last_time: Timestamp;
+  first_seq: number;
+  anchor_hash: string;
+}
+
+/** Saved views of a list (issue 15): a search, sort and columns under a name, private or shared with the tenant. */
+export interface SysListViewTable {
+  id: Id;
+  tenant_id: number;
+  owner_id: number;
+  list_key: string;
+  name: string;
+  shared: boolean;
+  /** JSON of schemas/listTools.ts viewStateSchema. */
+  state: ColumnType<unknown, string, string>;
+  create_time: Generated<Date>;
+  update_time: Timestamp;
+}
+
+/** A user's column settings and default view of a list (issue 15). */
+export interface SysListPrefTable {
+  tenant_id: number;
+  user_id: number;
+  list_key: string;
+  /** JSON of schemas/listTools.ts listSettingsSchema; null = the declaration's layout. */
+  settings: ColumnType<unknown, string | null | undefined, string | null>;
+  default_view_id: ColumnType<number | null, number | null | undefined, number | null>;
+  update_time: Timestamp;
+}
+
 export interface Database {
   schema_migration: SchemaMigrationTable;
   sys_tenant: SysTenantTable;
@@ -465,4 +525,8 @@ export interface Database {
   sys_log: SysLogTable;
   sys_message: SysMessageTable;
   scm_param: ScmParamTable;
+  sys_audit_log: SysAuditLogTable;
+  sys_audit_chain: SysAuditChainTable;
+  sys_list_view: SysListViewTable;
+  sys_list_pref: SysListPrefTable;
 }

@@ -39,6 +39,8 @@ export function authPreHandler(db: Kysely<Database>, tokens: TokenService) {
     if (!row) throw unauthorized();
     const user = await loadUserContext(db, row.user_id);
     if (!user) throw unauthorized();
+    // Known before the tenant check, so a call refused for its tenant is still recorded as this user's.
+    request.caller = user;
 
     let tenantId = user.homeTenantId;
     const raw = request.headers['tenant-id'];

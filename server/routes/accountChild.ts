@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -16,7 +16,7 @@ import {
   type DealLock,
 } from '../../schemas/account';
 import { SUBJECT_TYPE } from '../../schemas/accountSubject';
-import { rechargeRequestSchema } from '../../schemas/recharge';
+import { rechargeRequestSchema, type RechargeResult } from '../../schemas/recharge';
 import { formatMoney } from '../../schemas/money';
 import type { Database } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
@@ -39,6 +39,7 @@ import { recharge } from '../services/ledger';
 import { checkScenes } from './accountSubject';
 import { DEFAULT_ACCOUNT_LIMITS } from '../services/accountLimits';
 import { containsOp, likePattern } from '../db/textSearch';
+import { auditedWrite } from '../audit/trail';
 
 const BASE = '/accountcenter/actAccount';
 const MAX_OFFSET = 1_000_000_000;
@@ -70,6 +71,22 @@ export async function accountChildRoutes(app: FastifyInstance, { db }: { db: Kys
     if (!account) throw notFound();
     return account;
   };
+
+  /**
+   * A change of one account of the tenant, audited: its row locked first, its view (as the lists show it) read
+   * before and after inside the same transaction. Answers the view after, or 404 for an unknown account.
+   */
+  const changeAccount = (request: FastifyRequest, accountId: number, change: (trx: Kysely<Database>) => Promise<unknown>) =>
+    auditedWrite(request, db, async (trx, audit) => {
+      audit.target(accountId);
+      await trx.selectFrom('act_account').select('id').where('tenant_id', '=', request.user.tenantId).where('id', '=', accountId).forUpdate().execute();
+      const before = await findAccount(trx, request.user.tenantId, accountId);
+      if (!before) throw notFound();
+      await change(trx);
+      const after = await findAccount(trx, request.user.tenantId, accountId);
+      audit.diff(before, after);
+      return after;
+    });
 
   app.get(`${BASE}/manage/view/:id/:tenantId`, async (request) => ok(await viewOf(request)));
   app.get(`${BASE}/son/view/:id/:tenantId`, async (request) => ok(await viewOf(request)));
@@ -138,7 +155,7 @@ export async function accountChildRoutes(app: FastifyInstance, { db }: { db: Kys
     const outside = configIds.filter((id) => !parent.configIds.includes(id));
     if (outside.length > 0) throw new ApiError(400, '请选择上级账户的业务场景', { configIds: '请选择上级账户的业务场景' });
     const sysIds = await checkSysIds(db, tenantId, form.accountType, form.flag, form.accountSysId);
-    const id = await db.transaction().execute(async (trx) => {
+    const created = await auditedWrite(request, db, async (trx, audit) => {
       const row = await trx
         .insertInto('act_account')
         .values({
@@ -162,9 +179,11 @@ export async function accountChildRoutes(app: FastifyInstance, { db }: { db: Kys
         .insertInto('act_account_limit')
         .values(DEFAULT_ACCOUNT_LIMITS.map((l) => ({ account_id: row.id, action_limit: l.actionLimit, limit_type: l.limitType })))
         .execute();
-      return row.id;
+      const view = await findAccount(trx, tenantId, row.id);
+      audit.target(row.id).diff(null, view);
+      return view;
     });
-    return ok(await findAccount(db, tenantId, id));
+    return ok(created);
   });
 
   app.post(`${BASE}/update`, async (request) => {
@@ -184,22 +203,24 @@ export async function accountChildRoutes(app: FastifyInstance, { db }: { db: Kys
     if (form.accountSysId !== undefined) {
       sysIds = await checkSysIds(db, tenantId, current.accountScope, form.flag ?? current.flag, form.accountSysId);
     }
-    await db
-      .updateTable('act_account')
-      .set({
-        account_name: form.accountName,
-        config_ids: JSON.stringify(configIds),
-        status: form.status,
-        ...(sysIds ? { account_sys_id: JSON.stringify(sysIds) } : {}),
-        ...(sysIds && current.accountScope === ACCOUNT_SCOPE.employee && form.flag !== undefined && form.flag !== null
-          ? { flag: form.flag }
-          : {}),
-        update_time: new Date(),
-      })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', form.id)
-      .execute();
-    return ok(await findAccount(db, tenantId, form.id));
+    const updated = await changeAccount(request, form.id, async (trx) => {
+      await trx
+        .updateTable('act_account')
+        .set({
+          account_name: form.accountName,
+          config_ids: JSON.stringify(configIds),
+          status: form.status,
+          ...(sysIds ? { account_sys_id: JSON.stringify(sysIds) } : {}),
+          ...(sysIds && current.accountScope === ACCOUNT_SCOPE.employee && form.flag !== undefined && form.flag !== null
+            ? { flag: form.flag }
+            : {}),
+          update_time: new Date(),
+        })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', form.id)
+        .execute();
+    });
+    return ok(updated);
   });
 
   app.post(`${BASE}/operate`, async (request) => {
@@ -207,8 +228,7 @@ export async function accountChildRoutes(app: FastifyInstance, { db }: { db: Kys
     assertTenant(request.user.tenantId, body.tenantId);
     const accountId = body.accountId ?? body.id;
     if (!accountId) throw new ApiError(400, '缺少账户编号');
-    await setAccountStatus(db, request.user.tenantId, accountId, body.status as 1 | 2);
-    return ok(await findAccount(db, request.user.tenantId, accountId));
+    return ok(await changeAccount(request, accountId, (trx) => setAccountStatus(trx, request.user.tenantId, accountId, body.status as 1 | 2)));
   });
 
   for (const [action, apply] of [
@@ -218,15 +238,20 @@ export async function accountChildRoutes(app: FastifyInstance, { db }: { db: Kys
     app.get(`${BASE}/${action}/:id/:tenantId`, async (request) => {
       const { id, tenantId } = parseInput(idTenantParamsSchema, request.params);
       assertTenant(request.user.tenantId, tenantId);
-      await apply(db, request.user.tenantId, id);
-      return ok(await findAccount(db, request.user.tenantId, id));
+      return ok(await changeAccount(request, id, (trx) => apply(trx, request.user.tenantId, id)));
     });
   }
 
   app.post(`${BASE}/exchangeAccounts/recharge`, async (request) => {
     const [item] = parseInput(rechargeRequestSchema, request.body);
     assertTenant(request.user.tenantId, item.tenantId);
-    const result = await recharge(db, request.user.tenantId, item.toAccountNo, item.changeNum, request.user.actualName);
+    const moved = await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(item.toAccountNo);
+      const written = await recharge(trx, request.user.tenantId, item.toAccountNo, item.changeNum, request.user.actualName);
+      audit.field('accountNum', written.beforeNum, written.accountNum).field('changeNum', null, item.changeNum).field('flowMetaId', null, written.flowMetaId);
+      return written;
+    });
+    const result: RechargeResult = { accountNo: moved.accountNo, accountNum: moved.accountNum, flowMetaId: moved.flowMetaId };
     return ok(result);
   });
 

@@ -17,6 +17,7 @@ import { notFound, ok } from '../http/envelope';
 import { dropEmpty } from '../http/query';
 import { parseInput } from '../http/validate';
 import { assertTenant } from '../services/accountCentre';
+import { auditedWrite } from '../audit/trail';
 
 const BASE = '/accountcenter/actAccountLimit';
 
@@ -68,15 +69,27 @@ export async function accountLimitRoutes(app: FastifyInstance, { db }: { db: Kys
     const raw = (request.body ?? {}) as { tenantId?: unknown };
     const body = parseInput(saveAccountLimitSchema, request.body);
     assertTenant(request.user.tenantId, raw.tenantId as number | undefined);
-    await db.transaction().execute(async (trx) => {
+    await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(body.accountNo);
       const account = await trx
         .selectFrom('act_account')
-        .select('id')
+        .select(['id', 'balance_limit', 'credit_num'])
         .where('tenant_id', '=', request.user.tenantId)
         .where('account_no', '=', body.accountNo)
         .forUpdate()
         .executeTakeFirst();
       if (!account) throw notFound();
+      const held = await trx.selectFrom('act_account_limit').select(['action_limit', 'limit_type']).where('account_id', '=', account.id).execute();
+      const limitsOf = (type: number) => held.filter((l) => l.limit_type === type).map((l) => l.action_limit).sort();
+      audit.diff(
+        { accountPermissions: limitsOf(LIMIT_TYPE.account), dealPermissions: limitsOf(LIMIT_TYPE.deal), balanceLimit: formatMoney(account.balance_limit), creditLimit: formatMoney(account.credit_num) },
+        {
+          accountPermissions: [...body.accountPermissions].sort(),
+          dealPermissions: [...body.dealPermissions].sort(),
+          balanceLimit: formatMoney(body.balanceLimit),
+          creditLimit: formatMoney(body.creditLimit),
+        },
+      );
       await trx.deleteFrom('act_account_limit').where('account_id', '=', account.id).execute();
       await trx
         .insertInto('act_account_limit')

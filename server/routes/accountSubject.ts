@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { accountOperateSchema, idTenantParamsSchema } from '../../schemas/account';
@@ -24,6 +24,7 @@ import {
 } from '../services/accountCentre';
 import { setAccountStatus, freezeAccount, thawAccount } from '../services/accountStatus';
 import { containsOp, likePattern } from '../db/textSearch';
+import { auditedWrite } from '../audit/trail';
 
 const BASE = '/accountcenter/subject';
 const SUBJECT_EXISTS = '该主体已开户';
@@ -80,7 +81,7 @@ export async function accountSubjectRoutes(app: FastifyInstance, { db }: { db: K
     const name = await ownerName(db, tenantId, form.subjectType, form.subjectSysId ?? null, form.subjectName);
     const configIds = await checkScenes(db, tenantId, form.configIds ?? []);
     try {
-      const saved = await db.transaction().execute(async (trx) => {
+      const saved = await auditedWrite(request, db, async (trx, audit) => {
         const subject = await trx
           .insertInto('act_subject')
           .values({
@@ -109,10 +110,11 @@ export async function accountSubjectRoutes(app: FastifyInstance, { db }: { db: K
             operator: request.user.actualName,
           })
           .execute();
-        return subject.id;
+        const view = await subjectView(trx, tenantId, subject.id);
+        audit.target(subject.id).diff(null, view);
+        return view;
       });
-      const row = await subjectSelect(db, tenantId).where('s.id', '=', saved).executeTakeFirstOrThrow();
-      return ok(toSubject(row, await sceneMap(db, tenantId)));
+      return ok(saved);
     } catch (error) {
       if ((error as { code?: string }).code === '23505') throw new ApiError(400, SUBJECT_EXISTS);
       throw error;
@@ -129,7 +131,10 @@ export async function accountSubjectRoutes(app: FastifyInstance, { db }: { db: K
       throw new ApiError(400, '主体类型创建后不能修改', { subjectType: '主体类型创建后不能修改' });
     }
     const configIds = form.configIds ? await checkScenes(db, tenantId, form.configIds) : undefined;
-    await db.transaction().execute(async (trx) => {
+    const updated = await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(form.id);
+      await trx.selectFrom('act_subject').select('id').where('id', '=', form.id).forUpdate().execute();
+      const before = await subjectView(trx, tenantId, form.id);
       if (form.subjectName) {
         await trx.updateTable('act_subject').set({ subject_name: form.subjectName, update_time: new Date() }).where('id', '=', form.id).execute();
       }
@@ -144,10 +149,21 @@ export async function accountSubjectRoutes(app: FastifyInstance, { db }: { db: K
           .where('id', '=', current.account_id)
           .execute();
       }
+      const after = await subjectView(trx, tenantId, form.id);
+      audit.diff(before, after);
+      return after;
     });
-    const row = await subjectSelect(db, tenantId).where('s.id', '=', form.id).executeTakeFirstOrThrow();
-    return ok(toSubject(row, await sceneMap(db, tenantId)));
+    return ok(updated);
   });
+
+  /** A state change of a subject's parent account, audited with the subject's view before and after. */
+  const changeSubject = (request: FastifyRequest, subjectId: number, change: (trx: Kysely<Database>) => Promise<void>) =>
+    auditedWrite(request, db, async (trx, audit) => {
+      audit.target(subjectId);
+      const before = await subjectView(trx, request.user.tenantId, subjectId);
+      await change(trx);
+      audit.diff(before, await subjectView(trx, request.user.tenantId, subjectId));
+    });
 
   const parentAccountOf = async (tenantId: number, subjectId: number) => {
     const row = await subjectSelect(db, tenantId).where('s.id', '=', subjectId).executeTakeFirst();
@@ -161,7 +177,7 @@ export async function accountSubjectRoutes(app: FastifyInstance, { db }: { db: K
     const subjectId = body.id ?? body.accountId;
     if (!subjectId) throw new ApiError(400, '缺少主体编号');
     const accountId = await parentAccountOf(request.user.tenantId, subjectId);
-    await setAccountStatus(db, request.user.tenantId, accountId, body.status as 1 | 2);
+    await changeSubject(request, subjectId, (trx) => setAccountStatus(trx, request.user.tenantId, accountId, body.status as 1 | 2));
     return ok(null);
   });
 
@@ -172,11 +188,18 @@ export async function accountSubjectRoutes(app: FastifyInstance, { db }: { db: K
     app.get(`${BASE}/${action}/:id/:tenantId`, async (request) => {
       const { id, tenantId } = parseInput(idTenantParamsSchema, request.params);
       assertTenant(request.user.tenantId, tenantId);
-      await apply(db, request.user.tenantId, await parentAccountOf(request.user.tenantId, id));
+      const accountId = await parentAccountOf(request.user.tenantId, id);
+      await changeSubject(request, id, (trx) => apply(trx, request.user.tenantId, accountId));
       return ok(null);
     });
   }
   // POST .../subject/export is the task registry's (tasks/definitions/accountSubject.ts).
+}
+
+/** A subject as the list shows it, read inside the caller's transaction. */
+async function subjectView(db: Kysely<Database>, tenantId: number, subjectId: number) {
+  const row = await subjectSelect(db, tenantId).where('s.id', '=', subjectId).executeTakeFirstOrThrow();
+  return toSubject(row, await sceneMap(db, tenantId));
 }
 
 /** The subject's display name from its owner (department, user or tenant); providers are named by the caller. */

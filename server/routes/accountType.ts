@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import {
   accountCategoryEnum,
   accountTypeFormSchema,
@@ -13,8 +13,10 @@ import type { ActAccountTypeTable, Database } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { parseInput } from '../http/validate';
+import { sortOf } from '../../schemas/listSort';
 import { dropEmpty } from '../http/query';
 import { containsOp, likePattern } from '../db/textSearch';
+import { auditedWrite } from '../audit/trail';
 
 const BASE = '/accountcenter/actAccountType';
 const DUPLICATE_NAME = '账户类型名称已存在';
@@ -77,8 +79,11 @@ export async function accountTypeRoutes(app: FastifyInstance, { db }: { db: Kyse
       .executeTakeFirstOrThrow();
     const offset = (query.current - 1) * query.size;
     if (offset > MAX_OFFSET) return ok({ ...empty, total: Number(total) });
-    const rows = await filtered
-      .selectAll()
+    // A sort the list asked for (issue 15) first; newest first breaks ties and is the default.
+    const sort = sortOf(query);
+    let ordered = filtered.selectAll();
+    if (sort) ordered = ordered.orderBy(sort.key === 'accountTypeName' ? 'account_type_name' : 'create_time', sort.order);
+    const rows = await ordered
       .orderBy('create_time', 'desc')
       .orderBy('id', 'desc')
       .limit(query.size)
@@ -98,18 +103,22 @@ export async function accountTypeRoutes(app: FastifyInstance, { db }: { db: Kyse
   app.post(BASE, async (request) => {
     const form = parseInput(accountTypeFormSchema, request.body);
     try {
-      const row = await db
-        .insertInto('act_account_type')
-        .values({
-          tenant_id: request.user.tenantId,
-          account_type_name: form.accountTypeName,
-          account_type: form.accountType,
-          account_kind: form.accountKind,
-          enable_flag: '1',
-          remark: form.remark ?? null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await auditedWrite(request, db, async (trx, audit) => {
+        const created = await trx
+          .insertInto('act_account_type')
+          .values({
+            tenant_id: request.user.tenantId,
+            account_type_name: form.accountTypeName,
+            account_type: form.accountType,
+            account_kind: form.accountKind,
+            enable_flag: '1',
+            remark: form.remark ?? null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        audit.target(created.id).diff(null, toWire(created));
+        return created;
+      });
       return ok(toWire(row));
     } catch (error) {
       // The unique index decides, so two concurrent creations of one name cannot both succeed.
@@ -118,24 +127,34 @@ export async function accountTypeRoutes(app: FastifyInstance, { db }: { db: Kyse
     }
   });
 
+  /** Changes one account type of the tenant in an audited transaction: its row locked, before and after recorded. */
+  const changeOne = (request: FastifyRequest, id: number, set: Updateable<ActAccountTypeTable>) =>
+    auditedWrite(request, db, async (trx, audit) => {
+      audit.target(id);
+      const before = await trx
+        .selectFrom('act_account_type')
+        .selectAll()
+        .where('tenant_id', '=', request.user.tenantId)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) throw notFound();
+      const after = await trx.updateTable('act_account_type').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      audit.diff(toWire(before), toWire(after));
+      return after;
+    });
+
   app.post(`${BASE}/updateActAccountType`, async (request) => {
     const form = parseInput(accountTypeUpdateSchema, request.body);
     try {
-      const row = await db
-        .updateTable('act_account_type')
-        .set({
-          account_type_name: form.accountTypeName,
-          account_type: form.accountType,
-          account_kind: form.accountKind,
-          // An omitted remark keeps the stored one; an explicit null clears it.
-          ...(form.remark !== undefined ? { remark: form.remark } : {}),
-          update_time: new Date(),
-        })
-        .where('tenant_id', '=', request.user.tenantId)
-        .where('id', '=', form.id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound();
+      const row = await changeOne(request, form.id, {
+        account_type_name: form.accountTypeName,
+        account_type: form.accountType,
+        account_kind: form.accountKind,
+        // An omitted remark keeps the stored one; an explicit null clears it.
+        ...(form.remark !== undefined ? { remark: form.remark } : {}),
+        update_time: new Date(),
+      });
       return ok(toWire(row));
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateName();
@@ -149,15 +168,7 @@ export async function accountTypeRoutes(app: FastifyInstance, { db }: { db: Kyse
   ] as const) {
     app.post(`${BASE}/${action}`, async (request) => {
       const { id } = parseInput(accountTypeIdSchema, request.body);
-      const row = await db
-        .updateTable('act_account_type')
-        .set({ enable_flag: flag, update_time: new Date() })
-        .where('tenant_id', '=', request.user.tenantId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      return ok(toWire(row));
+      return ok(toWire(await changeOne(request, id, { enable_flag: flag, update_time: new Date() })));
     });
   }
 }

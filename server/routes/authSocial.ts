@@ -16,6 +16,7 @@ import { LoginService, requireClient } from '../services/login';
 import type { IdentityProvider, SocialIdentity, SocialStates } from '../services/social';
 import type { VerificationCodes } from '../services/verificationCodes';
 import { isRecord, loginRateLimit, SECOND_FACTOR_MESSAGE } from './auth';
+import { auditedWrite } from '../audit/trail';
 
 export interface SocialDeps {
   config: AppConfig;
@@ -131,17 +132,22 @@ export async function socialRoutes(app: FastifyInstance, deps: SocialDeps) {
         const form = parseInput(socialCallbackSchema, isRecord(request.body) ? request.body : {});
         const identity = await identityOf(form.state, form.code);
         await states.forget(form.state);
-        await bind(db, identity, request.user.userId);
+        await auditedWrite(request, db, async (trx, audit) => {
+          const created = await bind(trx, identity, request.user.userId);
+          audit.target(`${identity.provider}:${identity.openId}`);
+          if (created) audit.diff(null, { provider: identity.provider, openId: identity.openId, nickname: identity.nickname, userId: request.user.userId });
+        });
         return ok({ type: identity.provider, nickname: identity.nickname });
       });
     },
   };
 }
 
-async function bind(db: Kysely<Database>, identity: SocialIdentity, userId: number) {
+/** Binds the identity to the user; whether a binding was created (false: it was the user's already). */
+async function bind(db: Kysely<Database>, identity: SocialIdentity, userId: number): Promise<boolean> {
   const existing = await boundUser(db, identity);
   if (existing && existing.user_id !== userId) throw new ApiError(400, '该社交账号已绑定其他用户');
-  if (existing) return;
+  if (existing) return false;
   await db
     .insertInto('sys_social_bind')
     .values({ provider: identity.provider, open_id: identity.openId, user_id: userId, nickname: identity.nickname })
@@ -149,4 +155,5 @@ async function bind(db: Kysely<Database>, identity: SocialIdentity, userId: numb
     .execute();
   const after = await boundUser(db, identity);
   if (!after || after.user_id !== userId) throw new ApiError(400, '该社交账号已绑定其他用户');
+  return true;
 }

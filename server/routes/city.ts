@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   CITY_MSG,
@@ -22,6 +22,7 @@ import { ApiError, notFound, ok } from '../http/envelope';
 import { dropEmpty } from '../http/query';
 import { parseInput } from '../http/validate';
 import { mappedTo, syncCountries, UNMAPPED } from '../services/citySync';
+import { auditedWrite } from '../audit/trail';
 
 function standardToWire(row: Selectable<SysStandardCityTable>): StandardCity {
   return {
@@ -120,10 +121,11 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
   app.post('/platsync/sysStandardCity/edit', async (request) => {
     const form = parseInput(standardCityEditSchema, request.body);
     const tenantId = request.user.tenantId;
-    const row = await db.transaction().execute(async (trx) => {
+    const row = await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(form.id);
       const city = await trx
         .selectFrom('sys_standard_city')
-        .select(['id', 'country_code'])
+        .selectAll()
         .where('tenant_id', '=', tenantId)
         .where('id', '=', form.id)
         .forUpdate()
@@ -139,29 +141,35 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
       if (candidate.country_code !== city.country_code) {
         throw new ApiError(400, CITY_MSG.countryMismatch, { bipId: CITY_MSG.countryMismatch });
       }
-      return trx
+      const updated = await trx
         .updateTable('sys_standard_city')
         .set({ ...mappedTo(candidate), update_time: new Date() })
         .where('id', '=', city.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      audit.diff(standardToWire(city), standardToWire(updated));
+      return updated;
     });
     return ok(standardToWire(row));
   });
 
   app.delete('/platsync/sysStandardCity/del/:id', async (request) => {
     const { id } = parseInput(cityIdSchema, request.params);
-    const deleted = await db
-      .deleteFrom('sys_standard_city')
-      .where('tenant_id', '=', request.user.tenantId)
-      .where('id', '=', id)
-      .returning('id')
-      .executeTakeFirst();
-    if (!deleted) throw notFound();
+    await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(id);
+      const deleted = await trx
+        .deleteFrom('sys_standard_city')
+        .where('tenant_id', '=', request.user.tenantId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!deleted) throw notFound();
+      audit.diff(standardToWire(deleted), null);
+    });
     return ok(true);
   });
 
-  const sync = async (request: { body: unknown; user: { tenantId: number } }) => {
+  const sync = async (request: FastifyRequest) => {
     const { countryCode, level } = parseInput(citySyncSchema, request.body);
     const known = await db.selectFrom('basic_country').select('code').where('code', 'in', countryCode).execute();
     const unknown = countryCode.filter((code) => !known.some((k) => k.code === code));
@@ -169,10 +177,13 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
       const message = `${CITY_MSG.unknownCountry}: ${unknown.join(',')}`;
       throw new ApiError(400, message, { countryCode: message });
     }
-    const result = await db.transaction().execute(async (trx) => {
+    const result = await auditedWrite(request, db, async (trx, audit) => {
       // One sync per tenant at a time; a second waits rather than interleaving with the first.
       await sql`select pg_advisory_xact_lock(724100, ${request.user.tenantId}::int)`.execute(trx);
-      return syncCountries(trx, request.user.tenantId, countryCode, level);
+      const synced = await syncCountries(trx, request.user.tenantId, countryCode, level);
+      // What a sync touches is whole countries of rows: the trail keeps what was asked and what it did.
+      audit.target(countryCode.join(',')).diff(null, { countryCode, level, ...synced });
+      return synced;
     });
     return ok(result);
   };
@@ -241,9 +252,9 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
     const form = parseInput(slyCityFormSchema, request.body);
     const tenantId = request.user.tenantId;
     try {
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await auditedWrite(request, db, async (trx, audit) => {
         const parent = await parentFor(trx, tenantId, form);
-        return trx
+        const created = await trx
           .insertInto('sys_city')
           .values({
             tenant_id: tenantId,
@@ -258,6 +269,8 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        audit.target(created.id).diff(null, slyToWire(created));
+        return created;
       });
       return ok(slyToWire(row));
     } catch (error) {
@@ -270,7 +283,8 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
     const form = parseInput(slyCityUpdateSchema, request.body);
     const tenantId = request.user.tenantId;
     try {
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await auditedWrite(request, db, async (trx, audit) => {
+        audit.target(form.id);
         const current = await trx
           .selectFrom('sys_city')
           .selectAll()
@@ -305,6 +319,7 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
           await trx.updateTable('sys_standard_city').set(mappedTo(updated)).where('tenant_id', '=', tenantId).where('bip_id', '=', updated.id).execute();
         }
         await trx.updateTable('sys_standard_city').set({ bip_parent_name: updated.name }).where('tenant_id', '=', tenantId).where('bip_parent_id', '=', updated.id).execute();
+        audit.diff(slyToWire(current), slyToWire(updated));
         return updated;
       });
       return ok(slyToWire(row));
@@ -317,10 +332,11 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
   app.delete('/platsync/syscity/del/:id', async (request) => {
     const { id } = parseInput(cityIdSchema, request.params);
     const tenantId = request.user.tenantId;
-    await db.transaction().execute(async (trx) => {
+    await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(id);
       const current = await trx
         .selectFrom('sys_city')
-        .select('id')
+        .selectAll()
         .where('tenant_id', '=', tenantId)
         .where('id', '=', id)
         .forUpdate()
@@ -329,8 +345,10 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
       const child = await trx.selectFrom('sys_city').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst();
       if (child) throw new ApiError(400, CITY_MSG.hasChildren);
       // Standard cities mapped to it lose their mapping: they show as failures until mapped again.
-      await trx.updateTable('sys_standard_city').set({ ...UNMAPPED, update_time: new Date() }).where('tenant_id', '=', tenantId).where('bip_id', '=', id).execute();
+      const unmapped = await trx.updateTable('sys_standard_city').set({ ...UNMAPPED, update_time: new Date() }).where('tenant_id', '=', tenantId).where('bip_id', '=', id).executeTakeFirst();
       await trx.deleteFrom('sys_city').where('id', '=', id).execute();
+      audit.diff(slyToWire(current), null);
+      if (Number(unmapped.numUpdatedRows) > 0) audit.field('unmappedStandardCities', null, Number(unmapped.numUpdatedRows));
     });
     return ok(true);
   });

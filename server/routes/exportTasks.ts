@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import { exportTaskQuerySchema, TASK_MSG, type ExportRequestReply } from '../../schemas/tasks';
+import { EXPORT_SELECTION_MSG, exportTaskQuerySchema, TASK_MSG, type ExportRequestReply } from '../../schemas/tasks';
 import type { Database } from '../db/schema';
 import type { AuthUser } from '../http/auth';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
@@ -13,6 +13,7 @@ import { taskLogPage } from '../tasks/logPage';
 import { exportTaskRecord } from '../tasks/records';
 import { allExports, langOf, titleOf, type ExportDefinition } from '../tasks/registry';
 import type { TaskRunner } from '../tasks/runner';
+import { auditedWrite } from '../audit/trail';
 
 export const EXPORT_MSG = {
   missingBillType: '参数错误：缺少导出类型(billType)',
@@ -49,25 +50,35 @@ export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { d
     const params = JSON.stringify(input).slice(0, 4000);
     // SPEC.md: an export without (or with a wrong) billType is a parameter error in the task log only.
     if (billType !== def.billType) {
-      const task = await insertTask(user, {
-        task_name: titleOf(def, lang),
-        bill_type: billType || null,
-        params,
-        state: 'failed',
-        message: billType ? EXPORT_MSG.wrongBillType : EXPORT_MSG.missingBillType,
+      const values = { task_name: titleOf(def, lang), bill_type: billType || null, params, state: 'failed', message: billType ? EXPORT_MSG.wrongBillType : EXPORT_MSG.missingBillType };
+      const task = await auditedWrite(request, db, async (trx, audit) => {
+        const row = await insertTask(user, values, trx);
+        audit.target(row.id).diff(null, { taskName: values.task_name, billType: values.bill_type, params, state: values.state, message: values.message });
+        return row;
       });
       return started({ taskId: task.id, total: 0 });
     }
     if (!mayRun(user, def)) throw forbidden();
+    // Ticked rows sent to an export that cannot take them would silently become an export of everything.
+    if (input.ids !== undefined && !def.selectable) throw new ApiError(400, EXPORT_SELECTION_MSG, { ids: EXPORT_SELECTION_MSG });
     const filter = parseInput(def.filterSchema, input);
     const ctx = { tenantId: user.tenantId, userId: user.userId, lang };
     const total = await def.count(db, ctx, filter);
-    if (total === 0) return started({ taskId: null, total: 0 }, TASK_MSG.exportEmpty);
-    // The row and its job commit together: no task without a job to run it, no job without its row.
+    if (total === 0) {
+      // No task is created; the trail still keeps that this export was asked for, and with which filters.
+      await auditedWrite(request, db, async (_trx, audit) => {
+        audit.diff(null, { billType: def.billType, params, totalNum: 0 });
+      });
+      return started({ taskId: null, total: 0 }, TASK_MSG.exportEmpty);
+    }
+    // The row, its job and its audit record commit together: no task without a job to run it, no job without its
+    // row, neither without the trail's record of the request (its filters and state).
     const jobId = randomUUID();
-    const task = await db.transaction().execute(async (trx) => {
-      const row = await insertTask(user, { task_name: titleOf(def, lang), bill_type: def.billType, params, state: 'doing', total_num: total, job_id: jobId }, trx);
+    const values = { task_name: titleOf(def, lang), bill_type: def.billType, params, state: 'doing', total_num: total, job_id: jobId };
+    const task = await auditedWrite(request, db, async (trx, audit) => {
+      const row = await insertTask(user, values, trx);
       await runner.submitExport(trx, jobId, { taskId: row.id, billType: def.billType, input, ctx });
+      audit.target(row.id).diff(null, { taskName: values.task_name, billType: values.bill_type, params, state: values.state, totalNum: total });
       return row;
     });
     runner.events.announce({ kind: 'export', row: task });
@@ -91,14 +102,19 @@ export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { d
     const row = await db.selectFrom('sys_export_task').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
     if (!maySeeExport(request.user, row)) throw forbidden();
-    const updated = await db
-      .updateTable('sys_export_task')
-      .set({ state: 'cancelled', update_time: new Date() })
-      .where('id', '=', id)
-      .where('state', '=', 'doing')
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new ApiError(400, EXPORT_MSG.notRunning);
+    const updated = await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(id);
+      const cancelled = await trx
+        .updateTable('sys_export_task')
+        .set({ state: 'cancelled', update_time: new Date() })
+        .where('id', '=', id)
+        .where('state', '=', 'doing')
+        .returningAll()
+        .executeTakeFirst();
+      if (!cancelled) throw new ApiError(400, EXPORT_MSG.notRunning);
+      audit.diff({ state: 'doing' }, { state: 'cancelled' });
+      return cancelled;
+    });
     await runner.cancelExport(row.job_id);
     runner.events.announce({ kind: 'export', row: updated });
     return { code: 0, msg: EXPORT_MSG.cancelled, data: true };

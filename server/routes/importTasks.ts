@@ -8,6 +8,7 @@ import { importLogQuerySchema, isImportFileName, TASK_MSG } from '../../schemas/
 import type { Database } from '../db/schema';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
 import { dropEmpty } from '../http/query';
+import { auditedWrite } from '../audit/trail';
 import { parseInput } from '../http/validate';
 import { maySeeImport, mayRun } from '../tasks/access';
 import { sendStoredFile } from '../tasks/download';
@@ -120,19 +121,23 @@ export async function importTaskRoutes(app: FastifyInstance, { db, runner }: { d
       const batch = randomUUID();
       const storedName = newStoredName();
       const lang = langOf(request.query, request.headers['accept-language']);
-      const log = await db
-        .insertInto('sys_import_log')
-        .values({
-          tenant_id: user.tenantId,
-          template_code: def.templateCode,
-          batch,
-          file_name: fileName,
-          status: 'UPLOADING',
-          creator_id: user.userId,
-          creator_name: user.actualName,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const log = await auditedWrite(request, db, async (trx, audit) => {
+        const created = await trx
+          .insertInto('sys_import_log')
+          .values({
+            tenant_id: user.tenantId,
+            template_code: def.templateCode,
+            batch,
+            file_name: fileName,
+            status: 'UPLOADING',
+            creator_id: user.userId,
+            creator_name: user.actualName,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        audit.target(created.id).diff(null, { templateCode: def.templateCode, batch, fileName, size: bytes.length });
+        return created;
+      });
       await storeBuffer(runner.files, 'import', storedName, bytes);
       const jobId = randomUUID();
       const queued = await db.transaction().execute(async (trx) => {

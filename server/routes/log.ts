@@ -12,6 +12,7 @@ import { notFound, ok } from '../http/envelope';
 import { dropEmpty } from '../http/query';
 import { formatDateTime } from '../http/time';
 import { parseInput } from '../http/validate';
+import { auditedWrite } from '../audit/trail';
 
 const MAX_OFFSET = 1_000_000_000;
 
@@ -54,13 +55,17 @@ export async function logRoutes(app: FastifyInstance, { db }: { db: Kysely<Datab
 
   app.delete('/admin/log/:id', async (request) => {
     const { id } = parseInput(errorLogIdSchema, request.params);
-    const deleted = await db
-      .deleteFrom('sys_log')
-      .where('tenant_id', '=', request.user.tenantId)
-      .where('id', '=', id)
-      .returning('id')
-      .executeTakeFirst();
-    if (!deleted) throw notFound();
+    await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(id);
+      const deleted = await trx
+        .deleteFrom('sys_log')
+        .where('tenant_id', '=', request.user.tenantId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!deleted) throw notFound();
+      audit.diff(toWire(deleted), null);
+    });
     return ok(true);
   });
 
@@ -68,24 +73,29 @@ export async function logRoutes(app: FastifyInstance, { db }: { db: Kysely<Datab
     const entries = parseInput(errorLogUploadSchema, request.body);
     const { user } = request;
     const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null;
-    await db
-      .insertInto('sys_log')
-      .values(
-        entries.map((e) => ({
-          tenant_id: user.tenantId,
-          user_id: user.userId,
-          username: user.username,
-          type: e.type,
-          message: e.message,
-          stack: e.stack,
-          info: e.info,
-          url: e.url,
-          client_time: e.time,
-          remote_addr: request.ip.slice(0, 64),
-          user_agent: userAgent,
-        })),
-      )
-      .execute();
+    await auditedWrite(request, db, async (trx, audit) => {
+      const written = await trx
+        .insertInto('sys_log')
+        .values(
+          entries.map((e) => ({
+            tenant_id: user.tenantId,
+            user_id: user.userId,
+            username: user.username,
+            type: e.type,
+            message: e.message,
+            stack: e.stack,
+            info: e.info,
+            url: e.url,
+            client_time: e.time,
+            remote_addr: request.ip.slice(0, 64),
+            user_agent: userAgent,
+          })),
+        )
+        .returning('id')
+        .execute();
+      // The entries are the console's own error reports: the trail keeps which rows came in, not their text.
+      audit.field('ids', null, written.map((r) => r.id));
+    });
     return ok(entries.length);
   });
 }

@@ -26,6 +26,7 @@ import {
   withAncestors,
 } from '../services/menuAdmin';
 import { toNode } from '../services/menus';
+import { auditedWrite } from '../audit/trail';
 
 const PERMISSION = { add: 'sys_menu_add', edit: 'sys_menu_edit', del: 'sys_menu_del' } as const;
 
@@ -83,7 +84,7 @@ export async function menuAdminRoutes(
     const form = parseInput(menuFormSchema, request.body);
     await checkParent(request, form.parentId);
     const tenantId = request.user.homeTenantId;
-    const row = await db.transaction().execute(async (trx) => {
+    const row = await auditedWrite(request, db, async (trx, audit) => {
       let id = form.id;
       if (id !== undefined) {
         const taken = await trx.selectFrom('sys_menu').select('id').where('id', '=', id).executeTakeFirst();
@@ -122,6 +123,7 @@ export async function menuAdminRoutes(
           .values(roles.map((r) => ({ role_id: r.role_id, menu_id: inserted.id })))
           .execute();
       }
+      audit.target(inserted.id).diff(null, toNode(inserted));
       return inserted;
     });
     return ok(toNode(row));
@@ -141,22 +143,29 @@ export async function menuAdminRoutes(
       const child = await db.selectFrom('sys_menu').select('id').where('parent_id', '=', form.id).limit(1).executeTakeFirst();
       if (child) throw badRequest(MENU_ADMIN_MSG.buttonWithChildren, 'type');
     }
-    const row = await db
-      .updateTable('sys_menu')
-      .set({
-        parent_id: form.parentId,
-        name: form.name,
-        path: form.path,
-        icon: form.icon || null,
-        sort_order: form.sortOrder,
-        keep_alive: form.keepAlive,
-        type: form.type,
-        permission: form.permission || null,
-        roles: form.roles && form.roles.length > 0 ? form.roles.join(',') : null,
-      })
-      .where('id', '=', form.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(form.id);
+      const before = await trx.selectFrom('sys_menu').selectAll().where('id', '=', form.id).forUpdate().executeTakeFirst();
+      if (!before) throw notFound();
+      const updated = await trx
+        .updateTable('sys_menu')
+        .set({
+          parent_id: form.parentId,
+          name: form.name,
+          path: form.path,
+          icon: form.icon || null,
+          sort_order: form.sortOrder,
+          keep_alive: form.keepAlive,
+          type: form.type,
+          permission: form.permission || null,
+          roles: form.roles && form.roles.length > 0 ? form.roles.join(',') : null,
+        })
+        .where('id', '=', form.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      audit.diff(toNode(before), toNode(updated));
+      return updated;
+    });
     return ok(toNode(row));
   });
 
@@ -164,12 +173,16 @@ export async function menuAdminRoutes(
     requirePermission(request, PERMISSION.del);
     const { id } = parseInput(menuIdSchema, request.params);
     await findTenantNode(request.user.homeTenantId, id);
-    await db.transaction().execute(async (trx) => {
+    await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(id);
+      const current = await trx.selectFrom('sys_menu').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!current) throw notFound();
       const child = await trx.selectFrom('sys_menu').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst();
       if (child) throw new ApiError(400, MENU_ADMIN_MSG.hasChildren);
       await trx.deleteFrom('sys_role_menu').where('menu_id', '=', id).execute();
       await trx.deleteFrom('sys_tenant_menu').where('menu_id', '=', id).execute();
       await trx.deleteFrom('sys_menu').where('id', '=', id).execute();
+      audit.diff(toNode(current), null);
     });
     return ok(true);
   });
@@ -231,7 +244,10 @@ export async function menuAdminRoutes(
     if (form.menuIds.some((id) => !parents.has(id))) throw badRequest(MENU_ADMIN_MSG.menuMissing, 'menuIds');
     const menuIds = withAncestors(form.menuIds, parents);
 
-    await db.transaction().execute(async (trx) => {
+    await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(form.tenantId);
+      const held = await trx.selectFrom('sys_tenant_menu').select('menu_id').where('tenant_id', '=', form.tenantId).orderBy('menu_id').execute();
+      audit.field('menuIds', held.map((r) => r.menu_id), [...menuIds].sort((a, b) => a - b));
       await trx.deleteFrom('sys_tenant_menu').where('tenant_id', '=', form.tenantId).execute();
       await trx
         .insertInto('sys_tenant_menu')

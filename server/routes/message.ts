@@ -14,6 +14,7 @@ import { dropEmpty } from '../http/query';
 import { formatDateTime } from '../http/time';
 import { parseInput } from '../http/validate';
 import { loadMessageTask, messageRefOf } from '../services/messageTask';
+import { auditedWrite } from '../audit/trail';
 
 function toWire(row: Selectable<SysMessageTable>): SysMessage {
   return {
@@ -60,7 +61,12 @@ export async function messageRoutes(app: FastifyInstance, { db }: { db: Kysely<D
     const row = await db.selectFrom('sys_message').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new ApiError(404, MESSAGE_MSG.notFound);
     if (Number(row.tenant_id) !== tenantId || Number(row.user_id) !== userId) throw new ApiError(403, MESSAGE_MSG.foreign);
-    if (row.read_flag !== '1') await db.updateTable('sys_message').set({ read_flag: '1' }).where('id', '=', id).execute();
+    await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(id);
+      if (row.read_flag === '1') return;
+      await trx.updateTable('sys_message').set({ read_flag: '1' }).where('id', '=', id).execute();
+      audit.diff({ readFlag: row.read_flag }, { readFlag: '1' });
+    });
     const ref = messageRefOf(row);
     const detail: SysMessageDetail = { ...toWire({ ...row, read_flag: '1' }), ref, task: await loadMessageTask(db, request.user, ref) };
     return ok(detail);
@@ -68,26 +74,36 @@ export async function messageRoutes(app: FastifyInstance, { db }: { db: Kysely<D
 
   app.put('/admin/message/read/:id', async (request) => {
     const { id } = parseInput(messageIdSchema, request.params);
-    const row = await db
-      .updateTable('sys_message')
-      .set({ read_flag: '1' })
-      .where('tenant_id', '=', request.user.tenantId)
-      .where('user_id', '=', request.user.userId)
-      .where('id', '=', id)
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) throw notFound();
+    await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(id);
+      const before = await trx
+        .selectFrom('sys_message')
+        .select('read_flag')
+        .where('tenant_id', '=', request.user.tenantId)
+        .where('user_id', '=', request.user.userId)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) throw notFound();
+      await trx.updateTable('sys_message').set({ read_flag: '1' }).where('id', '=', id).execute();
+      audit.diff({ readFlag: before.read_flag }, { readFlag: '1' });
+    });
     return ok(true);
   });
 
   app.put('/admin/message/read-all', async (request) => {
-    const result = await db
-      .updateTable('sys_message')
-      .set({ read_flag: '1' })
-      .where('tenant_id', '=', request.user.tenantId)
-      .where('user_id', '=', request.user.userId)
-      .where('read_flag', '=', '0')
-      .executeTakeFirst();
-    return ok(Number(result.numUpdatedRows));
+    const read = await auditedWrite(request, db, async (trx, audit) => {
+      const rows = await trx
+        .updateTable('sys_message')
+        .set({ read_flag: '1' })
+        .where('tenant_id', '=', request.user.tenantId)
+        .where('user_id', '=', request.user.userId)
+        .where('read_flag', '=', '0')
+        .returning('id')
+        .execute();
+      if (rows.length > 0) audit.field('ids', null, rows.map((r) => r.id));
+      return rows.length;
+    });
+    return ok(read);
   });
 }

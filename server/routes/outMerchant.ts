@@ -16,8 +16,10 @@ import { ApiError, notFound, ok } from '../http/envelope';
 import { dropEmpty } from '../http/query';
 import { formatDateTime } from '../http/time';
 import { parseInput } from '../http/validate';
+import { sortOf } from '../../schemas/listSort';
 import { maskAuthInfo, MaskWithoutStored, mergeAuthInfo } from '../services/outMerchantAuth';
 import { containsOp, likePattern } from '../db/textSearch';
+import { auditedWrite } from '../audit/trail';
 
 const BASE = '/cashierMgr/cashieroutmerchant';
 
@@ -34,6 +36,9 @@ function toWire(row: Selectable<CashierOutMerchantTable>): OutMerchant {
     updateTime: formatDateTime(row.update_time),
   };
 }
+
+/** The merchant as the trail compares it: the read's fields with the stored authorisation, masked when recorded. */
+const auditView = (row: Selectable<CashierOutMerchantTable>) => ({ ...toWire(row), outAuthInfo: row.out_auth_info });
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
@@ -64,8 +69,11 @@ export async function outMerchantRoutes(app: FastifyInstance, { db }: { db: Kyse
     if (query.outSupplier) filtered = filtered.where('out_supplier', '=', query.outSupplier);
     if (query.enabledFlag) filtered = filtered.where('enabled_flag', '=', query.enabledFlag);
     const { total } = await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await filtered
-      .selectAll()
+    // A sort the list asked for (issue 15) first; newest first breaks ties and is the default.
+    const sort = sortOf(query);
+    let ordered = filtered.selectAll();
+    if (sort) ordered = ordered.orderBy(sort.key === 'merchantName' ? 'merchant_name' : 'create_time', sort.order);
+    const rows = await ordered
       .orderBy('create_time', 'desc')
       .orderBy('id', 'desc')
       .limit(query.size)
@@ -91,19 +99,23 @@ export async function outMerchantRoutes(app: FastifyInstance, { db }: { db: Kyse
     const form = parseInput(outMerchantFormSchema, request.body);
     const authText = authTextFor(form.outAuthInfo, null);
     try {
-      const row = await db
-        .insertInto('cashier_out_merchant')
-        .values({
-          tenant_id: request.user.tenantId,
-          out_supplier: form.outSupplier,
-          merchant_code: form.merchantCode,
-          merchant_name: form.merchantName,
-          // A new merchant starts disabled: it is enabled once its authorisation is checked.
-          enabled_flag: '0',
-          out_auth_info: authText,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await auditedWrite(request, db, async (trx, audit) => {
+        const created = await trx
+          .insertInto('cashier_out_merchant')
+          .values({
+            tenant_id: request.user.tenantId,
+            out_supplier: form.outSupplier,
+            merchant_code: form.merchantCode,
+            merchant_name: form.merchantName,
+            // A new merchant starts disabled: it is enabled once its authorisation is checked.
+            enabled_flag: '0',
+            out_auth_info: authText,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        audit.target(created.id).diff(null, auditView(created), created.out_supplier);
+        return created;
+      });
       return ok(toWire(row));
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateCode();
@@ -114,7 +126,8 @@ export async function outMerchantRoutes(app: FastifyInstance, { db }: { db: Kyse
   app.put(BASE, async (request) => {
     const form = parseInput(outMerchantUpdateSchema, request.body);
     try {
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await auditedWrite(request, db, async (trx, audit) => {
+        audit.target(form.id);
         const current = await trx
           .selectFrom('cashier_out_merchant')
           .selectAll()
@@ -124,7 +137,7 @@ export async function outMerchantRoutes(app: FastifyInstance, { db }: { db: Kyse
           .executeTakeFirst();
         if (!current) throw notFound();
         if (current.enabled_flag === '1') throw disableFirst();
-        return trx
+        const updated = await trx
           .updateTable('cashier_out_merchant')
           .set({
             out_supplier: form.outSupplier,
@@ -136,6 +149,8 @@ export async function outMerchantRoutes(app: FastifyInstance, { db }: { db: Kyse
           .where('id', '=', current.id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        audit.diff(auditView(current), auditView(updated), updated.out_supplier);
+        return updated;
       });
       return ok(toWire(row));
     } catch (error) {
@@ -146,33 +161,44 @@ export async function outMerchantRoutes(app: FastifyInstance, { db }: { db: Kyse
 
   app.delete(`${BASE}/:id`, async (request) => {
     const { id } = parseInput(outMerchantIdSchema, request.params);
-    const deleted = await db
-      .deleteFrom('cashier_out_merchant')
-      .where('tenant_id', '=', request.user.tenantId)
-      .where('id', '=', id)
-      .where('enabled_flag', '<>', '1')
-      .returning('id')
-      .executeTakeFirst();
-    if (deleted) return ok(true);
-    const exists = await db
-      .selectFrom('cashier_out_merchant')
-      .select('id')
-      .where('tenant_id', '=', request.user.tenantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    throw exists ? disableFirst() : notFound();
+    await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(id);
+      const current = await trx
+        .selectFrom('cashier_out_merchant')
+        .selectAll()
+        .where('tenant_id', '=', request.user.tenantId)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) throw notFound();
+      if (current.enabled_flag === '1') throw disableFirst();
+      await trx.deleteFrom('cashier_out_merchant').where('id', '=', id).execute();
+      audit.diff(auditView(current), null, current.out_supplier);
+    });
+    return ok(true);
   });
 
   app.post(`${BASE}/updateStatus`, async (request) => {
     const { id, enabledFlag } = parseInput(outMerchantStatusSchema, request.body);
-    const row = await db
-      .updateTable('cashier_out_merchant')
-      .set({ enabled_flag: enabledFlag, update_time: new Date() })
-      .where('tenant_id', '=', request.user.tenantId)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw notFound();
+    const row = await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(id);
+      const current = await trx
+        .selectFrom('cashier_out_merchant')
+        .selectAll()
+        .where('tenant_id', '=', request.user.tenantId)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) throw notFound();
+      const updated = await trx
+        .updateTable('cashier_out_merchant')
+        .set({ enabled_flag: enabledFlag, update_time: new Date() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      audit.diff(auditView(current), auditView(updated), updated.out_supplier);
+      return updated;
+    });
     return ok(toWire(row));
   });
 }

@@ -17,6 +17,7 @@ import {
 import type { PlainSocket } from '../realtime/broker';
 import { resolvePrincipal, tokenOf } from '../realtime/principal';
 import { StompSession } from '../realtime/stompSession';
+import { auditedWrite } from '../audit/trail';
 
 /** The part of a `ws` socket we use (the package ships no types of its own). */
 interface WsSocket {
@@ -118,9 +119,14 @@ export async function realtimeSocketRoutes(
 }
 
 /** `POST /consumer/send/broadcast` (SPEC.md section 7): a message to every live connection of the tenant. */
-export async function broadcastRoutes(app: FastifyInstance, { realtime }: { realtime: RealtimeService }) {
+export async function broadcastRoutes(app: FastifyInstance, { db, realtime }: { db: Kysely<Database>; realtime: RealtimeService }) {
   app.post('/consumer/send/broadcast', async (request) => {
     const { message } = parseInput(broadcastSchema, request.body);
+    // Nothing is stored, but a message to every live session of the tenant is an act the trail keeps: it is
+    // recorded first, and sent once the record is committed, so nothing goes out untraced.
+    await auditedWrite(request, db, async (_trx, audit) => {
+      audit.diff(null, { message });
+    });
     return ok({ delivered: realtime.broadcast(request.user.tenantId, message) });
   });
 }

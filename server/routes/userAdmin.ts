@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
 import { parseInput } from '../http/validate';
 import type { TokenService } from '../services/tokens';
+import { auditedWrite } from '../audit/trail';
 
 const MAIN_TENANT = 1;
 const paramsSchema = z.object({ userId: z.coerce.number({ error: '用户编号格式错误' }).int('用户编号格式错误').positive('用户编号格式错误').max(2 ** 53 - 1, '用户编号格式错误') });
@@ -22,10 +23,15 @@ export async function userAdminRoutes(app: FastifyInstance, deps: { db: Kysely<D
     const { userId } = parseInput(paramsSchema, request.params);
     const { lockFlag } = parseInput(bodySchema, request.body);
     if (userId === me.userId) throw new ApiError(400, '不能停用当前登录的账号');
-    const revoked = await db.transaction().execute(async (trx) => {
-      const updated = await trx.updateTable('sys_user').set({ lock_flag: lockFlag }).where('user_id', '=', userId).executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw notFound();
-      return lockFlag === '9' ? tokens.revokeUser(userId, trx) : 0;
+    const revoked = await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(userId);
+      const before = await trx.selectFrom('sys_user').select(['username', 'lock_flag']).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+      if (!before) throw notFound();
+      await trx.updateTable('sys_user').set({ lock_flag: lockFlag }).where('user_id', '=', userId).execute();
+      const revokedTokens = lockFlag === '9' ? await tokens.revokeUser(userId, trx) : 0;
+      audit.diff({ username: before.username, lockFlag: before.lock_flag }, { username: before.username, lockFlag });
+      if (revokedTokens > 0) audit.field('revokedSessions', null, revokedTokens);
+      return revokedTokens;
     });
     return ok({ userId, lockFlag, revokedTokens: revoked });
   });

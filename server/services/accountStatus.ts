@@ -2,6 +2,7 @@ import { ApiError, notFound } from '../http/envelope';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ACCOUNT_STATUS } from '../../schemas/account';
+import { withTransaction } from '../db/transaction';
 
 export const FROZEN_FIRST_THAW = '账户已冻结，请先解冻';
 export const NOT_FROZEN = '账户未冻结';
@@ -9,7 +10,7 @@ export const ALREADY_FROZEN = '账户已冻结';
 
 /** Enable (2) or disable (1); a frozen account must be thawed first. Row-locked so a freeze cannot interleave. */
 export async function setAccountStatus(db: Kysely<Database>, tenantId: number, accountId: number, status: 1 | 2) {
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     const row = await trx.selectFrom('act_account').select('status').where('tenant_id', '=', tenantId).where('id', '=', accountId).forUpdate().executeTakeFirst();
     if (!row) throw notFound();
     if (row.status === ACCOUNT_STATUS.frozen) throw new ApiError(400, FROZEN_FIRST_THAW);

@@ -1,9 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ACCOUNT_STATUS } from '../../schemas/account';
 import { EXCHANGE, flowSubjectTypeOf } from '../../schemas/accountFlow';
 import { fromCents, toCents } from '../../schemas/money';
 import { RECHARGE_REFUSED, type RechargeResult } from '../../schemas/recharge';
 import type { Database } from '../db/schema';
+import { withTransaction } from '../db/transaction';
 import { ApiError, notFound } from '../http/envelope';
 
 /**
@@ -26,7 +27,13 @@ export interface FlowWrite {
   flowDate?: Date;
 }
 
-export async function writeFlow(trx: Transaction<Database>, w: FlowWrite): Promise<RechargeResult> {
+/** A flow written: the reply of the move, with the balance before it (what the audit trail records). */
+export interface FlowWritten extends RechargeResult {
+  beforeNum: string;
+}
+
+/** Moves money on one account; `trx` must be a transaction (the row lock lasts until it ends). */
+export async function writeFlow(trx: Kysely<Database>, w: FlowWrite): Promise<FlowWritten> {
   const account = await trx
     .selectFrom('act_account')
     .select(['id', 'status', 'account_num', 'balance_limit', 'subject_id', 'account_type_id'])
@@ -82,12 +89,12 @@ export async function writeFlow(trx: Transaction<Database>, w: FlowWrite): Promi
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { accountNo: w.accountNo, accountNum: fromCents(after), flowMetaId: flow.id };
+  return { accountNo: w.accountNo, accountNum: fromCents(after), flowMetaId: flow.id, beforeNum: fromCents(toCents(account.account_num)) };
 }
 
-/** A recharge: one 充值入账 flow and the new balance, in one transaction. */
+/** A recharge: one 充值入账 flow and the new balance, in one transaction (the caller's, when it is in one). */
 export function recharge(db: Kysely<Database>, tenantId: number, accountNo: string, amount: string, operator: string) {
-  return db.transaction().execute((trx) =>
+  return withTransaction(db, (trx) =>
     writeFlow(trx, {
       tenantId,
       accountNo,

@@ -58,6 +58,8 @@ export interface ExportDefinition<Filter = any> {
   permission?: string;
   /** The list's filters (the export request carries the list's current filters). */
   filterSchema: z.ZodType<Filter>;
+  /** The filter honours `ids` (exportSelectionSchema): the ticked rows of a list can be exported alone. */
+  selectable?: boolean;
   columns: TaskColumn[];
   count(db: Kysely<Database>, ctx: TaskContext, filter: Filter): Promise<number>;
   /** One keyset page: rows after `after` (null = from the start), at most `limit`. */

@@ -1,7 +1,9 @@
 import type { LocaleResource } from './zh-CN';
 import { accountCenterMessagesEn } from './accountCenter.messages.en';
+import { listToolsEn } from './listTools.en';
 
 export const en: LocaleResource = {
+  tools: listToolsEn,
   app: {
     name: 'Atrium',
     tagline: 'Management console for the catering, supply-chain and business-travel cloud',
@@ -198,6 +200,7 @@ export const en: LocaleResource = {
   accountFlow: { titles: { list: 'Account flows' } },
   importLog: { titles: { list: 'Import log' } },
   exportLog: { titles: { list: 'Export log' } },
+  audit: { titles: { list: 'Audit log', show: 'Audit record' } },
   pickers: {
     remove: 'Remove',
     org: { title: 'Choose organisations', choose: 'Choose organisations', search: 'Search organisations', chosen: '{{count}} organisations chosen', name: 'Organisation', parentName: 'Parent organisation' },
@@ -319,6 +322,18 @@ export const en: LocaleResource = {
 
 /** English for the zh texts of SPEC.md, keyed by the zh text itself. */
 export const enMessages: Record<string, string> = {
+  // Issue 15: column settings and saved views (schemas/listTools.ts)
+  '列表标识不正确': 'The list is not known',
+  '请输入视图名称': 'Enter a view name',
+  '视图名称不能超过30个字符': 'The view name may have at most 30 characters',
+  '视图名称已存在': 'A view with this name exists already',
+  '每个列表最多保存50个视图': 'A list keeps at most 50 views per user',
+  '列设置不正确': 'The column settings are not valid',
+  '列设置最多60列': 'Column settings name at most 60 columns',
+  '视图内容不正确': 'The view is not valid',
+  '没有共享视图的权限': 'You may not share views',
+  '只能修改自己的视图': 'Only your own views can be changed',
+  '缺少视图编号': 'The view id is missing',
   // SPEC.md section 8: status table and transport failures
   '操作太频繁，请勿重复请求': 'Too many operations, please do not repeat the request',
   '当前操作没有权限': 'You are not allowed to perform this operation',
@@ -439,6 +454,14 @@ export const enMessages: Record<string, string> = {
   '租户菜单': 'Tenant menus',
   '导入日志': 'Import log',
   '导出日志': 'Export log',
+  '审计日志': 'Audit log',
+  '导出审计日志': 'Export the audit log',
+  '校验审计日志': 'Check the audit log',
+  // Issue 16: the audit trail's messages.
+  '时间格式应为yyyy-MM-dd或yyyy-MM-dd HH:mm:ss': 'Times read yyyy-MM-dd or yyyy-MM-dd HH:mm:ss',
+  '开始时间不能晚于结束时间': 'The start time cannot be after the end time',
+  '租户编号格式错误': 'Malformed tenant ID',
+  '请选择操作结果': 'Please select a result',
   '系统管理': 'System',
   '结算管理': 'Settlement',
   '菜单管理': 'Menus',

@@ -1,10 +1,12 @@
 import { zhPublic } from './zh-CN.public';
+import { listToolsZh } from './listTools.zh';
 /**
  * zh-CN: the language of the product (SPEC.md strings are zh texts). All texts; those of the pages shown
  * without signing in live in zh-CN.public.ts and are registered at start, the rest when the signed-in part loads.
  */
 export const zhCN = {
   ...zhPublic,
+  tools: listToolsZh,
   actions: { list: '列表', create: '新增', edit: '编辑', show: '查看', clone: '复制' },
   notifications: {
     success: '成功',
@@ -145,6 +147,7 @@ export const zhCN = {
   accountFlow: { titles: { list: '账户流水' } },
   importLog: { titles: { list: '导入日志' } },
   exportLog: { titles: { list: '导出日志' } },
+  audit: { titles: { list: '审计日志', show: '审计详情' } },
   pickers: {
     remove: '移除',
     org: { title: '选择组织', choose: '选择组织', search: '搜索组织', chosen: '已选组织 {{count}} 个', name: '组织名称', parentName: '上级组织' },

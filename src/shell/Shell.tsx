@@ -3,6 +3,7 @@ import { Layout, Spin } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resourceEntries } from '@resources/index';
+import { pageKeyOf } from '@/engine/list/pageKey';
 import { flattenMenu } from '@/providers/modules';
 import { KEYS } from '@/providers/session';
 import { useStoreValue } from '@/providers/useStoreValue';
@@ -19,6 +20,7 @@ import { HelpWidget } from './layout/HelpWidget';
 import { useScreenLevel } from './layout/screen';
 import { useLockRedirect } from './lock/useLockRedirect';
 import { RealtimeBridge } from './realtime/RealtimeBridge';
+import { KeyboardShortcuts } from './palette/KeyboardShortcuts';
 import { useSettings } from './settings/settingsStore';
 import { TagsBar } from './tags/TagsBar';
 import { useTagsStore } from './tags/useTagsStore';
@@ -61,7 +63,7 @@ export function Shell() {
     return set;
   }, [tree]);
   const isKeepAlive = useCallback((pathname: string) => keepAlivePaths.has(pathname), [keepAlivePaths]);
-  const openValues = useMemo(() => tags.map((tag) => tag.value), [tags]);
+  const openValues = useMemo(() => tags.map((tag) => pageKeyOf(tag.value)), [tags]);
 
   if (locked) return null;
 
@@ -117,6 +119,7 @@ export function Shell() {
         </Suspense>
       )}
       <RealtimeBridge />
+      <KeyboardShortcuts />
     </Layout>
   );
 }

@@ -20,10 +20,14 @@ const ALL_KEYS = [
   'cashier_cashieroutmerchant_del',
   'cashier_cashieroutmerchant_edit',
   'order_mgr_export',
+  'sys_audit_export',
+  'sys_audit_verify',
   'sys_knowledge_base',
   'sys_menu_add',
   'sys_menu_del',
   'sys_menu_edit',
+  // Issue 15: sharing a list's saved view with the tenant.
+  'sys_view_share',
 ];
 
 describe('GET /admin/user/info', () => {

@@ -70,14 +70,14 @@ test('open a child account for picked employees, recharge it, see the flow, edit
   await dialog.getByRole('button', { name: '确 定' }).click();
   await expect(dialog.getByText('请输入大于零的正数且最多保留2位小数')).toBeVisible();
   await dialog.getByRole('button', { name: '取 消' }).click();
-  await expect(row.locator('td').nth(5)).toHaveText('0.00');
+  await expect(row.locator('td').nth(6)).toHaveText('0.00');
   await row.getByRole('button', { name: '充值' }).click();
   await dialog.getByPlaceholder('请输入充值金额').fill('123.45');
   await dialog.getByRole('button', { name: '确 定' }).click();
   await expect(page.getByText('充值成功!')).toBeVisible();
-  await expect(row.locator('td').nth(5)).toHaveText('123.45');
-  await expect(row.locator('td').nth(7)).toHaveText('123.45');
-  const accountNo = (await row.locator('td').first().textContent())!.trim();
+  await expect(row.locator('td').nth(6)).toHaveText('123.45');
+  await expect(row.locator('td').nth(8)).toHaveText('123.45');
+  const accountNo = (await row.locator('td').nth(1).textContent())!.trim();
   const childUrl = page.url();
 
   // The flow on /accountBillDetail.

@@ -51,8 +51,9 @@ describe('generated list page (account types)', { timeout: 30_000 }, () => {
     expect(within(second).getByText('福利账户')).toBeInTheDocument();
     expect(within(second).getByText('积分')).toBeInTheDocument();
     expect(within(second).getByText('停用')).toBeInTheDocument();
-    expect(stub.requests[0].url).toBe('/accountcenter/actAccountType/listPage');
-    expect(stub.requests[0].params).toEqual({ current: 1, size: 10 });
+    // The user's column settings are asked first (issue 15); then the list, once.
+    expect(stub.requests.map((r) => r.url)).toEqual(['/admin/listPref/accountType', '/accountcenter/actAccountType/listPage']);
+    expect(stub.requests[1].params).toEqual({ current: 1, size: 10 });
     expect(screen.getByText('共 2 条')).toBeInTheDocument();
   });
 

@@ -13,6 +13,8 @@ import * as m080 from './080_task_queue';
 import * as m081 from './081_task_files';
 import * as m082 from './082_shared_sign_in_state';
 import * as m083 from './083_realtime_event';
+import * as m090 from './090_audit_trail';
+import * as m110 from './110_list_tools';
 import * as m120 from './120_task_progress';
 
 export interface Migration {
@@ -36,5 +38,7 @@ export const migrations: Migration[] = [
   { name: '081_task_files', up: m081.up },
   { name: '082_shared_sign_in_state', up: m082.up },
   { name: '083_realtime_event', up: m083.up },
+  { name: '090_audit_trail', up: m090.up },
+  { name: '110_list_tools', up: m110.up },
   { name: '120_task_progress', up: m120.up },
 ];

@@ -5,6 +5,7 @@ import { flattenMenu, subtreeIds } from './menuData';
 import { seedSessionSecurity } from './sessionSecurityData';
 import { seedCashierAndCities } from './cashierCitySeed';
 import { seedScmParams } from './scmParamData';
+import { seedAuditMenu } from './auditMenuSeed';
 import { seedAccountCentreIfEmpty } from './accountSeed';
 import {
   ACCOUNT_TYPES,
@@ -29,6 +30,7 @@ export async function seedIfEmpty(db: Kysely<Database>, demoPassword: string): P
   await seedCashierAndCities(db);
   await seedAccountCentreIfEmpty(db);
   await seedScmParams(db);
+  await seedAuditMenu(db);
   return seeded;
 }
 

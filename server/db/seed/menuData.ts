@@ -17,6 +17,14 @@ export interface MenuSeed {
 
 const button = (id: number, name: string, permission: string): MenuSeed => ({ id, name, permission, type: '1' });
 
+/** The audit trail's page (issue 16) and its buttons; also added to databases seeded before it (seed/auditMenuSeed.ts). */
+export const AUDIT_MENU: MenuSeed = {
+  id: 1403,
+  name: '审计日志',
+  path: '/admin/audit/index',
+  children: [button(1431, '导出审计日志', 'sys_audit_export'), button(1432, '校验审计日志', 'sys_audit_verify')],
+};
+
 export const MENU_TREE: MenuSeed[] = [
   {
     id: 100,
@@ -88,9 +96,11 @@ export const MENU_TREE: MenuSeed[] = [
             ],
           },
           { id: 1402, name: '租户菜单', path: '/admin/tenantMenu/index', roles: ['ROLE_ADMIN'] },
-          { id: 1403, name: '导入日志', path: '/import/importlog/index' },
-          { id: 1404, name: '导出日志', path: '/admin/exportTask/index' },
+          AUDIT_MENU,
+          { id: 1404, name: '导入日志', path: '/import/importlog/index' },
+          { id: 1405, name: '导出日志', path: '/admin/exportTask/index' },
           button(1491, '客服知识库', 'sys_knowledge_base'),
+          button(1492, '共享列表视图', 'sys_view_share'),
         ],
       },
     ],
@@ -192,7 +202,6 @@ export const MENU_TREE: MenuSeed[] = [
   {
     id: 601,
     name: '商旅管理',
-    icon: 'AuditOutlined',
     path: '/wel/index',
     children: [
       {

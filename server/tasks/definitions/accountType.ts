@@ -9,7 +9,7 @@ import {
   enableFlagEnum,
   type AccountTypeImportRow,
 } from '../../../schemas/accountType';
-import { exportRequestBaseSchema } from '../../../schemas/tasks';
+import { exportRequestBaseSchema, exportSelectionSchema } from '../../../schemas/tasks';
 import type { Database } from '../../db/schema';
 import { formatDateTime } from '../../http/time';
 import { readJsonPage } from '../jsonPage';
@@ -59,6 +59,7 @@ export const accountTypeImport = defineImport<AccountTypeImportRow>({
 });
 
 const accountTypeExportFilter = exportRequestBaseSchema.extend({
+  ...exportSelectionSchema.shape,
   accountTypeName: z.string().trim().max(50).optional(),
   enableFlag: z.enum(['0', '1']).optional(),
   accountType: z.coerce.number().int().min(-32768).max(32767).optional(),
@@ -70,6 +71,7 @@ export const accountTypeExport = defineExport<AccountTypeExportFilter>({
   path: '/accountcenter/actAccountType/export',
   title: { zh: '账户类型', en: 'Account types' },
   filterSchema: accountTypeExportFilter,
+  selectable: true,
   columns: [
     { key: 'accountTypeName', zh: '账户类型名称', en: 'Account type name', width: 28 },
     { key: 'accountType', zh: '账户类别', en: 'Category', enum: accountCategoryEnum, width: 22 },
@@ -110,6 +112,7 @@ function filtered(db: Kysely<Database>, tenantId: number, filter: AccountTypeExp
   if (filter.accountTypeName) {
     q = q.where('account_type_name', containsOp(filter.accountTypeName), likePattern(filter.accountTypeName));
   }
+  if (filter.ids) q = q.where('id', 'in', filter.ids);
   if (filter.enableFlag) q = q.where('enable_flag', '=', filter.enableFlag);
   if (filter.accountType !== undefined) q = q.where('account_type', '=', filter.accountType);
   if (filter.beginDate) q = q.where('create_time', '>=', sql<Date>`${filter.beginDate}::timestamp`);

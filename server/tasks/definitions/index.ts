@@ -3,3 +3,4 @@ import './accountType';
 import './accountFlow';
 import './standardCity';
 import './accountSubject';
+import './auditLog';

@@ -4,7 +4,10 @@ import { useDataProvider, useGo, type BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { ActionDecl, DeclContext, DialogPluginName, FormDialogDecl, ReloadTarget, ResourceDecl, TableDialogDecl } from '@resources/define';
 import { tm } from '@/providers/i18n';
+import { columnKey } from '@resources/define';
 import { downloadFile } from '../importExport/api';
+import { rememberRecord } from '../recentRecords';
+import { searchColumnsOf, searchNameOf } from '../list/searchQuery';
 import { endpointCall } from './endpointCall';
 
 type Row = Record<string, unknown>;
@@ -37,6 +40,23 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
   const titleOf = (row: Row | undefined) => String(row?.[resource.titleField ?? resource.columns?.[0]?.field ?? 'id'] ?? '');
   const reload = (targets: ReloadTarget[] = ['list']) => targets.forEach((target) => reloaders[target]());
 
+  /**
+   * Remembers a record the user opened (the command palette's recent records): a page for the record, or for a
+   * dialog the list searched for its title (when the title is a text search of the list).
+   */
+  const remember = (action: ActionDecl, record: Row | undefined, to: string | null) => {
+    const title = titleOf(record);
+    if (!record || !title || !to) return;
+    const label = t(action.labelKey ?? `${resource.name}.actions.${action.key}`, { defaultValue: t(`buttons.${action.key}`) });
+    rememberRecord(`${t(`${resource.name}.titles.list`)} · ${title} · ${label}`, to);
+  };
+  const listLinkOf = (record: Row | undefined) => {
+    const titleField = resource.titleField ?? resource.columns?.[0]?.field;
+    const column = searchColumnsOf(resource).find((c) => columnKey(c) === titleField && c.search.widget === 'input' && !c.search.route);
+    const list = resource.routes.list;
+    return column && list && record ? `${list}?${new URLSearchParams({ [`q.${searchNameOf(column)}`]: titleOf(record) }).toString()}` : null;
+  };
+
   const call = async (action: ActionDecl, row: Row | undefined) => {
     setBusyKey(`${action.key}:${idOf(row) ?? ''}`);
     try {
@@ -60,15 +80,20 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
   const run = (action: ActionDecl, row?: BaseRecord) => {
     const record = row as Row | undefined;
     switch (action.kind) {
-      case 'navigate':
-        go({ to: action.to, query: action.query?.(record as never, ctx) });
+      case 'navigate': {
+        const query = action.query?.(record as never, ctx);
+        go({ to: action.to, query });
+        const search = new URLSearchParams(Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)])).toString();
+        remember(action, record, `${action.to}${search ? `?${search}` : ''}`);
         return;
+      }
       case 'create':
         setDialog({ kind: 'create' });
         return;
       case 'show':
       case 'edit':
         if (record) setDialog({ kind: action.kind, row: record });
+        if (action.kind === 'show') remember(action, record, listLinkOf(record));
         return;
       case 'dialog': {
         const d = action.dialog;

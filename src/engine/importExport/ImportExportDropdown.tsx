@@ -5,6 +5,7 @@ import { DownOutlined, DownloadOutlined, ExportOutlined, FileSearchOutlined, Sto
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_FILE_EXTENSIONS } from '@schemas/tasks';
+import { hasPermission } from '@/providers/accessControl';
 import { shortProgressText } from '../values/progressText';
 import { useImportExport } from './useImportExport';
 import { useRunningTasks } from './useRunningTasks';
@@ -71,7 +72,8 @@ export function ImportExportDropdown({ resource, filters, onImportLogClosed }: P
     ...(decl.templateCode && decl.billType ? [{ type: 'divider' as const }] : []),
     ...(decl.billType
       ? [
-          { key: 'export', icon: <ExportOutlined />, label: t('importExport.menu.export') },
+          // The server refuses an export without the key: the entry is not offered then.
+          ...(!decl.exportPermission || hasPermission(decl.exportPermission) ? [{ key: 'export', icon: <ExportOutlined />, label: t('importExport.menu.export') }] : []),
           { key: 'exportLog', icon: <FileSearchOutlined />, label: t('importExport.menu.exportLog') },
         ]
       : []),

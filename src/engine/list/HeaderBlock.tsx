@@ -7,8 +7,7 @@ import { renderCell, textOf } from '../values/renderValue';
 import { optionLabel, useOptions } from '../values/useOptions';
 import { useDeclContext } from '../route/pageContext';
 import { columnTitle } from './tableColumns';
-import { searchNameOf, type SearchColumn } from './searchQuery';
-import { DATE_FORMAT } from '../values/format';
+import { dayTextOf, searchNameOf, type SearchColumn } from './searchQuery';
 
 type Day = { format(pattern: string): string };
 
@@ -19,8 +18,8 @@ function AppliedValue({ column, value }: { column: SearchColumn; value: unknown 
   const { options } = useOptions(s.widget === 'select' ? (s.options ?? column.enum) : undefined, ctx, s.widget === 'select');
   if (value === undefined || value === null || value === '') return <span className="cell-empty">-</span>;
   if (s.widget === 'dateRange') {
-    const [from, to] = (Array.isArray(value) ? value : []) as (Day | null)[];
-    return <>{`${from?.format(DATE_FORMAT) ?? ''} ~ ${to?.format(DATE_FORMAT) ?? ''}`}</>;
+    const [from, to] = (Array.isArray(value) ? value : []) as (Day | string | null)[];
+    return <>{`${dayTextOf(from) ?? ''} ~ ${dayTextOf(to) ?? ''}`}</>;
   }
   if (s.widget === 'select') return <>{optionLabel(options, value) ?? textOf(column, value, currentLanguage())}</>;
   return <>{String(value)}</>;

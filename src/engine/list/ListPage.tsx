@@ -6,15 +6,22 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { LIST_FAILED_MESSAGE } from '@/providers/httpMessages';
+import { hasPermission } from '@/providers/accessControl';
 import { ActionButton } from '../actions/ActionButton';
 import { ActionDialogs } from '../actions/ActionDialogs';
 import { useActionRunner } from '../actions/useActionRunner';
+import { BulkBar } from '../bulk/BulkBar';
+import { useBulkRunner } from '../bulk/useBulkRunner';
+import { useRowSelection } from '../bulk/useRowSelection';
 import { useDeclContext } from '../route/pageContext';
+import { arrangeColumns } from './columnSettings';
 import { SearchForm } from './SearchForm';
 import { tableColumnsOf } from './tableColumns';
 import { Toolbar } from './Toolbar';
+import { ListTools } from './tools/ListTools';
 import { useHeader } from './useHeader';
 import { useListController } from './useListController';
+import { useToolbarPageActions } from './useToolbarPageActions';
 import '../engine.css';
 
 // The header's descriptions and statistics load with the lists that have one.
@@ -33,14 +40,26 @@ interface Props {
 export default function ListPage({ resource, embedded }: Props) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const list = useListController(resource, embedded ? { fixed: embedded.fixed, active: embedded.active } : {});
+  const list = useListController(resource, embedded ? { fixed: embedded.fixed, active: embedded.active, tools: false } : {});
   const baseCtx = useDeclContext();
   const header = useHeader(resource.header, baseCtx.query, list.reply);
   const ctx = useDeclContext(header.record);
   const runner = useActionRunner(resource, ctx, { list: () => void list.refetch(), header: header.refetch });
   const headerPending = typeof resource.header?.source === 'object' && !header.record;
 
-  const columns = useMemo(() => tableColumnsOf<BaseRecord>(resource.columns ?? [], resource.name, t, lang), [resource, t, lang]);
+  // The user's layout of the columns and the table's density (issue 15); a list in another frame keeps the declaration's.
+  const arranged = useMemo(() => arrangeColumns(resource.columns, embedded ? null : list.settings), [resource.columns, embedded, list.settings]);
+  const density = embedded ? 'small' : (list.settings?.density ?? 'middle');
+  const sort = list.state.sort;
+  const columns = useMemo(
+    () => tableColumnsOf<BaseRecord>(resource.columns ?? [], resource.name, t, lang, { arranged: embedded ? undefined : arranged, sort }),
+    [resource, t, lang, embedded, arranged, sort],
+  );
+  // Rows can be ticked only where the user may run one of the list's bulk actions.
+  const selectable = !embedded && (resource.bulk ?? []).some((a) => !a.permission || hasPermission(a.permission));
+  const selection = useRowSelection(resource.idField ?? 'id');
+  const bulk = useBulkRunner(resource, ctx, selection, () => void list.refetch());
+  useToolbarPageActions(resource, ctx, runner, header.record, !embedded, () => void list.refetch());
   const withActions = resource.actions?.length
     ? [
         ...columns,
@@ -76,7 +95,8 @@ export default function ListPage({ resource, embedded }: Props) {
     <Table
       {...list.tableProps}
       columns={withActions}
-      size={embedded ? 'small' : 'middle'}
+      rowSelection={selectable ? selection.tableProps : undefined}
+      size={density}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
     />
@@ -115,7 +135,7 @@ export default function ListPage({ resource, embedded }: Props) {
             resource={resource}
             columns={list.searchColumns}
             formProps={list.searchFormProps}
-            initialValues={list.routeValues}
+            initialValues={list.initialValues}
             onRouteFieldChange={list.onRouteFieldChange}
             onReset={list.reset}
             loading={list.loading}
@@ -135,9 +155,21 @@ export default function ListPage({ resource, embedded }: Props) {
             headerPending={headerPending}
             filters={list.filters}
             refetch={() => void list.refetch()}
+            tools={
+              <ListTools
+                resource={resource}
+                arranged={arranged}
+                density={density}
+                state={list.state}
+                onSettings={list.saveSettings}
+                onResetSettings={list.resetSettings}
+                onOpenView={(view) => list.openView(view)}
+              />
+            }
           />
         }
       >
+        {selectable ? <BulkBar resource={resource} selection={selection} busyKey={bulk.busyKey} labelOf={bulk.labelOf} onRun={bulk.run} /> : null}
         {table}
       </Card>
       <ActionDialogs resource={resource} ctx={ctx} runner={runner} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Badge, Button, Space, Tooltip } from 'antd';
 import { DownloadOutlined, FileSearchOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
@@ -57,10 +57,12 @@ interface Props {
   headerPending: boolean;
   filters: CrudFilter[];
   refetch: () => void;
+  /** The list's own tools (column settings, views), before refresh. */
+  tools?: ReactNode;
 }
 
-/** The toolbar of a generated list: declared actions, bespoke pieces by name, import/export, refresh. */
-export function Toolbar({ resource, ctx, runner, header, headerPending, filters, refetch }: Props) {
+/** The toolbar of a generated list: declared actions, bespoke pieces by name, import/export, the list's tools, refresh. */
+export function Toolbar({ resource, ctx, runner, header, headerPending, filters, refetch, tools }: Props) {
   const { t } = useTranslation();
   return (
     <Space wrap>
@@ -90,6 +92,7 @@ export function Toolbar({ resource, ctx, runner, header, headerPending, filters,
       ) : resource.importExport ? (
         <ImportExportDropdown resource={resource} filters={filters} onImportLogClosed={refetch} />
       ) : null}
+      {tools}
       <Tooltip title={t('buttons.refresh')}>
         <Button type="text" icon={<ReloadOutlined />} onClick={refetch} aria-label={t('buttons.refresh')} />
       </Tooltip>

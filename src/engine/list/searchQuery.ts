@@ -20,6 +20,10 @@ export const searchNameOf = (c: SearchColumn) => (c.search.widget === 'dateRange
 
 type Day = { format(pattern: string): string };
 
+/** A date of a range: a picked date, or a day as the address writes it (`yyyy-MM-dd`). */
+export const dayTextOf = (v: Day | string | null | undefined): string | undefined =>
+  typeof v === 'string' ? v || undefined : v ? v.format(DATE_FORMAT) : undefined;
+
 /** The search form's values as the query fields the API expects (a date range becomes its two fields). */
 export function searchToFilters(columns: SearchColumn[], values: Record<string, unknown>): CrudFilters {
   const filters: CrudFilters = [];
@@ -27,9 +31,13 @@ export function searchToFilters(columns: SearchColumn[], values: Record<string, 
     const value = values[searchNameOf(c)];
     const s = c.search;
     if (s.widget === 'dateRange') {
-      const [from, to] = (Array.isArray(value) ? value : []) as (Day | null | undefined)[];
-      filters.push({ field: s.into[0], operator: 'eq', value: from?.format(DATE_FORMAT) });
-      filters.push({ field: s.into[1], operator: 'eq', value: to?.format(DATE_FORMAT) });
+      const [from, to] = (Array.isArray(value) ? value : []) as (Day | string | null | undefined)[];
+      const day = (d: Day | string | null | undefined, time: string) => {
+        const text = dayTextOf(d);
+        return text && s.wholeDays ? `${text} ${time}` : text;
+      };
+      filters.push({ field: s.into[0], operator: 'eq', value: day(from, '00:00:00') });
+      filters.push({ field: s.into[1], operator: 'eq', value: day(to, '23:59:59') });
     } else {
       filters.push({ field: searchNameOf(c), operator: s.widget === 'input' ? (s.operator ?? 'eq') : 'eq', value });
     }

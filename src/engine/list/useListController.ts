@@ -1,37 +1,51 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { BaseRecord } from '@refinedev/core';
+import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { useGo } from '@refinedev/core';
-import type { TablePaginationConfig } from 'antd';
+import type { TablePaginationConfig, TableProps } from 'antd';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
+import type { ListSettings, ListView } from '@schemas/listTools';
 import { useLiveRows } from '../live/useLiveRows';
 import { useAntdTable } from '../useAntdTable';
 import { useDeclContext } from '../route/pageContext';
 import { filledEndpoint, searchColumnsOf, searchNameOf, searchToFilters } from './searchQuery';
+import { formToSearch, listShapeOf, searchToForm, stateKeyOf, stateOfView, type ListState, type SortState } from './listAddress';
+import { useListAddress } from './useListAddress';
+import { useListPrefs } from './useListPrefs';
 
-export const DEFAULT_PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50, 100];
+export { DEFAULT_PAGE_SIZE_OPTIONS } from './listAddress';
 
 interface Options {
   /** Fields always sent besides the declared ones (a task log dialog's template code). */
   fixed?: Record<string, unknown>;
   /** Off while the list is not shown (a closed dialog). */
   active?: boolean;
+  /**
+   * The operator tools (issue 15): the list's state in the address, the user's column settings and default view.
+   * Off for a list inside another frame (a task log dialog), whose state stays its own.
+   */
+  tools?: boolean;
 }
+
+const sortersOf = (sort: SortState | undefined): CrudSort[] => (sort ? [{ field: sort.field, order: sort.order }] : []);
 
 /**
  * The controller of a generated list: the list call (its address filled from the route query; not made while
- * a parameter is missing), paging, the search form and what it applied, the header's summary, rows kept current
- * by a live channel, and auto refresh for the running rows no channel keeps current.
+ * a parameter is missing), its state in the address (search, sort, page, page size: reload, back and forward
+ * restore it), the user's settings and default view, the search form and what it applied, the header's
+ * summary, rows kept current by a live channel, and auto refresh for the running rows no channel keeps current.
  */
-export function useListController<T extends BaseRecord = BaseRecord>(resource: ResourceDecl, { fixed, active = true }: Options = {}) {
+export function useListController<T extends BaseRecord = BaseRecord>(resource: ResourceDecl, { fixed, active = true, tools = true }: Options = {}) {
   const { t } = useTranslation();
   const go = useGo();
   const { pathname } = useLocation();
   const ctx = useDeclContext();
   const searchColumns = useMemo(() => searchColumnsOf(resource), [resource]);
+  const shape = useMemo(() => listShapeOf(resource, searchColumns), [resource, searchColumns]);
+  const address = useListAddress(shape, tools);
+  const prefs = useListPrefs(resource.name, tools);
   const endpoint = filledEndpoint(resource.api.list, ctx.query);
-  const [applied, setApplied] = useState<Record<string, unknown>>({});
   const refreshWhile = resource.autoRefresh;
   const idField = resource.idField ?? 'id';
   const idOf = useCallback((row: T) => row[idField] as string | number, [idField]);
@@ -48,41 +62,102 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   /** Running rows whose news does not come by itself: the list asks again for them. */
   const needsPolling = (rows: readonly T[]) => !!refreshWhile && live.latest(rows).some((row) => refreshWhile.while(row) && !live.covered(row));
 
-  const { tableProps, searchFormProps, tableQuery, setFilters, setCurrentPage, filters } = useAntdTable<T>({
-    resource: resource.name,
-    syncWithLocation: false,
-    pagination: { currentPage: 1, pageSize: resource.pageSize ?? 10, mode: 'server' },
-    // The http client already showed the server's message.
-    errorNotification: false,
-    meta: { api: { ...resource.api, list: endpoint ?? resource.api.list }, query: { ...resource.listQuery?.(ctx), ...fixed } },
-    queryOptions: {
-      enabled: active && endpoint !== null,
-      refetchInterval: refreshWhile ? (q) => (active && needsPolling(q.state.data?.data ?? []) ? refreshWhile.intervalMs : false) : undefined,
-    },
-    onSearch: (values) => {
-      setApplied(values);
-      return searchToFilters(searchColumns, values);
-    },
-  });
-
   /** The search fields that pick the page's subject live in the route query: choosing one opens the page for it. */
   const routeValues = useMemo(() => {
     const values: Record<string, unknown> = {};
     for (const c of searchColumns) if (c.search.route) values[searchNameOf(c)] = c.search.route.from(ctx.query);
     return values;
   }, [searchColumns, ctx.query]);
+  const formValuesOf = (state: ListState) => ({ ...routeValues, ...searchToForm(shape, state.search) });
+
+  // The state the table was last given; the list call waits until it matches the address.
+  const [appliedKey, setAppliedKey] = useState(address.key);
+  // A list opened without a state in its address takes the user's default view first (once): the list call
+  // waits until the address holds the view's state.
+  const [defaultDone, setDefaultDone] = useState(!tools || address.openedWithState);
+  const [defaultKey, setDefaultKey] = useState<string | null>(null);
+
+  const initial = address.state;
+  const { tableProps, searchFormProps, tableQuery, setFilters, setSorters, setCurrentPage, setPageSize, filters } = useAntdTable<T>({
+    resource: resource.name,
+    syncWithLocation: false,
+    pagination: { currentPage: initial.page, pageSize: initial.size, mode: 'server' },
+    filters: { initial: searchToFilters(searchColumns, formValuesOf(initial)), defaultBehavior: 'replace' },
+    sorters: { initial: sortersOf(initial.sort) },
+    // The http client already showed the server's message.
+    errorNotification: false,
+    meta: { api: { ...resource.api, list: endpoint ?? resource.api.list }, query: { ...resource.listQuery?.(ctx), ...fixed } },
+    queryOptions: {
+      enabled: active && endpoint !== null && defaultDone && appliedKey === address.key,
+      refetchInterval: refreshWhile
+        ? (q) => (active && needsPolling(q.state.data?.data ?? []) ? refreshWhile.intervalMs : false)
+        : undefined,
+    },
+    onSearch: (values) => searchToFilters(searchColumns, values),
+  });
+  const form = searchFormProps.form;
+
+  // The address changed (a search, a page, back or forward, a view): the table and the form follow it.
+  useEffect(() => {
+    if (appliedKey === address.key) return;
+    const { state } = address;
+    const values = formValuesOf(state);
+    setFilters(searchToFilters(searchColumns, values), 'replace');
+    setSorters(sortersOf(state.sort));
+    setCurrentPage(state.page);
+    setPageSize(state.size);
+    form?.resetFields();
+    form?.setFieldsValue(values);
+    setAppliedKey(address.key);
+    // Only the address decides; the setters are stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [address.key]);
+
+  /** Opens a saved view: its search and sort (what the list no longer has ignored), its columns as the user's layout. */
+  const openView = (view: Pick<ListView, 'state'>, replace = false) => {
+    address.go(stateOfView(shape, view.state, address.state.size), { replace });
+    if (view.state.columns) prefs.save({ columns: view.state.columns, ...(view.state.density ? { density: view.state.density } : {}) });
+  };
+
+  useEffect(() => {
+    if (defaultDone || !prefs.ready || defaultKey !== null) return;
+    if (!prefs.defaultView) {
+      setDefaultDone(true);
+      return;
+    }
+    setDefaultKey(stateKeyOf(shape, stateOfView(shape, prefs.defaultView.state, address.state.size)));
+    openView(prefs.defaultView, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [defaultDone, prefs.ready]);
+  useEffect(() => {
+    if (!defaultDone && defaultKey !== null && defaultKey === address.key) setDefaultDone(true);
+  }, [defaultDone, defaultKey, address.key]);
+
   const onRouteFieldChange = (name: string, value: unknown) => {
     const column = searchColumns.find((c) => searchNameOf(c) === name);
     if (!column?.search.route) return;
     go({ to: pathname, query: value === undefined || value === null ? {} : column.search.route.to(value), type: 'replace' });
   };
 
+  /** A search: page 1 of the new search in the address; the same search again reloads. */
+  const search = (values: Record<string, unknown>) => {
+    const next = { ...address.state, search: formToSearch(shape, values), page: 1 };
+    if (JSON.stringify(next) === JSON.stringify(address.state)) void tableQuery.refetch();
+    else address.go(next);
+  };
+
   const reset = () => {
-    searchFormProps.form?.resetFields();
-    searchFormProps.form?.setFieldsValue(routeValues);
-    setApplied({});
-    setFilters([], 'replace');
-    setCurrentPage(1);
+    form?.resetFields();
+    form?.setFieldsValue(routeValues);
+    address.go({ search: {}, page: 1, size: address.state.size });
+  };
+
+  const onTableChange: TableProps<T>['onChange'] = (page, _filters, sorter) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const sort: SortState | undefined = s?.order && s.columnKey !== undefined ? { field: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' } : undefined;
+    const sortChanged = JSON.stringify(sort) !== JSON.stringify(address.state.sort);
+    const size = page.pageSize ?? address.state.size;
+    address.go({ ...address.state, sort, size, page: sortChanged || size !== address.state.size ? 1 : (page.current ?? 1) });
   };
 
   const pagination: TablePaginationConfig | false =
@@ -91,7 +166,7 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
       : {
           ...(tableProps.pagination as TablePaginationConfig),
           showSizeChanger: true,
-          pageSizeOptions: (resource.pageSizeOptions ?? DEFAULT_PAGE_SIZE_OPTIONS).map(String),
+          pageSizeOptions: shape.pageSizeOptions.map(String),
           showTotal: (total: number) => t('table.total', { total }),
           ...(resource.compactPager ? { showLessItems: true, showQuickJumper: true } : {}),
         };
@@ -101,15 +176,19 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   useEffect(() => {
     now.current = { rows: data?.data ?? [], firstPage: pagination === false || (pagination.current ?? 1) === 1, refetch: () => void tableQuery.refetch() };
   });
+  const waitingForState = !defaultDone || appliedKey !== address.key;
   return {
     tableProps: {
       ...tableProps,
-      ...(endpoint === null ? { loading: false, dataSource: [] } : { dataSource: live.latest(tableProps.dataSource ?? []) }),
+      ...(endpoint === null ? { loading: false, dataSource: [] } : waitingForState ? { loading: true } : { dataSource: live.latest(tableProps.dataSource ?? []) }),
+      onChange: onTableChange,
       pagination,
       rowKey: idField,
     },
     searchColumns,
-    searchFormProps,
+    searchFormProps: { ...searchFormProps, onFinish: search },
+    /** The form's values when the page opens: the route's fields and the search in the address. */
+    initialValues: formValuesOf(initial),
     routeValues,
     onRouteFieldChange,
     reset,
@@ -120,7 +199,15 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
     waiting: endpoint === null,
     /** The filters in force (an export takes exactly these), and the search values they came from. */
     filters,
-    applied,
+    applied: formValuesOf(address.state),
+    /** The list's state (what a saved view keeps), the sort shown in the header, and opening a view. */
+    state: address.state,
+    shape,
+    openView,
+    /** The user's layout of the list (null: the declaration's), kept on the server. */
+    settings: prefs.settings,
+    saveSettings: (next: ListSettings) => prefs.save(next),
+    resetSettings: prefs.reset,
     /** What the list call answered beside its rows (a summary for the header). */
     reply: data?.reply,
     /** A row is still running: the list keeps itself current (live, or by asking again). */

@@ -3,7 +3,7 @@ import { Button, Card, Empty, Input, Space, Spin, Table, Tree } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
 import { currentLanguage } from '@/providers/i18n';
-import { DEFAULT_PAGE_SIZE_OPTIONS } from '../list/useListController';
+import { DEFAULT_PAGE_SIZE_OPTIONS } from '../list/listAddress';
 import { tableColumnsOf } from '../list/tableColumns';
 import { useLazyTree, type TreeNode } from '../tree/useLazyTree';
 import { useMasterDetail } from './useMasterDetail';

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { PageKind, ResourceDecl } from '@resources/define';
 import { readDraft } from '../form/formDraft';
+import { routeSearchOf } from '../list/pageKey';
 
 /** A query string as an object: a repeated key becomes a list (DESIGN.md section 3). */
 export function queryObjectOf(search: string): Record<string, string | string[]> {
@@ -22,7 +23,10 @@ export type RouteQuery =
  * table). A form page that keeps a draft, opened again without a query, takes the draft's query.
  */
 export function useRouteQuery(resource: ResourceDecl, kind: PageKind, path: string): RouteQuery {
-  const { search } = useLocation();
+  const { search: address } = useLocation();
+  // A list's own state in the address (its search, sort, page) is not part of the page's route query: the
+  // query (and what depends on it) stays the same while the list's search changes.
+  const search = kind === 'list' ? routeSearchOf(address) : address;
   return useMemo(() => {
     const form = kind === 'list' ? undefined : (resource.forms?.[kind] ?? (kind === 'show' ? resource.forms?.edit : undefined));
     const draft = form?.keepDraft && !search.replace(/^\?/, '') ? readDraft(path) : undefined;

@@ -1,5 +1,6 @@
 import { Activity, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router';
+import { pageKeyOf } from '@/engine/list/pageKey';
 import { PageFrame } from '../layout/PageBoundary';
 import { beginReveal, endReveal } from './reveal';
 import { KEEP_ALIVE_MAX, retain, touch } from './lru';
@@ -12,7 +13,7 @@ interface Cached {
 interface Props {
   /** Whether the page at this path is flagged keepAlive. */
   isKeepAlive: (pathname: string) => boolean;
-  /** Full paths whose tabs are open; a closed tab's page drops its state. */
+  /** Page keys (pageKeyOf) of the open tabs; a closed tab's page drops its state. */
   openValues: string[];
   limit?: number;
 }
@@ -20,13 +21,14 @@ interface Props {
 /**
  * The page area with keep-alive (SPEC.md section 2, DESIGN.md section 6): pages flagged keepAlive stay
  * mounted while hidden (React 19 <Activity>), at most `limit`, least recently used dropped first. Each
- * cached page keeps the location it was opened with, so a hidden page never sees another page's query.
+ * cached page keeps the last location it was shown at, so a hidden page never sees another page's query.
  */
 export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MAX }: Props) {
   const outlet = useOutlet();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const key = location.pathname + location.search;
+  // A list's search in the address is the same page: it stays mounted and sees its new address.
+  const key = pageKeyOf(location.pathname + location.search);
   const keep = isKeepAlive(location.pathname);
   const cache = useRef(new Map<string, Cached>());
   const [order, setOrder] = useState<string[]>([]);
@@ -34,7 +36,7 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
   const containers = useRef(new Map<string, HTMLDivElement>());
 
   // Render-time bookkeeping so the page shows in the same commit as the navigation.
-  if (keep && !cache.current.has(key)) cache.current.set(key, { element: outlet, location });
+  if (keep && cache.current.get(key)?.location !== location) cache.current.set(key, { element: outlet, location });
   const revealingCached = keep && order.includes(key) && order[order.length - 1] !== key;
   if (revealingCached) beginReveal();
 

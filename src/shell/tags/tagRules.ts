@@ -1,3 +1,5 @@
+import { pageKeyOf } from '@/engine/list/pageKey';
+
 /**
  * The tab rules of DESIGN.md section 6, as pure functions over the list (the store keeps the list).
  * A tab is `{label, value (full path), params, query, group, moduleActive, close}`; the first tab is the
@@ -33,16 +35,20 @@ export function withHome(list: Tag[], home: Tag): Tag[] {
   return [home, ...rest];
 }
 
-/** Opens (or refreshes the label of) a tab; a path already open is never added twice. */
+/**
+ * Opens (or refreshes) a tab; a page already open is never added twice. A list's search, sort and page in the
+ * address (issue 15) do not make another page: its tab takes the new address in place.
+ */
 export function openTag(list: Tag[], tag: Tag, home: Tag): Tag[] {
   const base = withHome(list, home);
   if (tag.value === home.value) return base;
-  const i = base.findIndex((t) => t.value === tag.value);
+  const page = pageKeyOf(tag.value);
+  const i = base.findIndex((t) => t.value === tag.value || pageKeyOf(t.value) === page);
   if (i === -1) return [...base, { ...tag, close: true }];
   const current = base[i];
-  if (current.label === tag.label && current.moduleActive === tag.moduleActive) return base;
+  if (current.label === tag.label && current.moduleActive === tag.moduleActive && current.value === tag.value) return base;
   const next = base.slice();
-  next[i] = { ...current, label: tag.label, moduleActive: tag.moduleActive ?? current.moduleActive };
+  next[i] = { ...current, label: tag.label, value: tag.value, query: tag.query ?? current.query, moduleActive: tag.moduleActive ?? current.moduleActive };
   return next;
 }
 

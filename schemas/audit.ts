@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { defineEnum } from './enums';
+
+/**
+ * The audit trail (issue 16): one record per write call of the signed-in scope, hash-chained per tenant.
+ * Routes: `GET /admin/audit/page`, `GET /admin/audit/verify`, `POST /admin/audit/export` (task machinery).
+ */
+
+export const AUDIT_MSG = {
+  timeFormat: '时间格式应为yyyy-MM-dd或yyyy-MM-dd HH:mm:ss',
+  timeRange: '开始时间不能晚于结束时间',
+  tenantId: '租户编号格式错误',
+  result: '请选择操作结果',
+} as const;
+
+/** Permission keys of the 审计日志 page's button nodes (seeded menu 1403). */
+export const AUDIT_PERMISSION = { export: 'sys_audit_export', verify: 'sys_audit_verify' } as const;
+
+export const AUDIT_EXPORT_BILL_TYPE = 'EXPORT_AUDIT_LOG';
+export const AUDIT_PAGE_SIZE = 20;
+export const AUDIT_LIST_PATH = '/admin/audit/index';
+
+export const auditResultEnum = defineEnum([
+  { value: 'ok', zh: '成功', en: 'Succeeded' },
+  { value: 'error', zh: '失败', en: 'Failed' },
+] as const);
+export type AuditResult = (typeof auditResultEnum.values)[number];
+
+/** What a call did. */
+export const auditActionEnum = defineEnum([
+  { value: 'create', zh: '新增', en: 'Create' },
+  { value: 'update', zh: '修改', en: 'Update' },
+  { value: 'delete', zh: '删除', en: 'Delete' },
+  { value: 'enable', zh: '启用', en: 'Enable' },
+  { value: 'disable', zh: '停用', en: 'Disable' },
+  { value: 'status', zh: '状态变更', en: 'Status change' },
+  { value: 'freeze', zh: '冻结', en: 'Freeze' },
+  { value: 'thaw', zh: '解冻', en: 'Thaw' },
+  { value: 'recharge', zh: '充值', en: 'Recharge' },
+  { value: 'sync', zh: '同步', en: 'Sync' },
+  { value: 'read', zh: '标记已读', en: 'Mark read' },
+  { value: 'send', zh: '发送', en: 'Send' },
+  { value: 'bind', zh: '绑定', en: 'Bind' },
+  { value: 'import', zh: '导入', en: 'Import' },
+  { value: 'export', zh: '导出', en: 'Export' },
+  { value: 'cancel', zh: '取消', en: 'Cancel' },
+  { value: 'retention', zh: '过期清理', en: 'Retention' },
+  { value: 'reset', zh: '恢复默认', en: 'Reset' },
+] as const);
+export type AuditAction = (typeof auditActionEnum.values)[number];
+
+/** What a call changed. */
+export const auditEntityEnum = defineEnum([
+  { value: 'accountType', zh: '账户类型', en: 'Account type' },
+  { value: 'subject', zh: '账户主体', en: 'Account subject' },
+  { value: 'account', zh: '账户', en: 'Account' },
+  { value: 'accountLimit', zh: '账户权限与额度', en: 'Account limits' },
+  { value: 'outMerchant', zh: '三方企业', en: 'Out merchant' },
+  { value: 'standardCity', zh: '标准城市', en: 'Standard city' },
+  { value: 'travelCity', zh: '商旅城市', en: 'Travel city' },
+  { value: 'menu', zh: '菜单', en: 'Menu' },
+  { value: 'tenantMenu', zh: '租户菜单', en: 'Tenant menu' },
+  { value: 'user', zh: '用户', en: 'User' },
+  { value: 'socialBind', zh: '社交账号绑定', en: 'Social identity' },
+  { value: 'errorLog', zh: '错误日志', en: 'Error log' },
+  { value: 'message', zh: '系统消息', en: 'System message' },
+  { value: 'broadcast', zh: '广播消息', en: 'Broadcast' },
+  { value: 'importTask', zh: '导入任务', en: 'Import task' },
+  { value: 'exportTask', zh: '导出任务', en: 'Export task' },
+  { value: 'auditLog', zh: '审计日志', en: 'Audit log' },
+  { value: 'listView', zh: '列表视图', en: 'List view' },
+  { value: 'listSettings', zh: '列表设置', en: 'List settings' },
+] as const);
+export type AuditEntity = (typeof auditEntityEnum.values)[number];
+
+/** `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`, in the server's local time like every wire date. */
+export const AUDIT_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
+const wireTime = z.string({ error: AUDIT_MSG.timeFormat }).trim().regex(AUDIT_TIME_PATTERN, AUDIT_MSG.timeFormat);
+
+/** The filters of the list and of its export. */
+export const auditFilterSchema = z
+  .object({
+    username: z.string().trim().max(64).optional(),
+    entity: z.string().trim().max(32).optional(),
+    entityId: z.string().trim().max(64).optional(),
+    action: z.string().trim().max(32).optional(),
+    result: z.enum(['ok', 'error'], { error: AUDIT_MSG.result }).optional(),
+    beginTime: wireTime.optional(),
+    endTime: wireTime.optional(),
+  })
+  .refine((f) => !(f.beginTime && f.endTime && f.beginTime.slice(0, 10) > f.endTime.slice(0, 10)), {
+    message: AUDIT_MSG.timeRange,
+    path: ['beginTime'],
+  });
+export type AuditFilter = z.output<typeof auditFilterSchema>;
+
+export const auditPageQuerySchema = z.intersection(
+  z.object({
+    current: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    size: z.coerce.number().int().min(1).max(500).default(AUDIT_PAGE_SIZE),
+  }),
+  auditFilterSchema,
+);
+
+/** `GET /admin/audit/verify`: a main-tenant administrator names any tenant; everyone else checks their own. */
+export const auditVerifyQuerySchema = z.object({
+  tenantId: z.coerce
+    .number({ error: AUDIT_MSG.tenantId })
+    .int(AUDIT_MSG.tenantId)
+    .positive(AUDIT_MSG.tenantId)
+    .max(Number.MAX_SAFE_INTEGER, AUDIT_MSG.tenantId)
+    .optional(),
+});
+
+/** One changed field: its value before and after the call (secrets masked as ******). */
+export interface AuditFieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** An audit record as the page returns it. */
+export interface AuditRecord {
+  id: number;
+  /** Position in the tenant's hash chain. */
+  seq: number;
+  tenantId: number;
+  userId: number | null;
+  username: string | null;
+  actualName: string | null;
+  createTime: string;
+  clientIp: string | null;
+  userAgent: string | null;
+  method: string;
+  route: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  changes: AuditFieldChange[];
+  result: AuditResult;
+  /** The HTTP status of a refused call. */
+  errorCode: number | null;
+  errorMsg: string | null;
+  prevHash: string;
+  hash: string;
+}
+
+/** `brokenAt`: the id of the first record at which the chain does not check. */
+export interface AuditVerifyReply {
+  ok: boolean;
+  checked: number;
+  brokenAt?: number;
+}

@@ -1,0 +1,48 @@
+import type { AuditFieldChange } from '../../schemas/audit';
+import type { AuditedRoute } from './auditedRoutes';
+import { auditValue, fieldChanges } from './changes';
+
+/** An entity id as the trail stores it (text, at most 64 characters), or null when there is none. */
+export function idText(id: unknown): string | null {
+  if (typeof id === 'number' && Number.isFinite(id)) return String(id);
+  if (typeof id === 'string' && id.trim() !== '') return id.trim().slice(0, 64);
+  return null;
+}
+
+/**
+ * What one audited call says about itself while it runs: which entity, which id, which fields changed. The
+ * route (the part that knows the entity) fills it in; the trail turns it into the record.
+ */
+export class AuditEntry {
+  entityId: string | null = null;
+  readonly changes: AuditFieldChange[] = [];
+  /** Set once the record is written (in the write's transaction, or by the outcome hook). */
+  recorded = false;
+
+  constructor(
+    readonly route: AuditedRoute,
+    readonly method: string,
+    /** The route's path under the API base (`/admin/menu/:id`). */
+    readonly path: string,
+    /** False only where a bench measures what auditing costs (buildApp's option). */
+    readonly enabled: boolean,
+  ) {}
+
+  /** Names the entity the call acts on. */
+  target(id: unknown): this {
+    this.entityId = idText(id);
+    return this;
+  }
+
+  /** The fields that differ between the entity before and after (null before: created; null after: removed). */
+  diff(before: object | null | undefined, after: object | null | undefined, supplier?: string): this {
+    this.changes.push(...fieldChanges(before, after, supplier));
+    return this;
+  }
+
+  /** One field set explicitly (a count, a list of ids, a computed effect). */
+  field(field: string, before: unknown, after: unknown): this {
+    this.changes.push({ field, before: auditValue(before), after: auditValue(after) });
+    return this;
+  }
+}

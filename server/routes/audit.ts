@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { auditPageQuerySchema, auditVerifyQuerySchema, type AuditRecord } from '../../schemas/audit';
+import type { Page } from '../../schemas/envelope';
+import type { Database } from '../db/schema';
+import type { AuthUser } from '../http/auth';
+import { forbidden, notFound, ok } from '../http/envelope';
+import { dropEmpty } from '../http/query';
+import { parseInput } from '../http/validate';
+import { MAIN_TENANT_ID, TENANT_ADMIN_ROLES } from '../services/menuAdmin';
+import { verifyChain } from '../audit/chain';
+import { auditFiltered, toAuditRecord } from '../audit/query';
+
+const MAX_OFFSET = 1_000_000_000;
+
+const isTenantAdmin = (user: AuthUser, tenantId: number) =>
+  user.homeTenantId === tenantId && user.roles.some((role) => TENANT_ADMIN_ROLES.includes(role));
+const isMainTenantAdmin = (user: AuthUser) => user.homeTenantId === MAIN_TENANT_ID && user.roles.includes('ROLE_ADMIN');
+
+/**
+ * Reading the audit trail (issue 16): the page of the request's tenant for its administrators, and the chain
+ * check (main-tenant administrators for any tenant, a tenant's administrators for their own). Nothing here or
+ * anywhere else in the API updates or deletes a record; only the retention job removes the oldest.
+ */
+export async function auditRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  app.get('/admin/audit/page', async (request) => {
+    const tenantId = request.user.tenantId;
+    if (!isTenantAdmin(request.user, tenantId)) throw forbidden();
+    const query = parseInput(auditPageQuerySchema, dropEmpty(request.query));
+    const page: Page<AuditRecord> = { records: [], total: 0, current: query.current, size: query.size };
+    const filtered = await auditFiltered(db, tenantId, query);
+    if (!filtered) return ok(page);
+    const offset = (query.current - 1) * query.size;
+    const [total, rows] = await Promise.all([
+      filtered.count(),
+      offset > MAX_OFFSET ? [] : filtered.query.selectAll().orderBy('seq', 'desc').limit(query.size).offset(offset).execute(),
+    ]);
+    page.total = total;
+    page.records = rows.map(toAuditRecord);
+    return ok(page);
+  });
+
+  app.get('/admin/audit/verify', async (request) => {
+    const query = parseInput(auditVerifyQuerySchema, dropEmpty(request.query));
+    const tenantId = query.tenantId ?? request.user.tenantId;
+    if (!isMainTenantAdmin(request.user) && !isTenantAdmin(request.user, tenantId)) throw forbidden();
+    const tenant = await db.selectFrom('sys_tenant').select('id').where('id', '=', tenantId).executeTakeFirst();
+    if (!tenant) throw notFound();
+    return ok(await verifyChain(db, tenantId));
+  });
+}

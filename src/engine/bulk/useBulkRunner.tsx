@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { App } from 'antd';
+import { useDataProvider } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import type { BulkActionDecl, DeclContext, ResourceDecl } from '@resources/define';
+import { TASK_MSG } from '@schemas/tasks';
+import { tm } from '@/providers/i18n';
+import { endpointCall } from '../actions/endpointCall';
+import { exportBody, exportUrlOf, requestExport } from '../importExport/api';
+import { runEach, type BulkOutcome } from './runEach';
+import type { RowSelection } from './useRowSelection';
+
+type Row = Record<string, unknown>;
+
+/** The label of a bulk action: the resource's own, else the common one of its key. */
+export function useBulkLabel(resource: ResourceDecl) {
+  const { t } = useTranslation();
+  return (action: BulkActionDecl) => t(action.labelKey ?? `${resource.name}.actions.${action.key}`, { defaultValue: t(`buttons.${action.key}`) });
+}
+
+/**
+ * Runs a bulk action on the ticked rows (issue 15): asks first, naming the count; calls once per row (no toast
+ * per failure); then reloads the list, keeps only the failed rows ticked and says how it went: a count when all
+ * succeeded, else the rows that failed and why (the others stay done). An export goes through the task
+ * machinery with the rows' ids.
+ */
+export function useBulkRunner(resource: ResourceDecl, ctx: DeclContext, selection: RowSelection, reload: () => void) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const dataProvider = useDataProvider()();
+  const labelOf = useBulkLabel(resource);
+  const [busyKey, setBusyKey] = useState<string | null>(null);
+  const idField = resource.idField ?? 'id';
+  const titleOf = (row: Row) => String(row[resource.titleField ?? resource.columns?.[0]?.field ?? idField] ?? row[idField] ?? '');
+  const quiet = { request: { ignoreErrors: true } };
+
+  const callFor = (action: BulkActionDecl, row: Row): Promise<unknown> => {
+    if (action.kind === 'delete') return dataProvider.deleteOne({ resource: resource.name, id: row[idField] as string, meta: { api: resource.api, ...quiet } });
+    if (action.kind !== 'each') return Promise.resolve();
+    const payload = action.body ? action.body(row as never, ctx) : { [idField]: row[idField] };
+    const { url, method } = endpointCall(resource, action.endpoint, row);
+    return dataProvider.custom!({ url, method, payload, meta: quiet });
+  };
+
+  const report = (action: BulkActionDecl, outcomes: BulkOutcome<Row>[]) => {
+    const failed = outcomes.filter((o) => !o.ok);
+    const done = outcomes.length - failed.length;
+    selection.keepOnly(failed.map((o) => o.item[idField] as string | number));
+    reload();
+    if (!failed.length) {
+      message.success(action.kind === 'each' && action.success ? tm(action.success) : t('tools.bulk.done', { count: done }));
+      return;
+    }
+    modal.warning({
+      title: t('tools.bulk.partial', { done, failed: failed.length }),
+      width: 520,
+      content: (
+        <div data-testid="bulk-result">
+          <p>{t('tools.bulk.failures')}</p>
+          <ul className="bulk-failures">
+            {failed.map((o) => (
+              <li key={String(o.item[idField])}>
+                <strong>{titleOf(o.item)}</strong>: {o.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ),
+      okText: t('buttons.confirm'),
+    });
+  };
+
+  const execute = async (action: BulkActionDecl, rows: Row[]) => {
+    setBusyKey(action.key);
+    try {
+      if (action.kind === 'export') {
+        const url = exportUrlOf(resource);
+        const billType = resource.importExport?.billType;
+        if (!url || !billType) return;
+        const reply = await requestExport(url, { ...exportBody([], billType), ids: rows.map((r) => r[idField]) });
+        message.success(tm(reply.msg ?? TASK_MSG.exportStarted));
+        return;
+      }
+      report(action, await runEach(rows, (row) => callFor(action, row)));
+    } catch {
+      // The http client has shown why the export was refused.
+    } finally {
+      setBusyKey(null);
+    }
+  };
+
+  const run = (action: BulkActionDecl) => {
+    const rows = selection.rows;
+    if (!rows.length) return;
+    modal.confirm({
+      title: t('tools.bulk.confirmTitle'),
+      content: t('tools.bulk.confirm', { count: rows.length, action: labelOf(action) }),
+      okText: t('buttons.confirm'),
+      cancelText: t('buttons.cancel'),
+      okButtonProps: { danger: action.danger ?? action.kind === 'delete' },
+      onOk: () => execute(action, rows),
+    });
+  };
+
+  return { run, busyKey, labelOf };
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useCustom } from '@refinedev/core';
+import type { ListPrefsReply, ListSettings, ListView } from '@schemas/listTools';
+import { http } from '@/providers/client';
+
+export const listPrefUrl = (listKey: string) => `/admin/listPref/${encodeURIComponent(listKey)}`;
+
+export interface ListPrefs {
+  /** The user's layout of the list; null: the declaration's. */
+  settings: ListSettings | null;
+  defaultView: ListView | null;
+  /** The answer is in (or failed: the list goes on with the declaration). */
+  ready: boolean;
+  save: (settings: ListSettings) => void;
+  reset: () => void;
+}
+
+/**
+ * The user's column settings and default view of a list, kept on the server (issue 15) so that they follow the
+ * user to another browser. A change shows at once and is saved behind it; a failed call leaves the list as
+ * declared and says nothing more than the http client does.
+ */
+export function useListPrefs(listKey: string, enabled: boolean): ListPrefs {
+  const { query } = useCustom<ListPrefsReply>({
+    url: listPrefUrl(listKey),
+    method: 'get',
+    queryOptions: { enabled, retry: false, staleTime: 60_000 },
+    errorNotification: false,
+    // Without the preferences call (an older server) the list still works as declared.
+    meta: { request: { ignoreErrors: true } },
+  });
+  const [local, setLocal] = useState<ListSettings | null | undefined>(undefined);
+  const reply = query.data?.data;
+  const settings = local !== undefined ? local : (reply?.settings ?? null);
+
+  return {
+    settings,
+    defaultView: reply?.defaultView ?? null,
+    ready: !enabled || query.isFetched || query.isError,
+    save: (next) => {
+      setLocal(next);
+      // Refetched once saved, so a page opened later from the cache shows the new layout.
+      void http.put(listPrefUrl(listKey), next).then(() => query.refetch(), () => undefined);
+    },
+    reset: () => {
+      setLocal(null);
+      void http.delete(listPrefUrl(listKey)).then(() => query.refetch(), () => undefined);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** The shell's keyboard shortcuts (issue 15), as pure decisions over a key event. */
+
+export type Shortcut = 'palette' | 'focusSearch' | 'help' | null;
+
+/** A field where typing `/` or `?` is text, not a shortcut. */
+export function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
+}
+
+/** Which shortcut a key press asks for: Ctrl+K / ⌘K anywhere; `/` and `?` outside a field, with no dialog open. */
+export function shortcutOf(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>, dialogOpen: boolean): Shortcut {
+  if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') return 'palette';
+  if (e.ctrlKey || e.metaKey || e.altKey || dialogOpen || isTyping(e.target)) return null;
+  if (e.key === '/') return 'focusSearch';
+  if (e.key === '?') return 'help';
+  return null;
+}
+
+/** The first search field of the page on screen (a kept-alive page hidden behind it does not count). */
+export function firstSearchField(root: ParentNode = document): HTMLElement | null {
+  const pages = Array.from(root.querySelectorAll<HTMLElement>('.page-scroll')).filter((el) => el.style.display !== 'none');
+  for (const page of pages) {
+    const field = page.querySelector<HTMLElement>('.search-form input:not([type=hidden]):not([disabled])');
+    if (field) return field;
+  }
+  return null;
+}
+
+/** An antd dialog, a drawer or the palette is open: `/` and `?` are left to it. */
+export const dialogIsOpen = () => !!document.querySelector('.ant-modal-wrap:not([style*="display: none"]), .ant-drawer-open, [cmdk-dialog]');
