@@ -74,8 +74,10 @@ export async function fetchTaskLog(kind: TaskKind, filter: { templateCode?: stri
 
 /** The signed-in user's unfinished tasks of one template and bill type (the dropdown's badge; quiet when it fails). */
 export async function fetchRunningTasks(filter: { templateCode?: string; billType?: string }): Promise<RunningTasks> {
-  const res = await http.get<Envelope<RunningTasks>>(RUNNING_TASKS_URL, { params: filter, ignoreErrors: true });
-  return res.data.data;
+  const res = await http.get<Envelope<Partial<RunningTasks> | null>>(RUNNING_TASKS_URL, { params: filter, ignoreErrors: true });
+  // An answer without the lists (a failed call, a server without the route) counts as nothing running.
+  const data = res.data?.data;
+  return { imports: Array.isArray(data?.imports) ? data.imports : [], exports: Array.isArray(data?.exports) ? data.exports : [] };
 }
 
 export async function cancelExport(id: number) {
