@@ -198,9 +198,12 @@ export class StompSession implements StompSubscriber {
     if (this.incomingMs > 0) {
       // Allow the other side twice its interval before giving up on it (network jitter).
       const limit = this.incomingMs * 2;
+      const silent = () => !this.ended && Date.now() - this.lastReceived > limit;
       this.timers.push(
         setInterval(() => {
-          if (!this.ended && Date.now() - this.lastReceived > limit) this.fail('Heart-beat timeout', `nothing received for ${limit} ms`);
+          // Timers run before the loop reads its sockets: after the server itself was busy, the beats may be
+          // waiting unread. The verdict waits until they have been read (setImmediate runs after the reads).
+          if (silent()) setImmediate(() => silent() && this.fail('Heart-beat timeout', `nothing received for ${limit} ms`));
         }, this.incomingMs),
       );
     }

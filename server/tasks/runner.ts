@@ -16,6 +16,7 @@ import { SheetError, toSchemaInput, type SheetRow } from './sheetRows';
 import type { SheetFormat } from './uploadGuard';
 import { columnTitle, findExport, findImport, titleOf, type ImportDefinition, type TaskContext } from './registry';
 import type { TaskEvents } from './taskEvents';
+import { yieldToLoop } from './yieldToLoop';
 
 /** Sends a finished task's reminder, naming the task, to its user over the realtime channel, when the app has one. */
 export type Notifier = (tenantId: number, userId: number, message: string, ref: MessageRef) => void;
@@ -176,7 +177,8 @@ export class TaskRunner {
 
       const errors: (string | null)[] = [];
       const parsed: unknown[] = [];
-      for (const row of rows) {
+      for (const [i, row] of rows.entries()) {
+        if (i % TASK_LIMITS.importBatch === 0) await yieldToLoop();
         if (row.problem) {
           errors.push(row.problem);
           parsed.push(undefined);
@@ -205,6 +207,7 @@ export class TaskRunner {
       const writing = new ProgressMeter();
       for (let start = 0; start < validIndexes.length; start += TASK_LIMITS.importBatch) {
         if (stopping()) throw new Stopped();
+        await yieldToLoop();
         const slice = validIndexes.slice(start, start + TASK_LIMITS.importBatch);
         const settled = start + slice.length;
         // Rows and the success count commit together: the log never disagrees with the table.
@@ -256,6 +259,7 @@ export class TaskRunner {
     sheet.addRow([...def.columns.map((c) => columnTitle(c, ctx.lang)), ctx.lang === 'en' ? 'Result' : '导入结果']).commit();
     for (const [i, row] of rows.entries()) {
       sheet.addRow([...def.columns.map((c) => safeCell(row.cells[c.key] ?? '')), safeCell(errors[i] ?? (ctx.lang === 'en' ? 'Imported' : '导入成功'))]).commit();
+      if (i % TASK_LIMITS.importBatch === 0) await yieldToLoop();
       if (i % TASK_LIMITS.exportBatch === 0) await drainSheet(sheet);
     }
     sheet.commit();
@@ -298,6 +302,7 @@ export class TaskRunner {
       let finished = false;
       while (!finished) {
         if (run.handBack.aborted) throw new HandedBack();
+        await yieldToLoop();
         const page = await def.page(this.db, ctx, filter.data, after, TASK_LIMITS.exportBatch);
         for (const row of page.rows) {
           sheet.addRow(def.columns.map((c) => safeCell(c.enum ? c.enum.label(row[c.key], ctx.lang) : row[c.key]))).commit();
