@@ -39,6 +39,11 @@ const bus = vi.hoisted(() => {
       for (const l of [...listeners.values()]) if (l.destination({ tenantId: 1, userId: 1 }) === '/topic/task/1/1') l.onMessage(JSON.stringify(event));
     },
     listening: () => listeners.size,
+    /** The connection drops or comes back, as the shell's STOMP client tells the screens. */
+    setConnected(up: boolean) {
+      this.connected = up;
+      for (const notify of [...stateListeners]) notify();
+    },
   };
 });
 vi.mock('@/providers/live', async (importOriginal) => ({
@@ -129,7 +134,11 @@ describe('live screens', { timeout: 30_000 }, () => {
     renderResourcePage(registered('exportLog', exportLogDecl), '/admin/exportTask/index');
     const bar = await screen.findByRole('progressbar', { name: '任务进度' }, { timeout: 15_000 });
     expect(bar).toHaveAttribute('aria-valuenow', '10');
+    await waitFor(() => expect(bus.listening()).toBeGreaterThan(0));
+    // Until the first event the running row is polled (however long a loaded machine takes to get here);
+    // from it on the channel keeps the row current and the list asks nothing more.
     act(() => bus.emit(moved(30_000)));
+    const asked = stub.requests.filter((r) => r.url === '/admin/v1/export-task/page').length;
     await waitFor(() => expect(screen.getByRole('progressbar', { name: '任务进度' })).toHaveAttribute('aria-valuenow', '50'));
     expect(screen.getByText('30,000 / 60,000 行 · 20,000 行/秒 · 剩余约 2 秒')).toBeInTheDocument();
     // An import's news is the import log's business.
@@ -138,7 +147,25 @@ describe('live screens', { timeout: 30_000 }, () => {
     const row = (await screen.findByText('已完成')).closest('tr')!;
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(within(row).getByRole('button', { name: /下载结果/ })).toBeEnabled();
-    expect(stub.requests.filter((r) => r.url === '/admin/v1/export-task/page')).toHaveLength(1);
+    expect(stub.requests.filter((r) => r.url === '/admin/v1/export-task/page')).toHaveLength(asked);
+  });
+
+  it('a log whose connection dropped before the end asks again when it is back, and the ended answer wins over the last event', async () => {
+    let records = [exportRecord()];
+    route = (req) =>
+      req.url === '/admin/v1/export-task/page' ? { data: { code: 0, data: { records, total: 1, current: 1, size: 20 } } } : { data: { code: 0, data: null } };
+    renderResourcePage(registered('exportLog', exportLogDecl), '/admin/exportTask/index');
+    await screen.findByRole('progressbar', { name: '任务进度' }, { timeout: 15_000 });
+    await waitFor(() => expect(bus.listening()).toBeGreaterThan(0));
+    act(() => bus.emit(moved(54_000)));
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: '任务进度' })).toHaveAttribute('aria-valuenow', '90'));
+    // The end is told while the connection is down: the event is lost, the table has it.
+    act(() => bus.setConnected(false));
+    records = [finished.record as ExportTaskRecord];
+    act(() => bus.setConnected(true));
+    const row = (await screen.findByText('已完成')).closest('tr')!;
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(within(row).getByRole('button', { name: /下载结果/ })).toBeEnabled();
   });
 
   it('an open log shows a task started elsewhere (another tab) as soon as its first event arrives', async () => {

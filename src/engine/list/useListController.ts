@@ -51,16 +51,18 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   const idOf = useCallback((row: T) => row[idField] as string | number, [idField]);
   // What the list shows now, for the live channel's messages (which arrive between renders).
   const now = useRef<{ rows: readonly T[]; firstPage: boolean; refetch: () => void }>({ rows: [], firstPage: true, refetch: () => undefined });
+  const running = useCallback((row: T) => !!refreshWhile?.while(row), [refreshWhile]);
   const live = useLiveRows<T>(resource.live, {
     idOf,
     active,
     shown: () => now.current.rows,
     // New rows come first (newest first): only the first page, and only rows of the list's fixed fields.
     belongs: (row) => now.current.firstPage && Object.entries(fixed ?? {}).every(([k, v]) => v === undefined || (row as Record<string, unknown>)[k] === v),
+    running,
     refetch: () => now.current.refetch(),
   });
   /** Running rows whose news does not come by itself: the list asks again for them. */
-  const needsPolling = (rows: readonly T[]) => !!refreshWhile && live.latest(rows).some((row) => refreshWhile.while(row) && !live.covered(row));
+  const needsPolling = (rows: readonly T[], fetchedAt: number) => !!refreshWhile && live.latest(rows, fetchedAt).some((row) => refreshWhile.while(row) && !live.covered(row));
 
   /** The search fields that pick the page's subject live in the route query: choosing one opens the page for it. */
   const routeValues = useMemo(() => {
@@ -90,7 +92,7 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
     queryOptions: {
       enabled: active && endpoint !== null && defaultDone && appliedKey === address.key,
       refetchInterval: refreshWhile
-        ? (q) => (active && needsPolling(q.state.data?.data ?? []) ? refreshWhile.intervalMs : false)
+        ? (q) => (active && needsPolling(q.state.data?.data ?? [], q.state.dataUpdatedAt) ? refreshWhile.intervalMs : false)
         : undefined,
     },
     onSearch: (values) => searchToFilters(searchColumns, values),
@@ -172,7 +174,8 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
         };
 
   const data = tableQuery.data as (typeof tableQuery.data & { reply?: Record<string, unknown> }) | undefined;
-  const rows = live.latest(data?.data ?? []);
+  const fetchedAt = tableQuery.dataUpdatedAt;
+  const rows = live.latest(data?.data ?? [], fetchedAt);
   useEffect(() => {
     now.current = { rows: data?.data ?? [], firstPage: pagination === false || (pagination.current ?? 1) === 1, refetch: () => void tableQuery.refetch() };
   });
@@ -180,7 +183,7 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   return {
     tableProps: {
       ...tableProps,
-      ...(endpoint === null ? { loading: false, dataSource: [] } : waitingForState ? { loading: true } : { dataSource: live.latest(tableProps.dataSource ?? []) }),
+      ...(endpoint === null ? { loading: false, dataSource: [] } : waitingForState ? { loading: true } : { dataSource: live.latest(tableProps.dataSource ?? [], fetchedAt) }),
       onChange: onTableChange,
       pagination,
       rowKey: idField,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import type { LiveChannelName, LiveChannels } from '@resources/define';
 import { listenLive, liveConnected, onLiveStateChange } from '@/providers/live';
 import { liveChannels } from './channels';
@@ -23,4 +23,31 @@ export function useLiveChannel<C extends LiveChannelName>(channel: C | undefined
 /** Whether live channels deliver now; while they do not, screens poll instead. */
 export function useLiveConnected(): boolean {
   return useSyncExternalStore(onLiveStateChange, liveConnected, liveConnected);
+}
+
+/**
+ * The live connection, down for a while, is back: what was said meanwhile is lost, so the screen asks once
+ * (`catchUp`) for what it shows. `connected` is useLiveConnected()'s answer.
+ */
+export function useCatchUpOnReconnect(connected: boolean, catchUp: () => void, enabled = true): void {
+  const wasDown = useRef(false);
+  const latest = useRef(catchUp);
+  latest.current = catchUp;
+  useEffect(() => {
+    if (!connected) wasDown.current = true;
+    else if (wasDown.current) {
+      wasDown.current = false;
+      if (enabled) latest.current();
+    }
+  }, [connected, enabled]);
+}
+
+/** Renders the component again at `at` (Date.now() time; null: never), for what changes with time alone. */
+export function useRenderAt(at: number | null): void {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (at === null) return;
+    const timer = setTimeout(rerender, Math.max(0, at - Date.now()));
+    return () => clearTimeout(timer);
+  }, [at]);
 }

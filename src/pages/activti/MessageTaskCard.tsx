@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Card, Descriptions, Empty, Space, Tag } from 'antd';
 import { DownloadOutlined, ProfileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MessageRef, MessageTask } from '@schemas/sysMessage';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { downloadFile } from '@/engine/importExport/api';
-import { useLiveChannel, useLiveConnected } from '@/engine/live/useLiveChannel';
+import { LIVE_SILENCE_MS } from '@/engine/live/heard';
+import { useCatchUpOnReconnect, useLiveChannel, useLiveConnected, useRenderAt } from '@/engine/live/useLiveChannel';
 import { usePollWhile } from '@/engine/live/usePollWhile';
 import { renderValue } from '@/engine/values/renderValue';
 import { taskViewOf } from './taskView';
@@ -31,18 +32,25 @@ export function MessageTaskCard({ messageRef, task: loaded, reload }: Props) {
   const [logOpen, setLogOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   // What the channel said about the task since it was loaded (a fresh load supersedes it).
-  const [heard, setHeard] = useState<{ since: MessageTask; task: MessageTask } | null>(null);
-  const task = heard && heard.since === loaded ? heard.task : loaded;
+  const [heard, setHeard] = useState<{ since: MessageTask; task: MessageTask; at: number } | null>(null);
+  const loadedAt = useMemo(() => (loaded ? Date.now() : 0), [loaded]);
+  const current = heard && heard.since === loaded ? heard : null;
+  const task = current ? current.task : loaded;
   const running = !!task?.record.progress;
   useLiveChannel(
     'tasks',
     (event) => {
-      if (loaded && event.kind === loaded.type && event.record.id === loaded.record.id) setHeard({ since: loaded, task: { type: event.kind, record: event.record } as MessageTask });
+      if (loaded && event.kind === loaded.type && event.record.id === loaded.record.id)
+        setHeard({ since: loaded, task: { type: event.kind, record: event.record } as MessageTask, at: Date.now() });
     },
     running,
   );
   const connected = useLiveConnected();
-  usePollWhile(running && !connected && !!reload, () => reload?.(), POLL_MS);
+  // No news of a running task for a while (an event may be lost): it is asked for as while the connection is down.
+  const quietFrom = (current?.at ?? loadedAt) + LIVE_SILENCE_MS + 1;
+  useRenderAt(running ? quietFrom : null);
+  usePollWhile(running && (!connected || Date.now() >= quietFrom) && !!reload, () => reload?.(), POLL_MS);
+  useCatchUpOnReconnect(connected, () => reload?.(), running);
 
   if (!task) {
     return (
