@@ -49,8 +49,10 @@ export async function measureAccountCentre(app: FastifyInstance, baseUrl: string
   const flow = await timeCalls(200, () => post('/accountcenter/actaccountflow/detail/page', { subjectNo: seeded.smallSubjectNo, current: pageOf(FIRST_PAGES), size: 10 }));
   report(`flow page (1M flows, 50,000 match), median of ${flow.n}`, ms(flow.median), '25 ms', flow.median < 25);
   report(`flow page (1M flows, 50,000 match), p95 of ${flow.n}`, ms(flow.p95), '50 ms', flow.p95 < 50);
-  const flowAll = await timeCalls(50, () => post('/accountcenter/actaccountflow/detail/page', { current: pageOf(100), size: 10 }));
-  report(`flow page unfiltered (1M match), median of ${flowAll.n}`, ms(flowAll.median));
+  // No filter: the total comes from the trigger-kept per-tenant count (migration 115), the page from the index.
+  const flowAll = await timeCalls(200, () => post('/accountcenter/actaccountflow/detail/page', { current: pageOf(FIRST_PAGES), size: 10 }));
+  report(`flow page unfiltered (1M match), median of ${flowAll.n}`, ms(flowAll.median), '25 ms', flowAll.median < 25);
+  report(`flow page unfiltered (1M match), p95 of ${flowAll.n}`, ms(flowAll.p95), '50 ms', flowAll.p95 < 50);
 
   const tree = await timeCalls(100, () => post('/admin/dept/v2/loadTreeByNameV2', { name: `压测部门${pageOf(DEPTS - 100)}` }));
   report(`org tree search (100,000 depts), median of ${tree.n}`, ms(tree.median), '100 ms', tree.median < 100);

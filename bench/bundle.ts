@@ -30,7 +30,7 @@ export async function measureBundles(baseUrl: string, distDir: string, credentia
     });
     await page.goto(`${baseUrl}/loginIndex`, { waitUntil: 'networkidle' });
     const loginBytes = gzipBytes(distDir, scripts);
-    report('JS for the login page (gzip)', kb(loginBytes), '250 KB', loginBytes <= 250 * 1024);
+    report('JS for the login page (gzip)', kb(loginBytes), '200 KB', loginBytes <= 200 * 1024);
 
     await page.getByPlaceholder(/用户名/).fill(credentials.username);
     await page.getByPlaceholder(/密码/).fill(credentials.password);
@@ -39,7 +39,7 @@ export async function measureBundles(baseUrl: string, distDir: string, credentia
     await page.goto(`${baseUrl}/platAccountMgr/accountType/index`, { waitUntil: 'networkidle' });
     await page.locator('.ant-table-row').first().waitFor();
     const shellBytes = gzipBytes(distDir, scripts);
-    report('JS for the shell with the account type list (gzip)', kb(shellBytes), '450 KB', shellBytes <= 450 * 1024);
+    report('JS for the shell with the account type list (gzip)', kb(shellBytes), '400 KB', shellBytes <= 400 * 1024);
     return { loginBytes, shellBytes };
   } finally {
     await browser.close();

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEnum } from './enums';
+import { subjectTypeEnum } from './accountSubject';
+import { boundedText, dateText, idField, INPUT_MSG, MAX_PAGE, numberChoice, searchObject, wholeNumber } from './input';
 export { accountKindEnum, accountCategoryEnum } from './accountType';
 
 /** SPEC.md section 4: account status. */
@@ -28,29 +30,28 @@ export const ACCOUNT_NAME_MAX = 30;
 
 export const accountNameSchema = z
   .string({ error: '请输入账户名称' })
+  .max(ACCOUNT_NAME_MAX, `账户名称不能超过${ACCOUNT_NAME_MAX}个字符`)
   .trim()
-  .min(1, '请输入账户名称')
-  .max(ACCOUNT_NAME_MAX, `账户名称不能超过${ACCOUNT_NAME_MAX}个字符`);
+  .min(1, '请输入账户名称');
 
 export const configIdsSchema = z
-  .array(z.coerce.number().int().positive(), { error: '请选择业务场景' })
+  .array(idField('请选择业务场景'), { error: '请选择业务场景' })
   .min(1, '请选择业务场景')
   .max(50, '请选择业务场景');
 
-export const accountTypeIdSchema = z.coerce
-  .number({ error: '请选择账户类型' })
-  .int('请选择账户类型')
-  .positive('请选择账户类型');
+export const accountTypeIdSchema = idField('请选择账户类型');
 
-export const accountScopeSchema = z.coerce
-  .number({ error: '请选择使用范围' })
-  .refine((v) => accountScopeEnum.values.includes(v as never), '请选择使用范围');
+export const accountScopeSchema = numberChoice(accountScopeEnum.values, '请选择使用范围');
 
-export const accountStatusFormSchema = z.coerce
-  .number({ error: '请选择账户状态' })
-  .refine((v) => v === 1 || v === 2, '请选择账户状态');
+/** The statuses a user sets (frozen comes only from the freeze call). */
+export const accountStatusFormSchema = numberChoice([1, 2], '请选择账户状态');
 
-const sysIds = z.array(z.coerce.number().int().positive()).max(10_000, '选择的人员或组织过多');
+const sysIds = z.array(idField(), { error: INPUT_MSG.list }).max(10_000, '选择的人员或组织过多');
+const flagSchema = numberChoice(accountFlagEnum.values, '请选择选择方式');
+const subjectTypeSchema = numberChoice(subjectTypeEnum.values);
+const subjectNameSchema = boundedText(100);
+const subjectNoSchema = boundedText(32);
+const accountTypeNameSchema = boundedText(30);
 
 /** Messages when the people or organisations of a scope are missing (SPEC.md section 5). */
 export const PICK_ORG_FIRST = '请先选择组织!';
@@ -69,18 +70,18 @@ export const childAccountSaveSchema = z
     accountName: accountNameSchema,
     configIds: configIdsSchema,
     accountTypeId: accountTypeIdSchema,
-    accountTypeName: z.string().max(30).optional().nullable(),
+    accountTypeName: accountTypeNameSchema.optional().nullable(),
     /** The scope: 1 self-use, 2 organisation, 3 employee. */
     accountType: accountScopeSchema,
-    flag: z.coerce.number().int().refine((v) => v === 0 || v === 1, '请选择选择方式').optional().default(0),
+    flag: flagSchema.optional().default(0),
     accountSysId: sysIds.optional().default([]),
     status: accountStatusFormSchema.optional().default(2),
-    parentId: z.coerce.number({ error: '缺少上级账户' }).int().positive('缺少上级账户'),
-    subjectId: z.coerce.number().int().positive().optional(),
-    subjectName: z.string().max(100).optional().nullable(),
-    subjectNo: z.string().max(32).optional().nullable(),
-    subjectType: z.coerce.number().int().optional().nullable(),
-    tenantId: z.coerce.number().int().optional(),
+    parentId: idField('缺少上级账户'),
+    subjectId: idField().optional(),
+    subjectName: subjectNameSchema.optional().nullable(),
+    subjectNo: subjectNoSchema.optional().nullable(),
+    subjectType: subjectTypeSchema.optional().nullable(),
+    tenantId: idField().optional(),
   })
   .superRefine((v, ctx) => {
     const needs = scopeNeeds(v.accountType, v.flag);
@@ -94,58 +95,54 @@ export const childAccountSaveSchema = z
  * when sent they must match the stored values.
  */
 export const childAccountUpdateSchema = z.object({
-  id: z.coerce.number({ error: '缺少账户编号' }).int().positive('缺少账户编号'),
+  id: idField('缺少账户编号'),
   accountName: accountNameSchema,
   configIds: configIdsSchema,
   status: accountStatusFormSchema,
-  accountTypeId: z.coerce.number().int().optional().nullable(),
-  accountType: z.coerce.number().int().optional().nullable(),
-  subjectId: z.coerce.number().int().optional().nullable(),
-  flag: z.coerce.number().int().optional().nullable(),
+  accountTypeId: idField().optional().nullable(),
+  accountType: accountScopeSchema.optional().nullable(),
+  subjectId: idField().optional().nullable(),
+  flag: flagSchema.optional().nullable(),
   accountSysId: sysIds.optional(),
-  tenantId: z.coerce.number().int().optional(),
-  subjectName: z.string().max(100).optional().nullable(),
-  subjectNo: z.string().max(32).optional().nullable(),
-  subjectType: z.coerce.number().int().optional().nullable(),
-  accountTypeName: z.string().max(30).optional().nullable(),
+  tenantId: idField().optional(),
+  subjectName: subjectNameSchema.optional().nullable(),
+  subjectNo: subjectNoSchema.optional().nullable(),
+  subjectType: subjectTypeSchema.optional().nullable(),
+  accountTypeName: accountTypeNameSchema.optional().nullable(),
 });
 
 export const IMMUTABLE_ACCOUNT_FIELDS = '账户主体、账户类型和使用范围创建后不能修改';
 export const GROUP_SELF_USE_ONLY = '集团主体只能开立自用账户';
 
 /** Body of `POST /accountcenter/actAccount/son/list`. */
-export const sonListQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  size: z.coerce.number().int().min(1).max(500).default(10),
-  parentId: z.coerce.number().int().positive().optional(),
-  id: z.coerce.number().int().positive().optional(),
-  subjectId: z.coerce.number().int().positive().optional(),
-  tenantId: z.coerce.number().int().optional(),
-  accountTypeId: z.coerce.number().int().positive().optional(),
-  accountName: z.string().trim().max(30).optional(),
-  accountNo: z.string().trim().max(32).optional(),
-  status: z.coerce.number().int().optional(),
-  accountType: z.coerce.number().int().optional(),
-  startTime: z.string().trim().max(19).optional(),
-  endTime: z.string().trim().max(19).optional(),
+const pageNumber = wholeNumber({ min: 1, max: MAX_PAGE, message: INPUT_MSG.page });
+export const sonListQuerySchema = searchObject({
+  current: pageNumber.optional(),
+  page: pageNumber.optional(),
+  size: wholeNumber({ min: 1, max: 500, message: INPUT_MSG.size }).default(10),
+  parentId: idField().optional(),
+  id: idField().optional(),
+  subjectId: idField().optional(),
+  tenantId: idField().optional(),
+  accountTypeId: idField().optional(),
+  accountName: boundedText(30).optional(),
+  accountNo: boundedText(32).optional(),
+  status: numberChoice(accountStatusEnum.values).optional(),
+  accountType: accountScopeSchema.optional(),
+  startTime: dateText().optional(),
+  endTime: dateText().optional(),
 });
 
 /** Body of `POST /accountcenter/actAccount/operate` and `/subject/operate`. */
 export const accountOperateSchema = z.object({
-  accountId: z.coerce.number({ error: '缺少账户编号' }).int().positive('缺少账户编号').optional(),
-  id: z.coerce.number().int().positive().optional(),
-  status: z.coerce
-    .number({ error: '请选择账户状态' })
-    .refine((v) => v === 1 || v === 2, '请选择账户状态'),
-  tenantId: z.coerce.number().int().optional(),
+  accountId: idField('缺少账户编号').optional(),
+  id: idField().optional(),
+  status: accountStatusFormSchema,
+  tenantId: idField().optional(),
 });
 
 /** `{id}/{tenantId}` path parameters. */
-export const idTenantParamsSchema = z.object({
-  id: z.coerce.number({ error: '资源不存在' }).int('资源不存在').positive('资源不存在').max(Number.MAX_SAFE_INTEGER, '资源不存在'),
-  tenantId: z.coerce.number({ error: '资源不存在' }).int('资源不存在').positive('资源不存在').max(Number.MAX_SAFE_INTEGER, '资源不存在'),
-});
+export const idTenantParamsSchema = z.object({ id: idField('资源不存在'), tenantId: idField('资源不存在') });
 
 /** An account as lists and views return it (SPEC.md section 3). */
 export interface Account {

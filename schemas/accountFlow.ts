@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEnum } from './enums';
+import { boundedText, dateText, datesInOrder, idField, INPUT_MSG, numberChoice, pageFields, searchObject } from './input';
 
 /** SPEC.md section 9: exchange types, income (1-5) and expense (11-15). */
 export const incomeExchangeEnum = defineEnum([
@@ -48,28 +49,31 @@ export function flowSubjectTypeOf(subjectType: number): number {
   return 1;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
-const optionalDate = z
-  .string()
-  .trim()
-  .regex(DATE, '日期格式应为yyyy-MM-dd')
-  .refine((v) => !Number.isNaN(new Date(v.replace(' ', 'T')).getTime()), '日期格式应为yyyy-MM-dd')
-  .optional();
+/** SPEC.md section 3: the flow search fields, paging included (the list and its export read the same). */
+export const flowSearchFields = {
+  beginDate: dateText().optional(),
+  endDate: dateText().optional(),
+  subjectNo: boundedText(32).optional(),
+  accountNo: boundedText(32).optional(),
+  flowType: numberChoice(flowTypeEnum.values).optional(),
+  subjectType: numberChoice(flowSubjectTypeEnum.values).optional(),
+  accountTypeId: idField().optional(),
+  tenantId: idField().optional(),
+  exchangeType: numberChoice(exchangeTypeEnum.values).optional(),
+  ...pageFields(),
+};
 
-/** SPEC.md section 3: flow search fields (body of `.../actaccountflow/detail/page` and `/export`). */
-export const flowSearchSchema = z.object({
-  beginDate: optionalDate,
-  endDate: optionalDate,
-  subjectNo: z.string().trim().max(32).optional(),
-  accountNo: z.string().trim().max(32).optional(),
-  flowType: z.coerce.number().int().optional(),
-  subjectType: z.coerce.number().int().optional(),
-  accountTypeId: z.coerce.number().int().positive().optional(),
-  tenantId: z.coerce.number().int().optional(),
-  exchangeType: z.coerce.number().int().optional(),
-  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(10),
-});
+type FlowDates = { beginDate?: string; endDate?: string };
+
+/** The flow search as a body: an object whose dates are in order. */
+export const flowSearchObject = <S extends z.ZodRawShape>(extra: S) =>
+  searchObject({ ...flowSearchFields, ...extra }).refine((q) => datesInOrder((q as FlowDates).beginDate, (q as FlowDates).endDate), {
+    message: INPUT_MSG.dateOrder,
+    path: ['beginDate'],
+  });
+
+/** Body of `.../actaccountflow/detail/page`. */
+export const flowSearchSchema = flowSearchObject({});
 export type FlowSearch = z.infer<typeof flowSearchSchema>;
 
 export const FLOW_PAGE_SIZES = [10, 20, 30, 40, 50, 100];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MONEY_RE, moneyText, toCents } from './money';
+import { MONEY_RE, toCents } from './money';
 import { defineEnum } from './enums';
+import { boundedText, idField, INPUT_MSG, moneyInput, numberChoice } from './input';
 
 /** Account permissions (first list of the permission dialog). */
 export const accountPermissionEnum = defineEnum([
@@ -32,16 +33,12 @@ export const CREDIT_REQUIRED = '请输入授信额度';
 export const CREDIT_FORMAT = '请输入100-100000000正整数';
 
 /** SPEC.md section 5: required, non-negative, at most 2 decimals (and at most 9 integer digits). */
-export const balanceLimitSchema = z
-  .unknown()
-  .transform(moneyText)
-  .pipe(z.string().min(1, BALANCE_LIMIT_REQUIRED).regex(MONEY_RE, BALANCE_LIMIT_FORMAT));
+export const balanceLimitSchema = moneyInput(BALANCE_LIMIT_REQUIRED).pipe(
+  z.string().min(1, BALANCE_LIMIT_REQUIRED).regex(MONEY_RE, BALANCE_LIMIT_FORMAT),
+);
 
 /** SPEC.md section 5: required, an integer of 3 to 9 digits from 100 to 100000000. */
-export const creditLimitSchema = z
-  .unknown()
-  .transform(moneyText)
-  .pipe(
+export const creditLimitSchema = moneyInput(CREDIT_REQUIRED).pipe(
     z
       .string()
       .min(1, CREDIT_REQUIRED)
@@ -50,16 +47,18 @@ export const creditLimitSchema = z
   );
 
 export const accountPermissionsSchema = z
-  .array(z.string().refine((v) => accountPermissionEnum.values.includes(v as never), '请选择账户权限'), {
+  .array(z.string({ error: '请选择账户权限' }).refine((v) => accountPermissionEnum.values.includes(v as never), '请选择账户权限'), {
     error: '请选择账户权限',
   })
-  .min(1, '请选择账户权限');
+  .min(1, '请选择账户权限')
+  .max(20, '请选择账户权限');
 
 export const dealPermissionsSchema = z
-  .array(z.string().refine((v) => dealPermissionEnum.values.includes(v as never), '请选择交易权限'), {
+  .array(z.string({ error: '请选择交易权限' }).refine((v) => dealPermissionEnum.values.includes(v as never), '请选择交易权限'), {
     error: '请选择交易权限',
   })
-  .min(1, '请选择交易权限');
+  .min(1, '请选择交易权限')
+  .max(20, '请选择交易权限');
 
 /** The permission dialog's form. */
 export const accountLimitFormSchema = z.object({
@@ -71,20 +70,20 @@ export const accountLimitFormSchema = z.object({
 export type AccountLimitForm = z.input<typeof accountLimitFormSchema>;
 
 const actionLimitItem = z.object({
-  actionLimit: z.string({ error: '请选择账户权限' }).max(32),
-  limitType: z.coerce.number().int(),
-  limitNum: z.union([z.string(), z.number()]).optional().nullable(),
-  limitOn: z.boolean().optional(),
+  actionLimit: boundedText(32, '请选择账户权限'),
+  limitType: numberChoice(Object.values(LIMIT_TYPE), '请选择账户权限'),
+  limitNum: z.union([z.string().max(32, BALANCE_LIMIT_FORMAT), z.number()], { error: BALANCE_LIMIT_FORMAT }).optional().nullable(),
+  limitOn: z.boolean({ error: INPUT_MSG.flag }).optional(),
 });
 
 /** Body of `POST /accountcenter/actAccountLimit/saveActAccountLimit`. */
 export const saveAccountLimitSchema = z
   .object({
-    accountNo: z.string({ error: '缺少账户编号' }).trim().min(1, '缺少账户编号').max(32),
-    subjectNo: z.string().max(32).optional().nullable(),
-    accountLevel: z.coerce.number().int().optional().nullable(),
-    tenantId: z.coerce.number().int().optional(),
-    actionLimits: z.array(actionLimitItem, { error: '请选择账户权限' }).max(50),
+    accountNo: z.string({ error: '缺少账户编号' }).max(32, '缺少账户编号').trim().min(1, '缺少账户编号'),
+    subjectNo: boundedText(32).optional().nullable(),
+    accountLevel: numberChoice([1, 2]).optional().nullable(),
+    tenantId: idField().optional(),
+    actionLimits: z.array(actionLimitItem, { error: '请选择账户权限' }).max(50, '请选择账户权限'),
   })
   .transform((body, ctx) => {
     const of = (type: number) => body.actionLimits.filter((a) => a.limitType === type);
@@ -103,6 +102,7 @@ export const saveAccountLimitSchema = z
     deal.add(ALWAYS_ON_DEAL);
     return {
       accountNo: body.accountNo,
+      tenantId: body.tenantId,
       accountPermissions: [...new Set(parsed.data.accountPermissions)],
       dealPermissions: [...deal],
       balanceLimit: parsed.data.balanceLimit,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEnum } from './enums';
+import { boundedText, idField, INPUT_MSG, numberChoice, pageFields, searchObject } from './input';
 
 /** SPEC.md section 4: subject types of the account centre list. */
 export const subjectTypeEnum = defineEnum([
@@ -12,16 +13,21 @@ export const subjectTypeEnum = defineEnum([
 
 export const SUBJECT_TYPE = { tenant: 0, organisation: 1, employee: 2, group: 3, provider: 9 } as const;
 
+/** Account statuses (schemas/account.ts names them; repeated here as values only, account.ts imports this file). */
+const ACCOUNT_STATUSES = [1, 2, 3] as const;
+
+/** The subject list's search fields; its export takes the same (tasks/definitions/accountSubject.ts). */
+export const subjectSearchFields = {
+  ...pageFields(),
+  subjectName: boundedText(100).optional(),
+  subjectNo: boundedText(32).optional(),
+  subjectType: numberChoice(subjectTypeEnum.values).optional(),
+  status: numberChoice(ACCOUNT_STATUSES).optional(),
+  tenantId: idField().optional(),
+};
+
 /** Body of `POST /accountcenter/subject/list`. */
-export const subjectListQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(10),
-  subjectName: z.string().trim().max(100).optional(),
-  subjectNo: z.string().trim().max(32).optional(),
-  subjectType: z.coerce.number().int().optional(),
-  status: z.coerce.number().int().optional(),
-  tenantId: z.coerce.number().int().optional(),
-});
+export const subjectListQuerySchema = searchObject(subjectSearchFields);
 
 /** The subject list's search without its paging (the export takes the same filters). */
 export type SubjectSearch = Omit<z.output<typeof subjectListQuerySchema>, 'current' | 'size' | 'tenantId'>;
@@ -30,23 +36,20 @@ export type SubjectSearch = Omit<z.output<typeof subjectListQuerySchema>, 'curre
 export const SUBJECT_EXPORT_BILL_TYPE = 'EXPORT_ACCOUNT_SUBJECT';
 
 export const SUBJECT_NAME_MAX = 100;
+const subjectNameSchema = boundedText(SUBJECT_NAME_MAX, `主体名称不能超过${SUBJECT_NAME_MAX}个字符`);
+const accountNameSchema = z.string({ error: '请输入账户名称' }).max(30, '账户名称不能超过30个字符').trim().min(1, '请输入账户名称');
+const configIdsSchema = z.array(idField('请选择业务场景'), { error: INPUT_MSG.list }).max(50, '请选择业务场景');
 
 /** Body of `POST /accountcenter/subject/save`: opens a subject with its parent account. */
 export const subjectSaveSchema = z
   .object({
-    subjectType: z.coerce
-      .number({ error: '请选择主体类型' })
-      .refine((v) => subjectTypeEnum.values.includes(v as never), '请选择主体类型'),
+    subjectType: numberChoice(subjectTypeEnum.values, '请选择主体类型'),
     /** The department (organisation, group) or user (employee) id; none for tenant and provider subjects. */
-    subjectSysId: z.coerce.number().int().positive('请选择主体').optional().nullable(),
-    subjectName: z.string().trim().max(SUBJECT_NAME_MAX, `主体名称不能超过${SUBJECT_NAME_MAX}个字符`).optional(),
-    accountName: z
-      .string({ error: '请输入账户名称' })
-      .trim()
-      .min(1, '请输入账户名称')
-      .max(30, '账户名称不能超过30个字符'),
-    configIds: z.array(z.coerce.number().int().positive()).max(50).optional(),
-    tenantId: z.coerce.number().int().optional(),
+    subjectSysId: idField('请选择主体').optional().nullable(),
+    subjectName: subjectNameSchema.optional(),
+    accountName: accountNameSchema,
+    configIds: configIdsSchema.optional(),
+    tenantId: idField().optional(),
   })
   .superRefine((v, ctx) => {
     const needsSysId = v.subjectType === 1 || v.subjectType === 2 || v.subjectType === 3;
@@ -56,12 +59,12 @@ export const subjectSaveSchema = z
 
 /** Body of `POST /accountcenter/subject/update`: the name and the parent account's name and scenes; the type never changes. */
 export const subjectUpdateSchema = z.object({
-  id: z.coerce.number({ error: '缺少主体编号' }).int().positive('缺少主体编号'),
-  subjectName: z.string().trim().min(1, '请输入主体名称').max(SUBJECT_NAME_MAX, `主体名称不能超过${SUBJECT_NAME_MAX}个字符`).optional(),
-  accountName: z.string().trim().min(1, '请输入账户名称').max(30, '账户名称不能超过30个字符').optional(),
-  configIds: z.array(z.coerce.number().int().positive()).max(50).optional(),
-  subjectType: z.coerce.number().int().optional(),
-  tenantId: z.coerce.number().int().optional(),
+  id: idField('缺少主体编号'),
+  subjectName: subjectNameSchema.min(1, '请输入主体名称').optional(),
+  accountName: accountNameSchema.optional(),
+  configIds: configIdsSchema.optional(),
+  subjectType: numberChoice(subjectTypeEnum.values, '请选择主体类型').optional(),
+  tenantId: idField().optional(),
 });
 
 /** An account subject with its parent account, as the subject list returns it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEnum } from './enums';
+import { boundedText, freeText, idField, numberChoice, pageFields, textChoice } from './input';
 import { sortQueryFields } from './listSort';
 
 /** SPEC.md section 4 / 9: account type display values. */
@@ -25,25 +26,22 @@ export const enableFlagEnum = defineEnum([
 ] as const);
 
 export const ACCOUNT_TYPE_NAME_MAX = 30;
+export const ACCOUNT_TYPE_REMARK_MAX = 200;
 
 /** The fields an administrator writes when creating or editing an account type. */
 export const accountTypeFormSchema = z.object({
   accountTypeName: z
     .string({ error: '请输入账户类型名称' })
+    .max(ACCOUNT_TYPE_NAME_MAX, `账户类型名称不能超过${ACCOUNT_TYPE_NAME_MAX}个字符`)
     .trim()
-    .min(1, '请输入账户类型名称')
-    .max(ACCOUNT_TYPE_NAME_MAX, `账户类型名称不能超过${ACCOUNT_TYPE_NAME_MAX}个字符`),
-  accountType: z.coerce
-    .number({ error: '请选择账户类别' })
-    .refine((v) => accountCategoryEnum.values.includes(v as never), '请选择账户类别'),
-  accountKind: z.coerce
-    .number({ error: '请选择账户种类' })
-    .refine((v) => accountKindEnum.values.includes(v as never), '请选择账户种类'),
-  remark: z.string().max(200, '备注不能超过200个字符').optional().nullable(),
+    .min(1, '请输入账户类型名称'),
+  accountType: numberChoice(accountCategoryEnum.values, '请选择账户类别'),
+  accountKind: numberChoice(accountKindEnum.values, '请选择账户种类'),
+  remark: freeText(ACCOUNT_TYPE_REMARK_MAX, `备注不能超过${ACCOUNT_TYPE_REMARK_MAX}个字符`).optional().nullable(),
 });
 
 export const accountTypeUpdateSchema = accountTypeFormSchema.extend({
-  id: z.coerce.number({ error: '缺少账户类型编号' }).int().positive('缺少账户类型编号'),
+  id: idField('缺少账户类型编号'),
 });
 
 export type AccountTypeForm = z.infer<typeof accountTypeFormSchema>;
@@ -71,19 +69,15 @@ export interface AccountType {
 }
 
 /** List filters of `GET /accountcenter/actAccountType/listPage`. */
-export const accountTypeListQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(10),
-  accountTypeName: z.string().trim().max(50).optional(),
-  enableFlag: z.enum(['0', '1']).optional(),
-  accountType: z.coerce.number().int().optional(),
-  ...sortQueryFields(['accountTypeName', 'createTime']),
-});
+export const accountTypeSearchFields = {
+  accountTypeName: boundedText(50).optional(),
+  enableFlag: textChoice(['0', '1']).optional(),
+  accountType: numberChoice(accountCategoryEnum.values).optional(),
+};
+export const accountTypeListQuerySchema = z.object({ ...pageFields(), ...accountTypeSearchFields, ...sortQueryFields(['accountTypeName', 'createTime']) });
 
 /** Body of `POST /accountcenter/actAccountType/enable` and `/disable`, and the `{id}` path parameter. */
-export const accountTypeIdSchema = z.object({
-  id: z.coerce.number({ error: '缺少账户类型编号' }).int('缺少账户类型编号').positive('缺少账户类型编号').max(Number.MAX_SAFE_INTEGER, '缺少账户类型编号'),
-});
+export const accountTypeIdSchema = z.object({ id: idField('缺少账户类型编号') });
 
 /** Import and export of account types through the task registry (issue 7). */
 export const ACCOUNT_TYPE_TEMPLATE_CODE = 'ACT_ACCOUNT_TYPE';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, dateText, datesInOrder, idField, pageFields, textChoice } from './input';
 import { defineEnum } from './enums';
 
 /**
@@ -75,42 +76,31 @@ export type AuditEntity = (typeof auditEntityEnum.values)[number];
 
 /** `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`, in the server's local time like every wire date. */
 export const AUDIT_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
-const wireTime = z.string({ error: AUDIT_MSG.timeFormat }).trim().regex(AUDIT_TIME_PATTERN, AUDIT_MSG.timeFormat);
 
-/** The filters of the list and of its export. */
-export const auditFilterSchema = z
-  .object({
-    username: z.string().trim().max(64).optional(),
-    entity: z.string().trim().max(32).optional(),
-    entityId: z.string().trim().max(64).optional(),
-    action: z.string().trim().max(32).optional(),
-    result: z.enum(['ok', 'error'], { error: AUDIT_MSG.result }).optional(),
-    beginTime: wireTime.optional(),
-    endTime: wireTime.optional(),
-  })
-  .refine((f) => !(f.beginTime && f.endTime && f.beginTime.slice(0, 10) > f.endTime.slice(0, 10)), {
-    message: AUDIT_MSG.timeRange,
-    path: ['beginTime'],
-  });
+/** The filters of the list and of its export, read with the common input rules (issue 19). */
+export const auditFilterFields = {
+  username: boundedText(64).optional(),
+  entity: boundedText(32).optional(),
+  entityId: boundedText(64).optional(),
+  action: boundedText(32).optional(),
+  result: textChoice(['ok', 'error'], AUDIT_MSG.result).optional(),
+  beginTime: dateText(AUDIT_MSG.timeFormat).optional(),
+  endTime: dateText(AUDIT_MSG.timeFormat).optional(),
+};
+
+/** A time range never running backwards (compared by day), on whichever schema holds the two times. */
+export const auditTimesInOrder: [(f: { beginTime?: string; endTime?: string }) => boolean, { message: string; path: string[] }] = [
+  (f) => datesInOrder(f.beginTime, f.endTime),
+  { message: AUDIT_MSG.timeRange, path: ['beginTime'] },
+];
+
+export const auditFilterSchema = z.object(auditFilterFields).refine(...auditTimesInOrder);
 export type AuditFilter = z.output<typeof auditFilterSchema>;
 
-export const auditPageQuerySchema = z.intersection(
-  z.object({
-    current: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    size: z.coerce.number().int().min(1).max(500).default(AUDIT_PAGE_SIZE),
-  }),
-  auditFilterSchema,
-);
+export const auditPageQuerySchema = z.object({ ...pageFields(500, AUDIT_PAGE_SIZE), ...auditFilterFields }).refine(...auditTimesInOrder);
 
 /** `GET /admin/audit/verify`: a main-tenant administrator names any tenant; everyone else checks their own. */
-export const auditVerifyQuerySchema = z.object({
-  tenantId: z.coerce
-    .number({ error: AUDIT_MSG.tenantId })
-    .int(AUDIT_MSG.tenantId)
-    .positive(AUDIT_MSG.tenantId)
-    .max(Number.MAX_SAFE_INTEGER, AUDIT_MSG.tenantId)
-    .optional(),
-});
+export const auditVerifyQuerySchema = z.object({ tenantId: idField(AUDIT_MSG.tenantId).optional() });
 
 /** One changed field: its value before and after the call (secrets masked as ******). */
 export interface AuditFieldChange {

@@ -9,7 +9,7 @@ export const passwordLoginSchema = z.object({
   /** The code sent to the phone of an account that signs in with a second factor. */
   secondCode: z.string().max(16).optional(),
   grant_type: z.literal('password'),
-  scope: z.string().optional(),
+  scope: z.string().max(64).optional(),
 });
 
 /** The token reply of `POST /auth/oauth/token` (SPEC.md section 3, "Session and user"). */
@@ -70,7 +70,7 @@ export const refreshTokenGrantSchema = z.object({
   scope: z.string().max(64).optional(),
 });
 
-/** The grant types the token endpoint accepts. */
-export const grantTypeSchema = z.object({
-  grant_type: z.enum(['password', 'refresh_token'], { error: '不支持的授权类型' }),
+/** The body of `POST /auth/oauth/token`: one of the grants it accepts, told apart by `grant_type`. */
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordLoginSchema, refreshTokenGrantSchema], {
+  error: '不支持的授权类型',
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEnum } from './enums';
+import { boundedText, idField, numberChoice, pageFields, textChoice, wholeNumber } from './input';
 
 /** City mapping: standard cities mapped to business-travel cities, synced per country (SPEC.md 2, 3, 5, 7). */
 
@@ -49,24 +50,19 @@ export const cityLevelEnum = defineEnum([
   { value: 3, zh: '区/县', en: 'District / county' },
 ] as const);
 
-const idField = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
-
-const pageFields = {
-  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(10),
+/** The standard city list's search, paging included; its export reads the same. */
+export const standardCitySearchFields = {
+  ...pageFields(),
+  code: boundedText(32).optional(),
+  fullName: boundedText(100).optional(),
+  bipName: boundedText(100).optional(),
+  mappingFlag: textChoice(['0', '1']).optional(),
+  countryCode: boundedText(8).optional(),
+  tenantId: idField().optional(),
 };
 
 /** `GET /platsync/sysStandardCity/page`: code prefix, full name or mapped name contains, flag, country. */
-export const standardCityListQuerySchema = z.object({
-  ...pageFields,
-  code: z.string().trim().max(32).optional(),
-  fullName: z.string().trim().max(100).optional(),
-  bipName: z.string().trim().max(100).optional(),
-  mappingFlag: z.string().trim().max(1).optional(),
-  countryCode: z.string().trim().max(8).optional(),
-  tenantId: z.coerce.number().int().optional(),
-});
+export const standardCityListQuerySchema = z.object(standardCitySearchFields);
 
 /** The search of the standard city list without its paging (the export takes the same filters). */
 export type StandardCitySearch = Omit<z.output<typeof standardCityListQuerySchema>, 'current' | 'size' | 'tenantId'>;
@@ -74,14 +70,18 @@ export type StandardCitySearch = Omit<z.output<typeof standardCityListQuerySchem
 /** `POST /platsync/sysStandardCity/edit`: the standard city and the one chosen business-travel city. */
 export const standardCityEditSchema = z.object({
   id: idField(CITY_MSG.id),
-  bipId: z.coerce
-    .number({ error: CITY_MSG.chooseCandidate })
-    .int(CITY_MSG.chooseCandidate)
-    .positive(CITY_MSG.chooseCandidate)
-    .max(Number.MAX_SAFE_INTEGER, CITY_MSG.chooseCandidate),
+  bipId: idField(CITY_MSG.chooseCandidate),
 });
 
-const divisionName = (max: string) => z.string().trim().max(64, max).optional();
+const divisionName = (max: string) => boundedText(64, max).optional();
+const cityLevelSchema = numberChoice(cityLevelEnum.values, CITY_MSG.level);
+const countryCodeSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .max(8, message)
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2,3}$/, message);
 
 /**
  * A standard city as created (the import of the city mapping page writes through it): its own code, the
@@ -91,19 +91,12 @@ export const standardCityFormSchema = z
   .object({
     code: z
       .string({ error: CITY_MSG.code })
+      .max(32, CITY_MSG.codeMax)
       .trim()
       .min(1, CITY_MSG.code)
-      .max(32, CITY_MSG.codeMax)
       .regex(/^[A-Za-z0-9_-]+$/, CITY_MSG.codeFormat),
-    countryCode: z
-      .string({ error: CITY_MSG.countryCodeInput })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2,3}$/, CITY_MSG.countryCodeInput),
-    level: z.coerce
-      .number({ error: CITY_MSG.level })
-      .int(CITY_MSG.level)
-      .refine((v) => cityLevelEnum.values.includes(v as never), { message: CITY_MSG.level }),
+    countryCode: countryCodeSchema(CITY_MSG.countryCodeInput),
+    level: cityLevelSchema,
     provinceName: divisionName(CITY_MSG.provinceNameMax),
     cityName: divisionName(CITY_MSG.cityNameMax),
     areaName: divisionName(CITY_MSG.areaNameMax),
@@ -127,7 +120,9 @@ export const cityIdSchema = z.object({ id: idField(CITY_MSG.id) });
 
 /** Country codes from the sync dialog: comma-joined in one string (or a list), at least one. */
 export const countryCodesField = z
-  .union([z.string(), z.array(z.string())], { error: CITY_MSG.chooseCountry })
+  .union([z.string().max(200, CITY_MSG.unknownCountry), z.array(z.string().max(8, CITY_MSG.unknownCountry)).max(50, CITY_MSG.unknownCountry)], {
+    error: CITY_MSG.chooseCountry,
+  })
   .transform((value) =>
     [...new Set((Array.isArray(value) ? value : value.split(',')).map((c) => c.trim().toUpperCase()).filter(Boolean))],
   )
@@ -137,41 +132,34 @@ export const countryCodesField = z
 /** `POST /platsync/sysStandardCity/syncSlyCityInfo` and `/platsync/syscity/syncSlyCityInfo`: level 0 = every level. */
 export const citySyncSchema = z.object({
   countryCode: countryCodesField,
-  level: z.coerce.number({ error: CITY_MSG.level }).int(CITY_MSG.level).min(0, CITY_MSG.level).max(3, CITY_MSG.level).default(0),
+  level: wholeNumber({ min: 0, max: 3, message: CITY_MSG.level }).default(0),
 });
 
 /** `GET /platsync/syscity/page`: business-travel cities (the edit dialog's candidates). */
 export const slyCityListQuerySchema = z.object({
-  ...pageFields,
-  name: z.string().trim().max(64).optional(),
-  countryCode: z.string().trim().max(8).optional(),
-  level: z.coerce.number().int().min(0).max(3).optional(),
-  slyCode: z.string().trim().max(32).optional(),
+  ...pageFields(),
+  name: boundedText(64).optional(),
+  countryCode: boundedText(8).optional(),
+  level: numberChoice([0, 1, 2, 3]).optional(),
+  slyCode: boundedText(32).optional(),
 });
 
 /** `POST /platsync/syscity/save` (create) and `/edit` (with id): a business-travel city. */
 export const slyCityFormSchema = z.object({
-  name: z.string({ error: CITY_MSG.name }).trim().min(1, CITY_MSG.name).max(64, CITY_MSG.nameMax),
-  slyCode: z.string({ error: CITY_MSG.code }).trim().min(1, CITY_MSG.code).max(32, CITY_MSG.codeMax),
-  countryCode: z
-    .string({ error: CITY_MSG.countryCode })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2,3}$/, CITY_MSG.countryCode),
-  level: z.coerce
-    .number({ error: CITY_MSG.level })
-    .int(CITY_MSG.level)
-    .refine((v) => cityLevelEnum.values.includes(v as never), { message: CITY_MSG.level }),
-  parentId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().nullable(),
+  name: z.string({ error: CITY_MSG.name }).max(64, CITY_MSG.nameMax).trim().min(1, CITY_MSG.name),
+  slyCode: z.string({ error: CITY_MSG.code }).max(32, CITY_MSG.codeMax).trim().min(1, CITY_MSG.code),
+  countryCode: countryCodeSchema(CITY_MSG.countryCode),
+  level: cityLevelSchema,
+  parentId: idField(CITY_MSG.parentMissing).optional().nullable(),
   /** The business-travel platform's own id; the code when omitted. */
-  slyId: z.string().trim().max(32, CITY_MSG.codeMax).optional().nullable(),
+  slyId: boundedText(32, CITY_MSG.codeMax).optional().nullable(),
 });
 export const slyCityUpdateSchema = slyCityFormSchema.extend({ id: idField(CITY_MSG.id) });
 
 /** `GET /trip/basic/commonCity/mgr/getCommonCityListByDivName?divName`. */
 export const commonCityQuerySchema = z.object({
-  divName: z.string().trim().max(64).optional(),
-  countryCode: z.string().trim().max(8).optional(),
+  divName: boundedText(64).optional(),
+  countryCode: boundedText(8).optional(),
 });
 
 /** A standard city as the server returns it (SPEC.md section 3). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, idField, MAX_PAGE, wholeNumber } from './input';
 import { ERROR_LOG_LIMITS, ERROR_LOG_PAGE_SIZE, type ErrorLogEntry } from './errorLogLimits';
 
 export { clampErrorLogEntry, ERROR_LOG_LIMITS, ERROR_LOG_PAGE_SIZE, type ErrorLogEntry } from './errorLogLimits';
@@ -32,15 +33,13 @@ export const errorLogUploadSchema = z
   .max(ERROR_LOG_LIMITS.batch, `一次最多上传${ERROR_LOG_LIMITS.batch}条日志`);
 
 export const errorLogPageQuerySchema = z.object({
-  current: z.coerce.number({ error: '页码格式错误' }).int('页码格式错误').min(1, '页码格式错误').max(1_000_000, '页码格式错误').default(1),
-  size: z.coerce.number({ error: '每页条数格式错误' }).int('每页条数格式错误').min(1, '每页条数格式错误').max(100, '每页条数格式错误').default(ERROR_LOG_PAGE_SIZE),
-  type: z.string().trim().max(ERROR_LOG_LIMITS.type).optional(),
-  username: z.string().trim().max(64).optional(),
+  current: wholeNumber({ min: 1, max: MAX_PAGE, message: '页码格式错误' }).default(1),
+  size: wholeNumber({ min: 1, max: 100, message: '每页条数格式错误' }).default(ERROR_LOG_PAGE_SIZE),
+  type: boundedText(ERROR_LOG_LIMITS.type).optional(),
+  username: boundedText(64).optional(),
 });
 
-export const errorLogIdSchema = z.object({
-  id: z.coerce.number({ error: '日志编号格式错误' }).int('日志编号格式错误').min(1, '日志编号格式错误').max(Number.MAX_SAFE_INTEGER, '日志编号格式错误'),
-});
+export const errorLogIdSchema = z.object({ id: idField('日志编号格式错误') });
 
 /** A stored entry as `GET /admin/log/page` returns it. */
 export interface ErrorLogRecord {

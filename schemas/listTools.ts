@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, MAX_ID } from './input';
 import { DENSITIES, LIST_TOOL_LIMITS, LIST_TOOL_MSG, SORT_ORDERS } from './listToolConstants';
 
 /**
@@ -88,7 +89,7 @@ export const viewUpdateSchema = z
   )
   .refine((v) => v.name !== undefined || v.shared !== undefined || v.state !== undefined, LIST_TOOL_MSG.viewState);
 
-export const viewIdSchema = z.object({ id: z.coerce.number({ error: LIST_TOOL_MSG.viewId }).int(LIST_TOOL_MSG.viewId).positive(LIST_TOOL_MSG.viewId).max(2 ** 53 - 1, LIST_TOOL_MSG.viewId) });
+export const viewIdSchema = z.object({ id: idField(LIST_TOOL_MSG.viewId) });
 
 export const listKeyParamSchema = z.object({ listKey: listKeySchema });
 
@@ -96,7 +97,7 @@ export const listKeyParamSchema = z.object({ listKey: listKeySchema });
 export const defaultViewSchema = z.strictObject(
   {
     listKey: listKeySchema,
-    viewId: z.number({ error: LIST_TOOL_MSG.viewId }).int(LIST_TOOL_MSG.viewId).positive(LIST_TOOL_MSG.viewId).nullable(),
+    viewId: z.int({ error: LIST_TOOL_MSG.viewId }).min(1, LIST_TOOL_MSG.viewId).max(MAX_ID, LIST_TOOL_MSG.viewId).nullable(),
   },
   { error: LIST_TOOL_MSG.viewId },
 );

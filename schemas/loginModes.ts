@@ -4,6 +4,8 @@ import { phoneProblem, PHONE_MESSAGES } from './phone';
 /** An eleven-digit mainland mobile number with the SPEC.md messages. */
 export const phoneSchema = z
   .string({ error: PHONE_MESSAGES.empty })
+  // Bounded before it is trimmed (schemas/input.ts), with the message any wrong length gets.
+  .max(64, PHONE_MESSAGES.length)
   .trim()
   .superRefine((value, ctx) => {
     const problem = phoneProblem(value);

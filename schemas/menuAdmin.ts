@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEnum } from './enums';
+import { boundedText, idField, numberChoice, wholeNumber } from './input';
 import { isKey, RULE_MSG } from './rules';
 
 /** Menu administration, dictionaries and a tenant's menu assignment (SPEC.md section 7, "Menus and tenants"). */
@@ -31,6 +32,7 @@ export const MENU_ADMIN_MSG = {
   mainTenantFixed: '主租户的菜单不能修改',
   tenantMissing: '租户不存在',
   dictType: '字典类型格式错误',
+  rolesMax: '角色编码合计不能超过255个字符',
 } as const;
 
 /** '0' a menu (module, folder or page), '1' a button (a permission key, never shown). */
@@ -61,46 +63,37 @@ export const productLineEnum = defineEnum([
 /** Top-level nodes hang under this parent. */
 export const MENU_ROOT_ID = -1;
 
-const menuIdField = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
+const menuIdField = (message: string) => idField(message);
+
+/** A node id, or -1 for the root (the parent of the top-level nodes). */
+export const menuNodeIdField = (message: string) => z.union([numberChoice([MENU_ROOT_ID], message), idField(message)], { error: message });
 
 /** The fields of a menu node an administrator writes (the plain object; the form schema adds the cross-field rule). */
 export const menuFieldsSchema = z.object({
   /** Optional explicit id for a new node; the server assigns one when omitted. */
   id: menuIdField(MENU_ADMIN_MSG.id).optional(),
-  parentId: z.coerce
-    .number({ error: MENU_ADMIN_MSG.parentId })
-    .int(MENU_ADMIN_MSG.parentId)
-    .min(MENU_ROOT_ID, MENU_ADMIN_MSG.parentId)
-    .max(Number.MAX_SAFE_INTEGER, MENU_ADMIN_MSG.parentId)
-    .refine((v) => v !== 0, { message: MENU_ADMIN_MSG.parentId }),
-  name: z.string({ error: MENU_ADMIN_MSG.name }).trim().min(1, MENU_ADMIN_MSG.name).max(64, MENU_ADMIN_MSG.nameMax),
+  parentId: menuNodeIdField(MENU_ADMIN_MSG.parentId),
+  name: z.string({ error: MENU_ADMIN_MSG.name }).max(64, MENU_ADMIN_MSG.nameMax).trim().min(1, MENU_ADMIN_MSG.name),
   path: z
     .string({ error: MENU_ADMIN_MSG.path })
-    .trim()
     .max(255, MENU_ADMIN_MSG.pathMax)
+    .trim()
     .refine((p) => p === '' || /^(\/|https?:\/\/)\S*$/.test(p), { message: MENU_ADMIN_MSG.path })
     .default(''),
-  icon: z.string().trim().max(64, MENU_ADMIN_MSG.icon).optional().nullable(),
-  sortOrder: z.coerce
-    .number({ error: MENU_ADMIN_MSG.sortOrder })
-    .int(MENU_ADMIN_MSG.sortOrder)
-    .min(0, MENU_ADMIN_MSG.sortOrder)
-    .max(9999, MENU_ADMIN_MSG.sortOrder)
-    .default(0),
+  icon: boundedText(64, MENU_ADMIN_MSG.icon).optional().nullable(),
+  sortOrder: wholeNumber({ min: 0, max: 9999, message: MENU_ADMIN_MSG.sortOrder }).default(0),
   keepAlive: z.enum(['0', '1'], { error: MENU_ADMIN_MSG.keepAlive }).default('0'),
   type: z.enum(['0', '1'], { error: MENU_ADMIN_MSG.type }).default('0'),
-  permission: z
-    .string()
-    .trim()
-    .max(100, MENU_ADMIN_MSG.permissionFormat)
+  permission: boundedText(100, MENU_ADMIN_MSG.permissionFormat)
     .refine((p) => p === '' || /^[a-z][a-z0-9_:]*$/.test(p), { message: MENU_ADMIN_MSG.permissionFormat })
     .optional()
     .nullable(),
   /** Role codes that alone may see the node (SPEC.md section 6); empty = every role. */
   roles: z
-    .array(z.string({ error: RULE_MSG.key }).refine(isKey, { message: RULE_MSG.key }), { error: RULE_MSG.key })
-    .max(20)
+    .array(z.string({ error: RULE_MSG.key }).max(64, RULE_MSG.key).refine(isKey, { message: RULE_MSG.key }), { error: RULE_MSG.key })
+    .max(20, RULE_MSG.key)
+    // Stored joined by commas in a varchar(255).
+    .refine((roles) => roles.join(',').length <= 255, { message: MENU_ADMIN_MSG.rolesMax })
     .optional()
     .nullable(),
 });
@@ -126,11 +119,7 @@ export const dictTypeSchema = z.object({
   type: z.string({ error: MENU_ADMIN_MSG.dictType }).regex(/^[a-z][a-z0-9_]{0,63}$/, MENU_ADMIN_MSG.dictType),
 });
 
-const tenantIdField = z.coerce
-  .number({ error: MENU_ADMIN_MSG.tenantId })
-  .int(MENU_ADMIN_MSG.tenantId)
-  .positive(MENU_ADMIN_MSG.tenantId)
-  .max(Number.MAX_SAFE_INTEGER, MENU_ADMIN_MSG.tenantId);
+const tenantIdField = idField(MENU_ADMIN_MSG.tenantId);
 
 /** `GET /admin/tenant/product/list?tenantId` (the caller's tenant when omitted). */
 export const tenantProductQuerySchema = z.object({ tenantId: tenantIdField.optional() });

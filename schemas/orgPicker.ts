@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, flagField, idField, INPUT_MSG, numberChoice, pageFields, searchObject, wholeNumber } from './input';
 
 /** Person in a picker list (SPEC.md section 3). */
 export interface PickerPerson {
@@ -39,17 +40,22 @@ export const PICK_PEOPLE_TO_ADD = '请先选择添加的员工!';
 export const PICK_PEOPLE_TO_DELETE = '请先选择删除的员工!';
 export const TREE_SEARCH_DEBOUNCE_MS = 500;
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = idField();
+const DEPT_LEVELS = deptLevelEnumOptions.map((o) => o.value);
+
+/** The fields of the lazy tree calls (`name` is required by the by-name calls). */
+export const lazyTreeFields = {
+  /** 0 for the top of the tree. */
+  parentId: wholeNumber({ min: 0, max: Number.MAX_SAFE_INTEGER, message: INPUT_MSG.id }).optional(),
+  name: boundedText(50).optional(),
+  status: numberChoice([0, 1]).optional(),
+  platformSearch: flagField().optional(),
+  /** When set, nodes above this level cannot be chosen. */
+  levelLimit: numberChoice(DEPT_LEVELS).optional(),
+};
 
 /** Body of the lazy tree calls. */
-export const lazyTreeSchema = z.object({
-  parentId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-  name: z.string().trim().max(50).optional(),
-  status: z.coerce.number().int().optional(),
-  platformSearch: z.boolean().optional(),
-  /** When set, nodes above this level cannot be chosen. */
-  levelLimit: z.coerce.number().int().optional(),
-});
+export const lazyTreeSchema = searchObject(lazyTreeFields);
 
 /** Body of list-by-ids calls: a bare array or `{ ids }`. */
 export const idListSchema = z
@@ -57,14 +63,14 @@ export const idListSchema = z
   .transform((v) => (Array.isArray(v) ? v : v.ids))
   .refine((v) => v.length <= 10_000, '选择的数据过多');
 
-export const queryByDeptSchema = z.object({
+/** Query and body of `POST /admin/user/queryByDeptId` (either may carry the fields). */
+export const queryByDeptSchema = searchObject({
   deptId: id.optional(),
-  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(10),
-  name: z.string().trim().max(50).optional(),
+  ...pageFields(),
+  name: boundedText(50).optional(),
 });
 
 export const byCompanySchema = z.object({
   companyId: id.optional(),
-  enable: z.string().max(1).optional(),
+  enable: z.enum(['0', '1'], { error: INPUT_MSG.choice }).optional(),
 });

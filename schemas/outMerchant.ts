@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sortQueryFields } from './listSort';
 import { defineEnum } from './enums';
+import { boundedText, idField, pageFields, textChoice } from './input';
 
 /** Out merchants (third-party enterprises) of the cashier: SPEC.md sections 3, 4, 5 and 7. */
 
@@ -93,53 +94,48 @@ export function parseAuthInfo(text: string): Record<string, unknown> | null {
 }
 
 const requiredText = (message: string, max: number, maxMessage: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+  z.string({ error: message }).max(max, maxMessage).trim().min(1, message);
 
 export const OUT_AUTH_INFO_MAX = 4000;
 
 /** `outAuthInfo`: optional; when given, JSON text of an object. Blank means none. */
 export const outAuthInfoSchema = z
   .string({ error: OUT_MERCHANT_MSG.outAuthInfo })
-  .trim()
   .max(OUT_AUTH_INFO_MAX, OUT_MERCHANT_MSG.outAuthInfoMax)
+  .trim()
   .refine((text) => text === '' || parseAuthInfo(text) !== null, { message: OUT_MERCHANT_MSG.outAuthInfo });
 
 /** The fields an administrator writes when adding or editing an out merchant. */
 export const outMerchantFormSchema = z.object({
-  outSupplier: z.enum(outSupplierEnum.values as [OutSupplier, ...OutSupplier[]], { error: OUT_MERCHANT_MSG.outSupplier }),
+  outSupplier: textChoice(outSupplierEnum.values as [OutSupplier, ...OutSupplier[]], OUT_MERCHANT_MSG.outSupplier),
   merchantCode: requiredText(OUT_MERCHANT_MSG.merchantCode, 64, OUT_MERCHANT_MSG.merchantCodeMax),
   merchantName: requiredText(OUT_MERCHANT_MSG.merchantName, 100, OUT_MERCHANT_MSG.merchantNameMax),
   outAuthInfo: outAuthInfoSchema.optional().nullable(),
 });
 
-const idField = z.coerce
-  .number({ error: OUT_MERCHANT_MSG.id })
-  .int(OUT_MERCHANT_MSG.id)
-  .positive(OUT_MERCHANT_MSG.id)
-  .max(Number.MAX_SAFE_INTEGER, OUT_MERCHANT_MSG.id);
+const merchantId = idField(OUT_MERCHANT_MSG.id);
 
 /**
  * `PUT /cashierMgr/cashieroutmerchant`. An omitted `outAuthInfo` keeps the stored one; masked values
  * (asterisks) inside it keep the stored secrets key by key.
  */
-export const outMerchantUpdateSchema = outMerchantFormSchema.extend({ id: idField });
+export const outMerchantUpdateSchema = outMerchantFormSchema.extend({ id: merchantId });
 
-export const outMerchantIdSchema = z.object({ id: idField });
+export const outMerchantIdSchema = z.object({ id: merchantId });
 
 /** `POST /cashierMgr/cashieroutmerchant/updateStatus`. */
 export const outMerchantStatusSchema = z.object({
-  id: idField,
+  id: merchantId,
   enabledFlag: z.enum(['0', '1'], { error: OUT_MERCHANT_MSG.enabledFlag }),
 });
 
 /** Filters of `GET /cashierMgr/cashieroutmerchant/page` (20 per page, SPEC.md section 9). */
 export const OUT_MERCHANT_PAGE_SIZE = 20;
 export const outMerchantListQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(OUT_MERCHANT_PAGE_SIZE),
-  merchantName: z.string().trim().max(100).optional(),
-  merchantCode: z.string().trim().max(64).optional(),
-  outSupplier: z.string().trim().max(32).optional(),
+  ...pageFields(500, OUT_MERCHANT_PAGE_SIZE),
+  merchantName: boundedText(100).optional(),
+  merchantCode: boundedText(64).optional(),
+  outSupplier: textChoice(outSupplierEnum.values as [OutSupplier, ...OutSupplier[]]).optional(),
   enabledFlag: z.enum(['0', '1'], { error: OUT_MERCHANT_MSG.enabledFlag }).optional(),
   ...sortQueryFields(['merchantName', 'createTime']),
 });

@@ -70,9 +70,9 @@ export const BROADCAST_MESSAGE_MAX = 500;
 export const broadcastSchema = z.object({
   message: z
     .string({ error: '请输入消息内容' })
+    .max(BROADCAST_MESSAGE_MAX, `消息内容不能超过${BROADCAST_MESSAGE_MAX}个字符`)
     .trim()
-    .min(1, '请输入消息内容')
-    .max(BROADCAST_MESSAGE_MAX, `消息内容不能超过${BROADCAST_MESSAGE_MAX}个字符`),
+    .min(1, '请输入消息内容'),
 });
 
 /** Close codes of the plain channel. */

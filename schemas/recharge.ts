@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { MONEY_RE, moneyText, toCents } from './money';
+import { MONEY_RE, toCents } from './money';
+import { idField, moneyInput } from './input';
 
 export const RECHARGE_REQUIRED = '请输入充值金额';
 export const RECHARGE_FORMAT = '请输入大于零的正数且最多保留2位小数';
 
 /** SPEC.md section 5: positive, at most 9 integer digits and 2 decimals; 0.01 to 0.99 allowed, zero refused. */
-export const rechargeAmountSchema = z
-  .unknown()
-  .transform(moneyText)
-  .pipe(
+export const rechargeAmountSchema = moneyInput(RECHARGE_REQUIRED).pipe(
     z
       .string()
       .min(1, RECHARGE_REQUIRED)
@@ -17,9 +15,9 @@ export const rechargeAmountSchema = z
   );
 
 export const rechargeItemSchema = z.object({
-  toAccountNo: z.string({ error: '请选择充值账户' }).trim().min(1, '请选择充值账户').max(32, '请选择充值账户'),
+  toAccountNo: z.string({ error: '请选择充值账户' }).max(32, '请选择充值账户').trim().min(1, '请选择充值账户'),
   changeNum: rechargeAmountSchema,
-  tenantId: z.coerce.number().int().optional(),
+  tenantId: idField().optional(),
 });
 
 /** Body of `POST /accountcenter/actAccount/exchangeAccounts/recharge`: a list with exactly one item. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, MAX_PAGE, wholeNumber } from './input';
 import type { ExportTaskRecord, ImportLogRecord } from './tasks';
 
 /**
@@ -36,14 +37,12 @@ export interface SysMessagePage {
 }
 
 export const messagePageQuerySchema = z.object({
-  current: z.coerce.number({ error: '页码格式错误' }).int('页码格式错误').min(1, '页码格式错误').max(1_000_000, '页码格式错误').default(1),
-  size: z.coerce.number({ error: '每页条数格式错误' }).int('每页条数格式错误').min(1, '每页条数格式错误').max(50, '每页条数格式错误').default(MESSAGE_PAGE_SIZE),
+  current: wholeNumber({ min: 1, max: MAX_PAGE, message: '页码格式错误' }).default(1),
+  size: wholeNumber({ min: 1, max: 50, message: '每页条数格式错误' }).default(MESSAGE_PAGE_SIZE),
   readFlag: z.enum(['0', '1'], { error: '已读状态错误' }).optional(),
 });
 
-export const messageIdSchema = z.object({
-  id: z.coerce.number({ error: '消息编号格式错误' }).int('消息编号格式错误').min(1, '消息编号格式错误').max(Number.MAX_SAFE_INTEGER, '消息编号格式错误'),
-});
+export const messageIdSchema = z.object({ id: idField('消息编号格式错误') });
 
 export const MESSAGE_TITLE_MAX = 100;
 export const MESSAGE_CONTENT_MAX = 1000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEnum } from './enums';
+import { boundedText, dateText, flagField, idField, numberChoice, pageFields, searchObject, textChoice } from './input';
 
 /** Import and export tasks (SPEC.md sections 3, 4, 7 and 8): shared by the console and the server. */
 
@@ -95,9 +96,9 @@ export interface ExportTaskRecord {
 export type TaskEvent = { kind: 'import'; record: ImportLogRecord } | { kind: 'export'; record: ExportTaskRecord };
 
 /** `GET /admin/v1/task/running`: the signed-in user's own unfinished tasks, of one template or bill type when given. */
-export const runningTasksQuerySchema = z.object({
-  templateCode: z.string().trim().max(64).optional(),
-  billType: z.string().trim().max(64).optional(),
+export const runningTasksQuerySchema = searchObject({
+  templateCode: boundedText(64).optional(),
+  billType: boundedText(64).optional(),
 });
 export interface RunningTasks {
   imports: ImportLogRecord[];
@@ -132,14 +133,12 @@ export const isImportFileName = (name: string) => /\.(xlsx|xls)$/i.test(name.tri
 /** Page query of both logs: 20 per page (SPEC.md section 9). */
 export const TASK_LOG_PAGE_SIZE = 20;
 export const importLogQuerySchema = z.object({
-  templateCode: z.string().trim().max(64).optional(),
-  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(TASK_LOG_PAGE_SIZE),
+  templateCode: boundedText(64).optional(),
+  ...pageFields(100, TASK_LOG_PAGE_SIZE),
 });
 export const exportTaskQuerySchema = z.object({
-  billType: z.string().trim().max(64).optional(),
-  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(TASK_LOG_PAGE_SIZE),
+  billType: boundedText(64).optional(),
+  ...pageFields(100, TASK_LOG_PAGE_SIZE),
 });
 
 /** `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss` → the last second of that day (SPEC.md export defaults). */
@@ -147,8 +146,20 @@ export function endOfDay(value: string): string {
   return `${value.trim().slice(0, 10)} 23:59:59`;
 }
 
-const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
-/** The common part of every export request, on top of the list's own filters. */
+/** The common fields of every export request, on top of the list's own filters. */
+export const exportRequestFields = {
+  billType: boundedText(64).optional(),
+  exportType: textChoice([EXPORT_DEFAULTS.exportType]).default(EXPORT_DEFAULTS.exportType),
+  async: flagField().default(EXPORT_DEFAULTS.async),
+  maxSheets: numberChoice([EXPORT_DEFAULTS.maxSheets]).default(EXPORT_DEFAULTS.maxSheets),
+};
+
+/** The date range of an export over creation times: real dates, the end running to 23:59:59 of its day. */
+export const exportDateFields = {
+  beginDate: dateText('开始日期格式错误').optional(),
+  endDate: dateText('结束日期格式错误').transform(endOfDay).optional(),
+};
+
 /** The message of an export of ticked rows that its list cannot export by rows (issue 15). */
 export const EXPORT_SELECTION_MSG = '该导出不支持按所选行导出';
 
@@ -156,20 +167,6 @@ export const EXPORT_SELECTION_MSG = '该导出不支持按所选行导出';
  * The ticked rows of an export (issue 15, bulk export): their ids. Only an export whose definition says it
  * honours them (`selectable`) accepts them; any other refuses rather than export everything.
  */
-export const exportSelectionSchema = z.object({
-  ids: z.array(z.coerce.number({ error: EXPORT_SELECTION_MSG }).int(EXPORT_SELECTION_MSG).positive(EXPORT_SELECTION_MSG), { error: EXPORT_SELECTION_MSG }).min(1, EXPORT_SELECTION_MSG).max(1000, EXPORT_SELECTION_MSG).optional(),
-});
-
-export const exportRequestBaseSchema = z.object({
-  billType: z.string().trim().max(64).optional(),
-  exportType: z.string().trim().max(32).default(EXPORT_DEFAULTS.exportType),
-  async: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(EXPORT_DEFAULTS.async),
-  maxSheets: z.coerce.number().int().min(1).max(1).default(EXPORT_DEFAULTS.maxSheets),
-  beginDate: z.string().trim().regex(DATE_PREFIX, '开始日期格式错误').optional(),
-  endDate: z
-    .string()
-    .trim()
-    .regex(DATE_PREFIX, '结束日期格式错误')
-    .transform(endOfDay)
-    .optional(),
-});
+export const exportSelectionFields = {
+  ids: z.array(idField(EXPORT_SELECTION_MSG), { error: EXPORT_SELECTION_MSG }).min(1, EXPORT_SELECTION_MSG).max(1000, EXPORT_SELECTION_MSG).optional(),
+};

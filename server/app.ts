@@ -6,7 +6,10 @@ import { createDatabase, type DatabaseHandle } from './db/createDatabase';
 import { prepareDatabase } from './db/prepare';
 import { authPreHandler } from './http/auth';
 import { fail, MSG } from './http/envelope';
-import { registerErrorHandling } from './http/errorHandler';
+import { AllowedMethods } from './http/allowedMethods';
+import { frameworkRefusals, notFound, registerErrorHandling } from './http/errorHandler';
+import { registerInputGuards } from './http/inputGuards';
+import { openApiRoute, registerOpenApi } from './http/openapi';
 import { accountTypeRoutes } from './routes/accountType';
 import { accountSubjectRoutes } from './routes/accountSubject';
 import { accountChildRoutes } from './routes/accountChild';
@@ -95,6 +98,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // Reject absurd URLs and query strings before they reach a route.
       routerOptions: { maxParamLength: 200 },
       trustProxy: false,
+      // Refusals before routing (bad percent-encoding, over-long parameters, not HTTP at all) get the envelope too.
+      ...frameworkRefusals,
     });
     app.decorate('captchaStore', new CaptchaStore(database.db));
     app.decorate('database', database);
@@ -131,7 +136,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       log.info({ cutoff: run.cutoff, pruned: run.pruned }, 'audit retention run');
     });
 
+    const allowed = new AllowedMethods(config.apiBase);
+    allowed.watch(app);
     registerErrorHandling(app);
+    registerInputGuards(app);
+    await registerOpenApi(app, config);
     await registerSecurityHeaders(app, database.db);
     registerReplyEncryption(app, config);
     await app.register(formbody, { bodyLimit: 64 * 1024 });
@@ -169,6 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await secondFactorRoutes(api, { config, db, codes, outbox });
         const social = await socialRoutes(api, { config, db, captcha, login, codes, providers, states: new SocialStates(db) });
         if (config.devTools) await devToolRoutes(api, { outbox, demo });
+        openApiRoute(api);
         // Everything else under the base path needs a signed-in user.
         await api.register(async (secured) => {
           secured.addHook('onRequest', authenticate);
@@ -199,7 +209,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
       { prefix: config.apiBase },
     );
-    await consoleRoutes(app, config);
+    await consoleRoutes(app, config, (request, reply) => notFound(request, reply, allowed));
     await app.ready();
     return app;
   } catch (error) {

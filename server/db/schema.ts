@@ -191,6 +191,13 @@ export interface SysStandardCityCountTable {
   n: ColumnType<number, number | undefined, number>;
 }
 
+/** Flows per tenant, spread over slots (migration 115); the tenant's total is the sum of its slots. */
+export interface ActAccountFlowCountTable {
+  tenant_id: number;
+  slot: number;
+  n: ColumnType<number, number | undefined, number>;
+}
+
 export interface SysDictItemTable {
   id: Id;
   dict_type: string;
@@ -521,6 +528,7 @@ export interface Database {
   sys_city: SysCityTable;
   sys_standard_city: SysStandardCityTable;
   sys_standard_city_count: SysStandardCityCountTable;
+  act_account_flow_count: ActAccountFlowCountTable;
   sys_dict_item: SysDictItemTable;
   sys_log: SysLogTable;
   sys_message: SysMessageTable;

@@ -37,6 +37,8 @@ export const MSG = {
   badCredentials: '用户名不存在或密码错误',
   badCaptcha: '验证码错误,请重新输入',
   tooFrequent: '请求过频繁',
+  /** Status "000" of the table: a request repeated while the same work is still under way. */
+  repeated: '操作太频繁，请勿重复请求',
   unknown: '系统未知错误,请反馈给管理员',
 } as const;
 

@@ -1,41 +1,76 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, fail, MSG } from './envelope';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { AllowedMethods } from './allowedMethods';
+import { ApiError, fail } from './envelope';
+import { languageOf, type Bilingual } from './language';
+import { REFUSAL, refusalOf } from './refusals';
+import { inputFailure } from './validate';
 
-/** Messages for Fastify's own 4xx errors (bad JSON, wrong content type, body too large ...). */
-function clientErrorMessage(error: FastifyError, status: number): string {
-  switch (status) {
-    case 400:
-      return '请求参数格式错误';
-    case 404:
-      return MSG.notFound;
-    case 405:
-      return '请求方法不支持';
-    case 413:
-      return '请求内容过大';
-    case 415:
-      return '请求内容类型不支持';
-    case 429:
-      return MSG.tooFrequent;
-    default:
-      return error.code ? `请求错误 (${error.code})` : '请求错误';
-  }
+/** A refusal in the request's language, as the envelope. */
+function refuse(request: FastifyRequest, reply: FastifyReply, status: number, text: Bilingual) {
+  return reply.status(status).send(fail(text[languageOf(request.headers)]));
 }
 
 /**
- * One place turns every thrown error into the envelope: our ApiErrors as they are, Fastify's client errors
- * with a plain message, anything else as a logged 500 whose details never leave the server.
+ * One place turns every thrown error into the envelope: our ApiErrors as they are, a route schema's refusal
+ * with the schema's messages per field, Fastify's client errors with a plain message in the user's language
+ * (never Fastify's own text, which repeats the caller's input), anything else as a logged 500 whose details
+ * never leave the server.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      error = inputFailure(
+        error.validation.map((v) => ({
+          path: v.instancePath.split('/').slice(1).filter((part) => part !== ''),
+          message: v.message ?? '',
+          code: v.keyword,
+          expected: (v.params as { expected?: unknown }).expected,
+        })),
+      );
+    }
     if (error instanceof ApiError) {
       const body = { ...fail(error.message, error.errors), ...(error.extra ?? {}) };
       return reply.status(error.statusCode).send(body);
     }
-    const status = (error as FastifyError).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      return reply.status(status).send(fail(clientErrorMessage(error as FastifyError, status)));
-    }
+    const { statusCode: status, code } = error as FastifyError;
+    if (typeof status === 'number' && status >= 400 && status < 500) return refuse(request, reply, status, refusalOf(status, code));
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(fail(MSG.unknown));
+    return refuse(request, reply, 500, REFUSAL.unknown);
   });
 }
+
+/** An unmatched request: 405 with the methods a known API path takes, 404 otherwise (consoleRoutes' fallback). */
+export function notFound(request: FastifyRequest, reply: FastifyReply, allowed: AllowedMethods) {
+  const methods = allowed.of(request.url.split('?')[0]);
+  if (methods.length > 0) return refuse(request, reply.header('Allow', methods.join(', ')), 405, REFUSAL.methodNotAllowed);
+  return refuse(request, reply, 404, REFUSAL.notFound);
+}
+
+/**
+ * Fastify options for the refusals that happen before routing: an address with bad percent-encoding or an
+ * over-long parameter (the router's), and a request that is not HTTP (the HTTP parser's).
+ */
+export const frameworkRefusals: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> = {
+  frameworkErrors(error, request, reply) {
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return refuse(request, reply, 414, REFUSAL.urlTooLong);
+    if (error.code === 'FST_ERR_BAD_URL') return refuse(request, reply, 400, REFUSAL.badUrl);
+    request.log.error({ err: error }, 'router error');
+    return refuse(request, reply, 500, REFUSAL.unknown);
+  },
+  clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    // Nothing of the request was read (not even its language): the console's default language.
+    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify(fail(refusalOf(status, undefined).zh));
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  },
+};

@@ -16,6 +16,8 @@ export const PUBLIC_API_ROUTES = [
   'POST /admin/v1/social/getSocialUrl',
   'POST /auth/mobile/token/social',
   'POST /admin/v1/social/bind/login',
+  // The API's contract (server/http/openapi.ts).
+  'GET /openapi.json',
   // Development and test only (never registered in production).
   'GET /dev/outbox',
   'GET /dev/social/authorize',

@@ -1,40 +1,41 @@
-import type { z } from 'zod';
 import type { FieldErrors } from '../../schemas/envelope';
+import { INPUT_MSG } from '../../schemas/input';
 import { ApiError } from './envelope';
 
-/**
- * Validates any input (body, query, params) against a shared schema. A failure becomes HTTP 400 with the
- * schema's first message in `msg` and one message per field in `errors`, so forms show them under the field.
- */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) {
-    // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
-    const bad = findNul(result.data, []);
-    if (bad) throw new ApiError(400, '参数包含非法字符', { [bad.join('.') || '_']: '参数包含非法字符' });
-    return result.data;
-  }
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  const first = result.error.issues[0]?.message ?? '参数错误';
-  throw new ApiError(400, first, errors);
+/** One failed check of an input, as zod reports it (or as the zod type provider passes it on). */
+export interface InputIssue {
+  path: readonly PropertyKey[];
+  message: string;
+  code?: string;
+  expected?: unknown;
 }
 
-function findNul(value: unknown, path: string[]): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findNul(item, [...path, String(i)]);
-      if (found) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNul(item, [...path, key]);
-      if (found) return found;
-    }
+/** Field keys are schema paths; a long one is cut so no reply carries more than a short key. */
+const MAX_KEY = 100;
+
+/** zod's own text for a value of the wrong type, used where a schema names no message of its own. */
+const isZodDefault = (message: string) => message.startsWith('Invalid input');
+
+/**
+ * The refusal of an input: HTTP 400 with the first message in `msg` and one message per field in `errors`,
+ * so forms show them under the field. A body of the wrong kind (null, a bare value, a list for an object)
+ * whose schema has no message for it gets one plain message instead of zod's.
+ */
+export function inputFailure(issues: readonly InputIssue[]): ApiError {
+  const errors: FieldErrors = {};
+  let first: string | undefined;
+  for (const issue of issues) {
+    const whole = issue.path.length === 0;
+    const message =
+      whole && issue.code === 'invalid_type' && isZodDefault(issue.message)
+        ? issue.expected === 'array'
+          ? INPUT_MSG.list
+          : INPUT_MSG.object
+        : issue.message;
+    const key = whole ? '_' : issue.path.map(String).join('.').slice(0, MAX_KEY);
+    first ??= message;
+    if (!(key in errors)) errors[key] = message;
   }
-  return null;
+  return new ApiError(400, first ?? INPUT_MSG.object, errors);
 }
+

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -18,11 +19,11 @@ import {
 import { SUBJECT_TYPE } from '../../schemas/accountSubject';
 import { rechargeRequestSchema, type RechargeResult } from '../../schemas/recharge';
 import { formatMoney } from '../../schemas/money';
+import { dateText, pageFields } from '../../schemas/input';
 import type { Database } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { dropEmpty } from '../http/query';
+import { filterTenant } from '../http/filterTenant';
 import { formatDateTime } from '../http/time';
-import { parseInput } from '../http/validate';
 import {
   accountSelect,
   assertTenant,
@@ -43,29 +44,25 @@ import { auditedWrite } from '../audit/trail';
 
 const BASE = '/accountcenter/actAccount';
 const MAX_OFFSET = 1_000_000_000;
-const DATE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
-
-/** A wire date (server local time, like every date we send) as a bound; a bare day covers the whole day. */
+/** A wire date (server local time, like every date we send; real dates only, by the schemas) as a bound; a bare day covers the whole day. */
 function dateBound(value: string | undefined, end: boolean): Date | undefined {
   if (!value) return undefined;
-  const text = value.length === 10 ? `${value}T${end ? '23:59:59.999' : '00:00:00'}` : value.replace(' ', 'T');
-  const date = new Date(text);
-  if (!DATE.test(value) || Number.isNaN(date.getTime())) throw new ApiError(400, '日期格式应为yyyy-MM-dd');
-  return date;
+  return new Date(value.length === 10 ? `${value}T${end ? '23:59:59.999' : '00:00:00'}` : value.replace(' ', 'T'));
 }
 
 const overviewQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(10),
-  startTime: z.string().trim().max(19).optional(),
-  endTime: z.string().trim().max(19).optional(),
+  ...pageFields(),
+  startTime: dateText().optional(),
+  endTime: dateText().optional(),
 });
 const overviewParams = z.object({ subject: idTenantParamsSchema.shape.id, tenant: idTenantParamsSchema.shape.tenantId });
+const dealLockQuerySchema = z.object({ accountNo: z.string({ error: '缺少账户编号' }).max(32, '缺少账户编号').trim().min(1, '缺少账户编号') });
 
 /** Parent and child accounts (SPEC.md section 7, `/accountcenter/actAccount`). */
-export async function accountChildRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
-  const viewOf = async (request: { params: unknown; user: { tenantId: number } }) => {
-    const { id, tenantId } = parseInput(idTenantParamsSchema, request.params);
+export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const viewOf = async (request: { params: z.output<typeof idTenantParamsSchema>; user: { tenantId: number } }) => {
+    const { id, tenantId } = request.params;
     assertTenant(request.user.tenantId, tenantId);
     const account = await findAccount(db, request.user.tenantId, id);
     if (!account) throw notFound();
@@ -88,18 +85,18 @@ export async function accountChildRoutes(app: FastifyInstance, { db }: { db: Kys
       return after;
     });
 
-  app.get(`${BASE}/manage/view/:id/:tenantId`, async (request) => ok(await viewOf(request)));
-  app.get(`${BASE}/son/view/:id/:tenantId`, async (request) => ok(await viewOf(request)));
+  const byIdAndTenant = { schema: { params: idTenantParamsSchema } };
+  app.get(`${BASE}/manage/view/:id/:tenantId`, byIdAndTenant, async (request) => ok(await viewOf(request)));
+  app.get(`${BASE}/son/view/:id/:tenantId`, byIdAndTenant, async (request) => ok(await viewOf(request)));
 
-  app.get(`${BASE}/scenes/:id/:tenantId`, async (request) => {
+  app.get(`${BASE}/scenes/:id/:tenantId`, byIdAndTenant, async (request) => {
     const account = await viewOf(request);
     return ok(await listScenes(db, request.user.tenantId, account.configIds));
   });
 
-  app.post(`${BASE}/son/list`, async (request) => {
-    const q = parseInput(sonListQuerySchema, dropEmpty(request.body));
-    const tenantId = request.user.tenantId;
-    assertTenant(tenantId, q.tenantId);
+  app.post(`${BASE}/son/list`, { schema: { body: sonListQuerySchema } }, async (request) => {
+    const q = request.body;
+    const tenantId = await filterTenant(db, request.user, q.tenantId);
     const current = q.current ?? q.page ?? 1;
     // Filters and paging run on act_account alone (its (tenant, parent, created) index); only the page's
     // rows are then joined to their subject, type and parent.
@@ -134,8 +131,8 @@ export async function accountChildRoutes(app: FastifyInstance, { db }: { db: Kys
     return ok({ records: rows.map((r) => toAccount(r, scenes)), total, current, size: q.size });
   });
 
-  app.post(`${BASE}/save`, async (request) => {
-    const form = parseInput(childAccountSaveSchema, request.body);
+  app.post(`${BASE}/save`, { schema: { body: childAccountSaveSchema } }, async (request) => {
+    const form = request.body;
     const tenantId = request.user.tenantId;
     assertTenant(tenantId, form.tenantId);
     const parent = await findAccount(db, tenantId, form.parentId);
@@ -186,8 +183,8 @@ export async function accountChildRoutes(app: FastifyInstance, { db }: { db: Kys
     return ok(created);
   });
 
-  app.post(`${BASE}/update`, async (request) => {
-    const form = parseInput(childAccountUpdateSchema, request.body);
+  app.post(`${BASE}/update`, { schema: { body: childAccountUpdateSchema } }, async (request) => {
+    const form = request.body;
     const tenantId = request.user.tenantId;
     assertTenant(tenantId, form.tenantId);
     const current = await findAccount(db, tenantId, form.id);
@@ -223,27 +220,27 @@ export async function accountChildRoutes(app: FastifyInstance, { db }: { db: Kys
     return ok(updated);
   });
 
-  app.post(`${BASE}/operate`, async (request) => {
-    const body = parseInput(accountOperateSchema, request.body);
+  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema } }, async (request) => {
+    const body = request.body;
     assertTenant(request.user.tenantId, body.tenantId);
     const accountId = body.accountId ?? body.id;
     if (!accountId) throw new ApiError(400, '缺少账户编号');
-    return ok(await changeAccount(request, accountId, (trx) => setAccountStatus(trx, request.user.tenantId, accountId, body.status as 1 | 2)));
+    return ok(await changeAccount(request, accountId, (trx) => setAccountStatus(trx, request.user.tenantId, accountId, body.status)));
   });
 
   for (const [action, apply] of [
     ['freeze', freezeAccount],
     ['thaw', thawAccount],
   ] as const) {
-    app.get(`${BASE}/${action}/:id/:tenantId`, async (request) => {
-      const { id, tenantId } = parseInput(idTenantParamsSchema, request.params);
+    app.get(`${BASE}/${action}/:id/:tenantId`, byIdAndTenant, async (request) => {
+      const { id, tenantId } = request.params;
       assertTenant(request.user.tenantId, tenantId);
       return ok(await changeAccount(request, id, (trx) => apply(trx, request.user.tenantId, id)));
     });
   }
 
-  app.post(`${BASE}/exchangeAccounts/recharge`, async (request) => {
-    const [item] = parseInput(rechargeRequestSchema, request.body);
+  app.post(`${BASE}/exchangeAccounts/recharge`, { schema: { body: rechargeRequestSchema } }, async (request) => {
+    const [item] = request.body;
     assertTenant(request.user.tenantId, item.tenantId);
     const moved = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(item.toAccountNo);
@@ -255,11 +252,8 @@ export async function accountChildRoutes(app: FastifyInstance, { db }: { db: Kys
     return ok(result);
   });
 
-  app.get(`${BASE}/queryAccountDealLock`, async (request) => {
-    const { accountNo } = parseInput(
-      z.object({ accountNo: z.string({ error: '缺少账户编号' }).trim().min(1, '缺少账户编号').max(32) }),
-      dropEmpty(request.query),
-    );
+  app.get(`${BASE}/queryAccountDealLock`, { schema: { querystring: dealLockQuerySchema } }, async (request) => {
+    const { accountNo } = request.query;
     const account = await db
       .selectFrom('act_account')
       .select('id')
@@ -283,10 +277,10 @@ export async function accountChildRoutes(app: FastifyInstance, { db }: { db: Kys
     return ok({ accountNo, dealOrderList });
   });
 
-  app.get(`${BASE}/overview/:subject/:tenant/`, async (request) => {
-    const { subject, tenant } = parseInput(overviewParams, request.params);
+  app.get(`${BASE}/overview/:subject/:tenant/`, { schema: { params: overviewParams, querystring: overviewQuerySchema } }, async (request) => {
+    const { subject, tenant } = request.params;
     assertTenant(request.user.tenantId, tenant);
-    const q = parseInput(overviewQuerySchema, dropEmpty(request.query));
+    const q = request.query;
     const tenantId = request.user.tenantId;
     const head = await db
       .selectFrom('act_subject as s')

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { idField } from '../../schemas/input';
 import {
   accountPermissionEnum,
   BALANCE_LIMIT_ACTION,
@@ -14,8 +16,7 @@ import {
 import { formatMoney, toCents } from '../../schemas/money';
 import type { Database } from '../db/schema';
 import { notFound, ok } from '../http/envelope';
-import { dropEmpty } from '../http/query';
-import { parseInput } from '../http/validate';
+import { languageOf } from '../http/language';
 import { assertTenant } from '../services/accountCentre';
 import { auditedWrite } from '../audit/trail';
 
@@ -25,12 +26,15 @@ const BASE = '/accountcenter/actAccountLimit';
 const wholeText = (value: string) => (toCents(value) / 100n).toString();
 
 /** Account permissions, deal-type permissions, balance upper limit and credit limit of one account. */
-export async function accountLimitRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
-  app.get(`${BASE}/getActAccountLimit`, async (request) => {
-    const q = parseInput(
-      z.object({ accountNo: z.string({ error: '缺少账户编号' }).trim().min(1, '缺少账户编号').max(32), tenantId: z.coerce.number().int().optional() }),
-      dropEmpty(request.query),
-    );
+const limitQuerySchema = z.object({
+  accountNo: z.string({ error: '缺少账户编号' }).max(32, '缺少账户编号').trim().min(1, '缺少账户编号'),
+  tenantId: idField().optional(),
+});
+
+export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(`${BASE}/getActAccountLimit`, { schema: { querystring: limitQuerySchema } }, async (request) => {
+    const q = request.query;
     assertTenant(request.user.tenantId, q.tenantId);
     const account = await db
       .selectFrom('act_account')
@@ -42,7 +46,7 @@ export async function accountLimitRoutes(app: FastifyInstance, { db }: { db: Kys
     const held = new Set(
       (await db.selectFrom('act_account_limit').select('action_limit').where('account_id', '=', account.id).execute()).map((r) => r.action_limit),
     );
-    const lang = String(request.headers['accept-language'] ?? 'zh');
+    const lang = languageOf(request.headers);
     const item = (value: string, limitType: number, label: string): ActionLimit => ({
       actionLimit: value,
       limitType,
@@ -65,10 +69,9 @@ export async function accountLimitRoutes(app: FastifyInstance, { db }: { db: Kys
     return ok(reply);
   });
 
-  app.post(`${BASE}/saveActAccountLimit`, async (request) => {
-    const raw = (request.body ?? {}) as { tenantId?: unknown };
-    const body = parseInput(saveAccountLimitSchema, request.body);
-    assertTenant(request.user.tenantId, raw.tenantId as number | undefined);
+  app.post(`${BASE}/saveActAccountLimit`, { schema: { body: saveAccountLimitSchema } }, async (request) => {
+    const body = request.body;
+    assertTenant(request.user.tenantId, body.tenantId);
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(body.accountNo);
       const account = await trx

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { accountOperateSchema, idTenantParamsSchema } from '../../schemas/account';
@@ -10,9 +11,9 @@ import {
   type SubjectSearch,
 } from '../../schemas/accountSubject';
 import type { Database } from '../db/schema';
+import { boundedText } from '../../schemas/input';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { dropEmpty } from '../http/query';
-import { parseInput } from '../http/validate';
+import { filterTenant } from '../http/filterTenant';
 import {
   assertTenant,
   listScenes,
@@ -41,12 +42,12 @@ export function subjectFilter(db: Kysely<Database>, tenantId: number, q: Subject
 }
 
 /** Subjects (SPEC.md section 7): each subject holds one parent account (level 1, self-use). */
-export async function accountSubjectRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(`${BASE}/list`, async (request) => {
-    const q = parseInput(subjectListQuerySchema, dropEmpty(request.body));
-    const tenantId = request.user.tenantId;
-    assertTenant(tenantId, q.tenantId);
+  app.post(`${BASE}/list`, { schema: { body: subjectListQuerySchema } }, async (request) => {
+    const q = request.body;
+    const tenantId = await filterTenant(db, request.user, q.tenantId);
     const base = subjectFilter(db, tenantId, q);
     const { total } = await base
       .clearSelect()
@@ -61,21 +62,20 @@ export async function accountSubjectRoutes(app: FastifyInstance, { db }: { db: K
     return ok({ records: rows.map((r) => toSubject(r, scenes)), total: Number(total), current: q.current, size: q.size });
   });
 
-  app.get(`${BASE}/view/:id/:tenantId`, async (request) => {
-    const { id, tenantId } = parseInput(idTenantParamsSchema, request.params);
+  app.get(`${BASE}/view/:id/:tenantId`, { schema: { params: idTenantParamsSchema } }, async (request) => {
+    const { id, tenantId } = request.params;
     assertTenant(request.user.tenantId, tenantId);
     const row = await subjectSelect(db, request.user.tenantId).where('s.id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
     return ok(toSubject(row, await sceneMap(db, request.user.tenantId)));
   });
 
-  app.get(`${BASE}/scenes`, async (request) => {
-    parseInput(z.object({ subjectNo: z.string().max(32).optional() }), dropEmpty(request.query));
+  app.get(`${BASE}/scenes`, { schema: { querystring: z.object({ subjectNo: boundedText(32).optional() }) } }, async (request) => {
     return ok(await listScenes(db, request.user.tenantId));
   });
 
-  app.post(`${BASE}/save`, async (request) => {
-    const form = parseInput(subjectSaveSchema, request.body);
+  app.post(`${BASE}/save`, { schema: { body: subjectSaveSchema } }, async (request) => {
+    const form = request.body;
     const tenantId = request.user.tenantId;
     assertTenant(tenantId, form.tenantId);
     const name = await ownerName(db, tenantId, form.subjectType, form.subjectSysId ?? null, form.subjectName);
@@ -121,8 +121,8 @@ export async function accountSubjectRoutes(app: FastifyInstance, { db }: { db: K
     }
   });
 
-  app.post(`${BASE}/update`, async (request) => {
-    const form = parseInput(subjectUpdateSchema, request.body);
+  app.post(`${BASE}/update`, { schema: { body: subjectUpdateSchema } }, async (request) => {
+    const form = request.body;
     const tenantId = request.user.tenantId;
     assertTenant(tenantId, form.tenantId);
     const current = await subjectSelect(db, tenantId).where('s.id', '=', form.id).executeTakeFirst();
@@ -171,13 +171,13 @@ export async function accountSubjectRoutes(app: FastifyInstance, { db }: { db: K
     return row.account_id;
   };
 
-  app.post(`${BASE}/operate`, async (request) => {
-    const body = parseInput(accountOperateSchema, request.body);
+  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema } }, async (request) => {
+    const body = request.body;
     assertTenant(request.user.tenantId, body.tenantId);
     const subjectId = body.id ?? body.accountId;
     if (!subjectId) throw new ApiError(400, '缺少主体编号');
     const accountId = await parentAccountOf(request.user.tenantId, subjectId);
-    await changeSubject(request, subjectId, (trx) => setAccountStatus(trx, request.user.tenantId, accountId, body.status as 1 | 2));
+    await changeSubject(request, subjectId, (trx) => setAccountStatus(trx, request.user.tenantId, accountId, body.status));
     return ok(null);
   });
 
@@ -185,8 +185,8 @@ export async function accountSubjectRoutes(app: FastifyInstance, { db }: { db: K
     ['freeze', freezeAccount],
     ['thaw', thawAccount],
   ] as const) {
-    app.get(`${BASE}/${action}/:id/:tenantId`, async (request) => {
-      const { id, tenantId } = parseInput(idTenantParamsSchema, request.params);
+    app.get(`${BASE}/${action}/:id/:tenantId`, { schema: { params: idTenantParamsSchema } }, async (request) => {
+      const { id, tenantId } = request.params;
       assertTenant(request.user.tenantId, tenantId);
       const accountId = await parentAccountOf(request.user.tenantId, id);
       await changeSubject(request, id, (trx) => apply(trx, request.user.tenantId, accountId));

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { auditPageQuerySchema, auditVerifyQuerySchema, type AuditRecord } from '../../schemas/audit';
 import type { Page } from '../../schemas/envelope';
 import type { Database } from '../db/schema';
 import type { AuthUser } from '../http/auth';
 import { forbidden, notFound, ok } from '../http/envelope';
-import { dropEmpty } from '../http/query';
-import { parseInput } from '../http/validate';
 import { MAIN_TENANT_ID, TENANT_ADMIN_ROLES } from '../services/menuAdmin';
 import { verifyChain } from '../audit/chain';
 import { auditFiltered, toAuditRecord } from '../audit/query';
@@ -22,11 +21,12 @@ const isMainTenantAdmin = (user: AuthUser) => user.homeTenantId === MAIN_TENANT_
  * check (main-tenant administrators for any tenant, a tenant's administrators for their own). Nothing here or
  * anywhere else in the API updates or deletes a record; only the retention job removes the oldest.
  */
-export async function auditRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
-  app.get('/admin/audit/page', async (request) => {
+export async function auditRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/admin/audit/page', { schema: { querystring: auditPageQuerySchema } }, async (request) => {
     const tenantId = request.user.tenantId;
     if (!isTenantAdmin(request.user, tenantId)) throw forbidden();
-    const query = parseInput(auditPageQuerySchema, dropEmpty(request.query));
+    const query = request.query;
     const page: Page<AuditRecord> = { records: [], total: 0, current: query.current, size: query.size };
     const filtered = await auditFiltered(db, tenantId, query);
     if (!filtered) return ok(page);
@@ -40,8 +40,8 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Kysely<Dat
     return ok(page);
   });
 
-  app.get('/admin/audit/verify', async (request) => {
-    const query = parseInput(auditVerifyQuerySchema, dropEmpty(request.query));
+  app.get('/admin/audit/verify', { schema: { querystring: auditVerifyQuerySchema } }, async (request) => {
+    const query = request.query;
     const tenantId = query.tenantId ?? request.user.tenantId;
     if (!isMainTenantAdmin(request.user) && !isTenantAdmin(request.user, tenantId)) throw forbidden();
     const tenant = await db.selectFrom('sys_tenant').select('id').where('id', '=', tenantId).executeTakeFirst();

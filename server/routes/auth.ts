@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { grantTypeSchema, passwordLoginSchema, refreshTokenGrantSchema, type TokenReply } from '../../schemas/auth';
+import { passwordLoginSchema, refreshTokenGrantSchema, tokenRequestSchema, type TokenReply } from '../../schemas/auth';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { ApiError, MSG, ok, unauthorized } from '../http/envelope';
-import { parseInput } from '../http/validate';
 import { authPreHandler } from '../http/auth';
 import { CaptchaStore, renderCaptchaSvg } from '../services/captcha';
 import { LoginThrottle } from '../services/loginThrottle';
@@ -34,11 +34,15 @@ const captchaQuerySchema = z.object({
 /** Rate limit of every call that signs in or sends a code: per client address and minute. */
 export const loginRateLimit = (config: AppConfig) => ({ rateLimit: { max: config.loginRateLimit, timeWindow: 60_000 } });
 
-export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
-  const { config, db, tokens, captcha, login, codes } = deps;
+/** preValidation of the token calls: the client's Basic credentials, before anything of the body is read. */
+export const clientCredentials = (config: AppConfig) => async (request: FastifyRequest) => requireClient(request, config);
 
-  app.get('/code', async (request, reply) => {
-    const { randomStr } = parseInput(captchaQuerySchema, request.query);
+export async function authRoutes(fastify: FastifyInstance, deps: AuthDeps) {
+  const { config, db, tokens, captcha, login, codes } = deps;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/code', { schema: { querystring: captchaQuerySchema } }, async (request, reply) => {
+    const { randomStr } = request.query;
     const svg = renderCaptchaSvg(await captcha.issue(randomStr));
     return reply
       .header('Content-Type', 'image/svg+xml; charset=utf-8')
@@ -46,8 +50,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       .send(svg);
   });
 
-  async function passwordGrant(body: unknown): Promise<TokenReply> {
-    const form = parseInput(passwordLoginSchema, body);
+  async function passwordGrant(form: z.output<typeof passwordLoginSchema>): Promise<TokenReply> {
     if (config.captcha && !(await captcha.check(form.randomStr, form.code))) throw new ApiError(428, MSG.badCaptcha);
     const user = await login.checkPassword(form.username, form.password);
     // Accounts flagged for a second factor also need the code sent to their phone (secCheck tells the console).
@@ -57,20 +60,21 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     return login.signIn(user.user_id);
   }
 
-  async function refreshGrant(body: unknown): Promise<TokenReply> {
-    const form = parseInput(refreshTokenGrantSchema, body);
+  async function refreshGrant(form: z.output<typeof refreshTokenGrantSchema>): Promise<TokenReply> {
     const outcome = await tokens.rotate(form.refresh_token);
     if (outcome.status !== 'ok') throw unauthorized();
     return login.reply(outcome.userId, outcome.tokens);
   }
 
-  app.post('/auth/oauth/token', { config: loginRateLimit(config) }, async (request) => {
-    requireClient(request, config);
-    // Credentials only from the body: a query string would put them in access logs.
-    const body = isRecord(request.body) ? request.body : {};
-    const { grant_type } = parseInput(grantTypeSchema, body);
-    return grant_type === 'password' ? passwordGrant(body) : refreshGrant(body);
-  });
+  // Credentials only from the body: a query string would put them in access logs.
+  app.post(
+    '/auth/oauth/token',
+    { config: loginRateLimit(config), schema: { body: tokenRequestSchema }, preValidation: clientCredentials(config) },
+    async (request) => {
+      const body = request.body;
+      return body.grant_type === 'password' ? passwordGrant(body) : refreshGrant(body);
+    },
+  );
 
   app.delete('/auth/token/logout', { preHandler: authPreHandler(db, tokens) }, async (request) => {
     await tokens.revokeFamily(request.user.tokenFamily);

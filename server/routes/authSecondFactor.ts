@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { maskPhone, secondCheckSchema, type SecCheckReply, type SendCodeReply } from '../../schemas/loginModes';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
 import type { DevOutbox } from '../services/outbox';
 import type { VerificationCodes } from '../services/verificationCodes';
-import { isRecord, loginRateLimit } from './auth';
+import { loginRateLimit } from './auth';
 import { tooSoonMessage } from './authSms';
 
 export interface SecondFactorDeps {
@@ -32,17 +32,19 @@ async function flaggedUser(db: Kysely<Database>, username: string) {
  * Double factor (DESIGN.md section 7): `secCheck` tells the login form whether the account needs a code after
  * the password; `sendCaptcha/secondCheck` sends that code to the account's phone. The password grant checks it.
  */
-export async function secondFactorRoutes(app: FastifyInstance, deps: SecondFactorDeps) {
+export async function secondFactorRoutes(fastify: FastifyInstance, deps: SecondFactorDeps) {
   const { config, db, codes, outbox } = deps;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const options = { config: loginRateLimit(config), schema: { body: secondCheckSchema } };
 
-  app.post('/auth/login/secCheck', { config: loginRateLimit(config) }, async (request) => {
-    const { username } = parseInput(secondCheckSchema, isRecord(request.body) ? request.body : {});
+  app.post('/auth/login/secCheck', options, async (request) => {
+    const { username } = request.body;
     const reply: SecCheckReply = { secondCheck: (await flaggedUser(db, username)) !== null };
     return ok(reply);
   });
 
-  app.post('/admin/v1/sendCaptcha/secondCheck', { config: loginRateLimit(config) }, async (request) => {
-    const { username } = parseInput(secondCheckSchema, isRecord(request.body) ? request.body : {});
+  app.post('/admin/v1/sendCaptcha/secondCheck', options, async (request) => {
+    const { username } = request.body;
     const user = await flaggedUser(db, username);
     if (!user) throw new ApiError(400, '该账号无需二次验证');
     const issued = await codes.issue('second-factor', String(user.userId));

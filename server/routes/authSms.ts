@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { phoneSchema, smsLoginSchema, smsSendQuerySchema, userNameLookupSchema, maskPhone, type SendCodeReply } from '../../schemas/loginModes';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { ApiError, MSG, ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
 import type { CaptchaStore } from '../services/captcha';
-import { LoginService, requireClient } from '../services/login';
+import type { LoginService } from '../services/login';
 import type { DevOutbox } from '../services/outbox';
 import type { VerificationCodes } from '../services/verificationCodes';
-import { isRecord, loginRateLimit } from './auth';
+import { clientCredentials, loginRateLimit } from './auth';
 
 export interface SmsDeps {
   config: AppConfig;
@@ -36,12 +36,14 @@ export async function loginUsersByPhone(db: Kysely<Database>, phone: string) {
 }
 
 /** Phone sign-in (SPEC.md section 7): `GET /admin/mobile/1/{mobile}` sends a code, `/auth/mobile/token/sms` spends it. */
-export async function smsRoutes(app: FastifyInstance, deps: SmsDeps) {
+export async function smsRoutes(fastify: FastifyInstance, deps: SmsDeps) {
   const { config, db, captcha, login, codes, outbox } = deps;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get<{ Params: { mobile: string } }>('/admin/mobile/1/:mobile', { config: loginRateLimit(config) }, async (request) => {
-    const phone = parseInput(z.object({ mobile: phoneSchema }), request.params).mobile;
-    const query = parseInput(smsSendQuerySchema, request.query);
+  const sendSchema = { params: z.object({ mobile: phoneSchema }), querystring: smsSendQuerySchema };
+  app.get('/admin/mobile/1/:mobile', { config: loginRateLimit(config), schema: sendSchema }, async (request) => {
+    const phone = request.params.mobile;
+    const query = request.query;
     // The image captcha keeps scripts from using the send button to flood phones.
     if (config.captcha && !(await captcha.check(query.randomStr, query.captchaCode))) throw new ApiError(428, MSG.badCaptcha);
     const issued = await codes.issue('sms-login', phone);
@@ -54,19 +56,22 @@ export async function smsRoutes(app: FastifyInstance, deps: SmsDeps) {
     return ok(reply);
   });
 
-  app.post('/auth/mobile/token/sms', { config: loginRateLimit(config) }, async (request) => {
-    requireClient(request, config);
-    const form = parseInput(smsLoginSchema, isRecord(request.body) ? request.body : {});
+  app.post(
+    '/auth/mobile/token/sms',
+    { config: loginRateLimit(config), schema: { body: smsLoginSchema }, preValidation: clientCredentials(config) },
+    async (request) => {
+    const form = request.body;
     if (!(await codes.check('sms-login', form.mobile, form.code))) throw new ApiError(428, MSG.badCaptcha);
     const users = await loginUsersByPhone(db, form.mobile);
     if (users.length === 0) throw new ApiError(428, MSG.badCaptcha);
     if (users.length > 1) throw new ApiError(426, '该手机号绑定了多个账号，请使用密码登录');
     return login.signIn(users[0].user_id);
-  });
+    },
+  );
 
   /** The user names of a phone, for someone who forgot theirs: proved by a phone code, which it spends. */
-  app.post('/admin/v1/login/userName', { config: loginRateLimit(config) }, async (request) => {
-    const form = parseInput(userNameLookupSchema, isRecord(request.body) ? request.body : {});
+  app.post('/admin/v1/login/userName', { config: loginRateLimit(config), schema: { body: userNameLookupSchema } }, async (request) => {
+    const form = request.body;
     if (!(await codes.check('sms-login', form.mobile, form.code))) throw new ApiError(428, MSG.badCaptcha);
     const users = await loginUsersByPhone(db, form.mobile);
     return ok(users.map((u) => u.username));

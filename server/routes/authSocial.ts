@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
   socialBindLoginSchema,
@@ -10,12 +11,11 @@ import {
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { ApiError, MSG, ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
 import type { CaptchaStore } from '../services/captcha';
-import { LoginService, requireClient } from '../services/login';
+import type { LoginService } from '../services/login';
 import type { IdentityProvider, SocialIdentity, SocialStates } from '../services/social';
 import type { VerificationCodes } from '../services/verificationCodes';
-import { isRecord, loginRateLimit, SECOND_FACTOR_MESSAGE } from './auth';
+import { clientCredentials, loginRateLimit, SECOND_FACTOR_MESSAGE } from './auth';
 import { auditedWrite } from '../audit/trail';
 
 export interface SocialDeps {
@@ -66,8 +66,10 @@ async function boundUser(db: Kysely<Database>, identity: SocialIdentity) {
  * calls token/social (signed out) or social/callback (signed in, to bind). An identity bound to nobody gets
  * 417; the password form then signs in through bind/login, which binds it.
  */
-export async function socialRoutes(app: FastifyInstance, deps: SocialDeps) {
+export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
   const { config, db, captcha, login, codes, providers, states } = deps;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const signIn = { config: loginRateLimit(config), preValidation: clientCredentials(config) };
 
   /** Spends the state and the provider code: the identity, or a clear 400. */
   async function identityOf(state: string, code: string): Promise<SocialIdentity> {
@@ -87,17 +89,16 @@ export async function socialRoutes(app: FastifyInstance, deps: SocialDeps) {
     return ok(list);
   });
 
-  app.post('/admin/v1/social/getSocialUrl', { config: loginRateLimit(config) }, async (request) => {
-    const form = parseInput(socialUrlSchema, isRecord(request.body) ? request.body : {});
+  app.post('/admin/v1/social/getSocialUrl', { config: loginRateLimit(config), schema: { body: socialUrlSchema } }, async (request) => {
+    const form = request.body;
     const provider = providers.get(form.type);
     if (!provider) throw new ApiError(400, '不支持的登录方式', { type: '不支持的登录方式' });
     const redirectUri = redirectUriOf(request, form.redirectUri);
     return ok(provider.authorizeUrl(await states.issue(provider.type, redirectUri), redirectUri));
   });
 
-  app.post('/auth/mobile/token/social', { config: loginRateLimit(config) }, async (request) => {
-    requireClient(request, config);
-    const form = parseInput(socialLoginSchema, isRecord(request.body) ? request.body : {});
+  app.post('/auth/mobile/token/social', { ...signIn, schema: { body: socialLoginSchema } }, async (request) => {
+    const form = request.body;
     const { state, code } = form.mobile;
     const identity = await identityOf(state, code);
     const user = await boundUser(db, identity);
@@ -110,9 +111,8 @@ export async function socialRoutes(app: FastifyInstance, deps: SocialDeps) {
     return login.signIn(user.user_id);
   });
 
-  app.post('/admin/v1/social/bind/login', { config: loginRateLimit(config) }, async (request) => {
-    requireClient(request, config);
-    const form = parseInput(socialBindLoginSchema, isRecord(request.body) ? request.body : {});
+  app.post('/admin/v1/social/bind/login', { ...signIn, schema: { body: socialBindLoginSchema } }, async (request) => {
+    const form = request.body;
     if (!(await states.pending(form.state))) throw new ApiError(400, BAD_STATE);
     if (config.captcha && !(await captcha.check(form.randomStr, form.code))) throw new ApiError(428, MSG.badCaptcha);
     const user = await login.checkPassword(form.username, form.password);
@@ -128,8 +128,8 @@ export async function socialRoutes(app: FastifyInstance, deps: SocialDeps) {
   return {
     /** Registered inside the signed-in scope: a signed-in user binds the identity of a round trip. */
     async secured(secured: FastifyInstance) {
-      secured.post('/admin/v1/social/callback', async (request) => {
-        const form = parseInput(socialCallbackSchema, isRecord(request.body) ? request.body : {});
+      secured.withTypeProvider<ZodTypeProvider>().post('/admin/v1/social/callback', { schema: { body: socialCallbackSchema } }, async (request) => {
+        const form = request.body;
         const identity = await identityOf(form.state, form.code);
         await states.forget(form.state);
         await auditedWrite(request, db, async (trx, audit) => {

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   CITY_MSG,
@@ -19,8 +21,8 @@ import type { Page } from '../../schemas/envelope';
 import { containsOp, likePattern } from '../db/textSearch';
 import type { Database, SysCityTable, SysStandardCityTable } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { dropEmpty } from '../http/query';
-import { parseInput } from '../http/validate';
+import { filterTenant } from '../http/filterTenant';
+import type { AuthUser } from '../http/auth';
 import { mappedTo, syncCountries, UNMAPPED } from '../services/citySync';
 import { auditedWrite } from '../audit/trail';
 
@@ -87,7 +89,8 @@ export function standardCityFilter(db: Kysely<Database>, tenantId: number, query
 }
 
 /** City mapping (SPEC.md sections 2, 3, 5, 7): standard cities, business-travel cities, countries, sync. */
-export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   /** The total of an unfiltered (or flag-only) list from the trigger-kept counts, not from counting rows. */
   const keptCount = async (tenantId: number, mappingFlag: string | undefined) => {
     let q = db.selectFrom('sys_standard_city_count').where('tenant_id', '=', tenantId);
@@ -97,14 +100,14 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
     return { total: row.total };
   };
 
-  const standardPage = async (request: { query: unknown; user: { tenantId: number } }) => {
-    const query = parseInput(standardCityListQuerySchema, dropEmpty(request.query));
-    // Another tenant's cities are never listed: a foreign tenantId simply matches nothing.
-    if (query.tenantId !== undefined && query.tenantId !== request.user.tenantId) return ok(page([], 0, query.current, query.size));
-    const filtered = standardCityFilter(db, request.user.tenantId, query);
+  const standardPage = async (request: { query: z.output<typeof standardCityListQuerySchema>; user: AuthUser }) => {
+    const query = request.query;
+    // Another tenant is named as the TENANT-ID header may name it (an operations user's), else refused.
+    const tenantId = await filterTenant(db, request.user, query.tenantId);
+    const filtered = standardCityFilter(db, tenantId, query);
     const onlyFlag = !query.code && !query.fullName && !query.bipName && !query.countryCode;
     const [{ total }, rows] = await Promise.all([
-      onlyFlag ? keptCount(request.user.tenantId, query.mappingFlag) : filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+      onlyFlag ? keptCount(tenantId, query.mappingFlag) : filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
       filtered
         .selectAll()
         .orderBy('code')
@@ -115,11 +118,12 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
     return ok(page(rows.map(standardToWire), total, query.current, query.size));
   };
 
-  app.get('/platsync/sysStandardCity/page', standardPage);
-  app.get('/platsync/sysStandardCity/tenant/page', standardPage);
+  const standardListSchema = { schema: { querystring: standardCityListQuerySchema } };
+  app.get('/platsync/sysStandardCity/page', standardListSchema, standardPage);
+  app.get('/platsync/sysStandardCity/tenant/page', standardListSchema, standardPage);
 
-  app.post('/platsync/sysStandardCity/edit', async (request) => {
-    const form = parseInput(standardCityEditSchema, request.body);
+  app.post('/platsync/sysStandardCity/edit', { schema: { body: standardCityEditSchema } }, async (request) => {
+    const form = request.body;
     const tenantId = request.user.tenantId;
     const row = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(form.id);
@@ -153,8 +157,8 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
     return ok(standardToWire(row));
   });
 
-  app.delete('/platsync/sysStandardCity/del/:id', async (request) => {
-    const { id } = parseInput(cityIdSchema, request.params);
+  app.delete('/platsync/sysStandardCity/del/:id', { schema: { params: cityIdSchema } }, async (request) => {
+    const { id } = request.params;
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
       const deleted = await trx
@@ -169,12 +173,13 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
     return ok(true);
   });
 
-  const sync = async (request: FastifyRequest) => {
-    const { countryCode, level } = parseInput(citySyncSchema, request.body);
+  const sync = async (request: FastifyRequest & { body: z.output<typeof citySyncSchema> }) => {
+    const { countryCode, level } = request.body;
     const known = await db.selectFrom('basic_country').select('code').where('code', 'in', countryCode).execute();
     const unknown = countryCode.filter((code) => !known.some((k) => k.code === code));
     if (unknown.length > 0) {
-      const message = `${CITY_MSG.unknownCountry}: ${unknown.join(',')}`;
+      // Codes passed the schema's pattern (two or three capitals); a few of them are excerpt enough.
+      const message = `${CITY_MSG.unknownCountry}: ${unknown.slice(0, 5).join(',')}${unknown.length > 5 ? ',…' : ''}`;
       throw new ApiError(400, message, { countryCode: message });
     }
     const result = await auditedWrite(request, db, async (trx, audit) => {
@@ -187,8 +192,8 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
     });
     return ok(result);
   };
-  app.post('/platsync/sysStandardCity/syncSlyCityInfo', sync);
-  app.post('/platsync/syscity/syncSlyCityInfo', sync);
+  app.post('/platsync/sysStandardCity/syncSlyCityInfo', { schema: { body: citySyncSchema } }, sync);
+  app.post('/platsync/syscity/syncSlyCityInfo', { schema: { body: citySyncSchema } }, sync);
 
   app.get('/platsync/basiccountry/getCountryInfo', async () => {
     const rows = await db.selectFrom('basic_country').selectAll().orderBy('sort_order').orderBy('code').execute();
@@ -196,8 +201,8 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
     return ok(countries);
   });
 
-  app.get('/platsync/syscity/page', async (request) => {
-    const query = parseInput(slyCityListQuerySchema, dropEmpty(request.query));
+  app.get('/platsync/syscity/page', { schema: { querystring: slyCityListQuerySchema } }, async (request) => {
+    const query = request.query;
     let filtered = db.selectFrom('sys_city').where('tenant_id', '=', request.user.tenantId);
     if (query.name) filtered = filtered.where('name', containsOp(query.name), likePattern(query.name));
     if (query.countryCode) filtered = filtered.where('country_code', '=', query.countryCode.toUpperCase());
@@ -217,8 +222,8 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
     return ok(page(rows.map(slyToWire), total, query.current, query.size));
   });
 
-  app.get('/trip/basic/commonCity/mgr/getCommonCityListByDivName', async (request) => {
-    const query = parseInput(commonCityQuerySchema, dropEmpty(request.query));
+  app.get('/trip/basic/commonCity/mgr/getCommonCityListByDivName', { schema: { querystring: commonCityQuerySchema } }, async (request) => {
+    const query = request.query;
     let q = db.selectFrom('sys_city').selectAll().where('tenant_id', '=', request.user.tenantId);
     if (query.divName) q = q.where('name', containsOp(query.divName), likePattern(query.divName));
     if (query.countryCode) q = q.where('country_code', '=', query.countryCode.toUpperCase());
@@ -248,8 +253,8 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
 
   const duplicateCode = () => new ApiError(400, CITY_MSG.duplicateSlyCode, { slyCode: CITY_MSG.duplicateSlyCode });
 
-  app.post('/platsync/syscity/save', async (request) => {
-    const form = parseInput(slyCityFormSchema, request.body);
+  app.post('/platsync/syscity/save', { schema: { body: slyCityFormSchema } }, async (request) => {
+    const form = request.body;
     const tenantId = request.user.tenantId;
     try {
       const row = await auditedWrite(request, db, async (trx, audit) => {
@@ -279,8 +284,8 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
     }
   });
 
-  app.post('/platsync/syscity/edit', async (request) => {
-    const form = parseInput(slyCityUpdateSchema, request.body);
+  app.post('/platsync/syscity/edit', { schema: { body: slyCityUpdateSchema } }, async (request) => {
+    const form = request.body;
     const tenantId = request.user.tenantId;
     try {
       const row = await auditedWrite(request, db, async (trx, audit) => {
@@ -329,8 +334,8 @@ export async function cityRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
     }
   });
 
-  app.delete('/platsync/syscity/del/:id', async (request) => {
-    const { id } = parseInput(cityIdSchema, request.params);
+  app.delete('/platsync/syscity/del/:id', { schema: { params: cityIdSchema } }, async (request) => {
+    const { id } = request.params;
     const tenantId = request.user.tenantId;
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);

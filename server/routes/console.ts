@@ -1,10 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ConsoleConfig } from '../../schemas/auth';
 import type { AppConfig } from '../config';
-import { fail, MSG } from '../http/envelope';
 
 /** The run-time configuration the console reads before anything else (one build serves any key or base path). */
 export function consoleConfigOf(config: AppConfig): ConsoleConfig {
@@ -23,7 +22,12 @@ export function consoleConfigOf(config: AppConfig): ConsoleConfig {
  * Serves `/atrium-config.json` and, when a build exists, the console itself: hashed assets cached for a year,
  * index.html never cached, and any other HTML navigation outside the API answered with index.html (SPA routes).
  */
-export async function consoleRoutes(app: FastifyInstance, config: AppConfig) {
+export async function consoleRoutes(
+  app: FastifyInstance,
+  config: AppConfig,
+  /** What an unmatched request that is not a console page gets (the API's 404 or 405). */
+  unmatched: (request: FastifyRequest, reply: FastifyReply) => FastifyReply,
+) {
   app.get('/atrium-config.json', async (_request, reply) => {
     return reply.header('Cache-Control', 'no-store').send(consoleConfigOf(config));
   });
@@ -54,6 +58,6 @@ export async function consoleRoutes(app: FastifyInstance, config: AppConfig) {
     if (hasConsole && request.method === 'GET' && !underApi && wantsHtml) {
       return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
-    return reply.status(404).send(fail(MSG.notFound));
+    return unmatched(request, reply);
   });
 }

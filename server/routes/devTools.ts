@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
 import type { DevOutbox } from '../services/outbox';
 import { DEMO_IDENTITIES, type DemoIdentityProvider } from '../services/social';
 
@@ -21,14 +21,15 @@ const escapeHtml = (text: string) =>
  * Development and test only (never registered in production): the outbox of sent codes, and the authorize
  * page of the demo identity provider.
  */
-export async function devToolRoutes(app: FastifyInstance, deps: { outbox: DevOutbox; demo: DemoIdentityProvider }) {
-  app.get('/dev/outbox', async (request) => {
-    const { to } = parseInput(outboxQuerySchema, request.query);
+export async function devToolRoutes(fastify: FastifyInstance, deps: { outbox: DevOutbox; demo: DemoIdentityProvider }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/dev/outbox', { schema: { querystring: outboxQuerySchema } }, async (request) => {
+    const { to } = request.query;
     return ok(deps.outbox.to(to));
   });
 
-  app.get('/dev/social/authorize', async (request, reply) => {
-    const query = parseInput(authorizeQuerySchema, request.query);
+  app.get('/dev/social/authorize', { schema: { querystring: authorizeQuerySchema } }, async (request, reply) => {
+    const query = request.query;
     let target: URL;
     try {
       target = new URL(query.redirect_uri);

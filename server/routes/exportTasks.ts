@@ -1,19 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
+import { idField } from '../../schemas/input';
 import { EXPORT_SELECTION_MSG, exportTaskQuerySchema, TASK_MSG, type ExportRequestReply } from '../../schemas/tasks';
 import type { Database } from '../db/schema';
 import type { AuthUser } from '../http/auth';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
-import { dropEmpty } from '../http/query';
-import { parseInput } from '../http/validate';
+import { filterTenant } from '../http/filterTenant';
+import { mergeQueryIntoBody, sentFieldsOf } from '../http/queryIntoBody';
 import { exportTypesSeenInFull, maySeeExport, mayRun } from '../tasks/access';
 import { taskLogPage } from '../tasks/logPage';
 import { exportTaskRecord } from '../tasks/records';
 import { allExports, langOf, titleOf, type ExportDefinition } from '../tasks/registry';
 import type { TaskRunner } from '../tasks/runner';
 import { auditedWrite } from '../audit/trail';
+import { assertTaskSlot, claimTaskSlot } from '../tasks/userTaskLimit';
 
 export const EXPORT_MSG = {
   missingBillType: '参数错误：缺少导出类型(billType)',
@@ -22,16 +25,11 @@ export const EXPORT_MSG = {
   notRunning: '只能取消进行中的导出任务',
 } as const;
 
-const idSchema = z.object({ id: z.coerce.number({ error: '缺少任务编号' }).int().positive('缺少任务编号').max(Number.MAX_SAFE_INTEGER) });
-
-/** Query and body together: the console sends the list's filters in either. */
-function requestInput(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
-  return { ...dropEmpty(request.query), ...dropEmpty(body) };
-}
+const idSchema = z.object({ id: idField('缺少任务编号') });
 
 /** The export requests of every declared bill type, the export log and cancel. */
-export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { db: Kysely<Database>; runner: TaskRunner }) {
+export async function exportTaskRoutes(fastify: FastifyInstance, { db, runner }: { db: Kysely<Database>; runner: TaskRunner }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   type TaskValues = { task_name: string; bill_type: string | null; params: string; state: string; total_num?: number; message?: string; job_id?: string };
   const insertTask = (user: AuthUser, values: TaskValues, into: Kysely<Database> | Transaction<Database> = db) =>
     into
@@ -42,11 +40,17 @@ export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { d
 
   const started = (data: ExportRequestReply, msg: string = TASK_MSG.exportStarted) => ({ code: 0 as const, msg, data });
 
+  /**
+   * The body schema is the list's own filters (the definition's), read from the query and the body together
+   * (mergeQueryIntoBody), so an export never starts on a filter its list would refuse.
+   */
   const handler = (def: ExportDefinition) => async (request: FastifyRequest) => {
     const user = request.user;
-    const input = requestInput(request);
+    const filter = request.body as { billType?: string; tenantId?: number };
+    // What the caller sent, query and body together: the job reads it again with the same schema.
+    const input = sentFieldsOf(request);
     const lang = langOf(request.query, request.headers['accept-language']);
-    const billType = typeof input.billType === 'string' ? input.billType.trim().slice(0, 64) : '';
+    const billType = filter.billType ?? '';
     const params = JSON.stringify(input).slice(0, 4000);
     // SPEC.md: an export without (or with a wrong) billType is a parameter error in the task log only.
     if (billType !== def.billType) {
@@ -61,8 +65,9 @@ export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { d
     if (!mayRun(user, def)) throw forbidden();
     // Ticked rows sent to an export that cannot take them would silently become an export of everything.
     if (input.ids !== undefined && !def.selectable) throw new ApiError(400, EXPORT_SELECTION_MSG, { ids: EXPORT_SELECTION_MSG });
-    const filter = parseInput(def.filterSchema, input);
-    const ctx = { tenantId: user.tenantId, userId: user.userId, lang };
+    const ctx = { tenantId: await filterTenant(db, user, filter.tenantId), userId: user.userId, lang };
+    // Counting the rows can take a while: a user already at the limit is told so first.
+    await assertTaskSlot(db, user.userId);
     const total = await def.count(db, ctx, filter);
     if (total === 0) {
       // No task is created; the trail still keeps that this export was asked for, and with which filters.
@@ -72,10 +77,12 @@ export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { d
       return started({ taskId: null, total: 0 }, TASK_MSG.exportEmpty);
     }
     // The row, its job and its audit record commit together: no task without a job to run it, no job without its
-    // row, neither without the trail's record of the request (its filters and state).
+    // row, neither without the trail's record of the request (its filters and state). The task limit is counted
+    // in the same transaction, under a lock of the user's row, before the row and its job exist.
     const jobId = randomUUID();
     const values = { task_name: titleOf(def, lang), bill_type: def.billType, params, state: 'doing', total_num: total, job_id: jobId };
     const task = await auditedWrite(request, db, async (trx, audit) => {
+      await claimTaskSlot(trx, user.userId);
       const row = await insertTask(user, values, trx);
       await runner.submitExport(trx, jobId, { taskId: row.id, billType: def.billType, input, ctx });
       audit.target(row.id).diff(null, { taskName: values.task_name, billType: values.bill_type, params, state: values.state, totalNum: total });
@@ -85,10 +92,12 @@ export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { d
     runner.wake('export');
     return started({ taskId: task.id, total });
   };
-  for (const def of allExports()) app.post(def.path, handler(def));
+  for (const def of allExports()) {
+    app.post(def.path, { schema: { body: def.filterSchema }, preValidation: mergeQueryIntoBody }, handler(def));
+  }
 
-  app.get('/admin/v1/export-task/page', async (request) => {
-    const query = parseInput(exportTaskQuerySchema, dropEmpty(request.query));
+  app.get('/admin/v1/export-task/page', { schema: { querystring: exportTaskQuerySchema } }, async (request) => {
+    const query = request.query;
     const user = request.user;
     const full = exportTypesSeenInFull(user);
     let q = db.selectFrom('sys_export_task').where('tenant_id', '=', user.tenantId);
@@ -97,8 +106,8 @@ export async function exportTaskRoutes(app: FastifyInstance, { db, runner }: { d
     return ok(await taskLogPage(q, query, exportTaskRecord));
   });
 
-  app.post('/admin/v1/export-task/cancel/:id', async (request) => {
-    const { id } = parseInput(idSchema, request.params);
+  app.post('/admin/v1/export-task/cancel/:id', { schema: { params: idSchema } }, async (request) => {
+    const { id } = request.params;
     const row = await db.selectFrom('sys_export_task').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
     if (!maySeeExport(request.user, row)) throw forbidden();

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/createDatabase';
 import { migrations } from '../db/migrations';
 import type { JobQueue } from '../jobs/jobQueue';
+import { healthReplySchema, readyReplySchema, type ReadyChecks } from '../../schemas/health';
 
 export interface HealthDeps {
   database: DatabaseHandle;
@@ -11,39 +13,47 @@ export interface HealthDeps {
   realtimeConnected: () => boolean;
 }
 
-type Check = 'database' | 'migrations' | 'queue' | 'realtime';
-
 /**
  * Probes for a load balancer or an orchestrator, at the root (outside the API base, no sign-in):
  * `GET /healthz` says the process answers; `GET /readyz` says this instance can take traffic and work:
  * database reachable, every migration applied, job queue running (not stopping), realtime listener connected.
- * Not ready answers 503 with the checks, so the reason is visible from outside.
+ * Not ready answers 503 with the checks, so the reason is visible from outside. Their replies are declared as zod
+ * schemas (checked on the way out) and shown in the OpenAPI document as they are: plain bodies, not the envelope.
  */
-export async function healthRoutes(app: FastifyInstance, deps: HealthDeps) {
-  app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+export async function healthRoutes(fastify: FastifyInstance, deps: HealthDeps) {
+  // A scope of their own, so that only the probes serialise their replies with zod.
+  await fastify.register(async (scope) => {
+    scope.setSerializerCompiler(serializerCompiler);
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const probe = { logLevel: 'warn' as const };
+    app.get('/healthz', { ...probe, schema: { summary: 'The process answers', response: { 200: healthReplySchema } } }, async (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').send({ status: 'ok' as const }),
+    );
 
-  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
-    const checks: Record<Check, boolean> = { database: false, migrations: false, queue: deps.jobs.running, realtime: deps.realtimeConnected() };
-    try {
-      await sql`select 1`.execute(deps.database.db);
-      checks.database = true;
-      const applied = await deps.database.db
-        .selectFrom('schema_migration')
-        .select('name')
-        .where(
-          'name',
-          'in',
-          migrations.map((m) => m.name),
-        )
-        .execute();
-      checks.migrations = applied.length === migrations.length;
-    } catch {
-      // database unreachable: the checks say so
-    }
-    const ready = Object.values(checks).every(Boolean);
-    return reply
-      .code(ready ? 200 : 503)
-      .header('Cache-Control', 'no-store')
-      .send({ status: ready ? 'ready' : 'not ready', checks });
+    const readySchema = { summary: 'This instance can take traffic and work', response: { 200: readyReplySchema, 503: readyReplySchema } };
+    app.get('/readyz', { ...probe, schema: readySchema }, async (_request, reply) => {
+      const checks: ReadyChecks = { database: false, migrations: false, queue: deps.jobs.running, realtime: deps.realtimeConnected() };
+      try {
+        await sql`select 1`.execute(deps.database.db);
+        checks.database = true;
+        const applied = await deps.database.db
+          .selectFrom('schema_migration')
+          .select('name')
+          .where(
+            'name',
+            'in',
+            migrations.map((m) => m.name),
+          )
+          .execute();
+        checks.migrations = applied.length === migrations.length;
+      } catch {
+        // database unreachable: the checks say so
+      }
+      const ready = Object.values(checks).every(Boolean);
+      return reply
+        .code(ready ? 200 : 503)
+        .header('Cache-Control', 'no-store')
+        .send({ status: ready ? ('ready' as const) : ('not ready' as const), checks });
+    });
   });
 }

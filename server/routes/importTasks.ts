@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { boundedText, idField } from '../../schemas/input';
 import { importLogQuerySchema, isImportFileName, TASK_MSG } from '../../schemas/tasks';
 import type { Database } from '../db/schema';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
-import { dropEmpty } from '../http/query';
 import { auditedWrite } from '../audit/trail';
-import { parseInput } from '../http/validate';
 import { maySeeImport, mayRun } from '../tasks/access';
 import { sendStoredFile } from '../tasks/download';
 import { newStoredName, storeBuffer } from '../tasks/files';
@@ -20,21 +20,27 @@ import { sampleText } from '../tasks/sheetRows';
 import { columnTitle, findImport, langOf, titleOf, type ImportDefinition, type Lang } from '../tasks/registry';
 import type { TaskRunner } from '../tasks/runner';
 import { assertSafeWorkbook, type SheetFormat } from '../tasks/uploadGuard';
+import { assertTaskSlot, claimTaskSlot } from '../tasks/userTaskLimit';
 import { FILE_MSG, UnsafeFileError } from '../tasks/xlsxGuard';
 
 const TEMPLATE_MISSING = '导入模板不存在';
 /** Data validation lists cover this many rows below the header. */
 const VALIDATED_ROWS = 10_000;
 
+const templateCodeField = z.string({ error: '缺少导入模板编码' }).max(64, '缺少导入模板编码').trim().min(1, '缺少导入模板编码');
 const importQuerySchema = z.object({
-  templateCode: z.string({ error: '缺少导入模板编码' }).trim().min(1, '缺少导入模板编码').max(64),
-  tenantId: z.coerce.number().int().positive().optional(),
+  templateCode: templateCodeField,
+  tenantId: idField().optional(),
+  /** The language of the result file (Accept-Language otherwise). */
+  lang: boundedText(16).optional(),
 });
-const templateParamsSchema = z.object({ code: z.string().trim().min(1).max(64) });
+const templateParamsSchema = z.object({ code: templateCodeField });
+const templateQuerySchema = z.object({ lang: boundedText(16).optional() });
 const resultQuerySchema = z.object({
-  templateCode: z.string({ error: '缺少导入模板编码' }).trim().min(1, '缺少导入模板编码').max(64),
-  batch: z.string({ error: '缺少导入批次' }).trim().min(1, '缺少导入批次').max(64),
+  templateCode: templateCodeField,
+  batch: z.string({ error: '缺少导入批次' }).max(64, '缺少导入批次').trim().min(1, '缺少导入批次'),
 });
+const moduleParamsSchema = z.object({ module: boundedText(64) });
 
 /** An .xlsx made from the declaration: headers in the user's language (required ones starred), a sample row, lists for enums. */
 async function buildTemplate(def: ImportDefinition, lang: Lang): Promise<Buffer> {
@@ -63,9 +69,10 @@ async function buildTemplate(def: ImportDefinition, lang: Lang): Promise<Buffer>
 }
 
 /** Templates, the asynchronous upload, the import log and the result download. */
-export async function importTaskRoutes(app: FastifyInstance, { db, runner }: { db: Kysely<Database>; runner: TaskRunner }) {
-  app.get('/import/template/:code/excel', async (request, reply) => {
-    const { code } = parseInput(templateParamsSchema, request.params);
+export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }: { db: Kysely<Database>; runner: TaskRunner }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/import/template/:code/excel', { schema: { params: templateParamsSchema, querystring: templateQuerySchema } }, async (request, reply) => {
+    const { code } = request.params;
     const def = findImport(code);
     if (!def) throw new ApiError(404, TEMPLATE_MISSING);
     const lang = langOf(request.query, request.headers['accept-language']);
@@ -77,18 +84,22 @@ export async function importTaskRoutes(app: FastifyInstance, { db, runner }: { d
       .send(bytes);
   });
 
-  await app.register(async (uploads) => {
+  await app.register(async (scope) => {
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
     // One file per request, bounded; the parts beyond are refused by busboy itself.
     await uploads.register(multipart, { limits: { fileSize: TASK_LIMITS.uploadBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
 
-    uploads.post('/platsync/importdata/async/auto-import', async (request, reply) => {
-      const query = parseInput(importQuerySchema, dropEmpty(request.query));
+    // The file travels as multipart/form-data in the field `excel` (no body schema: busboy reads it as a stream).
+    uploads.post('/platsync/importdata/async/auto-import', { schema: { querystring: importQuerySchema, consumes: ['multipart/form-data'] } }, async (request, reply) => {
+      const query = request.query;
       const def = findImport(query.templateCode);
       if (!def) throw new ApiError(400, TEMPLATE_MISSING);
       const user = request.user;
       if (query.tenantId !== undefined && query.tenantId !== user.tenantId) throw forbidden();
       if (!mayRun(user, def)) throw forbidden();
       if (!request.isMultipart()) throw new ApiError(400, FILE_MSG.empty);
+      // A user already at the limit is refused before the upload is read.
+      await assertTaskSlot(db, user.userId);
 
       let bytes: Buffer;
       let fileName: string;
@@ -121,7 +132,10 @@ export async function importTaskRoutes(app: FastifyInstance, { db, runner }: { d
       const batch = randomUUID();
       const storedName = newStoredName();
       const lang = langOf(request.query, request.headers['accept-language']);
+      // The limit is counted in the transaction that creates the row (under a lock of the user's row): the
+      // row exists only if the user had a free slot, and its job only once the row does.
       const log = await auditedWrite(request, db, async (trx, audit) => {
+        await claimTaskSlot(trx, user.userId);
         const created = await trx
           .insertInto('sys_import_log')
           .values({
@@ -156,8 +170,8 @@ export async function importTaskRoutes(app: FastifyInstance, { db, runner }: { d
     });
   });
 
-  app.get('/import/importlog/page', async (request) => {
-    const query = parseInput(importLogQuerySchema, dropEmpty(request.query));
+  app.get('/import/importlog/page', { schema: { querystring: importLogQuerySchema } }, async (request) => {
+    const query = request.query;
     const user = request.user;
     let q = db.selectFrom('sys_import_log').where('tenant_id', '=', user.tenantId);
     if (query.templateCode) q = q.where('template_code', '=', query.templateCode);
@@ -168,8 +182,8 @@ export async function importTaskRoutes(app: FastifyInstance, { db, runner }: { d
     return ok(await taskLogPage(q, query, importLogRecord));
   });
 
-  app.get('/:module/importdata/export/excel', async (request, reply) => {
-    const query = parseInput(resultQuerySchema, dropEmpty(request.query));
+  app.get('/:module/importdata/export/excel', { schema: { params: moduleParamsSchema, querystring: resultQuerySchema } }, async (request, reply) => {
+    const query = request.query;
     const row = await db
       .selectFrom('sys_import_log')
       .selectAll()

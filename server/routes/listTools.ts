@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Selectable } from 'kysely';
 import {
   LIST_TOOL_LIMITS,
@@ -19,7 +20,6 @@ import {
 import type { Database, SysListViewTable } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
-import { parseInput } from '../http/validate';
 import { auditedWrite } from '../audit/trail';
 
 const PREF = '/admin/listPref';
@@ -39,7 +39,8 @@ const shareDenied = () => new ApiError(403, LIST_TOOL_MSG.shareDenied);
  * of a list, private or shared with the tenant. Everything is scoped to the request's tenant and user: another
  * user's private view, or another tenant's, is not found; only a view's owner changes or deletes it.
  */
-export async function listToolRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const scope = (request: FastifyRequest) => ({ tenantId: request.user.tenantId, userId: request.user.userId });
 
   /** The views a user sees of a list: their own and those shared with the tenant. */
@@ -84,8 +85,8 @@ export async function listToolRoutes(app: FastifyInstance, { db }: { db: Kysely<
       .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'list_key']).doUpdateSet({ ...values, update_time: new Date() }))
       .execute();
 
-  app.get(`${PREF}/:listKey`, async (request) => {
-    const { listKey } = parseInput(listKeyParamSchema, request.params);
+  app.get(`${PREF}/:listKey`, { schema: { params: listKeyParamSchema } }, async (request) => {
+    const { listKey } = request.params;
     const { tenantId, userId } = scope(request);
     const pref = await db
       .selectFrom('sys_list_pref')
@@ -103,9 +104,9 @@ export async function listToolRoutes(app: FastifyInstance, { db }: { db: Kysely<
     return ok(reply);
   });
 
-  app.put(`${PREF}/:listKey`, async (request) => {
-    const { listKey } = parseInput(listKeyParamSchema, request.params);
-    const settings = parseInput(listSettingsSchema, request.body);
+  app.put(`${PREF}/:listKey`, { schema: { params: listKeyParamSchema, body: listSettingsSchema } }, async (request) => {
+    const { listKey } = request.params;
+    const settings = request.body;
     const { tenantId, userId } = scope(request);
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(listKey).diff(null, { settings });
@@ -115,8 +116,8 @@ export async function listToolRoutes(app: FastifyInstance, { db }: { db: Kysely<
   });
 
   /** Reset: back to the declaration's columns (the default view stays). */
-  app.delete(`${PREF}/:listKey`, async (request) => {
-    const { listKey } = parseInput(listKeyParamSchema, request.params);
+  app.delete(`${PREF}/:listKey`, { schema: { params: listKeyParamSchema } }, async (request) => {
+    const { listKey } = request.params;
     const { tenantId, userId } = scope(request);
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(listKey);
@@ -131,8 +132,8 @@ export async function listToolRoutes(app: FastifyInstance, { db }: { db: Kysely<
     return ok(true);
   });
 
-  app.get(VIEW, async (request) => {
-    const { listKey } = parseInput(listKeyParamSchema, request.query);
+  app.get(VIEW, { schema: { querystring: listKeyParamSchema } }, async (request) => {
+    const { listKey } = request.query;
     const { tenantId, userId } = scope(request);
     const rows = await visibleViews(tenantId, userId).where('v.list_key', '=', listKey).orderBy('v.name').orderBy('v.id').execute();
     const pref = await db
@@ -150,8 +151,8 @@ export async function listToolRoutes(app: FastifyInstance, { db }: { db: Kysely<
     return ok(reply);
   });
 
-  app.post(VIEW, async (request) => {
-    const input = parseInput(viewCreateSchema, request.body);
+  app.post(VIEW, { schema: { body: viewCreateSchema } }, async (request) => {
+    const input = request.body;
     if (input.shared && !mayShare(request)) throw shareDenied();
     const { tenantId, userId } = scope(request);
     const { n } = await db
@@ -181,8 +182,8 @@ export async function listToolRoutes(app: FastifyInstance, { db }: { db: Kysely<
   });
 
   // Registered before `/:id`; Fastify's router prefers the static segment anyway.
-  app.put(`${VIEW}/default`, async (request) => {
-    const { listKey, viewId } = parseInput(defaultViewSchema, request.body);
+  app.put(`${VIEW}/default`, { schema: { body: defaultViewSchema } }, async (request) => {
+    const { listKey, viewId } = request.body;
     const { tenantId, userId } = scope(request);
     if (viewId !== null) {
       const view = await findVisible(tenantId, userId, viewId);
@@ -195,9 +196,9 @@ export async function listToolRoutes(app: FastifyInstance, { db }: { db: Kysely<
     return ok({ listKey, viewId });
   });
 
-  app.put(`${VIEW}/:id`, async (request) => {
-    const { id } = parseInput(viewIdSchema, request.params);
-    const input = parseInput(viewUpdateSchema, request.body);
+  app.put(`${VIEW}/:id`, { schema: { params: viewIdSchema, body: viewUpdateSchema } }, async (request) => {
+    const { id } = request.params;
+    const input = request.body;
     const row = await ownView(request, id);
     if (input.shared === true && !row.shared && !mayShare(request)) throw shareDenied();
     const { tenantId, userId } = scope(request);
@@ -227,8 +228,8 @@ export async function listToolRoutes(app: FastifyInstance, { db }: { db: Kysely<
     return ok(toWire((await findVisible(tenantId, userId, id))!, userId));
   });
 
-  app.delete(`${VIEW}/:id`, async (request) => {
-    const { id } = parseInput(viewIdSchema, request.params);
+  app.delete(`${VIEW}/:id`, { schema: { params: viewIdSchema } }, async (request) => {
+    const { id } = request.params;
     const row = await ownView(request, id);
     const { tenantId, userId } = scope(request);
     await auditedWrite(request, db, async (trx, audit) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Selectable } from 'kysely';
 import type { Page } from '../../schemas/envelope';
 import {
@@ -9,9 +10,7 @@ import {
 } from '../../schemas/errorLog';
 import type { Database, SysLogTable } from '../db/schema';
 import { notFound, ok } from '../http/envelope';
-import { dropEmpty } from '../http/query';
 import { formatDateTime } from '../http/time';
-import { parseInput } from '../http/validate';
 import { auditedWrite } from '../audit/trail';
 
 const MAX_OFFSET = 1_000_000_000;
@@ -38,9 +37,10 @@ function toWire(row: Selectable<SysLogTable>): ErrorLogRecord {
  * Front-end error logs (SPEC.md section 7, "Files, logs, realtime"): the console uploads its local error
  * log; the log page lists and deletes them. Always scoped to the request's tenant.
  */
-export async function logRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
-  app.get('/admin/log/page', async (request) => {
-    const query = parseInput(errorLogPageQuerySchema, dropEmpty(request.query));
+export async function logRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/admin/log/page', { schema: { querystring: errorLogPageQuerySchema } }, async (request) => {
+    const query = request.query;
     let filtered = db.selectFrom('sys_log').where('tenant_id', '=', request.user.tenantId);
     if (query.type) filtered = filtered.where('type', '=', query.type);
     if (query.username) filtered = filtered.where('username', '=', query.username);
@@ -53,8 +53,8 @@ export async function logRoutes(app: FastifyInstance, { db }: { db: Kysely<Datab
     return ok(page);
   });
 
-  app.delete('/admin/log/:id', async (request) => {
-    const { id } = parseInput(errorLogIdSchema, request.params);
+  app.delete('/admin/log/:id', { schema: { params: errorLogIdSchema } }, async (request) => {
+    const { id } = request.params;
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
       const deleted = await trx
@@ -69,8 +69,8 @@ export async function logRoutes(app: FastifyInstance, { db }: { db: Kysely<Datab
     return ok(true);
   });
 
-  app.post('/admin/log/logs', async (request) => {
-    const entries = parseInput(errorLogUploadSchema, request.body);
+  app.post('/admin/log/logs', { schema: { body: errorLogUploadSchema } }, async (request) => {
+    const entries = request.body;
     const { user } = request;
     const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null;
     await auditedWrite(request, db, async (trx, audit) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
   dictTypeSchema,
@@ -14,8 +15,6 @@ import {
 } from '../../schemas/menuAdmin';
 import type { Database } from '../db/schema';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
-import { dropEmpty } from '../http/query';
-import { parseInput } from '../http/validate';
 import {
   isSelfOrDescendant,
   isTenantMenu,
@@ -30,9 +29,10 @@ import { auditedWrite } from '../audit/trail';
 
 const PERMISSION = { add: 'sys_menu_add', edit: 'sys_menu_edit', del: 'sys_menu_del' } as const;
 
-function requirePermission(request: FastifyRequest, key: string) {
+/** preValidation: the permission key, checked before the input is read. */
+const requirePermission = (key: string) => async (request: FastifyRequest) => {
   if (!request.user.permissions.includes(key)) throw forbidden();
-}
+};
 
 const isMainTenantAdmin = (request: FastifyRequest) =>
   request.user.homeTenantId === MAIN_TENANT_ID && request.user.roles.includes('ROLE_ADMIN');
@@ -47,9 +47,10 @@ const badRequest = (message: string, field?: string) => new ApiError(400, messag
 export type ComputedDictionaries = Record<string, (tenantId: number) => Promise<DictItem[]>>;
 
 export async function menuAdminRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { db, computedDictionaries = {} }: { db: Kysely<Database>; computedDictionaries?: ComputedDictionaries },
 ) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const findTenantNode = async (tenantId: number, id: number) => {
     const row = await db
       .selectFrom('sys_menu as m')
@@ -74,14 +75,13 @@ export async function menuAdminRoutes(
     if (parent.type === '1') throw badRequest(MENU_ADMIN_MSG.parentIsButton, 'parentId');
   };
 
-  app.get('/admin/menu/:id', async (request) => {
-    const { id } = parseInput(menuIdSchema, request.params);
+  app.get('/admin/menu/:id', { schema: { params: menuIdSchema } }, async (request) => {
+    const { id } = request.params;
     return ok(toNode(await findTenantNode(request.user.homeTenantId, id)));
   });
 
-  app.post('/admin/menu', async (request) => {
-    requirePermission(request, PERMISSION.add);
-    const form = parseInput(menuFormSchema, request.body);
+  app.post('/admin/menu', { schema: { body: menuFormSchema }, preValidation: requirePermission(PERMISSION.add) }, async (request) => {
+    const form = request.body;
     await checkParent(request, form.parentId);
     const tenantId = request.user.homeTenantId;
     const row = await auditedWrite(request, db, async (trx, audit) => {
@@ -129,9 +129,8 @@ export async function menuAdminRoutes(
     return ok(toNode(row));
   });
 
-  app.put('/admin/menu', async (request) => {
-    requirePermission(request, PERMISSION.edit);
-    const form = parseInput(menuUpdateSchema, request.body);
+  app.put('/admin/menu', { schema: { body: menuUpdateSchema }, preValidation: requirePermission(PERMISSION.edit) }, async (request) => {
+    const form = request.body;
     const current = await findTenantNode(request.user.homeTenantId, form.id);
     if (form.parentId !== current.parent_id) {
       if (form.parentId !== MENU_ROOT_ID && isSelfOrDescendant(form.parentId, form.id, await parentMap(db))) {
@@ -169,9 +168,8 @@ export async function menuAdminRoutes(
     return ok(toNode(row));
   });
 
-  app.delete('/admin/menu/:id', async (request) => {
-    requirePermission(request, PERMISSION.del);
-    const { id } = parseInput(menuIdSchema, request.params);
+  app.delete('/admin/menu/:id', { schema: { params: menuIdSchema }, preValidation: requirePermission(PERMISSION.del) }, async (request) => {
+    const { id } = request.params;
     await findTenantNode(request.user.homeTenantId, id);
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
@@ -187,8 +185,8 @@ export async function menuAdminRoutes(
     return ok(true);
   });
 
-  app.get('/admin/dict/type/:type', async (request) => {
-    const { type } = parseInput(dictTypeSchema, request.params);
+  app.get('/admin/dict/type/:type', { schema: { params: dictTypeSchema } }, async (request) => {
+    const { type } = request.params;
     const computed = Object.hasOwn(computedDictionaries, type) ? computedDictionaries[type] : undefined;
     if (computed) return ok(await computed(request.user.tenantId));
     const rows = await db
@@ -225,8 +223,8 @@ export async function menuAdminRoutes(
     };
   };
 
-  app.get('/admin/tenant/product/list', async (request) => {
-    const query = parseInput(tenantProductQuerySchema, dropEmpty(request.query));
+  app.get('/admin/tenant/product/list', { schema: { querystring: tenantProductQuerySchema } }, async (request) => {
+    const query = request.query;
     const tenantId = query.tenantId ?? request.user.homeTenantId;
     if (tenantId !== request.user.homeTenantId && !isMainTenantAdmin(request) && !request.user.crossTenant) throw forbidden();
     const tenant = await db.selectFrom('sys_tenant').select('id').where('id', '=', tenantId).executeTakeFirst();
@@ -234,9 +232,11 @@ export async function menuAdminRoutes(
     return ok(await tenantProducts(tenantId));
   });
 
-  app.put('/admin/tenant/update/menu', async (request) => {
+  const mainTenantAdminOnly = async (request: FastifyRequest) => {
     if (!isMainTenantAdmin(request)) throw new ApiError(403, MENU_ADMIN_MSG.mainTenantOnly);
-    const form = parseInput(tenantMenuUpdateSchema, request.body);
+  };
+  app.put('/admin/tenant/update/menu', { schema: { body: tenantMenuUpdateSchema }, preValidation: mainTenantAdminOnly }, async (request) => {
+    const form = request.body;
     if (form.tenantId === MAIN_TENANT_ID) throw badRequest(MENU_ADMIN_MSG.mainTenantFixed, 'tenantId');
     const tenant = await db.selectFrom('sys_tenant').select('id').where('id', '=', form.tenantId).executeTakeFirst();
     if (!tenant) throw badRequest(MENU_ADMIN_MSG.tenantMissing, 'tenantId');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Selectable } from 'kysely';
 import {
   MESSAGE_MSG,
@@ -10,9 +11,7 @@ import {
 } from '../../schemas/sysMessage';
 import type { Database, SysMessageTable } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { dropEmpty } from '../http/query';
 import { formatDateTime } from '../http/time';
-import { parseInput } from '../http/validate';
 import { loadMessageTask, messageRefOf } from '../services/messageTask';
 import { auditedWrite } from '../audit/trail';
 
@@ -28,12 +27,13 @@ function toWire(row: Selectable<SysMessageTable>): SysMessage {
 }
 
 /** The signed-in user's system messages (schemas/sysMessage.ts names the routes). */
-export async function messageRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+export async function messageRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const mine = (tenantId: number, userId: number) =>
     db.selectFrom('sys_message').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
 
-  app.get('/admin/message/mine', async (request) => {
-    const query = parseInput(messagePageQuerySchema, dropEmpty(request.query));
+  app.get('/admin/message/mine', { schema: { querystring: messagePageQuerySchema } }, async (request) => {
+    const query = request.query;
     const { tenantId, userId } = request.user;
     let filtered = mine(tenantId, userId);
     if (query.readFlag) filtered = filtered.where('read_flag', '=', query.readFlag);
@@ -55,8 +55,8 @@ export async function messageRoutes(app: FastifyInstance, { db }: { db: Kysely<D
    * One message with the task it is about (the page /activti/detail/{id}). Only the addressee, in the tenant
    * the message was sent for, reads it; opening it marks it read.
    */
-  app.get('/admin/message/:id', async (request) => {
-    const { id } = parseInput(messageIdSchema, request.params);
+  app.get('/admin/message/:id', { schema: { params: messageIdSchema } }, async (request) => {
+    const { id } = request.params;
     const { tenantId, userId } = request.user;
     const row = await db.selectFrom('sys_message').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new ApiError(404, MESSAGE_MSG.notFound);
@@ -72,8 +72,8 @@ export async function messageRoutes(app: FastifyInstance, { db }: { db: Kysely<D
     return ok(detail);
   });
 
-  app.put('/admin/message/read/:id', async (request) => {
-    const { id } = parseInput(messageIdSchema, request.params);
+  app.put('/admin/message/read/:id', { schema: { params: messageIdSchema } }, async (request) => {
+    const { id } = request.params;
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
       const before = await trx

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
+import { searchObject } from '../../schemas/input';
 import {
   byCompanySchema,
   deptLevelEnumOptions,
   idListSchema,
+  lazyTreeFields,
   lazyTreeSchema,
   queryByDeptSchema,
   type DeptNode,
@@ -12,8 +15,8 @@ import {
 } from '../../schemas/orgPicker';
 import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
-import { dropEmpty } from '../http/query';
-import { parseInput } from '../http/validate';
+import { languageOf } from '../http/language';
+import { mergeQueryIntoBody } from '../http/queryIntoBody';
 import { listScenes } from '../services/accountCentre';
 import type { ComputedDictionaries } from './menuAdmin';
 import { containsOp, likePattern } from '../db/textSearch';
@@ -56,7 +59,14 @@ function nest(nodes: DeptNode[]): DeptNode[] {
 }
 
 /** Users and departments the pickers read (SPEC.md section 7, users and organisations). */
-export async function orgPickerRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+/** The by-name tree search: the lazy tree's fields with a name to search for. */
+const treeByNameSchema = searchObject({
+  ...lazyTreeFields,
+  name: z.string({ error: '请输入组织名称' }).max(50, '请输入组织名称').trim().min(1, '请输入组织名称'),
+});
+
+export async function orgPickerRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deptSelect = (tenantId: number) =>
     db
       .selectFrom('sys_dept as d')
@@ -87,15 +97,15 @@ export async function orgPickerRoutes(app: FastifyInstance, { db }: { db: Kysely
     jobNo: r.job_no,
   });
 
-  app.post('/admin/user/listByIds', async (request) => {
-    const ids = parseInput(idListSchema, request.body);
+  app.post('/admin/user/listByIds', { schema: { body: idListSchema } }, async (request) => {
+    const ids = request.body;
     if (ids.length === 0) return ok([]);
     const rows = await personSelect(request.user.tenantId).where('u.user_id', 'in', ids).orderBy('u.user_id').execute();
     return ok(rows.map(toPerson));
   });
 
-  app.post('/admin/dept/getDeptListByIds', async (request) => {
-    const ids = parseInput(idListSchema, request.body);
+  app.post('/admin/dept/getDeptListByIds', { schema: { body: idListSchema } }, async (request) => {
+    const ids = request.body;
     if (ids.length === 0) return ok([]);
     const rows = await db
       .selectFrom('sys_dept as d')
@@ -114,12 +124,12 @@ export async function orgPickerRoutes(app: FastifyInstance, { db }: { db: Kysely
   });
 
   app.get('/admin/dept/getDeptLabLeList', async (request) => {
-    const lang = String(request.headers['accept-language'] ?? 'zh');
-    return ok(deptLevelEnumOptions.map((o) => ({ value: o.value, label: lang.startsWith('en') ? o.en : o.zh })));
+    const lang = languageOf(request.headers);
+    return ok(deptLevelEnumOptions.map((o) => ({ value: o.value, label: o[lang] })));
   });
 
-  app.get('/admin/dept/list/byCompanyId', async (request) => {
-    const q = parseInput(byCompanySchema, dropEmpty(request.query));
+  app.get('/admin/dept/list/byCompanyId', { schema: { querystring: byCompanySchema } }, async (request) => {
+    const q = request.query;
     const tenantId = request.user.tenantId;
     const rows = await sql<DeptRow>`
       with recursive sub as (
@@ -139,8 +149,9 @@ export async function orgPickerRoutes(app: FastifyInstance, { db }: { db: Kysely
     return ok(nest(nodes.map((n) => ({ ...n, hasChildren: nodes.some((c) => c.parentId === n.deptId && ids.has(c.deptId)) }))));
   });
 
-  app.post('/admin/user/queryByDeptId', async (request) => {
-    const q = parseInput(queryByDeptSchema, { ...dropEmpty(request.query), ...dropEmpty(request.body) });
+  // SPEC.md section 7 names the fields (deptId, current, size) without saying where: the query or the body.
+  app.post('/admin/user/queryByDeptId', { schema: { body: queryByDeptSchema }, preValidation: mergeQueryIntoBody }, async (request) => {
+    const q = request.body;
     const tenantId = request.user.tenantId;
     let query = personSelect(tenantId);
     if (q.deptId !== undefined) {
@@ -163,8 +174,8 @@ export async function orgPickerRoutes(app: FastifyInstance, { db }: { db: Kysely
     return ok({ records: rows.map(toPerson), total: Number(total), current: q.current, size: q.size });
   });
 
-  const lazyLoad = async (request: { body: unknown; user: { tenantId: number } }) => {
-    const q = parseInput(lazyTreeSchema, dropEmpty(request.body));
+  const lazyLoad = async (request: { body: z.output<typeof lazyTreeSchema>; user: { tenantId: number } }) => {
+    const q = request.body;
     if (q.name) return searchTree(request.user.tenantId, q.name, q.levelLimit);
     const rows = await deptSelect(request.user.tenantId)
       .where('d.parent_id', '=', q.parentId ?? 0)
@@ -192,14 +203,11 @@ export async function orgPickerRoutes(app: FastifyInstance, { db }: { db: Kysely
     return ok({ deptList: nest(rows.rows.map((r) => toNode(r, levelLimit))), lazyLoad: false });
   };
 
-  const byName = async (request: { body: unknown; user: { tenantId: number } }) => {
-    const q = parseInput(lazyTreeSchema.extend({ name: z.string({ error: '请输入组织名称' }).trim().min(1, '请输入组织名称').max(50) }), dropEmpty(request.body));
-    return searchTree(request.user.tenantId, q.name, q.levelLimit);
-  };
-
-  for (const path of ['/admin/dept/v2/lazyLoadTree', '/admin/dept/v2/lazyLoadTreeV2']) app.post(path, lazyLoad);
+  for (const path of ['/admin/dept/v2/lazyLoadTree', '/admin/dept/v2/lazyLoadTreeV2']) {
+    app.post(path, { schema: { body: lazyTreeSchema } }, lazyLoad);
+  }
   for (const path of ['/admin/dept/v2/loadTreeByName', '/admin/dept/v2/loadTreeByNameV2', '/admin/dept/loadTreeByName', '/admin/dept/loadTreeByNameV2']) {
-    app.post(path, byName);
+    app.post(path, { schema: { body: treeByNameSchema } }, async (request) => searchTree(request.user.tenantId, request.body.name, request.body.levelLimit));
   }
 }
 

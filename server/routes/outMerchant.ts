@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Selectable } from 'kysely';
 import type { Page } from '../../schemas/envelope';
 import {
@@ -13,9 +14,7 @@ import {
 } from '../../schemas/outMerchant';
 import type { CashierOutMerchantTable, Database } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { dropEmpty } from '../http/query';
 import { formatDateTime } from '../http/time';
-import { parseInput } from '../http/validate';
 import { sortOf } from '../../schemas/listSort';
 import { maskAuthInfo, MaskWithoutStored, mergeAuthInfo } from '../services/outMerchantAuth';
 import { containsOp, likePattern } from '../db/textSearch';
@@ -60,9 +59,10 @@ function authTextFor(incoming: string | null | undefined, stored: string | null)
 
 
 /** Out merchants of the cashier (SPEC.md sections 3, 4, 5, 7), always scoped to the request's tenant. */
-export async function outMerchantRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
-  app.get(`${BASE}/page`, async (request) => {
-    const query = parseInput(outMerchantListQuerySchema, dropEmpty(request.query));
+export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(`${BASE}/page`, { schema: { querystring: outMerchantListQuerySchema } }, async (request) => {
+    const query = request.query;
     let filtered = db.selectFrom('cashier_out_merchant').where('tenant_id', '=', request.user.tenantId);
     if (query.merchantName) filtered = filtered.where('merchant_name', containsOp(query.merchantName), likePattern(query.merchantName));
     if (query.merchantCode) filtered = filtered.where('merchant_code', containsOp(query.merchantCode), likePattern(query.merchantCode));
@@ -83,8 +83,8 @@ export async function outMerchantRoutes(app: FastifyInstance, { db }: { db: Kyse
     return ok(page);
   });
 
-  app.get(`${BASE}/:id`, async (request) => {
-    const { id } = parseInput(outMerchantIdSchema, request.params);
+  app.get(`${BASE}/:id`, { schema: { params: outMerchantIdSchema } }, async (request) => {
+    const { id } = request.params;
     const row = await db
       .selectFrom('cashier_out_merchant')
       .selectAll()
@@ -95,8 +95,8 @@ export async function outMerchantRoutes(app: FastifyInstance, { db }: { db: Kyse
     return ok(toWire(row));
   });
 
-  app.post(BASE, async (request) => {
-    const form = parseInput(outMerchantFormSchema, request.body);
+  app.post(BASE, { schema: { body: outMerchantFormSchema } }, async (request) => {
+    const form = request.body;
     const authText = authTextFor(form.outAuthInfo, null);
     try {
       const row = await auditedWrite(request, db, async (trx, audit) => {
@@ -123,8 +123,8 @@ export async function outMerchantRoutes(app: FastifyInstance, { db }: { db: Kyse
     }
   });
 
-  app.put(BASE, async (request) => {
-    const form = parseInput(outMerchantUpdateSchema, request.body);
+  app.put(BASE, { schema: { body: outMerchantUpdateSchema } }, async (request) => {
+    const form = request.body;
     try {
       const row = await auditedWrite(request, db, async (trx, audit) => {
         audit.target(form.id);
@@ -159,8 +159,8 @@ export async function outMerchantRoutes(app: FastifyInstance, { db }: { db: Kyse
     }
   });
 
-  app.delete(`${BASE}/:id`, async (request) => {
-    const { id } = parseInput(outMerchantIdSchema, request.params);
+  app.delete(`${BASE}/:id`, { schema: { params: outMerchantIdSchema } }, async (request) => {
+    const { id } = request.params;
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
       const current = await trx
@@ -178,8 +178,8 @@ export async function outMerchantRoutes(app: FastifyInstance, { db }: { db: Kyse
     return ok(true);
   });
 
-  app.post(`${BASE}/updateStatus`, async (request) => {
-    const { id, enabledFlag } = parseInput(outMerchantStatusSchema, request.body);
+  app.post(`${BASE}/updateStatus`, { schema: { body: outMerchantStatusSchema } }, async (request) => {
+    const { id, enabledFlag } = request.body;
     const row = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
       const current = await trx

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
 import type { TokenService } from '../services/tokens';
 import type { RealtimeService } from '../services/realtime';
 import {
@@ -120,8 +120,8 @@ export async function realtimeSocketRoutes(
 
 /** `POST /consumer/send/broadcast` (SPEC.md section 7): a message to every live connection of the tenant. */
 export async function broadcastRoutes(app: FastifyInstance, { db, realtime }: { db: Kysely<Database>; realtime: RealtimeService }) {
-  app.post('/consumer/send/broadcast', async (request) => {
-    const { message } = parseInput(broadcastSchema, request.body);
+  app.withTypeProvider<ZodTypeProvider>().post('/consumer/send/broadcast', { schema: { body: broadcastSchema } }, async (request) => {
+    const { message } = request.body;
     // Nothing is stored, but a message to every live session of the tenant is an act the trail keeps: it is
     // recorded first, and sent once the record is committed, so nothing goes out untraced.
     await auditedWrite(request, db, async (_trx, audit) => {

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { RUNNING_IMPORT_STATUSES, RUNNING_TASKS_MAX, runningTasksQuerySchema, type RunningTasks } from '../../schemas/tasks';
 import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
-import { dropEmpty } from '../http/query';
-import { parseInput } from '../http/validate';
 import { exportTaskRecord, importLogRecord } from '../tasks/records';
 
 /**
@@ -12,9 +11,10 @@ import { exportTaskRecord, importLogRecord } from '../tasks/records';
  * newest first, of one template or bill type when given. The 导入/导出 dropdown shows its badge and its cancel
  * entries from it; the realtime channel keeps them current afterwards (TaskEvents).
  */
-export async function runningTaskRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
-  app.get('/admin/v1/task/running', async (request) => {
-    const query = parseInput(runningTasksQuerySchema, dropEmpty(request.query));
+export async function runningTaskRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/admin/v1/task/running', { schema: { querystring: runningTasksQuerySchema } }, async (request) => {
+    const query = request.query;
     const { tenantId, userId } = request.user;
     let imports = db
       .selectFrom('sys_import_log')

@@ -1,27 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import type { AuthUser } from '../http/auth';
 import { forbidden, notFound } from '../http/envelope';
-import { dropEmpty } from '../http/query';
-import { parseInput } from '../http/validate';
 import { maySeeExport, maySeeImport } from '../tasks/access';
 import { sendStoredFile } from '../tasks/download';
 import { BUCKETS, isStoredFileName, type Bucket } from '../tasks/files';
 import type { TaskRunner } from '../tasks/runner';
 
-const fileSchema = z.object({
-  bucket: z.enum(BUCKETS, { error: '文件不存在' }),
-  fileName: z.string({ error: '文件不存在' }).refine(isStoredFileName, '文件不存在'),
-});
-const paramsSchema = z.object({ bucket: z.string(), file: z.string() }).transform((p) => ({ bucket: p.bucket, fileName: p.file }));
+const bucketField = z.enum(BUCKETS, { error: '文件不存在' });
+const fileNameField = z.string({ error: '文件不存在' }).max(128, '文件不存在').refine(isStoredFileName, '文件不存在');
+const fileQuerySchema = z.object({ bucket: bucketField, fileName: fileNameField });
+const fileParamsSchema = z.object({ bucket: bucketField, file: fileNameField });
 
 /**
  * Task files by bucket and name. A file is served only when a task row of the request's tenant names it and
  * the user may see that task (creator, or holder of its permission); an export only once it is done.
  */
-export async function sysFileRoutes(app: FastifyInstance, { db, runner }: { db: Kysely<Database>; runner: TaskRunner }) {
+export async function sysFileRoutes(fastify: FastifyInstance, { db, runner }: { db: Kysely<Database>; runner: TaskRunner }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   async function send(user: AuthUser, bucket: Bucket, fileName: string, reply: Parameters<typeof sendStoredFile>[0]) {
     if (bucket === 'import') {
       const row = await db.selectFrom('sys_import_log').selectAll().where('result_file', '=', fileName).executeTakeFirst();
@@ -35,13 +34,13 @@ export async function sysFileRoutes(app: FastifyInstance, { db, runner }: { db: 
     return sendStoredFile(reply, runner.files, 'export', fileName, `${row.task_name}_${row.id}.xlsx`);
   }
 
-  app.get('/admin/sys-file/download', async (request, reply) => {
-    const { bucket, fileName } = parseInput(fileSchema, dropEmpty(request.query));
+  app.get('/admin/sys-file/download', { schema: { querystring: fileQuerySchema } }, async (request, reply) => {
+    const { bucket, fileName } = request.query;
     return send(request.user, bucket, fileName, reply);
   });
 
-  app.get('/admin/sys-file/:bucket/:file', async (request, reply) => {
-    const { bucket, fileName } = parseInput(fileSchema, paramsSchema.parse(request.params));
-    return send(request.user, bucket, fileName, reply);
+  app.get('/admin/sys-file/:bucket/:file', { schema: { params: fileParamsSchema } }, async (request, reply) => {
+    const { bucket, file } = request.params;
+    return send(request.user, bucket, file, reply);
   });
 }

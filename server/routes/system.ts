@@ -1,26 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { UserInfoReply } from '../../schemas/auth';
+import { boundedText } from '../../schemas/input';
+import { menuNodeIdField } from '../../schemas/menuAdmin';
 import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
-import { dropEmpty } from '../http/query';
-import { parseInput } from '../http/validate';
 import { buildTree, tenantMenuRows, userMenuRows } from '../services/menus';
 
 const ROOT = -1;
-const menuId = z.coerce.number({ error: '菜单编号格式错误' }).int('菜单编号格式错误').min(-1, '菜单编号格式错误');
+const menuId = menuNodeIdField('菜单编号格式错误');
 
 const menuQuerySchema = z.object({
   type: z.enum(['top'], { error: '菜单类型错误' }).optional(),
   parentId: menuId.optional(),
-  sysType: z.string().max(32).optional(),
+  sysType: boundedText(32).optional(),
 });
 
 const menuTreeQuerySchema = z.object({ parentId: menuId.optional() });
 
 /** User info, menus and tenants: the calls the shell makes after sign-in. */
-export async function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+export async function systemRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/admin/user/info', async (request) => {
     const u = request.user;
     const reply: UserInfoReply = {
@@ -39,8 +41,8 @@ export async function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Da
     return ok(reply);
   });
 
-  app.get('/admin/menu', async (request) => {
-    const query = parseInput(menuQuerySchema, dropEmpty(request.query));
+  app.get('/admin/menu', { schema: { querystring: menuQuerySchema } }, async (request) => {
+    const query = request.query;
     const rows = (await userMenuRows(db, request.user.userId, request.user.homeTenantId)).filter((r) => r.type === '0');
     if (query.type === 'top') {
       return ok(buildTree(rows, ROOT).map((node) => ({ ...node, children: [] })));
@@ -48,8 +50,8 @@ export async function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Da
     return ok(buildTree(rows, query.parentId ?? ROOT));
   });
 
-  app.get('/admin/menu/tree', async (request) => {
-    const query = parseInput(menuTreeQuerySchema, dropEmpty(request.query));
+  app.get('/admin/menu/tree', { schema: { querystring: menuTreeQuerySchema } }, async (request) => {
+    const query = request.query;
     return ok(buildTree(await tenantMenuRows(db, request.user.homeTenantId), query.parentId ?? ROOT));
   });
 

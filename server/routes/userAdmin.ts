@@ -1,27 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { idField } from '../../schemas/input';
 import type { Database } from '../db/schema';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
 import type { TokenService } from '../services/tokens';
 import { auditedWrite } from '../audit/trail';
 
 const MAIN_TENANT = 1;
-const paramsSchema = z.object({ userId: z.coerce.number({ error: '用户编号格式错误' }).int('用户编号格式错误').positive('用户编号格式错误').max(2 ** 53 - 1, '用户编号格式错误') });
+const paramsSchema = z.object({ userId: idField('用户编号格式错误') });
 const bodySchema = z.object({ lockFlag: z.enum(['0', '9'], { error: '请选择启用或停用' }) });
 
 /**
  * `PUT /admin/user/lock/{userId}` (our naming): the main tenant's administrator enables ('0') or disables ('9')
  * an account. Disabling revokes every session of the account in the same transaction.
  */
-export async function userAdminRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; tokens: TokenService }) {
+export async function userAdminRoutes(fastify: FastifyInstance, deps: { db: Kysely<Database>; tokens: TokenService }) {
   const { db, tokens } = deps;
-  app.put<{ Params: { userId: string } }>('/admin/user/lock/:userId', async (request) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Only the main tenant's administrators, checked before the input is read.
+  const mainTenantAdmin = async (request: { user: { homeTenantId: number; roles: string[] } }) => {
+    if (request.user.homeTenantId !== MAIN_TENANT || !request.user.roles.includes('ROLE_ADMIN')) throw forbidden();
+  };
+  app.put('/admin/user/lock/:userId', { schema: { params: paramsSchema, body: bodySchema }, preValidation: mainTenantAdmin }, async (request) => {
     const me = request.user;
-    if (me.homeTenantId !== MAIN_TENANT || !me.roles.includes('ROLE_ADMIN')) throw forbidden();
-    const { userId } = parseInput(paramsSchema, request.params);
-    const { lockFlag } = parseInput(bodySchema, request.body);
+    const { userId } = request.params;
+    const { lockFlag } = request.body;
     if (userId === me.userId) throw new ApiError(400, '不能停用当前登录的账号');
     const revoked = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(userId);

@@ -8,7 +8,6 @@ import axios, {
 import type { HttpError } from '@refinedev/core';
 import type { FieldErrors } from '@schemas/envelope';
 import { ENCRYPT_HEADER, TENANT_HEADER } from '@schemas/envelope';
-import { decryptPayload } from '@schemas/loginCrypto';
 import {
   SESSION_EXPIRED_MESSAGE,
   SILENT_STATUSES,
@@ -162,7 +161,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   client.interceptors.response.use(
     async (res: AxiosResponse) => {
-      decryptIfFlagged(res, deps.getAesKey);
+      await decryptIfFlagged(res, deps.getAesKey);
       const body = (res.data ?? {}) as Envelope;
       if (res.status === 200 && body.code !== 1) return res;
       const used = bearerOf(res.config);
@@ -192,11 +191,15 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   return client;
 }
 
-/** Replies flagged with the encrypt header carry `data` AES-encrypted; open it before anyone reads it. */
-function decryptIfFlagged(res: AxiosResponse, getKey: () => string) {
+/**
+ * Replies flagged with the encrypt header carry `data` AES-encrypted; open it before anyone reads it. The
+ * cipher (crypto-js) loads on the first such reply, not with the sign-in page (issue 17).
+ */
+async function decryptIfFlagged(res: AxiosResponse, getKey: () => string) {
   const flag = AxiosHeaders.from(res.headers as never).get(ENCRYPT_HEADER);
   if (flag === undefined || flag === null || flag === '' || flag === 'false') return;
   const key = getKey();
+  const { decryptPayload } = await import('@schemas/loginCrypto');
   let body = res.data as unknown;
   if (typeof body === 'string') {
     try {

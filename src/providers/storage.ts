@@ -37,8 +37,13 @@ export function setStore<T>({ name, content, type }: SetStoreOptions<T>): void {
   notify(name);
 }
 
+/** The stored text of an entry as it sits in storage (null when absent). */
+export function getStoreText(name: string): string | null {
+  return window.sessionStorage.getItem(storageKey(name)) ?? window.localStorage.getItem(storageKey(name));
+}
+
 function readRaw(name: string): StoredValue | null {
-  const raw = window.sessionStorage.getItem(storageKey(name)) ?? window.localStorage.getItem(storageKey(name));
+  const raw = getStoreText(name);
   if (raw === null) return null;
   try {
     const parsed = JSON.parse(raw) as StoredValue;

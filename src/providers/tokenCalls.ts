@@ -1,6 +1,5 @@
 import type { FailedLoginReply, TokenReply } from '@schemas/auth';
 import type { Envelope } from '@schemas/envelope';
-import { encryptLoginPassword } from '@schemas/loginCrypto';
 import type { SecCheckReply, SendCodeReply, SocialProviderInfo } from '@schemas/loginModes';
 import { http } from './client';
 import { getConfig } from './config';
@@ -23,7 +22,9 @@ export interface PasswordLogin {
 /** What a token call answers: tokens, or (password) a message with surplusTimes, or a tenant to use. */
 export type LoginReply = Partial<TokenReply & FailedLoginReply & { tenantId: string | number; grayLoginUrl: string }>;
 
-function passwordForm(p: PasswordLogin): Record<string, string> {
+/** The cipher (crypto-js) loads when a password is sent, not with the sign-in page (issue 17). */
+async function passwordForm(p: PasswordLogin): Promise<Record<string, string>> {
+  const { encryptLoginPassword } = await import('@schemas/loginCrypto');
   const form: Record<string, string> = {
     username: p.username.trim(),
     password: encryptLoginPassword(p.password, getConfig().loginAesKey),
@@ -34,8 +35,8 @@ function passwordForm(p: PasswordLogin): Record<string, string> {
   return form;
 }
 
-export function requestPasswordToken(p: PasswordLogin) {
-  const form = new URLSearchParams({ ...passwordForm(p), grant_type: 'password', scope: 'server' });
+export async function requestPasswordToken(p: PasswordLogin) {
+  const form = new URLSearchParams({ ...(await passwordForm(p)), grant_type: 'password', scope: 'server' });
   return http.post<LoginReply>(TOKEN_URL, form, { headers: tokenFormHeaders(), ignoreErrors: true, anonymous: true });
 }
 
@@ -56,8 +57,8 @@ export function requestSocialToken(state: string, code: string) {
 }
 
 /** `POST /admin/v1/social/bind/login`: the password sign-in that binds the identity waiting under `state`. */
-export function requestBindLogin(state: string, p: PasswordLogin) {
-  const form = new URLSearchParams({ ...passwordForm(p), state });
+export async function requestBindLogin(state: string, p: PasswordLogin) {
+  const form = new URLSearchParams({ ...(await passwordForm(p)), state });
   return http.post<LoginReply>('/admin/v1/social/bind/login', form, { headers: tokenFormHeaders(), ignoreErrors: true, anonymous: true });
 }
 

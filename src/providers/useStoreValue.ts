@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { getStoreRecord, subscribeStore } from './storage';
+import { getStoreRecord, getStoreText, subscribeStore } from './storage';
 
 /** A storage entry as React state: re-renders when `setStore`/`removeStore` touch it. */
 export function useStoreValue<T>(name: string): T | undefined {
@@ -13,7 +13,18 @@ export function useStoreValue<T>(name: string): T | undefined {
   return useMemo(() => (snapshot === '' ? undefined : (JSON.parse(snapshot) as T)), [snapshot]);
 }
 
+/**
+ * The last snapshot per entry and the stored text it came from. React asks for snapshots on every render of
+ * every subscriber (the shell has dozens); parsing and re-serialising each time showed in tab switches.
+ */
+const snapshots = new Map<string, { text: string | null; snapshot: string }>();
+
 function snapshotOf(name: string): string {
+  const text = getStoreText(name);
+  const last = snapshots.get(name);
+  if (last && last.text === text) return last.snapshot;
   const rec = getStoreRecord(name);
-  return rec === undefined ? '' : JSON.stringify(rec.content ?? null);
+  const snapshot = rec === undefined ? '' : JSON.stringify(rec.content ?? null);
+  snapshots.set(name, { text, snapshot });
+  return snapshot;
 }

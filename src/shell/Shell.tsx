@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { Layout, Spin } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resourceEntries } from '@resources/index';
 import { pageKeyOf } from '@/engine/list/pageKey';
+import type { MenuNode } from '@schemas/menu';
 import { flattenMenu } from '@/providers/modules';
 import { KEYS } from '@/providers/session';
 import { useStoreValue } from '@/providers/useStoreValue';
@@ -64,42 +65,29 @@ export function Shell() {
   }, [tree]);
   const isKeepAlive = useCallback((pathname: string) => keepAlivePaths.has(pathname), [keepAlivePaths]);
   const openValues = useMemo(() => tags.map((tag) => pageKeyOf(tag.value)), [tags]);
+  // Stable callbacks, so the memoised top bar does not render again on every navigation.
+  const onToggle = useCallback(() => setCollapsed(!collapsedStored), [setCollapsed, collapsedStored]);
+  const openSettings = useCallback(() => {
+    setSettingsUsed(true);
+    setSettingsOpen(true);
+  }, []);
 
   if (locked) return null;
 
   return (
     <Layout className={`shell screen-${level}`}>
-      <Layout.Sider
-        className="shell-sider"
-        width={SIDER_WIDTH}
-        collapsedWidth={SIDER_COLLAPSED_WIDTH}
-        collapsed={collapsed}
-        trigger={null}
-        collapsible
-        theme={darkMenu ? 'dark' : 'light'}
-      >
-        <Link to="/" className="shell-brand" aria-label={t('app.name')}>
-          <LogoMark />
-          {!collapsed && <span className="shell-brand-name">{t('app.name')}</span>}
-        </Link>
-        <div className="shell-menu">
-          <SideMenu tree={tree} trail={trail} loading={loading} collapsed={collapsed} />
-        </div>
-      </Layout.Sider>
+      <ShellSider collapsed={collapsed} darkMenu={darkMenu} brand={t('app.name')} tree={tree} trail={trail} loading={loading} />
       <Layout className="shell-main">
         <TopBar
           collapsed={collapsed}
-          onToggle={() => setCollapsed(!collapsedStored)}
+          onToggle={onToggle}
           trail={trail}
           label={label}
           outsideMenu={outsideMenu}
           homePath={home.value}
           settings={settings}
           level={level}
-          onOpenSettings={() => {
-            setSettingsUsed(true);
-            setSettingsOpen(true);
-          }}
+          onOpenSettings={openSettings}
         />
         {settings.showTag && <TagsBar />}
         <Layout.Content className="shell-content">
@@ -123,3 +111,35 @@ export function Shell() {
     </Layout>
   );
 }
+
+interface SiderProps {
+  collapsed: boolean;
+  darkMenu: boolean;
+  brand: string;
+  tree: MenuNode[];
+  trail: MenuNode[];
+  loading: boolean;
+}
+
+/** The side column, memoised: a tab switch within one page changes none of its props (issue 17). */
+const ShellSider = memo(function ShellSider({ collapsed, darkMenu, brand, tree, trail, loading }: SiderProps) {
+  return (
+    <Layout.Sider
+      className="shell-sider"
+      width={SIDER_WIDTH}
+      collapsedWidth={SIDER_COLLAPSED_WIDTH}
+      collapsed={collapsed}
+      trigger={null}
+      collapsible
+      theme={darkMenu ? 'dark' : 'light'}
+    >
+      <Link to="/" className="shell-brand" aria-label={brand}>
+        <LogoMark />
+        {!collapsed && <span className="shell-brand-name">{brand}</span>}
+      </Link>
+      <div className="shell-menu">
+        <SideMenu tree={tree} trail={trail} loading={loading} collapsed={collapsed} />
+      </div>
+    </Layout.Sider>
+  );
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Empty, Menu, Spin } from 'antd';
 import type { MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
@@ -40,6 +40,12 @@ export function SideMenu({ tree, trail, loading, collapsed }: Props) {
   const selectedKey = trail.length ? keyOf(trail[trail.length - 1]) : pathname;
   const [openKeys, setOpenKeys] = useState<string[]>(ancestorKeys);
   const dark = themeByName(useThemeChoice().name).darkMenu;
+  const onNavigate = useCallback(
+    (key: string) => {
+      if (!key.startsWith('menu-')) navigate(targetOf(key));
+    },
+    [navigate],
+  );
 
   useEffect(() => {
     setOpenKeys((prev) => Array.from(new Set([...prev, ...ancestorKeys])));
@@ -59,16 +65,33 @@ export function SideMenu({ tree, trail, loading, collapsed }: Props) {
       </div>
     );
   }
+  return <MenuView dark={dark} items={items} selectedKey={selectedKey} openKeys={collapsed ? undefined : openKeys} onOpenChange={setOpenKeys} onNavigate={onNavigate} />;
+}
+
+interface MenuViewProps {
+  dark: boolean;
+  items: Item[];
+  selectedKey: string;
+  /** Undefined while collapsed: the menu's own pop-ups decide then. */
+  openKeys: string[] | undefined;
+  onOpenChange: (keys: string[]) => void;
+  onNavigate: (key: string) => void;
+}
+
+/**
+ * The antd menu itself, memoised: a tab switch within one page (a list's query) changes the address but not
+ * the menu, and re-rendering a large menu on every switch was a good part of its cost (issue 17).
+ */
+const MenuView = memo(function MenuView({ dark, items, selectedKey, openKeys, onOpenChange, onNavigate }: MenuViewProps) {
+  const selectedKeys = useMemo(() => [selectedKey], [selectedKey]);
   return (
     <Menu
       theme={dark ? 'dark' : 'light'}
       mode="inline"
       items={items}
-      selectedKeys={[selectedKey]}
-      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-      onClick={({ key }) => {
-        if (!key.startsWith('menu-')) navigate(targetOf(key));
-      }}
+      selectedKeys={selectedKeys}
+      {...(openKeys ? { openKeys, onOpenChange } : {})}
+      onClick={({ key }) => onNavigate(key)}
     />
   );
-}
+});

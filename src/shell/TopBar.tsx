@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -28,8 +29,11 @@ interface Props {
   onOpenSettings: () => void;
 }
 
-/** Top bar (SPEC.md section 2); each part follows its interface switch. */
-export function TopBar({ collapsed, onToggle, trail, label, outsideMenu, homePath, settings, level, onOpenSettings }: Props) {
+/**
+ * Top bar (SPEC.md section 2); each part follows its interface switch. Memoised: switching tabs within one
+ * page changes none of its props, so it need not render again (issue 17).
+ */
+export const TopBar = memo(function TopBar({ collapsed, onToggle, trail, label, outsideMenu, homePath, settings, level, onOpenSettings }: Props) {
   const { t } = useTranslation();
   const showErrorLog = settings.showDebug && !getConfig().production;
   return (
@@ -60,4 +64,4 @@ export function TopBar({ collapsed, onToggle, trail, label, outsideMenu, homePat
       {level >= 1 && <Breadcrumbs homePath={homePath} trail={trail} label={label} outsideMenu={outsideMenu} />}
     </Layout.Header>
   );
-}
+});

@@ -499,3 +499,55 @@ describe('stored child counts', () => {
     expect(await mismatchedCounts()).toEqual([]);
   });
 });
+
+describe('stored flow counts', () => {
+  /** Tenants whose kept count (the sum of their slots) differs from their rows; empty when the counts hold. */
+  const mismatchedFlowCounts = async () =>
+    (
+      await sql<{ tenant_id: number }>`select t.id as tenant_id from sys_tenant t
+        where coalesce((select sum(n) from act_account_flow_count c where c.tenant_id = t.id), 0)
+          <> (select count(*) from act_account_flow f where f.tenant_id = t.id)`.execute(t.server.app.database.db)
+    ).rows;
+  const unfiltered = async (current = 1, size = 10) => (await post(`${F}/page`, { current, size })).body.data;
+
+  it('stay exact after recharges, bulk inserts, moves and deletes, and page the unfiltered list to its exact last page', async () => {
+    const db = t.server.app.database.db;
+    expect(await mismatchedFlowCounts()).toEqual([]);
+    const before = (await unfiltered()).total;
+    const counted = async () => Number((await sql<{ n: string }>`select count(*) as n from act_account_flow where tenant_id = 1`.execute(db)).rows[0].n);
+    expect(before).toBe(await counted());
+
+    const child = await childByName(bj.accountId, '员工午餐补贴');
+    expect((await recharge(child.accountNo, '1.00')).body.code).toBe(0);
+    expect((await unfiltered()).total).toBe(before + 1);
+
+    // Rows written by SQL (a bench, a migration, an operator), moved to another tenant and back, deleted.
+    await sql`insert into act_account_flow (tenant_id, account_id, account_no, subject_id, subject_no, flow_subject_type, account_type_id, exchange_type, flow_type, change_num, after_num, after_credit_num, biz_no, operator, flow_date)
+      select tenant_id, account_id, account_no, subject_id, subject_no, flow_subject_type, account_type_id, exchange_type, flow_type, change_num, after_num, after_credit_num, 'CNTFLOW', 'test', '2000-01-01'
+      from act_account_flow, generate_series(1, 23) g where tenant_id = 1 and id = (select min(id) from act_account_flow where tenant_id = 1)`.execute(db);
+    expect((await unfiltered()).total).toBe(before + 24);
+    await sql`update act_account_flow set tenant_id = 2 where biz_no = 'CNTFLOW'`.execute(db);
+    expect(await mismatchedFlowCounts()).toEqual([]);
+    expect((await unfiltered()).total).toBe(before + 1);
+    await sql`update act_account_flow set tenant_id = 1 where biz_no = 'CNTFLOW'`.execute(db);
+
+    // The last page holds exactly the remainder and ends with the oldest rows (the ones dated 2000).
+    const total = before + 24;
+    const size = 10;
+    const last = Math.ceil(total / size);
+    const lastPage = await unfiltered(last, size);
+    expect(lastPage.total).toBe(total);
+    expect(lastPage.records).toHaveLength(total - (last - 1) * size);
+    expect(lastPage.records.at(-1).flowDate.startsWith('2000-01-01')).toBe(true);
+    expect((await unfiltered(last + 1, size)).records).toEqual([]);
+
+    await sql`delete from act_account_flow where biz_no = 'CNTFLOW'`.execute(db);
+    expect(await mismatchedFlowCounts()).toEqual([]);
+    expect((await unfiltered()).total).toBe(before + 1);
+    // With a filter the rows are counted; the kept number is only the unfiltered total.
+    expect((await post(`${F}/page`, { accountNo: child.accountNo, size: 500 })).body.data.total).toBe(
+      Number((await sql<{ n: string }>`select count(*) as n from act_account_flow where account_no = ${child.accountNo}`.execute(db)).rows[0].n),
+    );
+    await expectLedgerHolds();
+  });
+});

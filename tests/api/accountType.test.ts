@@ -49,8 +49,10 @@ describe('listPage', () => {
     expect(travel.body.data.total).toBe(2);
     const both = await list(t.token.admin, { accountType: 4, enableFlag: '1' });
     expect(names(both.body.data.records)).toEqual(['差旅账户']);
+    // A category that does not exist is refused like any other bad filter (issue 19: enums are their exact values).
     const unknownCategory = await list(t.token.admin, { accountType: 99999999 });
-    expect(unknownCategory.body.data).toMatchObject({ records: [], total: 0 });
+    expect(unknownCategory.status).toBe(400);
+    expect(unknownCategory.body).toMatchObject({ code: 1, msg: '请选择有效的选项', errors: { accountType: '请选择有效的选项' } });
     const wildcard = await list(t.token.admin, { accountTypeName: '%' });
     expect(wildcard.body.data.total).toBe(0);
     const cleared = await list(t.token.admin, { accountTypeName: '', enableFlag: '' });

@@ -38,7 +38,7 @@ beforeEach(async () => {
 describe('generated list page (account types)', { timeout: 30_000 }, () => {
   it('reads the first page of 10 and shows the declared columns with enum labels and status tags', async () => {
     renderList();
-    expect(await screen.findByText('个人餐补账户', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('个人餐补账户')).toBeInTheDocument();
     for (const title of ['账户类型名称', '账户类别', '账户种类', '状态', '创建时间']) {
       expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();
     }

@@ -72,7 +72,7 @@ beforeEach(async () => {
 describe('a declared list’s operator tools', () => {
   it('opens the state its address holds: search, sort, page and size go to the list call; bad parts are left out', async () => {
     renderResourcePage(shelf, '/library/shelf/index?q.title=%E4%B9%A6&q.genre=poetry&q.pages=9&sort=-title&page=2&size=10&extra=1');
-    await screen.findByText('书11', {}, { timeout: 8000 });
+    await screen.findByText('书11');
     expect(listCalls()).toHaveLength(1);
     expect(listCalls()[0].params).toEqual({ title: '书', genre: 'poetry', descs: ['title'], current: 2, size: 10 });
     expect(screen.getByPlaceholderText('请输入书名')).toHaveValue('书');
@@ -81,7 +81,7 @@ describe('a declared list’s operator tools', () => {
 
   it('a bad value in the address leaves its field empty and the list whole', async () => {
     renderResourcePage(shelf, '/library/shelf/index?q.title=%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6&q.genre=drama&page=x&size=7');
-    await screen.findByText('书1', {}, { timeout: 8000 });
+    await screen.findByText('书1');
     expect(listCalls()[0].params).toEqual({ current: 1, size: 5 });
     expect(screen.getByPlaceholderText('请输入书名')).toHaveValue('');
   });
@@ -92,7 +92,7 @@ describe('a declared list’s operator tools', () => {
       defaultView: { id: 4, name: '诗歌', state: { search: { genre: 'poetry', gone: 'x' }, sort: { field: 'gone', order: 'asc' } } },
     };
     renderResourcePage(shelf, '/library/shelf/index');
-    await screen.findByText('书1', {}, { timeout: 8000 });
+    await screen.findByText('书1');
     // One list call, with the default view's search (what the list no longer has ignored).
     await waitFor(() => expect(listCalls()).toHaveLength(1));
     expect(listCalls()[0].params).toEqual({ genre: 'poetry', current: 1, size: 5 });
@@ -104,7 +104,7 @@ describe('a declared list’s operator tools', () => {
   it('ticks rows across pages, confirms with the count, runs each, and lists the refusal while the rest stay done', async () => {
     const user = userEvent.setup();
     renderResourcePage(shelf, '/library/shelf/index');
-    const tick = async (title: string) => user.click(within((await screen.findByText(title, {}, { timeout: 8000 })).closest('tr')!).getByRole('checkbox'));
+    const tick = async (title: string) => user.click(within((await screen.findByText(title)).closest('tr')!).getByRole('checkbox'));
     await tick('书2');
     await tick('书3');
     expect(screen.getByTestId('bulk-count')).toHaveTextContent('已选 2 项');

@@ -132,6 +132,26 @@ describe('http client: error catalogue (SPEC.md section 8)', () => {
     expect(shown).toEqual(['账户类型不存在']);
   });
 
+  it("shows the server's task limit (429 with SPEC.md's status-000 text), not the table's 429 text", async () => {
+    handler = (_req, res) => reply(res, 429, { code: 1, msg: '操作太频繁，请勿重复请求', data: null });
+    const err = await client.post('/accountcenter/subject/export', {}).catch((e) => e);
+    expect(err.statusCode).toBe(429);
+    expect(shown).toEqual(['操作太频繁，请勿重复请求']);
+  });
+
+  it("shows the framework's refusals (405, 414) by their msg", async () => {
+    for (const [status, msg] of [
+      [405, '请求方法不支持'],
+      [414, '请求地址过长'],
+    ] as const) {
+      shown = [];
+      handler = (_req, res) => reply(res, status, { code: 1, msg, data: null });
+      const err = await client.get('/x').catch((e) => e);
+      expect(err.statusCode).toBe(status);
+      expect(shown).toEqual([msg]);
+    }
+  });
+
   it('rejects code 1 on an HTTP 200 with the msg and the field errors', async () => {
     handler = (_req, res) => reply(res, 200, { code: 1, msg: '名称重复', errors: { accountTypeName: '名称重复' } });
     const err = await client.post('/x', {}).catch((e) => e);

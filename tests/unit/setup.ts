@@ -3,8 +3,11 @@ import { afterEach } from 'vitest';
 
 // antd reads these browser APIs that jsdom lacks; only in the DOM environment.
 if (typeof window !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // Generated pages load their declaration and labels as lazy chunks, as in the browser; on a busy machine the
+  // first import of such a chunk can take longer than testing-library's default second of waiting (20 s is what the engine tests already allowed their first render).
+  configure({ asyncUtilTimeout: 20_000 });
 
   // The signed-in screens' zh texts arrive with the signed-in part (SignedInApp registers them); the components
   // tested here are those screens, so they get them as the app gives them. The login page's test checks that

@@ -9,12 +9,14 @@ import * as m040 from './040_session_security';
 import * as m050 from './050_tasks';
 import * as m055 from './055_account_child_count';
 import * as m060 from './060_message_task_ref';
+import * as m070 from './070_unfinished_tasks';
 import * as m080 from './080_task_queue';
 import * as m081 from './081_task_files';
 import * as m082 from './082_shared_sign_in_state';
 import * as m083 from './083_realtime_event';
 import * as m090 from './090_audit_trail';
 import * as m110 from './110_list_tools';
+import * as m115 from './115_account_flow_count';
 import * as m120 from './120_task_progress';
 
 export interface Migration {
@@ -34,11 +36,13 @@ export const migrations: Migration[] = [
   { name: '050_tasks', up: m050.up },
   { name: '055_account_child_count', up: m055.up },
   { name: '060_message_task_ref', up: m060.up },
+  { name: '070_unfinished_tasks', up: m070.up },
   { name: '080_task_queue', up: m080.up },
   { name: '081_task_files', up: m081.up },
   { name: '082_shared_sign_in_state', up: m082.up },
   { name: '083_realtime_event', up: m083.up },
   { name: '090_audit_trail', up: m090.up },
   { name: '110_list_tools', up: m110.up },
+  { name: '115_account_flow_count', up: m115.up },
   { name: '120_task_progress', up: m120.up },
 ];

@@ -1,15 +1,14 @@
 import type { z } from 'zod';
 import { accountStatusEnum } from '../../../schemas/account';
-import { SUBJECT_EXPORT_BILL_TYPE, subjectListQuerySchema, subjectTypeEnum } from '../../../schemas/accountSubject';
-import { exportRequestBaseSchema } from '../../../schemas/tasks';
+import { SUBJECT_EXPORT_BILL_TYPE, subjectSearchFields, subjectTypeEnum } from '../../../schemas/accountSubject';
+import { searchObject } from '../../../schemas/input';
+import { exportRequestFields } from '../../../schemas/tasks';
 import { subjectFilter } from '../../routes/accountSubject';
-import { assertTenant, sceneMap, toSubject } from '../../services/accountCentre';
+import { sceneMap, toSubject } from '../../services/accountCentre';
 import { defineExport } from '../registry';
 
-/** The subject list's search; naming another tenant is refused (403) as the list refuses it. */
-const subjectExportFilter = subjectListQuerySchema
-  .omit({ current: true, size: true })
-  .extend({ billType: exportRequestBaseSchema.shape.billType });
+/** The subject list's search; its tenant is checked as the list checks it (exportTasks.ts). */
+const subjectExportFilter = searchObject({ ...subjectSearchFields, ...exportRequestFields });
 type SubjectExportFilter = z.output<typeof subjectExportFilter>;
 
 /**
@@ -37,7 +36,6 @@ export const accountSubjectExport = defineExport<SubjectExportFilter>({
     { key: 'createTime', zh: '创建时间', en: 'Created', width: 20 },
   ],
   async count(db, ctx, filter) {
-    assertTenant(ctx.tenantId, filter.tenantId);
     const row = await subjectFilter(db, ctx.tenantId, filter)
       .clearSelect()
       .select((eb) => eb.fn.countAll<string | number>().as('n'))

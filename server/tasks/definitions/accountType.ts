@@ -1,15 +1,17 @@
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   ACCOUNT_TYPE_EXPORT_BILL_TYPE,
   ACCOUNT_TYPE_TEMPLATE_CODE,
   accountCategoryEnum,
   accountKindEnum,
   accountTypeImportSchema,
+  accountTypeSearchFields,
   enableFlagEnum,
   type AccountTypeImportRow,
 } from '../../../schemas/accountType';
-import { exportRequestBaseSchema, exportSelectionSchema } from '../../../schemas/tasks';
+import { pageFields, searchObject } from '../../../schemas/input';
+import { exportDateFields, exportRequestFields, exportSelectionFields } from '../../../schemas/tasks';
 import type { Database } from '../../db/schema';
 import { formatDateTime } from '../../http/time';
 import { readJsonPage } from '../jsonPage';
@@ -58,12 +60,11 @@ export const accountTypeImport = defineImport<AccountTypeImportRow>({
   },
 });
 
-const accountTypeExportFilter = exportRequestBaseSchema.extend({
-  ...exportSelectionSchema.shape,
-  accountTypeName: z.string().trim().max(50).optional(),
-  enableFlag: z.enum(['0', '1']).optional(),
-  accountType: z.coerce.number().int().min(-32768).max(32767).optional(),
-});
+/**
+ * The list's own search (plus a creation date range and the ticked rows), so an export never starts on a
+ * filter the list refuses.
+ */
+const accountTypeExportFilter = searchObject({ ...pageFields(), ...accountTypeSearchFields, ...exportRequestFields, ...exportDateFields, ...exportSelectionFields });
 type AccountTypeExportFilter = z.output<typeof accountTypeExportFilter>;
 
 export const accountTypeExport = defineExport<AccountTypeExportFilter>({

@@ -1,12 +1,13 @@
-import { z } from 'zod';
-import { AUDIT_EXPORT_BILL_TYPE, AUDIT_PERMISSION, auditActionEnum, auditEntityEnum, auditFilterSchema, auditResultEnum, type AuditFilter } from '../../../schemas/audit';
-import { exportRequestBaseSchema } from '../../../schemas/tasks';
+import { AUDIT_EXPORT_BILL_TYPE, AUDIT_PERMISSION, auditActionEnum, auditEntityEnum, auditFilterFields, auditResultEnum, auditTimesInOrder, type AuditFilter } from '../../../schemas/audit';
+import { searchObject } from '../../../schemas/input';
+import { exportRequestFields } from '../../../schemas/tasks';
 import { auditFiltered } from '../../audit/query';
 import { formatDateTime } from '../../http/time';
 import { readJsonPage } from '../jsonPage';
 import { defineExport } from '../registry';
 
-const auditExportFilter = z.intersection(auditFilterSchema, z.object({ billType: exportRequestBaseSchema.shape.billType }));
+/** The list's own filters, so an export never starts on a filter the list refuses. */
+const auditExportFilter = searchObject({ ...auditFilterFields, billType: exportRequestFields.billType }).refine(...auditTimesInOrder);
 type AuditExportFilter = AuditFilter & { billType?: string };
 
 /** One cell for the changed fields: `field: before → after` per line, secrets already masked in the record. */

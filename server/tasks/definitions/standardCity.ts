@@ -8,10 +8,11 @@ import {
   STANDARD_CITY_TEMPLATE_CODE,
   standardCityFormSchema,
   standardCityFullName,
-  standardCityListQuerySchema,
+  standardCitySearchFields,
   type StandardCityForm,
 } from '../../../schemas/city';
-import { exportRequestBaseSchema } from '../../../schemas/tasks';
+import { searchObject } from '../../../schemas/input';
+import { exportRequestFields } from '../../../schemas/tasks';
 import { standardCityFilter } from '../../routes/city';
 import { findMatch, mappedTo, UNMAPPED } from '../../services/citySync';
 import { readJsonPage } from '../jsonPage';
@@ -102,10 +103,8 @@ export const standardCityImport = defineImport<StandardCityForm>({
   },
 });
 
-/** The list's own search (code, names, flag, country; a foreign tenantId matches nothing, as in the list). */
-const standardCityExportFilter = standardCityListQuerySchema
-  .omit({ current: true, size: true })
-  .extend({ billType: exportRequestBaseSchema.shape.billType });
+/** The list's own search (code, names, flag, country); its tenant is checked as the list checks it (exportTasks.ts). */
+const standardCityExportFilter = searchObject({ ...standardCitySearchFields, ...exportRequestFields });
 type StandardCityExportFilter = z.output<typeof standardCityExportFilter>;
 
 export const standardCityExport = defineExport<StandardCityExportFilter>({
@@ -127,14 +126,12 @@ export const standardCityExport = defineExport<StandardCityExportFilter>({
     { key: 'slyCode', zh: '商旅城市编码', en: 'Travel city code', width: 16 },
   ],
   async count(db, ctx, filter) {
-    if (filter.tenantId !== undefined && filter.tenantId !== ctx.tenantId) return 0;
     const row = await standardCityFilter(db, ctx.tenantId, filter)
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   },
   async page(db, ctx, filter, after, limit) {
-    if (filter.tenantId !== undefined && filter.tenantId !== ctx.tenantId) return { rows: [], next: null };
     let q = standardCityFilter(db, ctx.tenantId, filter);
     if (after !== null) q = q.where('id', '>', after);
     const rows = await readJsonPage(db, q.selectAll().orderBy('id').limit(limit), 'asc');

@@ -7,11 +7,12 @@ import { getAccessToken } from '@/providers/session';
 import { loadResource } from '@/providers/resourceRegistry';
 import { ResourcePageProvider } from './pageContext';
 import { useRouteQuery } from './useRouteQuery';
-import { QueryProblem } from './QueryProblem';
 
 const ListPage = lazy(() => import('../list/ListPage'));
 const FormPage = lazy(() => import('../form/FormPage'));
 const MasterDetailPage = lazy(() => import('../masterDetail/MasterDetailPage'));
+// Shown only for a bad route query: antd's Result stays out of the first list's scripts (issue 17).
+const QueryProblem = lazy(() => import('./QueryProblem').then((m) => ({ default: m.QueryProblem })));
 const ErrorPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
 
 const Waiting = () => (
@@ -36,7 +37,13 @@ function LoadedPage({ entry, kind, path }: { entry: ResourceEntry; kind: PageKin
 /** A resource's page: its route query checked (a bad one shows its message and calls nothing), then the page. */
 export function ResourceRouteView({ resource, kind, path }: { resource: ResourceDecl; kind: PageKind; path: string }) {
   const query = useRouteQuery(resource, kind, path);
-  if (!query.ok) return <QueryProblem entry={resource} message={query.message} />;
+  if (!query.ok) {
+    return (
+      <Suspense fallback={<Waiting />}>
+        <QueryProblem entry={resource} message={query.message} />
+      </Suspense>
+    );
+  }
   const Page = pageOf(resource, kind);
   return (
     <ResourcePageProvider resource={resource} query={query.query} rawQuery={query.raw} fromDraft={query.fromDraft}>

@@ -1,5 +1,5 @@
 import { Activity, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router';
+import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location, type NavigationType } from 'react-router';
 import { pageKeyOf } from '@/engine/list/pageKey';
 import { PageFrame } from '../layout/PageBoundary';
 import { beginReveal, endReveal } from './reveal';
@@ -8,7 +8,15 @@ import { KEEP_ALIVE_MAX, retain, touch } from './lru';
 interface Cached {
   element: ReactNode;
   location: Location;
+  /**
+   * The location context the page sees, made once per shown location: a fresh object on every render of the
+   * outlet would re-render every hidden page (each useLocation in it) on every tab switch (issue 17).
+   */
+  context: { location: Location; navigationType: NavigationType };
 }
+
+/** Two locations of one address (each navigation makes a new location object, even to the same place). */
+const samePlace = (a: Location, b: Location) => a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
 
 interface Props {
   /** Whether the page at this path is flagged keepAlive. */
@@ -36,7 +44,10 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
   const containers = useRef(new Map<string, HTMLDivElement>());
 
   // Render-time bookkeeping so the page shows in the same commit as the navigation.
-  if (keep && cache.current.get(key)?.location !== location) cache.current.set(key, { element: outlet, location });
+  // Coming back to the same address (a tab click) keeps the page's element and location context as they were,
+  // so the revealed page does not render again: showing it costs about what showing a hidden tree costs.
+  const cached = cache.current.get(key);
+  if (keep && !(cached && samePlace(cached.location, location))) cache.current.set(key, { element: outlet, location, context: { location, navigationType } });
   const revealingCached = keep && order.includes(key) && order[order.length - 1] !== key;
   if (revealingCached) beginReveal();
 
@@ -100,7 +111,7 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
             onScroll={(e) => scroll.current.set(k, e.currentTarget.scrollTop)}
           >
             <Activity mode={visible ? 'visible' : 'hidden'}>
-              <UNSAFE_LocationContext.Provider value={{ location: entry.location, navigationType }}>
+              <UNSAFE_LocationContext.Provider value={entry.context}>
                 <PageFrame>{entry.element}</PageFrame>
               </UNSAFE_LocationContext.Provider>
             </Activity>

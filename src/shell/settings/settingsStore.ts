@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { setStore } from '@/providers/storage';
 import { useStoreValue } from '@/providers/useStoreValue';
 
@@ -32,6 +33,8 @@ export function normaliseSettings(stored: unknown): Settings {
 }
 
 export function useSettings(): [Settings, (key: SettingKey, value: boolean) => void] {
-  const settings = normaliseSettings(useStoreValue<Settings>(SETTINGS_STORE));
+  const stored = useStoreValue<Settings>(SETTINGS_STORE);
+  // The same object while the stored value stays: the memoised shell parts compare it by identity.
+  const settings = useMemo(() => normaliseSettings(stored), [stored]);
   return [settings, (key, value) => setStore({ name: SETTINGS_STORE, content: { ...settings, [key]: value } })];
 }

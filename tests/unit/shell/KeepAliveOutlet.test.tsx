@@ -5,13 +5,23 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { KeepAliveOutlet } from '@/shell/keepAlive/KeepAliveOutlet';
 
 let mounts = 0;
+/** Renders of each page's body (by its search), to see which pages a switch really renders again. */
+const renders = new Map<string, number>();
+function Body({ search, n }: { search: string; n: number }) {
+  renders.set(search, (renders.get(search) ?? 0) + 1);
+  return (
+    <>
+      {search}:{n}
+    </>
+  );
+}
 function Counter() {
   const [n, setN] = useState(0);
   const { search } = useLocation();
   useState(() => ++mounts);
   return (
     <button type="button" onClick={() => setN(n + 1)} data-testid={`counter${search}`}>
-      {search}:{n}
+      <Body search={search} n={n} />
     </button>
   );
 }
@@ -58,6 +68,19 @@ describe('KeepAliveOutlet', () => {
     expect(document.querySelectorAll('[data-keep-alive]')).toHaveLength(2);
     await act(async () => go('/kept?p=2'));
     expect(screen.getByTestId('counter?p=2')).toHaveTextContent('?p=2:0');
+  });
+
+  it('a switch between kept pages renders neither the hidden page nor the one shown again at its own address', async () => {
+    renderAt(['/kept?p=1', '/kept?p=2'], 10);
+    await act(async () => go('/kept?p=2'));
+    await act(async () => go('/kept?p=1'));
+    renders.clear();
+    for (let i = 0; i < 4; i++) await act(async () => go(i % 2 === 0 ? '/kept?p=2' : '/kept?p=1'));
+    // Each switch is a new location object to the same place: the page's element and context stay as they were,
+    // so no page renders its content again (React may still call a location reader, which then bails out).
+    expect(renders.get('?p=1') ?? 0).toBe(0);
+    expect(renders.get('?p=2') ?? 0).toBe(0);
+    expect(screen.getByTestId('counter?p=1')).toHaveTextContent('?p=1:0');
   });
 
   it('hidden pages keep the location they were opened with', async () => {

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { PROBE_PATHS } from '../../schemas/health';
+import { serverWithUsers } from './support/server';
+
+/**
+ * Issue 14, item 6: the OpenAPI 3.1 document at `{API_BASE}/openapi.json`, built from the zod schemas the
+ * routes validate with. Every route of the server's own route table must be in it, so a route added
+ * tomorrow without its schemas fails here.
+ */
+const t = serverWithUsers(['admin']);
+
+type Operation = {
+  parameters?: { in: string; name: string; required?: boolean; schema: Record<string, unknown> }[];
+  requestBody?: { content: Record<string, { schema: Record<string, any> }> };
+  responses: Record<string, { content?: Record<string, { schema: Record<string, any> }> }>;
+  security?: Record<string, string[]>[];
+};
+type Document = { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, any> } };
+
+async function document(): Promise<Document> {
+  const reply = await t.server.request('GET', '/openapi.json');
+  expect(reply.status).toBe(200);
+  return reply.body as Document;
+}
+
+/** Fastify's `:name` parameters as OpenAPI's `{name}`. */
+const openapiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+describe('GET {API_BASE}/openapi.json', () => {
+  it('is an OpenAPI 3.1 document anyone may read, served under the API base', async () => {
+    const doc = await document();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers).toEqual([{ url: t.server.config.apiBase }]);
+  });
+
+  it('holds every route of the route table, with its method', async () => {
+    const doc = await document();
+    const base = t.server.config.apiBase;
+    const routes = t.server.app.routeTable.filter(
+      (r) => r.url.startsWith(`${base}/`) && r.method !== 'HEAD' && r.url !== `${base}/openapi.json`,
+    );
+    expect(routes.length).toBeGreaterThan(90);
+    const missing = routes
+      .map((r) => ({ method: r.method.toLowerCase(), path: openapiPath(r.url.slice(base.length)) }))
+      .filter((r) => !doc.paths[r.path]?.[r.method])
+      .map((r) => `${r.method.toUpperCase()} ${r.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('holds the health probes too, at the root and outside the envelope, with the replies they really give', async () => {
+    const doc = await document();
+    const probes = t.server.app.routeTable.filter((r) => r.method === 'GET' && !r.url.startsWith(`${t.server.config.apiBase}/`) && r.url.endsWith('z'));
+    expect(probes.map((r) => r.url).sort()).toEqual(['/healthz', '/readyz']);
+    for (const { url } of probes) {
+      const operation = doc.paths[url].get as Operation & { servers: { url: string }[] };
+      expect(operation.servers.map((s) => s.url), url).toEqual(['/']);
+      expect(operation.security, url).toEqual([]);
+      expect(operation.responses['4XX'], url).toBeUndefined();
+    }
+    expect(doc.paths['/healthz'].get.responses['200'].content!['application/json'].schema.properties.status).toEqual({ type: 'string', enum: ['ok'] });
+    const ready = doc.paths['/readyz'].get.responses;
+    for (const status of ['200', '503']) {
+      expect(Object.keys(ready[status].content!['application/json'].schema.properties.checks.properties).sort()).toEqual(['database', 'migrations', 'queue', 'realtime']);
+    }
+  });
+
+  it('describes each input with the schema the route validates it with', async () => {
+    const doc = await document();
+    const enable = doc.paths['/accountcenter/actAccountType/enable'].post;
+    const id = enable.requestBody!.content['application/json'].schema.properties.id;
+    // An id: a positive integer, or its digits as text; nothing else.
+    expect(id.anyOf).toEqual([
+      { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+      { type: 'string', maxLength: 32, pattern: '^\\d+$' },
+    ]);
+    const broadcast = doc.paths['/consumer/send/broadcast'].post.requestBody!.content['application/json'].schema;
+    expect(broadcast.properties.message).toMatchObject({ type: 'string', maxLength: 500 });
+    const page = doc.paths['/cashierMgr/cashieroutmerchant/page'].get.parameters!;
+    expect(page.find((p) => p.name === 'enabledFlag')).toMatchObject({ in: 'query', required: false, schema: { enum: ['0', '1'] } });
+    const view = doc.paths['/accountcenter/actAccount/son/view/{id}/{tenantId}'].get.parameters!;
+    expect(view.filter((p) => p.in === 'path').map((p) => p.name).sort()).toEqual(['id', 'tenantId']);
+    // A path parameter no schema declares is shown by Fastify as any string: every one must be declared.
+    const undeclared = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        (operation.parameters ?? [])
+          .filter((p) => p.in === 'path' && JSON.stringify(p.schema) === JSON.stringify({ type: 'string' }))
+          .map((p) => `${method.toUpperCase()} ${path} ${p.name}`),
+      ),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
+  it('states the envelope, paging, sign-in and tenant conventions', async () => {
+    const doc = await document();
+    expect(doc.components.schemas.Failure).toMatchObject({ properties: { code: { const: 1 }, msg: { type: 'string' }, data: { type: 'null' } } });
+    expect(doc.components.schemas.Page.required).toEqual(expect.arrayContaining(['records', 'total', 'current', 'size']));
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      if (PROBE_PATHS.includes(path)) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        const label = `${method} ${path}`;
+        expect(operation.responses['4XX'].content!['application/json'].schema, label).toEqual({ $ref: '#/components/schemas/Failure' });
+        expect(operation.responses['200'].content!['application/json'].schema.properties.code, label).toMatchObject({ enum: [0] });
+      }
+    }
+    // A list answers a page; a signed-in call names its token and tenant; a token call its client.
+    const list = doc.paths['/accountcenter/subject/list'].post;
+    expect(list.responses['200'].content!['application/json'].schema.properties.data).toEqual({ $ref: '#/components/schemas/Page' });
+    expect(list.security).toEqual([{ bearer: [] }]);
+    expect(list.parameters!.find((p) => p.in === 'header')?.name).toBe('TENANT-ID');
+    expect(doc.paths['/auth/oauth/token'].post.security).toEqual([{ client: [] }]);
+    expect(Object.keys(doc.paths['/auth/oauth/token'].post.requestBody!.content).sort()).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+    expect(doc.paths['/code'].get.security).toEqual([]);
+    const save = doc.paths['/accountcenter/subject/save'].post;
+    expect(save.responses['200'].content!['application/json'].schema.properties.data).toEqual({});
+  });
+
+  it('keeps the console and its websockets out (they are not the API)', async () => {
+    const doc = await document();
+    expect(Object.keys(doc.paths).some((p) => p.startsWith(t.server.config.apiBase) || p === '/atrium-config.json' || p.startsWith('/act'))).toBe(false);
+  });
+});
