@@ -103,6 +103,44 @@ describe('import progress', () => {
   });
 });
 
+describe('a long task', () => {
+  it("lets the server's event loop turn between its batches: timers and sockets are served while an import writes", async () => {
+    // On the embedded database a query needs no I/O: without a yield, the batches ran back to back and the server
+    // answered nothing and read no socket until the import ended (its STOMP sessions then timed out).
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('账户类型');
+    sheet.addRow(['账户类型名称', '账户类别', '账户种类']);
+    for (let i = 1; i <= 3000; i++) sheet.addRow([`轮转${i}`, '福利账户', '金额']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    // Counts the turns of the event loop this server shares with the test.
+    let turns = 0;
+    let counting = true;
+    const turn = () => {
+      turns++;
+      if (counting) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const events = t.server.app.tasks.events;
+    const announce = events.announce.bind(events);
+    const turnAtBatch: number[] = [];
+    events.announce = (task) => {
+      if (task.kind === 'import' && task.row.status === 'IMPORTING' && task.row.done_num > 0) turnAtBatch.push(turns);
+      announce(task);
+    };
+    try {
+      const upload = await uploadImport(t.server, t.token.admin, bytes, 'turns.xlsx');
+      expect(upload.body.code).toBe(0);
+      await t.server.app.tasks.idle();
+    } finally {
+      events.announce = announce;
+      counting = false;
+    }
+    expect(turnAtBatch).toHaveLength(6);
+    // Every batch of 500 was written in a turn of its own.
+    expect(new Set(turnAtBatch).size).toBe(6);
+  });
+});
+
 describe('the task channel', () => {
   it("is the user's own: another user's is refused, and nobody may send to it", async () => {
     const mine = await stompAs(t.server, t.user.admin);
