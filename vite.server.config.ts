@@ -8,13 +8,17 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   build: {
-    ssr: 'server/main.ts',
+    ssr: true,
     outDir: 'dist-server',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
     minify: false,
-    rollupOptions: { output: { entryFileNames: 'main.mjs' } },
+    // The .xls reader runs in a worker thread of its own file (server/tasks/readXls.ts finds it beside main.mjs).
+    rollupOptions: {
+      input: { main: 'server/main.ts', 'xls-worker': 'server/tasks/xlsWorker.ts' },
+      output: { entryFileNames: '[name].mjs' },
+    },
   },
   ssr: { noExternal: ['crypto-js'] },
   logLevel: 'warn',

@@ -14,12 +14,13 @@ import { kb, report } from './measure';
 import { measureShell } from './shell';
 import { measureAccountCentre } from './accountCenter';
 import { measureTasks } from './tasks';
+import { measureImports } from './imports';
 import { measureScaleOut } from './scaleOut';
 import { measureAudit } from './audit';
 
 /** `npm run bench -- tasks accounts` runs only those parts; no argument runs them all. */
 const parts = new Set(process.argv.slice(2));
-const wanted = (part: 'bundles' | 'shell' | 'api' | 'accounts' | 'tasks' | 'scale' | 'audit') => parts.size === 0 || parts.has(part);
+const wanted = (part: 'bundles' | 'shell' | 'api' | 'accounts' | 'tasks' | 'imports' | 'scale' | 'audit') => parts.size === 0 || parts.has(part);
 
 async function main() {
   console.log('Building the console and the server (npm run build) ...');
@@ -59,6 +60,10 @@ async function main() {
   if (wanted('tasks')) {
     console.log('\nImport and export tasks');
     await measureTasks();
+  }
+  if (wanted('imports')) {
+    console.log('\nImports from .xls beside .xlsx');
+    await measureImports();
   }
   // Production instances of their own (one, then two) on DATABASE_URL's PostgreSQL.
   if (wanted('scale')) {

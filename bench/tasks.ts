@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app';
@@ -11,55 +9,10 @@ import { loadConfig } from '../server/config';
 import { signIn } from './api';
 import { report } from './measure';
 import { FLOWS, seedAccountCentreBench } from './seedAccountCentre';
+import { BENCH_TENANT, timeImport, xlsxOfAccountTypes } from './imports';
+import { mb, rssOf, rssSampler, startServerProcess, stopServerProcess, waitFor } from './serverProcess';
 
-const BENCH_TENANT = 900;
 const IMPORT_ROWS = 100_000;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-/** Resident memory of a process from /proc (Linux), in bytes. */
-function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = /VmRSS:\s+(\d+)/.exec(status);
-  return kb ? Number(kb[1]) * 1024 : 0;
-}
-
-/** Samples a process's RSS until stopped; returns the peak seen. */
-function rssSampler(pid: number) {
-  let peak = rssOf(pid);
-  const timer = setInterval(() => {
-    peak = Math.max(peak, rssOf(pid));
-  }, 25);
-  return () => {
-    clearInterval(timer);
-    return Math.max(peak, rssOf(pid));
-  };
-}
-
-/** `npm run serve` (the production server build) on the seeded data directory, as its own process: its memory is the server's alone. */
-async function startServerProcess(env: Record<string, string | undefined>): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['dist-server/main.mjs'], {
-    env: { ...env, HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (data: Buffer) => {
-      out += data.toString();
-      const match = /running at (http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, baseUrl };
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>): Promise<T> {
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /**
  * DESIGN.md section 10: export of 1,000,000 account flows (under 60 s, peak memory under 300 MB) and an
@@ -86,9 +39,7 @@ export async function measureTasks() {
   try {
     await measureOn(baseUrl, config, child.pid!);
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await stopServerProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
     if (schema) await dropSchema(schema);
   }
@@ -135,45 +86,6 @@ async function measureOn(baseUrl: string, config: ReturnType<typeof loadConfig>,
   report('server RSS before the export', mb(before));
   report('export file size', mb(size));
 
-  // The operations user may act on any tenant through TENANT-ID: the import goes to the bench tenant.
-  const headers = { ...(await signIn(baseUrl, config, 'operator')), 'TENANT-ID': String(BENCH_TENANT) };
-
   // Import: a 100,000-row workbook written with the streaming writer, uploaded through the real call.
-  const path = join(tmpdir(), `atrium-bench-import-${process.pid}.xlsx`);
-  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: false, useSharedStrings: false });
-  const sheet = writer.addWorksheet('账户类型');
-  sheet.addRow(['账户类型名称', '账户类别', '账户种类', '备注']).commit();
-  const categories = ['个人账户', '福利账户', '差旅账户', '部门加班卡', '部门活动卡'];
-  for (let i = 1; i <= IMPORT_ROWS; i++) sheet.addRow([`imp${String(i).padStart(6, '0')}`, categories[i % 5], '金额', `导入 ${i}`]).commit();
-  sheet.commit();
-  await writer.commit();
-  const bytes = readFileSync(path);
-  report('import file size', mb(statSync(path).size));
-  rmSync(path, { force: true });
-
-  stopSampling = rssSampler(pid);
-  start = performance.now();
-  const form = new FormData();
-  form.append('excel', new Blob([new Uint8Array(bytes)]), 'bench.xlsx');
-  const upload = (await (
-    await fetch(`${api}/platsync/importdata/async/auto-import?templateCode=ACT_ACCOUNT_TYPE&tenantId=${BENCH_TENANT}`, {
-      method: 'POST',
-      headers,
-      body: form,
-    })
-  ).json()) as { code: number; msg: string; data: { batch: string } };
-  if (upload.code !== 0) throw new Error(`import upload failed: ${upload.msg}`);
-  const log = await waitFor(async () => {
-    const page = (await (await fetch(`${api}/import/importlog/page?templateCode=ACT_ACCOUNT_TYPE&size=1`, { headers })).json()) as {
-      data: { records: { batch: string; status: string; successNum: number; dataCount: number; errorMsg: string | null }[] };
-    };
-    const row = page.data.records.find((r) => r.batch === upload.data.batch);
-    return row && ['IMPORTED', 'CHECK_FAIL', 'IMPORT_FAIL'].includes(row.status) ? row : undefined;
-  });
-  seconds = (performance.now() - start) / 1000;
-  peak = stopSampling();
-  if (log.status !== 'IMPORTED' || log.successNum !== IMPORT_ROWS) throw new Error(`import ended ${log.status} with ${log.successNum} of ${log.dataCount} rows: ${log.errorMsg}`);
-  report(`import of ${IMPORT_ROWS.toLocaleString('en')} rows (upload to IMPORTED)`, `${seconds.toFixed(1)} s`);
-  report('import rows per second', `${Math.round(IMPORT_ROWS / seconds).toLocaleString('en')}`);
-  report('import peak server RSS', mb(peak));
+  await timeImport(baseUrl, config, pid, `import of ${IMPORT_ROWS.toLocaleString('en')} rows (.xlsx)`, { bytes: await xlsxOfAccountTypes('imp', IMPORT_ROWS), name: 'bench.xlsx', rows: IMPORT_ROWS });
 }

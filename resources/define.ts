@@ -8,6 +8,7 @@ export type * from './vocabulary/forms';
 export type * from './vocabulary/pages';
 export type * from './vocabulary/plugins';
 export type * from './vocabulary/resource';
+export type * from './vocabulary/live';
 export type { DialogPluginName, PagePluginName, ToolbarPluginName, WidgetPluginName } from './plugins';
 export { columnKey } from './vocabulary/values';
 export { defineResource } from './vocabulary/resource';

@@ -46,6 +46,15 @@ export const accountTypeUpdateSchema = accountTypeFormSchema.extend({
 
 export type AccountTypeForm = z.infer<typeof accountTypeFormSchema>;
 
+/**
+ * A row of an account type import: the form's fields plus the state an export writes, so that an exported file
+ * imports again into the same account types (a row without a state is enabled, as a new one is).
+ */
+export const accountTypeImportSchema = accountTypeFormSchema.extend({
+  enableFlag: z.enum(['0', '1'], { error: '请选择状态' }).optional(),
+});
+export type AccountTypeImportRow = z.infer<typeof accountTypeImportSchema>;
+
 /** An account type as the server returns it. */
 export interface AccountType {
   id: number;

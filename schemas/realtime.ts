@@ -10,6 +10,9 @@ import { z } from 'zod';
  *                                            only that user, connected for that tenant, may SUBSCRIBE or SEND
  *      /topic/broadcast/<tenantId>           broadcasts of one tenant (`POST /consumer/send/broadcast`);
  *                                            any user connected for that tenant may SUBSCRIBE
+ *      /topic/task/<tenantId>/<userId>       the user's own imports and exports as they move (a JSON TaskEvent
+ *                                            of schemas/tasks.ts per change); only that user may SUBSCRIBE,
+ *                                            nobody may SEND
  *    Anything else is refused with an ERROR frame (and the connection closes, as STOMP requires).
  *    Reminder MESSAGE bodies are the plain message text; the console shows it plus '任务，请及时处理'.
  *    A reminder the server stored carries its message id in the `reminder-id` header: the console links
@@ -29,6 +32,7 @@ export const TOPIC02_PATH = '/websocket/topic02';
 
 export const reminderDestination = (tenantId: number | string, userId: number | string) => `/topic/reminder/${tenantId}/${userId}`;
 export const broadcastDestination = (tenantId: number | string) => `/topic/broadcast/${tenantId}`;
+export const taskDestination = (tenantId: number | string, userId: number | string) => `/topic/task/${tenantId}/${userId}`;
 export const topic02Path = (userId: number | string) => `${TOPIC02_PATH}/${userId}`;
 
 /** The heart-beat the server offers and wants on /act/ws (ms). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEnum } from './enums';
-import { boundedText, dateText, flagField, idField, numberChoice, pageFields, textChoice } from './input';
+import { boundedText, dateText, flagField, idField, numberChoice, pageFields, searchObject, textChoice } from './input';
 
 /** Import and export tasks (SPEC.md sections 3, 4, 7 and 8): shared by the console and the server. */
 
@@ -42,6 +42,19 @@ export const exportStateEnum = defineEnum<ExportState>([
   { value: 'failed', zh: '失败', en: 'Failed' },
 ]);
 
+/**
+ * How far a running task is (null once it ended). `waiting`: queued, not started; `reading`: an import reads its
+ * file (how many rows it holds is not known yet); `writing`: an import checks and writes its rows, or an export
+ * writes its file, `done` of `total`. The rate is the one its worker measures; the time left follows from it.
+ */
+export interface TaskProgress {
+  phase: 'waiting' | 'reading' | 'writing';
+  done: number;
+  total: number | null;
+  rowsPerSecond: number | null;
+  secondsLeft: number | null;
+}
+
 /** A row of `GET /import/importlog/page`. */
 export interface ImportLogRecord {
   id: number;
@@ -57,6 +70,7 @@ export interface ImportLogRecord {
   createTime: string;
   /** Relative to the API base; null until the result file exists. */
   downloadUrl: string | null;
+  progress: TaskProgress | null;
 }
 
 /** A row of `GET /admin/v1/export-task/page`. */
@@ -72,7 +86,26 @@ export interface ExportTaskRecord {
   createTime: string;
   /** Relative to the API base; null until the file is complete. */
   downloadUrl: string | null;
+  progress: TaskProgress | null;
 }
+
+/**
+ * What the realtime channel tells a task's creator whenever the task moves (schemas/realtime.ts
+ * taskDestination): the log row as the log pages return it.
+ */
+export type TaskEvent = { kind: 'import'; record: ImportLogRecord } | { kind: 'export'; record: ExportTaskRecord };
+
+/** `GET /admin/v1/task/running`: the signed-in user's own unfinished tasks, of one template or bill type when given. */
+export const runningTasksQuerySchema = searchObject({
+  templateCode: boundedText(64).optional(),
+  billType: boundedText(64).optional(),
+});
+export interface RunningTasks {
+  imports: ImportLogRecord[];
+  exports: ExportTaskRecord[];
+}
+/** Most tasks of each kind the running-tasks call lists. */
+export const RUNNING_TASKS_MAX = 20;
 
 /** The answer of an export request: the task, and how many rows matched when it was requested. */
 export interface ExportRequestReply {

@@ -28,6 +28,7 @@ import { broadcastRoutes, realtimeSocketRoutes } from './routes/realtime';
 import { scmParamRoutes } from './routes/scmParam';
 import { systemRoutes } from './routes/system';
 import { exportTaskRoutes } from './routes/exportTasks';
+import { runningTaskRoutes } from './routes/runningTasks';
 import { importTaskRoutes } from './routes/importTasks';
 import { sysFileRoutes } from './routes/sysFile';
 import { listToolRoutes } from './routes/listTools';
@@ -202,6 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await orgPickerRoutes(secured, { db });
           await importTaskRoutes(secured, { db, runner: tasks });
           await exportTaskRoutes(secured, { db, runner: tasks });
+          await runningTaskRoutes(secured, { db });
           await sysFileRoutes(secured, { db, runner: tasks });
           await auditRoutes(secured, { db });
           await listToolRoutes(secured, { db });

@@ -1,10 +1,10 @@
 import { TASK_LOG_PAGE_SIZE, TASK_MSG, exportStateEnum, type ExportTaskRecord } from '@schemas/tasks';
 import { defineResource } from '../define';
-import { LOG_REFRESH_MS, downloadResult, taskColumns } from './taskColumns';
+import { LOG_REFRESH_MS, downloadResult, progressColumn, taskColumns } from './taskColumns';
 
 /**
  * 导出日志 (SPEC.md sections 2 and 4): the user's exports, 20 a page, their state (进行中 turning while it runs),
- * 下载结果, and cancel while one runs. The dropdown's log dialog shows the same list for one bill type.
+ * the progress of a running one (issue 18), 下载结果, and cancel while one runs. The dropdown's log dialog shows the same list for one bill type.
  */
 export default defineResource<ExportTaskRecord>()({
   api: {
@@ -24,6 +24,7 @@ export default defineResource<ExportTaskRecord>()({
       note: (r) => r.message,
       width: 150,
     },
+    progressColumn<ExportTaskRecord>(),
   ],
   actions: [
     downloadResult<ExportTaskRecord>((r) => r.taskName),
@@ -39,6 +40,8 @@ export default defineResource<ExportTaskRecord>()({
       danger: true,
     },
   ],
+  // The user's own exports move live; others' (seen by holders of the bill type's permission) are asked for again.
+  live: { channel: 'tasks', pick: (event) => (event.kind === 'export' ? event.record : undefined) },
   autoRefresh: { while: (r) => r.state === 'doing', intervalMs: LOG_REFRESH_MS },
   pageSize: TASK_LOG_PAGE_SIZE,
   pageSizeOptions: [TASK_LOG_PAGE_SIZE, 50, 100],

@@ -1,10 +1,10 @@
 import { RUNNING_IMPORT_STATUSES, TASK_LOG_PAGE_SIZE, importStatusEnum, type ImportLogRecord } from '@schemas/tasks';
 import { defineResource } from '../define';
-import { LOG_REFRESH_MS, downloadResult, taskColumns } from './taskColumns';
+import { LOG_REFRESH_MS, downloadResult, progressColumn, taskColumns } from './taskColumns';
 
 /**
  * 导入日志 (SPEC.md sections 2 and 4): the user's imports, 20 a page, their state (导入中 turning while it
- * runs, the reason of a failure on hover) and 下载结果. The dropdown's log dialog shows the same list for one template.
+ * runs, the reason of a failure on hover), the progress of a running one (issue 18) and 下载结果. The dropdown's log dialog shows the same list for one template.
  */
 export default defineResource<ImportLogRecord>()({
   api: { list: '/import/importlog/page' },
@@ -21,8 +21,11 @@ export default defineResource<ImportLogRecord>()({
       note: (r) => r.errorMsg,
       width: 150,
     },
+    progressColumn<ImportLogRecord>(),
   ],
   actions: [downloadResult<ImportLogRecord>((r) => r.fileName)],
+  // The user's own imports move live; others' (seen by holders of the template's permission) are asked for again.
+  live: { channel: 'tasks', pick: (event) => (event.kind === 'import' ? event.record : undefined) },
   autoRefresh: { while: (r) => RUNNING_IMPORT_STATUSES.includes(r.status), intervalMs: LOG_REFRESH_MS },
   pageSize: TASK_LOG_PAGE_SIZE,
   pageSizeOptions: [TASK_LOG_PAGE_SIZE, 50, 100],

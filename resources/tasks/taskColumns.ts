@@ -1,5 +1,5 @@
 import type { ColumnDecl, DownloadAction } from '../define';
-import { TASK_MSG } from '@schemas/tasks';
+import { TASK_MSG, type TaskProgress } from '@schemas/tasks';
 
 /** What both task logs show the same way (SPEC.md section 3), refreshed while a task runs. */
 export const LOG_REFRESH_MS = 2000;
@@ -14,6 +14,16 @@ export const taskColumns = <R,>(name: { field: Field<R>; titleKey: string }, tot
   { field: total, titleKey: 'importExport.columns.totalNum', type: 'number', width: 90 },
   { key: 'successNum', titleKey: 'importExport.columns.successNum', type: 'number', width: 90 },
 ];
+
+/** A running task's progress bar, rate and time left (none once it ended); kept current by the live channel. */
+export const progressColumn = <R extends { progress: TaskProgress | null }>(): ColumnDecl<R> => ({
+  key: 'progress',
+  titleKey: 'importExport.columns.progress',
+  type: 'progress',
+  value: (r) => r.progress,
+  width: 260,
+  hideInDetail: true,
+});
 
 /** 下载结果: the result file, named after the task; greyed out until it exists. */
 export const downloadResult = <R extends { downloadUrl: string | null }>(nameOf: (record: R) => string): DownloadAction<R, Record<string, unknown>> => ({

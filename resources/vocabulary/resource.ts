@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ScreenRoutes } from '@schemas/screens';
 import type { ActionDecl, BulkActionDecl } from './actions';
 import type { FormFieldDecl, FormPageDecl } from './forms';
+import type { LiveRowsDecl } from './live';
 import type { HeaderDecl, MasterDetailDecl } from './pages';
 import type { ColumnDecl, DeclContext } from './values';
 import type { DialogPluginName, PagePluginName, ToolbarPluginName } from '../plugins';
@@ -98,8 +99,13 @@ export interface ResourceBody<R = any, Q = any, A extends ResourceApi = any> {
   listQuery?: (ctx: DeclContext<Q>) => Record<string, unknown>;
   /** Shown instead of rows while the list call cannot be made: its address lacks a route parameter (i18n key). */
   waitingKey?: string;
-  /** The list refreshes by itself every `intervalMs` while a row it shows is still running (a task). */
+  /**
+   * The list refreshes by itself every `intervalMs` while a row it shows is still running (a task), unless the
+   * row's news arrives on its `live` channel.
+   */
   autoRefresh?: { while: (record: R) => boolean; intervalMs: number };
+  /** Rows that move while shown get their newer versions from a live channel of the user. */
+  live?: LiveRowsDecl<R>;
   header?: HeaderDecl;
   /** Row actions, in order. */
   actions?: ActionDecl<R, Q, Extract<keyof A, string>>[];

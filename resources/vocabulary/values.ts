@@ -5,8 +5,12 @@ import type { EnumDef } from '@schemas/enums';
  * table, the search form and the detail view (as ProComponents' ProTable and ProDescriptions do).
  */
 
-/** How a value reads: plain text, an enum label (as text or as a coloured tag), money, a number, a date, JSON. */
-export type ValueType = 'text' | 'enum' | 'tag' | 'money' | 'number' | 'date' | 'datetime' | 'json';
+/**
+ * How a value reads: plain text, an enum label (as text or as a coloured tag), money, a number, a date, JSON, or
+ * the progress of a running task (a TaskProgress of schemas/tasks.ts: a bar of rows done of the total, the rate
+ * and the time left; nothing once the task ended).
+ */
+export type ValueType = 'text' | 'enum' | 'tag' | 'money' | 'number' | 'date' | 'datetime' | 'json' | 'progress';
 
 /** What a declaration's callbacks are given besides the record: the page's parsed route query and more. */
 export interface DeclContext<Q = Record<string, unknown>> {

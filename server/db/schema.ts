@@ -349,6 +349,9 @@ export interface SysImportLogTable {
   update_time: Generated<Date>;
   /** The queue job that runs the import (migration 080). */
   job_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Rows read (while checking) or settled (while importing), and the rate its worker measures (migration 120). */
+  done_num: Generated<number>;
+  rows_per_second: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SysExportTaskTable {
@@ -369,6 +372,8 @@ export interface SysExportTaskTable {
   /** The queue job that runs the export, and the number of its current run (migration 080). */
   job_id: ColumnType<string | null, string | null | undefined, string | null>;
   attempt: Generated<number>;
+  /** The rate its worker measures while it runs (migration 120). */
+  rows_per_second: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Task files kept in the database (migration 081): the file, then its bytes in numbered chunks. */

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { MSG } from '../http/envelope';
 import type { TokenService } from '../services/tokens';
 import { loadUserContext } from '../services/users';
-import { broadcastDestination, reminderDestination } from '../../schemas/realtime';
+import { broadcastDestination, reminderDestination, taskDestination } from '../../schemas/realtime';
 
 /** Who holds a realtime connection, and for which tenant. */
 export interface Principal {
@@ -58,4 +58,9 @@ export function tokenOf(authorization: string | undefined, accessToken: string |
 /** Only the user's own reminder channel, and the broadcasts of the tenant the connection is for. */
 export function mayAccess(principal: Principal, destination: string): boolean {
   return destination === reminderDestination(principal.tenantId, principal.userId) || destination === broadcastDestination(principal.tenantId);
+}
+
+/** What a connection may subscribe to: the above, and its user's own task channel (which only the server sends to). */
+export function maySubscribe(principal: Principal, destination: string): boolean {
+  return mayAccess(principal, destination) || destination === taskDestination(principal.tenantId, principal.userId);
 }

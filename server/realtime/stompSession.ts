@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STOMP_HEARTBEAT_MS } from '../../schemas/realtime';
 import type { Broker, StompSubscriber } from './broker';
-import { mayAccess, type Principal, type PrincipalResult } from './principal';
+import { mayAccess, maySubscribe, type Principal, type PrincipalResult } from './principal';
 import { serializeFrame, StompParser, StompProtocolError, type StompFrame } from './stompFrame';
 
 /** What a session needs of its websocket. */
@@ -198,9 +198,12 @@ export class StompSession implements StompSubscriber {
     if (this.incomingMs > 0) {
       // Allow the other side twice its interval before giving up on it (network jitter).
       const limit = this.incomingMs * 2;
+      const silent = () => !this.ended && Date.now() - this.lastReceived > limit;
       this.timers.push(
         setInterval(() => {
-          if (!this.ended && Date.now() - this.lastReceived > limit) this.fail('Heart-beat timeout', `nothing received for ${limit} ms`);
+          // Timers run before the loop reads its sockets: after the server itself was busy, the beats may be
+          // waiting unread. The verdict waits until they have been read (setImmediate runs after the reads).
+          if (silent()) setImmediate(() => silent() && this.fail('Heart-beat timeout', `nothing received for ${limit} ms`));
         }, this.incomingMs),
       );
     }
@@ -211,7 +214,7 @@ export class StompSession implements StompSubscriber {
     const destination = required(frame, 'destination');
     const ack = frame.headers.ack ?? 'auto';
     if (!['auto', 'client', 'client-individual'].includes(ack)) throw new StompProtocolError('Invalid ack mode', ack);
-    if (!mayAccess(this.principal!, destination)) throw new StompProtocolError('Access denied', `cannot subscribe to ${destination}`);
+    if (!maySubscribe(this.principal!, destination)) throw new StompProtocolError('Access denied', `cannot subscribe to ${destination}`);
     if (this.subscriptions.has(id)) throw new StompProtocolError('Duplicate subscription id', id);
     if (this.subscriptions.size >= this.maxSubscriptions) throw new StompProtocolError('Too many subscriptions');
     this.subscriptions.set(id, destination);

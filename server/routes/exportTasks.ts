@@ -35,7 +35,7 @@ export async function exportTaskRoutes(fastify: FastifyInstance, { db, runner }:
     into
       .insertInto('sys_export_task')
       .values({ tenant_id: user.tenantId, creator_id: user.userId, creator_name: user.actualName, ...values })
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
 
   const started = (data: ExportRequestReply, msg: string = TASK_MSG.exportStarted) => ({ code: 0 as const, msg, data });
@@ -88,6 +88,7 @@ export async function exportTaskRoutes(fastify: FastifyInstance, { db, runner }:
       audit.target(row.id).diff(null, { taskName: values.task_name, billType: values.bill_type, params, state: values.state, totalNum: total });
       return row;
     });
+    runner.events.announce({ kind: 'export', row: task });
     runner.wake('export');
     return started({ taskId: task.id, total });
   };
@@ -110,18 +111,21 @@ export async function exportTaskRoutes(fastify: FastifyInstance, { db, runner }:
     const row = await db.selectFrom('sys_export_task').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
     if (!maySeeExport(request.user, row)) throw forbidden();
-    await auditedWrite(request, db, async (trx, audit) => {
+    const updated = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
-      const updated = await trx
+      const cancelled = await trx
         .updateTable('sys_export_task')
         .set({ state: 'cancelled', update_time: new Date() })
         .where('id', '=', id)
         .where('state', '=', 'doing')
+        .returningAll()
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw new ApiError(400, EXPORT_MSG.notRunning);
+      if (!cancelled) throw new ApiError(400, EXPORT_MSG.notRunning);
       audit.diff({ state: 'doing' }, { state: 'cancelled' });
+      return cancelled;
     });
     await runner.cancelExport(row.job_id);
+    runner.events.announce({ kind: 'export', row: updated });
     return { code: 0, msg: EXPORT_MSG.cancelled, data: true };
   });
 }

@@ -16,11 +16,12 @@ import { newStoredName, storeBuffer } from '../tasks/files';
 import { TASK_LIMITS } from '../tasks/limits';
 import { taskLogPage } from '../tasks/logPage';
 import { importLogRecord } from '../tasks/records';
-import { sampleText } from '../tasks/readSheet';
+import { sampleText } from '../tasks/sheetRows';
 import { columnTitle, findImport, langOf, titleOf, type ImportDefinition, type Lang } from '../tasks/registry';
 import type { TaskRunner } from '../tasks/runner';
+import { assertSafeWorkbook, type SheetFormat } from '../tasks/uploadGuard';
 import { assertTaskSlot, claimTaskSlot } from '../tasks/userTaskLimit';
-import { assertSafeXlsx, FILE_MSG, UnsafeFileError } from '../tasks/xlsxGuard';
+import { FILE_MSG, UnsafeFileError } from '../tasks/xlsxGuard';
 
 const TEMPLATE_MISSING = '导入模板不存在';
 /** Data validation lists cover this many rows below the header. */
@@ -120,8 +121,9 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
         if (error instanceof uploads.multipartErrors.FilesLimitError) throw new ApiError(400, '一次只能导入一个文件');
         throw error;
       }
+      let format: SheetFormat;
       try {
-        await assertSafeXlsx(bytes);
+        format = await assertSafeWorkbook(bytes, fileName);
       } catch (error) {
         if (error instanceof UnsafeFileError) throw new ApiError(400, error.message);
         throw error;
@@ -152,10 +154,17 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
       });
       await storeBuffer(runner.files, 'import', storedName, bytes);
       const jobId = randomUUID();
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('sys_import_log').set({ status: 'UPLOADED', job_id: jobId, update_time: new Date() }).where('id', '=', log.id).execute();
-        await runner.submitImport(trx, jobId, { logId: log.id, templateCode: def.templateCode, ctx: { tenantId: user.tenantId, userId: user.userId, lang }, storedName });
+      const queued = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('sys_import_log')
+          .set({ status: 'UPLOADED', job_id: jobId, update_time: new Date() })
+          .where('id', '=', log.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await runner.submitImport(trx, jobId, { logId: log.id, templateCode: def.templateCode, ctx: { tenantId: user.tenantId, userId: user.userId, lang }, storedName, format });
+        return row;
       });
+      runner.events.announce({ kind: 'import', row: queued });
       runner.wake('import');
       return reply.send({ code: 0, msg: TASK_MSG.importStarted, data: { id: log.id, batch } });
     });

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { formatDateTime } from '../http/time';
 import { MESSAGE_CONTENT_MAX, type MessageRef } from '../../schemas/sysMessage';
-import { broadcastDestination, reminderDestination, REMINDER_ID_HEADER, REMINDER_TITLE, type RealtimeEvent } from '../../schemas/realtime';
+import { broadcastDestination, reminderDestination, REMINDER_ID_HEADER, REMINDER_TITLE, taskDestination, type RealtimeEvent } from '../../schemas/realtime';
+import type { TaskEvent } from '../../schemas/tasks';
 import { Broker } from '../realtime/broker';
 
 export interface NotifyResult {
@@ -50,6 +51,11 @@ export class RealtimeService {
       this.broker.publish(reminderDestination(tenantId, userId), content, undefined, { [REMINDER_ID_HEADER]: String(row.id) }) +
       this.broker.sendToUser(tenantId, userId, event);
     return { messageId: Number(row.id), delivered };
+  }
+
+  /** A task of the user moved (progress, state): to the user's task channel, on every instance (not stored). */
+  publishTask(tenantId: number, userId: number, event: TaskEvent): number {
+    return this.broker.publish(taskDestination(tenantId, userId), JSON.stringify(event), 'application/json;charset=utf-8');
   }
 
   /** A broadcast to every live connection of the tenant (not stored). */

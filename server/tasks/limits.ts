@@ -7,6 +7,8 @@ export const TASK_LIMITS = {
   uploadBytes: 10 * 1024 * 1024,
   /** Most entries in the xlsx zip (a workbook has a few dozen). */
   zipEntries: 500,
+  /** Most directory entries (streams and storages) of an .xls compound file (a workbook has a handful). */
+  cfbEntries: 256,
   /** Most bytes all entries may inflate to together. */
   decompressedBytes: 256 * 1024 * 1024,
   /** Most an entry larger than 1 MB may inflate relative to its compressed size (spreadsheets stay far below). */
@@ -17,6 +19,14 @@ export const TASK_LIMITS = {
   importColumns: 50,
   /** Most characters of one cell. */
   cellChars: 2000,
+  /**
+   * Heap of the worker thread that reads an .xls: @e965/xlsx holds the whole sheet, some 550 bytes a cell
+   * (a full 65,536-row sheet of 4 columns takes about 145 MB), so 320 MB admits any sheet of ordinary text a
+   * 10 MB upload can hold and refuses the rest (SHEET_MSG.tooMuchContent) instead of the server running out.
+   */
+  xlsReaderHeapMb: 320,
+  /** Seconds an .xls may take to read before its worker is stopped. */
+  xlsReadSeconds: 120,
   /** Rows per transaction when an import writes. */
   importBatch: 500,
   /** Rows per keyset page when an export reads. */

@@ -1,50 +1,32 @@
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { formatDateTime } from '../http/time';
 import './exceljsUtf8';
-import { TASK_LIMITS } from './limits';
-import { columnTitle, type ImportDefinition } from './registry';
+import type { ImportDefinition } from './registry';
+import { readXlsSheet } from './readXls';
+import { SheetCollector, type SheetRow } from './sheetRows';
+import type { SheetFormat } from './uploadGuard';
 
-/** A data row as read: its sheet row number, the raw text per column key, and a problem found while reading. */
-export interface SheetRow {
-  rowNumber: number;
-  cells: Record<string, string>;
-  problem: string | null;
-}
+/** Rows read between two progress reports while an .xlsx streams in. */
+const PROGRESS_EVERY_ROWS = 5000;
 
-export class SheetError extends Error {}
-
-export const SHEET_MSG = {
-  headers: '模板表头不正确，请下载最新的导入模板',
-  noSheet: '文件中没有工作表',
-  tooManyRows: `导入数据不能超过${TASK_LIMITS.importRows}行`,
-  tooManyColumns: `导入文件不能超过${TASK_LIMITS.importColumns}列`,
-  formula: '不支持公式，请直接填写内容',
-  cellTooLong: `单元格内容不能超过${TASK_LIMITS.cellChars}个字符`,
-  badCell: '单元格内容无法识别',
-} as const;
-
-/** Formula and error cells are refused, never evaluated; every other value becomes plain text. */
-function cellText(value: unknown): { text: string; problem: string | null } {
-  if (value === null || value === undefined) return { text: '', problem: null };
-  if (typeof value === 'string') return { text: value, problem: null };
-  if (typeof value === 'number' || typeof value === 'boolean') return { text: String(value), problem: null };
-  if (value instanceof Date) return { text: formatDateTime(value) ?? '', problem: null };
-  if (typeof value === 'object') {
-    const v = value as Record<string, unknown>;
-    if ('formula' in v || 'sharedFormula' in v) return { text: '', problem: SHEET_MSG.formula };
-    if (Array.isArray(v.richText)) return { text: v.richText.map((r: { text?: unknown }) => String(r.text ?? '')).join(''), problem: null };
-    if (typeof v.text === 'string') return { text: v.text, problem: null };
-  }
-  return { text: '', problem: SHEET_MSG.badCell };
-}
+/** Called while a file is read with the data rows taken so far (the import log shows them). */
+export type ReadProgress = (rowsRead: number) => Promise<void>;
 
 /**
- * Streams the first worksheet of a file that passed assertSafeXlsx: the header row is matched against the
- * template's columns (either language), data rows are bounded in number and width, and the untouched sample
- * row of the template is skipped (so importing the template as downloaded imports nothing).
+ * Reads the first worksheet of an upload that passed assertSafeWorkbook into data rows: .xlsx streamed by
+ * exceljs (its rows never all in memory as a workbook), .xls by @e965/xlsx in a worker thread of bounded memory.
+ * Both go through the same SheetCollector, so headers, limits and messages are the same.
  */
-export async function readSheet(input: Readable, def: ImportDefinition): Promise<SheetRow[]> {
+export async function readUpload(format: SheetFormat, input: Readable, def: ImportDefinition, onProgress?: ReadProgress): Promise<SheetRow[]> {
+  if (format === 'xls') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of input) chunks.push(Buffer.from(chunk as Buffer));
+    return readXlsSheet(Buffer.concat(chunks), def);
+  }
+  return readXlsxSheet(input, def, onProgress);
+}
+
+async function readXlsxSheet(input: Readable, def: ImportDefinition, onProgress?: ReadProgress): Promise<SheetRow[]> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -52,73 +34,17 @@ export async function readSheet(input: Readable, def: ImportDefinition): Promise
     worksheets: 'emit',
     entries: 'emit',
   });
-  const out: SheetRow[] = [];
-  let keyOfColumn: (string | undefined)[] | null = null;
-  const samples = (['zh', 'en'] as const).map((lang) =>
-    def.columns.map((c) => (c.sample === undefined ? '' : sampleText(c, c.sample, lang))),
-  );
+  const collector = new SheetCollector(def);
+  let reported = 0;
   for await (const worksheet of reader) {
     for await (const row of worksheet) {
-      const values = (row.values as unknown[]) ?? [];
-      if (values.length - 1 > TASK_LIMITS.importColumns) throw new SheetError(SHEET_MSG.tooManyColumns);
-      if (!keyOfColumn) {
-        keyOfColumn = matchHeaders(values, def);
-        continue;
+      collector.add(row.number, (row.values as unknown[]) ?? []);
+      if (onProgress && collector.count - reported >= PROGRESS_EVERY_ROWS) {
+        reported = collector.count;
+        await onProgress(reported);
       }
-      const cells: Record<string, string> = {};
-      let problem: string | null = null;
-      let empty = true;
-      for (let col = 1; col < values.length; col++) {
-        const key = keyOfColumn[col];
-        const { text, problem: p } = cellText(values[col]);
-        if (p) problem ??= p;
-        if (text.trim() !== '' || p) empty = false;
-        if (text.length > TASK_LIMITS.cellChars) problem ??= SHEET_MSG.cellTooLong;
-        if (key) cells[key] = text.slice(0, TASK_LIMITS.cellChars);
-      }
-      if (empty) continue;
-      if (!problem && samples.some((sample) => def.columns.every((c, i) => (cells[c.key] ?? '').trim() === sample[i]))) continue;
-      if (out.length >= TASK_LIMITS.importRows) throw new SheetError(SHEET_MSG.tooManyRows);
-      out.push({ rowNumber: row.number, cells, problem });
     }
     break; // only the first worksheet
   }
-  if (!keyOfColumn) throw new SheetError(SHEET_MSG.headers);
-  return out;
+  return collector.finish();
 }
-
-function matchHeaders(values: unknown[], def: ImportDefinition): (string | undefined)[] {
-  const keys: (string | undefined)[] = [];
-  const seen = new Set<string>();
-  for (let col = 1; col < values.length; col++) {
-    const title = cellText(values[col]).text.trim().replace(/^\*/, '');
-    const column = def.columns.find((c) => c.zh === title || c.en === title);
-    if (column && !seen.has(column.key)) {
-      keys[col] = column.key;
-      seen.add(column.key);
-    }
-  }
-  if (def.columns.some((c) => c.required && !seen.has(c.key))) throw new SheetError(SHEET_MSG.headers);
-  return keys;
-}
-
-/** The text a sample value shows in the template (enum samples as their zh label). */
-export function sampleText(column: ImportDefinition['columns'][number], value: string | number, lang: 'zh' | 'en' = 'zh'): string {
-  return column.enum ? column.enum.label(value, lang) : String(value);
-}
-
-/** Turns read text into the input of the resource's schema: enum labels (either language) back to values. */
-export function toSchemaInput(def: ImportDefinition, cells: Record<string, string>): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  for (const column of def.columns) {
-    const raw = (cells[column.key] ?? '').trim();
-    if (raw === '') continue;
-    if (column.enum) {
-      const option = column.enum.options.find((o) => o.zh === raw || o.en === raw || String(o.value) === raw);
-      input[column.key] = option ? option.value : raw;
-    } else input[column.key] = raw;
-  }
-  return input;
-}
-
-export const headerTitles = (def: ImportDefinition, lang: 'zh' | 'en') => def.columns.map((c) => columnTitle(c, lang));

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ExportState, ExportTaskRecord, ImportLogRecord, ImportStatus } from '../../schemas/tasks';
+import type { ExportState, ExportTaskRecord, ImportLogRecord, ImportStatus, TaskProgress } from '../../schemas/tasks';
 import type { SysExportTaskTable, SysImportLogTable } from '../db/schema';
 import { formatDateTime } from '../http/time';
 
@@ -25,7 +25,39 @@ export function importLogRecord(row: Selectable<SysImportLogTable>): ImportLogRe
     creatorName: row.creator_name,
     createTime: formatDateTime(row.create_time) ?? '',
     downloadUrl: row.result_file ? importResultUrl(row) : null,
+    progress: importProgress(row),
   };
+}
+
+const waiting: TaskProgress = { phase: 'waiting', done: 0, total: null, rowsPerSecond: null, secondsLeft: null };
+
+/** Rows done of a known total, at the rate measured: the time left follows. */
+function writing(done: number, total: number, rate: number | null): TaskProgress {
+  const rowsPerSecond = rate !== null && rate > 0 ? Math.round(rate) : null;
+  return { phase: 'writing', done, total, rowsPerSecond, secondsLeft: rowsPerSecond ? Math.ceil(Math.max(0, total - done) / rowsPerSecond) : null };
+}
+
+function importProgress(row: Selectable<SysImportLogTable>): TaskProgress | null {
+  switch (row.status as ImportStatus) {
+    case 'UPLOADING':
+    case 'UPLOADED':
+      return waiting;
+    case 'CHECKING': {
+      const rate = row.rows_per_second !== null && row.rows_per_second > 0 ? Math.round(row.rows_per_second) : null;
+      return { phase: 'reading', done: row.done_num, total: null, rowsPerSecond: rate, secondsLeft: null };
+    }
+    case 'CHECKED':
+    case 'IMPORTING':
+      return writing(row.done_num, row.data_count, row.rows_per_second);
+    default:
+      return null;
+  }
+}
+
+function exportProgress(row: Selectable<SysExportTaskTable>): TaskProgress | null {
+  if (row.state !== 'doing') return null;
+  // A run claims the task by numbering itself: before the first claim the export is still queued.
+  return row.attempt === 0 ? waiting : writing(row.success_num, row.total_num, row.rows_per_second);
 }
 
 /** A row of the export log as the console sees it (the log page and the reminder detail). */
@@ -41,5 +73,6 @@ export function exportTaskRecord(row: Selectable<SysExportTaskTable>): ExportTas
     creatorName: row.creator_name,
     createTime: formatDateTime(row.create_time) ?? '',
     downloadUrl: row.state === 'done' && row.file_name ? exportFileUrl(row.file_name) : null,
+    progress: exportProgress(row),
   };
 }

@@ -35,6 +35,11 @@ export interface ImportDefinition<Row = any> {
   columns: TaskColumn[];
   /** The resource's own form schema: a row gets exactly the messages a form would show. */
   schema: z.ZodType<Row>;
+  /**
+   * The export of the same list, whose files import again into the same rows (issue 18's round trip; the
+   * round-trip test runs it for every import that names one, and asks every import to name one).
+   */
+  exportBillType?: string;
   /** Writes valid rows inside the worker's transaction; one entry per row: null when written, else why not. */
   insert(trx: Transaction<Database>, ctx: TaskContext, rows: Row[]): Promise<(string | null)[]>;
 }
@@ -79,6 +84,7 @@ export function defineExport<Filter>(def: ExportDefinition<Filter>): ExportDefin
 export const findImport = (code: string | undefined) => (code ? imports.get(code) : undefined);
 export const findExport = (billType: string | undefined) => (billType ? exportsByType.get(billType) : undefined);
 export const allExports = () => [...exportsByType.values()];
+export const allImports = () => [...imports.values()];
 
 export const columnTitle = (column: TaskColumn, lang: Lang) => (lang === 'en' ? column.en : column.zh);
 export const titleOf = (def: { title: { zh: string; en: string } }, lang: Lang) => (lang === 'en' ? def.title.en : def.title.zh);

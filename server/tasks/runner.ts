@@ -10,8 +10,13 @@ import { collectGarbage } from './collectGarbage';
 import { safeCell } from './cellSafety';
 import { newStoredName, type FileStore } from './files';
 import { TASK_LIMITS } from './limits';
-import { readSheet, SheetError, toSchemaInput, type SheetRow } from './readSheet';
+import { ProgressMeter } from './progressMeter';
+import { readUpload } from './readSheet';
+import { SheetError, toSchemaInput, type SheetRow } from './sheetRows';
+import type { SheetFormat } from './uploadGuard';
 import { columnTitle, findExport, findImport, titleOf, type ImportDefinition, type TaskContext } from './registry';
+import type { TaskEvents } from './taskEvents';
+import { yieldToLoop } from './yieldToLoop';
 
 /** Sends a finished task's reminder, naming the task, to its user over the realtime channel, when the app has one. */
 export type Notifier = (tenantId: number, userId: number, message: string, ref: MessageRef) => void;
@@ -27,6 +32,8 @@ export interface ImportJobData {
   ctx: TaskContext;
   /** The stored upload (bucket import). */
   storedName: string;
+  /** What the upload guard found it to be (jobs queued before .xls was read carry none: .xlsx). */
+  format?: SheetFormat;
 }
 
 /** What an export job carries: the request's own input, parsed again by the worker with the declaration's schema. */
@@ -60,11 +67,12 @@ class Stopped extends Error {}
 /** The task row is no longer this run's (cancelled, or failed or taken over after the queue expired this run): leave it alone. */
 class Superseded extends Error {}
 
-type ImportPatch = Partial<{ data_count: number; error_msg: string | null; result_file: string }>;
+type ImportPatch = Partial<{ data_count: number; error_msg: string | null; result_file: string; done_num: number; rows_per_second: number | null }>;
 
 /**
  * Runs imports and exports as jobs of the queue, on whichever instance claims them, one of each kind at a time
- * per instance, and keeps their rows in the task tables current (state and counts: a progress display reads them).
+ * per instance, and keeps their rows in the task tables current (state, counts and the rate measured), telling
+ * each task's creator as it moves (TaskEvents), so the logs show a running task's progress live.
  *
  * Imports are never run twice (rows may be written already): a stopping instance records the import as
  * stopped, and one whose instance died is failed by the dead-letter queue once the queue expires its run.
@@ -79,6 +87,7 @@ export class TaskRunner {
     private readonly log: FastifyBaseLogger,
     private readonly notify: Notifier,
     private readonly policy: TaskPolicy,
+    readonly events: TaskEvents,
   ) {}
 
   /** Declares the queues with their policies and starts this instance's workers. */
@@ -122,18 +131,23 @@ export class TaskRunner {
     this.files.close();
   }
 
-  /** Moves an import on while it is still running; false when it no longer is (finished or failed elsewhere). */
-  private async setImport(id: number, status: ImportStatus, extra: ImportPatch = {}): Promise<boolean> {
-    const result = await this.db
+  /**
+   * Moves an import on while it is still running, and tells its creator; false when it no longer is (finished or
+   * failed elsewhere). The status stays when none is given (progress within a state).
+   */
+  private async setImport(id: number, status: ImportStatus | null, extra: ImportPatch = {}): Promise<boolean> {
+    const row = await this.db
       .updateTable('sys_import_log')
-      .set({ status, ...extra, update_time: new Date() })
+      .set({ ...(status ? { status } : {}), ...extra, update_time: new Date() })
       .where('id', '=', id)
       .where('status', 'in', [...RUNNING_IMPORT_STATUSES])
+      .returningAll()
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    if (row) this.events.announce({ kind: 'import', row });
+    return row !== undefined;
   }
 
-  private async moveImport(id: number, status: ImportStatus, extra: ImportPatch = {}): Promise<void> {
+  private async moveImport(id: number, status: ImportStatus | null, extra: ImportPatch = {}): Promise<void> {
     if (!(await this.setImport(id, status, extra))) throw new Superseded();
   }
 
@@ -143,12 +157,15 @@ export class TaskRunner {
     const stopping = () => run.handBack.aborted;
     try {
       if (!def) throw new Error(`import template ${run.data.templateCode} is not declared here`);
-      await this.moveImport(logId, 'CHECKING');
+      await this.moveImport(logId, 'CHECKING', { done_num: 0, rows_per_second: null });
       const upload = await this.files.open('import', storedName);
       if (!upload) throw new Error(`upload ${storedName} is missing`);
       let rows: SheetRow[];
+      const reading = new ProgressMeter();
       try {
-        rows = await readSheet(upload.stream, def);
+        rows = await readUpload(run.data.format ?? 'xlsx', upload.stream, def, (read) =>
+          this.moveImport(logId, null, { done_num: read, rows_per_second: reading.rate(read) }),
+        );
       } catch (error) {
         if (error instanceof SheetError) {
           await this.moveImport(logId, 'CHECK_FAIL', { error_msg: error.message });
@@ -160,7 +177,8 @@ export class TaskRunner {
 
       const errors: (string | null)[] = [];
       const parsed: unknown[] = [];
-      for (const row of rows) {
+      for (const [i, row] of rows.entries()) {
+        if (i % TASK_LIMITS.importBatch === 0) await yieldToLoop();
         if (row.problem) {
           errors.push(row.problem);
           parsed.push(undefined);
@@ -170,9 +188,11 @@ export class TaskRunner {
         errors.push(result.success ? null : (result.error.issues[0]?.message ?? '数据格式错误'));
         parsed.push(result.success ? result.data : undefined);
       }
-      await this.moveImport(logId, 'CHECKED', { data_count: rows.length });
-
       const validIndexes = errors.flatMap((e, i) => (e === null ? [i] : []));
+      // Rows refused by the check are settled already; the rate is measured over the writing that follows.
+      const refused = rows.length - validIndexes.length;
+      await this.moveImport(logId, 'CHECKED', { data_count: rows.length, done_num: refused, rows_per_second: null });
+
       if (validIndexes.length === 0) {
         const resultFile = rows.length > 0 ? await this.writeImportResult(def, ctx, rows, errors) : undefined;
         await this.moveImport(logId, 'CHECK_FAIL', {
@@ -184,11 +204,14 @@ export class TaskRunner {
       }
 
       await this.moveImport(logId, 'IMPORTING');
+      const writing = new ProgressMeter();
       for (let start = 0; start < validIndexes.length; start += TASK_LIMITS.importBatch) {
         if (stopping()) throw new Stopped();
+        await yieldToLoop();
         const slice = validIndexes.slice(start, start + TASK_LIMITS.importBatch);
+        const settled = start + slice.length;
         // Rows and the success count commit together: the log never disagrees with the table.
-        await this.db.transaction().execute(async (trx) => {
+        const row = await this.db.transaction().execute(async (trx) => {
           const outcome = await def.insert(trx, ctx, slice.map((i) => parsed[i]));
           let written = 0;
           slice.forEach((rowIndex, k) => {
@@ -197,13 +220,21 @@ export class TaskRunner {
           });
           const counted = await trx
             .updateTable('sys_import_log')
-            .set((eb) => ({ success_num: eb('success_num', '+', written), update_time: new Date() }))
+            .set((eb) => ({
+              success_num: eb('success_num', '+', written),
+              done_num: refused + settled,
+              rows_per_second: writing.rate(settled),
+              update_time: new Date(),
+            }))
             .where('id', '=', logId)
             .where('status', '=', 'IMPORTING')
+            .returningAll()
             .executeTakeFirst();
           // The log was failed meanwhile (its run expired): the batch must not land either.
-          if (Number(counted.numUpdatedRows) === 0) throw new Superseded();
+          if (!counted) throw new Superseded();
+          return counted;
         });
+        this.events.announce({ kind: 'import', row });
       }
       const resultFile = await this.writeImportResult(def, ctx, rows, errors);
       // Every valid row refused by the database (duplicates ...): that is no success to report.
@@ -228,6 +259,7 @@ export class TaskRunner {
     sheet.addRow([...def.columns.map((c) => columnTitle(c, ctx.lang)), ctx.lang === 'en' ? 'Result' : '导入结果']).commit();
     for (const [i, row] of rows.entries()) {
       sheet.addRow([...def.columns.map((c) => safeCell(row.cells[c.key] ?? '')), safeCell(errors[i] ?? (ctx.lang === 'en' ? 'Imported' : '导入成功'))]).commit();
+      if (i % TASK_LIMITS.importBatch === 0) await yieldToLoop();
       if (i % TASK_LIMITS.exportBatch === 0) await drainSheet(sheet);
     }
     sheet.commit();
@@ -240,13 +272,15 @@ export class TaskRunner {
     // This run's number: from here on the row is written only while it still carries it.
     const claim = await this.db
       .updateTable('sys_export_task')
-      .set((eb) => ({ attempt: eb('attempt', '+', 1), success_num: 0, update_time: new Date() }))
+      .set((eb) => ({ attempt: eb('attempt', '+', 1), success_num: 0, rows_per_second: null, update_time: new Date() }))
       .where('id', '=', taskId)
       .where('state', '=', 'doing')
-      .returning('attempt')
+      .returningAll()
       .executeTakeFirst();
     if (!claim) return; // cancelled before it started
+    this.events.announce({ kind: 'export', row: claim });
     const attempt = claim.attempt;
+    const meter = new ProgressMeter();
     const def = findExport(run.data.billType);
     const filter = def?.filterSchema.safeParse(run.data.input);
     if (!def || !filter?.success) {
@@ -268,13 +302,18 @@ export class TaskRunner {
       let finished = false;
       while (!finished) {
         if (run.handBack.aborted) throw new HandedBack();
+        await yieldToLoop();
         const page = await def.page(this.db, ctx, filter.data, after, TASK_LIMITS.exportBatch);
         for (const row of page.rows) {
           sheet.addRow(def.columns.map((c) => safeCell(c.enum ? c.enum.label(row[c.key], ctx.lang) : row[c.key]))).commit();
         }
         written += page.rows.length;
-        const progress = await ownRow().set({ success_num: written, update_time: new Date() }).executeTakeFirst();
-        if (Number(progress.numUpdatedRows) === 0) throw new Superseded();
+        const progress = await ownRow()
+          .set({ success_num: written, rows_per_second: meter.rate(written), update_time: new Date() })
+          .returningAll()
+          .executeTakeFirst();
+        if (!progress) throw new Superseded();
+        this.events.announce({ kind: 'export', row: progress });
         after = page.next;
         finished = after === null;
         // Let the zip stream catch up before the next page, so rows never pile up in memory.
@@ -286,8 +325,12 @@ export class TaskRunner {
       }
       sheet.commit();
       await writer.commit();
-      const done = await ownRow().set({ state: 'done', file_name: name, total_num: written, success_num: written, update_time: new Date() }).executeTakeFirst();
-      if (Number(done.numUpdatedRows) === 0) throw new Superseded(); // cancelled while the file was closing
+      const done = await ownRow()
+        .set({ state: 'done', file_name: name, total_num: written, success_num: written, update_time: new Date() })
+        .returningAll()
+        .executeTakeFirst();
+      if (!done) throw new Superseded(); // cancelled while the file was closing
+      this.events.announce({ kind: 'export', row: done });
       this.notifyDone(ctx, def, { type: 'export', id: taskId });
     } catch (error) {
       // The half-written file is dropped (closing the zip could wait forever on a stream that failed).
@@ -300,15 +343,11 @@ export class TaskRunner {
     }
   }
 
-  private async failExport(taskId: number, attempt: number, message: string) {
-    await this.db
-      .updateTable('sys_export_task')
-      .set({ state: 'failed', message, update_time: new Date() })
-      .where('id', '=', taskId)
-      .where('state', '=', 'doing')
-      .where('attempt', '=', attempt)
-      .execute()
-      .catch(() => {});
+  private async failExport(taskId: number, attempt: number | null, message: string) {
+    let q = this.db.updateTable('sys_export_task').set({ state: 'failed', message, update_time: new Date() }).where('id', '=', taskId).where('state', '=', 'doing');
+    if (attempt !== null) q = q.where('attempt', '=', attempt);
+    const row = await q.returningAll().executeTakeFirst().catch(() => undefined);
+    if (row) this.events.announce({ kind: 'export', row });
   }
 
   /**
@@ -317,12 +356,7 @@ export class TaskRunner {
    */
   private async failDead(data: ImportJobData | ExportJobData): Promise<void> {
     if (data.kind === 'export') {
-      await this.db
-        .updateTable('sys_export_task')
-        .set({ state: 'failed', message: TASK_FAIL_MSG.restart, update_time: new Date() })
-        .where('id', '=', data.taskId)
-        .where('state', '=', 'doing')
-        .execute();
+      await this.failExport(data.taskId, null, TASK_FAIL_MSG.restart);
       this.log.warn({ taskId: data.taskId }, 'export failed by the queue: its runs did not finish');
       return;
     }

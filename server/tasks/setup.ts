@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { MessageRef } from '../../schemas/sysMessage';
+import type { TaskEvent } from '../../schemas/tasks';
 import type { AppConfig } from '../config';
 import type { JobQueue } from '../jobs/jobQueue';
 import './definitions';
 import { DatabaseFileStore } from './databaseFiles';
 import { DiskFileStore, type FileStore } from './files';
 import { TaskRunner } from './runner';
+import { TaskEvents } from './taskEvents';
 
 interface Realtime {
   notifyUser?: (tenantId: number, userId: number, message: string, ref?: MessageRef) => unknown;
+  publishTask?: (tenantId: number, userId: number, event: TaskEvent) => unknown;
 }
 
 /** Runs of an export beyond its first: after its instance died or stopped mid-way, twice more at most. */
@@ -16,8 +19,8 @@ const EXPORT_RETRIES = 2;
 
 /**
  * The task runner of one app: task files in the database when DATABASE_URL is set (every instance reads them),
- * under DATA_DIR otherwise; tasks on the job queue; reminders through `app.realtime.notifyUser` when the
- * realtime channel (issue 5) is present. Nothing is done about other tasks at start: tasks of a dead instance
+ * under DATA_DIR otherwise; tasks on the job queue; reminders through `app.realtime.notifyUser`, and each move of
+ * a task to its creator through `app.realtime.publishTask`, when the realtime channel (issue 5) is present. Nothing is done about other tasks at start: tasks of a dead instance
  * are the queue's to expire.
  */
 export async function createTaskRunner(app: FastifyInstance, config: AppConfig, queue: JobQueue): Promise<TaskRunner> {
@@ -26,7 +29,15 @@ export async function createTaskRunner(app: FastifyInstance, config: AppConfig, 
     const realtime = (app as unknown as { realtime?: Realtime }).realtime;
     if (realtime && typeof realtime.notifyUser === 'function') void Promise.resolve(realtime.notifyUser(tenantId, userId, message, ref)).catch(() => {});
   };
-  const runner = new TaskRunner(app.database.db, files, queue, app.log, notify, { expireSeconds: config.taskExpireSeconds, exportRetries: EXPORT_RETRIES });
+  const events = new TaskEvents((tenantId, userId, event) => {
+    const realtime = (app as unknown as { realtime?: Realtime }).realtime;
+    try {
+      realtime?.publishTask?.(tenantId, userId, event);
+    } catch (error) {
+      app.log.warn({ err: error }, 'task progress not sent');
+    }
+  });
+  const runner = new TaskRunner(app.database.db, files, queue, app.log, notify, { expireSeconds: config.taskExpireSeconds, exportRetries: EXPORT_RETRIES }, events);
   await runner.start();
   app.decorate('tasks', runner);
   return runner;

@@ -5,14 +5,12 @@ import { TASK_LIMITS } from './limits';
 export class UnsafeFileError extends Error {}
 
 export const FILE_MSG = {
-  xls: '暂不支持.xls格式（没有可安全读取的解析器），请在Excel中另存为.xlsx后再导入',
   notXlsx: '文件内容不是有效的Excel(.xlsx)文件',
   tooLarge: `导入文件不能超过${TASK_LIMITS.uploadBytes / 1024 / 1024}MB`,
   bomb: '文件解压后过大或条目过多，已拒绝',
   empty: '请选择要导入的文件',
 } as const;
 
-const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const EOCD_SIG = 0x06054b50;
 const CDH_SIG = 0x02014b50;
 const LFH_SIG = 0x04034b50;
@@ -33,7 +31,6 @@ interface ZipEntry {
  */
 export async function assertSafeXlsx(bytes: Buffer): Promise<void> {
   if (bytes.length === 0) throw new UnsafeFileError(FILE_MSG.empty);
-  if (bytes.subarray(0, 8).equals(OLE2_MAGIC)) throw new UnsafeFileError(FILE_MSG.xls);
   if (bytes.length < 22 || bytes.readUInt32LE(0) !== LFH_SIG) throw new UnsafeFileError(FILE_MSG.notXlsx);
   const entries = readCentralDirectory(bytes);
   const names = new Set(entries.map((e) => e.name));

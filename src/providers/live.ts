@@ -1,4 +1,4 @@
-import { Client, type IFrame } from '@stomp/stompjs';
+import { Client, type IFrame, type StompSubscription } from '@stomp/stompjs';
 import {
   HEARTBEAT_STALE_MS,
   REMINDER_ID_HEADER,
@@ -43,6 +43,60 @@ export function reminderIdOf(value: unknown): number | undefined {
 /** Whether a connection whose last beat was at `lastBeat` must be replaced (older than 40 s). */
 export const isStale = (lastBeat: number, now: number) => now - lastBeat > HEARTBEAT_STALE_MS;
 
+/** Who the connection is for: a listener's destination is made from it (the user's own channels). */
+export interface LiveWho {
+  tenantId: string | number;
+  userId: number;
+}
+
+interface LiveListener {
+  destination: (who: LiveWho) => string;
+  onMessage: (body: string) => void;
+}
+
+/**
+ * Further STOMP channels, for the screens that want them (a task log, the 导入/导出 badge): they listen through
+ * the shell's one connection while they are shown, and are subscribed again after every reconnect. What they
+ * do with the messages loads with them, not with the shell.
+ */
+const liveListeners = new Map<LiveListener, StompSubscription | null>();
+const liveStateListeners = new Set<() => void>();
+let liveLink: { client: Client; who: LiveWho } | null = null;
+
+function subscribeListener(listener: LiveListener) {
+  if (!liveLink) return;
+  liveListeners.set(listener, liveLink.client.subscribe(listener.destination(liveLink.who), (message) => listener.onMessage(message.body)));
+}
+
+function setLiveLink(link: typeof liveLink) {
+  liveLink = link;
+  for (const listener of liveListeners.keys()) {
+    liveListeners.set(listener, null);
+    subscribeListener(listener);
+  }
+  for (const notify of liveStateListeners) notify();
+}
+
+/** Listens on a channel of the signed-in user while the caller needs it; returns the way to stop. */
+export function listenLive(destination: (who: LiveWho) => string, onMessage: (body: string) => void): () => void {
+  const listener: LiveListener = { destination, onMessage };
+  liveListeners.set(listener, null);
+  subscribeListener(listener);
+  return () => {
+    const subscription = liveListeners.get(listener);
+    liveListeners.delete(listener);
+    if (subscription && liveLink?.client.connected) subscription.unsubscribe();
+  };
+}
+
+/** Whether the STOMP connection is up (channels deliver); screens poll instead while it is not. */
+export const liveConnected = () => liveLink !== null;
+
+export function onLiveStateChange(notify: () => void): () => void {
+  liveStateListeners.add(notify);
+  return () => liveStateListeners.delete(notify);
+}
+
 /**
  * The realtime connections of a signed-in user (schemas/realtime.ts): STOMP on /act/ws subscribed to the
  * user's reminder channel of the tenant, and the plain /websocket/topic02/{userId} channel. Both beat
@@ -75,11 +129,15 @@ export function startRealtime(options: RealtimeOptions): () => void {
       stompBeat = now();
       options.onReminder(message.body, reminderIdOf(message.headers[REMINDER_ID_HEADER]));
     });
+    setLiveLink({ client, who: { tenantId: options.tenantId, userId: options.userId } });
   };
   client.onHeartbeatReceived = () => {
     stompBeat = now();
   };
-  client.onWebSocketClose = () => setState({ stomp: false });
+  client.onWebSocketClose = () => {
+    if (liveLink?.client === client) setLiveLink(null);
+    setState({ stomp: false });
+  };
   client.onStompError = (frame: IFrame) => {
     // Refused (e.g. the token expired): stop retrying with the same credentials.
     if (/用户凭证已过期|当前操作没有权限|Access denied/.test(frame.headers.message ?? '')) void client.deactivate();
@@ -132,6 +190,7 @@ export function startRealtime(options: RealtimeOptions): () => void {
 
   return () => {
     stopped = true;
+    if (liveLink?.client === client) setLiveLink(null);
     clearInterval(watchdog);
     clearInterval(pingTimer);
     clearTimeout(reconnectTimer);

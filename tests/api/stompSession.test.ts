@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { createServer, connect, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { Broker } from '../../server/realtime/broker';
 import { StompParser, StompProtocolError } from '../../server/realtime/stompFrame';
@@ -56,6 +58,34 @@ describe('StompSession heart-beats', () => {
     }
     expect(closes).toEqual([]);
     session.end();
+  });
+
+  it('keeps a client whose beat waits unread in its socket while the server itself was busy', async () => {
+    const { session, sent, closes } = harness(30);
+    // The beats come through a real socket, so they are read only when the event loop reaches its reads.
+    const server = createServer((socket) => socket.on('data', (data) => session.receive(data)));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const client = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    await once(client, 'connect');
+    await wait(20); // the server has taken the connection
+    session.receive('CONNECT\naccept-version:1.2\nheart-beat:30,0\n\n\u0000');
+    // A beat is sent, then the server is busy (a long synchronous stretch) for longer than the allowed silence:
+    // when it comes free, the silence check is due before the socket with the beat has been read.
+    await new Promise<void>((resolve) =>
+      setImmediate(() => {
+        client.write('\n');
+        const until = Date.now() + 150;
+        while (Date.now() < until);
+        resolve();
+      }),
+    );
+    await wait(20);
+    expect(sent.map((frame) => parseFrame(frame).command)).not.toContain('ERROR');
+    expect(closes).toEqual([]);
+    session.end();
+    client.destroy();
+    server.close();
   });
 
   it('closes a connection that never sends CONNECT', async () => {

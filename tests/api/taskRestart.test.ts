@@ -11,6 +11,7 @@ import { createDatabase } from '../../server/db/createDatabase';
 import { JobQueue } from '../../server/jobs/jobQueue';
 import { DiskFileStore } from '../../server/tasks/files';
 import { TASK_QUEUES, TaskRunner } from '../../server/tasks/runner';
+import { TaskEvents } from '../../server/tasks/taskEvents';
 import { startServer, type TestServer } from './support/server';
 import { workbookOf } from './support/xlsx';
 import { uploadImport } from './support/tasks';
@@ -75,7 +76,7 @@ describe('an instance that dies with tasks claimed', () => {
     const dying = new JobQueue(handle, quiet, { maintenanceSeconds: 60, pollingSeconds: 60 });
     await dying.start();
     const files = new DiskFileStore('memory');
-    const runner = new TaskRunner(handle.db, files, dying, quiet, () => {}, { expireSeconds: 1, exportRetries: 2 });
+    const runner = new TaskRunner(handle.db, files, dying, quiet, () => {}, { expireSeconds: 1, exportRetries: 2 }, new TaskEvents(() => {}));
     const ctx = { tenantId: 1, userId: admin.user_id, lang: 'zh' as const };
     const [exportId, importId] = await handle.db.transaction().execute(async (trx) => {
       const exportJob = randomUUID();

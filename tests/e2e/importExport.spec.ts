@@ -29,9 +29,9 @@ test('imports a filled-in template from the dropdown and watches the log reach �
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await template.path());
   const sheet = workbook.worksheets[0];
-  expect(sheet.getRow(1).values).toEqual([undefined, '*账户类型名称', '*账户类别', '*账户种类', '备注']);
-  sheet.getRow(2).values = ['浏览器导入甲', '福利账户', '金额', 'e2e'];
-  sheet.addRow(['浏览器导入乙', '部门活动卡', '次数', '']);
+  expect(sheet.getRow(1).values).toEqual([undefined, '*账户类型名称', '*账户类别', '*账户种类', '状态', '备注']);
+  sheet.getRow(2).values = ['浏览器导入甲', '福利账户', '金额', '启用', 'e2e'];
+  sheet.addRow(['浏览器导入乙', '部门活动卡', '次数', '', '']);
   const filled = join(tmpdir(), `e2e-import-${Date.now()}.xlsx`);
   await workbook.xlsx.writeFile(filled);
 
@@ -55,7 +55,7 @@ test('imports a filled-in template from the dropdown and watches the log reach �
   await row.getByRole('button', { name: '下载结果' }).click();
   const result = new ExcelJS.Workbook();
   await result.xlsx.readFile(await (await resultDownload).path());
-  expect(result.worksheets[0].getCell('E2').value).toBe('导入成功');
+  expect(result.worksheets[0].getCell('F2').value).toBe('导入成功');
   await page.screenshot({ path: '/tmp/shots-issue7/import-log.png' });
   // Closing the import log refreshes the list under it.
   await dialog.locator('.ant-modal-close').click();

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptLoginPassword } from '../../schemas/loginCrypto';
-import { broadcastDestination, reminderDestination } from '../../schemas/realtime';
+import { broadcastDestination, reminderDestination, taskDestination } from '../../schemas/realtime';
+import type { TaskEvent } from '../../schemas/tasks';
 import { DEV_DEMO_PASSWORD, DEV_LOGIN_AES_KEY, DEV_OAUTH_CLIENT } from '../../server/config';
 import { startInstance, stopInstance } from '../../scripts/instances';
 import { requestInit, type RequestOptions } from '../api/support/server';
@@ -211,6 +212,41 @@ describe('two instances on one PostgreSQL', () => {
     const messages = await db.query("select count(*)::int as n from sys_message where ref_type = 'export' and ref_id = any($1)", [ids]);
     expect(messages.rows[0].n).toBe(6);
   });
+
+  it("shows a task's progress on the other instance's socket as its worker moves, and a cancel sent there stops it", async () => {
+    await db.query(`insert into act_account_type (tenant_id, account_type_name, account_type, account_kind)
+      select 1, 'progress' || g, 1, 1 from generate_series(1, 200000) g`);
+    const admin = await signIn('a', 'admin');
+    const onB = await stompOn('b', admin, taskDestination(admin.tenantId, admin.userId));
+    try {
+      // The instance that took the request runs its export at once: the worker is a's, the socket b's.
+      const requested = await call('a', 'POST', '/accountcenter/actAccountType/export', { token: admin.token, json: { billType: 'EXPORT_ACCOUNT_TYPE', accountTypeName: 'progress' } });
+      expect(requested.body.data.total).toBe(200000);
+      const id = requested.body.data.taskId as number;
+      const moving = await until(async () => {
+        const frame = await onB.nextFrame(30_000);
+        const event = frame?.body ? (JSON.parse(frame.body) as TaskEvent) : undefined;
+        return event?.kind === 'export' && event.record.id === id && (event.record.progress?.done ?? 0) > 0 ? event.record : undefined;
+      }, 'a progress event on b');
+      expect(moving).toMatchObject({ state: 'doing', progress: { phase: 'writing', total: 200000 } });
+      expect(moving.progress!.done).toBeLessThan(200000);
+
+      const cancel = await call('b', 'POST', `/admin/v1/export-task/cancel/${id}`, { token: admin.token });
+      expect(cancel.body).toMatchObject({ code: 0, msg: '已取消导出' });
+      const task = await finished('a', admin.token, id);
+      expect(task.state).toBe('cancelled');
+      expect(task.successNum).toBeLessThan(200000);
+      // a's worker left it at its next page: the row stays cancelled and the job ends.
+      await until(async () => {
+        const { rows } = await db.query('select j.state from sys_export_task t join pgboss.job j on j.id::text = t.job_id where t.id = $1', [id]);
+        return ['completed', 'cancelled'].includes(rows[0]?.state) ? true : undefined;
+      }, 'the job to end');
+      expect((await exportTask('b', admin.token, id))?.state).toBe('cancelled');
+    } finally {
+      onB.close();
+      await db.query("delete from act_account_type where account_type_name like 'progress%'");
+    }
+  }, 300_000);
 
   it('keeps a large export running on one instance while the other restarts: it finishes, nothing is failed', async () => {
     await db.query(`insert into act_account_type (tenant_id, account_type_name, account_type, account_kind)

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CrudFilter } from '@refinedev/core';
-import { exportBody, exportUrlOf, fileNameOf, type ImportExportTarget } from '@/engine/importExport/api';
+import { exportBody, exportUrlOf, fileNameOf, RUNNING_TASKS_URL, type ImportExportTarget } from '@/engine/importExport/api';
 import { ImportExportDropdown } from '@/engine/importExport/ImportExportDropdown';
 import { http } from '@/providers/client';
 import { setLanguage } from '@/providers/i18n';
@@ -55,7 +55,10 @@ describe('export request of a resource', () => {
 });
 
 let route: (req: RecordedRequest) => StubReply;
+let running: { imports: unknown[]; exports: unknown[] };
 let stub: ReturnType<typeof stubAdapter>;
+/** What the dropdown sent besides asking for the user's running tasks (which it does when it opens). */
+const sent = () => stub.requests.filter((r) => r.url !== RUNNING_TASKS_URL);
 
 function renderDropdown(
   resource: ImportExportTarget = accountTypeResource,
@@ -68,7 +71,8 @@ beforeEach(async () => {
   localStorage.clear();
   await setLanguage('zh-CN');
   route = () => ({ data: { code: 0, msg: '正在导出，请到导出日志中查询状态并下载结果！', data: { taskId: 7, total: 2 } } });
-  stub = stubAdapter((req) => route(req));
+  running = { imports: [], exports: [] };
+  stub = stubAdapter((req) => (req.url === RUNNING_TASKS_URL ? { data: { code: 0, data: running } } : route(req)));
   http.defaults.adapter = stub.adapter;
 });
 
@@ -86,7 +90,7 @@ describe('import/export dropdown', { timeout: 30_000 }, () => {
     const input = screen.getByTestId('import-file') as HTMLInputElement;
     await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
     expect(await screen.findByText('导入文件只能是.xls或.xlsx格式')).toBeInTheDocument();
-    expect(stub.requests).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('uploads an .xlsx in the field excel with the template code and shows the server message', async () => {
@@ -95,7 +99,7 @@ describe('import/export dropdown', { timeout: 30_000 }, () => {
     const input = screen.getByTestId('import-file') as HTMLInputElement;
     await userEvent.upload(input, new File(['PK'], '账户类型.xlsx'));
     expect(await screen.findByText('正在导入，请到导入日志中查询状态！')).toBeInTheDocument();
-    const req = stub.requests[0];
+    const req = sent()[0];
     expect(req.url).toBe('/platsync/importdata/async/auto-import');
     expect(req.params).toMatchObject({ templateCode: 'ACT_ACCOUNT_TYPE' });
     expect((req.data as FormData).get('excel')).toBeInstanceOf(File);
@@ -107,7 +111,7 @@ describe('import/export dropdown', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByTestId('import-export'));
     await userEvent.click(await screen.findByText('导出'));
     expect(await screen.findByText('暂无满足条件的数据可以导出！')).toBeInTheDocument();
-    const req = stub.requests[0];
+    const req = sent()[0];
     expect(req.url).toBe('/accountcenter/actAccountType/export');
     expect(JSON.parse(req.data as string)).toMatchObject({ accountTypeName: '差旅', billType: 'EXPORT_ACCOUNT_TYPE', exportType: 'DATA' });
   });
@@ -122,7 +126,7 @@ describe('import/export dropdown', { timeout: 30_000 }, () => {
     expect(await screen.findByText('正在导出，请到导出日志中查询状态并下载结果！')).toBeInTheDocument();
     expect(screen.getByText('导出日志')).toBeInTheDocument();
     for (const label of ['模板下载', '导入', '导入日志']) expect(screen.queryByText(label)).toBeNull();
-    const req = stub.requests[0];
+    const req = sent()[0];
     expect(req.url).toBe('/accountcenter/subject/export');
     expect(JSON.parse(req.data as string)).toMatchObject({ subjectType: 1, subjectName: '中膳', billType: 'EXPORT_ACCOUNT_SUBJECT', exportType: 'DATA' });
   });
@@ -155,5 +159,29 @@ describe('import/export dropdown', { timeout: 30_000 }, () => {
     expect(buttons[1]).toBeEnabled();
     const logCall = stub.requests.find((r) => r.url === '/import/importlog/page');
     expect(logCall?.params).toMatchObject({ templateCode: 'ACT_ACCOUNT_TYPE', current: 1, size: 20 });
+  });
+
+  it('wears a badge while a task of the user runs, lists it with its progress, and cancels a running export after confirming', async () => {
+    running = {
+      imports: [{ id: 4, batch: 'b4', templateCode: 'ACT_ACCOUNT_TYPE', fileName: '大文件.xls', dataCount: 0, successNum: 0, status: 'CHECKING', errorMsg: null, creatorName: '系统管理员', createTime: '2026-11-22 06:00:00', downloadUrl: null, progress: { phase: 'reading', done: 0, total: null, rowsPerSecond: null, secondsLeft: null } }],
+      exports: [{ id: 9, taskName: '账户类型', billType: 'EXPORT_ACCOUNT_TYPE', totalNum: 200, successNum: 90, state: 'doing', message: null, creatorName: '系统管理员', createTime: '2026-11-22 06:00:00', downloadUrl: null, progress: { phase: 'writing', done: 90, total: 200, rowsPerSecond: 30, secondsLeft: 4 } }],
+    };
+    route = (req) => (req.url === '/admin/v1/export-task/cancel/9' ? { data: { code: 0, msg: '已取消导出', data: true } } : { data: { code: 0, data: null } });
+    renderDropdown();
+    expect(await screen.findByTitle('2 个任务进行中')).toBeInTheDocument();
+    const call = stub.requests.find((r) => r.url === RUNNING_TASKS_URL);
+    expect(call?.params).toMatchObject({ templateCode: 'ACT_ACCOUNT_TYPE', billType: 'EXPORT_ACCOUNT_TYPE' });
+
+    await userEvent.click(screen.getByTestId('import-export'));
+    expect(await screen.findByText('进行中的任务')).toBeInTheDocument();
+    expect(screen.getByText('导入中：大文件.xls 读取文件：已读 0 行')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('取消导出：账户类型 45%'));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('确定取消该导出任务吗?');
+    running = { imports: running.imports, exports: [] };
+    await userEvent.click(within(confirm).getByRole('button', { name: /确\s*定|OK/ }));
+    expect(await screen.findByText('已取消导出')).toBeInTheDocument();
+    expect(sent().map((r) => `${r.method} ${r.url}`)).toEqual(['post /admin/v1/export-task/cancel/9']);
+    await waitFor(() => expect(screen.getByTitle('1 个任务进行中')).toBeInTheDocument());
   });
 });

@@ -18,6 +18,7 @@ import * as m090 from './090_audit_trail';
 import * as m100 from './100_menu_screens';
 import * as m110 from './110_list_tools';
 import * as m115 from './115_account_flow_count';
+import * as m120 from './120_task_progress';
 
 export interface Migration {
   name: string;
@@ -45,4 +46,5 @@ export const migrations: Migration[] = [
   { name: '100_menu_screens', up: m100.up },
   { name: '110_list_tools', up: m110.up },
   { name: '115_account_flow_count', up: m115.up },
+  { name: '120_task_progress', up: m120.up },
 ];

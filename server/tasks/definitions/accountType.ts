@@ -5,10 +5,10 @@ import {
   ACCOUNT_TYPE_TEMPLATE_CODE,
   accountCategoryEnum,
   accountKindEnum,
-  accountTypeFormSchema,
+  accountTypeImportSchema,
   accountTypeSearchFields,
   enableFlagEnum,
-  type AccountTypeForm,
+  type AccountTypeImportRow,
 } from '../../../schemas/accountType';
 import { pageFields, searchObject } from '../../../schemas/input';
 import { exportDateFields, exportRequestFields, exportSelectionFields } from '../../../schemas/tasks';
@@ -21,7 +21,7 @@ import { containsOp, likePattern } from '../../db/textSearch';
 const DUPLICATE_NAME = '账户类型名称已存在';
 
 /** Account types: the first resource importable and exportable through the task registry. */
-export const accountTypeImport = defineImport<AccountTypeForm>({
+export const accountTypeImport = defineImport<AccountTypeImportRow>({
   templateCode: ACCOUNT_TYPE_TEMPLATE_CODE,
   title: { zh: '账户类型', en: 'Account types' },
   permission: 'account_type_add',
@@ -29,9 +29,11 @@ export const accountTypeImport = defineImport<AccountTypeForm>({
     { key: 'accountTypeName', zh: '账户类型名称', en: 'Account type name', required: true, width: 28, sample: '员工午餐账户' },
     { key: 'accountType', zh: '账户类别', en: 'Category', required: true, enum: accountCategoryEnum, width: 22, sample: 1 },
     { key: 'accountKind', zh: '账户种类', en: 'Kind', required: true, enum: accountKindEnum, width: 14, sample: 1 },
+    { key: 'enableFlag', zh: '状态', en: 'Status', enum: enableFlagEnum, width: 12, sample: '1' },
     { key: 'remark', zh: '备注', en: 'Remark', width: 36, sample: '工作日午餐补贴' },
   ],
-  schema: accountTypeFormSchema,
+  schema: accountTypeImportSchema,
+  exportBillType: ACCOUNT_TYPE_EXPORT_BILL_TYPE,
   async insert(trx, ctx, rows) {
     const written = await trx
       .insertInto('act_account_type')
@@ -41,7 +43,7 @@ export const accountTypeImport = defineImport<AccountTypeForm>({
           account_type_name: row.accountTypeName,
           account_type: row.accountType,
           account_kind: row.accountKind,
-          enable_flag: '1',
+          enable_flag: row.enableFlag ?? '1',
           remark: row.remark ?? null,
         })),
       )

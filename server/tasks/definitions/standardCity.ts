@@ -47,6 +47,7 @@ export const standardCityImport = defineImport<StandardCityForm>({
     { ...COLUMNS.areaName, sample: '鄞州区' },
   ],
   schema: standardCityFormSchema,
+  exportBillType: STANDARD_CITY_EXPORT_BILL_TYPE,
   async insert(trx, ctx, rows) {
     const countries = [...new Set(rows.map((r) => r.countryCode))];
     const known = new Set((await trx.selectFrom('basic_country').select('code').where('code', 'in', countries).execute()).map((c) => c.code));

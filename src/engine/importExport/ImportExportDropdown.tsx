@@ -1,12 +1,14 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button, Dropdown, Tooltip } from 'antd';
+import { Badge, Button, Dropdown, Tooltip } from 'antd';
 import type { MenuProps } from 'antd';
-import { DownOutlined, DownloadOutlined, ExportOutlined, FileSearchOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownOutlined, DownloadOutlined, ExportOutlined, FileSearchOutlined, StopOutlined, SyncOutlined, UploadOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_FILE_EXTENSIONS } from '@schemas/tasks';
 import { hasPermission } from '@/providers/accessControl';
+import { shortProgressText } from '../values/progressText';
 import { useImportExport } from './useImportExport';
+import { useRunningTasks } from './useRunningTasks';
 import type { ImportExportTarget, TaskKind } from './api';
 import './importExport.css';
 
@@ -22,15 +24,44 @@ interface Props {
   onImportLogClosed?: () => void;
 }
 
-/** The import/export dropdown of a list page: 模板下载, 导入, 导入日志, 导出, 导出日志 (SPEC.md section 2). */
+/**
+ * The import/export dropdown of a list page: 模板下载, 导入, 导入日志, 导出, 导出日志 (SPEC.md section 2). While a task
+ * of the user runs, the button wears a badge and the menu lists the running tasks with their progress: an
+ * import opens its log, an export can be cancelled there.
+ */
 export function ImportExportDropdown({ resource, filters, onImportLogClosed }: Props) {
   const { t } = useTranslation();
-  const { decl, busy, downloadTemplate, importFile, startExport } = useImportExport(resource, filters);
+  const running = useRunningTasks(resource.importExport ?? {});
+  const { decl, busy, downloadTemplate, importFile, startExport } = useImportExport(resource, filters, running.refresh);
   const input = useRef<HTMLInputElement>(null);
   const [log, setLog] = useState<TaskKind | null>(null);
   const [opened, setOpened] = useState(false);
 
+  const runningItems: MenuProps['items'] = running.count
+    ? [
+        {
+          type: 'group' as const,
+          label: t('importExport.running.title'),
+          children: [
+            ...running.imports.map((task) => ({
+              key: `running-import:${task.id}`,
+              icon: <SyncOutlined spin />,
+              label: t('importExport.running.importItem', { name: task.fileName, percent: shortProgressText(task.progress!, t) }),
+            })),
+            ...running.exports.map((task) => ({
+              key: `cancel-export:${task.id}`,
+              icon: <StopOutlined />,
+              danger: true,
+              label: t('importExport.running.cancelItem', { name: task.taskName, percent: shortProgressText(task.progress!, t) }),
+            })),
+          ],
+        },
+        { type: 'divider' as const },
+      ]
+    : [];
+
   const items: MenuProps['items'] = [
+    ...runningItems,
     ...(decl.templateCode
       ? [
           { key: 'template', icon: <DownloadOutlined />, label: t('importExport.menu.template') },
@@ -49,7 +80,12 @@ export function ImportExportDropdown({ resource, filters, onImportLogClosed }: P
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'template') void downloadTemplate();
+    const cancelling = running.exports.find((task) => key === `cancel-export:${task.id}`);
+    if (cancelling) running.cancel(cancelling);
+    else if (key.startsWith('running-import:')) {
+      setOpened(true);
+      setLog('import');
+    } else if (key === 'template') void downloadTemplate();
     else if (key === 'import') input.current?.click();
     else if (key === 'export') void startExport();
     else {
@@ -61,9 +97,11 @@ export function ImportExportDropdown({ resource, filters, onImportLogClosed }: P
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']}>
-        <Button icon={<ExportOutlined />} loading={busy !== null} data-testid="import-export">
-          {t('importExport.button')} <DownOutlined />
-        </Button>
+        <Badge count={running.count} size="small" title={running.count ? t('importExport.running.badge', { count: running.count }) : undefined} data-testid="import-export-badge">
+          <Button icon={<ExportOutlined />} loading={busy !== null} data-testid="import-export">
+            {t('importExport.button')} <DownOutlined />
+          </Button>
+        </Badge>
       </Dropdown>
       <input
         ref={input}

@@ -7,6 +7,7 @@ import {
   type ExportRequestReply,
   type ExportTaskRecord,
   type ImportLogRecord,
+  type RunningTasks,
 } from '@schemas/tasks';
 import { http } from '@/providers/client';
 import { filtersToQuery } from '@/providers/dataProvider';
@@ -18,6 +19,7 @@ export const IMPORT_LOG_URL = '/import/importlog/page';
 export const EXPORT_LOG_URL = '/admin/v1/export-task/page';
 export const templateUrl = (code: string) => `/import/template/${encodeURIComponent(code)}/excel`;
 export const cancelExportUrl = (id: number) => `/admin/v1/export-task/cancel/${id}`;
+export const RUNNING_TASKS_URL = '/admin/v1/task/running';
 
 /**
  * What the dropdown needs of a resource: its name (labels), calls and task codes. A generated list passes
@@ -68,6 +70,14 @@ export async function fetchTaskLog(kind: TaskKind, filter: { templateCode?: stri
   const params = kind === 'import' ? { templateCode: filter.templateCode, current, size } : { billType: filter.billType, current, size };
   const res = await http.get<Envelope<Page<TaskRow>>>(url, { params });
   return res.data.data;
+}
+
+/** The signed-in user's unfinished tasks of one template and bill type (the dropdown's badge; quiet when it fails). */
+export async function fetchRunningTasks(filter: { templateCode?: string; billType?: string }): Promise<RunningTasks> {
+  const res = await http.get<Envelope<Partial<RunningTasks> | null>>(RUNNING_TASKS_URL, { params: filter, ignoreErrors: true });
+  // An answer without the lists (a failed call, a server without the route) counts as nothing running.
+  const data = res.data?.data;
+  return { imports: Array.isArray(data?.imports) ? data.imports : [], exports: Array.isArray(data?.exports) ? data.exports : [] };
 }
 
 export async function cancelExport(id: number) {

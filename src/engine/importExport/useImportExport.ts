@@ -6,8 +6,8 @@ import { isImportFileName, TASK_MSG } from '@schemas/tasks';
 import { tm } from '@/providers/i18n';
 import { downloadFile, exportBody, exportUrlOf, requestExport, templateUrl, uploadImport, type ImportExportTarget } from './api';
 
-/** The controller of the import/export dropdown: template download, upload, export request. */
-export function useImportExport(resource: ImportExportTarget, filters: CrudFilter[] | undefined) {
+/** The controller of the import/export dropdown: template download, upload, export request (`onStarted` after one began). */
+export function useImportExport(resource: ImportExportTarget, filters: CrudFilter[] | undefined, onStarted?: () => void) {
   const { message } = App.useApp();
   const { t } = useTranslation();
   const decl = resource.importExport ?? {};
@@ -38,6 +38,7 @@ export function useImportExport(resource: ImportExportTarget, filters: CrudFilte
     return run('import', async () => {
       const reply = await uploadImport(decl.templateCode!, file);
       message.success(tm(reply.msg ?? TASK_MSG.importStarted));
+      onStarted?.();
     });
   };
 
@@ -47,7 +48,10 @@ export function useImportExport(resource: ImportExportTarget, filters: CrudFilte
     return run('export', async () => {
       const reply = await requestExport(url, exportBody(filters, decl.billType!));
       if (reply.data?.total === 0) message.warning(tm(reply.msg ?? TASK_MSG.exportEmpty));
-      else message.success(tm(reply.msg ?? TASK_MSG.exportStarted));
+      else {
+        message.success(tm(reply.msg ?? TASK_MSG.exportStarted));
+        onStarted?.();
+      }
     });
   };
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button, Space, Tooltip } from 'antd';
-import { DownloadOutlined, FileSearchOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Badge, Button, Space, Tooltip } from 'antd';
+import { DownloadOutlined, FileSearchOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { DeclContext, ResourceDecl } from '@resources/define';
@@ -9,22 +9,36 @@ import { ActionButton } from '../actions/ActionButton';
 import type { ActionRunner } from '../actions/useActionRunner';
 import { ImportExportDropdown } from '../importExport/ImportExportDropdown';
 import { useImportExport } from '../importExport/useImportExport';
+import { useRunningTasks } from '../importExport/useRunningTasks';
+import { shortProgressText } from '../values/progressText';
 
 const TaskLogDialog = lazy(() => import('../importExport/TaskLogDialog'));
 
-/** 导出 and 导出日志 as buttons of their own, for an export-only page (the flow list). */
+/**
+ * 导出 and 导出日志 as buttons of their own, for an export-only page (the flow list); while an export of the user
+ * runs, the log button wears a badge and a button cancels the newest one.
+ */
 function ExportButtons({ resource, filters }: { resource: ResourceDecl; filters: CrudFilter[] }) {
   const { t } = useTranslation();
-  const { busy, startExport } = useImportExport(resource, filters);
+  const running = useRunningTasks({ billType: resource.importExport?.billType });
+  const { busy, startExport } = useImportExport(resource, filters, running.refresh);
   const [logOpen, setLogOpen] = useState(false);
+  const newest = running.exports[0];
   return (
     <>
       <Button icon={<DownloadOutlined />} onClick={() => void startExport()} loading={busy === 'export'} disabled={busy === 'export'}>
         {t('buttons.export')}
       </Button>
-      <Button icon={<FileSearchOutlined />} onClick={() => setLogOpen(true)}>
-        {t('importExport.menu.exportLog')}
-      </Button>
+      {newest ? (
+        <Button danger icon={<StopOutlined />} onClick={() => running.cancel(newest)} data-testid="cancel-running-export">
+          {t('importExport.running.cancelItem', { name: newest.taskName, percent: shortProgressText(newest.progress!, t) })}
+        </Button>
+      ) : null}
+      <Badge count={running.count} size="small" title={running.count ? t('importExport.running.badge', { count: running.count }) : undefined}>
+        <Button icon={<FileSearchOutlined />} onClick={() => setLogOpen(true)}>
+          {t('importExport.menu.exportLog')}
+        </Button>
+      </Badge>
       {logOpen && (
         <Suspense fallback={null}>
           <TaskLogDialog kind="export" open onClose={() => setLogOpen(false)} billType={resource.importExport?.billType} />

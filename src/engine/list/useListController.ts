@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { useGo } from '@refinedev/core';
 import type { TablePaginationConfig, TableProps } from 'antd';
@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
 import type { ListSettings, ListView } from '@schemas/listTools';
+import { useLiveRows } from '../live/useLiveRows';
 import { useAntdTable } from '../useAntdTable';
 import { useDeclContext } from '../route/pageContext';
 import { filledEndpoint, searchColumnsOf, searchNameOf, searchToFilters } from './searchQuery';
@@ -33,7 +34,7 @@ const sortersOf = (sort: SortState | undefined): CrudSort[] => (sort ? [{ field:
  * The controller of a generated list: the list call (its address filled from the route query; not made while
  * a parameter is missing), its state in the address (search, sort, page, page size: reload, back and forward
  * restore it), the user's settings and default view, the search form and what it applied, the header's
- * summary, auto refresh.
+ * summary, rows kept current by a live channel, and auto refresh for the running rows no channel keeps current.
  */
 export function useListController<T extends BaseRecord = BaseRecord>(resource: ResourceDecl, { fixed, active = true, tools = true }: Options = {}) {
   const { t } = useTranslation();
@@ -46,6 +47,22 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   const prefs = useListPrefs(resource.name, tools);
   const endpoint = filledEndpoint(resource.api.list, ctx.query);
   const refreshWhile = resource.autoRefresh;
+  const idField = resource.idField ?? 'id';
+  const idOf = useCallback((row: T) => row[idField] as string | number, [idField]);
+  // What the list shows now, for the live channel's messages (which arrive between renders).
+  const now = useRef<{ rows: readonly T[]; firstPage: boolean; refetch: () => void }>({ rows: [], firstPage: true, refetch: () => undefined });
+  const running = useCallback((row: T) => !!refreshWhile?.while(row), [refreshWhile]);
+  const live = useLiveRows<T>(resource.live, {
+    idOf,
+    active,
+    shown: () => now.current.rows,
+    // New rows come first (newest first): only the first page, and only rows of the list's fixed fields.
+    belongs: (row) => now.current.firstPage && Object.entries(fixed ?? {}).every(([k, v]) => v === undefined || (row as Record<string, unknown>)[k] === v),
+    running,
+    refetch: () => now.current.refetch(),
+  });
+  /** Running rows whose news does not come by itself: the list asks again for them. */
+  const needsPolling = (rows: readonly T[], fetchedAt: number) => !!refreshWhile && live.latest(rows, fetchedAt).some((row) => refreshWhile.while(row) && !live.covered(row));
 
   /** The search fields that pick the page's subject live in the route query: choosing one opens the page for it. */
   const routeValues = useMemo(() => {
@@ -79,7 +96,7 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
     queryOptions: {
       enabled: active && endpoint !== null && defaultDone && appliedKey === address.key,
       refetchInterval: refreshWhile
-        ? (q) => (active && (q.state.data?.data ?? []).some((row) => refreshWhile.while(row)) ? refreshWhile.intervalMs : false)
+        ? (q) => (active && needsPolling(q.state.data?.data ?? [], q.state.dataUpdatedAt) ? refreshWhile.intervalMs : false)
         : undefined,
     },
     onSearch: (values) => searchToFilters(searchColumns, values),
@@ -161,14 +178,19 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
         };
 
   const data = tableQuery.data as (typeof tableQuery.data & { reply?: Record<string, unknown> }) | undefined;
+  const fetchedAt = tableQuery.dataUpdatedAt;
+  const rows = live.latest(data?.data ?? [], fetchedAt);
+  useEffect(() => {
+    now.current = { rows: data?.data ?? [], firstPage: pagination === false || (pagination.current ?? 1) === 1, refetch: () => void tableQuery.refetch() };
+  });
   const waitingForState = !defaultDone || appliedKey !== address.key;
   return {
     tableProps: {
       ...tableProps,
-      ...(endpoint === null ? { loading: false, dataSource: [] } : waitingForState ? { loading: true } : {}),
+      ...(endpoint === null ? { loading: false, dataSource: [] } : waitingForState ? { loading: true } : { dataSource: live.latest(tableProps.dataSource ?? [], fetchedAt) }),
       onChange: onTableChange,
       pagination,
-      rowKey: resource.idField ?? 'id',
+      rowKey: idField,
     },
     searchColumns,
     searchFormProps: { ...searchFormProps, onFinish: search },
@@ -195,8 +217,8 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
     resetSettings: prefs.reset,
     /** What the list call answered beside its rows (a summary for the header). */
     reply: data?.reply,
-    /** A row is still running: the list refreshes by itself. */
-    refreshing: !!refreshWhile && (data?.data ?? []).some((row) => refreshWhile.while(row)),
+    /** A row is still running: the list keeps itself current (live, or by asking again). */
+    refreshing: !!refreshWhile && rows.some((row) => refreshWhile.while(row)),
   };
 }
 

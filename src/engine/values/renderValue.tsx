@@ -1,12 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Tag } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import type { ColumnDecl } from '@resources/define';
 import { formatMoney } from '@schemas/money';
 import { columnKey } from '@resources/define';
+import type { TaskProgress } from '@schemas/tasks';
 import { formatDate, formatJson } from './format';
 
 const EMPTY = <span className="cell-empty">-</span>;
+
+// The bar loads with the first screen that shows a running task (the task logs), not with every list.
+const TaskProgressBar = lazy(() => import('./TaskProgressBar'));
 
 /** What a column reads from a record: its computed value, else the field. */
 export function valueOf(col: Pick<ColumnDecl, 'value' | 'field' | 'key'>, record: Record<string, unknown>): unknown {
@@ -48,6 +52,12 @@ export function renderValue(col: Pick<ColumnDecl, 'type' | 'enum' | 'colors' | '
       return <span className="cell-number">{String(value)}</span>;
     case 'json':
       return <pre className="show-json">{formatJson(value)}</pre>;
+    case 'progress':
+      return (
+        <Suspense fallback={null}>
+          <TaskProgressBar progress={value as TaskProgress} />
+        </Suspense>
+      );
     default:
       return String(value);
   }

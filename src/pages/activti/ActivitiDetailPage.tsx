@@ -57,7 +57,7 @@ export default function ActivitiDetailPage() {
           <Descriptions.Item label={t('activiti.time')}>{detail.createTime}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <MessageTaskCard messageRef={detail.ref} task={detail.task} />
+      <MessageTaskCard messageRef={detail.ref} task={detail.task} reload={() => void reload()} />
     </Space>
   );
 }

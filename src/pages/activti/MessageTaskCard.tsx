@@ -1,19 +1,56 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Card, Descriptions, Empty, Space, Tag } from 'antd';
 import { DownloadOutlined, ProfileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MessageRef, MessageTask } from '@schemas/sysMessage';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { downloadFile } from '@/engine/importExport/api';
+import { LIVE_SILENCE_MS } from '@/engine/live/heard';
+import { useCatchUpOnReconnect, useLiveChannel, useLiveConnected, useRenderAt } from '@/engine/live/useLiveChannel';
+import { usePollWhile } from '@/engine/live/usePollWhile';
+import { renderValue } from '@/engine/values/renderValue';
 import { taskViewOf } from './taskView';
+
+/** How often a running task is asked for again while the live connection is down. */
+const POLL_MS = 5000;
 
 const TaskLogDialog = lazy(() => import('@/engine/importExport/TaskLogDialog'));
 
-/** The task a reminder is about: its state and counts now, its result file, and the log it is listed in. */
-export function MessageTaskCard({ messageRef, task }: { messageRef: MessageRef | null; task: MessageTask | null }) {
+interface Props {
+  messageRef: MessageRef | null;
+  task: MessageTask | null;
+  /** Asks for the message and its task again (the fallback while the live connection is down). */
+  reload?: () => void;
+}
+
+/**
+ * The task a reminder is about: its state and counts now, its progress while it runs (live from the task
+ * channel; asked for again while that is down), its result file, and the log it is listed in.
+ */
+export function MessageTaskCard({ messageRef, task: loaded, reload }: Props) {
   const { t } = useTranslation();
   const [logOpen, setLogOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  // What the channel said about the task since it was loaded (a fresh load supersedes it).
+  const [heard, setHeard] = useState<{ since: MessageTask; task: MessageTask; at: number } | null>(null);
+  const loadedAt = useMemo(() => (loaded ? Date.now() : 0), [loaded]);
+  const current = heard && heard.since === loaded ? heard : null;
+  const task = current ? current.task : loaded;
+  const running = !!task?.record.progress;
+  useLiveChannel(
+    'tasks',
+    (event) => {
+      if (loaded && event.kind === loaded.type && event.record.id === loaded.record.id)
+        setHeard({ since: loaded, task: { type: event.kind, record: event.record } as MessageTask, at: Date.now() });
+    },
+    running,
+  );
+  const connected = useLiveConnected();
+  // No news of a running task for a while (an event may be lost): it is asked for as while the connection is down.
+  const quietFrom = (current?.at ?? loadedAt) + LIVE_SILENCE_MS + 1;
+  useRenderAt(running ? quietFrom : null);
+  usePollWhile(running && (!connected || Date.now() >= quietFrom) && !!reload, () => reload?.(), POLL_MS);
+  useCatchUpOnReconnect(connected, () => reload?.(), running);
 
   if (!task) {
     return (
@@ -62,6 +99,11 @@ export function MessageTaskCard({ messageRef, task }: { messageRef: MessageRef |
         <Descriptions.Item label={t('activiti.total')}>{view.total}</Descriptions.Item>
         <Descriptions.Item label={t('activiti.success')}>{view.success}</Descriptions.Item>
         <Descriptions.Item label={t('activiti.createTime')}>{view.createTime}</Descriptions.Item>
+        {view.progress ? (
+          <Descriptions.Item label={t('activiti.progress')} span={2}>
+            {renderValue({ type: 'progress' }, view.progress, currentLanguage())}
+          </Descriptions.Item>
+        ) : null}
         <Descriptions.Item label={t('activiti.note')}>{view.note ? tm(view.note) : '-'}</Descriptions.Item>
       </Descriptions>
       {logOpen && (

@@ -1,5 +1,5 @@
 import type { MessageTask } from '@schemas/sysMessage';
-import { exportStateEnum, importStatusEnum, RUNNING_IMPORT_STATUSES } from '@schemas/tasks';
+import { exportStateEnum, importStatusEnum, RUNNING_IMPORT_STATUSES, type TaskProgress } from '@schemas/tasks';
 
 /** What the reminder page shows of an import or an export, whose log rows name their fields differently. */
 export interface TaskView {
@@ -16,6 +16,8 @@ export interface TaskView {
   creatorName: string;
   createTime: string;
   downloadUrl: string | null;
+  /** How far it is while it runs; null once it ended. */
+  progress: TaskProgress | null;
   /** The filter of the log dialog that lists this task among its kind. */
   logFilter: { templateCode?: string; billType?: string };
 }
@@ -37,6 +39,7 @@ export function taskViewOf(task: MessageTask, lang: 'zh-CN' | 'en'): TaskView {
       creatorName: r.creatorName,
       createTime: r.createTime,
       downloadUrl: r.downloadUrl,
+      progress: r.progress ?? null,
       logFilter: { templateCode: r.templateCode },
     };
   }
@@ -55,6 +58,7 @@ export function taskViewOf(task: MessageTask, lang: 'zh-CN' | 'en'): TaskView {
     creatorName: r.creatorName,
     createTime: r.createTime,
     downloadUrl: r.downloadUrl,
+    progress: r.progress ?? null,
     logFilter: r.billType ? { billType: r.billType } : {},
   };
 }

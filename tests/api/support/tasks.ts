@@ -8,12 +8,13 @@ export async function uploadImport(
   fileName: string,
   query: Record<string, string> = { templateCode: 'ACT_ACCOUNT_TYPE' },
   field = 'excel',
+  headers: Record<string, string> = {},
 ) {
   const url = new URL(`${s.api}/platsync/importdata/async/auto-import`);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)]), fileName);
-  const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(url, { method: 'POST', headers: { ...headers, authorization: `Bearer ${token}` }, body: form });
   const text = await res.text();
   return { status: res.status, body: JSON.parse(text) as { code: number; msg: string; data: any } };
 }

@@ -17,6 +17,7 @@ const exportTask = (state: 'doing' | 'done' | 'cancelled' | 'failed', downloadUr
     creatorName: '系统管理员',
     createTime: '2026-11-23 08:00:00',
     downloadUrl,
+    progress: null,
   },
 });
 
@@ -53,6 +54,7 @@ describe('the task of a reminder', () => {
         creatorName: '系统管理员',
         createTime: '2026-11-23 08:00:00',
         downloadUrl: '/platsync/importdata/export/excel?templateCode=ACT_ACCOUNT_TYPE&batch=b-1',
+        progress: null,
       },
     };
     expect(taskViewOf(task, 'zh-CN')).toMatchObject({

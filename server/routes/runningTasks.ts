@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { RUNNING_IMPORT_STATUSES, RUNNING_TASKS_MAX, runningTasksQuerySchema, type RunningTasks } from '../../schemas/tasks';
+import type { Database } from '../db/schema';
+import { ok } from '../http/envelope';
+import { exportTaskRecord, importLogRecord } from '../tasks/records';
+
+/**
+ * `GET /admin/v1/task/running`: the signed-in user's own unfinished imports and exports in the request's tenant,
+ * newest first, of one template or bill type when given. The 导入/导出 dropdown shows its badge and its cancel
+ * entries from it; the realtime channel keeps them current afterwards (TaskEvents).
+ */
+export async function runningTaskRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/admin/v1/task/running', { schema: { querystring: runningTasksQuerySchema } }, async (request) => {
+    const query = request.query;
+    const { tenantId, userId } = request.user;
+    let imports = db
+      .selectFrom('sys_import_log')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('creator_id', '=', userId)
+      .where('status', 'in', [...RUNNING_IMPORT_STATUSES]);
+    if (query.templateCode) imports = imports.where('template_code', '=', query.templateCode);
+    let exports = db.selectFrom('sys_export_task').selectAll().where('tenant_id', '=', tenantId).where('creator_id', '=', userId).where('state', '=', 'doing');
+    if (query.billType) exports = exports.where('bill_type', '=', query.billType);
+    const [importRows, exportRows] = await Promise.all([
+      imports.orderBy('id', 'desc').limit(RUNNING_TASKS_MAX).execute(),
+      exports.orderBy('id', 'desc').limit(RUNNING_TASKS_MAX).execute(),
+    ]);
+    const reply: RunningTasks = { imports: importRows.map(importLogRecord), exports: exportRows.map(exportTaskRecord) };
+    return ok(reply);
+  });
+}

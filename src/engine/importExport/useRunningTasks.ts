@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { App } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ImportExportDecl } from '@resources/define';
+import { TASK_MSG, type ExportTaskRecord, type ImportLogRecord, type TaskEvent } from '@schemas/tasks';
+import { tm } from '@/providers/i18n';
+import { isQuiet, newerOf, nextQuietAt, type Heard } from '../live/heard';
+import { useCatchUpOnReconnect, useLiveChannel, useLiveConnected, useRenderAt } from '../live/useLiveChannel';
+import { cancelExport, fetchRunningTasks } from './api';
+
+/** How often the running tasks are asked for again while the live connection is down and one runs. */
+const POLL_MS = 5000;
+
+const newestFirst = <R extends { id: number }>(rows: Iterable<R>) => [...rows].sort((a, b) => b.id - a.id);
+const runs = (record: ImportLogRecord | ExportTaskRecord) => record.progress !== null;
+const keyOf = (kind: TaskEvent['kind'], id: number) => `${kind}:${id}`;
+
+/**
+ * The signed-in user's running imports (of the template) and exports (of the bill type) of a list's 导入/导出:
+ * asked for once when the list opens, then kept current by the task channel (a task started in another tab
+ * appears, a finished one leaves); asked again when the connection comes back, polled while it is down and a
+ * task runs, and while a running task's news has gone quiet. `cancel` stops a running export after a confirmation.
+ */
+export function useRunningTasks(decl: ImportExportDecl) {
+  const { modal, message } = App.useApp();
+  const { t } = useTranslation();
+  const { templateCode, billType } = decl;
+  const connected = useLiveConnected();
+  // What the channel said, by task, and when: newer than the call's answer when it arrived later.
+  const [heard, setHeard] = useState<ReadonlyMap<string, Heard<TaskEvent['record']>>>(() => new Map());
+  // A running task whose channel went quiet since the last answer (an event may be lost) is asked for, as all are
+  // while the connection is down.
+  const quietSince = (answeredAt: number) => [...heard.values()].some((h) => h.at >= answeredAt && isQuiet(h, runs, Date.now()));
+  useRenderAt(nextQuietAt(heard.values(), runs, Date.now()));
+  const query = useQuery({
+    queryKey: ['running-tasks', templateCode ?? null, billType ?? null],
+    queryFn: () => fetchRunningTasks({ templateCode, billType }),
+    refetchInterval: (q) =>
+      quietSince(q.state.dataUpdatedAt) || (!connected && !!q.state.data && q.state.data.imports.length + q.state.data.exports.length > 0) ? POLL_MS : false,
+  });
+  useLiveChannel('tasks', (event) => {
+    const ours = event.kind === 'import' ? !!templateCode && event.record.templateCode === templateCode : !!billType && event.record.billType === billType;
+    if (ours) setHeard((current) => new Map(current).set(keyOf(event.kind, event.record.id), { row: event.record, at: Date.now() }));
+  });
+  useCatchUpOnReconnect(connected, () => void query.refetch());
+
+  const { imports, exports } = useMemo(() => {
+    // A list that only exports (or only imports) counts only that kind.
+    const fetched = new Map<string, ImportLogRecord | ExportTaskRecord>([
+      ...(templateCode ? (query.data?.imports ?? []) : []).map((r) => [keyOf('import', r.id), r] as const),
+      ...(billType ? (query.data?.exports ?? []) : []).map((r) => [keyOf('export', r.id), r] as const),
+    ]);
+    const shown = new Map<string, ImportLogRecord | ExportTaskRecord>();
+    for (const key of new Set([...fetched.keys(), ...heard.keys()])) {
+      const row = newerOf(fetched.get(key), query.dataUpdatedAt, heard.get(key), runs);
+      if (row && runs(row)) shown.set(key, row);
+    }
+    const ofKind = <R,>(kind: TaskEvent['kind']) => newestFirst([...shown].filter(([key]) => key.startsWith(`${kind}:`)).map(([, row]) => row)) as R[];
+    return { imports: ofKind<ImportLogRecord>('import'), exports: ofKind<ExportTaskRecord>('export') };
+  }, [query.data, query.dataUpdatedAt, heard, templateCode, billType]);
+
+  const cancel = (task: ExportTaskRecord) =>
+    modal.confirm({
+      title: t('importExport.cancelConfirm'),
+      content: task.taskName,
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const reply = await cancelExport(task.id);
+          message.success(tm(reply.msg ?? TASK_MSG.exportCancelled));
+        } catch {
+          // The http client has shown why (it finished meanwhile, ...).
+        }
+        void query.refetch();
+      },
+    });
+
+  return { imports, exports, count: imports.length + exports.length, cancel, refresh: () => void query.refetch() };
+}
