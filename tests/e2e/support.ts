@@ -98,6 +98,20 @@ export interface AxeProblem {
  * it; `include` narrows the check to one part (a dialog). Hidden kept-alive tabs are skipped by axe itself.
  */
 export async function axeProblems(page: Page, include?: string): Promise<AxeProblem[]> {
+  // What the page shows once it is still: a tooltip or dialog fading in is half transparent for a moment, and
+  // axe would measure its colours mid-way.
+  // Endless animations (spinners) and paused ones are not waited for, and nothing is waited for past a second.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
+  );
   // Only the violations are wanted: leaving out the passes' details makes a check several times cheaper.
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);

@@ -39,6 +39,9 @@ const READABLE_TEXT = {
   colorTextDisabled: 'rgba(0, 0, 0, 0.5)',
   // Errors and danger actions (antd's #ff4d4f reads at 3.3:1 as text and under white text): red-7.
   colorError: '#cf1322',
+  // A hovered or pressed danger button keeps its white text readable: darker on hover, not lighter (red-8, red-9).
+  colorErrorHover: '#a8071a',
+  colorErrorActive: '#820014',
 } as const;
 
 const base = (color: string, extra: ThemeConfig['token'] = {}): ThemeConfig['token'] => {
@@ -46,6 +49,10 @@ const base = (color: string, extra: ThemeConfig['token'] = {}): ThemeConfig['tok
   const text = readableShade(color);
   return {
     colorPrimary: color,
+    // antd lightens a hovered primary button, and white on a lighter red reads below 4.5:1 (axe caught it under
+    // the pointer): hovered and pressed buttons darken instead.
+    colorPrimaryHover: text,
+    colorPrimaryActive: readableShade(color, '#ffffff', 7),
     colorLink: text,
     colorLinkHover: text,
     colorPrimaryText: text,
