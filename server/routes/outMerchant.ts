@@ -39,6 +39,19 @@ function toWire(row: Selectable<CashierOutMerchantTable>): OutMerchant {
 /** The merchant as the trail compares it: the read's fields with the stored authorisation, masked when recorded. */
 const auditView = (row: Selectable<CashierOutMerchantTable>) => ({ ...toWire(row), outAuthInfo: row.out_auth_info });
 
+/** The tenant's merchant row, locked for the write that reads it; 404 when the tenant has none with this id. */
+async function lockedMerchant(trx: Kysely<Database>, tenantId: number, id: number) {
+  const row = await trx
+    .selectFrom('cashier_out_merchant')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
@@ -128,14 +141,7 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     try {
       const row = await auditedWrite(request, db, async (trx, audit) => {
         audit.target(form.id);
-        const current = await trx
-          .selectFrom('cashier_out_merchant')
-          .selectAll()
-          .where('tenant_id', '=', request.user.tenantId)
-          .where('id', '=', form.id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!current) throw notFound();
+        const current = await lockedMerchant(trx, request.user.tenantId, form.id);
         if (current.enabled_flag === '1') throw disableFirst();
         const updated = await trx
           .updateTable('cashier_out_merchant')
@@ -163,14 +169,7 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     const { id } = request.params;
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
-      const current = await trx
-        .selectFrom('cashier_out_merchant')
-        .selectAll()
-        .where('tenant_id', '=', request.user.tenantId)
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!current) throw notFound();
+      const current = await lockedMerchant(trx, request.user.tenantId, id);
       if (current.enabled_flag === '1') throw disableFirst();
       await trx.deleteFrom('cashier_out_merchant').where('id', '=', id).execute();
       audit.diff(auditView(current), null, current.out_supplier);
@@ -182,14 +181,7 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     const { id, enabledFlag } = request.body;
     const row = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
-      const current = await trx
-        .selectFrom('cashier_out_merchant')
-        .selectAll()
-        .where('tenant_id', '=', request.user.tenantId)
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!current) throw notFound();
+      const current = await lockedMerchant(trx, request.user.tenantId, id);
       const updated = await trx
         .updateTable('cashier_out_merchant')
         .set({ enabled_flag: enabledFlag, update_time: new Date() })
