@@ -21,13 +21,16 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
       const window = `${Math.max(1, Math.trunc(timeWindow))} milliseconds`;
+      // clock_timestamp(), not now(): now() is when the statement's transaction began, and a call that waited
+      // for another instance's lock on the same key would measure the other's fresh window from before it
+      // opened (a ttl longer than the window).
       sql<{ hits: number; ttl: number }>`
         insert into rate_limit_hit as r (key, hits, window_end)
-        values (${this.prefix + key}, 1, now() + ${window}::interval)
+        values (${this.prefix + key}, 1, clock_timestamp() + ${window}::interval)
         on conflict (key) do update set
-          hits = case when r.window_end <= now() then 1 else r.hits + 1 end,
-          window_end = case when r.window_end <= now() then now() + ${window}::interval else r.window_end end
-        returning hits, ceil(extract(epoch from (window_end - now())) * 1000)::int as ttl`
+          hits = case when r.window_end <= clock_timestamp() then 1 else r.hits + 1 end,
+          window_end = case when r.window_end <= clock_timestamp() then clock_timestamp() + ${window}::interval else r.window_end end
+        returning hits, ceil(extract(epoch from (window_end - clock_timestamp())) * 1000)::int as ttl`
         .execute(db)
         .then(({ rows }) => callback(null, { current: Number(rows[0].hits), ttl: Math.max(0, Number(rows[0].ttl)) }), (error: Error) => callback(error));
     }
