@@ -200,6 +200,16 @@ export interface ActAccountFlowCountTable {
   n: ColumnType<number, number | undefined, number>;
 }
 
+/** Rows of a list per tenant and key columns, kept by triggers (migration 125, server/db/listCounts.ts). */
+export interface SysListCountTable {
+  list: string;
+  tenant_id: number;
+  k1: string;
+  k2: string;
+  slot: number;
+  n: ColumnType<number, number | undefined, number>;
+}
+
 export interface SysDictItemTable {
   id: Id;
   dict_type: string;
@@ -531,6 +541,7 @@ export interface Database {
   sys_standard_city: SysStandardCityTable;
   sys_standard_city_count: SysStandardCityCountTable;
   act_account_flow_count: ActAccountFlowCountTable;
+  sys_list_count: SysListCountTable;
   sys_dict_item: SysDictItemTable;
   sys_log: SysLogTable;
   sys_message: SysMessageTable;

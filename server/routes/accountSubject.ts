@@ -11,6 +11,7 @@ import {
   type SubjectSearch,
 } from '../../schemas/accountSubject';
 import type { Database } from '../db/schema';
+import { keptListTotal, searchesNothing } from '../db/listCounts';
 import { boundedText } from '../../schemas/input';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { filterTenant } from '../http/filterTenant';
@@ -49,10 +50,10 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     const q = request.body;
     const tenantId = await filterTenant(db, request.user, q.tenantId);
     const base = subjectFilter(db, tenantId, q);
-    const { total } = await base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow();
+    // Every subject holds exactly one parent account, so unfiltered the kept count of subjects is the total.
+    const total = searchesNothing(q.subjectName, q.subjectNo, q.subjectType, q.status)
+      ? await keptListTotal(db, 'act_subject', tenantId)
+      : (await base.clearSelect().select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total;
     const offset = (q.current - 1) * q.size;
     const rows =
       offset > MAX_OFFSET

@@ -10,6 +10,7 @@ import {
 } from '../../schemas/accountType';
 import type { Page } from '../../schemas/envelope';
 import type { ActAccountTypeTable, Database } from '../db/schema';
+import { keptListTotal, searchesNothing } from '../db/listCounts';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { sortOf } from '../../schemas/listSort';
@@ -69,9 +70,10 @@ export async function accountTypeRoutes(fastify: FastifyInstance, { db }: { db: 
     if (query.enableFlag) filtered = filtered.where('enable_flag', '=', query.enableFlag);
     if (query.accountType !== undefined) filtered = filtered.where('account_type', '=', query.accountType);
 
-    const { total } = await filtered
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow();
+    // Unfiltered, the total is the kept count (migration 125), not a count of every row.
+    const total = searchesNothing(query.accountTypeName, query.enableFlag, query.accountType)
+      ? await keptListTotal(db, 'act_account_type', request.user.tenantId)
+      : (await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total;
     const offset = (query.current - 1) * query.size;
     if (offset > MAX_OFFSET) return ok({ ...empty, total: Number(total) });
     // A sort the list asked for (issue 15) first; newest first breaks ties and is the default.

@@ -20,6 +20,7 @@ import {
 import type { Page } from '../../schemas/envelope';
 import { containsOp, likePattern } from '../db/textSearch';
 import type { Database, SysCityTable, SysStandardCityTable } from '../db/schema';
+import { keptListTotal, searchesNothing } from '../db/listCounts';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { filterTenant } from '../http/filterTenant';
 import type { AuthUser } from '../http/auth';
@@ -208,8 +209,10 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     if (query.countryCode) filtered = filtered.where('country_code', '=', query.countryCode.toUpperCase());
     if (query.level) filtered = filtered.where('level', '=', query.level);
     if (query.slyCode) filtered = filtered.where('sly_code', '=', query.slyCode);
-    const [{ total }, rows] = await Promise.all([
-      filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+    const [total, rows] = await Promise.all([
+      searchesNothing(query.name, query.countryCode, query.level, query.slyCode)
+        ? keptListTotal(db, 'sys_city', request.user.tenantId)
+        : filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow().then((row) => row.total),
       filtered
         .selectAll()
         .orderBy('country_code')

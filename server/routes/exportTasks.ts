@@ -12,6 +12,7 @@ import { filterTenant } from '../http/filterTenant';
 import { mergeQueryIntoBody, sentFieldsOf } from '../http/queryIntoBody';
 import { exportTypesSeenInFull, maySeeExport, mayRun } from '../tasks/access';
 import { taskLogPage } from '../tasks/logPage';
+import { keptListTotal } from '../db/listCounts';
 import { exportTaskRecord } from '../tasks/records';
 import { allExports, langOf, titleOf, type ExportDefinition } from '../tasks/registry';
 import type { TaskRunner } from '../tasks/runner';
@@ -103,7 +104,14 @@ export async function exportTaskRoutes(fastify: FastifyInstance, { db, runner }:
     let q = db.selectFrom('sys_export_task').where('tenant_id', '=', user.tenantId);
     if (query.billType) q = q.where('bill_type', '=', query.billType);
     q = q.where((eb) => (full.length > 0 ? eb.or([eb('creator_id', '=', user.userId), eb('bill_type', 'in', full)]) : eb('creator_id', '=', user.userId)));
-    return ok(await taskLogPage(q, query, exportTaskRecord));
+    // The same rows counted from the kept counts: k1 is the creator, k2 the bill type.
+    const total = keptListTotal(db, 'sys_export_task', user.tenantId, (eb) =>
+      eb.and([
+        ...(query.billType ? [eb('k2', '=', query.billType)] : []),
+        full.length > 0 ? eb.or([eb('k1', '=', String(user.userId)), eb('k2', 'in', full)]) : eb('k1', '=', String(user.userId)),
+      ]),
+    );
+    return ok(await taskLogPage(q, total, query, exportTaskRecord));
   });
 
   app.post('/admin/v1/export-task/cancel/:id', { schema: { params: idSchema } }, async (request) => {

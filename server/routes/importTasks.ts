@@ -15,6 +15,7 @@ import { sendStoredFile } from '../tasks/download';
 import { newStoredName, storeBuffer } from '../tasks/files';
 import { TASK_LIMITS } from '../tasks/limits';
 import { taskLogPage } from '../tasks/logPage';
+import { keptListTotal } from '../db/listCounts';
 import { importLogRecord } from '../tasks/records';
 import { sampleText } from '../tasks/sheetRows';
 import { columnTitle, findImport, langOf, titleOf, type ImportDefinition, type Lang } from '../tasks/registry';
@@ -179,7 +180,11 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
     const def = findImport(query.templateCode);
     const seesAll = Boolean(def?.permission && user.permissions.includes(def.permission));
     if (!seesAll) q = q.where('creator_id', '=', user.userId);
-    return ok(await taskLogPage(q, query, importLogRecord));
+    // The same rows counted from the kept counts: k1 is the creator, k2 the template.
+    const total = keptListTotal(db, 'sys_import_log', user.tenantId, (eb) =>
+      eb.and([...(query.templateCode ? [eb('k2', '=', query.templateCode)] : []), ...(seesAll ? [] : [eb('k1', '=', String(user.userId))])]),
+    );
+    return ok(await taskLogPage(q, total, query, importLogRecord));
   });
 
   app.get('/:module/importdata/export/excel', { schema: { params: moduleParamsSchema, querystring: resultQuerySchema } }, async (request, reply) => {

@@ -10,6 +10,7 @@ import {
   type ErrorLogRecord,
 } from '../../schemas/errorLog';
 import type { Database, SysLogTable } from '../db/schema';
+import { keptListTotal, searchesNothing } from '../db/listCounts';
 import { permissionGate } from '../http/auth';
 import { notFound, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
@@ -46,7 +47,9 @@ export async function logRoutes(fastify: FastifyInstance, { db }: { db: Kysely<D
     let filtered = db.selectFrom('sys_log').where('tenant_id', '=', request.user.tenantId);
     if (query.type) filtered = filtered.where('type', '=', query.type);
     if (query.username) filtered = filtered.where('username', '=', query.username);
-    const { total } = await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
+    const total = searchesNothing(query.type, query.username)
+      ? await keptListTotal(db, 'sys_log', request.user.tenantId)
+      : (await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total;
     const offset = (query.current - 1) * query.size;
     const page: Page<ErrorLogRecord> = { records: [], total: Number(total), current: query.current, size: query.size };
     if (offset > MAX_OFFSET) return ok(page);

@@ -10,6 +10,7 @@ import {
   type SysMessagePage,
 } from '../../schemas/sysMessage';
 import type { Database, SysMessageTable } from '../db/schema';
+import { keptListTotal } from '../db/listCounts';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { loadMessageTask, messageRefOf } from '../services/messageTask';
@@ -37,11 +38,11 @@ export async function messageRoutes(fastify: FastifyInstance, { db }: { db: Kyse
     const { tenantId, userId } = request.user;
     let filtered = mine(tenantId, userId);
     if (query.readFlag) filtered = filtered.where('read_flag', '=', query.readFlag);
-    const { total } = await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
-    const { unread } = await mine(tenantId, userId)
-      .where('read_flag', '=', '0')
-      .select((eb) => eb.fn.countAll<string | number>().as('unread'))
-      .executeTakeFirstOrThrow();
+    // Both totals from the kept counts (migration 125): k1 is the addressee, k2 the read flag.
+    const [total, unread] = await Promise.all([
+      keptListTotal(db, 'sys_message', tenantId, (eb) => eb.and([eb('k1', '=', String(userId)), ...(query.readFlag ? [eb('k2', '=', query.readFlag)] : [])])),
+      keptListTotal(db, 'sys_message', tenantId, (eb) => eb.and([eb('k1', '=', String(userId)), eb('k2', '=', '0')])),
+    ]);
     const offset = (query.current - 1) * query.size;
     const rows =
       offset > 1_000_000_000

@@ -13,6 +13,7 @@ import {
   type OutSupplier,
 } from '../../schemas/outMerchant';
 import type { CashierOutMerchantTable, Database } from '../db/schema';
+import { keptListTotal, searchesNothing } from '../db/listCounts';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { sortOf } from '../../schemas/listSort';
@@ -81,7 +82,9 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     if (query.merchantCode) filtered = filtered.where('merchant_code', containsOp(query.merchantCode), likePattern(query.merchantCode));
     if (query.outSupplier) filtered = filtered.where('out_supplier', '=', query.outSupplier);
     if (query.enabledFlag) filtered = filtered.where('enabled_flag', '=', query.enabledFlag);
-    const { total } = await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
+    const total = searchesNothing(query.merchantName, query.merchantCode, query.outSupplier, query.enabledFlag)
+      ? await keptListTotal(db, 'cashier_out_merchant', request.user.tenantId)
+      : (await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total;
     // A sort the list asked for (issue 15) first; newest first breaks ties and is the default.
     const sort = sortOf(query);
     let ordered = filtered.selectAll();

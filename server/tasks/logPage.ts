@@ -6,17 +6,20 @@ type TaskTable = 'sys_import_log' | 'sys_export_task';
 
 /**
  * One page of a task log (`/import/importlog/page`, `/admin/v1/export-task/page`): the rows the caller's
- * query lets the user see, newest first, with their total. The routes decide who sees what; this pages it.
+ * query lets the user see, newest first, with their total. The routes decide who sees what and give the
+ * total of the same rows from the kept counts (migration 125: both logs are counted per creator and type,
+ * the keys of every scope and filter they have); this pages it.
  */
 export async function taskLogPage<T extends TaskTable, R>(
   visible: SelectQueryBuilder<Database, T, object>,
+  total: Promise<number>,
   paging: { current: number; size: number },
   toRecord: (row: Selectable<Database[T]>) => R,
 ): Promise<Page<R>> {
   // Both task tables have an identity `id`; Kysely cannot see a column common to a union of tables.
   const q = visible as unknown as SelectQueryBuilder<Database, TaskTable, object>;
-  const [{ total }, rows] = await Promise.all([
-    q.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+  const [counted, rows] = await Promise.all([
+    total,
     q
       .selectAll()
       .orderBy('id', 'desc')
@@ -26,7 +29,7 @@ export async function taskLogPage<T extends TaskTable, R>(
   ]);
   return {
     records: (rows as Selectable<Database[T]>[]).map(toRecord),
-    total: Number(total),
+    total: counted,
     current: paging.current,
     size: paging.size,
   };

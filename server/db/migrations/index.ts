@@ -19,6 +19,7 @@ import * as m100 from './100_menu_screens';
 import * as m110 from './110_list_tools';
 import * as m115 from './115_account_flow_count';
 import * as m120 from './120_task_progress';
+import * as m125 from './125_list_counts';
 
 export interface Migration {
   name: string;
@@ -47,4 +48,5 @@ export const migrations: Migration[] = [
   { name: '110_list_tools', up: m110.up },
   { name: '115_account_flow_count', up: m115.up },
   { name: '120_task_progress', up: m120.up },
+  { name: '125_list_counts', up: m125.up },
 ];
