@@ -17,10 +17,11 @@ import { measureTasks } from './tasks';
 import { measureImports } from './imports';
 import { measureScaleOut } from './scaleOut';
 import { measureAudit } from './audit';
+import { measureLists } from './lists';
 
 /** `npm run bench -- tasks accounts` runs only those parts; no argument runs them all. */
 const parts = new Set(process.argv.slice(2));
-const wanted = (part: 'bundles' | 'shell' | 'api' | 'accounts' | 'tasks' | 'imports' | 'scale' | 'audit') => parts.size === 0 || parts.has(part);
+const wanted = (part: 'bundles' | 'shell' | 'api' | 'accounts' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit') => parts.size === 0 || parts.has(part);
 
 async function main() {
   console.log('Building the console and the server (npm run build) ...');
@@ -55,6 +56,11 @@ async function main() {
     }
   } finally {
     await app.close();
+  }
+  // A database of its own with a million rows in each list (PGlite, then DATABASE_URL's PostgreSQL when set).
+  if (wanted('lists')) {
+    console.log('\nEvery list, first page unfiltered, on a million rows');
+    await measureLists(config);
   }
   // Its own server on disk, after the first one is gone, so the memory it reports is that server's alone.
   if (wanted('tasks')) {

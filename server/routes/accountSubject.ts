@@ -51,15 +51,14 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     const tenantId = await filterTenant(db, request.user, q.tenantId);
     const base = subjectFilter(db, tenantId, q);
     // Every subject holds exactly one parent account, so unfiltered the kept count of subjects is the total.
-    const total = searchesNothing(q.subjectName, q.subjectNo, q.subjectType, q.status)
-      ? await keptListTotal(db, 'act_subject', tenantId)
-      : (await base.clearSelect().select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total;
     const offset = (q.current - 1) * q.size;
-    const rows =
-      offset > MAX_OFFSET
-        ? []
-        : await base.orderBy('s.create_time', 'desc').orderBy('s.id', 'desc').limit(q.size).offset(offset).execute();
-    const scenes = await sceneMap(db, tenantId);
+    const [total, rows, scenes] = await Promise.all([
+      searchesNothing(q.subjectName, q.subjectNo, q.subjectType, q.status)
+        ? keptListTotal(db, 'act_subject', tenantId)
+        : base.clearSelect().select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow().then((row) => row.total),
+      offset > MAX_OFFSET ? [] : base.orderBy('s.create_time', 'desc').orderBy('s.id', 'desc').limit(q.size).offset(offset).execute(),
+      sceneMap(db, tenantId),
+    ]);
     return ok({ records: rows.map((r) => toSubject(r, scenes)), total: Number(total), current: q.current, size: q.size });
   });
 
