@@ -3,11 +3,9 @@ import {
   ACCOUNT_TYPE_TEMPLATE_CODE,
   accountCategoryEnum,
   accountKindEnum,
-  accountTypeFormSchema,
-  accountTypeUpdateSchema,
   enableFlagEnum,
   type AccountType,
-} from '@schemas/accountType';
+} from '@schemas/accountTypeConstants';
 import { defineResource } from './define';
 import { accountTypeTexts } from './texts/accountType';
 
@@ -25,7 +23,8 @@ export default defineResource<AccountType>()({
     disable: { url: `${BASE}/disable`, method: 'post' },
     enableList: `${BASE}/enableList`,
   },
-  schema: { create: accountTypeFormSchema, update: accountTypeUpdateSchema },
+  // Loaded with the create and edit dialogs: the list needs no zod (DESIGN.md section 10).
+  schema: () => import('@schemas/accountType').then((m) => ({ create: m.accountTypeFormSchema, update: m.accountTypeUpdateSchema })),
   titleField: 'accountTypeName',
   columns: [
     { field: 'accountTypeName', ellipsis: true, sortable: true, search: { widget: 'input' } },

@@ -1,32 +1,10 @@
 import { z } from 'zod';
-import { defineEnum } from './enums';
 import { boundedText, freeText, idField, numberChoice, pageFields, textChoice } from './input';
 import { sortQueryFields } from './listSort';
+import { ACCOUNT_TYPE_NAME_MAX, ACCOUNT_TYPE_REMARK_MAX, accountCategoryEnum, accountKindEnum } from './accountTypeConstants';
 
-/** SPEC.md section 4 / 9: account type display values. */
-export const accountCategoryEnum = defineEnum([
-  { value: 0, zh: '个人账户', en: 'Personal' },
-  { value: 1, zh: '福利账户', en: 'Welfare' },
-  { value: 4, zh: '差旅账户', en: 'Travel' },
-  { value: 2, zh: '部门加班卡', en: 'Department overtime card' },
-  { value: 3, zh: '部门活动卡', en: 'Department activity card' },
-] as const);
-
-/** SPEC.md section 4: account kind. */
-export const accountKindEnum = defineEnum([
-  { value: 1, zh: '金额', en: 'Amount' },
-  { value: 2, zh: '次数', en: 'Count' },
-  { value: 3, zh: '积分', en: 'Points' },
-] as const);
-
-/** Enabled state of an account type: 1 enabled, 0 disabled. */
-export const enableFlagEnum = defineEnum([
-  { value: '1', zh: '启用', en: 'Enabled' },
-  { value: '0', zh: '停用', en: 'Disabled' },
-] as const);
-
-export const ACCOUNT_TYPE_NAME_MAX = 30;
-export const ACCOUNT_TYPE_REMARK_MAX = 200;
+/** The zod schemas of the account type calls; the labels, limits and record shape are in accountTypeConstants.ts. */
+export * from './accountTypeConstants';
 
 /** The fields an administrator writes when creating or editing an account type. */
 export const accountTypeFormSchema = z.object({
@@ -55,19 +33,6 @@ export const accountTypeImportSchema = accountTypeFormSchema.extend({
 });
 export type AccountTypeImportRow = z.infer<typeof accountTypeImportSchema>;
 
-/** An account type as the server returns it. */
-export interface AccountType {
-  id: number;
-  tenantId: number;
-  accountTypeName: string;
-  accountType: number;
-  accountKind: number;
-  enableFlag: '0' | '1';
-  remark: string | null;
-  createTime: string;
-  updateTime: string | null;
-}
-
 /** List filters of `GET /accountcenter/actAccountType/listPage`. */
 export const accountTypeSearchFields = {
   accountTypeName: boundedText(50).optional(),
@@ -78,7 +43,3 @@ export const accountTypeListQuerySchema = z.object({ ...pageFields(), ...account
 
 /** Body of `POST /accountcenter/actAccountType/enable` and `/disable`, and the `{id}` path parameter. */
 export const accountTypeIdSchema = z.object({ id: idField('缺少账户类型编号') });
-
-/** Import and export of account types through the task registry (issue 7). */
-export const ACCOUNT_TYPE_TEMPLATE_CODE = 'ACT_ACCOUNT_TYPE';
-export const ACCOUNT_TYPE_EXPORT_BILL_TYPE = 'EXPORT_ACCOUNT_TYPE';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Realtime channels (SPEC.md sections 4 and 7, DESIGN.md section 8), shared by the server and the console.
  *
@@ -23,6 +21,9 @@ import { z } from 'zod';
  * 2. Plain websocket at `/websocket/topic02/<userId>?access_token=<token>&tenantId=<tenant>`: the user's own
  *    channel only (close 4401 for a bad token, 4403 for another user's channel). The server sends JSON text:
  *    `RealtimeReady` once the token is checked, then `RealtimeEvent`s; the client sends `ping` every 10 s and the server answers `pong`.
+ *
+ * The body schema of `POST /consumer/send/broadcast` is in broadcast.ts: the console reads this file's
+ * constants without the validation library.
  *
  * Server side, other features notify a user with `app.realtime.notifyUser(tenantId, userId, message)`: the
  * message is stored as a system message (the top-bar popover) and pushed on both channels.
@@ -67,13 +68,6 @@ export interface RealtimeEvent {
 }
 
 export const BROADCAST_MESSAGE_MAX = 500;
-export const broadcastSchema = z.object({
-  message: z
-    .string({ error: '请输入消息内容' })
-    .max(BROADCAST_MESSAGE_MAX, `消息内容不能超过${BROADCAST_MESSAGE_MAX}个字符`)
-    .trim()
-    .min(1, '请输入消息内容'),
-});
 
 /** Close codes of the plain channel. */
 export const CLOSE_UNAUTHORIZED = 4401;

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { idField, MAX_PAGE, wholeNumber } from './input';
-import type { ExportTaskRecord, ImportLogRecord } from './tasks';
+import type { ExportTaskRecord, ImportLogRecord } from './taskConstants';
 
 /**
  * System messages of the top-bar popover (SPEC.md section 2, "system message popover (badge max 99)").
@@ -11,7 +9,8 @@ import type { ExportTaskRecord, ImportLogRecord } from './tasks';
  *   GET  /admin/message/{id}                one own message with the task it is about (the page
  *                                           /activti/detail/{id}); opening it marks it read
  * Reminders sent through the realtime service are stored here too, so a reminder missed while offline
- * still shows in the popover.
+ * still shows in the popover. The calls' zod schemas are in sysMessageQuery.ts: the top bar reads this file
+ * without the validation library.
  */
 export const MESSAGE_BADGE_MAX = 99;
 export const MESSAGE_PAGE_SIZE = 10;
@@ -35,14 +34,6 @@ export interface SysMessagePage {
   size: number;
   unread: number;
 }
-
-export const messagePageQuerySchema = z.object({
-  current: wholeNumber({ min: 1, max: MAX_PAGE, message: '页码格式错误' }).default(1),
-  size: wholeNumber({ min: 1, max: 50, message: '每页条数格式错误' }).default(MESSAGE_PAGE_SIZE),
-  readFlag: z.enum(['0', '1'], { error: '已读状态错误' }).optional(),
-});
-
-export const messageIdSchema = z.object({ id: idField('消息编号格式错误') });
 
 export const MESSAGE_TITLE_MAX = 100;
 export const MESSAGE_CONTENT_MAX = 1000;

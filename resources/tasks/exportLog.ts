@@ -1,4 +1,4 @@
-import { TASK_LOG_PAGE_SIZE, TASK_MSG, exportStateEnum, type ExportTaskRecord } from '@schemas/tasks';
+import { TASK_LOG_PAGE_SIZE, TASK_MSG, exportStateEnum, type ExportTaskRecord } from '@schemas/taskConstants';
 import { defineResource } from '../define';
 import { LOG_REFRESH_MS, downloadResult, progressColumn, taskColumns } from './taskColumns';
 

@@ -1,4 +1,4 @@
-import { RUNNING_IMPORT_STATUSES, TASK_LOG_PAGE_SIZE, importStatusEnum, type ImportLogRecord } from '@schemas/tasks';
+import { RUNNING_IMPORT_STATUSES, TASK_LOG_PAGE_SIZE, importStatusEnum, type ImportLogRecord } from '@schemas/taskConstants';
 import { defineResource } from '../define';
 import { LOG_REFRESH_MS, downloadResult, progressColumn, taskColumns } from './taskColumns';
 

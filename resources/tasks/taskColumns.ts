@@ -1,5 +1,5 @@
 import type { ColumnDecl, DownloadAction } from '../define';
-import { TASK_MSG, type TaskProgress } from '@schemas/tasks';
+import { TASK_MSG, type TaskProgress } from '@schemas/taskConstants';
 
 /** What both task logs show the same way (SPEC.md section 3), refreshed while a task runs. */
 export const LOG_REFRESH_MS = 2000;

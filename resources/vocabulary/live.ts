@@ -1,4 +1,4 @@
-import type { TaskEvent } from '@schemas/tasks';
+import type { TaskEvent } from '@schemas/taskConstants';
 
 /**
  * The live channels of the signed-in user a declaration may name, and what one message on each is. The engine

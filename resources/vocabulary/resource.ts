@@ -35,6 +35,12 @@ export interface ImportExportDecl {
   exportPermission?: string;
 }
 
+/** The zod schemas of a resource's generated create and edit dialogs. */
+export interface FormSchemas {
+  create?: z.ZodType;
+  update?: z.ZodType;
+}
+
 /** The routes of a resource's pages (schemas/screens.ts holds them, for the server to read too). */
 export type ResourceRoutes = ScreenRoutes;
 
@@ -124,8 +130,12 @@ export interface ResourceBody<R = any, Q = any, A extends ResourceApi = any> {
   compactPager?: boolean;
   importExport?: ImportExportDecl;
 
-  /** The zod schemas of the generated create and edit dialogs (and of the server's request bodies). */
-  schema?: { create?: z.ZodType; update?: z.ZodType };
+  /**
+   * The zod schemas of the generated create and edit dialogs (and of the server's request bodies), or a loader
+   * of them: with a loader the list page loads without the validation library and the dialog brings it
+   * (DESIGN.md section 10).
+   */
+  schema?: FormSchemas | (() => Promise<FormSchemas>);
   /** Fields of the generated create / edit dialog, in order. */
   form?: FormFieldDecl<R, Q>[];
   /** Fields of the generated show dialog; default the form fields, then the columns not among them. */

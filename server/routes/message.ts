@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Selectable } from 'kysely';
-import {
-  MESSAGE_MSG,
-  messageIdSchema,
-  messagePageQuerySchema,
-  type SysMessage,
-  type SysMessageDetail,
-  type SysMessagePage,
-} from '../../schemas/sysMessage';
+import { MESSAGE_MSG, type SysMessage, type SysMessageDetail, type SysMessagePage } from '../../schemas/sysMessage';
+import { messageIdSchema, messagePageQuerySchema } from '../../schemas/sysMessageQuery';
 import type { Database, SysMessageTable } from '../db/schema';
 import { keptListTotal } from '../db/listCounts';
 import { ApiError, notFound, ok } from '../http/envelope';

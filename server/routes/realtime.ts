@@ -7,13 +7,13 @@ import { ok } from '../http/envelope';
 import type { TokenService } from '../services/tokens';
 import type { RealtimeService } from '../services/realtime';
 import {
-  broadcastSchema,
   CLOSE_FORBIDDEN,
   CLOSE_UNAUTHORIZED,
   type RealtimeReady,
   STOMP_PATH,
   TOPIC02_PATH,
 } from '../../schemas/realtime';
+import { broadcastSchema } from '../../schemas/broadcast';
 import type { PlainSocket } from '../realtime/broker';
 import { resolvePrincipal, tokenOf } from '../realtime/principal';
 import { StompSession } from '../realtime/stompSession';

@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useInstallNotifier } from './RootNotifierBridge';
+import { useInstallNotifier } from './useInstallNotifier';
 
 /** Inside the signed-in part: the same toasts through `App.useApp()`, the container the shell's own use. */
 export function NotifierBridge() {

@@ -16,6 +16,8 @@ type Toast = [kind: ToastKind, text: string, durationSeconds: number | undefined
 
 const pending: Toast[] = [];
 const layers: Record<NotifierLayer, Notifier | null> = { root: null, signedIn: null };
+/** Told when a toast finds no holder: the root mounts its message API then, not with the first page. */
+let waiting: (() => void) | null = null;
 /** The holder of a toast: its own layer when it names one, else the innermost one mounted. */
 const holderOf = (layer: NotifierLayer | undefined) => (layer ? layers[layer] : (layers.signedIn ?? layers.root));
 
@@ -27,7 +29,19 @@ export function setNotifier(next: Notifier | null, layer: NotifierLayer = 'root'
 function show(...[kind, text, durationSeconds, layer]: Toast) {
   const holder = holderOf(layer);
   if (holder) holder.show(kind, text, durationSeconds);
-  else pending.push([kind, text, durationSeconds, layer]);
+  else {
+    pending.push([kind, text, durationSeconds, layer]);
+    waiting?.();
+  }
+}
+
+/** Calls `listener` whenever a toast waits for a holder (at once if some already wait); returns the unsubscribe. */
+export function onToastWaiting(listener: () => void): () => void {
+  waiting = listener;
+  if (pending.length > 0) listener();
+  return () => {
+    if (waiting === listener) waiting = null;
+  };
 }
 
 export const notify = {

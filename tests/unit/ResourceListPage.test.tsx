@@ -69,6 +69,19 @@ describe('generated list page (account types)', { timeout: 30_000 }, () => {
     expect(screen.queryByText('个人餐补账户')).toBeNull();
   });
 
+  it('opens the create dialog with the rules of the schemas that load with it (the list carries no zod)', async () => {
+    // A loader, not the schemas: the declaration, and so the list page, does not import zod (DESIGN.md section 10).
+    expect(typeof accountTypeDecl.schema).toBe('function');
+    renderList();
+    await screen.findByText('个人餐补账户');
+    await userEvent.click(screen.getByTestId('create-button'));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    await userEvent.click(within(dialog).getByTestId('form-save'));
+    expect(await within(dialog).findByText('请输入账户类型名称', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(within(dialog).getByText('请选择账户类别', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(stub.requests.some((r) => r.method === 'post')).toBe(false);
+  });
+
   it('shows the server message in place of rows when the list call fails', async () => {
     route = () => ({ status: 200, data: { code: 1, msg: '查询账户类型失败' } });
     renderList();

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { DeclContext, ResourceDecl } from '@resources/define';
 import { dialogPlugins } from '@resources/plugins';
 import type { ActionRunner } from './useActionRunner';
+import { preloadFormSchemas } from '../form/formSchemas';
 
 // The dialogs load when first opened: their controls are not part of showing the list.
 const ResourceFormModal = lazy(() => import('../form/ResourceFormModal').then((m) => ({ default: m.ResourceFormModal })));
@@ -35,6 +36,8 @@ export function ActionDialogs({ resource, ctx, runner }: Props) {
           return <Dialog resource={resource} row={'row' in dialog ? dialog.row : undefined} ctx={ctx} onClose={close} onSaved={() => reload(['list'])} />;
         }
         if (dialog.kind === 'show') return <ResourceShowModal resource={resource} row={dialog.row} onClose={close} />;
+        // The schemas (and zod) come alongside the dialog's script rather than after it.
+        preloadFormSchemas(resource);
         return <ResourceFormModal resource={resource} mode={dialog.kind} row={dialog.kind === 'edit' ? dialog.row : undefined} onClose={close} />;
       }
       case 'plugin': {

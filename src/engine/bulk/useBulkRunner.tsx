@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useDataProvider } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { BulkActionDecl, DeclContext, ResourceDecl } from '@resources/define';
-import { TASK_MSG } from '@schemas/tasks';
+import { TASK_MSG } from '@schemas/taskConstants';
 import { tm } from '@/providers/i18n';
 import { endpointCall } from '../actions/endpointCall';
 import { exportBody, exportUrlOf, requestExport } from '../importExport/api';

@@ -4,6 +4,7 @@ import { useDataProvider, useInvalidate, type BaseRecord } from '@refinedev/core
 import type { ResourceDecl } from '@resources/define';
 import { ApiError } from '@/providers/http';
 import { tm } from '@/providers/i18n';
+import { useFormSchemas } from './formSchemas';
 import { validateAll } from './schemaRules';
 
 export type FormMode = 'create' | 'edit';
@@ -29,6 +30,8 @@ export function useResourceForm(
   onDone: () => void,
   onSaved?: (saved: BaseRecord | undefined) => void,
 ) {
+  // First: a declaration whose schemas load with the dialog suspends here until they have come.
+  const schemas = useFormSchemas(resource);
   const [form] = Form.useForm();
   const { message } = App.useApp();
   const dataProvider = useDataProvider()();
@@ -65,7 +68,7 @@ export function useResourceForm(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resource, mode, id]);
 
-  const schema = mode === 'edit' ? (resource.schema?.update ?? resource.schema?.create) : resource.schema?.create;
+  const schema = mode === 'edit' ? (schemas?.update ?? schemas?.create) : schemas?.create;
 
   const showFieldErrors = (errors: Record<string, string>) => {
     const known = new Set((resource.form ?? []).map((f) => f.field));

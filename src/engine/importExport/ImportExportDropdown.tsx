@@ -4,7 +4,7 @@ import type { MenuProps } from 'antd';
 import { DownOutlined, DownloadOutlined, ExportOutlined, FileSearchOutlined, StopOutlined, SyncOutlined, UploadOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_FILE_EXTENSIONS } from '@schemas/tasks';
+import { IMPORT_FILE_EXTENSIONS } from '@schemas/taskConstants';
 import { hasPermission } from '@/providers/accessControl';
 import { shortProgressText } from '../values/progressText';
 import { useImportExport } from './useImportExport';

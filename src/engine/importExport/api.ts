@@ -8,7 +8,7 @@ import {
   type ExportTaskRecord,
   type ImportLogRecord,
   type RunningTasks,
-} from '@schemas/tasks';
+} from '@schemas/taskConstants';
 import { http } from '@/providers/client';
 import { filtersToQuery } from '@/providers/dataProvider';
 import { getTenantId } from '@/providers/session';

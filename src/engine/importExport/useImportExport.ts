@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App } from 'antd';
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { isImportFileName, TASK_MSG } from '@schemas/tasks';
+import { isImportFileName, TASK_MSG } from '@schemas/taskConstants';
 import { tm } from '@/providers/i18n';
 import { downloadFile, exportBody, exportUrlOf, requestExport, templateUrl, uploadImport, type ImportExportTarget } from './api';
 

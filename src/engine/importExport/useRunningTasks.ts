@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ImportExportDecl } from '@resources/define';
-import { TASK_MSG, type ExportTaskRecord, type ImportLogRecord, type TaskEvent } from '@schemas/tasks';
+import { TASK_MSG, type ExportTaskRecord, type ImportLogRecord, type TaskEvent } from '@schemas/taskConstants';
 import { tm } from '@/providers/i18n';
 import { isQuiet, newerOf, nextQuietAt, type Heard } from '../live/heard';
 import { useCatchUpOnReconnect, useLiveChannel, useLiveConnected, useRenderAt } from '../live/useLiveChannel';

@@ -1,6 +1,6 @@
 import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TaskProgress } from '@schemas/tasks';
+import type { TaskProgress } from '@schemas/taskConstants';
 import { percentOf, progressText } from './progressText';
 import './taskProgress.css';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { TaskProgress } from '@schemas/tasks';
+import type { TaskProgress } from '@schemas/taskConstants';
 import { currentLanguage } from '@/providers/i18n';
 
 /** Seconds as the time left reads: 9 秒, 2 分 5 秒, 1 小时 3 分. */

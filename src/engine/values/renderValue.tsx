@@ -4,7 +4,7 @@ import { SyncOutlined } from '@ant-design/icons';
 import type { ColumnDecl } from '@resources/define';
 import { formatMoney } from '@schemas/money';
 import { columnKey } from '@resources/define';
-import type { TaskProgress } from '@schemas/tasks';
+import type { TaskProgress } from '@schemas/taskConstants';
 import { formatDate, formatJson } from './format';
 
 const EMPTY = <span className="cell-empty">-</span>;

@@ -1,5 +1,5 @@
 import type { MessageTask } from '@schemas/sysMessage';
-import { exportStateEnum, importStatusEnum, RUNNING_IMPORT_STATUSES, type TaskProgress } from '@schemas/tasks';
+import { exportStateEnum, importStatusEnum, RUNNING_IMPORT_STATUSES, type TaskProgress } from '@schemas/taskConstants';
 
 /** What the reminder page shows of an import or an export, whose log rows name their fields differently. */
 export interface TaskView {

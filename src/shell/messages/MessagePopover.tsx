@@ -1,19 +1,22 @@
-import { Badge, Button, Empty, List, Popover, Spin, Tooltip, Typography } from 'antd';
+import { Badge, Button, Popover, Spin, Tooltip } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { reminderDetailPath, REMINDER_SUFFIX } from '@schemas/realtime';
+import { reminderDetailPath } from '@schemas/realtime';
 import { MESSAGE_BADGE_MAX, type SysMessage } from '@schemas/sysMessage';
-import { tm } from '@/providers/i18n';
 import { useMessages } from './useMessages';
+
+// The list (antd's List) loads when the popover first opens: the bell and its badge are all the shell shows.
+const MessageList = lazy(() => import('./MessageList'));
 
 /** The system message popover with its unread badge (max 99); a reminder opens its task (/activti/detail/<id>). */
 export function MessagePopover() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const { page, loading, error, reload, markRead, markAllRead } = useMessages();
+  const messages = useMessages();
+  const { page, reload, markRead } = messages;
   const unread = page?.unread ?? 0;
 
   const choose = (m: SysMessage) => {
@@ -24,54 +27,23 @@ export function MessagePopover() {
     } else if (m.readFlag === '0') void markRead(m.id);
   };
 
-  const content = (
-    <div className="message-popover" data-testid="message-popover">
-      <div className="message-popover-head">
-        <Typography.Text strong>{t('messages.title')}</Typography.Text>
-        <Button type="link" size="small" disabled={!unread} onClick={() => void markAllRead()}>
-          {t('messages.readAll')}
-        </Button>
-      </div>
-      {loading && !page ? (
-        <div className="message-popover-state"><Spin size="small" /></div>
-      ) : error ? (
-        <div className="message-popover-state">
-          <Typography.Text type="danger">{error}</Typography.Text>
-          <Button size="small" type="link" onClick={() => void reload()}>{t('buttons.refresh')}</Button>
-        </div>
-      ) : !page?.records.length ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages.empty')} />
-      ) : (
-        <List
-          size="small"
-          dataSource={page.records}
-          renderItem={(m) => (
-            <List.Item
-              className={[m.readFlag === '0' ? 'message-unread' : '', m.type === 'reminder' ? 'message-link' : ''].join(' ').trim() || undefined}
-              onClick={() => choose(m)}
-              data-testid={`message-${m.id}`}
-            >
-              <List.Item.Meta
-                title={<span>{m.readFlag === '0' && <Badge status="error" />} {tm(m.title)}</span>}
-                description={
-                  <>
-                    <div>{m.type === 'reminder' ? `${m.content}${tm(REMINDER_SUFFIX)}` : m.content}</div>
-                    <div className="message-time">{m.createTime}</div>
-                  </>
-                }
-              />
-            </List.Item>
-          )}
-        />
-      )}
-    </div>
-  );
-
   return (
     <Popover
       trigger="click"
       placement="bottomRight"
-      content={content}
+      content={
+        <Suspense
+          fallback={
+            <div className="message-popover" data-testid="message-popover">
+              <div className="message-popover-state">
+                <Spin size="small" />
+              </div>
+            </div>
+          }
+        >
+          <MessageList messages={messages} unread={unread} choose={choose} />
+        </Suspense>
+      }
       open={open}
       onOpenChange={(next) => {
         setOpen(next);

@@ -1,0 +1,138 @@
+/**
+ * Import and export tasks (SPEC.md sections 3, 4, 7 and 8): their states, records, messages and limits, apart
+ * from the zod schemas of their calls (tasks.ts) so that a list page carries them without the validation library.
+ */
+import { defineEnum } from './enums';
+
+/** Import task states and how the log shows them (SPEC.md section 4). */
+export const IMPORT_STATUSES = [
+  'UPLOADING',
+  'UPLOADED',
+  'CHECKING',
+  'CHECKED',
+  'IMPORTING',
+  'IMPORTED',
+  'CHECK_FAIL',
+  'IMPORT_FAIL',
+] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+export const importStatusEnum = defineEnum<ImportStatus>([
+  { value: 'UPLOADING', zh: '导入中', en: 'Importing' },
+  { value: 'UPLOADED', zh: '导入中', en: 'Importing' },
+  { value: 'CHECKING', zh: '导入中', en: 'Importing' },
+  { value: 'IMPORTING', zh: '导入中', en: 'Importing' },
+  { value: 'CHECKED', zh: '校验完成导入中', en: 'Checked, importing' },
+  { value: 'CHECK_FAIL', zh: '导入失败', en: 'Import failed' },
+  { value: 'IMPORT_FAIL', zh: '导入失败', en: 'Import failed' },
+  { value: 'IMPORTED', zh: '导入成功', en: 'Imported' },
+]);
+
+/** States in which an import is still running (the log refreshes while any row is in one). */
+export const RUNNING_IMPORT_STATUSES: readonly ImportStatus[] = ['UPLOADING', 'UPLOADED', 'CHECKING', 'CHECKED', 'IMPORTING'];
+
+/** Export task states: the three of SPEC.md plus `failed` (parameter error, interrupted by a restart ...). */
+export const EXPORT_STATES = ['doing', 'done', 'cancelled', 'failed'] as const;
+export type ExportState = (typeof EXPORT_STATES)[number];
+
+export const exportStateEnum = defineEnum<ExportState>([
+  { value: 'done', zh: '已完成', en: 'Done' },
+  { value: 'doing', zh: '进行中', en: 'In progress' },
+  { value: 'cancelled', zh: '已取消', en: 'Cancelled' },
+  { value: 'failed', zh: '失败', en: 'Failed' },
+]);
+
+/**
+ * How far a running task is (null once it ended). `waiting`: queued, not started; `reading`: an import reads its
+ * file (how many rows it holds is not known yet); `writing`: an import checks and writes its rows, or an export
+ * writes its file, `done` of `total`. The rate is the one its worker measures; the time left follows from it.
+ */
+export interface TaskProgress {
+  phase: 'waiting' | 'reading' | 'writing';
+  done: number;
+  total: number | null;
+  rowsPerSecond: number | null;
+  secondsLeft: number | null;
+}
+
+/** A row of `GET /import/importlog/page`. */
+export interface ImportLogRecord {
+  id: number;
+  templateCode: string;
+  batch: string;
+  fileName: string;
+  dataCount: number;
+  successNum: number;
+  status: ImportStatus;
+  /** Why the task failed (file-level problems, interruption); row errors are in the result file. */
+  errorMsg: string | null;
+  creatorName: string;
+  createTime: string;
+  /** Relative to the API base; null until the result file exists. */
+  downloadUrl: string | null;
+  progress: TaskProgress | null;
+}
+
+/** A row of `GET /admin/v1/export-task/page`. */
+export interface ExportTaskRecord {
+  id: number;
+  taskName: string;
+  billType: string | null;
+  totalNum: number;
+  successNum: number;
+  state: ExportState;
+  message: string | null;
+  creatorName: string;
+  createTime: string;
+  /** Relative to the API base; null until the file is complete. */
+  downloadUrl: string | null;
+  progress: TaskProgress | null;
+}
+
+/**
+ * What the realtime channel tells a task's creator whenever the task moves (schemas/realtime.ts
+ * taskDestination): the log row as the log pages return it.
+ */
+export type TaskEvent = { kind: 'import'; record: ImportLogRecord } | { kind: 'export'; record: ExportTaskRecord };
+
+export interface RunningTasks {
+  imports: ImportLogRecord[];
+  exports: ExportTaskRecord[];
+}
+/** Most tasks of each kind the running-tasks call lists. */
+export const RUNNING_TASKS_MAX = 20;
+
+/** The answer of an export request: the task, and how many rows matched when it was requested. */
+export interface ExportRequestReply {
+  taskId: number | null;
+  total: number;
+}
+
+/** SPEC.md section 8 messages of the task calls. */
+export const TASK_MSG = {
+  importStarted: '正在导入，请到导入日志中查询状态！',
+  exportStarted: '正在导出，请到导出日志中查询状态并下载结果！',
+  exportEmpty: '暂无满足条件的数据可以导出！',
+  importFileType: '导入文件只能是.xls或.xlsx格式',
+  exportCancelled: '已取消导出',
+  noResultFile: '暂无结果文件',
+} as const;
+
+/** SPEC.md section 7: export defaults (async, one sheet, exportType DATA, end date to 23:59:59). */
+export const EXPORT_DEFAULTS = { async: true, maxSheets: 1, exportType: 'DATA' } as const;
+
+/** Import files the browser and the server accept (SPEC.md section 5). */
+export const IMPORT_FILE_EXTENSIONS = ['.xls', '.xlsx'] as const;
+export const isImportFileName = (name: string) => /\.(xlsx|xls)$/i.test(name.trim());
+
+/** Page query of both logs: 20 per page (SPEC.md section 9). */
+export const TASK_LOG_PAGE_SIZE = 20;
+
+/** `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss` → the last second of that day (SPEC.md export defaults). */
+export function endOfDay(value: string): string {
+  return `${value.trim().slice(0, 10)} 23:59:59`;
+}
+
+/** The message of an export of ticked rows that its list cannot export by rows (issue 15). */
+export const EXPORT_SELECTION_MSG = '该导出不支持按所选行导出';
+
