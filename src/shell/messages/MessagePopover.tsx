@@ -2,16 +2,16 @@ import { Badge, Button, Empty, List, Popover, Spin, Tooltip, Typography } from '
 import { BellOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { reminderDetailPath, REMINDER_SUFFIX } from '@schemas/realtime';
 import { MESSAGE_BADGE_MAX, type SysMessage } from '@schemas/sysMessage';
 import { tm } from '@/providers/i18n';
 import { useMessages } from './useMessages';
+import { useStableNavigate } from '../useStableNavigate';
 
 /** The system message popover with its unread badge (max 99); a reminder opens its task (/activti/detail/<id>). */
 export function MessagePopover() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const [open, setOpen] = useState(false);
   const { page, loading, error, reload, markRead, markAllRead } = useMessages();
   const unread = page?.unread ?? 0;
