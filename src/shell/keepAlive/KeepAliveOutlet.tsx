@@ -55,8 +55,11 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
   const navigationType = useNavigationType();
   // A list's search in the address is the same page: it stays mounted and sees its new address.
   const key = pageKeyOf(location.pathname + location.search);
-  const keep = isKeepAlive(location.pathname);
   const cache = useRef(new Map<string, Cached>());
+  // A page kept alive stays kept while its tab is open, also while the active module's menu (which flags it) is
+  // another one: a module switch shows the new module's menu a moment before the new page, and must not mount
+  // the page being left again in that moment (issue 17).
+  const keep = isKeepAlive(location.pathname) || cache.current.has(key);
   const [order, setOrder] = useState<string[]>([]);
   const scroll = useRef(new Map<string, number>());
   const containers = useRef(new Map<string, HTMLDivElement>());
