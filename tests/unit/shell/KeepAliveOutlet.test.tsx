@@ -60,12 +60,14 @@ function Nav() {
   return null;
 }
 
-function tree(openValues: string[], limit: number) {
+const flagged = (p: string) => p === '/kept' || p === '/dialog';
+
+function tree(openValues: string[], limit: number, isKeepAlive = flagged) {
   return (
     <MemoryRouter initialEntries={['/kept?p=1']}>
       <Nav />
       <Routes>
-        <Route element={<KeepAliveOutlet isKeepAlive={(p) => p === '/kept' || p === '/dialog'} openValues={openValues} limit={limit} />}>
+        <Route element={<KeepAliveOutlet isKeepAlive={isKeepAlive} openValues={openValues} limit={limit} />}>
           <Route path="/kept" element={<Counter />} />
           <Route path="/dialog" element={<WithDialog />} />
           <Route path="/plain" element={<Counter />} />
@@ -159,6 +161,19 @@ describe('KeepAliveOutlet', () => {
     expect(layer().style.display).toBe('none');
     await act(async () => go('/dialog'));
     expect(layer().style.display).toBe('');
+  });
+
+  it('a kept page stays mounted while its tab is open when the menu flagging it goes (a module switch shows the next menu first)', async () => {
+    mounts = 0;
+    const view = renderAt(['/kept?p=1'], 10);
+    click('?p=1');
+    // The next module's menu does not flag the page: it is still the same page, not mounted again.
+    view.rerender(tree(['/kept?p=1'], 10, () => false));
+    expect(screen.getByTestId('counter?p=1')).toHaveTextContent('?p=1:1');
+    await act(async () => go('/plain'));
+    await act(async () => go('/kept?p=1'));
+    expect(screen.getByTestId('counter?p=1')).toHaveTextContent('?p=1:1');
+    expect(mounts).toBe(2);
   });
 
   it('pages not flagged keepAlive are not cached, and a closed tab drops its page', async () => {
