@@ -60,7 +60,7 @@ function Nav() {
   return null;
 }
 
-const flagged = (p: string) => p === '/kept' || p === '/dialog';
+const flagged = (p: string): boolean => p === '/kept' || p === '/dialog';
 
 function tree(openValues: string[], limit: number, isKeepAlive = flagged) {
   return (
