@@ -11,7 +11,6 @@ import { http } from '@/providers/client';
 import { addTexts, i18nProvider } from '@/providers/i18n';
 import { zhCN } from '@/locales/zh-CN';
 import { Shell } from '@/shell/Shell';
-import { refetchOnMount } from '@/shell/keepAlive/reveal';
 import { HomeRedirect, shellPageRoutes } from '@/shell/routes';
 import { PageFallback } from './PageFallback';
 import { ResourceRoute } from '@/engine/route/ResourceRoute';
@@ -48,7 +47,7 @@ export default function SignedInApp() {
           disableTelemetry: true,
           syncWithLocation: false,
           warnWhenUnsavedChanges: false,
-          reactQuery: { clientConfig: { defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false, refetchOnMount } } } },
+          reactQuery: { clientConfig: { defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } } },
         }}
       >
         <Routes>

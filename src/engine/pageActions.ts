@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { usePageShownStore, whileShown } from './pageShown';
 
 /** An action of the page on screen, as the command palette offers it (issue 15). */
 export interface PageAction {
@@ -13,17 +14,22 @@ let current: PageAction[] = [];
 export const currentPageActions = (): PageAction[] => current;
 
 /**
- * Offers a page's toolbar actions to the command palette while the page is shown. Effects of a kept-alive page
- * are cleaned up while it is hidden (React's <Activity>), so only the visible page's actions are offered.
+ * Offers a page's toolbar actions to the command palette while the page is shown: a kept-alive page hidden
+ * behind another tab withdraws them, and offers them again when its tab comes back.
  */
 export function usePageActions(actions: PageAction[]): void {
   const latest = useRef(actions);
   latest.current = actions;
-  useEffect(() => {
-    const proxy: PageAction[] = latest.current.map((a) => ({ ...a, run: () => latest.current.find((x) => x.key === a.key)?.run() }));
-    current = proxy;
-    return () => {
-      if (current === proxy) current = [];
-    };
-  }, [actions.map((a) => `${a.key}:${a.label}`).join('|')]);
+  const shown = usePageShownStore();
+  useEffect(
+    () =>
+      whileShown(shown, () => {
+        const proxy: PageAction[] = latest.current.map((a) => ({ ...a, run: () => latest.current.find((x) => x.key === a.key)?.run() }));
+        current = proxy;
+        return () => {
+          if (current === proxy) current = [];
+        };
+      }),
+    [shown, actions.map((a) => `${a.key}:${a.label}`).join('|')],
+  );
 }

@@ -27,7 +27,9 @@ export function setPageRecord(fullPath: string, title: string | undefined): void
 export const recordOf = (records: Records, fullPath: string): string | undefined => records[pageKeyOf(fullPath)];
 
 /** Every page's record, as React state. */
-export const usePageRecords = (): Records => useStoreValue<Records>(PAGE_RECORDS_KEY) ?? {};
+// One empty value, so that what is memoised on the records (the tab labels) holds while there are none.
+const NONE: Records = {};
+export const usePageRecords = (): Records => useStoreValue<Records>(PAGE_RECORDS_KEY) ?? NONE;
 
 /** A label with the record it is about, if any. */
 export const withRecord = (label: string, record: string | undefined) => (record ? `${label} · ${record}` : label);

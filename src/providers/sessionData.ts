@@ -62,9 +62,14 @@ export async function loadModuleMenu(moduleId: number): Promise<MenuNode[]> {
   const { data } = await http.get<Envelope<MenuNode[]>>('/admin/menu', { params: { parentId: moduleId } });
   const tree = data.data ?? [];
   rememberModuleTree(moduleId, tree);
+  showModuleMenu(moduleId, tree);
+  return tree;
+}
+
+/** Makes a module the active one with its menu tree. */
+export function showModuleMenu(moduleId: number, tree: MenuNode[]) {
   setStore({ name: KEYS.moduleActive, content: moduleId });
   setStore({ name: KEYS.menu, content: tree });
-  return tree;
 }
 
 /** `GET /admin/tenant/list`, kept as the signed-in tenant's info (shortName, name). */

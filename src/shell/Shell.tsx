@@ -106,17 +106,26 @@ export function Shell() {
           )}
         </Layout.Content>
       </Layout>
-      {settings.showHelp && permissions.sys_knowledge_base && <HelpWidget />}
       {settingsUsed && (
         <Suspense fallback={null}>
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
         </Suspense>
       )}
-      <RealtimeBridge />
-      <KeyboardShortcuts />
+      <ShellServices help={settings.showHelp && !!permissions.sys_knowledge_base} />
     </Layout>
   );
 }
+
+/** The help widget, realtime channels and keyboard shortcuts: memoised, as no navigation concerns them (issue 17). */
+const ShellServices = memo(function ShellServices({ help }: { help: boolean }) {
+  return (
+    <>
+      {help && <HelpWidget />}
+      <RealtimeBridge />
+      <KeyboardShortcuts />
+    </>
+  );
+});
 
 interface SiderProps {
   collapsed: boolean;

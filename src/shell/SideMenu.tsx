@@ -1,7 +1,7 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Empty, Menu, Spin } from 'antd';
 import type { MenuProps } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@schemas/menu';
 import { tm } from '@/providers/i18n';
@@ -9,6 +9,7 @@ import { menuIcon } from './menuIcons';
 import { menuLabel } from './useRouteLabel';
 import { themeByName } from './theme/themes';
 import { useThemeChoice } from './theme/useShellTheme';
+import { useStableNavigate } from './useStableNavigate';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -33,7 +34,7 @@ interface Props {
 
 /** The active module's menu (SPEC.md section 2, "Sidebar"). */
 export function SideMenu({ tree, trail, loading, collapsed }: Props) {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const { pathname } = useLocation();
   // The labels follow the language at once: the items are rebuilt when it changes, not only with the tree.
   const lang = useTranslation().i18n.language;
@@ -41,7 +42,11 @@ export function SideMenu({ tree, trail, loading, collapsed }: Props) {
   const ancestorKeys = useMemo(() => trail.slice(0, -1).map(keyOf), [trail]);
   // The trail's last node: the page itself, the node of an embedded address, or the parent of a page outside the menu.
   const selectedKey = trail.length ? keyOf(trail[trail.length - 1]) : pathname;
-  const [openKeys, setOpenKeys] = useState<string[]>(ancestorKeys);
+  // The trail's ancestors open as the trail changes, in the same render (an effect would render the menu twice).
+  const [open, setOpen] = useState({ for: ancestorKeys, keys: ancestorKeys });
+  if (open.for !== ancestorKeys) setOpen({ for: ancestorKeys, keys: Array.from(new Set([...open.keys, ...ancestorKeys])) });
+  const openKeys = open.keys;
+  const setOpenKeys = useCallback((keys: string[]) => setOpen((prev) => ({ for: prev.for, keys })), []);
   const dark = themeByName(useThemeChoice().name).darkMenu;
   const onNavigate = useCallback(
     (key: string) => {
@@ -49,10 +54,6 @@ export function SideMenu({ tree, trail, loading, collapsed }: Props) {
     },
     [navigate],
   );
-
-  useEffect(() => {
-    setOpenKeys((prev) => Array.from(new Set([...prev, ...ancestorKeys])));
-  }, [ancestorKeys]);
 
   if (loading) {
     return (
@@ -87,6 +88,7 @@ interface MenuViewProps {
  */
 const MenuView = memo(function MenuView({ dark, items, selectedKey, openKeys, onOpenChange, onNavigate }: MenuViewProps) {
   const selectedKeys = useMemo(() => [selectedKey], [selectedKey]);
+  const onClick = useCallback(({ key }: { key: string }) => onNavigate(key), [onNavigate]);
   return (
     <Menu
       theme={dark ? 'dark' : 'light'}
@@ -94,7 +96,7 @@ const MenuView = memo(function MenuView({ dark, items, selectedKey, openKeys, on
       items={items}
       selectedKeys={selectedKeys}
       {...(openKeys ? { openKeys, onOpenChange } : {})}
-      onClick={({ key }) => onNavigate(key)}
+      onClick={onClick}
     />
   );
 });

@@ -35,7 +35,6 @@ interface Props {
  */
 export const TopBar = memo(function TopBar({ collapsed, onToggle, trail, label, outsideMenu, homePath, settings, level, onOpenSettings }: Props) {
   const { t } = useTranslation();
-  const showErrorLog = settings.showDebug && !getConfig().production;
   return (
     <Layout.Header className="top-bar">
       <div className="top-bar-row">
@@ -50,18 +49,26 @@ export const TopBar = memo(function TopBar({ collapsed, onToggle, trail, label, 
           />
         )}
         {settings.showMenu && level >= 1 && <ModuleMenu />}
-        <div className="top-bar-right">
-          {settings.showMessage && <MessagePopover />}
-          {settings.showColor && level >= 2 && <ColorPicker />}
-          {showErrorLog && <ErrorLogButton />}
-          {settings.showLock && <LockButton />}
-          {settings.showTheme && level >= 2 && <ThemePicker />}
-          {settings.showFullScreen && level >= 2 && <FullScreenButton />}
-          <LanguageSwitch className="top-bar-language" />
-          <UserMenu onOpenSettings={onOpenSettings} compact={level === 0} />
-        </div>
+        <TopBarTools settings={settings} level={level} onOpenSettings={onOpenSettings} />
       </div>
       {level >= 1 && <Breadcrumbs homePath={homePath} trail={trail} label={label} outsideMenu={outsideMenu} />}
     </Layout.Header>
+  );
+});
+
+/** The top bar's tools on the right, memoised: a module switch changes the breadcrumb, not them (issue 17). */
+const TopBarTools = memo(function TopBarTools({ settings, level, onOpenSettings }: Pick<Props, 'settings' | 'level' | 'onOpenSettings'>) {
+  const showErrorLog = settings.showDebug && !getConfig().production;
+  return (
+    <div className="top-bar-right">
+      {settings.showMessage && <MessagePopover />}
+      {settings.showColor && level >= 2 && <ColorPicker />}
+      {showErrorLog && <ErrorLogButton />}
+      {settings.showLock && <LockButton />}
+      {settings.showTheme && level >= 2 && <ThemePicker />}
+      {settings.showFullScreen && level >= 2 && <FullScreenButton />}
+      <LanguageSwitch className="top-bar-language" />
+      <UserMenu onOpenSettings={onOpenSettings} compact={level === 0} />
+    </div>
   );
 });

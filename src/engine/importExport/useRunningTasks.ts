@@ -8,6 +8,7 @@ import { tm } from '@/providers/i18n';
 import { isQuiet, newerOf, nextQuietAt, type Heard } from '../live/heard';
 import { useCatchUpOnReconnect, useLiveChannel, useLiveConnected, useRenderAt } from '../live/useLiveChannel';
 import { cancelExport, fetchRunningTasks } from './api';
+import { usePageShown } from '../pageShown';
 
 /** How often the running tasks are asked for again while the live connection is down and one runs. */
 const POLL_MS = 5000;
@@ -33,11 +34,13 @@ export function useRunningTasks(decl: ImportExportDecl) {
   // while the connection is down.
   const quietSince = (answeredAt: number) => [...heard.values()].some((h) => h.at >= answeredAt && isQuiet(h, runs, Date.now()));
   useRenderAt(nextQuietAt(heard.values(), runs, Date.now()));
+  // Only when it could poll does it follow whether its kept-alive page is shown: a hidden page asks nothing.
+  const shown = usePageShown(!connected || heard.size > 0);
   const query = useQuery({
     queryKey: ['running-tasks', templateCode ?? null, billType ?? null],
     queryFn: () => fetchRunningTasks({ templateCode, billType }),
     refetchInterval: (q) =>
-      quietSince(q.state.dataUpdatedAt) || (!connected && !!q.state.data && q.state.data.imports.length + q.state.data.exports.length > 0) ? POLL_MS : false,
+      shown && (quietSince(q.state.dataUpdatedAt) || (!connected && !!q.state.data && q.state.data.imports.length + q.state.data.exports.length > 0)) ? POLL_MS : false,
   });
   useLiveChannel('tasks', (event) => {
     const ours = event.kind === 'import' ? !!templateCode && event.record.templateCode === templateCode : !!billType && event.record.billType === billType;

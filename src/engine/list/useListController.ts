@@ -9,6 +9,7 @@ import type { ListSettings, ListView } from '@schemas/listTools';
 import { useLiveRows } from '../live/useLiveRows';
 import { useAntdTable } from '../useAntdTable';
 import { useDeclContext } from '../route/pageContext';
+import { usePageShown } from '../pageShown';
 import { filledEndpoint, searchColumnsOf, searchNameOf, searchToFilters } from './searchQuery';
 import { formToSearch, listShapeOf, searchToForm, stateKeyOf, stateOfView, type ListState, type SortState } from './listAddress';
 import { useListAddress } from './useListAddress';
@@ -47,6 +48,8 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   const prefs = useListPrefs(resource.name, tools);
   const endpoint = filledEndpoint(resource.api.list, ctx.query);
   const refreshWhile = resource.autoRefresh;
+  // A list that refreshes itself does not while its kept-alive page is behind another tab.
+  const shown = usePageShown(!!refreshWhile);
   const idField = resource.idField ?? 'id';
   const idOf = useCallback((row: T) => row[idField] as string | number, [idField]);
   // What the list shows now, for the live channel's messages (which arrive between renders).
@@ -96,7 +99,7 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
     queryOptions: {
       enabled: active && endpoint !== null && defaultDone && appliedKey === address.key,
       refetchInterval: refreshWhile
-        ? (q) => (active && needsPolling(q.state.data?.data ?? [], q.state.dataUpdatedAt) ? refreshWhile.intervalMs : false)
+        ? (q) => (active && shown && needsPolling(q.state.data?.data ?? [], q.state.dataUpdatedAt) ? refreshWhile.intervalMs : false)
         : undefined,
     },
     onSearch: (values) => searchToFilters(searchColumns, values),

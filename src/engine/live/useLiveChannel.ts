@@ -1,23 +1,27 @@
 import { useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import type { LiveChannelName, LiveChannels } from '@resources/define';
 import { listenLive, liveConnected, onLiveStateChange } from '@/providers/live';
+import { usePageShownStore, whileShown } from '../pageShown';
 import { liveChannels } from './channels';
 
 /**
- * Listens on a live channel of the signed-in user while the component is shown and `enabled` (a hidden kept-alive
- * tab or a closed dialog stops listening). The handler may change between renders without resubscribing.
+ * Listens on a live channel of the signed-in user while the component is shown and `enabled` (a kept-alive page
+ * behind another tab or a closed dialog stops listening). The handler may change between renders without resubscribing.
  */
 export function useLiveChannel<C extends LiveChannelName>(channel: C | undefined, onMessage: (message: LiveChannels[C]) => void, enabled = true): void {
   const handler = useRef(onMessage);
   handler.current = onMessage;
+  const shown = usePageShownStore();
   useEffect(() => {
     if (!channel || !enabled) return;
     const { destination, parse } = liveChannels[channel];
-    return listenLive(destination, (body) => {
-      const message = parse(body);
-      if (message) handler.current(message as LiveChannels[C]);
-    });
-  }, [channel, enabled]);
+    return whileShown(shown, () =>
+      listenLive(destination, (body) => {
+        const message = parse(body);
+        if (message) handler.current(message as LiveChannels[C]);
+      }),
+    );
+  }, [channel, enabled, shown]);
 }
 
 /** Whether live channels deliver now; while they do not, screens poll instead. */
@@ -33,13 +37,20 @@ export function useCatchUpOnReconnect(connected: boolean, catchUp: () => void, e
   const wasDown = useRef(false);
   const latest = useRef(catchUp);
   latest.current = catchUp;
+  const shown = usePageShownStore();
   useEffect(() => {
-    if (!connected) wasDown.current = true;
-    else if (wasDown.current) {
+    if (!connected) {
+      wasDown.current = true;
+      return;
+    }
+    if (!wasDown.current) return;
+    // A kept-alive page behind another tab asks when its tab comes back.
+    return whileShown(shown, () => {
+      if (!wasDown.current) return;
       wasDown.current = false;
       if (enabled) latest.current();
-    }
-  }, [connected, enabled]);
+    });
+  }, [connected, enabled, shown]);
 }
 
 /** Renders the component again at `at` (Date.now() time; null: never), for what changes with time alone. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { usePageShownStore } from '../pageShown';
 
 /**
  * Calls `poll` every `intervalMs` while `condition` holds and the page is visible (a hidden browser tab, or a
@@ -7,11 +8,12 @@ import { useEffect, useRef } from 'react';
 export function usePollWhile(condition: boolean, poll: () => void, intervalMs: number): void {
   const latest = useRef(poll);
   latest.current = poll;
+  const shown = usePageShownStore();
   useEffect(() => {
     if (!condition) return;
     const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') latest.current();
+      if (document.visibilityState === 'visible' && shown.get()) latest.current();
     }, intervalMs);
     return () => clearInterval(timer);
-  }, [condition, intervalMs]);
+  }, [condition, intervalMs, shown]);
 }

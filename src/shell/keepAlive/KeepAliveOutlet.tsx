@@ -1,22 +1,38 @@
-import { Activity, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location, type NavigationType } from 'react-router';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router';
 import { pageKeyOf } from '@/engine/list/pageKey';
+import { createPageShown, PageShownContext, type PageShownStore } from '@/engine/pageShown';
 import { PageFrame } from '../layout/PageBoundary';
-import { beginReveal, endReveal } from './reveal';
+import { HIDDEN_CLASS } from './hidden';
 import { KEEP_ALIVE_MAX, retain, touch } from './lru';
 
 interface Cached {
-  element: ReactNode;
   location: Location;
   /**
-   * The location context the page sees, made once per shown location: a fresh object on every render of the
-   * outlet would re-render every hidden page (each useLocation in it) on every tab switch (issue 17).
+   * The page as rendered, made once per shown location: its own location context (a fresh one on every render
+   * of the outlet would render every hidden page again, each useLocation in it), its shown state and its
+   * overlay layer. The outlet hands React the same element on a tab switch, so the page is not rendered again.
    */
-  context: { location: Location; navigationType: NavigationType };
+  node: ReactNode;
+  shown: PageShownStore;
+  overlays: HTMLDivElement;
 }
 
 /** Two locations of one address (each navigation makes a new location object, even to the same place). */
 const samePlace = (a: Location, b: Location) => a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
+
+/**
+ * A page's own layer for antd's popups, dialogs and drawers (portals outside the page's box), hidden with it,
+ * so a dialog left open on one tab is not shown over the next and is there again when its tab comes back.
+ */
+function overlayLayer(key: string): HTMLDivElement {
+  const layer = document.createElement('div');
+  layer.className = 'keep-alive-overlays';
+  layer.dataset.keepAliveOverlays = key;
+  // Put in the document when the page is committed (a render may be thrown away).
+  return layer;
+}
 
 interface Props {
   /** Whether the page at this path is flagged keepAlive. */
@@ -28,8 +44,10 @@ interface Props {
 
 /**
  * The page area with keep-alive (SPEC.md section 2, DESIGN.md section 6): pages flagged keepAlive stay
- * mounted while hidden (React 19 <Activity>), at most `limit`, least recently used dropped first. Each
- * cached page keeps the last location it was shown at, so a hidden page never sees another page's query.
+ * mounted while hidden, at most `limit`, least recently used dropped first. Each cached page keeps the last
+ * location it was shown at, so a hidden page never sees another page's query. A hidden page is hidden by CSS
+ * alone (its effects keep running; what should stop while hidden follows `usePageShown`): showing it again
+ * costs about what showing a hidden tree costs, with no effect run again and no table measured again.
  */
 export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MAX }: Props) {
   const outlet = useOutlet();
@@ -37,32 +55,45 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
   const navigationType = useNavigationType();
   // A list's search in the address is the same page: it stays mounted and sees its new address.
   const key = pageKeyOf(location.pathname + location.search);
-  const keep = isKeepAlive(location.pathname);
   const cache = useRef(new Map<string, Cached>());
+  // A page kept alive stays kept while its tab is open, also while the active module's menu (which flags it) is
+  // another one: a module switch shows the new module's menu a moment before the new page, and must not mount
+  // the page being left again in that moment (issue 17).
+  const keep = isKeepAlive(location.pathname) || cache.current.has(key);
   const [order, setOrder] = useState<string[]>([]);
   const scroll = useRef(new Map<string, number>());
   const containers = useRef(new Map<string, HTMLDivElement>());
 
   // Render-time bookkeeping so the page shows in the same commit as the navigation.
-  // Coming back to the same address (a tab click) keeps the page's element and location context as they were,
-  // so the revealed page does not render again: showing it costs about what showing a hidden tree costs.
+  // Coming back to the same address (a tab click) keeps the page's element as it was, so the revealed page does
+  // not render again.
   const cached = cache.current.get(key);
-  if (keep && !(cached && samePlace(cached.location, location))) cache.current.set(key, { element: outlet, location, context: { location, navigationType } });
-  const revealingCached = keep && order.includes(key) && order[order.length - 1] !== key;
-  if (revealingCached) beginReveal();
+  if (keep && !(cached && samePlace(cached.location, location))) {
+    const shown = cached?.shown ?? createPageShown(true);
+    const overlays = cached?.overlays ?? overlayLayer(key);
+    const node = (
+      <UNSAFE_LocationContext.Provider value={{ location, navigationType }}>
+        <PageShownContext.Provider value={shown}>
+          <ConfigProvider getPopupContainer={() => overlays}>
+            <PageFrame>{outlet}</PageFrame>
+          </ConfigProvider>
+        </PageShownContext.Provider>
+      </UNSAFE_LocationContext.Provider>
+    );
+    cache.current.set(key, { location, node, shown, overlays });
+  }
 
-  useEffect(() => {
-    endReveal();
-  });
+  const drop = (k: string) => {
+    cache.current.get(k)?.overlays.remove();
+    cache.current.delete(k);
+    scroll.current.delete(k);
+  };
 
   useEffect(() => {
     if (!keep) return;
     setOrder((prev) => {
       const { keys, evicted } = touch(prev, key, limit);
-      for (const k of evicted) {
-        cache.current.delete(k);
-        scroll.current.delete(k);
-      }
+      evicted.forEach(drop);
       return keys;
     });
   }, [key, keep, limit]);
@@ -73,19 +104,33 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
     setOrder((prev) => {
       const { keys, evicted } = retain(prev, (k) => open.has(k) || k === key);
       if (!evicted.length) return prev;
-      for (const k of evicted) {
-        cache.current.delete(k);
-        scroll.current.delete(k);
-      }
+      evicted.forEach(drop);
       return keys;
     });
   }, [openKey, key]);
 
-  // Scroll positions come back with the page.
+  // The outlet going (signing out, the lock) takes the pages' overlay layers with it.
+  useEffect(() => {
+    const pages = cache.current;
+    return () => {
+      for (const entry of pages.values()) entry.overlays.remove();
+    };
+  }, []);
+
+  // Before paint: the shown page's overlays and scroll position come back, the others' overlays go, and the
+  // pages that follow their shown state (palette actions, live channels, polling) hear of it.
   useLayoutEffect(() => {
+    for (const [k, entry] of cache.current) {
+      const visible = k === key && keep;
+      if (!entry.overlays.isConnected) document.body.appendChild(entry.overlays);
+      entry.overlays.style.display = visible ? '' : 'none';
+      entry.shown.set(visible);
+    }
     const el = containers.current.get(key);
-    if (el) el.scrollTop = scroll.current.get(key) ?? 0;
-  }, [key]);
+    const top = scroll.current.get(key) ?? 0;
+    // Reading or writing scrollTop lays the page out at once: only when there is a position to restore.
+    if (el && top && el.scrollTop !== top) el.scrollTop = top;
+  }, [key, keep, order]);
 
   const cachedKeys = useMemo(() => {
     const keys = order.filter((k) => cache.current.has(k));
@@ -96,25 +141,19 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
   return (
     <>
       {cachedKeys.map((k) => {
-        const entry = cache.current.get(k)!;
         const visible = k === key;
         return (
           <div
             key={k}
-            className="keep-alive-page page-scroll"
+            className={visible ? 'keep-alive-page page-scroll' : `keep-alive-page page-scroll ${HIDDEN_CLASS}`}
             data-keep-alive={k}
-            style={visible ? undefined : { display: 'none' }}
             ref={(el) => {
               if (el) containers.current.set(k, el);
               else containers.current.delete(k);
             }}
             onScroll={(e) => scroll.current.set(k, e.currentTarget.scrollTop)}
           >
-            <Activity mode={visible ? 'visible' : 'hidden'}>
-              <UNSAFE_LocationContext.Provider value={entry.context}>
-                <PageFrame>{entry.element}</PageFrame>
-              </UNSAFE_LocationContext.Provider>
-            </Activity>
+            {cache.current.get(k)!.node}
           </div>
         );
       })}

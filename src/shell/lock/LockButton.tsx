@@ -3,14 +3,14 @@ import type { InputRef } from 'antd';
 import { Button, Form, Input, Modal, Tooltip } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { tm } from '@/providers/i18n';
 import { LOCK_PASSWORD_REQUIRED, LOCK_PATH, lockNow, lockWithPassword } from './lockRules';
+import { useStableNavigate } from '../useStableNavigate';
 
 /** The lock icon: locks at once when a lock password is set, else asks for one (SPEC.md section 4). */
 export function LockButton() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ password: string }>();
   const passwordInput = useRef<InputRef>(null);

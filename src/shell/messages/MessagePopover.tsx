@@ -2,10 +2,10 @@ import { Badge, Button, Popover, Spin, Tooltip } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { reminderDetailPath } from '@schemas/realtime';
 import { MESSAGE_BADGE_MAX, type SysMessage } from '@schemas/sysMessage';
 import { useMessages } from './useMessages';
+import { useStableNavigate } from '../useStableNavigate';
 
 // The list (antd's List) loads when the popover first opens: the bell and its badge are all the shell shows.
 const MessageList = lazy(() => import('./MessageList'));
@@ -13,7 +13,7 @@ const MessageList = lazy(() => import('./MessageList'));
 /** The system message popover with its unread badge (max 99); a reminder opens its task (/activti/detail/<id>). */
 export function MessagePopover() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const [open, setOpen] = useState(false);
   const messages = useMessages();
   const { page, reload, markRead } = messages;

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { getStore, setStore } from '@/providers/storage';
 import { KEYS } from '@/providers/session';
-import { loadModuleMenu, type ModuleItem } from '@/providers/sessionData';
+import { knownModuleTree } from '@/providers/moduleTrees';
+import { loadModuleMenu, showModuleMenu, type ModuleItem } from '@/providers/sessionData';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { readTags } from '../tags/useTagsStore';
 import { rememberTab, tabToReopen, type LastTabs } from './moduleRules';
+import { useStableNavigate } from '../useStableNavigate';
 
 export const LAST_TABS_KEY = 'moduleLastTab';
 
@@ -18,20 +19,28 @@ export const rememberLastTab = (moduleId: number | undefined, value: string) => 
 
 /** The module switcher's controller (SPEC.md section 4, "Modules"). */
 export function useModules() {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const modules = useStoreValue<ModuleItem[]>(KEYS.moduleList) ?? [];
   const active = useStoreValue<number>(KEYS.moduleActive);
   const [switching, setSwitching] = useState<number | null>(null);
 
-  /** Loads the module's menu, makes its home the home tab and reopens its last tab. */
+  /**
+   * Shows the module's menu, makes its home the home tab and reopens its last tab. A module whose menu was
+   * fetched since the menus last loaded (sign-in, reload, a menu administration change) is shown from that
+   * menu at once, without a request before the new page can paint (issue 17).
+   */
   const switchTo = useCallback(
     async (moduleId: number, target?: string) => {
       if (moduleId !== getStore<number>(KEYS.moduleActive)) {
-        setSwitching(moduleId);
-        try {
-          await loadModuleMenu(moduleId);
-        } finally {
-          setSwitching(null);
+        const known = knownModuleTree(moduleId);
+        if (known) showModuleMenu(moduleId, known);
+        else {
+          setSwitching(moduleId);
+          try {
+            await loadModuleMenu(moduleId);
+          } finally {
+            setSwitching(null);
+          }
         }
       }
       const map = getStore<LastTabs>(LAST_TABS_KEY) ?? {};

@@ -1,5 +1,7 @@
 /** The shell's keyboard shortcuts (issue 15), as pure decisions over a key event. */
 
+import { isPageOnScreen } from '../keepAlive/hidden';
+
 export type Shortcut = 'palette' | 'focusSearch' | 'help' | null;
 
 /** A field where typing `/` or `?` is text, not a shortcut. */
@@ -21,7 +23,7 @@ export function shortcutOf(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' 
 
 /** The first search field of the page on screen (a kept-alive page hidden behind it does not count). */
 export function firstSearchField(root: ParentNode = document): HTMLElement | null {
-  const pages = Array.from(root.querySelectorAll<HTMLElement>('.page-scroll')).filter((el) => el.style.display !== 'none');
+  const pages = Array.from(root.querySelectorAll<HTMLElement>('.page-scroll')).filter(isPageOnScreen);
   for (const page of pages) {
     const field = page.querySelector<HTMLElement>('.search-form input:not([type=hidden]):not([disabled])');
     if (field) return field;

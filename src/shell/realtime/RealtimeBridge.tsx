@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { reminderDetailPath, REMINDER_SUFFIX, REMINDER_TITLE } from '@schemas/realtime';
 import { tm } from '@/providers/i18n';
 import { NO_WEBSOCKET_MESSAGE, startRealtime, websocketSupported } from '@/providers/live';
@@ -9,6 +8,7 @@ import { KEYS } from '@/providers/session';
 import type { SysUser } from '@/providers/sessionData';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { announceMessage } from '../messages/useMessages';
+import { useStableNavigate } from '../useStableNavigate';
 
 /** A reminder reaches both channels; it is shown once (by its stored id, else by its text). */
 const recent = new Map<string, number>();
@@ -28,7 +28,7 @@ function firstTime(key: string): boolean {
 export function RealtimeBridge() {
   const { notification } = App.useApp();
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const token = useStoreValue<string>(KEYS.accessToken);
   const tenantId = useStoreValue<string | number>(KEYS.tenantId);
   const user = useStoreValue<SysUser>(KEYS.userInfo);

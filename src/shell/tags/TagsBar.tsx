@@ -1,12 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Dropdown, Tabs } from 'antd';
 import { CloseCircleOutlined, CloseOutlined, DownOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { recordOf, usePageRecords } from '@/providers/pageRecords';
 import { KEYS } from '@/providers/session';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { useModules } from '../modules/useModules';
+import { useStableNavigate } from '../useStableNavigate';
 import { titleText } from '../routeInfo';
 import { tagText, type Tag } from './tagRules';
 import { useTagsStore } from './useTagsStore';
@@ -15,7 +16,7 @@ import { useTablistOnList } from './useTablistOnList';
 /** The tab bar (SPEC.md section 2): close, 关闭其他, 关闭全部 and the same in a right-click menu. */
 export function TagsBar() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const records = usePageRecords();
   // Tabs read in the language in force, whichever one they were opened in.
   const textOf = (tag: Tag) => tagText(tag, (title) => titleText(title, t, i18n.language), recordOf(records, tag.value));
@@ -34,18 +35,43 @@ export function TagsBar() {
     else go(tag.value);
   };
 
-  const menuFor = (tag: Tag) => ({
-    items: [
-      { key: 'close', icon: <CloseOutlined />, label: t('tags.close'), disabled: !closable(tag) },
-      { key: 'others', icon: <CloseCircleOutlined />, label: t('tags.closeOthers') },
-      { key: 'all', icon: <CloseCircleOutlined />, label: t('tags.closeAll') },
-    ],
-    onClick: ({ key }: { key: string }) => {
-      if (key === 'close') go(close(tag.value, active));
-      else if (key === 'others') go(closeOthers(tag.value));
-      else go(closeAll());
-    },
-  });
+  // The tabs as antd is given them, made again only when the tabs or their texts change: a tab switch changes
+  // only which one is active, so the labels (each with its right-click menu) are not rendered again (issue 17).
+  const latest = useRef({ go, active });
+  latest.current = { go, active };
+  const items = useMemo(
+    () =>
+      tags.map((tag) => {
+        const menu = {
+          items: [
+            { key: 'close', icon: <CloseOutlined />, label: t('tags.close'), disabled: !closable(tag) },
+            { key: 'others', icon: <CloseCircleOutlined />, label: t('tags.closeOthers') },
+            { key: 'all', icon: <CloseCircleOutlined />, label: t('tags.closeAll') },
+          ],
+          onClick: ({ key }: { key: string }) => {
+            const { go: goTo, active: current } = latest.current;
+            if (key === 'close') goTo(close(tag.value, current));
+            else if (key === 'others') goTo(closeOthers(tag.value));
+            else goTo(closeAll());
+          },
+        };
+        return {
+          key: tag.value,
+          closable: closable(tag),
+          label: (
+            <Dropdown trigger={['contextMenu']} menu={menu}>
+              <span className="tag-label" data-tag={tag.value}>
+                {tag.value === home.value && <HomeOutlined />}
+                {textOf(tag)}
+              </span>
+            </Dropdown>
+          ),
+        };
+      }),
+    // textOf reads t, the language and the records; closable reads the tabs and home.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [tags, home.value, records, t, i18n.language, closable, close, closeOthers, closeAll],
+  );
 
   const bar = useRef<HTMLDivElement>(null);
   useTablistOnList(bar);
@@ -77,18 +103,7 @@ export function TagsBar() {
           refocus.current = !!bar.current?.contains(document.activeElement);
           go(close(key, active));
         }}
-        items={tags.map((tag) => ({
-          key: tag.value,
-          closable: closable(tag),
-          label: (
-            <Dropdown trigger={['contextMenu']} menu={menuFor(tag)}>
-              <span className="tag-label" data-tag={tag.value}>
-                {tag.value === home.value && <HomeOutlined />}
-                {textOf(tag)}
-              </span>
-            </Dropdown>
-          ),
-        }))}
+        items={items}
       />
       <Dropdown
         trigger={['click']}

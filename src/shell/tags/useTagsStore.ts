@@ -39,6 +39,6 @@ export function useTagsStore() {
     close: useCallback((value: string, active: string) => apply(closeTag(readTags(), value, active, home)), [apply, home]),
     closeOthers: useCallback((keep: string) => apply(closeOthers(readTags(), keep, home)), [apply, home]),
     closeAll: useCallback(() => apply(closeAll(readTags(), home)), [apply, home]),
-    closable: (tag: Tag) => isClosable(tags, tag, home),
+    closable: useCallback((tag: Tag) => isClosable(tags, tag, home), [tags, home]),
   };
 }

@@ -1,10 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Modal } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { currentPageActions, usePageActions } from '@/engine/pageActions';
+import { usePageShown } from '@/engine/pageShown';
 import { KeepAliveOutlet } from '@/shell/keepAlive/KeepAliveOutlet';
 
 let mounts = 0;
+/** Runs of each page's effects (by its search): a page shown again must not run them again. */
+const effectRuns = new Map<string, number>();
+const countRun = (search: string) => effectRuns.set(search, (effectRuns.get(search) ?? 0) + 1);
+/** What each page last rendered for usePageShown. */
+const shownAs = new Map<string, boolean>();
 /** Renders of each page's body (by its search), to see which pages a switch really renders again. */
 const renders = new Map<string, number>();
 function Body({ search, n }: { search: string; n: number }) {
@@ -19,10 +27,30 @@ function Counter() {
   const [n, setN] = useState(0);
   const { search } = useLocation();
   useState(() => ++mounts);
+  useEffect(() => {
+    countRun(search);
+  }, [search]);
+  useLayoutEffect(() => {
+    countRun(search);
+  }, [search]);
+  usePageActions([{ key: `act${search}`, label: `act${search}`, run: () => undefined }]);
   return (
     <button type="button" onClick={() => setN(n + 1)} data-testid={`counter${search}`}>
       <Body search={search} n={n} />
+      <Shown search={search} />
     </button>
+  );
+}
+function Shown({ search }: { search: string }) {
+  shownAs.set(search, usePageShown());
+  return null;
+}
+/** A page with a dialog left open. */
+function WithDialog() {
+  return (
+    <Modal open title="dialog" footer={null}>
+      <span data-testid="dialog-body">left open</span>
+    </Modal>
   );
 }
 
@@ -32,13 +60,16 @@ function Nav() {
   return null;
 }
 
-function tree(openValues: string[], limit: number) {
+const flagged = (p: string): boolean => p === '/kept' || p === '/dialog';
+
+function tree(openValues: string[], limit: number, isKeepAlive = flagged) {
   return (
     <MemoryRouter initialEntries={['/kept?p=1']}>
       <Nav />
       <Routes>
-        <Route element={<KeepAliveOutlet isKeepAlive={(p) => p === '/kept'} openValues={openValues} limit={limit} />}>
+        <Route element={<KeepAliveOutlet isKeepAlive={isKeepAlive} openValues={openValues} limit={limit} />}>
           <Route path="/kept" element={<Counter />} />
+          <Route path="/dialog" element={<WithDialog />} />
           <Route path="/plain" element={<Counter />} />
         </Route>
       </Routes>
@@ -87,8 +118,62 @@ describe('KeepAliveOutlet', () => {
     renderAt(['/kept?p=1', '/kept?p=2'], 10);
     await act(async () => go('/kept?p=2'));
     const hidden = document.querySelector('[data-keep-alive="/kept?p=1"]') as HTMLElement;
-    expect(hidden.style.display).toBe('none');
+    expect(hidden).toHaveClass('keep-alive-hidden');
+    expect(document.querySelector('[data-keep-alive="/kept?p=2"]')).not.toHaveClass('keep-alive-hidden');
     expect(hidden.textContent).toBe('?p=1:0');
+  });
+
+  it('a switch runs no effect of the pages again: a hidden page is hidden by its class, not taken out of React (issue 17)', async () => {
+    renderAt(['/kept?p=1', '/kept?p=2'], 10);
+    await act(async () => go('/kept?p=2'));
+    await act(async () => go('/kept?p=1'));
+    effectRuns.clear();
+    for (let i = 0; i < 4; i++) await act(async () => go(i % 2 === 0 ? '/kept?p=2' : '/kept?p=1'));
+    // <Activity> would have cleaned up and run again each page's effects (antd's layout measurements among them) on every switch.
+    expect(effectRuns.get('?p=1') ?? 0).toBe(0);
+    expect(effectRuns.get('?p=2') ?? 0).toBe(0);
+  });
+
+  it('a hidden page knows it is hidden, and only the page on screen offers its actions to the palette', async () => {
+    renderAt(['/kept?p=1', '/kept?p=2'], 10);
+    expect(shownAs.get('?p=1')).toBe(true);
+    expect(currentPageActions().map((a) => a.key)).toEqual(['act?p=1']);
+    await act(async () => go('/kept?p=2'));
+    expect(shownAs.get('?p=1')).toBe(false);
+    expect(shownAs.get('?p=2')).toBe(true);
+    expect(currentPageActions().map((a) => a.key)).toEqual(['act?p=2']);
+    await act(async () => go('/kept?p=1'));
+    expect(shownAs.get('?p=1')).toBe(true);
+    expect(shownAs.get('?p=2')).toBe(false);
+    expect(currentPageActions().map((a) => a.key)).toEqual(['act?p=1']);
+    // A page that is not kept alive: no kept page is shown, none offers its actions.
+    await act(async () => go('/plain'));
+    expect(shownAs.get('?p=1')).toBe(false);
+  });
+
+  it("a dialog left open on a page hides with the page's tab and is there again when the tab comes back", async () => {
+    renderAt(['/kept?p=1', '/dialog'], 10);
+    await act(async () => go('/dialog'));
+    const layer = () => document.querySelector<HTMLElement>('[data-keep-alive-overlays="/dialog"]')!;
+    expect(layer()).toContainElement(screen.getByTestId('dialog-body'));
+    expect(layer().style.display).toBe('');
+    await act(async () => go('/kept?p=1'));
+    expect(layer().style.display).toBe('none');
+    await act(async () => go('/dialog'));
+    expect(layer().style.display).toBe('');
+  });
+
+  it('a kept page stays mounted while its tab is open when the menu flagging it goes (a module switch shows the next menu first)', async () => {
+    mounts = 0;
+    const view = renderAt(['/kept?p=1'], 10);
+    click('?p=1');
+    // The next module's menu does not flag the page: it is still the same page, not mounted again.
+    view.rerender(tree(['/kept?p=1'], 10, () => false));
+    expect(screen.getByTestId('counter?p=1')).toHaveTextContent('?p=1:1');
+    await act(async () => go('/plain'));
+    await act(async () => go('/kept?p=1'));
+    expect(screen.getByTestId('counter?p=1')).toHaveTextContent('?p=1:1');
+    expect(mounts).toBe(2);
   });
 
   it('pages not flagged keepAlive are not cached, and a closed tab drops its page', async () => {

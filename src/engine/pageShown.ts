@@ -1,0 +1,74 @@
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+
+/**
+ * Whether a kept-alive page is the one on screen. Hidden pages stay mounted with their effects running (hiding
+ * them with <Activity> re-ran every effect of the page, antd's layout measurements included, on each tab switch:
+ * issue 17), so what a page does for the operator only while shown (offering its actions to the palette,
+ * listening on live channels, polling) asks this instead. Reading it costs no render: effects subscribe.
+ */
+export interface PageShown {
+  get: () => boolean;
+  subscribe: (onChange: () => void) => () => void;
+}
+
+export interface PageShownStore extends PageShown {
+  set: (shown: boolean) => void;
+}
+
+export function createPageShown(initial: boolean): PageShownStore {
+  let shown = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => shown,
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    set: (next) => {
+      if (next === shown) return;
+      shown = next;
+      for (const listener of [...listeners]) listener();
+    },
+  };
+}
+
+/** Outside the keep-alive outlet (a page not kept, a dialog of the shell) a page is always shown. */
+const alwaysShown: PageShown = { get: () => true, subscribe: () => () => undefined };
+
+export const PageShownContext = createContext<PageShown>(alwaysShown);
+
+/** The page's shown state as a store, for effects that follow it without rendering the page again. */
+export const usePageShownStore = (): PageShown => useContext(PageShownContext);
+
+/**
+ * The page's shown state as a value: the caller renders again when it changes. `follow` false answers true
+ * without subscribing, so a component that needs it only in some configurations does not render on every switch.
+ */
+export function usePageShown(follow = true): boolean {
+  const store = usePageShownStore();
+  const subscribe = useCallback((onChange: () => void) => (follow ? store.subscribe(onChange) : () => undefined), [store, follow]);
+  const get = () => !follow || store.get();
+  return useSyncExternalStore(subscribe, get, get);
+}
+
+/**
+ * Runs `start` while the page is shown (and `enabled`), its cleanup when the page hides or the inputs change:
+ * a kept-alive page that is not on screen listens and asks for nothing.
+ */
+export function whileShown(shown: PageShown, start: () => (() => void) | void): () => void {
+  let stop: (() => void) | void;
+  const follow = () => {
+    if (shown.get() && !stop) stop = start() ?? (() => undefined);
+    else if (!shown.get() && stop) {
+      stop();
+      stop = undefined;
+    }
+  };
+  follow();
+  const unsubscribe = shown.subscribe(follow);
+  return () => {
+    unsubscribe();
+    stop?.();
+    stop = undefined;
+  };
+}

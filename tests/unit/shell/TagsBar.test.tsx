@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentProps, ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { KEYS } from '@/providers/session';
+import { setStore } from '@/providers/storage';
+import { TagsBar } from '@/shell/tags/TagsBar';
+
+/**
+ * The tab bar on a tab switch (issue 17 item 4): only which tab is active changes, so no tab's label (with its
+ * right-click menu) is rendered again. Counted through antd's Dropdown, which wraps each label.
+ */
+const labelRenders = new Map<string, number>();
+vi.mock('antd', async (importOriginal) => {
+  const antd = await importOriginal<typeof import('antd')>();
+  const Original = antd.Dropdown;
+  function CountingDropdown(props: ComponentProps<typeof Original>) {
+    const tag = (props.children as ReactElement<{ 'data-tag'?: string }> | undefined)?.props?.['data-tag'];
+    if (tag) labelRenders.set(tag, (labelRenders.get(tag) ?? 0) + 1);
+    return <Original {...props} />;
+  }
+  return { ...antd, Dropdown: Object.assign(CountingDropdown, Original) };
+});
+
+const LIST = '/platAccountMgr/accountType/index';
+const tag = (value: string) => ({ label: '账户类型', value, close: true, moduleActive: 100 });
+
+let address = '';
+function Address() {
+  const { pathname, search } = useLocation();
+  address = pathname + search;
+  return null;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  setStore({ name: KEYS.moduleActive, content: 100 });
+  setStore({ name: KEYS.tagList, content: [tag(`${LIST}?k=a`), tag(`${LIST}?k=b`)], type: 'session' });
+});
+
+describe('TagsBar', () => {
+  it('a tab switch renders no tab label again, and the clicked tab becomes the active one', async () => {
+    render(
+      <MemoryRouter initialEntries={[`${LIST}?k=a`]}>
+        <Address />
+        <TagsBar />
+      </MemoryRouter>,
+    );
+    const active = () => document.querySelector('.ant-tabs-tab-active [data-tag]')?.getAttribute('data-tag');
+    expect(active()).toBe(`${LIST}?k=a`);
+    labelRenders.clear();
+    for (const target of ['b', 'a', 'b']) {
+      await act(async () => fireEvent.click(screen.getByText('账户类型', { selector: `[data-tag="${LIST}?k=${target}"]` })));
+      expect(address).toBe(`${LIST}?k=${target}`);
+      expect(active()).toBe(`${LIST}?k=${target}`);
+    }
+    expect([...labelRenders.values()].reduce((a, b) => a + b, 0)).toBe(0);
+  });
+});

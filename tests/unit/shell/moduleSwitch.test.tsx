@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { MenuNode } from '@schemas/menu';
+import { setConfig } from '@/providers/config';
+import { http } from '@/providers/client';
+import { forgetModuleTrees } from '@/providers/moduleTrees';
+import { KEYS } from '@/providers/session';
+import { loadModuleMenu } from '@/providers/sessionData';
+import { getStore, setStore } from '@/providers/storage';
+import { useModules } from '@/shell/modules/useModules';
+import { stubAdapter } from '../helpers/stubAdapter';
+
+/** The module switcher (issue 17 item 4): a module whose menu is known switches without a request before the paint. */
+
+const treeOf = (module: number): MenuNode[] => [
+  { id: module * 10, parentId: module, name: `menu ${module}`, label: `menu ${module}`, path: '', icon: null, sortOrder: 0, keepAlive: '0', type: '0', permission: null, children: [] },
+];
+
+let stub: ReturnType<typeof stubAdapter>;
+const menuCalls = () => stub.requests.filter((r) => r.url === '/admin/menu').map((r) => Number(r.params?.parentId));
+
+function renderSwitcher() {
+  return renderHook(() => ({ modules: useModules(), location: useLocation() }), {
+    wrapper: ({ children }) => <MemoryRouter initialEntries={['/wel/index']}>{children}</MemoryRouter>,
+  });
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  setConfig({ apiBase: '/catering', loginAesKey: 'pigxpigxpigxpigx', oauthClient: 'atrium:atrium-secret', captcha: false, clientMode: 'normal' });
+  stub = stubAdapter((req) => (req.url === '/admin/menu' ? { data: { code: 0, data: treeOf(Number(req.params?.parentId)) } } : { status: 404, data: { code: 1 } }));
+  http.defaults.adapter = stub.adapter;
+  forgetModuleTrees();
+  setStore({ name: KEYS.moduleList, content: [100, 300].map((value) => ({ value, label: `m${value}` })) });
+  // Signed in: the menus loaded, module 100 active.
+  await loadModuleMenu(100);
+  stub.requests.length = 0;
+});
+
+describe('switching modules', () => {
+  it('asks for a module’s menu the first time only: after that the switch shows the known menu and navigates at once', async () => {
+    const { result } = renderSwitcher();
+    await act(() => result.current.modules.switchTo(300));
+    expect(menuCalls()).toEqual([300]);
+    expect(getStore(KEYS.menu)).toEqual(treeOf(300));
+    expect(result.current.location.pathname).toBe('/scm/wel/index');
+
+    // Back and forth: no request, and the menu, the active module and the address change in the same call.
+    for (const [module, home] of [[100, '/wel/index'], [300, '/scm/wel/index'], [100, '/wel/index']] as const) {
+      act(() => void result.current.modules.switchTo(module));
+      expect(getStore(KEYS.moduleActive)).toBe(module);
+      expect(getStore(KEYS.menu)).toEqual(treeOf(module));
+      expect(result.current.location.pathname).toBe(home);
+      expect(result.current.modules.switching).toBeNull();
+    }
+    expect(menuCalls()).toEqual([300]);
+  });
+
+  it('asks again once the menus have loaded again (a menu administration change, a reload)', async () => {
+    const { result } = renderSwitcher();
+    await act(() => result.current.modules.switchTo(300));
+    await act(() => result.current.modules.switchTo(100));
+    forgetModuleTrees();
+    await act(() => result.current.modules.switchTo(300));
+    expect(menuCalls()).toEqual([300, 300]);
+    expect(getStore(KEYS.moduleActive)).toBe(300);
+  });
+});
