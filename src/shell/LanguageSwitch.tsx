@@ -70,7 +70,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
           aria-label={t('language.label')}
           className="language-switch-menu"
           style={{
-            ['--language-active' as string]: token.colorPrimary,
+            // The colour as text on its tint: the readable shade (axe: the colour itself read below 4.5:1).
+            ['--language-active' as string]: token.colorPrimaryText,
             ['--language-active-bg' as string]: token.colorPrimaryBg,
             boxShadow: token.boxShadowSecondary,
             borderRadius: token.borderRadiusLG,

@@ -157,12 +157,12 @@ test('a theme and a colour survive a reload; screenshots of every theme', async 
   await page.locator('[data-theme-option="theme-iview"]').click();
   await page.keyboard.press('Escape');
   await page.locator('[data-testid="color-button"]').click();
-  await page.locator('[data-color="#1677ff"]').click();
+  await page.locator('[data-color="#2f54eb"]').click();
   const primary = () => page.locator('.ant-btn-primary').first().evaluate((el) => getComputedStyle(el).backgroundColor);
-  await expect.poll(primary).toBe('rgb(22, 119, 255)');
+  await expect.poll(primary).toBe('rgb(47, 84, 235)');
   await page.reload();
   await expect(page.locator('body')).toHaveClass(/theme-iview/);
-  await expect.poll(primary).toBe('rgb(22, 119, 255)');
+  await expect.poll(primary).toBe('rgb(47, 84, 235)');
 });
 
 test('interface settings really hide their parts and are kept', async ({ page }) => {

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { ActionDecl, DeclContext, ResourceDecl } from '@resources/define';
 import { tm } from '@/providers/i18n';
 
+/** The kinds of action that open a dialog over the page (the others navigate, call or download). */
+const OPENS_DIALOG = new Set<ActionDecl['kind']>(['create', 'edit', 'show', 'dialog']);
+
 interface Props {
   resource: ResourceDecl;
   action: ActionDecl;
@@ -42,6 +45,9 @@ export function ActionButton({ resource, action, record, ctx, busy, inToolbar, w
       data-action={action.key}
       data-action-kind={action.kind}
       data-testid={action.kind === 'create' ? 'create-button' : undefined}
+      // What the button opens, for the accessibility walk of the browser tests (tests/e2e/axeWalk.ts).
+      data-opens-dialog={OPENS_DIALOG.has(action.kind) ? `${resource.name}.${action.key}` : undefined}
+      data-opens-page={action.kind === 'navigate' ? `${resource.name}.${action.key}` : undefined}
     >
       {label}
     </Button>

@@ -66,7 +66,7 @@ export function ImportExportDropdown({ resource, filters, onImportLogClosed }: P
       ? [
           { key: 'template', icon: <DownloadOutlined />, label: t('importExport.menu.template') },
           { key: 'import', icon: <UploadOutlined />, label: <Tooltip title={t('importExport.acceptHint')} placement="left">{t('importExport.menu.import')}</Tooltip> },
-          { key: 'importLog', icon: <FileSearchOutlined />, label: t('importExport.menu.importLog') },
+          { key: 'importLog', icon: <FileSearchOutlined />, label: <span data-opens-dialog="importLog">{t('importExport.menu.importLog')}</span> },
         ]
       : []),
     ...(decl.templateCode && decl.billType ? [{ type: 'divider' as const }] : []),
@@ -74,7 +74,7 @@ export function ImportExportDropdown({ resource, filters, onImportLogClosed }: P
       ? [
           // The server refuses an export without the key: the entry is not offered then.
           ...(!decl.exportPermission || hasPermission(decl.exportPermission) ? [{ key: 'export', icon: <ExportOutlined />, label: t('importExport.menu.export') }] : []),
-          { key: 'exportLog', icon: <FileSearchOutlined />, label: t('importExport.menu.exportLog') },
+          { key: 'exportLog', icon: <FileSearchOutlined />, label: <span data-opens-dialog="exportLog">{t('importExport.menu.exportLog')}</span> },
         ]
       : []),
   ];
@@ -98,7 +98,7 @@ export function ImportExportDropdown({ resource, filters, onImportLogClosed }: P
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']}>
         <Badge count={running.count} size="small" title={running.count ? t('importExport.running.badge', { count: running.count }) : undefined} data-testid="import-export-badge">
-          <Button icon={<ExportOutlined />} loading={busy !== null} data-testid="import-export">
+          <Button icon={<ExportOutlined />} loading={busy !== null} data-testid="import-export" data-opens-dialog="importExport">
             {t('importExport.button')} <DownOutlined />
           </Button>
         </Badge>

@@ -35,7 +35,7 @@ function ExportButtons({ resource, filters }: { resource: ResourceDecl; filters:
         </Button>
       ) : null}
       <Badge count={running.count} size="small" title={running.count ? t('importExport.running.badge', { count: running.count }) : undefined}>
-        <Button icon={<FileSearchOutlined />} onClick={() => setLogOpen(true)}>
+        <Button icon={<FileSearchOutlined />} onClick={() => setLogOpen(true)} data-opens-dialog="exportLog">
           {t('importExport.menu.exportLog')}
         </Button>
       </Badge>

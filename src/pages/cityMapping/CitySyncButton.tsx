@@ -11,7 +11,7 @@ export default function CitySyncButton({ resource, onChanged }: { resource: Reso
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button icon={<SyncOutlined />} onClick={() => setOpen(true)} data-testid="city-sync">
+      <Button icon={<SyncOutlined />} onClick={() => setOpen(true)} data-testid="city-sync" data-opens-dialog="cityMapping.sync">
         {t('cityMapping.sync')}
       </Button>
       {open ? <CitySyncDialog resource={resource} onClose={() => setOpen(false)} onSynced={onChanged} /> : null}

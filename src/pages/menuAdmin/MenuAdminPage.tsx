@@ -69,6 +69,7 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
                 disabled={m.createParent === undefined}
                 onClick={() => m.createParent !== undefined && m.setDialog({ kind: 'create', parentId: m.createParent })}
                 data-testid="create-button"
+                data-opens-dialog="menuAdmin.create"
               >
                 {t('buttons.create')}
               </Button>
@@ -119,11 +120,11 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
                   <Descriptions.Item label={t('menuAdmin.fields.roles')}>{node.roles?.join(', ') || '-'}</Descriptions.Item>
                 </Descriptions>
                 <Space className="menu-admin-actions" wrap>
-                  <Button onClick={() => m.setDialog({ kind: 'show', node })}>{t('buttons.show')}</Button>
+                  <Button onClick={() => m.setDialog({ kind: 'show', node })} data-opens-dialog="menuAdmin.show">{t('buttons.show')}</Button>
                   {m.can.add && node.type !== '1' ? (
-                    <Button onClick={() => m.setDialog({ kind: 'create', parentId: node.id })}>{t('menuAdmin.addChild')}</Button>
+                    <Button onClick={() => m.setDialog({ kind: 'create', parentId: node.id })} data-opens-dialog="menuAdmin.addChild">{t('menuAdmin.addChild')}</Button>
                   ) : null}
-                  {m.can.edit ? <Button onClick={() => m.setDialog({ kind: 'edit', node })}>{t('buttons.edit')}</Button> : null}
+                  {m.can.edit ? <Button onClick={() => m.setDialog({ kind: 'edit', node })} data-opens-dialog="menuAdmin.edit">{t('buttons.edit')}</Button> : null}
                   {m.can.delete ? (
                     <Button danger loading={m.deleting} onClick={() => m.remove(node)}>
                       {t('buttons.delete')}

@@ -39,3 +39,10 @@ export function readableShade(color: string, ground = '#ffffff', min = 5.5): str
   }
   return toward ? '#ffffff' : '#000000';
 }
+
+/**
+ * The colour as a fill under white text (primary buttons, the selected menu item, badges): the colour itself
+ * when white reads on it at 4.5:1 (the default red, blue, purple), else the nearest darker shade that does
+ * (yellow #faad14 reads at 1.9:1 under white and becomes a dark amber). The same shade reads as text on white.
+ */
+export const solidShade = (color: string): string => readableShade(color, '#ffffff', 4.5);

@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 import { theme as antdTheme } from 'antd';
-import { readableShade } from './contrast';
+import { readableShade, solidShade } from './contrast';
 
 /**
  * SPEC.md sections 2 and 9: six themes and eight colour presets, red #e60012 by default. A theme is a
@@ -36,7 +36,8 @@ const READABLE_TEXT = {
   colorTextDescription: 'rgba(0, 0, 0, 0.6)',
   colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
   colorTextQuaternary: 'rgba(0, 0, 0, 0.5)',
-  colorTextDisabled: 'rgba(0, 0, 0, 0.5)',
+  // 4.7:1 on white: a table's own empty text takes it (axe cannot tell it from an active text).
+  colorTextDisabled: 'rgba(0, 0, 0, 0.55)',
   // Errors and danger actions (antd's #ff4d4f reads at 3.3:1 as text and under white text): red-7.
   colorError: '#cf1322',
   // A hovered or pressed danger button keeps its white text readable: darker on hover, not lighter (red-8, red-9).
@@ -45,10 +46,11 @@ const READABLE_TEXT = {
 } as const;
 
 const base = (color: string, extra: ThemeConfig['token'] = {}): ThemeConfig['token'] => {
-  // The theme colour as small text (links, primary texts) in a shade that reads; buttons keep the colour itself.
+  // The theme colour as small text (links, primary texts) in a shade that reads; fills take solidShade.
   const text = readableShade(color);
   return {
-    colorPrimary: color,
+    // The colour under white text: a darker shade where white would not read on it (yellow, green, cyan).
+    colorPrimary: solidShade(color),
     // antd lightens a hovered primary button, and white on a lighter red reads below 4.5:1 (axe caught it under
     // the pointer): hovered and pressed buttons darken instead.
     colorPrimaryHover: text,
@@ -74,7 +76,7 @@ export const THEMES: ShellTheme[] = [
       token: base(color),
       components: {
         Layout: { headerBg: '#ffffff', siderBg: '#001529', bodyBg: '#f0f2f5', headerHeight: 56, headerPadding: '0 16px' },
-        Menu: { darkItemBg: '#001529', darkSubMenuItemBg: '#000c17', darkItemSelectedBg: color },
+        Menu: { darkItemBg: '#001529', darkSubMenuItemBg: '#000c17', darkItemSelectedBg: solidShade(color) },
       },
     }),
   },
@@ -154,8 +156,12 @@ export function themeConfig(name: string | undefined, color: string | undefined)
   const t = themeByName(name);
   const chosen = isColor(color) ? color : DEFAULT_COLOR;
   const config = t.config(chosen);
-  // The module menu of the top bar marks its active item with the colour as text: a shade that reads.
+  // The module menu of the top bar marks its active item with the colour as text, and a light side menu the
+  // folder of the open page: a shade that reads (the colour itself read at 4.2:1 on the d2 theme's ground).
   const text = readableShade(chosen);
-  const Menu = { horizontalItemSelectedColor: text, horizontalItemHoverColor: text, ...config.components?.Menu };
-  return { ...config, components: { ...config.components, Menu }, algorithm: antdTheme.defaultAlgorithm };
+  const Menu = { horizontalItemSelectedColor: text, horizontalItemHoverColor: text, subMenuItemSelectedColor: text, ...config.components?.Menu };
+  // The chosen values of a read-only multiple select (a detail page) on their grey chips: a text that reads
+  // there (the disabled grey read at 3.8:1, and axe cannot see that the chip belongs to a disabled control).
+  const Select = { multipleItemColorDisabled: READABLE_TEXT.colorTextSecondary, ...config.components?.Select };
+  return { ...config, components: { ...config.components, Menu, Select }, algorithm: antdTheme.defaultAlgorithm };
 }

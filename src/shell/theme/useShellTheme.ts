@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { ThemeConfig } from 'antd';
 import { setStore } from '@/providers/storage';
 import { useStoreValue } from '@/providers/useStoreValue';
-import { readableShade } from './contrast';
+import { readableShade, solidShade } from './contrast';
 import { DEFAULT_COLOR, isColor, themeByName, themeConfig, THEMES, type ThemeName } from './themes';
 
 export const THEME_KEY = 'themeName';
@@ -27,7 +27,7 @@ export function useShellTheme(): ThemeConfig {
     for (const t of THEMES) if (t.name !== 'default') body.classList.remove(t.name);
     if (name !== 'default') body.classList.add(name);
     body.dataset.theme = name;
-    body.style.setProperty('--shell-primary', color);
+    body.style.setProperty('--shell-primary', solidShade(color));
     // The colour as small text, in a shade that reads on white (theme/contrast.ts).
     body.style.setProperty('--shell-primary-text', readableShade(color));
   }, [name, color]);

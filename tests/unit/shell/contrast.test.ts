@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableShade } from '@/shell/theme/contrast';
+import { contrastRatio, readableShade, solidShade } from '@/shell/theme/contrast';
 import { COLOR_PRESETS, THEMES, themeConfig } from '@/shell/theme/themes';
 
 /** Issue 17: texts of every theme and colour read at WCAG 2.1 AA (4.5:1), the brand colour itself stays. */
@@ -20,16 +20,39 @@ describe('theme contrast', () => {
     expect(readableShade('#faad14')).not.toBe('#000000');
   });
 
-  it('gives every theme and colour the brand colour for buttons and a readable shade for texts', () => {
+  it('fills under white text with the colour where white reads on it, else a darker shade of it', () => {
+    expect(solidShade('#e60012')).toBe('#e60012');
+    expect(solidShade('#722ed1')).toBe('#722ed1');
+    // Yellow reads at 1.9:1 under white: its fill is a dark amber (still yellow's hue, not black).
+    expect(contrastRatio('#faad14', '#ffffff')).toBeLessThan(2);
+    const amber = solidShade('#faad14');
+    expect(contrastRatio(amber, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(amber).not.toBe('#000000');
+    for (const color of COLOR_PRESETS) expect(contrastRatio(solidShade(color), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('gives every theme and colour a button fill under readable white text and a readable shade for texts', () => {
     for (const theme of THEMES) {
       for (const color of COLOR_PRESETS) {
         const token = themeConfig(theme.name, color).token!;
-        expect(token.colorPrimary).toBe(color);
+        expect(token.colorPrimary).toBe(solidShade(color));
+        expect(contrastRatio(token.colorPrimary!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
         expect(contrastRatio(token.colorLink!, '#ffffff')).toBeGreaterThanOrEqual(5);
         expect(contrastRatio(token.colorPrimaryText!, '#ffffff')).toBeGreaterThanOrEqual(5);
       }
     }
     expect(themeConfig('default', '#e60012').token?.colorPrimary).toBe('#e60012');
+  });
+});
+
+describe('menu texts in the colour', () => {
+  it('marks the folder of the open page in a shade that reads on the lightest menu ground (d2 #ebf1f6)', () => {
+    for (const color of COLOR_PRESETS) {
+      const menu = themeConfig('theme-d2', color).components!.Menu!;
+      expect(contrastRatio(menu.subMenuItemSelectedColor!, '#ebf1f6')).toBeGreaterThanOrEqual(4.5);
+    }
+    // The colour itself read at 4.2:1 there (axe, issue 17).
+    expect(contrastRatio('#e60012', '#ebf1f6')).toBeLessThan(4.5);
   });
 });
 

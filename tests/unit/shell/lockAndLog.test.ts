@@ -132,7 +132,7 @@ describe('screen, themes and breadcrumb', () => {
     expect(COLOR_PRESETS).toHaveLength(8);
     expect(DEFAULT_COLOR).toBe('#e60012');
     expect(themeConfig(undefined, undefined).token?.colorPrimary).toBe('#e60012');
-    expect(themeConfig('theme-d2', '#1677ff').token?.colorPrimary).toBe('#1677ff');
+    expect(themeConfig('theme-d2', '#2f54eb').token?.colorPrimary).toBe('#2f54eb');
     expect(themeConfig('theme-d2', 'red;evil').token?.colorPrimary).toBe('#e60012');
     expect(themeByName('nope').name).toBe('default');
     const siders = new Set(THEMES.map((t) => JSON.stringify(t.config('#e60012').components?.Layout)));

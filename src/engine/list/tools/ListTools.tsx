@@ -36,7 +36,7 @@ function PanelButton({ label, icon, testId, children }: { label: string; icon: R
       }
     >
       <Tooltip title={label}>
-        <Button type="text" icon={icon} aria-label={label} aria-haspopup="dialog" aria-expanded={open} data-testid={testId} />
+        <Button type="text" icon={icon} aria-label={label} aria-haspopup="dialog" aria-expanded={open} data-testid={testId} data-opens-dialog={testId} />
       </Tooltip>
     </Popover>
   );

@@ -53,7 +53,7 @@ export default function EmployeePickerField(props: WidgetPluginProps) {
   return (
     // The id goes on the group, not the button: a label tied to the button would rename it.
     <Space id={props.id} direction="vertical" className="picker-field">
-      <Button disabled={props.disabled} onClick={() => go({ to: String(props.props?.pickPage) })}>
+      <Button disabled={props.disabled} onClick={() => go({ to: String(props.props?.pickPage) })} data-opens-page="employeePicker">
         {t('pickers.people.choose')}
       </Button>
       <PeopleTable people={people} disabled={props.disabled} onRemove={(p) => props.onChange?.(people.filter((x) => x.userId !== p.userId))} />

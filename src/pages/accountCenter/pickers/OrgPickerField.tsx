@@ -18,7 +18,7 @@ export default function OrgPickerField({ value, onChange, disabled, props, id }:
   const set = (next: PickedOrg[]) => onChange?.(multiple ? next : (next[next.length - 1] ?? null));
 
   const chooser = (
-    <Button onClick={() => setOpen(true)} disabled={disabled}>
+    <Button onClick={() => setOpen(true)} disabled={disabled} data-opens-dialog="orgPicker">
       {t('pickers.org.choose')}
     </Button>
   );

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeOverlay, Findings, openOverlay, OVERLAY_ROOTS, settle, signInAs, walkPage, type Choice } from './axeWalk';
+
+/**
+ * Issue 17, item 1, in every theme and colour (axeScreens.spec.ts walks everything in the default theme and red
+ * in both languages): the sign-in page, the shell with a list, and a dialog of it, in each of the five other
+ * themes, each with another colour preset and the languages taking turns; then the colours whose white button
+ * text was unreadable (yellow above all) in the default theme, switched as an operator switches them.
+ */
+
+const LIST = '/platAccountMgr/accountType/index';
+const CREATE = '[data-opens-dialog="accountType.create"]';
+
+const THEMED: Required<Choice>[] = [
+  { theme: 'theme-white', color: '#1677ff', language: 'zh-CN' },
+  { theme: 'theme-star', color: '#2f54eb', language: 'en' },
+  { theme: 'theme-iview', color: '#13c2c2', language: 'zh-CN' },
+  { theme: 'theme-d2', color: '#52c41a', language: 'en' },
+  { theme: 'theme-hey', color: '#faad14', language: 'zh-CN' },
+];
+/** The presets not given to a theme above, and yellow again under the default theme's dark menu. */
+const DEFAULT_THEME_COLORS = ['#faad14', '#fa541c', '#722ed1'];
+
+/** The shell with the list on screen, then the list's create dialog. */
+async function checkListAndDialog(page: Page, findings: Findings, where: string) {
+  await settle(page);
+  await findings.check(page, `${where}: shell and list`);
+  const opener = page.locator(CREATE);
+  const dialog = await openOverlay(page, opener, 'create');
+  await settle(page);
+  await findings.check(page, `${where}: create dialog`, OVERLAY_ROOTS);
+  await closeOverlay(page, dialog, opener);
+}
+
+for (const choice of THEMED) {
+  test(`axe: the sign-in page, the shell, a list and a dialog in the theme ${choice.theme} (${choice.color}, ${choice.language})`, async ({ browser }) => {
+    const page = await walkPage(browser, choice);
+    const findings = new Findings();
+    try {
+      await page.goto('/loginIndex');
+      await expect(page.locator('body')).toHaveAttribute('data-theme', choice.theme);
+      await expect(page.locator('form')).toBeVisible();
+      await findings.check(page, '/loginIndex');
+      await signInAs(page, 'admin');
+      await page.goto(LIST);
+      await checkListAndDialog(page, findings, LIST);
+    } finally {
+      await page.context().close();
+    }
+    findings.expectNone(3);
+  });
+}
+
+test('axe: the colour presets on the default theme, switched in the colour panel', async ({ browser }) => {
+  const page = await walkPage(browser, { language: 'en' });
+  const findings = new Findings();
+  try {
+    await signInAs(page, 'admin');
+    await page.goto(LIST);
+    await settle(page);
+    const colorButton = page.getByTestId('color-button');
+    for (const color of DEFAULT_THEME_COLORS) {
+      const panel = await openOverlay(page, colorButton, 'colours');
+      await panel.locator(`[data-color="${color}"]`).click();
+      await closeOverlay(page, panel, colorButton);
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('atrium-colorName') ?? '{}').content))
+        .toBe(color);
+      await checkListAndDialog(page, findings, color);
+    }
+  } finally {
+    await page.context().close();
+  }
+  findings.expectNone(DEFAULT_THEME_COLORS.length * 2);
+});
