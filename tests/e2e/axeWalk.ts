@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page, type Request } from '@playwright/test';
-import { axeProblems, passwordInput, signIn, usernameInput, DEMO_PASSWORD, type AxeProblem } from './support';
+import { axeProblems, passwordInput, signIn, usernameInput, DEMO_PASSWORD, type AxeProblem, PAGE_ON_SCREEN } from './support';
 
 /**
  * The accessibility walk of issue 17 (axe, WCAG 2.1 A/AA, no serious or critical problem), shared by the axe*
@@ -22,8 +22,7 @@ export const THEMES = ['default', 'theme-white', 'theme-star', 'theme-iview', 't
 
 /** A click, a fill or a wait of the walk gives up after this long (a stuck step fails fast and says where). */
 const STEP_TIMEOUT = 8_000;
-/** The page on screen without the shell around it (hidden kept-alive pages are display: none). */
-export const PAGE_ON_SCREEN = '.page-scroll:not([style*="display: none"])';
+export { PAGE_ON_SCREEN };
 /** The dialogs, drawers, panels and menus the console opens over a page. */
 const OVERLAY_PARTS = [
   '.ant-modal-wrap',

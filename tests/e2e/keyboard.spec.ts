@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectFocusVisible, tabTo } from './support';
+import { DEMO_PASSWORD, PAGE_ON_SCREEN, expectFocusVisible, tabTo } from './support';
 
 /**
  * Issue 17, item 2: the operator's daily path with the keyboard alone. Sign in, open a page from the menu,
@@ -30,7 +30,7 @@ test('keyboard only: sign in, menu, search, edit in a dialog, close the tab, loc
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/platAccountMgr\/accountType\/index$/);
   await expect(page).toHaveTitle(/^账户类型 - Atrium$/);
-  const rows = page.locator('.page-scroll:visible .ant-table-tbody .ant-table-row');
+  const rows = page.locator(`${PAGE_ON_SCREEN} .ant-table-tbody .ant-table-row`);
   await expect(rows.first()).toBeVisible();
   const name = (await rows.first().locator('td').nth(1).innerText()).trim();
 
@@ -44,7 +44,7 @@ test('keyboard only: sign in, menu, search, edit in a dialog, close the tab, loc
   await expect(rows.first()).toContainText(name);
 
   // The row's edit button, by Tab; Enter opens its dialog.
-  await tabTo(page, '.page-scroll:visible .ant-table-row [data-action="edit"]');
+  await tabTo(page, `${PAGE_ON_SCREEN} .ant-table-row [data-action="edit"]`);
   await page.keyboard.press('Enter');
   const dialog = page.locator('.ant-modal-wrap:visible .ant-modal');
   await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, passwordInput, startConsoleServer, usernameInput } from './support';
+import { DEMO_PASSWORD, PAGE_ON_SCREEN, passwordInput, startConsoleServer, usernameInput } from './support';
 
 /**
  * No dead ends (issue 13): every demo user, in Chinese and in English, opens every leaf of their menu and sees
@@ -11,7 +11,7 @@ const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\
 const sider = (page: Page) => page.locator('.ant-layout-sider');
 const modules = (page: Page) => page.locator('[data-testid="module-menu"] .ant-menu-item');
 /** The page on screen (kept-alive pages of other tabs are in the DOM, hidden). */
-const shown = (page: Page) => page.locator('.shell-content .page-scroll:visible');
+const shown = (page: Page) => page.locator(`.shell-content ${PAGE_ON_SCREEN}`);
 
 async function signInAt(page: Page, base: string, loginPath: string, username: string, lang: 'zh-CN' | 'en') {
   await page.goto(`${base}${loginPath}`);
@@ -24,13 +24,20 @@ async function signInAt(page: Page, base: string, loginPath: string, username: s
   await expect(page).toHaveURL(/\/(wel|operate\/wel|scm\/wel)\/index/);
 }
 
-/** Opens every folder of the side menu and answers the labels of its pages. */
+/**
+ * Opens every folder of the side menu and answers the labels of its pages. A folder can open by itself between
+ * the count and the click (the menu opens the trail of the page on screen), so each click is short and the
+ * closed folders are counted again after it: nothing waits for a folder that is no longer there.
+ */
 async function leavesOf(page: Page): Promise<string[]> {
-  for (;;) {
-    const closed = sider(page).locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
-    if ((await closed.count()) === 0) break;
-    await closed.first().click();
+  const closed = sider(page).locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  for (let round = 0; round < 50 && (await closed.count()) > 0; round++) {
+    await closed
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
   }
+  await expect(closed).toHaveCount(0);
   return sider(page).locator('.ant-menu-item').allInnerTexts();
 }
 
