@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paletteScore, searchWordsOf } from '@/shell/palette/paletteSearch';
-import { firstSearchField, shortcutOf } from '@/shell/palette/keyboard';
+import { dialogIsOpen, firstSearchField, shortcutOf } from '@/shell/palette/keyboard';
 
 describe('the palette finds a page by its names and their pinyin', () => {
   const words = searchWordsOf('账户类型', 'Account types');
@@ -45,5 +45,14 @@ describe('keyboard shortcuts', () => {
     expect(firstSearchField()?.id).toBe('shown-one');
     document.body.innerHTML = '<div class="page-scroll"><p>no search here</p></div>';
     expect(firstSearchField()).toBeNull();
+  });
+
+  it('a dialog left open on a kept page behind another tab does not hold / and ? (its layer hides with the tab)', () => {
+    document.body.innerHTML = `
+      <div class="keep-alive-overlays" style="display: none"><div class="ant-modal-wrap"></div></div>
+      <div class="ant-modal-wrap" style="display: none"></div>`;
+    expect(dialogIsOpen()).toBe(false);
+    document.body.insertAdjacentHTML('beforeend', '<div class="keep-alive-overlays"><div class="ant-modal-wrap"></div></div>');
+    expect(dialogIsOpen()).toBe(true);
   });
 });

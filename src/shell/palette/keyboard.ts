@@ -31,5 +31,8 @@ export function firstSearchField(root: ParentNode = document): HTMLElement | nul
   return null;
 }
 
-/** An antd dialog, a drawer or the palette is open: `/` and `?` are left to it. */
-export const dialogIsOpen = () => !!document.querySelector('.ant-modal-wrap:not([style*="display: none"]), .ant-drawer-open, [cmdk-dialog]');
+/** Shown on screen: not display: none itself nor inside a hidden layer (a kept page's dialogs hide with its tab). */
+const onScreen = (el: Element) =>
+  typeof (el as HTMLElement).checkVisibility === 'function' ? (el as HTMLElement).checkVisibility() : !el.closest('[style*="display: none"]');
+/** An antd dialog, a drawer or the palette is open on screen: `/` and `?` are left to it. */
+export const dialogIsOpen = () => [...document.querySelectorAll('.ant-modal-wrap, .ant-drawer-open, [cmdk-dialog]')].some(onScreen);
