@@ -3,11 +3,10 @@
  * the real route, on a fresh database holding 1,000,000 standard cities of which 50,000 match the filter.
  * Runs on a fresh in-memory PGlite, or on the PostgreSQL of DATABASE_URL in a schema of its own.
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig, type AppConfig } from '../server/config';
+import { benchSchemaName, benchServerConfig, dropBenchSchema } from './benchDatabase';
 import { signIn } from './api';
 import { ms, report, timeCalls } from './measure';
 
@@ -17,18 +16,8 @@ const MATCH_EVERY = 20;
 const PREFIX = 'BM';
 
 export async function measureBigList(base: AppConfig) {
-  const schema = process.env.DATABASE_URL ? `bench_${randomBytes(5).toString('hex')}` : undefined;
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: 'memory',
-    CAPTCHA: 'off',
-    PORT: '0',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    LOGIN_AES_KEY: base.loginAesKey,
-    DEMO_PASSWORD: base.demoPassword,
-    ...(schema ? { DB_SCHEMA: schema } : {}),
-  });
+  const schema = process.env.DATABASE_URL ? benchSchemaName() : undefined;
+  const config = benchServerConfig(base, schema);
   const app = await buildApp(config);
   try {
     const db = app.database.db;
@@ -85,11 +74,7 @@ export async function measureBigList(base: AppConfig) {
     report(`standard city page+total, full-name contains (${byName.total()} match), median`, ms(contains.median));
   } finally {
     await app.close();
-    if (schema && process.env.DATABASE_URL) {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`).finally(() => client.end());
-    }
+    if (schema) await dropBenchSchema(schema);
   }
 }
 

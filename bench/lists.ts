@@ -4,12 +4,11 @@
  * trail (audit part) are measured where their own seeds are; this part covers the lists counted by migration
  * 125. Runs on a fresh in-memory PGlite, then, when DATABASE_URL is set, on that PostgreSQL in a schema of its own.
  */
-import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../server/app';
-import { loadConfig, type AppConfig } from '../server/config';
+import type { AppConfig } from '../server/config';
 import type { Database } from '../server/db/schema';
+import { benchSchemaName, benchServerConfig, dropBenchSchema } from './benchDatabase';
 import { signIn } from './api';
 import { ms, report, timeCalls } from './measure';
 
@@ -88,17 +87,7 @@ const LISTS: BenchList[] = [
 ];
 
 async function measureOn(base: AppConfig, schema?: string) {
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: 'memory',
-    CAPTCHA: 'off',
-    PORT: '0',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    LOGIN_AES_KEY: base.loginAesKey,
-    DEMO_PASSWORD: base.demoPassword,
-    ...(schema ? { DB_SCHEMA: schema, DATABASE_URL: process.env.DATABASE_URL } : { DATABASE_URL: '' }),
-  });
+  const config = benchServerConfig(base, schema);
   const where = schema ? 'PostgreSQL' : 'PGlite';
   const app = await buildApp(config);
   try {
@@ -136,17 +125,14 @@ async function measureOn(base: AppConfig, schema?: string) {
 
 export async function measureLists(base: AppConfig) {
   await measureOn(base);
-  const url = process.env.DATABASE_URL;
-  if (!url) {
+  if (!process.env.DATABASE_URL) {
     report('the same on PostgreSQL', 'set DATABASE_URL to measure');
     return;
   }
-  const schema = `bench_${randomBytes(5).toString('hex')}`;
+  const schema = benchSchemaName();
   try {
     await measureOn(base, schema);
   } finally {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`).finally(() => client.end());
+    await dropBenchSchema(schema);
   }
 }

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { dropBenchSchema } from './benchDatabase';
 import { signIn } from './api';
 import { report } from './measure';
 import { FLOWS, seedAccountCentreBench } from './seedAccountCentre';
@@ -41,15 +41,10 @@ export async function measureTasks() {
   } finally {
     await stopServerProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
-    if (schema) await dropSchema(schema);
+    if (schema) await dropBenchSchema(schema);
   }
 }
 
-async function dropSchema(schema: string) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  await client.query(`drop schema if exists "${schema}" cascade`).finally(() => client.end());
-}
 
 async function measureOn(baseUrl: string, config: ReturnType<typeof loadConfig>, pid: number) {
   const api = `${baseUrl}${config.apiBase}`;

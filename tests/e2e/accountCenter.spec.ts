@@ -82,6 +82,8 @@ test('open a child account for picked employees, recharge it, see the flow, edit
 
   // The flow on /accountBillDetail.
   await page.goto('/accountBillDetail');
+  // As an operator would: the list is on screen (its first page loaded) before the search is typed.
+  await expect(page.locator('.ant-table-tbody .ant-table-row:visible').first()).toBeVisible();
   await page.getByPlaceholder('请输入账号').fill(accountNo);
   await page.getByRole('button', { name: /搜\s?索/ }).click();
   const flow = page.locator('.ant-table-tbody .ant-table-row:visible').first();
