@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const apiBase = process.env.API_BASE ?? '/catering';
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](papaparse|rc-field-form|@rc-component[\\/]async-validator)[\\/]/;
 
 export default defineConfig({
   plugins: [react()],
@@ -21,9 +22,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
       treeshake: {
-        // papaparse (Refine's CSV import/export hooks, which we do not use) is a UMD file without side effects
-        // that declares none, so it would otherwise ride along with Refine into the signed-in script.
-        moduleSideEffects: (id: string) => (/[\\/]node_modules[\\/]papaparse[\\/]/.test(id) ? false : undefined),
+        // Packages without side effects that do not declare it, so their unused modules would ride along:
+        // papaparse (Refine's CSV import/export hooks, which we do not use) into the signed-in script;
+        // rc-field-form and its validator (antd's inputs read the form context through its index) into the
+        // sign-in page, which has no antd Form (DESIGN.md section 10, issue 17).
+        moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
       },
       output: {
         codeSplitting: {

@@ -4,7 +4,7 @@ import { RequireAuth, PublicOnly } from './guards';
 import { LoginPage } from '@/pages/login/LoginPage';
 import { PageErrorBoundary } from '@/shell/layout/PageBoundary';
 import { INTERNAL_LOGIN_PATHS, internalLoginAllowed, LockPage } from '@/shell/routes';
-import { PageFallback } from './PageFallback';
+import { PageFallback } from '@/shell/layout/PageFallback';
 import { SignedInApp } from './loadSignedInApp';
 
 // Every screen past the login page loads its own chunk (DESIGN.md section 10).

@@ -12,7 +12,7 @@ import { addTexts, i18nProvider } from '@/providers/i18n';
 import { zhCN } from '@/locales/zh-CN';
 import { Shell } from '@/shell/Shell';
 import { HomeRedirect, shellPageRoutes } from '@/shell/routes';
-import { PageFallback } from './PageFallback';
+import { PageFallback } from '@/shell/layout/PageFallback';
 import { ResourceRoute } from '@/engine/route/ResourceRoute';
 import { refineResources } from './refineResources';
 import { SignedInProviders } from './SignedInProviders';

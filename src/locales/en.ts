@@ -8,6 +8,7 @@ export const en: LocaleResource = {
     name: 'Atrium',
     tagline: 'Management console for the catering, supply-chain and business-travel cloud',
     loadingConfig: 'Loading configuration…',
+    loadingPage: 'Loading…',
     configFailed: 'Could not load the console configuration',
     configFailedHint: 'Make sure the server is running, then reload the page.',
     retry: 'Reload',

@@ -8,6 +8,7 @@ export const zhPublic = {
     name: 'Atrium',
     tagline: '餐饮 · 供应链 · 商旅 一体化云平台管理控制台',
     loadingConfig: '正在加载配置…',
+    loadingPage: '正在加载…',
     configFailed: '无法加载控制台配置',
     configFailedHint: '请确认服务已启动后刷新页面。',
     retry: '重新加载',

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AntdProviders } from '@/app/AntdProviders';
@@ -74,11 +74,56 @@ describe('login page', () => {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
-    // antd validates the fields one after another: each message may land on a later render.
     expect(await screen.findByText('请输入密码')).toBeInTheDocument();
     expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
     // Only the list of identity providers was asked for: nothing was sent.
     expect(stub.requests.map((r) => r.url)).toEqual(['/admin/v1/social/providers']);
+  });
+
+  it('ties each message to its field for screen readers, and clears it once the field is right', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    for (const [placeholder, message] of [
+      ['用户名', '请输入用户名'],
+      ['密码', '请输入密码'],
+      ['验证码', '请输入验证码'],
+    ]) {
+      const input = screen.getByPlaceholderText(placeholder);
+      await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+      expect(document.getElementById(input.getAttribute('aria-describedby')!)).toHaveTextContent(message);
+    }
+    await userEvent.type(screen.getByPlaceholderText('验证码'), '12');
+    expect(screen.getByPlaceholderText('验证码')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByPlaceholderText('验证码')).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText('请输入验证码')).not.toBeInTheDocument();
+    // Emptied again: the message is back as the user types, before any submit.
+    await userEvent.clear(screen.getByPlaceholderText('验证码'));
+    expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
+  });
+
+  it('phone sign-in with the image captcha on: the captcha guards the send, not the sign-in', async () => {
+    route = (req) => {
+      if (req.url === '/admin/mobile/1/13800000001') return { data: { code: 0, data: { phone: '138****0001', resendAfter: 60 } } };
+      if (req.url === '/auth/mobile/token/sms') return { status: 400, data: { code: 1, msg: '验证码错误,请重新输入' } };
+      return { data: { code: 0, data: [] } };
+    };
+    renderLogin();
+    await userEvent.click(screen.getByRole('tab', { name: '手机号登录' }));
+    // The password form stays mounted (hidden) with a captcha of its own: look in the phone form only.
+    const panel = within(screen.getByRole('tabpanel'));
+    await userEvent.type(panel.getByPlaceholderText('手机号码'), '13800000001');
+    await userEvent.click(panel.getByRole('button', { name: '获取验证码' }));
+    // Without the picture's code the send is refused here and nothing is sent.
+    expect(await panel.findByText('请输入验证码')).toBeInTheDocument();
+    expect(stub.requests.some((r) => r.url.startsWith('/admin/mobile/'))).toBe(false);
+    await userEvent.type(panel.getByPlaceholderText('验证码'), 'ab12');
+    await userEvent.click(panel.getByRole('button', { name: '获取验证码' }));
+    expect(await panel.findByRole('button', { name: /60秒后重发/ })).toBeDisabled();
+    // The picture's code was spent by the send and emptied; the code from the phone signs in without it.
+    expect(panel.getByPlaceholderText('验证码')).toHaveValue('');
+    await userEvent.type(panel.getByPlaceholderText('短信验证码'), '123456{Enter}');
+    await waitFor(() => expect(stub.requests.some((r) => r.url === '/auth/mobile/token/sms')).toBe(true));
+    expect(panel.queryByText('请输入验证码')).not.toBeInTheDocument();
   });
 
   it('has no captcha field when the server turned the captcha off', async () => {

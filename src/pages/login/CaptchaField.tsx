@@ -1,36 +1,47 @@
-import { Form, Tooltip } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { tm } from '@/providers/i18n';
+import { LoginField } from './LoginField';
 import { Input } from './loginInputs';
+import type { LoginFields } from './useLoginFields';
 
 /** The image captcha: its input and the picture, refreshed on click (or Enter/Space). */
-export function CaptchaField({ name, src, refresh }: { name: string; src: string; refresh: () => void }) {
+export function CaptchaField<V extends Record<string, string | undefined>>({
+  fields,
+  name,
+  src,
+  refresh,
+}: {
+  fields: LoginFields<V>;
+  name: keyof V & string;
+  src: string;
+  refresh: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Form.Item required>
+    <LoginField helpId={fields.helpId(name)} error={fields.errors[name]}>
       <div className="login-captcha">
-        <Form.Item name={name} noStyle rules={[{ required: true, whitespace: true, message: tm('请输入验证码') }]}>
-          <Input
-            prefix={<SafetyOutlined className="login-icon" />}
-            placeholder={t('login.code')}
-            aria-label={t('login.code')}
-            maxLength={8}
-            autoComplete="off"
-          />
-        </Form.Item>
-        <Tooltip title={t('login.captchaRefresh')}>
-          <img
-            className="login-captcha-img"
-            src={src}
-            alt={t('login.captchaAlt')}
-            onClick={refresh}
-            role="button"
-            tabIndex={0}
-            onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && refresh()}
-          />
-        </Tooltip>
+        <Input
+          {...fields.input(name)}
+          size="large"
+          prefix={<SafetyOutlined className="login-icon" />}
+          placeholder={t('login.code')}
+          aria-label={t('login.code')}
+          aria-required
+          maxLength={8}
+          autoComplete="off"
+        />
+        {/* The browser's own tip: antd's Tooltip would bring its popup machinery to the first download. */}
+        <img
+          className="login-captcha-img"
+          src={src}
+          alt={t('login.captchaAlt')}
+          title={t('login.captchaRefresh')}
+          onClick={refresh}
+          role="button"
+          tabIndex={0}
+          onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && refresh()}
+        />
       </div>
-    </Form.Item>
+    </LoginField>
   );
 }

@@ -1,50 +1,58 @@
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { tm } from '@/providers/i18n';
 import { CaptchaField } from './CaptchaField';
+import { LoginField } from './LoginField';
 import { SmsCodeField } from './SmsCodeField';
 import { Input, Password } from './loginInputs';
 import { OccasionalAlert } from './OccasionalParts';
-import type { useLoginForm, LoginValues } from './useLoginForm';
+import type { useLoginForm } from './useLoginForm';
 
 /** User name, password, captcha and, for accounts with a second factor, the code sent to their phone. */
 export function PasswordLoginForm({ login }: { login: ReturnType<typeof useLoginForm> }) {
   const { t } = useTranslation();
-  const { form, submit, onValuesChange, loading, captcha, secondStep, sendSecondCode, sending, countdown, bindState } = login;
+  const { form, submit, loading, captcha, secondStep, sendSecondCode, sending, countdown, bindState } = login;
   return (
-    <Form<LoginValues>
-      form={form}
+    <form
+      id="login"
       name="login"
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={submit}
-      onValuesChange={onValuesChange}
+      className="login-form"
       autoComplete="on"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
     >
-      <Form.Item name="username" rules={[{ required: true, whitespace: true, message: tm('请输入用户名') }]}>
+      <LoginField helpId={form.helpId('username')} error={form.errors.username}>
         <Input
+          {...form.input('username')}
+          size="large"
           prefix={<UserOutlined className="login-icon" />}
           placeholder={t('login.username')}
           aria-label={t('login.username')}
+          aria-required
           autoComplete="username"
           autoFocus
         />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: tm('请输入密码') }]}>
+      </LoginField>
+      <LoginField helpId={form.helpId('password')} error={form.errors.password}>
         <Password
+          {...form.input('password')}
+          size="large"
           prefix={<LockOutlined className="login-icon" />}
           placeholder={t('login.password')}
           aria-label={t('login.password')}
+          aria-required
           autoComplete="current-password"
         />
-      </Form.Item>
-      {captcha.enabled && <CaptchaField name="code" src={captcha.src} refresh={captcha.refresh} />}
+      </LoginField>
+      {captcha.enabled && <CaptchaField fields={form} name="code" src={captcha.src} refresh={captcha.refresh} />}
       {secondStep && (
         <>
           <OccasionalAlert className="login-alert" type="info" showIcon message={t('loginModes.secondFactorHint')} />
           <SmsCodeField
+            fields={form}
             name="secondCode"
             placeholder={t('loginModes.secondCode')}
             onSend={sendSecondCode}
@@ -53,11 +61,11 @@ export function PasswordLoginForm({ login }: { login: ReturnType<typeof useLogin
           />
         </>
       )}
-      <Form.Item className="login-submit">
-        <Button type="primary" htmlType="submit" block loading={loading}>
+      <div className="login-submit">
+        <Button type="primary" htmlType="submit" size="large" block loading={loading}>
           {loading ? t('login.submitting') : bindState ? t('loginModes.bindSubmit') : t('login.submit')}
         </Button>
-      </Form.Item>
-    </Form>
+      </div>
+    </form>
   );
 }

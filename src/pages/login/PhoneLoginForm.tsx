@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from './CaptchaField';
+import { LoginField } from './LoginField';
 import { SmsCodeField } from './SmsCodeField';
-import { phoneRule, usePhoneLogin, type PhoneValues } from './usePhoneLogin';
+import { usePhoneLogin } from './usePhoneLogin';
 import { Input } from './loginInputs';
 
 const UserNamesInfo = lazy(() => import('./UserNamesInfo'));
@@ -14,24 +15,36 @@ export function PhoneLoginForm() {
   const { t } = useTranslation();
   const { form, captcha, countdown, sending, sendCode, submit, loading, findUserNames, userNames, closeUserNames } = usePhoneLogin();
   return (
-    <Form<PhoneValues> form={form} name="phoneLogin" layout="vertical" size="large" requiredMark={false} onFinish={submit}>
-      <Form.Item name="phone" rules={[phoneRule]} validateFirst>
+    <form
+      id="phoneLogin"
+      name="phoneLogin"
+      className="login-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <LoginField helpId={form.helpId('phone')} error={form.errors.phone}>
         <Input
+          {...form.input('phone')}
+          size="large"
           prefix={<MobileOutlined className="login-icon" />}
           placeholder={t('loginModes.phone')}
           aria-label={t('loginModes.phone')}
+          aria-required
           maxLength={11}
           inputMode="numeric"
           autoComplete="tel"
         />
-      </Form.Item>
-      {captcha.enabled && <CaptchaField name="captchaCode" src={captcha.src} refresh={captcha.refresh} />}
-      <SmsCodeField name="smsCode" placeholder={t('loginModes.smsCode')} onSend={sendCode} sending={sending} wait={countdown.left} />
-      <Form.Item className="login-submit">
-        <Button type="primary" htmlType="submit" block loading={loading}>
+      </LoginField>
+      {captcha.enabled && <CaptchaField fields={form} name="captchaCode" src={captcha.src} refresh={captcha.refresh} />}
+      <SmsCodeField fields={form} name="smsCode" placeholder={t('loginModes.smsCode')} onSend={sendCode} sending={sending} wait={countdown.left} />
+      <div className="login-submit">
+        <Button type="primary" htmlType="submit" size="large" block loading={loading}>
           {loading ? t('login.submitting') : t('login.submit')}
         </Button>
-      </Form.Item>
+      </div>
       <div className="login-links">
         <Button type="link" size="small" onClick={findUserNames}>
           {t('loginModes.forgotUserName')}
@@ -42,6 +55,6 @@ export function PhoneLoginForm() {
           <UserNamesInfo names={userNames} onClose={closeUserNames} />
         </Suspense>
       )}
-    </Form>
+    </form>
   );
 }

@@ -1,11 +1,20 @@
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { tm } from '@/providers/i18n';
+import { LoginField } from './LoginField';
 import { Input } from './loginInputs';
+import type { FieldRule, LoginFields } from './useLoginFields';
 
-interface Props {
-  name: string;
+/** The checks of a six-digit code, with SPEC.md's messages. */
+export const smsCodeRules = (): FieldRule[] => [
+  { required: true, whitespace: true, message: tm('请输入验证码') },
+  { pattern: /^\s*\d{6}\s*$/, message: tm('验证码为6位数字') },
+];
+
+interface Props<V extends Record<string, string | undefined>> {
+  fields: LoginFields<V>;
+  name: keyof V & string;
   placeholder: string;
   onSend: () => void;
   sending: boolean;
@@ -14,32 +23,26 @@ interface Props {
 }
 
 /** A six-digit code field with the button that sends it, off during the countdown. */
-export function SmsCodeField({ name, placeholder, onSend, sending, wait }: Props) {
+export function SmsCodeField<V extends Record<string, string | undefined>>({ fields, name, placeholder, onSend, sending, wait }: Props<V>) {
   const { t } = useTranslation();
   return (
-    <Form.Item required>
+    <LoginField helpId={fields.helpId(name)} error={fields.errors[name]}>
       <div className="login-captcha">
-        <Form.Item
-          name={name}
-          noStyle
-          rules={[
-            { required: true, whitespace: true, message: tm('请输入验证码') },
-            { pattern: /^\s*\d{6}\s*$/, message: tm('验证码为6位数字') },
-          ]}
-        >
-          <Input
-            prefix={<MessageOutlined className="login-icon" />}
-            placeholder={placeholder}
-            aria-label={placeholder}
-            maxLength={6}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-          />
-        </Form.Item>
-        <Button className="login-send-code" onClick={onSend} loading={sending} disabled={wait > 0}>
+        <Input
+          {...fields.input(name)}
+          size="large"
+          prefix={<MessageOutlined className="login-icon" />}
+          placeholder={placeholder}
+          aria-label={placeholder}
+          aria-required
+          maxLength={6}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+        />
+        <Button className="login-send-code" size="large" onClick={onSend} loading={sending} disabled={wait > 0}>
           {wait > 0 ? t('loginModes.resendIn', { seconds: wait }) : t('loginModes.sendCode')}
         </Button>
       </div>
-    </Form.Item>
+    </LoginField>
   );
 }

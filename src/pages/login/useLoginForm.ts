@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form } from 'antd';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { LoginParams } from '@/providers/authProvider';
 import { ApiError } from '@/providers/http';
@@ -11,8 +10,11 @@ import { useCaptcha } from './useCaptcha';
 import { useCountdown } from './useCountdown';
 import { useLoginOutcome } from './useLoginOutcome';
 import { useSignIn } from './useSignIn';
+import { smsCodeRules } from './SmsCodeField';
+import { useLoginFields } from './useLoginFields';
 
 export interface LoginValues {
+  [field: string]: string | undefined;
   username: string;
   password: string;
   code?: string;
@@ -24,7 +26,18 @@ export interface LoginValues {
  * code sent to the phone), binding a social identity after a 417 (`?bindState=`), submission and its outcomes.
  */
 export function useLoginForm() {
-  const [form] = Form.useForm<LoginValues>();
+  const [secondStep, setSecondStep] = useState(false);
+  const form = useLoginFields<LoginValues>(
+    'login',
+    {
+      username: [{ required: true, whitespace: true, message: tm('请输入用户名') }],
+      password: [{ required: true, message: tm('请输入密码') }],
+      code: [{ required: true, whitespace: true, message: tm('请输入验证码') }],
+      secondCode: smsCodeRules(),
+    },
+    // A different user name may not need the second factor: ask again on the next submit.
+    (name) => name === 'username' && setSecondStep(false),
+  );
   const { tenantId } = useParams();
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
@@ -32,7 +45,6 @@ export function useLoginForm() {
   const captcha = useCaptcha();
   const outcome = useLoginOutcome();
   const countdown = useCountdown();
-  const [secondStep, setSecondStep] = useState(false);
   // The second-factor question is quick: it guards against a double submit without spinning the button.
   const checking = useRef(false);
   const [sending, setSending] = useState(false);
@@ -49,14 +61,24 @@ export function useLoginForm() {
     if (!failure) return;
     form.setFieldValue('code', '');
     captcha.refresh();
-    if (failure.captcha) form.setFields([{ name: 'code', errors: [failure.error.message] }]);
+    if (failure.captcha) form.setFieldError('code', failure.error.message);
     if (failure.secondCheck) {
       setSecondStep(true);
       form.setFieldValue('secondCode', '');
     }
   });
 
-  const submit = async (values: LoginValues) => {
+  /** The fields on screen: the captcha when the server asks for one, the code from the phone once due. */
+  const shown: (keyof LoginValues)[] = [
+    'username',
+    'password',
+    ...(captcha.enabled ? (['code'] as const) : []),
+    ...(secondStep ? (['secondCode'] as const) : []),
+  ];
+
+  const submit = async () => {
+    const values = form.validate(shown);
+    if (!values) return;
     // Before spending the captcha: does this account need the code from its phone too?
     if (!secondStep) {
       if (checking.current) return;
@@ -80,9 +102,9 @@ export function useLoginForm() {
   };
 
   const sendSecondCode = async () => {
-    const username = form.getFieldValue('username') as string | undefined;
+    const username = form.getFieldValue('username');
     if (!username?.trim()) {
-      form.setFields([{ name: 'username', errors: [tm('请输入用户名')] }]);
+      form.setFieldError('username', tm('请输入用户名'));
       return;
     }
     setSending(true);
@@ -97,11 +119,6 @@ export function useLoginForm() {
     }
   };
 
-  /** A different user name may not need the second factor: ask again on the next submit. */
-  const onValuesChange = (changed: Partial<LoginValues>) => {
-    if ('username' in changed && secondStep) setSecondStep(false);
-  };
-
   const leaveBinding = () => {
     search.delete('bindState');
     setSearch(search, { replace: true });
@@ -110,7 +127,6 @@ export function useLoginForm() {
   return {
     form,
     submit,
-    onValuesChange,
     loading: pending,
     captcha,
     tenantId,

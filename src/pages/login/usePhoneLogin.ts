@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { Form } from 'antd';
 import { phoneProblem } from '@schemas/phone';
 import { ApiError } from '@/providers/http';
 import { tm } from '@/providers/i18n';
@@ -9,18 +8,21 @@ import { useCaptcha } from './useCaptcha';
 import { useCountdown } from './useCountdown';
 import { useLoginOutcome } from './useLoginOutcome';
 import { useSignIn } from './useSignIn';
+import { smsCodeRules } from './SmsCodeField';
+import { useLoginFields, type FieldRule } from './useLoginFields';
 
 export interface PhoneValues {
+  [field: string]: string | undefined;
   phone: string;
   captchaCode?: string;
   smsCode: string;
 }
 
-/** antd rule of SPEC.md section 5's phone checks, with their exact messages. */
-export const phoneRule = {
-  validator: (_: unknown, value: unknown) => {
+/** SPEC.md section 5's phone checks, with their exact messages. */
+export const phoneRule: FieldRule = {
+  check: (value) => {
     const problem = phoneProblem(value);
-    return problem ? Promise.reject(new Error(tm(problem))) : Promise.resolve();
+    return problem ? tm(problem) : undefined;
   },
 };
 
@@ -29,8 +31,12 @@ export const phoneRule = {
  * countdown keeps the button off until another may be sent, and the code signs in (`mobile=SMS@<phone>`).
  */
 export function usePhoneLogin() {
-  const [form] = Form.useForm<PhoneValues>();
   const captcha = useCaptcha();
+  const form = useLoginFields<PhoneValues>('phoneLogin', {
+    phone: [phoneRule],
+    captchaCode: [{ required: true, whitespace: true, message: tm('请输入验证码') }],
+    smsCode: smsCodeRules(),
+  });
   const countdown = useCountdown();
   const outcome = useLoginOutcome();
   const [sending, setSending] = useState(false);
@@ -40,17 +46,12 @@ export function usePhoneLogin() {
 
   const { signIn, pending } = useSignIn(async (result) => {
     const failure = await outcome(result);
-    if (failure?.captcha) form.setFields([{ name: 'smsCode', errors: [failure.error.message] }]);
+    if (failure?.captcha) form.setFieldError('smsCode', failure.error.message);
   });
 
   const sendCode = async () => {
-    const fields: (keyof PhoneValues)[] = captcha.enabled ? ['phone', 'captchaCode'] : ['phone'];
-    let values: Partial<PhoneValues>;
-    try {
-      values = await form.validateFields(fields);
-    } catch {
-      return;
-    }
+    const values = form.validate(captcha.enabled ? ['phone', 'captchaCode'] : ['phone']);
+    if (!values) return;
     setSending(true);
     try {
       const sent = await sendSmsCode(values.phone!, captcha.enabled ? { randomStr: captcha.randomStr, code: values.captchaCode ?? '' } : undefined);
@@ -58,8 +59,8 @@ export function usePhoneLogin() {
       notify.success(tm('发送成功!'));
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, String(e));
-      if (err.statusCode === 428) form.setFields([{ name: 'captchaCode', errors: [err.message] }]);
-      else if (err.errors?.mobile) form.setFields([{ name: 'phone', errors: [tm(err.errors.mobile)] }]);
+      if (err.statusCode === 428) form.setFieldError('captchaCode', err.message);
+      else if (err.errors?.mobile) form.setFieldError('phone', tm(err.errors.mobile));
       else notify.error(err.message);
     } finally {
       // The image captcha is spent by every send, right or wrong.
@@ -71,23 +72,23 @@ export function usePhoneLogin() {
     }
   };
 
-  const submit = (values: PhoneValues) => void signIn({ mode: 'sms', phone: values.phone, code: values.smsCode });
+  /** The fields on screen: the image captcha only guards the send button, so it is not asked on sign-in. */
+  const submit = () => {
+    const values = form.validate(['phone', 'smsCode']);
+    if (values) void signIn({ mode: 'sms', phone: values.phone, code: values.smsCode });
+  };
 
   /** Forgotten user name: the code proves the phone, and the names of its accounts are shown. */
   const findUserNames = async () => {
-    let values: PhoneValues;
-    try {
-      values = await form.validateFields(['phone', 'smsCode']);
-    } catch {
-      return;
-    }
+    const values = form.validate(['phone', 'smsCode']);
+    if (!values) return;
     try {
       const names = await lookupUserNames(values.phone, values.smsCode);
       form.setFieldValue('smsCode', '');
       setUserNames(names);
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, String(e));
-      form.setFields([{ name: 'smsCode', errors: [err.message] }]);
+      form.setFieldError('smsCode', err.message);
     }
   };
 

@@ -1,8 +1,8 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { Spin } from 'antd';
 import { i18n } from '@/providers/i18n';
 import { addErrorLog } from '../errorLog/errorLogStore';
 import { chunkFailureOf } from '@/providers/chunkErrors';
+import { PageFallback } from './PageFallback';
 import { PlainErrorView } from './PlainErrorView';
 
 // antd's Result (with its illustrations) only when an error is shown, not with every first screen; when the
@@ -52,13 +52,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; standalo
 export function PageFrame({ children }: { children: ReactNode }) {
   return (
     <PageErrorBoundary>
-      <Suspense
-        fallback={
-          <div className="page-fallback">
-            <Spin />
-          </div>
-        }
-      >
+      <Suspense fallback={<PageFallback />}>
         {children}
       </Suspense>
     </PageErrorBoundary>
