@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../server/config';
 import { buildApp } from '../server/app';
 import { measureBundles } from './bundle';
+import { printCompositions } from './bundleComposition';
 import { measureApi } from './api';
 import { measureBigList } from './bigList';
 import { chunkSizes, measurePageChunks } from './pages';
@@ -35,7 +36,11 @@ async function main() {
   try {
     if (wanted('bundles')) {
       console.log('\nBundles');
-      await measureBundles(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
+      const { loginScripts, shellScripts } = await measureBundles(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
+      printCompositions([
+        { title: "What the login page's scripts are made of (gzip per package)", scripts: loginScripts },
+        { title: 'What the shell with the account type list is made of (gzip per package)', scripts: shellScripts },
+      ]);
       console.log('\nPer page, on top of the shell (first visit from the menu)');
       await measurePageChunks(baseUrl, resolve('dist'), config);
       console.log('\nEach page chunk of the build (gzip)');
