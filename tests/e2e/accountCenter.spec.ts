@@ -10,7 +10,11 @@ async function choose(page: Page, field: string, option: string) {
 // Pages kept alive in other tabs stay in the DOM, hidden: every locator here looks at what is shown.
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row:visible', { hasText: text });
 
-test('open a child account for picked employees, recharge it, see the flow, edit it, disable it', async ({ page }) => {
+test('open a child account for picked employees, recharge it, see the flow, edit it, disable it', async ({ page }, info) => {
+  // A retry (or a repeat) finds the accounts an earlier attempt opened: each attempt names its own. The name ends
+  // in 号 so that no attempt's name is a part of another's (a row is found by the text it contains).
+  const name = `E2E员工餐补${info.repeatEachIndex}-${info.retry}号`;
+  const renamed = `${name}改`;
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
@@ -29,8 +33,8 @@ test('open a child account for picked employees, recharge it, see the flow, edit
   await page.keyboard.press('Escape');
   await choose(page, 'accountTypeId', '个人餐补账户');
   await page.getByLabel('员工').check();
-  await page.getByPlaceholder('请输入账户名称').fill('E2E员工餐补');
-  await expect(page.getByPlaceholder('请输入账户名称')).toHaveValue('E2E员工餐补');
+  await page.getByPlaceholder('请输入账户名称').fill(name);
+  await expect(page.getByPlaceholder('请输入账户名称')).toHaveValue(name);
   await page.getByRole('button', { name: '保 存' }).click();
   await expect(page.getByText('请先选择员工!')).toBeVisible();
   await page.getByRole('button', { name: '选择员工' }).click();
@@ -55,12 +59,12 @@ test('open a child account for picked employees, recharge it, see the flow, edit
   await page.getByRole('button', { name: '确 定' }).click();
 
   await expect(page).toHaveURL(/\/addChild/);
-  await expect(page.getByPlaceholder('请输入账户名称')).toHaveValue('E2E员工餐补');
+  await expect(page.getByPlaceholder('请输入账户名称')).toHaveValue(name);
   await expect(page.locator('.ant-form-item:visible', { hasText: '员工' }).locator('.ant-table-tbody .ant-table-row')).toHaveCount(3);
   await page.getByRole('button', { name: '保 存' }).click();
   await expect(page.getByText('新增成功!')).toBeVisible();
   await expect(page).toHaveURL(/\/child\?id=\d+&tenantId=1/);
-  const row = rowOf(page, 'E2E员工餐补');
+  const row = rowOf(page, name);
   await expect(row).toContainText('0.00');
 
   // A recharge of 0 is refused and changes nothing; then a real one.
@@ -82,8 +86,7 @@ test('open a child account for picked employees, recharge it, see the flow, edit
 
   // The flow on /accountBillDetail.
   await page.goto('/accountBillDetail');
-  // As an operator would: the list is on screen (its first page loaded) before the search is typed.
-  await expect(page.locator('.ant-table-tbody .ant-table-row:visible').first()).toBeVisible();
+  // Typed and submitted at once, while the list may still be asking for its first page: the search is made.
   await page.getByPlaceholder('请输入账号').fill(accountNo);
   await page.getByRole('button', { name: /搜\s?索/ }).click();
   const flow = page.locator('.ant-table-tbody .ant-table-row:visible').first();
@@ -93,15 +96,14 @@ test('open a child account for picked employees, recharge it, see the flow, edit
 
   // Edit, then disable.
   await page.goto(childUrl);
-  await rowOf(page, 'E2E员工餐补').getByRole('button', { name: '编辑' }).click();
+  await rowOf(page, name).getByRole('button', { name: '编辑' }).click();
   await expect(page).toHaveURL(/\/editChild\?/);
   await expect(page.locator('.ant-form-item:visible', { hasText: '员工' }).locator('.ant-table-tbody .ant-table-row')).toHaveCount(3);
-  const name = page.locator('#accountName');
-  await name.fill('E2E员工餐补改');
+  await page.locator('#accountName').fill(renamed);
   await page.getByRole('button', { name: '保 存' }).click();
   await expect(page.getByText('编辑成功!')).toBeVisible();
   await expect(page).toHaveURL(/\/child\?id=\d+&tenantId=1/);
-  const edited = rowOf(page, 'E2E员工餐补改');
+  const edited = rowOf(page, renamed);
   await expect(edited).toBeVisible();
   await edited.getByRole('button', { name: '停用' }).click();
   await expect(page.getByText('确定停用该账户吗？')).toBeVisible();

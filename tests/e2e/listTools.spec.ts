@@ -4,6 +4,9 @@ import { acceptConfirm, openFromMenu, settledDialog, signIn } from './support';
 /** The operator tools of every generated list (issue 15), in Chromium against the real server. */
 
 const TYPES = '/platAccountMgr/accountType/index';
+// The calls behind it: the user's preferences of the list (the default view) and its rows.
+const PREFS = /\/admin\/listPref\/accountType(\?|$)/;
+const TYPES_PAGE = /\/actAccountType\/listPage/;
 // Kept-alive pages stay in the DOM hidden: every locator looks at what is shown.
 const rows = (page: Page) => page.locator('.ant-table-tbody .ant-table-row:visible');
 const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
@@ -22,6 +25,17 @@ const openPalette = async (page: Page) => {
 const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 const header = (page: Page, title: string) => page.locator('.ant-table-thead th:visible', { hasText: title });
 const tabs = (page: Page) => page.locator('[data-testid="tags-bar"] .ant-tabs-tab');
+
+/** Holds the next call whose address matches `url` until the test lets it go (what a slow server does). */
+async function holdNext(page: Page, url: RegExp): Promise<() => void> {
+  let letGo = () => undefined as void;
+  const gate = new Promise<void>((resolve) => (letGo = resolve));
+  await page.route(url, async (route) => {
+    await gate;
+    await route.continue();
+  }, { times: 1 });
+  return letGo;
+}
 
 /** A second person at another browser: a fresh context, signed in. */
 async function otherBrowser(browser: Browser, username: string) {
@@ -165,6 +179,34 @@ test('a view saved and shared by one user opens for another user of the tenant, 
   await other.page.goto(TYPES);
   await expect(other.page).toHaveURL(/q\.enableFlag=0/);
   await expect(rows(other.page)).toHaveCount(2);
+
+  // A search submitted before the user's preferences (and so the default view) arrive is the one that stays.
+  const welfare = ['福利积分账户', '节日福利账户'].sort();
+  const search = async (text: string) => {
+    await other.page.getByPlaceholder('请输入账户类型名称').fill(text);
+    await other.page.getByRole('button', { name: /搜\s?索/ }).click();
+  };
+  const prefs = await holdNext(other.page, PREFS);
+  const prefsAnswered = other.page.waitForResponse(PREFS);
+  await other.page.goto(TYPES);
+  await search('福利');
+  prefs();
+  await prefsAnswered;
+  // Not the view's sort either: the rows are compared in name order.
+  await expect.poll(async () => (await names(other.page)).sort()).toEqual(welfare);
+  await expect(other.page).toHaveURL(/q\.accountTypeName=/);
+  await expect(other.page).not.toHaveURL(/enableFlag/);
+  await expect(other.page.getByPlaceholder('请输入账户类型名称')).toHaveValue('福利');
+  // A search submitted while the list is still being asked for (its search button busy) is made, not dropped.
+  const list = await holdNext(other.page, TYPES_PAGE);
+  const listAsked = other.page.waitForRequest(TYPES_PAGE);
+  await other.page.goto(`${TYPES}?q.enableFlag=1`);
+  await listAsked;
+  await search('福利');
+  list();
+  await expect(other.page).toHaveURL(/q\.accountTypeName=/);
+  await expect.poll(() => names(other.page)).toEqual(['福利积分账户']);
+  await expect(other.page.getByPlaceholder('请输入账户类型名称')).toHaveValue('福利');
   await other.context.close();
 
   // The owner deletes it.

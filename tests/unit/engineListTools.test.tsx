@@ -39,6 +39,13 @@ const shelf = declOf(
 let books: Book[];
 let prefs: unknown;
 let stub: ReturnType<typeof stubAdapter>;
+/** Calls held open by a test, by url: the next call to it waits until the test lets it go. */
+let held: Map<string, Promise<void>>;
+function hold(url: string): () => void {
+  let release = () => undefined as void;
+  held.set(url, new Promise<void>((resolve) => (release = resolve)));
+  return release;
+}
 const listCalls = () => stub.requests.filter((r) => r.url === '/library/shelf/page');
 
 function server(req: RecordedRequest): StubReply {
@@ -65,7 +72,13 @@ beforeEach(async () => {
   await setLanguage('zh-CN');
   books = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, title: `书${i + 1}`, genre: i % 2 ? 'poetry' : 'novel', pages: 100 + i, createTime: '2026-11-01' }));
   prefs = { settings: null, defaultView: null };
-  stub = stubAdapter(server);
+  held = new Map();
+  stub = stubAdapter(async (req) => {
+    const wait = held.get(req.url);
+    held.delete(req.url);
+    await wait;
+    return server(req);
+  });
   http.defaults.adapter = stub.adapter;
 });
 
@@ -99,6 +112,37 @@ describe('a declared list’s operator tools', () => {
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers.filter(Boolean)).toEqual(['页数', '书名']);
     expect(document.querySelector('.ant-table-small')).not.toBeNull();
+  });
+
+  it('a search submitted while the first page is still being asked for is made, not dropped by the busy button', async () => {
+    const user = userEvent.setup();
+    const release = hold('/library/shelf/page');
+    renderResourcePage(shelf, '/library/shelf/index');
+    await waitFor(() => expect(listCalls()).toHaveLength(1));
+    await user.type(screen.getByPlaceholderText('请输入书名'), '书1');
+    await user.click(screen.getByRole('button', { name: /搜\s?索/ }));
+    release();
+    // The search went into the address, and the list was asked for it.
+    await waitFor(() => expect(listCalls().at(-1)?.params).toEqual({ title: '书1', current: 1, size: 5 }));
+    await screen.findByText('书1');
+    expect(screen.getByPlaceholderText('请输入书名')).toHaveValue('书1');
+  });
+
+  it('a search submitted before the user’s default view arrives wins over the view, and the form shows it', async () => {
+    const user = userEvent.setup();
+    prefs = { settings: null, defaultView: { id: 4, name: '诗歌', state: { search: { genre: 'poetry' }, sort: { field: 'title', order: 'desc' } } } };
+    const release = hold('/admin/listPref/shelfBook');
+    renderResourcePage(shelf, '/library/shelf/index');
+    await waitFor(() => expect(stub.requests.some((r) => r.url === '/admin/listPref/shelfBook')).toBe(true));
+    await user.type(screen.getByPlaceholderText('请输入书名'), '书1');
+    await user.click(screen.getByRole('button', { name: /搜\s?索/ }));
+    release();
+    await waitFor(() => expect(listCalls()).not.toHaveLength(0));
+    await screen.findByText('书1');
+    // Only the user's search was asked for; the view never replaced it.
+    expect(listCalls().map((c) => c.params)).toEqual([{ title: '书1', current: 1, size: 5 }]);
+    expect(screen.getByPlaceholderText('请输入书名')).toHaveValue('书1');
+    expect(screen.getByRole('columnheader', { name: /书名/ })).not.toHaveAttribute('aria-sort');
   });
 
   it('ticks rows across pages, confirms with the count, runs each, and lists the refusal while the rest stay done', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button, Form, Input, Select, Space } from 'antd';
 import type { FormProps } from 'antd';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { LoadingOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
 import { columnKey } from '@resources/define';
@@ -98,7 +98,9 @@ export function SearchForm({ resource, columns, formProps, initialValues, onRout
       })}
       <Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading}>
+          {/* Busy is shown, never antd's `loading`: a loading button swallows its click (and Enter), so a search
+              submitted while the list is still being asked for would be lost. A new search replaces the call. */}
+          <Button type="primary" htmlType="submit" icon={loading ? <LoadingOutlined /> : <SearchOutlined />} aria-busy={loading || undefined}>
             {t('buttons.search')}
           </Button>
           <Button icon={<ReloadOutlined />} onClick={onReset}>

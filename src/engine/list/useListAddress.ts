@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hasListState, readListState, routeSearchOf, stateKeyOf, writeListState, type ListShape, type ListState } from './listAddress';
 
@@ -11,6 +11,11 @@ export interface ListAddress {
   openedWithState: boolean;
   /** Goes to a state: a new history entry (back returns to this one), or in place. */
   go: (next: ListState, options?: { replace?: boolean }) => void;
+  /**
+   * The key of the state the list last went to, null before it went anywhere. Known at once: the router may
+   * still be on its way there (a navigation is a transition) while `key` still shows where the list was.
+   */
+  wanted: () => string | null;
 }
 
 /**
@@ -24,8 +29,10 @@ export function useListAddress(shape: ListShape, inAddress: boolean): ListAddres
   const [openedWithState] = useState(() => inAddress && hasListState(location.search));
   const state = useMemo(() => (inAddress ? readListState(shape, location.search) : local), [inAddress, shape, location.search, local]);
   const key = stateKeyOf(shape, state);
+  const wanted = useRef<string | null>(null);
 
   const go = (next: ListState, { replace = false }: { replace?: boolean } = {}) => {
+    wanted.current = stateKeyOf(shape, next);
     if (!inAddress) {
       setLocal(next);
       return;
@@ -35,5 +42,5 @@ export function useListAddress(shape: ListShape, inAddress: boolean): ListAddres
     navigate({ pathname: location.pathname, search }, { replace });
   };
 
-  return { state, key, openedWithState, go };
+  return { state, key, openedWithState, go, wanted: () => wanted.current };
 }

@@ -78,9 +78,13 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   // The state the table was last given; the list call waits until it matches the address.
   const [appliedKey, setAppliedKey] = useState(address.key);
   // A list opened without a state in its address takes the user's default view first (once): the list call
-  // waits until the address holds the view's state.
+  // waits until the address holds the view's state. What the user chose meanwhile (a search, a page, a sort
+  // submitted before the preferences answered) wins: the view is not opened over it, and the call waits for
+  // the user's state instead.
   const [defaultDone, setDefaultDone] = useState(!tools || address.openedWithState);
-  const [defaultKey, setDefaultKey] = useState<string | null>(null);
+  // Where the address was when the wait began and the state it waits for: the address reaching that state, or
+  // moving on from where it was, ends the wait.
+  const [defaultWait, setDefaultWait] = useState<{ from: string; to: string } | null>(null);
 
   const initial = address.state;
   const { tableProps, searchFormProps, tableQuery, setFilters, setSorters, setCurrentPage, setPageSize, filters } = useAntdTable<T>({
@@ -129,18 +133,24 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   };
 
   useEffect(() => {
-    if (defaultDone || !prefs.ready || defaultKey !== null) return;
+    if (defaultDone || !prefs.ready || defaultWait !== null) return;
+    // Asked before `address.key` shows it: the user's navigation may still be under way.
+    const chosen = address.wanted();
+    if (chosen !== null) {
+      setDefaultWait({ from: address.key, to: chosen });
+      return;
+    }
     if (!prefs.defaultView) {
       setDefaultDone(true);
       return;
     }
-    setDefaultKey(stateKeyOf(shape, stateOfView(shape, prefs.defaultView.state, address.state.size)));
+    setDefaultWait({ from: address.key, to: stateKeyOf(shape, stateOfView(shape, prefs.defaultView.state, address.state.size)) });
     openView(prefs.defaultView, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [defaultDone, prefs.ready]);
   useEffect(() => {
-    if (!defaultDone && defaultKey !== null && defaultKey === address.key) setDefaultDone(true);
-  }, [defaultDone, defaultKey, address.key]);
+    if (!defaultDone && defaultWait !== null && (address.key === defaultWait.to || address.key !== defaultWait.from)) setDefaultDone(true);
+  }, [defaultDone, defaultWait, address.key]);
 
   const onRouteFieldChange = (name: string, value: unknown) => {
     const column = searchColumns.find((c) => searchNameOf(c) === name);

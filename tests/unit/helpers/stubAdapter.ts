@@ -17,9 +17,10 @@ export interface RecordedRequest {
 
 /**
  * An axios transport that answers from a routing function and records what was sent; the client's
- * own interceptors (headers, envelope, errors) still run around it.
+ * own interceptors (headers, envelope, errors) still run around it. A reply may be a promise: a test holds a
+ * call open to act while it is under way.
  */
-export function stubAdapter(route: (req: RecordedRequest) => StubReply) {
+export function stubAdapter(route: (req: RecordedRequest) => StubReply | Promise<StubReply>) {
   const requests: RecordedRequest[] = [];
   const adapter: AxiosAdapter = async (config) => {
     const req: RecordedRequest = {
@@ -31,7 +32,7 @@ export function stubAdapter(route: (req: RecordedRequest) => StubReply) {
       config,
     };
     requests.push(req);
-    const r = route(req);
+    const r = await route(req);
     const response = {
       data: r.data ?? { code: 0, data: null },
       status: r.status ?? 200,
