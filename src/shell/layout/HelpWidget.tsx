@@ -1,23 +1,31 @@
-import { FloatButton, Popover, Typography } from 'antd';
+import type { CSSProperties } from 'react';
+import { FloatButton, Popover, theme } from 'antd';
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRODUCT } from '@/providers/product';
+import { SecondaryText } from '@/engine/values/SecondaryText';
 
 /** The customer-service widget: shown only with permission sys_knowledge_base (SPEC.md section 2). */
 export function HelpWidget() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
+  // The link's colours as Typography gave them (shell.css reads them).
+  const linkColours = { '--help-link': token.colorLink, '--help-link-hover': token.colorLinkHover } as CSSProperties;
   return (
     <Popover
       trigger="click"
       placement="topRight"
       title={t('help.title')}
       content={
-        <div className="help-panel" data-testid="help-panel">
-          <Typography.Paragraph>{t('help.body')}</Typography.Paragraph>
-          <Typography.Paragraph type="secondary">
-            {t('help.copyright', { version: PRODUCT.version })} · <Link to="/premiumInfos">{t('premium.open')}</Link>
-          </Typography.Paragraph>
+        <div className="help-panel" data-testid="help-panel" style={linkColours}>
+          {/* Two plain paragraphs (as Typography.Paragraph showed them), without Typography's script (issue 17). */}
+          <p>{t('help.body')}</p>
+          <p>
+            <SecondaryText>
+              {t('help.copyright', { version: PRODUCT.version })} · <Link to="/premiumInfos">{t('premium.open')}</Link>
+            </SecondaryText>
+          </p>
         </div>
       }
     >
