@@ -33,19 +33,20 @@ export function signedInChunks(roots: Roots) {
         const info = this.getModuleInfo(id);
         return info ? [...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : [])] : [];
       };
-      const reach = (from: string[], dynamic: (id: string) => boolean) => {
+      const reach = (from: string[], dynamic: (id: string) => boolean, stop?: string) => {
         const seen = new Set<string>();
         const stack = [...from];
         while (stack.length) {
           const id = stack.pop()!;
-          if (seen.has(id)) continue;
+          if (seen.has(id) || id === stop) continue;
           seen.add(id);
           stack.push(...importsOf(id, dynamic(id)));
         }
         return seen;
       };
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const publicPart = reach([...entries, ...roots.publicPages], (id) => roots.publicImporters.test(id));
+      // What can run without a session: never through the signed-in module, whoever imports it.
+      const publicPart = reach([...entries, ...roots.publicPages], (id) => roots.publicImporters.test(id), roots.signedIn);
       shell.clear();
       list.clear();
       // The two modules themselves stay in chunks of their own (the targets of their dynamic imports).
