@@ -1,14 +1,21 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { signedInChunks } from './scripts/signedInChunks';
 
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const apiBase = process.env.API_BASE ?? '/catering';
 const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](papaparse|rc-field-form|@rc-component[\\/]async-validator)[\\/]/;
+const signedIn = signedInChunks({
+  signedIn: root('./src/app/SignedInApp.tsx'),
+  list: root('./src/engine/list/ListPage.tsx'),
+  publicPages: [root('./src/pages/lock/LockPage.tsx')],
+  publicImporters: /[\\/](node_modules|src[\\/]main\.tsx|src[\\/]app[\\/]AppRoutes\.tsx|src[\\/]pages[\\/](login|errors|lock)[\\/])/,
+});
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), signedIn.plugin],
   resolve: {
     alias: {
       '@schemas': root('./schemas'),
@@ -33,7 +40,15 @@ export default defineConfig({
           // What the first screen needs (the entry's static imports) comes as one script rather than some forty
           // small shared chunks: one request instead of a waterfall, and one gzip stream (DESIGN.md section 10).
           // Pages and the signed-in part still load their own chunks.
-          groups: [{ name: 'first-screen', tags: ['$initial'], includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'first-screen', tags: ['$initial'], includeDependenciesRecursively: false, priority: 3 },
+            // The same for what the signed-in part always loads after it (the shell, Refine, antd's layout, menu,
+            // tabs and the providers), and then for what every list page loads: one script each instead of
+            // some thirty small chunks (issue 17). Only modules the chunk's own part always needs are taken
+            // (scripts/signedInChunks.ts), so no page brings another page's code with it.
+            { name: 'signed-in', test: signedIn.isShell, priority: 2 },
+            { name: 'list-page', test: signedIn.isList, priority: 1 },
+          ],
         },
       },
     },

@@ -1,11 +1,10 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@schemas/menu';
 import { getConfig } from '@/providers/config';
 import { Breadcrumbs } from './Breadcrumbs';
-import { ErrorLogButton } from './errorLog/ErrorLogButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { FullScreenButton } from './layout/FullScreenButton';
 import { LockButton } from './lock/LockButton';
@@ -14,6 +13,10 @@ import { ModuleMenu } from './modules/ModuleMenu';
 import type { Settings } from './settings/settingsStore';
 import { ColorPicker, ThemePicker } from './theme/ThemePicker';
 import { UserMenu } from './UserMenu';
+
+// Shown only outside production builds (SPEC.md section 2): its dialog, table and badge load with it, not with
+// every production shell (issue 17). Its place is kept while it loads, so the tools beside it do not move.
+const ErrorLogButton = lazy(() => import('./errorLog/ErrorLogButton').then((m) => ({ default: m.ErrorLogButton })));
 
 interface Props {
   collapsed: boolean;
@@ -63,7 +66,11 @@ const TopBarTools = memo(function TopBarTools({ settings, level, onOpenSettings 
     <div className="top-bar-right">
       {settings.showMessage && <MessagePopover />}
       {settings.showColor && level >= 2 && <ColorPicker />}
-      {showErrorLog && <ErrorLogButton />}
+      {showErrorLog && (
+        <Suspense fallback={<span className="top-bar-icon-slot" aria-hidden />}>
+          <ErrorLogButton />
+        </Suspense>
+      )}
       {settings.showLock && <LockButton />}
       {settings.showTheme && level >= 2 && <ThemePicker />}
       {settings.showFullScreen && level >= 2 && <FullScreenButton />}

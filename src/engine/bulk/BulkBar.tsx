@@ -1,4 +1,4 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { useCan } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { BulkActionDecl, ResourceDecl } from '@resources/define';
@@ -28,9 +28,10 @@ export function BulkBar({ resource, selection, busyKey, labelOf, onRun }: Props)
   const none = selection.count === 0;
   return (
     <div className="bulk-bar" data-testid="bulk-bar" role="region" aria-label={t('tools.bulk.confirmTitle')}>
-      <Typography.Text aria-live="polite" data-testid="bulk-count">
+      {/* Plain text in the page's own colour (what Typography.Text showed), without Typography's script. */}
+      <span aria-live="polite" data-testid="bulk-count">
         {t('tools.bulk.selected', { count: selection.count })}
-      </Typography.Text>
+      </span>
       <Button size="small" type="link" onClick={selection.clear} disabled={none}>
         {t('tools.bulk.clear')}
       </Button>

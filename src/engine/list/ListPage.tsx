@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useRef } from 'react';
-import { Button, Card, Empty, Space, Table, Typography } from 'antd';
+import { Button, Card, Empty, Space, Table } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { BulkBar } from '../bulk/BulkBar';
 import { useBulkRunner } from '../bulk/useBulkRunner';
 import { useRowSelection } from '../bulk/useRowSelection';
 import { useFocusableScroll } from '../a11y';
+import { SecondaryText } from '../values/SecondaryText';
 import { useDeclContext } from '../route/pageContext';
 import { headerTitleField, usePublishRecord } from '../route/usePublishRecord';
 import { arrangeColumns } from './columnSettings';
@@ -115,7 +116,7 @@ export default function ListPage({ resource, embedded }: Props) {
     return (
       <>
         <div className="embedded-toolbar">
-          <Typography.Text type="secondary">{list.refreshing ? t('importExport.autoRefresh') : null}</Typography.Text>
+          <SecondaryText>{list.refreshing ? t('importExport.autoRefresh') : null}</SecondaryText>
           <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.loading}>
             {t('buttons.refresh')}
           </Button>

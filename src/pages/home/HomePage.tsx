@@ -1,4 +1,4 @@
-import { Card, Col, Descriptions, Empty, Row, Statistic, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Empty, Row, Statistic, Tag } from 'antd';
 import { AppstoreOutlined, SafetyCertificateOutlined, TeamOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { moduleLabel } from '@/providers/sessionData';
 import { targetOf } from '@/shell/SideMenu';
 import { menuLabel } from '@/shell/useRouteLabel';
+import { SecondaryText } from '@/engine/values/SecondaryText';
 import { useHomeData } from './useHomeData';
 import './home.css';
 
@@ -27,9 +28,9 @@ export default function HomePage() {
     <div className="home-page">
       <Card variant="borderless" className="home-welcome">
         <div className="home-welcome-text">
-          <Typography.Text type="secondary">
+          <SecondaryText>
             {t(greetingKey(now.hour()))} · {t('home.today', { date: dateText })}
-          </Typography.Text>
+          </SecondaryText>
           <h2 className="home-greeting">{t('home.greeting', { name })}</h2>
           <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} className="home-facts">
             <Descriptions.Item label={t('home.tenant')}>{tenant?.name ?? '-'}</Descriptions.Item>
@@ -69,9 +70,7 @@ export default function HomePage() {
             </div>
             {roles.length > 0 && (
               <>
-                <Typography.Text type="secondary" className="home-subtitle">
-                  {t('home.roles')}
-                </Typography.Text>
+                <SecondaryText className="home-subtitle">{t('home.roles')}</SecondaryText>
                 <div className="home-tags">
                   {roles.map((r) => (
                     <Tag key={r} className="home-tag">

@@ -1,27 +1,64 @@
-import { FloatButton, Popover, Typography } from 'antd';
+import type { CSSProperties } from 'react';
+import { Popover, theme, Tooltip } from 'antd';
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRODUCT } from '@/providers/product';
+import { SecondaryText } from '@/engine/values/SecondaryText';
 
 /** The customer-service widget: shown only with permission sys_knowledge_base (SPEC.md section 2). */
 export function HelpWidget() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
+  // The link's colours as Typography gave them (shell.css reads them).
+  const linkColours = { '--help-link': token.colorLink, '--help-link-hover': token.colorLinkHover } as CSSProperties;
+  // antd's primary circular FloatButton, drawn from the same theme tokens (shell.css): the one float button of
+  // the console does not bring FloatButton's script into every signed-in page (issue 17).
+  const floatLook = {
+    '--help-float-size': `${token.controlHeightLG}px`,
+    '--help-float-end': `${token.marginLG}px`,
+    '--help-float-bottom': `${token.marginXXL}px`,
+    '--help-float-bg': token.colorPrimary,
+    '--help-float-bg-hover': token.colorPrimaryHover,
+    '--help-float-icon': token.colorTextLightSolid,
+    '--help-float-icon-size': `${token.fontSizeIcon * 1.5}px`,
+    '--help-float-font': `${token.fontSize}px`,
+    '--help-float-family': token.fontFamily,
+    '--help-float-line': token.lineHeight,
+    '--help-float-padding': `${token.paddingXXS / 2}px ${token.paddingXXS}px`,
+    '--help-float-shadow': token.boxShadowSecondary,
+    '--help-float-motion': token.motionDurationMid,
+    // Where antd stacks a float button: above the page, below its popups' own layers.
+    zIndex: token.zIndexPopupBase + 200,
+  } as CSSProperties;
   return (
     <Popover
       trigger="click"
       placement="topRight"
       title={t('help.title')}
       content={
-        <div className="help-panel" data-testid="help-panel">
-          <Typography.Paragraph>{t('help.body')}</Typography.Paragraph>
-          <Typography.Paragraph type="secondary">
-            {t('help.copyright', { version: PRODUCT.version })} · <Link to="/premiumInfos">{t('premium.open')}</Link>
-          </Typography.Paragraph>
+        <div className="help-panel" data-testid="help-panel" style={linkColours}>
+          {/* Two plain paragraphs (as Typography.Paragraph showed them), without Typography's script (issue 17). */}
+          <p>{t('help.body')}</p>
+          <p>
+            <SecondaryText>
+              {t('help.copyright', { version: PRODUCT.version })} · <Link to="/premiumInfos">{t('premium.open')}</Link>
+            </SecondaryText>
+          </p>
         </div>
       }
     >
-      <FloatButton icon={<CustomerServiceOutlined />} type="primary" tooltip={t('help.title')} data-testid="help-widget" />
+      <button type="button" className="help-float" style={floatLook} data-testid="help-widget">
+        <Tooltip title={t('help.title')}>
+          <div className="help-float-body">
+            <div className="help-float-content">
+              <div className="help-float-icon">
+                <CustomerServiceOutlined />
+              </div>
+            </div>
+          </div>
+        </Tooltip>
+      </button>
     </Popover>
   );
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { signedInChunks } from '../../scripts/signedInChunks';
+
+/** A module graph as the build reports it: static and dynamic imports by module id; `main` is the entry. */
+const graph: Record<string, { imports?: string[]; dynamic?: string[] }> = {
+  '/src/main.tsx': { imports: ['/src/app/AppRoutes.tsx', '/nm/react.js'] },
+  '/src/app/AppRoutes.tsx': { imports: ['/src/shell/routes.tsx'], dynamic: ['/src/app/SignedInApp.tsx', '/src/pages/errors/ErrorPage.tsx'] },
+  // Statically part of the first screen, but its lazy pages are shown only inside the signed-in shell.
+  '/src/shell/routes.tsx': { dynamic: ['/src/pages/home/HomePage.tsx', '/src/pages/lock/LockPage.tsx'] },
+  '/src/pages/errors/ErrorPage.tsx': { imports: ['/src/shell/layout/PageErrorView.tsx'] },
+  '/src/pages/lock/LockPage.tsx': { imports: ['/src/shell/lock/lockRules.ts'] },
+  '/src/app/SignedInApp.tsx': {
+    imports: ['/src/shell/Shell.tsx', '/nm/refine.js', '/nm/react.js'],
+    dynamic: ['/src/engine/list/ListPage.tsx', '/src/pages/home/HomePage.tsx'],
+  },
+  '/src/shell/Shell.tsx': { imports: ['/src/shell/layout/PageErrorView.tsx', '/src/shell/lock/lockRules.ts', '/src/shell/TopBar.tsx'] },
+  '/src/shell/TopBar.tsx': {},
+  '/src/shell/layout/PageErrorView.tsx': {},
+  '/src/shell/lock/lockRules.ts': {},
+  '/nm/refine.js': {},
+  '/nm/react.js': {},
+  '/src/pages/home/HomePage.tsx': { imports: ['/src/pages/home/useHomeData.ts', '/src/shell/TopBar.tsx'] },
+  '/src/pages/home/useHomeData.ts': {},
+  '/src/engine/list/ListPage.tsx': { imports: ['/src/engine/list/SearchForm.tsx', '/nm/refine.js'], dynamic: ['/src/engine/list/HeaderBlock.tsx'] },
+  '/src/engine/list/SearchForm.tsx': {},
+  '/src/engine/list/HeaderBlock.tsx': {},
+};
+
+function chunksOf() {
+  const chunks = signedInChunks({
+    signedIn: '/src/app/SignedInApp.tsx',
+    list: '/src/engine/list/ListPage.tsx',
+    publicPages: ['/src/pages/lock/LockPage.tsx'],
+    publicImporters: /\/(nm\/|src\/main\.tsx|src\/app\/AppRoutes\.tsx|src\/pages\/(login|errors|lock)\/)/,
+  });
+  const context = {
+    getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
+    getModuleInfo: (id: string) =>
+      graph[id] && { isEntry: id === '/src/main.tsx', importedIds: graph[id].imports ?? [], dynamicallyImportedIds: graph[id].dynamic ?? [] },
+  };
+  (chunks.plugin.buildEnd as (this: typeof context) => void).call(context);
+  const all = Object.keys(graph);
+  return { shell: all.filter(chunks.isShell), list: all.filter(chunks.isList) };
+}
+
+describe('the signed-in and list-page chunk groups (issue 17)', () => {
+  it('take what the signed-in part always loads, but not its own module, its lazy pages or what a public page reaches', () => {
+    const { shell } = chunksOf();
+    // Refine is not reachable from a public page here; the shell's own modules are.
+    expect(shell).toEqual(['/src/shell/Shell.tsx', '/src/shell/TopBar.tsx', '/nm/refine.js']);
+  });
+
+  it('leave the error and lock pages’ modules and the first screen’s to them', () => {
+    const { shell, list } = chunksOf();
+    for (const id of ['/src/shell/layout/PageErrorView.tsx', '/src/shell/lock/lockRules.ts', '/nm/react.js', '/src/app/SignedInApp.tsx']) {
+      expect(shell).not.toContain(id);
+      expect(list).not.toContain(id);
+    }
+  });
+
+  it('take for the list page what it always loads that the shell does not already have', () => {
+    const { list } = chunksOf();
+    expect(list).toEqual(['/src/engine/list/SearchForm.tsx']);
+  });
+});
