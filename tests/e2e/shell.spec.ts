@@ -169,8 +169,9 @@ test('interface settings really hide their parts and are kept', async ({ page })
   await signIn(page);
   await page.goto(LIST);
   await expect(page.locator('[data-testid="tags-bar"]')).toBeVisible();
-  // admin holds sys_knowledge_base: the customer-service widget shows.
+  // admin holds sys_knowledge_base: the customer-service widget shows, named for screen readers.
   await expect(page.locator('[data-testid="help-widget"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: '在线客服', exact: true })).toBeVisible();
   await page.locator('[data-testid="user-menu"]').click();
   await page.getByRole('menuitem', { name: '界面设置' }).click();
   const drawer = page.locator('.ant-drawer');

@@ -48,7 +48,7 @@ export function HelpWidget() {
         </div>
       }
     >
-      <button type="button" className="help-float" style={floatLook} data-testid="help-widget">
+      <button type="button" className="help-float" style={floatLook} aria-label={t('help.title')} data-testid="help-widget">
         <Tooltip title={t('help.title')}>
           <div className="help-float-body">
             <div className="help-float-content">
