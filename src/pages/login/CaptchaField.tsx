@@ -1,6 +1,6 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LoginField } from './LoginField';
+import { LoginField, loginInputProps } from './LoginField';
 import { Input } from './loginInputs';
 import type { LoginFields } from './useLoginFields';
 
@@ -20,16 +20,7 @@ export function CaptchaField<V extends Record<string, string | undefined>>({
   return (
     <LoginField helpId={fields.helpId(name)} error={fields.errors[name]}>
       <div className="login-captcha">
-        <Input
-          {...fields.input(name)}
-          size="large"
-          prefix={<SafetyOutlined className="login-icon" />}
-          placeholder={t('login.code')}
-          aria-label={t('login.code')}
-          aria-required
-          maxLength={8}
-          autoComplete="off"
-        />
+        <Input {...loginInputProps(fields, name, t('login.code'), SafetyOutlined)} maxLength={8} autoComplete="off" />
         {/* The browser's own tip: antd's Tooltip would bring its popup machinery to the first download. */}
         <img
           className="login-captcha-img"

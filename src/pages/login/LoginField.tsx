@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { theme } from 'antd';
+import type { LoginFields } from './useLoginFields';
 
 /**
  * A sign-in field's row: the control, then its message in the theme's error colour, announced as it appears and
@@ -18,4 +19,24 @@ export function LoginField({ helpId, error, children }: { helpId: string; error?
       )}
     </div>
   );
+}
+
+/**
+ * What every sign-in input takes: its field's value, check and message links (`useLoginFields`), the forms'
+ * large size, its icon, and its label as placeholder and accessible name; it is required.
+ */
+export function loginInputProps<V extends Record<string, string | undefined>>(
+  fields: LoginFields<V>,
+  name: keyof V & string,
+  label: string,
+  Icon: ComponentType<{ className?: string }>,
+) {
+  return {
+    ...fields.input(name),
+    size: 'large' as const,
+    prefix: <Icon className="login-icon" />,
+    placeholder: label,
+    'aria-label': label,
+    'aria-required': true,
+  };
 }

@@ -2,7 +2,8 @@ import { Button } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from './CaptchaField';
-import { LoginField } from './LoginField';
+import { LoginField, loginInputProps } from './LoginField';
+import { LoginForm } from './LoginForm';
 import { SmsCodeField } from './SmsCodeField';
 import { Input, Password } from './loginInputs';
 import { OccasionalAlert } from './OccasionalParts';
@@ -13,39 +14,12 @@ export function PasswordLoginForm({ login }: { login: ReturnType<typeof useLogin
   const { t } = useTranslation();
   const { form, submit, loading, captcha, secondStep, sendSecondCode, sending, countdown, bindState } = login;
   return (
-    <form
-      id="login"
-      name="login"
-      className="login-form"
-      autoComplete="on"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <LoginForm name="login" autoComplete="on" onSubmit={() => void submit()}>
       <LoginField helpId={form.helpId('username')} error={form.errors.username}>
-        <Input
-          {...form.input('username')}
-          size="large"
-          prefix={<UserOutlined className="login-icon" />}
-          placeholder={t('login.username')}
-          aria-label={t('login.username')}
-          aria-required
-          autoComplete="username"
-          autoFocus
-        />
+        <Input {...loginInputProps(form, 'username', t('login.username'), UserOutlined)} autoComplete="username" autoFocus />
       </LoginField>
       <LoginField helpId={form.helpId('password')} error={form.errors.password}>
-        <Password
-          {...form.input('password')}
-          size="large"
-          prefix={<LockOutlined className="login-icon" />}
-          placeholder={t('login.password')}
-          aria-label={t('login.password')}
-          aria-required
-          autoComplete="current-password"
-        />
+        <Password {...loginInputProps(form, 'password', t('login.password'), LockOutlined)} autoComplete="current-password" />
       </LoginField>
       {captcha.enabled && <CaptchaField fields={form} name="code" src={captcha.src} refresh={captcha.refresh} />}
       {secondStep && (
@@ -66,6 +40,6 @@ export function PasswordLoginForm({ login }: { login: ReturnType<typeof useLogin
           {loading ? t('login.submitting') : bindState ? t('loginModes.bindSubmit') : t('login.submit')}
         </Button>
       </div>
-    </form>
+    </LoginForm>
   );
 }

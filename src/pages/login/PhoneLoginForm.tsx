@@ -3,7 +3,8 @@ import { Button } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from './CaptchaField';
-import { LoginField } from './LoginField';
+import { LoginField, loginInputProps } from './LoginField';
+import { LoginForm } from './LoginForm';
 import { SmsCodeField } from './SmsCodeField';
 import { usePhoneLogin } from './usePhoneLogin';
 import { Input } from './loginInputs';
@@ -15,28 +16,9 @@ export function PhoneLoginForm() {
   const { t } = useTranslation();
   const { form, captcha, countdown, sending, sendCode, submit, loading, findUserNames, userNames, closeUserNames } = usePhoneLogin();
   return (
-    <form
-      id="phoneLogin"
-      name="phoneLogin"
-      className="login-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <LoginForm name="phoneLogin" onSubmit={submit}>
       <LoginField helpId={form.helpId('phone')} error={form.errors.phone}>
-        <Input
-          {...form.input('phone')}
-          size="large"
-          prefix={<MobileOutlined className="login-icon" />}
-          placeholder={t('loginModes.phone')}
-          aria-label={t('loginModes.phone')}
-          aria-required
-          maxLength={11}
-          inputMode="numeric"
-          autoComplete="tel"
-        />
+        <Input {...loginInputProps(form, 'phone', t('loginModes.phone'), MobileOutlined)} maxLength={11} inputMode="numeric" autoComplete="tel" />
       </LoginField>
       {captcha.enabled && <CaptchaField fields={form} name="captchaCode" src={captcha.src} refresh={captcha.refresh} />}
       <SmsCodeField fields={form} name="smsCode" placeholder={t('loginModes.smsCode')} onSend={sendCode} sending={sending} wait={countdown.left} />
@@ -55,6 +37,6 @@ export function PhoneLoginForm() {
           <UserNamesInfo names={userNames} onClose={closeUserNames} />
         </Suspense>
       )}
-    </form>
+    </LoginForm>
   );
 }

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { tm } from '@/providers/i18n';
-import { LoginField } from './LoginField';
+import { LoginField, loginInputProps } from './LoginField';
 import { Input } from './loginInputs';
 import type { FieldRule, LoginFields } from './useLoginFields';
 
@@ -28,17 +28,7 @@ export function SmsCodeField<V extends Record<string, string | undefined>>({ fie
   return (
     <LoginField helpId={fields.helpId(name)} error={fields.errors[name]}>
       <div className="login-captcha">
-        <Input
-          {...fields.input(name)}
-          size="large"
-          prefix={<MessageOutlined className="login-icon" />}
-          placeholder={placeholder}
-          aria-label={placeholder}
-          aria-required
-          maxLength={6}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-        />
+        <Input {...loginInputProps(fields, name, placeholder, MessageOutlined)} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
         <Button className="login-send-code" size="large" onClick={onSend} loading={sending} disabled={wait > 0}>
           {wait > 0 ? t('loginModes.resendIn', { seconds: wait }) : t('loginModes.sendCode')}
         </Button>
