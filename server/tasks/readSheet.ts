@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import './exceljsUtf8';
+import './exceljsZipEnd';
 import type { ImportDefinition } from './registry';
 import { readXlsSheet } from './readXls';
 import { SheetCollector, type SheetRow } from './sheetRows';

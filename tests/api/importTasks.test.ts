@@ -212,7 +212,8 @@ describe('reminders', () => {
     const notifyUser = vi.fn();
     (t.server.app as unknown as { realtime?: unknown }).realtime = { notifyUser };
     try {
-      await uploadImport(t.server, t.token.admin, await workbookOf([HEADERS_ZH, ['提醒测试', '福利账户', '金额', '']]), 'n.xlsx');
+      const reply = await uploadImport(t.server, t.token.admin, await workbookOf([HEADERS_ZH, ['提醒测试', '福利账户', '金额', '']]), 'n.xlsx');
+      expect(reply.body).toMatchObject({ code: 0 });
       await t.server.app.tasks.idle();
       const me = await t.server.app.database.db.selectFrom('sys_user').select('user_id').where('username', '=', 'admin').executeTakeFirstOrThrow();
       expect(notifyUser).toHaveBeenCalledWith(1, me.user_id, '账户类型导入', { type: 'import', id: expect.any(Number) });
