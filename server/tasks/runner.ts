@@ -18,7 +18,7 @@ import { columnTitle, findExport, findImport, titleOf, type ImportDefinition, ty
 import type { TaskEvents } from './taskEvents';
 import { yieldToLoop } from './yieldToLoop';
 
-/** Sends a finished task's reminder, naming the task, to its user over the realtime channel, when the app has one. */
+/** Sends an ended task's reminder (done or failed), naming the task, to its user over the realtime channel, when the app has one. */
 export type Notifier = (tenantId: number, userId: number, message: string, ref: MessageRef) => void;
 
 /** The queues of the tasks, and the one where the queue puts a task whose runs all died. */
@@ -169,7 +169,7 @@ export class TaskRunner {
       } catch (error) {
         if (error instanceof SheetError) {
           await this.moveImport(logId, 'CHECK_FAIL', { error_msg: error.message });
-          this.notifyDone(ctx, def, { type: 'import', id: logId });
+          this.notifyEnded(ctx, def, { type: 'import', id: logId });
           return;
         }
         throw error;
@@ -199,7 +199,7 @@ export class TaskRunner {
           error_msg: rows.length === 0 ? TASK_FAIL_MSG.noRows : TASK_FAIL_MSG.allInvalid,
           ...(resultFile ? { result_file: resultFile } : {}),
         });
-        this.notifyDone(ctx, def, { type: 'import', id: logId });
+        this.notifyEnded(ctx, def, { type: 'import', id: logId });
         return;
       }
 
@@ -241,11 +241,12 @@ export class TaskRunner {
       const written = errors.filter((e) => e === null).length;
       if (written === 0) await this.moveImport(logId, 'IMPORT_FAIL', { result_file: resultFile, error_msg: TASK_FAIL_MSG.noneWritten });
       else await this.moveImport(logId, 'IMPORTED', { result_file: resultFile, error_msg: null });
-      this.notifyDone(ctx, def, { type: 'import', id: logId });
+      this.notifyEnded(ctx, def, { type: 'import', id: logId });
     } catch (error) {
       if (error instanceof Superseded) return;
       if (!(error instanceof Stopped)) this.log.error({ err: error, logId }, 'import task failed');
-      await this.setImport(logId, 'IMPORT_FAIL', { error_msg: error instanceof Stopped ? TASK_FAIL_MSG.stopped : TASK_FAIL_MSG.write }).catch(() => {});
+      const failed = await this.setImport(logId, 'IMPORT_FAIL', { error_msg: error instanceof Stopped ? TASK_FAIL_MSG.stopped : TASK_FAIL_MSG.write }).catch(() => false);
+      if (failed && def) this.notifyEnded(ctx, def, { type: 'import', id: logId });
     } finally {
       await this.files.remove('import', storedName).catch(() => {});
     }
@@ -285,7 +286,7 @@ export class TaskRunner {
     const filter = def?.filterSchema.safeParse(run.data.input);
     if (!def || !filter?.success) {
       this.log.error({ taskId, billType: run.data.billType }, 'export task cannot run here');
-      await this.failExport(taskId, attempt, TASK_FAIL_MSG.exportWrite);
+      if ((await this.failExport(taskId, attempt, TASK_FAIL_MSG.exportWrite)) && def) this.notifyEnded(ctx, def, { type: 'export', id: taskId });
       return;
     }
     const ownRow = () => this.db.updateTable('sys_export_task').where('id', '=', taskId).where('state', '=', 'doing').where('attempt', '=', attempt);
@@ -331,7 +332,7 @@ export class TaskRunner {
         .executeTakeFirst();
       if (!done) throw new Superseded(); // cancelled while the file was closing
       this.events.announce({ kind: 'export', row: done });
-      this.notifyDone(ctx, def, { type: 'export', id: taskId });
+      this.notifyEnded(ctx, def, { type: 'export', id: taskId });
     } catch (error) {
       // The half-written file is dropped (closing the zip could wait forever on a stream that failed).
       out.destroy();
@@ -339,33 +340,41 @@ export class TaskRunner {
       if (error instanceof HandedBack) throw error; // the queue runs it again, here after a restart or elsewhere
       if (error instanceof Superseded) return;
       this.log.error({ err: error, taskId }, 'export task failed');
-      await this.failExport(taskId, attempt, TASK_FAIL_MSG.exportWrite);
+      if (await this.failExport(taskId, attempt, TASK_FAIL_MSG.exportWrite)) this.notifyEnded(ctx, def, { type: 'export', id: taskId });
     }
   }
 
-  private async failExport(taskId: number, attempt: number | null, message: string) {
+  /** Fails a running export (this run's, when an attempt is given); false when it was no longer running. */
+  private async failExport(taskId: number, attempt: number | null, message: string): Promise<boolean> {
     let q = this.db.updateTable('sys_export_task').set({ state: 'failed', message, update_time: new Date() }).where('id', '=', taskId).where('state', '=', 'doing');
     if (attempt !== null) q = q.where('attempt', '=', attempt);
     const row = await q.returningAll().executeTakeFirst().catch(() => undefined);
     if (row) this.events.announce({ kind: 'export', row });
+    return row !== undefined;
   }
 
   /**
    * The queue gave up on a task: its runs expired (their instances died) or it was handed back more often than
-   * its retries allow. The task is failed with the restart message; an import's upload goes too.
+   * its retries allow. The task is failed with the restart message and its creator told; an import's upload goes too.
    */
   private async failDead(data: ImportJobData | ExportJobData): Promise<void> {
     if (data.kind === 'export') {
-      await this.failExport(data.taskId, null, TASK_FAIL_MSG.restart);
+      const def = findExport(data.billType);
+      if ((await this.failExport(data.taskId, null, TASK_FAIL_MSG.restart)) && def) this.notifyEnded(data.ctx, def, { type: 'export', id: data.taskId });
       this.log.warn({ taskId: data.taskId }, 'export failed by the queue: its runs did not finish');
       return;
     }
-    await this.setImport(data.logId, 'IMPORT_FAIL', { error_msg: TASK_FAIL_MSG.restart });
+    const def = findImport(data.templateCode);
+    if ((await this.setImport(data.logId, 'IMPORT_FAIL', { error_msg: TASK_FAIL_MSG.restart })) && def) this.notifyEnded(data.ctx, def, { type: 'import', id: data.logId });
     await this.files.remove('import', data.storedName).catch(() => {});
     this.log.warn({ logId: data.logId }, 'import failed by the queue: its run did not finish');
   }
 
-  private notifyDone(ctx: TaskContext, def: { title: { zh: string; en: string } }, ref: MessageRef) {
+  /**
+   * Tells the task's creator that it has ended, done or failed (a failure is theirs to handle too: read why, run
+   * it again); the reminder opens the task with its state and message.
+   */
+  private notifyEnded(ctx: TaskContext, def: { title: { zh: string; en: string } }, ref: MessageRef) {
     try {
       this.notify(ctx.tenantId, ctx.userId, `${def.title.zh}${ref.type === 'import' ? '导入' : '导出'}`, ref);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { findExport } from '../../server/tasks/registry';
 import { serverWithUsers } from './support/server';
 import { download } from './support/tasks';
 import { readWorkbook, sheetRows } from './support/xlsx';
@@ -94,6 +95,27 @@ describe('export request', () => {
     const reply = await requestExport(t.token.admin, { billType: BILL, endDate: 'yesterday' });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ code: 1, msg: '结束日期格式错误' });
+  });
+});
+
+describe('an export that fails', () => {
+  it('is marked failed with its reason, keeps no file, and its user is told', async () => {
+    const notifyUser = vi.fn();
+    (t.server.app as unknown as { realtime?: unknown }).realtime = { notifyUser };
+    const page = vi.spyOn(findExport(BILL)!, 'page').mockRejectedValueOnce(new Error('the database went away'));
+    try {
+      const reply = await requestExport(t.token.admin, { billType: BILL, accountTypeName: '导出' });
+      expect(reply.body).toMatchObject({ code: 0 });
+      await t.server.app.tasks.idle();
+      const task = await taskOf(t.token.admin, reply.body.data.taskId);
+      expect(task).toMatchObject({ state: 'failed', message: '导出文件生成失败，请稍后重试' });
+      expect(task.downloadUrl ?? null).toBeNull();
+      expect(page).toHaveBeenCalledTimes(1);
+      expect(notifyUser).toHaveBeenCalledWith(1, t.user.admin.userId, '账户类型导出', { type: 'export', id: task.id });
+    } finally {
+      page.mockRestore();
+      delete (t.server.app as unknown as { realtime?: unknown }).realtime;
+    }
   });
 });
 

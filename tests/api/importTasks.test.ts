@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
 import { completeLength } from '../../server/tasks/exceljsUtf8';
+import { findImport } from '../../server/tasks/registry';
 import { serverWithUsers, tableCounts } from './support/server';
 import { download, uploadImport } from './support/tasks';
 import { readWorkbook, sheetRows, workbookOf, zipOf } from './support/xlsx';
@@ -218,6 +219,24 @@ describe('reminders', () => {
       const me = await t.server.app.database.db.selectFrom('sys_user').select('user_id').where('username', '=', 'admin').executeTakeFirstOrThrow();
       expect(notifyUser).toHaveBeenCalledWith(1, me.user_id, '账户类型导入', { type: 'import', id: expect.any(Number) });
     } finally {
+      delete (t.server.app as unknown as { realtime?: unknown }).realtime;
+    }
+  });
+
+  it('tells the user too when an import fails while writing, and the log says why', async () => {
+    const notifyUser = vi.fn();
+    (t.server.app as unknown as { realtime?: unknown }).realtime = { notifyUser };
+    const insert = vi.spyOn(findImport(TEMPLATE)!, 'insert').mockRejectedValueOnce(new Error('the database went away'));
+    try {
+      const reply = await uploadImport(t.server, t.token.admin, await workbookOf([HEADERS_ZH, ['写入失败提醒', '福利账户', '金额', '']]), 'w.xlsx');
+      expect(reply.body).toMatchObject({ code: 0 });
+      await t.server.app.tasks.idle();
+      const task = (await importLog(t.token.admin)).records.find((r: { batch: string }) => r.batch === reply.body.data.batch);
+      expect(task).toMatchObject({ status: 'IMPORT_FAIL', errorMsg: '写入数据失败，请稍后重试', successNum: 0 });
+      expect(insert).toHaveBeenCalledTimes(1);
+      expect(notifyUser).toHaveBeenCalledWith(1, t.user.admin.userId, '账户类型导入', { type: 'import', id: task.id });
+    } finally {
+      insert.mockRestore();
       delete (t.server.app as unknown as { realtime?: unknown }).realtime;
     }
   });

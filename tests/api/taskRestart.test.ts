@@ -116,6 +116,10 @@ describe('an instance that dies with tasks claimed', () => {
       expect(task.file_name).toMatch(/\.xlsx$/);
       const log = await importRow(second, importId);
       expect(log).toMatchObject({ status: 'IMPORT_FAIL', error_msg: '服务重启，任务中断（已写入的数据以成功条数为准）', success_num: 500 });
+      // Its creator is told, as of any task that ends: the reminder opens the import with its message.
+      const reminder = () =>
+        second.app.database.db.selectFrom('sys_message').select('content').where('user_id', '=', admin.user_id).where('ref_type', '=', 'import').where('ref_id', '=', importId).executeTakeFirst();
+      await expect.poll(reminder).toMatchObject({ content: '账户类型导入' });
     } finally {
       await second.stop();
     }
