@@ -104,10 +104,21 @@ export interface AxeProblem {
  */
 export async function axeProblems(page: Page, include?: string): Promise<AxeProblem[]> {
   // What the page shows once it is still: a tooltip or dialog fading in is half transparent for a moment, and
-  // axe would measure its colours mid-way.
-  // Endless animations (spinners) and paused ones are not waited for, and nothing is waited for past a second.
-  await page.evaluate(() =>
-    Promise.race([
+  // axe would measure its colours mid-way. antd starts a motion a frame or two after the element appears (its
+  // classes go prepare, start, active), so the motion classes are waited out first, then the animations that
+  // run. Endless animations (spinners) and paused ones are not waited for, and nothing past a second each.
+  await page.evaluate(async () => {
+    const MOTION = /^ant-[\w-]+-(appear|enter|leave)(-(prepare|start|active))?$/;
+    const moving = () =>
+      [...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')].some((el) =>
+        [...el.classList].some((c) => MOTION.test(c)),
+      );
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    const until = Date.now() + 1000;
+    await frame();
+    await frame();
+    while (moving() && Date.now() < until) await frame();
+    await Promise.race([
       Promise.all(
         document
           .getAnimations()
@@ -115,8 +126,8 @@ export async function axeProblems(page: Page, include?: string): Promise<AxeProb
           .map((a) => a.finished.catch(() => undefined)),
       ),
       new Promise((resolve) => setTimeout(resolve, 1000)),
-    ]),
-  );
+    ]);
+  });
   // Only the violations are wanted: leaving out the passes' details makes a check several times cheaper.
   // Legacy mode runs axe in the page itself: the default mode opens a blank page for every check to merge the
   // results of cross-origin frames (the console has none on the checked pages), which doubled a check's time.
