@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
-import { Layout, Spin } from 'antd';
+import { Layout } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resourceEntries } from '@resources/index';
@@ -20,6 +20,7 @@ import { usePageTitle } from './usePageTitle';
 import { useShellNavigation } from './useShellNavigation';
 import { KeepAliveOutlet } from './keepAlive/KeepAliveOutlet';
 import { HelpWidget } from './layout/HelpWidget';
+import { PageFallback } from './layout/PageFallback';
 import { useScreenLevel } from './layout/screen';
 import { useLockRedirect } from './lock/useLockRedirect';
 import { RealtimeBridge } from './realtime/RealtimeBridge';
@@ -98,9 +99,7 @@ export function Shell() {
         {settings.showTag && <TagsBar />}
         <Layout.Content className="shell-content">
           {loading ? (
-            <div className="page-fallback">
-              <Spin />
-            </div>
+            <PageFallback />
           ) : (
             <KeepAliveOutlet isKeepAlive={isKeepAlive} openValues={openValues} />
           )}

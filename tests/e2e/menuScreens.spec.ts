@@ -82,7 +82,7 @@ async function walkMenu(page: Page, lang: 'zh-CN' | 'en') {
       // Its screen: a card of content, no error page, no error toast.
       await expect(screen.locator('.ant-card').first(), where).toBeVisible();
       await expect(screen.locator('.ant-result-404, .ant-result-403, .ant-result-500, .ant-result-error'), where).toHaveCount(0);
-      await expect(screen.locator('.ant-skeleton, .ant-spin-spinning'), where).toHaveCount(0);
+      await expect(screen.locator('.ant-skeleton, .ant-spin-spinning, .page-fallback'), where).toHaveCount(0);
       await expect(page.locator('.ant-message-error, .ant-notification-notice-error'), where).toHaveCount(0);
       // Its tab (a module's home page opened from the menu is the home tab).
       const activeTab = page.locator('[data-testid="tags-bar"] .ant-tabs-tab-active');

@@ -1,5 +1,4 @@
 import { lazy, Suspense, use, type ComponentType } from 'react';
-import { Spin } from 'antd';
 import { useCan } from '@refinedev/core';
 import type { PageKind, ResourceDecl, ResourceEntry } from '@resources/define';
 import { pagePlugins } from '@resources/plugins';
@@ -7,6 +6,7 @@ import { getAccessToken } from '@/providers/session';
 import { loadResource } from '@/providers/resourceRegistry';
 import { ResourcePageProvider } from './pageContext';
 import { useRouteQuery } from './useRouteQuery';
+import { PageFallback } from '@/shell/layout/PageFallback';
 
 const ListPage = lazy(() => import('../list/ListPage'));
 const FormPage = lazy(() => import('../form/FormPage'));
@@ -14,12 +14,6 @@ const MasterDetailPage = lazy(() => import('../masterDetail/MasterDetailPage'));
 // Shown only for a bad route query: antd's Result stays out of the first list's scripts (issue 17).
 const QueryProblem = lazy(() => import('./QueryProblem').then((m) => ({ default: m.QueryProblem })));
 const ErrorPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
-
-const Waiting = () => (
-  <div className="page-fallback">
-    <Spin />
-  </div>
-);
 
 /** The page a route of a resource opens: its bespoke page, the master/detail, the list, or a form page. */
 function pageOf(resource: ResourceDecl, kind: PageKind): ComponentType<{ resource: ResourceDecl; kind: PageKind; path: string }> {
@@ -39,7 +33,7 @@ export function ResourceRouteView({ resource, kind, path }: { resource: Resource
   const query = useRouteQuery(resource, kind, path);
   if (!query.ok) {
     return (
-      <Suspense fallback={<Waiting />}>
+      <Suspense fallback={<PageFallback />}>
         <QueryProblem entry={resource} message={query.message} />
       </Suspense>
     );
@@ -60,9 +54,9 @@ export function ResourceRoute({ entry, kind, path }: { entry: ResourceEntry; kin
   const { data, isLoading, isError } = useCan({ resource: entry.name, action: 'list' });
   // While signing out the cached answer may still say yes: a page without a session never calls the server.
   if (!getAccessToken()) return null;
-  if (isLoading) return <Waiting />;
+  if (isLoading) return <PageFallback />;
   return (
-    <Suspense fallback={<Waiting />}>
+    <Suspense fallback={<PageFallback />}>
       {isError ? <ErrorPage status="500" /> : !data?.can ? <ErrorPage status="403" /> : <LoadedPage entry={entry} kind={kind} path={path} />}
     </Suspense>
   );
