@@ -1,8 +1,12 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { tm } from '@/providers/i18n';
 import { LoginField, loginInputProps } from './LoginField';
 import { Input } from './loginInputs';
-import type { LoginFields } from './useLoginFields';
+import type { FieldRule, LoginFields } from './useLoginFields';
+
+/** The check of the picture's code, with SPEC.md's message. */
+export const captchaCodeRules = (): FieldRule[] => [{ required: true, whitespace: true, message: tm('请输入验证码') }];
 
 /** The image captcha: its input and the picture, refreshed on click (or Enter/Space). */
 export function CaptchaField<V extends Record<string, string | undefined>>({
@@ -18,7 +22,7 @@ export function CaptchaField<V extends Record<string, string | undefined>>({
 }) {
   const { t } = useTranslation();
   return (
-    <LoginField helpId={fields.helpId(name)} error={fields.errors[name]}>
+    <LoginField fields={fields} name={name}>
       <div className="login-captcha">
         <Input {...loginInputProps(fields, name, t('login.code'), SafetyOutlined)} maxLength={8} autoComplete="off" />
         {/* The browser's own tip: antd's Tooltip would bring its popup machinery to the first download. */}

@@ -7,13 +7,22 @@ import type { LoginFields } from './useLoginFields';
  * tied to the control by `aria-describedby` (the input's props from `useLoginFields`). Spaced like antd's form
  * items, the message taking the row's bottom margin so nothing below moves.
  */
-export function LoginField({ helpId, error, children }: { helpId: string; error?: string; children: ReactNode }) {
+export function LoginField<V extends Record<string, string | undefined>>({
+  fields,
+  name,
+  children,
+}: {
+  fields: LoginFields<V>;
+  name: keyof V & string;
+  children: ReactNode;
+}) {
   const { token } = theme.useToken();
+  const error = fields.errors[name];
   return (
     <div className={error ? 'login-field login-field-has-help' : 'login-field'}>
       {children}
       {error && (
-        <div id={helpId} className="login-field-help" role="alert" style={{ color: token.colorError }}>
+        <div id={fields.helpId(name)} className="login-field-help" role="alert" style={{ color: token.colorError }}>
           {error}
         </div>
       )}

@@ -15,10 +15,10 @@ export function PasswordLoginForm({ login }: { login: ReturnType<typeof useLogin
   const { form, submit, loading, captcha, secondStep, sendSecondCode, sending, countdown, bindState } = login;
   return (
     <LoginForm name="login" autoComplete="on" onSubmit={() => void submit()}>
-      <LoginField helpId={form.helpId('username')} error={form.errors.username}>
+      <LoginField fields={form} name="username">
         <Input {...loginInputProps(form, 'username', t('login.username'), UserOutlined)} autoComplete="username" autoFocus />
       </LoginField>
-      <LoginField helpId={form.helpId('password')} error={form.errors.password}>
+      <LoginField fields={form} name="password">
         <Password {...loginInputProps(form, 'password', t('login.password'), LockOutlined)} autoComplete="current-password" />
       </LoginField>
       {captcha.enabled && <CaptchaField fields={form} name="code" src={captcha.src} refresh={captcha.refresh} />}

@@ -17,7 +17,7 @@ export function PhoneLoginForm() {
   const { form, captcha, countdown, sending, sendCode, submit, loading, findUserNames, userNames, closeUserNames } = usePhoneLogin();
   return (
     <LoginForm name="phoneLogin" onSubmit={submit}>
-      <LoginField helpId={form.helpId('phone')} error={form.errors.phone}>
+      <LoginField fields={form} name="phone">
         <Input {...loginInputProps(form, 'phone', t('loginModes.phone'), MobileOutlined)} maxLength={11} inputMode="numeric" autoComplete="tel" />
       </LoginField>
       {captcha.enabled && <CaptchaField fields={form} name="captchaCode" src={captcha.src} refresh={captcha.refresh} />}

@@ -26,7 +26,7 @@ interface Props<V extends Record<string, string | undefined>> {
 export function SmsCodeField<V extends Record<string, string | undefined>>({ fields, name, placeholder, onSend, sending, wait }: Props<V>) {
   const { t } = useTranslation();
   return (
-    <LoginField helpId={fields.helpId(name)} error={fields.errors[name]}>
+    <LoginField fields={fields} name={name}>
       <div className="login-captcha">
         <Input {...loginInputProps(fields, name, placeholder, MessageOutlined)} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
         <Button className="login-send-code" size="large" onClick={onSend} loading={sending} disabled={wait > 0}>

@@ -69,6 +69,8 @@ export function useLoginFields<V extends Record<string, string | undefined>>(
     return names.some((name) => found[name]) ? null : (current.current as unknown as V);
   }, []);
 
+  const helpId = (name: keyof V & string) => `${formName}_${name}_help`;
+
   /** What an input of the field takes: its value, its check on change, and its message for screen readers. */
   const input = <K extends keyof V & string>(name: K) => {
     const error = errors[name];
@@ -83,11 +85,9 @@ export function useLoginFields<V extends Record<string, string | undefined>>(
       },
       status: error ? ('error' as const) : undefined,
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${formName}_${name}_help` : undefined,
+      'aria-describedby': error ? helpId(name) : undefined,
     };
   };
-
-  const helpId = (name: keyof V & string) => `${formName}_${name}_help`;
 
   return { values, errors, input, helpId, setFieldValue, setFieldError, getFieldValue, validate };
 }

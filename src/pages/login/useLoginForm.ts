@@ -10,6 +10,7 @@ import { useCaptcha } from './useCaptcha';
 import { useCountdown } from './useCountdown';
 import { useLoginOutcome } from './useLoginOutcome';
 import { useSignIn } from './useSignIn';
+import { captchaCodeRules } from './CaptchaField';
 import { smsCodeRules } from './SmsCodeField';
 import { useLoginFields } from './useLoginFields';
 
@@ -32,7 +33,7 @@ export function useLoginForm() {
     {
       username: [{ required: true, whitespace: true, message: tm('请输入用户名') }],
       password: [{ required: true, message: tm('请输入密码') }],
-      code: [{ required: true, whitespace: true, message: tm('请输入验证码') }],
+      code: captchaCodeRules(),
       secondCode: smsCodeRules(),
     },
     // A different user name may not need the second factor: ask again on the next submit.

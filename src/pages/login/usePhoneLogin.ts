@@ -8,6 +8,7 @@ import { useCaptcha } from './useCaptcha';
 import { useCountdown } from './useCountdown';
 import { useLoginOutcome } from './useLoginOutcome';
 import { useSignIn } from './useSignIn';
+import { captchaCodeRules } from './CaptchaField';
 import { smsCodeRules } from './SmsCodeField';
 import { useLoginFields, type FieldRule } from './useLoginFields';
 
@@ -34,7 +35,7 @@ export function usePhoneLogin() {
   const captcha = useCaptcha();
   const form = useLoginFields<PhoneValues>('phoneLogin', {
     phone: [phoneRule],
-    captchaCode: [{ required: true, whitespace: true, message: tm('请输入验证码') }],
+    captchaCode: captchaCodeRules(),
     smsCode: smsCodeRules(),
   });
   const countdown = useCountdown();
