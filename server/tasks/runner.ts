@@ -21,6 +21,9 @@ import { yieldToLoop } from './yieldToLoop';
 /** Sends an ended task's reminder (done or failed), naming the task, to its user over the realtime channel, when the app has one. */
 export type Notifier = (tenantId: number, userId: number, message: string, ref: MessageRef) => void;
 
+/** What a task's reminder names it by: its declaration's title. */
+type TaskTitle = { title: { zh: string; en: string } };
+
 /** The queues of the tasks, and the one where the queue puts a task whose runs all died. */
 export const TASK_QUEUES = { import: 'atrium-import', export: 'atrium-export', dead: 'atrium-task-dead' } as const;
 
@@ -245,8 +248,7 @@ export class TaskRunner {
     } catch (error) {
       if (error instanceof Superseded) return;
       if (!(error instanceof Stopped)) this.log.error({ err: error, logId }, 'import task failed');
-      const failed = await this.setImport(logId, 'IMPORT_FAIL', { error_msg: error instanceof Stopped ? TASK_FAIL_MSG.stopped : TASK_FAIL_MSG.write }).catch(() => false);
-      if (failed && def) this.notifyEnded(ctx, def, { type: 'import', id: logId });
+      await this.failImport(logId, error instanceof Stopped ? TASK_FAIL_MSG.stopped : TASK_FAIL_MSG.write, ctx, def).catch(() => {});
     } finally {
       await this.files.remove('import', storedName).catch(() => {});
     }
@@ -286,7 +288,7 @@ export class TaskRunner {
     const filter = def?.filterSchema.safeParse(run.data.input);
     if (!def || !filter?.success) {
       this.log.error({ taskId, billType: run.data.billType }, 'export task cannot run here');
-      if ((await this.failExport(taskId, attempt, TASK_FAIL_MSG.exportWrite)) && def) this.notifyEnded(ctx, def, { type: 'export', id: taskId });
+      await this.failExport(taskId, attempt, TASK_FAIL_MSG.exportWrite, ctx, def);
       return;
     }
     const ownRow = () => this.db.updateTable('sys_export_task').where('id', '=', taskId).where('state', '=', 'doing').where('attempt', '=', attempt);
@@ -340,17 +342,26 @@ export class TaskRunner {
       if (error instanceof HandedBack) throw error; // the queue runs it again, here after a restart or elsewhere
       if (error instanceof Superseded) return;
       this.log.error({ err: error, taskId }, 'export task failed');
-      if (await this.failExport(taskId, attempt, TASK_FAIL_MSG.exportWrite)) this.notifyEnded(ctx, def, { type: 'export', id: taskId });
+      await this.failExport(taskId, attempt, TASK_FAIL_MSG.exportWrite, ctx, def);
     }
   }
 
-  /** Fails a running export (this run's, when an attempt is given); false when it was no longer running. */
-  private async failExport(taskId: number, attempt: number | null, message: string): Promise<boolean> {
+  /**
+   * Fails a running export (this run's, when an attempt is given) and tells its creator; nothing when it was no
+   * longer running (cancelled, or taken over by another run).
+   */
+  private async failExport(taskId: number, attempt: number | null, message: string, ctx: TaskContext, def: TaskTitle | undefined): Promise<void> {
     let q = this.db.updateTable('sys_export_task').set({ state: 'failed', message, update_time: new Date() }).where('id', '=', taskId).where('state', '=', 'doing');
     if (attempt !== null) q = q.where('attempt', '=', attempt);
     const row = await q.returningAll().executeTakeFirst().catch(() => undefined);
-    if (row) this.events.announce({ kind: 'export', row });
-    return row !== undefined;
+    if (!row) return;
+    this.events.announce({ kind: 'export', row });
+    if (def) this.notifyEnded(ctx, def, { type: 'export', id: taskId });
+  }
+
+  /** Fails a running import and tells its creator; nothing when it was no longer running. */
+  private async failImport(logId: number, message: string, ctx: TaskContext, def: TaskTitle | undefined): Promise<void> {
+    if ((await this.setImport(logId, 'IMPORT_FAIL', { error_msg: message })) && def) this.notifyEnded(ctx, def, { type: 'import', id: logId });
   }
 
   /**
@@ -359,13 +370,11 @@ export class TaskRunner {
    */
   private async failDead(data: ImportJobData | ExportJobData): Promise<void> {
     if (data.kind === 'export') {
-      const def = findExport(data.billType);
-      if ((await this.failExport(data.taskId, null, TASK_FAIL_MSG.restart)) && def) this.notifyEnded(data.ctx, def, { type: 'export', id: data.taskId });
+      await this.failExport(data.taskId, null, TASK_FAIL_MSG.restart, data.ctx, findExport(data.billType));
       this.log.warn({ taskId: data.taskId }, 'export failed by the queue: its runs did not finish');
       return;
     }
-    const def = findImport(data.templateCode);
-    if ((await this.setImport(data.logId, 'IMPORT_FAIL', { error_msg: TASK_FAIL_MSG.restart })) && def) this.notifyEnded(data.ctx, def, { type: 'import', id: data.logId });
+    await this.failImport(data.logId, TASK_FAIL_MSG.restart, data.ctx, findImport(data.templateCode));
     await this.files.remove('import', data.storedName).catch(() => {});
     this.log.warn({ logId: data.logId }, 'import failed by the queue: its run did not finish');
   }
@@ -374,7 +383,7 @@ export class TaskRunner {
    * Tells the task's creator that it has ended, done or failed (a failure is theirs to handle too: read why, run
    * it again); the reminder opens the task with its state and message.
    */
-  private notifyEnded(ctx: TaskContext, def: { title: { zh: string; en: string } }, ref: MessageRef) {
+  private notifyEnded(ctx: TaskContext, def: TaskTitle, ref: MessageRef) {
     try {
       this.notify(ctx.tenantId, ctx.userId, `${def.title.zh}${ref.type === 'import' ? '导入' : '导出'}`, ref);
     } catch (error) {
