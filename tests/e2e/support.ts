@@ -185,6 +185,9 @@ export async function tabTo(page: Page, selector: string, key = 'Tab', max = 60)
   for (let i = 0; i < max; i++) {
     if (await target.count()) return;
     await page.keyboard.press(key);
+    // antd's menus move the focus a frame after the key (rc-menu's raf) while their active item moves at once:
+    // the next key, or Enter, must wait for the focus to land, as a user's eyes do.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expectFocusVisible(page);
   }
   await expect(target, `focus reaches ${selector} with ${key}`).toHaveCount(1);
