@@ -5,6 +5,7 @@ import { buildApp } from '../server/app';
 import { loadConfig, type AppConfig } from '../server/config';
 import { signIn } from './api';
 import { ms, report, summarize, timeCalls } from './measure';
+import { CI_SECRETS } from '../scripts/productionSecrets';
 
 const CLIENTS = 50;
 const RECHARGES = 1_000;
@@ -24,7 +25,7 @@ interface Server {
 }
 
 async function start(audit: boolean): Promise<Server> {
-  const config = loadConfig({ ...process.env, DATA_DIR: 'memory', CAPTCHA: 'off', PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+  const config = loadConfig({ ...process.env, ...CI_SECRETS, DATA_DIR: 'memory', CAPTCHA: 'off', PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn' });
   const app = await buildApp(config, { audit });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

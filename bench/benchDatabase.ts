@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig, type AppConfig } from '../server/config';
+import { CI_SECRETS } from '../scripts/productionSecrets';
 
 /** A fresh schema name for a bench's own tables on DATABASE_URL's PostgreSQL. */
 export const benchSchemaName = () => `bench_${randomBytes(5).toString('hex')}`;
@@ -11,7 +12,7 @@ export const benchSchemaName = () => `bench_${randomBytes(5).toString('hex')}`;
  */
 export function benchServerConfig(base: AppConfig, schema?: string): AppConfig {
   return loadConfig({
-    ...process.env,
+    ...process.env, ...CI_SECRETS,
     DATA_DIR: 'memory',
     CAPTCHA: 'off',
     PORT: '0',

@@ -8,6 +8,7 @@ import { loadConfig } from '../server/config';
 import { signIn } from './api';
 import { report } from './measure';
 import { mb, rssSampler, startServerProcess, stopServerProcess, waitFor } from './serverProcess';
+import { CI_SECRETS } from '../scripts/productionSecrets';
 
 export const BENCH_TENANT = 900;
 const HEADER = ['账户类型名称', '账户类别', '账户种类', '备注'];
@@ -84,7 +85,7 @@ export async function timeImport(baseUrl: string, config: ReturnType<typeof load
  */
 export async function measureImports() {
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-imports-'));
-  const env = { ...process.env, DATA_DIR: dataDir, CAPTCHA: 'off', PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: undefined };
+  const env = { ...process.env, ...CI_SECRETS, DATA_DIR: dataDir, CAPTCHA: 'off', PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: undefined };
   const config = loadConfig(env);
   const seeding = await buildApp(config);
   await seeding.database.db.insertInto('sys_tenant').values({ id: BENCH_TENANT, name: '基准测试租户', short_name: 'bench', status: '0' }).execute();

@@ -19,6 +19,7 @@ import { measureImports } from './imports';
 import { measureScaleOut } from './scaleOut';
 import { measureAudit } from './audit';
 import { measureLists } from './lists';
+import { CI_SECRETS } from '../scripts/productionSecrets';
 
 /** `npm run bench -- tasks accounts` runs only those parts; no argument runs them all. */
 const parts = new Set(process.argv.slice(2));
@@ -27,7 +28,7 @@ const wanted = (part: 'bundles' | 'shell' | 'api' | 'accounts' | 'lists' | 'task
 async function main() {
   console.log('Building the console and the server (npm run build) ...');
   execSync('npm run build --silent', { stdio: ['ignore', 'ignore', 'inherit'] });
-  const config = loadConfig({ ...process.env, DATA_DIR: 'memory', CAPTCHA: 'off', PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+  const config = loadConfig({ ...process.env, ...CI_SECRETS, DATA_DIR: 'memory', CAPTCHA: 'off', PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn' });
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

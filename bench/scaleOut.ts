@@ -13,6 +13,7 @@ import { startInstance, stopInstance, type Instance } from '../scripts/instances
 import { signIn } from './api';
 import { ms, report, summarize } from './measure';
 import { ACCOUNTS, seedAccountCentreBench } from './seedAccountCentre';
+import { CI_SECRETS } from '../scripts/productionSecrets';
 
 const CLIENTS = 50;
 const RECHARGES = 4_000;
@@ -59,7 +60,7 @@ export async function measureScaleOut() {
   const schema = `bench_scale_${randomBytes(5).toString('hex')}`;
   const dir = mkdtempSync(join(tmpdir(), 'atrium-bench-scale-'));
   const env = { DB_SCHEMA: schema, CAPTCHA: 'off', LOGIN_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn' };
-  const config = loadConfig({ ...process.env, ...env, NODE_ENV: 'production', DATA_DIR: join(dir, 'seed') });
+  const config = loadConfig({ ...process.env, ...CI_SECRETS, ...env, NODE_ENV: 'production', DATA_DIR: join(dir, 'seed') });
   try {
     const seeding = await buildApp(config);
     const started = performance.now();

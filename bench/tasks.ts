@@ -11,6 +11,7 @@ import { report } from './measure';
 import { FLOWS, seedAccountCentreBench } from './seedAccountCentre';
 import { BENCH_TENANT, timeImport, xlsxOfAccountTypes } from './imports';
 import { mb, rssOf, rssSampler, startServerProcess, stopServerProcess, waitFor } from './serverProcess';
+import { CI_SECRETS } from '../scripts/productionSecrets';
 
 const IMPORT_ROWS = 100_000;
 
@@ -24,7 +25,7 @@ const IMPORT_ROWS = 100_000;
 export async function measureTasks() {
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-tasks-'));
   const schema = process.env.DATABASE_URL ? `bench_tasks_${randomBytes(5).toString('hex')}` : undefined;
-  const env = { ...process.env, DATA_DIR: dataDir, CAPTCHA: 'off', PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...(schema ? { DB_SCHEMA: schema } : {}) };
+  const env = { ...process.env, ...CI_SECRETS, DATA_DIR: dataDir, CAPTCHA: 'off', PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...(schema ? { DB_SCHEMA: schema } : {}) };
   const config = loadConfig(env);
   report('database of the server', schema ? `PostgreSQL` : 'PGlite (in the process)');
   const seeding = await buildApp(config);

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CI_SECRETS } from './productionSecrets';
 
 export interface Instance {
   name: string;
@@ -21,6 +22,7 @@ export interface Instance {
 /** What every scale-out instance runs with, on top of the caller's environment (DATABASE_URL among it). */
 export const INSTANCE_ENV: Record<string, string> = {
   NODE_ENV: 'production',
+  ...CI_SECRETS,
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   JOB_POLLING_SECONDS: '1',

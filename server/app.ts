@@ -57,6 +57,13 @@ import { deleteExpired, HOUSEKEEPING_CRON, HOUSEKEEPING_JOB } from './services/h
 import { auditRoutes } from './routes/audit';
 import { registerAuditTrail } from './audit/trail';
 import { AUDIT_RETENTION_CRON, AUDIT_RETENTION_JOB, runAuditRetention } from './audit/retention';
+import { ConfigError } from './config';
+import { developmentSecretLines, willSeed } from './developmentSecrets';
+import { loggerOptions } from './http/logging';
+import { registerRequestIdHeader, requestIdGenerator } from './http/requestId';
+import { Metrics } from './metrics/registry';
+import { fastifyTrustProxy } from './trustProxy';
+import { metricsRoute } from './routes/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,17 +98,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = await createDatabase(config);
   let app: FastifyInstance | undefined;
   try {
-    const seeded = await prepareDatabase(database, config.demoPassword);
+    if (config.production) {
+      const refused = developmentSecretLines(config, { seeding: await willSeed(database.db) });
+      if (refused.length > 0) throw new ConfigError(refused.join('\n'));
+    }
+    const seeded = await prepareDatabase(database, config.demoPassword, config.passwordCost);
 
     app = Fastify({
-      logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+      logger: loggerOptions(config),
       bodyLimit: 1024 * 1024,
       // Reject absurd URLs and query strings before they reach a route.
       routerOptions: { maxParamLength: 200 },
-      trustProxy: false,
+      // Behind a load balancer (TRUST_PROXY): the client address and protocol come from X-Forwarded-For and
+      // X-Forwarded-Proto, the request id from its x-request-id; without it, forwarded headers are ignored.
+      trustProxy: fastifyTrustProxy(config.trustProxy),
+      genReqId: requestIdGenerator(config.trustProxy !== false),
+      requestIdHeader: false,
       // Refusals before routing (bad percent-encoding, over-long parameters, not HTTP at all) get the envelope too.
       ...frameworkRefusals,
     });
+    registerRequestIdHeader(app);
     app.decorate('captchaStore', new CaptchaStore(database.db));
     app.decorate('database', database);
     app.decorate('appConfig', config);
@@ -169,6 +185,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     realtime.broker.relay = (delivery) => bus.publish(delivery);
     await bus.start((delivery) => realtime.broker.receive(delivery));
     await healthRoutes(app, { database, jobs, realtimeConnected: () => bus.connected });
+    if (config.metricsToken) {
+      const metrics = new Metrics({ database, jobs, websocketSessions: () => app!.websocketServer?.clients.size ?? 0 });
+      metrics.observeRequests(app);
+      jobs.onRunEnd = (queue, seconds, result) => metrics.taskDuration.observe({ type: queue, result }, seconds);
+      countSignInFailures(app, `${config.apiBase}/auth/oauth/token`, metrics);
+      await metricsRoute(app, metrics, config.metricsToken);
+    }
     await realtimeSocketRoutes(app, { db, tokens, realtime });
 
     await app.register(
@@ -219,4 +242,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     else await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** Refused token calls (any grant: password, code, social, refresh) count as failed sign-ins in the metrics. */
+function countSignInFailures(app: FastifyInstance, tokenUrl: string, metrics: Metrics) {
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.url !== tokenUrl || reply.statusCode === 200) return;
+    const body = request.body as { grant_type?: unknown } | undefined;
+    const grant = typeof body?.grant_type === 'string' && /^[a-z_]{1,32}$/.test(body.grant_type) ? body.grant_type : 'unknown';
+    metrics.signInFailures.inc({ grant_type: grant, status_code: String(reply.statusCode) });
+  });
 }

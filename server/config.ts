@@ -1,6 +1,12 @@
+import { z } from 'zod';
+import { readSecretFiles } from './configFiles';
+import { scryptCostFor, type ScryptCost } from './services/password';
+import { parseTrustProxy, type TrustProxy } from './trustProxy';
+
 /**
  * Run-time configuration (DESIGN.md section 11). Every value comes from the environment so that one build
  * serves any deployment; the development defaults are documented values, never secrets of a real deployment.
+ * One zod schema (envSchema) reads it; its messages are what an operator sees when a value is refused.
  */
 export interface AppConfig {
   port: number;
@@ -46,6 +52,12 @@ export interface AppConfig {
   jobPollingSeconds: number;
   /** On SIGTERM: seconds running tasks get to finish before they are handed back to the queue. */
   shutdownGraceSeconds: number;
+  /** Fastify's trustProxy: false, true, a hop count or a list of addresses/CIDRs of the load balancers. */
+  trustProxy: TrustProxy;
+  /** Bearer token of GET /metrics; null serves no metrics at all. */
+  metricsToken: string | null;
+  /** scrypt cost of new password hashes (the strong one outside the test suites). */
+  passwordCost: ScryptCost;
 }
 
 /** One OAuth2 authorization-code provider (DESIGN.md section 7, social login). */
@@ -71,80 +83,141 @@ export const DEV_DEMO_PASSWORD = 'Atrium@2026';
 
 export class ConfigError extends Error {}
 
-function intOf(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got '${raw}'`);
-  }
-  return value;
+/** Variables that hold secrets: each may also be read from the file named by `<NAME>_FILE` (container secrets). */
+export const SECRET_VARIABLES = ['LOGIN_AES_KEY', 'OAUTH_CLIENT', 'DEMO_PASSWORD', 'METRICS_TOKEN', 'DATABASE_URL', 'SOCIAL_PROVIDERS'] as const;
+
+/** An unset or blank variable reads as undefined, so that every default applies alike. */
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const text = (fallback: string) => z.preprocess(blankAsUnset, z.string().trim().optional()).transform((v) => v ?? fallback);
+const optionalText = () => z.preprocess(blankAsUnset, z.string().trim().optional()).transform((v) => v ?? null);
+
+function int(name: string, fallback: number, min: number, max: number) {
+  return z.preprocess(blankAsUnset, z.string().optional()).transform((raw, ctx) => {
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (Number.isInteger(value) && value >= min && value <= max) return value;
+    ctx.addIssue({ code: 'custom', message: `${name} must be an integer between ${min} and ${max}, got '${raw}'` });
+    return z.NEVER;
+  });
 }
 
-function nonEmpty(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  const raw = env[name];
-  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+function choice<T extends string>(name: string, options: readonly T[], fallback: T) {
+  const listed = options.map((o) => `'${o}'`).join(' or ');
+  return z
+    .preprocess((v) => (typeof blankAsUnset(v) === 'string' ? (v as string).trim().toLowerCase() : undefined), z.string().optional())
+    .transform((raw, ctx) => {
+      if (raw === undefined) return fallback;
+      if ((options as readonly string[]).includes(raw)) return raw as T;
+      ctx.addIssue({ code: 'custom', message: `${name} must be ${listed}` });
+      return z.NEVER;
+    });
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const nodeEnv = nonEmpty(env, 'NODE_ENV') ?? 'development';
-  let apiBase = nonEmpty(env, 'API_BASE') ?? '/catering';
-  if (!apiBase.startsWith('/')) apiBase = `/${apiBase}`;
-  apiBase = apiBase.replace(/\/+$/, '');
-  if (apiBase === '') throw new ConfigError('API_BASE must not be the root path');
+const apiBase = text('/catering').transform((raw, ctx) => {
+  const base = (raw.startsWith('/') ? raw : `/${raw}`).replace(/\/+$/, '');
+  if (base === '') ctx.addIssue({ code: 'custom', message: 'API_BASE must not be the root path' });
+  return base;
+});
 
-  // The key doubles as the AES IV, so it must be exactly one AES block of Latin-1 characters.
-  const loginAesKey = env.LOGIN_AES_KEY ?? DEV_LOGIN_AES_KEY;
-  if (!/^[\x20-\x7e]{16}$/.test(loginAesKey)) throw new ConfigError('LOGIN_AES_KEY must be exactly 16 printable ASCII characters');
-
-  const oauthClient = nonEmpty(env, 'OAUTH_CLIENT') ?? DEV_OAUTH_CLIENT;
-  if (!/^[^:]+:.+$/.test(oauthClient)) throw new ConfigError("OAUTH_CLIENT must read 'id:secret'");
-
-  const captchaRaw = (nonEmpty(env, 'CAPTCHA') ?? 'on').toLowerCase();
-  if (!['on', 'off'].includes(captchaRaw)) throw new ConfigError("CAPTCHA must be 'on' or 'off'");
-
-  const clientMode = (nonEmpty(env, 'CLIENT_MODE') ?? 'normal').toLowerCase();
-  if (clientMode !== 'normal' && clientMode !== 'operate') throw new ConfigError("CLIENT_MODE must be 'normal' or 'operate'");
-
-  const encryptRaw = (nonEmpty(env, 'ENCRYPT_REPLIES') ?? 'off').toLowerCase();
-  if (!['on', 'off'].includes(encryptRaw)) throw new ConfigError("ENCRYPT_REPLIES must be 'on' or 'off'");
-
-  const dbSchema = nonEmpty(env, 'DB_SCHEMA') ?? null;
+/** The environment as the server reads it: every variable of README "Operating Atrium", with its message. */
+export const envSchema = z.object({
+  NODE_ENV: text('development'),
+  PORT: int('PORT', 8080, 0, 65535),
+  HOST: text('127.0.0.1'),
+  API_BASE: apiBase,
+  DATA_DIR: text('./.data'),
+  DATABASE_URL: optionalText(),
   // The schema name goes into DDL and search_path, so only plain identifiers are accepted.
-  if (dbSchema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(dbSchema)) {
-    throw new ConfigError('DB_SCHEMA must be a lower-case identifier');
-  }
+  DB_SCHEMA: optionalText().refine((v) => v === null || /^[a-z_][a-z0-9_]{0,62}$/.test(v), 'DB_SCHEMA must be a lower-case identifier'),
+  // The key doubles as the AES IV, so it must be exactly one AES block of Latin-1 characters (spaces count).
+  LOGIN_AES_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v ?? DEV_LOGIN_AES_KEY)
+    .refine((v) => /^[\x20-\x7e]{16}$/.test(v), 'LOGIN_AES_KEY must be exactly 16 printable ASCII characters'),
+  OAUTH_CLIENT: text(DEV_OAUTH_CLIENT).refine((v) => /^[^:]+:.+$/.test(v), "OAUTH_CLIENT must read 'id:secret'"),
+  CAPTCHA: choice('CAPTCHA', ['on', 'off'], 'on'),
+  DEMO_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.length > 0 ? v : DEV_DEMO_PASSWORD)),
+  CLIENT_MODE: choice('CLIENT_MODE', ['normal', 'operate'], 'normal'),
+  ACCESS_TOKEN_TTL: int('ACCESS_TOKEN_TTL', 43200, 1, 31_536_000),
+  REFRESH_TOKEN_TTL: int('REFRESH_TOKEN_TTL', 2_592_000, 1, 31_536_000),
+  LOGIN_LOCK_MINUTES: int('LOGIN_LOCK_MINUTES', 10, 1, 10_080),
+  LOGIN_MAX_ATTEMPTS: int('LOGIN_MAX_ATTEMPTS', 5, 1, 100),
+  LOGIN_RATE_LIMIT: int('LOGIN_RATE_LIMIT', 60, 1, 1_000_000),
+  SESSION_MAX_TTL: int('SESSION_MAX_TTL', 604_800, 1, 31_536_000),
+  ENCRYPT_REPLIES: choice('ENCRYPT_REPLIES', ['on', 'off'], 'off'),
+  SOCIAL_PROVIDERS: optionalText().transform((raw, ctx) => {
+    try {
+      return parseSocialProviders(raw ?? undefined);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
+  AUDIT_RETENTION_DAYS: int('AUDIT_RETENTION_DAYS', 365, 1, 36_500),
+  DIST_DIR: text('./dist'),
+  LOG_LEVEL: optionalText().refine(
+    (v) => v === null || ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(v),
+    "LOG_LEVEL must be one of 'fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'",
+  ),
+  TASK_EXPIRE_SECONDS: int('TASK_EXPIRE_SECONDS', 900, 1, 86_400),
+  JOB_MAINTENANCE_SECONDS: int('JOB_MAINTENANCE_SECONDS', 60, 1, 3_600),
+  JOB_POLLING_SECONDS: int('JOB_POLLING_SECONDS', 2, 1, 60),
+  SHUTDOWN_GRACE_SECONDS: int('SHUTDOWN_GRACE_SECONDS', 20, 0, 3_600),
+  TRUST_PROXY: optionalText().transform((raw, ctx) => {
+    const parsed = parseTrustProxy(raw);
+    if (typeof parsed === 'string') {
+      ctx.addIssue({ code: 'custom', message: parsed });
+      return z.NEVER;
+    }
+    return parsed.value;
+  }),
+  METRICS_TOKEN: optionalText().refine((v) => v === null || v.length >= 16, 'METRICS_TOKEN must be at least 16 characters'),
+});
 
+/** Reads and checks the environment (and the files of `<NAME>_FILE`); throws one ConfigError with a line per refused variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const { values, problems } = readSecretFiles(env, SECRET_VARIABLES);
+  const parsed = envSchema.safeParse(values);
+  const lines = [...problems, ...(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message))];
+  if (lines.length > 0 || !parsed.success) throw new ConfigError(lines.join('\n'));
+  const e = parsed.data;
   return {
-    port: intOf(env, 'PORT', 8080, 0, 65535),
-    host: nonEmpty(env, 'HOST') ?? '127.0.0.1',
-    apiBase,
-    dataDir: nonEmpty(env, 'DATA_DIR') ?? './.data',
-    databaseUrl: nonEmpty(env, 'DATABASE_URL') ?? null,
-    dbSchema,
-    loginAesKey,
-    oauthClient,
-    captcha: captchaRaw === 'on',
-    demoPassword: env.DEMO_PASSWORD && env.DEMO_PASSWORD.length > 0 ? env.DEMO_PASSWORD : DEV_DEMO_PASSWORD,
-    clientMode,
-    accessTokenTtl: intOf(env, 'ACCESS_TOKEN_TTL', 43200, 1, 31_536_000),
-    refreshTokenTtl: intOf(env, 'REFRESH_TOKEN_TTL', 2_592_000, 1, 31_536_000),
-    loginLockMinutes: intOf(env, 'LOGIN_LOCK_MINUTES', 10, 1, 10_080),
-    loginMaxAttempts: intOf(env, 'LOGIN_MAX_ATTEMPTS', 5, 1, 100),
-    loginRateLimit: intOf(env, 'LOGIN_RATE_LIMIT', 60, 1, 1_000_000),
-    sessionMaxTtl: intOf(env, 'SESSION_MAX_TTL', 604_800, 1, 31_536_000),
-    encryptReplies: encryptRaw === 'on',
-    socialProviders: parseSocialProviders(nonEmpty(env, 'SOCIAL_PROVIDERS')),
-    auditRetentionDays: intOf(env, 'AUDIT_RETENTION_DAYS', 365, 1, 36_500),
-    devTools: nodeEnv === 'development' || nodeEnv === 'test',
-    nodeEnv,
-    production: nodeEnv === 'production',
-    distDir: nonEmpty(env, 'DIST_DIR') ?? './dist',
-    logLevel: nonEmpty(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
-    taskExpireSeconds: intOf(env, 'TASK_EXPIRE_SECONDS', 900, 1, 86_400),
-    jobMaintenanceSeconds: intOf(env, 'JOB_MAINTENANCE_SECONDS', 60, 1, 3_600),
-    jobPollingSeconds: intOf(env, 'JOB_POLLING_SECONDS', 2, 1, 60),
-    shutdownGraceSeconds: intOf(env, 'SHUTDOWN_GRACE_SECONDS', 20, 0, 3_600),
+    port: e.PORT,
+    host: e.HOST,
+    apiBase: e.API_BASE,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    dbSchema: e.DB_SCHEMA,
+    loginAesKey: e.LOGIN_AES_KEY,
+    oauthClient: e.OAUTH_CLIENT,
+    captcha: e.CAPTCHA === 'on',
+    demoPassword: e.DEMO_PASSWORD,
+    clientMode: e.CLIENT_MODE,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    loginLockMinutes: e.LOGIN_LOCK_MINUTES,
+    loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    sessionMaxTtl: e.SESSION_MAX_TTL,
+    encryptReplies: e.ENCRYPT_REPLIES === 'on',
+    socialProviders: e.SOCIAL_PROVIDERS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    devTools: e.NODE_ENV === 'development' || e.NODE_ENV === 'test',
+    nodeEnv: e.NODE_ENV,
+    production: e.NODE_ENV === 'production',
+    distDir: e.DIST_DIR,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    taskExpireSeconds: e.TASK_EXPIRE_SECONDS,
+    jobMaintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
+    jobPollingSeconds: e.JOB_POLLING_SECONDS,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
+    passwordCost: scryptCostFor(e.NODE_ENV),
   };
 }
 

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { DEMO_LOGINS } from './db/seed/orgData';
 
 /** `npm start`: the API and the built console on one port. */
@@ -14,7 +14,8 @@ async function main() {
     `  API base:      ${url}${config.apiBase}`,
     `  Data:          ${app.database.location}${app.seeded ? ' (demo data seeded now)' : ''}`,
     `  Demo logins:   ${DEMO_LOGINS.join(', ')}`,
-    `  Password:      ${config.demoPassword}${process.env.DEMO_PASSWORD ? ' (from DEMO_PASSWORD)' : ' (development default)'}${app.seeded ? '' : ', as set at the first seed'}`,
+    // A production password never goes to the log.
+    `  Password:      ${config.production ? '(from DEMO_PASSWORD, not shown)' : `${config.demoPassword}${process.env.DEMO_PASSWORD ? ' (from DEMO_PASSWORD)' : ' (development default)'}`}${app.seeded ? '' : ', as set at the first seed'}`,
     `  Captcha:       ${config.captcha ? 'on' : 'off'}; client mode ${config.clientMode}`,
     '',
   ];
@@ -34,9 +35,26 @@ async function main() {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  // A crash is logged, the instance drains as on SIGTERM, and the process exits non-zero for the orchestrator
+  // to restart it: state after an uncaught error cannot be trusted to serve on.
+  let crashed = false;
+  const crash = (kind: string) => (error: unknown) => {
+    app.log.fatal({ err: error }, kind);
+    if (crashed) return;
+    crashed = true;
+    process.exitCode = 1;
+    const overdue = setTimeout(() => process.exit(1), (config.shutdownGraceSeconds + 10) * 1000);
+    overdue.unref();
+    void app.close().finally(() => process.exit(1));
+  };
+  process.on('uncaughtException', crash('uncaughtException'));
+  process.on('unhandledRejection', crash('unhandledRejection'));
 }
 
 main().catch((error) => {
-  console.error('Atrium failed to start:', error instanceof Error ? error.message : error);
+  // A refused configuration says what to fix, one line per variable; anything else is unexpected.
+  if (error instanceof ConfigError) console.error(`Atrium failed to start:\n${error.message}`);
+  else console.error('Atrium failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -29,6 +29,8 @@ export interface DatabaseHandle {
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections (all, idle) and the queries waiting for one; PGlite has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface Listening {
@@ -155,5 +157,6 @@ async function createPostgres(url: string, schema: string | null): Promise<Datab
       }
     },
     close: () => db.destroy(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

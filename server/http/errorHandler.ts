@@ -38,8 +38,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     const { statusCode: status, code } = error as FastifyError;
     if (typeof status === 'number' && status >= 400 && status < 500) return refuse(request, reply, status, refusalOf(status, code));
     request.log.error({ err: error }, 'unhandled error');
-    return refuse(request, reply, 500, REFUSAL.unknown);
+    return refuseWithRequestId(request, reply);
   });
+}
+
+/** A 500 names its request id, so that the user can quote it and the operator find the logged error. */
+function refuseWithRequestId(request: FastifyRequest, reply: FastifyReply) {
+  const language = languageOf(request.headers);
+  const label = language === 'zh' ? '请求编号' : 'request id';
+  return reply.status(500).send(fail(`${REFUSAL.unknown[language]} (${label} ${request.id})`));
 }
 
 /** An unmatched request: 405 with the methods a known API path takes, 404 otherwise (consoleRoutes' fallback). */
@@ -58,7 +65,7 @@ export const frameworkRefusals: Pick<FastifyServerOptions, 'frameworkErrors' | '
     if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return refuse(request, reply, 414, REFUSAL.urlTooLong);
     if (error.code === 'FST_ERR_BAD_URL') return refuse(request, reply, 400, REFUSAL.badUrl);
     request.log.error({ err: error }, 'router error');
-    return refuse(request, reply, 500, REFUSAL.unknown);
+    return refuseWithRequestId(request, reply);
   },
   clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
     if (error.code === 'ECONNRESET' || !socket.writable) {

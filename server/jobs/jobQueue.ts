@@ -126,14 +126,30 @@ export class JobQueue {
     });
   }
 
+  /** Told how long each run of this instance took and how it ended (the metrics' task durations). */
+  onRunEnd: ((queue: string, seconds: number, result: 'completed' | 'failed' | 'handed_back') => void) | undefined;
+
+  /** Jobs per queue and state across the cluster (what the queue's table holds now, archived jobs aside). */
+  async stateCounts(): Promise<{ queue: string; state: string; count: number }[]> {
+    const { rows } = await this.handle.executeSql(`select name, state, count(*)::int as count from ${this.schema}.job group by name, state`);
+    return rows.map((row: { name: string; state: string; count: number }) => ({ queue: row.name, state: row.state, count: Number(row.count) }));
+  }
+
   /** Runs the queue's jobs here, one at a time. */
   async work<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
     const id = await this.boss.work<T>(name, { batchSize: 1 }, async ([job]) => {
+      const started = performance.now();
       const run = handler({ id: job.id, data: job.data, handBack: this.handBack.signal });
       this.active.add(run);
+      let result: 'completed' | 'failed' | 'handed_back' = 'failed';
       try {
         await run;
+        result = 'completed';
+      } catch (error) {
+        if (error instanceof HandedBack) result = 'handed_back';
+        throw error;
       } finally {
+        this.onRunEnd?.(name, (performance.now() - started) / 1000, result);
         this.active.delete(run);
         // A worker that just finished looks again at once (pg-boss would otherwise wait a polling interval
         // after every job, however many are waiting).

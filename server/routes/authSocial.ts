@@ -35,7 +35,8 @@ const BAD_CODE = '授权码无效';
 
 /** The console's /authredirect on the host the browser used; a provider may only send people back there. */
 function redirectUriOf(request: FastifyRequest, given: string | undefined): string {
-  const host = request.headers.host;
+  // Behind a trusted proxy (TRUST_PROXY) the host and protocol are those the browser used at the balancer.
+  const host = request.host;
   if (!host) throw new ApiError(400, '回调地址无效');
   const own = `${request.protocol}://${host}/authredirect`;
   if (given === undefined || given === '') return own;

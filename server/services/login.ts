@@ -7,7 +7,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { ApiError, MSG, unauthorized } from '../http/envelope';
 import type { LoginThrottle } from './loginThrottle';
-import { verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 import type { IssuedTokens, TokenService } from './tokens';
 import { loadUserContext } from './users';
 
@@ -57,7 +57,7 @@ export class LoginService {
       .select(['user_id', 'password_hash', 'lock_flag', 'phone', 'second_factor'])
       .where('username', '=', username)
       .executeTakeFirst();
-    const valid = password !== null && (await verifyPassword(password, user?.password_hash ?? null));
+    const valid = password !== null && (await verifyPassword(password, user?.password_hash ?? null, this.config.passwordCost));
     if (!user || !valid) {
       const left = await this.throttle.fail(username);
       if (left === 0) throw new ApiError(426, this.throttle.lockedMessage(), undefined, { surplusTimes: 0 });
@@ -65,6 +65,11 @@ export class LoginService {
     }
     if (user.lock_flag !== '0') throw new ApiError(426, DISABLED_MESSAGE, undefined, { surplusTimes: 0 });
     await this.throttle.succeed(username);
+    // A hash of an older, lower cost is replaced now, while the password is at hand (it is never kept).
+    if (password !== null && needsRehash(user.password_hash!, this.config.passwordCost)) {
+      const upgraded = await hashPassword(password, this.config.passwordCost);
+      await this.db.updateTable('sys_user').set({ password_hash: upgraded }).where('user_id', '=', user.user_id).where('password_hash', '=', user.password_hash!).execute();
+    }
     return { user_id: user.user_id, phone: user.phone, second_factor: user.second_factor };
   }
 

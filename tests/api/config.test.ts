@@ -75,7 +75,9 @@ describe('error handler', () => {
     });
     const reply = await app.inject({ method: 'GET', url: '/boom' });
     expect(reply.statusCode).toBe(500);
-    expect(reply.json()).toEqual({ code: 1, msg: '系统未知错误,请反馈给管理员', data: null });
+    // The SPEC message, then the request id the user can quote (the one the reply's header carries).
+    const id = reply.headers['x-request-id'] ?? 'req-1';
+    expect(reply.json()).toEqual({ code: 1, msg: `系统未知错误,请反馈给管理员 (请求编号 ${id})`, data: null });
     expect(reply.body).not.toContain('secret');
     await app.close();
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptLoginPassword } from '../../schemas/loginCrypto';
 import { broadcastDestination, reminderDestination, taskDestination } from '../../schemas/realtime';
 import type { TaskEvent } from '../../schemas/tasks';
-import { DEV_DEMO_PASSWORD, DEV_LOGIN_AES_KEY, DEV_OAUTH_CLIENT } from '../../server/config';
+import { CI_SECRETS } from '../../scripts/productionSecrets';
 import { startInstance, stopInstance } from '../../scripts/instances';
 import { requestInit, type RequestOptions } from '../api/support/server';
 import { TestSocket } from '../api/support/wsClient';
@@ -20,7 +20,7 @@ if (!ports.a || !ports.b || !process.env.DATABASE_URL) throw new Error('run thro
 const url = { a: `http://127.0.0.1:${ports.a}`, b: `http://127.0.0.1:${ports.b}` };
 type Side = keyof typeof url;
 const API = '/catering';
-const basic = `Basic ${Buffer.from(DEV_OAUTH_CLIENT).toString('base64')}`;
+const basic = `Basic ${Buffer.from(CI_SECRETS.OAUTH_CLIENT).toString('base64')}`;
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
 
 beforeAll(async () => {
@@ -55,9 +55,9 @@ async function captchaFrom(side: Side) {
   return { randomStr, code: rows[0].code as string };
 }
 
-async function passwordGrant(captchaSide: Side, tokenSide: Side, username: string, password = DEV_DEMO_PASSWORD, extra: Record<string, string> = {}) {
+async function passwordGrant(captchaSide: Side, tokenSide: Side, username: string, password: string = CI_SECRETS.DEMO_PASSWORD, extra: Record<string, string> = {}) {
   const { randomStr, code } = await captchaFrom(captchaSide);
-  const form = { username, password: encryptLoginPassword(password, DEV_LOGIN_AES_KEY), grant_type: 'password', scope: 'server', randomStr, code, ...extra };
+  const form = { username, password: encryptLoginPassword(password, CI_SECRETS.LOGIN_AES_KEY), grant_type: 'password', scope: 'server', randomStr, code, ...extra };
   return call(tokenSide, 'POST', '/auth/oauth/token', { form, headers: { authorization: basic } });
 }
 
@@ -119,7 +119,7 @@ describe('two instances on one PostgreSQL', () => {
     for (const side of ['a', 'b'] as const) expect((await call(side, 'GET', '/admin/user/info', { token })).status).toBe(200);
     // The captcha is spent wherever it was checked.
     const { randomStr, code } = await captchaFrom('a');
-    const form = { username: 'admin', password: encryptLoginPassword(DEV_DEMO_PASSWORD, DEV_LOGIN_AES_KEY), grant_type: 'password', scope: 'server', randomStr, code };
+    const form = { username: 'admin', password: encryptLoginPassword(CI_SECRETS.DEMO_PASSWORD, CI_SECRETS.LOGIN_AES_KEY), grant_type: 'password', scope: 'server', randomStr, code };
     expect((await call('b', 'POST', '/auth/oauth/token', { form, headers: { authorization: basic } })).status).toBe(200);
     expect((await call('a', 'POST', '/auth/oauth/token', { form, headers: { authorization: basic } })).status).toBe(428);
 
@@ -139,7 +139,7 @@ describe('two instances on one PostgreSQL', () => {
     expect((await call('b', 'POST', '/admin/v1/sendCaptcha/secondCheck', { json: { username: 'secure' } })).status).toBe(200);
     const { rows } = await db.query("select user_id from sys_user where username = 'secure'");
     const second = await latestCode('second-factor', String(rows[0].user_id));
-    expect((await passwordGrant('a', 'a', 'secure', DEV_DEMO_PASSWORD, { secondCode: second })).status).toBe(200);
+    expect((await passwordGrant('a', 'a', 'secure', CI_SECRETS.DEMO_PASSWORD, { secondCode: second })).status).toBe(200);
   });
 
   it('shares the login lockout: failures on either instance count down surplusTimes together', async () => {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
-import { hashPassword } from '../../services/password';
+import { hashPassword, type ScryptCost } from '../../services/password';
 import { flattenMenu, seededGrants } from './menuData';
 import { seedSessionSecurity } from './sessionSecurityData';
 import { seedCashierAndCities } from './cashierCitySeed';
@@ -21,10 +21,10 @@ import {
  * Seeds the demo data when the database holds no tenant yet, in one transaction (all or nothing) under an
  * advisory lock, so two servers starting together on one PostgreSQL cannot both seed. Returns whether it seeded.
  */
-export async function seedIfEmpty(db: Kysely<Database>, demoPassword: string): Promise<boolean> {
-  const seeded = await seedCore(db, demoPassword);
+export async function seedIfEmpty(db: Kysely<Database>, demoPassword: string, cost: ScryptCost): Promise<boolean> {
+  const seeded = await seedCore(db, demoPassword, cost);
   // Domain data: each step checks its own tables, so older databases get it too.
-  await seedSessionSecurity(db, demoPassword);
+  await seedSessionSecurity(db, demoPassword, cost);
   await seedCashierAndCities(db);
   await seedAccountCentreIfEmpty(db);
   await seedScmParams(db);
@@ -32,11 +32,11 @@ export async function seedIfEmpty(db: Kysely<Database>, demoPassword: string): P
   return seeded;
 }
 
-async function seedCore(db: Kysely<Database>, demoPassword: string): Promise<boolean> {
+async function seedCore(db: Kysely<Database>, demoPassword: string, cost: ScryptCost): Promise<boolean> {
   if (await hasTenants(db)) return false;
   // Hash outside the transaction: scrypt is slow and PGlite has a single connection.
   const hashes = new Map<string, string>();
-  for (const user of LOGIN_USERS) hashes.set(user.username, await hashPassword(demoPassword));
+  for (const user of LOGIN_USERS) hashes.set(user.username, await hashPassword(demoPassword, cost));
 
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(724012)`.execute(trx);

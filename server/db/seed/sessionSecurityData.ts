@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { hashPassword } from '../../services/password';
+import { hashPassword, type ScryptCost } from '../../services/password';
 
 /** The demo account that signs in with a second factor (a code sent to its phone after the password). */
 export const SECOND_FACTOR_USER = { username: 'secure', actualName: '二次验证演示', phone: '13800000005', role: 'ROLE_ADMIN', tenantId: 1 };
@@ -11,12 +11,12 @@ export const BOUND_DEMO_IDENTITY = { provider: 'DEMO', openId: 'demo-admin', nic
  * Issue 6's demo data, for new databases and for ones seeded before it: runs while its own table
  * (sys_social_bind) is empty and the core seed exists.
  */
-export async function seedSessionSecurity(db: Kysely<Database>, demoPassword: string): Promise<void> {
+export async function seedSessionSecurity(db: Kysely<Database>, demoPassword: string, cost: ScryptCost): Promise<void> {
   const bound = await db.selectFrom('sys_social_bind').select('id').limit(1).executeTakeFirst();
   if (bound) return;
   const admin = await db.selectFrom('sys_user').select(['user_id', 'dept_id']).where('username', '=', BOUND_DEMO_IDENTITY.username).executeTakeFirst();
   if (!admin) return;
-  const hash = await hashPassword(demoPassword);
+  const hash = await hashPassword(demoPassword, cost);
   await db.transaction().execute(async (trx) => {
     let secure = await trx.selectFrom('sys_user').select('user_id').where('username', '=', SECOND_FACTOR_USER.username).executeTakeFirst();
     if (!secure) {
