@@ -93,6 +93,8 @@ export default defineConfig({
           name: 'scaleout',
           include: ['tests/scaleout/**/*.test.ts'],
           environment: 'node',
+          // One file at a time: the files share the two instances, their users and the sign-in limits.
+          fileParallelism: false,
           testTimeout: 180000,
           hookTimeout: 60000,
         },
