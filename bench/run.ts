@@ -19,11 +19,12 @@ import { measureImports } from './imports';
 import { measureScaleOut } from './scaleOut';
 import { measureAudit } from './audit';
 import { measureLists } from './lists';
+import { measurePasswords } from './passwords';
 import { CI_SECRETS } from '../scripts/productionSecrets';
 
 /** `npm run bench -- tasks accounts` runs only those parts; no argument runs them all. */
 const parts = new Set(process.argv.slice(2));
-const wanted = (part: 'bundles' | 'shell' | 'api' | 'accounts' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit') => parts.size === 0 || parts.has(part);
+const wanted = (part: 'bundles' | 'shell' | 'api' | 'passwords' | 'accounts' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit') => parts.size === 0 || parts.has(part);
 
 async function main() {
   console.log('Building the console and the server (npm run build) ...');
@@ -55,6 +56,10 @@ async function main() {
       console.log('\nAPI');
       await measureApi(baseUrl, config);
       await measureBigList(config);
+    }
+    if (wanted('passwords')) {
+      console.log('\nWhat a sign-in costs');
+      await measurePasswords(baseUrl, config);
     }
     if (wanted('accounts')) {
       console.log('\nAccount centre');
