@@ -45,6 +45,22 @@ export class Metrics {
       labelNames: ['grant_type', 'status_code'],
       registers,
     });
+    // Read before the queue's gauge starts its query: that query would count as waiting for a connection.
+    const pool = sources.database.poolStats;
+    if (pool) {
+      new Gauge({
+        name: 'atrium_db_pool_connections',
+        help: 'Connections of the PostgreSQL pool by state (idle, in use) and requests waiting for one',
+        labelNames: ['state'],
+        registers,
+        collect() {
+          const stats = pool();
+          this.set({ state: 'idle' }, stats.idle);
+          this.set({ state: 'used' }, stats.total - stats.idle);
+          this.set({ state: 'waiting' }, stats.waiting);
+        },
+      });
+    }
     new Gauge({
       name: 'atrium_task_queue_jobs',
       help: 'Jobs of the shared task queue by queue and state (the whole cluster, read from the database)',
@@ -63,21 +79,6 @@ export class Metrics {
         this.set(sources.websocketSessions());
       },
     });
-    const pool = sources.database.poolStats;
-    if (pool) {
-      new Gauge({
-        name: 'atrium_db_pool_connections',
-        help: 'Connections of the PostgreSQL pool by state (idle, in use) and requests waiting for one',
-        labelNames: ['state'],
-        registers,
-        collect() {
-          const stats = pool();
-          this.set({ state: 'idle' }, stats.idle);
-          this.set({ state: 'used' }, stats.total - stats.idle);
-          this.set({ state: 'waiting' }, stats.waiting);
-        },
-      });
-    }
   }
 
   /** Times every reply by its route pattern (never the raw URL, whose ids would make a series per record). */
