@@ -120,6 +120,8 @@ export interface AuditRecord {
   actualName: string | null;
   createTime: string;
   clientIp: string | null;
+  /** The x-request-id of the call, as in the server's log lines (null on records older than it). */
+  requestId: string | null;
   userAgent: string | null;
   method: string;
   route: string;

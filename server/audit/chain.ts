@@ -28,6 +28,8 @@ export interface AuditContent {
   errorCode: number | null;
   errorMsg: string | null;
   prevHash: string;
+  /** The request id of the call (README "Operating Atrium"); absent on older records and the retention job's. */
+  requestId?: string | null;
 }
 
 /** A record about to be appended: its place in the chain and its time are given under the chain's lock. */
@@ -54,6 +56,8 @@ export function hashOf(c: AuditContent): string {
     c.errorCode,
     c.errorMsg,
     c.prevHash,
+    // Covered only when present, so that records written before the request id existed keep their hashes.
+    ...(c.requestId ? [c.requestId] : []),
   ]);
   return createHash('sha256').update(text).digest('hex');
 }
@@ -84,6 +88,7 @@ function cleanDraft(d: AuditDraft): AuditDraft {
     entityId: clean(d.entityId, 64),
     changes: wellFormed(d.changes),
     errorMsg: clean(d.errorMsg, 500),
+    requestId: clean(d.requestId, 128),
   };
 }
 
@@ -109,10 +114,10 @@ export async function appendAudit(db: Kysely<Database>, draft: AuditDraft, now: 
     const inserted = await sql<{ id: number | string }>`
       with appended as (
         insert into sys_audit_log (tenant_id, seq, create_time, user_id, username, actual_name, client_ip, user_agent, method, route,
-          action, entity, entity_id, changes, result, error_code, error_msg, prev_hash, hash)
+          action, entity, entity_id, changes, result, error_code, error_msg, prev_hash, hash, request_id)
         values (${content.tenantId}, ${content.seq}, ${createTime}, ${content.userId}, ${content.username}, ${content.actualName},
           ${content.clientIp}, ${content.userAgent}, ${content.method}, ${content.route}, ${content.action}, ${content.entity},
-          ${content.entityId}, ${content.changes}, ${content.result}, ${content.errorCode}, ${content.errorMsg}, ${prevHash}, ${hash})
+          ${content.entityId}, ${content.changes}, ${content.result}, ${content.errorCode}, ${content.errorMsg}, ${prevHash}, ${hash}, ${content.requestId ?? null})
         returning id
       ), moved as (
         update sys_audit_chain set seq = ${content.seq}, hash = ${hash}, last_time = ${createTime} where tenant_id = ${content.tenantId}
@@ -130,6 +135,7 @@ export function contentOf(row: Selectable<SysAuditLogTable>): AuditContent {
     userId: row.user_id === null ? null : Number(row.user_id),
     username: row.username,
     actualName: row.actual_name,
+    requestId: row.request_id ?? null,
     clientIp: row.client_ip,
     userAgent: row.user_agent,
     method: row.method,

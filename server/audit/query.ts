@@ -99,6 +99,7 @@ export function toAuditRecord(row: Selectable<SysAuditLogTable>): AuditRecord {
     actualName: row.actual_name,
     createTime: formatDateTime(row.create_time) ?? '',
     clientIp: row.client_ip,
+    requestId: row.request_id ?? null,
     userAgent: row.user_agent,
     method: row.method,
     route: row.route,

@@ -42,6 +42,7 @@ function draftOf(request: FastifyRequest, entry: AuditEntry, outcome: { errorCod
     username: user.username,
     actualName: user.actualName,
     clientIp: request.ip,
+    requestId: request.id,
     userAgent: typeof agent === 'string' ? agent : null,
     method: entry.method,
     route: entry.path,

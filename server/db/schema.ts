@@ -468,6 +468,8 @@ export interface SysAuditLogTable {
   error_msg: string | null;
   prev_hash: string;
   hash: string;
+  /** The x-request-id of the call (null for records older than the column, and for the retention job's). */
+  request_id: Generated<string | null>;
 }
 
 /** Each tenant's chain head, and where the kept part of the chain starts. */

@@ -20,8 +20,10 @@ export const REDACTED_PATHS = [
   '*.access_token',
   '*.refresh_token',
   '*.token',
-  '*.code',
-  '*.secondCode',
+  // A one-time code only where a request body is logged: `err.code` (PostgreSQL's SQLSTATE, Node's errno) stays readable.
+  'body.code',
+  'body.secondCode',
+  '*.body.secondCode',
   '*.outAuthInfo',
   '*.body.password',
   '*.body.code',

@@ -62,19 +62,22 @@ describe('sign-in limit per client address', () => {
 });
 
 describe('client address of the system log and the audit trail', () => {
-  it('records the forwarded address behind the proxy and the socket address otherwise', async () => {
+  it('records the forwarded address behind the proxy and the socket address otherwise, and the request id', async () => {
     for (const [server, expected] of [
       [behind, '192.0.2.44'],
       [direct, '127.0.0.1'],
     ] as const) {
       const token = admin.get(server)!;
-      const headers = { 'x-forwarded-for': '192.0.2.44' };
+      const headers = { 'x-forwarded-for': '192.0.2.44', 'x-request-id': 'lb-audit-1' };
       const upload = await server.request('POST', '/admin/log/logs', { token, tenantId: 1, headers, json: [{ type: 'error', message: 'proxy test' }] });
       expect(upload.body.code).toBe(0);
+      const requestId = upload.headers.get('x-request-id');
+      expect(requestId === 'lb-audit-1').toBe(server === behind);
       const logs = await server.request('GET', '/admin/log/page', { token, tenantId: 1 });
       expect(logs.body.data.records[0].remoteAddr).toBe(expected);
       const audit = await server.request('GET', '/admin/audit/page', { token, tenantId: 1, query: { current: 1, size: 1 } });
-      expect(audit.body.data.records[0]).toMatchObject({ route: '/admin/log/logs', clientIp: expected });
+      // The audit record names the call's request id too, as its log lines do.
+      expect(audit.body.data.records[0]).toMatchObject({ route: '/admin/log/logs', clientIp: expected, requestId });
     }
   });
 });

@@ -20,6 +20,7 @@ import * as m110 from './110_list_tools';
 import * as m115 from './115_account_flow_count';
 import * as m120 from './120_task_progress';
 import * as m125 from './125_list_counts';
+import * as m128 from './128_audit_request_id';
 
 export interface Migration {
   name: string;
@@ -49,4 +50,5 @@ export const migrations: Migration[] = [
   { name: '115_account_flow_count', up: m115.up },
   { name: '120_task_progress', up: m120.up },
   { name: '125_list_counts', up: m125.up },
+  { name: '128_audit_request_id', up: m128.up },
 ];

@@ -46,6 +46,9 @@ export default function AuditDetailDialog({ row, onClose }: DialogProps) {
         </Descriptions.Item>
         <Descriptions.Item label={t('audit.fields.clientIp')}>{record.clientIp ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('audit.fields.seq')}>{record.seq}</Descriptions.Item>
+        <Descriptions.Item label={t('audit.fields.requestId')} span={2}>
+          {record.requestId ?? '-'}
+        </Descriptions.Item>
         <Descriptions.Item label={t('audit.fields.userAgent')} span={2}>
           {record.userAgent ?? '-'}
         </Descriptions.Item>
