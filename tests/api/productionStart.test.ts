@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_DEMO_PASSWORD, loadConfig } from '../../server/config';
+import { ConfigError, DEV_DEMO_PASSWORD, envSchema, loadConfig } from '../../server/config';
 import { developmentSecretLines } from '../../server/developmentSecrets';
 import { costOf, hashPassword, needsRehash, STRONG_SCRYPT, verifyPassword } from '../../server/services/password';
 
@@ -51,6 +51,13 @@ describe('a production start on development secrets', () => {
 });
 
 describe('configuration', () => {
+  it("README's configuration table names every variable the schema reads", () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Security model'));
+    const missing = Object.keys(envSchema.shape).filter((name) => !table.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
+  });
+
   it('reads a secret from <NAME>_FILE, refuses both at once, and names an unreadable file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'atrium-secrets-'));
     writeFileSync(join(dir, 'key'), 'file-key-16chars\n');
