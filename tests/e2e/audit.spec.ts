@@ -46,6 +46,8 @@ test('a change made on a screen is on 审计日志 with its before and after, th
   const detail = await settledDialog(dialog(page));
   await expect(detail).toContainText('审计详情');
   await expect(detail).toContainText('POST /accountcenter/actAccountType/updateActAccountType');
+  // The call's request id, as in the server's log lines.
+  await expect(detail).toContainText(/请求编号\s*[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
   const renamed = detail.getByTestId('audit-changes').locator('.ant-table-row').filter({ hasText: '账户类型名称' });
   await expect(renamed.locator('td').nth(1)).toHaveText(name);
   await expect(renamed.locator('td').nth(2)).toHaveText(`${name}改`);
