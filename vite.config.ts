@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { signedInChunks } from './scripts/signedInChunks.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -15,7 +16,7 @@ const signedIn = signedInChunks({
 });
 
 export default defineConfig({
-  plugins: [react(), signedIn.plugin],
+  plugins: [react(), signedIn.plugin, precompress()],
   resolve: {
     alias: {
       '@schemas': root('./schemas'),
