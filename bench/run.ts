@@ -19,10 +19,12 @@ import { measureImports } from './imports';
 import { measureScaleOut } from './scaleOut';
 import { measureAudit } from './audit';
 import { measureLists } from './lists';
+import { measureWire } from './wire';
+import { measureLighthouse } from './lighthouse';
 
 /** `npm run bench -- tasks accounts` runs only those parts; no argument runs them all. */
 const parts = new Set(process.argv.slice(2));
-const wanted = (part: 'bundles' | 'shell' | 'api' | 'accounts' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit') => parts.size === 0 || parts.has(part);
+const wanted = (part: 'bundles' | 'wire' | 'shell' | 'api' | 'accounts' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit') => parts.size === 0 || parts.has(part);
 
 async function main() {
   console.log('Building the console and the server (npm run build) ...');
@@ -45,6 +47,12 @@ async function main() {
       await measurePageChunks(baseUrl, resolve('dist'), config);
       console.log('\nEach page chunk of the build (gzip)');
       for (const { file, bytes } of chunkSizes(resolve('dist'))) report(file, kb(bytes));
+    }
+    if (wanted('wire')) {
+      console.log('\nOn the wire: bytes a browser receives (DESIGN.md section 10)');
+      await measureWire(baseUrl, resolve('dist'), config);
+      console.log('\nLighthouse');
+      await measureLighthouse(baseUrl, config);
     }
     if (wanted('shell')) {
       console.log('\nShell');
