@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -19,6 +19,8 @@ beforeAll(() => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), html);
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), script);
+  // Too small to be worth a compressed copy.
+  writeFileSync(join(dist, 'assets', 'tiny-AbC123.js'), 'export {};');
   precompressDirectory(dist);
 });
 afterAll(() => {
@@ -61,6 +63,14 @@ describe('the built console on the wire', () => {
       expect(reply.headers.vary).toMatch(/accept-encoding/i);
       expect(reply.payload).toBe(script);
     }
+  });
+
+  it('sends a file too small for a compressed copy as it is, even to a browser that accepts Brotli', async () => {
+    expect(existsSync(join(dist, 'assets', 'tiny-AbC123.js.br'))).toBe(false);
+    const reply = await get('/assets/tiny-AbC123.js', { 'accept-encoding': CHROME_ACCEPTS });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.payload).toBe('export {};');
   });
 
   it('sends the entry page compressed and uncached, at its own address and for SPA routes', async () => {
