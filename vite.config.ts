@@ -14,9 +14,10 @@ const signedIn = signedInChunks({
   publicPages: [],
   // antd's and the icons' indexes: the public pages' lazy parts import components by path instead.
   barrels: /[\\/]node_modules[\\/](antd|@ant-design[\\/]icons)[\\/](es|lib)[\\/]index\.js$/,
-  // The app's routes and its root message bridge, the sign-in pages, and the providers (which load the sign-in
-  // cipher on demand).
-  publicImporters: /[\\/](node_modules|src[\\/]main\.tsx|src[\\/]app[\\/](AppRoutes|RootNotifierBridge)\.tsx|src[\\/]providers[\\/]|src[\\/]pages[\\/](login|errors|lock)[\\/])/,
+  // The app's routes and its root message bridge, the page error boundary (public pages have it too), the sign-in
+  // pages, and the providers (which load the sign-in cipher on demand).
+  publicImporters:
+    /[\\/](node_modules|src[\\/]main\.tsx|src[\\/]app[\\/](AppRoutes|RootNotifierBridge)\.tsx|src[\\/]shell[\\/]layout[\\/]PageBoundary\.tsx|src[\\/]providers[\\/]|src[\\/]pages[\\/](login|errors|lock)[\\/])/,
 });
 
 export default defineConfig({

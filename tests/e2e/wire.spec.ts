@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, passwordInput, usernameInput } from './support';
  * What reaches a browser (DESIGN.md section 10): the public pages load only their own scripts, and every script
  * goes out compressed to a browser that accepts it.
  */
-type Manifest = Record<string, { file: string; name?: string; src?: string; css?: string[] }>;
+type Manifest = Record<string, { file: string; name?: string; src?: string; css?: string[]; imports?: string[] }>;
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
 
 /** The signed-in part's own files: its module's chunk and the shell's and list page's chunk groups, with their styles. */
@@ -30,6 +30,32 @@ function recordAssets(page: Page, origin: string) {
 test('the build names the signed-in part’s files this test looks for', () => {
   // Three: the signed-in module, the shell's script with its styles, the list page's script with its styles.
   expect([...signedInFiles].filter((file) => file.endsWith('.js'))).toHaveLength(3);
+});
+
+/** What the public pages load lazily: shown without a session, each must come without the signed-in part. */
+const PUBLIC_LAZY_PARTS = [
+  'src/pages/login/SocialButtons.tsx',
+  'src/pages/login/UserNamesInfo.tsx',
+  'src/pages/login/AuthRedirectPage.tsx',
+  'src/pages/errors/ErrorPage.tsx',
+  'src/pages/errors/ConfigError.tsx',
+  'src/app/RootMessages.tsx',
+  'src/shell/layout/PageErrorView.tsx',
+  'schemas/loginCrypto.ts',
+];
+
+test('no lazy part of a public page imports a file of the signed-in part (its error view included)', () => {
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) closure(next, seen);
+    return seen;
+  };
+  for (const part of PUBLIC_LAZY_PARTS) {
+    expect(manifest[part], part).toBeDefined();
+    const files = [...closure(part)].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]).map((file) => `/${file}`);
+    expect(files.filter((file) => signedInFiles.has(file)), part).toEqual([]);
+  }
 });
 
 for (const path of ['/loginIndex', '/login/1', '/operateLogin']) {
