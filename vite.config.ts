@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { signedInChunks } from './scripts/signedInChunks.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -10,12 +11,17 @@ const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](papaparse|rc-field-form|@rc-com
 const signedIn = signedInChunks({
   signedIn: root('./src/app/SignedInApp.tsx'),
   list: root('./src/engine/list/ListPage.tsx'),
-  publicPages: [root('./src/pages/lock/LockPage.tsx')],
-  publicImporters: /[\\/](node_modules|src[\\/]main\.tsx|src[\\/]app[\\/]AppRoutes\.tsx|src[\\/]pages[\\/](login|errors|lock)[\\/])/,
+  publicPages: [],
+  // antd's and the icons' indexes: the public pages' lazy parts import components by path instead.
+  barrels: /[\\/]node_modules[\\/](antd|@ant-design[\\/]icons)[\\/](es|lib)[\\/]index\.js$/,
+  // The app's routes and its root message bridge, the page error boundary (public pages have it too), the sign-in
+  // pages, and the providers (which load the sign-in cipher on demand).
+  publicImporters:
+    /[\\/](node_modules|src[\\/]main\.tsx|src[\\/]app[\\/](AppRoutes|RootNotifierBridge)\.tsx|src[\\/]shell[\\/]layout[\\/]PageBoundary\.tsx|src[\\/]providers[\\/]|src[\\/]pages[\\/](login|errors|lock)[\\/])/,
 });
 
 export default defineConfig({
-  plugins: [react(), signedIn.plugin],
+  plugins: [react(), signedIn.plugin, precompress()],
   resolve: {
     alias: {
       '@schemas': root('./schemas'),
@@ -41,8 +47,13 @@ export default defineConfig({
           // small shared chunks: one request instead of a waterfall, and one gzip stream (DESIGN.md section 10).
           // Pages and the signed-in part still load their own chunks.
           groups: [
-            { name: 'first-screen', tags: ['$initial'], includeDependenciesRecursively: false, priority: 3 },
-            // The same for what the signed-in part always loads after it (the shell, Refine, antd's layout, menu,
+            { name: 'first-screen', tags: ['$initial'], includeDependenciesRecursively: false, priority: 4 },
+            // What a public page's lazy parts (the social buttons, the phone form's notice, the root messages, the
+            // error and redirect pages) share with the signed-in part, such as antd's dialog and result, taken
+            // before the signed-in group, which would take it along with its own modules: otherwise the sign-in
+            // page fetches the whole shell for one dialog (scripts/signedInChunks.ts).
+            { name: 'public', test: signedIn.isPublic, priority: 3 },
+            // What the signed-in part always loads after the first screen (the shell, Refine, antd's layout, menu,
             // tabs and the providers), and then for what every list page loads: one script each instead of
             // some thirty small chunks (issue 17). Only modules the chunk's own part always needs are taken
             // (scripts/signedInChunks.ts), so no page brings another page's code with it.

@@ -28,3 +28,7 @@ export function report(what: string, value: string, budget?: string, met?: boole
   const verdict = budget === undefined ? '' : met ? '  ok' : '  OVER BUDGET';
   console.log(`${what.padEnd(58)} ${value.padStart(14)}${budget ? `   budget ${budget}` : ''}${verdict}`);
 }
+
+/** Debian's Chromium, headless, with nothing of its own on the network. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

@@ -15,7 +15,7 @@ const gzipOf = (distDir: string, url: string) => gzipSync(readFileSync(join(dist
  * The route query each page needs (SPEC.md section 2), taken from the seeded data the way the screens link to
  * one another: a subject's parent account, its first child account.
  */
-async function sampleQueries(baseUrl: string, config: AppConfig): Promise<Record<string, string>> {
+export async function sampleQueries(baseUrl: string, config: AppConfig): Promise<Record<string, string>> {
   const headers = { ...(await signIn(baseUrl, config)), 'Content-Type': 'application/json' };
   const post = async (path: string, body: unknown) => {
     const reply = await fetch(`${baseUrl}${config.apiBase}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });

@@ -21,10 +21,12 @@ import { measureAudit } from './audit';
 import { measureLists } from './lists';
 import { measurePasswords } from './passwords';
 import { CI_SECRETS } from '../scripts/productionSecrets';
+import { measureWire } from './wire';
+import { measureLighthouse } from './lighthouse';
 
 /** `npm run bench -- tasks accounts` runs only those parts; no argument runs them all. */
 const parts = new Set(process.argv.slice(2));
-const wanted = (part: 'bundles' | 'shell' | 'api' | 'passwords' | 'accounts' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit') => parts.size === 0 || parts.has(part);
+const wanted = (part: 'bundles' | 'wire' | 'shell' | 'api' | 'passwords' | 'accounts' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit') => parts.size === 0 || parts.has(part);
 
 async function main() {
   console.log('Building the console and the server (npm run build) ...');
@@ -47,6 +49,12 @@ async function main() {
       await measurePageChunks(baseUrl, resolve('dist'), config);
       console.log('\nEach page chunk of the build (gzip)');
       for (const { file, bytes } of chunkSizes(resolve('dist'))) report(file, kb(bytes));
+    }
+    if (wanted('wire')) {
+      console.log('\nOn the wire: bytes a browser receives (DESIGN.md section 10)');
+      await measureWire(baseUrl, resolve('dist'), config);
+      console.log('\nLighthouse');
+      await measureLighthouse(baseUrl, config);
     }
     if (wanted('shell')) {
       console.log('\nShell');

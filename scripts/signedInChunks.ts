@@ -9,22 +9,33 @@ interface Roots {
   publicPages: string[];
   /** Modules whose dynamic imports are public pages or parts of them (the app's routes, the sign-in pages). */
   publicImporters: RegExp;
+  /**
+   * A library's index that only re-exports its parts (antd's, the icons'). The walk over the public part does
+   * not pass through one: a public page that imports one component from it does not need the whole library.
+   * So a lazily loaded public part imports its components by their own path (`antd/es/modal`), which the walk
+   * follows to exactly what it uses.
+   */
+  barrels: RegExp;
 }
 
 /**
- * Which modules the signed-in shell and the list page always load, for the build's chunk groups (vite.config.ts,
- * issue 17). Read from the module graph once it is complete (buildEnd), before chunks are made:
+ * Which modules the signed-in shell and the list page always load, and which the public pages' lazy parts share
+ * with them, for the build's chunk groups (vite.config.ts, DESIGN.md section 10). Read from the module graph once
+ * it is complete (buildEnd), before chunks are made:
  * - the shell: what the signed-in module imports statically, at any depth;
- * - the list page: the same from the list page's module, less the shell's.
- * Neither chooses what a public page (login variants, error pages, lock) can reach without signing in, so the
- * login and error pages never fetch the signed-in script. A chosen module still brings the modules it imports
- * (the group's default: the order modules run in stays the source's), so the lock page, which shares the lock
- * rules and the avatar with the shell, loads the signed-in script when /lock itself is reloaded; it is shown
- * from a session, whose script is then already loaded.
+ * - the list page: the same from the list page's module, less the shell's;
+ * - the public parts: what a public page loads lazily (social buttons, the phone form's notice, the root
+ *   messages, the error and redirect pages) that the signed-in part loads too, such as antd's dialog.
+ * A group takes the modules its chosen ones import along with them (the order modules run in stays the
+ * source's), so a module the shell shares with a public part would land in the signed-in script, and the sign-in
+ * page would fetch the whole shell for one dialog. The public parts' group comes first and takes those, so the
+ * login and error pages never fetch the signed-in script. The lock page is shown from a session: when /lock itself
+ * is reloaded it loads the signed-in script, which it shares the lock rules and the avatar with.
  */
 export function signedInChunks(roots: Roots) {
   const shell = new Set<string>();
   const list = new Set<string>();
+  const publicModules = new Set<string>();
   const plugin: Plugin = {
     name: 'atrium-signed-in-chunks',
     apply: 'build',
@@ -33,12 +44,12 @@ export function signedInChunks(roots: Roots) {
         const info = this.getModuleInfo(id);
         return info ? [...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : [])] : [];
       };
-      const reach = (from: string[], dynamic: (id: string) => boolean, stop?: string) => {
+      const reach = (from: string[], dynamic: (id: string) => boolean, stop?: (id: string) => boolean) => {
         const seen = new Set<string>();
         const stack = [...from];
         while (stack.length) {
           const id = stack.pop()!;
-          if (seen.has(id) || id === stop) continue;
+          if (seen.has(id) || stop?.(id)) continue;
           seen.add(id);
           stack.push(...importsOf(id, dynamic(id)));
         }
@@ -46,14 +57,32 @@ export function signedInChunks(roots: Roots) {
       };
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       // What can run without a session: never through the signed-in module, whoever imports it.
-      const publicPart = reach([...entries, ...roots.publicPages], (id) => roots.publicImporters.test(id), roots.signedIn);
+      const publicPart = reach(
+        [...entries, ...roots.publicPages],
+        (id) => roots.publicImporters.test(id),
+        (id) => id === roots.signedIn || roots.barrels.test(id),
+      );
       shell.clear();
       list.clear();
-      // The two modules themselves stay in chunks of their own (the targets of their dynamic imports).
+      publicModules.clear();
       const staticOnly = () => false;
-      for (const id of reach(importsOf(roots.signedIn, false), staticOnly)) if (!publicPart.has(id)) shell.add(id);
-      for (const id of reach(importsOf(roots.list, false), staticOnly)) if (!publicPart.has(id) && !shell.has(id) && id !== roots.signedIn) list.add(id);
+      const barrel = (id: string) => roots.barrels.test(id);
+      // What the first screen loads is the entry's chunk group's; the rest of the public part is loaded lazily.
+      const firstScreen = reach(entries, staticOnly, barrel);
+      // Of the rest, what the signed-in part or the list page also loads (at any depth, through a library's
+      // index too): the modules the signed-in groups would otherwise take with their own.
+      const signedInPart = reach([...importsOf(roots.signedIn, false), ...importsOf(roots.list, false)], staticOnly);
+      for (const id of publicPart) if (!firstScreen.has(id) && signedInPart.has(id)) publicModules.add(id);
+      // The two modules themselves stay in chunks of their own (the targets of their dynamic imports).
+      for (const id of reach(importsOf(roots.signedIn, false), staticOnly, barrel)) if (!publicPart.has(id)) shell.add(id);
+      for (const id of reach(importsOf(roots.list, false), staticOnly, barrel)) if (!publicPart.has(id) && !shell.has(id) && id !== roots.signedIn) list.add(id);
     },
   };
-  return { plugin, isShell: (id: string) => shell.has(id), isList: (id: string) => list.has(id) };
+  return {
+    plugin,
+    isShell: (id: string) => shell.has(id),
+    isList: (id: string) => list.has(id),
+    /** What a page shown without a session loads lazily and the signed-in part loads too (antd's dialogs, results, messages). */
+    isPublic: (id: string) => publicModules.has(id),
+  };
 }

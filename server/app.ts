@@ -38,6 +38,7 @@ import { CaptchaStore } from './services/captcha';
 import { LoginThrottle } from './services/loginThrottle';
 import { TokenService } from './services/tokens';
 import { registerReplyEncryption, registerSecurityHeaders } from './http/security';
+import { registerApiCompression } from './http/compression';
 import { smsRoutes } from './routes/authSms';
 import { secondFactorRoutes } from './routes/authSecondFactor';
 import { socialRoutes } from './routes/authSocial';
@@ -206,6 +207,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         // Everything else under the base path needs a signed-in user.
         await api.register(async (secured) => {
           secured.addHook('onRequest', authenticate);
+          await registerApiCompression(secured);
           registerAuditTrail(secured, db, { apiBase: config.apiBase, enabled: options.audit !== false });
           await systemRoutes(secured, { db });
           await accountTypeRoutes(secured, { db });

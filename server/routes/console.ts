@@ -21,6 +21,8 @@ export function consoleConfigOf(config: AppConfig): ConsoleConfig {
 /**
  * Serves `/atrium-config.json` and, when a build exists, the console itself: hashed assets cached for a year,
  * index.html never cached, and any other HTML navigation outside the API answered with index.html (SPA routes).
+ * Each file goes out as the build's Brotli or gzip copy when the browser accepts one (`Vary: Accept-Encoding`),
+ * as is otherwise (DESIGN.md section 10).
  */
 export async function consoleRoutes(
   app: FastifyInstance,
@@ -42,8 +44,10 @@ export async function consoleRoutes(
       prefix: '/',
       wildcard: true,
       index: false,
+      // name.br / name.gz written beside each text file by the build (scripts/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
-        const immutable = /[\\/]assets[\\/]/.test(filePath) && !filePath.endsWith('.html');
+        const immutable = /[\\/]assets[\\/]/.test(filePath) && !/\.html(\.br|\.gz)?$/.test(filePath);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

@@ -1,4 +1,4 @@
-import { message as antdMessage } from 'antd';
+import antdMessage from 'antd/es/message';
 import { useInstallNotifier } from './useInstallNotifier';
 
 /**

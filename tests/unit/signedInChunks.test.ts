@@ -4,7 +4,15 @@ import { signedInChunks } from '../../scripts/signedInChunks';
 /** A module graph as the build reports it: static and dynamic imports by module id; `main` is the entry. */
 const graph: Record<string, { imports?: string[]; dynamic?: string[] }> = {
   '/src/main.tsx': { imports: ['/src/app/AppRoutes.tsx', '/nm/react.js'] },
-  '/src/app/AppRoutes.tsx': { imports: ['/src/shell/routes.tsx'], dynamic: ['/src/app/SignedInApp.tsx', '/src/pages/errors/ErrorPage.tsx'] },
+  '/src/app/AppRoutes.tsx': {
+    imports: ['/src/shell/routes.tsx'],
+    dynamic: ['/src/app/SignedInApp.tsx', '/src/pages/errors/ErrorPage.tsx', '/src/pages/login/SocialButtons.tsx'],
+  },
+  // A lazy part of the sign-in page: a component by its own path, and (for a type, say) the library's index.
+  '/src/pages/login/SocialButtons.tsx': { imports: ['/nm/antd/es/space.js', '/nm/antd/es/index.js'] },
+  '/nm/antd/es/index.js': { imports: ['/nm/antd/es/space.js', '/nm/antd/es/table.js'] },
+  '/nm/antd/es/space.js': {},
+  '/nm/antd/es/table.js': {},
   // Statically part of the first screen, but its lazy pages are shown only inside the signed-in shell.
   '/src/shell/routes.tsx': { dynamic: ['/src/pages/home/HomePage.tsx', '/src/pages/lock/LockPage.tsx'] },
   '/src/pages/errors/ErrorPage.tsx': { imports: ['/src/shell/layout/PageErrorView.tsx'] },
@@ -13,7 +21,9 @@ const graph: Record<string, { imports?: string[]; dynamic?: string[] }> = {
     imports: ['/src/shell/Shell.tsx', '/nm/refine.js', '/nm/react.js'],
     dynamic: ['/src/engine/list/ListPage.tsx', '/src/pages/home/HomePage.tsx'],
   },
-  '/src/shell/Shell.tsx': { imports: ['/src/shell/layout/PageErrorView.tsx', '/src/shell/lock/lockRules.ts', '/src/shell/TopBar.tsx'] },
+  '/src/shell/Shell.tsx': {
+    imports: ['/src/shell/layout/PageErrorView.tsx', '/src/shell/lock/lockRules.ts', '/src/shell/TopBar.tsx', '/nm/antd/es/index.js'],
+  },
   '/src/shell/TopBar.tsx': {},
   '/src/shell/layout/PageErrorView.tsx': {},
   '/src/shell/lock/lockRules.ts': {},
@@ -32,6 +42,7 @@ function chunksOf() {
     list: '/src/engine/list/ListPage.tsx',
     publicPages: ['/src/pages/lock/LockPage.tsx'],
     publicImporters: /\/(nm\/|src\/main\.tsx|src\/app\/AppRoutes\.tsx|src\/pages\/(login|errors|lock)\/)/,
+    barrels: /\/nm\/antd\/es\/index\.js$/,
   });
   const context = {
     getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
@@ -40,7 +51,7 @@ function chunksOf() {
   };
   (chunks.plugin.buildEnd as (this: typeof context) => void).call(context);
   const all = Object.keys(graph);
-  return { shell: all.filter(chunks.isShell), list: all.filter(chunks.isList) };
+  return { shell: all.filter(chunks.isShell), list: all.filter(chunks.isList), shared: all.filter(chunks.isPublic) };
 }
 
 describe('the signed-in and list-page chunk groups (issue 17)', () => {
@@ -61,5 +72,19 @@ describe('the signed-in and list-page chunk groups (issue 17)', () => {
   it('take for the list page what it always loads that the shell does not already have', () => {
     const { list } = chunksOf();
     expect(list).toEqual(['/src/engine/list/SearchForm.tsx']);
+  });
+
+  it('give a public page’s lazy parts what they share with the signed-in part, so they never load its script', () => {
+    const { shell, shared } = chunksOf();
+    // The error view (error page and shell), the lock rules (lock page and shell) and the space (social buttons
+    // and shell, through antd's index).
+    expect([...shared].sort()).toEqual(['/nm/antd/es/space.js', '/src/shell/layout/PageErrorView.tsx', '/src/shell/lock/lockRules.ts']);
+    expect(shell).not.toContain('/nm/antd/es/space.js');
+  });
+
+  it('do not count a library’s whole index as public because a public part imports from it', () => {
+    const { shared } = chunksOf();
+    expect(shared).not.toContain('/nm/antd/es/table.js');
+    expect(shared).not.toContain('/nm/antd/es/index.js');
   });
 });

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import { i18n } from '@/providers/i18n';
 
 /** Shown when the server's run-time configuration cannot be read (nothing else can work without it). */

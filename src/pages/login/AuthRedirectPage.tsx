@@ -1,4 +1,6 @@
-import { Button, Result, Spin } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/shell/usePageTitle';

@@ -1,5 +1,7 @@
-import { Button, Divider, Space } from 'antd';
-import { GlobalOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Divider from 'antd/es/divider';
+import Space from 'antd/es/space';
+import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
 import { useTranslation } from 'react-i18next';
 import type { useSocialLogin } from './useSocialLogin';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Modal } from 'antd';
+import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { tm } from '@/providers/i18n';
 

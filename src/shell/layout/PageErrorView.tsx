@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import type { ErrorViewProps } from './PlainErrorView';
 
 /** The error page of a page's boundary: a chunk that failed to load offers a reload, a render error a retry. */

@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+
+/** What a response is, for the breakdown of a figure. */
+type Kind = 'scripts' | 'styles' | 'pages' | 'API' | 'other';
+const KIND: Record<string, Kind> = { Script: 'scripts', Stylesheet: 'styles', Document: 'pages', XHR: 'API', Fetch: 'API' };
+
+/**
+ * Counts the bytes a page receives, as Chromium's network panel does: the `encodedDataLength` of every response
+ * (headers and the body as sent, compressed or not), from Chromium's own protocol events, so the browser's own
+ * Accept-Encoding and cache decide what is fetched and how.
+ */
+export async function wireMeter(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const kinds = new Map<string, Kind>();
+  let bytes = new Map<Kind, number>();
+  cdp.on('Network.responseReceived', (event) => kinds.set(event.requestId, KIND[event.type] ?? 'other'));
+  cdp.on('Network.loadingFinished', (event) => {
+    const kind = kinds.get(event.requestId) ?? 'other';
+    bytes.set(kind, (bytes.get(kind) ?? 0) + event.encodedDataLength);
+  });
+  return {
+    /** Starts a new count. */
+    reset() {
+      bytes = new Map();
+    },
+    /** Empties the browser's cache: the next load is a first visit's. */
+    async clearCache() {
+      await cdp.send('Network.clearBrowserCache');
+    },
+    total: () => [...bytes.values()].reduce((sum, n) => sum + n, 0),
+    /** `scripts 120.3 KB, API 4.1 KB, ...`, largest first. */
+    breakdown: () =>
+      [...bytes]
+        .filter(([, n]) => n > 0)
+        .sort((a, b) => b[1] - a[1])
+        .map(([kind, n]) => `${kind} ${(n / 1024).toFixed(1)} KB`)
+        .join(', '),
+  };
+}
