@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runStage } from './stages';
+import { readFileTimes, timingReport, type StageTime } from './testTimes';
+
+/**
+ * `npm test`: the type-check, the unit tests, the API tests, one production build and the browser tests on it,
+ * one after another, stopping at the first that fails; then the time of each stage and the slowest twenty test
+ * files (each runner's reporter records its files' times in TEST_TIMES_DIR), and the tests that passed only on
+ * a retry.
+ */
+const STAGES: [string, string][] = [
+  ['typecheck', 'npm run typecheck'],
+  ['unit', 'npm run test:unit'],
+  ['api', 'npm run test:api'],
+  ['build', 'node scripts/require-chromium.mjs && npm run build'],
+  ['e2e', 'npx playwright test'],
+];
+
+const dir = mkdtempSync(join(tmpdir(), 'atrium-test-times-'));
+const done: StageTime[] = [];
+try {
+  for (const [stage, command] of STAGES) {
+    const result = runStage(stage, command, { TEST_TIMES_DIR: dir });
+    done.push(result);
+    if (!result.ok) break;
+  }
+  for (const line of timingReport(done, readFileTimes(dir))) console.log(line);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(done.every((s) => s.ok) && done.length === STAGES.length ? 0 : 1);
