@@ -64,8 +64,8 @@ export default defineConfig({
     },
   },
   test: {
-    // Vitest takes one core fewer than the machine has (one worker on two cores); each test file has its own
-    // process and, for the API tests, its own database or schema, so all cores run files side by side.
+    // Every core runs test files (Vitest's default leaves one idle: a single worker on two cores); each file
+    // has its own process and, for the API tests, its own database or schema, so files never meet.
     maxWorkers: availableParallelism(),
     // The file times go to the timing report at the end of `npm test` (scripts/testTimes.ts).
     reporters: ['default', './tests/reporters/fileTimes.ts'],
