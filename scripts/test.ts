@@ -18,10 +18,19 @@ const STAGES: [string, string][] = [
   ['e2e', 'npx playwright test'],
 ];
 
+// `npm test -- unit api` runs only the stages named, in the same order, with the same report.
+const named = process.argv.slice(2);
+const unknown = named.filter((n) => !STAGES.some(([stage]) => stage === n));
+if (unknown.length) {
+  console.error(`unknown stage ${unknown.join(', ')}: the stages are ${STAGES.map(([stage]) => stage).join(', ')}`);
+  process.exit(2);
+}
+const chosen = named.length ? STAGES.filter(([stage]) => named.includes(stage)) : STAGES;
+
 const dir = mkdtempSync(join(tmpdir(), 'atrium-test-times-'));
 const done: StageTime[] = [];
 try {
-  for (const [stage, command] of STAGES) {
+  for (const [stage, command] of chosen) {
     const result = runStage(stage, command, { TEST_TIMES_DIR: dir });
     done.push(result);
     if (!result.ok) break;
@@ -30,4 +39,4 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
-process.exit(done.every((s) => s.ok) && done.length === STAGES.length ? 0 : 1);
+process.exit(done.every((s) => s.ok) && done.length === chosen.length ? 0 : 1);
