@@ -145,16 +145,18 @@ test('deep links: search, sort, page size in the address; reload, back and forwa
   await other.context.close();
 });
 
-test('a view saved and shared by one user opens for another user of the tenant, and can be the default', async ({ page, pageAs }) => {
+test('a view saved and shared by one user opens for another user of the tenant, and can be the default', async ({ page, pageAs }, info) => {
+  // A retry runs on the same server and finds the view an earlier attempt saved: each attempt names its own.
+  const view = `停用的类型${info.retry || ''}`;
   await page.goto(`${TYPES}?q.enableFlag=0&sort=accountTypeName`);
   await expect(rows(page)).toHaveCount(2);
   await page.getByTestId('views-button').click();
   const views = page.getByTestId('views-panel');
-  await views.getByLabel('视图名称').fill('停用的类型');
+  await views.getByLabel('视图名称').fill(view);
   await views.getByLabel('共享给本租户').check();
   await views.getByRole('button', { name: '保存当前视图' }).click();
   await expect(page.getByText('视图已保存')).toBeVisible();
-  await expect(views.locator('[data-view="停用的类型"]')).toContainText('共享');
+  await expect(views.locator(`[data-view="${view}"]`)).toContainText('共享');
   await page.keyboard.press('Escape');
   await expect(views).toBeHidden();
 
@@ -164,14 +166,14 @@ test('a view saved and shared by one user opens for another user of the tenant, 
   await unfiltered(other.page);
   await other.page.getByTestId('views-button').click();
   const theirs = other.page.getByTestId('views-panel');
-  await expect(theirs.locator('[data-view="停用的类型"]')).toContainText('系统管理员 共享');
+  await expect(theirs.locator(`[data-view="${view}"]`)).toContainText('系统管理员 共享');
   await expect(theirs.getByLabel('共享给本租户')).toHaveCount(0);
-  await theirs.locator('[data-view="停用的类型"]').getByTestId('open-view').click();
+  await theirs.locator(`[data-view="${view}"]`).getByTestId('open-view').click();
   await expect(other.page).toHaveURL(/q\.enableFlag=0/);
   await expect(rows(other.page)).toHaveCount(2);
   await expect.poll(() => names(other.page)).toEqual(['差旅备用金', '节日福利账户'].sort());
   await other.page.getByTestId('views-button').click();
-  await theirs.getByRole('button', { name: '视图「停用的类型」的操作' }).click();
+  await theirs.getByRole('button', { name: `视图「${view}」的操作` }).click();
   await other.page.getByRole('menuitem', { name: '设为默认' }).click();
   await expect(other.page.getByText('已设为默认视图')).toBeVisible();
   // Opened again without a search in the address: the default view.
@@ -210,9 +212,9 @@ test('a view saved and shared by one user opens for another user of the tenant, 
 
   // The owner deletes it.
   await page.getByTestId('views-button').click();
-  await views.getByRole('button', { name: '视图「停用的类型」的操作' }).click();
+  await views.getByRole('button', { name: `视图「${view}」的操作` }).click();
   await page.getByRole('menuitem', { name: '删除' }).click();
-  await acceptConfirm(page, '确定删除视图「停用的类型」吗?');
+  await acceptConfirm(page, `确定删除视图「${view}」吗?`);
   await expect(page.getByText('视图已删除')).toBeVisible();
 });
 
