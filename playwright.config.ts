@@ -12,7 +12,9 @@ const ownServer = process.env.E2E_BASES?.split(',')[Number(process.env.TEST_PARA
 /** Browser tests drive Debian's Chromium against the production build served by our own servers. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // A test's whole budget; two workers share the cores, so a long flow (the account centre's, some 50 s alone on a
+  // busy machine) has room when the other worker is busy too. Each wait keeps its own 10 s (expect below).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   // As many workers as the machine has cores (E2E_WORKERS to choose), each with its own server and data.
   workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
