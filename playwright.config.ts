@@ -1,21 +1,32 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8099);
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Browser tests drive Debian's Chromium against the production build served by our own server. */
+/**
+ * This worker's own console server (tests/e2e/servers.ts starts one per worker on a free port before the run);
+ * Playwright numbers the running workers 0.. in TEST_PARALLEL_INDEX and reads this file again in each of them.
+ */
+const ownServer = process.env.E2E_BASES?.split(',')[Number(process.env.TEST_PARALLEL_INDEX ?? 0)];
+
+/** Browser tests drive Debian's Chromium against the production build served by our own servers. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // A test's whole budget; two workers share the cores, so a long flow (the account centre's, some 50 s alone on a
+  // busy machine) has room when the other worker is busy too. Each wait keeps its own 10 s (expect below).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // As many workers as the machine has cores (E2E_WORKERS to choose), each with its own server and data.
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
+  globalSetup: './tests/e2e/servers.ts',
   // One more attempt for a test that fails once: the summary counts it as flaky, and the page it failed on is
   // printed after the summary (reporters/pageAtFailure.ts), so a flake is seen and looked into, not hidden.
   retries: 1,
   // The list, then what the page showed at each failure (CI keeps only the log).
-  reporter: [['list'], ['./tests/e2e/reporters/pageAtFailure.ts']],
+  // The file times go to the timing report at the end of `npm test` (scripts/testTimes.ts).
+  reporter: [['list'], ['./tests/e2e/reporters/pageAtFailure.ts'], ['./tests/e2e/reporters/fileTimes.ts']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: ownServer,
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
@@ -29,20 +40,6 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
       ],
-    },
-  },
-  webServer: {
-    // The production server build, as `npm start` runs it (`npm run test:e2e` builds it first).
-    command: 'node dist-server/main.mjs',
-    url: `http://127.0.0.1:${port}/atrium-config.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory',
-      CAPTCHA: 'off',
-      NODE_ENV: 'test',
     },
   },
 });

@@ -1,5 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { acceptConfirm, openFromMenu, settledDialog, signIn } from './support';
+import { expect, test } from './fixtures';
+
+// The tests start signed in as admin (fixtures.ts), from a session signed in once per worker; the English
+// browser's test signs in itself, in that browser.
+test.use({ user: 'admin' });
 
 /** Picks an option of the antd Select of the form field `field`. */
 async function choose(page: Page, field: string, option: string) {
@@ -18,7 +23,6 @@ test('open a child account for picked employees, recharge it, see the flow, edit
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
-  await signIn(page, 'admin');
   await openFromMenu(page, '账户中心', '开户管理');
   await expect(page).toHaveURL(/\/platAccountMgr\/accountOpenView\/index/);
   await rowOf(page, '北京中膳餐饮管理有限公司').getByRole('button', { name: '子账户' }).click();
@@ -116,7 +120,7 @@ test('open a child account for picked employees, recharge it, see the flow, edit
 });
 
 test.describe('in a browser whose own language is English', () => {
-  test.use({ locale: 'en-US' });
+  test.use({ locale: 'en-US', user: undefined });
 
   test('the flow page shows the labels the server writes in the console language, not the browser one', async ({ page }) => {
     await signIn(page, 'admin');
@@ -128,7 +132,6 @@ test.describe('in a browser whose own language is English', () => {
 });
 
 test('an account-centre address with a missing or bad parameter says what is wrong and calls nothing for it', async ({ page }) => {
-  await signIn(page, 'admin');
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/accountcenter/')) calls.push(request.url());

@@ -1,12 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptConfirm, openFromMenu, settledDialog, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { acceptConfirm, openFromMenu, settledDialog } from './support';
+import { expect, test } from './fixtures';
+
+// The tests start signed in as tenant (fixtures.ts), from a session signed in once per worker.
+test.use({ user: 'tenant' });
 
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: text });
 const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
 
 // As the second tenant's administrator: its own account types, so the main tenant's lists other tests read stay as seeded.
 test('account types on the engine: create, view, edit, disable and enable', async ({ page }) => {
-  await signIn(page, 'tenant');
   await openFromMenu(page, '账户中心', '账户类型');
 
   await page.getByTestId('create-button').click();

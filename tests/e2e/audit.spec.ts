@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, settledDialog, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { openFromMenu, settledDialog } from './support';
+import { expect, test } from './fixtures';
+
+// The tests start signed in as tenant (fixtures.ts), from a session signed in once per worker.
+test.use({ user: 'tenant' });
 
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: text });
 const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
@@ -16,7 +20,6 @@ async function choose(page: Page, label: string, option: string) {
 test('a change made on a screen is on 审计日志 with its before and after, the chain checks, the list exports', async ({ page }, info) => {
   // A retry finds the first attempt's type: each attempt names its own.
   const name = `E2E审计类型${info.retry}`;
-  await signIn(page, 'tenant');
   await openFromMenu(page, '账户中心', '账户类型');
   await page.getByTestId('create-button').click();
   const form = await settledDialog(dialog(page));

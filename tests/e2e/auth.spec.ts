@@ -142,6 +142,16 @@ test('a session revoked on the server sends the user to the login page with the 
   }
 });
 
+/** Waits until the server refuses `token` as expired (it lives three seconds here): a condition, not a sleep. */
+async function expiry(page: Page, base: string, token: string) {
+  await expect
+    .poll(async () => (await page.request.get(`${base}${API}/admin/user/info`, { headers: { Authorization: `Bearer ${token}` } })).status(), {
+      message: 'the access token expires',
+      timeout: 10_000,
+    })
+    .toBe(401);
+}
+
 test.describe('with access tokens that live three seconds and encrypted personal data', () => {
   // On a free port: E2E_PORT + 1 may be another engineer's server on a shared machine.
   let server: Awaited<ReturnType<typeof startConsoleServer>>;
@@ -174,7 +184,7 @@ test.describe('with access tokens that live three seconds and encrypted personal
     const renewed = await stored(page, 'access_token');
 
     // Wait until that token has expired too: the next call is refused, renewed and retried unnoticed.
-    await page.waitForTimeout(3500);
+    await expiry(page, base, renewed as string);
     await openFromMenu(page, '账户中心', '账户类型');
     await expect(page.locator('.ant-table-tbody')).toContainText('个人餐补账户');
     await expect(page).toHaveURL(/\/platAccountMgr\/accountType\/index/);
@@ -201,7 +211,13 @@ test.describe('with access tokens that live three seconds and encrypted personal
       const now = await stored(first, 'access_token');
       return now !== start && (await stored(second, 'access_token')) === now;
     }, { timeout: 15_000 }).toBe(true);
-    await second.waitForTimeout(12_000);
+    // Another round of both timers, and that round's token expired: the calls below are refused and renewed.
+    const next = await stored(first, 'access_token');
+    await expect.poll(async () => {
+      const now = await stored(first, 'access_token');
+      return now !== next && (await stored(second, 'access_token')) === now;
+    }, { timeout: 25_000 }).toBe(true);
+    await expiry(first, base, (await stored(first, 'access_token')) as string);
     for (const page of [first, second]) {
       await openFromMenu(page, '账户中心', '账户类型');
       await expect(page.locator('.ant-table-tbody')).toContainText('个人餐补账户');

@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptConfirm, openFromMenu, settledDialog, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { acceptConfirm, openFromMenu, settledDialog } from './support';
+import { expect, test } from './fixtures';
+
+// The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
+test.use({ user: 'admin' });
 
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: text });
 
@@ -9,7 +13,6 @@ async function searchCity(page: Page, name: string) {
 }
 
 test('a city mapping is edited with exactly one candidate, and a sync maps a country', async ({ page }) => {
-  await signIn(page, 'admin');
   await openFromMenu(page, '基础数据', '城市映射');
   await expect(page).toHaveURL(/\/platsync\/standardCity\/index/);
 
@@ -48,7 +51,6 @@ test('a city mapping is edited with exactly one candidate, and a sync maps a cou
 });
 
 test('deleting a mapping asks 是否确认删除该条参照关系? first', async ({ page }) => {
-  await signIn(page, 'admin');
   await page.goto('/platsync/standardCity/index');
   await searchCity(page, '新加坡');
   const row = rowOf(page, '新加坡');

@@ -2,8 +2,12 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { openFromMenu } from './support';
+import { expect, test } from './fixtures';
+
+// The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
+test.use({ user: 'admin' });
 
 const menuItem = (page: Page, name: string) => page.locator('.ant-dropdown-menu-item').getByText(name, { exact: true });
 
@@ -13,7 +17,6 @@ async function openDropdown(page: Page) {
 }
 
 async function openAccountTypes(page: Page) {
-  await signIn(page, 'admin');
   await openFromMenu(page, '账户中心', '账户类型');
   await expect(page.locator('.ant-table-tbody')).toContainText('个人餐补账户');
 }

@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { openFromMenu } from './support';
+import { expect, test } from './fixtures';
+
+// The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
+test.use({ user: 'admin' });
 
 /**
  * The console switches language all at once (issue 13): with tabs open, each switch, both ways, turns the side
@@ -66,7 +70,6 @@ async function expectShellIn(page: Page, lang: keyof typeof LANGS) {
 
 test('the language switches at once, both ways, with tabs open', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'admin');
   await openFromMenu(page, '账户中心', '账户类型');
   await expect(page.locator('.ant-table-tbody')).toContainText('个人餐补账户');
   await openFromMenu(page, '账户中心', '开户管理');

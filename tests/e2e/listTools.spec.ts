@@ -1,5 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { acceptConfirm, openFromMenu, settledDialog, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { acceptConfirm, openFromMenu, settledDialog } from './support';
+import { expect, test, type SignedInFixtures } from './fixtures';
+
+// The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
+test.use({ user: 'admin' });
 
 /** The operator tools of every generated list (issue 15), in Chromium against the real server. */
 
@@ -37,16 +41,13 @@ async function holdNext(page: Page, url: RegExp): Promise<() => void> {
   return letGo;
 }
 
-/** A second person at another browser: a fresh context, signed in. */
-async function otherBrowser(browser: Browser, username: string) {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, username);
-  return { context, page };
+/** A second person at another browser: a context of its own, signed in. */
+async function otherBrowser(pageAs: SignedInFixtures['pageAs'], username: string) {
+  const page = await pageAs(username);
+  return { context: page.context(), page };
 }
 
-test('column settings: hide, order, pin, density; kept for the user on the server and reset to the declaration', async ({ page, browser }) => {
-  await signIn(page, 'admin');
+test('column settings: hide, order, pin, density; kept for the user on the server and reset to the declaration', async ({ page, pageAs }) => {
   await page.goto(TYPES);
   await expect(rowOf(page, '个人餐补账户')).toBeVisible();
   await expect(header(page, '账户种类')).toBeVisible();
@@ -67,7 +68,7 @@ test('column settings: hide, order, pin, density; kept for the user on the serve
   await expect(panel).toBeHidden();
 
   // Another browser, a new sign-in: the same layout, from the server.
-  const other = await otherBrowser(browser, 'admin');
+  const other = await otherBrowser(pageAs, 'admin');
   await other.page.goto(TYPES);
   await expect(rowOf(other.page, '个人餐补账户')).toBeVisible();
   await expect(other.page.locator('.ant-table-thead th:visible').filter({ hasText: /\S/ })).toHaveText([...order, '操作']);
@@ -82,8 +83,7 @@ test('column settings: hide, order, pin, density; kept for the user on the serve
   await expect(page.locator('.ant-table-thead th:visible').filter({ hasText: /\S/ })).toHaveText(['账户类型名称', '账户类别', '账户种类', '状态', '创建时间', '操作']);
 });
 
-test('deep links: search, sort, page size in the address; reload, back and forward; the same tab; a bad value is ignored', async ({ page, browser }) => {
-  await signIn(page, 'admin');
+test('deep links: search, sort, page size in the address; reload, back and forward; the same tab; a bad value is ignored', async ({ page, pageAs }) => {
   await openFromMenu(page, '账户中心', '账户类型');
   await expect(rowOf(page, '个人餐补账户')).toBeVisible();
   const tabCount = await tabs(page).count();
@@ -128,7 +128,7 @@ test('deep links: search, sort, page size in the address; reload, back and forwa
   const address = page.url();
 
   // Pasted in another signed-in browser: the same rows.
-  const other = await otherBrowser(browser, 'admin');
+  const other = await otherBrowser(pageAs, 'admin');
   await other.page.goto(address);
   await expect.poll(() => names(other.page)).toEqual(sorted);
   await expect(other.page.getByPlaceholder('请输入账户类型名称')).toHaveValue('账户');
@@ -145,34 +145,35 @@ test('deep links: search, sort, page size in the address; reload, back and forwa
   await other.context.close();
 });
 
-test('a view saved and shared by one user opens for another user of the tenant, and can be the default', async ({ page, browser }) => {
-  await signIn(page, 'admin');
+test('a view saved and shared by one user opens for another user of the tenant, and can be the default', async ({ page, pageAs }, info) => {
+  // A retry runs on the same server and finds the view an earlier attempt saved: each attempt names its own.
+  const view = `停用的类型${info.retry || ''}`;
   await page.goto(`${TYPES}?q.enableFlag=0&sort=accountTypeName`);
   await expect(rows(page)).toHaveCount(2);
   await page.getByTestId('views-button').click();
   const views = page.getByTestId('views-panel');
-  await views.getByLabel('视图名称').fill('停用的类型');
+  await views.getByLabel('视图名称').fill(view);
   await views.getByLabel('共享给本租户').check();
   await views.getByRole('button', { name: '保存当前视图' }).click();
   await expect(page.getByText('视图已保存')).toBeVisible();
-  await expect(views.locator('[data-view="停用的类型"]')).toContainText('共享');
+  await expect(views.locator(`[data-view="${view}"]`)).toContainText('共享');
   await page.keyboard.press('Escape');
   await expect(views).toBeHidden();
 
   // The operator (same tenant, no share permission) finds it, opens it, and makes it the default.
-  const other = await otherBrowser(browser, 'operator');
+  const other = await otherBrowser(pageAs, 'operator');
   await other.page.goto(TYPES);
   await unfiltered(other.page);
   await other.page.getByTestId('views-button').click();
   const theirs = other.page.getByTestId('views-panel');
-  await expect(theirs.locator('[data-view="停用的类型"]')).toContainText('系统管理员 共享');
+  await expect(theirs.locator(`[data-view="${view}"]`)).toContainText('系统管理员 共享');
   await expect(theirs.getByLabel('共享给本租户')).toHaveCount(0);
-  await theirs.locator('[data-view="停用的类型"]').getByTestId('open-view').click();
+  await theirs.locator(`[data-view="${view}"]`).getByTestId('open-view').click();
   await expect(other.page).toHaveURL(/q\.enableFlag=0/);
   await expect(rows(other.page)).toHaveCount(2);
   await expect.poll(() => names(other.page)).toEqual(['差旅备用金', '节日福利账户'].sort());
   await other.page.getByTestId('views-button').click();
-  await theirs.getByRole('button', { name: '视图「停用的类型」的操作' }).click();
+  await theirs.getByRole('button', { name: `视图「${view}」的操作` }).click();
   await other.page.getByRole('menuitem', { name: '设为默认' }).click();
   await expect(other.page.getByText('已设为默认视图')).toBeVisible();
   // Opened again without a search in the address: the default view.
@@ -211,14 +212,13 @@ test('a view saved and shared by one user opens for another user of the tenant, 
 
   // The owner deletes it.
   await page.getByTestId('views-button').click();
-  await views.getByRole('button', { name: '视图「停用的类型」的操作' }).click();
+  await views.getByRole('button', { name: `视图「${view}」的操作` }).click();
   await page.getByRole('menuitem', { name: '删除' }).click();
-  await acceptConfirm(page, '确定删除视图「停用的类型」吗?');
+  await acceptConfirm(page, `确定删除视图「${view}」吗?`);
   await expect(page.getByText('视图已删除')).toBeVisible();
 });
 
 test('bulk disable of child accounts: the confirmation names the count, one refusal is reported, the rest stay done', async ({ page }) => {
-  await signIn(page, 'admin');
   await openFromMenu(page, '账户中心', '开户管理');
   await rowOf(page, '北京中膳餐饮管理有限公司').getByRole('button', { name: '子账户' }).click();
   await expect(page.getByTestId('parent-header')).toContainText('北京公司主账户');
@@ -250,7 +250,6 @@ test('bulk disable of child accounts: the confirmation names the count, one refu
 });
 
 test('the command palette opens 账户类型 from zhlx + Enter, finds English names, tabs and the page’s actions; / and ? work', async ({ page }) => {
-  await signIn(page, 'admin');
   await openPalette(page);
   const palette = page.locator('[cmdk-dialog]');
   await page.keyboard.type('zhlx');
@@ -310,7 +309,6 @@ test('the command palette opens 账户类型 from zhlx + Enter, finds English na
 });
 
 test('recently opened records come back through the palette', async ({ page }) => {
-  await signIn(page, 'admin');
   await page.goto(TYPES);
   await rowOf(page, '早餐次卡').locator('[data-action=show]').click();
   const show = await settledDialog(page.locator('.ant-modal').filter({ hasText: '早餐次卡' }).last());

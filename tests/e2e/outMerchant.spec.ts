@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptConfirm, openFromMenu, settledDialog, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { acceptConfirm, openFromMenu, settledDialog } from './support';
+import { expect, test } from './fixtures';
+
+// The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
+test.use({ user: 'admin' });
 
 const NAME = 'E2E美团测试企业';
 const RENAMED = 'E2E美团测试企业（改）';
@@ -8,7 +12,6 @@ const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.loc
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: text });
 
 test('an out merchant from adding to deleting: enable, edit refused while enabled, disable, edit, delete', async ({ page }) => {
-  await signIn(page, 'admin');
   await openFromMenu(page, '收银台管理', '三方企业授权');
   await expect(page).toHaveURL(/\/cashierMgr\/outMerchantMgr\/index/);
   await expect(page.locator('.ant-pagination')).toContainText('20 条/页');

@@ -1,6 +1,10 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
-import { acceptConfirm, DEMO_PASSWORD, passwordInput, signIn, startConsoleServer, usernameInput } from './support';
+import { type Page } from '@playwright/test';
+import { acceptConfirm, DEMO_PASSWORD, passwordInput, startConsoleServer, usernameInput } from './support';
+import { expect, test } from './fixtures';
+
+// The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
+test.use({ user: 'admin' });
 
 /** The admin shell in Chromium: tabs, keep-alive, modules, themes, lock, error log, reminders, operations client. */
 
@@ -22,7 +26,6 @@ test.describe('keep-alive', () => {
   // Thirteen tabs fit on one row of a wide screen, so each can be clicked directly.
   test.use({ viewport: { width: 1920, height: 1000 } });
 test('twelve kept-alive pages: the two least recently used lose their state, the others keep it without a new request', async ({ page }) => {
-  await signIn(page);
   // Twelve tabs of the kept-alive account type list (one per query), opened by address.
   for (let i = 1; i <= 12; i++) {
     await page.goto(`${LIST}?k=${i}`);
@@ -60,7 +63,6 @@ test('twelve kept-alive pages: the two least recently used lose their state, the
 });
 
 test('close, close others and close all; the home tab never closes', async ({ page }) => {
-  await signIn(page);
   await page.goto(`${LIST}?k=a`);
   await page.locator('[data-testid="user-menu"]').click();
   await page.getByRole('menuitem', { name: '个人信息' }).click();
@@ -98,7 +100,6 @@ test('close, close others and close all; the home tab never closes', async ({ pa
 });
 
 test('a tab clicked while the next page is still being rendered wins over that page', async ({ page }) => {
-  await signIn(page);
   await page.goto(`${LIST}?k=a`);
   await expect(page).toHaveTitle(/^账户类型 - Atrium$/);
   // A slow machine: rendering 个人信息 takes long enough for a click to arrive before it is on screen.
@@ -115,7 +116,6 @@ test('a tab clicked while the next page is still being rendered wins over that p
 });
 
 test('switching modules sets the home tab and comes back to the last tab of a module', async ({ page }) => {
-  await signIn(page);
   const modules = page.locator('[data-testid="module-menu"]');
   await expect(modules).toContainText('平台');
   await expect(modules).not.toContainText('运营平台');
@@ -139,7 +139,6 @@ test('switching modules sets the home tab and comes back to the last tab of a mo
 });
 
 test('a theme and a colour survive a reload; screenshots of every theme', async ({ page }) => {
-  await signIn(page);
   await page.goto(LIST);
   await expect(page.locator('.ant-table-tbody')).toContainText('个人餐补账户');
   const themes = ['default', 'theme-white', 'theme-star', 'theme-iview', 'theme-d2', 'theme-hey'];
@@ -166,7 +165,6 @@ test('a theme and a colour survive a reload; screenshots of every theme', async 
 });
 
 test('interface settings really hide their parts and are kept', async ({ page }) => {
-  await signIn(page);
   await page.goto(LIST);
   await expect(page.locator('[data-testid="tags-bar"]')).toBeVisible();
   // admin holds sys_knowledge_base: the customer-service widget shows, named for screen readers.
@@ -192,7 +190,6 @@ test('interface settings really hide their parts and are kept', async ({ page })
 });
 
 test('lock asks for a password, refuses a wrong one and unlocks with the right one', async ({ page }) => {
-  await signIn(page);
   await page.locator('[data-testid="lock-button"]').click();
   await page.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('锁屏密码不能为空')).toBeVisible();
@@ -217,7 +214,6 @@ test('lock asks for a password, refuses a wrong one and unlocks with the right o
 });
 
 test('an error thrown in a page is logged locally and uploaded to the server', async ({ page }) => {
-  await signIn(page);
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('e2e: boom in a page');
@@ -254,7 +250,6 @@ test('an error thrown in a page is logged locally and uploaded to the server', a
 });
 
 test('a reminder sent through the server shows as 协同提醒', async ({ page, baseURL }) => {
-  await signIn(page);
   const token = (await storeValue(page, 'access_token')) as string;
   const user = (await storeValue(page, 'userInfo')) as { userId: number };
   // A second STOMP client of the same user sends on the user's reminder channel; the server relays it.
@@ -281,6 +276,8 @@ test('a reminder sent through the server shows as 协同提醒', async ({ page, 
 });
 
 test.describe('the operations client', () => {
+  // Its own server, signed in at its own login page.
+  test.use({ user: undefined });
   let server: Awaited<ReturnType<typeof startConsoleServer>>;
   test.beforeAll(async () => {
     server = await startConsoleServer({ CLIENT_MODE: 'operate' });

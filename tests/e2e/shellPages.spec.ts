@@ -1,14 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { openFromMenu } from './support';
+import { expect, test } from './fixtures';
+
+// The tests start signed in as admin (the describe that says so as the second tenant; fixtures.ts), from a
+// session signed in once per worker.
+test.use({ user: 'admin' });
 
 /** The shell's pages outside the menu: a reminder's task (/activti/detail/{id}), /premiumInfos, and the breadcrumb of the account centre's child pages. */
 
 const crumbs = (page: Page) => page.getByTestId('breadcrumb').locator('.ant-breadcrumb-link');
 
-test('an export finishing sends a 协同提醒 whose detail page shows the task, its file and its log', async ({ page, browser }) => {
+test('an export finishing sends a 协同提醒 whose detail page shows the task, its file and its log', async ({ page, pageAs }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await signIn(page, 'admin');
   await openFromMenu(page, '账户中心', '账户流水');
   await expect(page).toHaveURL(/\/accountBillDetail/);
   await page.getByRole('button', { name: /导\s?出$/ }).click();
@@ -52,34 +56,30 @@ test('an export finishing sends a 协同提醒 whose detail page shows the task,
   expect(errors).toEqual([]);
 
   // Another tenant's user opening the same address is told it is not theirs.
-  const other = await browser.newContext();
-  try {
-    const otherPage = await other.newPage();
-    await signIn(otherPage, 'tenant');
-    await otherPage.goto(detailUrl);
-    const unavailable = otherPage.getByTestId('activiti-unavailable');
-    await expect(unavailable).toContainText('无法查看这条消息');
-    await expect(unavailable).toContainText('这条消息不是发给当前用户的，无权查看');
-    await expect(otherPage.getByTestId('activiti-task')).toHaveCount(0);
-  } finally {
-    await other.close();
-  }
+  const otherPage = await pageAs('tenant');
+  await otherPage.goto(detailUrl);
+  const unavailable = otherPage.getByTestId('activiti-unavailable');
+  await expect(unavailable).toContainText('无法查看这条消息');
+  await expect(unavailable).toContainText('这条消息不是发给当前用户的，无权查看');
+  await expect(otherPage.getByTestId('activiti-task')).toHaveCount(0);
 });
 
-test('a bad or unknown reminder id shows why, never a broken page', async ({ page }) => {
-  await signIn(page, 'tenant');
-  const unavailable = page.getByTestId('activiti-unavailable');
-  await page.goto('/activti/detail/abc');
-  await expect(unavailable).toContainText('无法查看这条消息');
-  await expect(unavailable).toContainText('消息编号格式错误');
-  await page.goto('/activti/detail/987654321');
-  await expect(unavailable).toContainText('消息不存在或已被删除');
-  await unavailable.getByRole('button', { name: '返回首页' }).click();
-  await expect(page).toHaveURL(/\/wel\/index/);
+test.describe('as the second tenant', () => {
+  test.use({ user: 'tenant' });
+
+  test('a bad or unknown reminder id shows why, never a broken page', async ({ page }) => {
+    const unavailable = page.getByTestId('activiti-unavailable');
+    await page.goto('/activti/detail/abc');
+    await expect(unavailable).toContainText('无法查看这条消息');
+    await expect(unavailable).toContainText('消息编号格式错误');
+    await page.goto('/activti/detail/987654321');
+    await expect(unavailable).toContainText('消息不存在或已被删除');
+    await unavailable.getByRole('button', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/wel\/index/);
+  });
 });
 
 test('/premiumInfos from the user dropdown: version 2.0.0, the tenant, its modules and the user', async ({ page }) => {
-  await signIn(page, 'admin');
   await page.getByTestId('user-menu').click();
   await page.locator('.ant-dropdown-menu-item').getByText('版本信息', { exact: true }).click();
   await expect(page).toHaveURL(/\/premiumInfos$/);
@@ -95,7 +95,6 @@ test('/premiumInfos from the user dropdown: version 2.0.0, the tenant, its modul
 });
 
 test('the breadcrumb of an account-centre child page: home, the menu path of 开户管理, then the page', async ({ page }) => {
-  await signIn(page, 'admin');
   await openFromMenu(page, '账户中心', '开户管理');
   await page
     .locator('.ant-table-tbody .ant-table-row:visible', { hasText: '北京中膳餐饮管理有限公司' })
@@ -124,7 +123,6 @@ test('an address of another module switches the shell to that module; one the ac
   const selectedModule = page.locator('[data-testid="module-menu"] .ant-menu-item-selected');
   const sider = page.locator('.ant-layout-sider');
   const activeTab = page.locator('[data-testid="tags-bar"] .ant-tabs-tab-active');
-  await signIn(page, 'admin');
   await expect(selectedModule).toHaveText('平台');
 
   // A pasted link to the catering summary while 平台 is active: catering's menu, switcher and breadcrumb.

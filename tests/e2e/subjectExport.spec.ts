@@ -1,6 +1,10 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { openFromMenu } from './support';
+import { expect, test } from './fixtures';
+
+// The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
+test.use({ user: 'admin' });
 
 // Pages kept alive in other tabs stay in the DOM, hidden: every locator here looks at what is shown.
 const menuItem = (page: Page, name: string) => page.locator('.ant-dropdown-menu-item:visible').getByText(name, { exact: true });
@@ -12,7 +16,6 @@ async function openDropdown(page: Page) {
 }
 
 test('the subject page exports its search from the engine dropdown; the 导出日志 reaches 已完成 and downloads', async ({ page }) => {
-  await signIn(page, 'admin');
   await openFromMenu(page, '账户中心', '开户管理');
   await expect(page).toHaveURL(/\/platAccountMgr\/accountOpenView\/index/);
   await expect(tableRows(page).first()).toBeVisible();

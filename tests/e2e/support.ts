@@ -50,7 +50,7 @@ export async function acceptConfirm(page: Page, question?: string | RegExp) {
 }
 
 /** A port nobody listens on now (several engineers' browser tests share the machine). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -62,18 +62,25 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * A second console server from the production build, on a free port and an in-memory database, for the tests
- * of another configuration (the operations client): started by a describe's beforeAll, stopped by its afterAll.
+ * A console server from the production build, on a free port (or `port`) and an in-memory database: each
+ * worker's own server (servers.ts), and a second one for the tests of another configuration (the operations
+ * client), started by a describe's beforeAll and stopped by its afterAll.
  */
-export async function startConsoleServer(env: Record<string, string>) {
-  const port = await freePort();
+export async function startConsoleServer(env: Record<string, string>, port?: number) {
+  port ||= await freePort();
   const server = spawn(process.execPath, ['dist-server/main.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', CAPTCHA: 'off', NODE_ENV: 'test', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // What the server said last, for the message when it stops at start (a port taken since it was chosen).
+  let said = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    said = (said + chunk.toString()).slice(-2000);
   });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server on port ${port} stopped at start: ${said.trim()}`);
     try {
       const res = await fetch(`${base}/atrium-config.json`);
       if (res.ok) break;
@@ -84,7 +91,7 @@ export async function startConsoleServer(env: Record<string, string>) {
       server.kill('SIGTERM');
       throw new Error(`the server on port ${port} did not start`);
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 200));
   }
   return { base, stop: () => server.kill('SIGTERM') };
 }

@@ -1,8 +1,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { openFromMenu } from './support';
+import { expect, test } from './fixtures';
+
+// The tests start signed in as tenant (fixtures.ts), from a session signed in once per worker.
+test.use({ user: 'tenant' });
 
 /**
  * Issue 18: long imports and exports show their progress live; the 导入/导出 button wears a badge meanwhile.
@@ -42,7 +46,6 @@ const recorded = (page: Page) =>
 
 test('a large import and export show their progress live, the export watched from another tab until 已完成', async ({ page, context }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'tenant');
   await openFromMenu(page, '账户中心', '账户类型');
   await expect(page.locator('.resource-table .ant-table-row').first()).toBeVisible();
 

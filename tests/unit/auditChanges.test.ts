@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { auditValue, fieldChanges } from '../../server/audit/changes';
 import { hashOf, type AuditContent } from '../../server/audit/chain';

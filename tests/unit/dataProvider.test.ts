@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from '@/providers/http';
 import { createDataProvider, fillPath, filtersToQuery, paginationToQuery } from '@/providers/dataProvider';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { boundedText, dateText, idField, INPUT_MSG, isRealDate, numberChoice, searchObject, wholeNumber } from '@schemas/input';
 

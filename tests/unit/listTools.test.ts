@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defineEnum } from '@schemas/enums';
 import type { ColumnDecl } from '@resources/define';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isQuiet, LIVE_SILENCE_MS, newerOf, nextQuietAt } from '@/engine/live/heard';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '@schemas/menu';
 import { findMenuTrail, firstModule, homePathOf, visibleMenu, visibleModules } from '@/providers/modules';

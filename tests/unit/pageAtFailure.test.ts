@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pageSnapshotOf } from '../e2e/reporters/pageAtFailure';
+import { pageSnapshotOf, retriedLines } from '../e2e/reporters/pageAtFailure';
 
 const context = (yaml: string) =>
   ['# Test info', '', '- Name: x', '', '# Page snapshot', '', '```yaml', yaml, '```', '', '# Test source', '```ts', 'code', '```'].join('\n');
@@ -36,5 +37,13 @@ describe('the page snapshot printed at an e2e failure', () => {
   it("reads the snapshot a failed matcher took itself, which comes under the error with no heading of its own", () => {
     const text = ['# Error details', '```', 'Error: expect(locator).toBeVisible() failed', '```', '', '```yaml', '- tablist:', '- main:', '```', '# Test source', '```ts', 'code', '```'];
     expect(pageSnapshotOf(text.join('\n'))).toEqual(['- tablist:', '- main:']);
+  });
+});
+
+describe('the tests named at the end of an e2e run for passing only on a retry', () => {
+  it('names each one under a heading, and nothing when none needed a retry', () => {
+    expect(retriedLines([])).toEqual([]);
+    expect(retriedLines(['auth.spec.ts › signs in'])).toEqual(['\nPassed only on a retry (flaky, look into it):', '  - auth.spec.ts › signs in']);
+    expect(retriedLines(['a.spec.ts › x', 'b.spec.ts › y'])).toHaveLength(3);
   });
 });

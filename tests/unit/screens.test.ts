@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { hasScreen, isPageNode, SCREEN_ROUTES, SHELL_PAGE_PATHS } from '@schemas/screens';
 import { resourceEntries } from '@resources/index';

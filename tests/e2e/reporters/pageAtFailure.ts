@@ -29,14 +29,28 @@ export function pageSnapshotOf(errorContext: string): string[] {
   return yaml.slice(from, from + MAX_LINES);
 }
 
+/** The tests that passed only on a retry, by title path (the file's name included). */
+export function retriedTitles(tests: Iterable<TestCase>): string[] {
+  return [...tests].filter((t) => t.outcome() === 'flaky').map((t) => t.titlePath().filter(Boolean).join(' › '));
+}
+
+/** The closing lines that name each test that passed only on a retry: a flake is looked into, not hidden. */
+export function retriedLines(titles: string[]): string[] {
+  if (!titles.length) return [];
+  return [`\nPassed only on a retry (flaky, look into ${titles.length === 1 ? 'it' : 'them'}):`, ...titles.map((t) => `  - ${t}`)];
+}
+
 /**
  * Prints, after the run's summary, what the page showed when a test failed (CI keeps only the log): the list
- * reporter names the error-context file, which a clean CI machine throws away.
+ * reporter names the error-context file, which a clean CI machine throws away; then
+ * names each test that passed only on a retry.
  */
 export default class PageAtFailureReporter implements Reporter {
   private readonly failures: { title: string; snapshot: string[] }[] = [];
+  private readonly tests = new Set<TestCase>();
 
   onTestEnd(test: TestCase, result: TestResult): void {
+    this.tests.add(test);
     if (result.status === test.expectedStatus || result.status === 'skipped') return;
     const context = result.attachments.find((a) => a.name === 'error-context' && a.path);
     let snapshot: string[] = [];
@@ -53,6 +67,7 @@ export default class PageAtFailureReporter implements Reporter {
       console.log(`\nThe page when this failed: ${title}`);
       console.log(snapshot.length ? snapshot.join('\n') : '(no page snapshot)');
     }
+    for (const line of retriedLines(retriedTitles(this.tests))) console.log(line);
   }
 
   printsToStdio(): boolean {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readableShade, solidShade } from '@/shell/theme/contrast';
 import { COLOR_PRESETS, THEMES, themeConfig } from '@/shell/theme/themes';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { KEEP_ALIVE_MAX, retain, touch } from '@/shell/keepAlive/lru';
 

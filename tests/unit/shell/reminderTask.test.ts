@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MessageTask } from '@schemas/sysMessage';
 import { reminderDetailPath } from '@schemas/realtime';

@@ -1,0 +1,103 @@
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+/**
+ * The browser tests' fixtures. Every worker has its own console server and in-memory data (servers.ts), so a
+ * spec may change what it likes without another worker's tests seeing it. Most tests start signed in, and
+ * signing in through the login page is only tested where it is the point: `test.use({ user: 'tenant' })` gives
+ * the tests of a file (or describe) a page already signed in as that user, on the home page, from a session
+ * signed in once per worker and reused (Playwright's storageState); `pageAs('admin')` opens another
+ * signed-in browser for a second person in the same test.
+ */
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+export interface SignedInFixtures {
+  /** The seeded user the test's page starts signed in as; undefined (the default) starts signed out. */
+  user: string | undefined;
+  /** A page of a browser context of its own, signed in as `username`, on the home page; closed after the test. */
+  pageAs: (username: string) => Promise<Page>;
+}
+
+interface WorkerFixtures {
+  sessions: Sessions;
+}
+
+/** The sessions of this worker's server, one per user, signed in when first asked for. */
+class Sessions {
+  private readonly states = new Map<string, Promise<StorageState>>();
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly options: BrowserContextOptions,
+  ) {}
+
+  /** The user's session; signed in again when a test has ended it (a sign-out, a disabled account). */
+  async of(username: string): Promise<StorageState> {
+    const known = this.states.get(username);
+    if (known && (await this.alive(await known.catch(() => undefined)))) return known;
+    const fresh = this.signIn(username);
+    this.states.set(username, fresh);
+    return fresh;
+  }
+
+  private async signIn(username: string): Promise<StorageState> {
+    // Signed out: inside a test, a new context would otherwise start with the test's own session.
+    const context = await this.browser.newContext({ ...this.options, storageState: { cookies: [], origins: [] } });
+    try {
+      const page = await context.newPage();
+      await signIn(page, username);
+      await expect(page.getByTestId('user-menu')).toBeVisible();
+      return await context.storageState();
+    } finally {
+      await context.close();
+    }
+  }
+
+  /** Whether the server still takes the session's access token. */
+  private async alive(state: StorageState | undefined): Promise<boolean> {
+    const stored = (name: string) => {
+      const raw = state?.origins.flatMap((o) => o.localStorage).find((e) => e.name === `atrium-${name}`)?.value;
+      return raw ? (JSON.parse(raw).content as string) : undefined;
+    };
+    const token = stored('access_token');
+    if (!token) return false;
+    const reply = await fetch(`${this.options.baseURL}/catering/admin/user/info`, { headers: { authorization: `Bearer ${token}` } });
+    return reply.ok;
+  }
+}
+
+/** The signed-in page of `state` on the home page, with the shell drawn. */
+async function homeOf(page: Page): Promise<Page> {
+  await page.goto('/wel/index');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  return page;
+}
+
+export const test = base.extend<SignedInFixtures, WorkerFixtures>({
+  user: [undefined, { option: true }],
+  sessions: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale, viewport } = workerInfo.project.use;
+      await use(new Sessions(browser, { baseURL, locale, viewport }));
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ storageState, user, sessions }, use) => {
+    await use(user ? await sessions.of(user) : storageState);
+  },
+  page: async ({ page, user }, use) => {
+    await use(user ? await homeOf(page) : page);
+  },
+  pageAs: async ({ browser, sessions, contextOptions, locale, viewport, baseURL }, use) => {
+    const opened: Page[] = [];
+    await use(async (username) => {
+      const context = await browser.newContext({ ...contextOptions, locale, viewport, baseURL, storageState: await sessions.of(username) });
+      const page = await context.newPage();
+      opened.push(page);
+      return homeOf(page);
+    });
+    for (const page of opened) await page.context().close();
+  },
+});
+
+export { expect };
