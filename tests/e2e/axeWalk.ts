@@ -18,7 +18,7 @@ import { axeProblems, passwordInput, signIn, usernameInput, DEMO_PASSWORD, type 
 
 export const LANGUAGES = ['zh-CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const THEMES = ['default', 'theme-white', 'theme-star', 'theme-iview', 'theme-d2', 'theme-hey'] as const;
+export const THEMES = ['default', 'theme-white', 'theme-star', 'theme-iview', 'theme-d2', 'theme-hey', 'theme-dark'] as const;
 
 /** A click, a fill or a wait of the walk gives up after this long (a stuck step fails fast and says where). */
 const STEP_TIMEOUT = 8_000;
