@@ -62,13 +62,18 @@ function trackCalls(page: Page) {
  * A page in a browser context of its own, with the language, theme and colour stored before the console reads
  * them (as the console stores them, src/providers/storage.ts), signed in when `storageState` holds a session.
  */
-export async function walkPage(browser: Browser, choice: Choice, options: { baseURL?: string; storageState?: string } = {}): Promise<Page> {
+export async function walkPage(
+  browser: Browser,
+  choice: Choice,
+  options: { baseURL?: string; storageState?: string; viewport?: { width: number; height: number }; reducedMotion?: 'reduce' } = {},
+): Promise<Page> {
   const use = test.info().project.use;
   // axe needs a page of a context of our own (browser.newPage() is refused by @axe-core/playwright).
   const context = await browser.newContext({
     baseURL: options.baseURL ?? use.baseURL,
     locale: use.locale,
-    viewport: use.viewport,
+    viewport: options.viewport ?? use.viewport,
+    reducedMotion: options.reducedMotion,
     storageState: options.storageState,
   });
   context.setDefaultTimeout(STEP_TIMEOUT);

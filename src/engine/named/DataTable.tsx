@@ -3,7 +3,7 @@ import { ConfigProvider, Table, type TableProps } from 'antd';
 import type { AnyObject } from 'antd/es/_util/type';
 import type { PaginationProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNarrowScreen } from './useNarrowScreen';
+import { useNarrowScreen } from './media';
 
 type ItemRender = NonNullable<PaginationProps['itemRender']>;
 

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
+import { REDUCED_MOTION_QUERY, useMedia } from '@/engine/named/media';
 import type { ThemeConfig } from 'antd';
 import { setStore } from '@/providers/storage';
 import { useStoreValue } from '@/providers/useStoreValue';
@@ -11,14 +12,8 @@ export const COLOR_KEY = 'colorName';
 export const setThemeName = (name: ThemeName) => setStore({ name: THEME_KEY, content: name });
 export const setThemeColor = (color: string) => isColor(color) && setStore({ name: COLOR_KEY, content: color });
 
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-const onSchemeChange = (onChange: () => void) => {
-  const query = window.matchMedia(DARK_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
 /** Whether the system asks for dark colours; read only while the user has not picked a theme. */
-const usePrefersDark = () => useSyncExternalStore(onSchemeChange, () => window.matchMedia(DARK_QUERY).matches);
+const usePrefersDark = () => useMedia('(prefers-color-scheme: dark)');
 
 /**
  * The chosen theme and colour (stored, so they survive a reload), with the antd config of both. Until the user
@@ -47,5 +42,10 @@ export function useShellTheme(): ThemeConfig {
     // The colour as small text, in a shade that reads on white, or on the dark theme's grounds (theme/contrast.ts).
     body.style.setProperty('--shell-primary-text', themeByName(name).dark ? readableShade(color, DARK_GROUND.elevated, 4.8) : readableShade(color));
   }, [name, color]);
-  return useMemo(() => themeConfig(name, color), [name, color]);
+  // A system that asks for less motion gets none from antd (its dialogs, drawers, menus and waves).
+  const reducedMotion = useMedia(REDUCED_MOTION_QUERY);
+  return useMemo(() => {
+    const config = themeConfig(name, color);
+    return reducedMotion ? { ...config, token: { ...config.token, motion: false } } : config;
+  }, [name, color, reducedMotion]);
 }
