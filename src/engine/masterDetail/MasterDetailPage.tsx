@@ -10,7 +10,8 @@ import { useMasterDetail } from './useMasterDetail';
 import '../engine.css';
 import { useRowCheckLabel } from '../a11y';
 import { DataTable } from '@/engine/named/DataTable';
-import { SearchButton, useClearable } from '@/engine/named/icons';
+import { SearchOutlined } from '@ant-design/icons';
+import { useClearable } from '@/engine/named/icons';
 
 type Row = Record<string, unknown>;
 
@@ -35,9 +36,9 @@ export default function MasterDetailPage({ resource }: { resource: ResourceDecl 
       <Card variant="borderless" title={t(`${resource.name}.titles.list`)}>
         <div className="master-detail">
           <div>
-            <Input.Search
+            <Input
               allowClear={clearable}
-              enterButton={<SearchButton />}
+              prefix={<SearchOutlined aria-hidden />}
               placeholder={t(decl.treeSearchPlaceholderKey)}
               aria-label={t(decl.treeSearchPlaceholderKey)}
               value={tree.keyword}

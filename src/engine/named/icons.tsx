@@ -1,10 +1,9 @@
-import { CloseCircleFilled, EllipsisOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { CloseCircleFilled, EllipsisOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 /**
  * Icons of antd's icon-only buttons, named in the console's language: antd names such a button by its icon
- * ('close-circle', 'ellipsis', 'search'), the icon's English file name. SPEC.md section 9, accessibility.
+ * ('close-circle', 'ellipsis'), the icon's English file name. SPEC.md section 9, accessibility.
  */
 
 /** An input's clear button (`allowClear={useClearable()}`). */
@@ -17,10 +16,4 @@ export function useClearable() {
 export function MoreIcon() {
   const { t } = useTranslation();
   return <EllipsisOutlined aria-label={t('a11y.more')} />;
-}
-
-/** The search button of an Input.Search (`enterButton={<SearchButton />}`). */
-export function SearchButton() {
-  const { t } = useTranslation();
-  return <Button icon={<SearchOutlined />} aria-label={t('buttons.search')} />;
 }

@@ -6,7 +6,8 @@ import { orgTreeSource } from '@resources/accountCenter/shared';
 import { useLazyTree, type TreeNode } from '@/engine/tree/useLazyTree';
 import { tm } from '@/providers/i18n';
 import type { PickedOrg } from './PickedTables';
-import { SearchButton, useClearable } from '@/engine/named/icons';
+import { SearchOutlined } from '@ant-design/icons';
+import { useClearable } from '@/engine/named/icons';
 
 interface Props {
   value: PickedOrg[];
@@ -41,9 +42,9 @@ export function OrgTreeDialog({ value, multiple, levelLimit, onCancel, onOk }: P
 
   return (
     <Modal open title={t('pickers.org.title')} onCancel={onCancel} onOk={() => onOk(picked)} okText={t('buttons.confirm')} cancelText={t('buttons.cancel')} destroyOnHidden>
-      <Input.Search
+      <Input
         allowClear={clearable}
-        enterButton={<SearchButton />}
+        prefix={<SearchOutlined aria-hidden />}
         placeholder={t('pickers.org.search')}
         aria-label={t('pickers.org.search')}
         value={tree.keyword}
