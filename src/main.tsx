@@ -5,6 +5,8 @@ import { loadConfig } from '@/providers/config';
 import { configureClient, http } from '@/providers/client';
 import { currentLanguage, loadLanguage } from '@/providers/i18n';
 import '@/styles/global.css';
+import '@/styles/darkTheme.css';
+import '@/styles/narrow.css';
 import { installErrorCapture } from '@/shell/errorLog/errorLogStore';
 import { installQueryTimestamp } from '@/shell/layout/queryTimestamp';
 // Part of the entry: the login page is the first screen, so its script comes in the first download rather

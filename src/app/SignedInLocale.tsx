@@ -6,15 +6,20 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
 import { useLanguage } from '@/providers/useLanguage';
+import { MoreIcon } from '@/engine/named/icons';
 
 /**
  * antd's own texts (pagination, empty states, pickers, dialog buttons) and dates in the chosen language. The
  * sign-in pages show none of them, so antd's locale and dayjs come with the signed-in part, not with the login
- * page (DESIGN.md section 10).
+ * page (DESIGN.md section 10). The tabs' overflow button is named in the same language (SPEC.md section 9).
  */
 export function SignedInLocale({ children }: { children: ReactNode }) {
   const [language] = useLanguage();
   const en = language === 'en';
   dayjs.locale(en ? 'en' : 'zh-cn');
-  return <ConfigProvider locale={en ? en_US : zh_CN}>{children}</ConfigProvider>;
+  return (
+    <ConfigProvider locale={en ? en_US : zh_CN} tabs={{ more: { icon: <MoreIcon /> } }}>
+      {children}
+    </ConfigProvider>
+  );
 }

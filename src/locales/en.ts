@@ -260,6 +260,7 @@ export const en: LocaleResource = {
     noResult: 'No result file',
     downloadFailed: 'Download failed, please try again later',
   },
+  a11y: { more: 'More', clear: 'Clear', rangeEnd: '{{label}}, end date', loading: 'Loading', selectColumn: 'Select', listTotal: '{{total}} in total', menu: 'Menu', tools: 'Tools' },
   common: { pleaseInput: 'Enter {{label}}', pleaseSelect: 'Select {{label}}', all: 'All' },
   loginModes: {
     passwordTab: 'User name and password',
@@ -528,6 +529,7 @@ export const enMessages: Record<string, string> = {
   'iview主题': 'iView theme',
   'd2主题': 'D2 theme',
   'hey主题': 'Hey theme',
+  '暗黑': 'Dark',
   // Issue 5: the reminder detail (GET /admin/message/{id})
   '消息编号格式错误': 'Malformed message ID',
   '消息不存在或已被删除': 'The message does not exist or has been deleted',

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
-import { Layout } from 'antd';
+import { Drawer, Layout } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resourceEntries } from '@resources/index';
@@ -12,7 +12,6 @@ import { useStoreValue } from '@/providers/useStoreValue';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { LogoMark } from './Logo';
-import { useCollapsed } from './useCollapsed';
 import { useMenuTree } from './useMenuTree';
 import { useAddressModule } from './modules/useAddressModule';
 import { useRouteLabel } from './useRouteLabel';
@@ -22,6 +21,7 @@ import { KeepAliveOutlet } from './keepAlive/KeepAliveOutlet';
 import { HelpWidget } from './layout/HelpWidget';
 import { PageFallback } from './layout/PageFallback';
 import { useScreenLevel } from './layout/screen';
+import { useShellMenu } from './layout/useShellMenu';
 import { useLockRedirect } from './lock/useLockRedirect';
 import { RealtimeBridge } from './realtime/RealtimeBridge';
 import { KeyboardShortcuts } from './palette/KeyboardShortcuts';
@@ -47,9 +47,7 @@ export function Shell() {
   const locked = useLockRedirect();
   const [settings] = useSettings();
   const level = useScreenLevel();
-  const [collapsedStored, setCollapsed] = useCollapsed();
-  // Phones get the narrow menu whatever was stored.
-  const collapsed = level === 0 || collapsedStored;
+  const { narrow, collapsed, onToggle, drawerOpen, closeDrawer } = useShellMenu(level);
   const { tree, loading } = useMenuTree();
   const { title, label, trail, outsideMenu } = useRouteLabel(tree);
   const { pathname, search } = useLocation();
@@ -73,7 +71,6 @@ export function Shell() {
   const isKeepAlive = useCallback((pathname: string) => keepAlivePaths.has(pathname), [keepAlivePaths]);
   const openValues = useMemo(() => tags.map((tag) => pageKeyOf(tag.value)), [tags]);
   // Stable callbacks, so the memoised top bar does not render again on every navigation.
-  const onToggle = useCallback(() => setCollapsed(!collapsedStored), [setCollapsed, collapsedStored]);
   const openSettings = useCallback(() => {
     setSettingsUsed(true);
     setSettingsOpen(true);
@@ -83,10 +80,16 @@ export function Shell() {
 
   return (
     <Layout className={`shell screen-${level}`}>
-      <ShellSider collapsed={collapsed} darkMenu={darkMenu} brand={t('app.name')} tree={tree} trail={trail} loading={loading} />
+      {narrow ? (
+        <Drawer open={drawerOpen} onClose={closeDrawer} placement="left" width={SIDER_WIDTH} closable={false} className="shell-menu-drawer" styles={{ body: { padding: 0 } }}>
+          <ShellSider collapsed={false} darkMenu={darkMenu} brand={t('app.name')} tree={tree} trail={trail} loading={loading} />
+        </Drawer>
+      ) : (
+        <ShellSider collapsed={collapsed} darkMenu={darkMenu} brand={t('app.name')} tree={tree} trail={trail} loading={loading} />
+      )}
       <Layout className="shell-main">
         <TopBar
-          collapsed={collapsed}
+          collapsed={narrow ? !drawerOpen : collapsed}
           onToggle={onToggle}
           trail={trail}
           label={label}

@@ -7,6 +7,8 @@ import { getConfig } from '@/providers/config';
 import { Breadcrumbs } from './Breadcrumbs';
 import { LanguageSwitch } from './LanguageSwitch';
 import { FullScreenButton } from './layout/FullScreenButton';
+import { FoldedTools } from './layout/FoldedTools';
+import { useNarrowScreen } from '@/engine/named/media';
 import { LockButton } from './lock/LockButton';
 import { MessagePopover } from './messages/MessagePopover';
 import { ModuleMenu } from './modules/ModuleMenu';
@@ -38,6 +40,7 @@ interface Props {
  */
 export const TopBar = memo(function TopBar({ collapsed, onToggle, trail, label, outsideMenu, homePath, settings, level, onOpenSettings }: Props) {
   const { t } = useTranslation();
+  const narrow = useNarrowScreen();
   return (
     <Layout.Header className="top-bar">
       <div className="top-bar-row">
@@ -47,12 +50,13 @@ export const TopBar = memo(function TopBar({ collapsed, onToggle, trail, label, 
             className="top-bar-toggle"
             icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             onClick={onToggle}
-            aria-label={collapsed ? t('buttons.expand') : t('buttons.collapse')}
+            aria-label={narrow ? t('a11y.menu') : collapsed ? t('buttons.expand') : t('buttons.collapse')}
+            aria-expanded={!collapsed}
             data-testid="collapse-toggle"
           />
         )}
         {settings.showMenu && level >= 1 && <ModuleMenu />}
-        <TopBarTools settings={settings} level={level} onOpenSettings={onOpenSettings} />
+        <TopBarTools settings={settings} level={level} onOpenSettings={onOpenSettings} narrow={narrow} />
       </div>
       {level >= 1 && <Breadcrumbs homePath={homePath} trail={trail} label={label} outsideMenu={outsideMenu} />}
     </Layout.Header>
@@ -60,21 +64,27 @@ export const TopBar = memo(function TopBar({ collapsed, onToggle, trail, label, 
 });
 
 /** The top bar's tools on the right, memoised: a module switch changes the breadcrumb, not them (issue 17). */
-const TopBarTools = memo(function TopBarTools({ settings, level, onOpenSettings }: Pick<Props, 'settings' | 'level' | 'onOpenSettings'>) {
+const TopBarTools = memo(function TopBarTools({ settings, level, onOpenSettings, narrow }: Pick<Props, 'settings' | 'level' | 'onOpenSettings'> & { narrow: boolean }) {
   const showErrorLog = settings.showDebug && !getConfig().production;
-  return (
-    <div className="top-bar-right">
+  // On a narrow screen (768 pixels and below) every tool but the user's menu folds into one menu.
+  const tools = (
+    <>
       {settings.showMessage && <MessagePopover />}
-      {settings.showColor && level >= 2 && <ColorPicker />}
+      {settings.showColor && (narrow || level >= 2) && <ColorPicker />}
       {showErrorLog && (
         <Suspense fallback={<span className="top-bar-icon-slot" aria-hidden />}>
           <ErrorLogButton />
         </Suspense>
       )}
       {settings.showLock && <LockButton />}
-      {settings.showTheme && level >= 2 && <ThemePicker />}
-      {settings.showFullScreen && level >= 2 && <FullScreenButton />}
+      {settings.showTheme && (narrow || level >= 2) && <ThemePicker />}
+      {settings.showFullScreen && (narrow || level >= 2) && <FullScreenButton />}
       <LanguageSwitch className="top-bar-language" />
+    </>
+  );
+  return (
+    <div className="top-bar-right">
+      {narrow ? <FoldedTools>{tools}</FoldedTools> : tools}
       <UserMenu onOpenSettings={onOpenSettings} compact={level === 0} />
     </div>
   );

@@ -3,9 +3,10 @@ import { closeOverlay, Findings, openOverlay, OVERLAY_ROOTS, settle, signInAs, w
 
 /**
  * Issue 17, item 1, in every theme and colour (axeScreens.spec.ts walks everything in the default theme and red
- * in both languages): the sign-in page, the shell with a list, and a dialog of it, in each of the five other
- * themes, each with another colour preset and the languages taking turns; then the colours whose white button
- * text was unreadable (yellow above all) in the default theme, switched as an operator switches them.
+ * in both languages): the sign-in page, the shell with a list, and a dialog of it, in each of the six other
+ * themes, each with another colour preset and the languages taking turns (the dark theme in both, and in
+ * yellow); then the colours whose white button text was unreadable (yellow above all) in the default theme,
+ * switched as an operator switches them.
  */
 
 const LIST = '/platAccountMgr/accountType/index';
@@ -17,6 +18,10 @@ const THEMED: Required<Choice>[] = [
   { theme: 'theme-iview', color: '#13c2c2', language: 'zh-CN' },
   { theme: 'theme-d2', color: '#52c41a', language: 'en' },
   { theme: 'theme-hey', color: '#faad14', language: 'zh-CN' },
+  // The dark theme in both languages, in the default red (lightened where it is text) and in yellow.
+  { theme: 'theme-dark', color: '#e60012', language: 'zh-CN' },
+  { theme: 'theme-dark', color: '#e60012', language: 'en' },
+  { theme: 'theme-dark', color: '#faad14', language: 'en' },
 ];
 /** The presets not given to a theme above, and yellow again under the default theme's dark menu. */
 const DEFAULT_THEME_COLORS = ['#faad14', '#fa541c', '#722ed1'];

@@ -18,7 +18,7 @@ import { axeProblems, passwordInput, signIn, usernameInput, DEMO_PASSWORD, type 
 
 export const LANGUAGES = ['zh-CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const THEMES = ['default', 'theme-white', 'theme-star', 'theme-iview', 'theme-d2', 'theme-hey'] as const;
+export const THEMES = ['default', 'theme-white', 'theme-star', 'theme-iview', 'theme-d2', 'theme-hey', 'theme-dark'] as const;
 
 /** A click, a fill or a wait of the walk gives up after this long (a stuck step fails fast and says where). */
 const STEP_TIMEOUT = 8_000;
@@ -62,13 +62,18 @@ function trackCalls(page: Page) {
  * A page in a browser context of its own, with the language, theme and colour stored before the console reads
  * them (as the console stores them, src/providers/storage.ts), signed in when `storageState` holds a session.
  */
-export async function walkPage(browser: Browser, choice: Choice, options: { baseURL?: string; storageState?: string } = {}): Promise<Page> {
+export async function walkPage(
+  browser: Browser,
+  choice: Choice,
+  options: { baseURL?: string; storageState?: string; viewport?: { width: number; height: number }; reducedMotion?: 'reduce' } = {},
+): Promise<Page> {
   const use = test.info().project.use;
   // axe needs a page of a context of our own (browser.newPage() is refused by @axe-core/playwright).
   const context = await browser.newContext({
     baseURL: options.baseURL ?? use.baseURL,
     locale: use.locale,
-    viewport: use.viewport,
+    viewport: options.viewport ?? use.viewport,
+    reducedMotion: options.reducedMotion,
     storageState: options.storageState,
   });
   context.setDefaultTimeout(STEP_TIMEOUT);
@@ -127,23 +132,32 @@ export async function goInApp(page: Page, path: string) {
   await settle(page);
 }
 
-/** What axe found, place by place; the test fails at its end with every problem of every place it checked. */
+/**
+ * What axe (or another check of the same shape: axTree.ts) found, place by place; the test fails at its end
+ * with every problem of every place it checked.
+ */
 export class Findings {
   readonly checked: string[] = [];
   private readonly found: { place: string; problems: AxeProblem[] }[] = [];
 
+  constructor(
+    private readonly problemsOf: (page: Page, include?: string) => Promise<AxeProblem[]> = axeProblems,
+    /** What kind of check: the shared pieces are checked once per kind and language. */
+    readonly kind = 'axe',
+  ) {}
+
   async check(page: Page, place: string, include?: string) {
     const started = Date.now();
-    const problems = await axeProblems(page, include);
+    const problems = await this.problemsOf(page, include);
     this.checked.push(`${place} (${Date.now() - started} ms)`);
     if (problems.length) this.found.push({ place, problems });
   }
 
   /** Fails with the problems found; `atLeast` guards against a walk that silently checked nothing. */
   expectNone(atLeast: number) {
-    console.log(`axe ${test.info().title}: ${this.checked.length} checks\n  ${this.checked.join('\n  ')}`);
+    console.log(`${test.info().title}: ${this.checked.length} checks\n  ${this.checked.join('\n  ')}`);
     expect(this.checked.length, 'places checked').toBeGreaterThanOrEqual(atLeast);
-    expect(this.found, 'serious or critical axe problems').toEqual([]);
+    expect(this.found, 'problems found').toEqual([]);
   }
 }
 
@@ -262,11 +276,12 @@ const openerValues = (root: Locator, attribute: string) =>
  * named without a resource (`importLog`, not `accountType.create`): checked once per language in a run, in
  * whichever walk meets them first, so the walks stay short.
  */
-const sharedPieces = new Map<Language, Set<string>>();
+const sharedPieces = new Map<string, Set<string>>();
 const isSharedPiece = (value: string) => !value.includes('.');
-function sharedChecked(language: Language): Set<string> {
-  if (!sharedPieces.has(language)) sharedPieces.set(language, new Set());
-  return sharedPieces.get(language)!;
+function sharedChecked(kind: string, language: Language): Set<string> {
+  const key = `${kind} ${language}`;
+  if (!sharedPieces.has(key)) sharedPieces.set(key, new Set());
+  return sharedPieces.get(key)!;
 }
 
 /**
@@ -282,7 +297,7 @@ export class ScreenWalk {
     private readonly findings: Findings,
     private readonly language: Language,
   ) {
-    this.dialogs = new Set(sharedChecked(language));
+    this.dialogs = new Set(sharedChecked(findings.kind, language));
   }
 
   /** Opens a screen by its address and walks it, unless this walk has seen it. */
@@ -349,7 +364,7 @@ export class ScreenWalk {
   private async dialog(root: Locator, value: string, where: string) {
     if (this.dialogs.has(value)) return;
     this.dialogs.add(value);
-    if (isSharedPiece(value)) sharedChecked(this.language).add(value);
+    if (isSharedPiece(value)) sharedChecked(this.findings.kind, this.language).add(value);
     const page = this.page;
     await settle(page);
     const opener = root.locator(`[data-opens-dialog="${value}"]`).first();

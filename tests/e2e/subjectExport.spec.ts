@@ -27,7 +27,7 @@ test('the subject page exports its search from the engine dropdown; the 导出�
   await expect(menuItem(page, '模板下载')).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  await page.locator('.ant-select:visible', { has: page.locator('#subjectType') }).click();
+  await page.locator('.ant-select:visible', { has: page.locator('[id$="_subjectType"]') }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '组织' }).click();
   await page.getByRole('button', { name: /搜\s*索/ }).click();
   await expect(tableRows(page).filter({ hasNotText: '组织' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Descriptions, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeclContext, FormDialogDecl, ResourceDecl } from '@resources/define';
 import { columnKey } from '@resources/define';
@@ -8,6 +8,7 @@ import { FormFields } from '../form/FormFields';
 import { useDeclaredSubmit } from '../form/useDeclaredSubmit';
 import { columnTitle } from '../list/tableColumns';
 import { renderCell } from '../values/renderValue';
+import { Details } from '@/engine/named/Details';
 
 interface Props {
   resource: ResourceDecl;
@@ -53,13 +54,13 @@ export default function DeclaredFormDialog({ resource, decl, row, ctx, onClose, 
       destroyOnHidden
     >
       {decl.info && row ? (
-        <Descriptions column={2} size="small" bordered className="dialog-info" styles={{ label: { whiteSpace: 'nowrap' } }}>
+        <Details column={2} size="small" bordered className="dialog-info" styles={{ label: { whiteSpace: 'nowrap' } }}>
           {decl.info.map((col) => (
-            <Descriptions.Item key={columnKey(col)} label={columnTitle(col, resource.name, t)}>
+            <Details.Item key={columnKey(col)} label={columnTitle(col, resource.name, t)}>
               {renderCell(col, row, lang)}
-            </Descriptions.Item>
+            </Details.Item>
           ))}
-        </Descriptions>
+        </Details>
       ) : null}
       <Form form={form} name={`${resource.name}-dialog`} layout="vertical" className="resource-form" initialValues={initialValues} onFinish={submit} disabled={saving}>
         <FormFields resource={resource} fields={decl.fields} schema={decl.schema} base={base} />

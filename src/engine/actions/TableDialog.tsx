@@ -1,9 +1,10 @@
-import { Modal, Table } from 'antd';
+import { Modal } from 'antd';
 import { useCustom, type BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl, TableDialogDecl } from '@resources/define';
 import { currentLanguage } from '@/providers/i18n';
 import { tableColumnsOf } from '../list/tableColumns';
+import { DataTable } from '@/engine/named/DataTable';
 
 interface Props {
   resource: ResourceDecl;
@@ -26,7 +27,7 @@ export default function TableDialog({ resource, decl, row, onClose }: Props) {
   const rows = (decl.rowsField ? (data as Record<string, unknown> | undefined)?.[decl.rowsField] : data) as Record<string, unknown>[] | undefined;
   return (
     <Modal open title={t(decl.titleKey)} onCancel={onClose} footer={null} width={decl.width ?? 720} destroyOnHidden>
-      <Table<Record<string, unknown>>
+      <DataTable<Record<string, unknown>>
         rowKey={decl.rowKey}
         size="small"
         loading={query.isFetching}

@@ -5,6 +5,7 @@ import { widgetPlugins } from '@resources/plugins';
 import { useOptions, type OptionItem } from '../values/useOptions';
 import { SubTable } from './SubTable';
 import { withoutRequired } from '../a11y';
+import { useClearable } from '../named/icons';
 
 interface Props {
   decl: FormFieldDecl;
@@ -26,6 +27,7 @@ interface Props {
 export function FormControl({ decl, placeholder, disabled, fctx, namespace, value, onChange, id, ...aria }: Props) {
   const withOptions = ['select', 'multiSelect', 'radio', 'tags'].includes(decl.widget);
   const { options, loading } = useOptions(decl.options ?? decl.enum, fctx, withOptions);
+  const clearable = useClearable();
   const flat = (options as OptionItem[]).map((o) =>
     'value' in o && decl.optionDisabled ? { ...o, disabled: decl.optionDisabled(o.value, fctx) } : o,
   );
@@ -95,7 +97,7 @@ export function FormControl({ decl, placeholder, disabled, fctx, namespace, valu
           disabled={disabled}
           maxLength={decl.maxLength}
           showCount={decl.showCount}
-          allowClear={!decl.showCount}
+          allowClear={!decl.showCount && clearable}
           {...aria}
         />
       );

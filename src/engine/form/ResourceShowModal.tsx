@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Descriptions, Modal, Spin } from 'antd';
+import { Alert, Button, Modal, Spin } from 'antd';
 import { useDataProvider, type BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl, ShowFieldDecl } from '@resources/define';
 import { columnKey } from '@resources/define';
 import { currentLanguage } from '@/providers/i18n';
 import { renderValue } from '../values/renderValue';
+import { Details } from '@/engine/named/Details';
 
 /** What the show dialog lists: declared show fields, else the form fields then the other columns shown in the detail. */
 export function showFieldsOf(resource: ResourceDecl): ShowFieldDecl[] {
@@ -50,13 +51,13 @@ export function ResourceShowModal({ resource, row, onClose }: { resource: Resour
     <Modal open title={t(`${resource.name}.titles.show`)} onCancel={onClose} width={resource.formWidth ?? 560} footer={<Button onClick={onClose}>{t('engine.close')}</Button>}>
       {error ? <Alert type="error" showIcon message={error} /> : null}
       <Spin spinning={loading}>
-        <Descriptions column={1} bordered size="small" className="resource-show">
+        <Details column={1} bordered size="small" className="resource-show">
           {showFieldsOf(resource).map((f) => (
-            <Descriptions.Item key={f.field} label={t(f.titleKey ?? `${resource.name}.fields.${f.field}`)}>
+            <Details.Item key={f.field} label={t(f.titleKey ?? `${resource.name}.fields.${f.field}`)}>
               {renderValue(f, record[f.field], lang)}
-            </Descriptions.Item>
+            </Details.Item>
           ))}
-        </Descriptions>
+        </Details>
       </Spin>
     </Modal>
   );

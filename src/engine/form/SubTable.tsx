@@ -1,9 +1,10 @@
-import { Table } from 'antd';
+
 import { useCustom, type BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { SubTableDecl } from '@resources/define';
 import { currentLanguage } from '@/providers/i18n';
 import { tableColumnsOf } from '../list/tableColumns';
+import { DataTable } from '@/engine/named/DataTable';
 
 interface Props {
   decl: SubTableDecl<Record<string, unknown>>;
@@ -30,7 +31,7 @@ export function SubTable({ decl, record, value, namespace }: Props) {
   const rows = (source ? (body === null ? [] : fetched) : value) as Record<string, unknown>[] | undefined;
   const list = Array.isArray(rows) ? rows : [];
   return (
-    <Table<Record<string, unknown>>
+    <DataTable<Record<string, unknown>>
       rowKey={decl.rowKey}
       size="small"
       loading={source ? query.isFetching : false}

@@ -1,4 +1,4 @@
-import { Card, Col, Descriptions, Row, Skeleton, Statistic } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDecl, HeaderDecl, ResourceDecl } from '@resources/define';
 import { columnKey } from '@resources/define';
@@ -8,6 +8,7 @@ import { optionLabel, useOptions } from '../values/useOptions';
 import { useDeclContext } from '../route/pageContext';
 import { columnTitle } from './tableColumns';
 import { dayTextOf, searchNameOf, type SearchColumn } from './searchQuery';
+import { Details } from '@/engine/named/Details';
 
 type Day = { format(pattern: string): string };
 
@@ -45,13 +46,13 @@ export default function HeaderBlock({ resource, header, record, loading, searchC
     const items = header.items.map((key) => searchColumns.find((c) => searchNameOf(c) === key || columnKey(c) === key)).filter((c): c is SearchColumn => !!c);
     return (
       <Card variant="borderless" className="resource-header" data-testid={header.testId} title={header.titleKey ? t(header.titleKey) : undefined}>
-        <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
+        <Details column={{ xs: 1, md: 2, xl: 3 }} size="small">
           {items.map((c) => (
-            <Descriptions.Item key={searchNameOf(c)} label={t(c.search.labelKey ?? c.titleKey ?? `${name}.fields.${columnKey(c)}`)}>
+            <Details.Item key={searchNameOf(c)} label={t(c.search.labelKey ?? c.titleKey ?? `${name}.fields.${columnKey(c)}`)}>
               <AppliedValue column={c} value={applied[searchNameOf(c)]} />
-            </Descriptions.Item>
+            </Details.Item>
           ))}
-        </Descriptions>
+        </Details>
       </Card>
     );
   }
@@ -73,13 +74,13 @@ export default function HeaderBlock({ resource, header, record, loading, searchC
       );
     }
     return (
-      <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
+      <Details column={{ xs: 1, md: 2, xl: 3 }} size="small">
         {items.map((col) => (
-          <Descriptions.Item key={columnKey(col)} label={columnTitle(col, name, t)}>
+          <Details.Item key={columnKey(col)} label={columnTitle(col, name, t)}>
             {renderCell(col, record, lang)}
-          </Descriptions.Item>
+          </Details.Item>
         ))}
-      </Descriptions>
+      </Details>
     );
   })();
   return (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useRef } from 'react';
-import { Button, Card, Empty, Space, Table } from 'antd';
+import { Button, Card, Empty, Space } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ import { useHeader } from './useHeader';
 import { useListController } from './useListController';
 import { useToolbarPageActions } from './useToolbarPageActions';
 import '../engine.css';
+import { DataTable } from '@/engine/named/DataTable';
 
 // The header's descriptions and statistics load with the lists that have one.
 const HeaderBlock = lazy(() => import('./HeaderBlock'));
@@ -101,7 +102,7 @@ export default function ListPage({ resource, embedded }: Props) {
       : t('table.empty');
   const table = (
     <div ref={tableBox}>
-      <Table
+      <DataTable
         {...list.tableProps}
         columns={withActions}
         rowSelection={selectable ? selection.tableProps : undefined}

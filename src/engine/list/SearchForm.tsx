@@ -8,6 +8,7 @@ import { columnKey } from '@resources/define';
 import { useDeclContext } from '../route/pageContext';
 import { isRemote, useOptions } from '../values/useOptions';
 import { searchNameOf, type SearchColumn } from './searchQuery';
+import { useClearable } from '../named/icons';
 
 interface FieldProps {
   resource: ResourceDecl;
@@ -30,10 +31,11 @@ function SearchControl({ resource, column, label, onRouteChange, id, value, onCh
   const placeholder = (fallback: string) => t(s.placeholderKey ?? `${resource.name}.placeholders.${columnKey(column)}`, { defaultValue: fallback });
   const source = s.widget === 'select' ? (s.options ?? column.enum) : undefined;
   const { options, loading } = useOptions(source, ctx, s.widget === 'select');
+  const clearable = useClearable();
   if (s.widget === 'dateRange') {
     return (
       <Suspense fallback={<Input disabled />}>
-        <DateRangeControl id={id} value={value} onChange={onChange} />
+        <DateRangeControl id={id} label={label} value={value} onChange={onChange} />
       </Suspense>
     );
   }
@@ -64,7 +66,7 @@ function SearchControl({ resource, column, label, onRouteChange, id, value, onCh
       id={id}
       value={value as string | undefined}
       onChange={(e) => onChange?.(e.target.value)}
-      allowClear
+      allowClear={clearable}
       maxLength={s.maxLength}
       placeholder={placeholder(t('common.pleaseInput', { label }))}
     />
@@ -86,7 +88,8 @@ export function SearchForm({ resource, columns, formProps, initialValues, onRout
   const { t } = useTranslation();
   if (!columns.length) return null;
   return (
-    <Form {...formProps} initialValues={initialValues} layout="inline" className="search-form">
+    // Named by the resource, so its fields' ids (and the labels' `for`) stay unique beside the kept-alive pages' forms.
+    <Form {...formProps} name={`${resource.name}-search`} initialValues={initialValues} layout="inline" className="search-form">
       {columns.map((c) => {
         const name = searchNameOf(c);
         const label = t(c.search.labelKey ?? c.titleKey ?? `${resource.name}.fields.${columnKey(c)}`);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Card, Empty, Input, Space, Spin, Table, Tree } from 'antd';
+import { Button, Card, Empty, Input, Space, Spin, Tree } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
 import { currentLanguage } from '@/providers/i18n';
@@ -9,6 +9,9 @@ import { useLazyTree, type TreeNode } from '../tree/useLazyTree';
 import { useMasterDetail } from './useMasterDetail';
 import '../engine.css';
 import { useRowCheckLabel } from '../a11y';
+import { DataTable } from '@/engine/named/DataTable';
+import { SearchOutlined } from '@ant-design/icons';
+import { useClearable } from '@/engine/named/icons';
 
 type Row = Record<string, unknown>;
 
@@ -23,6 +26,7 @@ export default function MasterDetailPage({ resource }: { resource: ResourceDecl 
   const lang = currentLanguage();
   const tree = useLazyTree(decl.tree);
   const m = useMasterDetail(decl);
+  const clearable = useClearable();
   const { list, pick } = decl;
   const listColumns = useMemo(() => tableColumnsOf<Row>(list.columns, resource.name, t, lang), [list.columns, resource.name, t, lang]);
   const pickColumns = useMemo(() => (pick ? tableColumnsOf<Row>(pick.columns, resource.name, t, lang) : []), [pick, resource.name, t, lang]);
@@ -32,8 +36,9 @@ export default function MasterDetailPage({ resource }: { resource: ResourceDecl 
       <Card variant="borderless" title={t(`${resource.name}.titles.list`)}>
         <div className="master-detail">
           <div>
-            <Input.Search
-              allowClear
+            <Input
+              allowClear={clearable}
+              prefix={<SearchOutlined aria-hidden />}
               placeholder={t(decl.treeSearchPlaceholderKey)}
               aria-label={t(decl.treeSearchPlaceholderKey)}
               value={tree.keyword}
@@ -55,7 +60,7 @@ export default function MasterDetailPage({ resource }: { resource: ResourceDecl 
           <div>
             <Space className="master-toolbar" wrap>
               <Input
-                allowClear
+                allowClear={clearable}
                 value={m.name}
                 maxLength={list.searchMaxLength}
                 onChange={(e) => m.setName(e.target.value)}
@@ -71,7 +76,7 @@ export default function MasterDetailPage({ resource }: { resource: ResourceDecl 
                 </Button>
               ) : null}
             </Space>
-            <Table<Row>
+            <DataTable<Row>
               rowKey={list.rowKey}
               size="small"
               loading={m.loading}
@@ -140,7 +145,7 @@ function PickedCard({ pick, columns, m, resource }: { resource: ResourceDecl; pi
         </Button>
       }
     >
-      <Table<Row>
+      <DataTable<Row>
         rowKey={list.rowKey}
         size="small"
         dataSource={m.picked}

@@ -1,10 +1,11 @@
-import { Button, Card, Descriptions, Result, Space, Spin } from 'antd';
+import { Button, Card, Result, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { REMINDER_SUFFIX } from '@schemas/realtime';
 import { tm } from '@/providers/i18n';
 import { MessageTaskCard } from './MessageTaskCard';
 import { useMessageDetail } from './useMessageDetail';
+import { Details } from '@/engine/named/Details';
 
 /**
  * /activti/detail/{id}: a collaboration reminder (协同提醒) and the task it is about. The notification and
@@ -49,13 +50,13 @@ export default function ActivitiDetailPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card variant="borderless" title={tm(detail.title)} data-testid="activiti-message">
-        <Descriptions column={1} bordered size="middle">
-          <Descriptions.Item label={t('activiti.message')}>
+        <Details column={1} bordered size="middle">
+          <Details.Item label={t('activiti.message')}>
             {reminder ? `${detail.content}${tm(REMINDER_SUFFIX)}` : detail.content}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('activiti.type')}>{t(reminder ? 'activiti.typeReminder' : 'activiti.typeSystem')}</Descriptions.Item>
-          <Descriptions.Item label={t('activiti.time')}>{detail.createTime}</Descriptions.Item>
-        </Descriptions>
+          </Details.Item>
+          <Details.Item label={t('activiti.type')}>{t(reminder ? 'activiti.typeReminder' : 'activiti.typeSystem')}</Details.Item>
+          <Details.Item label={t('activiti.time')}>{detail.createTime}</Details.Item>
+        </Details>
       </Card>
       <MessageTaskCard messageRef={detail.ref} task={detail.task} reload={() => void reload()} />
     </Space>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Card, Descriptions, Empty, Space, Tag } from 'antd';
+import { Button, Card, Empty, Space, Tag } from 'antd';
 import { DownloadOutlined, ProfileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MessageRef, MessageTask } from '@schemas/sysMessage';
@@ -10,6 +10,7 @@ import { useCatchUpOnReconnect, useLiveChannel, useLiveConnected, useRenderAt } 
 import { usePollWhile } from '@/engine/live/usePollWhile';
 import { renderValue } from '@/engine/values/renderValue';
 import { taskViewOf } from './taskView';
+import { Details } from '@/engine/named/Details';
 
 /** How often a running task is asked for again while the live connection is down. */
 const POLL_MS = 5000;
@@ -89,23 +90,23 @@ export function MessageTaskCard({ messageRef, task: loaded, reload }: Props) {
         </Space>
       }
     >
-      <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
-        <Descriptions.Item label={t('activiti.taskType')}>{t(`activiti.kind.${view.type}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('activiti.taskName')}>{view.name}</Descriptions.Item>
-        <Descriptions.Item label={t('activiti.state')}>
+      <Details column={{ xs: 1, md: 2 }} bordered size="middle">
+        <Details.Item label={t('activiti.taskType')}>{t(`activiti.kind.${view.type}`)}</Details.Item>
+        <Details.Item label={t('activiti.taskName')}>{view.name}</Details.Item>
+        <Details.Item label={t('activiti.state')}>
           <Tag color={view.tone}>{view.stateLabel}</Tag>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('activiti.creator')}>{view.creatorName}</Descriptions.Item>
-        <Descriptions.Item label={t('activiti.total')}>{view.total}</Descriptions.Item>
-        <Descriptions.Item label={t('activiti.success')}>{view.success}</Descriptions.Item>
-        <Descriptions.Item label={t('activiti.createTime')}>{view.createTime}</Descriptions.Item>
+        </Details.Item>
+        <Details.Item label={t('activiti.creator')}>{view.creatorName}</Details.Item>
+        <Details.Item label={t('activiti.total')}>{view.total}</Details.Item>
+        <Details.Item label={t('activiti.success')}>{view.success}</Details.Item>
+        <Details.Item label={t('activiti.createTime')}>{view.createTime}</Details.Item>
         {view.progress ? (
-          <Descriptions.Item label={t('activiti.progress')} span={2}>
+          <Details.Item label={t('activiti.progress')} span={2}>
             {renderValue({ type: 'progress' }, view.progress, currentLanguage())}
-          </Descriptions.Item>
+          </Details.Item>
         ) : null}
-        <Descriptions.Item label={t('activiti.note')}>{view.note ? tm(view.note) : '-'}</Descriptions.Item>
-      </Descriptions>
+        <Details.Item label={t('activiti.note')}>{view.note ? tm(view.note) : '-'}</Details.Item>
+      </Details>
       {logOpen && (
         <Suspense fallback={null}>
           <TaskLogDialog kind={view.type} open onClose={() => setLogOpen(false)} {...view.logFilter} />

@@ -1,10 +1,12 @@
-import { Button, Descriptions, Modal, Table, Tag, Typography } from 'antd';
+import { Button, Modal, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { auditActionEnum, auditEntityEnum, auditResultEnum, type AuditFieldChange, type AuditRecord } from '@schemas/audit';
 import type { DialogProps } from '@resources/define';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { fieldLabel, useEntityLabels, valueText } from './auditLabels';
 import './audit.css';
+import { DataTable } from '@/engine/named/DataTable';
+import { Details } from '@/engine/named/Details';
 
 /**
  * One audit record (the list's 查看): who, when, from where, what was called, the result, and each changed
@@ -26,42 +28,42 @@ export default function AuditDetailDialog({ row, onClose }: DialogProps) {
       footer={<Button onClick={onClose}>{t('engine.close')}</Button>}
       data-testid="audit-detail"
     >
-      <Descriptions column={2} bordered size="small" className="audit-detail-meta">
-        <Descriptions.Item label={t('audit.fields.createTime')}>{record.createTime}</Descriptions.Item>
-        <Descriptions.Item label={t('audit.fields.username')}>
+      <Details column={2} bordered size="small" className="audit-detail-meta">
+        <Details.Item label={t('audit.fields.createTime')}>{record.createTime}</Details.Item>
+        <Details.Item label={t('audit.fields.username')}>
           {record.username ?? '-'}
           {record.actualName ? `（${record.actualName}）` : ''}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('audit.fields.action')}>{auditActionEnum.label(record.action, lang)}</Descriptions.Item>
-        <Descriptions.Item label={t('audit.fields.entity')}>
+        </Details.Item>
+        <Details.Item label={t('audit.fields.action')}>{auditActionEnum.label(record.action, lang)}</Details.Item>
+        <Details.Item label={t('audit.fields.entity')}>
           {auditEntityEnum.label(record.entity, lang)}
           {record.entityId ? ` #${record.entityId}` : ''}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('audit.fields.route')} span={2}>
+        </Details.Item>
+        <Details.Item label={t('audit.fields.route')} span={2}>
           <Typography.Text code>{`${record.method} ${record.route}`}</Typography.Text>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('audit.fields.result')} span={2}>
+        </Details.Item>
+        <Details.Item label={t('audit.fields.result')} span={2}>
           <Tag color={record.result === 'ok' ? 'success' : 'error'}>{auditResultEnum.label(record.result, lang)}</Tag>
           {record.result === 'error' ? `${record.errorCode ?? ''} ${record.errorMsg ? tm(record.errorMsg) : ''}` : null}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('audit.fields.clientIp')}>{record.clientIp ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('audit.fields.seq')}>{record.seq}</Descriptions.Item>
-        <Descriptions.Item label={t('audit.fields.requestId')} span={2}>
+        </Details.Item>
+        <Details.Item label={t('audit.fields.clientIp')}>{record.clientIp ?? '-'}</Details.Item>
+        <Details.Item label={t('audit.fields.seq')}>{record.seq}</Details.Item>
+        <Details.Item label={t('audit.fields.requestId')} span={2}>
           {record.requestId ?? '-'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('audit.fields.userAgent')} span={2}>
+        </Details.Item>
+        <Details.Item label={t('audit.fields.userAgent')} span={2}>
           {record.userAgent ?? '-'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('audit.fields.hash')} span={2}>
+        </Details.Item>
+        <Details.Item label={t('audit.fields.hash')} span={2}>
           <Typography.Text code className="audit-hash">
             {record.hash}
           </Typography.Text>
-        </Descriptions.Item>
-      </Descriptions>
+        </Details.Item>
+      </Details>
       <Typography.Title level={5} className="audit-changes-title">
         {t('audit.changes')}
       </Typography.Title>
-      <Table<AuditFieldChange>
+      <DataTable<AuditFieldChange>
         data-testid="audit-changes"
         size="small"
         rowKey="field"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Input, Modal, Space, Table } from 'antd';
+import { Alert, App, Button, Input, Modal, Space } from 'antd';
 import { useDataProvider } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { CITY_MSG, cityLevelEnum, type SlyCity, type StandardCity } from '@schemas/city';
@@ -7,6 +7,9 @@ import type { DialogProps } from '@resources/define';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { useCityCandidates } from './useCityCandidates';
 import { useRowCheckLabel } from '@/engine/a11y';
+import { DataTable } from '@/engine/named/DataTable';
+import { Details } from '@/engine/named/Details';
+import { useClearable } from '@/engine/named/icons';
 
 /**
  * The city mapping edit dialog (SPEC.md section 2): candidate business-travel cities, exactly one of which
@@ -14,6 +17,7 @@ import { useRowCheckLabel } from '@/engine/a11y';
  */
 export default function CityMappingEditDialog({ resource, row, onClose, onSaved }: DialogProps) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const checkLabel = useRowCheckLabel();
   const { message } = App.useApp();
   const dataProvider = useDataProvider()();
@@ -57,26 +61,27 @@ export default function CityMappingEditDialog({ resource, row, onClose, onSaved 
         </Button>,
       ]}
     >
-      <Descriptions size="small" column={2} className="city-edit-head">
-        <Descriptions.Item label={t('cityMapping.fields.fullName')}>{city.fullName}</Descriptions.Item>
-        <Descriptions.Item label={t('cityMapping.fields.code')}>{city.code}</Descriptions.Item>
-        <Descriptions.Item label={t('cityMapping.fields.bipName')}>{city.bipName || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('cityMapping.fields.countryCode')}>{city.countryCode}</Descriptions.Item>
-      </Descriptions>
+      <Details size="small" column={2} className="city-edit-head">
+        <Details.Item label={t('cityMapping.fields.fullName')}>{city.fullName}</Details.Item>
+        <Details.Item label={t('cityMapping.fields.code')}>{city.code}</Details.Item>
+        <Details.Item label={t('cityMapping.fields.bipName')}>{city.bipName || '-'}</Details.Item>
+        <Details.Item label={t('cityMapping.fields.countryCode')}>{city.countryCode}</Details.Item>
+      </Details>
       <Space.Compact className="city-candidate-search">
         <Input
           value={candidates.name}
           onChange={(e) => candidates.setName(e.target.value)}
           onPressEnter={() => void candidates.search()}
           placeholder={t('cityMapping.placeholders.candidate')}
-          allowClear
+          aria-label={t('cityMapping.placeholders.candidate')}
+          allowClear={clearable}
         />
         <Button type="primary" onClick={() => void candidates.search()}>
           {t('buttons.search')}
         </Button>
       </Space.Compact>
       {candidates.error ? <Alert type="error" showIcon message={candidates.error} /> : null}
-      <Table<SlyCity>
+      <DataTable<SlyCity>
         rowKey="id"
         size="small"
         loading={candidates.loading}

@@ -1,4 +1,4 @@
-import { Card, Col, Descriptions, Empty, Row, Statistic, Tag } from 'antd';
+import { Card, Col, Empty, Row, Statistic, Tag } from 'antd';
 import { AppstoreOutlined, SafetyCertificateOutlined, TeamOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { menuLabel } from '@/shell/useRouteLabel';
 import { SecondaryText } from '@/engine/values/SecondaryText';
 import { useHomeData } from './useHomeData';
 import './home.css';
+import { Details } from '@/engine/named/Details';
 
 function greetingKey(hour: number) {
   if (hour < 12) return 'home.morning';
@@ -32,11 +33,11 @@ export default function HomePage() {
             {t(greetingKey(now.hour()))} · {t('home.today', { date: dateText })}
           </SecondaryText>
           <h2 className="home-greeting">{t('home.greeting', { name })}</h2>
-          <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} className="home-facts">
-            <Descriptions.Item label={t('home.tenant')}>{tenant?.name ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('home.tenantId')}>{tenantId ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('home.username')}>{user?.username ?? '-'}</Descriptions.Item>
-          </Descriptions>
+          <Details size="small" column={{ xs: 1, sm: 2, md: 3 }} className="home-facts">
+            <Details.Item label={t('home.tenant')}>{tenant?.name ?? '-'}</Details.Item>
+            <Details.Item label={t('home.tenantId')}>{tenantId ?? '-'}</Details.Item>
+            <Details.Item label={t('home.username')}>{user?.username ?? '-'}</Details.Item>
+          </Details>
         </div>
       </Card>
 

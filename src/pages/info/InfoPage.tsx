@@ -1,9 +1,10 @@
-import { Card, Descriptions, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { KEYS } from '@/providers/session';
 import type { SysUser, TenantInfo } from '@/providers/sessionData';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { SocialBindCard } from '@/pages/login/SocialBindCard';
+import { Details } from '@/engine/named/Details';
 
 /** Personal info (/info/index): the signed-in user as the server knows them. */
 export default function InfoPage() {
@@ -14,16 +15,16 @@ export default function InfoPage() {
   return (
     <>
       <Card variant="borderless" title={t('info.title')}>
-        <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
-          <Descriptions.Item label={t('info.username')}>{user?.username ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('info.actualName')}>{user?.actualName ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('info.phone')}>{user?.phone ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('info.tenant')}>{tenant?.name ?? user?.tenantId ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('info.dept')}>{user?.deptId ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('info.roles')}>
+        <Details column={{ xs: 1, md: 2 }} bordered size="middle">
+          <Details.Item label={t('info.username')}>{user?.username ?? '-'}</Details.Item>
+          <Details.Item label={t('info.actualName')}>{user?.actualName ?? '-'}</Details.Item>
+          <Details.Item label={t('info.phone')}>{user?.phone ?? '-'}</Details.Item>
+          <Details.Item label={t('info.tenant')}>{tenant?.name ?? user?.tenantId ?? '-'}</Details.Item>
+          <Details.Item label={t('info.dept')}>{user?.deptId ?? '-'}</Details.Item>
+          <Details.Item label={t('info.roles')}>
             {roles.length ? roles.map((r) => <Tag key={r}>{r}</Tag>) : '-'}
-          </Descriptions.Item>
-        </Descriptions>
+          </Details.Item>
+        </Details>
       </Card>
       <SocialBindCard />
     </>

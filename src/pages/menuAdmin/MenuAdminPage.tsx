@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Descriptions, Empty, Select, Space, Spin, Tag, Tree } from 'antd';
+import { Alert, App, Button, Card, Empty, Select, Space, Spin, Tag, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ResourceShowModal } from '@/engine/form/ResourceShowModal';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { useMenuAdmin } from './useMenuAdmin';
 import './menuAdmin.css';
+import { Details } from '@/engine/named/Details';
 
 /** A page node whose path opens no screen (a node saved before the rule, DESIGN.md section 5): marked in the tree. */
 const lacksScreen = (n: MenuNode) => pageNeedsScreen(n, (n.children ?? []).length > 0) !== null;
@@ -109,16 +110,16 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
             {node ? (
               <>
                 {lacksScreen(node) ? <Alert type="error" showIcon message={tm(MENU_ADMIN_MSG.noScreen)} className="menu-admin-warning" /> : null}
-                <Descriptions column={1} bordered size="small" title={menuName(node, lang)}>
-                  <Descriptions.Item label={t('menuAdmin.fields.id')}>{node.id}</Descriptions.Item>
-                  <Descriptions.Item label={t('menuAdmin.fields.name')}>{node.name}</Descriptions.Item>
-                  <Descriptions.Item label={t('menuAdmin.fields.enName')}>{node.enName || '-'}</Descriptions.Item>
-                  <Descriptions.Item label={t('menuAdmin.fields.type')}>{menuTypeEnum.label(node.type, lang)}</Descriptions.Item>
-                  <Descriptions.Item label={t('menuAdmin.fields.path')}>{node.path || '-'}</Descriptions.Item>
-                  <Descriptions.Item label={t('menuAdmin.fields.permission')}>{node.permission || '-'}</Descriptions.Item>
-                  <Descriptions.Item label={t('menuAdmin.fields.keepAlive')}>{keepAliveEnum.label(node.keepAlive, lang)}</Descriptions.Item>
-                  <Descriptions.Item label={t('menuAdmin.fields.roles')}>{node.roles?.join(', ') || '-'}</Descriptions.Item>
-                </Descriptions>
+                <Details column={1} bordered size="small" title={menuName(node, lang)}>
+                  <Details.Item label={t('menuAdmin.fields.id')}>{node.id}</Details.Item>
+                  <Details.Item label={t('menuAdmin.fields.name')}>{node.name}</Details.Item>
+                  <Details.Item label={t('menuAdmin.fields.enName')}>{node.enName || '-'}</Details.Item>
+                  <Details.Item label={t('menuAdmin.fields.type')}>{menuTypeEnum.label(node.type, lang)}</Details.Item>
+                  <Details.Item label={t('menuAdmin.fields.path')}>{node.path || '-'}</Details.Item>
+                  <Details.Item label={t('menuAdmin.fields.permission')}>{node.permission || '-'}</Details.Item>
+                  <Details.Item label={t('menuAdmin.fields.keepAlive')}>{keepAliveEnum.label(node.keepAlive, lang)}</Details.Item>
+                  <Details.Item label={t('menuAdmin.fields.roles')}>{node.roles?.join(', ') || '-'}</Details.Item>
+                </Details>
                 <Space className="menu-admin-actions" wrap>
                   <Button onClick={() => m.setDialog({ kind: 'show', node })} data-opens-dialog="menuAdmin.show">{t('buttons.show')}</Button>
                   {m.can.add && node.type !== '1' ? (

@@ -1,9 +1,10 @@
-import { Card, Col, Descriptions, Empty, List, Row, Tag, Typography } from 'antd';
+import { Card, Col, Empty, List, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { menuName } from '@schemas/menu';
 import { usePremiumInfo } from './usePremiumInfo';
 import './premium.css';
+import { Details } from '@/engine/named/Details';
 
 /** 版本与服务信息 (/premiumInfos): what this console is and what the signed-in tenant and user hold in it. */
 export default function PremiumInfosPage() {
@@ -15,23 +16,23 @@ export default function PremiumInfosPage() {
     <Row gutter={[16, 16]} data-testid="premium-infos">
       <Col xs={24} lg={12}>
         <Card variant="borderless" title={t('premium.product')} data-testid="premium-product">
-          <Descriptions column={1} bordered size="middle">
-            <Descriptions.Item label={t('premium.name')}>{product.name}</Descriptions.Item>
-            <Descriptions.Item label={t('premium.version')}>
+          <Details column={1} bordered size="middle">
+            <Details.Item label={t('premium.name')}>{product.name}</Details.Item>
+            <Details.Item label={t('premium.version')}>
               <Tag color="red" data-testid="premium-version">{product.version}</Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('premium.client')}>{t(`premium.clientMode.${product.clientMode}`)}</Descriptions.Item>
-            <Descriptions.Item label={t('premium.copyright')}>{t('premium.copyrightText', { year: product.year })}</Descriptions.Item>
-          </Descriptions>
+            </Details.Item>
+            <Details.Item label={t('premium.client')}>{t(`premium.clientMode.${product.clientMode}`)}</Details.Item>
+            <Details.Item label={t('premium.copyright')}>{t('premium.copyrightText', { year: product.year })}</Details.Item>
+          </Details>
         </Card>
       </Col>
       <Col xs={24} lg={12}>
         <Card variant="borderless" title={t('premium.tenant')}>
-          <Descriptions column={1} bordered size="middle">
-            <Descriptions.Item label={t('premium.tenantName')}>{info.tenant?.name ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('premium.tenantShortName')}>{info.tenant?.shortName || '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('premium.tenantId')}>{info.tenantId ?? '-'}</Descriptions.Item>
-          </Descriptions>
+          <Details column={1} bordered size="middle">
+            <Details.Item label={t('premium.tenantName')}>{info.tenant?.name ?? '-'}</Details.Item>
+            <Details.Item label={t('premium.tenantShortName')}>{info.tenant?.shortName || '-'}</Details.Item>
+            <Details.Item label={t('premium.tenantId')}>{info.tenantId ?? '-'}</Details.Item>
+          </Details>
         </Card>
       </Col>
       <Col xs={24} lg={12}>
@@ -72,17 +73,17 @@ export default function PremiumInfosPage() {
       </Col>
       <Col xs={24} lg={12}>
         <Card variant="borderless" title={t('premium.account')} extra={<Link to="/info/index">{t('shell.info')}</Link>}>
-          <Descriptions column={1} bordered size="middle">
-            <Descriptions.Item label={t('premium.user')}>
+          <Details column={1} bordered size="middle">
+            <Details.Item label={t('premium.user')}>
               {info.user ? `${info.user.actualName || info.user.username} (${info.user.username})` : '-'}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('premium.roles')}>
+            </Details.Item>
+            <Details.Item label={t('premium.roles')}>
               {info.roles.length ? info.roles.map((r) => <Tag key={r}>{r}</Tag>) : '-'}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('premium.permissions')}>
+            </Details.Item>
+            <Details.Item label={t('premium.permissions')}>
               <span data-testid="premium-permissions">{t('premium.permissionCount', { count: info.permissionCount })}</span>
-            </Descriptions.Item>
-          </Descriptions>
+            </Details.Item>
+          </Details>
         </Card>
       </Col>
     </Row>

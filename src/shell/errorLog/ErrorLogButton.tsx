@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Badge, Button, Modal, Space, Table, Tooltip, Typography } from 'antd';
+import { App, Badge, Button, Modal, Space, Tooltip, Typography } from 'antd';
 import { BugOutlined, CloudUploadOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ERROR_LOG_PAGE_SIZE } from '@schemas/errorLogLimits';
@@ -8,6 +8,7 @@ import { http } from '@/providers/client';
 import { tm } from '@/providers/i18n';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { clearErrorLogs, ERROR_LOG_KEY, uploadErrorLogs, type LocalErrorLog } from './errorLogStore';
+import { DataTable } from '@/engine/named/DataTable';
 
 /** The error-log badge and its dialog (SPEC.md section 2; hidden in production builds by the top bar). */
 export function ErrorLogButton() {
@@ -74,7 +75,7 @@ export function ErrorLogButton() {
             {tm('清空本地日志')}
           </Button>
         </Space>
-        <Table<LocalErrorLog & { key: number }>
+        <DataTable<LocalErrorLog & { key: number }>
           size="small"
           dataSource={logs.map((l, i) => ({ ...l, key: i }))}
           pagination={{ pageSize: ERROR_LOG_PAGE_SIZE, current: page, onChange: setPage, showSizeChanger: false, showTotal: (total) => t('table.total', { total }) }}

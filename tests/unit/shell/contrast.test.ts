@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readableShade, solidShade } from '@/shell/theme/contrast';
-import { COLOR_PRESETS, THEMES, themeConfig } from '@/shell/theme/themes';
+import { theme as antdTheme } from 'antd';
+import { COLOR_PRESETS, DARK_GROUND, THEMES, themeConfig } from '@/shell/theme/themes';
 
 /** Issue 17: texts of every theme and colour read at WCAG 2.1 AA (4.5:1), the brand colour itself stays. */
 describe('theme contrast', () => {
@@ -32,8 +33,8 @@ describe('theme contrast', () => {
     for (const color of COLOR_PRESETS) expect(contrastRatio(solidShade(color), '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('gives every theme and colour a button fill under readable white text and a readable shade for texts', () => {
-    for (const theme of THEMES) {
+  it('gives every light theme and colour a button fill under readable white text and a readable shade for texts', () => {
+    for (const theme of THEMES.filter((t) => !t.dark)) {
       for (const color of COLOR_PRESETS) {
         const token = themeConfig(theme.name, color).token!;
         expect(token.colorPrimary).toBe(solidShade(color));
@@ -43,6 +44,21 @@ describe('theme contrast', () => {
       }
     }
     expect(themeConfig('default', '#e60012').token?.colorPrimary).toBe('#e60012');
+  });
+});
+
+describe('the dark theme', () => {
+  it('keeps the colour under white text and lightens it as text, as antd derives them with its dark algorithm', () => {
+    for (const color of COLOR_PRESETS) {
+      const token = antdTheme.getDesignToken(themeConfig('theme-dark', color));
+      expect(contrastRatio(token.colorPrimary, '#ffffff'), color).toBeGreaterThanOrEqual(4.5);
+      for (const ground of [DARK_GROUND.container, DARK_GROUND.elevated]) {
+        expect(contrastRatio(token.colorLink, ground), `${color} link`).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(token.colorPrimaryText, ground), `${color} text`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    // The default red itself read at 3.0:1 as text on the dark ground.
+    expect(contrastRatio(antdTheme.getDesignToken({ algorithm: antdTheme.darkAlgorithm, token: { colorLink: '#e60012' } }).colorLink, '#141414')).toBeLessThan(4.5);
   });
 });
 

@@ -127,8 +127,8 @@ describe('screen, themes and breadcrumb', () => {
     expect([1920, 1200, 1199, 992, 991, 768, 767, 320].map(screenLevel)).toEqual([3, 3, 2, 2, 1, 1, 0, 0]);
   });
 
-  it('has six themes and eight colours, red #e60012 by default', () => {
-    expect(THEMES.map((t) => t.label)).toEqual(['默认', '白色', '炫彩', 'iview主题', 'd2主题', 'hey主题']);
+  it('has seven themes (the six and the dark one) and eight colours, red #e60012 by default', () => {
+    expect(THEMES.map((t) => t.label)).toEqual(['默认', '白色', '炫彩', 'iview主题', 'd2主题', 'hey主题', '暗黑']);
     expect(COLOR_PRESETS).toHaveLength(8);
     expect(DEFAULT_COLOR).toBe('#e60012');
     expect(themeConfig(undefined, undefined).token?.colorPrimary).toBe('#e60012');
@@ -136,7 +136,7 @@ describe('screen, themes and breadcrumb', () => {
     expect(themeConfig('theme-d2', 'red;evil').token?.colorPrimary).toBe('#e60012');
     expect(themeByName('nope').name).toBe('default');
     const siders = new Set(THEMES.map((t) => JSON.stringify(t.config('#e60012').components?.Layout)));
-    expect(siders.size).toBe(6);
+    expect(siders.size).toBe(7);
   });
 
   it('breadcrumb: home then at most four levels, only the last not a link', () => {

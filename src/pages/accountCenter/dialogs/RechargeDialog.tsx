@@ -1,4 +1,4 @@
-import { App, Descriptions, Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DialogProps } from '@resources/define';
 import { accountScopeEnum, type Account } from '@schemas/account';
@@ -9,6 +9,7 @@ import { rulesFor } from '@/engine/form/schemaRules';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { useAccountCall } from '../shared/useAccountCall';
 import { validated } from '../shared/validated';
+import { Details } from '@/engine/named/Details';
 
 const RECHARGE_URL = '/accountcenter/actAccount/exchangeAccounts/recharge';
 
@@ -47,17 +48,17 @@ export default function RechargeDialog({ resource, row, onClose, onSaved }: Dial
       destroyOnHidden
       width={680}
     >
-      <Descriptions column={2} size="small" bordered className="dialog-info" styles={{ label: { whiteSpace: 'nowrap' } }}>
-        <Descriptions.Item label={f('subjectType')}>{subjectTypeEnum.label(account.subjectType, lang)}</Descriptions.Item>
-        <Descriptions.Item label={f('subjectName')}>{account.subjectName}</Descriptions.Item>
-        <Descriptions.Item label={f('accountName')}>{account.accountName}</Descriptions.Item>
-        <Descriptions.Item label={f('accountNo')}>{account.accountNo}</Descriptions.Item>
-        <Descriptions.Item label={f('accountTypeName')}>{account.accountTypeName ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={f('accountScope')}>{accountScopeEnum.label(account.accountScope, lang)}</Descriptions.Item>
-        <Descriptions.Item label={f('accountNum')} span={2}>
+      <Details column={2} size="small" bordered className="dialog-info" styles={{ label: { whiteSpace: 'nowrap' } }}>
+        <Details.Item label={f('subjectType')}>{subjectTypeEnum.label(account.subjectType, lang)}</Details.Item>
+        <Details.Item label={f('subjectName')}>{account.subjectName}</Details.Item>
+        <Details.Item label={f('accountName')}>{account.accountName}</Details.Item>
+        <Details.Item label={f('accountNo')}>{account.accountNo}</Details.Item>
+        <Details.Item label={f('accountTypeName')}>{account.accountTypeName ?? '-'}</Details.Item>
+        <Details.Item label={f('accountScope')}>{accountScopeEnum.label(account.accountScope, lang)}</Details.Item>
+        <Details.Item label={f('accountNum')} span={2}>
           <span className="cell-money">{formatMoney(account.accountNum) || '-'}</span>
-        </Descriptions.Item>
-      </Descriptions>
+        </Details.Item>
+      </Details>
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item name="changeNum" label={f('changeNum')} required rules={rulesFor(rechargeFormSchema, 'changeNum')}>
           <Input autoFocus inputMode="decimal" maxLength={12} placeholder={tm('请输入充值金额')} />

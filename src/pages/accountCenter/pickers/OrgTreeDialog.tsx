@@ -6,6 +6,8 @@ import { orgTreeSource } from '@resources/accountCenter/shared';
 import { useLazyTree, type TreeNode } from '@/engine/tree/useLazyTree';
 import { tm } from '@/providers/i18n';
 import type { PickedOrg } from './PickedTables';
+import { SearchOutlined } from '@ant-design/icons';
+import { useClearable } from '@/engine/named/icons';
 
 interface Props {
   value: PickedOrg[];
@@ -19,6 +21,7 @@ interface Props {
 /** The organisation tree dialog (SPEC.md section 2): lazy tree, search by name (500 ms), one or several organisations checked. */
 export function OrgTreeDialog({ value, multiple, levelLimit, onCancel, onOk }: Props) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const { message } = App.useApp();
   const tree = useLazyTree(orgTreeSource);
   const [picked, setPicked] = useState<PickedOrg[]>(value);
@@ -39,8 +42,9 @@ export function OrgTreeDialog({ value, multiple, levelLimit, onCancel, onOk }: P
 
   return (
     <Modal open title={t('pickers.org.title')} onCancel={onCancel} onOk={() => onOk(picked)} okText={t('buttons.confirm')} cancelText={t('buttons.cancel')} destroyOnHidden>
-      <Input.Search
-        allowClear
+      <Input
+        allowClear={clearable}
+        prefix={<SearchOutlined aria-hidden />}
         placeholder={t('pickers.org.search')}
         aria-label={t('pickers.org.search')}
         value={tree.keyword}

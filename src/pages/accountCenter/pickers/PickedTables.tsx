@@ -1,6 +1,7 @@
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PickerPerson } from '@schemas/orgPicker';
+import { DataTable } from '@/engine/named/DataTable';
 
 export interface PickedOrg {
   deptId: number;
@@ -21,7 +22,7 @@ interface Props<T> {
 function PickedTable<T extends object>({ rows, rowKey, columns, onRemove, disabled }: Props<T>) {
   const { t } = useTranslation();
   return (
-    <Table<T>
+    <DataTable<T>
       rowKey={rowKey}
       size="small"
       dataSource={rows}

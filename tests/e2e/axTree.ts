@@ -1,0 +1,125 @@
+import type { CDPSession, Page } from '@playwright/test';
+import type { AxeProblem } from './support';
+
+/**
+ * What a screen reader is given, read from Chromium's own accessibility tree (CDP Accessibility.getFullAXTree,
+ * the names Chromium computes, not a guess of ours): every button, link, input, tab and the like has a name,
+ * and every data table ties its cells to header cells. Problems come in axe's shape, so Findings keeps both.
+ */
+
+/** The roles a user operates: each must have a name. */
+const NAMED_ROLES = new Set([
+  'button',
+  'link',
+  'textbox',
+  'searchbox',
+  'combobox',
+  'listbox',
+  'spinbutton',
+  'checkbox',
+  'radio',
+  'switch',
+  'slider',
+  'tab',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'option',
+  'treeitem',
+]);
+
+interface AXValue {
+  value?: unknown;
+}
+interface AXNode {
+  nodeId: string;
+  ignored: boolean;
+  role?: AXValue;
+  name?: AXValue;
+  backendDOMNodeId?: number;
+}
+
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+function session(page: Page): Promise<CDPSession> {
+  if (!sessions.has(page)) sessions.set(page, page.context().newCDPSession(page));
+  return sessions.get(page)!;
+}
+
+/**
+ * The element behind an accessibility node, when it lies inside `scope` and is shown: its start tag, else null.
+ * Kept-alive pages of other tabs and the shell around a checked dialog are someone else's check.
+ */
+async function describeIn(cdp: CDPSession, backendNodeId: number, scope: string, name: string): Promise<string | null> {
+  const { object } = await cdp.send('DOM.resolveNode', { backendNodeId });
+  if (!object.objectId) return null;
+  const { result } = await cdp.send('Runtime.callFunctionOn', {
+    objectId: object.objectId,
+    functionDeclaration: `function (scope, name) {
+      const el = this.nodeType === 1 ? this : this.parentElement;
+      if (!el || !el.closest(scope) || !el.checkVisibility({ visibilityProperty: true })) return null;
+      // A name taken from an antd icon inside ('left', 'ellipsis', 'calendar') is the icon's English file
+      // name, not what the control does, in any language.
+      const icons = [...el.querySelectorAll('.anticon')].flatMap((i) => [...i.classList].filter((c) => c.startsWith('anticon-')).map((c) => c.slice(8)));
+      if (name && !icons.includes(name)) return null;
+      return el.outerHTML.slice(0, 200);
+    }`,
+    arguments: [{ value: scope }, { value: name }],
+    returnByValue: true,
+  });
+  await cdp.send('Runtime.releaseObject', { objectId: object.objectId });
+  return (result.value as string | null) ?? null;
+}
+
+/** The controls inside `scope` (a selector; the whole page when absent) that a screen reader would read without a name. */
+export async function namelessControls(page: Page, scope = 'body'): Promise<AxeProblem[]> {
+  const cdp = await session(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] };
+  const found: string[] = [];
+  for (const node of nodes) {
+    const role = String(node.role?.value ?? '');
+    if (node.ignored || !NAMED_ROLES.has(role) || node.backendDOMNodeId === undefined) continue;
+    const name = String(node.name?.value ?? '').trim();
+    // Most named controls need no look at their element: only a name that is a single word might be an icon's.
+    if (name && !/^[a-z-]+$/.test(name)) continue;
+    const html = await describeIn(cdp, node.backendDOMNodeId, scope, name);
+    if (html) found.push(`${role} ${name ? `named by its icon "${name}"` : 'without a name'}: ${html}`);
+  }
+  return found.length ? [{ rule: 'control-without-name', impact: 'critical', targets: found }] : [];
+}
+
+/**
+ * Data tables inside `scope` whose cells are not tied to a header: a table with body rows must have a header
+ * row of its own (not a header drawn as a separate table), each header cell a `th` with a scope and a name
+ * (the selection column's select-all checkbox names its cell), as many columns as its rows.
+ */
+export async function untiedTables(page: Page, scope = 'body'): Promise<AxeProblem[]> {
+  const found = await page.evaluate((scope) => {
+    const problems: string[] = [];
+    for (const root of document.querySelectorAll(scope)) {
+      for (const table of root.querySelectorAll('table')) {
+        if (!(table as HTMLElement).checkVisibility() || table.closest('[aria-hidden="true"]') || table.matches('[role="presentation"], [role="none"]')) continue;
+        const rows = [...table.querySelectorAll(':scope > tbody > tr')].filter(
+          (r) => !r.matches('.ant-table-measure-row, .ant-table-placeholder, [aria-hidden="true"]'),
+        );
+        if (!rows.length) continue;
+        const where = `${table.parentElement?.className ?? ''} > table.${table.className}`;
+        const heads = [...table.querySelectorAll(':scope > thead > tr:last-child > th')];
+        if (!heads.length) {
+          problems.push(`${where}: body rows without a header row of their own`);
+          continue;
+        }
+        for (const th of table.querySelectorAll(':scope > thead th')) {
+          const name = (th.textContent ?? '').trim() || th.getAttribute('aria-label') || th.querySelector('[aria-label]')?.getAttribute('aria-label');
+          if (!th.getAttribute('scope') || !name) problems.push(`${where}: header cell without ${th.getAttribute('scope') ? 'a name' : 'a scope'}: ${th.outerHTML.slice(0, 160)}`);
+        }
+      }
+    }
+    return problems;
+  }, scope);
+  return found.length ? [{ rule: 'table-cells-without-headers', impact: 'serious', targets: found }] : [];
+}
+
+/** Both: the nameless controls and the untied tables inside `scope`. */
+export async function treeProblems(page: Page, scope?: string): Promise<AxeProblem[]> {
+  return [...(await namelessControls(page, scope)), ...(await untiedTables(page, scope))];
+}
