@@ -28,6 +28,9 @@ export default defineConfig({
       '@schemas': root('./schemas'),
       '@resources': root('./resources'),
       '@': root('./src'),
+      // The bench's React profiling build (bench/reactCommits.ts): React's commits and component renders on
+      // the Performance panel's tracks; never the console that is served.
+      ...(process.env.REACT_PROFILING === '1' ? { 'react-dom/client': 'react-dom/profiling' } : {}),
     },
   },
   build: {

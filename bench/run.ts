@@ -58,7 +58,7 @@ async function main() {
     }
     if (wanted('shell')) {
       console.log('\nShell');
-      await measureShell(baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
+      await measureShell(app, baseUrl, resolve('dist'), { username: 'admin', password: config.demoPassword });
     }
     if (wanted('api')) {
       console.log('\nAPI');

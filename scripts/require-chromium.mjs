@@ -8,7 +8,7 @@ if (!existsSync(path)) {
   Chromium was not found at ${path}.
   The browser tests need Debian's Chromium. Install it with:
 
-      apt-get update && apt-get install -y chromium
+      apt-get update && apt-get install -y chromium fonts-noto-cjk
 
   (or set CHROMIUM_PATH to a Chromium binary), then run npm test again.
 ============================================================

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { Navigate, Route, Routes } from 'react-router';
+import { createRoutesFromElements, Navigate, Route } from 'react-router';
 import { resourceRoutes } from '@resources/index';
 import { useNotificationProvider } from '@/providers/notificationProvider';
 import { accessControlProvider } from '@/providers/accessControl';
@@ -16,6 +16,7 @@ import { PageFallback } from '@/shell/layout/PageFallback';
 import { ResourceRoute } from '@/engine/route/ResourceRoute';
 import { refineResources } from './refineResources';
 import { SignedInProviders } from './SignedInProviders';
+import { usePathRoutes } from './usePathRoutes';
 
 // The signed-in screens' zh texts (the sign-in pages' came with the console).
 addTexts('zh-CN', zhCN);
@@ -26,6 +27,32 @@ const dataProvider = createDataProvider(http);
 const NotFoundPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.NotFoundPage })));
 const HomePage = lazy(() => import('@/pages/home/HomePage'));
 const InfoPage = lazy(() => import('@/pages/info/InfoPage'));
+
+/** The signed-in routes: the shell around its pages, each resource's routes, and the in-shell 404. Made once. */
+const signedInRoutes = createRoutesFromElements(
+  <Route
+    element={
+      <Suspense fallback={<PageFallback />}>
+        <Shell />
+      </Suspense>
+    }
+  >
+    <Route index element={<HomeRedirect />} />
+    <Route path="/wel" element={<Navigate to="/wel/index" replace />} />
+    {shellPageRoutes}
+    <Route path="/wel/index" element={<HomePage />} />
+    <Route path="/info/index" element={<InfoPage />} />
+    {resourceRoutes.map(({ entry, kind, path }) => (
+      <Route key={path} path={path} element={<ResourceRoute entry={entry} kind={kind} path={path} />} />
+    ))}
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
+
+/** The routes matched once per path (usePathRoutes): a tab switch within one list does not match them again. */
+function SignedInRoutes() {
+  return usePathRoutes(signedInRoutes);
+}
 
 /**
  * Everything behind the sign-in: antd's locale and App (SignedInProviders) and Refine with its providers around
@@ -50,25 +77,7 @@ export default function SignedInApp() {
           reactQuery: { clientConfig: { defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } } },
         }}
       >
-        <Routes>
-          <Route
-            element={
-              <Suspense fallback={<PageFallback />}>
-                <Shell />
-              </Suspense>
-            }
-          >
-            <Route index element={<HomeRedirect />} />
-            <Route path="/wel" element={<Navigate to="/wel/index" replace />} />
-            {shellPageRoutes}
-            <Route path="/wel/index" element={<HomePage />} />
-            <Route path="/info/index" element={<InfoPage />} />
-            {resourceRoutes.map(({ entry, kind, path }) => (
-              <Route key={path} path={path} element={<ResourceRoute entry={entry} kind={kind} path={path} />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
+        <SignedInRoutes />
       </Refine>
     </SignedInProviders>
   );

@@ -6,9 +6,9 @@ import AxeBuilder from '@axe-core/playwright';
 /** The development default of DEMO_PASSWORD; the e2e server starts on a fresh in-memory seed. */
 /**
  * The page on screen without the shell around it: kept-alive pages behind other tabs stay in the document,
- * hidden with `keep-alive-hidden` (content-visibility), so `:visible` alone would find their containers too.
+ * hidden with `data-keep-alive-hidden` (content-visibility), so `:visible` alone would find their containers too.
  */
-export const PAGE_ON_SCREEN = '.page-scroll:not(.keep-alive-hidden)';
+export const PAGE_ON_SCREEN = '.page-scroll:not([data-keep-alive-hidden])';
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Atrium@2026';
 
 export const usernameInput = (page: Page) => page.getByPlaceholder(/^(用户名|User name)$/);

@@ -4,7 +4,7 @@ import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type
 import { pageKeyOf } from '@/engine/list/pageKey';
 import { createPageShown, PageShownContext, type PageShownStore } from '@/engine/pageShown';
 import { PageFrame } from '../layout/PageBoundary';
-import { HIDDEN_CLASS } from './hidden';
+import { HIDDEN_ATTRIBUTE } from './hidden';
 import { KEEP_ALIVE_MAX, retain, touch } from './lru';
 
 interface Cached {
@@ -17,6 +17,8 @@ interface Cached {
   node: ReactNode;
   shown: PageShownStore;
   overlays: HTMLDivElement;
+  /** When the page was first kept: its place among the pages in the document. */
+  since: number;
 }
 
 /** Two locations of one address (each navigation makes a new location object, even to the same place). */
@@ -56,6 +58,7 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
   // A list's search in the address is the same page: it stays mounted and sees its new address.
   const key = pageKeyOf(location.pathname + location.search);
   const cache = useRef(new Map<string, Cached>());
+  const kept = useRef(0);
   // A page kept alive stays kept while its tab is open, also while the active module's menu (which flags it) is
   // another one: a module switch shows the new module's menu a moment before the new page, and must not mount
   // the page being left again in that moment (issue 17).
@@ -80,7 +83,7 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
         </PageShownContext.Provider>
       </UNSAFE_LocationContext.Provider>
     );
-    cache.current.set(key, { location, node, shown, overlays });
+    cache.current.set(key, { location, node, shown, overlays, since: cached?.since ?? ++kept.current });
   }
 
   const drop = (k: string) => {
@@ -132,10 +135,13 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
     if (el && top && el.scrollTop !== top) el.scrollTop = top;
   }, [key, keep, order]);
 
+  // The pages in the order they were first kept, whatever their use: React moves a keyed child whose place in the
+  // list changes, and Chromium takes a moved page out of the layout tree and builds it again (every element's
+  // style and layout), which cost a tab switch as much as showing a tree never laid out.
   const cachedKeys = useMemo(() => {
     const keys = order.filter((k) => cache.current.has(k));
     if (keep && !keys.includes(key)) keys.push(key);
-    return keys;
+    return keys.sort((a, b) => cache.current.get(a)!.since - cache.current.get(b)!.since);
   }, [order, keep, key]);
 
   return (
@@ -145,8 +151,10 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
         return (
           <div
             key={k}
-            className={visible ? 'keep-alive-page page-scroll' : `keep-alive-page page-scroll ${HIDDEN_CLASS}`}
+            // The class stays as it is: only the hiding attribute changes on a switch (hidden.ts).
+            className="keep-alive-page page-scroll"
             data-keep-alive={k}
+            {...{ [HIDDEN_ATTRIBUTE]: visible ? undefined : '' }}
             ref={(el) => {
               if (el) containers.current.set(k, el);
               else containers.current.delete(k);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Dropdown, Tabs } from 'antd';
 import { CloseCircleOutlined, CloseOutlined, DownOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -37,40 +37,26 @@ export function TagsBar() {
 
   // The tabs as antd is given them, made again only when the tabs or their texts change: a tab switch changes
   // only which one is active, so the labels (each with its right-click menu) are not rendered again (issue 17).
-  const latest = useRef({ go, active });
-  latest.current = { go, active };
+  // Each label is memoised on its own too: a module switch changes the home tab, and the other tabs' labels and
+  // menus (an antd Dropdown each) stay as they were.
+  const latest = useRef({ go, active, close, closeOthers, closeAll });
+  latest.current = { go, active, close, closeOthers, closeAll };
+  const onMenu = useCallback((key: string, value: string) => {
+    const { go: goTo, active: current, close: closeTab, closeOthers: closeOtherTabs, closeAll: closeAllTabs } = latest.current;
+    if (key === 'close') goTo(closeTab(value, current));
+    else if (key === 'others') goTo(closeOtherTabs(value));
+    else goTo(closeAllTabs());
+  }, []);
   const items = useMemo(
     () =>
-      tags.map((tag) => {
-        const menu = {
-          items: [
-            { key: 'close', icon: <CloseOutlined />, label: t('tags.close'), disabled: !closable(tag) },
-            { key: 'others', icon: <CloseCircleOutlined />, label: t('tags.closeOthers') },
-            { key: 'all', icon: <CloseCircleOutlined />, label: t('tags.closeAll') },
-          ],
-          onClick: ({ key }: { key: string }) => {
-            const { go: goTo, active: current } = latest.current;
-            if (key === 'close') goTo(close(tag.value, current));
-            else if (key === 'others') goTo(closeOthers(tag.value));
-            else goTo(closeAll());
-          },
-        };
-        return {
-          key: tag.value,
-          closable: closable(tag),
-          label: (
-            <Dropdown trigger={['contextMenu']} menu={menu}>
-              <span className="tag-label" data-tag={tag.value}>
-                {tag.value === home.value && <HomeOutlined />}
-                {textOf(tag)}
-              </span>
-            </Dropdown>
-          ),
-        };
-      }),
+      tags.map((tag) => ({
+        key: tag.value,
+        closable: closable(tag),
+        label: <TagLabel value={tag.value} isHome={tag.value === home.value} text={textOf(tag)} closable={closable(tag)} onMenu={onMenu} />,
+      })),
     // textOf reads t, the language and the records; closable reads the tabs and home.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [tags, home.value, records, t, i18n.language, closable, close, closeOthers, closeAll],
+    [tags, home.value, records, t, i18n.language, closable, onMenu],
   );
 
   const bar = useRef<HTMLDivElement>(null);
@@ -123,3 +109,36 @@ export function TagsBar() {
     </div>
   );
 }
+
+interface TagLabelProps {
+  value: string;
+  isHome: boolean;
+  text: string;
+  closable: boolean;
+  /** Stable: a right-click menu choice (`close`, `others`, `all`) on the tab of `value`. */
+  onMenu: (key: string, value: string) => void;
+}
+
+/** One tab's label with its right-click menu: close, 关闭其他, 关闭全部. */
+const TagLabel = memo(function TagLabel({ value, isHome, text, closable, onMenu }: TagLabelProps) {
+  const { t } = useTranslation();
+  const menu = useMemo(
+    () => ({
+      items: [
+        { key: 'close', icon: <CloseOutlined />, label: t('tags.close'), disabled: !closable },
+        { key: 'others', icon: <CloseCircleOutlined />, label: t('tags.closeOthers') },
+        { key: 'all', icon: <CloseCircleOutlined />, label: t('tags.closeAll') },
+      ],
+      onClick: ({ key }: { key: string }) => onMenu(key, value),
+    }),
+    [t, closable, onMenu, value],
+  );
+  return (
+    <Dropdown trigger={['contextMenu']} menu={menu}>
+      <span className="tag-label" data-tag={value}>
+        {isHome && <HomeOutlined />}
+        {text}
+      </span>
+    </Dropdown>
+  );
+});

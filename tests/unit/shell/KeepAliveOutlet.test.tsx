@@ -114,16 +114,31 @@ describe('KeepAliveOutlet', () => {
     expect(screen.getByTestId('counter?p=1')).toHaveTextContent('?p=1:0');
   });
 
+  it('a switch neither moves a page in the document nor changes a class: either makes the browser style and lay out the whole page again', async () => {
+    renderAt(['/kept?p=1', '/kept?p=2', '/kept?p=3'], 10);
+    await act(async () => go('/kept?p=2'));
+    await act(async () => go('/kept?p=3'));
+    const host = document.querySelector('[data-keep-alive]')!.parentElement!;
+    const moves: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => moves.push(...records));
+    observer.observe(host, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+    for (const p of [1, 3, 2, 1, 3]) await act(async () => go(`/kept?p=${p}`));
+    observer.disconnect();
+    expect(moves).toEqual([]);
+    // In the order first opened, whichever was used last.
+    expect([...host.querySelectorAll('[data-keep-alive]')].map((el) => el.getAttribute('data-keep-alive'))).toEqual(['/kept?p=1', '/kept?p=2', '/kept?p=3']);
+  });
+
   it('hidden pages keep the location they were opened with', async () => {
     renderAt(['/kept?p=1', '/kept?p=2'], 10);
     await act(async () => go('/kept?p=2'));
     const hidden = document.querySelector('[data-keep-alive="/kept?p=1"]') as HTMLElement;
-    expect(hidden).toHaveClass('keep-alive-hidden');
-    expect(document.querySelector('[data-keep-alive="/kept?p=2"]')).not.toHaveClass('keep-alive-hidden');
+    expect(hidden).toHaveAttribute('data-keep-alive-hidden');
+    expect(document.querySelector('[data-keep-alive="/kept?p=2"]')).not.toHaveAttribute('data-keep-alive-hidden');
     expect(hidden.textContent).toBe('?p=1:0');
   });
 
-  it('a switch runs no effect of the pages again: a hidden page is hidden by its class, not taken out of React (issue 17)', async () => {
+  it('a switch runs no effect of the pages again: a hidden page is hidden by an attribute, not taken out of React (issue 17)', async () => {
     renderAt(['/kept?p=1', '/kept?p=2'], 10);
     await act(async () => go('/kept?p=2'));
     await act(async () => go('/kept?p=1'));

@@ -57,4 +57,17 @@ describe('TagsBar', () => {
     }
     expect([...labelRenders.values()].reduce((a, b) => a + b, 0)).toBe(0);
   });
+
+  it("a module switch (a new home tab) renders only the home tab's label again, not the other tabs'", async () => {
+    render(
+      <MemoryRouter initialEntries={[`${LIST}?k=a`]}>
+        <TagsBar />
+      </MemoryRouter>,
+    );
+    labelRenders.clear();
+    await act(async () => setStore({ name: KEYS.moduleActive, content: 300 }));
+    expect(document.querySelector('[data-tag="/scm/wel/index"]')).not.toBeNull();
+    expect(labelRenders.get(`${LIST}?k=a`) ?? 0).toBe(0);
+    expect(labelRenders.get(`${LIST}?k=b`) ?? 0).toBe(0);
+  });
 });
