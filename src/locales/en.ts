@@ -260,7 +260,7 @@ export const en: LocaleResource = {
     noResult: 'No result file',
     downloadFailed: 'Download failed, please try again later',
   },
-  a11y: { more: 'More', clear: 'Clear', rangeEnd: '{{label}}, end date', loading: 'Loading', selectColumn: 'Select', listTotal: '{{total}} in total', menu: 'Menu', tools: 'Tools' },
+  a11y: { more: 'More', clear: 'Clear', rangeEnd: '{{label}}, end date', loading: 'Loading', selectColumn: 'Select', listTotal: 'List loaded, {{total}} in total', menu: 'Menu', tools: 'Tools' },
   common: { pleaseInput: 'Enter {{label}}', pleaseSelect: 'Select {{label}}', all: 'All' },
   loginModes: {
     passwordTab: 'User name and password',

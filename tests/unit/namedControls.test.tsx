@@ -25,7 +25,7 @@ describe('DataTable', () => {
     inConsole(<DataTable rowKey="id" dataSource={rows} columns={[{ title: '名称', dataIndex: 'name' }]} pagination={{ pageSize: 10, total: 25 }} />);
     expect(screen.getByRole('button', { name: '上一页' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '下一页' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('共 25 条');
+    expect(screen.getByRole('status').textContent).toBe('列表已加载，共 25 条');
   });
 
   it('gives a radio selection column a named header cell with a scope', async () => {
