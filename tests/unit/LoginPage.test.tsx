@@ -136,7 +136,13 @@ describe('login page', () => {
   });
 
   it('a wrong captcha shows its message under the field and loads a new image', async () => {
-    route = () => ({ status: 428, data: { code: 1, msg: '验证码错误,请重新输入' } });
+    // Only the token call refuses the picture's code (the account needs no second factor): the message on
+    // screen is then the token call's, never one that an earlier call of the page put there.
+    route = (req) => {
+      if (req.url === '/auth/login/secCheck') return { data: { code: 0, data: { secondCheck: false } } };
+      if (req.url === '/auth/oauth/token') return { status: 428, data: { code: 1, msg: '验证码错误,请重新输入' } };
+      return { status: 404, data: { code: 1 } };
+    };
     renderLogin();
     const img = screen.getByAltText('验证码图片') as HTMLImageElement;
     const before = img.getAttribute('src');
@@ -144,6 +150,7 @@ describe('login page', () => {
     await userEvent.type(screen.getByPlaceholderText('密码'), 'Atrium@2026');
     await userEvent.type(screen.getByPlaceholderText('验证码'), '1234{Enter}');
     expect(await screen.findByText('验证码错误,请重新输入')).toBeInTheDocument();
+    await waitFor(() => expect(stub.requests.some((r) => r.url === '/auth/oauth/token')).toBe(true));
     const sent = new URLSearchParams(String(stub.requests.find((r) => r.url === '/auth/oauth/token')!.data));
     expect(sent.get('randomStr')).toBe(before!.split('randomStr=')[1]);
     await waitFor(() => expect(img.getAttribute('src')).not.toBe(before));
