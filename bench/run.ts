@@ -23,10 +23,11 @@ import { measurePasswords } from './passwords';
 import { CI_SECRETS } from '../scripts/productionSecrets';
 import { measureWire } from './wire';
 import { measureLighthouse } from './lighthouse';
+import { measureReplySerialisers } from './replies';
 
 /** `npm run bench -- tasks accounts` runs only those parts; no argument runs them all. */
 const parts = new Set(process.argv.slice(2));
-const wanted = (part: 'bundles' | 'wire' | 'shell' | 'api' | 'passwords' | 'accounts' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit') => parts.size === 0 || parts.has(part);
+const wanted = (part: 'bundles' | 'wire' | 'shell' | 'api' | 'replies' | 'passwords' | 'accounts' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit') => parts.size === 0 || parts.has(part);
 
 async function main() {
   console.log('Building the console and the server (npm run build) ...');
@@ -75,6 +76,11 @@ async function main() {
     }
   } finally {
     await app.close();
+  }
+  // Servers of their own, one per way of writing replies, on fresh in-memory databases.
+  if (wanted('replies')) {
+    console.log('\nList latency by how replies are written (decides production: written as returned)');
+    await measureReplySerialisers(config);
   }
   // A database of its own with a million rows in each list (PGlite, then DATABASE_URL's PostgreSQL when set).
   if (wanted('lists')) {

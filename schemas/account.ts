@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText, decimalText } from './reply';
 import { defineEnum } from './enums';
 import { subjectTypeEnum } from './accountSubject';
 import { boundedText, dateText, idField, INPUT_MSG, MAX_PAGE, numberChoice, searchObject, wholeNumber } from './input';
@@ -145,49 +146,47 @@ export const accountOperateSchema = z.object({
 export const idTenantParamsSchema = z.object({ id: idField('资源不存在'), tenantId: idField('资源不存在') });
 
 /** An account as lists and views return it (SPEC.md section 3). */
-export interface Account {
-  id: number;
-  tenantId: number;
-  accountNo: string;
-  accountName: string;
-  accountTypeId: number | null;
-  accountTypeName: string | null;
-  accountKind: number | null;
-  /** Scope: 1 self-use, 2 organisation, 3 employee (also as accountScope). */
-  accountType: number;
-  accountScope: number;
-  level: number;
-  status: number;
-  createTime: string;
-  operator: string | null;
-  accountNum: string;
-  creditNum: string;
-  balanceLimit: string;
-  totalExchangeNum: string;
-  configIds: number[];
-  configNames: string;
-  parentId: number | null;
-  parentSubjectNo: string | null;
-  subjectId: number;
-  subjectName: string;
-  subjectNo: string;
-  subjectType: number;
-  subjectSysId: number | null;
-  accountSysId: number[];
-  flag: number;
-  lockNum: string;
-}
+export const accountSchema = z
+  .strictObject({
+    id: z.int(),
+    tenantId: z.int(),
+    accountNo: z.string(),
+    accountName: z.string(),
+    accountTypeId: z.int().nullable(),
+    accountTypeName: z.string().nullable(),
+    accountKind: z.int().nullable(),
+    accountType: z.int().describe('Scope: 1 self-use, 2 organisation, 3 employee (also as accountScope)'),
+    accountScope: z.int(),
+    level: z.int().describe('1 parent account, 2 child account'),
+    status: z.int().describe('1 disabled, 2 enabled, 3 frozen'),
+    createTime: dateTimeText,
+    operator: z.string().nullable(),
+    accountNum: decimalText.describe('Balance'),
+    creditNum: decimalText.describe('Credit'),
+    balanceLimit: decimalText,
+    totalExchangeNum: decimalText,
+    configIds: z.array(z.int()),
+    configNames: z.string(),
+    parentId: z.int().nullable(),
+    parentSubjectNo: z.string().nullable(),
+    subjectId: z.int(),
+    subjectName: z.string(),
+    subjectNo: z.string(),
+    subjectType: z.int(),
+    subjectSysId: z.int().nullable(),
+    accountSysId: z.array(z.int()),
+    flag: z.int(),
+    lockNum: decimalText,
+  })
+  .meta({ id: 'Account' });
+export type Account = z.output<typeof accountSchema>;
 
-/** A pre-lock record (SPEC.md section 3). */
-export interface DealLock {
-  bizSource: string;
-  bizNo: string;
-  lockTime: string;
-  changeNum: string;
-}
+/** A deal lock of an account (`GET .../queryAccountDealLock`). */
+export const dealLockSchema = z.strictObject({ bizSource: z.string(), bizNo: z.string(), lockTime: dateTimeText, changeNum: decimalText });
+export type DealLock = z.output<typeof dealLockSchema>;
 
-/** A business scene an account may be used in. */
-export interface BusinessScene {
-  id: number;
-  sceneName: string;
-}
+export const dealLocksReplySchema = z.strictObject({ accountNo: z.string(), dealOrderList: z.array(dealLockSchema) });
+
+/** A business scene of the tenant. */
+export const businessSceneSchema = z.strictObject({ id: z.int(), sceneName: z.string() }).meta({ id: 'BusinessScene' });
+export type BusinessScene = z.output<typeof businessSceneSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText, decimalText } from './reply';
 import { defineEnum } from './enums';
 import { boundedText, dateText, datesInOrder, idField, INPUT_MSG, numberChoice, pageFields, searchObject } from './input';
 
@@ -82,27 +83,27 @@ export const EXPORT_EMPTY = '暂无满足条件的数据可以导出！';
 export const FLOW_EXPORT_BILL_TYPE = 'EXPORT_ACCOUNT_FLOW_DETAIL';
 
 /** An account flow row (SPEC.md section 3). */
-export interface AccountFlow {
-  flowMetaId: number;
-  accountNo: string;
-  accountName: string;
-  accountScopeStr: string;
-  accountTypeName: string | null;
-  subjectName: string;
-  subjectNo: string;
-  subjectType: number;
-  accountKind: number | null;
-  exchangeType: number;
-  flowType: number;
-  /** The signed change of this flow. */
-  totalExchangeNum: string;
-  /** Balance after the flow. */
-  afterNum: string;
-  afterCreditNum: string;
-  /** Balance including the credit. */
-  totalNum: string;
-  exchangeTypeStr: string;
-  flowDate: string;
-  tenantId: number;
-  tenantName: string;
-}
+export const accountFlowSchema = z
+  .strictObject({
+    flowMetaId: z.int(),
+    accountNo: z.string(),
+    accountName: z.string(),
+    accountScopeStr: z.string(),
+    accountTypeName: z.string().nullable(),
+    subjectName: z.string(),
+    subjectNo: z.string(),
+    subjectType: z.int(),
+    accountKind: z.int().nullable(),
+    exchangeType: z.int(),
+    flowType: z.int(),
+    totalExchangeNum: decimalText.describe('The signed change of this flow'),
+    afterNum: decimalText.describe('Balance after the flow'),
+    afterCreditNum: decimalText,
+    totalNum: decimalText.describe('Balance including the credit'),
+    exchangeTypeStr: z.string(),
+    flowDate: dateTimeText,
+    tenantId: z.int(),
+    tenantName: z.string(),
+  })
+  .meta({ id: 'AccountFlow' });
+export type AccountFlow = z.output<typeof accountFlowSchema>;

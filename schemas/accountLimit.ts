@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalText } from './reply';
 import { MONEY_RE, toCents } from './money';
 import { defineEnum } from './enums';
 import { boundedText, idField, INPUT_MSG, moneyInput, numberChoice } from './input';
@@ -111,22 +112,26 @@ export const saveAccountLimitSchema = z
   });
 
 /** One item of the two lists `getActAccountLimit` answers. */
-export interface ActionLimit {
-  actionLimit: string;
-  limitType: number;
-  limitNum: string | null;
-  limitOn: boolean;
-  actionLabel: string;
-}
+export const actionLimitSchema = z.strictObject({
+  actionLimit: z.string(),
+  limitType: z.int(),
+  limitNum: z.string().nullable(),
+  limitOn: z.boolean(),
+  actionLabel: z.string(),
+});
+export type ActionLimit = z.output<typeof actionLimitSchema>;
 
 /** The reply of `GET /accountcenter/actAccountLimit/getActAccountLimit`. */
-export interface AccountLimitReply {
-  accountNo: string;
-  accountLimitList: ActionLimit[];
-  dealTypeLimitList: ActionLimit[];
-  balanceLimit: string;
-  creditLimit: string;
-}
+export const accountLimitReplySchema = z
+  .strictObject({
+    accountNo: z.string(),
+    accountLimitList: z.array(actionLimitSchema),
+    dealTypeLimitList: z.array(actionLimitSchema),
+    balanceLimit: decimalText,
+    creditLimit: z.string().describe('The whole credit limit, or empty for none'),
+  })
+  .meta({ id: 'AccountLimits' });
+export type AccountLimitReply = z.output<typeof accountLimitReplySchema>;
 
 /** Builds the `actionLimits` list of the save call from the dialog's values. */
 export function toActionLimits(form: { accountPermissions: string[]; dealPermissions: string[]; balanceLimit: string; creditLimit: string }) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText, decimalText } from './reply';
 import { defineEnum } from './enums';
 import { boundedText, idField, INPUT_MSG, numberChoice, pageFields, searchObject } from './input';
 
@@ -68,35 +69,39 @@ export const subjectUpdateSchema = z.object({
 });
 
 /** An account subject with its parent account, as the subject list returns it. */
-export interface AccountSubject {
-  id: number;
-  subjectNo: string;
-  subjectName: string;
-  subjectType: number;
-  subjectSysId: number | null;
-  tenantId: number;
-  tenantName: string;
-  accountId: number;
-  accountNo: string;
-  accountName: string;
-  status: number;
-  accountNum: string;
-  creditNum: string;
-  childCount: number;
-  configIds: number[];
-  configNames: string;
-  createTime: string;
-}
+export const accountSubjectSchema = z
+  .strictObject({
+    id: z.int(),
+    subjectNo: z.string(),
+    subjectName: z.string(),
+    subjectType: z.int(),
+    subjectSysId: z.int().nullable(),
+    tenantId: z.int(),
+    tenantName: z.string(),
+    accountId: z.int(),
+    accountNo: z.string(),
+    accountName: z.string(),
+    status: z.int(),
+    accountNum: decimalText,
+    creditNum: decimalText,
+    childCount: z.int().min(0),
+    configIds: z.array(z.int()),
+    configNames: z.string(),
+    createTime: dateTimeText,
+  })
+  .meta({ id: 'AccountSubject' });
+export type AccountSubject = z.output<typeof accountSubjectSchema>;
 
 /** Header of the subject overview (`GET .../actAccount/overview/{subject}/{tenant}/`). */
-export interface SubjectOverview {
-  subjectName: string;
-  accountSum: number;
-  accountNum: string;
-  disabledSum: number;
-  enableSum: number;
-  freezeSum: number;
-}
+export const subjectOverviewSchema = z.strictObject({
+  subjectName: z.string(),
+  accountSum: z.int().min(0),
+  accountNum: decimalText,
+  disabledSum: z.int().min(0),
+  enableSum: z.int().min(0),
+  freezeSum: z.int().min(0),
+});
+export type SubjectOverview = z.output<typeof subjectOverviewSchema>;
 
 /**
  * The console's form for opening a subject: the parent account's name and business scenes. The owner's

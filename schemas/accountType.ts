@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText, freeText, idField, numberChoice, pageFields, textChoice } from './input';
 import { sortQueryFields } from './listSort';
+import { choiceOf, dateTimeText } from './reply';
 import { ACCOUNT_TYPE_NAME_MAX, ACCOUNT_TYPE_REMARK_MAX, accountCategoryEnum, accountKindEnum } from './accountTypeConstants';
 
 /** The zod schemas of the account type calls; the labels, limits and record shape are in accountTypeConstants.ts. */
@@ -43,3 +44,18 @@ export const accountTypeListQuerySchema = z.object({ ...pageFields(), ...account
 
 /** Body of `POST /accountcenter/actAccountType/enable` and `/disable`, and the `{id}` path parameter. */
 export const accountTypeIdSchema = z.object({ id: idField('缺少账户类型编号') });
+
+/** An account type as the server returns it (SPEC.md section 7, "Account types"). */
+export const accountTypeSchema = z
+  .strictObject({
+    id: z.int(),
+    tenantId: z.int(),
+    accountTypeName: z.string(),
+    accountType: choiceOf(accountCategoryEnum),
+    accountKind: choiceOf(accountKindEnum),
+    enableFlag: z.enum(['0', '1']),
+    remark: z.string().nullable(),
+    createTime: dateTimeText,
+    updateTime: dateTimeText.nullable(),
+  })
+  .meta({ id: 'AccountType' });

@@ -3,7 +3,9 @@
  * the zod schemas (accountType.ts) so that the account type list loads without the validation library; its
  * dialogs load the schemas when they open.
  */
+import type { z } from 'zod';
 import { defineEnum } from './enums';
+import type { accountTypeSchema } from './accountType';
 
 /** SPEC.md section 4 / 9: account type display values. */
 export const accountCategoryEnum = defineEnum([
@@ -30,18 +32,8 @@ export const enableFlagEnum = defineEnum([
 export const ACCOUNT_TYPE_NAME_MAX = 30;
 export const ACCOUNT_TYPE_REMARK_MAX = 200;
 
-/** An account type as the server returns it. */
-export interface AccountType {
-  id: number;
-  tenantId: number;
-  accountTypeName: string;
-  accountType: number;
-  accountKind: number;
-  enableFlag: '0' | '1';
-  remark: string | null;
-  createTime: string;
-  updateTime: string | null;
-}
+/** An account type as the server returns it (its reply schema is in accountType.ts). */
+export type AccountType = z.output<typeof accountTypeSchema>;
 
 /** Import and export of account types through the task registry (issue 7). */
 export const ACCOUNT_TYPE_TEMPLATE_CODE = 'ACT_ACCOUNT_TYPE';

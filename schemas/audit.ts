@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText } from './reply';
 import { boundedText, dateText, datesInOrder, idField, pageFields, textChoice } from './input';
 import { defineEnum } from './enums';
 
@@ -103,43 +104,37 @@ export const auditPageQuerySchema = z.object({ ...pageFields(500, AUDIT_PAGE_SIZ
 export const auditVerifyQuerySchema = z.object({ tenantId: idField(AUDIT_MSG.tenantId).optional() });
 
 /** One changed field: its value before and after the call (secrets masked as ******). */
-export interface AuditFieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
+export const auditFieldChangeSchema = z.strictObject({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export type AuditFieldChange = z.output<typeof auditFieldChangeSchema>;
 
-/** An audit record as the page returns it. */
-export interface AuditRecord {
-  id: number;
-  /** Position in the tenant's hash chain. */
-  seq: number;
-  tenantId: number;
-  userId: number | null;
-  username: string | null;
-  actualName: string | null;
-  createTime: string;
-  clientIp: string | null;
-  /** The x-request-id of the call, as in the server's log lines (null on records older than it). */
-  requestId: string | null;
-  userAgent: string | null;
-  method: string;
-  route: string;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  changes: AuditFieldChange[];
-  result: AuditResult;
-  /** The HTTP status of a refused call. */
-  errorCode: number | null;
-  errorMsg: string | null;
-  prevHash: string;
-  hash: string;
-}
+/** A record of the audit trail (one call that changed something, or was refused). */
+export const auditRecordSchema = z
+  .strictObject({
+    id: z.int(),
+    seq: z.int().describe("Position in the tenant's hash chain"),
+    tenantId: z.int(),
+    userId: z.int().nullable(),
+    username: z.string().nullable(),
+    actualName: z.string().nullable(),
+    createTime: dateTimeText,
+    clientIp: z.string().nullable(),
+    requestId: z.string().nullable().describe("The x-request-id of the call, as in the server's log lines (null on records older than it)"),
+    userAgent: z.string().nullable(),
+    method: z.string(),
+    route: z.string(),
+    action: z.string(),
+    entity: z.string(),
+    entityId: z.string().nullable(),
+    changes: z.array(auditFieldChangeSchema),
+    result: z.enum(auditResultEnum.values as [AuditResult, ...AuditResult[]]),
+    errorCode: z.int().nullable().describe('The HTTP status of a refused call'),
+    errorMsg: z.string().nullable(),
+    prevHash: z.string(),
+    hash: z.string(),
+  })
+  .meta({ id: 'AuditRecord' });
+export type AuditRecord = z.output<typeof auditRecordSchema>;
 
-/** `brokenAt`: the id of the first record at which the chain does not check. */
-export interface AuditVerifyReply {
-  ok: boolean;
-  checked: number;
-  brokenAt?: number;
-}
+/** `GET /admin/audit/verify`: whether the tenant's chain is whole, how many records it checked, and where it broke. */
+export const auditVerifyReplySchema = z.strictObject({ ok: z.boolean(), checked: z.int().min(0), brokenAt: z.int().optional() });
+export type AuditVerifyReply = z.output<typeof auditVerifyReplySchema>;

@@ -12,24 +12,27 @@ export const passwordLoginSchema = z.object({
   scope: z.string().max(64).optional(),
 });
 
-/** The token reply of `POST /auth/oauth/token` (SPEC.md section 3, "Session and user"). */
-export interface TokenReply {
-  access_token: string;
-  refresh_token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  scope: string;
-  tenant_id: number;
-  user_id: number;
-  grayTenant?: boolean;
-  user_info: {
-    userId: number;
-    username: string;
-    actualName: string;
-    avatar: string | null;
-    authorities: { authority: string }[];
-  };
-}
+/** The token reply of the token calls (SPEC.md section 3, "Session and user"): OAuth's own body, not the envelope. */
+export const tokenReplySchema = z
+  .strictObject({
+    access_token: z.string(),
+    refresh_token: z.string(),
+    token_type: z.literal('bearer'),
+    expires_in: z.int().min(0).describe('Seconds the access token lives'),
+    scope: z.string(),
+    tenant_id: z.int(),
+    user_id: z.int(),
+    grayTenant: z.boolean().optional(),
+    user_info: z.strictObject({
+      userId: z.int(),
+      username: z.string(),
+      actualName: z.string(),
+      avatar: z.string().nullable(),
+      authorities: z.array(z.strictObject({ authority: z.string() })),
+    }),
+  })
+  .meta({ id: 'TokenReply' });
+export type TokenReply = z.output<typeof tokenReplySchema>;
 
 /** The reply of a failed password login that still counts attempts. */
 export interface FailedLoginReply {
@@ -38,19 +41,22 @@ export interface FailedLoginReply {
 }
 
 /** `GET /admin/user/info` */
-export interface UserInfoReply {
-  sysUser: {
-    userId: number;
-    username: string;
-    actualName: string;
-    phone: string | null;
-    avatar: string | null;
-    tenantId: number;
-    deptId: number | null;
-  };
-  roles: string[];
-  permissions: string[];
-}
+export const userInfoReplySchema = z
+  .strictObject({
+    sysUser: z.strictObject({
+      userId: z.int(),
+      username: z.string(),
+      actualName: z.string(),
+      phone: z.string().nullable(),
+      avatar: z.string().nullable(),
+      tenantId: z.int(),
+      deptId: z.int().nullable(),
+    }),
+    roles: z.array(z.string()),
+    permissions: z.array(z.string()),
+  })
+  .meta({ id: 'UserInfo' });
+export type UserInfoReply = z.output<typeof userInfoReplySchema>;
 
 /** `GET /atrium-config.json`: run-time configuration the server hands the console. */
 export interface ConsoleConfig {

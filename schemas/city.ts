@@ -163,51 +163,54 @@ export const commonCityQuerySchema = z.object({
 });
 
 /** A standard city as the server returns it (SPEC.md section 3). */
-export interface StandardCity {
-  id: number;
-  tenantId: number;
-  code: string;
-  fullName: string;
-  provinceName: string | null;
-  cityName: string | null;
-  areaName: string | null;
-  level: number;
-  countryCode: string;
-  mappingFlag: string;
-  bipId: number | null;
-  bipName: string | null;
-  bipParentId: number | null;
-  bipParentName: string | null;
-  slyId: string | null;
-  slyName: string | null;
-  slyCode: string | null;
-}
+export const standardCitySchema = z
+  .strictObject({
+    id: z.int(),
+    tenantId: z.int(),
+    code: z.string(),
+    fullName: z.string(),
+    provinceName: z.string().nullable(),
+    cityName: z.string().nullable(),
+    areaName: z.string().nullable(),
+    level: z.int(),
+    countryCode: z.string(),
+    mappingFlag: z.string().describe("'0' not mapped; otherwise mapped"),
+    bipId: z.int().nullable(),
+    bipName: z.string().nullable(),
+    bipParentId: z.int().nullable(),
+    bipParentName: z.string().nullable(),
+    slyId: z.string().nullable(),
+    slyName: z.string().nullable(),
+    slyCode: z.string().nullable(),
+  })
+  .meta({ id: 'StandardCity' });
+export type StandardCity = z.output<typeof standardCitySchema>;
 
-/** A business-travel city (a candidate of the mapping). */
-export interface SlyCity {
-  id: number;
-  tenantId: number;
-  countryCode: string;
-  slyId: string;
-  slyCode: string;
-  name: string;
-  fullName: string;
-  level: number;
-  parentId: number | null;
-  parentName: string | null;
-}
+/** A business-travel city as the server returns it. */
+export const slyCitySchema = z
+  .strictObject({
+    id: z.int(),
+    tenantId: z.int(),
+    countryCode: z.string(),
+    slyId: z.string(),
+    slyCode: z.string(),
+    name: z.string(),
+    fullName: z.string(),
+    level: z.int(),
+    parentId: z.int().nullable(),
+    parentName: z.string().nullable(),
+  })
+  .meta({ id: 'TravelCity' });
+export type SlyCity = z.output<typeof slyCitySchema>;
 
-/** SPEC.md section 3: Country. */
-export interface Country {
-  cnName: string;
-  code: string;
-  enName: string;
-}
+export const countrySchema = z.strictObject({ cnName: z.string(), code: z.string(), enName: z.string() }).meta({ id: 'Country' });
+export type Country = z.output<typeof countrySchema>;
 
-/** The reply of a sync: what changed. */
-export interface CitySyncResult {
-  countryCodes: string[];
-  slyCities: number;
-  matched: number;
-  unmatched: number;
-}
+/** What a sync did: the countries, how many travel cities it wrote, and how many standard cities it matched. */
+export const citySyncResultSchema = z.strictObject({
+  countryCodes: z.array(z.string()),
+  slyCities: z.int(),
+  matched: z.int(),
+  unmatched: z.int(),
+});
+export type CitySyncResult = z.output<typeof citySyncResultSchema>;

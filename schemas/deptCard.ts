@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalText, pageOf } from './reply';
 import { flowSearchFields } from './accountFlow';
 import { accountCategoryEnum } from './accountType';
 import { defineEnum } from './enums';
@@ -50,32 +51,25 @@ export type DeptCardFilter = Omit<z.output<typeof deptCardFilterSchema>, keyof t
 export const deptCardPageSchema = deptCardSearchObject(pageFields(100));
 
 /** One department card of the summary. */
-export interface DeptCardSummaryRow {
-  accountId: number;
-  accountNo: string;
-  accountName: string;
-  subjectName: string;
-  /** The departments the card serves (organisation-wide cards), joined. */
-  deptNames: string | null;
-  category: number;
-  accountTypeName: string;
-  status: number;
-  /** Income and expense of the chosen days, and how many flows. */
-  incomeNum: string;
-  expenseNum: string;
-  flowCount: number;
-  /** The balance and credit now. */
-  accountNum: string;
-  creditNum: string;
-}
+export const deptCardSummaryRowSchema = z
+  .strictObject({
+    accountId: z.int(),
+    accountNo: z.string(),
+    accountName: z.string(),
+    subjectName: z.string(),
+    deptNames: z.string().nullable().describe('The departments the card serves (organisation-wide cards), joined'),
+    category: z.int(),
+    accountTypeName: z.string(),
+    status: z.int(),
+    incomeNum: decimalText.describe('Income of the chosen days'),
+    expenseNum: decimalText.describe('Expense of the chosen days'),
+    flowCount: z.int().min(0),
+    accountNum: decimalText.describe('The balance now'),
+    creditNum: decimalText.describe('The credit now'),
+  })
+  .meta({ id: 'DeptCardSummaryRow' });
+export type DeptCardSummaryRow = z.output<typeof deptCardSummaryRowSchema>;
 
-/** A page of the summary with the totals of every matching card beside it. */
-export interface DeptCardSummaryPage {
-  records: DeptCardSummaryRow[];
-  total: number;
-  current: number;
-  size: number;
-  incomeSum: string;
-  expenseSum: string;
-  balanceSum: string;
-}
+/** A page of the summary, with the totals of every matching card. */
+export const deptCardSummaryPageSchema = pageOf(deptCardSummaryRowSchema).extend({ incomeSum: decimalText, expenseSum: decimalText, balanceSum: decimalText });
+export type DeptCardSummaryPage = z.output<typeof deptCardSummaryPageSchema>;

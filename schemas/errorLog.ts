@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText } from './reply';
 import { boundedText, idField, MAX_PAGE, wholeNumber } from './input';
 import { ERROR_LOG_LIMITS, ERROR_LOG_PAGE_SIZE, type ErrorLogEntry } from './errorLogLimits';
 
@@ -45,18 +46,21 @@ export const LOG_DELETE_PERMISSION = 'sys_log_del';
 export const errorLogIdSchema = z.object({ id: idField('日志编号格式错误') });
 
 /** A stored entry as `GET /admin/log/page` returns it. */
-export interface ErrorLogRecord {
-  id: number;
-  tenantId: number;
-  userId: number;
-  username: string;
-  type: string;
-  message: string;
-  stack: string;
-  info: string;
-  url: string;
-  time: string;
-  remoteAddr: string | null;
-  userAgent: string | null;
-  createTime: string;
-}
+export const errorLogRecordSchema = z
+  .strictObject({
+    id: z.int(),
+    tenantId: z.int(),
+    userId: z.int(),
+    username: z.string(),
+    type: z.string(),
+    message: z.string(),
+    stack: z.string(),
+    info: z.string(),
+    url: z.string(),
+    time: z.string().describe('When the browser met the error, as it reported it'),
+    remoteAddr: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    createTime: dateTimeText,
+  })
+  .meta({ id: 'ErrorLogRecord' });
+export type ErrorLogRecord = z.output<typeof errorLogRecordSchema>;

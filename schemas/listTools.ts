@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText } from './reply';
 import { idField, MAX_ID } from './input';
 import { DENSITIES, LIST_TOOL_LIMITS, LIST_TOOL_MSG, SORT_ORDERS } from './listToolConstants';
 
@@ -103,26 +104,24 @@ export const defaultViewSchema = z.strictObject(
 );
 
 /** A saved view as the server returns it. */
-export interface ListView {
-  id: number;
-  listKey: string;
-  name: string;
-  shared: boolean;
-  state: ViewState;
-  ownerId: number;
-  ownerName: string;
-  /** The view is the caller's own (only the owner renames, shares or deletes it). */
-  mine: boolean;
-  updateTime: string;
-}
+export const listViewSchema = z
+  .strictObject({
+    id: z.int(),
+    listKey: z.string(),
+    name: z.string(),
+    shared: z.boolean(),
+    state: viewStateSchema,
+    ownerId: z.int(),
+    ownerName: z.string(),
+    mine: z.boolean().describe("The view is the caller's own (only the owner renames, shares or deletes it)"),
+    updateTime: dateTimeText,
+  })
+  .meta({ id: 'ListView' });
+export type ListView = z.output<typeof listViewSchema>;
 
 /** What a list asks for when it opens: the user's layout (null: the declaration's) and default view. */
-export interface ListPrefsReply {
-  settings: ListSettings | null;
-  defaultView: ListView | null;
-}
+export const listPrefsReplySchema = z.strictObject({ settings: listSettingsSchema.nullable(), defaultView: listViewSchema.nullable() });
+export type ListPrefsReply = z.output<typeof listPrefsReplySchema>;
 
-export interface ListViewsReply {
-  views: ListView[];
-  defaultViewId: number | null;
-}
+export const listViewsReplySchema = z.strictObject({ views: z.array(listViewSchema), defaultViewId: z.int().nullable() });
+export type ListViewsReply = z.output<typeof listViewsReplySchema>;

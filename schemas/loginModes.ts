@@ -105,22 +105,22 @@ export const userNameLookupSchema = z.object({
   code: smsCode,
 });
 
-export interface SecCheckReply {
-  /** The account signs in with a code sent to its phone after the password. */
-  secondCheck: boolean;
-}
+export const secCheckReplySchema = z.strictObject({
+  secondCheck: z.boolean().describe('The account signs in with a code sent to its phone after the password'),
+});
+export type SecCheckReply = z.output<typeof secCheckReplySchema>;
 
-export interface SendCodeReply {
-  /** The phone the code went to, masked (138****0001). */
-  phone: string;
-  /** Seconds before another code can be asked for. */
-  resendAfter: number;
-}
+export const sendCodeReplySchema = z.strictObject({
+  phone: z.string().describe('The phone the code went to, masked (138****0001)'),
+  resendAfter: z.int().min(0).describe('Seconds before another code can be asked for'),
+});
+export type SendCodeReply = z.output<typeof sendCodeReplySchema>;
 
-export interface SocialProviderInfo {
-  type: string;
-  label: string;
-}
+export const socialProviderSchema = z.strictObject({ type: z.string(), label: z.string() });
+export type SocialProviderInfo = z.output<typeof socialProviderSchema>;
+
+/** `POST /admin/v1/social/callback`: the identity now bound to the signed-in user. */
+export const socialBindReplySchema = z.strictObject({ type: z.string(), nickname: z.string() });
 
 /** The second-factor code field of the password grant. */
 export const SECOND_FACTOR_FIELD = 'secondCode';

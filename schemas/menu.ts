@@ -1,21 +1,8 @@
-/** A node of the menu tree (SPEC.md section 3, "Menu node"). */
-export interface MenuNode {
-  id: number;
-  parentId: number;
-  name: string;
-  /** The English name; empty falls back to the Chinese one (`menuName`). Menus stored by an earlier version lack it. */
-  enName?: string | null;
-  label: string;
-  path: string;
-  icon: string | null;
-  sortOrder: number;
-  keepAlive: '0' | '1';
-  /** '0' menu, '1' button (permission only, never shown). */
-  type: '0' | '1';
-  permission: string | null;
-  roles?: string[];
-  children: MenuNode[];
-}
+import type { z } from 'zod';
+import type { menuNodeSchema } from './menuAdmin';
+
+/** A node of the menu tree (SPEC.md section 3, "Menu node"), as `GET /admin/menu` answers it. */
+export type MenuNode = z.output<typeof menuNodeSchema>;
 
 /** Module ids of SPEC.md section 4 and the home path of each. */
 export const MODULE_HOME: Record<number, string> = {

@@ -161,20 +161,50 @@ export type MenuUpdate = z.infer<typeof menuUpdateSchema>;
 export type TenantMenuUpdate = z.infer<typeof tenantMenuUpdateSchema>;
 
 /** One item of `GET /admin/dict/type/{type}`. */
-export interface DictItem {
-  id: number;
-  dictType: string;
-  value: string;
-  label: string;
-  enLabel: string;
-  sortOrder: number;
-  description: string | null;
-}
+export const dictItemSchema = z
+  .strictObject({
+    id: z.int(),
+    dictType: z.string(),
+    value: z.string(),
+    label: z.string(),
+    enLabel: z.string(),
+    sortOrder: z.int(),
+    description: z.string().nullable(),
+  })
+  .meta({ id: 'DictItem' });
+export type DictItem = z.output<typeof dictItemSchema>;
 
 /** `GET /admin/tenant/product/list`: what a tenant holds. */
-export interface TenantProducts {
-  tenantId: number;
-  /** Module (product line) ids the tenant holds, as strings like the dictionary's values. */
-  productLines: string[];
-  menuIds: number[];
-}
+export const tenantProductsSchema = z.strictObject({
+  tenantId: z.int(),
+  productLines: z.array(z.string()).describe('Module (product line) ids the tenant holds, as strings like the dictionary\'s values'),
+  menuIds: z.array(z.int()),
+});
+export type TenantProducts = z.output<typeof tenantProductsSchema>;
+
+/** A node of the menu tree (SPEC.md section 3, "Menu node"), with the nodes under it. */
+export const menuNodeSchema = z
+  .strictObject({
+    id: z.int(),
+    parentId: z.int(),
+    name: z.string(),
+    enName: z.string().nullable().optional().describe('The English name; empty falls back to the Chinese one'),
+    label: z.string(),
+    path: z.string(),
+    icon: z.string().nullable(),
+    sortOrder: z.int(),
+    keepAlive: z.enum(['0', '1']),
+    type: z.enum(['0', '1']).describe("'0' menu, '1' button (permission only, never shown)"),
+    permission: z.string().nullable(),
+    roles: z.array(z.string()).optional(),
+    get children(): z.ZodArray<typeof menuNodeSchema> {
+      return z.array(menuNodeSchema);
+    },
+  })
+  .meta({ id: 'MenuNode' });
+
+/** `GET /admin/tenant/list`: a tenant (SPEC.md section 7, "Users and organisations"). */
+export const tenantRecordSchema = z.strictObject({ id: z.int(), name: z.string(), shortName: z.string(), status: z.string() }).meta({ id: 'Tenant' });
+
+/** `GET /scm/params`: a supply-chain parameter of the tenant (SPEC.md section 4). */
+export const scmParamSchema = z.strictObject({ paramKey: z.string(), paramName: z.string(), paramValue: z.string() });

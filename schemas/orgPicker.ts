@@ -2,30 +2,43 @@ import { z } from 'zod';
 import { boundedText, flagField, idField, INPUT_MSG, numberChoice, pageFields, searchObject, wholeNumber } from './input';
 
 /** Person in a picker list (SPEC.md section 3). */
-export interface PickerPerson {
-  userId: number;
-  username: string;
-  actualName: string;
-  phone: string | null;
-  deptId: number | null;
-  deptName: string | null;
-  jobNo: string | null;
-}
+export const pickerPersonSchema = z
+  .strictObject({
+    userId: z.int(),
+    username: z.string(),
+    actualName: z.string(),
+    phone: z.string().nullable(),
+    deptId: z.int().nullable(),
+    deptName: z.string().nullable(),
+    jobNo: z.string().nullable(),
+  })
+  .meta({ id: 'PickerPerson' });
+export type PickerPerson = z.output<typeof pickerPersonSchema>;
 
 /** Department node of the organisation tree (SPEC.md section 3). */
-export interface DeptNode {
-  deptId: number;
-  name: string;
-  parentId: number;
-  parentName?: string | null;
-  /** Level: 0 group, 1 company, 2 department, 3 team ... */
-  deptLable: number;
-  isLevel: boolean;
-  enable: string;
-  disabled: boolean;
-  hasChildren: boolean;
-  children?: DeptNode[];
-}
+export const deptNodeSchema = z
+  .strictObject({
+    deptId: z.int(),
+    name: z.string(),
+    parentId: z.int(),
+    parentName: z.string().nullable().optional(),
+    deptLable: z.int().describe('Level: 0 group, 1 company, 2 department, 3 team ...'),
+    isLevel: z.boolean(),
+    enable: z.string(),
+    disabled: z.boolean(),
+    hasChildren: z.boolean(),
+    get children(): z.ZodOptional<z.ZodArray<typeof deptNodeSchema>> {
+      return z.array(deptNodeSchema).optional();
+    },
+  })
+  .meta({ id: 'DeptNode' });
+export type DeptNode = z.output<typeof deptNodeSchema>;
+
+/** The tree calls' answer: the nodes, and whether the tree loads lazily from here (false: a whole search result). */
+export const deptTreeSchema = z.strictObject({ deptList: z.array(deptNodeSchema), lazyLoad: z.boolean() });
+
+/** `GET /admin/dept/getDeptLabLeList`: the department levels, labelled in the caller's language. */
+export const deptLevelSchema = z.strictObject({ value: z.int(), label: z.string() });
 
 export const deptLevelEnumOptions = [
   { value: 0, zh: '集团', en: 'Group' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choiceOf, dateTimeText } from './reply';
 import { sortQueryFields } from './listSort';
 import { defineEnum } from './enums';
 import { boundedText, idField, pageFields, textChoice } from './input';
@@ -144,14 +145,17 @@ export type OutMerchantForm = z.infer<typeof outMerchantFormSchema>;
 export type OutMerchantUpdate = z.infer<typeof outMerchantUpdateSchema>;
 
 /** An out merchant as the server returns it (`outAuthInfo` with its secrets masked). */
-export interface OutMerchant {
-  id: number;
-  tenantId: number;
-  outSupplier: OutSupplier;
-  merchantCode: string;
-  merchantName: string;
-  enabledFlag: '0' | '1';
-  outAuthInfo: string | null;
-  createTime: string;
-  updateTime: string | null;
-}
+export const outMerchantSchema = z
+  .strictObject({
+    id: z.int(),
+    tenantId: z.int(),
+    outSupplier: choiceOf(outSupplierEnum),
+    merchantCode: z.string(),
+    merchantName: z.string(),
+    enabledFlag: z.enum(['0', '1']),
+    outAuthInfo: z.string().nullable().describe('JSON text of the authorisation, its secrets masked as ******'),
+    createTime: dateTimeText,
+    updateTime: dateTimeText.nullable(),
+  })
+  .meta({ id: 'OutMerchant' });
+export type OutMerchant = z.output<typeof outMerchantSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MONEY_RE, toCents } from './money';
 import { idField, moneyInput } from './input';
+import { decimalText } from './reply';
 
 export const RECHARGE_REQUIRED = '请输入充值金额';
 export const RECHARGE_FORMAT = '请输入大于零的正数且最多保留2位小数';
@@ -35,8 +36,5 @@ export const RECHARGE_REFUSED = {
 } as const;
 
 /** What the recharge call answers: the account's new balance and the flow written. */
-export interface RechargeResult {
-  accountNo: string;
-  accountNum: string;
-  flowMetaId: number;
-}
+export const rechargeResultSchema = z.strictObject({ accountNo: z.string(), accountNum: decimalText.describe('The balance after the recharge'), flowMetaId: z.int() });
+export type RechargeResult = z.output<typeof rechargeResultSchema>;

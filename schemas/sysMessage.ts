@@ -1,4 +1,5 @@
-import type { ExportTaskRecord, ImportLogRecord } from './taskConstants';
+import type { z } from 'zod';
+import type { messageRefSchema, messageTaskSchema, sysMessageDetailSchema, sysMessagePageSchema, sysMessageSchema } from './sysMessageQuery';
 
 /**
  * System messages of the top-bar popover (SPEC.md section 2, "system message popover (badge max 99)").
@@ -17,23 +18,10 @@ export const MESSAGE_PAGE_SIZE = 10;
 
 export type SysMessageType = 'reminder' | 'system';
 
-export interface SysMessage {
-  id: number;
-  type: SysMessageType;
-  title: string;
-  content: string;
-  /** '0' unread, '1' read. */
-  readFlag: '0' | '1';
-  createTime: string;
-}
+/** A message as `GET /admin/message/mine` answers it (the reply schemas are in sysMessageQuery.ts). */
+export type SysMessage = z.output<typeof sysMessageSchema>;
 
-export interface SysMessagePage {
-  records: SysMessage[];
-  total: number;
-  current: number;
-  size: number;
-  unread: number;
-}
+export type SysMessagePage = z.output<typeof sysMessagePageSchema>;
 
 export const MESSAGE_TITLE_MAX = 100;
 export const MESSAGE_CONTENT_MAX = 1000;
@@ -42,19 +30,13 @@ export const MESSAGE_CONTENT_MAX = 1000;
 export const MESSAGE_REF_TYPES = ['import', 'export'] as const;
 export type MessageRefType = (typeof MESSAGE_REF_TYPES)[number];
 
-export interface MessageRef {
-  type: MessageRefType;
-  id: number;
-}
+export type MessageRef = z.output<typeof messageRefSchema>;
 
 /** The task behind a reminder as its log shows it; null when the task is gone or no longer visible. */
-export type MessageTask = { type: 'import'; record: ImportLogRecord } | { type: 'export'; record: ExportTaskRecord };
+export type MessageTask = z.output<typeof messageTaskSchema>;
 
 /** `GET /admin/message/{id}`: the message (read now), what it refers to, and that task's current state. */
-export interface SysMessageDetail extends SysMessage {
-  ref: MessageRef | null;
-  task: MessageTask | null;
-}
+export type SysMessageDetail = z.output<typeof sysMessageDetailSchema>;
 
 /** Why a message cannot be shown (the detail page shows the same texts). */
 export const MESSAGE_MSG = {

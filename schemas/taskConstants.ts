@@ -2,7 +2,9 @@
  * Import and export tasks (SPEC.md sections 3, 4, 7 and 8): their states, records, messages and limits, apart
  * from the zod schemas of their calls (tasks.ts) so that a list page carries them without the validation library.
  */
+import type { z } from 'zod';
 import { defineEnum } from './enums';
+import type { exportRequestReplySchema, exportTaskRecordSchema, importLogRecordSchema, runningTasksSchema, taskProgressSchema } from './tasks';
 
 /** Import task states and how the log shows them (SPEC.md section 4). */
 export const IMPORT_STATUSES = [
@@ -42,52 +44,14 @@ export const exportStateEnum = defineEnum<ExportState>([
   { value: 'failed', zh: '失败', en: 'Failed' },
 ]);
 
-/**
- * How far a running task is (null once it ended). `waiting`: queued, not started; `reading`: an import reads its
- * file (how many rows it holds is not known yet); `writing`: an import checks and writes its rows, or an export
- * writes its file, `done` of `total`. The rate is the one its worker measures; the time left follows from it.
- */
-export interface TaskProgress {
-  phase: 'waiting' | 'reading' | 'writing';
-  done: number;
-  total: number | null;
-  rowsPerSecond: number | null;
-  secondsLeft: number | null;
-}
+/** How far a running task is (null once it ended); the reply schema is in tasks.ts. */
+export type TaskProgress = z.output<typeof taskProgressSchema>;
 
 /** A row of `GET /import/importlog/page`. */
-export interface ImportLogRecord {
-  id: number;
-  templateCode: string;
-  batch: string;
-  fileName: string;
-  dataCount: number;
-  successNum: number;
-  status: ImportStatus;
-  /** Why the task failed (file-level problems, interruption); row errors are in the result file. */
-  errorMsg: string | null;
-  creatorName: string;
-  createTime: string;
-  /** Relative to the API base; null until the result file exists. */
-  downloadUrl: string | null;
-  progress: TaskProgress | null;
-}
+export type ImportLogRecord = z.output<typeof importLogRecordSchema>;
 
 /** A row of `GET /admin/v1/export-task/page`. */
-export interface ExportTaskRecord {
-  id: number;
-  taskName: string;
-  billType: string | null;
-  totalNum: number;
-  successNum: number;
-  state: ExportState;
-  message: string | null;
-  creatorName: string;
-  createTime: string;
-  /** Relative to the API base; null until the file is complete. */
-  downloadUrl: string | null;
-  progress: TaskProgress | null;
-}
+export type ExportTaskRecord = z.output<typeof exportTaskRecordSchema>;
 
 /**
  * What the realtime channel tells a task's creator whenever the task moves (schemas/realtime.ts
@@ -95,18 +59,12 @@ export interface ExportTaskRecord {
  */
 export type TaskEvent = { kind: 'import'; record: ImportLogRecord } | { kind: 'export'; record: ExportTaskRecord };
 
-export interface RunningTasks {
-  imports: ImportLogRecord[];
-  exports: ExportTaskRecord[];
-}
+export type RunningTasks = z.output<typeof runningTasksSchema>;
 /** Most tasks of each kind the running-tasks call lists. */
 export const RUNNING_TASKS_MAX = 20;
 
 /** The answer of an export request: the task, and how many rows matched when it was requested. */
-export interface ExportRequestReply {
-  taskId: number | null;
-  total: number;
-}
+export type ExportRequestReply = z.output<typeof exportRequestReplySchema>;
 
 /** SPEC.md section 8 messages of the task calls. */
 export const TASK_MSG = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText, dateText, flagField, idField, numberChoice, pageFields, searchObject, textChoice } from './input';
-import { endOfDay, EXPORT_DEFAULTS, EXPORT_SELECTION_MSG, TASK_LOG_PAGE_SIZE } from './taskConstants';
+import { endOfDay, EXPORT_DEFAULTS, EXPORT_SELECTION_MSG, EXPORT_STATES, IMPORT_STATUSES, TASK_LOG_PAGE_SIZE } from './taskConstants';
+import { dateTimeText } from './reply';
 
 /** The zod schemas of the import and export task calls; their states, records and messages are in taskConstants.ts. */
 export * from './taskConstants';
@@ -42,3 +43,65 @@ export const exportDateFields = {
 export const exportSelectionFields = {
   ids: z.array(idField(EXPORT_SELECTION_MSG), { error: EXPORT_SELECTION_MSG }).min(1, EXPORT_SELECTION_MSG).max(1000, EXPORT_SELECTION_MSG).optional(),
 };
+
+/**
+ * How far a running task is (null once it ended). `waiting`: queued, not started; `reading`: an import reads its
+ * file (how many rows it holds is not known yet); `writing`: an import checks and writes its rows, or an export
+ * writes its file, `done` of `total`. The rate is the one its worker measures; the time left follows from it.
+ */
+export const taskProgressSchema = z.strictObject({
+  phase: z.enum(['waiting', 'reading', 'writing']),
+  done: z.int().min(0),
+  total: z.int().min(0).nullable(),
+  rowsPerSecond: z.number().nullable(),
+  secondsLeft: z.number().nullable(),
+});
+
+const downloadUrl = z.string().nullable().describe('Relative to the API base; null until the file exists');
+
+/** A row of `GET /import/importlog/page` (SPEC.md section 3). */
+export const importLogRecordSchema = z
+  .strictObject({
+    id: z.int(),
+    templateCode: z.string(),
+    batch: z.string(),
+    fileName: z.string(),
+    dataCount: z.int().min(0),
+    successNum: z.int().min(0),
+    status: z.enum(IMPORT_STATUSES),
+    errorMsg: z.string().nullable().describe('Why the task failed (file-level problems, interruption); row errors are in the result file'),
+    creatorName: z.string(),
+    createTime: dateTimeText,
+    downloadUrl,
+    progress: taskProgressSchema.nullable(),
+  })
+  .meta({ id: 'ImportLogRecord' });
+
+/** A row of `GET /admin/v1/export-task/page` (SPEC.md section 3). */
+export const exportTaskRecordSchema = z
+  .strictObject({
+    id: z.int(),
+    taskName: z.string(),
+    billType: z.string().nullable(),
+    totalNum: z.int().min(0),
+    successNum: z.int().min(0),
+    state: z.enum(EXPORT_STATES),
+    message: z.string().nullable(),
+    creatorName: z.string(),
+    createTime: dateTimeText,
+    downloadUrl,
+    progress: taskProgressSchema.nullable(),
+  })
+  .meta({ id: 'ExportTaskRecord' });
+
+/** `GET /admin/v1/task/running`: the user's own unfinished tasks. */
+export const runningTasksSchema = z.strictObject({ imports: z.array(importLogRecordSchema), exports: z.array(exportTaskRecordSchema) });
+
+/** The answer of an export request: the task, and how many rows matched when it was requested. */
+export const exportRequestReplySchema = z.strictObject({ taskId: z.int().nullable(), total: z.int().min(0) });
+
+/** The answer of an upload: the import task and its batch. */
+export const importStartedSchema = z.strictObject({ id: z.int(), batch: z.string() });
+
+/** The media type of templates, result files and exports (.xlsx). */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,12 +1,9 @@
+import type { z } from 'zod';
+import type { tenantRecordSchema } from './menuAdmin';
 import { defineEnum } from './enums';
 
 /** A tenant as `GET /admin/tenant/list` answers it (SPEC.md section 7, "Users and organisations"). */
-export interface TenantRecord {
-  id: number;
-  name: string;
-  shortName: string;
-  status: string;
-}
+export type TenantRecord = z.output<typeof tenantRecordSchema>;
 
 /** A tenant's state: '0' in service, '9' stopped. */
 export const tenantStatusEnum = defineEnum([

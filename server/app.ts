@@ -9,7 +9,7 @@ import { fail, MSG } from './http/envelope';
 import { AllowedMethods } from './http/allowedMethods';
 import { frameworkRefusals, notFound, registerErrorHandling } from './http/errorHandler';
 import { registerInputGuards } from './http/inputGuards';
-import { openApiRoute, registerOpenApi } from './http/openapi';
+import { openApiRoute, registerOpenApi, type ReplySerialiser } from './http/openapi';
 import { accountTypeRoutes } from './routes/accountType';
 import { accountSubjectRoutes } from './routes/accountSubject';
 import { accountChildRoutes } from './routes/accountChild';
@@ -74,8 +74,8 @@ declare module 'fastify' {
     appConfig: AppConfig;
     /** Whether this start seeded the demo data. */
     seeded: boolean;
-    /** Every route as registered (the tenant-isolation test walks it). */
-    routeTable: { method: string; url: string }[];
+    /** Every route as registered, with its reply schemas (the tenant-isolation test walks it; the API tests check replies by it). */
+    routeTable: RouteEntry[];
     /** Development and test: the outbox of sent codes. */
     outbox: DevOutbox;
     /** Realtime pushes: `app.realtime.notifyUser(tenantId, userId, message)` (schemas/realtime.ts). */
@@ -93,6 +93,15 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** False only where a bench measures what the audit trail costs a write (bench/audit.ts); never from configuration. */
   audit?: boolean;
+  /** 'zod' only where a bench measures what checking every reply through its schema costs (bench/replies.ts). */
+  replies?: ReplySerialiser;
+}
+
+/** A route of the table: method, URL pattern and its reply schemas by status (schemas/). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  response?: Record<string, unknown>;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -123,10 +132,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.decorate('database', database);
     app.decorate('appConfig', config);
     app.decorate('seeded', seeded);
-    const routeTable: { method: string; url: string }[] = [];
+    const routeTable: RouteEntry[] = [];
     app.decorate('routeTable', routeTable);
     app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+      for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, response: route.schema?.response as RouteEntry['response'] });
     });
     const outbox = new DevOutbox(app.log);
     app.decorate('outbox', outbox);
@@ -158,7 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     allowed.watch(app);
     registerErrorHandling(app);
     registerInputGuards(app);
-    await registerOpenApi(app, config);
+    await registerOpenApi(app, config, options.replies);
     await registerSecurityHeaders(app, database.db);
     registerReplyEncryption(app, config);
     await app.register(formbody, { bodyLimit: 64 * 1024 });

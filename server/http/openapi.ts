@@ -1,10 +1,13 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { createJsonSchemaTransform, createJsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { PROBE_PATHS } from '../../schemas/health';
 import { PUBLIC_API_ROUTES } from './publicRoutes';
+import { failureReply } from '../../schemas/reply';
+import { OPERATIONS, TAGS, type OperationText } from './operations';
+import { MSG } from './envelope';
 
 /**
  * The API's contract, OpenAPI 3.1 at `{API_BASE}/openapi.json` (issue 14, item 6): every route declares its
@@ -17,28 +20,6 @@ import { PUBLIC_API_ROUTES } from './publicRoutes';
  * The conventions' schemas, named as components in zod's global registry (fastify-type-provider-zod makes
  * `$ref`s to schemas registered there with an id, and reads descriptions from it).
  */
-const failure = z.looseObject({
-  code: z.literal(1),
-  msg: z.string().describe('What went wrong, in the language of Accept-Language (zh by default)'),
-  data: z.null(),
-  errors: z.record(z.string(), z.string()).optional().describe('On a validation failure: the message of each failing field, by field path'),
-});
-z.globalRegistry.add(failure, { id: 'Failure', description: 'Every refusal, whatever its HTTP status: code 1 and a message' });
-
-const page = z.object({
-  records: z.array(z.unknown()),
-  total: z.int().min(0).describe('Rows matching the search, on every page'),
-  current: z.int().min(1).describe('The 1-based page number asked for'),
-  size: z.int().min(1).describe('Rows per page asked for'),
-});
-z.globalRegistry.add(page, { id: 'Page', description: 'A page of a list: ask with `current` (1-based) and `size`' });
-
-const success = (data: z.ZodType) =>
-  z.looseObject({
-    code: z.literal(0),
-    msg: z.string().nullable().describe('null, or the success message to show (e.g. an export that started)'),
-    data,
-  });
 
 const tenantHeader = z.object({
   'TENANT-ID': z
@@ -52,28 +33,24 @@ const tenantHeader = z.object({
 const CLIENT_ROUTES = new Set(['POST /auth/oauth/token', 'POST /auth/mobile/token/sms', 'POST /auth/mobile/token/social', 'POST /admin/v1/social/bind/login']);
 const PUBLIC = new Set<string>(PUBLIC_API_ROUTES);
 
-/** The field names of an object schema, through the pipes of preprocessing and transforms. */
-function fieldsOf(schema: unknown): string[] {
-  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
-  if (schema instanceof z.ZodPipe) return [...fieldsOf(schema.in), ...fieldsOf(schema.out)];
-  return [];
-}
-
-/** DESIGN.md section 3: a list asks for `current` (or `page`) and `size` and answers a page. */
-function isPaged(schema: FastifySchema): boolean {
-  const fields = [...fieldsOf(schema.querystring), ...fieldsOf(schema.body)];
-  return fields.includes('size') && (fields.includes('current') || fields.includes('page'));
-}
-
 const DESCRIPTION = `The reference API of the Atrium console (SPEC.md section 7).
 
 Every answer is the envelope \`{ code, msg, data }\`: success is HTTP 200 with \`code: 0\`; every refusal has \`code: 1\`, \`msg\` in the language of the Accept-Language header (Chinese by default) and, on a validation failure, \`errors\` with the message of each field. Lists take \`current\` (1-based) and \`size\` and answer \`data.records\` and \`data.total\`.
 
 Signed-in calls carry \`Authorization: Bearer <access_token>\` and \`TENANT-ID\`. Ids are positive integers written in digits; choices are their exact values; dates are \`yyyy-MM-dd\` or \`yyyy-MM-dd HH:mm:ss\`. Exports take the list's filters in the body or the query string; a user has at most 3 exports and imports running or queued (HTTP 429 beyond).`;
 
+/**
+ * How a reply leaves: `json` writes it as the handler returned it (what production does: `npm run bench` prints
+ * the list latency of both, and checking every reply through zod costs more than it catches there, since the API
+ * tests check every reply they receive against the same schemas); `zod` encodes it through the route's reply
+ * schema first, refusing one that does not match (500).
+ */
+export type ReplySerialiser = 'json' | 'zod';
+
 /** Validation by the routes' zod schemas, and the document built from them. Call before any route is added. */
-export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
+export async function registerOpenApi(app: FastifyInstance, config: AppConfig, replies: ReplySerialiser = 'json') {
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(replies === 'zod' ? serializerCompiler : () => (data) => JSON.stringify(data));
   const zodToJsonConfig = { unrepresentable: 'any' as const };
   const fromZod = createJsonSchemaTransform({ zodToJsonConfig });
   const base = config.apiBase;
@@ -87,8 +64,10 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'The access_token of a sign-in' },
           client: { type: 'http', scheme: 'basic', description: 'The client credentials (OAUTH_CLIENT) of the token calls' },
+          tenant: { type: 'apiKey', in: 'header', name: 'TENANT-ID', description: "The tenant a signed-in call acts on; the user's own when absent" },
         },
       },
+      tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     },
     transform(document) {
       const { url, route } = document;
@@ -96,34 +75,79 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
       // The health probes sit at the root, outside the API base and the envelope: shown with their own replies
       // and a server of their own (the instance's root, relative to this document).
       if (PROBE_PATHS.includes(url) && !schema.hide) {
-        const probe = { ...schema, tags: ['probes'], security: [], servers: [{ url: '/', description: 'The instance itself, outside the API base' }] };
+        const probe = { ...schema, ...describe(OPERATIONS[`GET ${url}`]), security: [], servers: [{ url: '/', description: 'The instance itself, outside the API base' }] };
         return fromZod({ ...document, schema: probe });
       }
       if (schema.hide || (url !== base && !url.startsWith(`${base}/`))) return { schema: { hide: true } as FastifySchema, url };
-      const relative = `${[route.method].flat()[0]} ${url.slice(base.length)}`;
+      const method = [route.method].flat()[0];
+      const relative = `${method} ${url.slice(base.length)}`;
       const signedIn = !PUBLIC.has(relative);
       const withConventions = {
         ...schema,
-        tags: [url.slice(base.length).split('/')[1] ?? ''],
-        security: signedIn ? [{ bearer: [] }] : CLIENT_ROUTES.has(relative) ? [{ client: [] }] : [],
+        ...describe(OPERATIONS[`${method} ${openApiPath(url.slice(base.length))}`]),
+        // A signed-in call names its token, and the tenant it acts on (optional: the user's own when absent).
+        security: signedIn ? [{ bearer: [], tenant: [] }, { bearer: [] }] : CLIENT_ROUTES.has(relative) ? [{ client: [] }] : [],
         ...(signedIn && !schema.headers ? { headers: tenantHeader } : {}),
         // The token calls take the console's form-encoded body as well as JSON (@fastify/formbody).
         ...(CLIENT_ROUTES.has(relative) ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
-        response: {
-          200: success(isPaged(schema) ? page : z.unknown()).describe('Done: code 0 and the data'),
-          '4XX': failure,
-          500: failure,
-        },
+        // The route's own reply schema (schemas/, beside its input schema), and the refusals every call shares.
+        response: { ...(schema.response as object), ...Object.fromEntries(refusalsOf(signedIn).map((status) => [status, failureReply])), '4XX': failureReply },
       };
-      return fromZod({ ...document, schema: withConventions });
+      return fromZod({ ...document, schema: withConventions as FastifySchema });
     },
-    transformObject: createJsonSchemaTransformObject({ zodToJsonConfig }),
+    transformObject: (input) => withRefusalExamples(createJsonSchemaTransformObject({ zodToJsonConfig })(input) as OpenApiDocument),
   });
 }
 
+/** Fastify's `:name` parameters as OpenAPI's `{name}`. */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/** operationId, summary, tag and a description naming the screen that uses the call (server/http/operations.ts). */
+function describe(text: OperationText | undefined) {
+  if (!text) return {};
+  const description = text.screen ? `${text.summary}. Used by ${text.screen}.` : `${text.summary}.`;
+  return { operationId: text.id, summary: text.summary, description, tags: [text.tag] };
+}
+
+/** The refusals a call can answer besides its own: every call is refused on bad input, too many requests or a fault. */
+const refusalsOf = (signedIn: boolean) => (signedIn ? ['400', '401', '403', '404', '409', '429', '500'] : ['400', '404', '429', '500']);
+
+/** An example message of each refusal (SPEC.md section 8), in the default language. */
+const REFUSAL_EXAMPLES: Record<string, { description: string; msg: string; errors?: Record<string, string> }> = {
+  '400': { description: 'Bad input: the message, and the message of each failing field', msg: '请输入账户名称', errors: { accountName: '请输入账户名称' } },
+  '401': { description: 'No session, or it expired', msg: MSG.unauthorized },
+  '403': { description: 'The user may not do this, or not in this tenant', msg: MSG.forbidden },
+  '404': { description: 'Nothing with that id in the tenant', msg: MSG.notFound },
+  '409': { description: 'The same work is still under way', msg: MSG.repeated },
+  '429': { description: 'Too many requests, or too many tasks running', msg: MSG.tooFrequent },
+  '500': { description: 'A fault of the server', msg: MSG.unknown },
+  '4XX': { description: 'Any other refusal (e.g. 426 and 428 of the sign-in calls)', msg: MSG.badCaptcha },
+};
+
+type OpenApiDocument = { paths?: Record<string, Record<string, { responses?: Record<string, { description?: string; content?: Record<string, { example?: unknown }> }> }>> };
+
+/** Every refusal of every operation with its description and an example envelope. */
+function withRefusalExamples(document: OpenApiDocument) {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const example = REFUSAL_EXAMPLES[status];
+        const json = response.content?.['application/json'];
+        if (!example || !json) continue;
+        response.description = example.description;
+        json.example = { code: 1, msg: example.msg, data: null, ...(example.errors ? { errors: example.errors } : {}) };
+      }
+    }
+  }
+  return document;
+}
+
+/** The document itself, as far as a reader relies on it: an OpenAPI 3.1 document. */
+const openApiDocumentSchema = z.looseObject({ openapi: z.literal('3.1.0'), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) });
+
 /** `GET {API_BASE}/openapi.json`: the document (public, like the contract it is). */
 export function openApiRoute(api: FastifyInstance) {
-  api.get('/openapi.json', { schema: { hide: true } as FastifySchema }, async (_request, reply) =>
+  api.get('/openapi.json', { schema: { hide: true, response: { 200: openApiDocumentSchema } } as FastifySchema }, async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(api.swagger()),
   );
 }

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okReply, pageOf } from '../../schemas/reply';
+import { accountSchema, businessSceneSchema, dealLocksReplySchema } from '../../schemas/account';
+import { subjectOverviewSchema } from '../../schemas/accountSubject';
+import { rechargeResultSchema } from '../../schemas/recharge';
+
+const oneAccount = { 200: okReply(accountSchema) };
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -81,20 +87,21 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
       if (!before) throw notFound();
       await change(trx);
       const after = await findAccount(trx, request.user.tenantId, accountId);
+      if (!after) throw notFound();
       audit.diff(before, after);
       return after;
     });
 
-  const byIdAndTenant = { schema: { params: idTenantParamsSchema } };
+  const byIdAndTenant = { schema: { params: idTenantParamsSchema, response: oneAccount } };
   app.get(`${BASE}/manage/view/:id/:tenantId`, byIdAndTenant, async (request) => ok(await viewOf(request)));
   app.get(`${BASE}/son/view/:id/:tenantId`, byIdAndTenant, async (request) => ok(await viewOf(request)));
 
-  app.get(`${BASE}/scenes/:id/:tenantId`, byIdAndTenant, async (request) => {
+  app.get(`${BASE}/scenes/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: { 200: okReply(z.array(businessSceneSchema)) } } }, async (request) => {
     const account = await viewOf(request);
     return ok(await listScenes(db, request.user.tenantId, account.configIds));
   });
 
-  app.post(`${BASE}/son/list`, { schema: { body: sonListQuerySchema } }, async (request) => {
+  app.post(`${BASE}/son/list`, { schema: { body: sonListQuerySchema, response: { 200: okReply(pageOf(accountSchema)) } } }, async (request) => {
     const q = request.body;
     const tenantId = await filterTenant(db, request.user, q.tenantId);
     const current = q.current ?? q.page ?? 1;
@@ -131,7 +138,7 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     return ok({ records: rows.map((r) => toAccount(r, scenes)), total, current, size: q.size });
   });
 
-  app.post(`${BASE}/save`, { schema: { body: childAccountSaveSchema } }, async (request) => {
+  app.post(`${BASE}/save`, { schema: { body: childAccountSaveSchema, response: oneAccount } }, async (request) => {
     const form = request.body;
     const tenantId = request.user.tenantId;
     assertTenant(tenantId, form.tenantId);
@@ -177,13 +184,14 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
         .values(DEFAULT_ACCOUNT_LIMITS.map((l) => ({ account_id: row.id, action_limit: l.actionLimit, limit_type: l.limitType })))
         .execute();
       const view = await findAccount(trx, tenantId, row.id);
+      if (!view) throw notFound();
       audit.target(row.id).diff(null, view);
       return view;
     });
     return ok(created);
   });
 
-  app.post(`${BASE}/update`, { schema: { body: childAccountUpdateSchema } }, async (request) => {
+  app.post(`${BASE}/update`, { schema: { body: childAccountUpdateSchema, response: oneAccount } }, async (request) => {
     const form = request.body;
     const tenantId = request.user.tenantId;
     assertTenant(tenantId, form.tenantId);
@@ -220,7 +228,7 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     return ok(updated);
   });
 
-  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema } }, async (request) => {
+  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: oneAccount } }, async (request) => {
     const body = request.body;
     assertTenant(request.user.tenantId, body.tenantId);
     const accountId = body.accountId ?? body.id;
@@ -239,7 +247,7 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     });
   }
 
-  app.post(`${BASE}/exchangeAccounts/recharge`, { schema: { body: rechargeRequestSchema } }, async (request) => {
+  app.post(`${BASE}/exchangeAccounts/recharge`, { schema: { body: rechargeRequestSchema, response: { 200: okReply(rechargeResultSchema) } } }, async (request) => {
     const [item] = request.body;
     assertTenant(request.user.tenantId, item.tenantId);
     const moved = await auditedWrite(request, db, async (trx, audit) => {
@@ -252,7 +260,7 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     return ok(result);
   });
 
-  app.get(`${BASE}/queryAccountDealLock`, { schema: { querystring: dealLockQuerySchema } }, async (request) => {
+  app.get(`${BASE}/queryAccountDealLock`, { schema: { querystring: dealLockQuerySchema, response: { 200: okReply(dealLocksReplySchema) } } }, async (request) => {
     const { accountNo } = request.query;
     const account = await db
       .selectFrom('act_account')
@@ -277,7 +285,7 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     return ok({ accountNo, dealOrderList });
   });
 
-  app.get(`${BASE}/overview/:subject/:tenant/`, { schema: { params: overviewParams, querystring: overviewQuerySchema } }, async (request) => {
+  app.get(`${BASE}/overview/:subject/:tenant/`, { schema: { params: overviewParams, querystring: overviewQuerySchema, response: { 200: okReply(pageOf(accountSchema).extend(subjectOverviewSchema.shape)) } } }, async (request) => {
     const { subject, tenant } = request.params;
     assertTenant(request.user.tenantId, tenant);
     const q = request.query;

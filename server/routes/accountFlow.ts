@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okReply, pageOf } from '../../schemas/reply';
+import { accountFlowSchema } from '../../schemas/accountFlow';
 import type { Kysely } from 'kysely';
 import { accountScopeEnum } from '../../schemas/account';
 import {
@@ -50,7 +52,7 @@ export async function keptFlowCount(db: Kysely<Database>, tenantId: number): Pro
 export async function accountFlowRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(`${BASE}/page`, { schema: { body: flowSearchSchema } }, async (request) => {
+  app.post(`${BASE}/page`, { schema: { body: flowSearchSchema, response: { 200: okReply(pageOf(accountFlowSchema)) } } }, async (request) => {
     const q = request.body;
     // Operations users may look at any existing tenant, everyone else only at their own.
     const tenantId = await filterTenant(db, request.user, q.tenantId);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okReply } from '../../schemas/reply';
+import { accountLimitReplySchema } from '../../schemas/accountLimit';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { idField } from '../../schemas/input';
@@ -33,7 +35,7 @@ const limitQuerySchema = z.object({
 
 export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(`${BASE}/getActAccountLimit`, { schema: { querystring: limitQuerySchema } }, async (request) => {
+  app.get(`${BASE}/getActAccountLimit`, { schema: { querystring: limitQuerySchema, response: { 200: okReply(accountLimitReplySchema) } } }, async (request) => {
     const q = request.query;
     assertTenant(request.user.tenantId, q.tenantId);
     const account = await db
@@ -69,7 +71,7 @@ export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db:
     return ok(reply);
   });
 
-  app.post(`${BASE}/saveActAccountLimit`, { schema: { body: saveAccountLimitSchema } }, async (request) => {
+  app.post(`${BASE}/saveActAccountLimit`, { schema: { body: saveAccountLimitSchema, response: { 200: okReply(z.null()) } } }, async (request) => {
     const body = request.body;
     assertTenant(request.user.tenantId, body.tenantId);
     await auditedWrite(request, db, async (trx, audit) => {

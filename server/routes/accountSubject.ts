@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okReply, pageOf } from '../../schemas/reply';
+import { accountSubjectSchema } from '../../schemas/accountSubject';
+import { businessSceneSchema } from '../../schemas/account';
+
+const oneSubject = { 200: okReply(accountSubjectSchema) };
+const none = { 200: okReply(z.null()) };
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { accountOperateSchema, idTenantParamsSchema } from '../../schemas/account';
@@ -46,7 +52,7 @@ export function subjectFilter(db: Kysely<Database>, tenantId: number, q: Subject
 export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(`${BASE}/list`, { schema: { body: subjectListQuerySchema } }, async (request) => {
+  app.post(`${BASE}/list`, { schema: { body: subjectListQuerySchema, response: { 200: okReply(pageOf(accountSubjectSchema)) } } }, async (request) => {
     const q = request.body;
     const tenantId = await filterTenant(db, request.user, q.tenantId);
     const base = subjectFilter(db, tenantId, q);
@@ -62,7 +68,7 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     return ok({ records: rows.map((r) => toSubject(r, scenes)), total: Number(total), current: q.current, size: q.size });
   });
 
-  app.get(`${BASE}/view/:id/:tenantId`, { schema: { params: idTenantParamsSchema } }, async (request) => {
+  app.get(`${BASE}/view/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: oneSubject } }, async (request) => {
     const { id, tenantId } = request.params;
     assertTenant(request.user.tenantId, tenantId);
     const row = await subjectSelect(db, request.user.tenantId).where('s.id', '=', id).executeTakeFirst();
@@ -70,11 +76,11 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     return ok(toSubject(row, await sceneMap(db, request.user.tenantId)));
   });
 
-  app.get(`${BASE}/scenes`, { schema: { querystring: z.object({ subjectNo: boundedText(32).optional() }) } }, async (request) => {
+  app.get(`${BASE}/scenes`, { schema: { querystring: z.object({ subjectNo: boundedText(32).optional() }), response: { 200: okReply(z.array(businessSceneSchema)) } } }, async (request) => {
     return ok(await listScenes(db, request.user.tenantId));
   });
 
-  app.post(`${BASE}/save`, { schema: { body: subjectSaveSchema } }, async (request) => {
+  app.post(`${BASE}/save`, { schema: { body: subjectSaveSchema, response: oneSubject } }, async (request) => {
     const form = request.body;
     const tenantId = request.user.tenantId;
     assertTenant(tenantId, form.tenantId);
@@ -121,7 +127,7 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     }
   });
 
-  app.post(`${BASE}/update`, { schema: { body: subjectUpdateSchema } }, async (request) => {
+  app.post(`${BASE}/update`, { schema: { body: subjectUpdateSchema, response: oneSubject } }, async (request) => {
     const form = request.body;
     const tenantId = request.user.tenantId;
     assertTenant(tenantId, form.tenantId);
@@ -171,7 +177,7 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     return row.account_id;
   };
 
-  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema } }, async (request) => {
+  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: none } }, async (request) => {
     const body = request.body;
     assertTenant(request.user.tenantId, body.tenantId);
     const subjectId = body.id ?? body.accountId;
@@ -185,7 +191,7 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     ['freeze', freezeAccount],
     ['thaw', thawAccount],
   ] as const) {
-    app.get(`${BASE}/${action}/:id/:tenantId`, { schema: { params: idTenantParamsSchema } }, async (request) => {
+    app.get(`${BASE}/${action}/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: none } }, async (request) => {
       const { id, tenantId } = request.params;
       assertTenant(request.user.tenantId, tenantId);
       const accountId = await parentAccountOf(request.user.tenantId, id);

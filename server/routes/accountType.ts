@@ -5,9 +5,14 @@ import {
   accountTypeFormSchema,
   accountTypeIdSchema,
   accountTypeListQuerySchema,
+  accountTypeSchema,
   accountTypeUpdateSchema,
   type AccountType,
 } from '../../schemas/accountType';
+import { z } from 'zod';
+import { okReply, pageOf } from '../../schemas/reply';
+
+const oneReply = { 200: okReply(accountTypeSchema) };
 import type { Page } from '../../schemas/envelope';
 import type { ActAccountTypeTable, Database } from '../db/schema';
 import { keptListTotal, searchesNothing } from '../db/listCounts';
@@ -27,8 +32,8 @@ function toWire(row: Selectable<ActAccountTypeTable>): AccountType {
     id: row.id,
     tenantId: row.tenant_id,
     accountTypeName: row.account_type_name,
-    accountType: row.account_type,
-    accountKind: row.account_kind,
+    accountType: row.account_type as AccountType['accountType'],
+    accountKind: row.account_kind as AccountType['accountKind'],
     enableFlag: row.enable_flag === '1' ? '1' : '0',
     remark: row.remark,
     createTime: formatDateTime(row.create_time) ?? '',
@@ -48,7 +53,7 @@ export async function accountTypeRoutes(fastify: FastifyInstance, { db }: { db: 
   const findOne = (tenantId: number, id: number) =>
     db.selectFrom('act_account_type').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 
-  app.get(`${BASE}/enableList`, async (request) => {
+  app.get(`${BASE}/enableList`, { schema: { response: { 200: okReply(z.array(accountTypeSchema)) } } }, async (request) => {
     const rows = await db
       .selectFrom('act_account_type')
       .selectAll()
@@ -60,7 +65,7 @@ export async function accountTypeRoutes(fastify: FastifyInstance, { db }: { db: 
     return ok(rows.map(toWire));
   });
 
-  app.get(`${BASE}/listPage`, { schema: { querystring: accountTypeListQuerySchema } }, async (request) => {
+  app.get(`${BASE}/listPage`, { schema: { querystring: accountTypeListQuerySchema, response: { 200: okReply(pageOf(accountTypeSchema)) } } }, async (request) => {
     const query = request.query;
     const empty: Page<AccountType> = { records: [], total: 0, current: query.current, size: query.size };
     let filtered = db.selectFrom('act_account_type').where('tenant_id', '=', request.user.tenantId);
@@ -90,14 +95,14 @@ export async function accountTypeRoutes(fastify: FastifyInstance, { db }: { db: 
     return ok(page);
   });
 
-  app.get(`${BASE}/:id`, { schema: { params: accountTypeIdSchema } }, async (request) => {
+  app.get(`${BASE}/:id`, { schema: { params: accountTypeIdSchema, response: oneReply } }, async (request) => {
     const { id } = request.params;
     const row = await findOne(request.user.tenantId, id);
     if (!row) throw notFound();
     return ok(toWire(row));
   });
 
-  app.post(BASE, { schema: { body: accountTypeFormSchema } }, async (request) => {
+  app.post(BASE, { schema: { body: accountTypeFormSchema, response: oneReply } }, async (request) => {
     const form = request.body;
     try {
       const row = await auditedWrite(request, db, async (trx, audit) => {
@@ -141,7 +146,7 @@ export async function accountTypeRoutes(fastify: FastifyInstance, { db }: { db: 
       return after;
     });
 
-  app.post(`${BASE}/updateActAccountType`, { schema: { body: accountTypeUpdateSchema } }, async (request) => {
+  app.post(`${BASE}/updateActAccountType`, { schema: { body: accountTypeUpdateSchema, response: oneReply } }, async (request) => {
     const form = request.body;
     try {
       const row = await changeOne(request, form.id, {
@@ -163,7 +168,7 @@ export async function accountTypeRoutes(fastify: FastifyInstance, { db }: { db: 
     ['enable', '1'],
     ['disable', '0'],
   ] as const) {
-    app.post(`${BASE}/${action}`, { schema: { body: accountTypeIdSchema } }, async (request) => {
+    app.post(`${BASE}/${action}`, { schema: { body: accountTypeIdSchema, response: oneReply } }, async (request) => {
       const { id } = request.body;
       return ok(toWire(await changeOne(request, id, { enable_flag: flag, update_time: new Date() })));
     });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okReply, pageOf } from '../../schemas/reply';
+import { auditRecordSchema, auditVerifyReplySchema } from '../../schemas/audit';
 import type { Kysely } from 'kysely';
 import { auditPageQuerySchema, auditVerifyQuerySchema, type AuditRecord } from '../../schemas/audit';
 import type { Page } from '../../schemas/envelope';
@@ -23,7 +25,7 @@ const isMainTenantAdmin = (user: AuthUser) => user.homeTenantId === MAIN_TENANT_
  */
 export async function auditRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/admin/audit/page', { schema: { querystring: auditPageQuerySchema } }, async (request) => {
+  app.get('/admin/audit/page', { schema: { querystring: auditPageQuerySchema, response: { 200: okReply(pageOf(auditRecordSchema)) } } }, async (request) => {
     const tenantId = request.user.tenantId;
     if (!isTenantAdmin(request.user, tenantId)) throw forbidden();
     const query = request.query;
@@ -40,7 +42,7 @@ export async function auditRoutes(fastify: FastifyInstance, { db }: { db: Kysely
     return ok(page);
   });
 
-  app.get('/admin/audit/verify', { schema: { querystring: auditVerifyQuerySchema } }, async (request) => {
+  app.get('/admin/audit/verify', { schema: { querystring: auditVerifyQuerySchema, response: { 200: okReply(auditVerifyReplySchema) } } }, async (request) => {
     const query = request.query;
     const tenantId = query.tenantId ?? request.user.tenantId;
     if (!isMainTenantAdmin(request.user) && !isTenantAdmin(request.user, tenantId)) throw forbidden();

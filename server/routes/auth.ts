@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { passwordLoginSchema, refreshTokenGrantSchema, tokenRequestSchema, type TokenReply } from '../../schemas/auth';
+import { passwordLoginSchema, refreshTokenGrantSchema, tokenReplySchema, tokenRequestSchema, type TokenReply } from '../../schemas/auth';
+import { binaryReply, okReply } from '../../schemas/reply';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { ApiError, MSG, ok, unauthorized } from '../http/envelope';
@@ -41,7 +42,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AuthDeps) {
   const { config, db, tokens, captcha, login, codes } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/code', { schema: { querystring: captchaQuerySchema } }, async (request, reply) => {
+  app.get('/code', { schema: { querystring: captchaQuerySchema, response: { 200: binaryReply(['image/svg+xml'], 'The captcha picture') } } }, async (request, reply) => {
     const { randomStr } = request.query;
     const svg = renderCaptchaSvg(await captcha.issue(randomStr));
     return reply
@@ -69,14 +70,14 @@ export async function authRoutes(fastify: FastifyInstance, deps: AuthDeps) {
   // Credentials only from the body: a query string would put them in access logs.
   app.post(
     '/auth/oauth/token',
-    { config: loginRateLimit(config), schema: { body: tokenRequestSchema }, preValidation: clientCredentials(config) },
+    { config: loginRateLimit(config), schema: { body: tokenRequestSchema, response: { 200: tokenReplySchema } }, preValidation: clientCredentials(config) },
     async (request) => {
       const body = request.body;
       return body.grant_type === 'password' ? passwordGrant(body) : refreshGrant(body);
     },
   );
 
-  app.delete('/auth/token/logout', { preHandler: authPreHandler(db, tokens) }, async (request) => {
+  app.delete('/auth/token/logout', { preHandler: authPreHandler(db, tokens), schema: { response: { 200: okReply(z.boolean()) } } }, async (request) => {
     await tokens.revokeFamily(request.user.tokenFamily);
     return ok(true);
   });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { maskPhone, secondCheckSchema, type SecCheckReply, type SendCodeReply } from '../../schemas/loginModes';
+import { maskPhone, secCheckReplySchema, secondCheckSchema, sendCodeReplySchema, type SecCheckReply, type SendCodeReply } from '../../schemas/loginModes';
+import { okReply } from '../../schemas/reply';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
@@ -35,15 +36,15 @@ async function flaggedUser(db: Kysely<Database>, username: string) {
 export async function secondFactorRoutes(fastify: FastifyInstance, deps: SecondFactorDeps) {
   const { config, db, codes, outbox } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const options = { config: loginRateLimit(config), schema: { body: secondCheckSchema } };
+  const options = { config: loginRateLimit(config) };
 
-  app.post('/auth/login/secCheck', options, async (request) => {
+  app.post('/auth/login/secCheck', { ...options, schema: { body: secondCheckSchema, response: { 200: okReply(secCheckReplySchema) } } }, async (request) => {
     const { username } = request.body;
     const reply: SecCheckReply = { secondCheck: (await flaggedUser(db, username)) !== null };
     return ok(reply);
   });
 
-  app.post('/admin/v1/sendCaptcha/secondCheck', options, async (request) => {
+  app.post('/admin/v1/sendCaptcha/secondCheck', { ...options, schema: { body: secondCheckSchema, response: { 200: okReply(sendCodeReplySchema) } } }, async (request) => {
     const { username } = request.body;
     const user = await flaggedUser(db, username);
     if (!user) throw new ApiError(400, '该账号无需二次验证');

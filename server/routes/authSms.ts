@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { phoneSchema, smsLoginSchema, smsSendQuerySchema, userNameLookupSchema, maskPhone, type SendCodeReply } from '../../schemas/loginModes';
+import { phoneSchema, sendCodeReplySchema, smsLoginSchema, smsSendQuerySchema, userNameLookupSchema, maskPhone, type SendCodeReply } from '../../schemas/loginModes';
+import { tokenReplySchema } from '../../schemas/auth';
+import { okReply } from '../../schemas/reply';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { ApiError, MSG, ok } from '../http/envelope';
@@ -40,7 +42,7 @@ export async function smsRoutes(fastify: FastifyInstance, deps: SmsDeps) {
   const { config, db, captcha, login, codes, outbox } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  const sendSchema = { params: z.object({ mobile: phoneSchema }), querystring: smsSendQuerySchema };
+  const sendSchema = { params: z.object({ mobile: phoneSchema }), querystring: smsSendQuerySchema, response: { 200: okReply(sendCodeReplySchema) } };
   app.get('/admin/mobile/1/:mobile', { config: loginRateLimit(config), schema: sendSchema }, async (request) => {
     const phone = request.params.mobile;
     const query = request.query;
@@ -58,7 +60,7 @@ export async function smsRoutes(fastify: FastifyInstance, deps: SmsDeps) {
 
   app.post(
     '/auth/mobile/token/sms',
-    { config: loginRateLimit(config), schema: { body: smsLoginSchema }, preValidation: clientCredentials(config) },
+    { config: loginRateLimit(config), schema: { body: smsLoginSchema, response: { 200: tokenReplySchema } }, preValidation: clientCredentials(config) },
     async (request) => {
     const form = request.body;
     if (!(await codes.check('sms-login', form.mobile, form.code))) throw new ApiError(428, MSG.badCaptcha);
@@ -70,7 +72,7 @@ export async function smsRoutes(fastify: FastifyInstance, deps: SmsDeps) {
   );
 
   /** The user names of a phone, for someone who forgot theirs: proved by a phone code, which it spends. */
-  app.post('/admin/v1/login/userName', { config: loginRateLimit(config), schema: { body: userNameLookupSchema } }, async (request) => {
+  app.post('/admin/v1/login/userName', { config: loginRateLimit(config), schema: { body: userNameLookupSchema, response: { 200: okReply(z.array(z.string())) } } }, async (request) => {
     const form = request.body;
     if (!(await codes.check('sms-login', form.mobile, form.code))) throw new ApiError(428, MSG.badCaptcha);
     const users = await loginUsersByPhone(db, form.mobile);

@@ -6,8 +6,13 @@ import {
   socialCallbackSchema,
   socialLoginSchema,
   socialUrlSchema,
+  socialBindReplySchema,
+  socialProviderSchema,
   type SocialProviderInfo,
 } from '../../schemas/loginModes';
+import { z } from 'zod';
+import { tokenReplySchema } from '../../schemas/auth';
+import { okReply } from '../../schemas/reply';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { ApiError, MSG, ok } from '../http/envelope';
@@ -85,12 +90,12 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
     return identity;
   }
 
-  app.get('/admin/v1/social/providers', async () => {
+  app.get('/admin/v1/social/providers', { schema: { response: { 200: okReply(z.array(socialProviderSchema)) } } }, async () => {
     const list: SocialProviderInfo[] = [...providers.values()].map((p) => ({ type: p.type, label: p.label }));
     return ok(list);
   });
 
-  app.post('/admin/v1/social/getSocialUrl', { config: loginRateLimit(config), schema: { body: socialUrlSchema } }, async (request) => {
+  app.post('/admin/v1/social/getSocialUrl', { config: loginRateLimit(config), schema: { body: socialUrlSchema, response: { 200: okReply(z.string().describe('The address of the provider to send the browser to')) } } }, async (request) => {
     const form = request.body;
     const provider = providers.get(form.type);
     if (!provider) throw new ApiError(400, '不支持的登录方式', { type: '不支持的登录方式' });
@@ -98,7 +103,7 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
     return ok(provider.authorizeUrl(await states.issue(provider.type, redirectUri), redirectUri));
   });
 
-  app.post('/auth/mobile/token/social', { ...signIn, schema: { body: socialLoginSchema } }, async (request) => {
+  app.post('/auth/mobile/token/social', { ...signIn, schema: { body: socialLoginSchema, response: { 200: tokenReplySchema } } }, async (request) => {
     const form = request.body;
     const { state, code } = form.mobile;
     const identity = await identityOf(state, code);
@@ -112,7 +117,7 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
     return login.signIn(user.user_id);
   });
 
-  app.post('/admin/v1/social/bind/login', { ...signIn, schema: { body: socialBindLoginSchema } }, async (request) => {
+  app.post('/admin/v1/social/bind/login', { ...signIn, schema: { body: socialBindLoginSchema, response: { 200: tokenReplySchema } } }, async (request) => {
     const form = request.body;
     if (!(await states.pending(form.state))) throw new ApiError(400, BAD_STATE);
     if (config.captcha && !(await captcha.check(form.randomStr, form.code))) throw new ApiError(428, MSG.badCaptcha);
@@ -129,7 +134,7 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
   return {
     /** Registered inside the signed-in scope: a signed-in user binds the identity of a round trip. */
     async secured(secured: FastifyInstance) {
-      secured.withTypeProvider<ZodTypeProvider>().post('/admin/v1/social/callback', { schema: { body: socialCallbackSchema } }, async (request) => {
+      secured.withTypeProvider<ZodTypeProvider>().post('/admin/v1/social/callback', { schema: { body: socialCallbackSchema, response: { 200: okReply(socialBindReplySchema) } } }, async (request) => {
         const form = request.body;
         const identity = await identityOf(form.state, form.code);
         await states.forget(form.state);

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { okReply, pageOf } from '../../schemas/reply';
+import { citySyncResultSchema, countrySchema, slyCitySchema, standardCitySchema } from '../../schemas/city';
+import { z } from 'zod';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   CITY_MSG,
@@ -91,6 +93,7 @@ export function standardCityFilter(db: Kysely<Database>, tenantId: number, query
 
 /** City mapping (SPEC.md sections 2, 3, 5, 7): standard cities, business-travel cities, countries, sync. */
 export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const done = { 200: okReply(z.boolean()) };
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   /** The total of an unfiltered (or flag-only) list from the trigger-kept counts, not from counting rows. */
   const keptCount = async (tenantId: number, mappingFlag: string | undefined) => {
@@ -119,11 +122,11 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     return ok(page(rows.map(standardToWire), total, query.current, query.size));
   };
 
-  const standardListSchema = { schema: { querystring: standardCityListQuerySchema } };
+  const standardListSchema = { schema: { querystring: standardCityListQuerySchema, response: { 200: okReply(pageOf(standardCitySchema)) } } };
   app.get('/platsync/sysStandardCity/page', standardListSchema, standardPage);
   app.get('/platsync/sysStandardCity/tenant/page', standardListSchema, standardPage);
 
-  app.post('/platsync/sysStandardCity/edit', { schema: { body: standardCityEditSchema } }, async (request) => {
+  app.post('/platsync/sysStandardCity/edit', { schema: { body: standardCityEditSchema, response: { 200: okReply(standardCitySchema) } } }, async (request) => {
     const form = request.body;
     const tenantId = request.user.tenantId;
     const row = await auditedWrite(request, db, async (trx, audit) => {
@@ -158,7 +161,7 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     return ok(standardToWire(row));
   });
 
-  app.delete('/platsync/sysStandardCity/del/:id', { schema: { params: cityIdSchema } }, async (request) => {
+  app.delete('/platsync/sysStandardCity/del/:id', { schema: { params: cityIdSchema, response: done } }, async (request) => {
     const { id } = request.params;
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
@@ -193,16 +196,17 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     });
     return ok(result);
   };
-  app.post('/platsync/sysStandardCity/syncSlyCityInfo', { schema: { body: citySyncSchema } }, sync);
-  app.post('/platsync/syscity/syncSlyCityInfo', { schema: { body: citySyncSchema } }, sync);
+  const syncSchema = { schema: { body: citySyncSchema, response: { 200: okReply(citySyncResultSchema) } } };
+  app.post('/platsync/sysStandardCity/syncSlyCityInfo', syncSchema, sync);
+  app.post('/platsync/syscity/syncSlyCityInfo', syncSchema, sync);
 
-  app.get('/platsync/basiccountry/getCountryInfo', async () => {
+  app.get('/platsync/basiccountry/getCountryInfo', { schema: { response: { 200: okReply(z.array(countrySchema)) } } }, async () => {
     const rows = await db.selectFrom('basic_country').selectAll().orderBy('sort_order').orderBy('code').execute();
     const countries: Country[] = rows.map((r) => ({ cnName: r.cn_name, code: r.code, enName: r.en_name }));
     return ok(countries);
   });
 
-  app.get('/platsync/syscity/page', { schema: { querystring: slyCityListQuerySchema } }, async (request) => {
+  app.get('/platsync/syscity/page', { schema: { querystring: slyCityListQuerySchema, response: { 200: okReply(pageOf(slyCitySchema)) } } }, async (request) => {
     const query = request.query;
     let filtered = db.selectFrom('sys_city').where('tenant_id', '=', request.user.tenantId);
     if (query.name) filtered = filtered.where('name', containsOp(query.name), likePattern(query.name));
@@ -225,7 +229,7 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     return ok(page(rows.map(slyToWire), total, query.current, query.size));
   });
 
-  app.get('/trip/basic/commonCity/mgr/getCommonCityListByDivName', { schema: { querystring: commonCityQuerySchema } }, async (request) => {
+  app.get('/trip/basic/commonCity/mgr/getCommonCityListByDivName', { schema: { querystring: commonCityQuerySchema, response: { 200: okReply(z.array(slyCitySchema)) } } }, async (request) => {
     const query = request.query;
     let q = db.selectFrom('sys_city').selectAll().where('tenant_id', '=', request.user.tenantId);
     if (query.divName) q = q.where('name', containsOp(query.divName), likePattern(query.divName));
@@ -256,7 +260,7 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
 
   const duplicateCode = () => new ApiError(400, CITY_MSG.duplicateSlyCode, { slyCode: CITY_MSG.duplicateSlyCode });
 
-  app.post('/platsync/syscity/save', { schema: { body: slyCityFormSchema } }, async (request) => {
+  app.post('/platsync/syscity/save', { schema: { body: slyCityFormSchema, response: { 200: okReply(slyCitySchema) } } }, async (request) => {
     const form = request.body;
     const tenantId = request.user.tenantId;
     try {
@@ -287,7 +291,7 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     }
   });
 
-  app.post('/platsync/syscity/edit', { schema: { body: slyCityUpdateSchema } }, async (request) => {
+  app.post('/platsync/syscity/edit', { schema: { body: slyCityUpdateSchema, response: { 200: okReply(slyCitySchema) } } }, async (request) => {
     const form = request.body;
     const tenantId = request.user.tenantId;
     try {
@@ -337,7 +341,7 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     }
   });
 
-  app.delete('/platsync/syscity/del/:id', { schema: { params: cityIdSchema } }, async (request) => {
+  app.delete('/platsync/syscity/del/:id', { schema: { params: cityIdSchema, response: done } }, async (request) => {
     const { id } = request.params;
     const tenantId = request.user.tenantId;
     await auditedWrite(request, db, async (trx, audit) => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okReply } from '../../schemas/reply';
 import type { Kysely } from 'kysely';
-import { DEPT_CARD_SUMMARY_URL, deptCardPageSchema, type DeptCardSummaryPage } from '../../schemas/deptCard';
+import { DEPT_CARD_SUMMARY_URL, deptCardPageSchema, deptCardSummaryPageSchema, type DeptCardSummaryPage } from '../../schemas/deptCard';
 import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
 import { deptCardSummaryQuery, deptCardTotals, toSummaryRow } from '../services/deptCards';
@@ -13,7 +14,7 @@ import { deptCardSummaryQuery, deptCardTotals, toSummaryRow } from '../services/
  */
 export async function deptCardRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post(DEPT_CARD_SUMMARY_URL, { schema: { body: deptCardPageSchema } }, async (request) => {
+  app.post(DEPT_CARD_SUMMARY_URL, { schema: { body: deptCardPageSchema, response: { 200: okReply(deptCardSummaryPageSchema) } } }, async (request) => {
     const { current, size, ...filter } = request.body;
     const tenantId = request.user.tenantId;
     const [totals, rows] = await Promise.all([

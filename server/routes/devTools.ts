@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, ok } from '../http/envelope';
+import { binaryReply, okReply } from '../../schemas/reply';
 import type { DevOutbox } from '../services/outbox';
 import { DEMO_IDENTITIES, type DemoIdentityProvider } from '../services/social';
 
@@ -14,6 +15,9 @@ const authorizeQuerySchema = z.object({
   response_type: z.string().max(16).optional(),
 });
 
+/** What the outbox answers: the messages sent to one address, newest first. */
+const outboxReplySchema = okReply(z.array(z.strictObject({ to: z.string(), text: z.string(), time: z.iso.datetime() })));
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -23,12 +27,12 @@ const escapeHtml = (text: string) =>
  */
 export async function devToolRoutes(fastify: FastifyInstance, deps: { outbox: DevOutbox; demo: DemoIdentityProvider }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/dev/outbox', { schema: { querystring: outboxQuerySchema } }, async (request) => {
+  app.get('/dev/outbox', { schema: { querystring: outboxQuerySchema, response: { 200: outboxReplySchema } } }, async (request) => {
     const { to } = request.query;
     return ok(deps.outbox.to(to));
   });
 
-  app.get('/dev/social/authorize', { schema: { querystring: authorizeQuerySchema } }, async (request, reply) => {
+  app.get('/dev/social/authorize', { schema: { querystring: authorizeQuerySchema, response: { 200: binaryReply(['text/html'], 'The demo provider\'s page of identities') } } }, async (request, reply) => {
     const query = request.query;
     let target: URL;
     try {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okReply, pageOf } from '../../schemas/reply';
+import { exportRequestReplySchema, exportTaskRecordSchema } from '../../schemas/tasks';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { idField } from '../../schemas/input';
@@ -94,10 +96,10 @@ export async function exportTaskRoutes(fastify: FastifyInstance, { db, runner }:
     return started({ taskId: task.id, total });
   };
   for (const def of allExports()) {
-    app.post(def.path, { schema: { body: def.filterSchema }, preValidation: mergeQueryIntoBody }, handler(def));
+    app.post(def.path, { schema: { body: def.filterSchema, response: { 200: okReply(exportRequestReplySchema) } }, preValidation: mergeQueryIntoBody }, handler(def));
   }
 
-  app.get('/admin/v1/export-task/page', { schema: { querystring: exportTaskQuerySchema } }, async (request) => {
+  app.get('/admin/v1/export-task/page', { schema: { querystring: exportTaskQuerySchema, response: { 200: okReply(pageOf(exportTaskRecordSchema)) } } }, async (request) => {
     const query = request.query;
     const user = request.user;
     const full = exportTypesSeenInFull(user);
@@ -114,7 +116,7 @@ export async function exportTaskRoutes(fastify: FastifyInstance, { db, runner }:
     return ok(await taskLogPage(q, total, query, exportTaskRecord));
   });
 
-  app.post('/admin/v1/export-task/cancel/:id', { schema: { params: idSchema } }, async (request) => {
+  app.post('/admin/v1/export-task/cancel/:id', { schema: { params: idSchema, response: { 200: okReply(z.boolean()) } } }, async (request) => {
     const { id } = request.params;
     const row = await db.selectFrom('sys_export_task').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
@@ -134,6 +136,6 @@ export async function exportTaskRoutes(fastify: FastifyInstance, { db, runner }:
     });
     await runner.cancelExport(row.job_id);
     runner.events.announce({ kind: 'export', row: updated });
-    return { code: 0, msg: EXPORT_MSG.cancelled, data: true };
+    return { code: 0 as const, msg: EXPORT_MSG.cancelled, data: true };
   });
 }

@@ -3,6 +3,8 @@ import multipart from '@fastify/multipart';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { binaryReply, okReply, pageOf } from '../../schemas/reply';
+import { importLogRecordSchema, importStartedSchema, XLSX_TYPE } from '../../schemas/tasks';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { boundedText, idField } from '../../schemas/input';
@@ -72,7 +74,7 @@ async function buildTemplate(def: ImportDefinition, lang: Lang): Promise<Buffer>
 /** Templates, the asynchronous upload, the import log and the result download. */
 export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }: { db: Kysely<Database>; runner: TaskRunner }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/import/template/:code/excel', { schema: { params: templateParamsSchema, querystring: templateQuerySchema } }, async (request, reply) => {
+  app.get('/import/template/:code/excel', { schema: { params: templateParamsSchema, querystring: templateQuerySchema, response: { 200: binaryReply([XLSX_TYPE], 'The import template (.xlsx)') } } }, async (request, reply) => {
     const { code } = request.params;
     const def = findImport(code);
     if (!def) throw new ApiError(404, TEMPLATE_MISSING);
@@ -91,7 +93,7 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
     await uploads.register(multipart, { limits: { fileSize: TASK_LIMITS.uploadBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
 
     // The file travels as multipart/form-data in the field `excel` (no body schema: busboy reads it as a stream).
-    uploads.post('/platsync/importdata/async/auto-import', { schema: { querystring: importQuerySchema, consumes: ['multipart/form-data'] } }, async (request, reply) => {
+    uploads.post('/platsync/importdata/async/auto-import', { schema: { querystring: importQuerySchema, consumes: ['multipart/form-data'], response: { 200: okReply(importStartedSchema) } } }, async (request, reply) => {
       const query = request.query;
       const def = findImport(query.templateCode);
       if (!def) throw new ApiError(400, TEMPLATE_MISSING);
@@ -171,7 +173,7 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
     });
   });
 
-  app.get('/import/importlog/page', { schema: { querystring: importLogQuerySchema } }, async (request) => {
+  app.get('/import/importlog/page', { schema: { querystring: importLogQuerySchema, response: { 200: okReply(pageOf(importLogRecordSchema)) } } }, async (request) => {
     const query = request.query;
     const user = request.user;
     let q = db.selectFrom('sys_import_log').where('tenant_id', '=', user.tenantId);
@@ -187,7 +189,7 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
     return ok(await taskLogPage(q, total, query, importLogRecord));
   });
 
-  app.get('/:module/importdata/export/excel', { schema: { params: moduleParamsSchema, querystring: resultQuerySchema } }, async (request, reply) => {
+  app.get('/:module/importdata/export/excel', { schema: { params: moduleParamsSchema, querystring: resultQuerySchema, response: { 200: binaryReply([XLSX_TYPE], 'The result file of an import (.xlsx)') } } }, async (request, reply) => {
     const query = request.query;
     const row = await db
       .selectFrom('sys_import_log')

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okReply } from '../../schemas/reply';
+import { listPrefsReplySchema, listViewSchema, listViewsReplySchema } from '../../schemas/listTools';
+
+const done = { 200: okReply(z.boolean()) };
+const oneView = { 200: okReply(listViewSchema) };
 import type { Kysely, Selectable } from 'kysely';
 import {
   LIST_TOOL_LIMITS,
@@ -85,7 +91,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
       .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'list_key']).doUpdateSet({ ...values, update_time: new Date() }))
       .execute();
 
-  app.get(`${PREF}/:listKey`, { schema: { params: listKeyParamSchema } }, async (request) => {
+  app.get(`${PREF}/:listKey`, { schema: { params: listKeyParamSchema, response: { 200: okReply(listPrefsReplySchema) } } }, async (request) => {
     const { listKey } = request.params;
     const { tenantId, userId } = scope(request);
     const pref = await db
@@ -104,7 +110,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
     return ok(reply);
   });
 
-  app.put(`${PREF}/:listKey`, { schema: { params: listKeyParamSchema, body: listSettingsSchema } }, async (request) => {
+  app.put(`${PREF}/:listKey`, { schema: { params: listKeyParamSchema, body: listSettingsSchema, response: { 200: okReply(listSettingsSchema) } } }, async (request) => {
     const { listKey } = request.params;
     const settings = request.body;
     const { tenantId, userId } = scope(request);
@@ -116,7 +122,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
   });
 
   /** Reset: back to the declaration's columns (the default view stays). */
-  app.delete(`${PREF}/:listKey`, { schema: { params: listKeyParamSchema } }, async (request) => {
+  app.delete(`${PREF}/:listKey`, { schema: { params: listKeyParamSchema, response: done } }, async (request) => {
     const { listKey } = request.params;
     const { tenantId, userId } = scope(request);
     await auditedWrite(request, db, async (trx, audit) => {
@@ -132,7 +138,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
     return ok(true);
   });
 
-  app.get(VIEW, { schema: { querystring: listKeyParamSchema } }, async (request) => {
+  app.get(VIEW, { schema: { querystring: listKeyParamSchema, response: { 200: okReply(listViewsReplySchema) } } }, async (request) => {
     const { listKey } = request.query;
     const { tenantId, userId } = scope(request);
     const rows = await visibleViews(tenantId, userId).where('v.list_key', '=', listKey).orderBy('v.name').orderBy('v.id').execute();
@@ -151,7 +157,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
     return ok(reply);
   });
 
-  app.post(VIEW, { schema: { body: viewCreateSchema } }, async (request) => {
+  app.post(VIEW, { schema: { body: viewCreateSchema, response: oneView } }, async (request) => {
     const input = request.body;
     if (input.shared && !mayShare(request)) throw shareDenied();
     const { tenantId, userId } = scope(request);
@@ -182,7 +188,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
   });
 
   // Registered before `/:id`; Fastify's router prefers the static segment anyway.
-  app.put(`${VIEW}/default`, { schema: { body: defaultViewSchema } }, async (request) => {
+  app.put(`${VIEW}/default`, { schema: { body: defaultViewSchema, response: { 200: okReply(defaultViewSchema) } } }, async (request) => {
     const { listKey, viewId } = request.body;
     const { tenantId, userId } = scope(request);
     if (viewId !== null) {
@@ -196,7 +202,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
     return ok({ listKey, viewId });
   });
 
-  app.put(`${VIEW}/:id`, { schema: { params: viewIdSchema, body: viewUpdateSchema } }, async (request) => {
+  app.put(`${VIEW}/:id`, { schema: { params: viewIdSchema, body: viewUpdateSchema, response: oneView } }, async (request) => {
     const { id } = request.params;
     const input = request.body;
     const row = await ownView(request, id);
@@ -228,7 +234,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
     return ok(toWire((await findVisible(tenantId, userId, id))!, userId));
   });
 
-  app.delete(`${VIEW}/:id`, { schema: { params: viewIdSchema } }, async (request) => {
+  app.delete(`${VIEW}/:id`, { schema: { params: viewIdSchema, response: done } }, async (request) => {
     const { id } = request.params;
     const row = await ownView(request, id);
     const { tenantId, userId } = scope(request);

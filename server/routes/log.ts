@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okReply, pageOf } from '../../schemas/reply';
 import type { Kysely, Selectable } from 'kysely';
 import type { Page } from '../../schemas/envelope';
 import {
@@ -7,6 +9,7 @@ import {
   errorLogPageQuerySchema,
   errorLogUploadSchema,
   LOG_DELETE_PERMISSION,
+  errorLogRecordSchema,
   type ErrorLogRecord,
 } from '../../schemas/errorLog';
 import type { Database, SysLogTable } from '../db/schema';
@@ -42,7 +45,7 @@ function toWire(row: Selectable<SysLogTable>): ErrorLogRecord {
  */
 export async function logRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/admin/log/page', { schema: { querystring: errorLogPageQuerySchema } }, async (request) => {
+  app.get('/admin/log/page', { schema: { querystring: errorLogPageQuerySchema, response: { 200: okReply(pageOf(errorLogRecordSchema)) } } }, async (request) => {
     const query = request.query;
     let filtered = db.selectFrom('sys_log').where('tenant_id', '=', request.user.tenantId);
     if (query.type) filtered = filtered.where('type', '=', query.type);
@@ -58,7 +61,7 @@ export async function logRoutes(fastify: FastifyInstance, { db }: { db: Kysely<D
     return ok(page);
   });
 
-  app.delete('/admin/log/:id', { schema: { params: errorLogIdSchema }, preValidation: permissionGate(LOG_DELETE_PERMISSION) }, async (request) => {
+  app.delete('/admin/log/:id', { schema: { params: errorLogIdSchema, response: { 200: okReply(z.boolean()) } }, preValidation: permissionGate(LOG_DELETE_PERMISSION) }, async (request) => {
     const { id } = request.params;
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
@@ -74,7 +77,7 @@ export async function logRoutes(fastify: FastifyInstance, { db }: { db: Kysely<D
     return ok(true);
   });
 
-  app.post('/admin/log/logs', { schema: { body: errorLogUploadSchema } }, async (request) => {
+  app.post('/admin/log/logs', { schema: { body: errorLogUploadSchema, response: { 200: okReply(z.int().min(0).describe('How many entries were stored')) } } }, async (request) => {
     const entries = request.body;
     const { user } = request;
     const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null;

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { dictItemSchema, menuNodeSchema, tenantProductsSchema } from '../../schemas/menuAdmin';
+import { okReply } from '../../schemas/reply';
 import {
   dictTypeSchema,
   MENU_ADMIN_MSG,
@@ -86,12 +89,12 @@ export async function menuAdminRoutes(
     if (parent.type === '1') throw badRequest(MENU_ADMIN_MSG.parentIsButton, 'parentId');
   };
 
-  app.get('/admin/menu/:id', { schema: { params: menuIdSchema } }, async (request) => {
+  app.get('/admin/menu/:id', { schema: { params: menuIdSchema, response: { 200: okReply(menuNodeSchema) } } }, async (request) => {
     const { id } = request.params;
     return ok(toNode(await findTenantNode(request.user.homeTenantId, id)));
   });
 
-  app.post('/admin/menu', { schema: { body: menuFormSchema }, preValidation: permissionGate(PERMISSION.add) }, async (request) => {
+  app.post('/admin/menu', { schema: { body: menuFormSchema, response: { 200: okReply(menuNodeSchema) } }, preValidation: permissionGate(PERMISSION.add) }, async (request) => {
     const form = request.body;
     await checkParent(request, form.parentId);
     const tenantId = request.user.homeTenantId;
@@ -133,7 +136,7 @@ export async function menuAdminRoutes(
     return ok(toNode(row));
   });
 
-  app.put('/admin/menu', { schema: { body: menuUpdateSchema }, preValidation: permissionGate(PERMISSION.edit) }, async (request) => {
+  app.put('/admin/menu', { schema: { body: menuUpdateSchema, response: { 200: okReply(menuNodeSchema) } }, preValidation: permissionGate(PERMISSION.edit) }, async (request) => {
     const form = request.body;
     const current = await findTenantNode(request.user.homeTenantId, form.id);
     if (form.parentId !== current.parent_id) {
@@ -162,7 +165,7 @@ export async function menuAdminRoutes(
     return ok(toNode(row));
   });
 
-  app.delete('/admin/menu/:id', { schema: { params: menuIdSchema }, preValidation: permissionGate(PERMISSION.del) }, async (request) => {
+  app.delete('/admin/menu/:id', { schema: { params: menuIdSchema, response: { 200: okReply(z.boolean()) } }, preValidation: permissionGate(PERMISSION.del) }, async (request) => {
     const { id } = request.params;
     await findTenantNode(request.user.homeTenantId, id);
     await auditedWrite(request, db, async (trx, audit) => {
@@ -179,7 +182,7 @@ export async function menuAdminRoutes(
     return ok(true);
   });
 
-  app.get('/admin/dict/type/:type', { schema: { params: dictTypeSchema } }, async (request) => {
+  app.get('/admin/dict/type/:type', { schema: { params: dictTypeSchema, response: { 200: okReply(z.array(dictItemSchema)) } } }, async (request) => {
     const { type } = request.params;
     const computed = Object.hasOwn(computedDictionaries, type) ? computedDictionaries[type] : undefined;
     if (computed) return ok(await computed(request.user.tenantId));
@@ -217,7 +220,7 @@ export async function menuAdminRoutes(
     };
   };
 
-  app.get('/admin/tenant/product/list', { schema: { querystring: tenantProductQuerySchema } }, async (request) => {
+  app.get('/admin/tenant/product/list', { schema: { querystring: tenantProductQuerySchema, response: { 200: okReply(tenantProductsSchema) } } }, async (request) => {
     const query = request.query;
     const tenantId = query.tenantId ?? request.user.homeTenantId;
     if (tenantId !== request.user.homeTenantId && !isMainTenantAdmin(request) && !request.user.crossTenant) throw forbidden();
@@ -229,7 +232,7 @@ export async function menuAdminRoutes(
   const mainTenantAdminOnly = async (request: FastifyRequest) => {
     if (!isMainTenantAdmin(request)) throw new ApiError(403, MENU_ADMIN_MSG.mainTenantOnly);
   };
-  app.put('/admin/tenant/update/menu', { schema: { body: tenantMenuUpdateSchema }, preValidation: mainTenantAdminOnly }, async (request) => {
+  app.put('/admin/tenant/update/menu', { schema: { body: tenantMenuUpdateSchema, response: { 200: okReply(tenantProductsSchema) } }, preValidation: mainTenantAdminOnly }, async (request) => {
     const form = request.body;
     if (form.tenantId === MAIN_TENANT_ID) throw badRequest(MENU_ADMIN_MSG.mainTenantFixed, 'tenantId');
     const tenant = await db.selectFrom('sys_tenant').select('id').where('id', '=', form.tenantId).executeTakeFirst();

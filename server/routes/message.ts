@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okReply } from '../../schemas/reply';
+import { sysMessageDetailSchema, sysMessagePageSchema } from '../../schemas/sysMessageQuery';
 import type { Kysely, Selectable } from 'kysely';
 import { MESSAGE_MSG, type SysMessage, type SysMessageDetail, type SysMessagePage } from '../../schemas/sysMessage';
 import { messageIdSchema, messagePageQuerySchema } from '../../schemas/sysMessageQuery';
@@ -27,7 +30,7 @@ export async function messageRoutes(fastify: FastifyInstance, { db }: { db: Kyse
   const mine = (tenantId: number, userId: number) =>
     db.selectFrom('sys_message').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
 
-  app.get('/admin/message/mine', { schema: { querystring: messagePageQuerySchema } }, async (request) => {
+  app.get('/admin/message/mine', { schema: { querystring: messagePageQuerySchema, response: { 200: okReply(sysMessagePageSchema) } } }, async (request) => {
     const query = request.query;
     const { tenantId, userId } = request.user;
     let filtered = mine(tenantId, userId);
@@ -50,7 +53,7 @@ export async function messageRoutes(fastify: FastifyInstance, { db }: { db: Kyse
    * One message with the task it is about (the page /activti/detail/{id}). Only the addressee, in the tenant
    * the message was sent for, reads it; opening it marks it read.
    */
-  app.get('/admin/message/:id', { schema: { params: messageIdSchema } }, async (request) => {
+  app.get('/admin/message/:id', { schema: { params: messageIdSchema, response: { 200: okReply(sysMessageDetailSchema) } } }, async (request) => {
     const { id } = request.params;
     const { tenantId, userId } = request.user;
     const row = await db.selectFrom('sys_message').selectAll().where('id', '=', id).executeTakeFirst();
@@ -67,7 +70,7 @@ export async function messageRoutes(fastify: FastifyInstance, { db }: { db: Kyse
     return ok(detail);
   });
 
-  app.put('/admin/message/read/:id', { schema: { params: messageIdSchema } }, async (request) => {
+  app.put('/admin/message/read/:id', { schema: { params: messageIdSchema, response: { 200: okReply(z.boolean()) } } }, async (request) => {
     const { id } = request.params;
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
@@ -86,7 +89,7 @@ export async function messageRoutes(fastify: FastifyInstance, { db }: { db: Kyse
     return ok(true);
   });
 
-  app.put('/admin/message/read-all', async (request) => {
+  app.put('/admin/message/read-all', { schema: { response: { 200: okReply(z.int().min(0).describe('How many messages were marked read')) } } }, async (request) => {
     const read = await auditedWrite(request, db, async (trx, audit) => {
       const rows = await trx
         .updateTable('sys_message')

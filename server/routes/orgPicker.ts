@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okReply, pageOf } from '../../schemas/reply';
+import { deptLevelSchema, deptNodeSchema, deptTreeSchema, pickerPersonSchema } from '../../schemas/orgPicker';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { searchObject } from '../../schemas/input';
@@ -97,14 +99,14 @@ export async function orgPickerRoutes(fastify: FastifyInstance, { db }: { db: Ky
     jobNo: r.job_no,
   });
 
-  app.post('/admin/user/listByIds', { schema: { body: idListSchema } }, async (request) => {
+  app.post('/admin/user/listByIds', { schema: { body: idListSchema, response: { 200: okReply(z.array(pickerPersonSchema)) } } }, async (request) => {
     const ids = request.body;
     if (ids.length === 0) return ok([]);
     const rows = await personSelect(request.user.tenantId).where('u.user_id', 'in', ids).orderBy('u.user_id').execute();
     return ok(rows.map(toPerson));
   });
 
-  app.post('/admin/dept/getDeptListByIds', { schema: { body: idListSchema } }, async (request) => {
+  app.post('/admin/dept/getDeptListByIds', { schema: { body: idListSchema, response: { 200: okReply(z.array(deptNodeSchema)) } } }, async (request) => {
     const ids = request.body;
     if (ids.length === 0) return ok([]);
     const rows = await db
@@ -123,12 +125,12 @@ export async function orgPickerRoutes(fastify: FastifyInstance, { db }: { db: Ky
     );
   });
 
-  app.get('/admin/dept/getDeptLabLeList', async (request) => {
+  app.get('/admin/dept/getDeptLabLeList', { schema: { response: { 200: okReply(z.array(deptLevelSchema)) } } }, async (request) => {
     const lang = languageOf(request.headers);
     return ok(deptLevelEnumOptions.map((o) => ({ value: o.value, label: o[lang] })));
   });
 
-  app.get('/admin/dept/list/byCompanyId', { schema: { querystring: byCompanySchema } }, async (request) => {
+  app.get('/admin/dept/list/byCompanyId', { schema: { querystring: byCompanySchema, response: { 200: okReply(z.array(deptNodeSchema)) } } }, async (request) => {
     const q = request.query;
     const tenantId = request.user.tenantId;
     const rows = await sql<DeptRow>`
@@ -150,7 +152,7 @@ export async function orgPickerRoutes(fastify: FastifyInstance, { db }: { db: Ky
   });
 
   // SPEC.md section 7 names the fields (deptId, current, size) without saying where: the query or the body.
-  app.post('/admin/user/queryByDeptId', { schema: { body: queryByDeptSchema }, preValidation: mergeQueryIntoBody }, async (request) => {
+  app.post('/admin/user/queryByDeptId', { schema: { body: queryByDeptSchema, response: { 200: okReply(pageOf(pickerPersonSchema)) } }, preValidation: mergeQueryIntoBody }, async (request) => {
     const q = request.body;
     const tenantId = request.user.tenantId;
     let query = personSelect(tenantId);
@@ -203,11 +205,12 @@ export async function orgPickerRoutes(fastify: FastifyInstance, { db }: { db: Ky
     return ok({ deptList: nest(rows.rows.map((r) => toNode(r, levelLimit))), lazyLoad: false });
   };
 
+  const treeReply = { 200: okReply(deptTreeSchema) };
   for (const path of ['/admin/dept/v2/lazyLoadTree', '/admin/dept/v2/lazyLoadTreeV2']) {
-    app.post(path, { schema: { body: lazyTreeSchema } }, lazyLoad);
+    app.post(path, { schema: { body: lazyTreeSchema, response: treeReply } }, lazyLoad);
   }
   for (const path of ['/admin/dept/v2/loadTreeByName', '/admin/dept/v2/loadTreeByNameV2', '/admin/dept/loadTreeByName', '/admin/dept/loadTreeByNameV2']) {
-    app.post(path, { schema: { body: treeByNameSchema } }, async (request) => searchTree(request.user.tenantId, request.body.name, request.body.levelLimit));
+    app.post(path, { schema: { body: treeByNameSchema, response: treeReply } }, async (request) => searchTree(request.user.tenantId, request.body.name, request.body.levelLimit));
   }
 }
 

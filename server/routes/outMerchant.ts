@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okReply, pageOf } from '../../schemas/reply';
+import { outMerchantSchema } from '../../schemas/outMerchant';
+
+const oneReply = { 200: okReply(outMerchantSchema) };
 import type { Kysely, Selectable } from 'kysely';
 import type { Page } from '../../schemas/envelope';
 import {
@@ -75,7 +80,7 @@ function authTextFor(incoming: string | null | undefined, stored: string | null)
 /** Out merchants of the cashier (SPEC.md sections 3, 4, 5, 7), always scoped to the request's tenant. */
 export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(`${BASE}/page`, { schema: { querystring: outMerchantListQuerySchema } }, async (request) => {
+  app.get(`${BASE}/page`, { schema: { querystring: outMerchantListQuerySchema, response: { 200: okReply(pageOf(outMerchantSchema)) } } }, async (request) => {
     const query = request.query;
     let filtered = db.selectFrom('cashier_out_merchant').where('tenant_id', '=', request.user.tenantId);
     if (query.merchantName) filtered = filtered.where('merchant_name', containsOp(query.merchantName), likePattern(query.merchantName));
@@ -99,7 +104,7 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     return ok(page);
   });
 
-  app.get(`${BASE}/:id`, { schema: { params: outMerchantIdSchema } }, async (request) => {
+  app.get(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: oneReply } }, async (request) => {
     const { id } = request.params;
     const row = await db
       .selectFrom('cashier_out_merchant')
@@ -111,7 +116,7 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     return ok(toWire(row));
   });
 
-  app.post(BASE, { schema: { body: outMerchantFormSchema } }, async (request) => {
+  app.post(BASE, { schema: { body: outMerchantFormSchema, response: oneReply } }, async (request) => {
     const form = request.body;
     const authText = authTextFor(form.outAuthInfo, null);
     try {
@@ -139,7 +144,7 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     }
   });
 
-  app.put(BASE, { schema: { body: outMerchantUpdateSchema } }, async (request) => {
+  app.put(BASE, { schema: { body: outMerchantUpdateSchema, response: oneReply } }, async (request) => {
     const form = request.body;
     try {
       const row = await auditedWrite(request, db, async (trx, audit) => {
@@ -168,7 +173,7 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     }
   });
 
-  app.delete(`${BASE}/:id`, { schema: { params: outMerchantIdSchema } }, async (request) => {
+  app.delete(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: { 200: okReply(z.boolean()) } } }, async (request) => {
     const { id } = request.params;
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
@@ -180,7 +185,7 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     return ok(true);
   });
 
-  app.post(`${BASE}/updateStatus`, { schema: { body: outMerchantStatusSchema } }, async (request) => {
+  app.post(`${BASE}/updateStatus`, { schema: { body: outMerchantStatusSchema, response: oneReply } }, async (request) => {
     const { id, enabledFlag } = request.body;
     const row = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);

@@ -3,6 +3,8 @@ import websocket from '@fastify/websocket';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okReply } from '../../schemas/reply';
 import { ok } from '../http/envelope';
 import type { TokenService } from '../services/tokens';
 import type { RealtimeService } from '../services/realtime';
@@ -120,7 +122,7 @@ export async function realtimeSocketRoutes(
 
 /** `POST /consumer/send/broadcast` (SPEC.md section 7): a message to every live connection of the tenant. */
 export async function broadcastRoutes(app: FastifyInstance, { db, realtime }: { db: Kysely<Database>; realtime: RealtimeService }) {
-  app.withTypeProvider<ZodTypeProvider>().post('/consumer/send/broadcast', { schema: { body: broadcastSchema } }, async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().post('/consumer/send/broadcast', { schema: { body: broadcastSchema, response: { 200: okReply(z.strictObject({ delivered: z.int().min(0).describe('Live connections of the tenant it reached') })) } } }, async (request) => {
     const { message } = request.body;
     // Nothing is stored, but a message to every live session of the tenant is an act the trail keeps: it is
     // recorded first, and sent once the record is committed, so nothing goes out untraced.

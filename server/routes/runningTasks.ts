@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okReply } from '../../schemas/reply';
+import { runningTasksSchema } from '../../schemas/tasks';
 import type { Kysely } from 'kysely';
 import { RUNNING_IMPORT_STATUSES, RUNNING_TASKS_MAX, runningTasksQuerySchema, type RunningTasks } from '../../schemas/tasks';
 import type { Database } from '../db/schema';
@@ -13,7 +15,7 @@ import { exportTaskRecord, importLogRecord } from '../tasks/records';
  */
 export async function runningTaskRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/admin/v1/task/running', { schema: { querystring: runningTasksQuerySchema } }, async (request) => {
+  app.get('/admin/v1/task/running', { schema: { querystring: runningTasksQuerySchema, response: { 200: okReply(runningTasksSchema) } } }, async (request) => {
     const query = request.query;
     const { tenantId, userId } = request.user;
     let imports = db

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { binaryReply } from '../../schemas/reply';
+import { XLSX_TYPE } from '../../schemas/tasks';
+
+const download = { 200: binaryReply([XLSX_TYPE], 'An export file (.xlsx)') };
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
@@ -34,12 +38,12 @@ export async function sysFileRoutes(fastify: FastifyInstance, { db, runner }: { 
     return sendStoredFile(reply, runner.files, 'export', fileName, `${row.task_name}_${row.id}.xlsx`);
   }
 
-  app.get('/admin/sys-file/download', { schema: { querystring: fileQuerySchema } }, async (request, reply) => {
+  app.get('/admin/sys-file/download', { schema: { querystring: fileQuerySchema, response: download } }, async (request, reply) => {
     const { bucket, fileName } = request.query;
     return send(request.user, bucket, fileName, reply);
   });
 
-  app.get('/admin/sys-file/:bucket/:file', { schema: { params: fileParamsSchema } }, async (request, reply) => {
+  app.get('/admin/sys-file/:bucket/:file', { schema: { params: fileParamsSchema, response: download } }, async (request, reply) => {
     const { bucket, file } = request.params;
     return send(request.user, bucket, file, reply);
   });

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { UserInfoReply } from '../../schemas/auth';
+import { userInfoReplySchema, type UserInfoReply } from '../../schemas/auth';
+import { okReply } from '../../schemas/reply';
 import { boundedText } from '../../schemas/input';
-import { menuNodeIdField } from '../../schemas/menuAdmin';
+import { menuNodeIdField, menuNodeSchema, tenantRecordSchema } from '../../schemas/menuAdmin';
 import type { TenantRecord } from '../../schemas/tenant';
 import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
@@ -20,11 +21,12 @@ const menuQuerySchema = z.object({
 });
 
 const menuTreeQuerySchema = z.object({ parentId: menuId.optional() });
+const menuForest = okReply(z.array(menuNodeSchema));
 
 /** User info, menus and tenants: the calls the shell makes after sign-in. */
 export async function systemRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/admin/user/info', async (request) => {
+  app.get('/admin/user/info', { schema: { response: { 200: okReply(userInfoReplySchema) } } }, async (request) => {
     const u = request.user;
     const reply: UserInfoReply = {
       sysUser: {
@@ -42,7 +44,7 @@ export async function systemRoutes(fastify: FastifyInstance, { db }: { db: Kysel
     return ok(reply);
   });
 
-  app.get('/admin/menu', { schema: { querystring: menuQuerySchema } }, async (request) => {
+  app.get('/admin/menu', { schema: { querystring: menuQuerySchema, response: { 200: menuForest } } }, async (request) => {
     const query = request.query;
     const rows = (await userMenuRows(db, request.user.userId, request.user.homeTenantId)).filter((r) => r.type === '0');
     if (query.type === 'top') {
@@ -51,12 +53,12 @@ export async function systemRoutes(fastify: FastifyInstance, { db }: { db: Kysel
     return ok(buildTree(rows, query.parentId ?? ROOT));
   });
 
-  app.get('/admin/menu/tree', { schema: { querystring: menuTreeQuerySchema } }, async (request) => {
+  app.get('/admin/menu/tree', { schema: { querystring: menuTreeQuerySchema, response: { 200: menuForest } } }, async (request) => {
     const query = request.query;
     return ok(buildTree(await tenantMenuRows(db, request.user.homeTenantId), query.parentId ?? ROOT));
   });
 
-  app.get('/admin/tenant/list', async (request) => {
+  app.get('/admin/tenant/list', { schema: { response: { 200: okReply(z.array(tenantRecordSchema)) } } }, async (request) => {
     let q = db.selectFrom('sys_tenant').select(['id', 'name', 'short_name', 'status']).orderBy('id');
     // The main tenant's administrators assign menus to every tenant, so they see them all (SPEC.md section 6).
     const mainTenantAdmin = request.user.homeTenantId === 1 && request.user.roles.includes('ROLE_ADMIN');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okReply } from '../../schemas/reply';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { idField } from '../../schemas/input';
@@ -11,6 +12,9 @@ import { auditedWrite } from '../audit/trail';
 const MAIN_TENANT = 1;
 const paramsSchema = z.object({ userId: idField('用户编号格式错误') });
 const bodySchema = z.object({ lockFlag: z.enum(['0', '9'], { error: '请选择启用或停用' }) });
+const replySchema = okReply(
+  z.strictObject({ userId: z.int(), lockFlag: z.enum(['0', '9']), revokedTokens: z.int().min(0).describe('Sessions of the account ended by disabling it') }),
+);
 
 /**
  * `PUT /admin/user/lock/{userId}` (our naming): the main tenant's administrator enables ('0') or disables ('9')
@@ -23,7 +27,7 @@ export async function userAdminRoutes(fastify: FastifyInstance, deps: { db: Kyse
   const mainTenantAdmin = async (request: { user: { homeTenantId: number; roles: string[] } }) => {
     if (request.user.homeTenantId !== MAIN_TENANT || !request.user.roles.includes('ROLE_ADMIN')) throw forbidden();
   };
-  app.put('/admin/user/lock/:userId', { schema: { params: paramsSchema, body: bodySchema }, preValidation: mainTenantAdmin }, async (request) => {
+  app.put('/admin/user/lock/:userId', { schema: { params: paramsSchema, body: bodySchema, response: { 200: replySchema } }, preValidation: mainTenantAdmin }, async (request) => {
     const me = request.user;
     const { userId } = request.params;
     const { lockFlag } = request.body;

@@ -93,25 +93,74 @@ describe('GET {API_BASE}/openapi.json', () => {
   it('states the envelope, paging, sign-in and tenant conventions', async () => {
     const doc = await document();
     expect(doc.components.schemas.Failure).toMatchObject({ properties: { code: { const: 1 }, msg: { type: 'string' }, data: { type: 'null' } } });
-    expect(doc.components.schemas.Page.required).toEqual(expect.arrayContaining(['records', 'total', 'current', 'size']));
     for (const [path, operations] of Object.entries(doc.paths)) {
       if (PROBE_PATHS.includes(path)) continue;
       for (const [method, operation] of Object.entries(operations)) {
         const label = `${method} ${path}`;
         expect(operation.responses['4XX'].content!['application/json'].schema, label).toEqual({ $ref: '#/components/schemas/Failure' });
-        expect(operation.responses['200'].content!['application/json'].schema.properties.code, label).toMatchObject({ enum: [0] });
+        // The binary replies and the token calls' OAuth body are not the envelope; every other success is.
+        const success = operation.responses['200'].content?.['application/json']?.schema;
+        if (!success || success.$ref === '#/components/schemas/TokenReply') continue;
+        expect(success.properties.code, label).toMatchObject({ enum: [0] });
       }
     }
-    // A list answers a page; a signed-in call names its token and tenant; a token call its client.
+    // A list answers a page of its records; a signed-in call names its token and tenant; a token call its client.
     const list = doc.paths['/accountcenter/subject/list'].post;
-    expect(list.responses['200'].content!['application/json'].schema.properties.data).toEqual({ $ref: '#/components/schemas/Page' });
-    expect(list.security).toEqual([{ bearer: [] }]);
-    expect(list.parameters!.find((p) => p.in === 'header')?.name).toBe('TENANT-ID');
+    const page = list.responses['200'].content!['application/json'].schema.properties.data;
+    expect(page.properties.records.items).toEqual({ $ref: '#/components/schemas/AccountSubject' });
+    expect(page.required).toEqual(expect.arrayContaining(['records', 'total', 'current', 'size']));
+    expect(list.security).toEqual([{ bearer: [], tenant: [] }, { bearer: [] }]);
+    // The tenant header is a security scheme of its own (Swagger lists it there, not among the parameters).
+    expect((doc.components as { securitySchemes?: Record<string, unknown> }).securitySchemes?.tenant).toMatchObject({ type: 'apiKey', in: 'header', name: 'TENANT-ID' });
     expect(doc.paths['/auth/oauth/token'].post.security).toEqual([{ client: [] }]);
     expect(Object.keys(doc.paths['/auth/oauth/token'].post.requestBody!.content).sort()).toEqual(['application/json', 'application/x-www-form-urlencoded']);
     expect(doc.paths['/code'].get.security).toEqual([]);
     const save = doc.paths['/accountcenter/subject/save'].post;
-    expect(save.responses['200'].content!['application/json'].schema.properties.data).toEqual({});
+    expect(save.responses['200'].content!['application/json'].schema.properties.data).toEqual({ $ref: '#/components/schemas/AccountSubject' });
+  });
+
+  it('declares the data of every reply: no operation answers an untyped object', async () => {
+    const doc = await document();
+    const untyped: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const content = operation.responses['200'].content ?? {};
+        const json = content['application/json']?.schema;
+        // Binary replies (the captcha, spreadsheets, the demo page) declare their media type instead.
+        if (!json && Object.keys(content).length > 0) continue;
+        const data = PROBE_PATHS.includes(path) ? json : (json?.properties?.data ?? json);
+        if (!data || JSON.stringify(data) === '{}') untyped.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(untyped).toEqual([]);
+    expect(Object.keys(doc.paths['/code'].get.responses['200'].content!)).toEqual(['image/svg+xml']);
+    const account = doc.components.schemas.Account;
+    expect(account.additionalProperties).toBe(false);
+    expect(account.properties.accountNum).toMatchObject({ type: 'string', pattern: expect.any(String) });
+    expect(account.properties.parentId).toEqual({ anyOf: [{ type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }, { type: 'null' }] });
+  });
+
+  it('names every operation: a unique camelCase operationId, an English summary, a tag, and the refusals with examples', async () => {
+    const doc = await document() as Document & { tags: { name: string }[]; components: { securitySchemes: Record<string, unknown> } };
+    const ids = new Set<string>();
+    const tags = new Set(doc.tags.map((tag) => tag.name));
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations) as [string, Operation & { operationId: string; summary: string; tags: string[] }][]) {
+        const label = `${method.toUpperCase()} ${path}`;
+        expect(operation.operationId, label).toMatch(/^[a-z][A-Za-z0-9]+$/);
+        expect(ids.has(operation.operationId), label).toBe(false);
+        ids.add(operation.operationId);
+        expect(operation.summary, label).toMatch(/^[A-Z][\x20-\x7e]+$/);
+        expect(operation.tags.every((tag) => tags.has(tag)), label).toBe(true);
+        if (PROBE_PATHS.includes(path)) continue;
+        for (const status of ['400', '404', '429', '500']) {
+          const example = operation.responses[status].content!['application/json'] as unknown as { example: { code: number; msg: string } };
+          expect(example.example, `${label} ${status}`).toMatchObject({ code: 1, msg: expect.any(String) });
+        }
+      }
+    }
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearer', 'client', 'tenant']);
+    expect(doc.paths['/accountcenter/actAccount/son/list'].post).toMatchObject({ operationId: 'listChildAccounts', description: expect.stringContaining('Child account list') });
   });
 
   it('keeps the console and its websockets out (they are not the API)', async () => {

@@ -6,6 +6,7 @@ import { buildApp } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import { encryptLoginPassword } from '../../../schemas/loginCrypto';
 import type { TokenReply } from '../../../schemas/auth';
+import { replyChecker } from './replyCheck';
 
 /**
  * Starts the real server on a loopback port for one test file: in-memory PGlite by default, or the
@@ -75,6 +76,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const api = `${address}${config.apiBase}`;
   const basicAuth = `Basic ${Buffer.from(config.oauthClient).toString('base64')}`;
+  const checkReply = replyChecker(app.routeTable, config.apiBase, config.loginAesKey);
 
   async function request(method: string, path: string, options: RequestOptions = {}): Promise<TestReply> {
     const url = new URL(path.startsWith('http') ? path : `${api}${path}`);
@@ -89,6 +91,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     } catch {
       parsed = undefined;
     }
+    // Every reply a test receives is held to its route's declared reply schema (the published contract).
+    checkReply({ method, url, status: res.status, headers: res.headers, text, body: parsed });
     return { status: res.status, headers: res.headers, body: parsed, text };
   }
 
