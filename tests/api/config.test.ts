@@ -83,7 +83,7 @@ describe('error handler', () => {
   });
 });
 
-describe('session security settings (issue 6)', () => {
+describe('session security settings (SPEC.md section 7)', () => {
   it('has safe defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ sessionMaxTtl: 604800, encryptReplies: false, socialProviders: [], devTools: true });

@@ -104,7 +104,7 @@ describe('creating menu nodes', () => {
   });
 });
 
-describe('a page node opens a screen (issue 13)', () => {
+describe('a page node opens a screen', () => {
   const NO_SCREEN = '该路径没有对应的页面，请填写已有页面的路径或 http(s) 地址';
 
   it('refuses creating a page whose path no screen declares, and stores nothing', async () => {

@@ -171,7 +171,7 @@ describe('check, identity, permissions, logout', () => {
   });
 });
 
-describe('other ways of signing in (issue 6)', () => {
+describe('other ways of signing in', () => {
   it('phone: mobile=SMS@<phone> with the code, Basic client credentials, then the session loads', async () => {
     route = (req) => (req.url === '/auth/mobile/token/sms' ? { data: tokenReply } : sessionRoutes(req));
     const res = await authProvider.login({ mode: 'sms', phone: ' 13800000001 ', code: '123456' });

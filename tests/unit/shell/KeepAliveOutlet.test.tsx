@@ -138,7 +138,7 @@ describe('KeepAliveOutlet', () => {
     expect(hidden.textContent).toBe('?p=1:0');
   });
 
-  it('a switch runs no effect of the pages again: a hidden page is hidden by an attribute, not taken out of React (issue 17)', async () => {
+  it('a switch runs no effect of the pages again: a hidden page is hidden by an attribute, not taken out of React', async () => {
     renderAt(['/kept?p=1', '/kept?p=2'], 10);
     await act(async () => go('/kept?p=2'));
     await act(async () => go('/kept?p=1'));
