@@ -103,6 +103,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // One migrated and seeded database image for the run; each file's server starts from a copy.
+          globalSetup: ['tests/api/support/databaseImage.ts'],
           // Property tests run hundreds of real requests; on two shared cores that can take a while.
           testTimeout: 120000,
           hookTimeout: 60000,

@@ -29,6 +29,8 @@ export interface DatabaseHandle {
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite: an image of the whole data directory (a tar), which `createDatabase` can start another database from. */
+  dumpImage?: () => Promise<Blob>;
   /** PostgreSQL: the pool's connections (all, idle) and the queries waiting for one; PGlite has no pool. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
@@ -56,9 +58,13 @@ function pgTypes() {
   };
 }
 
-export async function createDatabase(config: AppConfig): Promise<DatabaseHandle> {
+/**
+ * `image`: an in-memory PGlite starts as a copy of that data directory (`dumpImage` of another) instead of an
+ * empty cluster: PGlite's initdb alone takes about two seconds, the copy a fifth of that. Ignored elsewhere.
+ */
+export async function createDatabase(config: AppConfig, image?: Blob): Promise<DatabaseHandle> {
   if (config.databaseUrl) return createPostgres(config.databaseUrl, config.dbSchema);
-  return createPglite(config.dataDir);
+  return createPglite(config.dataDir, image);
 }
 
 /**
@@ -69,11 +75,11 @@ export async function createDatabase(config: AppConfig): Promise<DatabaseHandle>
  */
 const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB'] };
 
-async function createPglite(dataDir: string): Promise<DatabaseHandle> {
+async function createPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory';
   let pglite: PGlite;
   if (inMemory) {
-    pglite = await PGlite.create(PGLITE_OPTIONS);
+    pglite = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: image });
   } else {
     const dir = resolve(dataDir);
     mkdirSync(dir, { recursive: true });
@@ -93,6 +99,7 @@ async function createPglite(dataDir: string): Promise<DatabaseHandle> {
     },
     exclusive: (work) => work(),
     close: () => db.destroy(),
+    dumpImage: () => pglite.dumpDataDir('none'),
   };
 }
 

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import { encryptLoginPassword } from '../../../schemas/loginCrypto';
 import type { TokenReply } from '../../../schemas/auth';
 import { replyChecker } from './replyCheck';
+import { databaseImageFor, TEST_SERVER_ENV } from './databaseImage';
 
 /**
  * Starts the real server on a loopback port for one test file: in-memory PGlite by default, or the
@@ -65,14 +66,11 @@ export function requestInit(method: string, options: RequestOptions = {}): Reque
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const schema = process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: 'memory',
-    LOGIN_RATE_LIMIT: '100000',
+    ...TEST_SERVER_ENV,
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, DB_SCHEMA: schema } : {}),
-    DIST_DIR: '/nonexistent-atrium-dist',
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, { databaseImage: databaseImageFor(config, inject('databaseImage')) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const api = `${address}${config.apiBase}`;
   const basicAuth = `Basic ${Buffer.from(config.oauthClient).toString('base64')}`;
