@@ -66,9 +66,11 @@ describe('StompSession heart-beats', () => {
     const server = createServer((socket) => socket.on('data', (data) => session.receive(data)));
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
+    // The server's side of the connection must exist before the beat is sent, or the beat would wait for the
+    // accept in a later turn of the loop (a fixed wait here failed when the worker was busy).
+    const accepted = once(server, 'connection');
     const client = connect((server.address() as AddressInfo).port, '127.0.0.1');
-    await once(client, 'connect');
-    await wait(20); // the server has taken the connection
+    await Promise.all([once(client, 'connect'), accepted]);
     session.receive('CONNECT\naccept-version:1.2\nheart-beat:30,0\n\n\u0000');
     // A beat is sent, then the server is busy (a long synchronous stretch) for longer than the allowed silence:
     // when it comes free, the silence check is due before the socket with the beat has been read.
