@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import type { AxeProblem } from './support';
+import { axeProblems, type AxeProblem } from './support';
 
 /**
  * What a screen reader is given, read from Chromium's own accessibility tree (CDP Accessibility.getFullAXTree,
@@ -122,4 +122,12 @@ export async function untiedTables(page: Page, scope = 'body'): Promise<AxeProbl
 /** Both: the nameless controls and the untied tables inside `scope`. */
 export async function treeProblems(page: Page, scope?: string): Promise<AxeProblem[]> {
   return [...(await namelessControls(page, scope)), ...(await untiedTables(page, scope))];
+}
+
+/**
+ * axe and the accessibility tree on the same view: a screen walk visits each place once and runs both (the
+ * walk itself, not the checks, was most of the time two separate walks took).
+ */
+export async function axeAndTreeProblems(page: Page, scope?: string): Promise<AxeProblem[]> {
+  return [...(await axeProblems(page, scope)), ...(await treeProblems(page, scope))];
 }
