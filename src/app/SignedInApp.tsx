@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { createRoutesFromElements, Navigate, Route } from 'react-router';
@@ -17,6 +17,7 @@ import { ResourceRoute } from '@/engine/route/ResourceRoute';
 import { refineResources } from './refineResources';
 import { SignedInProviders } from './SignedInProviders';
 import { usePathRoutes } from './usePathRoutes';
+import { watchPopupAria } from './popupAria';
 
 // The signed-in screens' zh texts (the sign-in pages' came with the console).
 addTexts('zh-CN', zhCN);
@@ -60,6 +61,8 @@ function SignedInRoutes() {
  * `RequireAuth`).
  */
 export default function SignedInApp() {
+  // The select and date pop-ups of every screen named and tied for screen readers (popupAria.ts).
+  useEffect(() => watchPopupAria(), []);
   return (
     <SignedInProviders>
       <Refine

@@ -29,12 +29,14 @@ const OVERLAY_PARTS = [
   '.ant-drawer-content-wrapper',
   '.ant-popover:not(.ant-popover-hidden)',
   '.ant-dropdown:not(.ant-dropdown-hidden)',
+  '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)',
+  '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
   '[cmdk-dialog]',
 ];
 /** An open overlay. */
 export const OVERLAY = OVERLAY_PARTS.map((s) => `${s}:visible`).join(', ');
 /** What axe reads of an open overlay (the page behind it is checked on its own). */
-export const OVERLAY_ROOTS = '.ant-modal-root, .ant-drawer, .ant-dropdown, .ant-popover, [cmdk-dialog]';
+export const OVERLAY_ROOTS = '.ant-modal-root, .ant-drawer, .ant-dropdown, .ant-picker-dropdown, .ant-select-dropdown, .ant-popover, [cmdk-dialog]';
 /** How long a page stays quiet before it counts as settled. */
 const QUIET_MS = 150;
 const BUSY = '.ant-spin-spinning:visible, .ant-skeleton:visible, .page-fallback:visible, .ant-btn-loading:visible';
@@ -316,6 +318,7 @@ export class ScreenWalk {
     await this.findings.check(page, url.pathname, PAGE_ON_SCREEN);
     await this.chooseFirstItem();
     const root = page.locator(PAGE_ON_SCREEN);
+    for (const [value, field] of FIELD_PANELS) await this.fieldPanel(root.locator(field).first(), value, url.pathname);
     for (const value of await openerValues(root, 'data-opens-dialog')) {
       await this.dialog(root, value, url.pathname);
     }
@@ -360,6 +363,20 @@ export class ScreenWalk {
     await settle(this.page);
   }
 
+  /**
+   * Opens the panel of a search field (a date picker's calendar, a select's options), checks it and closes it:
+   * the first field of each kind a walk meets, once per language in a run, as the list tools' shared pieces.
+   */
+  private async fieldPanel(field: Locator, value: string, where: string) {
+    if (this.dialogs.has(value) || !(await field.isVisible())) return;
+    this.dialogs.add(value);
+    sharedChecked(this.findings.kind, this.language).add(value);
+    await settle(this.page);
+    const panel = await openOverlay(this.page, field, value);
+    await this.findings.check(this.page, `${where} ${value}`, OVERLAY_ROOTS);
+    await closeOverlay(this.page, panel);
+  }
+
   /** Opens the dialog of one opener, checks it, walks the openers inside it, and closes it. */
   private async dialog(root: Locator, value: string, where: string) {
     if (this.dialogs.has(value)) return;
@@ -379,6 +396,12 @@ export class ScreenWalk {
     await closeOverlay(page, overlay, opener);
   }
 }
+
+/** The search fields whose panels the walk opens: a date range's calendar and a select's options. */
+const FIELD_PANELS: [string, string][] = [
+  ['datePanel', '.ant-picker:not(.ant-picker-disabled)'],
+  ['selectPanel', '.ant-form .ant-select:not(.ant-select-disabled) .ant-select-selector'],
+];
 
 let overlaySerial = 0;
 
