@@ -459,3 +459,17 @@ export async function closeOverlay(page: Page, overlay: Locator, opener?: Locato
   else await page.mouse.click(5, 5);
   await expect(overlay).toBeHidden();
 }
+
+/** The lock screen (SPEC.md section 2): its password dialog and the locked page, checked; then unlocked again. */
+export async function checkLock(page: Page, findings: Findings) {
+  const dialog = await openOverlay(page, page.getByTestId('lock-button'), 'lock');
+  await findings.check(page, 'lock password dialog', OVERLAY_ROOTS);
+  await dialog.getByTestId('lock-password').fill('lock1234');
+  await dialog.getByTestId('lock-password').press('Enter');
+  await expect(page).toHaveURL(/\/lock$/);
+  await settle(page);
+  await findings.check(page, '/lock');
+  await page.getByTestId('unlock-password').fill('lock1234');
+  await page.getByTestId('unlock-password').press('Enter');
+  await expect(page).not.toHaveURL(/\/lock$/);
+}
