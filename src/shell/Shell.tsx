@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resourceEntries } from '@resources/index';
 import { pageKeyOf } from '@/engine/list/pageKey';
-import type { MenuNode } from '@schemas/menu';
+import { MODULE_HOME, type MenuNode } from '@schemas/menu';
 import { flattenMenu } from '@/providers/modules';
 import { recordOf, usePageRecords, withRecord } from '@/providers/pageRecords';
 import { KEYS } from '@/providers/session';
@@ -40,6 +40,12 @@ export const SIDER_COLLAPSED_WIDTH = 64;
 const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
 
 const RESOURCE_KEEP_ALIVE = new Set(resourceEntries.filter((r) => r.keepAlive && r.routes.list).map((r) => r.routes.list!));
+/**
+ * The modules' home pages (three at most) stay kept while the session lasts, though each module's home tab is
+ * shown only while its module is active: a module switch then shows the home page it left instead of building it
+ * again (half of a module switch's React work was the home page's first render).
+ */
+const MODULE_HOMES = [...new Set(Object.values(MODULE_HOME))];
 
 /** The admin shell (SPEC.md section 2): side menu of the active module, top bar, tabs, kept-alive pages. */
 export function Shell() {
@@ -64,12 +70,12 @@ export function Shell() {
   const darkMenu = themeByName(useThemeChoice().name).darkMenu;
 
   const keepAlivePaths = useMemo(() => {
-    const set = new Set(RESOURCE_KEEP_ALIVE);
+    const set = new Set([...RESOURCE_KEEP_ALIVE, ...MODULE_HOMES]);
     for (const n of flattenMenu(tree)) if (n.keepAlive === '1' && n.path) set.add(n.path);
     return set;
   }, [tree]);
   const isKeepAlive = useCallback((pathname: string) => keepAlivePaths.has(pathname), [keepAlivePaths]);
-  const openValues = useMemo(() => tags.map((tag) => pageKeyOf(tag.value)), [tags]);
+  const openValues = useMemo(() => [...tags.map((tag) => pageKeyOf(tag.value)), ...MODULE_HOMES.map(pageKeyOf)], [tags]);
   // Stable callbacks, so the memoised top bar does not render again on every navigation.
   const openSettings = useCallback(() => {
     setSettingsUsed(true);
