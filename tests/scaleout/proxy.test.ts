@@ -5,6 +5,7 @@ import { reminderDestination } from '../../schemas/realtime';
 import { CI_SECRETS } from '../../scripts/productionSecrets';
 import { TestSocket } from '../api/support/wsClient';
 import { readWorkbook, sheetRows } from '../api/support/xlsx';
+import { requestInit, type RequestOptions } from '../api/support/requestInit';
 
 /**
  * The two scale-out instances behind Debian's nginx, configured by deploy/nginx.conf (rendered by .ci/run for
@@ -26,17 +27,8 @@ interface Reply {
 }
 
 /** One HTTP call to `port` (the proxy unless said otherwise) from the loopback address `from`. */
-function call(method: string, path: string, options: { from?: string; port?: number; token?: string; headers?: Record<string, string>; json?: unknown; form?: Record<string, string> } = {}): Promise<Reply> {
-  const headers: Record<string, string> = { ...(options.headers ?? {}) };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(options.form).toString();
-  }
+function call(method: string, path: string, options: RequestOptions & { from?: string; port?: number } = {}): Promise<Reply> {
+  const { headers, body } = requestInit(method, options) as { headers: Record<string, string>; body?: string };
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port: options.port ?? proxyPort, method, path, headers, localAddress: options.from ?? '127.0.0.4' }, (res) => {
       const chunks: Buffer[] = [];

@@ -8,6 +8,9 @@ import { encryptLoginPassword } from '../../../schemas/loginCrypto';
 import type { TokenReply } from '../../../schemas/auth';
 import { replyChecker } from './replyCheck';
 import { databaseImageFor, TEST_SERVER_ENV } from './databaseImage';
+import { requestInit, type RequestOptions } from './requestInit';
+
+export { requestInit, type RequestOptions };
 
 /**
  * Starts the real server on a loopback port for one test file: in-memory PGlite by default, or the
@@ -26,41 +29,11 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export interface RequestOptions {
-  token?: string;
-  tenantId?: string | number;
-  query?: Record<string, string | number | (string | number)[]>;
-  json?: unknown;
-  form?: Record<string, string>;
-  /** Raw body with its content type, for malformed input. */
-  raw?: { body: string; contentType: string };
-  headers?: Record<string, string>;
-}
-
 export interface TestReply {
   status: number;
   headers: Headers;
   body: any;
   text: string;
-}
-
-/** Method, headers (bearer token, tenant, content type) and body of a test request. */
-export function requestInit(method: string, options: RequestOptions = {}): RequestInit {
-  const headers: Record<string, string> = { ...(options.headers ?? {}) };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.tenantId !== undefined) headers['TENANT-ID'] = String(options.tenantId);
-  let body: string | undefined;
-  if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(options.form).toString();
-  } else if (options.raw) {
-    headers['content-type'] = options.raw.contentType;
-    body = options.raw.body;
-  }
-  return { method, headers, body };
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
