@@ -5,6 +5,7 @@ import type { UserContext } from '../services/users';
 import { auditedRoutes } from './auditedRoutes';
 import { appendAudit, type AuditDraft } from './chain';
 import { AuditEntry, idText } from './entry';
+import { AUDIT_BATCH_HEADER, AUDIT_BATCH_PATTERN } from '../../schemas/auditRevert';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +32,13 @@ function fallbackId(request: FastifyRequest, entry: AuditEntry): string | null {
   return idText(params.id ?? params.userId ?? body.id);
 }
 
-function draftOf(request: FastifyRequest, entry: AuditEntry, outcome: { errorCode: number | null; errorMsg: string | null }): AuditDraft | null {
+/** The bulk action a call belongs to (README "History and undo"): its header when well formed, else none. */
+function batchOf(request: FastifyRequest): string | null {
+  const value = request.headers[AUDIT_BATCH_HEADER];
+  return typeof value === 'string' && AUDIT_BATCH_PATTERN.test(value) ? value : null;
+}
+
+export function draftOf(request: FastifyRequest, entry: AuditEntry, outcome: { errorCode: number | null; errorMsg: string | null }): AuditDraft | null {
   // A refused tenant leaves request.user unset: the record goes to the caller's own tenant.
   const user = request.user ?? (request.caller ? { ...request.caller, tenantId: request.caller.homeTenantId } : undefined);
   if (!user) return null;
@@ -53,6 +60,7 @@ function draftOf(request: FastifyRequest, entry: AuditEntry, outcome: { errorCod
     result: outcome.errorCode === null ? 'ok' : 'error',
     errorCode: outcome.errorCode,
     errorMsg: outcome.errorMsg,
+    batchId: batchOf(request),
   };
 }
 
