@@ -26,6 +26,8 @@ export const AUDIT_REVERT_MSG = {
 
 /** The header a bulk action sends with each of its calls, so that the trail can revert them as one. */
 export const AUDIT_BATCH_HEADER = 'x-audit-batch';
+/** The header of a done change's reply naming its audit record (the console's undo reverts it). */
+export const AUDIT_ID_HEADER = 'x-audit-id';
 export const AUDIT_BATCH_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 /** The entities whose records have a history drawer and a revert (server/audit/revertTargets.ts). */

@@ -5,7 +5,7 @@ import type { UserContext } from '../services/users';
 import { auditedRoutes } from './auditedRoutes';
 import { appendAudit, type AuditDraft } from './chain';
 import { AuditEntry, idText } from './entry';
-import { AUDIT_BATCH_HEADER, AUDIT_BATCH_PATTERN } from '../../schemas/auditRevert';
+import { AUDIT_BATCH_HEADER, AUDIT_BATCH_PATTERN, AUDIT_ID_HEADER } from '../../schemas/auditRevert';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -94,7 +94,7 @@ export async function auditedWrite<T>(
     const draft = entry.enabled ? draftOf(request, entry, { errorCode: null, errorMsg: null }) : null;
     if (draft) {
       try {
-        await appendAudit(trx, draft);
+        entry.auditId = (await appendAudit(trx, draft)).id;
       } catch (error) {
         request.log.error({ err: error, route: entry.path, entity: entry.route.entity, entityId: draft.entityId }, 'AUDIT WRITE FAILED: the audited write is rolled back');
         throw error;
@@ -134,6 +134,8 @@ export function registerAuditTrail(scope: FastifyInstance, db: Kysely<Database>,
 
   scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const entry = entryOf(request);
+    // A done change names its record, so that the console can offer to undo it (README "History and undo").
+    if (entry?.auditId && reply.statusCode < 400) reply.header(AUDIT_ID_HEADER, String(entry.auditId));
     if (!entry || entry.recorded || !entry.enabled) return payload;
     const failed = reply.statusCode >= 400;
     if (!failed) request.log.error({ route: entry.path }, 'audited route answered without recording its change in its transaction');

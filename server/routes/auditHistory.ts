@@ -92,6 +92,7 @@ export async function auditHistoryRoutes(fastify: FastifyInstance, { db }: { db:
         return { auditIds, reverted: done.map((one) => Number(one.original.id)) };
       });
       entry.recorded = true;
+      entry.auditId = written.auditIds[0] ?? null;
       return ok(written);
     },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_BATCH_HEADER, AUDIT_REVERT_MSG } from '../../schemas/auditRevert';
+import { AUDIT_BATCH_HEADER, AUDIT_ID_HEADER, AUDIT_REVERT_MSG } from '../../schemas/auditRevert';
 import { fingerprint } from './support/audit';
 import { serverWithUsers } from './support/server';
 
@@ -72,8 +72,10 @@ describe('the history of a record', () => {
 describe('reverting a change', () => {
   it('puts the fields back, is audited as a revert pointing at the change, and is reverted in turn (redo)', async () => {
     const type = await newType('撤销类型');
-    await renameType(type.id, '撤销类型改名');
+    const renamed = await renameType(type.id, '撤销类型改名');
     const change = await latest('accountType', type.id);
+    // The reply of a done change names its record, for the console's undo.
+    expect(renamed.headers.get(AUDIT_ID_HEADER)).toBe(String(change.auditId));
     const done = await revert(change.auditId);
     expect(done.body, done.text).toMatchObject({ code: 0, data: { reverted: [change.auditId] } });
     expect((await typeOf(type.id)).accountTypeName).toBe(type.accountTypeName);
@@ -84,6 +86,7 @@ describe('reverting a change', () => {
     const records = (await history('accountType', type.id)).body.data.records;
     expect(records.find((r: any) => r.auditId === change.auditId).revertedBy).toBe(reverted.auditId);
 
+    expect(done.headers.get(AUDIT_ID_HEADER)).toBe(String(reverted.auditId));
     const redo = await revert(reverted.auditId);
     expect(redo.body.code, redo.text).toBe(0);
     expect((await typeOf(type.id)).accountTypeName).toBe('撤销类型改名');
