@@ -50,6 +50,7 @@ export default defineResource<AccountType>()({
   ],
   // The keys of the account type page's button nodes in the seeded menu.
   toolbar: [{ key: 'create', kind: 'create', primary: true, permission: 'account_type_add' }],
+  history: { entity: 'accountType' },
   actions: [
     { key: 'show', kind: 'show' },
     { key: 'edit', kind: 'edit', permission: 'account_type_edit' },

@@ -38,6 +38,7 @@ export default defineResource<StandardCity>()({
       width: 100,
     },
   ],
+  history: { entity: 'standardCity' },
   actions: [
     { key: 'edit', kind: 'edit' },
     { key: 'delete', kind: 'delete', confirmKey: 'cityMapping.confirmDelete' },

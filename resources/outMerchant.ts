@@ -71,6 +71,7 @@ export default defineResource<OutMerchant>()({
     return rest;
   },
   toolbar: [{ key: 'create', kind: 'create', primary: true, permission: 'cashier_cashieroutmerchant_add' }],
+  history: { entity: 'outMerchant' },
   actions: [
     { key: 'show', kind: 'show' },
     { key: 'edit', kind: 'edit', disabledReason: disableFirst, permission: 'cashier_cashieroutmerchant_edit' },

@@ -25,6 +25,7 @@ import { ListTools } from './tools/ListTools';
 import { useHeader } from './useHeader';
 import { useListController } from './useListController';
 import { useToolbarPageActions } from './useToolbarPageActions';
+import { useRecordHistory } from '../history/useRecordHistory';
 import '../engine.css';
 import { DataTable } from '@/engine/named/DataTable';
 
@@ -65,7 +66,8 @@ export default function ListPage({ resource, embedded }: Props) {
   const selection = useRowSelection(resource.idField ?? 'id');
   const bulk = useBulkRunner(resource, ctx, selection, () => void list.refetch());
   useToolbarPageActions(resource, ctx, runner, header.record, !embedded, () => void list.refetch());
-  const withActions = resource.actions?.length
+  const history = useRecordHistory(resource, () => void list.refetch());
+  const withActions = resource.actions?.length || history.enabled
     ? [
         ...columns,
         {
@@ -74,7 +76,7 @@ export default function ListPage({ resource, embedded }: Props) {
           fixed: 'right' as const,
           render: (_: unknown, row: BaseRecord) => (
             <Space size={0} wrap className="row-actions">
-              {resource.actions!.map((action) => (
+              {(resource.actions ?? []).map((action) => (
                 <ActionButton
                   key={action.key}
                   resource={resource}
@@ -85,6 +87,7 @@ export default function ListPage({ resource, embedded }: Props) {
                   onRun={runner.run}
                 />
               ))}
+              {history.button(row)}
             </Space>
           ),
         },
@@ -124,6 +127,7 @@ export default function ListPage({ resource, embedded }: Props) {
         </div>
         {table}
         <ActionDialogs resource={resource} ctx={ctx} runner={runner} />
+        {history.drawer}
       </>
     );
   return (
@@ -184,6 +188,7 @@ export default function ListPage({ resource, embedded }: Props) {
         {table}
       </Card>
       <ActionDialogs resource={resource} ctx={ctx} runner={runner} />
+      {history.drawer}
     </div>
   );
 }
