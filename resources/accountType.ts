@@ -27,7 +27,18 @@ export default defineResource<AccountType>()({
   schema: () => import('@schemas/accountType').then((m) => ({ create: m.accountTypeFormSchema, update: m.accountTypeUpdateSchema })),
   titleField: 'accountTypeName',
   columns: [
-    { field: 'accountTypeName', ellipsis: true, sortable: true, search: { widget: 'input' } },
+    {
+      field: 'accountTypeName',
+      ellipsis: true,
+      sortable: true,
+      search: { widget: 'input' },
+      // Edited in place: the name through the update call, the rest of the record as it is.
+      inline: {
+        endpoint: 'update',
+        maxLength: 30,
+        body: (r, v) => ({ id: r.id, accountTypeName: v, accountType: r.accountType, accountKind: r.accountKind, remark: r.remark ?? null }),
+      },
+    },
     { field: 'accountType', type: 'enum', enum: accountCategoryEnum, width: 220 },
     { field: 'accountKind', type: 'enum', enum: accountKindEnum, width: 120 },
     { field: 'enableFlag', type: 'tag', enum: enableFlagEnum, colors: enableColors, width: 110, search: { widget: 'select' } },

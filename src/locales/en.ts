@@ -1,11 +1,12 @@
 import type { LocaleResource } from './zh-CN';
 import { accountCenterMessagesEn } from './accountCenter.messages.en';
 import { listToolsEn } from './listTools.en';
-import { historyEn, historyMessagesEn } from './history.en';
+import { gridEn, historyEn, historyMessagesEn } from './history.en';
 
 export const en: LocaleResource = {
   tools: listToolsEn,
   history: historyEn,
+  grid: gridEn,
   app: {
     name: 'Atrium',
     tagline: 'Management console for the catering, supply-chain and business-travel cloud',

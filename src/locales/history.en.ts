@@ -1,4 +1,4 @@
-import type { HistoryTexts } from './history.zh';
+import type { GridTexts, HistoryTexts } from './history.zh';
 import { AUDIT_REVERT_MSG } from '@schemas/auditRevert';
 
 /** The history drawer, undo and the editable grid (README "History and undo"), in English. */
@@ -38,4 +38,13 @@ export const historyMessagesEn: Record<string, string> = {
   [AUDIT_REVERT_MSG.exists]: 'The record exists already: it cannot be brought back',
   [AUDIT_REVERT_MSG.reverted]: 'Reverted',
   [AUDIT_REVERT_MSG.batchId]: 'The bulk action id is not valid',
+};
+
+/** The keyboard grid's announcements (README "Inline editing and the keyboard grid"), in English. */
+export const gridEn: GridTexts = {
+  editing: 'Editing {{field}}: Enter saves, Esc cancels',
+  cancelled: 'Edit cancelled',
+  saving: 'Saving',
+  selected: 'Row selected, {{count}} selected',
+  unselected: 'Row unselected, {{count}} selected',
 };

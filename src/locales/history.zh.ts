@@ -21,3 +21,13 @@ export const historyZh = {
   total: '共 {{total}} 次修改，显示最近 {{shown}} 次',
 };
 export type HistoryTexts = typeof historyZh;
+
+/** The keyboard grid's announcements (README "Inline editing and the keyboard grid"), in zh. */
+export const gridZh = {
+  editing: '正在编辑{{field}}：Enter 保存，Esc 取消',
+  cancelled: '已取消编辑',
+  saving: '保存中',
+  selected: '已选中此行，共选 {{count}} 项',
+  unselected: '已取消选中此行，共选 {{count}} 项',
+};
+export type GridTexts = typeof gridZh;
