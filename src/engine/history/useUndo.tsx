@@ -46,7 +46,7 @@ export function useUndo(reload: () => void) {
       duration: UNDO_SECONDS,
       content: (
         <span className="undo-message">
-          {text}
+          <span>{text}</span>
           <Button type="link" size="small" data-testid="undo" onClick={() => void undo(auditId, key)}>
             {t('history.undo')}
           </Button>
