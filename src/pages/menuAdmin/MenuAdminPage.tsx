@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, App, Button, Card, Empty, Select, Space, Spin, Tag, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -11,6 +12,7 @@ import { currentLanguage, tm } from '@/providers/i18n';
 import { useMenuAdmin } from './useMenuAdmin';
 import './menuAdmin.css';
 import { Details } from '@/engine/named/Details';
+import { HistoryDrawer } from '@/engine/history/HistoryDrawer';
 
 /** A page node whose path opens no screen (a node saved before the rule, DESIGN.md section 5): marked in the tree. */
 const lacksScreen = (n: MenuNode) => pageNeedsScreen(n, (n.children ?? []).length > 0) !== null;
@@ -46,6 +48,8 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
   const m = useMenuAdmin(resource);
   const lang = currentLanguage();
   const node = m.selected;
+  // README "History and undo": the selected node's changes, revertible.
+  const [historyOf, setHistoryOf] = useState<MenuNode | null>(null);
 
   return (
     <div className="resource-page menu-admin">
@@ -131,6 +135,9 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
                       {t('buttons.delete')}
                     </Button>
                   ) : null}
+                  <Button onClick={() => setHistoryOf(node)} data-action="history" data-opens-dialog="menuAdmin.history">
+                    {t('history.button')}
+                  </Button>
                 </Space>
               </>
             ) : (
@@ -153,6 +160,9 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
       ) : null}
       {m.dialog?.kind === 'edit' ? (
         <ResourceFormModal resource={resource} mode="edit" row={m.dialog.node} onClose={() => m.setDialog(null)} onSaved={() => void m.refresh()} />
+      ) : null}
+      {historyOf ? (
+        <HistoryDrawer resource={resource} entity="menu" row={historyOf as unknown as Record<string, unknown>} onClose={() => setHistoryOf(null)} onChanged={() => void m.refresh()} />
       ) : null}
       {m.dialog?.kind === 'show' ? <ResourceShowModal resource={resource} row={m.dialog.node} onClose={() => m.setDialog(null)} /> : null}
     </div>
