@@ -83,3 +83,47 @@ test('the shortcuts panel lists the keys of the grid', async ({ page }) => {
   await expect(panel).toContainText('编辑可编辑的单元格（Enter 或 F2），Enter 保存并下移');
   await expect(panel).toContainText('选中或取消选中当前行');
 });
+
+test.describe('as the platform administrator', () => {
+  test.use({ user: 'admin' });
+
+  test("a menu node's English name and order edit in place by keyboard, refused and undone", async ({ page }) => {
+    await openFromMenu(page, '系统管理', '菜单管理');
+    await page.locator('.menu-admin-tree').getByRole('treeitem', { name: '客服知识库 按钮' }).click();
+    const enName = page.getByTestId('inline-field-enName');
+    await expect(enName).toHaveText('Knowledge base');
+
+    // The schema's rule at the field: an English name holds no Chinese.
+    await enName.focus();
+    await page.keyboard.press('F2');
+    const editor = page.getByTestId('inline-editor');
+    await expect(editor).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('知识库');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.menu-admin-detail').getByRole('alert')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(enName).toHaveText('Knowledge base');
+
+    await enName.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Help centre');
+    await page.keyboard.press('Enter');
+    await expect(enName).toHaveText('Help centre');
+    const saved = page.locator('.ant-message-notice').filter({ hasText: '编辑成功!' });
+    await saved.getByTestId('undo').click();
+    await expect(enName).toHaveText('Knowledge base');
+
+    const order = page.getByTestId('inline-field-sortOrder');
+    const before = await order.textContent();
+    await order.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('42');
+    await page.keyboard.press('Enter');
+    await expect(order).toHaveText('42');
+    await page.locator('.ant-message-notice').filter({ hasText: '编辑成功!' }).getByTestId('undo').click();
+    await expect(order).toHaveText(before!);
+  });
+});

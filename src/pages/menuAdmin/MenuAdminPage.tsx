@@ -13,6 +13,27 @@ import { useMenuAdmin } from './useMenuAdmin';
 import './menuAdmin.css';
 import { Details } from '@/engine/named/Details';
 import { HistoryDrawer } from '@/engine/history/HistoryDrawer';
+import { InlineField } from '@/engine/grid/InlineField';
+import { useInlineEdit } from '@/engine/grid/useInlineEdit';
+import '@/engine/grid/grid.css';
+
+/** The whole node as `PUT /admin/menu` takes it, with one field changed (README "Inline editing and the keyboard grid"). */
+const menuBody = (field: 'enName' | 'sortOrder') => (n: Record<string, unknown>, value: unknown) => ({
+  id: n.id,
+  parentId: n.parentId,
+  name: n.name,
+  enName: n.enName ?? null,
+  path: n.path ?? '',
+  icon: n.icon ?? null,
+  sortOrder: n.sortOrder,
+  keepAlive: n.keepAlive,
+  type: n.type,
+  permission: n.permission ?? null,
+  roles: n.roles ?? [],
+  [field]: value,
+});
+const ENNAME = { field: 'enName', inline: { endpoint: 'update', maxLength: 64, body: menuBody('enName') } } as const;
+const SORT = { field: 'sortOrder', inline: { endpoint: 'update', widget: 'number', body: menuBody('sortOrder') } } as const;
 
 /** A page node whose path opens no screen (a node saved before the rule, DESIGN.md section 5): marked in the tree. */
 const lacksScreen = (n: MenuNode) => pageNeedsScreen(n, (n.children ?? []).length > 0) !== null;
@@ -50,6 +71,14 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
   const node = m.selected;
   // README "History and undo": the selected node's changes, revertible.
   const [historyOf, setHistoryOf] = useState<MenuNode | null>(null);
+  // The English name and the order edit in place on the detail panel.
+  const inline = useInlineEdit(resource, () => void m.refresh());
+  const inPlace = (column: typeof ENNAME | typeof SORT, n: MenuNode) =>
+    m.can.edit ? (
+      <InlineField edit={inline} row={n as unknown as Record<string, unknown>} column={column as never} label={t(`menuAdmin.fields.${column.field}`)} />
+    ) : (
+      (n[column.field] ?? '-')
+    );
 
   return (
     <div className="resource-page menu-admin">
@@ -117,7 +146,8 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
                 <Details column={1} bordered size="small" title={menuName(node, lang)}>
                   <Details.Item label={t('menuAdmin.fields.id')}>{node.id}</Details.Item>
                   <Details.Item label={t('menuAdmin.fields.name')}>{node.name}</Details.Item>
-                  <Details.Item label={t('menuAdmin.fields.enName')}>{node.enName || '-'}</Details.Item>
+                  <Details.Item label={t('menuAdmin.fields.enName')}>{inPlace(ENNAME, node)}</Details.Item>
+                  <Details.Item label={t('menuAdmin.fields.sortOrder')}>{inPlace(SORT, node)}</Details.Item>
                   <Details.Item label={t('menuAdmin.fields.type')}>{menuTypeEnum.label(node.type, lang)}</Details.Item>
                   <Details.Item label={t('menuAdmin.fields.path')}>{node.path || '-'}</Details.Item>
                   <Details.Item label={t('menuAdmin.fields.permission')}>{node.permission || '-'}</Details.Item>
