@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { openFromMenu, settledDialog } from './support';
+import { expectAccessible, openFromMenu, settledDialog } from './support';
 import { expect, test } from './fixtures';
 
 // As the second tenant's administrator: its own account types, so the main tenant's lists other tests read stay as seeded.
@@ -49,6 +49,7 @@ test("undoing a save from its message, then reading the record's history and rev
   await expect(records.nth(2)).toContainText('新增');
   // Values read as the screen shows them: the enum's label, not its code.
   await expect(records.nth(2)).toContainText('福利账户');
+  await expectAccessible(page, 'the history drawer', '.ant-drawer');
 
   // Revert the revert (redo): the new name is back.
   await records.nth(0).getByTestId('history-revert').click();
@@ -63,5 +64,6 @@ test("undoing a save from its message, then reading the record's history and rev
   await expect(conflicts).toContainText('记录在此之后已被修改，无法撤销');
   await expect(conflicts.locator('tbody tr')).toHaveCount(1);
   await expect(conflicts.locator('tbody tr')).toContainText(/账户类型名称\s*历史E2E类型\s*历史E2E类型改/);
+  await expectAccessible(page, 'the conflicts of a refused revert', '.ant-drawer');
   await expect(records).toHaveCount(4);
 });
