@@ -67,3 +67,32 @@ test("undoing a save from its message, then reading the record's history and rev
   await expectAccessible(page, 'the conflicts of a refused revert', '.ant-drawer');
   await expect(records).toHaveCount(4);
 });
+
+test('undoing a bulk action puts back every row it changed, as one', async ({ page }) => {
+  await openFromMenu(page, '账户中心', '账户类型');
+  for (const name of ['批量撤销甲', '批量撤销乙']) {
+    await page.getByTestId('create-button').click();
+    const form = await settledDialog(dialog(page));
+    await form.getByPlaceholder('请输入账户类型名称').fill(name);
+    await form.locator('.ant-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '福利账户' }).click();
+    await form.getByLabel('积分').check();
+    await form.getByTestId('form-save').click();
+    await expect(rowOf(page, name)).toBeVisible();
+  }
+  const bar = page.getByTestId('bulk-bar');
+  await rowOf(page, '批量撤销甲').locator('.ant-checkbox-input').check();
+  await rowOf(page, '批量撤销乙').locator('.ant-checkbox-input').check();
+  await bar.locator('[data-bulk=disable]').click();
+  await confirmDialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await expect(rowOf(page, '批量撤销甲').locator('.ant-tag')).toHaveText('停用');
+  await expect(rowOf(page, '批量撤销乙').locator('.ant-tag')).toHaveText('停用');
+
+  await page.locator('.ant-message-notice').filter({ hasText: '已完成 2 项' }).getByTestId('undo').click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '已撤销' })).toBeVisible();
+  await expect(rowOf(page, '批量撤销甲').locator('.ant-tag')).toHaveText('启用');
+  await expect(rowOf(page, '批量撤销乙').locator('.ant-tag')).toHaveText('启用');
+  // Both reverts are one bulk action in the history too.
+  await rowOf(page, '批量撤销甲').locator('[data-action=history]').click();
+  await expect(page.getByTestId('history-record').first()).toContainText('撤销');
+});
