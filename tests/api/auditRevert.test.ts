@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_BATCH_HEADER, AUDIT_ID_HEADER, AUDIT_REVERT_MSG } from '../../schemas/auditRevert';
 import { fingerprint } from './support/audit';
+import { GENESIS_HASH, hashOf, type AuditContent } from '../../server/audit/chain';
 import { serverWithUsers } from './support/server';
 
 /**
@@ -211,5 +212,25 @@ describe('reverting a change', () => {
   it('refuses a bad audit id with the exact message, and an unknown one as not found', async () => {
     expect((await revert('abc' as unknown as number)).body).toMatchObject({ code: 1, errors: { auditId: AUDIT_REVERT_MSG.auditId } });
     expect((await revert(999_999_999)).status).toBe(404);
+  });
+
+  it('leaves a chain that still verifies: the revert link and the bulk batch are covered by the hash', async () => {
+    const db = t.server.app.database.db;
+    const linked = await db.selectFrom('sys_audit_log').select(['id']).where('tenant_id', '=', 1).where('revert_of', 'is not', null).where('batch_id', 'is not', null).execute();
+    expect(linked.length).toBeGreaterThan(0);
+    const verified = await t.server.request('GET', '/admin/audit/verify', as(t.token.admin));
+    expect(verified.body.data).toMatchObject({ ok: true });
+  });
+
+  it('hashes the revert link and the batch only when present, so older records keep their hashes', () => {
+    const base: AuditContent = {
+      tenantId: 1, seq: 1, createTime: new Date(0), userId: 1, username: 'a', actualName: null, clientIp: null, userAgent: null,
+      method: 'POST', route: '/x', action: 'update', entity: 'accountType', entityId: '1', changes: '[]', result: 'ok',
+      errorCode: null, errorMsg: null, prevHash: GENESIS_HASH,
+    };
+    const plain = hashOf(base);
+    expect(hashOf({ ...base, revertOf: null, batchId: null })).toBe(plain);
+    expect(hashOf({ ...base, revertOf: 7 })).not.toBe(plain);
+    expect(hashOf({ ...base, batchId: 'abcdefgh' })).not.toBe(hashOf({ ...base, revertOf: 7 }));
   });
 });
