@@ -124,6 +124,8 @@ export function useGrid({ resource, rows, reload, selection, runPrimary, primary
   /** The table's columns with the grid's cells: focus, keys and, on editable columns, the editor. */
   const decorate = <T,>(columns: ColumnsType<T>, decls: (ColumnDecl | undefined)[]): ColumnsType<T> => {
     colsRef.current = decls;
+    // The cell that takes Tab into the grid always exists, even when a new page has fewer rows.
+    const at = { row: Math.max(0, Math.min(focus.row, rows.length - 1)), col: Math.max(0, Math.min(focus.col, columns.length - 1)) };
     return columns.map((column, c) => {
       const decl = decls[c];
       return {
@@ -134,7 +136,7 @@ export function useGrid({ resource, rows, reload, selection, runPrimary, primary
           const editable = canEdit(decl, row);
           return {
             'data-cell': `${r}:${c}`,
-            tabIndex: focus.row === r && focus.col === c ? 0 : -1,
+            tabIndex: at.row === r && at.col === c ? 0 : -1,
             onFocus: (e: React.FocusEvent) => e.target === e.currentTarget && setFocus({ row: r, col: c }),
             className: [editable ? 'grid-cell-editable' : '', edit.isSaving(row, decl?.field) ? 'grid-cell-saving' : ''].filter(Boolean).join(' ') || undefined,
           } as React.HTMLAttributes<HTMLElement>;
