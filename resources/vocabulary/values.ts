@@ -75,8 +75,14 @@ export interface InlineEditDecl<R> {
   endpoint: string;
   body?: (record: R, value: unknown) => Record<string, unknown>;
   when?: (record: R) => boolean;
-  widget?: 'input' | 'number';
+  widget?: 'input' | 'number' | 'select';
   maxLength?: number;
+  /**
+   * A select's choices, from a list call of the resource's `api` (`endpoint`, its page's `records`), searched by
+   * `search` as the user types: each record gives its `value` and `label`; `current` is the record's field that
+   * holds the chosen value (the column shows the label).
+   */
+  options?: { endpoint: string; query?: (record: R) => Record<string, unknown>; value: string; label: string; search?: string; current: string };
 }
 
 interface ColumnCommon<R> {

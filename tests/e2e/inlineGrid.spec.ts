@@ -127,3 +127,33 @@ test.describe('as the platform administrator', () => {
     await expect(order).toHaveText(before!);
   });
 });
+
+test.describe('a travel city chosen in place', () => {
+  test.use({ user: 'admin' });
+
+  test('the city mapping cell: Enter opens the candidates, the arrows and Enter choose and save, undo puts it back', async ({ page }) => {
+    await openFromMenu(page, '基础数据', '城市映射');
+    const first = listRows(page).first();
+    const cell = first.locator('td[data-cell="0:4"]');
+    const before = (await cell.textContent())?.trim();
+    await cell.focus();
+    await page.keyboard.press('Enter');
+    const select = page.getByTestId('inline-select');
+    await expect(select).toBeVisible();
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
+    // Down the candidates to one other than the city mapped now.
+    const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+    let chosen: string | undefined;
+    for (let i = 0; i < 6 && (!chosen || chosen === before); i++) {
+      await page.keyboard.press('ArrowDown');
+      chosen = (await active.textContent())?.trim();
+    }
+    expect(chosen).toBeTruthy();
+    expect(chosen).not.toBe(before);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.ant-message-notice').filter({ hasText: '编辑成功!' })).toBeVisible();
+    await expect(first.locator('td[data-cell="0:4"]')).toHaveText(chosen!.split('-').pop()!);
+    await page.locator('.ant-message-notice').filter({ hasText: '编辑成功!' }).getByTestId('undo').click();
+    await expect(first.locator('td[data-cell="0:4"]')).toHaveText(before!);
+  });
+});

@@ -6,6 +6,7 @@ import type { ActionDecl, ColumnDecl, ResourceDecl } from '@resources/define';
 import { columnKey } from '@resources/define';
 import type { RowSelection } from '../bulk/useRowSelection';
 import { InlineEditor, type EditExit } from './InlineEditor';
+import { SelectEditor } from './SelectEditor';
 import { canEdit, useInlineEdit } from './useInlineEdit';
 import './grid.css';
 
@@ -146,6 +147,27 @@ export function useGrid({ resource, rows, reload, selection, runPrimary, primary
           const shown = column.render ? (column.render as (v: unknown, r: T, i: number) => ReactNode)(value, record, index) : (value as ReactNode);
           if (!decl || !canEdit(decl, row)) return shown;
           const error = edit.errorOf(row, decl.field);
+          if (edit.isEditing(row, decl.field) && decl.inline.options) {
+            return (
+              <SelectEditor
+                resource={resource}
+                row={row}
+                choices={decl.inline.options as never}
+                label={titleOf(decl)}
+                error={error}
+                onCancel={() => {
+                  edit.cancel();
+                  setSaid(t('grid.cancelled'));
+                  moveTo({ row: index, col: c });
+                }}
+                onCommit={async (next, exit) => {
+                  const ok = await edit.save(row, decl, next);
+                  if (ok) afterEdit({ row: index, col: c }, exit);
+                  return ok;
+                }}
+              />
+            );
+          }
           if (edit.isEditing(row, decl.field)) {
             return (
               <InlineEditor

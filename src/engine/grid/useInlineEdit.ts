@@ -59,7 +59,9 @@ export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
     const key = cellKey(row[idField], col.field);
     const value = typeof raw === 'string' ? raw.trim() : raw;
     if (pending.current.has(key)) return true;
-    if (value === row[col.field] || (value === '' && (row[col.field] ?? '') === '')) {
+    // A chosen value lives in its own field (a city's id), the column shows its label (the city's name).
+    const was = col.inline.options ? row[col.inline.options.current] : row[col.field];
+    if (value === was || (value === '' && (was ?? '') === '')) {
       setEditing(null);
       return true;
     }
