@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Input, Typography } from 'antd';
+import { Input } from 'antd';
+import { CellError } from './CellError';
 
 /** Where the keyboard goes after an edit: down a row (Enter), to the next or previous editable cell (Tab), nowhere. */
 export type EditExit = 'down' | 'next' | 'prev' | 'stay';
@@ -65,11 +66,7 @@ export function InlineEditor({ label, value, maxLength, numeric, error, onCommit
         onBlur={() => void commit('stay')}
         data-testid="inline-editor"
       />
-      {error ? (
-        <Typography.Text type="danger" id={errorId} role="alert" className="inline-error">
-          {error}
-        </Typography.Text>
-      ) : null}
+      <CellError error={error} id={errorId} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ColumnDecl, InlineEditDecl } from '@resources/define';
-import { Spin, Typography } from 'antd';
+import { Spin } from 'antd';
+import { CellError } from './CellError';
 import { useTranslation } from 'react-i18next';
 import { InlineEditor } from './InlineEditor';
 import type { InlineEdit } from './useInlineEdit';
@@ -47,11 +48,7 @@ export function InlineField({ edit, row, column, label }: Props) {
       >
         {value === null || value === undefined || value === '' ? '-' : String(value)}
       </button>
-      {error ? (
-        <Typography.Text type="danger" role="alert" className="inline-error">
-          {error}
-        </Typography.Text>
-      ) : null}
+      <CellError error={error} />
     </span>
   );
 }

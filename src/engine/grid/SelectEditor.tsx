@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Select, Typography } from 'antd';
+import { Select } from 'antd';
+import { CellError } from './CellError';
 import { useDataProvider } from '@refinedev/core';
 import type { InlineEditDecl, ResourceDecl } from '@resources/define';
 import type { EditExit } from './InlineEditor';
@@ -89,11 +90,7 @@ export function SelectEditor({ resource, row, choices, label, error, onCommit, o
         className="inline-select"
         data-testid="inline-select"
       />
-      {error ? (
-        <Typography.Text type="danger" id={errorId} role="alert" className="inline-error">
-          {error}
-        </Typography.Text>
-      ) : null}
+      <CellError error={error} id={errorId} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { Spin, Typography } from 'antd';
+import { Spin } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { ActionDecl, ColumnDecl, ResourceDecl } from '@resources/define';
@@ -7,6 +7,7 @@ import { columnKey } from '@resources/define';
 import type { RowSelection } from '../bulk/useRowSelection';
 import { InlineEditor, type EditExit } from './InlineEditor';
 import { SelectEditor } from './SelectEditor';
+import { CellError } from './CellError';
 import { canEdit, useInlineEdit } from './useInlineEdit';
 import './grid.css';
 
@@ -147,6 +148,20 @@ export function useGrid({ resource, rows, reload, selection, runPrimary, primary
           const shown = column.render ? (column.render as (v: unknown, r: T, i: number) => ReactNode)(value, record, index) : (value as ReactNode);
           if (!decl || !canEdit(decl, row)) return shown;
           const error = edit.errorOf(row, decl.field);
+          // How an editor of this cell ends: cancelled back to the cell, or saved and moved on.
+          const ends = {
+            error,
+            onCancel: () => {
+              edit.cancel();
+              setSaid(t('grid.cancelled'));
+              moveTo({ row: index, col: c });
+            },
+            onCommit: async (next: unknown, exit: EditExit) => {
+              const ok = await edit.save(row, decl, next);
+              if (ok) afterEdit({ row: index, col: c }, exit);
+              return ok;
+            },
+          };
           if (edit.isEditing(row, decl.field) && decl.inline.options) {
             return (
               <SelectEditor
@@ -154,17 +169,7 @@ export function useGrid({ resource, rows, reload, selection, runPrimary, primary
                 row={row}
                 choices={decl.inline.options as never}
                 label={titleOf(decl)}
-                error={error}
-                onCancel={() => {
-                  edit.cancel();
-                  setSaid(t('grid.cancelled'));
-                  moveTo({ row: index, col: c });
-                }}
-                onCommit={async (next, exit) => {
-                  const ok = await edit.save(row, decl, next);
-                  if (ok) afterEdit({ row: index, col: c }, exit);
-                  return ok;
-                }}
+                {...ends}
               />
             );
           }
@@ -175,17 +180,7 @@ export function useGrid({ resource, rows, reload, selection, runPrimary, primary
                 value={row[decl.field]}
                 maxLength={decl.inline.maxLength}
                 numeric={decl.inline.widget === 'number'}
-                error={error}
-                onCancel={() => {
-                  edit.cancel();
-                  setSaid(t('grid.cancelled'));
-                  moveTo({ row: index, col: c });
-                }}
-                onCommit={async (next, exit) => {
-                  const ok = await edit.save(row, decl, next);
-                  if (ok) afterEdit({ row: index, col: c }, exit);
-                  return ok;
-                }}
+                {...ends}
               />
             );
           }
@@ -193,11 +188,7 @@ export function useGrid({ resource, rows, reload, selection, runPrimary, primary
             <span className="grid-cell-value">
               {edit.isSaving(row, decl.field) ? <Spin size="small" className="grid-saving" aria-label={t('grid.saving')} /> : null}
               {shown}
-              {error ? (
-                <Typography.Text type="danger" role="alert" className="inline-error">
-                  {error}
-                </Typography.Text>
-              ) : null}
+              <CellError error={error} />
             </span>
           );
         },
