@@ -27,7 +27,18 @@ export default defineResource<AccountType>()({
   schema: () => import('@schemas/accountType').then((m) => ({ create: m.accountTypeFormSchema, update: m.accountTypeUpdateSchema })),
   titleField: 'accountTypeName',
   columns: [
-    { field: 'accountTypeName', ellipsis: true, sortable: true, search: { widget: 'input' } },
+    {
+      field: 'accountTypeName',
+      ellipsis: true,
+      sortable: true,
+      search: { widget: 'input' },
+      // Edited in place: the name through the update call, the rest of the record as it is.
+      inline: {
+        endpoint: 'update',
+        maxLength: 30,
+        body: (r, v) => ({ id: r.id, accountTypeName: v, accountType: r.accountType, accountKind: r.accountKind, remark: r.remark ?? null }),
+      },
+    },
     { field: 'accountType', type: 'enum', enum: accountCategoryEnum, width: 220 },
     { field: 'accountKind', type: 'enum', enum: accountKindEnum, width: 120 },
     { field: 'enableFlag', type: 'tag', enum: enableFlagEnum, colors: enableColors, width: 110, search: { widget: 'select' } },
@@ -50,6 +61,7 @@ export default defineResource<AccountType>()({
   ],
   // The keys of the account type page's button nodes in the seeded menu.
   toolbar: [{ key: 'create', kind: 'create', primary: true, permission: 'account_type_add' }],
+  history: { entity: 'accountType' },
   actions: [
     { key: 'show', kind: 'show' },
     { key: 'edit', kind: 'edit', permission: 'account_type_edit' },

@@ -1,4 +1,5 @@
 import { AUDIT_EXPORT_BILL_TYPE, AUDIT_PAGE_SIZE, AUDIT_PERMISSION, auditActionEnum, auditEntityEnum, auditResultEnum, type AuditRecord } from '@schemas/audit';
+import { AUDIT_REVERT_MSG, HISTORY_ENTITIES } from '@schemas/auditRevert';
 import { defineResource } from './define';
 import { auditTexts } from './texts/audit';
 
@@ -12,6 +13,7 @@ export default defineResource<AuditRecord>()({
     list: '/admin/audit/page',
     verify: '/admin/audit/verify',
     export: { url: '/admin/audit/export', method: 'post' },
+    revert: { url: '/admin/audit/:id/revert', method: 'post' },
   },
   titleField: 'entity',
   columns: [
@@ -26,7 +28,19 @@ export default defineResource<AuditRecord>()({
     { field: 'clientIp', width: 130 },
     { key: 'timeRange', hideInTable: true, search: { widget: 'dateRange', into: ['beginTime', 'endTime'], wholeDays: true, order: 5 } },
   ],
-  actions: [{ key: 'show', kind: 'show' }],
+  actions: [
+    { key: 'show', kind: 'show' },
+    // README "History and undo": the server checks the permission of the change reverted, and refuses money.
+    {
+      key: 'revert',
+      kind: 'mutation',
+      endpoint: 'revert',
+      body: () => undefined,
+      visible: (r) => r.result === 'ok' && r.action !== 'recharge' && (HISTORY_ENTITIES as readonly string[]).includes(r.entity),
+      confirmKey: 'audit.revertConfirm',
+      success: AUDIT_REVERT_MSG.reverted,
+    },
+  ],
   dialogs: { show: 'auditDetail' },
   toolbarPlugins: ['auditVerify'],
   importExport: { billType: AUDIT_EXPORT_BILL_TYPE, exportPermission: AUDIT_PERMISSION.export },

@@ -20,12 +20,24 @@ export default defineResource<StandardCity>()({
     sync: { url: '/platsync/sysStandardCity/syncSlyCityInfo', method: 'post' },
   },
   titleField: 'fullName',
+  // The rule of the in-place travel city: loaded when it is edited, not with the list.
+  schema: () => import('@schemas/city').then((m) => ({ update: m.standardCityEditSchema })),
   columns: [
     { field: 'code', width: 120 },
     { field: 'fullName', ellipsis: true, search: { widget: 'input', operator: 'contains' } },
     { field: 'level', type: 'enum', enum: cityLevelEnum, width: 100 },
     { field: 'countryCode', width: 90 },
-    { field: 'bipName', width: 140 },
+    {
+      field: 'bipName',
+      width: 160,
+      // The travel city chosen in place among the candidates of the city's country (the edit dialog's call).
+      inline: {
+        endpoint: 'update',
+        widget: 'select',
+        options: { endpoint: 'candidates', query: (r) => ({ countryCode: r.countryCode }), value: 'id', label: 'fullName', search: 'name', current: 'bipId' },
+        body: (r, v) => ({ id: r.id, bipId: v }),
+      },
+    },
     { field: 'bipParentName', width: 140 },
     { field: 'slyCode', width: 110 },
     {
@@ -38,6 +50,7 @@ export default defineResource<StandardCity>()({
       width: 100,
     },
   ],
+  history: { entity: 'standardCity' },
   actions: [
     { key: 'edit', kind: 'edit' },
     { key: 'delete', kind: 'delete', confirmKey: 'cityMapping.confirmDelete' },

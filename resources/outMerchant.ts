@@ -19,6 +19,17 @@ const enabled = (r: OutMerchant) => String(r.enabledFlag) === '1';
 const disableFirst = (r: OutMerchant) => (enabled(r) ? OUT_MERCHANT_MSG.disableFirst : null);
 const enabledColors = { '1': 'success', '0': 'default' };
 
+/**
+ * A name or code edited in place while the merchant is disabled (SPEC.md section 5: an enabled one is disabled
+ * first); the stored authorisation is left as it is (omitted from the update).
+ */
+const inlineWhileDisabled = (field: 'merchantCode' | 'merchantName', maxLength: number) => ({
+  endpoint: 'update',
+  maxLength,
+  when: (r: OutMerchant) => !enabled(r),
+  body: (r: OutMerchant, v: unknown) => ({ id: r.id, outSupplier: r.outSupplier, merchantCode: r.merchantCode, merchantName: r.merchantName, [field]: v }),
+});
+
 /** Whether authorisation text still holds a masked secret as the server sent it. */
 const holdsMask = (text: unknown) =>
   typeof text === 'string' && Object.values(parseAuthInfo(text) ?? {}).some((v) => isMaskedValue(v));
@@ -36,8 +47,8 @@ export default defineResource<OutMerchant>()({
   titleField: 'merchantName',
   columns: [
     { field: 'outSupplier', type: 'enum', enum: outSupplierEnum, width: 160, search: { widget: 'select', order: 2 } },
-    { field: 'merchantCode', width: 180, search: { widget: 'input', order: 1 } },
-    { field: 'merchantName', ellipsis: true, sortable: true, search: { widget: 'input', order: 0 } },
+    { field: 'merchantCode', width: 180, search: { widget: 'input', order: 1 }, inline: inlineWhileDisabled('merchantCode', 64) },
+    { field: 'merchantName', ellipsis: true, sortable: true, search: { widget: 'input', order: 0 }, inline: inlineWhileDisabled('merchantName', 100) },
     { field: 'enabledFlag', type: 'tag', enum: outMerchantEnabledEnum, colors: enabledColors, width: 100, search: { widget: 'select', order: 3 } },
     { field: 'createTime', type: 'datetime', width: 180, sortable: true },
   ],
@@ -71,6 +82,7 @@ export default defineResource<OutMerchant>()({
     return rest;
   },
   toolbar: [{ key: 'create', kind: 'create', primary: true, permission: 'cashier_cashieroutmerchant_add' }],
+  history: { entity: 'outMerchant' },
   actions: [
     { key: 'show', kind: 'show' },
     { key: 'edit', kind: 'edit', disabledReason: disableFirst, permission: 'cashier_cashieroutmerchant_edit' },

@@ -48,6 +48,7 @@ export const auditActionEnum = defineEnum([
   { value: 'cancel', zh: '取消', en: 'Cancel' },
   { value: 'retention', zh: '过期清理', en: 'Retention' },
   { value: 'reset', zh: '恢复默认', en: 'Reset' },
+  { value: 'revert', zh: '撤销', en: 'Revert' },
 ] as const);
 export type AuditAction = (typeof auditActionEnum.values)[number];
 
@@ -131,6 +132,8 @@ export const auditRecordSchema = z
     errorMsg: z.string().nullable(),
     prevHash: z.string(),
     hash: z.string(),
+    revertOf: z.int().nullable().describe('The audit id of the change this record reverts (action revert)'),
+    batchId: z.string().nullable().describe('The bulk action this record belongs to'),
   })
   .meta({ id: 'AuditRecord' });
 export type AuditRecord = z.output<typeof auditRecordSchema>;

@@ -56,6 +56,7 @@ import { databaseRateLimitStore } from './http/rateLimitStore';
 import { registerGracefulClose } from './http/gracefulClose';
 import { deleteExpired, HOUSEKEEPING_CRON, HOUSEKEEPING_JOB } from './services/housekeeping';
 import { auditRoutes } from './routes/audit';
+import { auditHistoryRoutes } from './routes/auditHistory';
 import { registerAuditTrail } from './audit/trail';
 import { AUDIT_RETENTION_CRON, AUDIT_RETENTION_JOB, runAuditRetention } from './audit/retention';
 import { ConfigError } from './config';
@@ -246,6 +247,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await runningTaskRoutes(secured, { db });
           await sysFileRoutes(secured, { db, runner: tasks });
           await auditRoutes(secured, { db });
+          await auditHistoryRoutes(secured, { db });
           await listToolRoutes(secured, { db });
         });
       },

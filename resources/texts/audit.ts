@@ -50,6 +50,8 @@ export const auditTexts: ResourceTexts = {
       cutoff: '清理截止时间',
       retentionDays: '保留天数',
     },
+    actions: { revert: '撤销' },
+    revertConfirm: '确定撤销这次修改吗？撤销本身也会记录，可以再次撤销。',
     verify: {
       button: '校验完整性',
       ok: '审计日志完整，已校验 {{checked}} 条',
@@ -106,6 +108,8 @@ export const auditTexts: ResourceTexts = {
       cutoff: 'Removed before',
       retentionDays: 'Retention days',
     },
+    actions: { revert: 'Revert' },
+    revertConfirm: 'Revert this change? The revert is recorded too and can itself be reverted.',
     verify: {
       button: 'Check integrity',
       ok: 'The audit log is intact: {{checked}} records checked',

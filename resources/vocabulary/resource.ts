@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ScreenRoutes } from '@schemas/screens';
+import type { HistoryEntity } from '@schemas/auditRevert';
 import type { ActionDecl, BulkActionDecl } from './actions';
 import type { FormFieldDecl, FormPageDecl } from './forms';
 import type { LiveRowsDecl } from './live';
@@ -113,6 +114,11 @@ export interface ResourceBody<R = any, Q = any, A extends ResourceApi = any> {
   /** Rows that move while shown get their newer versions from a live channel of the user. */
   live?: LiveRowsDecl<R>;
   header?: HeaderDecl;
+  /**
+   * The audited entity its rows are (README "History and undo"): each row gets 历史记录 / History, a drawer of
+   * its changes from the audit trail, each revertible where the server allows it.
+   */
+  history?: { entity: HistoryEntity };
   /** Row actions, in order. */
   actions?: ActionDecl<R, Q, Extract<keyof A, string>>[];
   /** Toolbar actions (given the header record, when there is one). */

@@ -66,7 +66,28 @@ export type SearchDecl = {
   | { widget: 'dateRange'; into: readonly [string, string]; wholeDays?: boolean }
 );
 
+/**
+ * A cell edited in place (README "Inline editing and the keyboard grid"): Enter or F2 edits it, Enter saves it
+ * through `endpoint` (a key of the resource's api) with `body` (default the record with the field set), checked
+ * first by the field's rule in the resource's update schema; `when` names the records it may be edited on.
+ */
+export interface InlineEditDecl<R> {
+  endpoint: string;
+  body?: (record: R, value: unknown) => Record<string, unknown>;
+  when?: (record: R) => boolean;
+  widget?: 'input' | 'number' | 'select';
+  maxLength?: number;
+  /**
+   * A select's choices, from a list call of the resource's `api` (`endpoint`, its page's `records`), searched by
+   * `search` as the user types: each record gives its `value` and `label`; `current` is the record's field that
+   * holds the chosen value (the column shows the label).
+   */
+  options?: { endpoint: string; query?: (record: R) => Record<string, unknown>; value: string; label: string; search?: string; current: string };
+}
+
 interface ColumnCommon<R> {
+  /** The cell edits in place, driven by the keyboard too. */
+  inline?: InlineEditDecl<R>;
   /** i18n key of the title; default `<resource>.fields.<field or key>`. */
   titleKey?: string;
   type?: ValueType;

@@ -72,6 +72,8 @@ const DECLARED: Record<string, AuditedRoute> = {
   'PUT /admin/listView/default': { entity: 'listSettings', action: 'update', idOf: (_, body) => bodyOf(body).listKey },
   'PUT /admin/listView/:id': { entity: 'listView', action: 'update' },
   'DELETE /admin/listView/:id': { entity: 'listView', action: 'delete' },
+  // A done revert is recorded against the reverted record's entity (server/routes/auditHistory.ts); a refused one here.
+  'POST /admin/audit/:auditId/revert': { entity: 'auditLog', action: 'revert', idOf: (params) => params.auditId },
 };
 
 /**

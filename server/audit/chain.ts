@@ -30,6 +30,10 @@ export interface AuditContent {
   prevHash: string;
   /** The request id of the call (README "Operating Atrium"); absent on older records and the retention job's. */
   requestId?: string | null;
+  /** The audit id of the change this record reverts (README "History and undo"); absent on every other record. */
+  revertOf?: number | null;
+  /** The bulk action the call belonged to (its records revert as one); absent outside bulk actions. */
+  batchId?: string | null;
 }
 
 /** A record about to be appended: its place in the chain and its time are given under the chain's lock. */
@@ -58,6 +62,8 @@ export function hashOf(c: AuditContent): string {
     c.prevHash,
     // Covered only when present, so that records written before the request id existed keep their hashes.
     ...(c.requestId ? [c.requestId] : []),
+    // Likewise the revert link and the bulk action: older records keep their hashes.
+    ...(c.revertOf || c.batchId ? [c.revertOf ?? null, c.batchId ?? null] : []),
   ]);
   return createHash('sha256').update(text).digest('hex');
 }
@@ -89,6 +95,7 @@ function cleanDraft(d: AuditDraft): AuditDraft {
     changes: wellFormed(d.changes),
     errorMsg: clean(d.errorMsg, 500),
     requestId: clean(d.requestId, 128),
+    batchId: clean(d.batchId, 64),
   };
 }
 
@@ -114,10 +121,11 @@ export async function appendAudit(db: Kysely<Database>, draft: AuditDraft, now: 
     const inserted = await sql<{ id: number | string }>`
       with appended as (
         insert into sys_audit_log (tenant_id, seq, create_time, user_id, username, actual_name, client_ip, user_agent, method, route,
-          action, entity, entity_id, changes, result, error_code, error_msg, prev_hash, hash, request_id)
+          action, entity, entity_id, changes, result, error_code, error_msg, prev_hash, hash, request_id, revert_of, batch_id)
         values (${content.tenantId}, ${content.seq}, ${createTime}, ${content.userId}, ${content.username}, ${content.actualName},
           ${content.clientIp}, ${content.userAgent}, ${content.method}, ${content.route}, ${content.action}, ${content.entity},
-          ${content.entityId}, ${content.changes}, ${content.result}, ${content.errorCode}, ${content.errorMsg}, ${prevHash}, ${hash}, ${content.requestId ?? null})
+          ${content.entityId}, ${content.changes}, ${content.result}, ${content.errorCode}, ${content.errorMsg}, ${prevHash}, ${hash}, ${content.requestId ?? null},
+          ${content.revertOf ?? null}, ${content.batchId ?? null})
         returning id
       ), moved as (
         update sys_audit_chain set seq = ${content.seq}, hash = ${hash}, last_time = ${createTime} where tenant_id = ${content.tenantId}
@@ -136,6 +144,8 @@ export function contentOf(row: Selectable<SysAuditLogTable>): AuditContent {
     username: row.username,
     actualName: row.actual_name,
     requestId: row.request_id ?? null,
+    revertOf: row.revert_of === null || row.revert_of === undefined ? null : Number(row.revert_of),
+    batchId: row.batch_id ?? null,
     clientIp: row.client_ip,
     userAgent: row.user_agent,
     method: row.method,

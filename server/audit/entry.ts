@@ -18,6 +18,8 @@ export class AuditEntry {
   readonly changes: AuditFieldChange[] = [];
   /** Set once the record is written (in the write's transaction, or by the outcome hook). */
   recorded = false;
+  /** The id of the record of a done change: the reply names it (x-audit-id) so the console can offer undo. */
+  auditId: number | null = null;
 
   constructor(
     readonly route: AuditedRoute,

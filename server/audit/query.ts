@@ -112,5 +112,7 @@ export function toAuditRecord(row: Selectable<SysAuditLogTable>): AuditRecord {
     errorMsg: row.error_msg,
     prevHash: row.prev_hash,
     hash: row.hash,
+    revertOf: row.revert_of === null || row.revert_of === undefined ? null : Number(row.revert_of),
+    batchId: row.batch_id ?? null,
   };
 }

@@ -5,6 +5,7 @@ import type { UserContext } from '../services/users';
 import { auditedRoutes } from './auditedRoutes';
 import { appendAudit, type AuditDraft } from './chain';
 import { AuditEntry, idText } from './entry';
+import { AUDIT_BATCH_HEADER, AUDIT_BATCH_PATTERN, AUDIT_ID_HEADER } from '../../schemas/auditRevert';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +32,13 @@ function fallbackId(request: FastifyRequest, entry: AuditEntry): string | null {
   return idText(params.id ?? params.userId ?? body.id);
 }
 
-function draftOf(request: FastifyRequest, entry: AuditEntry, outcome: { errorCode: number | null; errorMsg: string | null }): AuditDraft | null {
+/** The bulk action a call belongs to (README "History and undo"): its header when well formed, else none. */
+function batchOf(request: FastifyRequest): string | null {
+  const value = request.headers[AUDIT_BATCH_HEADER];
+  return typeof value === 'string' && AUDIT_BATCH_PATTERN.test(value) ? value : null;
+}
+
+export function draftOf(request: FastifyRequest, entry: AuditEntry, outcome: { errorCode: number | null; errorMsg: string | null }): AuditDraft | null {
   // A refused tenant leaves request.user unset: the record goes to the caller's own tenant.
   const user = request.user ?? (request.caller ? { ...request.caller, tenantId: request.caller.homeTenantId } : undefined);
   if (!user) return null;
@@ -53,6 +60,7 @@ function draftOf(request: FastifyRequest, entry: AuditEntry, outcome: { errorCod
     result: outcome.errorCode === null ? 'ok' : 'error',
     errorCode: outcome.errorCode,
     errorMsg: outcome.errorMsg,
+    batchId: batchOf(request),
   };
 }
 
@@ -86,7 +94,7 @@ export async function auditedWrite<T>(
     const draft = entry.enabled ? draftOf(request, entry, { errorCode: null, errorMsg: null }) : null;
     if (draft) {
       try {
-        await appendAudit(trx, draft);
+        entry.auditId = (await appendAudit(trx, draft)).id;
       } catch (error) {
         request.log.error({ err: error, route: entry.path, entity: entry.route.entity, entityId: draft.entityId }, 'AUDIT WRITE FAILED: the audited write is rolled back');
         throw error;
@@ -126,6 +134,8 @@ export function registerAuditTrail(scope: FastifyInstance, db: Kysely<Database>,
 
   scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const entry = entryOf(request);
+    // A done change names its record, so that the console can offer to undo it (README "History and undo").
+    if (entry?.auditId && reply.statusCode < 400) reply.header(AUDIT_ID_HEADER, String(entry.auditId));
     if (!entry || entry.recorded || !entry.enabled) return payload;
     const failed = reply.statusCode >= 400;
     if (!failed) request.log.error({ route: entry.path }, 'audited route answered without recording its change in its transaction');

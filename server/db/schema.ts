@@ -470,6 +470,10 @@ export interface SysAuditLogTable {
   hash: string;
   /** The x-request-id of the call (null for records older than the column, and for the retention job's). */
   request_id: Generated<string | null>;
+  /** The audit id of the change a revert record puts back (migration 133); null on every other record. */
+  revert_of: Generated<number | string | null>;
+  /** The bulk action a record belongs to (the x-audit-batch header); its records revert as one. */
+  batch_id: Generated<string | null>;
 }
 
 /** Each tenant's chain head, and where the kept part of the chain starts. */

@@ -39,6 +39,7 @@ const RECHARGE = 'the Recharge dialog';
 const MERCHANTS = 'the Out-merchant manager (/cashierMgr/outMerchantMgr/index)';
 const CITIES = 'the City mapping page';
 const PICKER = 'the Organisation tree picker';
+const HISTORY = 'the History drawer of every audited list and the audit page (README "History and undo")';
 
 const op = (id: string, summary: string, tag: Tag, screen?: string): OperationText => ({ id, summary, tag, screen });
 
@@ -158,6 +159,8 @@ export const OPERATIONS: Record<string, OperationText> = {
   'POST /consumer/send/broadcast': op('broadcastMessage', 'Send a message to every live session of the tenant', 'logs'),
   'GET /admin/audit/page': op('listAuditRecords', 'A page of the audit trail', 'logs'),
   'GET /admin/audit/verify': op('verifyAuditChain', "Check the tenant's audit hash chain", 'logs'),
+  'GET /admin/audit/history': op('getRecordHistory', "One record's changes from the audit trail, newest first", 'logs', HISTORY),
+  'POST /admin/audit/{auditId}/revert': op('revertChange', "Put a change's fields back (a bulk action: all of it), audited as a revert", 'logs', HISTORY),
   'GET /admin/listPref/{listKey}': op('getListPrefs', "The user's layout and default view of a list", 'listTools'),
   'PUT /admin/listPref/{listKey}': op('saveListSettings', "Save the user's layout of a list", 'listTools'),
   'DELETE /admin/listPref/{listKey}': op('resetListSettings', "Go back to a list's declared layout", 'listTools'),

@@ -1,9 +1,12 @@
 import type { LocaleResource } from './zh-CN';
 import { accountCenterMessagesEn } from './accountCenter.messages.en';
 import { listToolsEn } from './listTools.en';
+import { gridEn, historyEn, historyMessagesEn } from './history.en';
 
 export const en: LocaleResource = {
   tools: listToolsEn,
+  history: historyEn,
+  grid: gridEn,
   app: {
     name: 'Atrium',
     tagline: 'Management console for the catering, supply-chain and business-travel cloud',
@@ -563,4 +566,5 @@ export const enMessages: Record<string, string> = {
   '缺少导入批次': 'The import batch is missing',
   // Account centre (issue 4): SPEC.md messages and the server's own.
   ...accountCenterMessagesEn,
+  ...historyMessagesEn,
 };

@@ -70,5 +70,11 @@ export const listToolsEn: typeof listToolsZh = {
     search: 'Search (Enter in a search field)',
     close: 'Close a dialog or panel',
     help: 'Show the shortcuts',
+    gridMove: 'Move between the cells of a list',
+    gridEdit: 'Edit an editable cell (Enter or F2); Enter saves and moves down',
+    gridTab: 'Save and go to the next / previous editable cell',
+    gridCancel: 'Cancel the edit',
+    gridSelect: 'Select or unselect the row',
+    gridOpen: "On a cell that does not edit: open the row's first action",
   },
 };

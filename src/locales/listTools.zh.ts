@@ -68,5 +68,11 @@ export const listToolsZh = {
     search: '在搜索框中按回车搜索',
     close: '关闭对话框或面板',
     help: '显示快捷键',
+    gridMove: '在列表中移动单元格',
+    gridEdit: '编辑可编辑的单元格（Enter 或 F2），Enter 保存并下移',
+    gridTab: '保存并移到下一个/上一个可编辑单元格',
+    gridCancel: '取消编辑',
+    gridSelect: '选中或取消选中当前行',
+    gridOpen: '在不可编辑的单元格上打开该行的首个操作',
   },
 };

@@ -5,6 +5,7 @@ import { notify } from './notifier';
 import { currentLanguage, tm } from './i18n';
 import { refreshSession } from './tokenRefresh';
 import { postRefreshToken } from './tokenRequest';
+import { noteAuditId } from './auditMarks';
 
 /** The one axios client of the console; `configureClient` points it at the run-time API base. */
 export const http = createHttpClient({
@@ -21,6 +22,12 @@ export const http = createHttpClient({
   isSignedOut,
   // An access token that expired between two timer ticks is renewed and the call retried, unnoticed.
   refreshSession: (used) => refreshSession(used, (refresh) => postRefreshToken(http, refresh)),
+});
+
+// After the envelope check: only a done change's reply names the record the console may offer to undo.
+http.interceptors.response.use((res) => {
+  noteAuditId(res.headers as Record<string, unknown>);
+  return res;
 });
 
 export function configureClient(apiBase: string): void {

@@ -46,6 +46,8 @@ interface WriteCase {
   validId: (reply: TestReply) => string | null | Promise<string | null>;
   /** The call starts background work (an import or export task): wait for it before the next fingerprint. */
   background?: boolean;
+  /** The entity an accepted call is recorded against, where it differs from a refused one's (a revert: the reverted record's). */
+  acceptedEntity?: string;
   /** The accepted call legitimately changes no field (everything was read already). */
   unchanged?: boolean;
 }
@@ -99,6 +101,18 @@ const CASES: WriteCase[] = [
       validId: () => ctx.typeId,
     }),
   ),
+  {
+    route: 'POST /admin/audit/:auditId/revert',
+    entity: 'auditLog',
+    acceptedEntity: 'accountType',
+    invalid: () => ({ method: 'POST', path: '/admin/audit/abc/revert' }),
+    invalidId: 'abc',
+    valid: async () => {
+      const enabled = await db().selectFrom('sys_audit_log').select('id').where('entity', '=', 'accountType').where('action', '=', 'enable').where('result', '=', 'ok').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      return { method: 'POST', path: `/admin/audit/${enabled.id}/revert` };
+    },
+    validId: () => ctx.typeId,
+  },
   {
     route: 'PUT /admin/user/lock/:userId',
     entity: 'user',
@@ -564,7 +578,7 @@ describe('every write route', () => {
     if (c.background) await settle(app);
     const [record, ...extra] = await auditAfter(app, mark2);
     expect(extra).toEqual([]);
-    expect(record).toMatchObject({ entity: c.entity, entity_id: await c.validId(reply), result: 'ok', error_code: null, username: 'admin', actual_name: '系统管理员', tenant_id: 1 });
+    expect(record).toMatchObject({ entity: c.acceptedEntity ?? c.entity, entity_id: await c.validId(reply), result: 'ok', error_code: null, username: 'admin', actual_name: '系统管理员', tenant_id: 1 });
     expect(`${record!.method} ${record!.route}`).toBe(c.route);
     // What the service knew: the changed fields, recorded in the write's own transaction.
     expect(JSON.parse(record!.changes).length > 0, record!.changes).toBe(!c.unchanged);

@@ -11,6 +11,7 @@ import { checkLock, closeOverlay, Findings, openOverlay, OVERLAY_ROOTS, settle, 
 
 const LIST = '/platAccountMgr/accountType/index';
 const CREATE = '[data-opens-dialog="accountType.create"]';
+const HISTORY = '[data-opens-dialog="accountType.history"]';
 
 const THEMED: Required<Choice>[] = [
   { theme: 'theme-white', color: '#1677ff', language: 'zh-CN' },
@@ -35,6 +36,12 @@ async function checkListAndDialog(page: Page, findings: Findings, where: string)
   await settle(page);
   await findings.check(page, `${where}: create dialog`, OVERLAY_ROOTS);
   await closeOverlay(page, dialog, opener);
+  // A row's history drawer (README "History and undo"), with its change tables.
+  const historyOpener = page.locator(HISTORY).first();
+  const drawer = await openOverlay(page, historyOpener, 'history');
+  await settle(page);
+  await findings.check(page, `${where}: history drawer`, OVERLAY_ROOTS);
+  await closeOverlay(page, drawer, historyOpener);
 }
 
 /** The help panel and the lock screen, drawn from the dark theme's tokens like the rest of the shell. */
@@ -63,7 +70,7 @@ for (const choice of THEMED) {
     } finally {
       await page.context().close();
     }
-    findings.expectNone(choice.theme === 'theme-dark' ? 6 : 3);
+    findings.expectNone(choice.theme === 'theme-dark' ? 7 : 4);
   });
 }
 
@@ -87,5 +94,5 @@ test('axe: the colour presets on the default theme, switched in the colour panel
   } finally {
     await page.context().close();
   }
-  findings.expectNone(DEFAULT_THEME_COLORS.length * 2);
+  findings.expectNone(DEFAULT_THEME_COLORS.length * 3);
 });

@@ -10,6 +10,7 @@ import { rememberRecord } from '../recentRecords';
 import { searchColumnsOf, searchNameOf } from '../list/searchQuery';
 import { endpointCall } from './endpointCall';
 import { useFocusReturn } from '../a11y';
+import { useUndo } from '../history/useUndo';
 
 type Row = Record<string, unknown>;
 
@@ -31,7 +32,7 @@ export type Reloaders = Record<ReloadTarget, () => void>;
  */
 export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reloaders: Reloaders) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const go = useGo();
   const dataProvider = useDataProvider()();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -41,6 +42,7 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
   const idOf = (row: Row | undefined) => (row ? (row[resource.idField ?? 'id'] as string | number) : undefined);
   const titleOf = (row: Row | undefined) => String(row?.[resource.titleField ?? resource.columns?.[0]?.field ?? 'id'] ?? '');
   const reload = (targets: ReloadTarget[] = ['list']) => targets.forEach((target) => reloaders[target]());
+  const undo = useUndo(() => reload(['list']));
 
   /**
    * Remembers a record the user opened (the command palette's recent records): a page for the record, or for a
@@ -61,15 +63,16 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
 
   const call = async (action: ActionDecl, row: Row | undefined) => {
     setBusyKey(`${action.key}:${idOf(row) ?? ''}`);
+    const mark = undo.mark();
     try {
       if (action.kind === 'delete') {
         await dataProvider.deleteOne({ resource: resource.name, id: idOf(row)!, meta: { api: resource.api } });
-        message.success(tm(action.success ?? resource.messages?.delete ?? '删除成功'));
+        undo.success(tm(action.success ?? resource.messages?.delete ?? '删除成功'), mark);
       } else if (action.kind === 'mutation' || action.kind === 'status') {
         const payload = action.body ? action.body(row as never, ctx) : { [resource.idField ?? 'id']: idOf(row) };
         const { url, method } = endpointCall(resource, action.endpoint, row ?? {});
         await dataProvider.custom!({ url, method, payload, meta: {} });
-        if (action.success) message.success(tm(action.success));
+        if (action.success) undo.success(tm(action.success), mark);
       }
       reload(action.reload);
     } catch {

@@ -9,8 +9,13 @@ import { endpointCall } from '../actions/endpointCall';
 import { exportBody, exportUrlOf, requestExport } from '../importExport/api';
 import { runEach, type BulkOutcome } from './runEach';
 import type { RowSelection } from './useRowSelection';
+import { AUDIT_BATCH_HEADER } from '@schemas/auditRevert';
+import { useUndo } from '../history/useUndo';
 
 type Row = Record<string, unknown>;
+
+/** 32 hex characters: crypto.getRandomValues works on plain http too, where randomUUID does not. */
+const newBatchId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** The label of a bulk action: the resource's own, else the common one of its key. */
 export function useBulkLabel(resource: ResourceDecl) {
@@ -32,23 +37,27 @@ export function useBulkRunner(resource: ResourceDecl, ctx: DeclContext, selectio
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const idField = resource.idField ?? 'id';
   const titleOf = (row: Row) => String(row[resource.titleField ?? resource.columns?.[0]?.field ?? idField] ?? row[idField] ?? '');
-  const quiet = { request: { ignoreErrors: true } };
+  const undo = useUndo(reload);
 
-  const callFor = (action: BulkActionDecl, row: Row): Promise<unknown> => {
-    if (action.kind === 'delete') return dataProvider.deleteOne({ resource: resource.name, id: row[idField] as string, meta: { api: resource.api, ...quiet } });
+  /** Every call of one run carries its batch, so that the trail reverts the run as one (README "History and undo"). */
+  const callFor = (action: BulkActionDecl, row: Row, batch: string): Promise<unknown> => {
+    const headers = { [AUDIT_BATCH_HEADER]: batch };
+    if (action.kind === 'delete') {
+      return dataProvider.deleteOne({ resource: resource.name, id: row[idField] as string, meta: { api: resource.api, request: { ignoreErrors: true, headers } } });
+    }
     if (action.kind !== 'each') return Promise.resolve();
     const payload = action.body ? action.body(row as never, ctx) : { [idField]: row[idField] };
     const { url, method } = endpointCall(resource, action.endpoint, row);
-    return dataProvider.custom!({ url, method, payload, meta: quiet });
+    return dataProvider.custom!({ url, method, payload, headers, meta: { request: { ignoreErrors: true } } });
   };
 
-  const report = (action: BulkActionDecl, outcomes: BulkOutcome<Row>[]) => {
+  const report = (action: BulkActionDecl, outcomes: BulkOutcome<Row>[], mark: number) => {
     const failed = outcomes.filter((o) => !o.ok);
     const done = outcomes.length - failed.length;
     selection.keepOnly(failed.map((o) => o.item[idField] as string | number));
     reload();
     if (!failed.length) {
-      message.success(action.kind === 'each' && action.success ? tm(action.success) : t('tools.bulk.done', { count: done }));
+      undo.success(action.kind === 'each' && action.success ? tm(action.success) : t('tools.bulk.done', { count: done }), mark);
       return;
     }
     modal.warning({
@@ -81,7 +90,9 @@ export function useBulkRunner(resource: ResourceDecl, ctx: DeclContext, selectio
         message.success(tm(reply.msg ?? TASK_MSG.exportStarted));
         return;
       }
-      report(action, await runEach(rows, (row) => callFor(action, row)));
+      const mark = undo.mark();
+      const batch = newBatchId();
+      report(action, await runEach(rows, (row) => callFor(action, row, batch)), mark);
     } catch {
       // The http client has shown why the export was refused.
     } finally {

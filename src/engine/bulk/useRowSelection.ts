@@ -12,6 +12,8 @@ export interface RowSelection {
   clear: () => void;
   /** Keeps only these rows ticked (those a bulk action could not do). */
   keepOnly: (keys: Key[]) => void;
+  /** Ticks a row, or unticks it (Space in the keyboard grid). */
+  toggle: (row: Row) => void;
   /** The antd table's selection column. */
   tableProps: TableRowSelection<Row>;
 }
@@ -48,6 +50,16 @@ export function useRowSelection(idField: string): RowSelection {
     count: selected.size,
     clear: useCallback(() => setSelected(new Map()), []),
     keepOnly: useCallback((only: Key[]) => setSelected((previous) => new Map([...previous].filter(([k]) => only.includes(k)))), []),
+    toggle: useCallback(
+      (row: Row) =>
+        setSelected((previous) => {
+          const next = new Map(previous);
+          if (next.has(keyOf(row))) next.delete(keyOf(row));
+          else next.set(keyOf(row), row);
+          return next;
+        }),
+      [keyOf],
+    ),
     tableProps: { selectedRowKeys: keys, preserveSelectedRowKeys: true, onChange: onChange as TableRowSelection<Row>['onChange'], columnWidth: 48, getCheckboxProps: checkLabel },
   };
 }

@@ -6,6 +6,7 @@ import { ApiError } from '@/providers/http';
 import { tm } from '@/providers/i18n';
 import { useFormSchemas } from './formSchemas';
 import { validateAll } from './schemaRules';
+import { useUndo } from '../history/useUndo';
 
 export type FormMode = 'create' | 'edit';
 
@@ -37,6 +38,8 @@ export function useResourceForm(
   const dataProvider = useDataProvider()();
   const invalidate = useInvalidate();
   const [saving, setSaving] = useState(false);
+  // Undo of a save reloads what the save did (README "History and undo").
+  const undo = useUndo(() => void invalidate({ resource: resource.name, invalidates: ['list', 'detail'], id }));
   const [loading, setLoading] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [record, setRecord] = useState<BaseRecord | undefined>(row);
@@ -95,13 +98,14 @@ export function useResourceForm(
     }
     const body = resource.beforeSave ? resource.beforeSave(values, { mode, record }) : values;
     setSaving(true);
+    const mark = undo.mark();
     try {
       const meta = { api: resource.api };
       const { data: saved } =
         mode === 'create'
           ? await dataProvider.create({ resource: resource.name, variables: body, meta })
           : await dataProvider.update({ resource: resource.name, id, variables: body, meta });
-      message.success(tm(mode === 'create' ? (resource.messages?.create ?? '新增成功!') : (resource.messages?.edit ?? '编辑成功!')));
+      undo.success(tm(mode === 'create' ? (resource.messages?.create ?? '新增成功!') : (resource.messages?.edit ?? '编辑成功!')), mark);
       await invalidate({ resource: resource.name, invalidates: ['list', 'detail'], id });
       onSaved?.(saved);
       onDone();

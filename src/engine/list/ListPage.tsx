@@ -25,6 +25,9 @@ import { ListTools } from './tools/ListTools';
 import { useHeader } from './useHeader';
 import { useListController } from './useListController';
 import { useToolbarPageActions } from './useToolbarPageActions';
+import { useRecordHistory } from '../history/useRecordHistory';
+import { useGrid } from '../grid/useGrid';
+import { columnKey } from '@resources/define';
 import '../engine.css';
 import { DataTable } from '@/engine/named/DataTable';
 
@@ -65,7 +68,8 @@ export default function ListPage({ resource, embedded }: Props) {
   const selection = useRowSelection(resource.idField ?? 'id');
   const bulk = useBulkRunner(resource, ctx, selection, () => void list.refetch());
   useToolbarPageActions(resource, ctx, runner, header.record, !embedded, () => void list.refetch());
-  const withActions = resource.actions?.length
+  const history = useRecordHistory(resource, () => void list.refetch());
+  const withActions = resource.actions?.length || history.enabled
     ? [
         ...columns,
         {
@@ -74,7 +78,7 @@ export default function ListPage({ resource, embedded }: Props) {
           fixed: 'right' as const,
           render: (_: unknown, row: BaseRecord) => (
             <Space size={0} wrap className="row-actions">
-              {resource.actions!.map((action) => (
+              {(resource.actions ?? []).map((action) => (
                 <ActionButton
                   key={action.key}
                   resource={resource}
@@ -85,6 +89,7 @@ export default function ListPage({ resource, embedded }: Props) {
                   onRun={runner.run}
                 />
               ))}
+              {history.button(row)}
             </Space>
           ),
         },
@@ -94,6 +99,17 @@ export default function ListPage({ resource, embedded }: Props) {
   // A table wider than its card scrolls sideways: its scrolling box takes focus so the keyboard can scroll it.
   const tableBox = useRef<HTMLDivElement>(null);
   useFocusableScroll(tableBox, [list.tableProps.dataSource, withActions, density]);
+  // The list by keyboard, with its editable cells (README "Inline editing and the keyboard grid").
+  const grid = useGrid({
+    resource,
+    rows: (list.tableProps.dataSource ?? []) as Record<string, unknown>[],
+    reload: () => void list.refetch(),
+    selection: selectable ? selection : null,
+    runPrimary: runner.run,
+    primary: resource.actions?.[0],
+    box: tableBox,
+  });
+  const tableColumns = embedded ? withActions : grid.decorate(withActions, withActions.map((c) => (resource.columns ?? []).find((d) => columnKey(d) === c.key)));
 
   const emptyText = list.error
     ? list.error.message || tm(LIST_FAILED_MESSAGE)
@@ -101,10 +117,12 @@ export default function ListPage({ resource, embedded }: Props) {
       ? t(resource.waitingKey)
       : t('table.empty');
   const table = (
-    <div ref={tableBox}>
+    <div ref={tableBox} onKeyDown={embedded ? undefined : grid.onKeyDown}>
+      {embedded ? null : grid.live}
       <DataTable
         {...list.tableProps}
-        columns={withActions}
+        columns={tableColumns}
+        rowClassName={embedded ? undefined : grid.rowClassName}
         rowSelection={selectable ? selection.tableProps : undefined}
         size={density}
         scroll={{ x: 'max-content' }}
@@ -124,6 +142,7 @@ export default function ListPage({ resource, embedded }: Props) {
         </div>
         {table}
         <ActionDialogs resource={resource} ctx={ctx} runner={runner} />
+        {history.drawer}
       </>
     );
   return (
@@ -184,6 +203,7 @@ export default function ListPage({ resource, embedded }: Props) {
         {table}
       </Card>
       <ActionDialogs resource={resource} ctx={ctx} runner={runner} />
+      {history.drawer}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useRowCheckLabel } from '@/engine/a11y';
 import { DataTable } from '@/engine/named/DataTable';
 import { Details } from '@/engine/named/Details';
 import { useClearable } from '@/engine/named/icons';
+import { useUndo } from '@/engine/history/useUndo';
 
 /**
  * The city mapping edit dialog (SPEC.md section 2): candidate business-travel cities, exactly one of which
@@ -26,6 +27,8 @@ export default function CityMappingEditDialog({ resource, row, onClose, onSaved 
   const [chosen, setChosen] = useState<number | null>(city.bipId ?? null);
   const [saving, setSaving] = useState(false);
   const lang = currentLanguage();
+  // README "History and undo": the saved mapping can be undone from the message.
+  const undo = useUndo(onSaved);
 
   const save = async () => {
     if (chosen === null) {
@@ -33,9 +36,10 @@ export default function CityMappingEditDialog({ resource, row, onClose, onSaved 
       return;
     }
     setSaving(true);
+    const mark = undo.mark();
     try {
       await dataProvider.update({ resource: resource.name, id: city.id!, variables: { id: city.id, bipId: chosen }, meta: { api: resource.api } });
-      message.success(tm(resource.messages?.edit ?? '编辑成功!'));
+      undo.success(tm(resource.messages?.edit ?? '编辑成功!'), mark);
       onSaved();
       onClose();
     } catch {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, App, Button, Card, Empty, Select, Space, Spin, Tag, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -11,6 +12,28 @@ import { currentLanguage, tm } from '@/providers/i18n';
 import { useMenuAdmin } from './useMenuAdmin';
 import './menuAdmin.css';
 import { Details } from '@/engine/named/Details';
+import { HistoryDrawer } from '@/engine/history/HistoryDrawer';
+import { InlineField } from '@/engine/grid/InlineField';
+import { useInlineEdit } from '@/engine/grid/useInlineEdit';
+import '@/engine/grid/grid.css';
+
+/** The whole node as `PUT /admin/menu` takes it, with one field changed (README "Inline editing and the keyboard grid"). */
+const menuBody = (field: 'enName' | 'sortOrder') => (n: Record<string, unknown>, value: unknown) => ({
+  id: n.id,
+  parentId: n.parentId,
+  name: n.name,
+  enName: n.enName ?? null,
+  path: n.path ?? '',
+  icon: n.icon ?? null,
+  sortOrder: n.sortOrder,
+  keepAlive: n.keepAlive,
+  type: n.type,
+  permission: n.permission ?? null,
+  roles: n.roles ?? [],
+  [field]: value,
+});
+const ENNAME = { field: 'enName', inline: { endpoint: 'update', maxLength: 64, body: menuBody('enName') } } as const;
+const SORT = { field: 'sortOrder', inline: { endpoint: 'update', widget: 'number', body: menuBody('sortOrder') } } as const;
 
 /** A page node whose path opens no screen (a node saved before the rule, DESIGN.md section 5): marked in the tree. */
 const lacksScreen = (n: MenuNode) => pageNeedsScreen(n, (n.children ?? []).length > 0) !== null;
@@ -46,6 +69,16 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
   const m = useMenuAdmin(resource);
   const lang = currentLanguage();
   const node = m.selected;
+  // README "History and undo": the selected node's changes, revertible.
+  const [historyOf, setHistoryOf] = useState<MenuNode | null>(null);
+  // The English name and the order edit in place on the detail panel.
+  const inline = useInlineEdit(resource, () => void m.refresh());
+  const inPlace = (column: typeof ENNAME | typeof SORT, n: MenuNode) =>
+    m.can.edit ? (
+      <InlineField edit={inline} row={n as unknown as Record<string, unknown>} column={column as never} label={t(`menuAdmin.fields.${column.field}`)} />
+    ) : (
+      (n[column.field] ?? '-')
+    );
 
   return (
     <div className="resource-page menu-admin">
@@ -113,7 +146,8 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
                 <Details column={1} bordered size="small" title={menuName(node, lang)}>
                   <Details.Item label={t('menuAdmin.fields.id')}>{node.id}</Details.Item>
                   <Details.Item label={t('menuAdmin.fields.name')}>{node.name}</Details.Item>
-                  <Details.Item label={t('menuAdmin.fields.enName')}>{node.enName || '-'}</Details.Item>
+                  <Details.Item label={t('menuAdmin.fields.enName')}>{inPlace(ENNAME, node)}</Details.Item>
+                  <Details.Item label={t('menuAdmin.fields.sortOrder')}>{inPlace(SORT, node)}</Details.Item>
                   <Details.Item label={t('menuAdmin.fields.type')}>{menuTypeEnum.label(node.type, lang)}</Details.Item>
                   <Details.Item label={t('menuAdmin.fields.path')}>{node.path || '-'}</Details.Item>
                   <Details.Item label={t('menuAdmin.fields.permission')}>{node.permission || '-'}</Details.Item>
@@ -131,6 +165,9 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
                       {t('buttons.delete')}
                     </Button>
                   ) : null}
+                  <Button onClick={() => setHistoryOf(node)} data-action="history" data-opens-dialog="menuAdmin.history">
+                    {t('history.button')}
+                  </Button>
                 </Space>
               </>
             ) : (
@@ -153,6 +190,9 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
       ) : null}
       {m.dialog?.kind === 'edit' ? (
         <ResourceFormModal resource={resource} mode="edit" row={m.dialog.node} onClose={() => m.setDialog(null)} onSaved={() => void m.refresh()} />
+      ) : null}
+      {historyOf ? (
+        <HistoryDrawer resource={resource} entity="menu" row={historyOf as unknown as Record<string, unknown>} onClose={() => setHistoryOf(null)} onChanged={() => void m.refresh()} />
       ) : null}
       {m.dialog?.kind === 'show' ? <ResourceShowModal resource={resource} row={m.dialog.node} onClose={() => m.setDialog(null)} /> : null}
     </div>

@@ -13,6 +13,13 @@ export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
     ['Enter', t('tools.shortcuts.search')],
     ['Esc', t('tools.shortcuts.close')],
     ['?', t('tools.shortcuts.help')],
+    // The keyboard grid of every list (README "Inline editing and the keyboard grid").
+    ['↑ ↓ ← → Home End', t('tools.shortcuts.gridMove')],
+    ['Enter / F2', t('tools.shortcuts.gridEdit')],
+    ['Tab / Shift Tab', t('tools.shortcuts.gridTab')],
+    ['Esc', t('tools.shortcuts.gridCancel')],
+    ['Space', t('tools.shortcuts.gridSelect')],
+    ['Enter', t('tools.shortcuts.gridOpen')],
   ];
   return (
     <Modal
@@ -29,7 +36,7 @@ export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
     >
       <dl className="shortcuts-list" data-testid="shortcuts">
         {rows.map(([keys, what]) => (
-          <div key={keys} className="shortcuts-row">
+          <div key={what} className="shortcuts-row">
             <dt>
               <kbd>{keys}</kbd>
             </dt>

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { AuditConflict, HistoryEntity } from '../../schemas/auditRevert';
+import { AUDIT_REVERT_MSG } from '../../schemas/auditRevert';
+import type { AuditFieldChange } from '../../schemas/audit';
+import { AUTH_MASK } from '../../schemas/outMerchant';
+import type { Database, SysAuditLogTable } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import { fieldChanges, fieldValue } from './changes';
+import { MONEY_ACTIONS, MONEY_FIELD, REVERT_TARGETS, type RevertTarget } from './revertTargets';
+
+type AuditRow = Selectable<SysAuditLogTable>;
+type Row = Record<string, unknown>;
+type Kind = 'update' | 'create' | 'delete';
+
+/** Who asks for a revert: the tenant it acts on (the record must be that tenant's) and the permissions held. */
+export interface RevertCaller {
+  tenantId: number;
+  homeTenantId: number;
+  permissions: readonly string[];
+}
+
+/** One change put back: what the revert record will say. */
+export interface RevertDone {
+  original: AuditRow;
+  changes: AuditFieldChange[];
+}
+
+const refuse = (message: string, status = 400) => new ApiError(status, message);
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const holdsMask = (value: unknown) => typeof value === 'string' && value.includes(AUTH_MASK);
+
+export function parseChanges(text: string): AuditFieldChange[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as AuditFieldChange[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+const targetOf = (entity: string): RevertTarget | undefined => REVERT_TARGETS[entity as HistoryEntity];
+
+/** A change that moved money: never reverted, whatever the entity. */
+export const isMoney = (action: string, changes: readonly AuditFieldChange[]) => MONEY_ACTIONS.includes(action) || changes.some((c) => MONEY_FIELD.test(c.field));
+
+/** Whether a recorded change is of a kind the server reverts (the history's hint; the revert checks it all again). */
+export function isRevertible(row: AuditRow): boolean {
+  const target = targetOf(row.entity);
+  if (!target || row.result !== 'ok' || isMoney(row.action, parseChanges(row.changes))) return false;
+  return row.action === 'revert' || Object.hasOwn(target.actions, row.action);
+}
+
+/**
+ * What a record did, following the reverts back to the change they stem from: a revert of a creation takes
+ * the record away (a delete), a revert of that brings it back (a creation), and so on. The root action names
+ * the permission.
+ */
+async function kindOf(trx: Kysely<Database>, row: AuditRow): Promise<{ kind: Kind; root: string }> {
+  let current = row;
+  let flips = 0;
+  for (let depth = 0; current.action === 'revert' && current.revert_of !== null && depth < 1000; depth += 1) {
+    const earlier = await trx.selectFrom('sys_audit_log').selectAll().where('id', '=', Number(current.revert_of)).where('tenant_id', '=', row.tenant_id).executeTakeFirst();
+    if (!earlier) break;
+    current = earlier;
+    flips += 1;
+  }
+  const base: Kind = current.action === 'create' ? 'create' : current.action === 'delete' ? 'delete' : 'update';
+  const kind: Kind = flips % 2 === 0 || base === 'update' ? base : base === 'create' ? 'delete' : 'create';
+  return { kind, root: current.action };
+}
+
+/** The entity's row of the caller's tenant, locked for the revert. */
+async function lockedRow(trx: Transaction<Database>, target: RevertTarget, caller: RevertCaller, id: number): Promise<Row | undefined> {
+  const db = trx as unknown as Kysely<any>;
+  if (target.scope === 'tenantMenu') {
+    const held = await db.selectFrom('sys_tenant_menu').select('menu_id').where('tenant_id', '=', caller.homeTenantId).where('menu_id', '=', id).executeTakeFirst();
+    if (!held) return undefined;
+    return db.selectFrom(target.table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  }
+  return db.selectFrom(target.table).selectAll().where('tenant_id', '=', caller.tenantId).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** A row as the trail compares it: its fields by their recorded names. */
+const viewOf = (target: RevertTarget, row: Row | undefined): Row | null =>
+  row ? Object.fromEntries(Object.entries(target.fields).map(([field, spec]) => [field, row[spec.column]])) : null;
+
+const supplierOf = (target: RevertTarget, row: Row | undefined) => (target.supplierColumn && row ? String(row[target.supplierColumn] ?? '') : undefined);
+
+/** A planned revert of one record: checked, with what to write. */
+interface Plan {
+  original: AuditRow;
+  target: RevertTarget;
+  kind: Kind;
+  id: number;
+  current: Row | undefined;
+  changes: AuditFieldChange[];
+}
+
+/** Checks one record: revertible, permitted, and every field still as the change left it. Conflicts are collected. */
+async function plan(trx: Transaction<Database>, original: AuditRow, caller: RevertCaller, conflicts: AuditConflict[]): Promise<Plan> {
+  if (original.result !== 'ok') throw refuse(AUDIT_REVERT_MSG.refused);
+  const changes = parseChanges(original.changes);
+  if (isMoney(original.action, changes)) throw refuse(AUDIT_REVERT_MSG.money);
+  const target = targetOf(original.entity);
+  const id = Number(original.entity_id);
+  if (!target || !Number.isSafeInteger(id) || id < 1) throw refuse(AUDIT_REVERT_MSG.notRevertible);
+  const { kind, root } = await kindOf(trx, original);
+  if (!Object.hasOwn(target.actions, root)) throw refuse(AUDIT_REVERT_MSG.notRevertible);
+  const permission = target.actions[root];
+  if (permission && !caller.permissions.includes(permission)) throw new ApiError(403, '当前操作没有权限');
+  if ((kind === 'delete' && !target.restorable) || (kind === 'create' && !target.removable)) throw refuse(AUDIT_REVERT_MSG.notRevertible);
+
+  const written = changes.filter((c) => !target.ignored.includes(c.field));
+  if (written.some((c) => !Object.hasOwn(target.fields, c.field))) throw refuse(AUDIT_REVERT_MSG.notRevertible);
+  // A masked secret cannot be put back; a record brought back leaves its secrets out instead (revertTargets.ts).
+  if (kind === 'update' && written.some((c) => holdsMask(c.before))) throw refuse(AUDIT_REVERT_MSG.secret);
+
+  const current = await lockedRow(trx, target, caller, id);
+  const base = { auditId: Number(original.id), entity: original.entity, entityId: original.entity_id };
+  if (kind === 'delete') {
+    if (current) throw new ApiError(409, AUDIT_REVERT_MSG.exists);
+  } else if (!current) {
+    throw new ApiError(409, AUDIT_REVERT_MSG.gone);
+  } else {
+    const supplier = supplierOf(target, current);
+    for (const change of written) {
+      const now = fieldValue(change.field, current[target.fields[change.field]!.column], supplier);
+      if (!same(now, change.after)) conflicts.push({ ...base, field: change.field, expected: change.after, current: now });
+    }
+  }
+  return { original, target, kind, id, current, changes: written };
+}
+
+/** Writes one planned revert and says what changed, as the trail records it. */
+async function apply(trx: Transaction<Database>, p: Plan, caller: RevertCaller): Promise<AuditFieldChange[]> {
+  const db = trx as unknown as Kysely<any>;
+  const { target } = p;
+  const value = (c: AuditFieldChange) => {
+    const spec = target.fields[c.field]!;
+    return spec.restore ? spec.restore(c.before) : c.before;
+  };
+  if (p.kind === 'create') {
+    await db.deleteFrom(target.table).where('id', '=', p.id).execute();
+    return fieldChanges(viewOf(target, p.current), null, supplierOf(target, p.current));
+  }
+  if (p.kind === 'delete') {
+    const values: Row = { id: p.id, ...(target.scope === 'tenant' ? { tenant_id: caller.tenantId } : {}) };
+    for (const c of p.changes) values[target.fields[c.field]!.column] = value(c);
+    const restored = (await db.insertInto(target.table).values(values).returningAll().executeTakeFirstOrThrow()) as Row;
+    return fieldChanges(null, viewOf(target, restored), supplierOf(target, restored));
+  }
+  const set: Row = target.hasUpdateTime ? { update_time: new Date() } : {};
+  for (const c of p.changes) set[target.fields[c.field]!.column] = value(c);
+  const after = (await db.updateTable(target.table).set(set).where('id', '=', p.id).returningAll().executeTakeFirstOrThrow()) as Row;
+  return fieldChanges(viewOf(target, p.current), viewOf(target, after), supplierOf(target, after));
+}
+
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+
+/**
+ * Reverts a change of the caller's tenant, or the whole bulk action it belongs to: every record is checked
+ * first (a conflict anywhere refuses all of it, naming each field), then all are written in the caller's
+ * transaction, newest first. Returns what each revert changed, for its own audit record.
+ */
+export async function revertChange(trx: Transaction<Database>, caller: RevertCaller, auditId: number): Promise<{ done: RevertDone[]; batchId: string | null }> {
+  const record = await trx.selectFrom('sys_audit_log').selectAll().where('id', '=', auditId).where('tenant_id', '=', caller.tenantId).executeTakeFirst();
+  if (!record) throw new ApiError(404, '资源不存在');
+  const batch = record.batch_id
+    ? await trx
+        .selectFrom('sys_audit_log')
+        .selectAll()
+        .where('tenant_id', '=', caller.tenantId)
+        .where('batch_id', '=', record.batch_id)
+        .where('result', '=', 'ok')
+        .orderBy('seq', 'desc')
+        .execute()
+    : [record];
+  const conflicts: AuditConflict[] = [];
+  const plans: Plan[] = [];
+  for (const original of batch) plans.push(await plan(trx, original, caller, conflicts));
+  if (conflicts.length) throw new ApiError(409, AUDIT_REVERT_MSG.conflict, undefined, { data: { conflicts } });
+  const done: RevertDone[] = [];
+  try {
+    for (const p of plans) done.push({ original: p.original, changes: await apply(trx, p, caller) });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, AUDIT_REVERT_MSG.exists);
+    throw error;
+  }
+  return { done, batchId: done.length > 1 ? randomUUID() : null };
+}

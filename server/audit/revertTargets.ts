@@ -1,0 +1,124 @@
+import { isMaskedValue, parseAuthInfo } from '../../schemas/outMerchant';
+import type { HistoryEntity } from '../../schemas/auditRevert';
+
+/** How a field the trail records maps onto its column, and how a recorded value goes back into it. */
+export interface FieldSpec {
+  column: string;
+  restore?: (value: unknown) => unknown;
+}
+
+/**
+ * What a revert may do to one entity (README "History and undo"): the table and its fields as the trail names
+ * them, the actions that can be reverted with the permission key each needed (null: none), whether a delete
+ * can be brought back and a creation taken back. An action not listed is never reverted; an entity not here
+ * has a history but no revert.
+ */
+export interface RevertTarget {
+  table: string;
+  /** Tenant-owned rows carry tenant_id; menu nodes are the tenant's through sys_tenant_menu. */
+  scope: 'tenant' | 'tenantMenu';
+  fields: Record<string, FieldSpec>;
+  /** Recorded fields a revert never writes (derived from others, or the row's own keys). */
+  ignored: readonly string[];
+  actions: Readonly<Record<string, string | null>>;
+  restorable: boolean;
+  removable: boolean;
+  hasUpdateTime: boolean;
+  /** The value the trail's masking depends on (an out merchant's applicant). */
+  supplierColumn?: string;
+}
+
+/** A recorded wire time (`yyyy-MM-dd HH:mm:ss`, server local) as the column's Date. */
+const wireTime = (value: unknown) => (typeof value === 'string' ? new Date(value.replace(' ', 'T')) : new Date());
+
+/**
+ * Authorisation text as recorded holds its secrets masked: brought back, the masked keys are left out (the
+ * merchant comes back disabled, and its secrets are entered again before it is enabled).
+ */
+const unmaskedAuthInfo = (value: unknown) => {
+  if (typeof value !== 'string') return value ?? null;
+  const info = parseAuthInfo(value);
+  if (!info) return value;
+  const kept = Object.fromEntries(Object.entries(info).filter(([, v]) => !isMaskedValue(v)));
+  return Object.keys(kept).length ? JSON.stringify(kept) : null;
+};
+
+const cols = (pairs: Record<string, string>): Record<string, FieldSpec> =>
+  Object.fromEntries(Object.entries(pairs).map(([field, column]) => [field, { column }]));
+
+const createTime: Record<string, FieldSpec> = { createTime: { column: 'create_time', restore: wireTime } };
+
+export const REVERT_TARGETS: Partial<Record<HistoryEntity, RevertTarget>> = {
+  accountType: {
+    table: 'act_account_type',
+    scope: 'tenant',
+    fields: cols({ accountTypeName: 'account_type_name', accountType: 'account_type', accountKind: 'account_kind', enableFlag: 'enable_flag', remark: 'remark' }),
+    ignored: ['id', 'tenantId', 'createTime'],
+    actions: { update: 'account_type_edit', enable: 'account_type_enable', disable: 'account_type_enable' },
+    restorable: false,
+    removable: false,
+    hasUpdateTime: true,
+  },
+  outMerchant: {
+    table: 'cashier_out_merchant',
+    scope: 'tenant',
+    fields: {
+      ...cols({ outSupplier: 'out_supplier', merchantCode: 'merchant_code', merchantName: 'merchant_name', enabledFlag: 'enabled_flag' }),
+      outAuthInfo: { column: 'out_auth_info', restore: unmaskedAuthInfo },
+      ...createTime,
+    },
+    ignored: ['id', 'tenantId'],
+    actions: {
+      create: 'cashier_cashieroutmerchant_add',
+      update: 'cashier_cashieroutmerchant_edit',
+      status: null,
+      delete: 'cashier_cashieroutmerchant_del',
+    },
+    restorable: true,
+    removable: true,
+    hasUpdateTime: true,
+    supplierColumn: 'out_supplier',
+  },
+  menu: {
+    table: 'sys_menu',
+    scope: 'tenantMenu',
+    fields: cols({ name: 'name', enName: 'en_name', path: 'path', icon: 'icon', sortOrder: 'sort_order', keepAlive: 'keep_alive', permission: 'permission' }),
+    ignored: ['id', 'label', 'children'],
+    actions: { update: 'sys_menu_edit' },
+    restorable: false,
+    removable: false,
+    hasUpdateTime: false,
+  },
+  standardCity: {
+    table: 'sys_standard_city',
+    scope: 'tenant',
+    fields: {
+      ...cols({
+        code: 'code',
+        fullName: 'full_name',
+        provinceName: 'province_name',
+        cityName: 'city_name',
+        areaName: 'area_name',
+        level: 'level',
+        countryCode: 'country_code',
+        mappingFlag: 'mapping_flag',
+        bipId: 'bip_id',
+        bipName: 'bip_name',
+        bipParentId: 'bip_parent_id',
+        bipParentName: 'bip_parent_name',
+        slyId: 'sly_id',
+        slyName: 'sly_name',
+        slyCode: 'sly_code',
+      }),
+    },
+    ignored: ['id', 'tenantId'],
+    actions: { update: null, delete: null },
+    restorable: true,
+    removable: false,
+    hasUpdateTime: true,
+  },
+};
+
+/** Money is a ledger (DESIGN.md section 8): a recharge, a flow or a balance only moves forward. */
+export const MONEY_ACTIONS: readonly string[] = ['recharge'];
+export const MONEY_FIELD = /^(accountNum|balance|changeNum|amount|flowMetaId|money)/i;

@@ -1,0 +1,110 @@
+import { useRef, useState } from 'react';
+import { useDataProvider } from '@refinedev/core';
+import type { ColumnDecl, InlineEditDecl, ResourceDecl } from '@resources/define';
+import { tm } from '@/providers/i18n';
+import { validateAll } from '../form/schemaRules';
+import { endpointCall } from '../actions/endpointCall';
+import { useUndo } from '../history/useUndo';
+
+type Row = Record<string, unknown>;
+
+/** The cell being edited: its record's id and its field. */
+export interface EditingCell {
+  id: string;
+  field: string;
+}
+
+const cellKey = (id: unknown, field: string) => `${String(id)}:${field}`;
+
+/** Whether a column's cell of this record edits in place. */
+export const canEdit = (col: ColumnDecl | undefined, row: Row): col is ColumnDecl & { field: string; inline: InlineEditDecl<Row> } =>
+  !!col?.inline && !!col.field && (!col.inline.when || col.inline.when(row as never));
+
+/**
+ * The controller of in-place edits (README "Inline editing and the keyboard grid"): one cell at a time; a value
+ * is checked by its field's rule in the resource's update schema (the server's own) and the message shows at
+ * the cell; an unchanged value saves nothing, a changed one is saved once; the row shows it is saving; a
+ * refused save leaves the record as it was and says why at the cell; a done one offers to undo it.
+ */
+export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
+  const dataProvider = useDataProvider()();
+  const undo = useUndo(reload);
+  const [editing, setEditing] = useState<EditingCell | null>(null);
+  const [saving, setSaving] = useState<Set<string>>(() => new Set());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const pending = useRef(new Set<string>());
+  const idField = resource.idField ?? 'id';
+
+  const setError = (key: string, message: string | null) =>
+    setErrors((all) => {
+      const next = { ...all };
+      if (message) next[key] = message;
+      else delete next[key];
+      return next;
+    });
+
+  const start = (row: Row, field: string) => {
+    setError(cellKey(row[idField], field), null);
+    setEditing({ id: String(row[idField]), field });
+  };
+  const cancel = () => setEditing(null);
+
+  const schemaOf = async () => {
+    const schemas = typeof resource.schema === 'function' ? await resource.schema() : resource.schema;
+    return schemas?.update ?? schemas?.create;
+  };
+
+  /** Checks and saves a cell's new value; resolves false when the value was refused (the editor stays open). */
+  const save = async (row: Row, col: ColumnDecl & { field: string; inline: InlineEditDecl<Row> }, raw: unknown): Promise<boolean> => {
+    const key = cellKey(row[idField], col.field);
+    const value = typeof raw === 'string' ? raw.trim() : raw;
+    if (pending.current.has(key)) return true;
+    // A chosen value lives in its own field (a city's id), the column shows its label (the city's name).
+    const was = col.inline.options ? row[col.inline.options.current] : row[col.field];
+    if (value === was || (value === '' && (was ?? '') === '')) {
+      setEditing(null);
+      return true;
+    }
+    const body = col.inline.body ? col.inline.body(row, value) : { ...row, [col.field]: value };
+    const checked = validateAll(await schemaOf(), body);
+    if (!checked.ok) {
+      const message = checked.errors[col.field] ?? Object.values(checked.errors)[0] ?? '';
+      setError(key, tm(message));
+      return false;
+    }
+    setEditing(null);
+    pending.current.add(key);
+    setSaving((all) => new Set(all).add(key));
+    const mark = undo.mark();
+    try {
+      const { url, method } = endpointCall(resource, col.inline.endpoint, row);
+      await dataProvider.custom!({ url, method, payload: body, meta: { request: { ignoreErrors: true } } });
+      undo.success(tm(resource.messages?.edit ?? '编辑成功!'), mark);
+      reload();
+    } catch (error) {
+      // The record is as it was: the cell shows its value again and why the change was refused.
+      setError(key, error instanceof Error ? error.message : String(error));
+    } finally {
+      pending.current.delete(key);
+      setSaving((all) => {
+        const next = new Set(all);
+        next.delete(key);
+        return next;
+      });
+    }
+    return true;
+  };
+
+  return {
+    editing,
+    start,
+    cancel,
+    save,
+    isEditing: (row: Row, field: string) => editing?.id === String(row[idField]) && editing.field === field,
+    isSaving: (row: Row, field?: string) =>
+      field ? saving.has(cellKey(row[idField], field)) : [...saving].some((k) => k.startsWith(`${String(row[idField])}:`)),
+    errorOf: (row: Row, field: string) => errors[cellKey(row[idField], field)],
+  };
+}
+
+export type InlineEdit = ReturnType<typeof useInlineEdit>;

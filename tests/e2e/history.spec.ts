@@ -1,0 +1,98 @@
+import { type Page } from '@playwright/test';
+import { expectAccessible, openFromMenu, settledDialog } from './support';
+import { expect, test } from './fixtures';
+
+// As the second tenant's administrator: its own account types, so the main tenant's lists other tests read stay as seeded.
+test.use({ user: 'tenant' });
+
+const rowOf = (page: Page, text: string) => page.locator('.resource-table .ant-table-tbody .ant-table-row').filter({ hasText: text });
+const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
+const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm').last();
+
+/** README "History and undo": undo in the success message, the record's history, revert and its conflicts. */
+test("undoing a save from its message, then reading the record's history and reverting from it", async ({ page }) => {
+  await openFromMenu(page, '账户中心', '账户类型');
+  await page.getByTestId('create-button').click();
+  const form = await settledDialog(dialog(page));
+  await form.getByPlaceholder('请输入账户类型名称').fill('历史E2E类型');
+  await form.locator('.ant-select').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '福利账户' }).click();
+  await form.getByLabel('积分').check();
+  await form.getByTestId('form-save').click();
+  await expect(page.getByText('新增成功!')).toBeVisible();
+
+  await rowOf(page, '历史E2E类型').locator('[data-action=edit]').click();
+  const edit = await settledDialog(dialog(page));
+  await edit.getByPlaceholder('请输入账户类型名称').fill('历史E2E类型改');
+  await edit.getByTestId('form-save').click();
+  const saved = page.locator('.ant-message-notice').filter({ hasText: '编辑成功!' });
+  await expect(rowOf(page, '历史E2E类型改')).toBeVisible();
+
+  // 撤销 in the success message puts the name back.
+  await saved.getByTestId('undo').click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '已撤销' })).toBeVisible();
+  await expect(rowOf(page, '历史E2E类型改')).toHaveCount(0);
+  const row = rowOf(page, '历史E2E类型');
+  await expect(row).toBeVisible();
+
+  // The history: newest first, field by field in the screen's labels, the revert pointing at the change.
+  await row.locator('[data-action=history]').click();
+  const drawer = page.getByTestId('history-drawer');
+  const records = drawer.getByTestId('history-record');
+  await expect(records).toHaveCount(3);
+  await expect(records.nth(0)).toContainText('撤销');
+  await expect(records.nth(0)).toContainText('账户类型名称');
+  await expect(records.nth(0)).toContainText('华东管理员');
+  await expect(records.nth(1)).toContainText('修改');
+  await expect(records.nth(1)).toContainText('已被撤销');
+  await expect(records.nth(1).locator('tbody tr').first()).toContainText(/账户类型名称\s*历史E2E类型\s*历史E2E类型改/);
+  await expect(records.nth(2)).toContainText('新增');
+  // Values read as the screen shows them: the enum's label, not its code.
+  await expect(records.nth(2)).toContainText('福利账户');
+  await expectAccessible(page, 'the history drawer', '.ant-drawer');
+
+  // Revert the revert (redo): the new name is back.
+  await records.nth(0).getByTestId('history-revert').click();
+  await confirmDialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await expect(records).toHaveCount(4);
+  await expect(rowOf(page, '历史E2E类型改')).toBeVisible();
+
+  // Reverting the first revert again conflicts: the name changed since; both values side by side.
+  await records.nth(1).getByTestId('history-revert').click();
+  await confirmDialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  const conflicts = records.nth(1).getByTestId('history-conflicts');
+  await expect(conflicts).toContainText('记录在此之后已被修改，无法撤销');
+  await expect(conflicts.locator('tbody tr')).toHaveCount(1);
+  await expect(conflicts.locator('tbody tr')).toContainText(/账户类型名称\s*历史E2E类型\s*历史E2E类型改/);
+  await expectAccessible(page, 'the conflicts of a refused revert', '.ant-drawer');
+  await expect(records).toHaveCount(4);
+});
+
+test('undoing a bulk action puts back every row it changed, as one', async ({ page }) => {
+  await openFromMenu(page, '账户中心', '账户类型');
+  for (const name of ['批量撤销甲', '批量撤销乙']) {
+    await page.getByTestId('create-button').click();
+    const form = await settledDialog(dialog(page));
+    await form.getByPlaceholder('请输入账户类型名称').fill(name);
+    await form.locator('.ant-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '福利账户' }).click();
+    await form.getByLabel('积分').check();
+    await form.getByTestId('form-save').click();
+    await expect(rowOf(page, name)).toBeVisible();
+  }
+  const bar = page.getByTestId('bulk-bar');
+  await rowOf(page, '批量撤销甲').locator('.ant-checkbox-input').check();
+  await rowOf(page, '批量撤销乙').locator('.ant-checkbox-input').check();
+  await bar.locator('[data-bulk=disable]').click();
+  await confirmDialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await expect(rowOf(page, '批量撤销甲').locator('.ant-tag')).toHaveText('停用');
+  await expect(rowOf(page, '批量撤销乙').locator('.ant-tag')).toHaveText('停用');
+
+  await page.locator('.ant-message-notice').filter({ hasText: '已完成 2 项' }).getByTestId('undo').click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '已撤销' })).toBeVisible();
+  await expect(rowOf(page, '批量撤销甲').locator('.ant-tag')).toHaveText('启用');
+  await expect(rowOf(page, '批量撤销乙').locator('.ant-tag')).toHaveText('启用');
+  // Both reverts are one bulk action in the history too.
+  await rowOf(page, '批量撤销甲').locator('[data-action=history]').click();
+  await expect(page.getByTestId('history-record').first()).toContainText('撤销');
+});
