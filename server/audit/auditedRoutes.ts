@@ -72,6 +72,12 @@ const DECLARED: Record<string, AuditedRoute> = {
   'PUT /admin/listView/default': { entity: 'listSettings', action: 'update', idOf: (_, body) => bodyOf(body).listKey },
   'PUT /admin/listView/:id': { entity: 'listView', action: 'update' },
   'DELETE /admin/listView/:id': { entity: 'listView', action: 'delete' },
+  'POST /admin/screen': { entity: 'screen', action: 'create', idOf: () => undefined },
+  'PUT /admin/screen': { entity: 'screen', action: 'update' },
+  'DELETE /admin/screen/:id': { entity: 'screen', action: 'delete' },
+  'POST /admin/screen/:id/publish': { entity: 'screen', action: 'publish' },
+  'POST /admin/screen/:id/rollback/:version': { entity: 'screen', action: 'rollback' },
+  'POST /admin/screen/:id/unpublish': { entity: 'screen', action: 'unpublish' },
 };
 
 /**
