@@ -3,6 +3,11 @@ export const screenAdminTexts = {
   'zh-CN': {
     fields: {
       key: '页面标识',
+      version: '版本',
+      createBy: '保存人',
+      createTime: '保存时间',
+      state: '状态',
+      operation: '操作',
       titleZh: '中文标题',
       titleEn: '英文标题',
       source: '数据来源',
@@ -44,6 +49,11 @@ export const screenAdminTexts = {
   en: {
     fields: {
       key: 'Screen key',
+      version: 'Version',
+      createBy: 'Saved by',
+      createTime: 'Saved at',
+      state: 'State',
+      operation: 'Actions',
       titleZh: 'Chinese title',
       titleEn: 'English title',
       source: 'Source',

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { acceptConfirm, DEMO_PASSWORD, openFromMenu, passwordInput, settledDialog, usernameInput } from './support';
+import { acceptConfirm, DEMO_PASSWORD, expectAccessible, openFromMenu, passwordInput, settledDialog, usernameInput } from './support';
 import { expect, test } from './fixtures';
 
 // Screens an administrator builds at run time (DESIGN.md section 4, "Data, too"), designed, previewed,
@@ -78,6 +78,8 @@ test('an administrator designs a screen over the system log, previews, publishes
   await expect(preview.locator('.ant-table-thead th')).toHaveText(['类型', '错误信息']);
   await expect(preview).toContainText(sample);
 
+  await expectAccessible(page, 'the screen designer', '.ant-modal-root');
+
   // An error shows at the field it concerns.
   await dialog.getByTestId('form-save').click();
   await expect(item(second, '英文标题')).toContainText('请输入英文标题');
@@ -92,10 +94,32 @@ test('an administrator designs a screen over the system log, previews, publishes
   await expect(page.getByText('发布成功')).toBeVisible();
   await expect(row.locator('td').nth(5)).toHaveText('1');
 
+  // A second version, published, compared with the first field by field, and rolled back.
+  await row.locator('[data-action=edit]').click();
+  const edit = await settledDialog(page.locator('.ant-modal').filter({ hasText: '设计页面' }));
+  await choose(page, item(edit, '每页条数'), /^50$/);
+  await edit.getByTestId('form-save').click();
+  await expect(page.getByText('保存成功，版本 2')).toBeVisible();
+  await row.getByRole('button', { name: '发布' }).click();
+  await acceptConfirm(page, /确定发布「前端错误」的最新版本吗/);
+  await expect(row.locator('td').nth(5)).toHaveText('2');
+  await row.getByRole('button', { name: '版本' }).click();
+  const versions = await settledDialog(page.locator('.ant-modal').filter({ hasText: '版本 · 前端错误' }));
+  const diff = versions.getByTestId('screen-diff');
+  await expect(diff.locator('.ant-table-tbody tr')).toHaveCount(1);
+  await expect(diff.locator('.ant-table-tbody tr td')).toHaveText(['pageSize', '20', '50']);
+  await expectAccessible(page, 'the versions of a screen', '.ant-modal-root');
+  await versions.locator('.ant-table-row').filter({ hasText: 'v1' }).getByRole('button', { name: '回滚到此版本' }).click();
+  await acceptConfirm(page, '确定重新发布版本 1 吗？');
+  await expect(page.getByText('已重新发布版本 1')).toBeVisible();
+  await versions.getByRole('button', { name: /关\s*闭/ }).click();
+  await expect(row.locator('td').nth(5)).toHaveText('1');
+
   // The designer checks it at its address before it goes into a menu: the list renderer of every screen.
   await page.goto(`/s/${key}`);
   await expect(page.locator('.ant-table-thead')).toContainText('类型');
   await expect(page.locator('.ant-table-tbody')).toContainText(sample);
+  await expect(page.getByText('20 条/页')).toBeVisible();
 
   // Into the menu: the published screen is offered as a page path.
   await openFromMenu(page, '系统管理', '菜单管理');

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Tabs, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Tabs, Typography, type SelectProps } from 'antd';
+import { withoutRequired } from '@/engine/a11y';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Envelope } from '@schemas/envelope';
@@ -12,6 +13,11 @@ import { formNameOf, fromForm, toForm, type DesignerValues } from './designerFor
 import { ScreenPreview } from './ScreenPreview';
 
 const T = 'screenAdmin';
+
+/** A select without the aria-required antd's Form.Item puts on its box, where ARIA does not allow it. */
+function PlainSelect(props: SelectProps & { 'aria-required'?: unknown }) {
+  return <Select {...(withoutRequired(props as Record<string, unknown>) as SelectProps)} />;
+}
 
 /** The allow-list of sources, as the server owns it. */
 export function useScreenSources() {
@@ -108,7 +114,7 @@ export default function ScreenEditorDialog({ row, onClose, onSaved }: DialogProp
         </Col>
         <Col span={12}>
           <Form.Item name="source" label={t(`${T}.fields.source`)} rules={[{ required: true }]}>
-            <Select options={(sources.data ?? []).map((s) => ({ value: s.key, label: currentLanguage() === 'en' ? s.title.en : s.title.zh }))} />
+            <PlainSelect options={(sources.data ?? []).map((s) => ({ value: s.key, label: currentLanguage() === 'en' ? s.title.en : s.title.zh }))} />
           </Form.Item>
         </Col>
         <Col span={12}>

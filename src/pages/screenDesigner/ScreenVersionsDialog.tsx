@@ -43,7 +43,7 @@ export default function ScreenVersionsDialog({ row, onClose, onSaved }: DialogPr
     });
 
   return (
-    <Modal open width={960} title={`${t(`${T}.actions.versions`)} · ${screen.titleZh}`} onCancel={onClose} footer={<Button onClick={onClose}>{t('buttons.close')}</Button>}>
+    <Modal open width={960} title={`${t(`${T}.actions.versions`)} · ${screen.titleZh}`} onCancel={onClose} footer={<Button onClick={onClose}>{t('engine.close')}</Button>}>
       <DataTable
         size="small"
         rowKey="version"
@@ -51,13 +51,13 @@ export default function ScreenVersionsDialog({ row, onClose, onSaved }: DialogPr
         dataSource={list}
         pagination={false}
         columns={[
-          { key: 'version', dataIndex: 'version', title: t(`${T}.fields.latestVersion`), render: (v: number) => `v${v}` },
-          { key: 'createBy', dataIndex: 'createBy', title: t(`${T}.fields.updateBy`) },
-          { key: 'createTime', dataIndex: 'createTime', title: t(`${T}.fields.updateTime`) },
-          { key: 'published', dataIndex: 'published', title: t(`${T}.fields.publishedVersion`), render: (p: boolean) => (p ? <Tag color="success">{t(`${T}.published`)}</Tag> : null) },
+          { key: 'version', dataIndex: 'version', title: t(`${T}.fields.version`), render: (v: number) => `v${v}` },
+          { key: 'createBy', dataIndex: 'createBy', title: t(`${T}.fields.createBy`) },
+          { key: 'createTime', dataIndex: 'createTime', title: t(`${T}.fields.createTime`) },
+          { key: 'published', dataIndex: 'published', title: t(`${T}.fields.state`), render: (p: boolean) => (p ? <Tag color="success">{t(`${T}.published`)}</Tag> : null) },
           {
             key: 'op',
-            title: t('engine.actions', { defaultValue: '操作' }),
+            title: t(`${T}.fields.operation`),
             render: (_: unknown, v: ScreenVersion) =>
               v.published ? null : (
                 <Button size="small" type="link" onClick={() => rollback(v.version)}>
