@@ -204,3 +204,33 @@ describe('menus and screens', () => {
     expect((await req('admin', 'GET', `/admin/screen/${id}`)).status).toBe(404);
   });
 });
+
+describe('migration 130 on a database seeded before it', () => {
+  it('creates the tables and gives 页面设计 and its permission to the roles and tenants holding 审计日志', async () => {
+    const { sql } = await import('kysely');
+    const { migrate } = await import('../../server/db/migrate');
+    const db = t.server.app.database.db;
+    // Back to how a database seeded before it looked: no tables, no designer nodes, no record of the migration.
+    await sql`drop table sys_screen_version`.execute(db);
+    await sql`drop table sys_screen`.execute(db);
+    for (const id of [1471, 1407]) {
+      await db.deleteFrom('sys_role_menu').where('menu_id', '=', id).execute();
+      await db.deleteFrom('sys_tenant_menu').where('menu_id', '=', id).execute();
+      await db.deleteFrom('sys_menu').where('id', '=', id).execute();
+    }
+    await db.deleteFrom('schema_migration').where('name', '=', '130_runtime_screens').execute();
+
+    expect(await migrate(db)).toEqual(['130_runtime_screens']);
+    expect(await db.selectFrom('sys_menu').selectAll().where('id', '=', 1407).executeTakeFirstOrThrow()).toMatchObject({ parent_id: 1400, path: '/admin/screen/index', en_name: 'Screen designer' });
+    expect(await db.selectFrom('sys_menu').selectAll().where('id', '=', 1471).executeTakeFirstOrThrow()).toMatchObject({ parent_id: 1407, type: '1', permission: 'sys_screen_edit' });
+    const holders = async (menuId: number) =>
+      (await db.selectFrom('sys_tenant_menu').select('tenant_id').where('menu_id', '=', menuId).orderBy('tenant_id').execute()).map((r) => Number(r.tenant_id));
+    expect(await holders(1407)).toEqual(await holders(1403));
+    expect(await holders(1471)).toEqual([1, 2]);
+    const admin = await t.server.loginReply('tenant');
+    const info = await t.server.request('GET', '/admin/user/info', { token: admin.access_token });
+    expect(info.body.data.permissions).toContain('sys_screen_edit');
+    expect((await req('tenant', 'POST', '/admin/screen', declaration('after-migration'))).status).toBe(200);
+    expect(await migrate(db)).toEqual([]);
+  });
+});
