@@ -120,6 +120,9 @@ test('an administrator designs a screen over the system log, previews, publishes
   await expect(page.locator('.ant-table-thead')).toContainText('类型');
   await expect(page.locator('.ant-table-tbody')).toContainText(sample);
   await expect(page.getByText('20 条/页')).toBeVisible();
+  // Outside the menu it hangs under 页面设计, titled by its own title.
+  await expect(page.locator('[data-testid="breadcrumb"] li').last()).toHaveText('前端错误');
+  await expect(page.locator('[data-testid="breadcrumb"]')).toContainText('页面设计');
 
   // Into the menu: the published screen is offered as a page path.
   await openFromMenu(page, '系统管理', '菜单管理');

@@ -103,3 +103,11 @@ describe('the command palette', () => {
     expect(paletteScore('账户', item.words)).toBe(0);
   });
 });
+
+describe('a runtime screen outside the menu', () => {
+  it('is titled by its own title key, not as a missing page', async () => {
+    const { routeInfoOf } = await import('@/shell/routeInfo');
+    const info = routeInfoOf([], '/s/front-errors', (key) => key, undefined, 'zh-CN');
+    expect(info).toMatchObject({ title: { key: 's-front-errors.titles.list' }, outsideMenu: true });
+  });
+});
