@@ -32,7 +32,7 @@ export default defineResource<MenuNode>()({
     { field: 'name', widget: 'input', maxLength: 64 },
     { field: 'enName', widget: 'input', maxLength: 64 },
     { field: 'type', widget: 'radio', enum: menuTypeEnum },
-    { field: 'path', widget: 'input', maxLength: 255 },
+    { field: 'path', widget: 'plugin', plugin: 'menuPath' },
     { field: 'icon', widget: 'input', maxLength: 64 },
     { field: 'sortOrder', widget: 'number' },
     { field: 'keepAlive', widget: 'radio', enum: keepAliveEnum },

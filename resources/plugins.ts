@@ -13,6 +13,8 @@ export const dialogPlugins = {
   accountPermission: lazy(() => import('@/pages/accountCenter/dialogs/PermissionDialog')),
   cityMappingEdit: lazy(() => import('@/pages/cityMapping/CityMappingEditDialog')),
   auditDetail: lazy(() => import('@/pages/audit/AuditDetailDialog')),
+  screenEditor: lazy(() => import('@/pages/screenDesigner/ScreenEditorDialog')),
+  screenVersions: lazy(() => import('@/pages/screenDesigner/ScreenVersionsDialog')),
 } satisfies Record<string, Lazy<DialogProps>>;
 
 export const toolbarPlugins = {
@@ -26,6 +28,8 @@ export const widgetPlugins = {
   /** Employees picked on the add-person page (or searched by name), shown as a table. */
   employeePicker: lazy(() => import('@/pages/accountCenter/pickers/EmployeePickerField')),
   parentMenu: lazy(() => import('@/pages/menuAdmin/ParentMenuSelect')),
+  /** A menu path, with the published runtime screens offered as `/s/{key}`. */
+  menuPath: lazy(() => import('@/pages/menuAdmin/MenuPathInput')),
 } satisfies Record<string, Lazy<WidgetPluginProps>>;
 
 export const pagePlugins = {

@@ -49,6 +49,9 @@ export const auditActionEnum = defineEnum([
   { value: 'retention', zh: '过期清理', en: 'Retention' },
   { value: 'reset', zh: '恢复默认', en: 'Reset' },
   { value: 'revert', zh: '撤销', en: 'Revert' },
+  { value: 'publish', zh: '发布', en: 'Publish' },
+  { value: 'rollback', zh: '回滚', en: 'Roll back' },
+  { value: 'unpublish', zh: '取消发布', en: 'Unpublish' },
 ] as const);
 export type AuditAction = (typeof auditActionEnum.values)[number];
 
@@ -73,6 +76,7 @@ export const auditEntityEnum = defineEnum([
   { value: 'auditLog', zh: '审计日志', en: 'Audit log' },
   { value: 'listView', zh: '列表视图', en: 'List view' },
   { value: 'listSettings', zh: '列表设置', en: 'List settings' },
+  { value: 'screen', zh: '运行时页面', en: 'Runtime screen' },
 ] as const);
 export type AuditEntity = (typeof auditEntityEnum.values)[number];
 

@@ -35,6 +35,7 @@ export const SCREEN_ROUTES = {
   importLog: { list: '/import/importlog/index' },
   exportLog: { list: '/admin/exportTask/index' },
   audit: { list: '/admin/audit/index' },
+  screenAdmin: { list: '/admin/screen/index' },
   deptCardSummary: { list: '/bi/ctnbideptcardflowdetail/index' },
   scmParam: { list: '/scm/param/index' },
 } as const satisfies Record<string, ScreenRoutes>;
@@ -52,8 +53,22 @@ const DECLARED = new Set<string>([
   ...SHELL_PAGE_PATHS,
 ]);
 
-/** Whether a menu path opens a screen: a route a resource declares, a shell page, or an embedded address. */
-export const hasScreen = (path: string) => DECLARED.has(path) || isEmbeddedAddress(path);
+/** Where the console draws a screen an administrator built at run time (`/s/{key}`, DESIGN.md section 4). */
+export const RUNTIME_SCREEN_PREFIX = '/s/';
+export const SCREEN_KEY_PATTERN = /^[a-z][a-z0-9-]{1,39}$/;
+export const runtimeScreenPath = (key: string) => `${RUNTIME_SCREEN_PREFIX}${key}`;
+/** The key of the runtime screen a path opens, if it is one (`/s/error-log` → `error-log`). */
+export function runtimeScreenKeyOf(path: string | null | undefined): string | undefined {
+  if (!path?.startsWith(RUNTIME_SCREEN_PREFIX)) return undefined;
+  const key = path.slice(RUNTIME_SCREEN_PREFIX.length);
+  return SCREEN_KEY_PATTERN.test(key) ? key : undefined;
+}
+
+/**
+ * Whether a menu path opens a screen: a route a resource declares, a shell page, an embedded address, or a
+ * runtime screen's address (whose publication the server checks, as only it knows the tenant's screens).
+ */
+export const hasScreen = (path: string) => DECLARED.has(path) || isEmbeddedAddress(path) || runtimeScreenKeyOf(path) !== undefined;
 
 /**
  * A menu node that is meant to open a page: a menu (not a button) with a path and nothing below it. Folders

@@ -23,6 +23,7 @@ import { menuAdminRoutes } from './routes/menuAdmin';
 import { outMerchantRoutes } from './routes/outMerchant';
 import { consoleRoutes } from './routes/console';
 import { logRoutes } from './routes/log';
+import { screenAdminRoutes } from './routes/screenAdmin';
 import { messageRoutes } from './routes/message';
 import { broadcastRoutes, realtimeSocketRoutes } from './routes/realtime';
 import { scmParamRoutes } from './routes/scmParam';
@@ -249,6 +250,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await auditRoutes(secured, { db });
           await auditHistoryRoutes(secured, { db });
           await listToolRoutes(secured, { db });
+          await screenAdminRoutes(secured, { db });
         });
       },
       { prefix: config.apiBase },

@@ -74,6 +74,12 @@ const DECLARED: Record<string, AuditedRoute> = {
   'DELETE /admin/listView/:id': { entity: 'listView', action: 'delete' },
   // A done revert is recorded against the reverted record's entity (server/routes/auditHistory.ts); a refused one here.
   'POST /admin/audit/:auditId/revert': { entity: 'auditLog', action: 'revert', idOf: (params) => params.auditId },
+  'POST /admin/screen': { entity: 'screen', action: 'create', idOf: () => undefined },
+  'PUT /admin/screen': { entity: 'screen', action: 'update' },
+  'DELETE /admin/screen/:id': { entity: 'screen', action: 'delete' },
+  'POST /admin/screen/:id/publish': { entity: 'screen', action: 'publish' },
+  'POST /admin/screen/:id/rollback/:version': { entity: 'screen', action: 'rollback' },
+  'POST /admin/screen/:id/unpublish': { entity: 'screen', action: 'unpublish' },
 };
 
 /**

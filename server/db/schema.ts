@@ -556,4 +556,26 @@ export interface Database {
   sys_audit_chain: SysAuditChainTable;
   sys_list_view: SysListViewTable;
   sys_list_pref: SysListPrefTable;
+  sys_screen: SysScreenTable;
+  sys_screen_version: SysScreenVersionTable;
+}
+
+/** A screen an administrator built at run time, per tenant and key (DESIGN.md section 4, "Data, too"). */
+export interface SysScreenTable {
+  id: Id;
+  tenant_id: number;
+  screen_key: string;
+  latest_version: number;
+  published_version: number | null;
+  update_by: string | null;
+  update_time: Timestamp;
+}
+
+/** A numbered version of a runtime screen's declaration (JSON of schemas/runtimeScreen.ts). */
+export interface SysScreenVersionTable {
+  screen_id: number;
+  version: number;
+  declaration: ColumnType<unknown, string, string>;
+  create_by: string | null;
+  create_time: Generated<Date>;
 }

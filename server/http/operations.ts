@@ -23,6 +23,7 @@ export const TAGS = {
   tasks: 'Imports, exports, their logs and files',
   logs: 'Error logs, the audit trail, system messages and broadcasts',
   listTools: 'Saved list layouts and views',
+  screens: 'Screens an administrator builds at run time: sources, versions, publication',
   probes: 'Health probes for load balancers (outside the API base)',
   dev: 'Development and test only (never in production)',
 } as const;
@@ -40,6 +41,7 @@ const MERCHANTS = 'the Out-merchant manager (/cashierMgr/outMerchantMgr/index)';
 const CITIES = 'the City mapping page';
 const PICKER = 'the Organisation tree picker';
 const HISTORY = 'the History drawer of every audited list and the audit page (README "History and undo")';
+const DESIGNER = 'the Screen designer (/admin/screen/index)';
 
 const op = (id: string, summary: string, tag: Tag, screen?: string): OperationText => ({ id, summary, tag, screen });
 
@@ -169,4 +171,16 @@ export const OPERATIONS: Record<string, OperationText> = {
   'PUT /admin/listView/default': op('setDefaultListView', "Choose the user's default view of a list", 'listTools'),
   'PUT /admin/listView/{id}': op('updateListView', 'Rename, share or replace a saved view', 'listTools'),
   'DELETE /admin/listView/{id}': op('deleteListView', 'Delete a saved view', 'listTools'),
+  'GET /admin/screen/sources': op('listScreenSources', 'The sources a runtime screen may read, with their typed fields and mutations', 'screens', DESIGNER),
+  'GET /admin/screen/page': op('listScreens', "A page of the tenant's runtime screens", 'screens', DESIGNER),
+  'GET /admin/screen/published': op('listPublishedScreens', 'The published runtime screens the user may open', 'screens', 'the menu administration and the command palette'),
+  'GET /admin/screen/published/{key}': op('getPublishedScreen', 'The published declaration of a runtime screen, with its source', 'screens', 'a runtime screen (/s/{key})'),
+  'GET /admin/screen/{id}': op('getScreen', 'One runtime screen with its newest declaration', 'screens', DESIGNER),
+  'GET /admin/screen/{id}/versions': op('listScreenVersions', "A runtime screen's versions, newest first", 'screens', DESIGNER),
+  'POST /admin/screen': op('createScreen', 'Add a runtime screen (its version 1, a draft)', 'screens', DESIGNER),
+  'PUT /admin/screen': op('updateScreen', 'Save a new draft version of a runtime screen', 'screens', DESIGNER),
+  'DELETE /admin/screen/{id}': op('deleteScreen', 'Delete a runtime screen no menu node uses', 'screens', DESIGNER),
+  'POST /admin/screen/{id}/publish': op('publishScreen', "Publish a runtime screen's newest version", 'screens', DESIGNER),
+  'POST /admin/screen/{id}/rollback/{version}': op('rollbackScreen', 'Publish an earlier version of a runtime screen again', 'screens', DESIGNER),
+  'POST /admin/screen/{id}/unpublish': op('unpublishScreen', 'Withdraw a runtime screen no menu node uses', 'screens', DESIGNER),
 };

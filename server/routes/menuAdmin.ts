@@ -31,6 +31,9 @@ import {
   withAncestors,
 } from '../services/menuAdmin';
 import { toNode } from '../services/menus';
+import { isScreenPublished } from '../services/runtimeScreens';
+import { isPageNode, runtimeScreenKeyOf } from '../../schemas/screens';
+import { SCREEN_MSG } from '../../schemas/runtimeScreen';
 import { auditedWrite } from '../audit/trail';
 
 const PERMISSION = { add: 'sys_menu_add', edit: 'sys_menu_edit', del: 'sys_menu_del' } as const;
@@ -89,6 +92,14 @@ export async function menuAdminRoutes(
     if (parent.type === '1') throw badRequest(MENU_ADMIN_MSG.parentIsButton, 'parentId');
   };
 
+  /** A leaf opening a runtime screen (`/s/{key}`) needs that screen published in the tenant. */
+  const checkRuntimeScreen = async (request: FastifyRequest, form: MenuForm, hasChildren: boolean) => {
+    const key = runtimeScreenKeyOf(form.path);
+    if (key && isPageNode(form, hasChildren) && !(await isScreenPublished(db, request.user.homeTenantId, key))) {
+      throw badRequest(SCREEN_MSG.menuUnpublished, 'path');
+    }
+  };
+
   app.get('/admin/menu/:id', { schema: { params: menuIdSchema, response: { 200: okReply(menuNodeSchema) } } }, async (request) => {
     const { id } = request.params;
     return ok(toNode(await findTenantNode(request.user.homeTenantId, id)));
@@ -97,6 +108,7 @@ export async function menuAdminRoutes(
   app.post('/admin/menu', { schema: { body: menuFormSchema, response: { 200: okReply(menuNodeSchema) } }, preValidation: permissionGate(PERMISSION.add) }, async (request) => {
     const form = request.body;
     await checkParent(request, form.parentId);
+    await checkRuntimeScreen(request, form, false);
     const tenantId = request.user.homeTenantId;
     const row = await auditedWrite(request, db, async (trx, audit) => {
       let id = form.id;
@@ -149,6 +161,7 @@ export async function menuAdminRoutes(
     if (form.type === '1' && child) throw badRequest(MENU_ADMIN_MSG.buttonWithChildren, 'type');
     const noScreen = pageNeedsScreen(form, child !== undefined);
     if (noScreen) throw badRequest(noScreen, 'path');
+    await checkRuntimeScreen(request, form, child !== undefined);
     const row = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(form.id);
       const before = await trx.selectFrom('sys_menu').selectAll().where('id', '=', form.id).forUpdate().executeTakeFirst();

@@ -28,6 +28,7 @@ const dataProvider = createDataProvider(http);
 const NotFoundPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.NotFoundPage })));
 const HomePage = lazy(() => import('@/pages/home/HomePage'));
 const InfoPage = lazy(() => import('@/pages/info/InfoPage'));
+const RuntimeScreenRoute = lazy(() => import('@/engine/route/RuntimeScreenRoute'));
 
 /** The signed-in routes: the shell around its pages, each resource's routes, and the in-shell 404. Made once. */
 const signedInRoutes = createRoutesFromElements(
@@ -46,6 +47,7 @@ const signedInRoutes = createRoutesFromElements(
     {resourceRoutes.map(({ entry, kind, path }) => (
       <Route key={path} path={path} element={<ResourceRoute entry={entry} kind={kind} path={path} />} />
     ))}
+    <Route path="/s/:key" element={<RuntimeScreenRoute />} />
     <Route path="*" element={<NotFoundPage />} />
   </Route>
 );

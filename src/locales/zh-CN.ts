@@ -151,6 +151,7 @@ export const zhCN = {
   importLog: { titles: { list: '导入日志' } },
   exportLog: { titles: { list: '导出日志' } },
   audit: { titles: { list: '审计日志', show: '审计详情' } },
+  screenAdmin: { titles: { list: '页面设计', create: '新建页面', edit: '设计页面' } },
   // Issue 13: the screens of every module.
   systemLog: { titles: { list: '系统日志', show: '日志详情' } },
   deptCardSummary: { titles: { list: '部门卡流水汇总' } },

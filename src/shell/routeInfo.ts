@@ -1,5 +1,8 @@
+import type { UseTranslationOptions } from 'react-i18next';
 import { menuName, type MenuNode } from '@schemas/menu';
 import { findResourceRoute, menuPathOf } from '@resources/index';
+import { runtimeResourceName } from '@resources/runtimeScreen';
+import { runtimeScreenKeyOf, SCREEN_ROUTES } from '@schemas/screens';
 import { findMenuTrail } from '@/providers/modules';
 import { currentLanguage } from '@/providers/i18n';
 import { findPageMeta, type PageMeta } from './pageMeta';
@@ -21,6 +24,13 @@ export interface RouteInfo {
   /** The page is not the trail's last node: the breadcrumb adds its label after the trail. */
   outsideMenu: boolean;
 }
+
+/**
+ * What the hooks that show titles pass to useTranslation: they draw again when texts arrive, so a title whose
+ * texts come with its page (a runtime screen's own title) replaces its key as soon as they are there.
+ */
+// react-i18next reads `bindI18nStore` from a hook's options as from its `react` init options; its types omit it.
+export const TITLES_FOLLOW_TEXTS = { bindI18nStore: 'added' } as object as UseTranslationOptions<undefined>;
 
 const IFRAME_PREFIX = '/myiframe/';
 /** Addresses that only send the user on (SPEC.md section 2: / goes to /wel). */
@@ -74,6 +84,12 @@ function locate(tree: MenuNode[], pathname: string, pages?: PageMeta[]): Omit<Ro
     const parentPath = menuPathOf(route.entry);
     const parent = parentPath && parentPath !== pathname ? (findMenuTrail(tree, parentPath) ?? []) : [];
     return { title: { key: `${route.entry.name}.titles.${route.kind}` }, trail: parent, outsideMenu: true };
+  }
+  // A runtime screen opened outside the menu (its designer checking it) hangs under 页面设计, titled by the
+  // screen's own title once its declaration has loaded.
+  const runtimeKey = runtimeScreenKeyOf(pathname);
+  if (runtimeKey) {
+    return { title: { key: `${runtimeResourceName(runtimeKey)}.titles.list` }, trail: findMenuTrail(tree, SCREEN_ROUTES.screenAdmin.list) ?? [], outsideMenu: true };
   }
   const meta = findPageMeta(pathname, pages);
   if (meta) {

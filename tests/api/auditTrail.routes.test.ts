@@ -53,6 +53,8 @@ interface WriteCase {
 }
 
 const ctx: Record<string, any> = {};
+/** A runtime screen over the system log (DESIGN.md section 4, "Data, too"). */
+const SCREEN = { key: 'walk-screen', title: { zh: '走查页面', en: 'Walk screen' }, source: 'systemLog', columns: [{ field: 'type', title: { zh: '类型', en: 'Type' } }], pageSize: 20 };
 const db = () => t.server.app.database.db;
 const call = (c: Call): Promise<TestReply> =>
   c.upload
@@ -502,6 +504,54 @@ const CASES: WriteCase[] = [
     invalidId: 'abc',
     valid: () => ({ method: 'DELETE', path: `/admin/listView/${ctx.viewId}` }),
     validId: () => ctx.viewId,
+  },
+  {
+    route: 'POST /admin/screen',
+    entity: 'screen',
+    invalid: () => ({ method: 'POST', path: '/admin/screen', json: { ...SCREEN, source: 'nowhere' } }),
+    invalidId: null,
+    valid: () => ({ method: 'POST', path: '/admin/screen', json: SCREEN }),
+    validId: (reply) => (ctx.screenId = dataId(reply)),
+  },
+  {
+    route: 'PUT /admin/screen',
+    entity: 'screen',
+    invalid: () => ({ method: 'PUT', path: '/admin/screen', json: { ...SCREEN, id: Number(ctx.screenId), pageSize: 7 } }),
+    invalidId: () => ctx.screenId,
+    valid: () => ({ method: 'PUT', path: '/admin/screen', json: { ...SCREEN, id: Number(ctx.screenId), pageSize: 50 } }),
+    validId: () => ctx.screenId,
+  },
+  {
+    route: 'POST /admin/screen/:id/publish',
+    entity: 'screen',
+    invalid: () => ({ method: 'POST', path: '/admin/screen/abc/publish' }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'POST', path: `/admin/screen/${ctx.screenId}/publish` }),
+    validId: () => ctx.screenId,
+  },
+  {
+    route: 'POST /admin/screen/:id/rollback/:version',
+    entity: 'screen',
+    invalid: () => ({ method: 'POST', path: `/admin/screen/${ctx.screenId}/rollback/9` }),
+    invalidId: () => ctx.screenId,
+    valid: () => ({ method: 'POST', path: `/admin/screen/${ctx.screenId}/rollback/1` }),
+    validId: () => ctx.screenId,
+  },
+  {
+    route: 'POST /admin/screen/:id/unpublish',
+    entity: 'screen',
+    invalid: () => ({ method: 'POST', path: '/admin/screen/0/unpublish' }),
+    invalidId: '0',
+    valid: () => ({ method: 'POST', path: `/admin/screen/${ctx.screenId}/unpublish` }),
+    validId: () => ctx.screenId,
+  },
+  {
+    route: 'DELETE /admin/screen/:id',
+    entity: 'screen',
+    invalid: () => ({ method: 'DELETE', path: '/admin/screen/abc' }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'DELETE', path: `/admin/screen/${ctx.screenId}` }),
+    validId: () => ctx.screenId,
   },
 ];
 

@@ -27,6 +27,8 @@ const ALL_KEYS = [
   'sys_menu_add',
   'sys_menu_del',
   'sys_menu_edit',
+  // Designing the screens built at run time (DESIGN.md section 4, "Data, too").
+  'sys_screen_edit',
   // Issue 15: sharing a list's saved view with the tenant.
   'sys_view_share',
 ];

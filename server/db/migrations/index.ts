@@ -21,6 +21,7 @@ import * as m115 from './115_account_flow_count';
 import * as m120 from './120_task_progress';
 import * as m125 from './125_list_counts';
 import * as m128 from './128_audit_request_id';
+import * as m130 from './130_runtime_screens';
 import * as m133 from './133_audit_revert';
 
 export interface Migration {
@@ -52,5 +53,6 @@ export const migrations: Migration[] = [
   { name: '120_task_progress', up: m120.up },
   { name: '125_list_counts', up: m125.up },
   { name: '128_audit_request_id', up: m128.up },
+  { name: '130_runtime_screens', up: m130.up },
   { name: '133_audit_revert', up: m133.up },
 ];

@@ -13,6 +13,7 @@ import { titleText } from '../routeInfo';
 import { tagText } from '../tags/tagRules';
 import { targetOf } from '../SideMenu';
 import { searchWordsOf } from './paletteSearch';
+import { loadPublishedScreens, runtimeScreenItem, type PublishedScreenTitle } from './runtimeScreens';
 
 export type PaletteGroup = 'pages' | 'tabs' | 'recent' | 'actions';
 
@@ -48,9 +49,12 @@ export function usePaletteItems(lang: 'zh-CN' | 'en') {
     { module: getStore<number>(KEYS.moduleActive) ?? 0, tree: getStore<MenuNode[]>(KEYS.menu) ?? [] },
   ]);
 
+  const [screens, setScreens] = useState<PublishedScreenTitle[]>([]);
+
   useEffect(() => {
     let live = true;
     void loadModuleTrees().then((all) => live && setTrees(all));
+    void loadPublishedScreens().then((list) => live && setScreens(list));
     return () => {
       live = false;
     };
@@ -71,6 +75,13 @@ export function usePaletteItems(lang: 'zh-CN' | 'en') {
         pages.push({ id: `page:${node.path}`, group: 'pages', label: lang === 'en' ? en : zh, detail: other === 'en' ? en : zh, words: searchWordsOf(zh, en), module, to: targetOf(node.path) });
       }
     }
+    // Runtime screens by their own titles (a menu node opening one is there already, by its name).
+    for (const screen of screens) {
+      const item = runtimeScreenItem(screen, lang);
+      if (seen.has(item.to)) continue;
+      seen.add(item.to);
+      pages.push(item);
+    }
     // Tabs as the tab bar reads them: in the language in force, with their record.
     const tabs: PaletteItem[] = readTags().map((tag) => {
       const label = tagText(tag, (title) => titleText(title, t, lang), recordOf(records, tag.value));
@@ -79,5 +90,5 @@ export function usePaletteItems(lang: 'zh-CN' | 'en') {
     const recent: PaletteItem[] = readRecentRecords().map((r) => ({ id: `recent:${r.to}`, group: 'recent', label: r.label, words: searchWordsOf(r.label, ''), to: r.to }));
     const actions: PaletteItem[] = currentPageActions().map((a) => ({ id: `action:${a.key}`, group: 'actions', label: a.label, words: searchWordsOf(a.label, a.key), run: a.run }));
     return [...pages, ...tabs, ...recent, ...actions];
-  }, [trees, records, t, lang]);
+  }, [trees, screens, records, t, lang]);
 }

@@ -8,14 +8,14 @@ import { KEYS } from '@/providers/session';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { useModules } from '../modules/useModules';
 import { useStableNavigate } from '../useStableNavigate';
-import { titleText } from '../routeInfo';
+import { titleText, TITLES_FOLLOW_TEXTS } from '../routeInfo';
 import { tagText, type Tag } from './tagRules';
 import { useTagsStore } from './useTagsStore';
 import { useTablistOnList } from './useTablistOnList';
 
 /** The tab bar (SPEC.md section 2): close, 关闭其他, 关闭全部 and the same in a right-click menu. */
 export function TagsBar() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(undefined, TITLES_FOLLOW_TEXTS);
   const navigate = useStableNavigate();
   const records = usePageRecords();
   // Tabs read in the language in force, whichever one they were opened in.

@@ -1,0 +1,106 @@
+import { defineEnum } from '@schemas/enums';
+import { runtimeScreenPath } from '@schemas/screens';
+import type { ScreenDeclaration, ScreenSource } from '@schemas/runtimeScreen';
+import type { ActionDecl, BulkActionDecl, ColumnDecl, ResourceDecl, ShowFieldDecl } from './define';
+
+/**
+ * A screen an administrator built at run time as the engine's declaration (DESIGN.md section 4, "Data, too"):
+ * the same list renderer draws it as draws a TypeScript declaration, so column settings, saved views, deep links,
+ * bulk actions and export come with it. Everything here is data: labels become the resource's texts (shown as
+ * text), the calls are the source's own, and the actions are the source's declared mutations.
+ */
+
+/** The resource name of a runtime screen: its list key for the operator tools and its texts' namespace. */
+export const runtimeResourceName = (key: string) => `s-${key}`;
+
+/** `/admin/log/{id}` (the OpenAPI way) as the engine's `/admin/log/:id`. */
+const enginePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+export function runtimeResource(decl: ScreenDeclaration, source: ScreenSource): ResourceDecl {
+  const name = runtimeResourceName(decl.key);
+  const fields = new Map(source.fields.map((f) => [f.name, f]));
+  const searched = new Map((decl.search ?? []).map((s, order) => [s.field, order]));
+  const zh: Record<string, string> = {};
+  const en: Record<string, string> = {};
+  const enumOf = (field: string, labels?: { value: string; zh: string; en: string }[]) => {
+    if (labels?.length) return defineEnum(labels);
+    const values = fields.get(field)?.values;
+    return values ? defineEnum(values.map((v) => ({ value: v, zh: v, en: v }))) : undefined;
+  };
+  const searchOf = (field: string, isEnum: boolean): ColumnDecl['search'] => {
+    const order = searched.get(field);
+    if (order === undefined) return undefined;
+    return isEnum ? { widget: 'select', order } : { widget: 'input', maxLength: 64, order };
+  };
+
+  const columns: ColumnDecl[] = decl.columns.map((c) => {
+    zh[c.field] = c.title.zh;
+    en[c.field] = c.title.en;
+    const type = c.type ?? (fields.get(c.field)?.type === 'enum' ? 'enum' : fields.get(c.field)?.type === 'datetime' ? 'datetime' : undefined);
+    const isEnum = type === 'enum' || type === 'tag';
+    return {
+      field: c.field,
+      type,
+      width: c.width,
+      ellipsis: c.width === undefined ? true : undefined,
+      enum: isEnum ? enumOf(c.field, c.enumLabels) : undefined,
+      search: searchOf(c.field, isEnum),
+    } as ColumnDecl;
+  });
+  // A search field the table does not show is a search-only column.
+  for (const [field, order] of searched) {
+    if (decl.columns.some((c) => c.field === field)) continue;
+    zh[field] ??= field;
+    en[field] ??= field;
+    const isEnum = fields.get(field)?.type === 'enum';
+    columns.push({ key: field, hideInTable: true, enum: isEnum ? enumOf(field) : undefined, search: isEnum ? { widget: 'select', order } : { widget: 'input', maxLength: 64, order } });
+  }
+
+  const api: ResourceDecl['api'] = { list: source.call.path };
+  const actions: ActionDecl[] = [];
+  const bulk: BulkActionDecl[] = [];
+  const texts = {
+    'zh-CN': { fields: zh, titles: { list: decl.title.zh } } as Record<string, unknown>,
+    en: { fields: en, titles: { list: decl.title.en } } as Record<string, unknown>,
+  };
+  let showFields: ShowFieldDecl[] | undefined;
+  if (decl.detail?.length) {
+    showFields = decl.detail.map((field) => {
+      zh[field] ??= field;
+      en[field] ??= field;
+      const column = columns.find((c) => c.field === field);
+      return { field, type: column?.type ?? (fields.get(field)?.type === 'datetime' ? 'datetime' : undefined), enum: column?.enum };
+    });
+    actions.push({ key: 'show', kind: 'show' });
+  }
+  for (const action of decl.actions ?? []) {
+    const mutation = source.mutations.find((m) => m.key === action.mutation);
+    if (!mutation) continue;
+    api.delete = { url: enginePath(mutation.path), method: 'delete' };
+    const confirmKey = action.confirm?.zh || action.confirm?.en ? `${name}.confirm.${mutation.key}` : undefined;
+    if (confirmKey) {
+      (texts['zh-CN'].confirm ??= {}) as Record<string, string>;
+      (texts['zh-CN'].confirm as Record<string, string>)[mutation.key] = action.confirm?.zh || action.confirm?.en || '';
+      (texts.en.confirm ??= {}) as Record<string, string>;
+      (texts.en.confirm as Record<string, string>)[mutation.key] = action.confirm?.en || action.confirm?.zh || '';
+    }
+    actions.push({ key: 'delete', kind: 'delete', confirmKey, permission: mutation.permission ?? undefined });
+    bulk.push({ key: 'delete', kind: 'delete', permission: mutation.permission ?? undefined });
+  }
+  if (decl.export && source.export) api.export = { url: source.export.path, method: 'post' };
+
+  return {
+    name,
+    routes: { list: runtimeScreenPath(decl.key) },
+    api,
+    columns,
+    actions,
+    bulk: bulk.length ? bulk : undefined,
+    showFields,
+    messages: { delete: '删除成功' },
+    pageSize: decl.pageSize,
+    pageSizeOptions: [10, 20, 50, 100],
+    importExport: decl.export && source.export ? { billType: source.export.billType, exportPermission: source.export.permission ?? undefined, layout: 'buttons' } : undefined,
+    texts,
+  };
+}

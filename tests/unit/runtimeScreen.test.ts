@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { screenDeclarationSchema, type ScreenDeclaration, type ScreenSource } from '@schemas/runtimeScreen';
+import { checkAgainstSource, fieldTypeOf, SCREEN_SOURCES } from '@schemas/screenSources';
+import { dateTimeText } from '@schemas/reply';
+import { runtimeResource, runtimeResourceName } from '@resources/runtimeScreen';
+import { diffDeclarations, formNameOf, fromForm, toForm } from '@/pages/screenDesigner/designerForm';
+import { z } from 'zod';
+
+/** Screens built at run time (DESIGN.md section 4, "Data, too"): the declaration, its checks, and how the engine reads it. */
+const log = SCREEN_SOURCES.find((s) => s.key === 'systemLog') as ScreenSource;
+const decl: ScreenDeclaration = screenDeclarationSchema.parse({
+  key: 'front-errors',
+  title: { zh: '前端错误', en: 'Front-end errors' },
+  source: 'systemLog',
+  columns: [
+    { field: 'createTime', title: { zh: '上传时间', en: 'Uploaded at' }, width: 170 },
+    { field: 'type', title: { zh: '类型', en: 'Type' }, type: 'tag', enumLabels: [{ value: 'error', zh: '错误', en: 'Error' }] },
+  ],
+  search: [{ field: 'type' }, { field: 'username' }],
+  detail: ['type', 'stack'],
+  actions: [{ mutation: 'delete', confirm: { zh: '删除<b>这条</b>？', en: 'Delete it?' } }],
+  pageSize: 50,
+});
+
+describe('a source', () => {
+  it('types its fields from the reply schema', () => {
+    expect(fieldTypeOf(dateTimeText)).toEqual({ type: 'datetime' });
+    expect(fieldTypeOf(z.string().nullable())).toEqual({ type: 'text' });
+    expect(fieldTypeOf(z.int())).toEqual({ type: 'number' });
+    expect(fieldTypeOf(z.enum(['a', 'b']))).toEqual({ type: 'enum', values: ['a', 'b'] });
+    expect(fieldTypeOf(z.array(z.string()))).toEqual({ type: 'json' });
+  });
+
+  it('accepts what it offers and points at what it does not', () => {
+    expect(checkAgainstSource(decl)).toEqual([]);
+    expect(checkAgainstSource({ ...decl, columns: [...decl.columns, { field: 'password', title: { zh: 'x', en: 'x' } }] })).toEqual([
+      { path: ['columns', 2, 'field'], message: '数据来源没有这个字段' },
+    ]);
+  });
+});
+
+describe('the engine’s declaration of a runtime screen', () => {
+  const resource = runtimeResource(decl, log);
+
+  it('reads the source’s call, page size, labels as text, search fields and the declared mutation', () => {
+    expect(resource.name).toBe(runtimeResourceName('front-errors'));
+    expect(resource.routes).toEqual({ list: '/s/front-errors' });
+    expect(resource.api.list).toBe('/admin/log/page');
+    expect(resource.api.delete).toEqual({ url: '/admin/log/:id', method: 'delete' });
+    expect(resource.pageSize).toBe(50);
+    expect(resource.columns?.map((c) => c.field ?? c.key)).toEqual(['createTime', 'type', 'username']);
+    expect(resource.columns?.[0]).toMatchObject({ type: 'datetime', width: 170 });
+    expect(resource.columns?.[1]?.enum?.label('error', 'en')).toBe('Error');
+    expect(resource.columns?.[1]?.search).toMatchObject({ widget: 'select' });
+    expect(resource.columns?.[2]).toMatchObject({ hideInTable: true, search: { widget: 'input' } });
+    expect(resource.actions?.map((a) => [a.key, a.permission])).toEqual([
+      ['show', undefined],
+      ['delete', 'sys_log_del'],
+    ]);
+    expect(resource.bulk).toEqual([{ key: 'delete', kind: 'delete', permission: 'sys_log_del' }]);
+    expect(resource.showFields?.map((f) => f.field)).toEqual(['type', 'stack']);
+    // Labels stay text: markup in a confirmation is not read as markup by i18n (escaped when shown).
+    expect(resource.texts?.['zh-CN']).toMatchObject({ titles: { list: '前端错误' }, fields: { type: '类型' }, confirm: { delete: '删除<b>这条</b>？' } });
+    expect(resource.texts?.en).toMatchObject({ titles: { list: 'Front-end errors' }, fields: { createTime: 'Uploaded at' } });
+  });
+});
+
+describe('the designer’s form', () => {
+  it('round-trips a declaration', () => {
+    expect(screenDeclarationSchema.parse(fromForm(toForm(decl)))).toEqual(decl);
+  });
+
+  it('places each declaration path at its form field', () => {
+    expect(formNameOf(['title', 'en'])).toEqual(['titleEn']);
+    expect(formNameOf(['columns', 1, 'title', 'zh'])).toEqual(['columns', 1, 'titleZh']);
+    expect(formNameOf(['columns', 2, 'field'])).toEqual(['columns', 2, 'field']);
+    expect(formNameOf(['actions', 0, 'mutation'])).toEqual(['mutations']);
+    expect(formNameOf(['columns'])).toBeUndefined();
+  });
+
+  it('compares two versions field by field', () => {
+    const next = { ...decl, pageSize: 20, columns: [decl.columns[0]] };
+    expect(diffDeclarations(decl, next)).toEqual([
+      { path: 'columns.1.enumLabels.0.en', a: '"Error"', b: undefined },
+      { path: 'columns.1.enumLabels.0.value', a: '"error"', b: undefined },
+      { path: 'columns.1.enumLabels.0.zh', a: '"错误"', b: undefined },
+      { path: 'columns.1.field', a: '"type"', b: undefined },
+      { path: 'columns.1.title.en', a: '"Type"', b: undefined },
+      { path: 'columns.1.title.zh', a: '"类型"', b: undefined },
+      { path: 'columns.1.type', a: '"tag"', b: undefined },
+      { path: 'pageSize', a: '50', b: '20' },
+    ]);
+  });
+});
+
+describe('the command palette', () => {
+  it('finds a runtime screen by its titles, pinyin included, and opens its address', async () => {
+    const { runtimeScreenItem } = await import('@/shell/palette/runtimeScreens');
+    const { paletteScore } = await import('@/shell/palette/paletteSearch');
+    const item = runtimeScreenItem({ key: 'front-errors', titleZh: '前端错误', titleEn: 'Front-end errors' }, 'zh-CN');
+    expect(item).toMatchObject({ label: '前端错误', detail: 'Front-end errors', to: '/s/front-errors', group: 'pages' });
+    for (const search of ['前端', 'qdcw', 'qianduan', 'front']) expect(paletteScore(search, item.words), search).toBeGreaterThan(0);
+    expect(paletteScore('账户', item.words)).toBe(0);
+  });
+});
+
+describe('a runtime screen outside the menu', () => {
+  it('is titled by its own title key, not as a missing page', async () => {
+    const { routeInfoOf } = await import('@/shell/routeInfo');
+    const info = routeInfoOf([], '/s/front-errors', (key) => key, undefined, 'zh-CN');
+    expect(info).toMatchObject({ title: { key: 's-front-errors.titles.list' }, outsideMenu: true });
+  });
+});
