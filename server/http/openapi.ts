@@ -95,7 +95,7 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
       };
       return fromZod({ ...document, schema: withConventions as FastifySchema });
     },
-    transformObject: (input) => withRefusalExamples(createJsonSchemaTransformObject({ zodToJsonConfig })(input) as OpenApiDocument),
+    transformObject: (input) => withoutUnusedInputs(withRefusalExamples(createJsonSchemaTransformObject({ zodToJsonConfig })(input) as OpenApiDocument)),
   });
 }
 
@@ -124,7 +124,7 @@ const REFUSAL_EXAMPLES: Record<string, { description: string; msg: string; error
   '4XX': { description: 'Any other refusal (e.g. 426 and 428 of the sign-in calls)', msg: MSG.badCaptcha },
 };
 
-type OpenApiDocument = { paths?: Record<string, Record<string, { responses?: Record<string, { description?: string; content?: Record<string, { example?: unknown }> }> }>> };
+type OpenApiDocument = { components?: { schemas?: Record<string, unknown> }; paths?: Record<string, Record<string, { responses?: Record<string, { description?: string; content?: Record<string, { example?: unknown }> }> }>> };
 
 /** Every refusal of every operation with its description and an example envelope. */
 function withRefusalExamples(document: OpenApiDocument) {
@@ -140,6 +140,21 @@ function withRefusalExamples(document: OpenApiDocument) {
     }
   }
   return document;
+}
+
+/**
+ * The input twin (`NameInput`) that the type provider makes of every named schema, left out where no operation
+ * takes it: the named schemas are replies, so most twins describe nothing a call accepts (Redocly's
+ * no-unused-components). Repeated until none is left, since a dropped twin may have been a twin's only user.
+ */
+function withoutUnusedInputs(document: OpenApiDocument) {
+  const schemas = document.components?.schemas ?? {};
+  for (;;) {
+    const text = JSON.stringify(document);
+    const unused = Object.keys(schemas).filter((name) => name.endsWith('Input') && !text.includes(`"#/components/schemas/${name}"`));
+    if (unused.length === 0) return document;
+    for (const name of unused) delete schemas[name];
+  }
 }
 
 /** The document itself, as far as a reader relies on it: an OpenAPI 3.1 document. */
