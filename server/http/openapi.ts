@@ -8,6 +8,7 @@ import { PUBLIC_API_ROUTES } from './publicRoutes';
 import { failureReply } from '../../schemas/reply';
 import { OPERATIONS, TAGS, type OperationText } from './operations';
 import { MSG } from './envelope';
+import { REPLY_EXAMPLES } from './replyExamples';
 
 /**
  * The API's contract, OpenAPI 3.1 at `{API_BASE}/openapi.json` (issue 14, item 6): every route declares its
@@ -95,7 +96,7 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
       };
       return fromZod({ ...document, schema: withConventions as FastifySchema });
     },
-    transformObject: (input) => withoutUnusedInputs(withRefusalExamples(createJsonSchemaTransformObject({ zodToJsonConfig })(input) as OpenApiDocument)),
+    transformObject: (input) => withoutUnusedInputs(withReplyExamples(withRefusalExamples(createJsonSchemaTransformObject({ zodToJsonConfig })(input) as OpenApiDocument))),
   });
 }
 
@@ -138,6 +139,16 @@ function withRefusalExamples(document: OpenApiDocument) {
         json.example = { code: 1, msg: example.msg, data: null, ...(example.errors ? { errors: example.errors } : {}) };
       }
     }
+  }
+  return document;
+}
+
+/** The 200 reply of the main list calls with a realistic example (server/http/replyExamples.ts). */
+function withReplyExamples(document: OpenApiDocument) {
+  for (const [operation, example] of Object.entries(REPLY_EXAMPLES)) {
+    const [method, path] = operation.split(' ');
+    const json = document.paths?.[path]?.[method.toLowerCase()]?.responses?.['200']?.content?.['application/json'];
+    if (json) json.example = example;
   }
   return document;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { PROBE_PATHS } from '../../schemas/health';
+import { REPLY_EXAMPLES } from '../../server/http/replyExamples';
 import { serverWithUsers } from './support/server';
 
 /**
@@ -161,6 +163,21 @@ describe('GET {API_BASE}/openapi.json', () => {
     }
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearer', 'client', 'tenant']);
     expect(doc.paths['/accountcenter/actAccount/son/list'].post).toMatchObject({ operationId: 'listChildAccounts', description: expect.stringContaining('Child account list') });
+  });
+
+  it('shows a realistic example of the main list calls, each a reply its route really declares', async () => {
+    const doc = await document();
+    const base = t.server.config.apiBase;
+    expect(Object.keys(REPLY_EXAMPLES).length).toBeGreaterThanOrEqual(6);
+    for (const [operation, example] of Object.entries(REPLY_EXAMPLES)) {
+      const [method, path] = operation.split(' ');
+      const reply = doc.paths[path][method.toLowerCase()].responses['200'].content!['application/json'] as unknown as { example: unknown };
+      expect(reply.example, operation).toEqual(example);
+      const route = t.server.app.routeTable.find((r) => r.method === method && openapiPath(r.url) === `${base}${path}`);
+      const checked = (route!.response!['200'] as z.ZodType).safeParse(example);
+      expect(checked.error?.issues ?? [], operation).toEqual([]);
+      expect((example as { data: { records: unknown[] } }).data.records.length, operation).toBeGreaterThan(0);
+    }
   });
 
   it('names no component that nothing uses (the input twins of reply records are left out)', async () => {
