@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PROBE_PATHS } from '../../schemas/health';
 import { REPLY_EXAMPLES } from '../../server/http/replyExamples';
+import { DOCS_PREFIX } from '../../server/http/docsPage';
 import { serverWithUsers } from './support/server';
 
 /**
@@ -39,7 +40,7 @@ describe('GET {API_BASE}/openapi.json', () => {
     const doc = await document();
     const base = t.server.config.apiBase;
     const routes = t.server.app.routeTable.filter(
-      (r) => r.url.startsWith(`${base}/`) && r.method !== 'HEAD' && r.url !== `${base}/openapi.json`,
+      (r) => r.url.startsWith(`${base}/`) && r.method !== 'HEAD' && r.url !== `${base}/openapi.json` && !r.url.startsWith(`${base}${DOCS_PREFIX}`),
     );
     expect(routes.length).toBeGreaterThan(90);
     const missing = routes
