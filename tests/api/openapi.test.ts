@@ -18,12 +18,21 @@ type Operation = {
   responses: Record<string, { content?: Record<string, { schema: Record<string, any> }> }>;
   security?: Record<string, string[]>[];
 };
-type Document = { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, any> } };
+type Document = { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, any>; responses?: Record<string, Operation['responses'][string]> } };
 
 async function document(): Promise<Document> {
   const reply = await t.server.request('GET', '/openapi.json');
   expect(reply.status).toBe(200);
   return reply.body as Document;
+}
+
+type Response = Operation['responses'][string];
+
+/** A refusal of an operation: a `$ref` to the document's shared response of that status, resolved. */
+function refusal(doc: Document, operation: Operation, status: string): Response {
+  const ref = (operation.responses[status] as { $ref?: string }).$ref;
+  expect(ref, status).toMatch(/^#\/components\/responses\//);
+  return doc.components.responses![ref!.split('/').pop()!];
 }
 
 /** Fastify's `:name` parameters as OpenAPI's `{name}`. */
@@ -100,7 +109,7 @@ describe('GET {API_BASE}/openapi.json', () => {
       if (PROBE_PATHS.includes(path)) continue;
       for (const [method, operation] of Object.entries(operations)) {
         const label = `${method} ${path}`;
-        expect(operation.responses['4XX'].content!['application/json'].schema, label).toEqual({ $ref: '#/components/schemas/Failure' });
+        expect(refusal(doc, operation, '4XX').content!['application/json'].schema, label).toEqual({ $ref: '#/components/schemas/Failure' });
         // The binary replies and the token calls' OAuth body are not the envelope; every other success is.
         const success = operation.responses['200'].content?.['application/json']?.schema;
         if (!success || success.$ref === '#/components/schemas/TokenReply') continue;
@@ -157,7 +166,7 @@ describe('GET {API_BASE}/openapi.json', () => {
         expect(operation.tags.every((tag) => tags.has(tag)), label).toBe(true);
         if (PROBE_PATHS.includes(path)) continue;
         for (const status of ['400', '404', '429', '500']) {
-          const example = operation.responses[status].content!['application/json'] as unknown as { example: { code: number; msg: string } };
+          const example = refusal(doc, operation, status).content!['application/json'] as unknown as { example: { code: number; msg: string } };
           expect(example.example, `${label} ${status}`).toMatchObject({ code: 1, msg: expect.any(String) });
         }
       }
@@ -183,7 +192,7 @@ describe('GET {API_BASE}/openapi.json', () => {
 
   it('names no component that nothing uses (the input twins of reply records are left out)', async () => {
     const doc = await document();
-    const text = JSON.stringify(doc.paths) + JSON.stringify(doc.components.schemas);
+    const text = JSON.stringify(doc.paths) + JSON.stringify(doc.components.schemas) + JSON.stringify(doc.components.responses);
     const names = Object.keys(doc.components.schemas);
     expect(names).toContain('Account');
     expect(names.filter((name) => !text.includes(`"#/components/schemas/${name}"`))).toEqual([]);
