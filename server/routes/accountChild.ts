@@ -33,6 +33,7 @@ import { formatDateTime } from '../http/time';
 import {
   accountSelect,
   assertTenant,
+  checkScenes,
   findAccount,
   listScenes,
   nextAccountNo,
@@ -43,7 +44,6 @@ import {
 } from '../services/accountCentre';
 import { freezeAccount, setAccountStatus, thawAccount } from '../services/accountStatus';
 import { recharge } from '../services/ledger';
-import { checkScenes } from './accountSubject';
 import { DEFAULT_ACCOUNT_LIMITS } from '../services/accountLimits';
 import { containsOp, likePattern } from '../db/textSearch';
 import { auditedWrite } from '../audit/trail';

@@ -14,7 +14,6 @@ import {
   subjectSaveSchema,
   subjectUpdateSchema,
   SUBJECT_TYPE,
-  type SubjectSearch,
 } from '../../schemas/accountSubject';
 import type { Database } from '../db/schema';
 import { keptListTotal, searchesNothing } from '../db/listCounts';
@@ -23,30 +22,21 @@ import { ApiError, notFound, ok } from '../http/envelope';
 import { filterTenant } from '../http/filterTenant';
 import {
   assertTenant,
+  checkScenes,
   listScenes,
   nextAccountNo,
   nextSubjectNo,
   sceneMap,
+  subjectFilter,
   subjectSelect,
   toSubject,
 } from '../services/accountCentre';
 import { setAccountStatus, freezeAccount, thawAccount } from '../services/accountStatus';
-import { containsOp, likePattern } from '../db/textSearch';
 import { auditedWrite } from '../audit/trail';
 
 const BASE = '/accountcenter/subject';
 const SUBJECT_EXISTS = '该主体已开户';
 const MAX_OFFSET = 1_000_000_000;
-
-/** The subject list's search within one tenant; the subject export (tasks/definitions) uses it too. */
-export function subjectFilter(db: Kysely<Database>, tenantId: number, q: SubjectSearch) {
-  let query = subjectSelect(db, tenantId);
-  if (q.subjectName) query = query.where('s.subject_name', containsOp(q.subjectName), likePattern(q.subjectName));
-  if (q.subjectNo) query = query.where('s.subject_no', '=', q.subjectNo);
-  if (q.subjectType !== undefined) query = query.where('s.subject_type', '=', q.subjectType);
-  if (q.status !== undefined) query = query.where('a.status', '=', q.status);
-  return query;
-}
 
 /** Subjects (SPEC.md section 7): each subject holds one parent account (level 1, self-use). */
 export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
@@ -227,11 +217,3 @@ async function ownerName(db: Kysely<Database>, tenantId: number, type: number, s
   return given || d.name;
 }
 
-/** Scene ids must be scenes of the tenant. */
-export async function checkScenes(db: Kysely<Database>, tenantId: number, ids: number[]): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const found = await listScenes(db, tenantId, unique);
-  if (found.length !== unique.length) throw new ApiError(400, '请选择业务场景', { configIds: '请选择业务场景' });
-  return unique;
-}

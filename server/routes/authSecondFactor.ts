@@ -8,8 +8,7 @@ import type { Database } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import type { DevOutbox } from '../services/outbox';
 import type { VerificationCodes } from '../services/verificationCodes';
-import { loginRateLimit } from './auth';
-import { tooSoonMessage } from './authSms';
+import { loginRateLimit, tooSoonMessage } from '../http/signInCalls';
 
 export interface SecondFactorDeps {
   config: AppConfig;

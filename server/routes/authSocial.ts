@@ -20,7 +20,7 @@ import type { CaptchaStore } from '../services/captcha';
 import type { LoginService } from '../services/login';
 import type { IdentityProvider, SocialIdentity, SocialStates } from '../services/social';
 import type { VerificationCodes } from '../services/verificationCodes';
-import { clientCredentials, loginRateLimit, SECOND_FACTOR_MESSAGE } from './auth';
+import { clientCredentials, loginRateLimit, SECOND_FACTOR_MESSAGE } from '../http/signInCalls';
 import { auditedWrite } from '../audit/trail';
 
 export interface SocialDeps {

@@ -57,3 +57,15 @@ export async function loadUserContext(db: Kysely<Database>, userId: number): Pro
     crossTenant: roles.some((r) => r.cross_tenant),
   };
 }
+
+/** Active accounts that can sign in (employees without a password cannot) holding a phone. */
+export async function loginUsersByPhone(db: Kysely<Database>, phone: string) {
+  return db
+    .selectFrom('sys_user')
+    .select(['user_id', 'username'])
+    .where('phone', '=', phone)
+    .where('password_hash', 'is not', null)
+    .where('lock_flag', '=', '0')
+    .orderBy('user_id')
+    .execute();
+}
