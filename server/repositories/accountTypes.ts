@@ -30,10 +30,6 @@ export function accountTypeToWire(row: Selectable<ActAccountTypeTable>): Account
   };
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
-}
-
 export const findAccountType = (db: Kysely<Database>, tenantId: number, id: number) =>
   db.selectFrom('act_account_type').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 

@@ -7,13 +7,13 @@ import { okReply, pageOf } from '../../schemas/reply';
 import type { ActAccountTypeTable, Database } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { auditedWrite } from '../audit/trail';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import {
   accountTypePage,
   accountTypeToWire,
   enabledAccountTypes,
   findAccountType,
   insertAccountType,
-  isUniqueViolation,
   lockAccountType,
   updateAccountType,
 } from '../repositories/accountTypes';
