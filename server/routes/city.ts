@@ -28,6 +28,7 @@ import { filterTenant } from '../http/filterTenant';
 import type { AuthUser } from '../http/auth';
 import { mappedTo, syncCountries, UNMAPPED } from '../services/citySync';
 import { auditedWrite } from '../audit/trail';
+import { isUniqueViolation } from '../db/uniqueViolation';
 
 function standardToWire(row: Selectable<SysStandardCityTable>): StandardCity {
   return {
@@ -68,9 +69,6 @@ function slyToWire(row: Selectable<SysCityTable>): SlyCity {
 
 /** Above every character a code can hold: `code >= prefix and code < prefix + MAX` is the prefix as an index range. */
 const CODE_RANGE_END = '\u{10FFFF}';
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
 const page = <T>(records: T[], total: number | string, current: number, size: number): Page<T> => ({
   records,

@@ -27,6 +27,7 @@ import type { Database, SysListViewTable } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { auditedWrite } from '../audit/trail';
+import { isUniqueViolation } from '../db/uniqueViolation';
 
 const PREF = '/admin/listPref';
 const VIEW = '/admin/listView';
@@ -36,7 +37,6 @@ type ViewRow = Selectable<SysListViewTable> & { owner_name: string };
 /** JSON columns come back parsed from both PostgreSQL and PGlite; a string is parsed here for safety. */
 const jsonOf = <T,>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 const nameTaken = () => new ApiError(400, LIST_TOOL_MSG.viewNameTaken, { name: LIST_TOOL_MSG.viewNameTaken });
 const shareDenied = () => new ApiError(403, LIST_TOOL_MSG.shareDenied);
 
