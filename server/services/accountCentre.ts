@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Account, BusinessScene } from '../../schemas/account';
-import type { AccountSubject, SubjectSearch } from '../../schemas/accountSubject';
+import { SUBJECT_TYPE, type AccountSubject, type SubjectSearch } from '../../schemas/accountSubject';
 import { containsOp, likePattern } from '../db/textSearch';
 import { formatMoney } from '../../schemas/money';
 import type { Database } from '../db/schema';
@@ -216,4 +216,23 @@ export function subjectFilter(db: Kysely<Database>, tenantId: number, q: Subject
   if (q.subjectType !== undefined) query = query.where('s.subject_type', '=', q.subjectType);
   if (q.status !== undefined) query = query.where('a.status', '=', q.status);
   return query;
+}
+
+/** The subject's display name from its owner (department, user or tenant); providers are named by the caller. */
+export async function ownerName(db: Kysely<Database>, tenantId: number, type: number, sysId: number | null, given?: string) {
+  if (type === SUBJECT_TYPE.provider) return given!;
+  if (type === SUBJECT_TYPE.tenant) {
+    const t = await db.selectFrom('sys_tenant').select('name').where('id', '=', tenantId).executeTakeFirstOrThrow();
+    return given || t.name;
+  }
+  if (type === SUBJECT_TYPE.employee) {
+    const u = await db.selectFrom('sys_user').select('actual_name').where('tenant_id', '=', tenantId).where('user_id', '=', sysId!).executeTakeFirst();
+    if (!u) throw new ApiError(400, '所选员工不存在', { subjectSysId: '所选员工不存在' });
+    return given || u.actual_name;
+  }
+  const d = await db.selectFrom('sys_dept').select(['name', 'level']).where('tenant_id', '=', tenantId).where('dept_id', '=', sysId!).executeTakeFirst();
+  if (!d) throw new ApiError(400, '所选组织不存在', { subjectSysId: '所选组织不存在' });
+  if (type === SUBJECT_TYPE.group && d.level !== 0) throw new ApiError(400, '集团主体只能选择集团', { subjectSysId: '集团主体只能选择集团' });
+  if (type === SUBJECT_TYPE.organisation && d.level === 0) throw new ApiError(400, '不能选择集团!', { subjectSysId: '不能选择集团!' });
+  return given || d.name;
 }
