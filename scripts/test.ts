@@ -5,13 +5,15 @@ import { runStage } from './stages';
 import { readFileTimes, timingReport, type StageTime } from './testTimes';
 
 /**
- * `npm test`: the type-check, the unit tests, the API tests, one production build and the browser tests on it,
+ * `npm test`: the type-check, the lint of the API's contract, the unit tests, the API tests, one production build and the browser tests on it,
  * one after another, stopping at the first that fails; then the time of each stage and the slowest twenty test
  * files (each runner's reporter records its files' times in TEST_TIMES_DIR), and the tests that passed only on
  * a retry.
  */
 const STAGES: [string, string][] = [
   ['typecheck', 'npm run typecheck'],
+  // Redocly's recommended rules on the document the server serves (redocly.yaml): an error fails npm test.
+  ['contract', 'npm run lint:openapi'],
   ['unit', 'npm run test:unit'],
   ['api', 'npm run test:api'],
   ['build', 'node scripts/require-chromium.mjs && npm run build'],

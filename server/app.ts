@@ -10,6 +10,7 @@ import { AllowedMethods } from './http/allowedMethods';
 import { frameworkRefusals, notFound, registerErrorHandling } from './http/errorHandler';
 import { registerInputGuards } from './http/inputGuards';
 import { openApiRoute, registerOpenApi, type ReplySerialiser } from './http/openapi';
+import { docsPage } from './http/docsPage';
 import { accountTypeRoutes } from './routes/accountType';
 import { accountSubjectRoutes } from './routes/accountSubject';
 import { accountChildRoutes } from './routes/accountChild';
@@ -143,7 +144,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const routeTable: RouteEntry[] = [];
     app.decorate('routeTable', routeTable);
     app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, response: route.schema?.response as RouteEntry['response'] });
+      // The reply schemas are read when asked: a later onRoute hook of a plugin's scope may still set them.
+      for (const method of [route.method].flat()) {
+        routeTable.push({ method, url: route.url, get response() { return route.schema?.response as RouteEntry['response'] } });
+      }
     });
     const outbox = new DevOutbox(app.log);
     app.decorate('outbox', outbox);
@@ -221,6 +225,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         const social = await socialRoutes(api, { config, db, captcha, login, codes, providers, states: new SocialStates(db) });
         if (config.devTools) await devToolRoutes(api, { outbox, demo });
         openApiRoute(api);
+        await docsPage(api);
         // Everything else under the base path needs a signed-in user.
         await api.register(async (secured) => {
           secured.addHook('onRequest', authenticate);

@@ -8,6 +8,7 @@ import { PUBLIC_API_ROUTES } from './publicRoutes';
 import { failureReply } from '../../schemas/reply';
 import { OPERATIONS, TAGS, type OperationText } from './operations';
 import { MSG } from './envelope';
+import { REPLY_EXAMPLES } from './replyExamples';
 
 /**
  * The API's contract, OpenAPI 3.1 at `{API_BASE}/openapi.json` (issue 14, item 6): every route declares its
@@ -95,7 +96,7 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
       };
       return fromZod({ ...document, schema: withConventions as FastifySchema });
     },
-    transformObject: (input) => withRefusalExamples(createJsonSchemaTransformObject({ zodToJsonConfig })(input) as OpenApiDocument),
+    transformObject: (input) => withoutUnusedInputs(withReplyExamples(withSharedRefusals(createJsonSchemaTransformObject({ zodToJsonConfig })(input) as OpenApiDocument))),
   });
 }
 
@@ -112,34 +113,71 @@ function describe(text: OperationText | undefined) {
 /** The refusals a call can answer besides its own: every call is refused on bad input, too many requests or a fault. */
 const refusalsOf = (signedIn: boolean) => (signedIn ? ['400', '401', '403', '404', '409', '429', '500'] : ['400', '404', '429', '500']);
 
-/** An example message of each refusal (SPEC.md section 8), in the default language. */
-const REFUSAL_EXAMPLES: Record<string, { description: string; msg: string; errors?: Record<string, string> }> = {
-  '400': { description: 'Bad input: the message, and the message of each failing field', msg: '请输入账户名称', errors: { accountName: '请输入账户名称' } },
-  '401': { description: 'No session, or it expired', msg: MSG.unauthorized },
-  '403': { description: 'The user may not do this, or not in this tenant', msg: MSG.forbidden },
-  '404': { description: 'Nothing with that id in the tenant', msg: MSG.notFound },
-  '409': { description: 'The same work is still under way', msg: MSG.repeated },
-  '429': { description: 'Too many requests, or too many tasks running', msg: MSG.tooFrequent },
-  '500': { description: 'A fault of the server', msg: MSG.unknown },
-  '4XX': { description: 'Any other refusal (e.g. 426 and 428 of the sign-in calls)', msg: MSG.badCaptcha },
+/**
+ * Each refusal (SPEC.md section 8) as one shared response of the document, with an example message in the default
+ * language: every operation names it by `$ref`, so the document and a client generated from it carry each once.
+ */
+const REFUSALS: Record<string, { name: string; description: string; msg: string; errors?: Record<string, string> }> = {
+  '400': { name: 'BadInput', description: 'Bad input: the message, and the message of each failing field', msg: '请输入账户名称', errors: { accountName: '请输入账户名称' } },
+  '401': { name: 'Unauthorized', description: 'No session, or it expired', msg: MSG.unauthorized },
+  '403': { name: 'Forbidden', description: 'The user may not do this, or not in this tenant', msg: MSG.forbidden },
+  '404': { name: 'NotFound', description: 'Nothing with that id in the tenant', msg: MSG.notFound },
+  '409': { name: 'Conflict', description: 'The same work is still under way', msg: MSG.repeated },
+  '429': { name: 'TooManyRequests', description: 'Too many requests, or too many tasks running', msg: MSG.tooFrequent },
+  '500': { name: 'ServerFault', description: 'A fault of the server', msg: MSG.unknown },
+  '4XX': { name: 'OtherRefusal', description: 'Any other refusal (e.g. 426 and 428 of the sign-in calls)', msg: MSG.badCaptcha },
 };
 
-type OpenApiDocument = { paths?: Record<string, Record<string, { responses?: Record<string, { description?: string; content?: Record<string, { example?: unknown }> }> }>> };
+type Response = { $ref?: string; description?: string; content?: Record<string, { schema?: unknown; example?: unknown }> };
+type OpenApiDocument = {
+  components?: { schemas?: Record<string, unknown>; responses?: Record<string, Response> };
+  paths?: Record<string, Record<string, { responses?: Record<string, Response> }>>;
+};
 
-/** Every refusal of every operation with its description and an example envelope. */
-function withRefusalExamples(document: OpenApiDocument) {
+/** Every refusal of every operation as a `$ref` to its shared response, which carries the description and an example. */
+function withSharedRefusals(document: OpenApiDocument) {
+  const shared: Record<string, Response> = {};
   for (const operations of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(operations)) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        const example = REFUSAL_EXAMPLES[status];
+        const refusal = REFUSALS[status];
         const json = response.content?.['application/json'];
-        if (!example || !json) continue;
-        response.description = example.description;
-        json.example = { code: 1, msg: example.msg, data: null, ...(example.errors ? { errors: example.errors } : {}) };
+        if (!refusal || !json) continue;
+        shared[refusal.name] ??= {
+          description: refusal.description,
+          content: { 'application/json': { schema: json.schema, example: { code: 1, msg: refusal.msg, data: null, ...(refusal.errors ? { errors: refusal.errors } : {}) } } },
+        };
+        operation.responses![status] = { $ref: `#/components/responses/${refusal.name}` };
       }
     }
   }
+  document.components = { ...document.components, responses: { ...document.components?.responses, ...shared } };
   return document;
+}
+
+/** The 200 reply of the main list calls with a realistic example (server/http/replyExamples.ts). */
+function withReplyExamples(document: OpenApiDocument) {
+  for (const [operation, example] of Object.entries(REPLY_EXAMPLES)) {
+    const [method, path] = operation.split(' ');
+    const json = document.paths?.[path]?.[method.toLowerCase()]?.responses?.['200']?.content?.['application/json'];
+    if (json) json.example = example;
+  }
+  return document;
+}
+
+/**
+ * The input twin (`NameInput`) that the type provider makes of every named schema, left out where no operation
+ * takes it: the named schemas are replies, so most twins describe nothing a call accepts (Redocly's
+ * no-unused-components). Repeated until none is left, since a dropped twin may have been a twin's only user.
+ */
+function withoutUnusedInputs(document: OpenApiDocument) {
+  const schemas = document.components?.schemas ?? {};
+  for (;;) {
+    const text = JSON.stringify(document);
+    const unused = Object.keys(schemas).filter((name) => name.endsWith('Input') && !text.includes(`"#/components/schemas/${name}"`));
+    if (unused.length === 0) return document;
+    for (const name of unused) delete schemas[name];
+  }
 }
 
 /** The document itself, as far as a reader relies on it: an OpenAPI 3.1 document. */

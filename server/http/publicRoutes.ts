@@ -18,6 +18,13 @@ export const PUBLIC_API_ROUTES = [
   'POST /admin/v1/social/bind/login',
   // The API's contract (server/http/openapi.ts).
   'GET /openapi.json',
+  // Its reference page and the page's own files (server/http/docsPage.ts).
+  'GET /docs',
+  'GET /docs/static/index.html',
+  'GET /docs/static/swagger-initializer.js',
+  'GET /docs/json',
+  'GET /docs/yaml',
+  'GET /docs/static/*',
   // Development and test only (never registered in production).
   'GET /dev/outbox',
   'GET /dev/social/authorize',

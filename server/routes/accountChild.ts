@@ -31,22 +31,29 @@ import { ApiError, notFound, ok } from '../http/envelope';
 import { filterTenant } from '../http/filterTenant';
 import { formatDateTime } from '../http/time';
 import {
-  accountSelect,
   assertTenant,
+  checkScenes,
   findAccount,
   listScenes,
   nextAccountNo,
   sceneMap,
-  storedChildCount,
   toAccount,
   unknownSysIds,
 } from '../services/accountCentre';
 import { freezeAccount, setAccountStatus, thawAccount } from '../services/accountStatus';
 import { recharge } from '../services/ledger';
-import { checkScenes } from './accountSubject';
-import { DEFAULT_ACCOUNT_LIMITS } from '../services/accountLimits';
-import { containsOp, likePattern } from '../db/textSearch';
 import { auditedWrite } from '../audit/trail';
+import {
+  accountDealLocks,
+  childAccountPage,
+  findAccountIdByNo,
+  findAccountType,
+  insertChildAccount,
+  lockAccount,
+  subjectAccountPage,
+  subjectOverviewHead,
+  updateChildAccount,
+} from '../repositories/accountChildren';
 
 const BASE = '/accountcenter/actAccount';
 const MAX_OFFSET = 1_000_000_000;
@@ -82,7 +89,7 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
   const changeAccount = (request: FastifyRequest, accountId: number, change: (trx: Kysely<Database>) => Promise<unknown>) =>
     auditedWrite(request, db, async (trx, audit) => {
       audit.target(accountId);
-      await trx.selectFrom('act_account').select('id').where('tenant_id', '=', request.user.tenantId).where('id', '=', accountId).forUpdate().execute();
+      await lockAccount(trx, request.user.tenantId, accountId);
       const before = await findAccount(trx, request.user.tenantId, accountId);
       if (!before) throw notFound();
       await change(trx);
@@ -105,35 +112,22 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     const q = request.body;
     const tenantId = await filterTenant(db, request.user, q.tenantId);
     const current = q.current ?? q.page ?? 1;
-    // Filters and paging run on act_account alone (its (tenant, parent, created) index); only the page's
-    // rows are then joined to their subject, type and parent.
-    let query = db.selectFrom('act_account as a').where('a.tenant_id', '=', tenantId).where('a.level', '=', 2);
-    const parentId = q.parentId ?? q.id;
-    if (parentId !== undefined) query = query.where('a.parent_id', '=', parentId);
-    if (q.subjectId !== undefined) query = query.where('a.subject_id', '=', q.subjectId);
-    if (q.accountTypeId !== undefined) query = query.where('a.account_type_id', '=', q.accountTypeId);
-    if (q.accountName) query = query.where('a.account_name', containsOp(q.accountName), likePattern(q.accountName));
-    if (q.accountNo) query = query.where('a.account_no', '=', q.accountNo);
-    if (q.status !== undefined) query = query.where('a.status', '=', q.status);
-    if (q.accountType !== undefined) query = query.where('a.account_scope', '=', q.accountType);
-    const start = dateBound(q.startTime, false);
-    const end = dateBound(q.endTime, true);
-    if (start) query = query.where('a.create_time', '>=', start);
-    if (end) query = query.where('a.create_time', '<=', end);
-    const filtered = [q.subjectId, q.accountTypeId, q.accountName, q.accountNo, q.status, q.accountType, start, end].some((v) => v !== undefined && v !== '');
-    // The list opens filtered by its parent alone: the parent's stored count answers without counting rows.
-    const total =
-      parentId !== undefined && !filtered
-        ? await storedChildCount(db, tenantId, parentId)
-        : Number((await query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total);
-    const offset = (current - 1) * q.size;
-    const ids =
-      offset > MAX_OFFSET
-        ? []
-        : (await query.select('a.id').orderBy('a.create_time', 'desc').orderBy('a.id', 'desc').limit(q.size).offset(offset).execute()).map((r) => r.id);
-    const found = ids.length ? await accountSelect(db, tenantId).where('a.id', 'in', ids).execute() : [];
-    const byId = new Map(found.map((r) => [r.id, r]));
-    const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+    const { total, rows } = await childAccountPage(
+      db,
+      tenantId,
+      {
+        parentId: q.parentId ?? q.id,
+        subjectId: q.subjectId,
+        accountTypeId: q.accountTypeId,
+        accountName: q.accountName,
+        accountNo: q.accountNo,
+        status: q.status,
+        accountScope: q.accountType,
+        start: dateBound(q.startTime, false),
+        end: dateBound(q.endTime, true),
+      },
+      { size: q.size, offset: (current - 1) * q.size, maxOffset: MAX_OFFSET },
+    );
     const scenes = await sceneMap(db, tenantId);
     return ok({ records: rows.map((r) => toAccount(r, scenes)), total, current, size: q.size });
   });
@@ -148,44 +142,30 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     if (parent.subjectType === SUBJECT_TYPE.group && form.accountType !== ACCOUNT_SCOPE.self) {
       throw new ApiError(400, GROUP_SELF_USE_ONLY, { accountType: GROUP_SELF_USE_ONLY });
     }
-    const type = await db
-      .selectFrom('act_account_type')
-      .select(['id', 'enable_flag'])
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', form.accountTypeId)
-      .executeTakeFirst();
+    const type = await findAccountType(db, tenantId, form.accountTypeId);
     if (!type || type.enable_flag !== '1') throw new ApiError(400, '请选择账户类型', { accountTypeId: '请选择账户类型' });
     const configIds = await checkScenes(db, tenantId, form.configIds);
     const outside = configIds.filter((id) => !parent.configIds.includes(id));
     if (outside.length > 0) throw new ApiError(400, '请选择上级账户的业务场景', { configIds: '请选择上级账户的业务场景' });
     const sysIds = await checkSysIds(db, tenantId, form.accountType, form.flag, form.accountSysId);
     const created = await auditedWrite(request, db, async (trx, audit) => {
-      const row = await trx
-        .insertInto('act_account')
-        .values({
-          tenant_id: tenantId,
-          subject_id: parent.subjectId,
-          parent_id: parent.id,
-          level: 2,
-          account_no: await nextAccountNo(trx),
-          account_name: form.accountName,
-          account_type_id: form.accountTypeId,
-          account_scope: form.accountType,
-          flag: form.accountType === ACCOUNT_SCOPE.employee ? form.flag : 0,
-          config_ids: JSON.stringify(configIds),
-          account_sys_id: JSON.stringify(sysIds),
-          status: form.status,
-          operator: request.user.actualName,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('act_account_limit')
-        .values(DEFAULT_ACCOUNT_LIMITS.map((l) => ({ account_id: row.id, action_limit: l.actionLimit, limit_type: l.limitType })))
-        .execute();
-      const view = await findAccount(trx, tenantId, row.id);
+      const id = await insertChildAccount(trx, {
+        tenantId,
+        subjectId: parent.subjectId,
+        parentId: parent.id,
+        accountNo: await nextAccountNo(trx),
+        accountName: form.accountName,
+        accountTypeId: form.accountTypeId,
+        accountScope: form.accountType,
+        flag: form.accountType === ACCOUNT_SCOPE.employee ? form.flag : 0,
+        configIds,
+        sysIds,
+        status: form.status,
+        operator: request.user.actualName,
+      });
+      const view = await findAccount(trx, tenantId, id);
       if (!view) throw notFound();
-      audit.target(row.id).diff(null, view);
+      audit.target(id).diff(null, view);
       return view;
     });
     return ok(created);
@@ -208,23 +188,15 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     if (form.accountSysId !== undefined) {
       sysIds = await checkSysIds(db, tenantId, current.accountScope, form.flag ?? current.flag, form.accountSysId);
     }
-    const updated = await changeAccount(request, form.id, async (trx) => {
-      await trx
-        .updateTable('act_account')
-        .set({
-          account_name: form.accountName,
-          config_ids: JSON.stringify(configIds),
-          status: form.status,
-          ...(sysIds ? { account_sys_id: JSON.stringify(sysIds) } : {}),
-          ...(sysIds && current.accountScope === ACCOUNT_SCOPE.employee && form.flag !== undefined && form.flag !== null
-            ? { flag: form.flag }
-            : {}),
-          update_time: new Date(),
-        })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', form.id)
-        .execute();
-    });
+    const updated = await changeAccount(request, form.id, (trx) =>
+      updateChildAccount(trx, tenantId, form.id, {
+        accountName: form.accountName,
+        configIds,
+        status: form.status,
+        sysIds,
+        flag: sysIds && current.accountScope === ACCOUNT_SCOPE.employee && form.flag !== undefined && form.flag !== null ? form.flag : undefined,
+      }),
+    );
     return ok(updated);
   });
 
@@ -262,20 +234,9 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
 
   app.get(`${BASE}/queryAccountDealLock`, { schema: { querystring: dealLockQuerySchema, response: { 200: okReply(dealLocksReplySchema) } } }, async (request) => {
     const { accountNo } = request.query;
-    const account = await db
-      .selectFrom('act_account')
-      .select('id')
-      .where('tenant_id', '=', request.user.tenantId)
-      .where('account_no', '=', accountNo)
-      .executeTakeFirst();
+    const account = await findAccountIdByNo(db, request.user.tenantId, accountNo);
     if (!account) throw notFound();
-    const rows = await db
-      .selectFrom('act_account_lock')
-      .select(['biz_source', 'biz_no', 'lock_time', 'change_num'])
-      .where('account_id', '=', account.id)
-      .orderBy('lock_time', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await accountDealLocks(db, account.id);
     const dealOrderList: DealLock[] = rows.map((r) => ({
       bizSource: r.biz_source,
       bizNo: r.biz_no,
@@ -290,38 +251,15 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     assertTenant(request.user.tenantId, tenant);
     const q = request.query;
     const tenantId = request.user.tenantId;
-    const head = await db
-      .selectFrom('act_subject as s')
-      .leftJoin('act_account as a', 'a.subject_id', 's.id')
-      .where('s.tenant_id', '=', tenantId)
-      .where('s.id', '=', subject)
-      .groupBy('s.subject_name')
-      .select((eb) => [
-        's.subject_name',
-        eb.fn.count<string | number>('a.id').as('account_sum'),
-        eb.fn.coalesce(eb.fn.sum<string>('a.account_num'), eb.val('0')).as('account_num'),
-        eb.fn.count<string | number>('a.id').filterWhere('a.status', '=', 1).as('disabled_sum'),
-        eb.fn.count<string | number>('a.id').filterWhere('a.status', '=', 2).as('enable_sum'),
-        eb.fn.count<string | number>('a.id').filterWhere('a.status', '=', 3).as('freeze_sum'),
-      ])
-      .executeTakeFirst();
+    const head = await subjectOverviewHead(db, tenantId, subject);
     if (!head) throw notFound();
-    let list = accountSelect(db, tenantId).where('a.subject_id', '=', subject);
-    const start = dateBound(q.startTime, false);
-    const end = dateBound(q.endTime, true);
-    if (start) list = list.where('a.create_time', '>=', start);
-    if (end) list = list.where('a.create_time', '<=', end);
-    const { total } = await list
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await list
-      .orderBy('a.level')
-      .orderBy('a.create_time', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(q.size)
-      .offset((q.current - 1) * q.size)
-      .execute();
+    const { total, rows } = await subjectAccountPage(
+      db,
+      tenantId,
+      subject,
+      { start: dateBound(q.startTime, false), end: dateBound(q.endTime, true) },
+      { size: q.size, offset: (q.current - 1) * q.size },
+    );
     const scenes = await sceneMap(db, tenantId);
     return ok({
       subjectName: head.subject_name,
@@ -331,7 +269,7 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
       enableSum: Number(head.enable_sum),
       freezeSum: Number(head.freeze_sum),
       records: rows.map((r) => toAccount(r, scenes)),
-      total: Number(total),
+      total,
       current: q.current,
       size: q.size,
     });

@@ -21,6 +21,7 @@ import { notFound, ok } from '../http/envelope';
 import { languageOf } from '../http/language';
 import { assertTenant } from '../services/accountCentre';
 import { auditedWrite } from '../audit/trail';
+import { findLimitedAccount, heldLimits, lockLimitedAccount, replaceAccountLimits } from '../repositories/accountLimits';
 
 const BASE = '/accountcenter/actAccountLimit';
 
@@ -38,16 +39,9 @@ export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db:
   app.get(`${BASE}/getActAccountLimit`, { schema: { querystring: limitQuerySchema, response: { 200: okReply(accountLimitReplySchema) } } }, async (request) => {
     const q = request.query;
     assertTenant(request.user.tenantId, q.tenantId);
-    const account = await db
-      .selectFrom('act_account')
-      .select(['id', 'balance_limit', 'credit_num'])
-      .where('tenant_id', '=', request.user.tenantId)
-      .where('account_no', '=', q.accountNo)
-      .executeTakeFirst();
+    const account = await findLimitedAccount(db, request.user.tenantId, q.accountNo);
     if (!account) throw notFound();
-    const held = new Set(
-      (await db.selectFrom('act_account_limit').select('action_limit').where('account_id', '=', account.id).execute()).map((r) => r.action_limit),
-    );
+    const held = new Set((await heldLimits(db, account.id)).map((r) => r.action_limit));
     const lang = languageOf(request.headers);
     const item = (value: string, limitType: number, label: string): ActionLimit => ({
       actionLimit: value,
@@ -76,15 +70,9 @@ export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db:
     assertTenant(request.user.tenantId, body.tenantId);
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(body.accountNo);
-      const account = await trx
-        .selectFrom('act_account')
-        .select(['id', 'balance_limit', 'credit_num'])
-        .where('tenant_id', '=', request.user.tenantId)
-        .where('account_no', '=', body.accountNo)
-        .forUpdate()
-        .executeTakeFirst();
+      const account = await lockLimitedAccount(trx, request.user.tenantId, body.accountNo);
       if (!account) throw notFound();
-      const held = await trx.selectFrom('act_account_limit').select(['action_limit', 'limit_type']).where('account_id', '=', account.id).execute();
+      const held = await heldLimits(trx, account.id);
       const limitsOf = (type: number) => held.filter((l) => l.limit_type === type).map((l) => l.action_limit).sort();
       audit.diff(
         { accountPermissions: limitsOf(LIMIT_TYPE.account), dealPermissions: limitsOf(LIMIT_TYPE.deal), balanceLimit: formatMoney(account.balance_limit), creditLimit: formatMoney(account.credit_num) },
@@ -95,19 +83,7 @@ export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db:
           creditLimit: formatMoney(body.creditLimit),
         },
       );
-      await trx.deleteFrom('act_account_limit').where('account_id', '=', account.id).execute();
-      await trx
-        .insertInto('act_account_limit')
-        .values([
-          ...body.accountPermissions.map((a) => ({ account_id: account.id, action_limit: a, limit_type: LIMIT_TYPE.account })),
-          ...body.dealPermissions.map((a) => ({ account_id: account.id, action_limit: a, limit_type: LIMIT_TYPE.deal })),
-        ])
-        .execute();
-      await trx
-        .updateTable('act_account')
-        .set({ balance_limit: body.balanceLimit, credit_num: body.creditLimit, update_time: new Date() })
-        .where('id', '=', account.id)
-        .execute();
+      await replaceAccountLimits(trx, account.id, body);
     });
     return ok(null);
   });

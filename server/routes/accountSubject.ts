@@ -14,7 +14,6 @@ import {
   subjectSaveSchema,
   subjectUpdateSchema,
   SUBJECT_TYPE,
-  type SubjectSearch,
 } from '../../schemas/accountSubject';
 import type { Database } from '../db/schema';
 import { keptListTotal, searchesNothing } from '../db/listCounts';
@@ -23,30 +22,22 @@ import { ApiError, notFound, ok } from '../http/envelope';
 import { filterTenant } from '../http/filterTenant';
 import {
   assertTenant,
+  checkScenes,
   listScenes,
-  nextAccountNo,
-  nextSubjectNo,
+  ownerName,
   sceneMap,
+  subjectFilter,
   subjectSelect,
   toSubject,
 } from '../services/accountCentre';
 import { setAccountStatus, freezeAccount, thawAccount } from '../services/accountStatus';
-import { containsOp, likePattern } from '../db/textSearch';
 import { auditedWrite } from '../audit/trail';
+import { isUniqueViolation } from '../db/uniqueViolation';
+import { insertSubjectWithParent, lockSubject, renameSubject, subjectView, updateParentAccount } from '../repositories/subjects';
 
 const BASE = '/accountcenter/subject';
 const SUBJECT_EXISTS = '该主体已开户';
 const MAX_OFFSET = 1_000_000_000;
-
-/** The subject list's search within one tenant; the subject export (tasks/definitions) uses it too. */
-export function subjectFilter(db: Kysely<Database>, tenantId: number, q: SubjectSearch) {
-  let query = subjectSelect(db, tenantId);
-  if (q.subjectName) query = query.where('s.subject_name', containsOp(q.subjectName), likePattern(q.subjectName));
-  if (q.subjectNo) query = query.where('s.subject_no', '=', q.subjectNo);
-  if (q.subjectType !== undefined) query = query.where('s.subject_type', '=', q.subjectType);
-  if (q.status !== undefined) query = query.where('a.status', '=', q.status);
-  return query;
-}
 
 /** Subjects (SPEC.md section 7): each subject holds one parent account (level 1, self-use). */
 export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
@@ -88,41 +79,21 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     const configIds = await checkScenes(db, tenantId, form.configIds ?? []);
     try {
       const saved = await auditedWrite(request, db, async (trx, audit) => {
-        const subject = await trx
-          .insertInto('act_subject')
-          .values({
-            tenant_id: tenantId,
-            subject_no: await nextSubjectNo(trx),
-            subject_name: name,
-            subject_type: form.subjectType,
-            subject_sys_id: form.subjectType === SUBJECT_TYPE.tenant ? tenantId : (form.subjectSysId ?? null),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('act_account')
-          .values({
-            tenant_id: tenantId,
-            subject_id: subject.id,
-            parent_id: null,
-            level: 1,
-            account_no: await nextAccountNo(trx),
-            account_name: form.accountName,
-            account_scope: 1,
-            flag: 0,
-            status: 2,
-            config_ids: JSON.stringify(configIds),
-            account_sys_id: '[]',
-            operator: request.user.actualName,
-          })
-          .execute();
+        const subject = await insertSubjectWithParent(trx, tenantId, {
+          subjectName: name,
+          subjectType: form.subjectType,
+          subjectSysId: form.subjectType === SUBJECT_TYPE.tenant ? tenantId : (form.subjectSysId ?? null),
+          accountName: form.accountName,
+          configIds,
+          operator: request.user.actualName,
+        });
         const view = await subjectView(trx, tenantId, subject.id);
         audit.target(subject.id).diff(null, view);
         return view;
       });
       return ok(saved);
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new ApiError(400, SUBJECT_EXISTS);
+      if (isUniqueViolation(error)) throw new ApiError(400, SUBJECT_EXISTS);
       throw error;
     }
   });
@@ -139,21 +110,13 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     const configIds = form.configIds ? await checkScenes(db, tenantId, form.configIds) : undefined;
     const updated = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(form.id);
-      await trx.selectFrom('act_subject').select('id').where('id', '=', form.id).forUpdate().execute();
+      await lockSubject(trx, form.id);
       const before = await subjectView(trx, tenantId, form.id);
       if (form.subjectName) {
-        await trx.updateTable('act_subject').set({ subject_name: form.subjectName, update_time: new Date() }).where('id', '=', form.id).execute();
+        await renameSubject(trx, form.id, form.subjectName);
       }
       if (form.accountName || configIds) {
-        await trx
-          .updateTable('act_account')
-          .set({
-            ...(form.accountName ? { account_name: form.accountName } : {}),
-            ...(configIds ? { config_ids: JSON.stringify(configIds) } : {}),
-            update_time: new Date(),
-          })
-          .where('id', '=', current.account_id)
-          .execute();
+        await updateParentAccount(trx, current.account_id, { accountName: form.accountName, configIds });
       }
       const after = await subjectView(trx, tenantId, form.id);
       audit.diff(before, after);
@@ -202,36 +165,3 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
   // POST .../subject/export is the task registry's (tasks/definitions/accountSubject.ts).
 }
 
-/** A subject as the list shows it, read inside the caller's transaction. */
-async function subjectView(db: Kysely<Database>, tenantId: number, subjectId: number) {
-  const row = await subjectSelect(db, tenantId).where('s.id', '=', subjectId).executeTakeFirstOrThrow();
-  return toSubject(row, await sceneMap(db, tenantId));
-}
-
-/** The subject's display name from its owner (department, user or tenant); providers are named by the caller. */
-async function ownerName(db: Kysely<Database>, tenantId: number, type: number, sysId: number | null, given?: string) {
-  if (type === SUBJECT_TYPE.provider) return given!;
-  if (type === SUBJECT_TYPE.tenant) {
-    const t = await db.selectFrom('sys_tenant').select('name').where('id', '=', tenantId).executeTakeFirstOrThrow();
-    return given || t.name;
-  }
-  if (type === SUBJECT_TYPE.employee) {
-    const u = await db.selectFrom('sys_user').select('actual_name').where('tenant_id', '=', tenantId).where('user_id', '=', sysId!).executeTakeFirst();
-    if (!u) throw new ApiError(400, '所选员工不存在', { subjectSysId: '所选员工不存在' });
-    return given || u.actual_name;
-  }
-  const d = await db.selectFrom('sys_dept').select(['name', 'level']).where('tenant_id', '=', tenantId).where('dept_id', '=', sysId!).executeTakeFirst();
-  if (!d) throw new ApiError(400, '所选组织不存在', { subjectSysId: '所选组织不存在' });
-  if (type === SUBJECT_TYPE.group && d.level !== 0) throw new ApiError(400, '集团主体只能选择集团', { subjectSysId: '集团主体只能选择集团' });
-  if (type === SUBJECT_TYPE.organisation && d.level === 0) throw new ApiError(400, '不能选择集团!', { subjectSysId: '不能选择集团!' });
-  return given || d.name;
-}
-
-/** Scene ids must be scenes of the tenant. */
-export async function checkScenes(db: Kysely<Database>, tenantId: number, ids: number[]): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const found = await listScenes(db, tenantId, unique);
-  if (found.length !== unique.length) throw new ApiError(400, '请选择业务场景', { configIds: '请选择业务场景' });
-  return unique;
-}

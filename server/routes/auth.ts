@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -10,7 +10,8 @@ import { ApiError, MSG, ok, unauthorized } from '../http/envelope';
 import { authPreHandler } from '../http/auth';
 import { CaptchaStore, renderCaptchaSvg } from '../services/captcha';
 import { LoginThrottle } from '../services/loginThrottle';
-import { LoginService, requireClient } from '../services/login';
+import { LoginService } from '../services/login';
+import { clientCredentials, loginRateLimit, SECOND_FACTOR_MESSAGE } from '../http/signInCalls';
 import type { TokenService } from '../services/tokens';
 import type { VerificationCodes } from '../services/verificationCodes';
 
@@ -24,19 +25,11 @@ export interface AuthDeps {
   codes: VerificationCodes;
 }
 
-export const SECOND_FACTOR_MESSAGE = '短信验证码错误或已过期';
-
 const captchaQuerySchema = z.object({
   randomStr: z
     .string({ error: '缺少验证码标识' })
     .regex(/^[A-Za-z0-9_-]{1,64}$/, '缺少验证码标识'),
 });
-
-/** Rate limit of every call that signs in or sends a code: per client address and minute. */
-export const loginRateLimit = (config: AppConfig) => ({ rateLimit: { max: config.loginRateLimit, timeWindow: 60_000 } });
-
-/** preValidation of the token calls: the client's Basic credentials, before anything of the body is read. */
-export const clientCredentials = (config: AppConfig) => async (request: FastifyRequest) => requireClient(request, config);
 
 export async function authRoutes(fastify: FastifyInstance, deps: AuthDeps) {
   const { config, db, tokens, captcha, login, codes } = deps;

@@ -8,25 +8,14 @@ import type { Database } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import type { DevOutbox } from '../services/outbox';
 import type { VerificationCodes } from '../services/verificationCodes';
-import { loginRateLimit } from './auth';
-import { tooSoonMessage } from './authSms';
+import { loginRateLimit, tooSoonMessage } from '../http/signInCalls';
+import { flaggedUser } from '../services/users';
 
 export interface SecondFactorDeps {
   config: AppConfig;
   db: Kysely<Database>;
   codes: VerificationCodes;
   outbox: DevOutbox;
-}
-
-async function flaggedUser(db: Kysely<Database>, username: string) {
-  const user = await db
-    .selectFrom('sys_user')
-    .select(['user_id', 'phone', 'second_factor'])
-    .where('username', '=', username)
-    .where('lock_flag', '=', '0')
-    .where('password_hash', 'is not', null)
-    .executeTakeFirst();
-  return user?.second_factor && user.phone ? { userId: user.user_id, phone: user.phone } : null;
 }
 
 /**

@@ -12,7 +12,8 @@ import type { CaptchaStore } from '../services/captcha';
 import type { LoginService } from '../services/login';
 import type { DevOutbox } from '../services/outbox';
 import type { VerificationCodes } from '../services/verificationCodes';
-import { clientCredentials, loginRateLimit } from './auth';
+import { clientCredentials, loginRateLimit, tooSoonMessage } from '../http/signInCalls';
+import { loginUsersByPhone } from '../services/users';
 
 export interface SmsDeps {
   config: AppConfig;
@@ -21,20 +22,6 @@ export interface SmsDeps {
   login: LoginService;
   codes: VerificationCodes;
   outbox: DevOutbox;
-}
-
-export const tooSoonMessage = (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`;
-
-/** Active accounts that can sign in (employees without a password cannot) holding a phone. */
-export async function loginUsersByPhone(db: Kysely<Database>, phone: string) {
-  return db
-    .selectFrom('sys_user')
-    .select(['user_id', 'username'])
-    .where('phone', '=', phone)
-    .where('password_hash', 'is not', null)
-    .where('lock_flag', '=', '0')
-    .orderBy('user_id')
-    .execute();
 }
 
 /** Phone sign-in (SPEC.md section 7): `GET /admin/mobile/1/{mobile}` sends a code, `/auth/mobile/token/sms` spends it. */

@@ -18,9 +18,9 @@ import type { Database } from '../db/schema';
 import { ApiError, MSG, ok } from '../http/envelope';
 import type { CaptchaStore } from '../services/captcha';
 import type { LoginService } from '../services/login';
-import type { IdentityProvider, SocialIdentity, SocialStates } from '../services/social';
+import { boundUser, insertSocialBind, type IdentityProvider, type SocialIdentity, type SocialStates } from '../services/social';
 import type { VerificationCodes } from '../services/verificationCodes';
-import { clientCredentials, loginRateLimit, SECOND_FACTOR_MESSAGE } from './auth';
+import { clientCredentials, loginRateLimit, SECOND_FACTOR_MESSAGE } from '../http/signInCalls';
 import { auditedWrite } from '../audit/trail';
 
 export interface SocialDeps {
@@ -55,16 +55,6 @@ function redirectUriOf(request: FastifyRequest, given: string | undefined): stri
     throw new ApiError(400, '回调地址无效');
   }
   return url.toString();
-}
-
-async function boundUser(db: Kysely<Database>, identity: SocialIdentity) {
-  return db
-    .selectFrom('sys_social_bind as b')
-    .innerJoin('sys_user as u', 'u.user_id', 'b.user_id')
-    .select(['u.user_id', 'u.lock_flag'])
-    .where('b.provider', '=', identity.provider)
-    .where('b.open_id', '=', identity.openId)
-    .executeTakeFirst();
 }
 
 /**
@@ -154,11 +144,7 @@ async function bind(db: Kysely<Database>, identity: SocialIdentity, userId: numb
   const existing = await boundUser(db, identity);
   if (existing && existing.user_id !== userId) throw new ApiError(400, '该社交账号已绑定其他用户');
   if (existing) return false;
-  await db
-    .insertInto('sys_social_bind')
-    .values({ provider: identity.provider, open_id: identity.openId, user_id: userId, nickname: identity.nickname })
-    .onConflict((oc) => oc.columns(['provider', 'open_id']).doNothing())
-    .execute();
+  await insertSocialBind(db, identity, userId);
   const after = await boundUser(db, identity);
   if (!after || after.user_id !== userId) throw new ApiError(400, '该社交账号已绑定其他用户');
   return true;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okReply, pageOf } from '../../schemas/reply';
 import { citySyncResultSchema, countrySchema, slyCitySchema, standardCitySchema } from '../../schemas/city';
 import { z } from 'zod';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   CITY_MSG,
   cityIdSchema,
@@ -17,17 +17,32 @@ import {
   type Country,
   type SlyCity,
   type StandardCity,
-  type StandardCitySearch,
 } from '../../schemas/city';
 import type { Page } from '../../schemas/envelope';
-import { containsOp, likePattern } from '../db/textSearch';
 import type { Database, SysCityTable, SysStandardCityTable } from '../db/schema';
-import { keptListTotal, searchesNothing } from '../db/listCounts';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { filterTenant } from '../http/filterTenant';
 import type { AuthUser } from '../http/auth';
-import { mappedTo, syncCountries, UNMAPPED } from '../services/citySync';
+import { syncCountries } from '../services/citySync';
+import {
+  commonCities,
+  deleteSlyCity,
+  deleteStandardCity,
+  findSlyCity,
+  hasChildCity,
+  insertSlyCity,
+  knownCountryCodes,
+  listCountries,
+  lockSlyCity,
+  lockStandardCity,
+  lockTenantSync,
+  mapStandardCity,
+  slyCityPage,
+  standardCityPage,
+  updateSlyCity,
+} from '../repositories/cities';
 import { auditedWrite } from '../audit/trail';
+import { isUniqueViolation } from '../db/uniqueViolation';
 
 function standardToWire(row: Selectable<SysStandardCityTable>): StandardCity {
   return {
@@ -66,12 +81,6 @@ function slyToWire(row: Selectable<SysCityTable>): SlyCity {
   };
 }
 
-/** Above every character a code can hold: `code >= prefix and code < prefix + MAX` is the prefix as an index range. */
-const CODE_RANGE_END = '\u{10FFFF}';
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
-
 const page = <T>(records: T[], total: number | string, current: number, size: number): Page<T> => ({
   records,
   total: Number(total),
@@ -79,46 +88,15 @@ const page = <T>(records: T[], total: number | string, current: number, size: nu
   size,
 });
 
-/** The standard city list's search (code prefix, names containing, flag, country) within one tenant; the export uses it too. */
-export function standardCityFilter(db: Kysely<Database>, tenantId: number, query: StandardCitySearch) {
-  let filtered = db.selectFrom('sys_standard_city').where('tenant_id', '=', tenantId);
-  if (query.code) filtered = filtered.where('code', '>=', query.code).where('code', '<', query.code + CODE_RANGE_END);
-  if (query.fullName) filtered = filtered.where('full_name', containsOp(query.fullName), likePattern(query.fullName));
-  if (query.bipName) filtered = filtered.where('bip_name', containsOp(query.bipName), likePattern(query.bipName));
-  if (query.mappingFlag === '0') filtered = filtered.where('mapping_flag', '=', '0');
-  else if (query.mappingFlag) filtered = filtered.where('mapping_flag', '<>', '0');
-  if (query.countryCode) filtered = filtered.where('country_code', '=', query.countryCode.toUpperCase());
-  return filtered;
-}
-
 /** City mapping (SPEC.md sections 2, 3, 5, 7): standard cities, business-travel cities, countries, sync. */
 export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const done = { 200: okReply(z.boolean()) };
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  /** The total of an unfiltered (or flag-only) list from the trigger-kept counts, not from counting rows. */
-  const keptCount = async (tenantId: number, mappingFlag: string | undefined) => {
-    let q = db.selectFrom('sys_standard_city_count').where('tenant_id', '=', tenantId);
-    if (mappingFlag === '0') q = q.where('mapping_flag', '=', '0');
-    else if (mappingFlag) q = q.where('mapping_flag', '<>', '0');
-    const row = await q.select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('n'), eb.lit(0)).as('total')).executeTakeFirstOrThrow();
-    return { total: row.total };
-  };
-
   const standardPage = async (request: { query: z.output<typeof standardCityListQuerySchema>; user: AuthUser }) => {
     const query = request.query;
     // Another tenant is named as the TENANT-ID header may name it (an operations user's), else refused.
     const tenantId = await filterTenant(db, request.user, query.tenantId);
-    const filtered = standardCityFilter(db, tenantId, query);
-    const onlyFlag = !query.code && !query.fullName && !query.bipName && !query.countryCode;
-    const [{ total }, rows] = await Promise.all([
-      onlyFlag ? keptCount(tenantId, query.mappingFlag) : filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
-      filtered
-        .selectAll()
-        .orderBy('code')
-        .limit(query.size)
-        .offset((query.current - 1) * query.size)
-        .execute(),
-    ]);
+    const { total, rows } = await standardCityPage(db, tenantId, query, { size: query.size, offset: (query.current - 1) * query.size });
     return ok(page(rows.map(standardToWire), total, query.current, query.size));
   };
 
@@ -131,30 +109,14 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     const tenantId = request.user.tenantId;
     const row = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(form.id);
-      const city = await trx
-        .selectFrom('sys_standard_city')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', form.id)
-        .forUpdate()
-        .executeTakeFirst();
+      const city = await lockStandardCity(trx, tenantId, form.id);
       if (!city) throw notFound();
-      const candidate = await trx
-        .selectFrom('sys_city')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', form.bipId)
-        .executeTakeFirst();
+      const candidate = await findSlyCity(trx, tenantId, form.bipId);
       if (!candidate) throw new ApiError(400, CITY_MSG.candidateMissing, { bipId: CITY_MSG.candidateMissing });
       if (candidate.country_code !== city.country_code) {
         throw new ApiError(400, CITY_MSG.countryMismatch, { bipId: CITY_MSG.countryMismatch });
       }
-      const updated = await trx
-        .updateTable('sys_standard_city')
-        .set({ ...mappedTo(candidate), update_time: new Date() })
-        .where('id', '=', city.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await mapStandardCity(trx, city.id, candidate);
       audit.diff(standardToWire(city), standardToWire(updated));
       return updated;
     });
@@ -165,12 +127,7 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     const { id } = request.params;
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
-      const deleted = await trx
-        .deleteFrom('sys_standard_city')
-        .where('tenant_id', '=', request.user.tenantId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+      const deleted = await deleteStandardCity(trx, request.user.tenantId, id);
       if (!deleted) throw notFound();
       audit.diff(standardToWire(deleted), null);
     });
@@ -179,16 +136,15 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
 
   const sync = async (request: FastifyRequest & { body: z.output<typeof citySyncSchema> }) => {
     const { countryCode, level } = request.body;
-    const known = await db.selectFrom('basic_country').select('code').where('code', 'in', countryCode).execute();
-    const unknown = countryCode.filter((code) => !known.some((k) => k.code === code));
+    const known = await knownCountryCodes(db, countryCode);
+    const unknown = countryCode.filter((code) => !known.includes(code));
     if (unknown.length > 0) {
       // Codes passed the schema's pattern (two or three capitals); a few of them are excerpt enough.
       const message = `${CITY_MSG.unknownCountry}: ${unknown.slice(0, 5).join(',')}${unknown.length > 5 ? ',…' : ''}`;
       throw new ApiError(400, message, { countryCode: message });
     }
     const result = await auditedWrite(request, db, async (trx, audit) => {
-      // One sync per tenant at a time; a second waits rather than interleaving with the first.
-      await sql`select pg_advisory_xact_lock(724100, ${request.user.tenantId}::int)`.execute(trx);
+      await lockTenantSync(trx, request.user.tenantId);
       const synced = await syncCountries(trx, request.user.tenantId, countryCode, level);
       // What a sync touches is whole countries of rows: the trail keeps what was asked and what it did.
       audit.target(countryCode.join(',')).diff(null, { countryCode, level, ...synced });
@@ -201,40 +157,20 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
   app.post('/platsync/syscity/syncSlyCityInfo', syncSchema, sync);
 
   app.get('/platsync/basiccountry/getCountryInfo', { schema: { response: { 200: okReply(z.array(countrySchema)) } } }, async () => {
-    const rows = await db.selectFrom('basic_country').selectAll().orderBy('sort_order').orderBy('code').execute();
+    const rows = await listCountries(db);
     const countries: Country[] = rows.map((r) => ({ cnName: r.cn_name, code: r.code, enName: r.en_name }));
     return ok(countries);
   });
 
   app.get('/platsync/syscity/page', { schema: { querystring: slyCityListQuerySchema, response: { 200: okReply(pageOf(slyCitySchema)) } } }, async (request) => {
     const query = request.query;
-    let filtered = db.selectFrom('sys_city').where('tenant_id', '=', request.user.tenantId);
-    if (query.name) filtered = filtered.where('name', containsOp(query.name), likePattern(query.name));
-    if (query.countryCode) filtered = filtered.where('country_code', '=', query.countryCode.toUpperCase());
-    if (query.level) filtered = filtered.where('level', '=', query.level);
-    if (query.slyCode) filtered = filtered.where('sly_code', '=', query.slyCode);
-    const [total, rows] = await Promise.all([
-      searchesNothing(query.name, query.countryCode, query.level, query.slyCode)
-        ? keptListTotal(db, 'sys_city', request.user.tenantId)
-        : filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow().then((row) => row.total),
-      filtered
-        .selectAll()
-        .orderBy('country_code')
-        .orderBy('level')
-        .orderBy('id')
-        .limit(query.size)
-        .offset((query.current - 1) * query.size)
-        .execute(),
-    ]);
+    const { total, rows } = await slyCityPage(db, request.user.tenantId, query);
     return ok(page(rows.map(slyToWire), total, query.current, query.size));
   });
 
   app.get('/trip/basic/commonCity/mgr/getCommonCityListByDivName', { schema: { querystring: commonCityQuerySchema, response: { 200: okReply(z.array(slyCitySchema)) } } }, async (request) => {
     const query = request.query;
-    let q = db.selectFrom('sys_city').selectAll().where('tenant_id', '=', request.user.tenantId);
-    if (query.divName) q = q.where('name', containsOp(query.divName), likePattern(query.divName));
-    if (query.countryCode) q = q.where('country_code', '=', query.countryCode.toUpperCase());
-    const rows = await q.orderBy('level').orderBy('id').limit(50).execute();
+    const rows = await commonCities(db, request.user.tenantId, query);
     return ok(rows.map(slyToWire));
   });
 
@@ -246,12 +182,7 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     selfId?: number,
   ) => {
     if (!form.parentId) return null;
-    const parent = await trx
-      .selectFrom('sys_city')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', form.parentId)
-      .executeTakeFirst();
+    const parent = await findSlyCity(trx, tenantId, form.parentId);
     if (!parent || parent.id === selfId || parent.country_code !== form.countryCode || parent.level >= form.level) {
       throw new ApiError(400, CITY_MSG.parentMissing, { parentId: CITY_MSG.parentMissing });
     }
@@ -266,21 +197,16 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     try {
       const row = await auditedWrite(request, db, async (trx, audit) => {
         const parent = await parentFor(trx, tenantId, form);
-        const created = await trx
-          .insertInto('sys_city')
-          .values({
-            tenant_id: tenantId,
-            country_code: form.countryCode,
-            sly_id: form.slyId || form.slyCode,
-            sly_code: form.slyCode,
-            name: form.name,
-            full_name: parent ? `${parent.full_name}-${form.name}` : form.name,
-            level: form.level,
-            parent_id: parent?.id ?? null,
-            parent_name: parent?.name ?? null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const created = await insertSlyCity(trx, tenantId, {
+          country_code: form.countryCode,
+          sly_id: form.slyId || form.slyCode,
+          sly_code: form.slyCode,
+          name: form.name,
+          full_name: parent ? `${parent.full_name}-${form.name}` : form.name,
+          level: form.level,
+          parent_id: parent?.id ?? null,
+          parent_name: parent?.name ?? null,
+        });
         audit.target(created.id).diff(null, slyToWire(created));
         return created;
       });
@@ -297,40 +223,20 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     try {
       const row = await auditedWrite(request, db, async (trx, audit) => {
         audit.target(form.id);
-        const current = await trx
-          .selectFrom('sys_city')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', form.id)
-          .forUpdate()
-          .executeTakeFirst();
+        const current = await lockSlyCity(trx, tenantId, form.id);
         if (!current) throw notFound();
         const parent = await parentFor(trx, tenantId, form, current.id);
         const fullName = parent ? `${parent.full_name}-${form.name}` : form.name;
-        const updated = await trx
-          .updateTable('sys_city')
-          .set({
-            country_code: form.countryCode,
-            sly_id: form.slyId || current.sly_id,
-            sly_code: form.slyCode,
-            name: form.name,
-            full_name: fullName,
-            level: form.level,
-            parent_id: parent?.id ?? null,
-            parent_name: parent?.name ?? null,
-            update_time: new Date(),
-          })
-          .where('id', '=', current.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        // Children carry this city's name as their parent's; standard cities mapped here carry it too.
-        await trx.updateTable('sys_city').set({ parent_name: updated.name }).where('parent_id', '=', updated.id).execute();
-        if (updated.country_code !== current.country_code) {
-          await trx.updateTable('sys_standard_city').set(UNMAPPED).where('tenant_id', '=', tenantId).where('bip_id', '=', updated.id).execute();
-        } else {
-          await trx.updateTable('sys_standard_city').set(mappedTo(updated)).where('tenant_id', '=', tenantId).where('bip_id', '=', updated.id).execute();
-        }
-        await trx.updateTable('sys_standard_city').set({ bip_parent_name: updated.name }).where('tenant_id', '=', tenantId).where('bip_parent_id', '=', updated.id).execute();
+        const updated = await updateSlyCity(trx, tenantId, current, {
+          country_code: form.countryCode,
+          sly_id: form.slyId || current.sly_id,
+          sly_code: form.slyCode,
+          name: form.name,
+          full_name: fullName,
+          level: form.level,
+          parent_id: parent?.id ?? null,
+          parent_name: parent?.name ?? null,
+        });
         audit.diff(slyToWire(current), slyToWire(updated));
         return updated;
       });
@@ -346,21 +252,12 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     const tenantId = request.user.tenantId;
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
-      const current = await trx
-        .selectFrom('sys_city')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
+      const current = await lockSlyCity(trx, tenantId, id);
       if (!current) throw notFound();
-      const child = await trx.selectFrom('sys_city').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst();
-      if (child) throw new ApiError(400, CITY_MSG.hasChildren);
-      // Standard cities mapped to it lose their mapping: they show as failures until mapped again.
-      const unmapped = await trx.updateTable('sys_standard_city').set({ ...UNMAPPED, update_time: new Date() }).where('tenant_id', '=', tenantId).where('bip_id', '=', id).executeTakeFirst();
-      await trx.deleteFrom('sys_city').where('id', '=', id).execute();
+      if (await hasChildCity(trx, id)) throw new ApiError(400, CITY_MSG.hasChildren);
+      const unmapped = await deleteSlyCity(trx, tenantId, id);
       audit.diff(slyToWire(current), null);
-      if (Number(unmapped.numUpdatedRows) > 0) audit.field('unmappedStandardCities', null, Number(unmapped.numUpdatedRows));
+      if (unmapped > 0) audit.field('unmappedStandardCities', null, unmapped);
     });
     return ok(true);
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okReply, pageOf } from '../../schemas/reply';
 import { exportRequestReplySchema, exportTaskRecordSchema } from '../../schemas/tasks';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { idField } from '../../schemas/input';
 import { EXPORT_SELECTION_MSG, exportTaskQuerySchema, TASK_MSG, type ExportRequestReply } from '../../schemas/tasks';
@@ -14,6 +14,7 @@ import { filterTenant } from '../http/filterTenant';
 import { mergeQueryIntoBody, sentFieldsOf } from '../http/queryIntoBody';
 import { exportTypesSeenInFull, maySeeExport, mayRun } from '../tasks/access';
 import { taskLogPage } from '../tasks/logPage';
+import { cancelRunningExport, exportLogSearch, findExportTask, insertExportTask, type ExportTaskValues } from '../repositories/tasks';
 import { keptListTotal } from '../db/listCounts';
 import { exportTaskRecord } from '../tasks/records';
 import { allExports, langOf, titleOf, type ExportDefinition } from '../tasks/registry';
@@ -33,13 +34,7 @@ const idSchema = z.object({ id: idField('缺少任务编号') });
 /** The export requests of every declared bill type, the export log and cancel. */
 export async function exportTaskRoutes(fastify: FastifyInstance, { db, runner }: { db: Kysely<Database>; runner: TaskRunner }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  type TaskValues = { task_name: string; bill_type: string | null; params: string; state: string; total_num?: number; message?: string; job_id?: string };
-  const insertTask = (user: AuthUser, values: TaskValues, into: Kysely<Database> | Transaction<Database> = db) =>
-    into
-      .insertInto('sys_export_task')
-      .values({ tenant_id: user.tenantId, creator_id: user.userId, creator_name: user.actualName, ...values })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  const insertTask = (user: AuthUser, values: ExportTaskValues, into: Kysely<Database> = db) => insertExportTask(into, user, values);
 
   const started = (data: ExportRequestReply, msg: string = TASK_MSG.exportStarted) => ({ code: 0 as const, msg, data });
 
@@ -103,9 +98,7 @@ export async function exportTaskRoutes(fastify: FastifyInstance, { db, runner }:
     const query = request.query;
     const user = request.user;
     const full = exportTypesSeenInFull(user);
-    let q = db.selectFrom('sys_export_task').where('tenant_id', '=', user.tenantId);
-    if (query.billType) q = q.where('bill_type', '=', query.billType);
-    q = q.where((eb) => (full.length > 0 ? eb.or([eb('creator_id', '=', user.userId), eb('bill_type', 'in', full)]) : eb('creator_id', '=', user.userId)));
+    const q = exportLogSearch(db, user, query.billType, full);
     // The same rows counted from the kept counts: k1 is the creator, k2 the bill type.
     const total = keptListTotal(db, 'sys_export_task', user.tenantId, (eb) =>
       eb.and([
@@ -118,18 +111,12 @@ export async function exportTaskRoutes(fastify: FastifyInstance, { db, runner }:
 
   app.post('/admin/v1/export-task/cancel/:id', { schema: { params: idSchema, response: { 200: okReply(z.boolean()) } } }, async (request) => {
     const { id } = request.params;
-    const row = await db.selectFrom('sys_export_task').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await findExportTask(db, id);
     if (!row) throw notFound();
     if (!maySeeExport(request.user, row)) throw forbidden();
     const updated = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
-      const cancelled = await trx
-        .updateTable('sys_export_task')
-        .set({ state: 'cancelled', update_time: new Date() })
-        .where('id', '=', id)
-        .where('state', '=', 'doing')
-        .returningAll()
-        .executeTakeFirst();
+      const cancelled = await cancelRunningExport(trx, id);
       if (!cancelled) throw new ApiError(400, EXPORT_MSG.notRunning);
       audit.diff({ state: 'doing' }, { state: 'cancelled' });
       return cancelled;

@@ -17,6 +17,7 @@ import { sendStoredFile } from '../tasks/download';
 import { newStoredName, storeBuffer } from '../tasks/files';
 import { TASK_LIMITS } from '../tasks/limits';
 import { taskLogPage } from '../tasks/logPage';
+import { findImportByBatch, importLogSearch, insertImportLog, markImportUploaded } from '../repositories/tasks';
 import { keptListTotal } from '../db/listCounts';
 import { importLogRecord } from '../tasks/records';
 import { sampleText } from '../tasks/sheetRows';
@@ -139,31 +140,14 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
       // row exists only if the user had a free slot, and its job only once the row does.
       const log = await auditedWrite(request, db, async (trx, audit) => {
         await claimTaskSlot(trx, user.userId);
-        const created = await trx
-          .insertInto('sys_import_log')
-          .values({
-            tenant_id: user.tenantId,
-            template_code: def.templateCode,
-            batch,
-            file_name: fileName,
-            status: 'UPLOADING',
-            creator_id: user.userId,
-            creator_name: user.actualName,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const created = await insertImportLog(trx, user, { templateCode: def.templateCode, batch, fileName });
         audit.target(created.id).diff(null, { templateCode: def.templateCode, batch, fileName, size: bytes.length });
         return created;
       });
       await storeBuffer(runner.files, 'import', storedName, bytes);
       const jobId = randomUUID();
       const queued = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('sys_import_log')
-          .set({ status: 'UPLOADED', job_id: jobId, update_time: new Date() })
-          .where('id', '=', log.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await markImportUploaded(trx, log.id, jobId);
         await runner.submitImport(trx, jobId, { logId: log.id, templateCode: def.templateCode, ctx: { tenantId: user.tenantId, userId: user.userId, lang }, storedName, format });
         return row;
       });
@@ -176,12 +160,10 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
   app.get('/import/importlog/page', { schema: { querystring: importLogQuerySchema, response: { 200: okReply(pageOf(importLogRecordSchema)) } } }, async (request) => {
     const query = request.query;
     const user = request.user;
-    let q = db.selectFrom('sys_import_log').where('tenant_id', '=', user.tenantId);
-    if (query.templateCode) q = q.where('template_code', '=', query.templateCode);
     // The creator's own tasks; holders of the template's permission see every task of it.
     const def = findImport(query.templateCode);
     const seesAll = Boolean(def?.permission && user.permissions.includes(def.permission));
-    if (!seesAll) q = q.where('creator_id', '=', user.userId);
+    const q = importLogSearch(db, user, query.templateCode, seesAll);
     // The same rows counted from the kept counts: k1 is the creator, k2 the template.
     const total = keptListTotal(db, 'sys_import_log', user.tenantId, (eb) =>
       eb.and([...(query.templateCode ? [eb('k2', '=', query.templateCode)] : []), ...(seesAll ? [] : [eb('k1', '=', String(user.userId))])]),
@@ -191,12 +173,7 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
 
   app.get('/:module/importdata/export/excel', { schema: { params: moduleParamsSchema, querystring: resultQuerySchema, response: { 200: binaryReply([XLSX_TYPE], 'The result file of an import (.xlsx)') } } }, async (request, reply) => {
     const query = request.query;
-    const row = await db
-      .selectFrom('sys_import_log')
-      .selectAll()
-      .where('batch', '=', query.batch)
-      .where('template_code', '=', query.templateCode)
-      .executeTakeFirst();
+    const row = await findImportByBatch(db, query.batch, query.templateCode);
     if (!row || !row.result_file) throw notFound();
     if (!maySeeImport(request.user, row)) throw forbidden();
     const base = row.file_name.replace(/\.(xlsx|xls)$/i, '');

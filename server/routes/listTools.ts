@@ -6,7 +6,7 @@ import { listPrefsReplySchema, listViewSchema, listViewsReplySchema } from '../.
 
 const done = { 200: okReply(z.boolean()) };
 const oneView = { 200: okReply(listViewSchema) };
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   LIST_TOOL_LIMITS,
   LIST_TOOL_MSG,
@@ -19,24 +19,30 @@ import {
   viewUpdateSchema,
   type ListPrefsReply,
   type ListSettings,
-  type ListView,
   type ListViewsReply,
-  type ViewState,
 } from '../../schemas/listTools';
-import type { Database, SysListViewTable } from '../db/schema';
+import type { Database } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { formatDateTime } from '../http/time';
+import {
+  clearListSettings,
+  countOwnViews,
+  deleteOwnView,
+  findListPref,
+  findVisibleView,
+  insertListView,
+  jsonOf,
+  listViewToWire,
+  updateOwnView,
+  upsertListPref,
+  visibleViews,
+} from '../repositories/listTools';
 import { auditedWrite } from '../audit/trail';
+import { isUniqueViolation } from '../db/uniqueViolation';
 
 const PREF = '/admin/listPref';
 const VIEW = '/admin/listView';
 
-type ViewRow = Selectable<SysListViewTable> & { owner_name: string };
 
-/** JSON columns come back parsed from both PostgreSQL and PGlite; a string is parsed here for safety. */
-const jsonOf = <T,>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 const nameTaken = () => new ApiError(400, LIST_TOOL_MSG.viewNameTaken, { name: LIST_TOOL_MSG.viewNameTaken });
 const shareDenied = () => new ApiError(403, LIST_TOOL_MSG.shareDenied);
 
@@ -49,34 +55,10 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const scope = (request: FastifyRequest) => ({ tenantId: request.user.tenantId, userId: request.user.userId });
 
-  /** The views a user sees of a list: their own and those shared with the tenant. */
-  const visibleViews = (tenantId: number, userId: number) =>
-    db
-      .selectFrom('sys_list_view as v')
-      .innerJoin('sys_user as u', 'u.user_id', 'v.owner_id')
-      .selectAll('v')
-      .select('u.actual_name as owner_name')
-      .where('v.tenant_id', '=', tenantId)
-      .where((eb) => eb.or([eb('v.owner_id', '=', userId), eb('v.shared', '=', true)]));
-
-  const toWire = (row: ViewRow, userId: number): ListView => ({
-    id: Number(row.id),
-    listKey: row.list_key,
-    name: row.name,
-    shared: row.shared,
-    state: jsonOf<ViewState>(row.state),
-    ownerId: Number(row.owner_id),
-    ownerName: row.owner_name,
-    mine: Number(row.owner_id) === userId,
-    updateTime: formatDateTime(row.update_time) ?? '',
-  });
-
-  const findVisible = (tenantId: number, userId: number, id: number) => visibleViews(tenantId, userId).where('v.id', '=', id).executeTakeFirst();
-
   /** A view the caller may change: visible, and theirs (a shared view of someone else: 403). */
   const ownView = async (request: FastifyRequest, id: number) => {
     const { tenantId, userId } = scope(request);
-    const row = await findVisible(tenantId, userId, id);
+    const row = await findVisibleView(db, tenantId, userId, id);
     if (!row) throw notFound();
     if (Number(row.owner_id) !== userId) throw new ApiError(403, LIST_TOOL_MSG.notOwner);
     return row;
@@ -84,28 +66,15 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
 
   const mayShare = (request: FastifyRequest) => request.user.permissions.includes(VIEW_SHARE_PERMISSION);
 
-  const upsertPref = (into: Kysely<Database>, tenantId: number, userId: number, listKey: string, values: { settings?: string | null; default_view_id?: number | null }) =>
-    into
-      .insertInto('sys_list_pref')
-      .values({ tenant_id: tenantId, user_id: userId, list_key: listKey, update_time: new Date(), ...values })
-      .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'list_key']).doUpdateSet({ ...values, update_time: new Date() }))
-      .execute();
-
   app.get(`${PREF}/:listKey`, { schema: { params: listKeyParamSchema, response: { 200: okReply(listPrefsReplySchema) } } }, async (request) => {
     const { listKey } = request.params;
     const { tenantId, userId } = scope(request);
-    const pref = await db
-      .selectFrom('sys_list_pref')
-      .select(['settings', 'default_view_id'])
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', '=', userId)
-      .where('list_key', '=', listKey)
-      .executeTakeFirst();
+    const pref = await findListPref(db, tenantId, userId, listKey);
     // A default view that has since been unshared by its owner is no longer the user's to open.
-    const view = pref?.default_view_id ? await findVisible(tenantId, userId, Number(pref.default_view_id)) : undefined;
+    const view = pref?.default_view_id ? await findVisibleView(db, tenantId, userId, Number(pref.default_view_id)) : undefined;
     const reply: ListPrefsReply = {
       settings: pref?.settings ? jsonOf<ListSettings>(pref.settings) : null,
-      defaultView: view && view.list_key === listKey ? toWire(view, userId) : null,
+      defaultView: view && view.list_key === listKey ? listViewToWire(view, userId) : null,
     };
     return ok(reply);
   });
@@ -116,7 +85,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
     const { tenantId, userId } = scope(request);
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(listKey).diff(null, { settings });
-      await upsertPref(trx, tenantId, userId, listKey, { settings: JSON.stringify(settings) });
+      await upsertListPref(trx, tenantId, userId, listKey, { settings: JSON.stringify(settings) });
     });
     return ok(settings);
   });
@@ -127,13 +96,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
     const { tenantId, userId } = scope(request);
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(listKey);
-      await trx
-        .updateTable('sys_list_pref')
-        .set({ settings: null, update_time: new Date() })
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .where('list_key', '=', listKey)
-        .execute();
+      await clearListSettings(trx, tenantId, userId, listKey);
     });
     return ok(true);
   });
@@ -141,15 +104,9 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
   app.get(VIEW, { schema: { querystring: listKeyParamSchema, response: { 200: okReply(listViewsReplySchema) } } }, async (request) => {
     const { listKey } = request.query;
     const { tenantId, userId } = scope(request);
-    const rows = await visibleViews(tenantId, userId).where('v.list_key', '=', listKey).orderBy('v.name').orderBy('v.id').execute();
-    const pref = await db
-      .selectFrom('sys_list_pref')
-      .select('default_view_id')
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', '=', userId)
-      .where('list_key', '=', listKey)
-      .executeTakeFirst();
-    const views = rows.map((row) => toWire(row, userId));
+    const rows = await visibleViews(db, tenantId, userId).where('v.list_key', '=', listKey).orderBy('v.name').orderBy('v.id').execute();
+    const pref = await findListPref(db, tenantId, userId, listKey);
+    const views = rows.map((row) => listViewToWire(row, userId));
     // Own views first, then those others share.
     views.sort((a, b) => Number(b.mine) - Number(a.mine));
     const defaultViewId = pref?.default_view_id && views.some((v) => v.id === Number(pref.default_view_id)) ? Number(pref.default_view_id) : null;
@@ -161,25 +118,14 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
     const input = request.body;
     if (input.shared && !mayShare(request)) throw shareDenied();
     const { tenantId, userId } = scope(request);
-    const { n } = await db
-      .selectFrom('sys_list_view')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('tenant_id', '=', tenantId)
-      .where('owner_id', '=', userId)
-      .where('list_key', '=', input.listKey)
-      .executeTakeFirstOrThrow();
-    if (Number(n) >= LIST_TOOL_LIMITS.viewsPerList) throw new ApiError(400, LIST_TOOL_MSG.tooManyViews);
+    if ((await countOwnViews(db, tenantId, userId, input.listKey)) >= LIST_TOOL_LIMITS.viewsPerList) throw new ApiError(400, LIST_TOOL_MSG.tooManyViews);
     try {
       const { id } = await auditedWrite(request, db, async (trx, audit) => {
-        const row = await trx
-          .insertInto('sys_list_view')
-          .values({ tenant_id: tenantId, owner_id: userId, list_key: input.listKey, name: input.name, shared: input.shared, state: JSON.stringify(input.state), update_time: new Date() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const row = await insertListView(trx, tenantId, userId, input);
         audit.target(Number(row.id)).diff(null, { listKey: input.listKey, name: input.name, shared: input.shared });
         return row;
       });
-      return ok(toWire((await findVisible(tenantId, userId, Number(id)))!, userId));
+      return ok(listViewToWire((await findVisibleView(db, tenantId, userId, Number(id)))!, userId));
     } catch (error) {
       // The unique index decides, so two saves of one name at once cannot both succeed.
       if (isUniqueViolation(error)) throw nameTaken();
@@ -192,12 +138,12 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
     const { listKey, viewId } = request.body;
     const { tenantId, userId } = scope(request);
     if (viewId !== null) {
-      const view = await findVisible(tenantId, userId, viewId);
+      const view = await findVisibleView(db, tenantId, userId, viewId);
       if (!view || view.list_key !== listKey) throw notFound();
     }
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(listKey).diff(null, { defaultViewId: viewId });
-      await upsertPref(trx, tenantId, userId, listKey, { default_view_id: viewId });
+      await upsertListPref(trx, tenantId, userId, listKey, { default_view_id: viewId });
     });
     return ok({ listKey, viewId });
   });
@@ -214,24 +160,13 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
           { name: row.name, shared: row.shared },
           { name: input.name ?? row.name, shared: input.shared ?? row.shared },
         );
-        await trx
-        .updateTable('sys_list_view')
-        .set({
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.shared !== undefined ? { shared: input.shared } : {}),
-          ...(input.state !== undefined ? { state: JSON.stringify(input.state) } : {}),
-          update_time: new Date(),
-        })
-        .where('id', '=', id)
-        .where('tenant_id', '=', tenantId)
-        .where('owner_id', '=', userId)
-        .execute();
+        await updateOwnView(trx, tenantId, userId, id, input);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw nameTaken();
       throw error;
     }
-    return ok(toWire((await findVisible(tenantId, userId, id))!, userId));
+    return ok(listViewToWire((await findVisibleView(db, tenantId, userId, id))!, userId));
   });
 
   app.delete(`${VIEW}/:id`, { schema: { params: viewIdSchema, response: done } }, async (request) => {
@@ -240,7 +175,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
     const { tenantId, userId } = scope(request);
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id).diff({ listKey: row.list_key, name: row.name, shared: row.shared }, null);
-      await trx.deleteFrom('sys_list_view').where('id', '=', id).where('tenant_id', '=', tenantId).where('owner_id', '=', userId).execute();
+      await deleteOwnView(trx, tenantId, userId, id);
     });
     return ok(true);
   });

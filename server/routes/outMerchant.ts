@@ -1,65 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { okReply, pageOf } from '../../schemas/reply';
-import { outMerchantSchema } from '../../schemas/outMerchant';
-
-const oneReply = { 200: okReply(outMerchantSchema) };
-import type { Kysely, Selectable } from 'kysely';
-import type { Page } from '../../schemas/envelope';
 import {
   OUT_MERCHANT_MSG,
   outMerchantFormSchema,
   outMerchantIdSchema,
   outMerchantListQuerySchema,
+  outMerchantSchema,
   outMerchantStatusSchema,
   outMerchantUpdateSchema,
-  type OutMerchant,
-  type OutSupplier,
 } from '../../schemas/outMerchant';
 import type { CashierOutMerchantTable, Database } from '../db/schema';
-import { keptListTotal, searchesNothing } from '../db/listCounts';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { formatDateTime } from '../http/time';
-import { sortOf } from '../../schemas/listSort';
-import { maskAuthInfo, MaskWithoutStored, mergeAuthInfo } from '../services/outMerchantAuth';
-import { containsOp, likePattern } from '../db/textSearch';
+import { MaskWithoutStored, mergeAuthInfo } from '../services/outMerchantAuth';
 import { auditedWrite } from '../audit/trail';
+import {
+  deleteOutMerchant,
+  findOutMerchant,
+  insertOutMerchant,
+  lockOutMerchant,
+  outMerchantPage,
+  outMerchantToWire as toWire,
+  updateOutMerchant,
+} from '../repositories/outMerchants';
 
 const BASE = '/cashierMgr/cashieroutmerchant';
-
-function toWire(row: Selectable<CashierOutMerchantTable>): OutMerchant {
-  return {
-    id: row.id,
-    tenantId: row.tenant_id,
-    outSupplier: row.out_supplier as OutSupplier,
-    merchantCode: row.merchant_code,
-    merchantName: row.merchant_name,
-    enabledFlag: row.enabled_flag === '1' ? '1' : '0',
-    outAuthInfo: maskAuthInfo(row.out_auth_info, row.out_supplier),
-    createTime: formatDateTime(row.create_time) ?? '',
-    updateTime: formatDateTime(row.update_time),
-  };
-}
+const oneReply = { 200: okReply(outMerchantSchema) };
 
 /** The merchant as the trail compares it: the read's fields with the stored authorisation, masked when recorded. */
 const auditView = (row: Selectable<CashierOutMerchantTable>) => ({ ...toWire(row), outAuthInfo: row.out_auth_info });
 
 /** The tenant's merchant row, locked for the write that reads it; 404 when the tenant has none with this id. */
 async function lockedMerchant(trx: Kysely<Database>, tenantId: number, id: number) {
-  const row = await trx
-    .selectFrom('cashier_out_merchant')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockOutMerchant(trx, tenantId, id);
   if (!row) throw notFound();
   return row;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
 const duplicateCode = () => new ApiError(400, OUT_MERCHANT_MSG.duplicateCode, { merchantCode: OUT_MERCHANT_MSG.duplicateCode });
 const disableFirst = () => new ApiError(400, OUT_MERCHANT_MSG.disableFirst);
@@ -81,37 +60,12 @@ function authTextFor(incoming: string | null | undefined, stored: string | null)
 export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(`${BASE}/page`, { schema: { querystring: outMerchantListQuerySchema, response: { 200: okReply(pageOf(outMerchantSchema)) } } }, async (request) => {
-    const query = request.query;
-    let filtered = db.selectFrom('cashier_out_merchant').where('tenant_id', '=', request.user.tenantId);
-    if (query.merchantName) filtered = filtered.where('merchant_name', containsOp(query.merchantName), likePattern(query.merchantName));
-    if (query.merchantCode) filtered = filtered.where('merchant_code', containsOp(query.merchantCode), likePattern(query.merchantCode));
-    if (query.outSupplier) filtered = filtered.where('out_supplier', '=', query.outSupplier);
-    if (query.enabledFlag) filtered = filtered.where('enabled_flag', '=', query.enabledFlag);
-    const total = searchesNothing(query.merchantName, query.merchantCode, query.outSupplier, query.enabledFlag)
-      ? await keptListTotal(db, 'cashier_out_merchant', request.user.tenantId)
-      : (await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total;
-    // A sort the list asked for (issue 15) first; newest first breaks ties and is the default.
-    const sort = sortOf(query);
-    let ordered = filtered.selectAll();
-    if (sort) ordered = ordered.orderBy(sort.key === 'merchantName' ? 'merchant_name' : 'create_time', sort.order);
-    const rows = await ordered
-      .orderBy('create_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.size)
-      .offset((query.current - 1) * query.size)
-      .execute();
-    const page: Page<OutMerchant> = { records: rows.map(toWire), total: Number(total), current: query.current, size: query.size };
-    return ok(page);
+    return ok(await outMerchantPage(db, request.user.tenantId, request.query));
   });
 
   app.get(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: oneReply } }, async (request) => {
     const { id } = request.params;
-    const row = await db
-      .selectFrom('cashier_out_merchant')
-      .selectAll()
-      .where('tenant_id', '=', request.user.tenantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await findOutMerchant(db, request.user.tenantId, id);
     if (!row) throw notFound();
     return ok(toWire(row));
   });
@@ -121,19 +75,12 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     const authText = authTextFor(form.outAuthInfo, null);
     try {
       const row = await auditedWrite(request, db, async (trx, audit) => {
-        const created = await trx
-          .insertInto('cashier_out_merchant')
-          .values({
-            tenant_id: request.user.tenantId,
-            out_supplier: form.outSupplier,
-            merchant_code: form.merchantCode,
-            merchant_name: form.merchantName,
-            // A new merchant starts disabled: it is enabled once its authorisation is checked.
-            enabled_flag: '0',
-            out_auth_info: authText,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const created = await insertOutMerchant(trx, request.user.tenantId, {
+          outSupplier: form.outSupplier,
+          merchantCode: form.merchantCode,
+          merchantName: form.merchantName,
+          outAuthText: authText,
+        });
         audit.target(created.id).diff(null, auditView(created), created.out_supplier);
         return created;
       });
@@ -151,18 +98,13 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
         audit.target(form.id);
         const current = await lockedMerchant(trx, request.user.tenantId, form.id);
         if (current.enabled_flag === '1') throw disableFirst();
-        const updated = await trx
-          .updateTable('cashier_out_merchant')
-          .set({
-            out_supplier: form.outSupplier,
-            merchant_code: form.merchantCode,
-            merchant_name: form.merchantName,
-            out_auth_info: authTextFor(form.outAuthInfo, current.out_auth_info),
-            update_time: new Date(),
-          })
-          .where('id', '=', current.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const updated = await updateOutMerchant(trx, current.id, {
+          out_supplier: form.outSupplier,
+          merchant_code: form.merchantCode,
+          merchant_name: form.merchantName,
+          out_auth_info: authTextFor(form.outAuthInfo, current.out_auth_info),
+          update_time: new Date(),
+        });
         audit.diff(auditView(current), auditView(updated), updated.out_supplier);
         return updated;
       });
@@ -179,7 +121,7 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
       audit.target(id);
       const current = await lockedMerchant(trx, request.user.tenantId, id);
       if (current.enabled_flag === '1') throw disableFirst();
-      await trx.deleteFrom('cashier_out_merchant').where('id', '=', id).execute();
+      await deleteOutMerchant(trx, id);
       audit.diff(auditView(current), null, current.out_supplier);
     });
     return ok(true);
@@ -190,12 +132,7 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     const row = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
       const current = await lockedMerchant(trx, request.user.tenantId, id);
-      const updated = await trx
-        .updateTable('cashier_out_merchant')
-        .set({ enabled_flag: enabledFlag, update_time: new Date() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await updateOutMerchant(trx, id, { enabled_flag: enabledFlag, update_time: new Date() });
       audit.diff(auditView(current), auditView(updated), updated.out_supplier);
       return updated;
     });

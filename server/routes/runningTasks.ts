@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okReply } from '../../schemas/reply';
 import { runningTasksSchema } from '../../schemas/tasks';
 import type { Kysely } from 'kysely';
-import { RUNNING_IMPORT_STATUSES, RUNNING_TASKS_MAX, runningTasksQuerySchema, type RunningTasks } from '../../schemas/tasks';
+import { runningTasksQuerySchema, type RunningTasks } from '../../schemas/tasks';
 import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
 import { exportTaskRecord, importLogRecord } from '../tasks/records';
+import { runningTasksOf } from '../repositories/tasks';
 
 /**
  * `GET /admin/v1/task/running`: the signed-in user's own unfinished imports and exports in the request's tenant,
@@ -18,19 +19,7 @@ export async function runningTaskRoutes(fastify: FastifyInstance, { db }: { db: 
   app.get('/admin/v1/task/running', { schema: { querystring: runningTasksQuerySchema, response: { 200: okReply(runningTasksSchema) } } }, async (request) => {
     const query = request.query;
     const { tenantId, userId } = request.user;
-    let imports = db
-      .selectFrom('sys_import_log')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('creator_id', '=', userId)
-      .where('status', 'in', [...RUNNING_IMPORT_STATUSES]);
-    if (query.templateCode) imports = imports.where('template_code', '=', query.templateCode);
-    let exports = db.selectFrom('sys_export_task').selectAll().where('tenant_id', '=', tenantId).where('creator_id', '=', userId).where('state', '=', 'doing');
-    if (query.billType) exports = exports.where('bill_type', '=', query.billType);
-    const [importRows, exportRows] = await Promise.all([
-      imports.orderBy('id', 'desc').limit(RUNNING_TASKS_MAX).execute(),
-      exports.orderBy('id', 'desc').limit(RUNNING_TASKS_MAX).execute(),
-    ]);
+    const { importRows, exportRows } = await runningTasksOf(db, tenantId, userId, query);
     const reply: RunningTasks = { imports: importRows.map(importLogRecord), exports: exportRows.map(exportTaskRecord) };
     return ok(reply);
   });

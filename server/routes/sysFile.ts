@@ -13,6 +13,7 @@ import { maySeeExport, maySeeImport } from '../tasks/access';
 import { sendStoredFile } from '../tasks/download';
 import { BUCKETS, isStoredFileName, type Bucket } from '../tasks/files';
 import type { TaskRunner } from '../tasks/runner';
+import { findExportByFileName, findImportByResultFile } from '../repositories/tasks';
 
 const bucketField = z.enum(BUCKETS, { error: '文件不存在' });
 const fileNameField = z.string({ error: '文件不存在' }).max(128, '文件不存在').refine(isStoredFileName, '文件不存在');
@@ -27,12 +28,12 @@ export async function sysFileRoutes(fastify: FastifyInstance, { db, runner }: { 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   async function send(user: AuthUser, bucket: Bucket, fileName: string, reply: Parameters<typeof sendStoredFile>[0]) {
     if (bucket === 'import') {
-      const row = await db.selectFrom('sys_import_log').selectAll().where('result_file', '=', fileName).executeTakeFirst();
+      const row = await findImportByResultFile(db, fileName);
       if (!row) throw notFound();
       if (!maySeeImport(user, row)) throw forbidden();
       return sendStoredFile(reply, runner.files, 'import', fileName, `${row.file_name.replace(/\.(xlsx|xls)$/i, '')}_导入结果.xlsx`);
     }
-    const row = await db.selectFrom('sys_export_task').selectAll().where('file_name', '=', fileName).executeTakeFirst();
+    const row = await findExportByFileName(db, fileName);
     if (!row || row.state !== 'done') throw notFound();
     if (!maySeeExport(user, row)) throw forbidden();
     return sendStoredFile(reply, runner.files, 'export', fileName, `${row.task_name}_${row.id}.xlsx`);

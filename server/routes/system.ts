@@ -6,7 +6,7 @@ import { userInfoReplySchema, type UserInfoReply } from '../../schemas/auth';
 import { okReply } from '../../schemas/reply';
 import { boundedText } from '../../schemas/input';
 import { menuNodeIdField, menuNodeSchema, tenantRecordSchema } from '../../schemas/menuAdmin';
-import type { TenantRecord } from '../../schemas/tenant';
+import { tenantList } from '../repositories/session';
 import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
 import { buildTree, tenantMenuRows, userMenuRows } from '../services/menus';
@@ -59,11 +59,8 @@ export async function systemRoutes(fastify: FastifyInstance, { db }: { db: Kysel
   });
 
   app.get('/admin/tenant/list', { schema: { response: { 200: okReply(z.array(tenantRecordSchema)) } } }, async (request) => {
-    let q = db.selectFrom('sys_tenant').select(['id', 'name', 'short_name', 'status']).orderBy('id');
     // The main tenant's administrators assign menus to every tenant, so they see them all (SPEC.md section 6).
     const mainTenantAdmin = request.user.homeTenantId === 1 && request.user.roles.includes('ROLE_ADMIN');
-    if (!request.user.crossTenant && !mainTenantAdmin) q = q.where('id', '=', request.user.homeTenantId);
-    const rows = await q.execute();
-    return ok(rows.map((t): TenantRecord => ({ id: t.id, name: t.name, shortName: t.short_name, status: t.status })));
+    return ok(await tenantList(db, !request.user.crossTenant && !mainTenantAdmin ? request.user.homeTenantId : undefined));
   });
 }

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
 import type { TokenService } from '../services/tokens';
 import { auditedWrite } from '../audit/trail';
+import { lockUserRow, setUserLockFlag } from '../services/users';
 
 const MAIN_TENANT = 1;
 const paramsSchema = z.object({ userId: idField('用户编号格式错误') });
@@ -34,9 +35,9 @@ export async function userAdminRoutes(fastify: FastifyInstance, deps: { db: Kyse
     if (userId === me.userId) throw new ApiError(400, '不能停用当前登录的账号');
     const revoked = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(userId);
-      const before = await trx.selectFrom('sys_user').select(['username', 'lock_flag']).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+      const before = await lockUserRow(trx, userId);
       if (!before) throw notFound();
-      await trx.updateTable('sys_user').set({ lock_flag: lockFlag }).where('user_id', '=', userId).execute();
+      await setUserLockFlag(trx, userId, lockFlag);
       const revokedTokens = lockFlag === '9' ? await tokens.revokeUser(userId, trx) : 0;
       audit.diff({ username: before.username, lockFlag: before.lock_flag }, { username: before.username, lockFlag });
       if (revokedTokens > 0) audit.field('revokedSessions', null, revokedTokens);

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Account, BusinessScene } from '../../schemas/account';
-import type { AccountSubject } from '../../schemas/accountSubject';
+import { SUBJECT_TYPE, type AccountSubject, type SubjectSearch } from '../../schemas/accountSubject';
+import { containsOp, likePattern } from '../db/textSearch';
 import { formatMoney } from '../../schemas/money';
 import type { Database } from '../db/schema';
-import { forbidden } from '../http/envelope';
+import { ApiError, forbidden } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 
 /** A tenant id named in a path or body must be the request's own tenant (the TENANT-ID header decides). */
@@ -196,4 +197,42 @@ export async function unknownSysIds(db: Kysely<Database>, tenantId: number, kind
       : (await db.selectFrom('sys_dept').select('dept_id as id').where('tenant_id', '=', tenantId).where('dept_id', 'in', ids).execute());
   const known = new Set(found.map((r) => r.id));
   return ids.filter((id) => !known.has(id));
+}
+
+/** Scene ids must be scenes of the tenant. */
+export async function checkScenes(db: Kysely<Database>, tenantId: number, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = await listScenes(db, tenantId, unique);
+  if (found.length !== unique.length) throw new ApiError(400, '请选择业务场景', { configIds: '请选择业务场景' });
+  return unique;
+}
+
+/** The subject list's search within one tenant; the subject export (tasks/definitions) uses it too. */
+export function subjectFilter(db: Kysely<Database>, tenantId: number, q: SubjectSearch) {
+  let query = subjectSelect(db, tenantId);
+  if (q.subjectName) query = query.where('s.subject_name', containsOp(q.subjectName), likePattern(q.subjectName));
+  if (q.subjectNo) query = query.where('s.subject_no', '=', q.subjectNo);
+  if (q.subjectType !== undefined) query = query.where('s.subject_type', '=', q.subjectType);
+  if (q.status !== undefined) query = query.where('a.status', '=', q.status);
+  return query;
+}
+
+/** The subject's display name from its owner (department, user or tenant); providers are named by the caller. */
+export async function ownerName(db: Kysely<Database>, tenantId: number, type: number, sysId: number | null, given?: string) {
+  if (type === SUBJECT_TYPE.provider) return given!;
+  if (type === SUBJECT_TYPE.tenant) {
+    const t = await db.selectFrom('sys_tenant').select('name').where('id', '=', tenantId).executeTakeFirstOrThrow();
+    return given || t.name;
+  }
+  if (type === SUBJECT_TYPE.employee) {
+    const u = await db.selectFrom('sys_user').select('actual_name').where('tenant_id', '=', tenantId).where('user_id', '=', sysId!).executeTakeFirst();
+    if (!u) throw new ApiError(400, '所选员工不存在', { subjectSysId: '所选员工不存在' });
+    return given || u.actual_name;
+  }
+  const d = await db.selectFrom('sys_dept').select(['name', 'level']).where('tenant_id', '=', tenantId).where('dept_id', '=', sysId!).executeTakeFirst();
+  if (!d) throw new ApiError(400, '所选组织不存在', { subjectSysId: '所选组织不存在' });
+  if (type === SUBJECT_TYPE.group && d.level !== 0) throw new ApiError(400, '集团主体只能选择集团', { subjectSysId: '集团主体只能选择集团' });
+  if (type === SUBJECT_TYPE.organisation && d.level === 0) throw new ApiError(400, '不能选择集团!', { subjectSysId: '不能选择集团!' });
+  return given || d.name;
 }

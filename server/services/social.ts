@@ -186,3 +186,22 @@ export class SocialStates {
     await this.db.deleteFrom('auth_social_state').where('state', '=', state).execute();
   }
 }
+
+/** The user a social identity is bound to, and whether that user is locked. */
+export async function boundUser(db: Kysely<Database>, identity: SocialIdentity) {
+  return db
+    .selectFrom('sys_social_bind as b')
+    .innerJoin('sys_user as u', 'u.user_id', 'b.user_id')
+    .select(['u.user_id', 'u.lock_flag'])
+    .where('b.provider', '=', identity.provider)
+    .where('b.open_id', '=', identity.openId)
+    .executeTakeFirst();
+}
+
+/** The identity bound to the user, unless it is bound already (a concurrent binding of the same identity wins). */
+export const insertSocialBind = (db: Kysely<Database>, identity: SocialIdentity, userId: number) =>
+  db
+    .insertInto('sys_social_bind')
+    .values({ provider: identity.provider, open_id: identity.openId, user_id: userId, nickname: identity.nickname })
+    .onConflict((oc) => oc.columns(['provider', 'open_id']).doNothing())
+    .execute();

@@ -57,3 +57,35 @@ export async function loadUserContext(db: Kysely<Database>, userId: number): Pro
     crossTenant: roles.some((r) => r.cross_tenant),
   };
 }
+
+/** Active accounts that can sign in (employees without a password cannot) holding a phone. */
+export async function loginUsersByPhone(db: Kysely<Database>, phone: string) {
+  return db
+    .selectFrom('sys_user')
+    .select(['user_id', 'username'])
+    .where('phone', '=', phone)
+    .where('password_hash', 'is not', null)
+    .where('lock_flag', '=', '0')
+    .orderBy('user_id')
+    .execute();
+}
+
+/** The active account's id and phone when it signs in with a second factor; null otherwise. */
+export async function flaggedUser(db: Kysely<Database>, username: string) {
+  const user = await db
+    .selectFrom('sys_user')
+    .select(['user_id', 'phone', 'second_factor'])
+    .where('username', '=', username)
+    .where('lock_flag', '=', '0')
+    .where('password_hash', 'is not', null)
+    .executeTakeFirst();
+  return user?.second_factor && user.phone ? { userId: user.user_id, phone: user.phone } : null;
+}
+
+/** The user's name and lock flag, the row locked for the rest of the transaction. */
+export const lockUserRow = (trx: Kysely<Database>, userId: number) =>
+  trx.selectFrom('sys_user').select(['username', 'lock_flag']).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+
+/** The user enabled ('0') or disabled ('9'). */
+export const setUserLockFlag = (trx: Kysely<Database>, userId: number, lockFlag: string) =>
+  trx.updateTable('sys_user').set({ lock_flag: lockFlag }).where('user_id', '=', userId).execute();

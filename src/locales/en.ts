@@ -324,6 +324,7 @@ export const en: LocaleResource = {
   help: {
     title: 'Customer service',
     body: 'Need help? Contact your account manager or call 400-800-2026 (working days 9:00-18:00).',
+    apiDocs: 'API reference (for developers)',
     copyright: 'Atrium version {{version}}',
   },
   chunk: {

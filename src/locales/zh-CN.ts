@@ -236,6 +236,7 @@ export const zhCN = {
   help: {
     title: '在线客服',
     body: '使用中遇到问题？请联系您的客户经理或拨打服务热线 400-800-2026（工作日 9:00-18:00）。',
+    apiDocs: 'API 接口文档（供开发人员）',
     copyright: 'Atrium 版本 {{version}}',
   },
 };

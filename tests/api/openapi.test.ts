@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { PROBE_PATHS } from '../../schemas/health';
+import { REPLY_EXAMPLES } from '../../server/http/replyExamples';
+import { DOCS_PREFIX } from '../../server/http/docsPage';
 import { serverWithUsers } from './support/server';
 
 /**
@@ -15,12 +18,21 @@ type Operation = {
   responses: Record<string, { content?: Record<string, { schema: Record<string, any> }> }>;
   security?: Record<string, string[]>[];
 };
-type Document = { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, any> } };
+type Document = { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, any>; responses?: Record<string, Operation['responses'][string]> } };
 
 async function document(): Promise<Document> {
   const reply = await t.server.request('GET', '/openapi.json');
   expect(reply.status).toBe(200);
   return reply.body as Document;
+}
+
+type Response = Operation['responses'][string];
+
+/** A refusal of an operation: a `$ref` to the document's shared response of that status, resolved. */
+function refusal(doc: Document, operation: Operation, status: string): Response {
+  const ref = (operation.responses[status] as { $ref?: string }).$ref;
+  expect(ref, status).toMatch(/^#\/components\/responses\//);
+  return doc.components.responses![ref!.split('/').pop()!];
 }
 
 /** Fastify's `:name` parameters as OpenAPI's `{name}`. */
@@ -37,7 +49,7 @@ describe('GET {API_BASE}/openapi.json', () => {
     const doc = await document();
     const base = t.server.config.apiBase;
     const routes = t.server.app.routeTable.filter(
-      (r) => r.url.startsWith(`${base}/`) && r.method !== 'HEAD' && r.url !== `${base}/openapi.json`,
+      (r) => r.url.startsWith(`${base}/`) && r.method !== 'HEAD' && r.url !== `${base}/openapi.json` && !r.url.startsWith(`${base}${DOCS_PREFIX}`),
     );
     expect(routes.length).toBeGreaterThan(90);
     const missing = routes
@@ -97,7 +109,7 @@ describe('GET {API_BASE}/openapi.json', () => {
       if (PROBE_PATHS.includes(path)) continue;
       for (const [method, operation] of Object.entries(operations)) {
         const label = `${method} ${path}`;
-        expect(operation.responses['4XX'].content!['application/json'].schema, label).toEqual({ $ref: '#/components/schemas/Failure' });
+        expect(refusal(doc, operation, '4XX').content!['application/json'].schema, label).toEqual({ $ref: '#/components/schemas/Failure' });
         // The binary replies and the token calls' OAuth body are not the envelope; every other success is.
         const success = operation.responses['200'].content?.['application/json']?.schema;
         if (!success || success.$ref === '#/components/schemas/TokenReply') continue;
@@ -154,13 +166,36 @@ describe('GET {API_BASE}/openapi.json', () => {
         expect(operation.tags.every((tag) => tags.has(tag)), label).toBe(true);
         if (PROBE_PATHS.includes(path)) continue;
         for (const status of ['400', '404', '429', '500']) {
-          const example = operation.responses[status].content!['application/json'] as unknown as { example: { code: number; msg: string } };
+          const example = refusal(doc, operation, status).content!['application/json'] as unknown as { example: { code: number; msg: string } };
           expect(example.example, `${label} ${status}`).toMatchObject({ code: 1, msg: expect.any(String) });
         }
       }
     }
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearer', 'client', 'tenant']);
     expect(doc.paths['/accountcenter/actAccount/son/list'].post).toMatchObject({ operationId: 'listChildAccounts', description: expect.stringContaining('Child account list') });
+  });
+
+  it('shows a realistic example of the main list calls, each a reply its route really declares', async () => {
+    const doc = await document();
+    const base = t.server.config.apiBase;
+    expect(Object.keys(REPLY_EXAMPLES).length).toBeGreaterThanOrEqual(6);
+    for (const [operation, example] of Object.entries(REPLY_EXAMPLES)) {
+      const [method, path] = operation.split(' ');
+      const reply = doc.paths[path][method.toLowerCase()].responses['200'].content!['application/json'] as unknown as { example: unknown };
+      expect(reply.example, operation).toEqual(example);
+      const route = t.server.app.routeTable.find((r) => r.method === method && openapiPath(r.url) === `${base}${path}`);
+      const checked = (route!.response!['200'] as z.ZodType).safeParse(example);
+      expect(checked.error?.issues ?? [], operation).toEqual([]);
+      expect((example as { data: { records: unknown[] } }).data.records.length, operation).toBeGreaterThan(0);
+    }
+  });
+
+  it('names no component that nothing uses (the input twins of reply records are left out)', async () => {
+    const doc = await document();
+    const text = JSON.stringify(doc.paths) + JSON.stringify(doc.components.schemas) + JSON.stringify(doc.components.responses);
+    const names = Object.keys(doc.components.schemas);
+    expect(names).toContain('Account');
+    expect(names.filter((name) => !text.includes(`"#/components/schemas/${name}"`))).toEqual([]);
   });
 
   it('keeps the console and its websockets out (they are not the API)', async () => {

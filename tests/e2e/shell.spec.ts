@@ -164,6 +164,28 @@ test('a theme and a colour survive a reload; screenshots of every theme', async 
   await expect.poll(primary).toBe('rgb(47, 84, 235)');
 });
 
+test("the help panel links an administrator to the API's reference page, which renders the document with no CSP refusal", async ({ page, context }) => {
+  await page.goto(LIST);
+  await page.locator('[data-testid="help-widget"]').click();
+  const link = page.locator('[data-testid="help-api-docs"]');
+  await expect(link).toHaveText('API 接口文档（供开发人员）');
+  const [docs] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  // Script errors and console errors of the reference page: a CSP refusal shows there.
+  const errors: string[] = [];
+  docs.on('pageerror', (error) => errors.push(error.message));
+  docs.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await docs.waitForURL(/\/catering\/docs$/);
+  await docs.reload();
+  await expect(docs.locator('.swagger-ui .info .title')).toContainText('Atrium API');
+  // The operations of the document, by tag: the accounts tag opens on the child account list.
+  await docs.locator('#operations-tag-accounts').click();
+  await expect(docs.locator('#operations-accounts-listChildAccounts')).toContainText('/accountcenter/actAccount/son/list');
+  expect(errors).toEqual([]);
+  await docs.close();
+});
+
 test('interface settings really hide their parts and are kept', async ({ page }) => {
   await page.goto(LIST);
   await expect(page.locator('[data-testid="tags-bar"]')).toBeVisible();

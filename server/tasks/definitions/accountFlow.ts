@@ -4,7 +4,7 @@ import { exchangeTypeEnum, FLOW_EXPORT_BILL_TYPE, flowSearchObject, flowSubjectT
 import { exportRequestFields } from '../../../schemas/tasks';
 import { formatMoney } from '../../../schemas/money';
 import { formatDateTime } from '../../http/time';
-import { flowFilter } from '../../routes/accountFlow';
+import { flowFilter } from '../../repositories/accountFlows';
 import { readJsonPage } from '../jsonPage';
 import { defineExport } from '../registry';
 

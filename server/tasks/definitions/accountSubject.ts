@@ -3,7 +3,7 @@ import { accountStatusEnum } from '../../../schemas/account';
 import { SUBJECT_EXPORT_BILL_TYPE, subjectSearchFields, subjectTypeEnum } from '../../../schemas/accountSubject';
 import { searchObject } from '../../../schemas/input';
 import { exportRequestFields } from '../../../schemas/tasks';
-import { subjectFilter } from '../../routes/accountSubject';
+import { subjectFilter } from '../../services/accountCentre';
 import { sceneMap, toSubject } from '../../services/accountCentre';
 import { defineExport } from '../registry';
 

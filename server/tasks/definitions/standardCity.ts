@@ -13,7 +13,7 @@ import {
 } from '../../../schemas/city';
 import { searchObject } from '../../../schemas/input';
 import { exportRequestFields } from '../../../schemas/tasks';
-import { standardCityFilter } from '../../routes/city';
+import { standardCityFilter } from '../../repositories/cities';
 import { findMatch, mappedTo, UNMAPPED } from '../../services/citySync';
 import { readJsonPage } from '../jsonPage';
 import { defineExport, defineImport, type TaskColumn } from '../registry';

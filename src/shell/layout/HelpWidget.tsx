@@ -5,11 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRODUCT } from '@/providers/product';
 import { SecondaryText } from '@/engine/values/SecondaryText';
+import { getConfig } from '@/providers/config';
+import { KEYS } from '@/providers/session';
+import { useStoreValue } from '@/providers/useStoreValue';
+
+/** The role of the platform's administrators (SPEC.md section 6), who build on the API and see its reference. */
+const ADMIN_ROLE = 'ROLE_ADMIN';
 
 /** The customer-service widget: shown only with permission sys_knowledge_base (SPEC.md section 2). */
 export function HelpWidget() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  // The roles as the session stores them, read as they change (the widget is on screen before they load).
+  const administrator = (useStoreValue<string[]>(KEYS.roles) ?? []).includes(ADMIN_ROLE);
   // The link's colours as Typography gave them (shell.css reads them).
   const linkColours = { '--help-link': token.colorLink, '--help-link-hover': token.colorLinkHover } as CSSProperties;
   // antd's primary circular FloatButton, drawn from the same theme tokens (shell.css): the one float button of
@@ -40,6 +48,14 @@ export function HelpWidget() {
         <div className="help-panel" data-testid="help-panel" style={linkColours}>
           {/* Two plain paragraphs (as Typography.Paragraph showed them), without Typography's script (issue 17). */}
           <p>{t('help.body')}</p>
+          {administrator && (
+            <p>
+              {/* The API's reference page, served by the server under the API base (README "The API contract"). */}
+              <a href={`${getConfig().apiBase}/docs`} target="_blank" rel="noopener noreferrer" data-testid="help-api-docs">
+                {t('help.apiDocs')}
+              </a>
+            </p>
+          )}
           <p>
             <SecondaryText>
               {t('help.copyright', { version: PRODUCT.version })} · <Link to="/premiumInfos">{t('premium.open')}</Link>

@@ -24,11 +24,12 @@ type ContentResponse = { content: Record<string, { schema: z.ZodType }> };
 
 export function replyChecker(routes: readonly RouteEntry[], apiBase: string, aesKey: string) {
   const router = FindMyWay({ maxParamLength: 200 });
+  const inApi = (path: string) => path === apiBase || path.startsWith(`${apiBase}/`);
   for (const route of routes) {
-    if (route.method === 'HEAD' || route.url.includes('*')) continue;
+    // The console's catch-all files sit outside the API; a wildcard under it (the reference page's files) is held too.
+    if (route.method === 'HEAD' || (route.url.includes('*') && !inApi(route.url))) continue;
     router.on(route.method as HTTPMethod, route.url, () => {}, route);
   }
-  const inApi = (path: string) => path === apiBase || path.startsWith(`${apiBase}/`);
 
   return function checkReply(reply: ReceivedReply): void {
     if (reply.method === 'HEAD' || reply.status === 101) return;

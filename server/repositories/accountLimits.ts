@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import { LIMIT_TYPE } from '../../schemas/accountLimit';
+import type { Database } from '../db/schema';
+
+/**
+ * The queries of an account's permissions and limits (SPEC.md section 7, account limits), within one tenant; the
+ * routes in server/routes/accountLimit.ts speak HTTP and call these. A write takes the audited transaction it runs in.
+ */
+
+const limitedAccount = (db: Kysely<Database>, tenantId: number, accountNo: string) =>
+  db.selectFrom('act_account').select(['id', 'balance_limit', 'credit_num']).where('tenant_id', '=', tenantId).where('account_no', '=', accountNo);
+
+/** The account's id, balance limit and credit. */
+export const findLimitedAccount = (db: Kysely<Database>, tenantId: number, accountNo: string) => limitedAccount(db, tenantId, accountNo).executeTakeFirst();
+
+/** The same, locked for the rest of the transaction. */
+export const lockLimitedAccount = (trx: Kysely<Database>, tenantId: number, accountNo: string) =>
+  limitedAccount(trx, tenantId, accountNo).forUpdate().executeTakeFirst();
+
+/** The permissions the account holds, each with its kind (account or deal type). */
+export const heldLimits = (db: Kysely<Database>, accountId: number) =>
+  db.selectFrom('act_account_limit').select(['action_limit', 'limit_type']).where('account_id', '=', accountId).execute();
+
+export interface AccountLimitsToSave {
+  accountPermissions: string[];
+  dealPermissions: string[];
+  balanceLimit: string;
+  creditLimit: string;
+}
+
+/** The account's permissions replaced by the ones given, and its balance limit and credit set. */
+export async function replaceAccountLimits(trx: Kysely<Database>, accountId: number, limits: AccountLimitsToSave) {
+  await trx.deleteFrom('act_account_limit').where('account_id', '=', accountId).execute();
+  await trx
+    .insertInto('act_account_limit')
+    .values([
+      ...limits.accountPermissions.map((a) => ({ account_id: accountId, action_limit: a, limit_type: LIMIT_TYPE.account })),
+      ...limits.dealPermissions.map((a) => ({ account_id: accountId, action_limit: a, limit_type: LIMIT_TYPE.deal })),
+    ])
+    .execute();
+  await trx
+    .updateTable('act_account')
+    .set({ balance_limit: limits.balanceLimit, credit_num: limits.creditLimit, update_time: new Date() })
+    .where('id', '=', accountId)
+    .execute();
+}
