@@ -2219,6 +2219,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/audit/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One record's changes from the audit trail, newest first
+         * @description One record's changes from the audit trail, newest first. Used by the History drawer of every audited list and the audit page (README "History and undo").
+         */
+        get: operations["getRecordHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit/{auditId}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a change's fields back (a bulk action: all of it), audited as a revert
+         * @description Put a change's fields back (a bulk action: all of it), audited as a revert. Used by the History drawer of every audited list and the audit page (README "History and undo").
+         */
+        post: operations["revertChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/listPref/{listKey}": {
         parameters: {
             query?: never;
@@ -2310,6 +2350,214 @@ export interface paths {
          * @description Delete a saved view.
          */
         delete: operations["deleteListView"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/screen/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sources a runtime screen may read, with their typed fields and mutations
+         * @description The sources a runtime screen may read, with their typed fields and mutations. Used by the Screen designer (/admin/screen/index).
+         */
+        get: operations["listScreenSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/screen/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the tenant's runtime screens
+         * @description A page of the tenant's runtime screens. Used by the Screen designer (/admin/screen/index).
+         */
+        get: operations["listScreens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/screen/published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published runtime screens the user may open
+         * @description The published runtime screens the user may open. Used by the menu administration and the command palette.
+         */
+        get: operations["listPublishedScreens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/screen/published/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published declaration of a runtime screen, with its source
+         * @description The published declaration of a runtime screen, with its source. Used by a runtime screen (/s/{key}).
+         */
+        get: operations["getPublishedScreen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/screen/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One runtime screen with its newest declaration
+         * @description One runtime screen with its newest declaration. Used by the Screen designer (/admin/screen/index).
+         */
+        get: operations["getScreen"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a runtime screen no menu node uses
+         * @description Delete a runtime screen no menu node uses. Used by the Screen designer (/admin/screen/index).
+         */
+        delete: operations["deleteScreen"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/screen/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A runtime screen's versions, newest first
+         * @description A runtime screen's versions, newest first. Used by the Screen designer (/admin/screen/index).
+         */
+        get: operations["listScreenVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/screen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a new draft version of a runtime screen
+         * @description Save a new draft version of a runtime screen. Used by the Screen designer (/admin/screen/index).
+         */
+        put: operations["updateScreen"];
+        /**
+         * Add a runtime screen (its version 1, a draft)
+         * @description Add a runtime screen (its version 1, a draft). Used by the Screen designer (/admin/screen/index).
+         */
+        post: operations["createScreen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/screen/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a runtime screen's newest version
+         * @description Publish a runtime screen's newest version. Used by the Screen designer (/admin/screen/index).
+         */
+        post: operations["publishScreen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/screen/{id}/rollback/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish an earlier version of a runtime screen again
+         * @description Publish an earlier version of a runtime screen again. Used by the Screen designer (/admin/screen/index).
+         */
+        post: operations["rollbackScreen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/screen/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a runtime screen no menu node uses
+         * @description Withdraw a runtime screen no menu node uses. Used by the Screen designer (/admin/screen/index).
+         */
+        post: operations["unpublishScreen"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2691,6 +2939,49 @@ export interface components {
             errorMsg: string | null;
             prevHash: string;
             hash: string;
+            /** @description The audit id of the change this record reverts (action revert) */
+            revertOf: number | null;
+            /** @description The bulk action this record belongs to */
+            batchId: string | null;
+        };
+        AuditHistoryRecord: {
+            auditId: number;
+            action: string;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            userId: number | null;
+            username: string | null;
+            actualName: string | null;
+            changes: {
+                field: string;
+                before: unknown;
+                after: unknown;
+            }[];
+            /** @description The audit id of the change this one reverts (action revert) */
+            revertOf: number | null;
+            /** @description The bulk action this change belongs to; its changes revert as one */
+            batchId: string | null;
+            /** @description The audit id of a later revert of this change, if any */
+            revertedBy: number | null;
+            /** @description Whether the server can revert this kind of change (money never) */
+            revertible: boolean;
+        };
+        AuditRevertConflict: {
+            /** @constant */
+            code: 1;
+            msg: string;
+            data: {
+                conflicts: {
+                    auditId: number;
+                    entity: string;
+                    entityId: string | null;
+                    field: string;
+                    /** @description The change's after value */
+                    expected: unknown;
+                    /** @description What the record holds now (null: the record is gone) */
+                    current: unknown;
+                }[];
+            };
         };
         PickerPerson: {
             userId: number;
@@ -2747,6 +3038,79 @@ export interface components {
             };
             roles: string[];
             permissions: string[];
+        };
+        RuntimeScreen: {
+            id: number;
+            key: string;
+            titleZh: string;
+            titleEn: string;
+            source: string;
+            latestVersion: number;
+            /** @description null while no version is published */
+            publishedVersion: number | null;
+            /** @description The newest version’s declaration (a ScreenDeclaration) */
+            declaration: unknown;
+            updateBy: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            updateTime: string;
+        };
+        RuntimeScreenVersion: {
+            version: number;
+            createBy: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            /** @description Whether this is the version the console draws */
+            published: boolean;
+            /** @description The declaration of this version (a ScreenDeclaration) */
+            declaration: unknown;
+        };
+        PublishedScreen: {
+            id: number;
+            version: number;
+            /** @description The published declaration (a ScreenDeclaration) */
+            declaration: unknown;
+            /** @description The source it reads (a ScreenSource): its call, fields and mutations */
+            source: unknown;
+        };
+        ScreenSource: {
+            key: string;
+            title: {
+                zh: string;
+                en: string;
+            };
+            call: {
+                /** @constant */
+                method: "GET";
+                path: string;
+            };
+            fields: {
+                name: string;
+                /** @enum {string} */
+                type: "text" | "number" | "datetime" | "enum" | "boolean" | "json";
+                /** @description The values of an enum field */
+                values?: string[];
+            }[];
+            search: {
+                field: string;
+                operators: "eq"[];
+            }[];
+            sortable: string[];
+            export: {
+                path: string;
+                billType: string;
+                permission: string | null;
+            } | null;
+            mutations: {
+                key: string;
+                /** @constant */
+                kind: "delete";
+                /** @constant */
+                method: "DELETE";
+                path: string;
+                permission: string | null;
+            }[];
+            /** @description Who may read the list call (the server applies it to every reader) */
+            access: string;
         };
         ErrorLogRecord: {
             id: number;
@@ -8257,6 +8621,96 @@ export interface operations {
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
+    getRecordHistory: {
+        parameters: {
+            query: {
+                entity: "accountType" | "outMerchant" | "menu" | "standardCity" | "travelCity" | "subject" | "account";
+                id: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            records: components["schemas"]["AuditHistoryRecord"][];
+                            /** @description Changes of the record in the trail; the newest 200 are listed */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    revertChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                auditId: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            /** @description The audit ids of the revert records written, one per change reverted */
+                            auditIds: number[];
+                            /** @description The audit ids of the changes reverted (a bulk action: all of them) */
+                            reverted: number[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditRevertConflict"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
     getListPrefs: {
         parameters: {
             query?: never;
@@ -8610,6 +9064,552 @@ export interface operations {
         };
     };
     deleteListView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listScreenSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["ScreenSource"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listScreens: {
+        parameters: {
+            query?: {
+                current?: number | string;
+                size?: number | string;
+                key?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            records: components["schemas"]["RuntimeScreen"][];
+                            /** @description Rows matching the search, on every page */
+                            total: number;
+                            /** @description The 1-based page number asked for */
+                            current: number;
+                            /** @description Rows per page asked for */
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listPublishedScreens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            key: string;
+                            titleZh: string;
+                            titleEn: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getPublishedScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["PublishedScreen"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["RuntimeScreen"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    deleteScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listScreenVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["RuntimeScreenVersion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    updateScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number | string;
+                    key: string;
+                    title: {
+                        zh: string;
+                        en: string;
+                    };
+                    source: string;
+                    columns: {
+                        field: string;
+                        title: {
+                            zh: string;
+                            en: string;
+                        };
+                        /** @enum {string} */
+                        type?: "text" | "enum" | "tag" | "number" | "money" | "date" | "datetime" | "json";
+                        width?: number;
+                        enumLabels?: {
+                            value: string;
+                            zh: string;
+                            en: string;
+                        }[];
+                    }[];
+                    search?: {
+                        field: string;
+                        /**
+                         * @default eq
+                         * @enum {string}
+                         */
+                        operator?: "eq";
+                    }[];
+                    sort?: {
+                        field: string;
+                        /** @enum {string} */
+                        order: "asc" | "desc";
+                    };
+                    /** @enum {number} */
+                    pageSize: 10 | 20 | 50 | 100;
+                    detail?: string[];
+                    export?: boolean;
+                    actions?: {
+                        mutation: string;
+                        confirm?: {
+                            zh?: string;
+                            en?: string;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            id: number;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    createScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                    title: {
+                        zh: string;
+                        en: string;
+                    };
+                    source: string;
+                    columns: {
+                        field: string;
+                        title: {
+                            zh: string;
+                            en: string;
+                        };
+                        /** @enum {string} */
+                        type?: "text" | "enum" | "tag" | "number" | "money" | "date" | "datetime" | "json";
+                        width?: number;
+                        enumLabels?: {
+                            value: string;
+                            zh: string;
+                            en: string;
+                        }[];
+                    }[];
+                    search?: {
+                        field: string;
+                        /**
+                         * @default eq
+                         * @enum {string}
+                         */
+                        operator?: "eq";
+                    }[];
+                    sort?: {
+                        field: string;
+                        /** @enum {string} */
+                        order: "asc" | "desc";
+                    };
+                    /** @enum {number} */
+                    pageSize: 10 | 20 | 50 | 100;
+                    detail?: string[];
+                    export?: boolean;
+                    actions?: {
+                        mutation: string;
+                        confirm?: {
+                            zh?: string;
+                            en?: string;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            id: number;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    publishScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    rollbackScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+                version: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    unpublishScreen: {
         parameters: {
             query?: never;
             header?: never;

@@ -92,7 +92,8 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
         // The token calls take the console's form-encoded body as well as JSON (@fastify/formbody).
         ...(CLIENT_ROUTES.has(relative) ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
         // The route's own reply schema (schemas/, beside its input schema), and the refusals every call shares.
-        response: { ...(schema.response as object), ...Object.fromEntries(refusalsOf(signedIn).map((status) => [status, failureReply])), '4XX': failureReply },
+        // A refusal the route declares itself (the revert's 409 with its conflicts) stays the route's own.
+        response: { ...Object.fromEntries(refusalsOf(signedIn).map((status) => [status, failureReply])), '4XX': failureReply, ...(schema.response as object) },
       };
       return fromZod({ ...document, schema: withConventions as FastifySchema });
     },
@@ -134,21 +135,35 @@ type OpenApiDocument = {
   paths?: Record<string, Record<string, { responses?: Record<string, Response> }>>;
 };
 
-/** Every refusal of every operation as a `$ref` to its shared response, which carries the description and an example. */
+/**
+ * Every shared refusal of every operation as a `$ref` to its shared response, which carries the description and
+ * an example. The shared refusal of a status is the schema most operations answer it with; an operation that
+ * declares its own (a refusal with data of its own) keeps it.
+ */
 function withSharedRefusals(document: OpenApiDocument) {
   const shared: Record<string, Response> = {};
-  for (const operations of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(operations)) {
-      for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        const refusal = REFUSALS[status];
-        const json = response.content?.['application/json'];
-        if (!refusal || !json) continue;
-        shared[refusal.name] ??= {
-          description: refusal.description,
-          content: { 'application/json': { schema: json.schema, example: { code: 1, msg: refusal.msg, data: null, ...(refusal.errors ? { errors: refusal.errors } : {}) } } },
-        };
-        operation.responses![status] = { $ref: `#/components/responses/${refusal.name}` };
-      }
+  const operations = Object.values(document.paths ?? {}).flatMap((byMethod) => Object.values(byMethod));
+  const counts = new Map<string, number>();
+  for (const operation of operations) {
+    for (const [status, response] of Object.entries(operation.responses ?? {})) {
+      const key = `${status} ${JSON.stringify(response.content?.['application/json']?.schema)}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  const isShared = (status: string, schema: unknown) => {
+    const mine = counts.get(`${status} ${JSON.stringify(schema)}`) ?? 0;
+    return ![...counts].some(([key, n]) => key.startsWith(`${status} `) && n > mine);
+  };
+  for (const operation of operations) {
+    for (const [status, response] of Object.entries(operation.responses ?? {})) {
+      const refusal = REFUSALS[status];
+      const json = response.content?.['application/json'];
+      if (!refusal || !json || !isShared(status, json.schema)) continue;
+      shared[refusal.name] ??= {
+        description: refusal.description,
+        content: { 'application/json': { schema: json.schema, example: { code: 1, msg: refusal.msg, data: null, ...(refusal.errors ? { errors: refusal.errors } : {}) } } },
+      };
+      operation.responses![status] = { $ref: `#/components/responses/${refusal.name}` };
     }
   }
   document.components = { ...document.components, responses: { ...document.components?.responses, ...shared } };
