@@ -2567,303 +2567,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        MenuNodeInput: {
-            id: number;
-            parentId: number;
-            name: string;
-            /** @description The English name; empty falls back to the Chinese one */
-            enName?: string | null;
-            label: string;
-            path: string;
-            icon: string | null;
-            sortOrder: number;
-            /** @enum {string} */
-            keepAlive: "0" | "1";
-            /**
-             * @description '0' menu, '1' button (permission only, never shown)
-             * @enum {string}
-             */
-            type: "0" | "1";
-            permission: string | null;
-            roles?: string[];
-            children: components["schemas"]["MenuNodeInput"][];
-        };
-        DeptNodeInput: {
-            deptId: number;
-            name: string;
-            parentId: number;
-            parentName?: string | null;
-            /** @description Level: 0 group, 1 company, 2 department, 3 team ... */
-            deptLable: number;
-            isLevel: boolean;
-            enable: string;
-            disabled: boolean;
-            hasChildren: boolean;
-            children?: components["schemas"]["DeptNodeInput"][];
-        };
-        StandardCity: {
-            id: number;
-            tenantId: number;
-            code: string;
-            fullName: string;
-            provinceName: string | null;
-            cityName: string | null;
-            areaName: string | null;
-            level: number;
-            countryCode: string;
-            /** @description '0' not mapped; otherwise mapped */
-            mappingFlag: string;
-            bipId: number | null;
-            bipName: string | null;
-            bipParentId: number | null;
-            bipParentName: string | null;
-            slyId: string | null;
-            slyName: string | null;
-            slyCode: string | null;
-        };
-        TravelCity: {
-            id: number;
-            tenantId: number;
-            countryCode: string;
-            slyId: string;
-            slyCode: string;
-            name: string;
-            fullName: string;
-            level: number;
-            parentId: number | null;
-            parentName: string | null;
-        };
-        Country: {
-            cnName: string;
-            code: string;
-            enName: string;
-        };
-        DictItem: {
-            id: number;
-            dictType: string;
-            value: string;
-            label: string;
-            enLabel: string;
-            sortOrder: number;
-            description: string | null;
-        };
-        MenuNode: {
-            id: number;
-            parentId: number;
-            name: string;
-            /** @description The English name; empty falls back to the Chinese one */
-            enName?: string | null;
-            label: string;
-            path: string;
-            icon: string | null;
-            sortOrder: number;
-            /** @enum {string} */
-            keepAlive: "0" | "1";
-            /**
-             * @description '0' menu, '1' button (permission only, never shown)
-             * @enum {string}
-             */
-            type: "0" | "1";
-            permission: string | null;
-            roles?: string[];
-            children: components["schemas"]["MenuNode"][];
-        };
-        Tenant: {
-            id: number;
-            name: string;
-            shortName: string;
-            status: string;
-        };
-        /** @description Every refusal, whatever its HTTP status: code 1 and a message */
-        Failure: {
-            /** @constant */
-            code: 1;
-            /** @description What went wrong, in the language of Accept-Language (zh by default) */
-            msg: string;
-            data: null;
-            /** @description On a validation failure: the message of each failing field, by field path */
-            errors?: {
-                [key: string]: string;
-            };
-        } & {
-            [key: string]: unknown;
-        };
-        OutMerchant: {
-            id: number;
-            tenantId: number;
-            /**
-             * @description MEITUAN: Meituan Enterprise; ELEME: Ele.me Enterprise; DIDI: DiDi Enterprise; CTRIP: Trip.com Business; ALIPAY: Alipay Enterprise Code; JD: JD Enterprise Purchase
-             * @enum {string}
-             */
-            outSupplier: "MEITUAN" | "ELEME" | "DIDI" | "CTRIP" | "ALIPAY" | "JD";
-            merchantCode: string;
-            merchantName: string;
-            /** @enum {string} */
-            enabledFlag: "0" | "1";
-            /** @description JSON text of the authorisation, its secrets masked as ****** */
-            outAuthInfo: string | null;
-            /** @description yyyy-MM-dd HH:mm:ss */
-            createTime: string;
-            updateTime: string | null;
-        };
-        AccountLimits: {
-            accountNo: string;
-            accountLimitList: {
-                actionLimit: string;
-                limitType: number;
-                limitNum: string | null;
-                limitOn: boolean;
-                actionLabel: string;
-            }[];
-            dealTypeLimitList: {
-                actionLimit: string;
-                limitType: number;
-                limitNum: string | null;
-                limitOn: boolean;
-                actionLabel: string;
-            }[];
-            /** @description A decimal number written as text */
-            balanceLimit: string;
-            /** @description The whole credit limit, or empty for none */
-            creditLimit: string;
-        };
-        AccountFlow: {
-            flowMetaId: number;
-            accountNo: string;
-            accountName: string;
-            accountScopeStr: string;
-            accountTypeName: string | null;
-            subjectName: string;
-            subjectNo: string;
-            subjectType: number;
-            accountKind: number | null;
-            exchangeType: number;
-            flowType: number;
-            /** @description The signed change of this flow */
-            totalExchangeNum: string;
-            /** @description Balance after the flow */
-            afterNum: string;
-            /** @description A decimal number written as text */
-            afterCreditNum: string;
-            /** @description Balance including the credit */
-            totalNum: string;
-            exchangeTypeStr: string;
-            /** @description yyyy-MM-dd HH:mm:ss */
-            flowDate: string;
-            tenantId: number;
-            tenantName: string;
-        };
-        AccountType: {
-            id: number;
-            tenantId: number;
-            accountTypeName: string;
-            /**
-             * @description 0: Personal; 1: Welfare; 4: Travel; 2: Department overtime card; 3: Department activity card
-             * @enum {number}
-             */
-            accountType: 0 | 1 | 4 | 2 | 3;
-            /**
-             * @description 1: Amount; 2: Count; 3: Points
-             * @enum {number}
-             */
-            accountKind: 1 | 2 | 3;
-            /** @enum {string} */
-            enableFlag: "0" | "1";
-            remark: string | null;
-            /** @description yyyy-MM-dd HH:mm:ss */
-            createTime: string;
-            updateTime: string | null;
-        };
-        ImportLogRecord: {
-            id: number;
-            templateCode: string;
-            batch: string;
-            fileName: string;
-            dataCount: number;
-            successNum: number;
-            /** @enum {string} */
-            status: "UPLOADING" | "UPLOADED" | "CHECKING" | "CHECKED" | "IMPORTING" | "IMPORTED" | "CHECK_FAIL" | "IMPORT_FAIL";
-            /** @description Why the task failed (file-level problems, interruption); row errors are in the result file */
-            errorMsg: string | null;
-            creatorName: string;
-            /** @description yyyy-MM-dd HH:mm:ss */
-            createTime: string;
-            /** @description Relative to the API base; null until the file exists */
-            downloadUrl: string | null;
-            progress: {
-                /** @enum {string} */
-                phase: "waiting" | "reading" | "writing";
-                done: number;
-                total: number | null;
-                rowsPerSecond: number | null;
-                secondsLeft: number | null;
-            } | null;
-        };
-        ExportTaskRecord: {
-            id: number;
-            taskName: string;
-            billType: string | null;
-            totalNum: number;
-            successNum: number;
-            /** @enum {string} */
-            state: "doing" | "done" | "cancelled" | "failed";
-            message: string | null;
-            creatorName: string;
-            /** @description yyyy-MM-dd HH:mm:ss */
-            createTime: string;
-            /** @description Relative to the API base; null until the file exists */
-            downloadUrl: string | null;
-            progress: {
-                /** @enum {string} */
-                phase: "waiting" | "reading" | "writing";
-                done: number;
-                total: number | null;
-                rowsPerSecond: number | null;
-                secondsLeft: number | null;
-            } | null;
-        };
-        DeptCardSummaryRow: {
-            accountId: number;
-            accountNo: string;
-            accountName: string;
-            subjectName: string;
-            /** @description The departments the card serves (organisation-wide cards), joined */
-            deptNames: string | null;
-            category: number;
-            accountTypeName: string;
-            status: number;
-            /** @description Income of the chosen days */
-            incomeNum: string;
-            /** @description Expense of the chosen days */
-            expenseNum: string;
-            flowCount: number;
-            /** @description The balance now */
-            accountNum: string;
-            /** @description The credit now */
-            creditNum: string;
-        };
-        AccountSubject: {
-            id: number;
-            subjectNo: string;
-            subjectName: string;
-            subjectType: number;
-            subjectSysId: number | null;
-            tenantId: number;
-            tenantName: string;
-            accountId: number;
-            accountNo: string;
-            accountName: string;
-            status: number;
-            /** @description A decimal number written as text */
-            accountNum: string;
-            /** @description A decimal number written as text */
-            creditNum: string;
-            childCount: number;
-            configIds: number[];
-            configNames: string;
-            /** @description yyyy-MM-dd HH:mm:ss */
-            createTime: string;
-        };
         Account: {
             id: number;
             tenantId: number;
@@ -2904,9 +2607,117 @@ export interface components {
             /** @description A decimal number written as text */
             lockNum: string;
         };
-        BusinessScene: {
+        AccountFlow: {
+            flowMetaId: number;
+            accountNo: string;
+            accountName: string;
+            accountScopeStr: string;
+            accountTypeName: string | null;
+            subjectName: string;
+            subjectNo: string;
+            subjectType: number;
+            accountKind: number | null;
+            exchangeType: number;
+            flowType: number;
+            /** @description The signed change of this flow */
+            totalExchangeNum: string;
+            /** @description Balance after the flow */
+            afterNum: string;
+            /** @description A decimal number written as text */
+            afterCreditNum: string;
+            /** @description Balance including the credit */
+            totalNum: string;
+            exchangeTypeStr: string;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            flowDate: string;
+            tenantId: number;
+            tenantName: string;
+        };
+        AccountLimits: {
+            accountNo: string;
+            accountLimitList: {
+                actionLimit: string;
+                limitType: number;
+                limitNum: string | null;
+                limitOn: boolean;
+                actionLabel: string;
+            }[];
+            dealTypeLimitList: {
+                actionLimit: string;
+                limitType: number;
+                limitNum: string | null;
+                limitOn: boolean;
+                actionLabel: string;
+            }[];
+            /** @description A decimal number written as text */
+            balanceLimit: string;
+            /** @description The whole credit limit, or empty for none */
+            creditLimit: string;
+        };
+        AccountSubject: {
             id: number;
-            sceneName: string;
+            subjectNo: string;
+            subjectName: string;
+            subjectType: number;
+            subjectSysId: number | null;
+            tenantId: number;
+            tenantName: string;
+            accountId: number;
+            accountNo: string;
+            accountName: string;
+            status: number;
+            /** @description A decimal number written as text */
+            accountNum: string;
+            /** @description A decimal number written as text */
+            creditNum: string;
+            childCount: number;
+            configIds: number[];
+            configNames: string;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+        };
+        AccountType: {
+            id: number;
+            tenantId: number;
+            accountTypeName: string;
+            /**
+             * @description 0: Personal; 1: Welfare; 4: Travel; 2: Department overtime card; 3: Department activity card
+             * @enum {number}
+             */
+            accountType: 0 | 1 | 4 | 2 | 3;
+            /**
+             * @description 1: Amount; 2: Count; 3: Points
+             * @enum {number}
+             */
+            accountKind: 1 | 2 | 3;
+            /** @enum {string} */
+            enableFlag: "0" | "1";
+            remark: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            updateTime: string | null;
+        };
+        AuditHistoryRecord: {
+            auditId: number;
+            action: string;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            userId: number | null;
+            username: string | null;
+            actualName: string | null;
+            changes: {
+                field: string;
+                before: unknown;
+                after: unknown;
+            }[];
+            /** @description The audit id of the change this one reverts (action revert) */
+            revertOf: number | null;
+            /** @description The bulk action this change belongs to; its changes revert as one */
+            batchId: string | null;
+            /** @description The audit id of a later revert of this change, if any */
+            revertedBy: number | null;
+            /** @description Whether the server can revert this kind of change (money never) */
+            revertible: boolean;
         };
         AuditRecord: {
             id: number;
@@ -2944,28 +2755,6 @@ export interface components {
             /** @description The bulk action this record belongs to */
             batchId: string | null;
         };
-        AuditHistoryRecord: {
-            auditId: number;
-            action: string;
-            /** @description yyyy-MM-dd HH:mm:ss */
-            createTime: string;
-            userId: number | null;
-            username: string | null;
-            actualName: string | null;
-            changes: {
-                field: string;
-                before: unknown;
-                after: unknown;
-            }[];
-            /** @description The audit id of the change this one reverts (action revert) */
-            revertOf: number | null;
-            /** @description The bulk action this change belongs to; its changes revert as one */
-            batchId: string | null;
-            /** @description The audit id of a later revert of this change, if any */
-            revertedBy: number | null;
-            /** @description Whether the server can revert this kind of change (money never) */
-            revertible: boolean;
-        };
         AuditRevertConflict: {
             /** @constant */
             code: 1;
@@ -2983,14 +2772,34 @@ export interface components {
                 }[];
             };
         };
-        PickerPerson: {
-            userId: number;
-            username: string;
-            actualName: string;
-            phone: string | null;
-            deptId: number | null;
-            deptName: string | null;
-            jobNo: string | null;
+        BusinessScene: {
+            id: number;
+            sceneName: string;
+        };
+        Country: {
+            cnName: string;
+            code: string;
+            enName: string;
+        };
+        DeptCardSummaryRow: {
+            accountId: number;
+            accountNo: string;
+            accountName: string;
+            subjectName: string;
+            /** @description The departments the card serves (organisation-wide cards), joined */
+            deptNames: string | null;
+            category: number;
+            accountTypeName: string;
+            status: number;
+            /** @description Income of the chosen days */
+            incomeNum: string;
+            /** @description Expense of the chosen days */
+            expenseNum: string;
+            flowCount: number;
+            /** @description The balance now */
+            accountNum: string;
+            /** @description The credit now */
+            creditNum: string;
         };
         DeptNode: {
             deptId: number;
@@ -3005,39 +2814,214 @@ export interface components {
             hasChildren: boolean;
             children?: components["schemas"]["DeptNode"][];
         };
-        TokenReply: {
-            access_token: string;
-            refresh_token: string;
-            /** @constant */
-            token_type: "bearer";
-            /** @description Seconds the access token lives */
-            expires_in: number;
-            scope: string;
-            tenant_id: number;
-            user_id: number;
-            grayTenant?: boolean;
-            user_info: {
-                userId: number;
-                username: string;
-                actualName: string;
-                avatar: string | null;
-                authorities: {
-                    authority: string;
-                }[];
-            };
+        DeptNodeInput: {
+            deptId: number;
+            name: string;
+            parentId: number;
+            parentName?: string | null;
+            /** @description Level: 0 group, 1 company, 2 department, 3 team ... */
+            deptLable: number;
+            isLevel: boolean;
+            enable: string;
+            disabled: boolean;
+            hasChildren: boolean;
+            children?: components["schemas"]["DeptNodeInput"][];
         };
-        UserInfo: {
-            sysUser: {
-                userId: number;
-                username: string;
-                actualName: string;
-                phone: string | null;
-                avatar: string | null;
-                tenantId: number;
-                deptId: number | null;
+        DictItem: {
+            id: number;
+            dictType: string;
+            value: string;
+            label: string;
+            enLabel: string;
+            sortOrder: number;
+            description: string | null;
+        };
+        ErrorLogRecord: {
+            id: number;
+            tenantId: number;
+            userId: number;
+            username: string;
+            type: string;
+            message: string;
+            stack: string;
+            info: string;
+            url: string;
+            /** @description When the browser met the error, as it reported it */
+            time: string;
+            remoteAddr: string | null;
+            userAgent: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+        };
+        ExportTaskRecord: {
+            id: number;
+            taskName: string;
+            billType: string | null;
+            totalNum: number;
+            successNum: number;
+            /** @enum {string} */
+            state: "doing" | "done" | "cancelled" | "failed";
+            message: string | null;
+            creatorName: string;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            /** @description Relative to the API base; null until the file exists */
+            downloadUrl: string | null;
+            progress: {
+                /** @enum {string} */
+                phase: "waiting" | "reading" | "writing";
+                done: number;
+                total: number | null;
+                rowsPerSecond: number | null;
+                secondsLeft: number | null;
+            } | null;
+        };
+        /** @description Every refusal, whatever its HTTP status: code 1 and a message */
+        Failure: {
+            /** @constant */
+            code: 1;
+            /** @description What went wrong, in the language of Accept-Language (zh by default) */
+            msg: string;
+            data: null;
+            /** @description On a validation failure: the message of each failing field, by field path */
+            errors?: {
+                [key: string]: string;
             };
-            roles: string[];
-            permissions: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        ImportLogRecord: {
+            id: number;
+            templateCode: string;
+            batch: string;
+            fileName: string;
+            dataCount: number;
+            successNum: number;
+            /** @enum {string} */
+            status: "UPLOADING" | "UPLOADED" | "CHECKING" | "CHECKED" | "IMPORTING" | "IMPORTED" | "CHECK_FAIL" | "IMPORT_FAIL";
+            /** @description Why the task failed (file-level problems, interruption); row errors are in the result file */
+            errorMsg: string | null;
+            creatorName: string;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            /** @description Relative to the API base; null until the file exists */
+            downloadUrl: string | null;
+            progress: {
+                /** @enum {string} */
+                phase: "waiting" | "reading" | "writing";
+                done: number;
+                total: number | null;
+                rowsPerSecond: number | null;
+                secondsLeft: number | null;
+            } | null;
+        };
+        ListView: {
+            id: number;
+            listKey: string;
+            name: string;
+            shared: boolean;
+            state: {
+                search: {
+                    [key: string]: string;
+                };
+                sort?: {
+                    field: string;
+                    /** @enum {string} */
+                    order: "asc" | "desc";
+                };
+                columns?: {
+                    key: string;
+                    hidden?: boolean;
+                    width?: number;
+                    /** @enum {string} */
+                    fixed?: "left" | "right";
+                }[];
+                /** @enum {string} */
+                density?: "large" | "middle" | "small";
+            };
+            ownerId: number;
+            ownerName: string;
+            /** @description The view is the caller's own (only the owner renames, shares or deletes it) */
+            mine: boolean;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            updateTime: string;
+        };
+        MenuNode: {
+            id: number;
+            parentId: number;
+            name: string;
+            /** @description The English name; empty falls back to the Chinese one */
+            enName?: string | null;
+            label: string;
+            path: string;
+            icon: string | null;
+            sortOrder: number;
+            /** @enum {string} */
+            keepAlive: "0" | "1";
+            /**
+             * @description '0' menu, '1' button (permission only, never shown)
+             * @enum {string}
+             */
+            type: "0" | "1";
+            permission: string | null;
+            roles?: string[];
+            children: components["schemas"]["MenuNode"][];
+        };
+        MenuNodeInput: {
+            id: number;
+            parentId: number;
+            name: string;
+            /** @description The English name; empty falls back to the Chinese one */
+            enName?: string | null;
+            label: string;
+            path: string;
+            icon: string | null;
+            sortOrder: number;
+            /** @enum {string} */
+            keepAlive: "0" | "1";
+            /**
+             * @description '0' menu, '1' button (permission only, never shown)
+             * @enum {string}
+             */
+            type: "0" | "1";
+            permission: string | null;
+            roles?: string[];
+            children: components["schemas"]["MenuNodeInput"][];
+        };
+        OutMerchant: {
+            id: number;
+            tenantId: number;
+            /**
+             * @description MEITUAN: Meituan Enterprise; ELEME: Ele.me Enterprise; DIDI: DiDi Enterprise; CTRIP: Trip.com Business; ALIPAY: Alipay Enterprise Code; JD: JD Enterprise Purchase
+             * @enum {string}
+             */
+            outSupplier: "MEITUAN" | "ELEME" | "DIDI" | "CTRIP" | "ALIPAY" | "JD";
+            merchantCode: string;
+            merchantName: string;
+            /** @enum {string} */
+            enabledFlag: "0" | "1";
+            /** @description JSON text of the authorisation, its secrets masked as ****** */
+            outAuthInfo: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            updateTime: string | null;
+        };
+        PickerPerson: {
+            userId: number;
+            username: string;
+            actualName: string;
+            phone: string | null;
+            deptId: number | null;
+            deptName: string | null;
+            jobNo: string | null;
+        };
+        PublishedScreen: {
+            id: number;
+            version: number;
+            /** @description The published declaration (a ScreenDeclaration) */
+            declaration: unknown;
+            /** @description The source it reads (a ScreenSource): its call, fields and mutations */
+            source: unknown;
         };
         RuntimeScreen: {
             id: number;
@@ -3063,14 +3047,6 @@ export interface components {
             published: boolean;
             /** @description The declaration of this version (a ScreenDeclaration) */
             declaration: unknown;
-        };
-        PublishedScreen: {
-            id: number;
-            version: number;
-            /** @description The published declaration (a ScreenDeclaration) */
-            declaration: unknown;
-            /** @description The source it reads (a ScreenSource): its call, fields and mutations */
-            source: unknown;
         };
         ScreenSource: {
             key: string;
@@ -3112,22 +3088,25 @@ export interface components {
             /** @description Who may read the list call (the server applies it to every reader) */
             access: string;
         };
-        ErrorLogRecord: {
+        StandardCity: {
             id: number;
             tenantId: number;
-            userId: number;
-            username: string;
-            type: string;
-            message: string;
-            stack: string;
-            info: string;
-            url: string;
-            /** @description When the browser met the error, as it reported it */
-            time: string;
-            remoteAddr: string | null;
-            userAgent: string | null;
-            /** @description yyyy-MM-dd HH:mm:ss */
-            createTime: string;
+            code: string;
+            fullName: string;
+            provinceName: string | null;
+            cityName: string | null;
+            areaName: string | null;
+            level: number;
+            countryCode: string;
+            /** @description '0' not mapped; otherwise mapped */
+            mappingFlag: string;
+            bipId: number | null;
+            bipName: string | null;
+            bipParentId: number | null;
+            bipParentName: string | null;
+            slyId: string | null;
+            slyName: string | null;
+            slyCode: string | null;
         };
         SysMessage: {
             id: number;
@@ -3171,36 +3150,57 @@ export interface components {
                 record: components["schemas"]["ExportTaskRecord"];
             }) | null;
         };
-        ListView: {
+        Tenant: {
             id: number;
-            listKey: string;
             name: string;
-            shared: boolean;
-            state: {
-                search: {
-                    [key: string]: string;
-                };
-                sort?: {
-                    field: string;
-                    /** @enum {string} */
-                    order: "asc" | "desc";
-                };
-                columns?: {
-                    key: string;
-                    hidden?: boolean;
-                    width?: number;
-                    /** @enum {string} */
-                    fixed?: "left" | "right";
+            shortName: string;
+            status: string;
+        };
+        TokenReply: {
+            access_token: string;
+            refresh_token: string;
+            /** @constant */
+            token_type: "bearer";
+            /** @description Seconds the access token lives */
+            expires_in: number;
+            scope: string;
+            tenant_id: number;
+            user_id: number;
+            grayTenant?: boolean;
+            user_info: {
+                userId: number;
+                username: string;
+                actualName: string;
+                avatar: string | null;
+                authorities: {
+                    authority: string;
                 }[];
-                /** @enum {string} */
-                density?: "large" | "middle" | "small";
             };
-            ownerId: number;
-            ownerName: string;
-            /** @description The view is the caller's own (only the owner renames, shares or deletes it) */
-            mine: boolean;
-            /** @description yyyy-MM-dd HH:mm:ss */
-            updateTime: string;
+        };
+        TravelCity: {
+            id: number;
+            tenantId: number;
+            countryCode: string;
+            slyId: string;
+            slyCode: string;
+            name: string;
+            fullName: string;
+            level: number;
+            parentId: number | null;
+            parentName: string | null;
+        };
+        UserInfo: {
+            sysUser: {
+                userId: number;
+                username: string;
+                actualName: string;
+                phone: string | null;
+                avatar: string | null;
+                tenantId: number;
+                deptId: number | null;
+            };
+            roles: string[];
+            permissions: string[];
         };
     };
     responses: {

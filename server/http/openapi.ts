@@ -97,7 +97,8 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
       };
       return fromZod({ ...document, schema: withConventions as FastifySchema });
     },
-    transformObject: (input) => withoutUnusedInputs(withReplyExamples(withSharedRefusals(createJsonSchemaTransformObject({ zodToJsonConfig })(input) as OpenApiDocument))),
+    transformObject: (input) =>
+      withSortedSchemas(withoutUnusedInputs(withReplyExamples(withSharedRefusals(createJsonSchemaTransformObject({ zodToJsonConfig })(input) as OpenApiDocument)))),
   });
 }
 
@@ -193,6 +194,17 @@ function withoutUnusedInputs(document: OpenApiDocument) {
     if (unused.length === 0) return document;
     for (const name of unused) delete schemas[name];
   }
+}
+
+/**
+ * The named schemas in the order of their names: zod's registry lists them in the order their modules were first
+ * imported, which depends on what a process loaded before, and the same server must serve the same document
+ * (a client generated from it is compared line by line).
+ */
+function withSortedSchemas(document: OpenApiDocument) {
+  const schemas = document.components?.schemas;
+  if (schemas) document.components!.schemas = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return document;
 }
 
 /** The document itself, as far as a reader relies on it: an OpenAPI 3.1 document. */
