@@ -132,10 +132,6 @@ export async function dictItems(db: Kysely<Database>, type: string): Promise<Dic
   }));
 }
 
-export async function tenantExists(db: Kysely<Database>, tenantId: number): Promise<boolean> {
-  return (await db.selectFrom('sys_tenant').select('id').where('id', '=', tenantId).executeTakeFirst()) !== undefined;
-}
-
 /** What a tenant holds: its product lines (the top-level nodes) and every node id. */
 export async function tenantProducts(db: Kysely<Database>, tenantId: number): Promise<TenantProducts> {
   const rows = await db

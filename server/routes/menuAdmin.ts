@@ -45,10 +45,10 @@ import {
   nextMenuId,
   parentMap,
   replaceTenantMenus,
-  tenantExists,
   tenantProducts,
   updateMenuNode,
 } from '../repositories/menus';
+import { tenantExists } from '../repositories/session';
 
 const PERMISSION = { add: 'sys_menu_add', edit: 'sys_menu_edit', del: 'sys_menu_del' } as const;
 
