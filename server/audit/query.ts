@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditFieldChange, AuditFilter, AuditRecord, AuditResult } from '../../schemas/audit';
+import type { Page } from '../../schemas/envelope';
 import type { Database, SysAuditLogTable } from '../db/schema';
 import { formatDateTime } from '../http/time';
 
@@ -115,4 +116,22 @@ export function toAuditRecord(row: Selectable<SysAuditLogTable>): AuditRecord {
     revertOf: row.revert_of === null || row.revert_of === undefined ? null : Number(row.revert_of),
     batchId: row.batch_id ?? null,
   };
+}
+
+/** Beyond this offset no tenant has records; answering empty keeps absurd page numbers away from the database. */
+const MAX_OFFSET = 1_000_000_000;
+
+/** A page of the tenant's records under a filter, newest first, and its total; the route in server/routes/audit.ts calls it. */
+export async function auditPage(db: Kysely<Database>, tenantId: number, query: AuditFilter & { current: number; size: number }): Promise<Page<AuditRecord>> {
+  const page: Page<AuditRecord> = { records: [], total: 0, current: query.current, size: query.size };
+  const filtered = await auditFiltered(db, tenantId, query);
+  if (!filtered) return page;
+  const offset = (query.current - 1) * query.size;
+  const [total, rows] = await Promise.all([
+    filtered.count(),
+    offset > MAX_OFFSET ? [] : filtered.query.selectAll().orderBy('seq', 'desc').limit(query.size).offset(offset).execute(),
+  ]);
+  page.total = total;
+  page.records = rows.map(toAuditRecord);
+  return page;
 }

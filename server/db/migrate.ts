@@ -24,3 +24,17 @@ export async function migrate(db: Kysely<Database>, migrations: Migration[] = al
   });
   return applied;
 }
+
+/** Whether every migration this version knows is recorded (the readiness probe asks; throws when the database is down). */
+export async function allMigrationsApplied(db: Kysely<Database>, migrations: Migration[] = allMigrations): Promise<boolean> {
+  const applied = await db
+    .selectFrom('schema_migration')
+    .select('name')
+    .where(
+      'name',
+      'in',
+      migrations.map((m) => m.name),
+    )
+    .execute();
+  return applied.length === migrations.length;
+}

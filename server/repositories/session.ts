@@ -5,7 +5,8 @@ import type { Database } from '../db/schema';
 
 /**
  * The queries of what the shell loads for a signed-in user (SPEC.md section 6): the tenants they may act on and
- * the tenant's supply-chain parameters. The routes in server/routes/system.ts and scmParam.ts speak HTTP.
+ * the tenant's supply-chain parameters. The routes in server/routes/system.ts and scmParam.ts speak HTTP;
+ * the menu and audit routes ask here whether a tenant exists.
  */
 
 /** Every tenant, or only the user's own one. */
@@ -14,6 +15,11 @@ export async function tenantList(db: Kysely<Database>, onlyTenantId: number | un
   if (onlyTenantId !== undefined) q = q.where('id', '=', onlyTenantId);
   const rows = await q.execute();
   return rows.map((t): TenantRecord => ({ id: t.id, name: t.name, shortName: t.short_name, status: t.status }));
+}
+
+/** Whether the tenant exists. */
+export async function tenantExists(db: Kysely<Database>, tenantId: number): Promise<boolean> {
+  return (await db.selectFrom('sys_tenant').select('id').where('id', '=', tenantId).executeTakeFirst()) !== undefined;
 }
 
 /** The tenant's supply-chain parameters, in their order. */

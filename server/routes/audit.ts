@@ -3,16 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okReply, pageOf } from '../../schemas/reply';
 import { auditRecordSchema, auditVerifyReplySchema } from '../../schemas/audit';
 import type { Kysely } from 'kysely';
-import { auditPageQuerySchema, auditVerifyQuerySchema, type AuditRecord } from '../../schemas/audit';
-import type { Page } from '../../schemas/envelope';
+import { auditPageQuerySchema, auditVerifyQuerySchema } from '../../schemas/audit';
 import type { Database } from '../db/schema';
 import type { AuthUser } from '../http/auth';
 import { forbidden, notFound, ok } from '../http/envelope';
 import { MAIN_TENANT_ID, TENANT_ADMIN_ROLES } from '../services/menuAdmin';
 import { verifyChain } from '../audit/chain';
-import { auditFiltered, toAuditRecord } from '../audit/query';
-
-const MAX_OFFSET = 1_000_000_000;
+import { auditPage } from '../audit/query';
+import { tenantExists } from '../repositories/session';
 
 const isTenantAdmin = (user: AuthUser, tenantId: number) =>
   user.homeTenantId === tenantId && user.roles.some((role) => TENANT_ADMIN_ROLES.includes(role));
@@ -28,26 +26,14 @@ export async function auditRoutes(fastify: FastifyInstance, { db }: { db: Kysely
   app.get('/admin/audit/page', { schema: { querystring: auditPageQuerySchema, response: { 200: okReply(pageOf(auditRecordSchema)) } } }, async (request) => {
     const tenantId = request.user.tenantId;
     if (!isTenantAdmin(request.user, tenantId)) throw forbidden();
-    const query = request.query;
-    const page: Page<AuditRecord> = { records: [], total: 0, current: query.current, size: query.size };
-    const filtered = await auditFiltered(db, tenantId, query);
-    if (!filtered) return ok(page);
-    const offset = (query.current - 1) * query.size;
-    const [total, rows] = await Promise.all([
-      filtered.count(),
-      offset > MAX_OFFSET ? [] : filtered.query.selectAll().orderBy('seq', 'desc').limit(query.size).offset(offset).execute(),
-    ]);
-    page.total = total;
-    page.records = rows.map(toAuditRecord);
-    return ok(page);
+    return ok(await auditPage(db, tenantId, request.query));
   });
 
   app.get('/admin/audit/verify', { schema: { querystring: auditVerifyQuerySchema, response: { 200: okReply(auditVerifyReplySchema) } } }, async (request) => {
     const query = request.query;
     const tenantId = query.tenantId ?? request.user.tenantId;
     if (!isMainTenantAdmin(request.user) && !isTenantAdmin(request.user, tenantId)) throw forbidden();
-    const tenant = await db.selectFrom('sys_tenant').select('id').where('id', '=', tenantId).executeTakeFirst();
-    if (!tenant) throw notFound();
+    if (!(await tenantExists(db, tenantId))) throw notFound();
     return ok(await verifyChain(db, tenantId));
   });
 }

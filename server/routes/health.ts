@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/createDatabase';
-import { migrations } from '../db/migrations';
+import { allMigrationsApplied } from '../db/migrate';
 import type { JobQueue } from '../jobs/jobQueue';
 import { healthReplySchema, readyReplySchema, type ReadyChecks } from '../../schemas/health';
 
@@ -36,16 +36,7 @@ export async function healthRoutes(fastify: FastifyInstance, deps: HealthDeps) {
       try {
         await sql`select 1`.execute(deps.database.db);
         checks.database = true;
-        const applied = await deps.database.db
-          .selectFrom('schema_migration')
-          .select('name')
-          .where(
-            'name',
-            'in',
-            migrations.map((m) => m.name),
-          )
-          .execute();
-        checks.migrations = applied.length === migrations.length;
+        checks.migrations = await allMigrationsApplied(deps.database.db);
       } catch {
         // database unreachable: the checks say so
       }

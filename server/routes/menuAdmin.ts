@@ -14,19 +14,15 @@ import {
   pageNeedsScreen,
   tenantMenuUpdateSchema,
   tenantProductQuerySchema,
-  type DictItem,
   type MenuForm,
-  type TenantProducts,
 } from '../../schemas/menuAdmin';
 import type { Database } from '../db/schema';
 import { permissionGate } from '../http/auth';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
 import {
+  type ComputedDictionaries,
   isSelfOrDescendant,
-  isTenantMenu,
   MAIN_TENANT_ID,
-  nextMenuId,
-  parentMap,
   TENANT_ADMIN_ROLES,
   withAncestors,
 } from '../services/menuAdmin';
@@ -35,24 +31,29 @@ import { isScreenPublished } from '../services/runtimeScreens';
 import { isPageNode, runtimeScreenKeyOf } from '../../schemas/screens';
 import { SCREEN_MSG } from '../../schemas/runtimeScreen';
 import { auditedWrite } from '../audit/trail';
+import {
+  deleteMenuNode,
+  dictItems,
+  findMenuNodeType,
+  findTenantMenuNode,
+  hasChildMenu,
+  heldMenuIds,
+  insertMenuNode,
+  isTenantMenu,
+  lockMenuNode,
+  menuIdTaken,
+  nextMenuId,
+  parentMap,
+  replaceTenantMenus,
+  tenantProducts,
+  updateMenuNode,
+} from '../repositories/menus';
+import { tenantExists } from '../repositories/session';
 
 const PERMISSION = { add: 'sys_menu_add', edit: 'sys_menu_edit', del: 'sys_menu_del' } as const;
 
 const isMainTenantAdmin = (request: FastifyRequest) =>
   request.user.homeTenantId === MAIN_TENANT_ID && request.user.roles.includes('ROLE_ADMIN');
-
-/** The columns an administrator writes, as the form gave them (empty optional fields stored as null). */
-const writable = (form: MenuForm) => ({
-  name: form.name,
-  en_name: form.enName || null,
-  path: form.path,
-  icon: form.icon || null,
-  sort_order: form.sortOrder,
-  keep_alive: form.keepAlive,
-  type: form.type,
-  permission: form.permission || null,
-  roles: form.roles && form.roles.length > 0 ? form.roles.join(',') : null,
-});
 
 const badRequest = (message: string, field?: string) => new ApiError(400, message, field ? { [field]: message } : undefined);
 
@@ -60,21 +61,13 @@ const badRequest = (message: string, field?: string) => new ApiError(400, messag
  * Menu administration (SPEC.md section 7, "Menus and tenants"). Menu nodes are platform-wide; a user reads and
  * writes only nodes assigned to their own tenant, and writes need the sys_menu_* permission keys.
  */
-/** Dictionaries that other modules compute from their own tables, by dictionary type. */
-export type ComputedDictionaries = Record<string, (tenantId: number) => Promise<DictItem[]>>;
-
 export async function menuAdminRoutes(
   fastify: FastifyInstance,
   { db, computedDictionaries = {} }: { db: Kysely<Database>; computedDictionaries?: ComputedDictionaries },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const findTenantNode = async (tenantId: number, id: number) => {
-    const row = await db
-      .selectFrom('sys_menu as m')
-      .innerJoin('sys_tenant_menu as tm', (join) => join.onRef('tm.menu_id', '=', 'm.id').on('tm.tenant_id', '=', tenantId))
-      .selectAll('m')
-      .where('m.id', '=', id)
-      .executeTakeFirst();
+    const row = await findTenantMenuNode(db, tenantId, id);
     if (!row) throw notFound();
     return row;
   };
@@ -85,7 +78,7 @@ export async function menuAdminRoutes(
       if (request.user.homeTenantId !== MAIN_TENANT_ID) throw new ApiError(403, MENU_ADMIN_MSG.rootMainTenantOnly);
       return;
     }
-    const parent = await db.selectFrom('sys_menu').select(['id', 'type']).where('id', '=', parentId).executeTakeFirst();
+    const parent = await findMenuNodeType(db, parentId);
     if (!parent || !(await isTenantMenu(db, request.user.homeTenantId, parentId))) {
       throw badRequest(MENU_ADMIN_MSG.parentMissing, 'parentId');
     }
@@ -113,35 +106,12 @@ export async function menuAdminRoutes(
     const row = await auditedWrite(request, db, async (trx, audit) => {
       let id = form.id;
       if (id !== undefined) {
-        const taken = await trx.selectFrom('sys_menu').select('id').where('id', '=', id).executeTakeFirst();
-        if (taken) throw badRequest(MENU_ADMIN_MSG.duplicateId, 'id');
+        if (await menuIdTaken(trx, id)) throw badRequest(MENU_ADMIN_MSG.duplicateId, 'id');
       } else {
         id = await nextMenuId(trx);
       }
-      const inserted = await trx
-        .insertInto('sys_menu')
-        .values({
-          id,
-          parent_id: form.parentId,
-          ...writable(form),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
       // The new node belongs to the creator's tenant and to the creator's roles there, so it shows at once.
-      await trx.insertInto('sys_tenant_menu').values({ tenant_id: tenantId, menu_id: inserted.id }).execute();
-      const roles = await trx
-        .selectFrom('sys_user_role as ur')
-        .innerJoin('sys_role as r', 'r.role_id', 'ur.role_id')
-        .select('r.role_id')
-        .where('ur.user_id', '=', request.user.userId)
-        .where('r.tenant_id', '=', tenantId)
-        .execute();
-      if (roles.length > 0) {
-        await trx
-          .insertInto('sys_role_menu')
-          .values(roles.map((r) => ({ role_id: r.role_id, menu_id: inserted.id })))
-          .execute();
-      }
+      const inserted = await insertMenuNode(trx, id, form, tenantId, request.user.userId);
       audit.target(inserted.id).diff(null, toNode(inserted));
       return inserted;
     });
@@ -157,21 +127,16 @@ export async function menuAdminRoutes(
       }
       await checkParent(request, form.parentId);
     }
-    const child = await db.selectFrom('sys_menu').select('id').where('parent_id', '=', form.id).limit(1).executeTakeFirst();
-    if (form.type === '1' && child) throw badRequest(MENU_ADMIN_MSG.buttonWithChildren, 'type');
-    const noScreen = pageNeedsScreen(form, child !== undefined);
+    const hasChildren = await hasChildMenu(db, form.id);
+    if (form.type === '1' && hasChildren) throw badRequest(MENU_ADMIN_MSG.buttonWithChildren, 'type');
+    const noScreen = pageNeedsScreen(form, hasChildren);
     if (noScreen) throw badRequest(noScreen, 'path');
-    await checkRuntimeScreen(request, form, child !== undefined);
+    await checkRuntimeScreen(request, form, hasChildren);
     const row = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(form.id);
-      const before = await trx.selectFrom('sys_menu').selectAll().where('id', '=', form.id).forUpdate().executeTakeFirst();
+      const before = await lockMenuNode(trx, form.id);
       if (!before) throw notFound();
-      const updated = await trx
-        .updateTable('sys_menu')
-        .set({ parent_id: form.parentId, ...writable(form) })
-        .where('id', '=', form.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await updateMenuNode(trx, form.id, form);
       audit.diff(toNode(before), toNode(updated));
       return updated;
     });
@@ -183,13 +148,10 @@ export async function menuAdminRoutes(
     await findTenantNode(request.user.homeTenantId, id);
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
-      const current = await trx.selectFrom('sys_menu').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      const current = await lockMenuNode(trx, id);
       if (!current) throw notFound();
-      const child = await trx.selectFrom('sys_menu').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst();
-      if (child) throw new ApiError(400, MENU_ADMIN_MSG.hasChildren);
-      await trx.deleteFrom('sys_role_menu').where('menu_id', '=', id).execute();
-      await trx.deleteFrom('sys_tenant_menu').where('menu_id', '=', id).execute();
-      await trx.deleteFrom('sys_menu').where('id', '=', id).execute();
+      if (await hasChildMenu(trx, id)) throw new ApiError(400, MENU_ADMIN_MSG.hasChildren);
+      await deleteMenuNode(trx, id);
       audit.diff(toNode(current), null);
     });
     return ok(true);
@@ -199,47 +161,15 @@ export async function menuAdminRoutes(
     const { type } = request.params;
     const computed = Object.hasOwn(computedDictionaries, type) ? computedDictionaries[type] : undefined;
     if (computed) return ok(await computed(request.user.tenantId));
-    const rows = await db
-      .selectFrom('sys_dict_item')
-      .selectAll()
-      .where('dict_type', '=', type)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
-    const items: DictItem[] = rows.map((r) => ({
-      id: r.id,
-      dictType: r.dict_type,
-      value: r.value,
-      label: r.label,
-      enLabel: r.en_label,
-      sortOrder: r.sort_order,
-      description: r.description,
-    }));
-    return ok(items);
+    return ok(await dictItems(db, type));
   });
-
-  const tenantProducts = async (tenantId: number): Promise<TenantProducts> => {
-    const rows = await db
-      .selectFrom('sys_tenant_menu as tm')
-      .innerJoin('sys_menu as m', 'm.id', 'tm.menu_id')
-      .select(['m.id', 'm.parent_id'])
-      .where('tm.tenant_id', '=', tenantId)
-      .orderBy('m.id')
-      .execute();
-    return {
-      tenantId,
-      productLines: rows.filter((r) => r.parent_id === MENU_ROOT_ID).map((r) => String(r.id)),
-      menuIds: rows.map((r) => r.id),
-    };
-  };
 
   app.get('/admin/tenant/product/list', { schema: { querystring: tenantProductQuerySchema, response: { 200: okReply(tenantProductsSchema) } } }, async (request) => {
     const query = request.query;
     const tenantId = query.tenantId ?? request.user.homeTenantId;
     if (tenantId !== request.user.homeTenantId && !isMainTenantAdmin(request) && !request.user.crossTenant) throw forbidden();
-    const tenant = await db.selectFrom('sys_tenant').select('id').where('id', '=', tenantId).executeTakeFirst();
-    if (!tenant) throw notFound();
-    return ok(await tenantProducts(tenantId));
+    if (!(await tenantExists(db, tenantId))) throw notFound();
+    return ok(await tenantProducts(db, tenantId));
   });
 
   const mainTenantAdminOnly = async (request: FastifyRequest) => {
@@ -248,42 +178,16 @@ export async function menuAdminRoutes(
   app.put('/admin/tenant/update/menu', { schema: { body: tenantMenuUpdateSchema, response: { 200: okReply(tenantProductsSchema) } }, preValidation: mainTenantAdminOnly }, async (request) => {
     const form = request.body;
     if (form.tenantId === MAIN_TENANT_ID) throw badRequest(MENU_ADMIN_MSG.mainTenantFixed, 'tenantId');
-    const tenant = await db.selectFrom('sys_tenant').select('id').where('id', '=', form.tenantId).executeTakeFirst();
-    if (!tenant) throw badRequest(MENU_ADMIN_MSG.tenantMissing, 'tenantId');
+    if (!(await tenantExists(db, form.tenantId))) throw badRequest(MENU_ADMIN_MSG.tenantMissing, 'tenantId');
     const parents = await parentMap(db);
     if (form.menuIds.some((id) => !parents.has(id))) throw badRequest(MENU_ADMIN_MSG.menuMissing, 'menuIds');
     const menuIds = withAncestors(form.menuIds, parents);
 
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(form.tenantId);
-      const held = await trx.selectFrom('sys_tenant_menu').select('menu_id').where('tenant_id', '=', form.tenantId).orderBy('menu_id').execute();
-      audit.field('menuIds', held.map((r) => r.menu_id), [...menuIds].sort((a, b) => a - b));
-      await trx.deleteFrom('sys_tenant_menu').where('tenant_id', '=', form.tenantId).execute();
-      await trx
-        .insertInto('sys_tenant_menu')
-        .values(menuIds.map((menu_id) => ({ tenant_id: form.tenantId, menu_id })))
-        .execute();
-      const roles = await trx.selectFrom('sys_role').select(['role_id', 'role_code']).where('tenant_id', '=', form.tenantId).execute();
-      if (roles.length === 0) return;
-      // Roles of the tenant keep only what the tenant holds; its administrators hold all of it.
-      await trx
-        .deleteFrom('sys_role_menu')
-        .where(
-          'role_id',
-          'in',
-          roles.map((r) => r.role_id),
-        )
-        .where('menu_id', 'not in', menuIds)
-        .execute();
-      const admins = roles.filter((r) => TENANT_ADMIN_ROLES.includes(r.role_code));
-      if (admins.length > 0) {
-        await trx
-          .insertInto('sys_role_menu')
-          .values(admins.flatMap((r) => menuIds.map((menu_id) => ({ role_id: r.role_id, menu_id }))))
-          .onConflict((oc) => oc.columns(['role_id', 'menu_id']).doNothing())
-          .execute();
-      }
+      audit.field('menuIds', await heldMenuIds(trx, form.tenantId), [...menuIds].sort((a, b) => a - b));
+      await replaceTenantMenus(trx, form.tenantId, menuIds, TENANT_ADMIN_ROLES);
     });
-    return ok(await tenantProducts(form.tenantId));
+    return ok(await tenantProducts(db, form.tenantId));
   });
 }

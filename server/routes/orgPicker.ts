@@ -18,7 +18,7 @@ import { ok } from '../http/envelope';
 import { languageOf } from '../http/language';
 import { mergeQueryIntoBody } from '../http/queryIntoBody';
 import { listScenes } from '../services/accountCentre';
-import type { ComputedDictionaries } from './menuAdmin';
+import type { ComputedDictionaries } from '../services/menuAdmin';
 import { deptChildren, deptsByIds, deptTreeOfCompany, deptTreeSearch, peopleByIds, peopleOfDept } from '../repositories/org';
 
 /** Users and departments the pickers read (SPEC.md section 7, users and organisations). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { okReply, pageOf } from '../../schemas/reply';
 import {
@@ -21,20 +21,33 @@ import {
   type ScreenDeclaration,
 } from '../../schemas/runtimeScreen';
 import { checkAgainstSource, findScreenSource, SCREEN_SOURCES } from '../../schemas/screenSources';
-import type { Database, SysScreenTable } from '../db/schema';
+import type { Database } from '../db/schema';
 import { permissionGate } from '../http/auth';
 import { ApiError, forbidden, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { inputFailure } from '../http/validate';
 import { auditedWrite } from '../audit/trail';
 import { menuNodesUsingScreen, screenInUserMenu } from '../services/runtimeScreens';
+import {
+  addScreenVersion,
+  deleteScreen,
+  findScreen as findTenantScreen,
+  findScreenByKey,
+  insertScreen,
+  lockScreen,
+  publishedScreens,
+  screenDeclaration,
+  screenKeyTaken,
+  screenPage,
+  screenRecord,
+  screenVersionExists,
+  screenVersions,
+  setPublishedVersion,
+} from '../repositories/screens';
 
 const gate = permissionGate(SCREEN_EDIT_PERMISSION);
 const done = { 200: okReply(z.boolean()) };
 const saved = { 200: okReply(screenSavedSchema) };
-
-/** JSON columns come back parsed from both PostgreSQL and PGlite; a string is parsed here for safety. */
-const jsonOf = <T,>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 /** A declaration naming what its source does not offer: 400, each message at the part it concerns. */
 function checkSource(decl: ScreenDeclaration) {
@@ -56,28 +69,9 @@ export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   const findScreen = async (request: FastifyRequest, id: number) => {
-    const row = await db.selectFrom('sys_screen').selectAll().where('tenant_id', '=', request.user.tenantId).where('id', '=', id).executeTakeFirst();
+    const row = await findTenantScreen(db, request.user.tenantId, id);
     if (!row) throw new ApiError(404, SCREEN_MSG.notFound);
     return row;
-  };
-  const declarationOf = async (screenId: number, version: number, from: Kysely<Database> = db) => {
-    const row = await from.selectFrom('sys_screen_version').select('declaration').where('screen_id', '=', screenId).where('version', '=', version).executeTakeFirst();
-    return row ? jsonOf<ScreenDeclaration>(row.declaration) : undefined;
-  };
-  const toRecord = async (row: Selectable<SysScreenTable>) => {
-    const declaration = (await declarationOf(Number(row.id), row.latest_version))!;
-    return {
-      id: Number(row.id),
-      key: row.screen_key,
-      titleZh: declaration.title.zh,
-      titleEn: declaration.title.en,
-      source: declaration.source,
-      latestVersion: row.latest_version,
-      publishedVersion: row.published_version,
-      declaration,
-      updateBy: row.update_by,
-      updateTime: formatDateTime(row.update_time) ?? '',
-    };
   };
   const refuseIfInMenu = async (request: FastifyRequest, key: string) => {
     const nodes = await menuNodesUsingScreen(db, request.user.tenantId, key);
@@ -88,28 +82,18 @@ export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: 
 
   app.get('/admin/screen/page', { schema: { querystring: screenPageQuerySchema, response: { 200: okReply(pageOf(screenRecordSchema)) } }, preValidation: gate }, async (request) => {
     const { current, size, key } = request.query;
-    let filtered = db.selectFrom('sys_screen').where('tenant_id', '=', request.user.tenantId);
-    if (key) filtered = filtered.where('screen_key', 'like', `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    const { total } = await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await filtered.selectAll().orderBy('update_time', 'desc').orderBy('id', 'desc').limit(size).offset((current - 1) * size).execute();
-    return ok({ records: await Promise.all(rows.map(toRecord)), total: Number(total), current, size });
+    const { records, total } = await screenPage(db, request.user.tenantId, { current, size, key });
+    return ok({ records, total, current, size });
   });
 
   /** The published screens the user may open: all of the tenant's for a designer, else those in their menu. */
   app.get('/admin/screen/published', { schema: { response: { 200: okReply(publishedScreenListSchema) } } }, async (request) => {
-    const rows = await db
-      .selectFrom('sys_screen as s')
-      .innerJoin('sys_screen_version as v', (join) => join.onRef('v.screen_id', '=', 's.id').onRef('v.version', '=', 's.published_version'))
-      .select(['s.screen_key', 'v.declaration'])
-      .where('s.tenant_id', '=', request.user.tenantId)
-      .orderBy('s.screen_key')
-      .execute();
+    const rows = await publishedScreens(db, request.user.tenantId);
     const designer = request.user.permissions.includes(SCREEN_EDIT_PERMISSION);
     const list = [];
     for (const row of rows) {
-      if (!designer && !(await screenInUserMenu(db, request.user, row.screen_key))) continue;
-      const decl = jsonOf<ScreenDeclaration>(row.declaration);
-      list.push({ key: row.screen_key, titleZh: decl.title.zh, titleEn: decl.title.en });
+      if (!designer && !(await screenInUserMenu(db, request.user, row.key))) continue;
+      list.push({ key: row.key, titleZh: row.declaration.title.zh, titleEn: row.declaration.title.en });
     }
     return ok(list);
   });
@@ -118,27 +102,27 @@ export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: 
     const { key } = request.params;
     const designer = request.user.permissions.includes(SCREEN_EDIT_PERMISSION);
     if (!designer && !(await screenInUserMenu(db, request.user, key))) throw forbidden();
-    const row = await db.selectFrom('sys_screen').selectAll().where('tenant_id', '=', request.user.tenantId).where('screen_key', '=', key).executeTakeFirst();
+    const row = await findScreenByKey(db, request.user.tenantId, key);
     if (!row) throw new ApiError(404, SCREEN_MSG.notFound);
     if (row.published_version === null) throw new ApiError(404, SCREEN_MSG.notPublished);
-    const declaration = (await declarationOf(Number(row.id), row.published_version))!;
+    const declaration = (await screenDeclaration(db, Number(row.id), row.published_version))!;
     return ok({ id: Number(row.id), version: row.published_version, declaration, source: findScreenSource(declaration.source)! });
   });
 
   app.get('/admin/screen/:id', { schema: { params: screenIdSchema, response: { 200: okReply(screenRecordSchema) } }, preValidation: gate }, async (request) =>
-    ok(await toRecord(await findScreen(request, request.params.id))),
+    ok(await screenRecord(db, await findScreen(request, request.params.id))),
   );
 
   app.get('/admin/screen/:id/versions', { schema: { params: screenIdSchema, response: { 200: okReply(z.array(screenVersionSchema)) } }, preValidation: gate }, async (request) => {
     const screen = await findScreen(request, request.params.id);
-    const rows = await db.selectFrom('sys_screen_version').selectAll().where('screen_id', '=', screen.id).orderBy('version', 'desc').execute();
+    const rows = await screenVersions(db, Number(screen.id));
     return ok(
       rows.map((r) => ({
         version: r.version,
         createBy: r.create_by,
         createTime: formatDateTime(r.create_time) ?? '',
         published: r.version === screen.published_version,
-        declaration: jsonOf<ScreenDeclaration>(r.declaration),
+        declaration: r.declaration,
       })),
     );
   });
@@ -148,16 +132,10 @@ export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: 
     checkSource(decl);
     const tenantId = request.user.tenantId;
     const id = await auditedWrite(request, db, async (trx, audit) => {
-      const taken = await trx.selectFrom('sys_screen').select('id').where('tenant_id', '=', tenantId).where('screen_key', '=', decl.key).executeTakeFirst();
-      if (taken) throw new ApiError(400, SCREEN_MSG.keyTaken, { key: SCREEN_MSG.keyTaken });
-      const row = await trx
-        .insertInto('sys_screen')
-        .values({ tenant_id: tenantId, screen_key: decl.key, latest_version: 1, published_version: null, update_by: request.user.username, update_time: new Date() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('sys_screen_version').values({ screen_id: Number(row.id), version: 1, declaration: JSON.stringify(decl), create_by: request.user.username }).execute();
-      audit.target(row.id).diff(null, { version: 1, ...decl });
-      return Number(row.id);
+      if (await screenKeyTaken(trx, tenantId, decl.key)) throw new ApiError(400, SCREEN_MSG.keyTaken, { key: SCREEN_MSG.keyTaken });
+      const id = await insertScreen(trx, tenantId, decl, request.user.username);
+      audit.target(id).diff(null, { version: 1, ...decl });
+      return id;
     });
     return ok({ id, version: 1 });
   });
@@ -167,13 +145,12 @@ export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: 
     checkSource(decl);
     const version = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
-      const screen = await trx.selectFrom('sys_screen').selectAll().where('tenant_id', '=', request.user.tenantId).where('id', '=', id).forUpdate().executeTakeFirst();
+      const screen = await lockScreen(trx, request.user.tenantId, id);
       if (!screen) throw new ApiError(404, SCREEN_MSG.notFound);
       if (screen.screen_key !== decl.key) throw new ApiError(400, SCREEN_MSG.keyFixed, { key: SCREEN_MSG.keyFixed });
-      const before = await declarationOf(id, screen.latest_version, trx);
+      const before = await screenDeclaration(trx, id, screen.latest_version);
       const next = screen.latest_version + 1;
-      await trx.insertInto('sys_screen_version').values({ screen_id: id, version: next, declaration: JSON.stringify(decl), create_by: request.user.username }).execute();
-      await trx.updateTable('sys_screen').set({ latest_version: next, update_by: request.user.username, update_time: new Date() }).where('id', '=', id).execute();
+      await addScreenVersion(trx, id, next, decl, request.user.username);
       audit.diff({ version: screen.latest_version, ...before }, { version: next, ...decl });
       return next;
     });
@@ -184,12 +161,11 @@ export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: 
   const publish = async (request: FastifyRequest, id: number, version: number | 'latest') => {
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
-      const screen = await trx.selectFrom('sys_screen').selectAll().where('tenant_id', '=', request.user.tenantId).where('id', '=', id).forUpdate().executeTakeFirst();
+      const screen = await lockScreen(trx, request.user.tenantId, id);
       if (!screen) throw new ApiError(404, SCREEN_MSG.notFound);
       const wanted = version === 'latest' ? screen.latest_version : version;
-      const exists = await trx.selectFrom('sys_screen_version').select('version').where('screen_id', '=', id).where('version', '=', wanted).executeTakeFirst();
-      if (!exists) throw new ApiError(404, SCREEN_MSG.versionMissing);
-      await trx.updateTable('sys_screen').set({ published_version: wanted, update_by: request.user.username, update_time: new Date() }).where('id', '=', id).execute();
+      if (!(await screenVersionExists(trx, id, wanted))) throw new ApiError(404, SCREEN_MSG.versionMissing);
+      await setPublishedVersion(trx, id, wanted, request.user.username);
       audit.field('publishedVersion', screen.published_version, wanted);
     });
   };
@@ -209,7 +185,7 @@ export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: 
     await refuseIfInMenu(request, screen.screen_key);
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(screen.id);
-      await trx.updateTable('sys_screen').set({ published_version: null, update_by: request.user.username, update_time: new Date() }).where('id', '=', screen.id).execute();
+      await setPublishedVersion(trx, Number(screen.id), null, request.user.username);
       audit.field('publishedVersion', screen.published_version, null);
     });
     return ok(true);
@@ -218,10 +194,10 @@ export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: 
   app.delete('/admin/screen/:id', { schema: { params: screenIdSchema, response: done }, preValidation: gate }, async (request) => {
     const screen = await findScreen(request, request.params.id);
     await refuseIfInMenu(request, screen.screen_key);
-    const before = await toRecord(screen);
+    const before = await screenRecord(db, screen);
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(screen.id);
-      await trx.deleteFrom('sys_screen').where('id', '=', screen.id).execute();
+      await deleteScreen(trx, Number(screen.id));
       audit.diff({ key: before.key, publishedVersion: before.publishedVersion, latestVersion: before.latestVersion }, null);
     });
     return ok(true);

@@ -1,17 +1,13 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DictItem } from '../../schemas/menuAdmin';
+
+/** Dictionaries that other modules compute from their own tables, by dictionary type (SPEC.md section 7). */
+export type ComputedDictionaries = Record<string, (tenantId: number) => Promise<DictItem[]>>;
 
 /** Role codes that administer a tenant: they receive every menu node assigned to their tenant. */
 export const TENANT_ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_TENANT_ADMIN'];
 
 /** The main tenant (SPEC.md section 6). */
 export const MAIN_TENANT_ID = 1;
-
-/** Parent of every node, keyed by id. */
-export async function parentMap(db: Kysely<Database>): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('sys_menu').select(['id', 'parent_id']).execute();
-  return new Map(rows.map((r) => [r.id, r.parent_id]));
-}
 
 /** The ids with every ancestor, so no held page hangs without its folder and module. */
 export function withAncestors(ids: Iterable<number>, parents: Map<number, number>): number[] {
@@ -36,19 +32,4 @@ export function isSelfOrDescendant(candidate: number, id: number, parents: Map<n
     current = parents.get(current);
   }
   return false;
-}
-
-export async function nextMenuId(db: Kysely<Database>): Promise<number> {
-  const row = await sql<{ id: string | number }>`select nextval('sys_menu_id_seq') as id`.execute(db);
-  return Number(row.rows[0]!.id);
-}
-
-export async function isTenantMenu(db: Kysely<Database>, tenantId: number, menuId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('sys_tenant_menu')
-    .select('menu_id')
-    .where('tenant_id', '=', tenantId)
-    .where('menu_id', '=', menuId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
