@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, PAGE_ON_SCREEN, passwordInput, startConsoleServer, usernameInput } from './support';
 
 /**
- * No dead ends (issue 13): every demo user, in Chinese and in English, opens every leaf of their menu and sees
+ * No dead ends (SPEC.md section 2, the side menu): every demo user, in Chinese and in English, opens every leaf of their menu and sees
  * its screen; in English no navigation label is Chinese. The operator is signed in to the operations client.
  */
 
@@ -112,9 +112,10 @@ for (const lang of ['zh-CN', 'en'] as const) {
     });
     await signInAt(page, '', '/loginIndex', 'tenant', lang);
     const tenant = await walkMenu(page, lang);
-    // The tenant's account types, flows, out merchants, audit log and the card flow summary.
-    expect(tenant.length).toBe(5);
+    // The tenant's account types, flows, out merchants, audit log, the card flow summary and the screen designer.
+    expect(tenant.length).toBe(6);
     expect(tenant.some((w) => w.includes(lang === 'en' ? 'Card flow summary' : '部门卡流水汇总'))).toBe(true);
+    expect(tenant.some((w) => w.includes(lang === 'en' ? 'Screen designer' : '页面设计'))).toBe(true);
   });
 }
 
