@@ -42,7 +42,7 @@ export default defineConfig({
         // Packages without side effects that do not declare it, so their unused modules would ride along:
         // papaparse (Refine's CSV import/export hooks, which we do not use) into the signed-in script;
         // rc-field-form and its validator (antd's inputs read the form context through its index) into the
-        // sign-in page, which has no antd Form (DESIGN.md section 10, issue 17).
+        // sign-in page, which has no antd Form (DESIGN.md section 10).
         moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
       },
       output: {
@@ -58,8 +58,8 @@ export default defineConfig({
             // page fetches the whole shell for one dialog (scripts/signedInChunks.ts).
             { name: 'public', test: signedIn.isPublic, priority: 3 },
             // What the signed-in part always loads after the first screen (the shell, Refine, antd's layout, menu,
-            // tabs and the providers), and then for what every list page loads: one script each instead of
-            // some thirty small chunks (issue 17). Only modules the chunk's own part always needs are taken
+            // tabs and the providers), and then for what every list page loads: one script each instead of some
+            // thirty small chunks (DESIGN.md section 10). Only modules the chunk's own part always needs are taken
             // (scripts/signedInChunks.ts), so no page brings another page's code with it.
             { name: 'signed-in', test: signedIn.isShell, priority: 2 },
             { name: 'list-page', test: signedIn.isList, priority: 1 },

@@ -68,7 +68,7 @@ export default defineResource<AccountType>()({
     { key: 'enable', kind: 'status', endpoint: 'enable', visible: (r) => r.enableFlag === '0', success: '启用成功！', permission: 'account_type_enable' },
     { key: 'disable', kind: 'status', endpoint: 'disable', visible: (r) => r.enableFlag === '1', success: '停用成功！', danger: true, permission: 'account_type_enable' },
   ],
-  // Issue 15: the same calls on the ticked rows, and an export of just those rows.
+  // Bulk actions (DESIGN.md section 4): the same calls on the ticked rows, and an export of just those rows.
   bulk: [
     { key: 'enable', kind: 'each', endpoint: 'enable', permission: 'account_type_enable' },
     { key: 'disable', kind: 'each', endpoint: 'disable', permission: 'account_type_enable', danger: true },

@@ -4,9 +4,9 @@ import { defineResource } from './define';
 import { auditTexts } from './texts/audit';
 
 /**
- * 审计日志 (issue 16): who changed what, when, from where, with the result; the filters of the list call (the time
- * range sent as whole days), each record's before/after in a bespoke detail dialog, the chain check in the
- * toolbar, and the export of the filtered list through the task machinery.
+ * 审计日志, the audit trail (DESIGN.md section 8): who changed what, when, from where, with the result; the
+ * filters of the list call (the time range sent as whole days), each record's before/after in a bespoke detail
+ * dialog, the chain check in the toolbar, and the export of the filtered list through the task machinery.
  */
 export default defineResource<AuditRecord>()({
   api: {

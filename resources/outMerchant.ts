@@ -105,7 +105,8 @@ export default defineResource<OutMerchant>()({
     },
     { key: 'delete', kind: 'delete', disabledReason: disableFirst, permission: 'cashier_cashieroutmerchant_del' },
   ],
-  // Issue 15: each ticked row on its own; the server refuses to delete an enabled one, and says so.
+  // Bulk actions (DESIGN.md section 4): each ticked row on its own; the server refuses to delete an enabled one,
+  // and says so.
   bulk: [
     { key: 'enable', kind: 'each', endpoint: 'updateStatus', body: (r) => ({ id: r.id, enabledFlag: '1' }) },
     { key: 'disable', kind: 'each', endpoint: 'updateStatus', body: (r) => ({ id: r.id, enabledFlag: '0' }), danger: true },

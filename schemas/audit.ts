@@ -4,7 +4,7 @@ import { boundedText, dateText, datesInOrder, idField, pageFields, textChoice } 
 import { defineEnum } from './enums';
 
 /**
- * The audit trail (issue 16): one record per write call of the signed-in scope, hash-chained per tenant.
+ * The audit trail (DESIGN.md section 8): one record per write call of the signed-in scope, hash-chained per tenant.
  * Routes: `GET /admin/audit/page`, `GET /admin/audit/verify`, `POST /admin/audit/export` (task machinery).
  */
 
@@ -83,7 +83,7 @@ export type AuditEntity = (typeof auditEntityEnum.values)[number];
 /** `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`, in the server's local time like every wire date. */
 export const AUDIT_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
 
-/** The filters of the list and of its export, read with the common input rules (issue 19). */
+/** The filters of the list and of its export, read with the common input rules (schemas/input.ts). */
 export const auditFilterFields = {
   username: boundedText(64).optional(),
   entity: boundedText(32).optional(),

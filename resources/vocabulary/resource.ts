@@ -124,8 +124,8 @@ export interface ResourceBody<R = any, Q = any, A extends ResourceApi = any> {
   /** Toolbar actions (given the header record, when there is one). */
   toolbar?: ActionDecl<Record<string, unknown> | undefined, Q, Extract<keyof A, string>>[];
   /**
-   * Actions on the ticked rows (issue 15): the list gets a selection column, kept across pages, with a count and
-   * 清空. Declare only what the resource's calls allow; a list without one has no selection.
+   * Bulk actions on the ticked rows (DESIGN.md section 4): the list gets a selection column, kept across pages,
+   * with a count and 清空. Declare only what the resource's calls allow; a list without one has no selection.
    */
   bulk?: BulkActionDecl<R, Q, Extract<keyof A, string>>[];
   /** Bespoke toolbar pieces by name (city sync). */

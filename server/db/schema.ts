@@ -220,7 +220,7 @@ export interface SysDictItemTable {
   description: string | null;
 }
 
-/** Front-end error logs uploaded from the console's local error log (issue 5). */
+/** Front-end error logs uploaded from the console's local error log (DESIGN.md section 6). */
 export interface SysLogTable {
   id: Id;
   tenant_id: number;
@@ -237,7 +237,7 @@ export interface SysLogTable {
   create_time: Generated<Date>;
 }
 
-/** System messages of the top-bar popover, reminders included (issue 5). */
+/** System messages of the top-bar popover, reminders included (SPEC.md section 2, Shell). */
 export interface SysMessageTable {
   id: Id;
   tenant_id: number;
@@ -252,7 +252,7 @@ export interface SysMessageTable {
   ref_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-/** Supply-chain parameters per tenant (issue 5). */
+/** Supply-chain parameters per tenant, loaded when the supply-chain module is active (SPEC.md section 4). */
 export interface ScmParamTable {
   tenant_id: number;
   param_key: string;
@@ -486,7 +486,7 @@ export interface SysAuditChainTable {
   anchor_hash: string;
 }
 
-/** Saved views of a list (issue 15): a search, sort and columns under a name, private or shared with the tenant. */
+/** Saved views of a list (DESIGN.md section 4): a search, sort and columns under a name, private or shared. */
 export interface SysListViewTable {
   id: Id;
   tenant_id: number;
@@ -500,7 +500,7 @@ export interface SysListViewTable {
   update_time: Timestamp;
 }
 
-/** A user's column settings and default view of a list (issue 15). */
+/** A user's column settings and default view of a list (operator tools, DESIGN.md section 4). */
 export interface SysListPrefTable {
   tenant_id: number;
   user_id: number;

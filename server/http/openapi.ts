@@ -11,7 +11,7 @@ import { MSG } from './envelope';
 import { REPLY_EXAMPLES } from './replyExamples';
 
 /**
- * The API's contract, OpenAPI 3.1 at `{API_BASE}/openapi.json` (issue 14, item 6): every route declares its
+ * The API's contract, OpenAPI 3.1 at `{API_BASE}/openapi.json` (DESIGN.md section 8): every route declares its
  * zod schemas (`schema: { params, querystring, body }`), which the zod type provider both validates requests
  * with and turns into the document, so the document cannot drift from what the server accepts. The envelope,
  * paging, sign-in and tenant conventions of DESIGN.md section 3 are added here, once for every route.

@@ -62,7 +62,7 @@ export async function accountTypePage(db: Kysely<Database>, tenantId: number, qu
     : (await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total;
   const offset = (query.current - 1) * query.size;
   if (offset > MAX_OFFSET) return { ...empty, total: Number(total) };
-  // A sort the list asked for (issue 15) first; newest first breaks ties and is the default.
+  // A sort the list asked for (DESIGN.md section 4) first; newest first breaks ties and is the default.
   const sort = sortOf(query);
   let ordered = filtered.selectAll();
   if (sort) ordered = ordered.orderBy(sort.key === 'accountTypeName' ? 'account_type_name' : 'create_time', sort.order);

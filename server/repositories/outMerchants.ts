@@ -38,7 +38,7 @@ export async function outMerchantPage(db: Kysely<Database>, tenantId: number, qu
   const total = searchesNothing(query.merchantName, query.merchantCode, query.outSupplier, query.enabledFlag)
     ? await keptListTotal(db, 'cashier_out_merchant', tenantId)
     : (await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total;
-  // A sort the list asked for (issue 15) first; newest first breaks ties and is the default.
+  // A sort the list asked for (DESIGN.md section 4) first; newest first breaks ties and is the default.
   const sort = sortOf(query);
   let ordered = filtered.selectAll();
   if (sort) ordered = ordered.orderBy(sort.key === 'merchantName' ? 'merchant_name' : 'create_time', sort.order);

@@ -131,8 +131,9 @@ interface StateEntry {
 /**
  * The `state` of each provider round trip: issued by getSocialUrl, good for one exchange (so a login link
  * cannot be replayed or planted), then holding the unbound identity for a short while so that the user can
- * bind it with a password sign-in. In the database (issue 14): the provider may send the browser back to any
- * instance. Taking and claiming are single statements, so two instances never both succeed.
+ * bind it with a password sign-in. In the database (several instances, DESIGN.md section 8): the provider may
+ * send the browser back to any instance. Taking and claiming are single statements, so two instances never both
+ * succeed.
  */
 export class SocialStates {
   constructor(

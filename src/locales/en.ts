@@ -181,7 +181,7 @@ export const en: LocaleResource = {
     999: 'Operations',
   },
   accountType: { titles: { list: 'Account types', create: 'New account type', edit: 'Edit account type', show: 'Account type' } },
-  // Issue 3: the engine's dialogs and confirmations, and the screens built with it.
+  // The engine's dialogs and confirmations, and the screens built with it (DESIGN.md section 4).
   engine: {
     close: 'Close',
     badQuery: { title: 'The page address is incomplete or wrong', back: 'Back' },
@@ -291,7 +291,7 @@ export const en: LocaleResource = {
     bindCardHint: 'Once bound, you can sign in with the third-party account',
     bindWith: 'Bind {{name}}',
   },
-  // Issue 5: the admin shell
+  // The admin shell (SPEC.md section 2, Shell)
   shellTools: { fullScreen: 'Full screen', exitFullScreen: 'Exit full screen' },
   tags: { close: 'Close', closeOthers: 'Close others', closeAll: 'Close all', actions: 'Tabs' },
   lock: {
@@ -376,7 +376,7 @@ export const enMessages: Record<string, string> = {
   '该页面尚未发布，菜单只能指向已发布的页面': 'The screen is not published: a menu may point at a published screen only',
   '发布成功': 'Published',
   '保存成功': 'Saved',
-  // Issue 15: column settings and saved views (schemas/listTools.ts)
+  // Operator tools (DESIGN.md section 4): column settings and saved views (schemas/listTools.ts)
   '列表标识不正确': 'The list is not known',
   '请输入视图名称': 'Enter a view name',
   '视图名称不能超过30个字符': 'The view name may have at most 30 characters',
@@ -405,7 +405,7 @@ export const enMessages: Record<string, string> = {
   '请输入用户名': 'Please enter the user name',
   '请输入密码': 'Please enter the password',
   '请输入验证码': 'Please enter the verification code',
-  // Sign-in modes (issue 6)
+  // Sign-in modes (DESIGN.md section 7)
   '手机号码不能为空': 'The phone number cannot be empty',
   '手机号码长度不为11位': 'The phone number must have 11 digits',
   '手机号码格式不正确': 'The phone number is not valid',
@@ -444,7 +444,7 @@ export const enMessages: Record<string, string> = {
   '请选择账户类别': 'Please select the category',
   '请选择账户种类': 'Please select the kind',
   '账户类型名称不能超过30个字符': 'The account type name cannot exceed 30 characters',
-  // Import and export tasks (issue 7)
+  // Import and export tasks (DESIGN.md section 8)
   '正在导入，请到导入日志中查询状态！': 'Importing: check its state in the import log!',
   '正在导出，请到导出日志中查询状态并下载结果！': 'Exporting: check its state in the export log and download the result!',
   '暂无满足条件的数据可以导出！': 'No data matches the conditions to export!',
@@ -472,12 +472,12 @@ export const enMessages: Record<string, string> = {
   '参数错误：导出类型(billType)与导出接口不符': 'Parameter error: the export type (billType) does not match the export call',
   '已取消导出': 'Export cancelled',
   '只能取消进行中的导出任务': 'Only running exports can be cancelled',
-  // Issue 16: the audit trail's messages.
+  // The audit trail's messages (DESIGN.md section 8).
   '时间格式应为yyyy-MM-dd或yyyy-MM-dd HH:mm:ss': 'Times read yyyy-MM-dd or yyyy-MM-dd HH:mm:ss',
   '开始时间不能晚于结束时间': 'The start time cannot be after the end time',
   '租户编号格式错误': 'Malformed tenant ID',
   '请选择操作结果': 'Please select a result',
-  // Issue 3: messages of the out-merchant, city mapping and menu schemas, and the shared rules.
+  // Messages of the out-merchant, city mapping and menu schemas, and the shared rules (SPEC.md section 5).
   "请选择申请方": "Please select the applicant",
   "请输入三方企业编码": "Please enter the enterprise code",
   "请输入三方企业名称": "Please enter the enterprise name",
@@ -504,7 +504,7 @@ export const enMessages: Record<string, string> = {
   "请选择城市级别": "Please select the city level",
   "上级城市不存在": "The parent city does not exist",
   "该国家下商旅城市编码已存在": "This country already has a travel city with this code",
-  // Issue 7: standard cities as imported (schemas/city.ts standardCityFormSchema)
+  // Standard cities as imported by an import task (schemas/city.ts standardCityFormSchema)
   "城市编码只能包含字母、数字、下划线和中划线": "The city code may hold only letters, digits, underscores and hyphens",
   "城市编码已存在": "The city code already exists",
   "请输入国家编码": "Please enter the country code",
@@ -545,7 +545,7 @@ export const enMessages: Record<string, string> = {
   "主租户的菜单不能修改": "The main tenant's menu cannot be changed",
   "租户不存在": "The tenant does not exist",
   "字典类型格式错误": "Malformed dictionary type",
-  // Issue 13: English menu names, paths without a screen, the department-card summary.
+  // English menu names and paths without a screen (DESIGN.md section 5), the department-card summary.
   "英文名称不能超过64个字符": "The English name cannot exceed 64 characters",
   "英文名称不能含有中文": "The English name cannot hold Chinese characters",
   "该路径没有对应的页面，请填写已有页面的路径或 http(s) 地址": "No screen has this path: enter the path of an existing screen or an http(s) address",
@@ -559,7 +559,7 @@ export const enMessages: Record<string, string> = {
   "请输入最多保留2位小数的金额": "Enter an amount with at most 2 decimals",
   "备注不能超过200个字符": "The remark cannot exceed 200 characters",
   "参数包含非法字符": "The input holds illegal characters",
-  // Issue 5: the admin shell
+  // The admin shell (SPEC.md section 2, Shell)
   '上传服务器': 'Upload to server',
   '清空本地日志': 'Clear local log',
   '确定上传本地日志到服务器?': 'Upload the local log to the server?',
@@ -573,11 +573,11 @@ export const enMessages: Record<string, string> = {
   'd2主题': 'D2 theme',
   'hey主题': 'Hey theme',
   '暗黑': 'Dark',
-  // Issue 5: the reminder detail (GET /admin/message/{id})
+  // The admin shell: the reminder detail (GET /admin/message/{id})
   '消息编号格式错误': 'Malformed message ID',
   '消息不存在或已被删除': 'The message does not exist or has been deleted',
   '这条消息不是发给当前用户的，无权查看': 'This message was not sent to you; you may not see it',
-  // Issue 19: the input rules of schemas/input.ts and the server's refusals (server/http/refusals.ts)
+  // The input rules of schemas/input.ts and the server's refusals (server/http/refusals.ts)
   '编号格式错误': 'Malformed ID',
   '请输入有效的整数': 'Enter a whole number',
   '页码格式错误': 'Malformed page number',
@@ -604,7 +604,7 @@ export const enMessages: Record<string, string> = {
   '缺少任务编号': 'The task ID is missing',
   '角色编码合计不能超过255个字符': 'The role codes together cannot exceed 255 characters',
   '缺少导入批次': 'The import batch is missing',
-  // Account centre (issue 4): SPEC.md messages and the server's own.
+  // Account centre: the messages of SPEC.md sections 5 and 8, and the server's own.
   ...accountCenterMessagesEn,
   ...historyMessagesEn,
 };

@@ -1,6 +1,6 @@
 import type { listToolsZh } from './listTools.zh';
 
-/** English texts of the operator tools (issue 15). */
+/** English texts of the operator tools (DESIGN.md section 4). */
 export const listToolsEn: typeof listToolsZh = {
   settings: {
     button: 'Columns',

@@ -1,4 +1,7 @@
-/** zh texts of the operator tools (issue 15): column settings, views, selection and bulk actions, palette, shortcuts. */
+/**
+ * zh texts of the operator tools (DESIGN.md section 4): column settings, views, selection and bulk actions,
+ * palette, shortcuts.
+ */
 export const listToolsZh = {
   settings: {
     button: '列设置',

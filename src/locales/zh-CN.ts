@@ -127,7 +127,7 @@ export const zhCN = {
     999: '运营',
   },
   accountType: { titles: { list: '账户类型', create: '新增账户类型', edit: '编辑账户类型', show: '账户类型详情' } },
-  // Issue 3: the engine's dialogs and confirmations, and the screens built with it.
+  // The engine's dialogs and confirmations, and the screens built with it (DESIGN.md section 4).
   engine: {
     close: '关闭',
     badQuery: { title: '页面地址不完整或有误', back: '返回上级页面' },
@@ -152,7 +152,7 @@ export const zhCN = {
   exportLog: { titles: { list: '导出日志' } },
   audit: { titles: { list: '审计日志', show: '审计详情' } },
   screenAdmin: { titles: { list: '页面设计', create: '新建页面', edit: '设计页面' } },
-  // Issue 13: the screens of every module.
+  // The screens of every module (DESIGN.md section 5).
   systemLog: { titles: { list: '系统日志', show: '日志详情' } },
   deptCardSummary: { titles: { list: '部门卡流水汇总' } },
   scmParam: { titles: { list: '供应链参数' } },
@@ -214,7 +214,7 @@ export const zhCN = {
   },
   a11y: { more: '更多', clear: '清除', rangeEnd: '{{label}} 结束日期', loading: '正在加载', selectColumn: '选择', listTotal: '列表已加载，共 {{total}} 条', menu: '菜单', tools: '工具' },
   common: { pleaseInput: '请输入{{label}}', pleaseSelect: '请选择{{label}}', all: '全部' },
-  // Issue 5: the admin shell
+  // The admin shell (SPEC.md section 2, Shell)
   shellTools: { fullScreen: '全屏', exitFullScreen: '退出全屏' },
   tags: { close: '关闭', closeOthers: '关闭其他', closeAll: '关闭全部', actions: '标签操作' },
   errorLog: { title: '错误日志', type: '类型', url: '页面地址', message: '错误信息', stack: '错误堆栈', time: '时间', empty: '暂无错误日志' },

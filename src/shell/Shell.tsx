@@ -124,7 +124,7 @@ export function Shell() {
   );
 }
 
-/** The help widget, realtime channels and keyboard shortcuts: memoised, as no navigation concerns them (issue 17). */
+/** The help widget, realtime channels and keyboard shortcuts: memoised, as no navigation concerns them. */
 const ShellServices = memo(function ShellServices({ help }: { help: boolean }) {
   return (
     <>
@@ -144,7 +144,7 @@ interface SiderProps {
   loading: boolean;
 }
 
-/** The side column, memoised: a tab switch within one page changes none of its props (issue 17). */
+/** The side column, memoised: a tab switch within one page changes none of its props (DESIGN.md section 10). */
 const ShellSider = memo(function ShellSider({ collapsed, darkMenu, brand, tree, trail, loading }: SiderProps) {
   return (
     <Layout.Sider

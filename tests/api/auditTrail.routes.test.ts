@@ -11,10 +11,10 @@ import { uploadImport } from './support/tasks';
 import { workbookOf } from './support/xlsx';
 
 /**
- * Issue 16's proof over the route table: every write route of the signed-in scope, called once with an
- * invalid request and once with a valid one, leaves exactly one audit record each (entity, id, result), the
- * refused call changes nothing, every other route leaves none and changes nothing, and no secret the calls
- * carried is in the trail in clear.
+ * The audit trail (DESIGN.md section 8) proved over the route table: every write route of the signed-in scope,
+ * called once with an invalid request and once with a valid one, leaves exactly one audit record each (entity, id,
+ * result), the refused call changes nothing, every other route leaves none and changes nothing, and no secret the
+ * calls carried is in the trail in clear.
  */
 const t = serverWithUsers(['admin']);
 
@@ -452,7 +452,7 @@ const CASES: WriteCase[] = [
     valid: () => ({ method: 'POST', path: `/admin/v1/export-task/cancel/${ctx.exportTaskId}` }),
     validId: () => ctx.exportTaskId,
   },
-  // Issue 15's list tools: a user's column settings and saved views.
+  // The operator tools (DESIGN.md section 4): a user's column settings and saved views.
   {
     route: 'PUT /admin/listPref/:listKey',
     entity: 'listSettings',

@@ -6,8 +6,8 @@ import { DOCS_PREFIX } from '../../server/http/docsPage';
 import { serverWithUsers } from './support/server';
 
 /**
- * Issue 14, item 6: the OpenAPI 3.1 document at `{API_BASE}/openapi.json`, built from the zod schemas the
- * routes validate with. Every route of the server's own route table must be in it, so a route added
+ * The API's contract (DESIGN.md section 8): the OpenAPI 3.1 document at `{API_BASE}/openapi.json`, built from the
+ * zod schemas the routes validate with. Every route of the server's own route table must be in it, so a route added
  * tomorrow without its schemas fails here.
  */
 const t = serverWithUsers(['admin']);

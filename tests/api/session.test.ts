@@ -29,7 +29,7 @@ const ALL_KEYS = [
   'sys_menu_edit',
   // Designing the screens built at run time (DESIGN.md section 4, "Data, too").
   'sys_screen_edit',
-  // Issue 15: sharing a list's saved view with the tenant.
+  // Sharing a list's saved view with the tenant (DESIGN.md section 4).
   'sys_view_share',
 ];
 

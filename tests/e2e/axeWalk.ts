@@ -5,9 +5,9 @@ import { expect, test, type Browser, type Locator, type Page, type Request } fro
 import { axeProblems, passwordInput, signIn, usernameInput, DEMO_PASSWORD, type AxeProblem, PAGE_ON_SCREEN } from './support';
 
 /**
- * The accessibility walk of issue 17 (axe, WCAG 2.1 A/AA, no serious or critical problem), shared by the axe*
- * spec files: every screen of the signed-in user's menu, the pages its rows lead to, every dialog, drawer and
- * panel a screen's toolbar and first row open (openers carry `data-opens-dialog`, row links to other pages
+ * The accessibility walk of DESIGN.md section 10 (axe, WCAG 2.1 A/AA, no serious or critical problem), shared by
+ * the axe* spec files: every screen of the signed-in user's menu, the pages its rows lead to, every dialog, drawer
+ * and panel a screen's toolbar and first row open (openers carry `data-opens-dialog`, row links to other pages
  * `data-opens-page`, so nothing is guessed), the shell's overlays, in both languages and in every theme.
  *
  * Steadiness, learnt from the first walk: every test has a browser context of its own (one failure cannot

@@ -36,7 +36,10 @@ const operationsPages = (first: number, tenantMenuRoles?: string[]): MenuSeed[] 
   node(first + 4, '组织机构', 'Organisation', R.organisation.list),
 ];
 
-/** The audit trail's page (issue 16) and its buttons; also added to databases seeded before it (seed/auditMenuSeed.ts). */
+/**
+ * The audit trail's page (DESIGN.md section 8) and its buttons; also added to databases seeded before it
+ * (seed/auditMenuSeed.ts).
+ */
 export const AUDIT_MENU: MenuSeed = node(1403, '审计日志', 'Audit log', R.audit.list, {
   children: [button(1431, '导出审计日志', 'Export the audit log', 'sys_audit_export'), button(1432, '校验审计日志', 'Check the audit log', 'sys_audit_verify')],
 });

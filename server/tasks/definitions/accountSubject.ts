@@ -14,7 +14,7 @@ type SubjectExportFilter = z.output<typeof subjectExportFilter>;
 /**
  * Account subjects with their parent account (bill type EXPORT_ACCOUNT_SUBJECT), newest first.
  * Export only: opening a subject binds a ledger account to an owner picked by id from the organisation tree
- * or the employee list, which a spreadsheet row can only name ambiguously (see the report of issue 7).
+ * or the employee list, which a spreadsheet row can only name ambiguously.
  */
 export const accountSubjectExport = defineExport<SubjectExportFilter>({
   billType: SUBJECT_EXPORT_BILL_TYPE,

@@ -24,9 +24,9 @@ export function useBulkLabel(resource: ResourceDecl) {
 }
 
 /**
- * Runs a bulk action on the ticked rows (issue 15): asks first, naming the count; calls once per row (no toast
- * per failure); then reloads the list, keeps only the failed rows ticked and says how it went: a count when all
- * succeeded, else the rows that failed and why (the others stay done). An export goes through the task
+ * Runs a bulk action on the ticked rows (DESIGN.md section 4): asks first, naming the count; calls once per row (no
+ * toast per failure); then reloads the list, keeps only the failed rows ticked and says how it went: a count when
+ * all succeeded, else the rows that failed and why (the others stay done). An export goes through the task
  * machinery with the rows' ids.
  */
 export function useBulkRunner(resource: ResourceDecl, ctx: DeclContext, selection: RowSelection, reload: () => void) {

@@ -19,8 +19,9 @@ export interface RowSelection {
 }
 
 /**
- * The rows ticked in a list (issue 15): kept across pages and searches until cleared, each with its record, so
- * a bulk action has the row it needs (its title for the result, its fields for the call's body).
+ * The rows ticked in a list for its bulk actions (DESIGN.md section 4): kept across pages and searches until
+ * cleared, each with its record, so a bulk action has the row it needs (its title for the result, its fields for
+ * the call's body).
  */
 export function useRowSelection(idField: string): RowSelection {
   const [selected, setSelected] = useState<Map<Key, Row>>(() => new Map());

@@ -55,7 +55,8 @@ export default function ListPage({ resource, embedded }: Props) {
   const headerPending = typeof resource.header?.source === 'object' && !header.record;
   usePublishRecord(header.record, headerTitleField(resource, resource.header));
 
-  // The user's layout of the columns and the table's density (issue 15); a list in another frame keeps the declaration's.
+  // The user's layout of the columns and the table's density (column settings, DESIGN.md section 4); a list in
+  // another frame keeps the declaration's.
   const arranged = useMemo(() => arrangeColumns(resource.columns, embedded ? null : list.settings), [resource.columns, embedded, list.settings]);
   const density = embedded ? 'small' : (list.settings?.density ?? 'middle');
   const sort = list.state.sort;

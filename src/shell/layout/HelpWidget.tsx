@@ -21,7 +21,7 @@ export function HelpWidget() {
   // The link's colours as Typography gave them (shell.css reads them).
   const linkColours = { '--help-link': token.colorLink, '--help-link-hover': token.colorLinkHover } as CSSProperties;
   // antd's primary circular FloatButton, drawn from the same theme tokens (shell.css): the one float button of
-  // the console does not bring FloatButton's script into every signed-in page (issue 17).
+  // the console does not bring FloatButton's script into every signed-in page (DESIGN.md section 10).
   const floatLook = {
     '--help-float-size': `${token.controlHeightLG}px`,
     '--help-float-end': `${token.marginLG}px`,
@@ -46,7 +46,7 @@ export function HelpWidget() {
       title={t('help.title')}
       content={
         <div className="help-panel" data-testid="help-panel" style={linkColours}>
-          {/* Two plain paragraphs (as Typography.Paragraph showed them), without Typography's script (issue 17). */}
+          {/* Two plain paragraphs (as Typography.Paragraph showed them), without Typography's script. */}
           <p>{t('help.body')}</p>
           {administrator && (
             <p>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** The keyboard shortcuts (issue 15), shown by `?`. */
+/** The keyboard shortcuts of the operator tools, shown by `?`. */
 export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const rows: [string, string][] = [

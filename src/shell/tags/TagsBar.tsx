@@ -36,7 +36,7 @@ export function TagsBar() {
   };
 
   // The tabs as antd is given them, made again only when the tabs or their texts change: a tab switch changes
-  // only which one is active, so the labels (each with its right-click menu) are not rendered again (issue 17).
+  // only which one is active, so the labels (each with its right-click menu) are not rendered again.
   // Each label is memoised on its own too: a module switch changes the home tab, and the other tabs' labels and
   // menus (an antd Dropdown each) stay as they were.
   const latest = useRef({ go, active, close, closeOthers, closeAll });
