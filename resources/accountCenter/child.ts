@@ -171,6 +171,9 @@ export default defineResource<Account>()({
     operate: { url: `${AC}/actAccount/operate`, method: 'post' },
   },
   titleField: 'accountName',
+  // Each child account's changes (opening, edits, status), read from the audit trail; accounts hold money, so
+  // none is reverted (a correction is a new entry).
+  history: { entity: 'account' },
   listQuery: ({ query }) => ({ parentId: query.id, tenantId: query.tenantId }),
   header: {
     source: { record: `${AC}/actAccount/manage/view/:id/:tenantId` },

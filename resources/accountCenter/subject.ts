@@ -16,6 +16,8 @@ export default defineResource<AccountSubject>()({
     save: { url: `${AC}/subject/save`, method: 'post' },
   },
   titleField: 'subjectName',
+  // Each subject's changes (opening, edits, status, freeze and thaw), read from the audit trail; none is reverted.
+  history: { entity: 'subject' },
   columns: [
     { field: 'subjectNo' },
     { field: 'subjectName', ellipsis: true, search: { widget: 'input', maxLength: 100 } },

@@ -1,16 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkLock, closeOverlay, Findings, openOverlay, OVERLAY_ROOTS, settle, signInAs, walkPage, type Choice } from './axeWalk';
+import { checkLock, closeOverlay, Findings, goInApp, openOverlay, OVERLAY_ROOTS, settle, signInAs, walkPage, type Choice } from './axeWalk';
 
 /**
  * Accessibility in every theme and colour (SPEC.md section 9; axeScreens.spec.ts walks everything in the default
  * theme and red in both languages): the sign-in page, the shell with a list, and a dialog of it, in each of the
  * six other themes, each with another colour preset and the languages taking turns (the dark theme in both, and
- * in yellow, with its help panel and lock screen too); then the colours whose white button text was unreadable
+ * in yellow, with its help panel, screen designer and lock screen too); then the colours whose white button text was unreadable
  * (yellow above all) in the default theme, switched as an operator switches them.
  */
 
 const LIST = '/platAccountMgr/accountType/index';
 const CREATE = '[data-opens-dialog="accountType.create"]';
+const DESIGNER = '/admin/screen/index';
+const DESIGNER_CREATE = '[data-opens-dialog="screenAdmin.create"]';
 const HISTORY = '[data-opens-dialog="accountType.history"]';
 
 const THEMED: Required<Choice>[] = [
@@ -44,13 +46,24 @@ async function checkListAndDialog(page: Page, findings: Findings, where: string)
   await closeOverlay(page, drawer, historyOpener);
 }
 
-/** The help panel and the lock screen, drawn from the dark theme's tokens like the rest of the shell. */
-async function checkHelpAndLock(page: Page, findings: Findings) {
+/**
+ * The help panel, the screen designer with its editor (form, live preview and JSON) and the lock screen, drawn
+ * from the dark theme's tokens like the rest of the shell.
+ */
+async function checkDarkShellParts(page: Page, findings: Findings) {
   const opener = page.getByTestId('help-widget');
   const panel = await openOverlay(page, opener, 'help');
   await settle(page);
   await findings.check(page, 'help panel', OVERLAY_ROOTS);
   await closeOverlay(page, panel, opener);
+  await goInApp(page, DESIGNER);
+  await settle(page);
+  await findings.check(page, DESIGNER);
+  const create = page.locator(DESIGNER_CREATE);
+  const editor = await openOverlay(page, create, 'screen editor');
+  await settle(page);
+  await findings.check(page, `${DESIGNER}: screen editor`, OVERLAY_ROOTS);
+  await closeOverlay(page, editor, create);
   await checkLock(page, findings);
 }
 
@@ -66,11 +79,11 @@ for (const choice of THEMED) {
       await signInAs(page, 'admin');
       await page.goto(LIST);
       await checkListAndDialog(page, findings, LIST);
-      if (choice.theme === 'theme-dark') await checkHelpAndLock(page, findings);
+      if (choice.theme === 'theme-dark') await checkDarkShellParts(page, findings);
     } finally {
       await page.context().close();
     }
-    findings.expectNone(choice.theme === 'theme-dark' ? 7 : 4);
+    findings.expectNone(choice.theme === 'theme-dark' ? 9 : 4);
   });
 }
 
