@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { type Page } from '@playwright/test';
-import { acceptConfirm, DEMO_PASSWORD, passwordInput, startConsoleServer, usernameInput } from './support';
+import { acceptConfirm, DEMO_PASSWORD, expectAccessible, passwordInput, startConsoleServer, usernameInput } from './support';
 import { expect, test } from './fixtures';
 
 // The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
@@ -113,6 +113,43 @@ test('a tab clicked while the next page is still being rendered wins over that p
   await expect(page).toHaveURL(/k=a$/);
   await expect(page).toHaveTitle(/^账户类型 - Atrium$/);
   await expect(page.locator(`[data-keep-alive="${LIST}?k=a"]`)).toBeVisible();
+});
+
+test.describe('a page behind another tab', () => {
+  // Short enough for the list to scroll inside its page box.
+  test.use({ viewport: { width: 1280, height: 480 } });
+  test('is neither a Tab stop nor a scrollable region for assistive technology, and keeps its scroll position', async ({ page }) => {
+    await page.goto(LIST);
+    const kept = page.locator(`[data-keep-alive="${LIST}"]`);
+    await expect(kept.locator('.ant-table-tbody')).toContainText('个人餐补账户');
+    // The kept list really overflows its box while it is on screen.
+    expect(await kept.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await kept.evaluate((el) => el.scrollTo(0, 120));
+    await expect.poll(() => kept.evaluate((el) => el.scrollTop)).toBe(120);
+    await page.locator('[data-testid="user-menu"]').click();
+    await page.getByRole('menuitem', { name: '个人信息' }).click();
+    await expect(page).toHaveTitle(/^个人信息 - Atrium$/);
+    await expect(kept).toHaveAttribute('data-keep-alive-hidden', '');
+    // axe's scrollable-region-focusable (a serious finding) was raised on the hidden page's box.
+    await expectAccessible(page, 'a page with a list kept behind it');
+    // A keyboard user going round the whole page never lands on, or in, the page behind.
+    const stops = new Set<string>();
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return 'body';
+        return el.closest('[data-keep-alive-hidden]') ? `hidden page: ${el.outerHTML.slice(0, 120)}` : el.outerHTML.slice(0, 80);
+      });
+      expect(where, 'the focus after a Tab').not.toMatch(/^hidden page/);
+      if (stops.has(where)) break;
+      stops.add(where);
+    }
+    // Shown again, the list is where the user left it.
+    await tab(page, LIST).click();
+    await expect(kept).not.toHaveAttribute('data-keep-alive-hidden', '');
+    await expect.poll(() => kept.evaluate((el) => el.scrollTop)).toBe(120);
+  });
 });
 
 test('switching modules sets the home tab and comes back to the last tab of a module', async ({ page }) => {
