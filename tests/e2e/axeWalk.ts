@@ -63,6 +63,10 @@ function trackCalls(page: Page) {
 /**
  * A page in a browser context of its own, with the language, theme and colour stored before the console reads
  * them (as the console stores them, src/providers/storage.ts), signed in when `storageState` holds a session.
+ * Its user asks for reduced motion (the shell then turns antd's motion off: README "Accessible names, the dark
+ * theme and narrow screens"): the checks look at what a dialog or menu shows once it stands still, and hundreds
+ * of opening and closing animations drawn in software were a tenth of the walks' processor time without changing
+ * what is checked.
  */
 export async function walkPage(
   browser: Browser,
@@ -75,7 +79,7 @@ export async function walkPage(
     baseURL: options.baseURL ?? use.baseURL,
     locale: use.locale,
     viewport: options.viewport ?? use.viewport,
-    reducedMotion: options.reducedMotion,
+    reducedMotion: options.reducedMotion ?? 'reduce',
     storageState: options.storageState,
   });
   context.setDefaultTimeout(STEP_TIMEOUT);

@@ -2,13 +2,14 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 
-/** The development default of DEMO_PASSWORD; the e2e server starts on a fresh in-memory seed. */
 /**
  * The page on screen without the shell around it: kept-alive pages behind other tabs stay in the document,
  * hidden with `data-keep-alive-hidden` (content-visibility), so `:visible` alone would find their containers too.
  */
 export const PAGE_ON_SCREEN = '.page-scroll:not([data-keep-alive-hidden])';
+/** The development default of DEMO_PASSWORD; the e2e server starts on a fresh in-memory seed. */
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Atrium@2026';
 
 export const usernameInput = (page: Page) => page.getByPlaceholder(/^(用户名|User name)$/);
@@ -138,7 +139,8 @@ export async function axeProblems(page: Page, include?: string): Promise<AxeProb
   // Only the violations are wanted: leaving out the passes' details makes a check several times cheaper.
   // Legacy mode runs axe in the page itself: the default mode opens a blank page for every check to merge the
   // results of cross-origin frames (the console has none on the checked pages), which doubled a check's time.
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+  await loadAxeOnce(page);
+  let builder = new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations
@@ -149,6 +151,19 @@ export async function axeProblems(page: Page, include?: string): Promise<AxeProb
       impact: v.impact ?? '',
       targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${[...n.any, ...n.all].map((c) => c.message).join(' ')}`.trim()),
     }));
+}
+
+/**
+ * axe's source, evaluated once in each document (and frame) of a page rather than before every check: the walks
+ * check a console that stays one document through its in-app navigation, and evaluating the whole of axe again
+ * took longer than a check of a small dialog. AxeBuilder still configures axe in every frame before each run.
+ */
+const AXE_ALREADY_LOADED = 'void 0';
+async function loadAxeOnce(page: Page) {
+  for (const frame of page.frames()) {
+    const loaded = await frame.evaluate('typeof window.axe?.run === "function"').catch(() => true);
+    if (!loaded) await frame.evaluate(axe.source).catch(() => undefined);
+  }
 }
 
 /** Fails with the list of problems (rule and elements) when the page shows any serious or critical one. */
