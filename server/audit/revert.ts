@@ -47,7 +47,9 @@ export const isMoney = (action: string, changes: readonly AuditFieldChange[]) =>
 /** Whether a recorded change is of a kind the server reverts (the history's hint; the revert checks it all again). */
 export function isRevertible(row: AuditRow): boolean {
   const target = targetOf(row.entity);
-  if (!target || row.result !== 'ok' || isMoney(row.action, parseChanges(row.changes))) return false;
+  const changes = parseChanges(row.changes);
+  if (!target || row.result !== 'ok' || isMoney(row.action, changes)) return false;
+  if (changes.some((c) => !target.ignored.includes(c.field) && !Object.hasOwn(target.fields, c.field))) return false;
   return row.action === 'revert' || Object.hasOwn(target.actions, row.action);
 }
 
@@ -73,6 +75,7 @@ async function kindOf(trx: Kysely<Database>, row: AuditRow): Promise<{ kind: Kin
 /** The entity's row of the caller's tenant, locked for the revert. */
 async function lockedRow(trx: Transaction<Database>, target: RevertTarget, caller: RevertCaller, id: number): Promise<Row | undefined> {
   const db = trx as unknown as Kysely<any>;
+  if (target.view) return target.view.read(trx, caller.tenantId, id);
   if (target.scope === 'tenantMenu') {
     const held = await db.selectFrom('sys_tenant_menu').select('menu_id').where('tenant_id', '=', caller.homeTenantId).where('menu_id', '=', id).executeTakeFirst();
     if (!held) return undefined;
@@ -149,6 +152,10 @@ async function apply(trx: Transaction<Database>, p: Plan, caller: RevertCaller):
     for (const c of p.changes) values[target.fields[c.field]!.column] = value(c);
     const restored = (await db.insertInto(target.table).values(values).returningAll().executeTakeFirstOrThrow()) as Row;
     return fieldChanges(null, viewOf(target, restored), supplierOf(target, restored));
+  }
+  if (target.view) {
+    const values = Object.fromEntries(p.changes.map((c) => [c.field, value(c)]));
+    return fieldChanges(viewOf(target, p.current), viewOf(target, await target.view.write(trx, caller.tenantId, p.id, values)));
   }
   const set: Row = target.hasUpdateTime ? { update_time: new Date() } : {};
   for (const c of p.changes) set[target.fields[c.field]!.column] = value(c);
