@@ -154,27 +154,29 @@ export const REVERT_TARGETS: Partial<Record<HistoryEntity, RevertTarget>> = {
     view: travelCityView,
   },
   // An account subject's save: its name, its parent account's name and business scenes (configNames follow the
-  // scenes). Never its opening, status, freeze or thaw, nor anything of money: accounts hold money, and a change
-  // that touched a money field is refused whatever its action (MONEY_FIELD).
+  // scenes), and its enabling or disabling. Never its opening (its account may have moved money since), freeze or
+  // thaw (a hold that its thaw lifts), nor anything of money: accounts hold money, and a change that touched a
+  // money field is refused whatever its action (MONEY_FIELD).
   subject: {
     table: 'act_subject',
     scope: 'tenant',
-    fields: named('subjectName', 'accountName', 'configIds'),
+    fields: named('subjectName', 'accountName', 'configIds', 'status'),
     ignored: ['configNames'],
-    actions: { update: null },
+    actions: { update: null, status: null },
     restorable: false,
     removable: false,
     hasUpdateTime: true,
     view: subjectView,
   },
   // A child account's save: name, scenes, status, the people or organisations of its scope and the employee flag,
-  // checked as the save checks them. Not its opening, operate, freeze or thaw, nor money (as subjects).
+  // checked as the save checks them; and its enabling or disabling. Not its opening, freeze or thaw, nor money
+  // (as subjects).
   account: {
     table: 'act_account',
     scope: 'tenant',
     fields: named('accountName', 'configIds', 'status', 'accountSysId', 'flag'),
     ignored: ['configNames'],
-    actions: { update: null },
+    actions: { update: null, status: null },
     restorable: false,
     removable: false,
     hasUpdateTime: true,

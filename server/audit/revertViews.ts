@@ -7,6 +7,7 @@ import { lockAccount, updateChildAccount } from '../repositories/accountChildren
 import { lockSlyCity, slyToWire, updateSlyCity } from '../repositories/cities';
 import { lockSubject, renameSubject, subjectView as subjectRecord, updateParentAccount } from '../repositories/subjects';
 import { checkScenes, checkSysIds, findAccount, subjectSelect } from '../services/accountCentre';
+import { setAccountStatus } from '../services/accountStatus';
 
 type Row = Record<string, unknown>;
 
@@ -15,6 +16,11 @@ const text = (value: unknown, fallback: string) => (typeof value === 'string' ? 
 const count = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : fallback);
 const ids = (value: unknown, fallback: number[]) => (Array.isArray(value) && value.every((v) => Number.isSafeInteger(v)) ? (value as number[]) : fallback);
 const given = (values: Row, field: string) => Object.hasOwn(values, field);
+/** Enabled (2) or disabled (1): the only states a save or a status change leaves, so the only ones put back. */
+const onOff = (value: unknown): 1 | 2 => {
+  if (value === 1 || value === 2) return value;
+  throw new ApiError(400, AUDIT_REVERT_MSG.notRevertible);
+};
 
 /**
  * A business-travel city put back through its edit (server/repositories/cities.ts), so its name reaches its children
@@ -55,8 +61,9 @@ export const travelCityView = {
 };
 
 /**
- * An account subject's name, and its parent account's name and scenes, put back as its save writes them (the
- * scenes checked again: one deleted since refuses the revert with the save's message).
+ * An account subject's name, and its parent account's name, scenes and status, put back as its save and its status
+ * change write them (the scenes checked again: one deleted since refuses the revert with the save's message; a
+ * frozen account is thawed first).
  */
 export const subjectView = {
   async read(trx: Kysely<Database>, tenantId: number, id: number) {
@@ -72,6 +79,7 @@ export const subjectView = {
     const configIds = given(values, 'configIds') ? await checkScenes(trx, tenantId, ids(values.configIds, [])) : undefined;
     const accountName = given(values, 'accountName') ? text(values.accountName, current.account_name) : undefined;
     if (accountName !== undefined || configIds !== undefined) await updateParentAccount(trx, current.account_id, { accountName, configIds });
+    if (given(values, 'status')) await setAccountStatus(trx, tenantId, current.account_id, onOff(values.status));
     return (await subjectRecord(trx, tenantId, id)) as unknown as Row;
   },
 };
@@ -99,7 +107,7 @@ export const accountView = {
     await updateChildAccount(trx, tenantId, id, {
       accountName: given(values, 'accountName') ? text(values.accountName, current.accountName) : current.accountName,
       configIds,
-      status: given(values, 'status') ? count(values.status, current.status) : current.status,
+      status: given(values, 'status') ? onOff(values.status) : current.status,
       sysIds,
       flag: people && current.accountScope === ACCOUNT_SCOPE.employee ? flag : undefined,
     });

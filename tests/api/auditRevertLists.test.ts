@@ -135,6 +135,25 @@ describe('account subjects and child accounts', () => {
     expect((await latest('subject', subject.id)).changes.map((c: any) => c.field).sort()).toEqual(['accountName', 'configIds', 'subjectName']);
   });
 
+  it("puts a subject's enabling back, and refuses its redo once the account was frozen since", async () => {
+    const { subject } = await provider('状态撤销');
+    const status = async () => (await ok(await get(`${S}/view/${subject.id}/1`))).status;
+    const first = await status();
+    const other = first === 2 ? 1 : 2;
+    await ok(await post(`${S}/operate`, { id: subject.id, status: other, tenantId: 1 }));
+    const change = await latest('subject', subject.id);
+    expect(change).toMatchObject({ action: 'status', revertible: true, changes: [{ field: 'status', before: first, after: other }] });
+    expect((await revert(change.auditId)).body.code).toBe(0);
+    expect(await status()).toBe(first);
+
+    const redo = await latest('subject', subject.id);
+    await ok(await get(`${S}/freeze/${subject.id}/1`));
+    const refused = await revert(redo.auditId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.data.conflicts.map((c: any) => [c.field, c.current])).toEqual([['status', 3]]);
+    expect(await status()).toBe(3);
+  });
+
   it("puts a child account's name, scenes and status back, with a conflict named when the name changed since", async () => {
     const { subject, scenes } = await provider('子账户撤销');
     const type = await t.server.app.database.db.selectFrom('act_account_type').select('id').where('tenant_id', '=', 1).where('enable_flag', '=', '1').orderBy('id').executeTakeFirstOrThrow();
