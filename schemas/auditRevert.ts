@@ -36,6 +36,9 @@ export const AUDIT_BATCH_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 /** The entities whose records have a history drawer and a revert (server/audit/revertTargets.ts). */
 export const HISTORY_ENTITIES = ['accountType', 'outMerchant', 'menu', 'standardCity', 'travelCity', 'subject', 'account', 'screen'] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
+/** The entities some of whose changes the server reverts (screens have a history only). */
+export const REVERTIBLE_ENTITIES = ['accountType', 'outMerchant', 'menu', 'standardCity', 'travelCity', 'subject', 'account'] as const satisfies readonly HistoryEntity[];
+export type RevertibleEntity = (typeof REVERTIBLE_ENTITIES)[number];
 
 /**
  * The lists each entity's records are read on: reading a record's history needs one of them in the caller's

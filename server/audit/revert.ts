@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { AuditConflict, HistoryEntity } from '../../schemas/auditRevert';
+import type { AuditConflict } from '../../schemas/auditRevert';
 import { AUDIT_REVERT_MSG } from '../../schemas/auditRevert';
 import type { AuditFieldChange } from '../../schemas/audit';
 import { AUTH_MASK } from '../../schemas/outMerchant';
@@ -39,7 +39,7 @@ export function parseChanges(text: string): AuditFieldChange[] {
   }
 }
 
-const targetOf = (entity: string): RevertTarget | undefined => REVERT_TARGETS[entity as HistoryEntity];
+const targetOf = (entity: string): RevertTarget | undefined => (Object.hasOwn(REVERT_TARGETS, entity) ? REVERT_TARGETS[entity as keyof typeof REVERT_TARGETS] : undefined);
 
 /** A change that moved money: never reverted, whatever the entity. */
 export const isMoney = (action: string, changes: readonly AuditFieldChange[]) => MONEY_ACTIONS.includes(action) || changes.some((c) => MONEY_FIELD.test(c.field));

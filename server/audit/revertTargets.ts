@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isMaskedValue, parseAuthInfo } from '../../schemas/outMerchant';
-import type { HistoryEntity } from '../../schemas/auditRevert';
+import type { RevertibleEntity } from '../../schemas/auditRevert';
 import type { Database } from '../db/schema';
 import { accountView, subjectView, travelCityView } from './revertViews';
 
@@ -68,7 +68,7 @@ const named = (...fields: string[]): Record<string, FieldSpec> => Object.fromEnt
 
 const createTime: Record<string, FieldSpec> = { createTime: { column: 'create_time', restore: wireTime } };
 
-export const REVERT_TARGETS: Partial<Record<HistoryEntity, RevertTarget>> = {
+export const REVERT_TARGETS: Record<RevertibleEntity, RevertTarget> = {
   accountType: {
     table: 'act_account_type',
     scope: 'tenant',
