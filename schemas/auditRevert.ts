@@ -22,6 +22,7 @@ export const AUDIT_REVERT_MSG = {
   gone: '记录已不存在，无法撤销',
   exists: '记录已存在，无法恢复',
   parentGone: '上级城市已不存在，无法撤销',
+  linksGone: '原先持有该菜单的租户或角色已不存在，无法恢复',
   mappedCities: '已有标准城市映射到该城市，撤销其国家会解除这些映射，无法撤销',
   reverted: '已撤销',
   batchId: '批量操作编号格式错误',

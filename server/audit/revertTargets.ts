@@ -3,6 +3,7 @@ import { isMaskedValue, parseAuthInfo } from '../../schemas/outMerchant';
 import type { RevertibleEntity } from '../../schemas/auditRevert';
 import type { Database } from '../db/schema';
 import { accountView, subjectView, travelCityView } from './revertViews';
+import { menuView } from './revertMenu';
 
 type Row = Record<string, unknown>;
 
@@ -14,6 +15,10 @@ export interface RevertView {
   read(trx: Kysely<Database>, tenantId: number, id: number): Promise<Row | undefined>;
   /** Puts the recorded fields given back; answers the view after. Refuses (ApiError) what its save would refuse. */
   write(trx: Kysely<Database>, tenantId: number, id: number, values: Row): Promise<Row>;
+  /** Takes a creation back (when the target is removable). */
+  remove?(trx: Kysely<Database>, tenantId: number, id: number): Promise<void>;
+  /** Brings a deleted record back from its recorded fields (when the target is restorable); answers its view. */
+  restore?(trx: Kysely<Database>, tenantId: number, id: number, values: Row): Promise<Row>;
 }
 
 /** How a field the trail records maps onto its column, and how a recorded value goes back into it. */
@@ -43,6 +48,8 @@ export interface RevertTarget {
   supplierColumn?: string;
   /** Read and written through the entity's repository instead of its table (fields then name themselves). */
   view?: RevertView;
+  /** Fields only a creation or a delete carries: a change of an edit that touched them is not reverted. */
+  restoreOnly?: readonly string[];
 }
 
 /** A recorded wire time (`yyyy-MM-dd HH:mm:ss`, server local) as the column's Date. */
@@ -99,15 +106,20 @@ export const REVERT_TARGETS: Record<RevertibleEntity, RevertTarget> = {
     hasUpdateTime: true,
     supplierColumn: 'out_supplier',
   },
+  // Menu nodes: an edit's own fields; a creation taken back and a delete brought back with the tenants and roles
+  // their records name (server/audit/revertMenu.ts says what is refused). A node's parent and type come back only
+  // with the node: an edit that moved it or changed its type is not reverted (the form's cycle and button rules).
   menu: {
     table: 'sys_menu',
     scope: 'tenantMenu',
-    fields: cols({ name: 'name', enName: 'en_name', path: 'path', icon: 'icon', sortOrder: 'sort_order', keepAlive: 'keep_alive', permission: 'permission' }),
+    fields: named('name', 'enName', 'path', 'icon', 'sortOrder', 'keepAlive', 'permission', 'parentId', 'type', 'roles', 'tenantIds', 'roleIds'),
     ignored: ['id', 'label', 'children'],
-    actions: { update: 'sys_menu_edit' },
-    restorable: false,
-    removable: false,
+    actions: { create: 'sys_menu_add', update: 'sys_menu_edit', delete: 'sys_menu_del' },
+    restorable: true,
+    removable: true,
     hasUpdateTime: false,
+    view: menuView,
+    restoreOnly: ['parentId', 'type', 'roles', 'tenantIds', 'roleIds'],
   },
   standardCity: {
     table: 'sys_standard_city',

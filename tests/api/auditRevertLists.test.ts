@@ -214,3 +214,79 @@ describe('screens', () => {
     expect((await revert(records[0].auditId)).body).toMatchObject({ code: 1, msg: AUDIT_REVERT_MSG.notRevertible });
   });
 });
+
+describe('menu nodes: creations and deletes with their tenant and role links', () => {
+  const linksOf = async (id: number) => {
+    const db = t.server.app.database.db;
+    const [tenants, roles, node] = await Promise.all([
+      db.selectFrom('sys_tenant_menu').select('tenant_id').where('menu_id', '=', id).orderBy('tenant_id').execute(),
+      db.selectFrom('sys_role_menu').select('role_id').where('menu_id', '=', id).orderBy('role_id').execute(),
+      db.selectFrom('sys_menu').selectAll().where('id', '=', id).executeTakeFirst(),
+    ]);
+    return { node, tenantIds: tenants.map((r) => Number(r.tenant_id)), roleIds: roles.map((r) => Number(r.role_id)) };
+  };
+  const createNode = async (name: string) =>
+    ok(await post('/admin/menu', { parentId: 1300, name, enName: 'Revert node', path: '/platsync/basiccountry/index', sortOrder: 9, keepAlive: '0' }));
+
+  it('brings a deleted node back with the tenants and roles that held it, and deletes it again on redo', async () => {
+    const node = await createNode('撤销删除菜单');
+    // Assigned to a second role besides the creator's, as a role administrator would.
+    const operatorRole = await t.server.app.database.db.selectFrom('sys_role').select('role_id').where('role_code', '=', 'ROLE_OPERATOR').executeTakeFirstOrThrow();
+    await t.server.app.database.db.insertInto('sys_role_menu').values({ role_id: operatorRole.role_id, menu_id: node.id }).execute();
+    const held = await linksOf(node.id);
+    expect(held.roleIds.length).toBe(2);
+
+    await ok(await t.server.request('DELETE', `/admin/menu/${node.id}`, as(t.token.admin)));
+    expect(await linksOf(node.id)).toEqual({ node: undefined, tenantIds: [], roleIds: [] });
+    const deletion = await latest('menu', node.id);
+    expect(deletion).toMatchObject({ action: 'delete', revertible: true });
+    expect(deletion.changes).toEqual(expect.arrayContaining([{ field: 'tenantIds', before: held.tenantIds, after: null }, { field: 'roleIds', before: held.roleIds, after: null }]));
+
+    expect((await revert(deletion.auditId)).body.code).toBe(0);
+    expect(await linksOf(node.id)).toEqual(held);
+    const back = await latest('menu', node.id);
+    expect(back).toMatchObject({ action: 'revert', revertOf: deletion.auditId });
+    // Redo: the revert of the delete is taken back, links and all.
+    expect((await revert(back.auditId)).body.code).toBe(0);
+    expect(await linksOf(node.id)).toEqual({ node: undefined, tenantIds: [], roleIds: [] });
+  });
+
+  it('takes a creation back with the links it made, refused while the node has children or once its links changed', async () => {
+    const node = await createNode('撤销新增菜单');
+    const creation = await latest('menu', node.id);
+    expect(creation.changes).toEqual(expect.arrayContaining([{ field: 'tenantIds', before: null, after: [1] }]));
+    expect((await revert(creation.auditId)).body.code).toBe(0);
+    expect(await linksOf(node.id)).toEqual({ node: undefined, tenantIds: [], roleIds: [] });
+
+    const parent = await createNode('有子菜单');
+    await ok(await post('/admin/menu', { parentId: parent.id, name: '子菜单', path: '/platsync/basiccountry/index', sortOrder: 1, keepAlive: '0' }));
+    const parentCreation = (await history('menu', parent.id)).body.data.records.at(-1);
+    expect((await revert(parentCreation.auditId)).body).toMatchObject({ code: 1, msg: '该菜单含有下级菜单，请先删除下级菜单' });
+
+    const shared = await createNode('已分配菜单');
+    const sharedCreation = await latest('menu', shared.id);
+    await ok(await t.server.request('PUT', '/admin/tenant/update/menu', { ...as(t.token.admin), json: { tenantId: 2, menuIds: [1101, 1103, 1201, 1403, 1407, 1492, 2401, shared.id] } }));
+    const refused = await revert(sharedCreation.auditId);
+    expect(refused.status).toBe(409);
+    // The assignment gave the node to the second tenant and to its administrators' role: both links are named.
+    const conflicts = refused.body.data.conflicts as { field: string; expected: unknown; current: unknown }[];
+    expect(conflicts.map((c) => c.field)).toEqual(['tenantIds', 'roleIds']);
+    expect(conflicts[0]).toMatchObject({ expected: [1], current: [1, 2] });
+    expect((await linksOf(shared.id)).tenantIds).toEqual([1, 2]);
+  });
+
+  it('refuses bringing a node back under a parent gone since, and an edit that moved a node', async () => {
+    const parent = await createNode('将删除的上级');
+    const child = await ok(await post('/admin/menu', { parentId: parent.id, name: '将删除的下级', path: '/platsync/basiccountry/index', sortOrder: 1, keepAlive: '0' }));
+    await ok(await t.server.request('DELETE', `/admin/menu/${child.id}`, as(t.token.admin)));
+    const deletion = await latest('menu', child.id);
+    await ok(await t.server.request('DELETE', `/admin/menu/${parent.id}`, as(t.token.admin)));
+    expect((await revert(deletion.auditId)).body).toMatchObject({ code: 1, msg: '上级菜单不存在' });
+
+    const moved = await createNode('将移动的菜单');
+    await ok(await t.server.request('PUT', '/admin/menu', { ...as(t.token.admin), json: { id: moved.id, parentId: 1100, name: '将移动的菜单', path: '/platsync/basiccountry/index', sortOrder: 9, keepAlive: '0', type: '0' } }));
+    const move = await latest('menu', moved.id);
+    expect(move.revertible).toBe(false);
+    expect((await revert(move.auditId)).body).toMatchObject({ code: 1, msg: AUDIT_REVERT_MSG.notRevertible });
+  });
+});
