@@ -26,11 +26,11 @@ export default defineResource<SlyCity>()({
   history: { entity: 'travelCity' },
   texts: {
     'zh-CN': {
-      fields: { divName: '城市名称', countryCode: '国家', name: '城市', fullName: '完整名称', level: '级别', slyCode: '商旅城市编码', parentName: '上级城市', slyId: '商旅城市编号', parentId: '上级城市编号', unmappedStandardCities: '解除映射的标准城市数' },
+      fields: { divName: '城市名称', countryCode: '国家', name: '城市', fullName: '完整名称', level: '级别', slyCode: '商旅城市编码', parentName: '上级城市', slyId: '商旅城市编号', id: '编号', tenantId: '租户', parentId: '上级城市编号', unmappedStandardCities: '解除映射的标准城市数' },
       placeholders: { divName: '输入城市名称搜索' },
     },
     en: {
-      fields: { divName: 'City name', countryCode: 'Country', name: 'City', fullName: 'Full name', level: 'Level', slyCode: 'Travel city code', parentName: 'Parent city', slyId: 'Travel city id', parentId: 'Parent city id', unmappedStandardCities: 'Standard cities unmapped' },
+      fields: { divName: 'City name', countryCode: 'Country', name: 'City', fullName: 'Full name', level: 'Level', slyCode: 'Travel city code', parentName: 'Parent city', slyId: 'Travel city id', id: 'Id', tenantId: 'Tenant', parentId: 'Parent city id', unmappedStandardCities: 'Standard cities unmapped' },
       placeholders: { divName: 'Search by city name' },
     },
   },
