@@ -1,5 +1,5 @@
 import { AUDIT_EXPORT_BILL_TYPE, AUDIT_PAGE_SIZE, AUDIT_PERMISSION, auditActionEnum, auditEntityEnum, auditResultEnum, type AuditRecord } from '@schemas/audit';
-import { AUDIT_REVERT_MSG, HISTORY_ENTITIES } from '@schemas/auditRevert';
+import { AUDIT_REVERT_MSG, REVERTIBLE_ENTITIES } from '@schemas/auditRevert';
 import { defineResource } from './define';
 import { auditTexts } from './texts/audit';
 
@@ -36,7 +36,7 @@ export default defineResource<AuditRecord>()({
       kind: 'mutation',
       endpoint: 'revert',
       body: () => undefined,
-      visible: (r) => r.result === 'ok' && r.action !== 'recharge' && (HISTORY_ENTITIES as readonly string[]).includes(r.entity),
+      visible: (r) => r.result === 'ok' && r.action !== 'recharge' && (REVERTIBLE_ENTITIES as readonly string[]).includes(r.entity),
       confirmKey: 'audit.revertConfirm',
       success: AUDIT_REVERT_MSG.reverted,
     },

@@ -26,6 +26,9 @@ export default defineResource<ScreenRecord>()({
     { field: 'updateBy', width: 110 },
     { field: 'updateTime', type: 'datetime', width: 170 },
   ],
+  // Each screen's saves, publishing and deletion from the audit trail, without revert (server/audit/revertTargets.ts:
+  // a draft is a new version, which 版本 rolls back; a publish goes back through the designer's own checks).
+  history: { entity: 'screen' },
   toolbar: [{ key: 'create', kind: 'create', primary: true, permission: SCREEN_EDIT_PERMISSION }],
   actions: [
     { key: 'edit', kind: 'edit', permission: SCREEN_EDIT_PERMISSION },

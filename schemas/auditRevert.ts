@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeText } from './reply';
 import { auditFieldChangeSchema } from './audit';
 import { idField, textChoice } from './input';
+import { SCREEN_ROUTES } from './screens';
 
 /**
  * A record's history and the revert of any change (SPEC.md section 7, audit trail; DESIGN.md section 4,
@@ -20,6 +21,9 @@ export const AUDIT_REVERT_MSG = {
   secret: '该修改涉及密钥，无法撤销，请重新编辑',
   gone: '记录已不存在，无法撤销',
   exists: '记录已存在，无法恢复',
+  parentGone: '上级城市已不存在，无法撤销',
+  linksGone: '原先持有该菜单的租户或角色已不存在，无法恢复',
+  mappedCities: '已有标准城市映射到该城市，撤销其国家会解除这些映射，无法撤销',
   reverted: '已撤销',
   batchId: '批量操作编号格式错误',
 } as const;
@@ -31,8 +35,27 @@ export const AUDIT_ID_HEADER = 'x-audit-id';
 export const AUDIT_BATCH_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 /** The entities whose records have a history drawer and a revert (server/audit/revertTargets.ts). */
-export const HISTORY_ENTITIES = ['accountType', 'outMerchant', 'menu', 'standardCity', 'travelCity', 'subject', 'account'] as const;
+export const HISTORY_ENTITIES = ['accountType', 'outMerchant', 'menu', 'standardCity', 'travelCity', 'subject', 'account', 'screen'] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
+/** The entities some of whose changes the server reverts (screens have a history only). */
+export const REVERTIBLE_ENTITIES = ['accountType', 'outMerchant', 'menu', 'standardCity', 'travelCity', 'subject', 'account'] as const satisfies readonly HistoryEntity[];
+export type RevertibleEntity = (typeof REVERTIBLE_ENTITIES)[number];
+
+/**
+ * The lists each entity's records are read on: reading a record's history needs one of them in the caller's
+ * menu in the request's tenant, as reading the list itself does (SPEC.md section 6: the menu decides what is
+ * reachable). A child account is read under its subject on 开户管理.
+ */
+export const HISTORY_LISTS: Readonly<Record<HistoryEntity, readonly string[]>> = {
+  accountType: [SCREEN_ROUTES.accountType.list],
+  outMerchant: [SCREEN_ROUTES.outMerchant.list],
+  menu: [SCREEN_ROUTES.menuAdmin.list],
+  standardCity: [SCREEN_ROUTES.cityMapping.list],
+  travelCity: [SCREEN_ROUTES.commonCity.list],
+  subject: [SCREEN_ROUTES.accountSubject.list],
+  account: [SCREEN_ROUTES.accountSubject.list, SCREEN_ROUTES.accountChild.list],
+  screen: [SCREEN_ROUTES.screenAdmin.list],
+};
 
 export const HISTORY_MAX = 200;
 

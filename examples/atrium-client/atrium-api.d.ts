@@ -8624,7 +8624,7 @@ export interface operations {
     getRecordHistory: {
         parameters: {
             query: {
-                entity: "accountType" | "outMerchant" | "menu" | "standardCity" | "travelCity" | "subject" | "account";
+                entity: "accountType" | "outMerchant" | "menu" | "standardCity" | "travelCity" | "subject" | "account" | "screen";
                 id: number | string;
             };
             header?: never;

@@ -171,8 +171,8 @@ export default defineResource<Account>()({
     operate: { url: `${AC}/actAccount/operate`, method: 'post' },
   },
   titleField: 'accountName',
-  // Each child account's changes (opening, edits, status), read from the audit trail; accounts hold money, so
-  // none is reverted (a correction is a new entry).
+  // Each child account's changes (opening, edits, status), read from the audit trail; edits and status changes are
+  // reverted, never money nor the opening: accounts hold money (server/audit/revertTargets.ts).
   history: { entity: 'account' },
   listQuery: ({ query }) => ({ parentId: query.id, tenantId: query.tenantId }),
   header: {

@@ -16,7 +16,8 @@ export default defineResource<AccountSubject>()({
     save: { url: `${AC}/subject/save`, method: 'post' },
   },
   titleField: 'subjectName',
-  // Each subject's changes (opening, edits, status, freeze and thaw), read from the audit trail; none is reverted.
+  // Each subject's changes (opening, edits, status, freeze and thaw), read from the audit trail; edits and status
+  // changes are reverted, never money nor the opening (server/audit/revertTargets.ts).
   history: { entity: 'subject' },
   columns: [
     { field: 'subjectNo' },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { AuditConflict, HistoryEntity } from '../../schemas/auditRevert';
+import type { AuditConflict } from '../../schemas/auditRevert';
 import { AUDIT_REVERT_MSG } from '../../schemas/auditRevert';
 import type { AuditFieldChange } from '../../schemas/audit';
 import { AUTH_MASK } from '../../schemas/outMerchant';
@@ -39,7 +39,13 @@ export function parseChanges(text: string): AuditFieldChange[] {
   }
 }
 
-const targetOf = (entity: string): RevertTarget | undefined => REVERT_TARGETS[entity as HistoryEntity];
+const targetOf = (entity: string): RevertTarget | undefined => (Object.hasOwn(REVERT_TARGETS, entity) ? REVERT_TARGETS[entity as keyof typeof REVERT_TARGETS] : undefined);
+
+/** Whether an edit's change touched a field only a creation or a delete may carry (a menu node's parent). */
+const touchesRestoreOnly = (target: RevertTarget, changes: readonly AuditFieldChange[]) => changes.some((c) => target.restoreOnly?.includes(c.field));
+
+/** The tenant whose records a target's rows are: a menu node is the caller's home tenant's. */
+const ownerOf = (target: RevertTarget, caller: RevertCaller) => (target.scope === 'tenantMenu' ? caller.homeTenantId : caller.tenantId);
 
 /** A change that moved money: never reverted, whatever the entity. */
 export const isMoney = (action: string, changes: readonly AuditFieldChange[]) => MONEY_ACTIONS.includes(action) || changes.some((c) => MONEY_FIELD.test(c.field));
@@ -47,7 +53,10 @@ export const isMoney = (action: string, changes: readonly AuditFieldChange[]) =>
 /** Whether a recorded change is of a kind the server reverts (the history's hint; the revert checks it all again). */
 export function isRevertible(row: AuditRow): boolean {
   const target = targetOf(row.entity);
-  if (!target || row.result !== 'ok' || isMoney(row.action, parseChanges(row.changes))) return false;
+  const changes = parseChanges(row.changes);
+  if (!target || row.result !== 'ok' || isMoney(row.action, changes)) return false;
+  if (changes.some((c) => !target.ignored.includes(c.field) && !Object.hasOwn(target.fields, c.field))) return false;
+  if (row.action === 'update' && touchesRestoreOnly(target, changes)) return false;
   return row.action === 'revert' || Object.hasOwn(target.actions, row.action);
 }
 
@@ -73,6 +82,7 @@ async function kindOf(trx: Kysely<Database>, row: AuditRow): Promise<{ kind: Kin
 /** The entity's row of the caller's tenant, locked for the revert. */
 async function lockedRow(trx: Transaction<Database>, target: RevertTarget, caller: RevertCaller, id: number): Promise<Row | undefined> {
   const db = trx as unknown as Kysely<any>;
+  if (target.view) return target.view.read(trx, ownerOf(target, caller), id);
   if (target.scope === 'tenantMenu') {
     const held = await db.selectFrom('sys_tenant_menu').select('menu_id').where('tenant_id', '=', caller.homeTenantId).where('menu_id', '=', id).executeTakeFirst();
     if (!held) return undefined;
@@ -113,6 +123,7 @@ async function plan(trx: Transaction<Database>, original: AuditRow, caller: Reve
 
   const written = changes.filter((c) => !target.ignored.includes(c.field));
   if (written.some((c) => !Object.hasOwn(target.fields, c.field))) throw refuse(AUDIT_REVERT_MSG.notRevertible);
+  if (kind === 'update' && touchesRestoreOnly(target, written)) throw refuse(AUDIT_REVERT_MSG.notRevertible);
   // A masked secret cannot be put back; a record brought back leaves its secrets out instead (revertTargets.ts).
   if (kind === 'update' && written.some((c) => holdsMask(c.before))) throw refuse(AUDIT_REVERT_MSG.secret);
 
@@ -140,6 +151,18 @@ async function apply(trx: Transaction<Database>, p: Plan, caller: RevertCaller):
     const spec = target.fields[c.field]!;
     return spec.restore ? spec.restore(c.before) : c.before;
   };
+  if (target.view) {
+    const owner = ownerOf(target, caller);
+    const values = Object.fromEntries(p.changes.map((c) => [c.field, value(c)]));
+    if (p.kind === 'update') return fieldChanges(viewOf(target, p.current), viewOf(target, await target.view.write(trx, owner, p.id, values)));
+    if (p.kind === 'delete') {
+      if (!target.view.restore) throw refuse(AUDIT_REVERT_MSG.notRevertible);
+      return fieldChanges(null, viewOf(target, await target.view.restore(trx, owner, p.id, values)));
+    }
+    if (!target.view.remove) throw refuse(AUDIT_REVERT_MSG.notRevertible);
+    await target.view.remove(trx, owner, p.id);
+    return fieldChanges(viewOf(target, p.current), null);
+  }
   if (p.kind === 'create') {
     await db.deleteFrom(target.table).where('id', '=', p.id).execute();
     return fieldChanges(viewOf(target, p.current), null, supplierOf(target, p.current));

@@ -1,5 +1,25 @@
+import type { Kysely } from 'kysely';
 import { isMaskedValue, parseAuthInfo } from '../../schemas/outMerchant';
-import type { HistoryEntity } from '../../schemas/auditRevert';
+import type { RevertibleEntity } from '../../schemas/auditRevert';
+import type { Database } from '../db/schema';
+import { accountView, subjectView, travelCityView } from './revertViews';
+import { menuView } from './revertMenu';
+
+type Row = Record<string, unknown>;
+
+/**
+ * An entity whose recorded view spans tables, or whose change carries on to other records: read (locked) as the
+ * trail names its fields, and written back through the same repository functions and checks as its own save.
+ */
+export interface RevertView {
+  read(trx: Kysely<Database>, tenantId: number, id: number): Promise<Row | undefined>;
+  /** Puts the recorded fields given back; answers the view after. Refuses (ApiError) what its save would refuse. */
+  write(trx: Kysely<Database>, tenantId: number, id: number, values: Row): Promise<Row>;
+  /** Takes a creation back (when the target is removable). */
+  remove?(trx: Kysely<Database>, tenantId: number, id: number): Promise<void>;
+  /** Brings a deleted record back from its recorded fields (when the target is restorable); answers its view. */
+  restore?(trx: Kysely<Database>, tenantId: number, id: number, values: Row): Promise<Row>;
+}
 
 /** How a field the trail records maps onto its column, and how a recorded value goes back into it. */
 export interface FieldSpec {
@@ -26,6 +46,10 @@ export interface RevertTarget {
   hasUpdateTime: boolean;
   /** The value the trail's masking depends on (an out merchant's applicant). */
   supplierColumn?: string;
+  /** Read and written through the entity's repository instead of its table (fields then name themselves). */
+  view?: RevertView;
+  /** Fields only a creation or a delete carries: a change of an edit that touched them is not reverted. */
+  restoreOnly?: readonly string[];
 }
 
 /** A recorded wire time (`yyyy-MM-dd HH:mm:ss`, server local) as the column's Date. */
@@ -46,9 +70,12 @@ const unmaskedAuthInfo = (value: unknown) => {
 const cols = (pairs: Record<string, string>): Record<string, FieldSpec> =>
   Object.fromEntries(Object.entries(pairs).map(([field, column]) => [field, { column }]));
 
+/** Fields of a view target: each is its own name in the view. */
+const named = (...fields: string[]): Record<string, FieldSpec> => Object.fromEntries(fields.map((field) => [field, { column: field }]));
+
 const createTime: Record<string, FieldSpec> = { createTime: { column: 'create_time', restore: wireTime } };
 
-export const REVERT_TARGETS: Partial<Record<HistoryEntity, RevertTarget>> = {
+export const REVERT_TARGETS: Record<RevertibleEntity, RevertTarget> = {
   accountType: {
     table: 'act_account_type',
     scope: 'tenant',
@@ -79,15 +106,20 @@ export const REVERT_TARGETS: Partial<Record<HistoryEntity, RevertTarget>> = {
     hasUpdateTime: true,
     supplierColumn: 'out_supplier',
   },
+  // Menu nodes: an edit's own fields; a creation taken back and a delete brought back with the tenants and roles
+  // their records name (server/audit/revertMenu.ts says what is refused). A node's parent and type come back only
+  // with the node: an edit that moved it or changed its type is not reverted (the form's cycle and button rules).
   menu: {
     table: 'sys_menu',
     scope: 'tenantMenu',
-    fields: cols({ name: 'name', enName: 'en_name', path: 'path', icon: 'icon', sortOrder: 'sort_order', keepAlive: 'keep_alive', permission: 'permission' }),
+    fields: named('name', 'enName', 'path', 'icon', 'sortOrder', 'keepAlive', 'permission', 'parentId', 'type', 'roles', 'tenantIds', 'roleIds'),
     ignored: ['id', 'label', 'children'],
-    actions: { update: 'sys_menu_edit' },
-    restorable: false,
-    removable: false,
+    actions: { create: 'sys_menu_add', update: 'sys_menu_edit', delete: 'sys_menu_del' },
+    restorable: true,
+    removable: true,
     hasUpdateTime: false,
+    view: menuView,
+    restoreOnly: ['parentId', 'type', 'roles', 'tenantIds', 'roleIds'],
   },
   standardCity: {
     table: 'sys_standard_city',
@@ -117,8 +149,56 @@ export const REVERT_TARGETS: Partial<Record<HistoryEntity, RevertTarget>> = {
     removable: false,
     hasUpdateTime: true,
   },
+  // A business-travel city's own fields, put back through its edit (its name carried to its children and to the
+  // standard cities mapped to it, as the edit does). Not its creation or delete: a delete drops the standard cities'
+  // mappings, which the trail counts but does not list, and taking a creation back would drop mappings made since;
+  // nor an edit that moved it to another country and dropped mappings (recorded as unmappedStandardCities, a field
+  // no revert writes).
+  travelCity: {
+    table: 'sys_city',
+    scope: 'tenant',
+    fields: named('countryCode', 'slyId', 'slyCode', 'name', 'fullName', 'level', 'parentId', 'parentName'),
+    ignored: ['id', 'tenantId'],
+    actions: { update: null },
+    restorable: false,
+    removable: false,
+    hasUpdateTime: true,
+    view: travelCityView,
+  },
+  // An account subject's save: its name, its parent account's name and business scenes (configNames follow the
+  // scenes), and its enabling or disabling. Never its opening (its account may have moved money since), freeze or
+  // thaw (a hold that its thaw lifts), nor anything of money: accounts hold money, and a change that touched a
+  // money field is refused whatever its action (MONEY_FIELD).
+  subject: {
+    table: 'act_subject',
+    scope: 'tenant',
+    fields: named('subjectName', 'accountName', 'configIds', 'status'),
+    ignored: ['configNames'],
+    actions: { update: null, status: null },
+    restorable: false,
+    removable: false,
+    hasUpdateTime: true,
+    view: subjectView,
+  },
+  // A child account's save: name, scenes, status, the people or organisations of its scope and the employee flag,
+  // checked as the save checks them; and its enabling or disabling. Not its opening, freeze or thaw, nor money
+  // (as subjects).
+  account: {
+    table: 'act_account',
+    scope: 'tenant',
+    fields: named('accountName', 'configIds', 'status', 'accountSysId', 'flag'),
+    ignored: ['configNames'],
+    actions: { update: null, status: null },
+    restorable: false,
+    removable: false,
+    hasUpdateTime: true,
+    view: accountView,
+  },
+  // Screens (页面设计) have a history and no revert: a draft save appends a version (the version number only grows,
+  // so a declaration put back is a new version: the designer's 回滚 does that), and putting a publish back would
+  // unpublish or switch what menus open without the designer's in-menu check.
 };
 
 /** Money is a ledger (DESIGN.md section 8): a recharge, a flow or a balance only moves forward. */
 export const MONEY_ACTIONS: readonly string[] = ['recharge'];
-export const MONEY_FIELD = /^(accountNum|balance|changeNum|amount|flowMetaId|money)/i;
+export const MONEY_FIELD = /^(accountNum|balance|changeNum|amount|flowMetaId|money|credit|totalExchangeNum|lockNum)/i;

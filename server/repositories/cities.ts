@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { commonCityQuerySchema, slyCityListQuerySchema, StandardCitySearch } from '../../schemas/city';
+import type { commonCityQuerySchema, SlyCity, slyCityListQuerySchema, StandardCitySearch } from '../../schemas/city';
 import { containsOp, likePattern } from '../db/textSearch';
 import { keptListTotal, searchesNothing } from '../db/listCounts';
 import type { Database, SysCityTable } from '../db/schema';
@@ -115,6 +115,22 @@ export const findSlyCity = (db: Kysely<Database>, tenantId: number, id: number) 
 export const lockSlyCity = (trx: Kysely<Database>, tenantId: number, id: number) =>
   trx.selectFrom('sys_city').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).forUpdate().executeTakeFirst();
 
+/** A business-travel city as the wire and the audit trail name its fields. */
+export function slyToWire(row: Selectable<SysCityTable>): SlyCity {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    countryCode: row.country_code,
+    slyId: row.sly_id,
+    slyCode: row.sly_code,
+    name: row.name,
+    fullName: row.full_name,
+    level: row.level,
+    parentId: row.parent_id,
+    parentName: row.parent_name,
+  };
+}
+
 export interface SlyCityColumns {
   country_code: string;
   sly_id: string;
@@ -135,8 +151,9 @@ export const insertSlyCity = (trx: Kysely<Database>, tenantId: number, city: Sly
     .executeTakeFirstOrThrow();
 
 /**
- * A business-travel city changed; answers its row after. Children carry this city's name as their parent's; standard
- * cities mapped here carry it too, or lose their mapping when the city moved to another country.
+ * A business-travel city changed; answers its row after and how many standard cities lost their mapping. Children
+ * carry this city's name as their parent's; standard cities mapped here carry it too, or lose their mapping when the
+ * city moved to another country.
  */
 export async function updateSlyCity(trx: Kysely<Database>, tenantId: number, current: Selectable<SysCityTable>, city: SlyCityColumns) {
   const updated = await trx
@@ -146,13 +163,15 @@ export async function updateSlyCity(trx: Kysely<Database>, tenantId: number, cur
     .returningAll()
     .executeTakeFirstOrThrow();
   await trx.updateTable('sys_city').set({ parent_name: updated.name }).where('parent_id', '=', updated.id).execute();
+  let unmapped = 0;
   if (updated.country_code !== current.country_code) {
-    await trx.updateTable('sys_standard_city').set(UNMAPPED).where('tenant_id', '=', tenantId).where('bip_id', '=', updated.id).execute();
+    const dropped = await trx.updateTable('sys_standard_city').set(UNMAPPED).where('tenant_id', '=', tenantId).where('bip_id', '=', updated.id).executeTakeFirst();
+    unmapped = Number(dropped.numUpdatedRows);
   } else {
     await trx.updateTable('sys_standard_city').set(mappedTo(updated)).where('tenant_id', '=', tenantId).where('bip_id', '=', updated.id).execute();
   }
   await trx.updateTable('sys_standard_city').set({ bip_parent_name: updated.name }).where('tenant_id', '=', tenantId).where('bip_parent_id', '=', updated.id).execute();
-  return updated;
+  return { row: updated, unmapped };
 }
 
 /** Whether any business-travel city has this one as its parent. */

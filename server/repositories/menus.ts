@@ -93,6 +93,18 @@ export async function insertMenuNode(trx: Kysely<Database>, id: number, form: Me
   return inserted;
 }
 
+/**
+ * The tenants a node is assigned to and the roles granted it, each ascending: what its creation made and its delete
+ * removes besides the node, so the trail records them and a revert can put them back.
+ */
+export async function menuLinks(db: Kysely<Database>, id: number): Promise<{ tenantIds: number[]; roleIds: number[] }> {
+  const [tenants, roles] = await Promise.all([
+    db.selectFrom('sys_tenant_menu').select('tenant_id').where('menu_id', '=', id).orderBy('tenant_id').execute(),
+    db.selectFrom('sys_role_menu').select('role_id').where('menu_id', '=', id).orderBy('role_id').execute(),
+  ]);
+  return { tenantIds: tenants.map((r) => Number(r.tenant_id)), roleIds: roles.map((r) => Number(r.role_id)) };
+}
+
 /** The node, locked for the audited change or delete. */
 export const lockMenuNode = (trx: Kysely<Database>, id: number) =>
   trx.selectFrom('sys_menu').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

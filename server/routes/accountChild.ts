@@ -16,9 +16,6 @@ import {
   GROUP_SELF_USE_ONLY,
   idTenantParamsSchema,
   IMMUTABLE_ACCOUNT_FIELDS,
-  PICK_ORG_FIRST,
-  PICK_PERSON_FIRST,
-  scopeNeeds,
   sonListQuerySchema,
   type DealLock,
 } from '../../schemas/account';
@@ -33,12 +30,12 @@ import { formatDateTime } from '../http/time';
 import {
   assertTenant,
   checkScenes,
+  checkSysIds,
   findAccount,
   listScenes,
   nextAccountNo,
   sceneMap,
   toAccount,
-  unknownSysIds,
 } from '../services/accountCentre';
 import { freezeAccount, setAccountStatus, thawAccount } from '../services/accountStatus';
 import { recharge } from '../services/ledger';
@@ -274,19 +271,4 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
       size: q.size,
     });
   });
-}
-
-/** The people or organisations of a scope: required as SPEC.md section 5 says, and all of the tenant. */
-async function checkSysIds(db: Kysely<Database>, tenantId: number, scope: number, flag: number, ids: number[]) {
-  const needs = scopeNeeds(scope, flag);
-  if (needs === 'none') return [];
-  const unique = [...new Set(ids)];
-  const message = needs === 'org' ? PICK_ORG_FIRST : PICK_PERSON_FIRST;
-  if (unique.length === 0) throw new ApiError(400, message, { accountSysId: message });
-  const unknown = await unknownSysIds(db, tenantId, needs, unique);
-  if (unknown.length > 0) {
-    const text = needs === 'org' ? '所选组织不存在' : '所选员工不存在';
-    throw new ApiError(400, text, { accountSysId: text });
-  }
-  return unique;
 }

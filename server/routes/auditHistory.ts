@@ -8,9 +8,11 @@ import {
   auditHistoryReplySchema,
   auditRevertParamsSchema,
   auditRevertReplySchema,
+  HISTORY_LISTS,
 } from '../../schemas/auditRevert';
 import type { Database } from '../db/schema';
-import { ok } from '../http/envelope';
+import { forbidden, ok } from '../http/envelope';
+import { holdsMenuPath } from '../services/menus';
 import { appendAudit } from '../audit/chain';
 import { draftOf } from '../audit/trail';
 import { auditHistory } from '../audit/history';
@@ -18,7 +20,7 @@ import { revertChange } from '../audit/revert';
 
 /**
  * A record's history and the revert of a change (README "History and undo"). The history is the tenant's
- * successful changes of one record, newest first. A revert is a change too: one record per change put back,
+ * successful changes of one record, newest first, for a caller whose menu holds the record's list. A revert is a change too: one record per change put back,
  * action `revert`, pointing at the change it reverts, written in the revert's transaction, so that a revert
  * is itself reverted the same way (redo).
  */
@@ -27,6 +29,8 @@ export async function auditHistoryRoutes(fastify: FastifyInstance, { db }: { db:
 
   app.get('/admin/audit/history', { schema: { querystring: auditHistoryQuerySchema, response: { 200: okReply(auditHistoryReplySchema) } } }, async (request) => {
     const { entity, id } = request.query;
+    // A record's history is read with its list: without the list in the caller's menu, refused as the list is.
+    if (!(await holdsMenuPath(db, request.user, HISTORY_LISTS[entity]))) throw forbidden();
     return ok(await auditHistory(db, request.user.tenantId, entity, id));
   });
 

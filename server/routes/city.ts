@@ -15,11 +15,10 @@ import {
   standardCityEditSchema,
   standardCityListQuerySchema,
   type Country,
-  type SlyCity,
   type StandardCity,
 } from '../../schemas/city';
 import type { Page } from '../../schemas/envelope';
-import type { Database, SysCityTable, SysStandardCityTable } from '../db/schema';
+import type { Database, SysStandardCityTable } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { filterTenant } from '../http/filterTenant';
 import type { AuthUser } from '../http/auth';
@@ -34,6 +33,7 @@ import {
   knownCountryCodes,
   listCountries,
   lockSlyCity,
+  slyToWire,
   lockStandardCity,
   lockTenantSync,
   mapStandardCity,
@@ -63,21 +63,6 @@ function standardToWire(row: Selectable<SysStandardCityTable>): StandardCity {
     slyId: row.sly_id,
     slyName: row.sly_name,
     slyCode: row.sly_code,
-  };
-}
-
-function slyToWire(row: Selectable<SysCityTable>): SlyCity {
-  return {
-    id: row.id,
-    tenantId: row.tenant_id,
-    countryCode: row.country_code,
-    slyId: row.sly_id,
-    slyCode: row.sly_code,
-    name: row.name,
-    fullName: row.full_name,
-    level: row.level,
-    parentId: row.parent_id,
-    parentName: row.parent_name,
   };
 }
 
@@ -227,7 +212,7 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
         if (!current) throw notFound();
         const parent = await parentFor(trx, tenantId, form, current.id);
         const fullName = parent ? `${parent.full_name}-${form.name}` : form.name;
-        const updated = await updateSlyCity(trx, tenantId, current, {
+        const { row: updated, unmapped } = await updateSlyCity(trx, tenantId, current, {
           country_code: form.countryCode,
           sly_id: form.slyId || current.sly_id,
           sly_code: form.slyCode,
@@ -238,6 +223,8 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
           parent_name: parent?.name ?? null,
         });
         audit.diff(slyToWire(current), slyToWire(updated));
+        // Mappings dropped by a move to another country are counted, not listed: such an edit cannot be reverted.
+        if (unmapped > 0) audit.field('unmappedStandardCities', null, unmapped);
         return updated;
       });
       return ok(slyToWire(row));

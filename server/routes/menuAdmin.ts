@@ -41,6 +41,7 @@ import {
   insertMenuNode,
   isTenantMenu,
   lockMenuNode,
+  menuLinks,
   menuIdTaken,
   nextMenuId,
   parentMap,
@@ -112,7 +113,8 @@ export async function menuAdminRoutes(
       }
       // The new node belongs to the creator's tenant and to the creator's roles there, so it shows at once.
       const inserted = await insertMenuNode(trx, id, form, tenantId, request.user.userId);
-      audit.target(inserted.id).diff(null, toNode(inserted));
+      // The links it made are recorded with it, so that taking the creation back is exact (server/audit/revertViews.ts).
+      audit.target(inserted.id).diff(null, { ...toNode(inserted), ...(await menuLinks(trx, inserted.id)) });
       return inserted;
     });
     return ok(toNode(row));
@@ -151,8 +153,10 @@ export async function menuAdminRoutes(
       const current = await lockMenuNode(trx, id);
       if (!current) throw notFound();
       if (await hasChildMenu(trx, id)) throw new ApiError(400, MENU_ADMIN_MSG.hasChildren);
+      // The tenants and roles that held it are recorded too: a revert brings the node back with them.
+      const links = await menuLinks(trx, id);
       await deleteMenuNode(trx, id);
-      audit.diff(toNode(current), null);
+      audit.diff({ ...toNode(current), ...links }, null);
     });
     return ok(true);
   });

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Account, BusinessScene } from '../../schemas/account';
+import { PICK_ORG_FIRST, PICK_PERSON_FIRST, scopeNeeds, type Account, type BusinessScene } from '../../schemas/account';
 import { SUBJECT_TYPE, type AccountSubject, type SubjectSearch } from '../../schemas/accountSubject';
 import { containsOp, likePattern } from '../db/textSearch';
 import { formatMoney } from '../../schemas/money';
@@ -235,4 +235,19 @@ export async function ownerName(db: Kysely<Database>, tenantId: number, type: nu
   if (type === SUBJECT_TYPE.group && d.level !== 0) throw new ApiError(400, '集团主体只能选择集团', { subjectSysId: '集团主体只能选择集团' });
   if (type === SUBJECT_TYPE.organisation && d.level === 0) throw new ApiError(400, '不能选择集团!', { subjectSysId: '不能选择集团!' });
   return given || d.name;
+}
+
+/** The people or organisations of a scope: required as SPEC.md section 5 says, and all of the tenant. */
+export async function checkSysIds(db: Kysely<Database>, tenantId: number, scope: number, flag: number, ids: number[]) {
+  const needs = scopeNeeds(scope, flag);
+  if (needs === 'none') return [];
+  const unique = [...new Set(ids)];
+  const message = needs === 'org' ? PICK_ORG_FIRST : PICK_PERSON_FIRST;
+  if (unique.length === 0) throw new ApiError(400, message, { accountSysId: message });
+  const unknown = await unknownSysIds(db, tenantId, needs, unique);
+  if (unknown.length > 0) {
+    const text = needs === 'org' ? '所选组织不存在' : '所选员工不存在';
+    throw new ApiError(400, text, { accountSysId: text });
+  }
+  return unique;
 }

@@ -63,6 +63,12 @@ export async function userMenuRows(db: Kysely<Database>, userId: number, tenantI
     .execute();
 }
 
+/** Whether the user's menu in the tenant holds a node opening one of these paths (the read of those lists). */
+export async function holdsMenuPath(db: Kysely<Database>, user: { userId: number; tenantId: number }, paths: readonly string[]): Promise<boolean> {
+  const wanted = new Set(paths);
+  return (await userMenuRows(db, user.userId, user.tenantId)).some((row) => row.path !== null && wanted.has(row.path));
+}
+
 /** Every node assigned to a tenant (the administration tree). */
 export async function tenantMenuRows(db: Kysely<Database>, tenantId: number): Promise<MenuRow[]> {
   return db

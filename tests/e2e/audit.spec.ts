@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { openFromMenu, settledDialog } from './support';
+import { createAccountType, openFromMenu, settledDialog } from './support';
 import { expect, test } from './fixtures';
 
 // The tests start signed in as tenant (fixtures.ts), from a session signed in once per worker.
@@ -21,13 +21,7 @@ test('a change made on a screen is on 审计日志 with its before and after, th
   // A retry finds the first attempt's type: each attempt names its own.
   const name = `E2E审计类型${info.retry}`;
   await openFromMenu(page, '账户中心', '账户类型');
-  await page.getByTestId('create-button').click();
-  const form = await settledDialog(dialog(page));
-  await form.getByPlaceholder('请输入账户类型名称').fill(name);
-  await form.locator('.ant-select').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '福利账户' }).click();
-  await form.getByLabel('积分').check();
-  await form.getByTestId('form-save').click();
+  await createAccountType(page, name);
   await expect(page.getByText('新增成功!')).toBeVisible();
   await rowOf(page, name).locator('[data-action=edit]').click();
   const edit = await settledDialog(dialog(page));

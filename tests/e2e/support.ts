@@ -50,6 +50,21 @@ export async function acceptConfirm(page: Page, question?: string | RegExp) {
   await box.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
 }
 
+/**
+ * Creates a welfare points account type from 账户类型 (open on screen) through its dialog, and waits for its row:
+ * the shortest valid one, for tests about what happens to a record after it exists.
+ */
+export async function createAccountType(page: Page, name: string) {
+  await page.getByTestId('create-button').click();
+  const form = await settledDialog(page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last());
+  await form.getByPlaceholder('请输入账户类型名称').fill(name);
+  await form.locator('.ant-select').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '福利账户' }).click();
+  await form.getByLabel('积分').check();
+  await form.getByTestId('form-save').click();
+  await expect(page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: name }).first()).toBeVisible();
+}
+
 /** A port nobody listens on now (several engineers' browser tests share the machine). */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

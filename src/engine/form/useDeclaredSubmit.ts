@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, type FormInstance } from 'antd';
-import { useDataProvider } from '@refinedev/core';
+import type { FormInstance } from 'antd';
+import { useDataProvider, useInvalidate } from '@refinedev/core';
 import type { FormContext, FormFieldDecl, FormSubmit, ResourceDecl } from '@resources/define';
 import { ApiError } from '@/providers/http';
 import { tm } from '@/providers/i18n';
 import { endpointCall } from '../actions/endpointCall';
+import { useUndo } from '../history/useUndo';
 
 interface Submission {
   form: FormInstance;
@@ -18,13 +19,15 @@ interface Submission {
 
 /**
  * Saving a declared form (a dialog's or a page's): the fields checked, the declared body sent to the declared
- * call, the SPEC.md message, then `onSaved`. While it runs `saving` is set (the save button is disabled);
+ * call, the SPEC.md message with 撤销 / Undo when the save was recorded (README "History and undo"), then `onSaved`. While it runs `saving` is set (the save button is disabled);
  * after a failure the http client has shown why, field errors sit under their fields, and nothing typed is lost.
  */
 export function useDeclaredSubmit(resource: ResourceDecl) {
-  const { message } = App.useApp();
   const dataProvider = useDataProvider()();
+  const invalidate = useInvalidate();
   const [saving, setSaving] = useState(false);
+  // Undo reloads the resource's lists and records, wherever the page went after the save.
+  const undo = useUndo(() => void invalidate({ resource: resource.name, invalidates: ['list', 'detail'] }));
 
   const save = async ({ form, fields, submit, record, base, onSaved }: Submission) => {
     if (saving) return;
@@ -37,8 +40,9 @@ export function useDeclaredSubmit(resource: ResourceDecl) {
     setSaving(true);
     try {
       const { url, method } = endpointCall(resource, submit.endpoint, record ?? {});
+      const mark = undo.mark();
       await dataProvider.custom!({ url, method, payload: submit.body(values, { ...base, values }) as never, meta: {} });
-      message.success(tm(submit.success));
+      undo.success(tm(submit.success), mark);
       onSaved();
     } catch (e) {
       if (e instanceof ApiError && e.errors) {

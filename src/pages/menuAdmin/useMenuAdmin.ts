@@ -7,6 +7,7 @@ import { menuName, type MenuNode } from '@schemas/menu';
 import type { ResourceDecl } from '@resources/define';
 import { tm } from '@/providers/i18n';
 import { useReloadMenus } from '@/providers/useReloadMenus';
+import { useUndo } from '@/engine/history/useUndo';
 import { MENU_TREE_KEY, findNode, useMenuAdminTree, useProductLines } from './useMenuAdminTree';
 
 export type MenuDialog = { kind: 'create'; parentId: number } | { kind: 'edit' | 'show'; node: MenuNode } | null;
@@ -14,7 +15,7 @@ export type MenuDialog = { kind: 'create'; parentId: number } | { kind: 'edit' |
 /** The controller of the menu administration page: product line, tree, selection, dialogs and delete. */
 export function useMenuAdmin(resource: ResourceDecl) {
   const { t, i18n } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const dataProvider = useDataProvider()();
   const queryClient = useQueryClient();
   const reloadMenus = useReloadMenus();
@@ -47,6 +48,9 @@ export function useMenuAdmin(resource: ResourceDecl) {
     await reloadMenus();
   };
 
+  // A delete is undone from its message: the node comes back with the tenants and roles that held it.
+  const undo = useUndo(() => void refresh());
+
   const remove = (node: MenuNode) =>
     modal.confirm({
       title: t('engine.confirm.title'),
@@ -57,8 +61,9 @@ export function useMenuAdmin(resource: ResourceDecl) {
       onOk: async () => {
         setDeleting(true);
         try {
+          const mark = undo.mark();
           await dataProvider.deleteOne({ resource: resource.name, id: node.id, meta: { api: resource.api } });
-          message.success(tm(resource.messages?.delete ?? '删除成功'));
+          undo.success(tm(resource.messages?.delete ?? '删除成功'), mark);
           setSelectedId(node.parentId);
           await refresh();
         } catch {
