@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { namesImported } from '../../scripts/barrelImports';
 
 /**
  * What the first downloads are made of (DESIGN.md section 10), read from the sources' static imports (what the
@@ -30,25 +31,47 @@ function resolveSource(from: string, specifier: string): string | null {
   return file ?? null;
 }
 
-/** The packages (by name) a module reaches through static imports of our sources. */
-function packagesReached(start: string): Set<string> {
-  const packages = new Set<string>();
+/** Our source files a module reaches through static imports. */
+function sourcesReached(start: string): Map<string, string> {
+  const sources = new Map<string, string>();
   const seen = new Set<string>();
   const stack = [join(ROOT, start)];
   while (stack.length) {
     const file = stack.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+    const code = readFileSync(file, 'utf8');
+    sources.set(file, code);
+    for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
       const source = resolveSource(file, specifier);
       if (source) stack.push(source);
-      else if (!specifier.startsWith('.') && !/\.(css|svg|png)$/.test(specifier)) {
-        const parts = specifier.split('/');
-        packages.add(specifier.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]);
-      }
+    }
+  }
+  return sources;
+}
+
+/** The packages (by name) a module reaches through static imports of our sources. */
+function packagesReached(start: string): Set<string> {
+  const packages = new Set<string>();
+  for (const [file, code] of sourcesReached(start)) {
+    for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
+      if (resolveSource(file, specifier) || specifier.startsWith('.') || /\.(css|svg|png)$/.test(specifier)) continue;
+      const parts = specifier.split('/');
+      packages.add(specifier.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]);
     }
   }
   return packages;
+}
+
+/** The components a module's static imports take from antd's index, with the files that take each. */
+function antdComponentsReached(start: string): Map<string, string[]> {
+  const components = new Map<string, string[]>();
+  for (const [file, code] of sourcesReached(start)) {
+    for (const name of namesImported(code.replace(/^\s*import\s+type\b[^;]*;/gm, ''), 'antd') ?? ['(the whole library)']) {
+      components.set(name, [...(components.get(name) ?? []), file.slice(ROOT.length + 1)]);
+    }
+  }
+  return components;
 }
 
 describe('the first downloads (DESIGN.md section 10)', () => {
@@ -65,4 +88,12 @@ describe('the first downloads (DESIGN.md section 10)', () => {
       expect([...packagesReached(start)]).not.toContain('zod');
     },
   );
+
+  it('the signed-in shell and every list take no Typography from antd (its ellipsis, copy and edit code)', () => {
+    const components = antdComponentsReached('src/engine/list/ListPage.tsx');
+    for (const [name, files] of antdComponentsReached('src/app/SignedInApp.tsx')) components.set(name, files);
+    expect(components.get('Table')).toBeDefined();
+    expect(components.get('Typography')).toBeUndefined();
+    expect(components.get('(the whole library)')).toBeUndefined();
+  });
 });
