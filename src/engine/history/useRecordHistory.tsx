@@ -1,13 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
+import { LazyHistoryDrawer } from './LazyHistoryDrawer';
 
 type Row = Record<string, unknown>;
-
-// Loads when a record's history is first opened: the drawer, its table and the audit trail's labels are not
-// part of every list's first download (DESIGN.md section 10).
-const HistoryDrawer = lazy(() => import('./HistoryDrawer').then((m) => ({ default: m.HistoryDrawer })));
 
 /**
  * The 历史记录 / History row action of a list whose resource names its audited entity (`history`), and the
@@ -28,7 +25,7 @@ export function useRecordHistory(resource: ResourceDecl, reload: () => void) {
     drawer:
       entity && row ? (
         <Suspense fallback={null}>
-          <HistoryDrawer resource={resource} entity={entity} row={row} onClose={() => setRow(null)} onChanged={reload} />
+          <LazyHistoryDrawer resource={resource} entity={entity} row={row} onClose={() => setRow(null)} onChanged={reload} />
         </Suspense>
       ) : null,
   };
