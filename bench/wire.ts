@@ -7,6 +7,8 @@ import { chromiumArgs, chromiumPath, kb, report } from './measure';
 import { sampleQueries } from './pages';
 import { wireMeter } from './wireMeter';
 
+type Meter = Awaited<ReturnType<typeof wireMeter>>;
+
 export const FIRST_LIST = '/platAccountMgr/accountType/index';
 const BUDGET = { signIn: 150, shell: 400, screen: 60, repeat: 20 };
 
@@ -40,9 +42,10 @@ function printChunkGroups(distDir: string, manifest: Manifest) {
   }
 }
 
-/** Waits until the page has settled: its network quiet, then two frames. */
-async function settle(page: Page) {
+/** Waits until the page has settled: its network quiet (as the meter sees it), then two frames. */
+async function settle(page: Page, meter: Meter) {
   await page.waitForLoadState('networkidle');
+  await meter.quiet();
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
@@ -72,24 +75,24 @@ export async function measureWire(baseUrl: string, distDir: string, config: AppC
 
     await page.goto(`${baseUrl}/loginIndex`);
     await page.getByPlaceholder(/用户名/).waitFor();
-    await settle(page);
+    await settle(page, meter);
     step('Sign-in page, first visit (on the wire)', BUDGET.signIn);
 
     await page.getByPlaceholder(/用户名/).fill('admin');
     await page.getByPlaceholder(/密码/).fill(config.demoPassword);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/wel/);
-    await settle(page);
+    await settle(page, meter);
     meter.reset();
     await meter.clearCache();
     await page.goto(`${baseUrl}${FIRST_LIST}`);
     await page.locator('.ant-table-row').first().waitFor();
-    await settle(page);
+    await settle(page, meter);
     step('Shell with the first list, by address, empty cache', BUDGET.shell);
 
     await page.goto(`${baseUrl}${FIRST_LIST}`);
     await page.locator('.ant-table-row').first().waitFor();
-    await settle(page);
+    await settle(page, meter);
     step('The same list again (repeat visit)', BUDGET.repeat);
 
     let largest = { path: '', bytes: 0 };
@@ -98,7 +101,7 @@ export async function measureWire(baseUrl: string, distDir: string, config: AppC
       meter.reset();
       await page.goto(`${baseUrl}${path}${queries[`${entry.name}_${kind}`] ?? ''}`);
       await page.locator('.resource-page').first().waitFor({ timeout: 30_000 });
-      await settle(page);
+      await settle(page, meter);
       const bytes = meter.total();
       if (bytes > largest.bytes) largest = { path, bytes };
       report(`  further screen ${path}`, kb(bytes), `${BUDGET.screen} KB`, bytes <= BUDGET.screen * 1024);

@@ -14,15 +14,34 @@ export async function wireMeter(page: Page) {
   await cdp.send('Network.enable');
   const kinds = new Map<string, Kind>();
   let bytes = new Map<Kind, number>();
+  // Requests sent and not yet finished, and when the last one ended: the page is quiet when none is open.
+  const open = new Set<string>();
+  let lastEnd = Date.now();
+  const end = (requestId: string) => {
+    open.delete(requestId);
+    lastEnd = Date.now();
+  };
+  cdp.on('Network.requestWillBeSent', (event) => open.add(event.requestId));
   cdp.on('Network.responseReceived', (event) => kinds.set(event.requestId, KIND[event.type] ?? 'other'));
   cdp.on('Network.loadingFinished', (event) => {
+    end(event.requestId);
     const kind = kinds.get(event.requestId) ?? 'other';
     bytes.set(kind, (bytes.get(kind) ?? 0) + event.encodedDataLength);
   });
+  cdp.on('Network.loadingFailed', (event) => end(event.requestId));
   return {
     /** Starts a new count. */
     reset() {
       bytes = new Map();
+    },
+    /**
+     * Resolves once no request has been open for `quietMs`. Playwright's 'networkidle' is a state of the
+     * document's load, reached once: after a navigation inside the page (the sign-in's way to the home page) it
+     * resolves at once, and what that screen still fetched was counted in the next figure.
+     */
+    async quiet(quietMs = 500, atMostMs = 30_000) {
+      const until = Date.now() + atMostMs;
+      while ((open.size > 0 || Date.now() - lastEnd < quietMs) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     },
     /** Empties the browser's cache: the next load is a first visit's. */
     async clearCache() {

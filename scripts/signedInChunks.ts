@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { namesImported, packageOf, reexports } from './barrelImports.ts';
 
 interface Roots {
   /** The signed-in part's module (loaded by the app once a session exists). */
@@ -44,16 +45,35 @@ export function signedInChunks(roots: Roots) {
         const info = this.getModuleInfo(id);
         return info ? [...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : [])] : [];
       };
-      const reach = (from: string[], dynamic: (id: string) => boolean, stop?: (id: string) => boolean) => {
+      const walk = (from: string[], next: (id: string) => string[], stop?: (id: string) => boolean) => {
         const seen = new Set<string>();
         const stack = [...from];
         while (stack.length) {
           const id = stack.pop()!;
           if (seen.has(id) || stop?.(id)) continue;
           seen.add(id);
-          stack.push(...importsOf(id, dynamic(id)));
+          stack.push(...next(id));
         }
         return seen;
+      };
+      const reach = (from: string[], dynamic: (id: string) => boolean, stop?: (id: string) => boolean) =>
+        walk(from, (id) => importsOf(id, dynamic(id)), stop);
+      // Static imports, with a library's index replaced by the parts the importer names from it (`import { Modal }
+      // from 'antd'` reaches antd's modal, not its result): what the build keeps of the index after tree-shaking.
+      const view = (id: string) => this.getModuleInfo(id);
+      const exportsOf = new Map<string, Map<string, string> | null>();
+      const namedImportsOf = (id: string) => {
+        const info = this.getModuleInfo(id);
+        if (!info) return [];
+        return info.importedIds.flatMap((imported) => {
+          if (!roots.barrels.test(imported)) return [imported];
+          if (!exportsOf.has(imported)) exportsOf.set(imported, reexports(imported, view));
+          const parts = exportsOf.get(imported);
+          const pkg = packageOf(imported);
+          const names = pkg && info.code ? namesImported(info.code, pkg) : null;
+          const targets = names?.map((name) => parts?.get(name));
+          return targets && targets.every(Boolean) ? (targets as string[]) : [imported];
+        });
       };
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       // What can run without a session: never through the signed-in module, whoever imports it.
@@ -69,9 +89,9 @@ export function signedInChunks(roots: Roots) {
       const barrel = (id: string) => roots.barrels.test(id);
       // What the first screen loads is the entry's chunk group's; the rest of the public part is loaded lazily.
       const firstScreen = reach(entries, staticOnly, barrel);
-      // Of the rest, what the signed-in part or the list page also loads (at any depth, through a library's
-      // index too): the modules the signed-in groups would otherwise take with their own.
-      const signedInPart = reach([...importsOf(roots.signedIn, false), ...importsOf(roots.list, false)], staticOnly);
+      // Of the rest, what the signed-in part or the list page also loads (at any depth, and through a library's
+      // index to the parts it names): the modules the signed-in groups would otherwise take with their own.
+      const signedInPart = walk([...namedImportsOf(roots.signedIn), ...namedImportsOf(roots.list)], namedImportsOf);
       for (const id of publicPart) if (!firstScreen.has(id) && signedInPart.has(id)) publicModules.add(id);
       // The two modules themselves stay in chunks of their own (the targets of their dynamic imports).
       for (const id of reach(importsOf(roots.signedIn, false), staticOnly, barrel)) if (!publicPart.has(id)) shell.add(id);

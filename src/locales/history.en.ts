@@ -1,5 +1,5 @@
 import type { GridTexts, HistoryTexts } from './history.zh';
-import { AUDIT_REVERT_MSG } from '@schemas/auditRevert';
+import { AUDIT_REVERT_MSG } from '@schemas/auditRevertConstants';
 
 /** The history drawer, undo and the editable grid (README "History and undo"), in English. */
 export const historyEn: HistoryTexts = {

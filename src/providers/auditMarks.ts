@@ -1,4 +1,4 @@
-import { AUDIT_ID_HEADER } from '@schemas/auditRevert';
+import { AUDIT_ID_HEADER } from '@schemas/auditRevertConstants';
 
 /**
  * The audit records the console's own done changes left (README "History and undo"): each reply of a done

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
-import { Drawer, Layout } from 'antd';
+import { Layout } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resourceEntries } from '@resources/index';
@@ -38,6 +38,8 @@ export const SIDER_COLLAPSED_WIDTH = 64;
 
 // Opened from the user menu now and then: loaded when first opened, not with the shell.
 const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
+// Narrow screens only: a wide screen never loads it.
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 const RESOURCE_KEEP_ALIVE = new Set(resourceEntries.filter((r) => r.keepAlive && r.routes.list).map((r) => r.routes.list!));
 /**
@@ -87,9 +89,11 @@ export function Shell() {
   return (
     <Layout className={`shell screen-${level}`}>
       {narrow ? (
-        <Drawer open={drawerOpen} onClose={closeDrawer} placement="left" width={SIDER_WIDTH} closable={false} className="shell-menu-drawer" styles={{ body: { padding: 0 } }}>
-          <ShellSider collapsed={false} darkMenu={darkMenu} brand={t('app.name')} tree={tree} trail={trail} loading={loading} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawerOpen} onClose={closeDrawer} width={SIDER_WIDTH}>
+            <ShellSider collapsed={false} darkMenu={darkMenu} brand={t('app.name')} tree={tree} trail={trail} loading={loading} />
+          </MenuDrawer>
+        </Suspense>
       ) : (
         <ShellSider collapsed={collapsed} darkMenu={darkMenu} brand={t('app.name')} tree={tree} trail={trail} loading={loading} />
       )}

@@ -89,3 +89,53 @@ describe('the signed-in and list-page chunk groups (DESIGN.md section 10)', () =
     expect(shared).not.toContain('/nm/antd/es/index.js');
   });
 });
+
+describe('what the public parts share with the signed-in part, through a library’s index', () => {
+  const nm = '/app/node_modules/antd/es';
+  /** The shell takes `Space` from antd's index; an error page takes antd's result by its path. */
+  const libraryGraph = (shellCode: string): Record<string, { imports?: string[]; dynamic?: string[]; code?: string }> => ({
+    '/src/main.tsx': { imports: ['/src/app/AppRoutes.tsx'] },
+    '/src/app/AppRoutes.tsx': { dynamic: ['/src/app/SignedInApp.tsx', '/src/pages/errors/ErrorPage.tsx'] },
+    '/src/pages/errors/ErrorPage.tsx': { imports: [`${nm}/result/index.js`, `${nm}/space/index.js`] },
+    '/src/app/SignedInApp.tsx': { imports: ['/src/shell/Shell.tsx'] },
+    '/src/shell/Shell.tsx': { imports: [`${nm}/index.js`], code: shellCode },
+    '/src/engine/list/ListPage.tsx': {},
+    [`${nm}/index.js`]: {
+      imports: [`${nm}/result/index.js`, `${nm}/space/index.js`],
+      code: "export { default as Result } from './result';\nexport { default as Space } from './space';",
+    },
+    [`${nm}/result/index.js`]: {},
+    [`${nm}/space/index.js`]: {},
+  });
+  const sharedOf = (shellCode: string) => {
+    const graph = libraryGraph(shellCode);
+    const chunks = signedInChunks({
+      signedIn: '/src/app/SignedInApp.tsx',
+      list: '/src/engine/list/ListPage.tsx',
+      publicPages: [],
+      publicImporters: /\/(node_modules\/|src\/main\.tsx|src\/app\/AppRoutes\.tsx|src\/pages\/errors\/)/,
+      barrels: /\/node_modules\/antd\/es\/index\.js$/,
+    });
+    const context = {
+      getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
+      getModuleInfo: (id: string) =>
+        graph[id] && {
+          isEntry: id === '/src/main.tsx',
+          code: graph[id].code ?? '',
+          importedIds: graph[id].imports ?? [],
+          dynamicallyImportedIds: graph[id].dynamic ?? [],
+        },
+    };
+    (chunks.plugin.buildEnd as (this: typeof context) => void).call(context);
+    return Object.keys(graph).filter(chunks.isPublic);
+  };
+
+  it('are the parts the signed-in part names from the index, not all the index offers', () => {
+    // The signed-in part never shows antd's result: the error page keeps it, and the first list does not load it.
+    expect(sharedOf('import { Space } from "antd";')).toEqual([`${nm}/space/index.js`]);
+  });
+
+  it('are all the index offers when the signed-in part takes the library whole', () => {
+    expect(sharedOf('import * as antd from "antd";').sort()).toEqual([`${nm}/result/index.js`, `${nm}/space/index.js`]);
+  });
+});

@@ -9,7 +9,7 @@ import { endpointCall } from '../actions/endpointCall';
 import { exportBody, exportUrlOf, requestExport } from '../importExport/api';
 import { runEach, type BulkOutcome } from './runEach';
 import type { RowSelection } from './useRowSelection';
-import { AUDIT_BATCH_HEADER } from '@schemas/auditRevert';
+import { AUDIT_BATCH_HEADER } from '@schemas/auditRevertConstants';
 import { useUndo } from '../history/useUndo';
 
 type Row = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
 import { auditActionEnum } from '@schemas/audit';
 import type { AuditConflict, AuditHistoryRecord, AuditHistoryReply } from '@schemas/auditRevert';
-import { AUDIT_REVERT_MSG } from '@schemas/auditRevert';
+import { AUDIT_REVERT_MSG } from '@schemas/auditRevertConstants';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { DataTable } from '@/engine/named/DataTable';
 import { fetchHistory, revertChange } from './historyApi';

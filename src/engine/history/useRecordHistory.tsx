@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
-import { HistoryDrawer } from './HistoryDrawer';
+import { LazyHistoryDrawer } from './LazyHistoryDrawer';
 
 type Row = Record<string, unknown>;
 
@@ -22,6 +22,11 @@ export function useRecordHistory(resource: ResourceDecl, reload: () => void) {
           {t('history.button')}
         </Button>
       ) : null,
-    drawer: entity && row ? <HistoryDrawer resource={resource} entity={entity} row={row} onClose={() => setRow(null)} onChanged={reload} /> : null,
+    drawer:
+      entity && row ? (
+        <Suspense fallback={null}>
+          <LazyHistoryDrawer resource={resource} entity={entity} row={row} onClose={() => setRow(null)} onChanged={reload} />
+        </Suspense>
+      ) : null,
   };
 }

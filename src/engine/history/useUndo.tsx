@@ -1,6 +1,6 @@
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_REVERT_MSG } from '@schemas/auditRevert';
+import { AUDIT_REVERT_MSG } from '@schemas/auditRevertConstants';
 import { tm } from '@/providers/i18n';
 import { auditIdsSince, auditMark } from '@/providers/auditMarks';
 import { revertChange } from './historyApi';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, App, Button, Card, Empty, Select, Space, Spin, Tag, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -12,7 +12,7 @@ import { currentLanguage, tm } from '@/providers/i18n';
 import { useMenuAdmin } from './useMenuAdmin';
 import './menuAdmin.css';
 import { Details } from '@/engine/named/Details';
-import { HistoryDrawer } from '@/engine/history/HistoryDrawer';
+import { LazyHistoryDrawer } from '@/engine/history/LazyHistoryDrawer';
 import { InlineField } from '@/engine/grid/InlineField';
 import { useInlineEdit } from '@/engine/grid/useInlineEdit';
 import '@/engine/grid/grid.css';
@@ -192,7 +192,9 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
         <ResourceFormModal resource={resource} mode="edit" row={m.dialog.node} onClose={() => m.setDialog(null)} onSaved={() => void m.refresh()} />
       ) : null}
       {historyOf ? (
-        <HistoryDrawer resource={resource} entity="menu" row={historyOf as unknown as Record<string, unknown>} onClose={() => setHistoryOf(null)} onChanged={() => void m.refresh()} />
+        <Suspense fallback={null}>
+          <LazyHistoryDrawer resource={resource} entity="menu" row={historyOf as unknown as Record<string, unknown>} onClose={() => setHistoryOf(null)} onChanged={() => void m.refresh()} />
+        </Suspense>
       ) : null}
       {m.dialog?.kind === 'show' ? <ResourceShowModal resource={resource} row={m.dialog.node} onClose={() => m.setDialog(null)} /> : null}
     </div>

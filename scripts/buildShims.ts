@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * Packages on the signed-in part's path whose work the browsers the build targets already do, replaced in the
+ * console's build by a module of ours that does the same (DESIGN.md section 10). Build only: the unit tests run
+ * in jsdom, which has no ResizeObserver, and keep the packages.
+ */
+const SHIMS: Record<string, string> = {
+  // qs's cycle check (Refine's query strings): the package brings an intrinsics table and an object inspector.
+  'side-channel': fileURLToPath(new URL('../src/shims/sideChannel.cjs', import.meta.url)),
+  // antd's resize observer: the polyfill hands over the browser's own wherever one exists.
+  'resize-observer-polyfill': fileURLToPath(new URL('../src/shims/resizeObserver.ts', import.meta.url)),
+};
+
+export function buildShims(): Plugin {
+  return {
+    name: 'atrium-build-shims',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return SHIMS[source] ?? null;
+    },
+  };
+}

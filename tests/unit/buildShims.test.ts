@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { buildShims } from '../../scripts/buildShims';
+
+const require = createRequire(import.meta.url);
+type Channel = { get(k: unknown): unknown; set(k: unknown, v: unknown): void; has(k: unknown): boolean; delete(k: unknown): boolean; assert(k: unknown): void };
+const shim = require('../../src/shims/sideChannel.cjs') as () => Channel;
+const original = require('side-channel') as () => Channel;
+
+describe('the build’s shims (DESIGN.md section 10)', () => {
+  it('are what the console’s build resolves those packages to', () => {
+    const resolve = buildShims().resolveId as (source: string) => string | null;
+    expect(resolve('side-channel')).toMatch(/src\/shims\/sideChannel\.cjs$/);
+    expect(resolve('resize-observer-polyfill')).toMatch(/src\/shims\/resizeObserver\.ts$/);
+    expect(resolve('qs')).toBeNull();
+  });
+
+  it('keep a side channel as the package does, for object and plain keys alike', () => {
+    const key = {};
+    const fn = () => undefined;
+    const steps = (channel: Channel) => {
+      const seen: unknown[] = [channel.has(key), channel.get(key)];
+      channel.set(key, 1);
+      channel.set(fn, 'f');
+      channel.set('text', 2);
+      channel.set(null, 3);
+      seen.push(channel.get(key), channel.get(fn), channel.get('text'), channel.get(null), channel.has({}), channel.has('text'));
+      seen.push(channel.delete(key), channel.has(key), channel.delete(key), channel.get('text'));
+      expect(() => channel.assert(key)).toThrow(TypeError);
+      channel.assert('text');
+      return seen;
+    };
+    expect(steps(shim())).toEqual(steps(original()));
+  });
+});

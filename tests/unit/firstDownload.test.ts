@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { namesImported } from '../../scripts/barrelImports';
+
+/**
+ * What the first downloads are made of (DESIGN.md section 10), read from the sources' static imports (what the
+ * build must put in the same download as the module): the sign-in page's script (from the entry), the signed-in
+ * shell's and every list page's. Dynamic imports load later and are not followed; `import type` is not code.
+ */
+const ROOT = resolve(__dirname, '../..');
+const ALIASES: [string, string][] = [
+  ['@schemas/', 'schemas/'],
+  ['@resources/', 'resources/'],
+  ['@/', 'src/'],
+];
+const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+// `import x from 'm'`, `import { a, type B } from 'm'`, `export * from 'm'`, `import 'm'`; not `import type`.
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+
+function resolveSource(from: string, specifier: string): string | null {
+  const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+  const base = alias
+    ? join(ROOT, alias[1], specifier.slice(alias[0].length))
+    : specifier.startsWith('.')
+      ? join(dirname(from), specifier)
+      : null;
+  if (!base) return null;
+  const file = EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate) && /\.tsx?$/.test(candidate));
+  return file ?? null;
+}
+
+/** Our source files a module reaches through static imports. */
+function sourcesReached(start: string): Map<string, string> {
+  const sources = new Map<string, string>();
+  const seen = new Set<string>();
+  const stack = [join(ROOT, start)];
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    sources.set(file, code);
+    for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
+      const source = resolveSource(file, specifier);
+      if (source) stack.push(source);
+    }
+  }
+  return sources;
+}
+
+/** The packages (by name) a module reaches through static imports of our sources. */
+function packagesReached(start: string): Set<string> {
+  const packages = new Set<string>();
+  for (const [file, code] of sourcesReached(start)) {
+    for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
+      if (resolveSource(file, specifier) || specifier.startsWith('.') || /\.(css|svg|png)$/.test(specifier)) continue;
+      const parts = specifier.split('/');
+      packages.add(specifier.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]);
+    }
+  }
+  return packages;
+}
+
+/** The components a module's static imports take from antd's index, with the files that take each. */
+function antdComponentsReached(start: string): Map<string, string[]> {
+  const components = new Map<string, string[]>();
+  for (const [file, code] of sourcesReached(start)) {
+    for (const name of namesImported(code.replace(/^\s*import\s+type\b[^;]*;/gm, ''), 'antd') ?? ['(the whole library)']) {
+      components.set(name, [...(components.get(name) ?? []), file.slice(ROOT.length + 1)]);
+    }
+  }
+  return components;
+}
+
+describe('the first downloads (DESIGN.md section 10)', () => {
+  it('reads the imports it checks', () => {
+    // The walk itself: the entry reaches React and antd, the list page Refine.
+    expect(packagesReached('src/main.tsx')).toContain('react-dom');
+    expect(packagesReached('src/main.tsx')).toContain('antd');
+    expect(packagesReached('src/engine/list/ListPage.tsx')).toContain('@refinedev/core');
+  });
+
+  it.each(['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx'])(
+    '%s carries no validation library: a dialog brings its zod schemas when it opens',
+    (start) => {
+      expect([...packagesReached(start)]).not.toContain('zod');
+    },
+  );
+
+  it('the signed-in shell and every list take no Typography from antd (its ellipsis, copy and edit code)', () => {
+    const components = antdComponentsReached('src/engine/list/ListPage.tsx');
+    for (const [name, files] of antdComponentsReached('src/app/SignedInApp.tsx')) components.set(name, files);
+    expect(components.get('Table')).toBeDefined();
+    expect(components.get('Typography')).toBeUndefined();
+    expect(components.get('(the whole library)')).toBeUndefined();
+  });
+});
