@@ -1,9 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Tabs } from 'antd';
+import { Dropdown, Tabs } from 'antd';
+import { DownloadOutlined, HomeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { AntdProviders } from '@/app/AntdProviders';
 import { SignedInProviders } from '@/app/SignedInProviders';
+import { Button } from '@/engine/named/Button';
 import { DataTable } from '@/engine/named/DataTable';
+import { withDecorativeIcons } from '@/engine/named/decorative';
 import { Details } from '@/engine/named/Details';
 import { setLanguage } from '@/providers/i18n';
 
@@ -50,5 +55,50 @@ describe('Details and tabs', () => {
     );
     expect(container.querySelector('.ant-descriptions-view > table')!.getAttribute('role')).toBe('presentation');
     expect(container.querySelector('.ant-tabs-nav-more .anticon')!.getAttribute('aria-label')).toBe('More');
+  });
+});
+
+describe('icons beside a label', () => {
+  it("names a button with an icon by its text alone, loading or not, and leaves an icon-only button its own name", async () => {
+    await setLanguage('zh-CN');
+    const { rerender } = inConsole(
+      <>
+        <Button icon={<DownloadOutlined />}>导出</Button>
+        <Button icon={<ReloadOutlined />} aria-label="刷新" />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: '导出' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '刷新' })).toBeTruthy();
+    rerender(
+      <AntdProviders>
+        <SignedInProviders>
+          <Button icon={<DownloadOutlined />} loading>
+            导出
+          </Button>
+        </SignedInProviders>
+      </AntdProviders>,
+    );
+    expect(screen.getByRole('button', { name: '导出' }).querySelector('.anticon-loading')!.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it("names a menu's items by their labels alone", async () => {
+    await setLanguage('zh-CN');
+    inConsole(
+      <Dropdown open menu={{ items: withDecorativeIcons([{ key: 'home', icon: <HomeOutlined />, label: '首页' }, { type: 'group', label: '组', children: [{ key: 'x', icon: <ReloadOutlined />, label: '刷新' }] }]) }}>
+        <span>menu</span>
+      </Dropdown>,
+    );
+    expect(await screen.findByRole('menuitem', { name: '首页' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: '刷新' })).toBeTruthy();
+  });
+
+  it("every button given an icon in the console's source is the console's Button", () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.tsx$/.test(e.name) ? [join(dir, e.name)] : []));
+    const offenders = [...files('src'), ...files('resources')].filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return /<Button\b[^>]*\bicon=/.test(text) && !text.includes("import { Button } from '@/engine/named/Button'") && !file.endsWith(join('named', 'Button.tsx'));
+    });
+    expect(offenders).toEqual([]);
   });
 });

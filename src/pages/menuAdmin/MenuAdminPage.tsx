@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Select, Space, Spin, Tag, Tree } from 'antd';
+import { Alert, App, Card, Empty, Select, Space, Spin, Tag, Tree } from 'antd';
+import { Button } from '@/engine/named/Button';
 import type { DataNode } from 'antd/es/tree';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
