@@ -2,13 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Dropdown, Tabs } from 'antd';
+import { Dropdown, Tabs, Tree } from 'antd';
 import { DownloadOutlined, HomeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { AntdProviders } from '@/app/AntdProviders';
 import { SignedInProviders } from '@/app/SignedInProviders';
 import { Button } from '@/engine/named/Button';
 import { DataTable } from '@/engine/named/DataTable';
 import { withDecorativeIcons } from '@/engine/named/decorative';
+import { LINE_TREE_ICONS, TREE_ICONS } from '@/engine/named/treeIcons';
 import { Details } from '@/engine/named/Details';
 import { setLanguage } from '@/providers/i18n';
 
@@ -90,6 +91,20 @@ describe('icons beside a label', () => {
     );
     expect(await screen.findByRole('menuitem', { name: '首页' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: '刷新' })).toBeTruthy();
+  });
+
+  it("hides a tree's switchers, so each item is named by its title", async () => {
+    await setLanguage('zh-CN');
+    const treeData = [{ title: '集团', key: 'a', children: [{ title: '门店', key: 'b' }] }];
+    const { container } = inConsole(
+      <>
+        <Tree {...TREE_ICONS} treeData={treeData} />
+        <Tree showLine {...LINE_TREE_ICONS} treeData={treeData} />
+      </>,
+    );
+    const switchers = [...container.querySelectorAll('.ant-tree-switcher .anticon')];
+    expect(switchers.map((icon) => [...icon.classList].find((c) => /^anticon-[a-z]/.test(c) && c !== 'anticon-spin'))).toEqual(['anticon-caret-down', 'anticon-plus-square']);
+    expect(switchers.map((icon) => icon.getAttribute('aria-hidden'))).toEqual(['true', 'true']);
   });
 
   it("every button given an icon in the console's source is the console's Button", () => {

@@ -17,6 +17,7 @@ import { HistoryDrawer } from '@/engine/history/HistoryDrawer';
 import { InlineField } from '@/engine/grid/InlineField';
 import { useInlineEdit } from '@/engine/grid/useInlineEdit';
 import '@/engine/grid/grid.css';
+import { LINE_TREE_ICONS } from '@/engine/named/treeIcons';
 
 /** The whole node as `PUT /admin/menu` takes it, with one field changed (README "Inline editing and the keyboard grid"). */
 const menuBody = (field: 'enName' | 'sortOrder') => (n: Record<string, unknown>, value: unknown) => ({
@@ -129,6 +130,7 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
                 <Tree
                   blockNode
                   showLine
+                  {...LINE_TREE_ICONS}
                   defaultExpandAll
                   key={m.productLine}
                   selectedKeys={node ? [node.id] : []}
