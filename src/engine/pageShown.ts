@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, use, useContext } from 'react';
 
 /**
  * Whether a kept-alive page is the one on screen. Hidden pages stay mounted with their effects running (hiding
@@ -41,14 +41,20 @@ export const PageShownContext = createContext<PageShown>(alwaysShown);
 export const usePageShownStore = (): PageShown => useContext(PageShownContext);
 
 /**
+ * Whether the page is on screen, as the keep-alive outlet renders it: a context value beside the store, so a
+ * component that shows something only while its page is shown renders again in the same commit that reveals
+ * or hides the page (the store is set after that commit, for effects, and a render it caused was one more
+ * commit per switch). Outside the outlet a page is always shown.
+ */
+export const PageVisibleContext = createContext(true);
+
+/**
  * The page's shown state as a value: the caller renders again when it changes. `follow` false answers true
- * without subscribing, so a component that needs it only in some configurations does not render on every switch.
+ * without reading it, so a component that needs it only in some configurations does not render on every switch.
  */
 export function usePageShown(follow = true): boolean {
-  const store = usePageShownStore();
-  const subscribe = useCallback((onChange: () => void) => (follow ? store.subscribe(onChange) : () => undefined), [store, follow]);
-  const get = () => !follow || store.get();
-  return useSyncExternalStore(subscribe, get, get);
+  // `use` may be called conditionally: a render that does not read the context does not follow it.
+  return follow ? use(PageVisibleContext) : true;
 }
 
 /**

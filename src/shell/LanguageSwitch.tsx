@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, theme } from 'antd';
+import { theme } from 'antd';
+import { Button } from '@/engine/named/Button';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@/providers/i18n';

@@ -1,5 +1,6 @@
-import { memo, useCallback, useMemo, useState } from 'react';
-import { Empty, Menu, Spin } from 'antd';
+import { memo, useCallback, useContext, useMemo, useState } from 'react';
+import { ConfigProvider, Empty, Menu, Spin } from 'antd';
+import initCollapseMotion from 'antd/es/_util/motion';
 import type { MenuProps } from 'antd';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -88,6 +89,11 @@ interface MenuViewProps {
  */
 const MenuView = memo(function MenuView({ dark, items, selectedKey, openKeys, onOpenChange, onNavigate }: MenuViewProps) {
   const selectedKeys = useMemo(() => [selectedKey], [selectedKey]);
+  // antd's own inline motion, less the opening of the groups a menu is shown with (a module switch shows its
+  // menu with the page's groups open): that played at every switch and took four more commits with it. A group
+  // the operator opens or closes still slides. While collapsed the pop-ups keep antd's motions.
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const inline = useMemo(() => ({ ...initCollapseMotion(getPrefixCls()), motionAppear: false }), [getPrefixCls]);
   const onClick = useCallback(({ key }: { key: string }) => onNavigate(key), [onNavigate]);
   return (
     <Menu
@@ -95,7 +101,7 @@ const MenuView = memo(function MenuView({ dark, items, selectedKey, openKeys, on
       mode="inline"
       items={items}
       selectedKeys={selectedKeys}
-      {...(openKeys ? { openKeys, onOpenChange } : {})}
+      {...(openKeys ? { openKeys, onOpenChange, motion: inline } : {})}
       onClick={onClick}
     />
   );

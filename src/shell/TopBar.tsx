@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense } from 'react';
-import { Button, Layout } from 'antd';
+import { Layout } from 'antd';
+import { Button } from '@/engine/named/Button';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@schemas/menu';

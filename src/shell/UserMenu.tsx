@@ -5,6 +5,7 @@ import { useGetIdentity, useLogout } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { tm } from '@/providers/i18n';
 import { useStableNavigate } from './useStableNavigate';
+import { withDecorativeIcons } from '@/engine/named/decorative';
 
 interface Identity {
   name: string;
@@ -36,14 +37,14 @@ export function UserMenu({ onOpenSettings, compact = false }: { onOpenSettings: 
         trigger={['click']}
         placement="bottomRight"
         menu={{
-          items: [
+          items: withDecorativeIcons([
             { key: 'home', icon: <HomeOutlined />, label: t('shell.home') },
             { key: 'info', icon: <UserOutlined />, label: t('shell.info') },
             { key: 'settings', icon: <SettingOutlined />, label: t('settings.title') },
             { key: 'premium', icon: <InfoCircleOutlined />, label: t('shell.premium') },
             { type: 'divider' },
             { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), danger: true },
-          ],
+          ]),
           onClick: ({ key }) => {
             if (key === 'home') navigate('/');
             else if (key === 'info') navigate('/info/index');
@@ -57,7 +58,7 @@ export function UserMenu({ onOpenSettings, compact = false }: { onOpenSettings: 
           <Space size={8}>
             <Avatar size={30} src={identity?.avatar || undefined} icon={<UserOutlined />} className="user-avatar" />
             {!compact && <span className="user-name">{identity?.name ?? ''}</span>}
-            <DownOutlined className="user-caret" />
+            <DownOutlined aria-hidden className="user-caret" />
           </Space>
         </button>
       </Dropdown>

@@ -1,10 +1,11 @@
 import type { CDPSession, Page } from '@playwright/test';
+import { iconWordsIn } from './iconNames';
 import { axeProblems, type AxeProblem } from './support';
 
 /**
  * What a screen reader is given, read from Chromium's own accessibility tree (CDP Accessibility.getFullAXTree,
- * the names Chromium computes, not a guess of ours): every button, link, input, tab and the like has a name,
- * and every data table ties its cells to header cells. Problems come in axe's shape, so Findings keeps both.
+ * the names Chromium computes, not a guess of ours): every button, link, input, tab and the like has a name of
+ * its own (not an icon's file name), and every data table ties its cells to header cells. Problems come in axe's shape, so Findings keeps both.
  */
 
 /** The roles a user operates: each must have a name. */
@@ -47,30 +48,34 @@ function session(page: Page): Promise<CDPSession> {
 
 /**
  * The element behind an accessibility node, when it lies inside `scope` and is shown: its start tag, else null.
- * Kept-alive pages of other tabs and the shell around a checked dialog are someone else's check.
+ * Kept-alive pages of other tabs and the shell around a checked dialog are someone else's check. With `words`
+ * (icon file names found in the node's name), only when the element draws such an icon itself: then the name
+ * came from the icon, not from a label that happens to hold the same word.
  */
-async function describeIn(cdp: CDPSession, backendNodeId: number, scope: string, name: string): Promise<string | null> {
+async function describeIn(cdp: CDPSession, backendNodeId: number, scope: string, words: string[]): Promise<string | null> {
   const { object } = await cdp.send('DOM.resolveNode', { backendNodeId });
   if (!object.objectId) return null;
   const { result } = await cdp.send('Runtime.callFunctionOn', {
     objectId: object.objectId,
-    functionDeclaration: `function (scope, name) {
+    functionDeclaration: `function (scope, words) {
       const el = this.nodeType === 1 ? this : this.parentElement;
       if (!el || !el.closest(scope) || !el.checkVisibility({ visibilityProperty: true })) return null;
-      // A name taken from an antd icon inside ('left', 'ellipsis', 'calendar') is the icon's English file
-      // name, not what the control does, in any language.
-      const icons = [...el.querySelectorAll('.anticon')].flatMap((i) => [...i.classList].filter((c) => c.startsWith('anticon-')).map((c) => c.slice(8)));
-      if (name && !icons.includes(name)) return null;
+      if (words.length && !words.some((word) => el.querySelector('.anticon-' + CSS.escape(word)))) return null;
       return el.outerHTML.slice(0, 200);
     }`,
-    arguments: [{ value: scope }, { value: name }],
+    arguments: [{ value: scope }, { value: words }],
     returnByValue: true,
   });
   await cdp.send('Runtime.releaseObject', { objectId: object.objectId });
   return (result.value as string | null) ?? null;
 }
 
-/** The controls inside `scope` (a selector; the whole page when absent) that a screen reader would read without a name. */
+/**
+ * The controls inside `scope` (a selector; the whole page when absent) that a screen reader would read without a
+ * name, or with an icon's English file name in it: antd labels every icon with its file name ('left', 'plus'),
+ * so an icon-only control without a name of its own is read 'left', and an icon beside a label that is not
+ * hidden from the tree makes the name 'plus 新增' (SPEC.md section 9: icons beside a label are decorative).
+ */
 export async function namelessControls(page: Page, scope = 'body'): Promise<AxeProblem[]> {
   const cdp = await session(page);
   const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] };
@@ -79,10 +84,11 @@ export async function namelessControls(page: Page, scope = 'body'): Promise<AxeP
     const role = String(node.role?.value ?? '');
     if (node.ignored || !NAMED_ROLES.has(role) || node.backendDOMNodeId === undefined) continue;
     const name = String(node.name?.value ?? '').trim();
-    // Most named controls need no look at their element: only a name that is a single word might be an icon's.
-    if (name && !/^[a-z-]+$/.test(name)) continue;
-    const html = await describeIn(cdp, node.backendDOMNodeId, scope, name);
-    if (html) found.push(`${role} ${name ? `named by its icon "${name}"` : 'without a name'}: ${html}`);
+    // Most named controls need no look at their element: only a name holding an icon's file name might be an icon's.
+    const words = name ? iconWordsIn(name) : [];
+    if (name && !words.length) continue;
+    const html = await describeIn(cdp, node.backendDOMNodeId, scope, words);
+    if (html) found.push(`${role} ${name ? `named with its icon's file name "${name}"` : 'without a name'}: ${html}`);
   }
   return found.length ? [{ rule: 'control-without-name', impact: 'critical', targets: found }] : [];
 }

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeAndTreeProblems } from './axTree';
 import { checkLock, closeOverlay, Findings, goInApp, LANGUAGES, openOverlay, OVERLAY_ROOTS, settle, signInAs, walkPage, type Language } from './axeWalk';
 
 /**
- * Accessibility around the screens (SPEC.md section 9): axe on, in both languages, the sign-in page, the shell's own
- * dialogs, drawers, panels and menus, the personal and version pages, the page of an unknown address, and the
- * lock screen.
+ * Accessibility around the screens (SPEC.md section 9): axe and the accessibility tree (axTree.ts: every control
+ * named in the console's language, never by an icon's file name) on, in both languages, the sign-in page, the
+ * shell's own dialogs, drawers, panels and menus, the personal and version pages, the page of an unknown address,
+ * and the lock screen.
  */
 
 /** The shell's overlays: opened by a click on their opener (a test id), checked, closed. */
@@ -75,7 +77,7 @@ async function walkShell(page: Page, language: Language, findings: Findings) {
 for (const language of LANGUAGES) {
   test(`axe ${language}: sign-in, the shell's dialogs, drawers and menus, the lock screen`, async ({ browser }) => {
     const page = await walkPage(browser, { language });
-    const findings = new Findings();
+    const findings = new Findings(axeAndTreeProblems, 'axe and tree');
     try {
       await walkShell(page, language, findings);
     } finally {

@@ -1,9 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Tabs } from 'antd';
+import { Dropdown, Tabs, Tree } from 'antd';
+import { DownloadOutlined, HomeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { AntdProviders } from '@/app/AntdProviders';
 import { SignedInProviders } from '@/app/SignedInProviders';
+import { Button } from '@/engine/named/Button';
 import { DataTable } from '@/engine/named/DataTable';
+import { withDecorativeIcons } from '@/engine/named/decorative';
+import { LINE_TREE_ICONS, TREE_ICONS } from '@/engine/named/treeIcons';
 import { Details } from '@/engine/named/Details';
 import { setLanguage } from '@/providers/i18n';
 
@@ -50,5 +56,64 @@ describe('Details and tabs', () => {
     );
     expect(container.querySelector('.ant-descriptions-view > table')!.getAttribute('role')).toBe('presentation');
     expect(container.querySelector('.ant-tabs-nav-more .anticon')!.getAttribute('aria-label')).toBe('More');
+  });
+});
+
+describe('icons beside a label', () => {
+  it("names a button with an icon by its text alone, loading or not, and leaves an icon-only button its own name", async () => {
+    await setLanguage('zh-CN');
+    const { rerender } = inConsole(
+      <>
+        <Button icon={<DownloadOutlined />}>导出</Button>
+        <Button icon={<ReloadOutlined />} aria-label="刷新" />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: '导出' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '刷新' })).toBeTruthy();
+    rerender(
+      <AntdProviders>
+        <SignedInProviders>
+          <Button icon={<DownloadOutlined />} loading>
+            导出
+          </Button>
+        </SignedInProviders>
+      </AntdProviders>,
+    );
+    expect(screen.getByRole('button', { name: '导出' }).querySelector('.anticon-loading')!.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it("names a menu's items by their labels alone", async () => {
+    await setLanguage('zh-CN');
+    inConsole(
+      <Dropdown open menu={{ items: withDecorativeIcons([{ key: 'home', icon: <HomeOutlined />, label: '首页' }, { type: 'group', label: '组', children: [{ key: 'x', icon: <ReloadOutlined />, label: '刷新' }] }]) }}>
+        <span>menu</span>
+      </Dropdown>,
+    );
+    expect(await screen.findByRole('menuitem', { name: '首页' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: '刷新' })).toBeTruthy();
+  });
+
+  it("hides a tree's switchers, so each item is named by its title", async () => {
+    await setLanguage('zh-CN');
+    const treeData = [{ title: '集团', key: 'a', children: [{ title: '门店', key: 'b' }] }];
+    const { container } = inConsole(
+      <>
+        <Tree {...TREE_ICONS} treeData={treeData} />
+        <Tree showLine {...LINE_TREE_ICONS} treeData={treeData} />
+      </>,
+    );
+    const switchers = [...container.querySelectorAll('.ant-tree-switcher .anticon')];
+    expect(switchers.map((icon) => [...icon.classList].find((c) => /^anticon-[a-z]/.test(c) && c !== 'anticon-spin'))).toEqual(['anticon-caret-down', 'anticon-plus-square']);
+    expect(switchers.map((icon) => icon.getAttribute('aria-hidden'))).toEqual(['true', 'true']);
+  });
+
+  it("every button given an icon in the console's source is the console's Button", () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.tsx$/.test(e.name) ? [join(dir, e.name)] : []));
+    const offenders = [...files('src'), ...files('resources')].filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return /<Button\b[^>]*\bicon=/.test(text) && !text.includes("import { Button } from '@/engine/named/Button'") && !file.endsWith(join('named', 'Button.tsx'));
+    });
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { Button, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
+import { Button } from '@/engine/named/Button';
 import { PlusOutlined } from '@ant-design/icons';
 import { useCan } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';

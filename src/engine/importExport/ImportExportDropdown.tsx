@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Badge, Button, Dropdown, Tooltip } from 'antd';
+import { Badge, Dropdown, Tooltip } from 'antd';
+import { Button } from '@/engine/named/Button';
 import type { MenuProps } from 'antd';
 import { DownOutlined, DownloadOutlined, ExportOutlined, FileSearchOutlined, StopOutlined, SyncOutlined, UploadOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
@@ -11,6 +12,7 @@ import { useImportExport } from './useImportExport';
 import { useRunningTasks } from './useRunningTasks';
 import type { ImportExportTarget, TaskKind } from './api';
 import './importExport.css';
+import { withDecorativeIcons } from '@/engine/named/decorative';
 
 // The dialogs load only when first opened.
 const TaskLogDialog = lazy(() => import('./TaskLogDialog'));
@@ -96,10 +98,10 @@ export function ImportExportDropdown({ resource, filters, onImportLogClosed }: P
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']}>
+      <Dropdown menu={{ items: withDecorativeIcons(items ?? []), onClick }} trigger={['click']}>
         <Badge count={running.count} size="small" title={running.count ? t('importExport.running.badge', { count: running.count }) : undefined} data-testid="import-export-badge">
           <Button icon={<ExportOutlined />} loading={busy !== null} data-testid="import-export" data-opens-dialog="importExport">
-            {t('importExport.button')} <DownOutlined />
+            {t('importExport.button')} <DownOutlined aria-hidden />
           </Button>
         </Badge>
       </Dropdown>

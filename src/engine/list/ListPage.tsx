@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useRef } from 'react';
-import { Button, Card, Empty, Space } from 'antd';
+import { Card, Empty, Space } from 'antd';
+import { Button } from '@/engine/named/Button';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';

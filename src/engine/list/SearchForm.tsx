@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select, Space } from 'antd';
+import { Button } from '@/engine/named/Button';
 import type { FormProps } from 'antd';
 import { LoadingOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Badge, Button, Space, Tooltip } from 'antd';
+import { Badge, Space, Tooltip } from 'antd';
+import { Button } from '@/engine/named/Button';
 import { DownloadOutlined, FileSearchOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';

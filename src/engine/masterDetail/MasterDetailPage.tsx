@@ -12,6 +12,7 @@ import { useRowCheckLabel } from '../a11y';
 import { DataTable } from '@/engine/named/DataTable';
 import { SearchOutlined } from '@ant-design/icons';
 import { useClearable } from '@/engine/named/icons';
+import { TREE_ICONS } from '@/engine/named/treeIcons';
 
 type Row = Record<string, unknown>;
 
@@ -47,6 +48,7 @@ export default function MasterDetailPage({ resource }: { resource: ResourceDecl 
             <div className="master-tree">
               <Spin spinning={tree.loading}>
                 <Tree<TreeNode>
+                  {...TREE_ICONS}
                   treeData={tree.tree}
                   loadData={tree.searching ? undefined : tree.loadChildren}
                   expandedKeys={tree.expanded}

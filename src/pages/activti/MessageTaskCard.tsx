@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Card, Empty, Space, Tag } from 'antd';
+import { Card, Empty, Space, Tag } from 'antd';
+import { Button } from '@/engine/named/Button';
 import { DownloadOutlined, ProfileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MessageRef, MessageTask } from '@schemas/sysMessage';

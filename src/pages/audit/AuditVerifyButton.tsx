@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '@/engine/named/Button';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useCan } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';

@@ -44,17 +44,17 @@ export default function HomePage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={8}>
           <Card variant="borderless">
-            <Statistic title={t('home.modules')} value={modules.length} prefix={<AppstoreOutlined />} />
+            <Statistic title={t('home.modules')} value={modules.length} prefix={<AppstoreOutlined aria-hidden />} />
           </Card>
         </Col>
         <Col xs={24} sm={8}>
           <Card variant="borderless">
-            <Statistic title={t('home.roles')} value={roles.length} prefix={<TeamOutlined />} />
+            <Statistic title={t('home.roles')} value={roles.length} prefix={<TeamOutlined aria-hidden />} />
           </Card>
         </Col>
         <Col xs={24} sm={8}>
           <Card variant="borderless">
-            <Statistic title={t('home.permissions')} value={permissionCount} prefix={<SafetyCertificateOutlined />} />
+            <Statistic title={t('home.permissions')} value={permissionCount} prefix={<SafetyCertificateOutlined aria-hidden />} />
           </Card>
         </Col>
       </Row>
@@ -92,7 +92,7 @@ export default function HomePage() {
                 {pages.slice(0, 12).map((p) => (
                   <Link key={p.id} to={targetOf(p.path)} className="home-link">
                     <span>{menuLabel(p, i18n.language)}</span>
-                    <RightOutlined />
+                    <RightOutlined aria-hidden />
                   </Link>
                 ))}
               </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Button, Form, Input } from 'antd';
+import { Avatar, Form, Input } from 'antd';
+import { Button } from '@/engine/named/Button';
 import { LoginOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';

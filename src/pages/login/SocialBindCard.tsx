@@ -1,4 +1,5 @@
-import { Button, Card, Space, Typography } from 'antd';
+import { Card, Space, Typography } from 'antd';
+import { Button } from '@/engine/named/Button';
 import { LinkOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSocialLogin } from './useSocialLogin';

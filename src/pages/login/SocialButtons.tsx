@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { Button } from '@/engine/named/Button';
 import Divider from 'antd/es/divider';
 import Space from 'antd/es/space';
 import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
-import { Alert, App, Button, Card, Empty, Select, Space, Spin, Tag, Tree } from 'antd';
+import { Alert, App, Card, Empty, Select, Space, Spin, Tag, Tree } from 'antd';
+import { Button } from '@/engine/named/Button';
 import type { DataNode } from 'antd/es/tree';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { LazyHistoryDrawer } from '@/engine/history/LazyHistoryDrawer';
 import { InlineField } from '@/engine/grid/InlineField';
 import { useInlineEdit } from '@/engine/grid/useInlineEdit';
 import '@/engine/grid/grid.css';
+import { LINE_TREE_ICONS } from '@/engine/named/treeIcons';
 
 /** The whole node as `PUT /admin/menu` takes it, with one field changed (README "Inline editing and the keyboard grid"). */
 const menuBody = (field: 'enName' | 'sortOrder') => (n: Record<string, unknown>, value: unknown) => ({
@@ -128,6 +130,7 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
                 <Tree
                   blockNode
                   showLine
+                  {...LINE_TREE_ICONS}
                   defaultExpandAll
                   key={m.productLine}
                   selectedKeys={node ? [node.id] : []}

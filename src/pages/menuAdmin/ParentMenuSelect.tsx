@@ -4,6 +4,7 @@ import { menuName, type MenuNode } from '@schemas/menu';
 import { MENU_ROOT_ID } from '@schemas/menuAdmin';
 import type { WidgetPluginProps } from '@resources/define';
 import { useMenuAdminTree } from './useMenuAdminTree';
+import { TREE_ICONS } from '@/engine/named/treeIcons';
 
 type Option = { value: number; title: string; children: Option[] };
 
@@ -18,6 +19,7 @@ export default function ParentMenuSelect({ value, onChange, disabled, placeholde
   const treeData: Option[] = [{ value: MENU_ROOT_ID, title: t('menuAdmin.root'), children: toOptions(data ?? [], i18n.language) }];
   return (
     <TreeSelect
+      switcherIcon={TREE_ICONS.switcherIcon}
       id={id}
       value={value as number | undefined}
       onChange={onChange}

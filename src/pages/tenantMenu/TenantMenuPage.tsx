@@ -7,6 +7,7 @@ import type { ResourceDecl } from '@resources/define';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { useTenantMenu } from './useTenantMenu';
 import '@/pages/menuAdmin/menuAdmin.css';
+import { TREE_ICONS } from '@/engine/named/treeIcons';
 
 const toTreeData = (nodes: MenuNode[], lang: string): DataNode[] =>
   nodes.map((n) => ({ key: n.id, title: menuName(n, lang), children: toTreeData(n.children ?? [], lang) }));
@@ -57,6 +58,7 @@ export default function TenantMenuPage({ resource }: { resource: ResourceDecl })
               {s.tree.data?.length ? (
                 <div className="menu-admin-tree">
                   <Tree
+                    {...TREE_ICONS}
                     checkable
                     disabled={s.fixed}
                     selectable={false}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Badge, Button, Modal, Space, Tooltip, Typography } from 'antd';
+import { App, Badge, Modal, Space, Tooltip, Typography } from 'antd';
+import { Button } from '@/engine/named/Button';
 import { BugOutlined, CloudUploadOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ERROR_LOG_PAGE_SIZE } from '@schemas/errorLogLimits';

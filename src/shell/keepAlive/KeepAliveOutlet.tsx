@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import { ConfigProvider } from 'antd';
 import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router';
 import { pageKeyOf } from '@/engine/list/pageKey';
-import { createPageShown, PageShownContext, type PageShownStore } from '@/engine/pageShown';
+import { createPageShown, PageShownContext, PageVisibleContext, type PageShownStore } from '@/engine/pageShown';
 import { PageFrame } from '../layout/PageBoundary';
 import { HIDDEN_ATTRIBUTE } from './hidden';
 import { KEEP_ALIVE_MAX, retain, touch } from './lru';
@@ -63,7 +63,10 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
   // another one: a module switch shows the new module's menu a moment before the new page, and must not mount
   // the page being left again in that moment (issue 17).
   const keep = isKeepAlive(location.pathname) || cache.current.has(key);
-  const [order, setOrder] = useState<string[]>([]);
+  // The pages kept, least recently used first. A ref: a switch between kept pages changes only their use, which
+  // nothing renders; the outlet renders again only when a page goes (`dropped`), so a switch is one commit.
+  const order = useRef<string[]>([]);
+  const [dropped, setDropped] = useState(0);
   const scroll = useRef(new Map<string, number>());
   const containers = useRef(new Map<string, HTMLDivElement>());
 
@@ -92,24 +95,21 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
     scroll.current.delete(k);
   };
 
+  const settle = ({ keys, evicted }: { keys: string[]; evicted: string[] }) => {
+    order.current = keys;
+    if (!evicted.length) return;
+    evicted.forEach(drop);
+    setDropped((n) => n + 1);
+  };
+
   useEffect(() => {
-    if (!keep) return;
-    setOrder((prev) => {
-      const { keys, evicted } = touch(prev, key, limit);
-      evicted.forEach(drop);
-      return keys;
-    });
+    if (keep) settle(touch(order.current, key, limit));
   }, [key, keep, limit]);
 
   const openKey = openValues.join('\n');
   useEffect(() => {
     const open = new Set(openKey.split('\n'));
-    setOrder((prev) => {
-      const { keys, evicted } = retain(prev, (k) => open.has(k) || k === key);
-      if (!evicted.length) return prev;
-      evicted.forEach(drop);
-      return keys;
-    });
+    settle(retain(order.current, (k) => open.has(k) || k === key));
   }, [openKey, key]);
 
   // The outlet going (signing out, the lock) takes the pages' overlay layers with it.
@@ -133,16 +133,17 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
     const top = scroll.current.get(key) ?? 0;
     // Reading or writing scrollTop lays the page out at once: only when there is a position to restore.
     if (el && top && el.scrollTop !== top) el.scrollTop = top;
-  }, [key, keep, order]);
+  }, [key, keep, dropped]);
 
   // The pages in the order they were first kept, whatever their use: React moves a keyed child whose place in the
   // list changes, and Chromium takes a moved page out of the layout tree and builds it again (every element's
   // style and layout), which cost a tab switch as much as showing a tree never laid out.
   const cachedKeys = useMemo(() => {
-    const keys = order.filter((k) => cache.current.has(k));
+    const keys = order.current.filter((k) => cache.current.has(k));
     if (keep && !keys.includes(key)) keys.push(key);
     return keys.sort((a, b) => cache.current.get(a)!.since - cache.current.get(b)!.since);
-  }, [order, keep, key]);
+    // `dropped` stands for the changes of the ref that remove a page.
+  }, [dropped, keep, key]);
 
   return (
     <>
@@ -161,7 +162,8 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
             }}
             onScroll={(e) => scroll.current.set(k, e.currentTarget.scrollTop)}
           >
-            {cache.current.get(k)!.node}
+            {/* The same page element on every switch: only the readers of the page's visibility render again. */}
+            <PageVisibleContext.Provider value={visible}>{cache.current.get(k)!.node}</PageVisibleContext.Provider>
           </div>
         );
       })}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Popover } from 'antd';
+import { Popover } from 'antd';
+import { Button } from '@/engine/named/Button';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 

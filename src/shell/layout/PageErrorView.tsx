@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { Button } from '@/engine/named/Button';
 import Result from 'antd/es/result';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import type { ErrorViewProps } from './PlainErrorView';

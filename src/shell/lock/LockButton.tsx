@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { InputRef } from 'antd';
-import { Button, Form, Input, Modal, Tooltip } from 'antd';
+import { Form, Input, Modal, Tooltip } from 'antd';
+import { Button } from '@/engine/named/Button';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { tm } from '@/providers/i18n';

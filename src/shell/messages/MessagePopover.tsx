@@ -1,4 +1,5 @@
-import { Badge, Button, Popover, Spin, Tooltip } from 'antd';
+import { Badge, Popover, Spin, Tooltip } from 'antd';
+import { Button } from '@/engine/named/Button';
 import { BellOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

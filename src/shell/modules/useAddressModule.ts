@@ -17,18 +17,26 @@ import { moduleOfAddress, treeHolds } from './moduleRules';
  */
 export function useAddressModule(pathname: string, menuLoading: boolean): boolean {
   const [settled, setSettled] = useState<string | null>(null);
+  // The usual case, decided while the navigation renders, once per address: the active module's menu holds the
+  // page. Set in an effect, it rendered the shell once more after every switch (one more commit).
+  const [seen, setSeen] = useState<string | null>(null);
+  if (!menuLoading && seen !== pathname) {
+    setSeen(pathname);
+    if (activeTreeHolds(pathname)) setSettled(pathname);
+  }
 
   useEffect(() => {
     if (menuLoading) return;
+    // Held now though not while rendering (the menu changed between): settled all the same. Already settled,
+    // the same state renders nothing.
+    if (activeTreeHolds(pathname)) {
+      setSettled(pathname);
+      return;
+    }
     const roles = getStore<string[]>(KEYS.roles) ?? [];
     const active = getStore<number>(KEYS.moduleActive);
     const activeTree = visibleMenu(getStore<MenuNode[]>(KEYS.menu) ?? [], roles);
     const paths = menuPathsOf(pathname);
-    // The usual case, decided without a request.
-    if (treeHolds(activeTree, paths)) {
-      setSettled(pathname);
-      return;
-    }
     let live = true;
     void loadModuleTrees().then(async (all) => {
       if (!live) return;
@@ -44,4 +52,10 @@ export function useAddressModule(pathname: string, menuLoading: boolean): boolea
   }, [pathname, menuLoading]);
 
   return settled === pathname;
+}
+
+/** Whether the active module's menu (as the signed-in roles see it) holds the page at `pathname`. */
+function activeTreeHolds(pathname: string): boolean {
+  const activeTree = visibleMenu(getStore<MenuNode[]>(KEYS.menu) ?? [], getStore<string[]>(KEYS.roles) ?? []);
+  return treeHolds(activeTree, menuPathsOf(pathname));
 }

@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getStore, setStore } from '@/providers/storage';
 import { KEYS } from '@/providers/session';
 import { knownModuleTree } from '@/providers/moduleTrees';
 import { loadModuleMenu, showModuleMenu, type ModuleItem } from '@/providers/sessionData';
 import { useStoreValue } from '@/providers/useStoreValue';
-import { readTags } from '../tags/useTagsStore';
+import { readTags, showHomeTab } from '../tags/useTagsStore';
 import { rememberTab, tabToReopen, type LastTabs } from './moduleRules';
 import { useStableNavigate } from '../useStableNavigate';
 
 export const LAST_TABS_KEY = 'moduleLastTab';
-
 
 export const rememberLastTab = (moduleId: number | undefined, value: string) => {
   const map = getStore<LastTabs>(LAST_TABS_KEY) ?? {};
@@ -20,6 +20,7 @@ export const rememberLastTab = (moduleId: number | undefined, value: string) => 
 /** The module switcher's controller (SPEC.md section 4, "Modules"). */
 export function useModules() {
   const navigate = useStableNavigate();
+  const { t } = useTranslation();
   const modules = useStoreValue<ModuleItem[]>(KEYS.moduleList) ?? [];
   const active = useStoreValue<number>(KEYS.moduleActive);
   const [switching, setSwitching] = useState<number | null>(null);
@@ -44,9 +45,12 @@ export function useModules() {
         }
       }
       const map = getStore<LastTabs>(LAST_TABS_KEY) ?? {};
-      navigate(target ?? tabToReopen(map, moduleId, readTags().map((t) => t.value)));
+      const to = target ?? tabToReopen(map, moduleId, readTags().map((tag) => tag.value));
+      // In the same task as the menu's stores and the navigation: React renders them in one commit.
+      showHomeTab(moduleId, t('shell.home'));
+      navigate(to);
     },
-    [navigate],
+    [navigate, t],
   );
 
   return { modules, active, switching, switchTo };

@@ -12,6 +12,7 @@ import { titleText, TITLES_FOLLOW_TEXTS } from '../routeInfo';
 import { tagText, type Tag } from './tagRules';
 import { useTagsStore } from './useTagsStore';
 import { useTablistOnList } from './useTablistOnList';
+import { withDecorativeIcons } from '@/engine/named/decorative';
 
 /** The tab bar (SPEC.md section 2): close, 关闭其他, 关闭全部 and the same in a right-click menu. */
 export function TagsBar() {
@@ -103,7 +104,7 @@ export function TagsBar() {
         }}
       >
         <button type="button" className="tags-actions" aria-label={t('tags.actions')} data-testid="tags-actions">
-          {t('tags.actions')} <DownOutlined />
+          {t('tags.actions')} <DownOutlined aria-hidden />
         </button>
       </Dropdown>
     </div>
@@ -124,11 +125,11 @@ const TagLabel = memo(function TagLabel({ value, isHome, text, closable, onMenu 
   const { t } = useTranslation();
   const menu = useMemo(
     () => ({
-      items: [
+      items: withDecorativeIcons([
         { key: 'close', icon: <CloseOutlined />, label: t('tags.close'), disabled: !closable },
         { key: 'others', icon: <CloseCircleOutlined />, label: t('tags.closeOthers') },
         { key: 'all', icon: <CloseCircleOutlined />, label: t('tags.closeAll') },
-      ],
+      ]),
       onClick: ({ key }: { key: string }) => onMenu(key, value),
     }),
     [t, closable, onMenu, value],
@@ -136,7 +137,7 @@ const TagLabel = memo(function TagLabel({ value, isHome, text, closable, onMenu 
   return (
     <Dropdown trigger={['contextMenu']} menu={menu}>
       <span className="tag-label" data-tag={value}>
-        {isHome && <HomeOutlined />}
+        {isHome && <HomeOutlined aria-hidden />}
         {text}
       </span>
     </Dropdown>

@@ -11,6 +11,17 @@ import { closeAll, closeOthers, closeTag, homeTag, isClosable, openTag, relabelT
 export const readTags = (): Tag[] => getStore<Tag[]>(KEYS.tagList) ?? [];
 const writeTags = (list: Tag[]) => setStore({ name: KEYS.tagList, content: list, type: 'session' });
 
+/**
+ * Makes a module's home the home tab of the stored list now, as the module switcher changes the module: written
+ * with the switch's other stores, the tab bar renders the new home in the switch's own commit. Left to the
+ * navigation's effect (useShellNavigation), the same write rendered the shell and the tab bar once more.
+ */
+export function showHomeTab(moduleId: number, label: string) {
+  const list = readTags();
+  const next = withHome(list, homeTag(homePathOf(moduleId), label, moduleId));
+  if (JSON.stringify(next) !== JSON.stringify(list)) writeTags(next);
+}
+
 /** The tab store: open, close, 关闭其他, 关闭全部; the home tab follows the active module. */
 export function useTagsStore() {
   const { t } = useTranslation();

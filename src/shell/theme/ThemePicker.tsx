@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Modal, Popover, Tooltip } from 'antd';
+import { Modal, Popover, Tooltip } from 'antd';
+import { Button } from '@/engine/named/Button';
 import { BgColorsOutlined, CheckOutlined, SkinOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { tm } from '@/providers/i18n';
@@ -34,7 +35,7 @@ export function ThemePicker() {
                 </span>
               </span>
               <span className="theme-name">
-                {theme.name === name && <CheckOutlined />} {tm(theme.label)}
+                {theme.name === name && <CheckOutlined aria-hidden />} {tm(theme.label)}
               </span>
             </button>
           ))}

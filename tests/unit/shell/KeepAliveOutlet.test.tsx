@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { Profiler, useEffect, useLayoutEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Modal } from 'antd';
@@ -164,6 +164,26 @@ describe('KeepAliveOutlet', () => {
     // A page that is not kept alive: no kept page is shown, none offers its actions.
     await act(async () => go('/plain'));
     expect(shownAs.get('?p=1')).toBe(false);
+  });
+
+  it('a switch between kept pages is one commit: the page revealed, the one hidden and their visibility readers together', async () => {
+    let commits = 0;
+    render(
+      <Profiler id="outlet" onRender={() => commits++}>
+        {tree(['/kept?p=1', '/kept?p=2'], 10)}
+      </Profiler>,
+    );
+    await act(async () => go('/kept?p=2'));
+    await act(async () => go('/kept?p=1'));
+    for (const p of [2, 1, 2]) {
+      commits = 0;
+      await act(async () => go(`/kept?p=${p}`));
+      // The visibility was a store set after the switch's commit: its readers rendered in a second commit.
+      expect(commits).toBe(1);
+      expect(shownAs.get(`?p=${p}`)).toBe(true);
+      expect(shownAs.get(`?p=${3 - p}`)).toBe(false);
+    }
+    expect(currentPageActions().map((a) => a.key)).toEqual(['act?p=2']);
   });
 
   it("a dialog left open on a page hides with the page's tab and is there again when the tab comes back", async () => {

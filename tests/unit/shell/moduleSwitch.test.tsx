@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -8,7 +9,9 @@ import { forgetModuleTrees } from '@/providers/moduleTrees';
 import { KEYS } from '@/providers/session';
 import { loadModuleMenu } from '@/providers/sessionData';
 import { getStore, setStore } from '@/providers/storage';
+import { useAddressModule } from '@/shell/modules/useAddressModule';
 import { useModules } from '@/shell/modules/useModules';
+import { readTags } from '@/shell/tags/useTagsStore';
 import { stubAdapter } from '../helpers/stubAdapter';
 
 /** The module switcher (issue 17 item 4): a module whose menu is known switches without a request before the paint. */
@@ -53,6 +56,8 @@ describe('switching modules', () => {
       expect(getStore(KEYS.moduleActive)).toBe(module);
       expect(getStore(KEYS.menu)).toEqual(treeOf(module));
       expect(result.current.location.pathname).toBe(home);
+      // The home tab too: the tab bar renders the new home in the switch's own commit, not in one after it.
+      expect(readTags()[0]).toMatchObject({ value: home, moduleActive: module, close: false });
       expect(result.current.modules.switching).toBeNull();
     }
     expect(menuCalls()).toEqual([300]);
@@ -66,5 +71,24 @@ describe('switching modules', () => {
     await act(() => result.current.modules.switchTo(300));
     expect(menuCalls()).toEqual([300, 300]);
     expect(getStore(KEYS.moduleActive)).toBe(300);
+  });
+});
+
+describe('the address in its module', () => {
+  it("settles an address the active module's menu holds in the navigation's own commit, not in one after it", () => {
+    setStore({ name: KEYS.menu, content: [{ ...treeOf(100)[0], path: '/held/index' }] });
+    const committed: boolean[] = [];
+    const { rerender } = renderHook(
+      ({ path }) => {
+        const settled = useAddressModule(path, false);
+        useLayoutEffect(() => void committed.push(settled));
+        return settled;
+      },
+      { initialProps: { path: '/held/index' } },
+    );
+    expect(committed).toEqual([true]);
+    rerender({ path: '/wel/index' });
+    // Not in the menu: the other modules' menus decide, after the commit.
+    expect(committed.at(-1)).toBe(false);
   });
 });

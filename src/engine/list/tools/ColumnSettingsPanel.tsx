@@ -1,4 +1,5 @@
-import { Button, Checkbox, InputNumber, Radio, Select, Space, Typography } from 'antd';
+import { Checkbox, InputNumber, Radio, Select, Space, Typography } from 'antd';
+import { Button } from '@/engine/named/Button';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';

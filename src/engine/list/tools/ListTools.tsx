@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Button, Popover, Spin, Tooltip } from 'antd';
+import { Popover, Spin, Tooltip } from 'antd';
+import { Button } from '@/engine/named/Button';
 import { BookOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Dropdown, Empty, Input, Space, Tag, Typography } from 'antd';
+import { App, Checkbox, Dropdown, Empty, Input, Space, Tag, Typography } from 'antd';
+import { Button } from '@/engine/named/Button';
 import { MoreOutlined, StarFilled } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';

@@ -8,6 +8,7 @@ import { tm } from '@/providers/i18n';
 import type { PickedOrg } from './PickedTables';
 import { SearchOutlined } from '@ant-design/icons';
 import { useClearable } from '@/engine/named/icons';
+import { TREE_ICONS } from '@/engine/named/treeIcons';
 
 interface Props {
   value: PickedOrg[];
@@ -53,6 +54,7 @@ export function OrgTreeDialog({ value, multiple, levelLimit, onCancel, onOk }: P
       <div className="master-tree">
         <Spin spinning={tree.loading}>
           <Tree<TreeNode>
+            {...TREE_ICONS}
             checkable
             checkStrictly
             treeData={tree.tree}
