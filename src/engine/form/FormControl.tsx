@@ -6,6 +6,7 @@ import { useOptions, type OptionItem } from '../values/useOptions';
 import { SubTable } from './SubTable';
 import { withoutRequired } from '../a11y';
 import { useClearable } from '../named/icons';
+import { dynamic, plainOr, scopeOf } from '../dynamic';
 
 interface Props {
   decl: FormFieldDecl;
@@ -29,12 +30,12 @@ export function FormControl({ decl, placeholder, disabled, fctx, namespace, valu
   const { options, loading } = useOptions(decl.options ?? decl.enum, fctx, withOptions);
   const clearable = useClearable();
   const flat = (options as OptionItem[]).map((o) =>
-    'value' in o && decl.optionDisabled ? { ...o, disabled: decl.optionDisabled(o.value, fctx) } : o,
+    'value' in o && decl.optionDisabled ? { ...o, disabled: !!dynamic(decl.optionDisabled, `fields.${decl.field}.optionDisabled`, [o.value, fctx], scopeOf(fctx.record, fctx), 'values') } : o,
   );
   switch (decl.widget) {
     case 'plugin': {
       const Control = decl.plugin ? widgetPlugins[decl.plugin] : undefined;
-      const props = typeof decl.props === 'function' ? decl.props(fctx) : decl.props;
+      const props = plainOr(decl.props, `fields.${decl.field}.props`, [fctx], scopeOf(fctx.record, fctx));
       return Control ? (
         <Suspense fallback={<Spin size="small" />}>
           <Control id={id} value={value} onChange={onChange} disabled={disabled} placeholder={placeholder} props={props} ctx={fctx} {...aria} />

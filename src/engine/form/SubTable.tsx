@@ -5,6 +5,7 @@ import type { SubTableDecl } from '@resources/define';
 import { currentLanguage } from '@/providers/i18n';
 import { tableColumnsOf } from '../list/tableColumns';
 import { DataTable } from '@/engine/named/DataTable';
+import { dynamic, scopeOf } from '../dynamic';
 
 interface Props {
   decl: SubTableDecl<Record<string, unknown>>;
@@ -18,7 +19,7 @@ interface Props {
 export function SubTable({ decl, record, value, namespace }: Props) {
   const { t } = useTranslation();
   const source = decl.source;
-  const body = source && record ? source.body(record) : null;
+  const body = source && record ? (dynamic(source.body, `subTable.${decl.rowKey}.source.body`, [record], scopeOf(record)) ?? null) : null;
   const post = (source?.method ?? 'post') === 'post';
   const { query } = useCustom<BaseRecord>({
     url: source?.url ?? '',

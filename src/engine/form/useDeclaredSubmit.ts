@@ -5,6 +5,7 @@ import type { FormContext, FormFieldDecl, FormSubmit, ResourceDecl } from '@reso
 import { ApiError } from '@/providers/http';
 import { tm } from '@/providers/i18n';
 import { endpointCall } from '../actions/endpointCall';
+import { dynamic, scopeOf } from '../dynamic';
 
 interface Submission {
   form: FormInstance;
@@ -37,7 +38,7 @@ export function useDeclaredSubmit(resource: ResourceDecl) {
     setSaving(true);
     try {
       const { url, method } = endpointCall(resource, submit.endpoint, record ?? {});
-      await dataProvider.custom!({ url, method, payload: submit.body(values, { ...base, values }) as never, meta: {} });
+      await dataProvider.custom!({ url, method, payload: dynamic(submit.body, `${resource.name}.submit.body`, [values, { ...base, values }], scopeOf(record, { ...base, values }), 'values') as never, meta: {} });
       message.success(tm(submit.success));
       onSaved();
     } catch (e) {
