@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Input, InputNumber, Radio, Select, Spin } from 'antd';
 import type { FormContext, FormFieldDecl } from '@resources/define';
-import { widgetPlugins } from '@resources/plugins';
+import { usePlugins } from '../plugins/PluginRegistry';
 import { useOptions, type OptionItem } from '../values/useOptions';
 import { SubTable } from './SubTable';
 import { withoutRequired } from '../a11y';
@@ -29,6 +29,7 @@ export function FormControl({ decl, placeholder, disabled, fctx, namespace, valu
   const withOptions = ['select', 'multiSelect', 'radio', 'tags'].includes(decl.widget);
   const { options, loading } = useOptions(decl.options ?? decl.enum, fctx, withOptions);
   const clearable = useClearable();
+  const widgetPlugins = usePlugins().widgets;
   const flat = (options as OptionItem[]).map((o) =>
     'value' in o && decl.optionDisabled ? { ...o, disabled: !!dynamic(decl.optionDisabled, `fields.${decl.field}.optionDisabled`, [o.value, fctx], scopeOf(fctx.record, fctx), 'values') } : o,
   );
