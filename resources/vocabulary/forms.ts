@@ -43,6 +43,15 @@ export interface SubTableDecl<R> {
     /** The body (or query) of the call; null = nothing to fetch. */
     body: Dynamic<(record: R) => unknown>;
   };
+  /**
+   * The rows are the field's own and each can be taken out of it (the people picked for an account): a column
+   * with this button label (i18n key), none while the form is read-only.
+   */
+  remove?: { labelKey: string };
+  /** Shown when there are no rows (i18n key); default the table's own. */
+  emptyKey?: string;
+  /** `data-testid` of the table. */
+  testId?: string;
 }
 
 export interface FormFieldDecl<R = Record<string, unknown>, Q = Record<string, unknown>> {

@@ -44,7 +44,7 @@ export function FormControl({ decl, placeholder, disabled, fctx, namespace, valu
       ) : null;
     }
     case 'subTable':
-      return decl.subTable ? <SubTable decl={decl.subTable} record={fctx.record} value={value} namespace={namespace} /> : null;
+      return decl.subTable ? <SubTable decl={decl.subTable} record={fctx.record} value={value} namespace={namespace} disabled={disabled} onChange={onChange} /> : null;
     case 'tags':
       return (
         <Select id={id} mode="tags" value={(value as string[] | undefined) ?? []} onChange={onChange} options={flat} placeholder={placeholder} disabled={disabled} tokenSeparators={[',', ' ']} {...withoutRequired(aria)} />
