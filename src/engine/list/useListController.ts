@@ -71,9 +71,9 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   /** The search fields that pick the page's subject live in the route query: choosing one opens the page for it. */
   const routeValues = useMemo(() => {
     const values: Record<string, unknown> = {};
-    for (const c of searchColumns) if (c.search.route) values[searchNameOf(c)] = dynamic(c.search.route.from, `${resource.name}.search.${searchNameOf(c)}.route.from`, [ctx.query], scopeOf(undefined, ctx), 'query');
+    for (const c of searchColumns) if (c.search.route) values[searchNameOf(c)] = dynamic(c.search.route.from, `${resource.name}.search.${searchNameOf(c)}.route.from`, [ctx.query], { query: ctx.query as Record<string, unknown> }, 'query');
     return values;
-  }, [searchColumns, ctx, resource.name]);
+  }, [searchColumns, ctx.query, resource.name]);
   const formValuesOf = (state: ListState) => ({ ...routeValues, ...searchToForm(shape, state.search) });
 
   // The state the table was last given; the list call waits until it matches the address.
