@@ -65,8 +65,8 @@ export default defineResource<AccountType>()({
   actions: [
     { key: 'show', kind: 'show' },
     { key: 'edit', kind: 'edit', permission: 'account_type_edit' },
-    { key: 'enable', kind: 'status', endpoint: 'enable', visible: (r) => r.enableFlag === '0', success: '启用成功！', permission: 'account_type_enable' },
-    { key: 'disable', kind: 'status', endpoint: 'disable', visible: (r) => r.enableFlag === '1', success: '停用成功！', danger: true, permission: 'account_type_enable' },
+    { key: 'enable', kind: 'status', endpoint: 'enable', visible: { field: 'enableFlag', op: 'eq', value: '0' }, success: '启用成功！', permission: 'account_type_enable' },
+    { key: 'disable', kind: 'status', endpoint: 'disable', visible: { field: 'enableFlag', op: 'eq', value: '1' }, success: '停用成功！', danger: true, permission: 'account_type_enable' },
   ],
   // Bulk actions (DESIGN.md section 4): the same calls on the ticked rows, and an export of just those rows.
   bulk: [

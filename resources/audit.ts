@@ -36,7 +36,7 @@ export default defineResource<AuditRecord>()({
       kind: 'mutation',
       endpoint: 'revert',
       body: () => undefined,
-      visible: (r) => r.result === 'ok' && r.action !== 'recharge' && (REVERTIBLE_ENTITIES as readonly string[]).includes(r.entity),
+      visible: { all: [{ field: 'result', op: 'eq', value: 'ok' }, { field: 'action', op: 'ne', value: 'recharge' }, { field: 'entity', op: 'in', value: [...REVERTIBLE_ENTITIES] }] },
       confirmKey: 'audit.revertConfirm',
       success: AUDIT_REVERT_MSG.reverted,
     },

@@ -9,6 +9,7 @@ export type * from './vocabulary/pages';
 export type * from './vocabulary/plugins';
 export type * from './vocabulary/resource';
 export type * from './vocabulary/live';
+export type * from './vocabulary/dynamic';
 export type { DialogPluginName, PagePluginName, ToolbarPluginName, WidgetPluginName } from './plugins';
 export { columnKey } from './vocabulary/values';
 export { defineResource } from './vocabulary/resource';

@@ -10,13 +10,13 @@ import {
   parseAuthInfo,
   type OutMerchant,
 } from '@schemas/outMerchant';
-import { defineResource } from './define';
+import { defineResource, type Condition } from './define';
 import { outMerchantTexts } from './texts/outMerchant';
 
 const BASE = '/cashierMgr/cashieroutmerchant';
 
-const enabled = (r: OutMerchant) => String(r.enabledFlag) === '1';
-const disableFirst = (r: OutMerchant) => (enabled(r) ? OUT_MERCHANT_MSG.disableFirst : null);
+const enabled: Condition = { field: 'enabledFlag', op: 'eq', value: '1' };
+const disableFirst = { if: enabled, then: OUT_MERCHANT_MSG.disableFirst, else: null };
 const enabledColors = { '1': 'success', '0': 'default' };
 
 /**
@@ -26,7 +26,7 @@ const enabledColors = { '1': 'success', '0': 'default' };
 const inlineWhileDisabled = (field: 'merchantCode' | 'merchantName', maxLength: number) => ({
   endpoint: 'update',
   maxLength,
-  when: (r: OutMerchant) => !enabled(r),
+  when: { not: enabled },
   body: (r: OutMerchant, v: unknown) => ({ id: r.id, outSupplier: r.outSupplier, merchantCode: r.merchantCode, merchantName: r.merchantName, [field]: v }),
 });
 
@@ -90,7 +90,7 @@ export default defineResource<OutMerchant>()({
       key: 'enable',
       kind: 'status',
       endpoint: 'updateStatus',
-      visible: (r) => !enabled(r),
+      visible: { not: enabled },
       body: (r) => ({ id: r.id, enabledFlag: '1' }),
       success: '启用成功',
     },

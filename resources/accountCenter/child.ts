@@ -14,7 +14,7 @@ import { SUBJECT_TYPE, subjectTypeEnum } from '@schemas/accountSubject';
 import { addChildQuerySchema, childQuerySchema, editChildQuerySchema, type ChildQuery } from '@schemas/accountCenterRoutes';
 import { addMoney } from '@schemas/money';
 import { defineEnum } from '@schemas/enums';
-import { defineResource, formPage, type ColumnDecl } from '../define';
+import { defineResource, formPage, type ColumnDecl, type Condition, type ScopePart } from '../define';
 import { AC, ACCOUNT_ROUTES, orgColumns, peopleColumns, statusColumn, statusToggleActions, statusToggleBulk } from './shared';
 import { accountCenterTexts } from './texts';
 
@@ -35,6 +35,15 @@ const editableStatusEnum = defineEnum([
 const scenes = { url: ({ query }: { query: Record<string, unknown> }) => `${AC}/actAccount/scenes/${query.parentId ?? query.id}/${query.tenantId}`, valueField: 'id', labelField: 'sceneName' };
 const accountTypes = { url: `${AC}/actAccountType/enableList`, valueField: 'id', labelField: 'accountTypeName' };
 const needsOf = (values: Record<string, unknown>) => scopeNeeds(Number(values.accountType), Number(values.flag));
+/**
+ * scopeNeeds (schemas/account.ts) as data, read from the form's values or the record edited: an organisation-wide
+ * account (2), or an employee-wide one (3) by organisation (flag 1), picks organisations; one by person, people.
+ */
+const picks = (what: 'person' | 'org', scopeField: string, from?: ScopePart): Condition => {
+  const scope = (value: number): Condition => ({ field: scopeField, op: 'eq', value, from });
+  const byOrgFlag: Condition = { field: 'flag', op: 'eq', value: 1, from };
+  return what === 'org' ? { any: [scope(ACCOUNT_SCOPE.organisation), { all: [scope(ACCOUNT_SCOPE.employee), byOrgFlag] }] } : { all: [scope(ACCOUNT_SCOPE.employee), { not: byOrgFlag }] };
+};
 const ids = (list: unknown, key: string) => (Array.isArray(list) ? list.map((x) => (x as Record<string, number>)[key]) : []);
 
 /** addChild (SPEC.md section 2): subject read-only; name, scenes, type, scope, then the people or organisations. */
@@ -55,22 +64,22 @@ const addChild = formPage<Account, Api>()({
       // SPEC.md section 4: a group subject may only be self-use.
       optionDisabled: (value, { query }) => query.subjectType === SUBJECT_TYPE.group && value !== ACCOUNT_SCOPE.self,
     },
-    { field: 'flag', widget: 'radio', options: accountFlagEnum, visibleWhen: (v) => Number(v.accountType) === ACCOUNT_SCOPE.employee },
+    { field: 'flag', widget: 'radio', options: accountFlagEnum, visibleWhen: { field: 'accountType', op: 'eq', value: ACCOUNT_SCOPE.employee } },
     {
       field: 'people',
       widget: 'plugin',
       plugin: 'employeePicker',
       props: { mode: 'page', pickPage: ACCOUNT_ROUTES.addPerson },
-      visibleWhen: (v) => needsOf(v) === 'person',
-      requiredWhen: { when: (v) => needsOf(v) === 'person', message: PICK_PERSON_FIRST },
+      visibleWhen: picks('person', 'accountType'),
+      requiredWhen: { when: picks('person', 'accountType'), message: PICK_PERSON_FIRST },
     },
     {
       field: 'orgs',
       widget: 'plugin',
       plugin: 'orgPicker',
       props: { multiple: true, levelLimit: true },
-      visibleWhen: (v) => needsOf(v) === 'org',
-      requiredWhen: { when: (v) => needsOf(v) === 'org', message: PICK_ORG_FIRST },
+      visibleWhen: picks('org', 'accountType'),
+      requiredWhen: { when: picks('org', 'accountType'), message: PICK_ORG_FIRST },
     },
   ],
   schema: childAccountSaveSchema,
@@ -118,17 +127,17 @@ const editChild = formPage<Account, Api>()({
     },
     { field: 'accountName', widget: 'input', maxLength: 30, showCount: true },
     { field: 'configIds', widget: 'multiSelect', options: { ...scenes, url: ({ query }) => `${AC}/actAccount/scenes/${query.parentId ?? query.id}/${query.tenantId}` } },
-    { field: 'status', widget: 'radio', options: editableStatusEnum, readOnly: ({ record }) => record?.status === 3 },
+    { field: 'status', widget: 'radio', options: editableStatusEnum, readOnly: { field: 'status', op: 'eq', value: 3, from: 'record' } },
     {
       field: 'people',
       widget: 'subTable',
-      visibleWhen: (_, { record }) => !!record && scopeNeeds(record.accountScope, record.flag) === 'person',
+      visibleWhen: picks('person', 'accountScope', 'record'),
       subTable: { rowKey: 'userId', columns: peopleColumns, source: { url: '/admin/user/listByIds', body: (r) => (r.accountSysId?.length ? r.accountSysId : null) } },
     },
     {
       field: 'orgs',
       widget: 'subTable',
-      visibleWhen: (_, { record }) => !!record && scopeNeeds(record.accountScope, record.flag) === 'org',
+      visibleWhen: picks('org', 'accountScope', 'record'),
       subTable: { rowKey: 'deptId', columns: orgColumns, source: { url: '/admin/dept/getDeptListByIds', body: (r) => (r.accountSysId?.length ? r.accountSysId : null) } },
     },
   ],

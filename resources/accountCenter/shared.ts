@@ -52,8 +52,8 @@ export function statusToggleActions<R extends { status: number }, Q, K extends s
   body: (record: R, status: 1 | 2) => Record<string, unknown>,
 ): MutationAction<R, Q, K>[] {
   return [
-    { key: 'disable', kind: 'status', endpoint, visible: (r) => r.status === 2, body: (r) => body(r, 1), confirmKey: `${name}.confirm.disable`, success: '停用成功', danger: true },
-    { key: 'enable', kind: 'status', endpoint, visible: (r) => r.status === 1, body: (r) => body(r, 2), confirmKey: `${name}.confirm.enable`, success: '启用成功' },
+    { key: 'disable', kind: 'status', endpoint, visible: { field: 'status', op: 'eq', value: 2 }, body: (r) => body(r, 1), confirmKey: `${name}.confirm.disable`, success: '停用成功', danger: true },
+    { key: 'enable', kind: 'status', endpoint, visible: { field: 'status', op: 'eq', value: 1 }, body: (r) => body(r, 2), confirmKey: `${name}.confirm.enable`, success: '启用成功' },
   ];
 }
 

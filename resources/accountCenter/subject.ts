@@ -1,11 +1,14 @@
 import { accountStatusEnum } from '@schemas/account';
 import { SUBJECT_EXPORT_BILL_TYPE, SUBJECT_TYPE, subjectOpenFormSchema, subjectTypeEnum, type AccountSubject } from '@schemas/accountSubject';
 import { PICK_ORG_FIRST, PICK_PERSON_FIRST } from '@schemas/account';
-import { defineResource } from '../define';
+import { defineResource, type Condition } from '../define';
 import { AC, ACCOUNT_ROUTES, statusColumn, statusToggleActions } from './shared';
 import { accountCenterTexts } from './texts';
 
 const byOrg = (type: unknown) => type === SUBJECT_TYPE.organisation || type === SUBJECT_TYPE.group;
+/** The open-subject form's fields by the subject type chosen (SPEC.md section 4). */
+const subjectByOrg: Condition = { field: 'subjectType', op: 'in', value: [SUBJECT_TYPE.organisation, SUBJECT_TYPE.group] };
+const subjectIs = (type: number): Condition => ({ field: 'subjectType', op: 'eq', value: type });
 
 /** 开户管理 (SPEC.md section 2): the subjects with their parent account, and the ways into their accounts. */
 export default defineResource<AccountSubject>()({
@@ -53,8 +56,8 @@ export default defineResource<AccountSubject>()({
               widget: 'plugin',
               plugin: 'orgPicker',
               props: ({ values }) => ({ multiple: false, levelLimit: values.subjectType === SUBJECT_TYPE.organisation }),
-              visibleWhen: (v) => byOrg(v.subjectType),
-              requiredWhen: { when: (v) => byOrg(v.subjectType), message: PICK_ORG_FIRST },
+              visibleWhen: subjectByOrg,
+              requiredWhen: { when: subjectByOrg, message: PICK_ORG_FIRST },
             },
             {
               field: 'person',
@@ -62,15 +65,15 @@ export default defineResource<AccountSubject>()({
               widget: 'plugin',
               plugin: 'employeePicker',
               props: { mode: 'search' },
-              visibleWhen: (v) => v.subjectType === SUBJECT_TYPE.employee,
-              requiredWhen: { when: (v) => v.subjectType === SUBJECT_TYPE.employee, message: PICK_PERSON_FIRST },
+              visibleWhen: subjectIs(SUBJECT_TYPE.employee),
+              requiredWhen: { when: subjectIs(SUBJECT_TYPE.employee), message: PICK_PERSON_FIRST },
             },
             {
               field: 'subjectName',
               widget: 'input',
               maxLength: 100,
-              visibleWhen: (v) => v.subjectType === SUBJECT_TYPE.provider,
-              requiredWhen: { when: (v) => v.subjectType === SUBJECT_TYPE.provider, message: '请输入主体名称' },
+              visibleWhen: subjectIs(SUBJECT_TYPE.provider),
+              requiredWhen: { when: subjectIs(SUBJECT_TYPE.provider), message: '请输入主体名称' },
             },
             { field: 'accountName', widget: 'input', maxLength: 30, showCount: true },
             {

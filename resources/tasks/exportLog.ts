@@ -1,6 +1,9 @@
 import { TASK_LOG_PAGE_SIZE, TASK_MSG, exportStateEnum, type ExportTaskRecord } from '@schemas/taskConstants';
-import { defineResource } from '../define';
+import { defineResource, type Condition } from '../define';
 import { LOG_REFRESH_MS, downloadResult, progressColumn, taskColumns } from './taskColumns';
+
+/** An export still being written. */
+const exportRunning: Condition = { field: 'state', op: 'eq', value: 'doing' };
 
 /**
  * 导出日志 (SPEC.md sections 2 and 4): the user's exports, 20 a page, their state (进行中 turning while it runs),
@@ -27,14 +30,14 @@ export default defineResource<ExportTaskRecord>()({
     progressColumn<ExportTaskRecord>(),
   ],
   actions: [
-    downloadResult<ExportTaskRecord>((r) => r.taskName),
+    downloadResult<ExportTaskRecord>('exportResultFileName'),
     {
       key: 'cancel',
       kind: 'mutation',
       labelKey: 'importExport.cancel',
       endpoint: 'cancel',
       body: () => ({}),
-      visible: (r) => r.state === 'doing',
+      visible: exportRunning,
       confirmKey: 'importExport.cancelConfirm',
       success: TASK_MSG.exportCancelled,
       danger: true,
@@ -42,7 +45,7 @@ export default defineResource<ExportTaskRecord>()({
   ],
   // The user's own exports move live; others' (seen by holders of the bill type's permission) are asked for again.
   live: { channel: 'tasks', pick: (event) => (event.kind === 'export' ? event.record : undefined) },
-  autoRefresh: { while: (r) => r.state === 'doing', intervalMs: LOG_REFRESH_MS },
+  autoRefresh: { while: exportRunning, intervalMs: LOG_REFRESH_MS },
   pageSize: TASK_LOG_PAGE_SIZE,
   pageSizeOptions: [TASK_LOG_PAGE_SIZE, 50, 100],
 });

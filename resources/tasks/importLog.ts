@@ -23,10 +23,10 @@ export default defineResource<ImportLogRecord>()({
     },
     progressColumn<ImportLogRecord>(),
   ],
-  actions: [downloadResult<ImportLogRecord>((r) => r.fileName)],
+  actions: [downloadResult<ImportLogRecord>('importResultFileName')],
   // The user's own imports move live; others' (seen by holders of the template's permission) are asked for again.
   live: { channel: 'tasks', pick: (event) => (event.kind === 'import' ? event.record : undefined) },
-  autoRefresh: { while: (r) => RUNNING_IMPORT_STATUSES.includes(r.status), intervalMs: LOG_REFRESH_MS },
+  autoRefresh: { while: { field: 'status', op: 'in', value: [...RUNNING_IMPORT_STATUSES] }, intervalMs: LOG_REFRESH_MS },
   pageSize: TASK_LOG_PAGE_SIZE,
   pageSizeOptions: [TASK_LOG_PAGE_SIZE, 50, 100],
 });

@@ -1,4 +1,5 @@
 import type { ColumnDecl, DownloadAction } from '../define';
+import type { LogicName } from '../logic';
 import { TASK_MSG, type TaskProgress } from '@schemas/taskConstants';
 
 /** What both task logs show the same way (SPEC.md section 3), refreshed while a task runs. */
@@ -26,11 +27,11 @@ export const progressColumn = <R extends { progress: TaskProgress | null }>(): C
 });
 
 /** 下载结果: the result file, named after the task; greyed out until it exists. */
-export const downloadResult = <R extends { downloadUrl: string | null }>(nameOf: (record: R) => string): DownloadAction<R, Record<string, unknown>> => ({
+export const downloadResult = <R extends { downloadUrl: string | null }>(fileName: LogicName): DownloadAction<R, Record<string, unknown>> => ({
   key: 'download',
   kind: 'download',
   labelKey: 'importExport.download',
-  url: (r) => r.downloadUrl,
-  fileName: (r) => `${nameOf(r).replace(/\.(xlsx|xls)$/i, '')}.xlsx`,
-  disabledReason: (r) => (r.downloadUrl ? null : TASK_MSG.noResultFile),
+  url: { template: '${record.downloadUrl}' },
+  fileName: { logic: fileName },
+  disabledReason: { if: { field: 'downloadUrl', op: 'empty' }, then: TASK_MSG.noResultFile },
 });

@@ -1,6 +1,7 @@
 import type { ColumnDecl, DeclContext } from './values';
 import type { FormDialogDecl } from './forms';
 import type { DialogPluginName } from '../plugins';
+import type { Dynamic } from './dynamic';
 
 /**
  * What a button does, in four kinds (as amis' actionType): go to a route, open a dialog, call the server, or
@@ -18,9 +19,9 @@ interface ActionCommon<R, Q> {
   /** The permission key (SPEC.md section 6) the user must hold to see the action. */
   permission?: string;
   /** Shown only for records this accepts (enable only while disabled). */
-  visible?: (record: R, ctx: DeclContext<Q>) => boolean;
+  visible?: Dynamic<(record: R, ctx: DeclContext<Q>) => boolean>;
   /** Shown greyed out, with the reason (a zh message) as its tooltip, while this returns one. */
-  disabledReason?: (record: R, ctx: DeclContext<Q>) => string | null;
+  disabledReason?: Dynamic<(record: R, ctx: DeclContext<Q>) => string | null>;
   danger?: boolean;
   /** A primary button (toolbar). */
   primary?: boolean;
@@ -31,7 +32,7 @@ interface ActionCommon<R, Q> {
 export interface NavigateAction<R, Q> extends ActionCommon<R, Q> {
   kind: 'navigate';
   to: string;
-  query?: (record: R, ctx: DeclContext<Q>) => Record<string, unknown>;
+  query?: Dynamic<(record: R, ctx: DeclContext<Q>) => Record<string, unknown>>;
 }
 
 /** A bespoke dialog, plugged in by name (resources/plugins.ts). */
@@ -43,10 +44,10 @@ export interface PluginDialogRef {
 export interface TableDialogDecl<R> {
   titleKey: string;
   url: string;
-  query?: (record: R) => Record<string, unknown>;
+  query?: Dynamic<(record: R) => Record<string, unknown>>;
   /** Where the rows are in the reply's data (`dealOrderList`); default the data itself. */
   rowsField?: string;
-  rowKey: (row: Record<string, unknown>) => string;
+  rowKey: string | ((row: Record<string, unknown>) => string);
   columns: ColumnDecl<Record<string, unknown>>[];
   width?: number;
 }
@@ -61,7 +62,7 @@ export interface MutationAction<R, Q, K extends string> extends ActionCommon<R, 
   kind: 'mutation' | 'status';
   /** The call: a key of the resource's `api` (its `:params` filled from the record). */
   endpoint: K;
-  body?: (record: R, ctx: DeclContext<Q>) => unknown;
+  body?: Dynamic<(record: R, ctx: DeclContext<Q>) => unknown>;
   /** i18n key of the question asked first (`{{name}}` = the record's title field); default `engine.confirm.<key>`. */
   confirmKey?: string;
   /** Asks nothing first (harmless calls). */
@@ -79,8 +80,8 @@ export interface RecordAction<R, Q> extends ActionCommon<R, Q> {
 /** Downloads the file a record points to (a task's result). */
 export interface DownloadAction<R, Q> extends ActionCommon<R, Q> {
   kind: 'download';
-  url: (record: R) => string | null | undefined;
-  fileName: (record: R) => string;
+  url: Dynamic<(record: R) => string | null | undefined>;
+  fileName: Dynamic<(record: R) => string>;
 }
 
 export type ActionDecl<R = Record<string, unknown>, Q = Record<string, unknown>, K extends string = string> =
@@ -107,7 +108,7 @@ interface BulkCommon {
 export interface BulkEachAction<R, Q, K extends string> extends BulkCommon {
   kind: 'each';
   endpoint: K;
-  body?: (record: R, ctx: DeclContext<Q>) => unknown;
+  body?: Dynamic<(record: R, ctx: DeclContext<Q>) => unknown>;
   /** The SPEC.md message of one success, shown once for all (default the engine's count of rows done). */
   success?: string;
 }

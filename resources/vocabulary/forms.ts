@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ColumnDecl, DeclContext, OptionSource, ValueType } from './values';
 import type { EnumDef } from '@schemas/enums';
 import type { WidgetPluginName } from '../plugins';
+import type { Dynamic } from './dynamic';
 
 /**
  * Forms, as dialogs and as pages: fields with their controls, rules from the shared schema, fields that
@@ -40,8 +41,17 @@ export interface SubTableDecl<R> {
     url: string;
     method?: 'get' | 'post';
     /** The body (or query) of the call; null = nothing to fetch. */
-    body: (record: R) => unknown;
+    body: Dynamic<(record: R) => unknown>;
   };
+  /**
+   * The rows are the field's own and each can be taken out of it (the people picked for an account): a column
+   * with this button label (i18n key), none while the form is read-only.
+   */
+  remove?: { labelKey: string };
+  /** Shown when there are no rows (i18n key); default the table's own. */
+  emptyKey?: string;
+  /** `data-testid` of the table. */
+  testId?: string;
 }
 
 export interface FormFieldDecl<R = Record<string, unknown>, Q = Record<string, unknown>> {
@@ -54,18 +64,18 @@ export interface FormFieldDecl<R = Record<string, unknown>, Q = Record<string, u
   labelKey?: string;
   placeholderKey?: string;
   /** A hint under the field, from the values being edited (the JSON keys an applicant expects). */
-  hint?: (values: Record<string, unknown>, lang: string) => string;
+  hint?: Dynamic<(values: Record<string, unknown>, lang: string) => string>;
   /** Shown, not editable; with `display`, a value that is not a form value at all. */
-  readOnly?: boolean | ((ctx: FormContext<R, Q>) => boolean);
+  readOnly?: boolean | Dynamic<(ctx: FormContext<R, Q>) => boolean>;
   /** The read-only text of a field computed from the route query or the record (the subject type's label). */
-  display?: (ctx: FormContext<R, Q>) => unknown;
+  display?: Dynamic<(ctx: FormContext<R, Q>) => unknown>;
   displayType?: ValueType;
   /** Shown only while this holds (scope employee shows its way of choosing). */
-  visibleWhen?: (values: Record<string, unknown>, ctx: FormContext<R, Q>) => boolean;
+  visibleWhen?: Dynamic<(values: Record<string, unknown>, ctx: FormContext<R, Q>) => boolean>;
   /** Required, with this zh message, while `when` holds (the organisations of an organisation-wide account). */
-  requiredWhen?: { when: (values: Record<string, unknown>, ctx: FormContext<R, Q>) => boolean; message: string };
+  requiredWhen?: { when: Dynamic<(values: Record<string, unknown>, ctx: FormContext<R, Q>) => boolean>; message: string };
   /** Options greyed out for this context (a group subject may only be self-use). */
-  optionDisabled?: (value: unknown, ctx: FormContext<R, Q>) => boolean;
+  optionDisabled?: Dynamic<(value: unknown, ctx: FormContext<R, Q>) => boolean>;
   /** Not editable when editing an existing record. */
   readOnlyOnEdit?: boolean;
   /** Left out of the create form. */
@@ -75,7 +85,7 @@ export interface FormFieldDecl<R = Record<string, unknown>, Q = Record<string, u
   showCount?: boolean;
   /** widget 'plugin': the control, and what it is told. */
   plugin?: WidgetPluginName;
-  props?: Record<string, unknown> | ((ctx: FormContext<R, Q>) => Record<string, unknown>);
+  props?: Record<string, unknown> | Dynamic<(ctx: FormContext<R, Q>) => Record<string, unknown>>;
   /** widget 'subTable'. */
   subTable?: SubTableDecl<R>;
 }
@@ -83,13 +93,13 @@ export interface FormFieldDecl<R = Record<string, unknown>, Q = Record<string, u
 /** Where a form goes when it is cancelled or saved: a route and its query. */
 export interface FormExit<R, Q> {
   to: string;
-  query: (ctx: FormContext<R, Q>) => Record<string, unknown>;
+  query: Dynamic<(ctx: FormContext<R, Q>) => Record<string, unknown>>;
 }
 
 /** What saving sends: a call of the resource's `api`, its body, and the SPEC.md success message. */
 export interface FormSubmit<R, Q, K extends string> {
   endpoint: K;
-  body: (values: Record<string, unknown>, ctx: FormContext<R, Q>) => unknown;
+  body: Dynamic<(values: Record<string, unknown>, ctx: FormContext<R, Q>) => unknown>;
   success: string;
 }
 
@@ -102,7 +112,7 @@ export interface FormDialogDecl<R, Q, K extends string> {
   fields: FormFieldDecl<R, Q>[];
   /** The record, read-only, above the form. */
   info?: ColumnDecl<R>[];
-  initialValues?: (ctx: FormContext<R, Q>) => Record<string, unknown>;
+  initialValues?: Dynamic<(ctx: FormContext<R, Q>) => Record<string, unknown>>;
   submit: FormSubmit<R, Q, K>;
 }
 
@@ -112,12 +122,12 @@ export interface FormPageDecl<R, Q, K extends string> {
   query?: z.ZodType<Q>;
   titleKey?: string;
   /** The mode, fixed or read from the route query (editChild's `type`: 1 edit, 2 view). */
-  mode: FormMode | ((query: Q) => FormMode);
+  mode: FormMode | Dynamic<(query: Q) => FormMode>;
   /** The record edited or shown, by a call whose `:params` are filled from the route query. */
   load?: { url: string };
   schema?: z.ZodType;
   fields: FormFieldDecl<R, Q>[];
-  initialValues?: (ctx: FormContext<R, Q>) => Record<string, unknown>;
+  initialValues?: Dynamic<(ctx: FormContext<R, Q>) => Record<string, unknown>>;
   submit?: FormSubmit<R, Q, K>;
   /** Where cancel and a successful save go. */
   exit: FormExit<R, Q>;

@@ -1,4 +1,5 @@
 import type { ColumnDecl } from './values';
+import type { Dynamic } from './dynamic';
 
 /**
  * What a page shows besides its table: a header block above the list, and the master/detail page that
@@ -29,9 +30,9 @@ export interface TreeSourceDecl {
   /** The top level. */
   roots: { url: string; body: Record<string, unknown> };
   /** The children of a node. */
-  children: { url: string; body: (parentKey: number | string) => Record<string, unknown> };
+  children: { url: string; body: Dynamic<(parentKey: number | string) => Record<string, unknown>> };
   /** Nodes matching a name, with their ancestors. */
-  search: { url: string; body: (term: string) => Record<string, unknown>; debounceMs: number };
+  search: { url: string; body: Dynamic<(term: string) => Record<string, unknown>>; debounceMs: number };
   /** Where the nodes are in each reply (`deptList`). */
   nodesField: string;
   keyField: string;
@@ -53,7 +54,7 @@ export interface MasterDetailDecl {
   list: {
     url: string;
     /** The body of a page of rows for the chosen node (null: none chosen, see `needNodeMessage`) and the typed name. */
-    body: (nodeKey: number | string | null, name: string | undefined) => Record<string, unknown>;
+    body: Dynamic<(nodeKey: number | string | null, name: string | undefined) => Record<string, unknown>>;
     rowKey: string;
     columns: ColumnDecl<Record<string, unknown>>[];
     pageSize: number;

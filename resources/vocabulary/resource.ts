@@ -6,6 +6,7 @@ import type { FormFieldDecl, FormPageDecl } from './forms';
 import type { LiveRowsDecl } from './live';
 import type { HeaderDecl, MasterDetailDecl } from './pages';
 import type { ColumnDecl, DeclContext } from './values';
+import type { Dynamic } from './dynamic';
 import type { DialogPluginName, PagePluginName, ToolbarPluginName } from '../plugins';
 
 /** One call of a resource: a path (with `:id`-style parameters) or a path with its method. */
@@ -103,14 +104,14 @@ export interface ResourceBody<R = any, Q = any, A extends ResourceApi = any> {
    */
   wholeList?: boolean;
   /** Fields the list call always sends, from the route query (the child list's parent). */
-  listQuery?: (ctx: DeclContext<Q>) => Record<string, unknown>;
+  listQuery?: Dynamic<(ctx: DeclContext<Q>) => Record<string, unknown>>;
   /** Shown instead of rows while the list call cannot be made: its address lacks a route parameter (i18n key). */
   waitingKey?: string;
   /**
    * The list refreshes by itself every `intervalMs` while a row it shows is still running (a task), unless the
    * row's news arrives on its `live` channel.
    */
-  autoRefresh?: { while: (record: R) => boolean; intervalMs: number };
+  autoRefresh?: { while: Dynamic<(record: R) => boolean>; intervalMs: number };
   /** Rows that move while shown get their newer versions from a live channel of the user. */
   live?: LiveRowsDecl<R>;
   header?: HeaderDecl;
@@ -149,7 +150,7 @@ export interface ResourceBody<R = any, Q = any, A extends ResourceApi = any> {
   /** SPEC.md success messages (zh) of the generated dialogs. */
   messages?: { create?: string; edit?: string; delete?: string };
   /** Adjusts the values about to be sent (after validation), e.g. to leave out an untouched masked secret. */
-  beforeSave?: (values: Record<string, unknown>, ctx: { mode: 'create' | 'edit'; record?: Record<string, unknown> }) => Record<string, unknown>;
+  beforeSave?: Dynamic<(values: Record<string, unknown>, ctx: { mode: 'create' | 'edit'; record?: Record<string, unknown> }) => Record<string, unknown>>;
   formWidth?: number;
   /** Bespoke dialogs, by name, standing in for the generated create / edit / show dialogs. */
   dialogs?: { create?: DialogPluginName; edit?: DialogPluginName; show?: DialogPluginName };

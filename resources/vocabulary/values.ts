@@ -1,4 +1,5 @@
 import type { EnumDef } from '@schemas/enums';
+import type { Dynamic } from './dynamic';
 
 /**
  * The words a declaration uses to say what a value is and how it is searched. One column list feeds the
@@ -33,7 +34,7 @@ export interface OptionGroup {
 /** Options fetched from a call: `valueField` and `labelField` of each item of the reply (or of `data.records`). */
 export interface RemoteOptions<Q = Record<string, unknown>> {
   /** The call; a function of the context may answer null while what it needs is missing (no request then). */
-  url: string | ((ctx: DeclContext<Q>) => string | null);
+  url: string | Dynamic<(ctx: DeclContext<Q>) => string | null>;
   method?: 'get' | 'post';
   body?: Record<string, unknown>;
   valueField: string | ((item: Record<string, unknown>) => string | number);
@@ -55,7 +56,7 @@ export type SearchDecl = {
    * A field that picks what the page is about rather than filtering it (the overview's subject): its value
    * lives in the route query, and choosing one opens the page for it.
    */
-  route?: { from: (query: Record<string, unknown>) => unknown; to: (value: unknown) => Record<string, unknown> };
+  route?: { from: Dynamic<(query: Record<string, unknown>) => unknown>; to: Dynamic<(value: unknown) => Record<string, unknown>> };
 } & (
   | { widget: 'input'; maxLength?: number; operator?: 'eq' | 'contains' }
   | { widget: 'select'; options?: OptionSource }
@@ -73,8 +74,8 @@ export type SearchDecl = {
  */
 export interface InlineEditDecl<R> {
   endpoint: string;
-  body?: (record: R, value: unknown) => Record<string, unknown>;
-  when?: (record: R) => boolean;
+  body?: Dynamic<(record: R, value: unknown) => Record<string, unknown>>;
+  when?: Dynamic<(record: R) => boolean>;
   widget?: 'input' | 'number' | 'select';
   maxLength?: number;
   /**
@@ -82,7 +83,7 @@ export interface InlineEditDecl<R> {
    * `search` as the user types: each record gives its `value` and `label`; `current` is the record's field that
    * holds the chosen value (the column shows the label).
    */
-  options?: { endpoint: string; query?: (record: R) => Record<string, unknown>; value: string; label: string; search?: string; current: string };
+  options?: { endpoint: string; query?: Dynamic<(record: R) => Record<string, unknown>>; value: string; label: string; search?: string; current: string };
 }
 
 interface ColumnCommon<R> {
@@ -106,9 +107,9 @@ interface ColumnCommon<R> {
   hideInDetail?: boolean;
   search?: SearchDecl;
   /** The value shown, computed from the whole record (a total of two amounts, a label made of two fields). */
-  value?: (record: R) => unknown;
+  value?: Dynamic<(record: R) => unknown>;
   /** A note shown as the cell's tooltip (why a task failed). */
-  note?: (record: R) => string | null | undefined;
+  note?: Dynamic<(record: R) => string | null | undefined>;
   /**
    * The list call can sort by this column: the header sorts it, the address and saved views keep the sort, and
    * the call sends `ascs` / `descs` with the column's key (the server says which keys it sorts by).

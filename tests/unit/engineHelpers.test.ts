@@ -9,6 +9,7 @@ import { outMerchantFormSchema, outMerchantUpdateSchema } from '@schemas/outMerc
 import { menuFormSchema } from '@schemas/menuAdmin';
 import type { MenuNode } from '@schemas/menu';
 import type { ColumnDecl } from '@resources/define';
+import { dynamic, scopeOf } from '@/engine/dynamic';
 
 const runRule = async (field: string, value: unknown) => {
   const [rule] = rulesFor(outMerchantFormSchema, field) as [{ validator: (r: unknown, v: unknown) => Promise<void> }];
@@ -47,26 +48,29 @@ describe('form rules from the shared schema', () => {
 });
 
 describe('out-merchant declaration', () => {
-  type Check = (record: unknown, ctx: unknown) => unknown;
-  const action = (key: string) => outMerchantResource.actions!.find((a) => a.key === key) as unknown as { visible?: Check; disabledReason?: Check; body?: Check };
+  // Through the engine's evaluator, as the list reads them, whether a function or data declares them.
+  type Prop = 'visible' | 'disabledReason' | 'body';
   const ctx = { query: {}, lang: 'zh-CN' };
+  const run = (key: string, prop: Prop, record: Record<string, unknown>) =>
+    dynamic((outMerchantResource.actions!.find((a) => a.key === key) as unknown as Record<Prop, never>)[prop], `${key}.${prop}`, [record, ctx], scopeOf(record, ctx));
   const enabled = { id: 1, enabledFlag: '1' };
   const disabled = { id: 1, enabledFlag: '0' };
 
   it('shows enable while disabled and disable while enabled, and refuses edit and delete while enabled', () => {
-    expect(action('enable').visible!(disabled as never, ctx)).toBe(true);
-    expect(action('enable').visible!(enabled as never, ctx)).toBe(false);
-    expect(action('disable').visible!(enabled as never, ctx)).toBe(true);
-    expect(action('edit').disabledReason!(enabled as never, ctx)).toBe('请先停用该三方企业');
-    expect(action('delete').disabledReason!(enabled as never, ctx)).toBe('请先停用该三方企业');
-    expect(action('edit').disabledReason!(disabled as never, ctx)).toBeNull();
-    expect(action('enable').body!(disabled as never, ctx)).toEqual({ id: 1, enabledFlag: '1' });
+    expect(run('enable', 'visible', disabled)).toBe(true);
+    expect(run('enable', 'visible', enabled)).toBe(false);
+    expect(run('disable', 'visible', enabled)).toBe(true);
+    expect(run('edit', 'disabledReason', enabled)).toBe('请先停用该三方企业');
+    expect(run('delete', 'disabledReason', enabled)).toBe('请先停用该三方企业');
+    expect(run('edit', 'disabledReason', disabled)).toBeNull();
+    expect(run('enable', 'body', disabled)).toEqual({ id: 1, enabledFlag: '1' });
     expect(outMerchantResource.pageSize).toBe(20);
   });
 
   it('leaves untouched masked authorisation text out of the update', () => {
     const masked = '{"entId":"E1","secretKey":"******"}';
-    const save = outMerchantResource.beforeSave!;
+    const save = (values: Record<string, unknown>, c: { mode: 'edit'; record: Record<string, unknown> }) =>
+      dynamic(outMerchantResource.beforeSave, 'beforeSave', [values, c], scopeOf(c.record, { values }), 'values');
     expect(save({ id: 1, outAuthInfo: masked }, { mode: 'edit', record: { outAuthInfo: masked } })).toEqual({ id: 1 });
     const edited = '{"entId":"E2","secretKey":"******"}';
     expect(save({ id: 1, outAuthInfo: edited }, { mode: 'edit', record: { outAuthInfo: masked } })).toEqual({ id: 1, outAuthInfo: edited });

@@ -5,6 +5,7 @@ import { useCan } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { ActionDecl, DeclContext, ResourceDecl } from '@resources/define';
 import { tm } from '@/providers/i18n';
+import { dynamic, scopeOf } from '../dynamic';
 
 /** The kinds of action that open a dialog over the page (the others navigate, call or download). */
 const OPENS_DIALOG = new Set<ActionDecl['kind']>(['create', 'edit', 'show', 'dialog']);
@@ -30,8 +31,10 @@ export function ActionButton({ resource, action, record, ctx, busy, inToolbar, w
   const { t } = useTranslation();
   const { data } = useCan({ resource: resource.name, action: action.key });
   if (!data?.can) return null;
-  if (action.visible && !action.visible(record as never, ctx)) return null;
-  const reason = record || !inToolbar ? (action.disabledReason?.(record as never, ctx) ?? null) : null;
+  const at = `${resource.name}.actions.${action.key}`;
+  const scope = scopeOf(record, ctx);
+  if (action.visible && !dynamic(action.visible, `${at}.visible`, [record, ctx], scope)) return null;
+  const reason = record || !inToolbar ? (dynamic(action.disabledReason, `${at}.disabledReason`, [record, ctx], scope) ?? null) : null;
   // The resource's own label of the action, else the common one of its key (buttons.edit).
   const label = t(action.labelKey ?? `${resource.name}.actions.${action.key}`, { defaultValue: t(`buttons.${action.key}`) });
   const button = (

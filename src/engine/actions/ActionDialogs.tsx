@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { DeclContext, ResourceDecl } from '@resources/define';
-import { dialogPlugins } from '@resources/plugins';
+import { usePlugins } from '../plugins/PluginRegistry';
 import type { ActionRunner } from './useActionRunner';
 import { preloadFormSchemas } from '../form/formSchemas';
 
@@ -23,6 +23,7 @@ interface Props {
  */
 export function ActionDialogs({ resource, ctx, runner }: Props) {
   const { dialog, setDialog, reload } = runner;
+  const dialogPlugins = usePlugins().dialogs;
   if (!dialog) return null;
   const close = () => setDialog(null);
   const content = (() => {

@@ -9,6 +9,7 @@ import { useDeclaredSubmit } from '../form/useDeclaredSubmit';
 import { columnTitle } from '../list/tableColumns';
 import { renderCell } from '../values/renderValue';
 import { Details } from '@/engine/named/Details';
+import { dynamic, scopeOf } from '../dynamic';
 
 interface Props {
   resource: ResourceDecl;
@@ -25,7 +26,7 @@ export default function DeclaredFormDialog({ resource, decl, row, ctx, onClose, 
   const [form] = Form.useForm();
   const { save, saving } = useDeclaredSubmit(resource);
   const base = { ...ctx, mode: 'create' as const, record: row };
-  const [initialValues] = useState(() => decl.initialValues?.({ ...base, values: {} }) ?? {});
+  const [initialValues] = useState(() => dynamic(decl.initialValues, `${resource.name}.${decl.titleKey}.initialValues`, [{ ...base, values: {} }], scopeOf(row, { ...ctx, values: {} })) ?? {});
   const lang = currentLanguage();
   const submit = () =>
     save({

@@ -5,6 +5,7 @@ import type { ResourceDecl, TableDialogDecl } from '@resources/define';
 import { currentLanguage } from '@/providers/i18n';
 import { tableColumnsOf } from '../list/tableColumns';
 import { DataTable } from '@/engine/named/DataTable';
+import { dynamic, scopeOf } from '../dynamic';
 
 interface Props {
   resource: ResourceDecl;
@@ -19,7 +20,7 @@ export default function TableDialog({ resource, decl, row, onClose }: Props) {
   const { query } = useCustom<BaseRecord>({
     url: decl.url,
     method: 'get',
-    config: { query: decl.query?.(row) },
+    config: { query: dynamic(decl.query, `${resource.name}.${decl.titleKey}.query`, [row], scopeOf(row)) },
     queryOptions: { retry: false },
     errorNotification: false,
   });

@@ -11,6 +11,7 @@ import { searchColumnsOf, searchNameOf } from '../list/searchQuery';
 import { endpointCall } from './endpointCall';
 import { useFocusReturn } from '../a11y';
 import { useUndo } from '../history/useUndo';
+import { dynamic, scopeOf } from '../dynamic';
 
 type Row = Record<string, unknown>;
 
@@ -69,7 +70,7 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
         await dataProvider.deleteOne({ resource: resource.name, id: idOf(row)!, meta: { api: resource.api } });
         undo.success(tm(action.success ?? resource.messages?.delete ?? '删除成功'), mark);
       } else if (action.kind === 'mutation' || action.kind === 'status') {
-        const payload = action.body ? action.body(row as never, ctx) : { [resource.idField ?? 'id']: idOf(row) };
+        const payload = action.body ? dynamic(action.body, `${resource.name}.actions.${action.key}.body`, [row, ctx], scopeOf(row, ctx)) : { [resource.idField ?? 'id']: idOf(row) };
         const { url, method } = endpointCall(resource, action.endpoint, row ?? {});
         await dataProvider.custom!({ url, method, payload, meta: {} });
         if (action.success) undo.success(tm(action.success), mark);
@@ -86,7 +87,7 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
     const record = row as Row | undefined;
     switch (action.kind) {
       case 'navigate': {
-        const query = action.query?.(record as never, ctx);
+        const query = dynamic(action.query, `${resource.name}.actions.${action.key}.query`, [record, ctx], scopeOf(record, ctx));
         go({ to: action.to, query });
         const search = new URLSearchParams(Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)])).toString();
         remember(action, record, `${action.to}${search ? `?${search}` : ''}`);
@@ -109,10 +110,11 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
         return;
       }
       case 'download': {
-        const url = record ? action.url(record as never) : null;
+        const at = `${resource.name}.actions.${action.key}`;
+        const url = record ? dynamic(action.url, `${at}.url`, [record], scopeOf(record, ctx)) : null;
         if (!url) return;
         setBusyKey(`${action.key}:${idOf(record) ?? ''}`);
-        downloadFile(url, action.fileName(record as never))
+        downloadFile(url, dynamic(action.fileName, `${at}.fileName`, [record], scopeOf(record, ctx)) ?? '')
           .catch(() => undefined) // the http client has shown why
           .finally(() => setBusyKey(null));
         return;

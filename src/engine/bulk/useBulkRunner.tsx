@@ -11,6 +11,7 @@ import { runEach, type BulkOutcome } from './runEach';
 import type { RowSelection } from './useRowSelection';
 import { AUDIT_BATCH_HEADER } from '@schemas/auditRevertConstants';
 import { useUndo } from '../history/useUndo';
+import { dynamic, scopeOf } from '../dynamic';
 
 type Row = Record<string, unknown>;
 
@@ -46,7 +47,7 @@ export function useBulkRunner(resource: ResourceDecl, ctx: DeclContext, selectio
       return dataProvider.deleteOne({ resource: resource.name, id: row[idField] as string, meta: { api: resource.api, request: { ignoreErrors: true, headers } } });
     }
     if (action.kind !== 'each') return Promise.resolve();
-    const payload = action.body ? action.body(row as never, ctx) : { [idField]: row[idField] };
+    const payload = action.body ? dynamic(action.body, `${resource.name}.bulk.${action.key}.body`, [row, ctx], scopeOf(row, ctx)) : { [idField]: row[idField] };
     const { url, method } = endpointCall(resource, action.endpoint, row);
     return dataProvider.custom!({ url, method, payload, headers, meta: { request: { ignoreErrors: true } } });
   };

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { Input, InputNumber, Radio, Select, Spin } from 'antd';
 import type { FormContext, FormFieldDecl } from '@resources/define';
-import { widgetPlugins } from '@resources/plugins';
+import { usePlugins } from '../plugins/PluginRegistry';
 import { useOptions, type OptionItem } from '../values/useOptions';
 import { SubTable } from './SubTable';
 import { withoutRequired } from '../a11y';
 import { useClearable } from '../named/icons';
+import { dynamic, plainOr, scopeOf } from '../dynamic';
 
 interface Props {
   decl: FormFieldDecl;
@@ -28,13 +29,14 @@ export function FormControl({ decl, placeholder, disabled, fctx, namespace, valu
   const withOptions = ['select', 'multiSelect', 'radio', 'tags'].includes(decl.widget);
   const { options, loading } = useOptions(decl.options ?? decl.enum, fctx, withOptions);
   const clearable = useClearable();
+  const widgetPlugins = usePlugins().widgets;
   const flat = (options as OptionItem[]).map((o) =>
-    'value' in o && decl.optionDisabled ? { ...o, disabled: decl.optionDisabled(o.value, fctx) } : o,
+    'value' in o && decl.optionDisabled ? { ...o, disabled: !!dynamic(decl.optionDisabled, `fields.${decl.field}.optionDisabled`, [o.value, fctx], scopeOf(fctx.record, fctx), 'values') } : o,
   );
   switch (decl.widget) {
     case 'plugin': {
       const Control = decl.plugin ? widgetPlugins[decl.plugin] : undefined;
-      const props = typeof decl.props === 'function' ? decl.props(fctx) : decl.props;
+      const props = plainOr(decl.props, `fields.${decl.field}.props`, [fctx], scopeOf(fctx.record, fctx));
       return Control ? (
         <Suspense fallback={<Spin size="small" />}>
           <Control id={id} value={value} onChange={onChange} disabled={disabled} placeholder={placeholder} props={props} ctx={fctx} {...aria} />
@@ -42,7 +44,7 @@ export function FormControl({ decl, placeholder, disabled, fctx, namespace, valu
       ) : null;
     }
     case 'subTable':
-      return decl.subTable ? <SubTable decl={decl.subTable} record={fctx.record} value={value} namespace={namespace} /> : null;
+      return decl.subTable ? <SubTable decl={decl.subTable} record={fctx.record} value={value} namespace={namespace} disabled={disabled} onChange={onChange} /> : null;
     case 'tags':
       return (
         <Select id={id} mode="tags" value={(value as string[] | undefined) ?? []} onChange={onChange} options={flat} placeholder={placeholder} disabled={disabled} tokenSeparators={[',', ' ']} {...withoutRequired(aria)} />

@@ -7,6 +7,7 @@ import { currentLanguage, tm } from '@/providers/i18n';
 import { textOf } from '../values/renderValue';
 import { FormControl } from './FormControl';
 import { isRequired, rulesFor } from './schemaRules';
+import { dynamic, scopeOf } from '../dynamic';
 
 /** SPEC.md section 5, emptiness: null, undefined, '', [] and {} are empty; numbers and booleans are not. */
 export const isEmptyValue = (v: unknown) =>
@@ -23,25 +24,27 @@ interface FieldProps {
 
 /** The hint under a field, from the values being edited. */
 function FieldHint({ decl, values }: { decl: FormFieldDecl; values: Record<string, unknown> }) {
-  const text = decl.hint?.(values, currentLanguage());
+  const text = dynamic(decl.hint, `fields.${decl.field}.hint`, [values, currentLanguage()], scopeOf(undefined, { values }), 'values');
   return text ? <div className="form-hint">{text}</div> : null;
 }
 
 /** One field: hidden while its condition fails, read-only where declared, its rules from the schema plus `requiredWhen`. */
 function FieldItem({ resource, decl, schema, fctx }: FieldProps) {
   const { t } = useTranslation();
-  if (decl.visibleWhen && !decl.visibleWhen(fctx.values, fctx)) return null;
+  const at = `${resource.name}.fields.${decl.field}`;
+  const scope = scopeOf(fctx.record, fctx);
+  if (decl.visibleWhen && !dynamic(decl.visibleWhen, `${at}.visibleWhen`, [fctx.values, fctx], scope, 'values')) return null;
   const label = t(decl.labelKey ?? `${resource.name}.fields.${decl.field}`);
   const readOnly =
     fctx.mode === 'view' ||
-    (typeof decl.readOnly === 'function' ? decl.readOnly(fctx) : !!decl.readOnly) ||
+    (typeof decl.readOnly === 'boolean' ? decl.readOnly : !!dynamic(decl.readOnly, `${at}.readOnly`, [fctx], scope, 'values')) ||
     (fctx.mode === 'edit' && !!decl.readOnlyOnEdit);
 
   if (decl.display) {
     const id = `${decl.field}-display`;
     return (
       <Form.Item label={label} htmlFor={id}>
-        <Input id={id} value={textOf({ type: decl.displayType, enum: decl.enum }, decl.display(fctx), currentLanguage())} disabled />
+        <Input id={id} value={textOf({ type: decl.displayType, enum: decl.enum }, dynamic(decl.display, `${at}.display`, [fctx], scope, 'values'), currentLanguage())} disabled />
       </Form.Item>
     );
   }
@@ -49,7 +52,7 @@ function FieldItem({ resource, decl, schema, fctx }: FieldProps) {
   const placeholder = t(decl.placeholderKey ?? `${resource.name}.placeholders.${decl.field}`, {
     defaultValue: t(CHOICE_WIDGETS.has(decl.widget) ? 'common.pleaseSelect' : 'common.pleaseInput', { label }),
   });
-  const conditional = decl.requiredWhen && decl.requiredWhen.when(fctx.values, fctx) ? decl.requiredWhen.message : null;
+  const conditional = decl.requiredWhen && dynamic(decl.requiredWhen.when, `${at}.requiredWhen.when`, [fctx.values, fctx], scope, 'values') ? decl.requiredWhen.message : null;
   const rules: Rule[] = [
     ...rulesFor(schema, decl.field),
     ...(conditional

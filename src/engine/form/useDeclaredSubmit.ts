@@ -6,6 +6,7 @@ import { ApiError } from '@/providers/http';
 import { tm } from '@/providers/i18n';
 import { endpointCall } from '../actions/endpointCall';
 import { useUndo } from '../history/useUndo';
+import { dynamic, scopeOf } from '../dynamic';
 
 interface Submission {
   form: FormInstance;
@@ -41,7 +42,7 @@ export function useDeclaredSubmit(resource: ResourceDecl) {
     try {
       const { url, method } = endpointCall(resource, submit.endpoint, record ?? {});
       const mark = undo.mark();
-      await dataProvider.custom!({ url, method, payload: submit.body(values, { ...base, values }) as never, meta: {} });
+      await dataProvider.custom!({ url, method, payload: dynamic(submit.body, `${resource.name}.submit.body`, [values, { ...base, values }], scopeOf(record, { ...base, values }), 'values') as never, meta: {} });
       undo.success(tm(submit.success), mark);
       onSaved();
     } catch (e) {

@@ -6,6 +6,7 @@ import { useDeclContext, useResourcePage } from '../route/pageContext';
 import { filledUrl } from '../list/searchQuery';
 import { clearDraft, readDraft, writeDraft } from './formDraft';
 import { useDeclaredSubmit } from './useDeclaredSubmit';
+import { dynamic, scopeOf } from '../dynamic';
 
 type Decl = FormPageDecl<Record<string, unknown>, Record<string, unknown>, string>;
 
@@ -28,7 +29,8 @@ export function useFormPage(resource: ResourceDecl, kind: PageKind, path: string
   const page = useResourcePage();
   const [form] = Form.useForm();
   const { save: submitForm, saving } = useDeclaredSubmit(resource);
-  const mode: FormMode = forcedMode ?? (typeof decl.mode === 'function' ? decl.mode(ctx.query) : decl.mode);
+  const mode: FormMode = forcedMode ?? (typeof decl.mode === 'string' ? decl.mode : (dynamic(decl.mode, `${path}.mode`, [ctx.query], scopeOf(undefined, ctx), 'query') ?? 'view'));
+  const from = (value: typeof decl.initialValues, at: string, fctx: FormContext) => dynamic(value, `${path}.${at}`, [fctx], scopeOf(fctx.record, fctx), 'values');
   const loadUrl = decl.load ? filledUrl(decl.load.url, ctx.query) : null;
   const { query: loaded } = useCustom<Record<string, unknown>>({
     url: loadUrl ?? '',
@@ -41,11 +43,11 @@ export function useFormPage(resource: ResourceDecl, kind: PageKind, path: string
 
   // A draft comes back only when the route opened without a query (from the picking page); otherwise afresh.
   const [draftValues] = useState(() => (decl.keepDraft && page?.fromDraft ? readDraft(path)?.values : undefined));
-  const [initialValues] = useState(() => ({ ...decl.initialValues?.({ ...base, values: {} }), ...draftValues }));
+  const [initialValues] = useState(() => ({ ...from(decl.initialValues, 'initialValues', { ...base, values: {} }), ...draftValues }));
 
   // The record fills the form once it has arrived (edit and view).
   useEffect(() => {
-    if (record && decl.initialValues) form.setFieldsValue(decl.initialValues({ ...base, values: {} }));
+    if (record && decl.initialValues) form.setFieldsValue(from(decl.initialValues, 'initialValues', { ...base, values: {} }) ?? {});
   }, [record, form, decl, base]);
 
   // The draft holds the query as the address wrote it, so that it parses again when the page reopens from it.
@@ -57,7 +59,7 @@ export function useFormPage(resource: ResourceDecl, kind: PageKind, path: string
 
   const exit = () => {
     if (decl.keepDraft) clearDraft(path);
-    go({ to: decl.exit.to, query: decl.exit.query({ ...base, values: form.getFieldsValue(true) }) });
+    go({ to: decl.exit.to, query: from(decl.exit.query, 'exit.query', { ...base, values: form.getFieldsValue(true) }) });
   };
 
   const save = () => {

@@ -7,6 +7,7 @@ import { tm } from '@/providers/i18n';
 import { useFormSchemas } from './formSchemas';
 import { validateAll } from './schemaRules';
 import { useUndo } from '../history/useUndo';
+import { dynamic, scopeOf } from '../dynamic';
 
 export type FormMode = 'create' | 'edit';
 
@@ -96,7 +97,7 @@ export function useResourceForm(
       if (!showFieldErrors(checked.errors)) message.error(tm(Object.values(checked.errors)[0] ?? ''));
       return;
     }
-    const body = resource.beforeSave ? resource.beforeSave(values, { mode, record }) : values;
+    const body = resource.beforeSave ? (dynamic(resource.beforeSave, `${resource.name}.beforeSave`, [values, { mode, record }], scopeOf(record, { values }), 'values') ?? values) : values;
     setSaving(true);
     const mark = undo.mark();
     try {

@@ -5,6 +5,7 @@ import { tm } from '@/providers/i18n';
 import { validateAll } from '../form/schemaRules';
 import { endpointCall } from '../actions/endpointCall';
 import { useUndo } from '../history/useUndo';
+import { dynamic, scopeOf } from '../dynamic';
 
 type Row = Record<string, unknown>;
 
@@ -18,7 +19,7 @@ const cellKey = (id: unknown, field: string) => `${String(id)}:${field}`;
 
 /** Whether a column's cell of this record edits in place. */
 export const canEdit = (col: ColumnDecl | undefined, row: Row): col is ColumnDecl & { field: string; inline: InlineEditDecl<Row> } =>
-  !!col?.inline && !!col.field && (!col.inline.when || col.inline.when(row as never));
+  !!col?.inline && !!col.field && (!col.inline.when || !!dynamic(col.inline.when, `columns.${col.field}.inline.when`, [row], scopeOf(row)));
 
 /**
  * The controller of in-place edits (README "Inline editing and the keyboard grid"): one cell at a time; a value
@@ -65,7 +66,7 @@ export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
       setEditing(null);
       return true;
     }
-    const body = col.inline.body ? col.inline.body(row, value) : { ...row, [col.field]: value };
+    const body = col.inline.body ? (dynamic(col.inline.body, `columns.${col.field}.inline.body`, [row, value], scopeOf(row)) ?? {}) : { ...row, [col.field]: value };
     const checked = validateAll(await schemaOf(), body);
     if (!checked.ok) {
       const message = checked.errors[col.field] ?? Object.values(checked.errors)[0] ?? '';

@@ -5,7 +5,7 @@ import { DownloadOutlined, FileSearchOutlined, ReloadOutlined, StopOutlined } fr
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { DeclContext, ResourceDecl } from '@resources/define';
-import { toolbarPlugins } from '@resources/plugins';
+import { usePlugins } from '../plugins/PluginRegistry';
 import { ActionButton } from '../actions/ActionButton';
 import type { ActionRunner } from '../actions/useActionRunner';
 import { ImportExportDropdown } from '../importExport/ImportExportDropdown';
@@ -65,6 +65,7 @@ interface Props {
 /** The toolbar of a generated list: declared actions, bespoke pieces by name, import/export, the list's tools, refresh. */
 export function Toolbar({ resource, ctx, runner, header, headerPending, filters, refetch, tools }: Props) {
   const { t } = useTranslation();
+  const toolbarPlugins = usePlugins().toolbars;
   return (
     <Space wrap>
       {(resource.toolbar ?? []).map((action) => (

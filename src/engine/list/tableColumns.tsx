@@ -7,6 +7,7 @@ import { tm } from '@/providers/i18n';
 import { renderCell } from '../values/renderValue';
 import { tableOrder, type ArrangedColumn } from './columnSettings';
 import type { SortState } from './listAddress';
+import { dynamic, scopeOf } from '../dynamic';
 
 /** The title of a column: its own key, else `<resource>.fields.<field>`. */
 export const columnTitle = (col: ColumnDecl, namespace: string, t: TFunction) => t(col.titleKey ?? `${namespace}.fields.${columnKey(col)}`);
@@ -37,7 +38,7 @@ export function tableColumnsOf<T>(columns: ColumnDecl[], namespace: string, t: T
       render: (_: unknown, record: T) => {
         const row = record as Record<string, unknown>;
         const cell = renderCell(col, row, lang);
-        const note = col.note?.(row);
+        const note = dynamic(col.note, `${namespace}.columns.${key}.note`, [row], scopeOf(row));
         return note ? <Tooltip title={tm(note)}>{cell}</Tooltip> : cell;
       },
     };

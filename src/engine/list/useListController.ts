@@ -14,6 +14,7 @@ import { filledEndpoint, searchColumnsOf, searchNameOf, searchToFilters } from '
 import { formToSearch, listShapeOf, searchToForm, stateKeyOf, stateOfView, type ListState, type SortState } from './listAddress';
 import { useListAddress } from './useListAddress';
 import { useListPrefs } from './useListPrefs';
+import { dynamic, scopeOf } from '../dynamic';
 
 export { DEFAULT_PAGE_SIZE_OPTIONS } from './listAddress';
 
@@ -54,7 +55,7 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   const idOf = useCallback((row: T) => row[idField] as string | number, [idField]);
   // What the list shows now, for the live channel's messages (which arrive between renders).
   const now = useRef<{ rows: readonly T[]; firstPage: boolean; refetch: () => void }>({ rows: [], firstPage: true, refetch: () => undefined });
-  const running = useCallback((row: T) => !!refreshWhile?.while(row), [refreshWhile]);
+  const running = useCallback((row: T) => !!refreshWhile && !!dynamic(refreshWhile.while, `${resource.name}.autoRefresh.while`, [row], scopeOf(row)), [refreshWhile, resource.name]);
   const live = useLiveRows<T>(resource.live, {
     idOf,
     active,
@@ -65,14 +66,14 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
     refetch: () => now.current.refetch(),
   });
   /** Running rows whose news does not come by itself: the list asks again for them. */
-  const needsPolling = (rows: readonly T[], fetchedAt: number) => !!refreshWhile && live.latest(rows, fetchedAt).some((row) => refreshWhile.while(row) && !live.covered(row));
+  const needsPolling = (rows: readonly T[], fetchedAt: number) => !!refreshWhile && live.latest(rows, fetchedAt).some((row) => running(row) && !live.covered(row));
 
   /** The search fields that pick the page's subject live in the route query: choosing one opens the page for it. */
   const routeValues = useMemo(() => {
     const values: Record<string, unknown> = {};
-    for (const c of searchColumns) if (c.search.route) values[searchNameOf(c)] = c.search.route.from(ctx.query);
+    for (const c of searchColumns) if (c.search.route) values[searchNameOf(c)] = dynamic(c.search.route.from, `${resource.name}.search.${searchNameOf(c)}.route.from`, [ctx.query], { query: ctx.query as Record<string, unknown> }, 'query');
     return values;
-  }, [searchColumns, ctx.query]);
+  }, [searchColumns, ctx.query, resource.name]);
   const formValuesOf = (state: ListState) => ({ ...routeValues, ...searchToForm(shape, state.search) });
 
   // The state the table was last given; the list call waits until it matches the address.
@@ -97,7 +98,7 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
     errorNotification: false,
     meta: {
       api: { ...resource.api, list: endpoint ?? resource.api.list },
-      query: { ...resource.listQuery?.(ctx), ...fixed },
+      query: { ...dynamic(resource.listQuery, `${resource.name}.listQuery`, [ctx], scopeOf(undefined, ctx), 'query'), ...fixed },
       wholeList: resource.wholeList,
     },
     queryOptions: {
@@ -155,7 +156,7 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   const onRouteFieldChange = (name: string, value: unknown) => {
     const column = searchColumns.find((c) => searchNameOf(c) === name);
     if (!column?.search.route) return;
-    go({ to: pathname, query: value === undefined || value === null ? {} : column.search.route.to(value), type: 'replace' });
+    go({ to: pathname, query: value === undefined || value === null ? {} : dynamic(column.search.route.to, `${resource.name}.search.${name}.route.to`, [value], scopeOf(undefined, ctx), 'query'), type: 'replace' });
   };
 
   /** A search: page 1 of the new search in the address; the same search again reloads. */
@@ -231,7 +232,7 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
     /** What the list call answered beside its rows (a summary for the header). */
     reply: data?.reply,
     /** A row is still running: the list keeps itself current (live, or by asking again). */
-    refreshing: !!refreshWhile && rows.some((row) => refreshWhile.while(row)),
+    refreshing: rows.some(running),
   };
 }
 

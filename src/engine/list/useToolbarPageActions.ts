@@ -3,6 +3,7 @@ import type { DeclContext, ResourceDecl } from '@resources/define';
 import { hasPermission } from '@/providers/accessControl';
 import type { ActionRunner } from '../actions/useActionRunner';
 import { usePageActions } from '../pageActions';
+import { dynamic, scopeOf } from '../dynamic';
 
 /**
  * Offers a list's toolbar to the command palette (issue 15): the declared toolbar actions the user may run on
@@ -13,7 +14,7 @@ export function useToolbarPageActions(resource: ResourceDecl, ctx: DeclContext, 
   const actions = enabled
     ? [
         ...(resource.toolbar ?? [])
-          .filter((a) => (!a.permission || hasPermission(a.permission)) && (!a.visible || a.visible(header as never, ctx)))
+          .filter((a) => (!a.permission || hasPermission(a.permission)) && (!a.visible || !!dynamic(a.visible, `${resource.name}.toolbar.${a.key}.visible`, [header, ctx], scopeOf(header, ctx))))
           .map((a) => ({
             key: a.key,
             label: t(a.labelKey ?? `${resource.name}.actions.${a.key}`, { defaultValue: t(`buttons.${a.key}`) }),

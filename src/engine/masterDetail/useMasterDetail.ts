@@ -4,6 +4,7 @@ import { useCustom, useGo } from '@refinedev/core';
 import type { MasterDetailDecl } from '@resources/define';
 import { tm } from '@/providers/i18n';
 import { readDraft, writeDraft } from '../form/formDraft';
+import { dynamic } from '../dynamic';
 
 type Row = Record<string, unknown>;
 
@@ -34,7 +35,7 @@ export function useMasterDetail(decl: MasterDetailDecl) {
   const { query } = useCustom<{ records: Row[]; total: number }>({
     url: list.url,
     method: 'post',
-    config: { payload: listed ? { ...list.body(node, applied || undefined), current: page.current, size: page.size } : {} },
+    config: { payload: listed ? { ...dynamic(list.body, 'masterDetail.list.body', [node, applied || undefined], {}), current: page.current, size: page.size } : {} },
     queryOptions: { enabled: listed },
     errorNotification: false,
   });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, use, type ComponentType } from 'react';
 import { useCan } from '@refinedev/core';
 import type { PageKind, ResourceDecl, ResourceEntry } from '@resources/define';
-import { pagePlugins } from '@resources/plugins';
+import { usePlugins, type PluginRegistry } from '../plugins/PluginRegistry';
 import { getAccessToken } from '@/providers/session';
 import { loadResource } from '@/providers/resourceRegistry';
 import { ResourcePageProvider } from './pageContext';
@@ -16,7 +16,7 @@ const QueryProblem = lazy(() => import('./QueryProblem').then((m) => ({ default:
 const ErrorPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
 
 /** The page a route of a resource opens: its bespoke page, the master/detail, the list, or a form page. */
-function pageOf(resource: ResourceDecl, kind: PageKind): ComponentType<{ resource: ResourceDecl; kind: PageKind; path: string }> {
+function pageOf(resource: ResourceDecl, kind: PageKind, pagePlugins: PluginRegistry['pages']): ComponentType<{ resource: ResourceDecl; kind: PageKind; path: string }> {
   if (kind !== 'list') return FormPage;
   if (resource.page) return pagePlugins[resource.page] as ComponentType<{ resource: ResourceDecl }> as ComponentType<{ resource: ResourceDecl; kind: PageKind; path: string }>;
   if (resource.masterDetail) return MasterDetailPage;
@@ -31,6 +31,7 @@ function LoadedPage({ entry, kind, path }: { entry: ResourceEntry; kind: PageKin
 /** A resource's page: its route query checked (a bad one shows its message and calls nothing), then the page. */
 export function ResourceRouteView({ resource, kind, path }: { resource: ResourceDecl; kind: PageKind; path: string }) {
   const query = useRouteQuery(resource, kind, path);
+  const plugins = usePlugins();
   if (!query.ok) {
     return (
       <Suspense fallback={<PageFallback />}>
@@ -38,7 +39,7 @@ export function ResourceRouteView({ resource, kind, path }: { resource: Resource
       </Suspense>
     );
   }
-  const Page = pageOf(resource, kind);
+  const Page = pageOf(resource, kind, plugins.pages);
   return (
     <ResourcePageProvider resource={resource} query={query.query} rawQuery={query.raw} fromDraft={query.fromDraft}>
       <Page resource={resource} kind={kind} path={path} />

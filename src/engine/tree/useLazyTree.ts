@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider } from '@refinedev/core';
 import type { TreeSourceDecl } from '@resources/define';
+import { dynamic } from '../dynamic';
 
 export interface TreeNode {
   key: number | string;
@@ -59,7 +60,7 @@ export function useLazyTree(source: TreeSourceDecl, active = true) {
       async () => {
         setLoading(true);
         try {
-          const next = term ? await post(source.search.url, source.search.body(term)) : await post(source.roots.url, source.roots.body);
+          const next = term ? await post(source.search.url, dynamic(source.search.body, 'tree.search.body', [term], {}) ?? {}) : await post(source.roots.url, source.roots.body);
           if (id !== request.current) return; // a newer search answered first
           setTree(next);
           setExpanded(term ? allKeys(next) : []);
@@ -78,7 +79,7 @@ export function useLazyTree(source: TreeSourceDecl, active = true) {
 
   const loadChildren = async (node: TreeNode) => {
     if (node.children || node.isLeaf) return;
-    const children = await post(source.children.url, source.children.body(node.key));
+    const children = await post(source.children.url, dynamic(source.children.body, 'tree.children.body', [node.key], {}) ?? {});
     setTree((current) => withChildren(current, node.key, children));
   };
 

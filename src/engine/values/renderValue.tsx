@@ -6,6 +6,7 @@ import { formatMoney } from '@schemas/money';
 import { columnKey } from '@resources/define';
 import type { TaskProgress } from '@schemas/taskConstants';
 import { formatDate, formatJson } from './format';
+import { dynamic, scopeOf } from '../dynamic';
 
 const EMPTY = <span className="cell-empty">-</span>;
 
@@ -14,7 +15,7 @@ const TaskProgressBar = lazy(() => import('./TaskProgressBar'));
 
 /** What a column reads from a record: its computed value, else the field. */
 export function valueOf(col: Pick<ColumnDecl, 'value' | 'field' | 'key'>, record: Record<string, unknown>): unknown {
-  return col.value ? (col.value as (r: Record<string, unknown>) => unknown)(record) : record[columnKey(col)];
+  return col.value ? dynamic(col.value, `columns.${columnKey(col)}.value`, [record], scopeOf(record)) : record[columnKey(col)];
 }
 
 /** A value as its declared type reads: enum labels, tags, money to the cent, dates, JSON. */

@@ -2,6 +2,7 @@ import { useCustom, type BaseRecord } from '@refinedev/core';
 import type { EnumDef } from '@schemas/enums';
 import type { DeclContext, OptionSource, RemoteOptions } from '@resources/define';
 import { currentLanguage } from '@/providers/i18n';
+import { dynamic, scopeOf } from '../dynamic';
 
 export interface OptionItem {
   value: string | number;
@@ -34,7 +35,7 @@ function itemsOf(data: unknown): Record<string, unknown>[] {
 /** Options of any source: local ones at once, remote ones from their call (none while its url is null). */
 export function useOptions(source: OptionSource | undefined, ctx: DeclContext, enabled = true) {
   const remote = isRemote(source) ? source : undefined;
-  const url = remote ? (typeof remote.url === 'function' ? remote.url(ctx) : remote.url) : null;
+  const url = remote ? (typeof remote.url === 'string' ? remote.url : (dynamic(remote.url, 'options.url', [ctx], scopeOf(undefined, ctx), 'query') ?? null)) : null;
   const { query } = useCustom<BaseRecord>({
     url: url ?? '',
     method: remote?.method ?? 'get',

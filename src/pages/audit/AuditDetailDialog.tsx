@@ -1,11 +1,12 @@
 import { Button, Modal, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { auditActionEnum, auditEntityEnum, auditResultEnum, type AuditFieldChange, type AuditRecord } from '@schemas/audit';
+import { auditActionEnum, auditEntityEnum, auditResultEnum, type AuditRecord } from '@schemas/audit';
+import { auditChangesTable } from '@resources/auditDetail';
 import type { DialogProps } from '@resources/define';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { fieldLabel, useEntityLabels, valueText } from './auditLabels';
 import './audit.css';
-import { DataTable } from '@/engine/named/DataTable';
+import { SubTable } from '@/engine/form/SubTable';
 import { Details } from '@/engine/named/Details';
 
 /**
@@ -16,7 +17,8 @@ export default function AuditDetailDialog({ row, onClose }: DialogProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const record = row as unknown as AuditRecord;
-  const changes = record.changes ?? [];
+  // The declared table shows each change as text: the field's label in the entity's words, the values as read.
+  const rows = (record.changes ?? []).map((c) => ({ field: c.field, label: fieldLabel(t, record.entity, c.field), before: valueText(c.before), after: valueText(c.after) }));
   const labelsReady = useEntityLabels(record.entity);
 
   return (
@@ -63,20 +65,9 @@ export default function AuditDetailDialog({ row, onClose }: DialogProps) {
       <Typography.Title level={5} className="audit-changes-title">
         {t('audit.changes')}
       </Typography.Title>
-      <DataTable<AuditFieldChange>
-        data-testid="audit-changes"
-        size="small"
-        rowKey="field"
-        pagination={false}
-        dataSource={changes}
-        loading={!labelsReady}
-        locale={{ emptyText: t('audit.noChanges') }}
-        columns={[
-          { key: 'field', title: t('audit.field'), width: 180, render: (_, c) => fieldLabel(t, record.entity, c.field) },
-          { key: 'before', title: t('audit.before'), render: (_, c) => <span className="audit-value">{valueText(c.before)}</span> },
-          { key: 'after', title: t('audit.after'), render: (_, c) => <span className="audit-value">{valueText(c.after)}</span> },
-        ]}
-      />
+      <div className="audit-changes">
+        <SubTable decl={auditChangesTable} record={undefined} value={rows} namespace="audit" loading={!labelsReady} />
+      </div>
     </Modal>
   );
 }

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Alert, App, Button, Input, Modal, Space } from 'antd';
 import { useDataProvider } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { CITY_MSG, cityLevelEnum, type SlyCity, type StandardCity } from '@schemas/city';
-import type { DialogProps } from '@resources/define';
+import { CITY_MSG, type SlyCity, type StandardCity } from '@schemas/city';
+import { cityCandidateColumns } from '@resources/cityCandidates';
+import type { ColumnDecl, DialogProps } from '@resources/define';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { useCityCandidates } from './useCityCandidates';
 import { useRowCheckLabel } from '@/engine/a11y';
@@ -11,6 +12,7 @@ import { DataTable } from '@/engine/named/DataTable';
 import { Details } from '@/engine/named/Details';
 import { useClearable } from '@/engine/named/icons';
 import { useUndo } from '@/engine/history/useUndo';
+import { tableColumnsOf } from '@/engine/list/tableColumns';
 
 /**
  * The city mapping edit dialog (SPEC.md section 2): candidate business-travel cities, exactly one of which
@@ -105,12 +107,7 @@ export default function CityMappingEditDialog({ resource, row, onClose, onSaved 
           showTotal: (total) => t('table.total', { total }),
         }}
         locale={{ emptyText: t('table.empty') }}
-        columns={[
-          { key: 'name', dataIndex: 'name', title: t('cityMapping.fields.candidateName') },
-          { key: 'fullName', dataIndex: 'fullName', title: t('cityMapping.fields.candidateFullName'), ellipsis: true },
-          { key: 'level', dataIndex: 'level', title: t('cityMapping.fields.level'), render: (v: number) => cityLevelEnum.label(v, lang), width: 90 },
-          { key: 'slyCode', dataIndex: 'slyCode', title: t('cityMapping.fields.slyCode'), width: 110 },
-        ]}
+        columns={tableColumnsOf<SlyCity>(cityCandidateColumns as ColumnDecl[], resource.name, t, lang)}
       />
     </Modal>
   );

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetPluginProps } from '@resources/define';
 import type { PickerPerson } from '@schemas/orgPicker';
 import { useAccountCall } from '../shared/useAccountCall';
-import { PeopleTable } from './PickedTables';
+import { pickedPeopleTable } from '@resources/accountCenter/pickedTables';
+import { SubTable } from '@/engine/form/SubTable';
 import '../shared/accountCenter.css';
 
 const PEOPLE_URL = '/admin/user/queryByDeptId';
@@ -56,7 +57,7 @@ export default function EmployeePickerField(props: WidgetPluginProps) {
       <Button disabled={props.disabled} onClick={() => go({ to: String(props.props?.pickPage) })} data-opens-page="employeePicker">
         {t('pickers.people.choose')}
       </Button>
-      <PeopleTable people={people} disabled={props.disabled} onRemove={(p) => props.onChange?.(people.filter((x) => x.userId !== p.userId))} />
+      <SubTable decl={pickedPeopleTable} record={undefined} value={people} namespace="pickers" disabled={props.disabled} onChange={props.onChange} />
     </Space>
   );
 }

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WidgetPluginProps } from '@resources/define';
-import { OrgTable, type PickedOrg } from './PickedTables';
+import { pickedOrgsTable } from '@resources/accountCenter/pickedTables';
+import { SubTable } from '@/engine/form/SubTable';
+import type { PickedOrg } from './OrgTreeDialog';
 import { OrgTreeDialog } from './OrgTreeDialog';
 import '../shared/accountCenter.css';
 
@@ -27,7 +29,7 @@ export default function OrgPickerField({ value, onChange, disabled, props, id }:
       {multiple ? (
         <Space id={id} direction="vertical" className="picker-field">
           {chooser}
-          <OrgTable orgs={orgs} disabled={disabled} onRemove={(o) => set(orgs.filter((x) => x.deptId !== o.deptId))} />
+          <SubTable decl={pickedOrgsTable} record={undefined} value={orgs} namespace="pickers" disabled={disabled} onChange={(rows) => set(rows as unknown as PickedOrg[])} />
         </Space>
       ) : (
         <Space.Compact className="picker-field">

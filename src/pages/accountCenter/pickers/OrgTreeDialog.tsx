@@ -5,10 +5,16 @@ import { CANNOT_PICK_GROUP, type DeptNode } from '@schemas/orgPicker';
 import { orgTreeSource } from '@resources/accountCenter/shared';
 import { useLazyTree, type TreeNode } from '@/engine/tree/useLazyTree';
 import { tm } from '@/providers/i18n';
-import type { PickedOrg } from './PickedTables';
 import { SearchOutlined } from '@ant-design/icons';
 import { useClearable } from '@/engine/named/icons';
 import { TREE_ICONS } from '@/engine/named/treeIcons';
+
+/** An organisation picked for an account or a subject. */
+export interface PickedOrg {
+  deptId: number;
+  name: string;
+  parentName?: string | null;
+}
 
 interface Props {
   value: PickedOrg[];

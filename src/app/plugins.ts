@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import type { PluginRegistry } from '@/engine/plugins/PluginRegistry';
+
+/**
+ * The console's bespoke pieces under the names declarations use (resources/plugins.ts). Each loads with its
+ * first use. SignedInProviders hands this registry to the engine.
+ */
+export const consolePlugins: PluginRegistry = {
+  dialogs: {
+    recharge: lazy(() => import('@/pages/accountCenter/dialogs/RechargeDialog')),
+    accountPermission: lazy(() => import('@/pages/accountCenter/dialogs/PermissionDialog')),
+    cityMappingEdit: lazy(() => import('@/pages/cityMapping/CityMappingEditDialog')),
+    auditDetail: lazy(() => import('@/pages/audit/AuditDetailDialog')),
+    screenEditor: lazy(() => import('@/pages/screenDesigner/ScreenEditorDialog')),
+    screenVersions: lazy(() => import('@/pages/screenDesigner/ScreenVersionsDialog')),
+  },
+  toolbars: {
+    citySync: lazy(() => import('@/pages/cityMapping/CitySyncButton')),
+    auditVerify: lazy(() => import('@/pages/audit/AuditVerifyButton')),
+  },
+  widgets: {
+    orgPicker: lazy(() => import('@/pages/accountCenter/pickers/OrgPickerField')),
+    employeePicker: lazy(() => import('@/pages/accountCenter/pickers/EmployeePickerField')),
+    parentMenu: lazy(() => import('@/pages/menuAdmin/ParentMenuSelect')),
+    menuPath: lazy(() => import('@/pages/menuAdmin/MenuPathInput')),
+  },
+  pages: {
+    menuAdmin: lazy(() => import('@/pages/menuAdmin/MenuAdminPage')),
+    tenantMenu: lazy(() => import('@/pages/tenantMenu/TenantMenuPage')),
+  },
+};
