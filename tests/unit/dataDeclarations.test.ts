@@ -8,7 +8,7 @@ import importLogResource from '@resources/tasks/importLog';
 import exportLogResource from '@resources/tasks/exportLog';
 import { ACCOUNT_SCOPE, scopeNeeds } from '@schemas/account';
 import { SUBJECT_TYPE } from '@schemas/accountSubject';
-import { HISTORY_ENTITIES } from '@schemas/auditRevert';
+import { HISTORY_ENTITIES, REVERTIBLE_ENTITIES } from '@schemas/auditRevert';
 import { IMPORT_STATUSES, RUNNING_IMPORT_STATUSES, TASK_MSG } from '@schemas/taskConstants';
 import type { ActionDecl, FormFieldDecl } from '@resources/define';
 
@@ -83,12 +83,13 @@ describe('other lists and forms', () => {
     expect(['0', '1'].map((enableFlag) => visible(action(accountTypeResource.actions, 'disable'), { enableFlag }))).toEqual([false, true]);
   });
 
-  it('offers a revert on successful audited changes of entities with a history, never on a recharge', () => {
+  it('offers a revert on successful audited changes of entities the server reverts, never on a recharge', () => {
     const revert = action(auditResource.actions, 'revert');
-    for (const entity of [...HISTORY_ENTITIES, 'tenant', 'screen'])
+    // Screens have a history but no revert; a tenant has neither.
+    for (const entity of [...HISTORY_ENTITIES, 'tenant'])
       for (const result of ['ok', 'fail'])
         for (const act of ['update', 'recharge'])
-          expect(visible(revert, { entity, result, action: act })).toBe(result === 'ok' && act !== 'recharge' && (HISTORY_ENTITIES as readonly string[]).includes(entity));
+          expect(visible(revert, { entity, result, action: act })).toBe(result === 'ok' && act !== 'recharge' && (REVERTIBLE_ENTITIES as readonly string[]).includes(entity));
   });
 
   it('keeps the task logs refreshing while a task runs, and names the result file as before', () => {
