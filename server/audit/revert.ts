@@ -50,15 +50,20 @@ const ownerOf = (target: RevertTarget, caller: RevertCaller) => (target.scope ==
 /** A change that moved money: never reverted, whatever the entity. */
 export const isMoney = (action: string, changes: readonly AuditFieldChange[]) => MONEY_ACTIONS.includes(action) || changes.some((c) => MONEY_FIELD.test(c.field));
 
-/** Whether a recorded change is of a kind the server reverts (the history's hint; the revert checks it all again). */
-export function isRevertible(row: AuditRow): boolean {
-  const target = targetOf(row.entity);
-  const changes = parseChanges(row.changes);
-  if (!target || row.result !== 'ok' || isMoney(row.action, changes)) return false;
+/**
+ * Whether a change is of a kind the server reverts: the history's hint, and whether a done change's reply offers
+ * the console its undo (trail.ts). The revert checks it all again.
+ */
+export function isRevertibleChange(entity: string, action: string, changes: readonly AuditFieldChange[]): boolean {
+  const target = targetOf(entity);
+  if (!target || isMoney(action, changes)) return false;
   if (changes.some((c) => !target.ignored.includes(c.field) && !Object.hasOwn(target.fields, c.field))) return false;
-  if (row.action === 'update' && touchesRestoreOnly(target, changes)) return false;
-  return row.action === 'revert' || Object.hasOwn(target.actions, row.action);
+  if (action === 'update' && touchesRestoreOnly(target, changes)) return false;
+  return action === 'revert' || Object.hasOwn(target.actions, action);
 }
+
+/** Whether a recorded change is of a kind the server reverts. */
+export const isRevertible = (row: AuditRow): boolean => row.result === 'ok' && isRevertibleChange(row.entity, row.action, parseChanges(row.changes));
 
 /**
  * What a record did, following the reverts back to the change they stem from: a revert of a creation takes

@@ -5,6 +5,7 @@ import type { UserContext } from '../services/users';
 import { auditedRoutes } from './auditedRoutes';
 import { appendAudit, type AuditDraft } from './chain';
 import { AuditEntry, idText } from './entry';
+import { isRevertibleChange } from './revert';
 import { AUDIT_BATCH_HEADER, AUDIT_BATCH_PATTERN, AUDIT_ID_HEADER } from '../../schemas/auditRevert';
 
 declare module 'fastify' {
@@ -134,8 +135,11 @@ export function registerAuditTrail(scope: FastifyInstance, db: Kysely<Database>,
 
   scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const entry = entryOf(request);
-    // A done change names its record, so that the console can offer to undo it (README "History and undo").
-    if (entry?.auditId && reply.statusCode < 400) reply.header(AUDIT_ID_HEADER, String(entry.auditId));
+    // A done change the server can revert names its record, so that the console offers to undo it (README
+    // "History and undo"); one it never reverts (an account opened, money moved) offers no undo that would be refused.
+    if (entry?.auditId && reply.statusCode < 400 && (entry.route.action === 'revert' || isRevertibleChange(entry.route.entity, entry.route.action, entry.changes))) {
+      reply.header(AUDIT_ID_HEADER, String(entry.auditId));
+    }
     if (!entry || entry.recorded || !entry.enabled) return payload;
     const failed = reply.statusCode >= 400;
     if (!failed) request.log.error({ route: entry.path }, 'audited route answered without recording its change in its transaction');
