@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expectAccessible, expectFocusVisible, openFromMenu, settledDialog, tabTo } from './support';
+import { createAccountType, expectAccessible, expectFocusVisible, openFromMenu, tabTo } from './support';
 import { expect, test } from './fixtures';
 
 // As the second tenant's administrator: its own account types, so the main tenant's lists other tests read stay as seeded.
@@ -12,13 +12,7 @@ const focusedCell = (page: Page) => page.evaluate(() => (document.activeElement 
 test('editing a cell by keyboard only: move, edit, refuse, cancel, save and move down, select a row', async ({ page }) => {
   await openFromMenu(page, '账户中心', '账户类型');
   for (const name of ['键盘类型乙', '键盘类型甲']) {
-    await page.getByTestId('create-button').click();
-    const form = await settledDialog(page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last());
-    await form.getByPlaceholder('请输入账户类型名称').fill(name);
-    await form.locator('.ant-select').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '福利账户' }).click();
-    await form.getByLabel('积分').check();
-    await form.getByTestId('form-save').click();
+    await createAccountType(page, name);
     await expect(listRows(page).first()).toContainText(name);
   }
   await page.getByRole('button', { name: '刷新' }).focus();
