@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { checkLock, closeOverlay, Findings, goInApp, openOverlay, OVERLAY_ROOTS, settle, signInAs, walkPage, type Choice } from './axeWalk';
 
 /**
- * Accessibility in every theme and colour (SPEC.md section 9; axeScreens.spec.ts walks everything in the default
+ * Accessibility in every theme and colour (DESIGN.md section 10; axeScreens.spec.ts walks everything in the default
  * theme and red in both languages): the sign-in page, the shell with a list, and a dialog of it, in each of the
  * six other themes, each with another colour preset and the languages taking turns (the dark theme in both, and
  * in yellow, with its help panel, screen designer and lock screen too); then the colours whose white button text was unreadable

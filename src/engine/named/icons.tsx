@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Icons of antd's icon-only buttons, named in the console's language: antd names such a button by its icon
- * ('close-circle', 'ellipsis'), the icon's English file name. SPEC.md section 9, accessibility.
+ * ('close-circle', 'ellipsis'), the icon's English file name. DESIGN.md section 10, accessibility.
  */
 
 /** An input's clear button (`allowClear={useClearable()}`). */

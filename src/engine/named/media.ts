@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md section 9: at 768 pixels and below the side menu is a drawer, tools fold, first columns stay. */
+/**
+ * SPEC.md section 9 (screen levels) and DESIGN.md section 10 (every screen usable at 768 px): at 768 pixels and
+ * below the side menu is a drawer, tools fold, first columns stay.
+ */
 export const NARROW_QUERY = '(max-width: 768px)';
 /** At 1024 pixels and below the side menu is its 64-pixel rail unless opened. */
 export const RAIL_QUERY = '(max-width: 1024px)';
