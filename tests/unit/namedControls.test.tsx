@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Dropdown, Tabs, Tree } from 'antd';
+import { Dropdown, Modal, Tabs, Tree } from 'antd';
 import { DownloadOutlined, HomeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { AntdProviders } from '@/app/AntdProviders';
 import { SignedInProviders } from '@/app/SignedInProviders';
-import { Button } from '@/engine/named/Button';
+import { Button, savingSpinner } from '@/engine/named/Button';
 import { DataTable } from '@/engine/named/DataTable';
 import { withDecorativeIcons } from '@/engine/named/decorative';
 import { LINE_TREE_ICONS, TREE_ICONS } from '@/engine/named/treeIcons';
@@ -80,6 +80,19 @@ describe('icons beside a label', () => {
       </AntdProviders>,
     );
     expect(screen.getByRole('button', { name: '导出' }).querySelector('.anticon-loading')!.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it("names a dialog's OK button by its text while it saves, antd's spinner decorative", async () => {
+    await setLanguage('zh-CN');
+    inConsole(
+      <Modal open title="充值" okText="保存" okButtonProps={{ loading: savingSpinner(true), disabled: true }}>
+        金额
+      </Modal>,
+    );
+    // antd spaces a two-character Chinese label ('保 存'); nothing else is in the name.
+    const ok = await screen.findByRole('button', { name: /^保 ?存$/ });
+    expect(ok.querySelector('.anticon-loading')!.getAttribute('aria-hidden')).toBe('true');
+    expect(savingSpinner(false)).toBe(false);
   });
 
   it("names a menu's items by their labels alone", async () => {

@@ -10,6 +10,7 @@ import { columnTitle } from '../list/tableColumns';
 import { renderCell } from '../values/renderValue';
 import { Details } from '@/engine/named/Details';
 import { dynamic, scopeOf } from '../dynamic';
+import { savingSpinner } from '@/engine/named/Button';
 
 interface Props {
   resource: ResourceDecl;
@@ -49,7 +50,7 @@ export default function DeclaredFormDialog({ resource, decl, row, ctx, onClose, 
       onOk={submit}
       okText={t('buttons.save')}
       cancelText={t('buttons.cancel')}
-      okButtonProps={{ loading: saving, disabled: saving }}
+      okButtonProps={{ loading: savingSpinner(saving), disabled: saving }}
       width={decl.width ?? 560}
       maskClosable={false}
       destroyOnHidden

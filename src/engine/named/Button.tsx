@@ -9,6 +9,13 @@ type ButtonProps = ComponentProps<typeof AntButton>;
 const QUIET_LOADING = { icon: <LoadingOutlined aria-hidden /> };
 
 /**
+ * A dialog's OK button while it saves (`okButtonProps={{ loading: savingSpinner(saving), disabled: saving }}`):
+ * antd draws that button itself, so its spinner is made decorative here, as Button does for ours: '保存', not
+ * 'loading 保存'.
+ */
+export const savingSpinner = (saving: boolean) => (saving ? QUIET_LOADING : false);
+
+/**
  * antd's Button as the console's buttons with an icon use it (DESIGN.md section 10, accessibility): a button with
  * visible text is named by that text alone, its icon and its loading spinner decorative ('导出', not
  * 'download 导出' or 'loading 导出'); an icon-only button keeps its icon and names itself with `aria-label`.

@@ -20,6 +20,7 @@ import { tm } from '@/providers/i18n';
 import { useAccountCall } from '../shared/useAccountCall';
 import { useAccountQuery } from '../shared/useAccountQuery';
 import { validated } from '../shared/validated';
+import { savingSpinner } from '@/engine/named/Button';
 
 const LIMIT_URL = '/accountcenter/actAccountLimit/getActAccountLimit';
 const SAVE_URL = '/accountcenter/actAccountLimit/saveActAccountLimit';
@@ -89,7 +90,7 @@ export default function PermissionDialog({ resource, row, onClose, onSaved }: Di
       onOk={submit}
       okText={t('buttons.confirm')}
       cancelText={t('buttons.cancel')}
-      okButtonProps={{ loading: pending, disabled: pending || loading }}
+      okButtonProps={{ loading: savingSpinner(pending), disabled: pending || loading }}
       destroyOnHidden
       width={640}
     >

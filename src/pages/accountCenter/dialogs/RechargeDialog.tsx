@@ -10,6 +10,7 @@ import { currentLanguage, tm } from '@/providers/i18n';
 import { useAccountCall } from '../shared/useAccountCall';
 import { validated } from '../shared/validated';
 import { Details } from '@/engine/named/Details';
+import { savingSpinner } from '@/engine/named/Button';
 
 const RECHARGE_URL = '/accountcenter/actAccount/exchangeAccounts/recharge';
 
@@ -44,7 +45,7 @@ export default function RechargeDialog({ resource, row, onClose, onSaved }: Dial
       onOk={submit}
       okText={t('buttons.confirm')}
       cancelText={t('buttons.cancel')}
-      okButtonProps={{ loading: pending, disabled: pending }}
+      okButtonProps={{ loading: savingSpinner(pending), disabled: pending }}
       destroyOnHidden
       width={680}
     >
