@@ -7,7 +7,9 @@
  * - a select's visible option rows carry `aria-selected` without a role that allows it (the options a screen
  *   reader reads are the list's own `role="option"` items): the attribute goes from the visible rows;
  * - a date picker's calendar heads its columns with `th` and no scope: they get `scope="col"`, so each day is
- *   read with its weekday.
+ *   read with its weekday;
+ * - a confirmation's OK button shows antd's spinner while its call runs (antd sets that loading itself), a named
+ *   icon read before the label ('loading 确 定'): a spinner beside a label is decorative.
  * Pop-ups are portals at the end of `body` (a page's own layer of them, or antd's); only those are watched,
  * never the pages, so a tab switch or a list's render costs nothing here.
  */
@@ -35,6 +37,9 @@ export function repairPopup(popup: ParentNode) {
   }
   for (const row of popup.querySelectorAll('.ant-select-item-option[aria-selected]:not([role])')) row.removeAttribute('aria-selected');
   for (const head of popup.querySelectorAll('.ant-picker-content th:not([scope])')) head.setAttribute('scope', 'col');
+  for (const spinner of popup.querySelectorAll('.ant-btn-loading-icon .anticon:not([aria-hidden])')) {
+    if (spinner.closest('.ant-btn')?.textContent?.trim()) spinner.setAttribute('aria-hidden', 'true');
+  }
 }
 
 /**

@@ -39,6 +39,21 @@ describe('pop-up accessibility repairs', () => {
     expect(portal.querySelectorAll('.ant-select-item-option[aria-selected]')).toHaveLength(0);
   });
 
+  it("hides the spinner antd puts into a labelled button of a confirmation while its call runs, not an icon-only one's", async () => {
+    stop = watchPopupAria();
+    const portal = document.createElement('div');
+    portal.innerHTML = `<div class="ant-modal-confirm-btns"><button class="ant-btn"><span>确 定</span></button></div>`;
+    document.body.appendChild(portal);
+    await flush();
+    const spinner = () => `<span class="ant-btn-icon ant-btn-loading-icon"><span role="img" aria-label="loading" class="anticon anticon-loading"></span></span>`;
+    portal.querySelector('.ant-btn')!.insertAdjacentHTML('afterbegin', spinner());
+    portal.insertAdjacentHTML('beforeend', `<button class="ant-btn ant-btn-icon-only" aria-label="刷新">${spinner()}</button>`);
+    await flush();
+    const [labelled, iconOnly] = portal.querySelectorAll('.anticon-loading');
+    expect(labelled.getAttribute('aria-hidden')).toBe('true');
+    expect(iconOnly.hasAttribute('aria-hidden')).toBe(false);
+  });
+
   it("leaves the app's own root alone", async () => {
     document.body.innerHTML = `<div id="root"><div class="ant-select-dropdown"><div class="ant-select-item-option" aria-selected="true"></div></div></div>`;
     stop = watchPopupAria();
