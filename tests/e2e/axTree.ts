@@ -49,21 +49,25 @@ function session(page: Page): Promise<CDPSession> {
 /**
  * The element behind an accessibility node, when it lies inside `scope` and is shown: its start tag, else null.
  * Kept-alive pages of other tabs and the shell around a checked dialog are someone else's check. With `words`
- * (icon file names found in the node's name), only when the element draws such an icon itself: then the name
- * came from the icon, not from a label that happens to hold the same word.
+ * (icon file names found in the node's `name`), only when the element draws such an icon itself and the name
+ * holds the word more often than the element's visible text does: then the name came from the icon, not from a
+ * label that holds the same word ('Import / export' beside the export icon).
  */
-async function describeIn(cdp: CDPSession, backendNodeId: number, scope: string, words: string[]): Promise<string | null> {
+async function describeIn(cdp: CDPSession, backendNodeId: number, scope: string, words: string[], name: string): Promise<string | null> {
   const { object } = await cdp.send('DOM.resolveNode', { backendNodeId });
   if (!object.objectId) return null;
   const { result } = await cdp.send('Runtime.callFunctionOn', {
     objectId: object.objectId,
-    functionDeclaration: `function (scope, words) {
+    functionDeclaration: `function (scope, words, name) {
       const el = this.nodeType === 1 ? this : this.parentElement;
       if (!el || !el.closest(scope) || !el.checkVisibility({ visibilityProperty: true })) return null;
-      if (words.length && !words.some((word) => el.querySelector('.anticon-' + CSS.escape(word)))) return null;
+      const times = (text, word) => text.split(/\\s+/).filter((w) => w === word).length;
+      const text = el.innerText || '';
+      const fromIcon = (word) => el.querySelector('.anticon-' + CSS.escape(word)) && times(name, word) > times(text, word);
+      if (words.length && !words.some(fromIcon)) return null;
       return el.outerHTML.slice(0, 200);
     }`,
-    arguments: [{ value: scope }, { value: words }],
+    arguments: [{ value: scope }, { value: words }, { value: name }],
     returnByValue: true,
   });
   await cdp.send('Runtime.releaseObject', { objectId: object.objectId });
@@ -87,7 +91,7 @@ export async function namelessControls(page: Page, scope = 'body'): Promise<AxeP
     // Most named controls need no look at their element: only a name holding an icon's file name might be an icon's.
     const words = name ? iconWordsIn(name) : [];
     if (name && !words.length) continue;
-    const html = await describeIn(cdp, node.backendDOMNodeId, scope, words);
+    const html = await describeIn(cdp, node.backendDOMNodeId, scope, words, name);
     if (html) found.push(`${role} ${name ? `named with its icon's file name "${name}"` : 'without a name'}: ${html}`);
   }
   return found.length ? [{ rule: 'control-without-name', impact: 'critical', targets: found }] : [];
