@@ -71,6 +71,7 @@ export function TagsBar() {
   }, [active]);
 
   const activeKey = tags.some((tag) => tag.value === active) ? active : undefined;
+  const tabsLocale = useMemo(() => ({ removeAriaLabel: t('tags.close') }), [t]);
 
   return (
     <div className="tags-bar" data-testid="tags-bar" ref={bar}>
@@ -78,6 +79,8 @@ export function TagsBar() {
         className="tags-tabs"
         type="editable-card"
         hideAdd
+        // Each tab's close button is named in the console's language: rc-tabs names it 'remove' unless told.
+        locale={tabsLocale}
         size="small"
         activeKey={activeKey}
         // Every click, the active tab's too (onChange skips that one): see `go`.

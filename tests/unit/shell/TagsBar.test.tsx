@@ -58,6 +58,17 @@ describe('TagsBar', () => {
     expect([...labelRenders.values()].reduce((a, b) => a + b, 0)).toBe(0);
   });
 
+  it("names each tab's close button in the console's language, not rc-tabs' 'remove'", async () => {
+    render(
+      <MemoryRouter initialEntries={[`${LIST}?k=a`]}>
+        <TagsBar />
+      </MemoryRouter>,
+    );
+    const names = [...document.querySelectorAll('.ant-tabs-tab-remove')].map((b) => b.getAttribute('aria-label'));
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names)).toEqual(new Set(['关闭']));
+  });
+
   it("a module switch (a new home tab) renders only the home tab's label again, not the other tabs'", async () => {
     render(
       <MemoryRouter initialEntries={[`${LIST}?k=a`]}>
