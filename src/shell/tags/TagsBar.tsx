@@ -8,6 +8,7 @@ import { KEYS } from '@/providers/session';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { useModules } from '../modules/useModules';
 import { useStableNavigate } from '../useStableNavigate';
+import { useTabPositionText } from './useTabPositionText';
 import { titleText, TITLES_FOLLOW_TEXTS } from '../routeInfo';
 import { tagText, type Tag } from './tagRules';
 import { useTagsStore } from './useTagsStore';
@@ -61,6 +62,7 @@ export function TagsBar() {
   );
 
   const bar = useRef<HTMLDivElement>(null);
+  useTabPositionText(bar);
   useTablistOnList(bar);
   // A tab closed from the keyboard takes its close button away: the focus moves to the tab now active.
   const refocus = useRef(false);

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentProps, ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { KEYS } from '@/providers/session';
 import { setStore } from '@/providers/storage';
+import { setLanguage } from '@/providers/i18n';
 import { TagsBar } from '@/shell/tags/TagsBar';
 
 /**
@@ -67,6 +68,33 @@ describe('TagsBar', () => {
     const names = [...document.querySelectorAll('.ant-tabs-tab-remove')].map((b) => b.getAttribute('aria-label'));
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names)).toEqual(new Set(['关闭']));
+  });
+
+  it("says a keyboard-focused tab's place in the console's language, not rc-tabs' English", async () => {
+    render(
+      <MemoryRouter initialEntries={[`${LIST}?k=a`]}>
+        <TagsBar />
+      </MemoryRouter>,
+    );
+    const tabs = [...document.querySelectorAll<HTMLElement>('.ant-tabs-tab-btn')];
+    await act(async () => fireEvent.focus(tabs[1]));
+    await waitFor(() => expect(tabs[1].querySelector('[aria-live="polite"]')?.textContent).toBe(`第 2 个标签，共 ${tabs.length} 个`));
+  });
+
+  it('leaves the English words as they are in English (writing them again would never end)', async () => {
+    await setLanguage('en');
+    try {
+      render(
+        <MemoryRouter initialEntries={[`${LIST}?k=a`]}>
+          <TagsBar />
+        </MemoryRouter>,
+      );
+      const tabs = [...document.querySelectorAll<HTMLElement>('.ant-tabs-tab-btn')];
+      await act(async () => fireEvent.focus(tabs[1]));
+      expect(tabs[1].querySelector('[aria-live="polite"]')?.textContent).toBe(`Tab 2 of ${tabs.length}`);
+    } finally {
+      await setLanguage('zh-CN');
+    }
   });
 
   it("a module switch (a new home tab) renders only the home tab's label again, not the other tabs'", async () => {
