@@ -35,6 +35,6 @@ export const ACCOUNT_TYPE_REMARK_MAX = 200;
 /** An account type as the server returns it (its reply schema is in accountType.ts). */
 export type AccountType = z.output<typeof accountTypeSchema>;
 
-/** Import and export of account types through the task registry (issue 7). */
+/** Import and export of account types through the task registry (README "Import and export tasks"). */
 export const ACCOUNT_TYPE_TEMPLATE_CODE = 'ACT_ACCOUNT_TYPE';
 export const ACCOUNT_TYPE_EXPORT_BILL_TYPE = 'EXPORT_ACCOUNT_TYPE';

@@ -112,7 +112,7 @@ export type StandardCityForm = z.output<typeof standardCityFormSchema>;
 export const standardCityFullName = (row: { provinceName?: string | null; cityName?: string | null; areaName?: string | null }) =>
   [row.provinceName, row.cityName, row.areaName].filter((part, i, parts) => part && parts.indexOf(part) === i).join('-');
 
-/** Import and export of standard cities through the task registry (issue 7). */
+/** Import and export of standard cities through the task registry (README "Import and export tasks"). */
 export const STANDARD_CITY_TEMPLATE_CODE = 'SYS_STANDARD_CITY';
 export const STANDARD_CITY_EXPORT_BILL_TYPE = 'EXPORT_STANDARD_CITY';
 

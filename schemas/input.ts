@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moneyText } from './money';
 
 /**
- * The one rule set every request input is read with (issue 19): numbers and ids are parsed, never coerced;
+ * The one rule set every request input is read with (SPEC.md sections 5 and 8): numbers and ids are parsed, never coerced;
  * choices are their exact values; free text is bounded before it is trimmed; dates are real dates; search
  * bodies are objects. The browser forms read the same rules, so a message is the same on both sides.
  */

@@ -91,6 +91,6 @@ export function endOfDay(value: string): string {
   return `${value.trim().slice(0, 10)} 23:59:59`;
 }
 
-/** The message of an export of ticked rows that its list cannot export by rows (issue 15). */
+/** The message of an export of ticked rows that its list cannot export by rows (README "Operator tools on every list"). */
 export const EXPORT_SELECTION_MSG = '该导出不支持按所选行导出';
 

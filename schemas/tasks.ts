@@ -37,7 +37,7 @@ export const exportDateFields = {
 };
 
 /**
- * The ticked rows of an export (issue 15, bulk export): their ids. Only an export whose definition says it
+ * The ticked rows of an export (README "Operator tools on every list", bulk export): their ids. Only an export whose definition says it
  * honours them (`selectable`) accepts them; any other refuses rather than export everything.
  */
 export const exportSelectionFields = {

@@ -58,7 +58,7 @@ export function statusToggleActions<R extends { status: number }, Q, K extends s
 }
 
 /**
- * The same two changes on the ticked rows (issue 15): each row is asked of the server on its own, so a frozen
+ * The same two changes on the ticked rows (README "Operator tools on every list"): each row is asked of the server on its own, so a frozen
  * account among them is refused with the server's reason while the others are done.
  */
 export function statusToggleBulk<R, Q, K extends string>(endpoint: K, body: (record: R, status: 1 | 2) => Record<string, unknown>): BulkEachAction<R, Q, K>[] {

@@ -92,7 +92,7 @@ export type ActionDecl<R = Record<string, unknown>, Q = Record<string, unknown>,
   | DownloadAction<R, Q>;
 
 /**
- * An action on the rows ticked in a list (issue 15): the selection is kept across pages, the user confirms with
+ * An action on the rows ticked in a list (README "Operator tools on every list"): the selection is kept across pages, the user confirms with
  * the count, and each row succeeds or fails on its own (the result names the rows that failed and why).
  */
 interface BulkCommon {

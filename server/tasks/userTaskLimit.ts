@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { ApiError, MSG } from '../http/envelope';
 
 /**
- * Issue 19, "No flooding": a user has at most this many exports and imports running or queued together.
+ * SPEC.md sections 5 and 8, "No flooding": a user has at most this many exports and imports running or queued together.
  * The count is of the task tables' own unfinished rows, so it holds whatever runs the tasks.
  */
 export const UNFINISHED_TASKS_PER_USER = 3;

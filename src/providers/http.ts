@@ -193,7 +193,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
 /**
  * Replies flagged with the encrypt header carry `data` AES-encrypted; open it before anyone reads it. The
- * cipher (crypto-js) loads on the first such reply, not with the sign-in page (issue 17).
+ * cipher (crypto-js) loads on the first such reply, not with the sign-in page (DESIGN.md section 10).
  */
 async function decryptIfFlagged(res: AxiosResponse, getKey: () => string) {
   const flag = AxiosHeaders.from(res.headers as never).get(ENCRYPT_HEADER);

@@ -73,7 +73,7 @@ export function clearSession(): void {
     KEYS.tagList,
     KEYS.isLock,
     KEYS.lockPasswd,
-    // The shell's per-session entries (issue 5): last tab per module, supply-chain parameters; the tabs' records.
+    // The shell's per-session entries (README "The admin shell"): last tab per module, supply-chain parameters; the tabs' records.
     'moduleLastTab',
     'scmParams',
     'pageRecords',

@@ -22,7 +22,7 @@ export interface PasswordLogin {
 /** What a token call answers: tokens, or (password) a message with surplusTimes, or a tenant to use. */
 export type LoginReply = Partial<TokenReply & FailedLoginReply & { tenantId: string | number; grayLoginUrl: string }>;
 
-/** The cipher (crypto-js) loads when a password is sent, not with the sign-in page (issue 17). */
+/** The cipher (crypto-js) loads when a password is sent, not with the sign-in page (DESIGN.md section 10). */
 async function passwordForm(p: PasswordLogin): Promise<Record<string, string>> {
   const { encryptLoginPassword } = await import('@schemas/loginCrypto');
   const form: Record<string, string> = {

@@ -85,7 +85,7 @@ interface MenuViewProps {
 
 /**
  * The antd menu itself, memoised: a tab switch within one page (a list's query) changes the address but not
- * the menu, and re-rendering a large menu on every switch was a good part of its cost (issue 17).
+ * the menu, and re-rendering a large menu on every switch was a good part of its cost (DESIGN.md section 10).
  */
 const MenuView = memo(function MenuView({ dark, items, selectedKey, openKeys, onOpenChange, onNavigate }: MenuViewProps) {
   const selectedKeys = useMemo(() => [selectedKey], [selectedKey]);

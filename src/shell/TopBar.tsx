@@ -18,7 +18,7 @@ import { ColorPicker, ThemePicker } from './theme/ThemePicker';
 import { UserMenu } from './UserMenu';
 
 // Shown only outside production builds (SPEC.md section 2): its dialog, table and badge load with it, not with
-// every production shell (issue 17). Its place is kept while it loads, so the tools beside it do not move.
+// every production shell (DESIGN.md section 10). Its place is kept while it loads, so the tools beside it do not move.
 const ErrorLogButton = lazy(() => import('./errorLog/ErrorLogButton').then((m) => ({ default: m.ErrorLogButton })));
 
 interface Props {
@@ -37,7 +37,7 @@ interface Props {
 
 /**
  * Top bar (SPEC.md section 2); each part follows its interface switch. Memoised: switching tabs within one
- * page changes none of its props, so it need not render again (issue 17).
+ * page changes none of its props, so it need not render again (DESIGN.md section 10).
  */
 export const TopBar = memo(function TopBar({ collapsed, onToggle, trail, label, outsideMenu, homePath, settings, level, onOpenSettings }: Props) {
   const { t } = useTranslation();
@@ -64,7 +64,7 @@ export const TopBar = memo(function TopBar({ collapsed, onToggle, trail, label, 
   );
 });
 
-/** The top bar's tools on the right, memoised: a module switch changes the breadcrumb, not them (issue 17). */
+/** The top bar's tools on the right, memoised: a module switch changes the breadcrumb, not them (DESIGN.md section 10). */
 const TopBarTools = memo(function TopBarTools({ settings, level, onOpenSettings, narrow }: Pick<Props, 'settings' | 'level' | 'onOpenSettings'> & { narrow: boolean }) {
   const showErrorLog = settings.showDebug && !getConfig().production;
   // On a narrow screen (768 pixels and below) every tool but the user's menu folds into one menu.

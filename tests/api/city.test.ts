@@ -80,7 +80,7 @@ describe('standard cities', () => {
     const own = await standardPage(t.token.tenant, { size: 100 });
     expect(own.body.data.total).toBe(19);
     expect((own.body.data.records as StandardCity[]).every((r) => r.tenantId === 2 && r.mappingFlag === '1')).toBe(true);
-    // Naming another tenant is refused as the TENANT-ID header would refuse it (issue 19).
+    // Naming another tenant is refused as the TENANT-ID header would refuse it (SPEC.md sections 5 and 8).
     const asked = await standardPage(t.token.tenant, { tenantId: 1 });
     expectFailure(asked, 403, '当前操作没有权限');
     const foreign = await standard(t.token.admin, '440100');

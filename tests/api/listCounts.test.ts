@@ -5,7 +5,7 @@ import type { Database } from '../../server/db/schema';
 import { serverWithUsers } from './support/server';
 
 /**
- * The kept counts of migration 125 (issue 17 item 5): every list that can grow without bound answers its
+ * The kept counts of migration 125 (DESIGN.md section 10): every list that can grow without bound answers its
  * unfiltered total from counts the triggers keep in the same transaction as the rows, so they must equal a
  * count of the rows whatever writes them — the API, SQL in bulk, deletes, moves between keys and tenants —
  * and the totals the lists answer must be the rows they page through, to the last page.

@@ -8,7 +8,7 @@ import { bodyFitting, hostileSegment, hostileValue, longStrings, objectFitting, 
 import { startServer, type RequestOptions, type TestReply } from './support/server';
 
 /**
- * Issue 19, "The property tests cover every write route": the server's own route table is walked, and every
+ * SPEC.md sections 5 and 8, "The property tests cover every write route": the server's own route table is walked, and every
  * route but the sign-in ones (authProperties.test.ts has theirs) gets generated hostile paths, queries and
  * bodies, some of them fitting the route's schema. For every request: never a 5xx, always the envelope, no
  * echo of a long input in a refusal, and no row changed unless the request was accepted (HTTP 200).
@@ -28,7 +28,7 @@ const GET_WRITES = [
 ];
 const isWrite = (route: { method: string; path: string }) => route.method !== 'GET' || GET_WRITES.includes(`${route.method} ${route.path}`);
 /**
- * Tables that record requests rather than data: a refused request may write them. The audit trail of issue 16
+ * Tables that record requests rather than data: a refused request may write them. The audit trail (README "Audit trail")
  * keeps refused writes too (its record and the tenant's chain head), by design.
  */
 const REQUEST_RECORD_TABLES: string[] = ['sys_audit_log', 'sys_audit_chain'];

@@ -4,7 +4,7 @@ import { uploadImport } from './support/tasks';
 import { workbookOf } from './support/xlsx';
 
 /**
- * Issue 19, "No flooding": at most 3 exports and imports running or queued per user. Beyond that the call
+ * SPEC.md sections 5 and 8, "No flooding": at most 3 exports and imports running or queued per user. Beyond that the call
  * answers SPEC.md's 操作太频繁，请勿重复请求 (HTTP 429, code 1) and creates no task; other users are not held back.
  * Unfinished tasks are made here as rows, so nothing depends on how fast the worker finishes real ones.
  */

@@ -5,7 +5,7 @@ import { expect, test, type SignedInFixtures } from './fixtures';
 // The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
 test.use({ user: 'admin' });
 
-/** The operator tools of every generated list (issue 15), in Chromium against the real server. */
+/** The operator tools of every generated list (README "Operator tools on every list"), in Chromium against the real server. */
 
 const TYPES = '/platAccountMgr/accountType/index';
 // The calls behind it: the user's preferences of the list (the default view) and its rows.
@@ -296,7 +296,7 @@ test('the command palette opens 账户类型 from zhlx + Enter, finds English na
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('shortcuts')).toBeHidden();
 
-  // The screens of the other modules (issue 13): the system log by its English name, the card flow summary by
+  // The screens of the other modules (README "The menu: every leaf a screen, both languages"): the system log by its English name, the card flow summary by
   // its pinyin, opened in its own module.
   await openPalette(page);
   await page.keyboard.type('System log');

@@ -112,7 +112,7 @@ export async function startConsoleServer(env: Record<string, string>, port?: num
   return { base, stop: () => server.kill('SIGTERM') };
 }
 
-/** The WCAG 2.1 A and AA rules of axe (issue 17): every screen, dialog and drawer must pass them. */
+/** The WCAG 2.1 A and AA rules of axe (DESIGN.md section 10): every screen, dialog and drawer must pass them. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export interface AxeProblem {

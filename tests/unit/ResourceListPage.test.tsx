@@ -52,8 +52,8 @@ describe('generated list page (account types)', { timeout: 30_000 }, () => {
     expect(within(second).getByText('福利账户')).toBeInTheDocument();
     expect(within(second).getByText('积分')).toBeInTheDocument();
     expect(within(second).getByText('停用')).toBeInTheDocument();
-    // The user's column settings are asked first (issue 15); then the list, once. (The 导入/导出 badge asks for
-    // the user's running tasks beside them, whenever its own render comes: issue 18.)
+    // The user's column settings are asked first (README "Operator tools on every list"); then the list, once. (The 导入/导出 badge asks for
+    // the user's running tasks beside them, whenever its own render comes: README "Import and export tasks".)
     const listCalls = stub.requests.filter((r) => r.url !== RUNNING_TASKS_URL);
     expect(listCalls.map((r) => r.url)).toEqual(['/admin/listPref/accountType', '/accountcenter/actAccountType/listPage']);
     expect(listCalls[1].params).toEqual({ current: 1, size: 10 });

@@ -11,7 +11,7 @@ import { PageFallback } from '@/shell/layout/PageFallback';
 const ListPage = lazy(() => import('../list/ListPage'));
 const FormPage = lazy(() => import('../form/FormPage'));
 const MasterDetailPage = lazy(() => import('../masterDetail/MasterDetailPage'));
-// Shown only for a bad route query: antd's Result stays out of the first list's scripts (issue 17).
+// Shown only for a bad route query: antd's Result stays out of the first list's scripts (DESIGN.md section 10).
 const QueryProblem = lazy(() => import('./QueryProblem').then((m) => ({ default: m.QueryProblem })));
 const ErrorPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
 

@@ -61,7 +61,7 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
   const kept = useRef(0);
   // A page kept alive stays kept while its tab is open, also while the active module's menu (which flags it) is
   // another one: a module switch shows the new module's menu a moment before the new page, and must not mount
-  // the page being left again in that moment (issue 17).
+  // the page being left again in that moment (DESIGN.md section 10).
   const keep = isKeepAlive(location.pathname) || cache.current.has(key);
   // The pages kept, least recently used first. A ref: a switch between kept pages changes only their use, which
   // nothing renders; the outlet renders again only when a page goes (`dropped`), so a switch is one commit.

@@ -9,7 +9,7 @@ import { useModules } from './useModules';
  * in sight: labels only (a spinner while one loads), tight spacing, and where a narrow window cannot hold them
  * all, the row scrolls sideways with its scrollbar shown rather than folding modules behind "…".
  * Its items and selection are made again only when they change: antd's menu copies a new selection array into
- * its own state in a layout effect, which rendered the whole menu twice on every render (issue 17).
+ * its own state in a layout effect, which rendered the whole menu twice on every render (DESIGN.md section 10).
  */
 export function ModuleMenu() {
   const { t, i18n } = useTranslation();

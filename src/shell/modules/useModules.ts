@@ -28,7 +28,7 @@ export function useModules() {
   /**
    * Shows the module's menu, makes its home the home tab and reopens its last tab. A module whose menu was
    * fetched since the menus last loaded (sign-in, reload, a menu administration change) is shown from that
-   * menu at once, without a request before the new page can paint (issue 17).
+   * menu at once, without a request before the new page can paint (DESIGN.md section 10).
    */
   const switchTo = useCallback(
     async (moduleId: number, target?: string) => {

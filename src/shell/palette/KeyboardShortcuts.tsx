@@ -6,7 +6,7 @@ const CommandPalette = lazy(() => import('./CommandPalette'));
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
 
 /**
- * The shell's keyboard (issue 15): Ctrl+K / ⌘K opens the command palette, `/` focuses the first search field of
+ * The shell's keyboard (README "Operator tools on every list"): Ctrl+K / ⌘K opens the command palette, `/` focuses the first search field of
  * the page, `?` shows the shortcuts. Enter in a search field searches and Esc closes a dialog by themselves.
  */
 export function KeyboardShortcuts() {

@@ -41,7 +41,7 @@ export function withHome(list: Tag[], home: Tag): Tag[] {
 
 /**
  * Opens (or refreshes) a tab; a page already open is never added twice. A list's search, sort and page in the
- * address (issue 15) do not make another page: its tab takes the new address in place.
+ * address (README "Operator tools on every list") do not make another page: its tab takes the new address in place.
  */
 export function openTag(list: Tag[], tag: Tag, home: Tag): Tag[] {
   const base = withHome(list, home);

@@ -8,7 +8,7 @@ import { setLanguage } from '@/providers/i18n';
 import { TagsBar } from '@/shell/tags/TagsBar';
 
 /**
- * The tab bar on a tab switch (issue 17 item 4): only which tab is active changes, so no tab's label (with its
+ * The tab bar on a tab switch (DESIGN.md section 10): only which tab is active changes, so no tab's label (with its
  * right-click menu) is rendered again. Counted through antd's Dropdown, which wraps each label.
  */
 const labelRenders = new Map<string, number>();

@@ -14,7 +14,7 @@ import { useModules } from '@/shell/modules/useModules';
 import { readTags } from '@/shell/tags/useTagsStore';
 import { stubAdapter } from '../helpers/stubAdapter';
 
-/** The module switcher (issue 17 item 4): a module whose menu is known switches without a request before the paint. */
+/** The module switcher (DESIGN.md section 10): a module whose menu is known switches without a request before the paint. */
 
 const treeOf = (module: number): MenuNode[] => [
   { id: module * 10, parentId: module, name: `menu ${module}`, label: `menu ${module}`, path: '', icon: null, sortOrder: 0, keepAlive: '0', type: '0', permission: null, children: [] },

@@ -53,7 +53,7 @@ interface Props {
   onOpenView: (view: ListView) => void;
 }
 
-/** The list's own tools in its toolbar (issue 15): column settings and saved views. */
+/** The list's own tools in its toolbar (README "Operator tools on every list"): column settings and saved views. */
 export function ListTools({ resource, arranged, density, state, onSettings, onResetSettings, onOpenView }: Props) {
   const { t } = useTranslation();
   return (
