@@ -293,7 +293,7 @@ export const en: LocaleResource = {
   },
   // The admin shell (SPEC.md section 2, Shell)
   shellTools: { fullScreen: 'Full screen', exitFullScreen: 'Exit full screen' },
-  tags: { close: 'Close', closeOthers: 'Close others', closeAll: 'Close all', actions: 'Tabs', position: 'Tab {{position}} of {{count}}' },
+  tags: { close: 'Close', closeOthers: 'Close others', closeAll: 'Close all', actions: 'Tabs', more: 'More tabs', position: 'Tab {{position}} of {{count}}' },
   lock: {
     lock: 'Lock screen',
     title: 'Locked',

@@ -216,7 +216,7 @@ export const zhCN = {
   common: { pleaseInput: '请输入{{label}}', pleaseSelect: '请选择{{label}}', all: '全部' },
   // The admin shell (SPEC.md section 2, Shell)
   shellTools: { fullScreen: '全屏', exitFullScreen: '退出全屏' },
-  tags: { close: '关闭', closeOthers: '关闭其他', closeAll: '关闭全部', actions: '标签操作', position: '第 {{position}} 个标签，共 {{count}} 个' },
+  tags: { close: '关闭', closeOthers: '关闭其他', closeAll: '关闭全部', actions: '标签操作', more: '更多标签', position: '第 {{position}} 个标签，共 {{count}} 个' },
   errorLog: { title: '错误日志', type: '类型', url: '页面地址', message: '错误信息', stack: '错误堆栈', time: '时间', empty: '暂无错误日志' },
   theme: { title: '主题', color: '主题色' },
   messages: { title: '系统消息', readAll: '全部已读', empty: '暂无消息' },

@@ -73,7 +73,7 @@ export function TagsBar() {
   }, [active]);
 
   const activeKey = tags.some((tag) => tag.value === active) ? active : undefined;
-  const tabsLocale = useMemo(() => ({ removeAriaLabel: t('tags.close') }), [t]);
+  const tabsLocale = useMemo(() => ({ removeAriaLabel: t('tags.close'), dropdownAriaLabel: t('tags.more') }), [t]);
 
   return (
     <div className="tags-bar" data-testid="tags-bar" ref={bar}>
@@ -81,7 +81,8 @@ export function TagsBar() {
         className="tags-tabs"
         type="editable-card"
         hideAdd
-        // Each tab's close button is named in the console's language: rc-tabs names it 'remove' unless told.
+        // Each tab's close button and the list of the tabs that do not fit are named in the console's language:
+        // rc-tabs names them 'remove' and 'expanded dropdown' unless told.
         locale={tabsLocale}
         size="small"
         activeKey={activeKey}
