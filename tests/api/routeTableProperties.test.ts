@@ -163,6 +163,15 @@ const asQuery = (query: Record<string, unknown>) =>
 
 const tally = { requests: 0, accepted: 0, refusedButChanged: 0, ms: 0, byStatus: new Map<number, number>(), acceptedByRoute: new Map<string, number>() };
 
+/**
+ * The refusals that name what stands in their way, as their routes declare: a revert's conflicting fields (README
+ * "History and undo") and the menu nodes that use a screen (README "Screens built at run time"). Every other
+ * refusal carries no data; the HTTP helper holds each reply to its route's declared schema besides.
+ */
+const REFUSAL_DATA_KEYS = ['conflicts', 'menuNodes'];
+const refusalData = (data: unknown) =>
+  data === null || (typeof data === 'object' && Object.keys(data as object).length > 0 && Object.keys(data as object).every((key) => REFUSAL_DATA_KEYS.includes(key)));
+
 function expectEnvelope(reply: TestReply, sent: unknown, label: string) {
   expect(reply.status, `${label}: ${reply.text.slice(0, 300)}`).toBeLessThan(500);
   if (reply.status === 200) {
@@ -170,7 +179,8 @@ function expectEnvelope(reply: TestReply, sent: unknown, label: string) {
     return;
   }
   expect(reply.headers.get('content-type'), label).toMatch(/^application\/json/);
-  expect(reply.body, `${label}: ${reply.text.slice(0, 300)}`).toMatchObject({ code: 1, data: null });
+  expect(reply.body, `${label}: ${reply.text.slice(0, 300)}`).toMatchObject({ code: 1 });
+  expect(refusalData(reply.body.data), `${label}: a refusal's data: ${reply.text.slice(0, 300)}`).toBe(true);
   expect(typeof reply.body.msg, label).toBe('string');
   for (const text of longStrings(sent)) expect(reply.text.includes(text), `${label} repeats its input`).toBe(false);
 }
