@@ -45,6 +45,21 @@ test("undoing a save from its message, then reading the record's history and rev
   await expect(records.nth(2)).toContainText('福利账户');
   await expectAccessible(page, 'the history drawer', '.ant-drawer');
 
+  // On a short window the history scrolls in a region that the keyboard reaches and scrolls, with or without a
+  // revert button inside (axe's scrollable-region-focusable).
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: size.width, height: 360 });
+  const scroll = drawer.getByTestId('history-scroll');
+  await expect(scroll).toHaveAccessibleName(/历史/);
+  await expect.poll(() => scroll.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  await drawer.locator('.ant-drawer-close').focus();
+  await page.keyboard.press('Tab');
+  await expect(scroll).toBeFocused();
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => scroll.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  await expectAccessible(page, 'the history drawer, scrolled', '.ant-drawer');
+  await page.setViewportSize(size);
+
   // Revert the revert (redo): the new name is back.
   await records.nth(0).getByTestId('history-revert').click();
   await confirmDialog(page).getByRole('button', { name: /确\s*定/ }).click();

@@ -79,68 +79,80 @@ export function HistoryDrawer({ resource, entity, row, onClose, onChanged }: Pro
   const user = (r: AuditHistoryRecord) => (r.actualName ? `${r.actualName}（${r.username ?? ''}）` : (r.username ?? '-'));
 
   return (
-    <Drawer open width={640} title={t('history.title', { name })} onClose={onClose} data-testid="history-drawer" destroyOnHidden>
-      {error ? <Alert type="error" message={error} showIcon /> : null}
-      {!reply && !error ? <Spin /> : null}
-      {reply && !reply.records.length ? <Empty description={t('history.empty')} /> : null}
-      {reply && reply.total > reply.records.length ? (
-        <Typography.Paragraph type="secondary">{t('history.total', { total: reply.total, shown: reply.records.length })}</Typography.Paragraph>
-      ) : null}
-      <ol className="history-list" aria-label={t('history.title', { name })}>
-        {reply?.records.map((record) => (
-          <li key={record.auditId} className="history-record" data-testid="history-record" data-audit-id={record.auditId}>
-            <div className="history-record-head">
-              <Space wrap size={4}>
-                <Tag color={record.action === 'revert' ? 'purple' : 'blue'}>{auditActionEnum.label(record.action, lang)}</Tag>
-                <Typography.Text>{t('history.by', { user: user(record), time: record.createTime })}</Typography.Text>
-                <Typography.Text type="secondary">#{record.auditId}</Typography.Text>
-                {record.revertOf ? <Typography.Text type="secondary">{t('history.revertOf', { id: record.revertOf })}</Typography.Text> : null}
-                {record.revertedBy ? <Tag>{t('history.reverted')}</Tag> : null}
-              </Space>
-              {record.revertible ? (
-                <Button size="small" loading={busy === record.auditId} onClick={() => askRevert(record)} data-testid="history-revert">
-                  {t('history.revert')}
-                </Button>
-              ) : (
-                <Typography.Text type="secondary">{t('history.notRevertible')}</Typography.Text>
-              )}
-            </div>
-            <DataTable
-              size="small"
-              rowKey="field"
-              pagination={false}
-              dataSource={record.changes}
-              columns={[
-                { key: 'field', title: t('history.field'), width: 160, render: (_: unknown, c) => labels.field(c.field) },
-                { key: 'before', title: t('history.before'), render: (_: unknown, c) => <span className="history-value">{labels.value(c.field, c.before)}</span> },
-                { key: 'after', title: t('history.after'), render: (_: unknown, c) => <span className="history-value">{labels.value(c.field, c.after)}</span> },
-              ]}
-            />
-            {conflicts[record.auditId] ? (
-              <Alert
-                type="warning"
-                showIcon
-                className="history-conflicts"
-                data-testid="history-conflicts"
-                message={tm(AUDIT_REVERT_MSG.conflict)}
-                description={
-                  <DataTable
-                    size="small"
-                    rowKey={(c) => `${c.auditId}:${c.entityId}:${c.field}`}
-                    pagination={false}
-                    dataSource={conflicts[record.auditId]}
-                    columns={[
-                      { key: 'field', title: t('history.field'), render: (_: unknown, c) => `${labels.field(c.field)}${c.entityId !== String(id) ? ` #${c.entityId}` : ''}` },
-                      { key: 'expected', title: t('history.conflictExpected'), render: (_: unknown, c) => labels.value(c.field, c.expected) },
-                      { key: 'current', title: t('history.conflictCurrent'), render: (_: unknown, c) => labels.value(c.field, c.current) },
-                    ]}
-                  />
-                }
+    <Drawer
+      open
+      width={640}
+      title={t('history.title', { name })}
+      onClose={onClose}
+      data-testid="history-drawer"
+      destroyOnHidden
+      classNames={{ body: 'history-drawer-body' }}
+    >
+      {/* The history scrolls in a region of its own that takes focus, so a keyboard scrolls it even where no change
+          is revertible and nothing inside takes focus (DESIGN.md section 10, accessibility). */}
+      <div className="history-scroll" tabIndex={0} role="region" aria-label={t('history.title', { name })} data-testid="history-scroll">
+        {error ? <Alert type="error" message={error} showIcon /> : null}
+        {!reply && !error ? <Spin /> : null}
+        {reply && !reply.records.length ? <Empty description={t('history.empty')} /> : null}
+        {reply && reply.total > reply.records.length ? (
+          <Typography.Paragraph type="secondary">{t('history.total', { total: reply.total, shown: reply.records.length })}</Typography.Paragraph>
+        ) : null}
+        <ol className="history-list">
+          {reply?.records.map((record) => (
+            <li key={record.auditId} className="history-record" data-testid="history-record" data-audit-id={record.auditId}>
+              <div className="history-record-head">
+                <Space wrap size={4}>
+                  <Tag color={record.action === 'revert' ? 'purple' : 'blue'}>{auditActionEnum.label(record.action, lang)}</Tag>
+                  <Typography.Text>{t('history.by', { user: user(record), time: record.createTime })}</Typography.Text>
+                  <Typography.Text type="secondary">#{record.auditId}</Typography.Text>
+                  {record.revertOf ? <Typography.Text type="secondary">{t('history.revertOf', { id: record.revertOf })}</Typography.Text> : null}
+                  {record.revertedBy ? <Tag>{t('history.reverted')}</Tag> : null}
+                </Space>
+                {record.revertible ? (
+                  <Button size="small" loading={busy === record.auditId} onClick={() => askRevert(record)} data-testid="history-revert">
+                    {t('history.revert')}
+                  </Button>
+                ) : (
+                  <Typography.Text type="secondary">{t('history.notRevertible')}</Typography.Text>
+                )}
+              </div>
+              <DataTable
+                size="small"
+                rowKey="field"
+                pagination={false}
+                dataSource={record.changes}
+                columns={[
+                  { key: 'field', title: t('history.field'), width: 160, render: (_: unknown, c) => labels.field(c.field) },
+                  { key: 'before', title: t('history.before'), render: (_: unknown, c) => <span className="history-value">{labels.value(c.field, c.before)}</span> },
+                  { key: 'after', title: t('history.after'), render: (_: unknown, c) => <span className="history-value">{labels.value(c.field, c.after)}</span> },
+                ]}
               />
-            ) : null}
-          </li>
-        ))}
-      </ol>
+              {conflicts[record.auditId] ? (
+                <Alert
+                  type="warning"
+                  showIcon
+                  className="history-conflicts"
+                  data-testid="history-conflicts"
+                  message={tm(AUDIT_REVERT_MSG.conflict)}
+                  description={
+                    <DataTable
+                      size="small"
+                      rowKey={(c) => `${c.auditId}:${c.entityId}:${c.field}`}
+                      pagination={false}
+                      dataSource={conflicts[record.auditId]}
+                      columns={[
+                        { key: 'field', title: t('history.field'), render: (_: unknown, c) => `${labels.field(c.field)}${c.entityId !== String(id) ? ` #${c.entityId}` : ''}` },
+                        { key: 'expected', title: t('history.conflictExpected'), render: (_: unknown, c) => labels.value(c.field, c.expected) },
+                        { key: 'current', title: t('history.conflictCurrent'), render: (_: unknown, c) => labels.value(c.field, c.current) },
+                      ]}
+                    />
+                  }
+                />
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </div>
     </Drawer>
   );
 }
