@@ -8,6 +8,7 @@ import {
 } from '@schemas/city';
 import { defineResource } from './define';
 import { cityMappingTexts } from './texts/cityMapping';
+import { cityCandidateDialog } from './cityCandidates';
 
 /** City mapping (SPEC.md sections 2, 4, 5, 7): standard cities, the chosen business-travel city, sync by country. */
 export default defineResource<StandardCity>()({
@@ -52,14 +53,13 @@ export default defineResource<StandardCity>()({
   ],
   history: { entity: 'standardCity' },
   actions: [
-    { key: 'edit', kind: 'edit' },
+    { key: 'edit', kind: 'dialog', dialog: { table: cityCandidateDialog } },
     { key: 'delete', kind: 'delete', confirmKey: 'cityMapping.confirmDelete' },
   ],
   messages: { delete: '删除成功', edit: '编辑成功!' },
   importExport: { templateCode: STANDARD_CITY_TEMPLATE_CODE, billType: STANDARD_CITY_EXPORT_BILL_TYPE },
   pageSize: 10,
   pageSizeOptions: [10, 20, 30, 40, 50, 100],
-  dialogs: { edit: 'cityMappingEdit' },
   toolbarPlugins: ['citySync'],
   texts: cityMappingTexts,
 });

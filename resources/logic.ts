@@ -8,7 +8,17 @@
 /** A task's result file is always an xlsx named after the task (SPEC.md section 7, import and export). */
 const xlsxName = (name: unknown) => `${String(name ?? '').replace(/\.(xlsx|xls)$/i, '')}.xlsx`;
 
+/** The name a standard city is best searched by among business-travel cities (SPEC.md section 2): its own level's name. */
+export function citySearchName(city: { level?: number | null; provinceName?: string | null; cityName?: string | null; areaName?: string | null; fullName?: string | null }): string {
+  const own = city.level === 1 ? city.provinceName : city.level === 2 ? city.cityName : city.areaName;
+  const name = own || city.fullName || '';
+  // "杭州市" is "杭州" on the travel side; strip the administrative suffix when a name remains.
+  return name.length > 2 ? name.replace(/(特别行政区|自治区|自治州|地区|省|市|区|县|都|府|州)$/, '') : name;
+}
+
 export const logic = {
+  /** The city mapping dialog's candidate search, prefilled with the standard city's own name. */
+  citySearchName,
   /** 下载结果 of an import: the uploaded file's name as xlsx. */
   importResultFileName: (record: { fileName?: string | null }) => xlsxName(record.fileName),
   /** 下载结果 of an export: the task's name as xlsx. */

@@ -40,21 +40,60 @@ export interface PluginDialogRef {
   plugin: DialogPluginName;
 }
 
-/** A read-only table in a dialog, fed by a call made for the record (the pre-locks of an account). */
-export interface TableDialogDecl<R> {
+/** A search field of a table dialog: one query parameter of its list call, typed in a text box. */
+export interface TableDialogSearch<R> {
+  /** The list call's query parameter. */
+  name: string;
+  /** i18n key of the box's placeholder, which is also its accessible name. */
+  labelKey: string;
+  /** Its value when the dialog opens, from the record (a named function: the city's own name). */
+  initial?: Dynamic<(record: R) => unknown>;
+}
+
+/**
+ * Picking rows of a table dialog and saving the pick: one row (radios) or several (check boxes, kept across
+ * pages). The save calls `endpoint` with `body`, given the record and the pick (data reads it as
+ * `values.picked`: the key, or the list of keys when several are picked).
+ */
+export interface TableDialogPick<R, K extends string> {
+  mode: 'single' | 'multi';
+  /** The record's field that holds what is picked already (a key, or a list of keys). */
+  currentField?: string;
+  /** The zh message (SPEC.md) shown instead of saving when nothing is picked; without it an empty pick is saved. */
+  required?: string;
+  endpoint: K;
+  body: Dynamic<(record: R, picked: unknown) => unknown>;
+  /** The zh success message (SPEC.md); default the resource's edit message. */
+  success?: string;
+}
+
+/**
+ * A table in a dialog, fed by a call made for the record (README "The engine: dynamic values and plug-ins"):
+ * read-only (the pre-locks of an account), or searched, paged by the server and picked from (the business-travel
+ * cities a standard city maps to). The call is `url`, or a key of the resource's `api` in `endpoint`.
+ */
+export interface TableDialogDecl<R, K extends string = string> {
   titleKey: string;
-  url: string;
+  url?: string;
+  endpoint?: K;
+  /** The call's fixed query, from the record. */
   query?: Dynamic<(record: R) => Record<string, unknown>>;
   /** Where the rows are in the reply's data (`dealOrderList`); default the data itself. */
   rowsField?: string;
   rowKey: string | ((row: Record<string, unknown>) => string);
   columns: ColumnDecl<Record<string, unknown>>[];
   width?: number;
+  /** The record's fields shown read-only above the table. */
+  info?: ColumnDecl<R>[];
+  search?: TableDialogSearch<R>[];
+  /** Paged by the server: asked with `current` and `size`, answered with a page `{ records, total }`. */
+  pageSize?: number;
+  pick?: TableDialogPick<R, K>;
 }
 
 export interface DialogAction<R, Q, K extends string> extends ActionCommon<R, Q> {
   kind: 'dialog';
-  dialog: PluginDialogRef | { form: FormDialogDecl<R, Q, K> } | { table: TableDialogDecl<R> };
+  dialog: PluginDialogRef | { form: FormDialogDecl<R, Q, K> } | { table: TableDialogDecl<R, K> };
 }
 
 /** A call to the server, asked first when `confirmKey` is set, with the SPEC.md success message. */

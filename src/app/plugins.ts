@@ -9,7 +9,6 @@ export const consolePlugins: PluginRegistry = {
   dialogs: {
     recharge: lazy(() => import('@/pages/accountCenter/dialogs/RechargeDialog')),
     accountPermission: lazy(() => import('@/pages/accountCenter/dialogs/PermissionDialog')),
-    cityMappingEdit: lazy(() => import('@/pages/cityMapping/CityMappingEditDialog')),
     auditDetail: lazy(() => import('@/pages/audit/AuditDetailDialog')),
     screenEditor: lazy(() => import('@/pages/screenDesigner/ScreenEditorDialog')),
     screenVersions: lazy(() => import('@/pages/screenDesigner/ScreenVersionsDialog')),

@@ -184,6 +184,7 @@ export const en: LocaleResource = {
   // The engine's dialogs and confirmations, and the screens built with it (DESIGN.md section 4).
   engine: {
     close: 'Close',
+    tableDialog: { picked: '{{count}} picked' },
     badQuery: { title: 'The page address is incomplete or wrong', back: 'Back' },
     confirm: {
       title: 'Confirm',

@@ -130,6 +130,7 @@ export const zhCN = {
   // The engine's dialogs and confirmations, and the screens built with it (DESIGN.md section 4).
   engine: {
     close: '关闭',
+    tableDialog: { picked: '已选 {{count}} 项' },
     badQuery: { title: '页面地址不完整或有误', back: '返回上级页面' },
     confirm: {
       title: '提示',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRequired, rulesFor, validateAll } from '@/engine/form/schemaRules';
 import { renderCell } from '@/engine/values/renderValue';
-import { searchNameOf } from '@/pages/cityMapping/useCityCandidates';
+import { citySearchName as searchNameOf } from '@resources/logic';
 import { leafIds } from '@/pages/tenantMenu/useTenantMenu';
 import outMerchantResource from '@resources/outMerchant';
 import cityMappingResource from '@resources/cityMapping';

@@ -48,7 +48,7 @@ export function ActionDialogs({ resource, ctx, runner }: Props) {
       case 'form':
         return <DeclaredFormDialog resource={resource} decl={dialog.decl} row={dialog.row} ctx={ctx} onClose={close} onSaved={() => reload(dialog.reload)} />;
       case 'table':
-        return <TableDialog resource={resource} decl={dialog.decl} row={dialog.row} onClose={close} />;
+        return <TableDialog resource={resource} decl={dialog.decl} row={dialog.row} ctx={ctx} onClose={close} onSaved={() => reload(dialog.reload)} />;
     }
   })();
   const key = 'row' in dialog && dialog.row ? String(dialog.row[resource.idField ?? 'id'] ?? '') : '';

@@ -21,7 +21,7 @@ export type OpenDialog =
   | { kind: 'edit' | 'show'; row: Row }
   | { kind: 'plugin'; name: DialogPluginName; row?: Row; reload: ReloadTarget[] }
   | { kind: 'form'; decl: FormDialogDecl<Row, Record<string, unknown>, string>; row?: Row; reload: ReloadTarget[] }
-  | { kind: 'table'; decl: TableDialogDecl<Row>; row: Row }
+  | { kind: 'table'; decl: TableDialogDecl<Row>; row: Row; reload: ReloadTarget[] }
   | null;
 
 export type Reloaders = Record<ReloadTarget, () => void>;
@@ -106,7 +106,7 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
         const reloadTargets = action.reload ?? ['list'];
         if ('plugin' in d) setDialog({ kind: 'plugin', name: d.plugin, row: record, reload: reloadTargets });
         else if ('form' in d) setDialog({ kind: 'form', decl: d.form as never, row: record, reload: reloadTargets });
-        else if (record) setDialog({ kind: 'table', decl: d.table as never, row: record });
+        else if (record) setDialog({ kind: 'table', decl: d.table as never, row: record, reload: reloadTargets });
         return;
       }
       case 'download': {
