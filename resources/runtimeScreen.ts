@@ -45,6 +45,8 @@ export function runtimeResource(decl: ScreenDeclaration, source: ScreenSource): 
       ellipsis: c.width === undefined ? true : undefined,
       enum: isEnum ? enumOf(c.field, c.enumLabels) : undefined,
       search: searchOf(c.field, isEnum),
+      // Sorted by the source's list call where the allow-list says it sorts by the field.
+      sortable: source.sortable.includes(c.field) || undefined,
     } as ColumnDecl;
   });
   // A search field the table does not show is a search-only column.
@@ -100,6 +102,7 @@ export function runtimeResource(decl: ScreenDeclaration, source: ScreenSource): 
     messages: { delete: '删除成功' },
     pageSize: decl.pageSize,
     pageSizeOptions: [10, 20, 50, 100],
+    defaultSort: decl.sort,
     importExport: decl.export && source.export ? { billType: source.export.billType, exportPermission: source.export.permission ?? undefined, layout: 'buttons' } : undefined,
     texts,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortQueryFields } from './listSort';
 import { dateTimeText } from './reply';
 import { boundedText, dateText, datesInOrder, idField, pageFields, textChoice } from './input';
 import { defineEnum } from './enums';
@@ -103,7 +104,12 @@ export const auditTimesInOrder: [(f: { beginTime?: string; endTime?: string }) =
 export const auditFilterSchema = z.object(auditFilterFields).refine(...auditTimesInOrder);
 export type AuditFilter = z.output<typeof auditFilterSchema>;
 
-export const auditPageQuerySchema = z.object({ ...pageFields(500, AUDIT_PAGE_SIZE), ...auditFilterFields }).refine(...auditTimesInOrder);
+/** The columns the audit trail's page sorts by (`ascs` / `descs`, one at a time); newest first otherwise. */
+export const AUDIT_SORT_KEYS = ['createTime', 'username', 'entity', 'action'] as const;
+
+export const auditPageQuerySchema = z
+  .object({ ...pageFields(500, AUDIT_PAGE_SIZE), ...auditFilterFields, ...sortQueryFields(AUDIT_SORT_KEYS) })
+  .refine(...auditTimesInOrder);
 
 /** `GET /admin/audit/verify`: a main-tenant administrator names any tenant; everyone else checks their own. */
 export const auditVerifyQuerySchema = z.object({ tenantId: idField(AUDIT_MSG.tenantId).optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortQueryFields } from './listSort';
 import { dateTimeText } from './reply';
 import { boundedText, idField, MAX_PAGE, wholeNumber } from './input';
 import { ERROR_LOG_LIMITS, ERROR_LOG_PAGE_SIZE, type ErrorLogEntry } from './errorLogLimits';
@@ -33,11 +34,15 @@ export const errorLogUploadSchema = z
   .min(1, '没有可上传的日志')
   .max(ERROR_LOG_LIMITS.batch, `一次最多上传${ERROR_LOG_LIMITS.batch}条日志`);
 
+/** The columns the error log's page sorts by (`ascs` / `descs`, one at a time); newest first otherwise. */
+export const ERROR_LOG_SORT_KEYS = ['createTime', 'time', 'type', 'username'] as const;
+
 export const errorLogPageQuerySchema = z.object({
   current: wholeNumber({ min: 1, max: MAX_PAGE, message: '页码格式错误' }).default(1),
   size: wholeNumber({ min: 1, max: 100, message: '每页条数格式错误' }).default(ERROR_LOG_PAGE_SIZE),
   type: boundedText(ERROR_LOG_LIMITS.type).optional(),
   username: boundedText(64).optional(),
+  ...sortQueryFields(ERROR_LOG_SORT_KEYS),
 });
 
 /** The button key that lets a user delete stored logs (`DELETE /admin/log/{id}`, the system log screen). */

@@ -40,6 +40,7 @@ export const SCREEN_MSG = {
   unknownSearch: '数据来源不能按这个字段查询',
   operator: '数据来源的查询不接受这个运算符',
   unknownSort: '数据来源不能按这个字段排序',
+  sortNotColumn: '默认排序的字段须是页面的一列',
   sortOrder: '排序方向须为 asc 或 desc',
   pageSize: '每页条数须为 10、20、50 或 100',
   detail: `详情最多${SCREEN_LIMITS.detail}个字段`,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { AUDIT_EXPORT_BILL_TYPE, AUDIT_PERMISSION, auditFilterFields, auditRecordSchema } from './audit';
-import { errorLogPageQuerySchema, errorLogRecordSchema, LOG_DELETE_PERMISSION } from './errorLog';
+import { AUDIT_EXPORT_BILL_TYPE, AUDIT_PERMISSION, AUDIT_SORT_KEYS, auditFilterFields, auditRecordSchema } from './audit';
+import { ERROR_LOG_SORT_KEYS, errorLogPageQuerySchema, errorLogRecordSchema, LOG_DELETE_PERMISSION } from './errorLog';
 import { dateTimeText } from './reply';
 import { SCREEN_MSG, type ScreenDeclaration, type ScreenSource, type ScreenValueType, type SourceField } from './runtimeScreen';
 
@@ -47,6 +47,9 @@ const searchOf = (query: Shape, record: Shape) =>
     .filter((name) => name in record)
     .map((field) => ({ field, operators: ['eq' as const] }));
 
+/** The reply fields the list call sorts by (its `ascs` / `descs` keys), as the call's query schema declares them. */
+const sortableOf = (keys: readonly string[], record: Shape) => keys.filter((key) => key in record);
+
 const LOG_PAGE_SHAPE = errorLogPageQuerySchema.shape as unknown as Shape;
 const LOG_SHAPE = errorLogRecordSchema.shape as unknown as Shape;
 const AUDIT_SHAPE = auditRecordSchema.shape as unknown as Shape;
@@ -58,7 +61,7 @@ export const SCREEN_SOURCES: ScreenSource[] = [
     call: { method: 'GET', path: '/admin/log/page' },
     fields: fieldsOf(LOG_SHAPE),
     search: searchOf(LOG_PAGE_SHAPE, LOG_SHAPE),
-    sortable: [],
+    sortable: sortableOf(ERROR_LOG_SORT_KEYS, LOG_SHAPE),
     export: null,
     mutations: [{ key: 'delete', kind: 'delete', method: 'DELETE', path: '/admin/log/{id}', permission: LOG_DELETE_PERMISSION }],
     access: 'Every signed-in user of the tenant reads its logs',
@@ -69,7 +72,7 @@ export const SCREEN_SOURCES: ScreenSource[] = [
     call: { method: 'GET', path: '/admin/audit/page' },
     fields: fieldsOf(AUDIT_SHAPE),
     search: searchOf(auditFilterFields as unknown as Shape, AUDIT_SHAPE),
-    sortable: [],
+    sortable: sortableOf(AUDIT_SORT_KEYS, AUDIT_SHAPE),
     export: { path: '/admin/audit/export', billType: AUDIT_EXPORT_BILL_TYPE, permission: AUDIT_PERMISSION.export },
     mutations: [],
     access: "The tenant's administrators only",
@@ -113,6 +116,8 @@ export function checkAgainstSource(decl: ScreenDeclaration): DeclarationIssue[] 
     else if (!accepted.operators.includes(search.operator)) issues.push({ path: ['search', i, 'operator'], message: SCREEN_MSG.operator });
   });
   if (decl.sort && !source.sortable.includes(decl.sort.field)) issues.push({ path: ['sort', 'field'], message: SCREEN_MSG.unknownSort });
+  // The sort in force is shown on its column's header, and the user changes it there.
+  else if (decl.sort && !decl.columns.some((c) => c.field === decl.sort!.field)) issues.push({ path: ['sort', 'field'], message: SCREEN_MSG.sortNotColumn });
   (decl.detail ?? []).forEach((name, i) => {
     if (!fields.has(name)) issues.push({ path: ['detail', i], message: SCREEN_MSG.unknownField });
   });

@@ -5698,6 +5698,8 @@ export interface operations {
                 size?: number | string;
                 type?: string;
                 username?: string;
+                ascs?: ("createTime" | "time" | "type" | "username") | ("createTime" | "time" | "type" | "username")[];
+                descs?: ("createTime" | "time" | "type" | "username") | ("createTime" | "time" | "type" | "username")[];
             };
             header?: never;
             path?: never;
@@ -8541,6 +8543,8 @@ export interface operations {
                 result?: "ok" | "error";
                 beginTime?: string;
                 endTime?: string;
+                ascs?: ("createTime" | "username" | "entity" | "action") | ("createTime" | "username" | "entity" | "action")[];
+                descs?: ("createTime" | "username" | "entity" | "action") | ("createTime" | "username" | "entity" | "action")[];
             };
             header?: never;
             path?: never;

@@ -133,6 +133,8 @@ export interface ResourceBody<R = any, Q = any, A extends ResourceApi = any> {
   toolbarPlugins?: ToolbarPluginName[];
   pageSize?: number;
   pageSizeOptions?: number[];
+  /** The sort in force while the address names none: one of the `sortable` columns, by key. */
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Quick jumper and fewer page buttons (SPEC.md: the flow list's 5 page buttons). */
   compactPager?: boolean;
   importExport?: ImportExportDecl;

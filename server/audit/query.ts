@@ -1,5 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AuditFieldChange, AuditFilter, AuditRecord, AuditResult } from '../../schemas/audit';
+import type { AUDIT_SORT_KEYS, AuditFieldChange, AuditFilter, AuditRecord, AuditResult } from '../../schemas/audit';
+import { sortOf } from '../../schemas/listSort';
+
+type AuditSortKey = (typeof AUDIT_SORT_KEYS)[number];
 import type { Page } from '../../schemas/envelope';
 import type { Database, SysAuditLogTable } from '../db/schema';
 import { formatDateTime } from '../http/time';
@@ -121,15 +124,21 @@ export function toAuditRecord(row: Selectable<SysAuditLogTable>): AuditRecord {
 /** Beyond this offset no tenant has records; answering empty keeps absurd page numbers away from the database. */
 const MAX_OFFSET = 1_000_000_000;
 
-/** A page of the tenant's records under a filter, newest first, and its total; the route in server/routes/audit.ts calls it. */
-export async function auditPage(db: Kysely<Database>, tenantId: number, query: AuditFilter & { current: number; size: number }): Promise<Page<AuditRecord>> {
+/** The column of each key the page sorts by (README "Screens built at run time"); the chain's order breaks ties. */
+const AUDIT_SORT_COLUMNS = { createTime: 'create_time', username: 'username', entity: 'entity', action: 'action' } as const satisfies Record<AuditSortKey, string>;
+
+/** A page of the tenant's records under a filter, newest first unless the query sorts it, and its total; the route in server/routes/audit.ts calls it. */
+export async function auditPage(db: Kysely<Database>, tenantId: number, query: AuditFilter & { current: number; size: number; ascs?: AuditSortKey[]; descs?: AuditSortKey[] }): Promise<Page<AuditRecord>> {
   const page: Page<AuditRecord> = { records: [], total: 0, current: query.current, size: query.size };
   const filtered = await auditFiltered(db, tenantId, query);
   if (!filtered) return page;
   const offset = (query.current - 1) * query.size;
+  const sort = sortOf({ ascs: query.ascs ?? [], descs: query.descs ?? [] });
+  let ordered = filtered.query.selectAll();
+  if (sort) ordered = ordered.orderBy(AUDIT_SORT_COLUMNS[sort.key], sort.order);
   const [total, rows] = await Promise.all([
     filtered.count(),
-    offset > MAX_OFFSET ? [] : filtered.query.selectAll().orderBy('seq', 'desc').limit(query.size).offset(offset).execute(),
+    offset > MAX_OFFSET ? [] : ordered.orderBy('seq', 'desc').limit(query.size).offset(offset).execute(),
   ]);
   page.total = total;
   page.records = rows.map(toAuditRecord);

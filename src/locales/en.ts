@@ -363,6 +363,7 @@ export const enMessages: Record<string, string> = {
   '数据来源不能按这个字段查询': 'The source cannot be searched by this field',
   '数据来源的查询不接受这个运算符': "The source's query does not accept this operator",
   '数据来源不能按这个字段排序': 'The source cannot be sorted by this field',
+  '默认排序的字段须是页面的一列': 'The default sort field must be one of the columns',
   '排序方向须为 asc 或 desc': 'The sort order is asc or desc',
   '每页条数须为 10、20、50 或 100': 'The page size is 10, 20, 50 or 100',
   '详情最多40个字段': 'At most 40 detail fields',

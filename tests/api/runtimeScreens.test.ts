@@ -48,6 +48,30 @@ describe('sources', () => {
     expect(audit.fields).toContainEqual({ name: 'result', type: 'enum', values: ['ok', 'error'] });
     expect(audit.fields).toContainEqual({ name: 'changes', type: 'json' });
     expect(audit.export).toMatchObject({ path: '/admin/audit/export' });
+    // The fields each list call sorts by (its ascs / descs), so a screen's columns sort on the server.
+    expect(log.sortable).toEqual(['createTime', 'time', 'type', 'username']);
+    expect(audit.sortable).toEqual(['createTime', 'username', 'entity', 'action']);
+  });
+
+  it('sort on the server by what the allow-list says they sort by, and refuse any other field', async () => {
+    const types = ['sort-b', 'sort-c', 'sort-a'];
+    expect((await req('admin', 'POST', '/admin/log/logs', types.map((type) => ({ type, message: `排序 ${type}` })))).status).toBe(200);
+    const typesBy = async (query: Record<string, string>) => {
+      const reply = await req('admin', 'GET', '/admin/log/page', undefined, { size: '100', ...query });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return (reply.body.data.records as { type: string }[]).map((r) => r.type).filter((type) => types.includes(type));
+    };
+    expect(await typesBy({ ascs: 'type' })).toEqual(['sort-a', 'sort-b', 'sort-c']);
+    expect(await typesBy({ descs: 'type' })).toEqual(['sort-c', 'sort-b', 'sort-a']);
+    const refused = await req('admin', 'GET', '/admin/log/page', undefined, { ascs: 'message' });
+    expect([refused.status, refused.body.msg]).toEqual([400, '排序字段不正确']);
+
+    const audit = await req('admin', 'GET', '/admin/audit/page', undefined, { ascs: 'action', size: '500' });
+    expect(audit.status).toBe(200);
+    const actions = (audit.body.data.records as { action: string }[]).map((r) => r.action);
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions).toEqual([...actions].sort());
+    expect((await req('admin', 'GET', '/admin/audit/page', undefined, { descs: 'changes' })).body.msg).toBe('排序字段不正确');
   });
 });
 
@@ -63,6 +87,7 @@ describe('a declaration', () => {
       [declaration('bad-one', { columns: [{ field: 'type', title: { zh: '类型', en: 'Type' } }, { field: 'type', title: { zh: '类型', en: 'Type' } }] }), 'columns.1.field', '字段重复'],
       [declaration('bad-one', { columns: Array.from({ length: 31 }, (_, i) => ({ field: `f${i}`, title: { zh: 'a', en: 'a' } })) }), 'columns', '最多30列'],
       [declaration('bad-one', { columns: [{ field: 'type', title: { zh: '类型', en: 'Type' }, width: 5 }] }), 'columns.0.width', '列宽须为40-800的整数'],
+      [declaration('bad-one', { sort: { field: 'createTime', order: 'up' } }), 'sort.order', '排序方向须为 asc 或 desc'],
     ];
     for (const [body, at, message] of cases) {
       const reply = await req('admin', 'POST', '/admin/screen', body);
@@ -78,7 +103,8 @@ describe('a declaration', () => {
       [declaration('bad-two', { columns: [{ field: 'type', title: { zh: '类型', en: 'Type' } }, { field: 'password', title: { zh: '密码', en: 'Password' } }] }), 'columns.1.field', '数据来源没有这个字段'],
       [declaration('bad-two', { columns: [{ field: 'type', title: { zh: '类型', en: 'Type' }, type: 'json' }] }), 'columns.0.type', '该字段不能显示为这种值类型'],
       [declaration('bad-two', { search: [{ field: 'message' }] }), 'search.0.field', '数据来源不能按这个字段查询'],
-      [declaration('bad-two', { sort: { field: 'createTime', order: 'desc' } }), 'sort.field', '数据来源不能按这个字段排序'],
+      [declaration('bad-two', { sort: { field: 'message', order: 'desc' } }), 'sort.field', '数据来源不能按这个字段排序'],
+      [declaration('bad-two', { sort: { field: 'username', order: 'desc' } }), 'sort.field', '默认排序的字段须是页面的一列'],
       [declaration('bad-two', { actions: [{ mutation: 'delete' }, { mutation: 'truncate' }] }), 'actions.1.mutation', '数据来源没有这个操作'],
       [declaration('bad-two', { export: true }), 'export', '数据来源没有导出'],
       [declaration('bad-two', { detail: ['type', 'secret'] }), 'detail.1', '数据来源没有这个字段'],
@@ -99,7 +125,7 @@ describe('versions', () => {
     expect((await req('admin', 'POST', '/admin/screen', declaration('front-errors'))).body.errors).toEqual({ key: '页面标识已存在' });
     // Not published yet: nothing to open.
     expect((await req('admin', 'GET', '/admin/screen/published/front-errors')).body.msg).toBe('页面尚未发布');
-    const v2 = await req('admin', 'PUT', '/admin/screen', { id, ...declaration('front-errors', { pageSize: 50, search: [{ field: 'type' }] }) });
+    const v2 = await req('admin', 'PUT', '/admin/screen', { id, ...declaration('front-errors', { pageSize: 50, search: [{ field: 'type' }], sort: { field: 'type', order: 'asc' } }) });
     expect(v2.body.data).toEqual({ id, version: 2 });
     const v3 = await req('admin', 'PUT', '/admin/screen', { id, ...declaration('front-errors', { title: { zh: '错误', en: 'Errors' }, actions: [{ mutation: 'delete' }] }) });
     expect(v3.body.data).toEqual({ id, version: 3 });
@@ -116,7 +142,11 @@ describe('versions', () => {
       [1, false, 'admin'],
     ]);
     expect((await req('admin', 'POST', `/admin/screen/${id}/rollback/2`)).body.data).toBe(true);
-    expect((await req('admin', 'GET', '/admin/screen/published/front-errors')).body.data).toMatchObject({ version: 2, declaration: { pageSize: 50, title: { zh: '前端错误' } } });
+    expect((await req('admin', 'GET', '/admin/screen/published/front-errors')).body.data).toMatchObject({
+      version: 2,
+      declaration: { pageSize: 50, title: { zh: '前端错误' }, sort: { field: 'type', order: 'asc' } },
+      source: { sortable: ['createTime', 'time', 'type', 'username'] },
+    });
     const record = (await req('admin', 'GET', `/admin/screen/${id}`)).body.data;
     expect(record).toMatchObject({ key: 'front-errors', latestVersion: 3, publishedVersion: 2, titleZh: '错误' });
     const missing = await req('admin', 'POST', `/admin/screen/${id}/rollback/9`);

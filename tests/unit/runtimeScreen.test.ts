@@ -4,6 +4,7 @@ import { checkAgainstSource, fieldTypeOf, SCREEN_SOURCES } from '@schemas/screen
 import { dateTimeText } from '@schemas/reply';
 import { runtimeResource, runtimeResourceName } from '@resources/runtimeScreen';
 import { diffDeclarations, formNameOf, fromForm, toForm } from '@/pages/screenDesigner/designerForm';
+import { listShapeOf, readListState, writeListState } from '@/engine/list/listAddress';
 import { z } from 'zod';
 
 /** Screens built at run time (DESIGN.md section 4, "Data, too"): the declaration, its checks, and how the engine reads it. */
@@ -19,6 +20,7 @@ const decl: ScreenDeclaration = screenDeclarationSchema.parse({
   search: [{ field: 'type' }, { field: 'username' }],
   detail: ['type', 'stack'],
   actions: [{ mutation: 'delete', confirm: { zh: '删除<b>这条</b>？', en: 'Delete it?' } }],
+  sort: { field: 'createTime', order: 'desc' },
   pageSize: 50,
 });
 
@@ -36,6 +38,12 @@ describe('a source', () => {
     expect(checkAgainstSource({ ...decl, columns: [...decl.columns, { field: 'password', title: { zh: 'x', en: 'x' } }] })).toEqual([
       { path: ['columns', 2, 'field'], message: '数据来源没有这个字段' },
     ]);
+  });
+
+  it('sorts by the fields its list call sorts by, and the default sort names one of the screen’s columns', () => {
+    expect(log.sortable).toEqual(['createTime', 'time', 'type', 'username']);
+    expect(checkAgainstSource({ ...decl, sort: { field: 'message', order: 'asc' } })).toEqual([{ path: ['sort', 'field'], message: '数据来源不能按这个字段排序' }]);
+    expect(checkAgainstSource({ ...decl, sort: { field: 'username', order: 'asc' } })).toEqual([{ path: ['sort', 'field'], message: '默认排序的字段须是页面的一列' }]);
   });
 });
 
@@ -63,6 +71,24 @@ describe('the engine’s declaration of a runtime screen', () => {
     expect(resource.texts?.['zh-CN']).toMatchObject({ titles: { list: '前端错误' }, fields: { type: '类型' }, confirm: { delete: '删除<b>这条</b>？' } });
     expect(resource.texts?.en).toMatchObject({ titles: { list: 'Front-end errors' }, fields: { createTime: 'Uploaded at' } });
   });
+
+  it('sorts the columns the source sorts by, starting from the declared sort, which the address leaves out', () => {
+    expect(resource.columns?.map((c) => [c.field ?? c.key, c.sortable ?? false])).toEqual([
+      ['createTime', true],
+      ['type', true],
+      ['username', false],
+    ]);
+    expect(resource.defaultSort).toEqual({ field: 'createTime', order: 'desc' });
+    const shape = listShapeOf(resource, []);
+    expect(readListState(shape, '').sort).toEqual({ field: 'createTime', order: 'desc' });
+    expect(readListState(shape, '?sort=type').sort).toEqual({ field: 'type', order: 'asc' });
+    // A sort the list does not allow falls back to the declared one.
+    expect(readListState(shape, '?sort=message').sort).toEqual({ field: 'createTime', order: 'desc' });
+    expect(writeListState(shape, '', { search: {}, sort: { field: 'createTime', order: 'desc' }, page: 1, size: 50 })).toBe('');
+    expect(writeListState(shape, '', { search: {}, sort: { field: 'createTime', order: 'asc' }, page: 1, size: 50 })).toBe('?sort=createTime');
+    // Without a declared sort the list starts unsorted (the server's newest first).
+    expect(readListState(listShapeOf(runtimeResource({ ...decl, sort: undefined }, log), []), '').sort).toBeUndefined();
+  });
 });
 
 describe('the designer’s form', () => {
@@ -75,6 +101,8 @@ describe('the designer’s form', () => {
     expect(formNameOf(['columns', 1, 'title', 'zh'])).toEqual(['columns', 1, 'titleZh']);
     expect(formNameOf(['columns', 2, 'field'])).toEqual(['columns', 2, 'field']);
     expect(formNameOf(['actions', 0, 'mutation'])).toEqual(['mutations']);
+    expect(formNameOf(['sort', 'field'])).toEqual(['sortField']);
+    expect(formNameOf(['sort', 'order'])).toEqual(['sortOrder']);
     expect(formNameOf(['columns'])).toBeUndefined();
   });
 
@@ -109,5 +137,34 @@ describe('a runtime screen outside the menu', () => {
     const { routeInfoOf } = await import('@/shell/routeInfo');
     const info = routeInfoOf([], '/s/front-errors', (key) => key, undefined, 'zh-CN');
     expect(info).toMatchObject({ title: { key: 's-front-errors.titles.list' }, outsideMenu: true });
+  });
+});
+
+describe('a runtime screen’s list', () => {
+  it('asks its source sorted by the declared sort, and by a column’s header when the user sorts it', { timeout: 60_000 }, async () => {
+    const { screen, waitFor, within } = await import('@testing-library/react');
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const { http } = await import('@/providers/client');
+    const { addTexts, setLanguage } = await import('@/providers/i18n');
+    const { stubAdapter } = await import('./helpers/stubAdapter');
+    const { renderResourcePage } = await import('./helpers/renderResource');
+    await setLanguage('zh-CN');
+    const rows = [
+      { id: 1, tenantId: 1, userId: 1, username: 'admin', type: 'error', message: 'a', stack: '', info: '', url: '', time: '', remoteAddr: null, userAgent: null, createTime: '2026-11-01 10:00:00' },
+    ];
+    const stub = stubAdapter((req) => (req.url === '/admin/log/page' ? { data: { code: 0, data: { records: rows, total: 1, current: 1, size: 50 } } } : { status: 404, data: { code: 1, msg: '资源不存在' } }));
+    http.defaults.adapter = stub.adapter;
+    const resource = runtimeResource(decl, log);
+    addTexts('zh-CN', { [resource.name]: resource.texts!['zh-CN'] });
+    renderResourcePage(resource, '/s/front-errors');
+    const lists = () => stub.requests.filter((r) => r.url === '/admin/log/page');
+    await waitFor(() => expect(lists().length).toBeGreaterThan(0), { timeout: 20_000 });
+    expect(lists()[0].params).toMatchObject({ descs: ['createTime'] });
+    expect(lists()[0].params).not.toHaveProperty('ascs');
+    const header = await screen.findByRole('columnheader', { name: /类型/ });
+    await userEvent.click(within(header).getByText('类型'));
+    await waitFor(() => expect(lists().at(-1)!.params).toMatchObject({ ascs: ['type'] }));
+    expect(lists().at(-1)!.params).not.toHaveProperty('descs');
+    expect(screen.getByRole('columnheader', { name: /类型/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 });

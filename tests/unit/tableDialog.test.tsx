@@ -74,7 +74,7 @@ function open(decl: TableDialogDecl<Row>, row: Row = shelf) {
   renderInApp(
     '/',
     <App>
-      <TableDialog resource={resource} decl={decl} row={row} ctx={{ query: {} }} onClose={onClose} onSaved={onSaved} />
+      <TableDialog resource={resource} decl={decl} row={row} ctx={{ query: {}, lang: 'zh-CN' }} onClose={onClose} onSaved={onSaved} />
     </App>,
   );
   return { onClose, onSaved };

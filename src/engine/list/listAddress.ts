@@ -27,6 +27,8 @@ export interface ListState {
 export interface ListShape {
   searchColumns: SearchColumn[];
   sortable: string[];
+  /** The sort in force while the address names none (the declaration's, when its column sorts). */
+  defaultSort?: SortState;
   pageSize: number;
   pageSizeOptions: number[];
 }
@@ -36,11 +38,13 @@ export const DEFAULT_PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50, 100];
 /** The sortable columns of a declaration, by key. */
 export const sortableKeysOf = (columns: ColumnDecl[] | undefined) => (columns ?? []).filter((c) => c.sortable && !c.hideInTable).map((c) => columnKey(c));
 
-export function listShapeOf(resource: Pick<ResourceDecl, 'columns' | 'pageSize' | 'pageSizeOptions'>, searchColumns: SearchColumn[]): ListShape {
+export function listShapeOf(resource: Pick<ResourceDecl, 'columns' | 'pageSize' | 'pageSizeOptions' | 'defaultSort'>, searchColumns: SearchColumn[]): ListShape {
+  const sortable = sortableKeysOf(resource.columns);
   return {
     // Fields that pick the page's subject live in the route query, not in the list's state.
     searchColumns: searchColumns.filter((c) => !c.search.route),
-    sortable: sortableKeysOf(resource.columns),
+    sortable,
+    defaultSort: cleanSort({ sortable } as ListShape, resource.defaultSort),
     pageSize: resource.pageSize ?? 10,
     pageSizeOptions: resource.pageSizeOptions ?? DEFAULT_PAGE_SIZE_OPTIONS,
   };
@@ -113,7 +117,7 @@ export function readListState(shape: ListShape, search: string): ListState {
   const size = /^\d{1,4}$/.test(sizeText) && shape.pageSizeOptions.includes(Number(sizeText)) ? Number(sizeText) : shape.pageSize;
   return {
     search: cleanSearch(shape, texts),
-    sort: cleanSort(shape, sortFromText(params.get('sort'))),
+    sort: cleanSort(shape, sortFromText(params.get('sort'))) ?? shape.defaultSort,
     page: /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1,
     size,
   };
@@ -126,7 +130,8 @@ export function writeListState(shape: ListShape, routeSearch: string, state: Lis
     const name = searchNameOf(c);
     if (state.search[name] !== undefined) params.set(`${SEARCH_PREFIX}${name}`, state.search[name]);
   }
-  if (state.sort) params.set('sort', `${state.sort.order === 'desc' ? '-' : ''}${state.sort.field}`);
+  const isDefault = state.sort?.field === shape.defaultSort?.field && state.sort?.order === shape.defaultSort?.order;
+  if (state.sort && !isDefault) params.set('sort', `${state.sort.order === 'desc' ? '-' : ''}${state.sort.field}`);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.size !== shape.pageSize) params.set('size', String(state.size));
   // `~` (a date range) is unreserved in a URL: left readable.

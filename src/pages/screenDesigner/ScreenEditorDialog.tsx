@@ -200,6 +200,16 @@ export default function ScreenEditorDialog({ row, onClose, onSaved }: DialogProp
             <Select options={SCREEN_PAGE_SIZES.map((v) => ({ value: v, label: String(v) }))} />
           </Form.Item>
         </Col>
+        <Col span={12}>
+          <Form.Item name="sortField" label={t(`${T}.fields.sortField`)}>
+            <Select allowClear options={(source?.sortable ?? []).map((field) => ({ value: field, label: field }))} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="sortOrder" label={t(`${T}.fields.sortOrder`)}>
+            <Select allowClear options={(['asc', 'desc'] as const).map((order) => ({ value: order, label: t(`${T}.sortOrders.${order}`) }))} />
+          </Form.Item>
+        </Col>
         <Col span={24}>
           <Form.Item name="detail" label={t(`${T}.fields.detail`)}>
             <Select mode="multiple" options={fieldOptions} />

@@ -20,6 +20,8 @@ export interface DesignerValues {
   titleEn?: string;
   source?: string;
   pageSize?: number;
+  sortField?: string;
+  sortOrder?: 'asc' | 'desc';
   columns?: DesignerColumn[];
   search?: string[];
   detail?: string[];
@@ -48,6 +50,8 @@ export function toForm(decl: ScreenDeclaration): DesignerValues {
     titleEn: decl.title.en,
     source: decl.source,
     pageSize: decl.pageSize,
+    sortField: decl.sort?.field,
+    sortOrder: decl.sort?.order,
     columns: decl.columns.map((c) => ({ field: c.field, titleZh: c.title.zh, titleEn: c.title.en, type: c.type, width: c.width, enumLabels: labelLines(c.enumLabels) })),
     search: decl.search?.map((s) => s.field) ?? [],
     detail: decl.detail ?? [],
@@ -77,6 +81,7 @@ export function fromForm(values: DesignerValues): ScreenDeclaration {
     }),
     pageSize: values.pageSize ?? 20,
   };
+  if (values.sortField) decl.sort = { field: values.sortField, order: values.sortOrder ?? 'asc' };
   const search = optional(values.search?.map((field) => ({ field, operator: 'eq' as const })));
   if (search) decl.search = search;
   const detail = optional(values.detail);
@@ -96,6 +101,7 @@ export function formNameOf(path: readonly (string | number)[]): (string | number
   if (head === 'title') return [index === 'en' ? 'titleEn' : 'titleZh'];
   if (head === 'key' || head === 'source' || head === 'pageSize' || head === 'export') return [head];
   if (head === 'search') return ['search'];
+  if (head === 'sort') return [index === 'order' ? 'sortOrder' : 'sortField'];
   if (head === 'detail') return ['detail'];
   if (head === 'actions') return ['mutations'];
   if (head === 'columns' && typeof Number(index) === 'number' && index !== undefined && sub !== undefined) {
