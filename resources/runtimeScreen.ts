@@ -20,6 +20,10 @@ export function runtimeResource(decl: ScreenDeclaration, source: ScreenSource): 
   const name = runtimeResourceName(decl.key);
   const fields = new Map(source.fields.map((f) => [f.name, f]));
   const searched = new Map((decl.search ?? []).map((s, order) => [s.field, order]));
+  const rangeOf = (field: string) => {
+    const wanted = decl.search?.find((s) => s.field === field)?.operator === 'between';
+    return wanted ? source.search.find((s) => s.field === field && s.operators.includes('between'))?.into : undefined;
+  };
   const zh: Record<string, string> = {};
   const en: Record<string, string> = {};
   const enumOf = (field: string, labels?: { value: string; zh: string; en: string }[]) => {
@@ -30,6 +34,9 @@ export function runtimeResource(decl: ScreenDeclaration, source: ScreenSource): 
   const searchOf = (field: string, isEnum: boolean): ColumnDecl['search'] => {
     const order = searched.get(field);
     if (order === undefined) return undefined;
+    const range = rangeOf(field);
+    // A range of whole days: the first day from 00:00:00, the last to 23:59:59.
+    if (range) return { widget: 'dateRange', into: range, wholeDays: true, order };
     return isEnum ? { widget: 'select', order } : { widget: 'input', maxLength: 64, order };
   };
 
@@ -50,12 +57,12 @@ export function runtimeResource(decl: ScreenDeclaration, source: ScreenSource): 
     } as ColumnDecl;
   });
   // A search field the table does not show is a search-only column.
-  for (const [field, order] of searched) {
+  for (const field of searched.keys()) {
     if (decl.columns.some((c) => c.field === field)) continue;
     zh[field] ??= field;
     en[field] ??= field;
     const isEnum = fields.get(field)?.type === 'enum';
-    columns.push({ key: field, hideInTable: true, enum: isEnum ? enumOf(field) : undefined, search: isEnum ? { widget: 'select', order } : { widget: 'input', maxLength: 64, order } });
+    columns.push({ key: field, hideInTable: true, enum: isEnum ? enumOf(field) : undefined, search: searchOf(field, isEnum) });
   }
 
   const api: ResourceDecl['api'] = { list: source.call.path };

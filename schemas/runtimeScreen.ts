@@ -60,8 +60,11 @@ export const SCREEN_MSG = {
 /** Value types of the engine a runtime column may use (the existing set, DESIGN.md section 4). */
 export const SCREEN_VALUE_TYPES = ['text', 'enum', 'tag', 'number', 'money', 'date', 'datetime', 'json'] as const;
 export type ScreenValueType = (typeof SCREEN_VALUE_TYPES)[number];
-/** Operators a source's query may accept for a search field (equality today). */
-export const SCREEN_OPERATORS = ['eq'] as const;
+/**
+ * Operators a source's query may accept for a search field: equality, or a range of days (`between`) that the
+ * query takes as two fields (the audit trail's createTime as beginTime and endTime).
+ */
+export const SCREEN_OPERATORS = ['eq', 'between'] as const;
 export const SCREEN_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 const text = (max: number, required: string, tooLong: string) =>
@@ -222,7 +225,13 @@ export const screenSourceSchema = z
     title: z.strictObject({ zh: z.string(), en: z.string() }),
     call: z.strictObject({ method: z.literal('GET'), path: z.string() }),
     fields: z.array(sourceFieldSchema),
-    search: z.array(z.strictObject({ field: z.string(), operators: z.array(z.enum(SCREEN_OPERATORS)) })),
+    search: z.array(
+      z.strictObject({
+        field: z.string(),
+        operators: z.array(z.enum(SCREEN_OPERATORS)),
+        into: z.tuple([z.string(), z.string()]).optional().describe("The query's two fields of a `between` search, first and last day"),
+      }),
+    ),
     sortable: z.array(z.string()),
     export: z.strictObject({ path: z.string(), billType: z.string(), permission: z.string().nullable() }).nullable(),
     mutations: z.array(

@@ -50,6 +50,10 @@ const searchOf = (query: Shape, record: Shape) =>
 /** The reply fields the list call sorts by (its `ascs` / `descs` keys), as the call's query schema declares them. */
 const sortableOf = (keys: readonly string[], record: Shape) => keys.filter((key) => key in record);
 
+/** The audit trail's query takes a range of its records' times as beginTime and endTime (whole days). */
+const AUDIT_RANGE: readonly [keyof typeof auditFilterFields, keyof typeof auditFilterFields] = ['beginTime', 'endTime'];
+const auditTimeRange = { field: 'createTime', operators: ['between' as const], into: [...AUDIT_RANGE] as [string, string] };
+
 const LOG_PAGE_SHAPE = errorLogPageQuerySchema.shape as unknown as Shape;
 const LOG_SHAPE = errorLogRecordSchema.shape as unknown as Shape;
 const AUDIT_SHAPE = auditRecordSchema.shape as unknown as Shape;
@@ -71,7 +75,7 @@ export const SCREEN_SOURCES: ScreenSource[] = [
     title: { zh: '审计日志', en: 'Audit trail' },
     call: { method: 'GET', path: '/admin/audit/page' },
     fields: fieldsOf(AUDIT_SHAPE),
-    search: searchOf(auditFilterFields as unknown as Shape, AUDIT_SHAPE),
+    search: [...searchOf(auditFilterFields as unknown as Shape, AUDIT_SHAPE), auditTimeRange],
     sortable: sortableOf(AUDIT_SORT_KEYS, AUDIT_SHAPE),
     export: { path: '/admin/audit/export', billType: AUDIT_EXPORT_BILL_TYPE, permission: AUDIT_PERMISSION.export },
     mutations: [],

@@ -3068,7 +3068,12 @@ export interface components {
             }[];
             search: {
                 field: string;
-                operators: "eq"[];
+                operators: ("eq" | "between")[];
+                /** @description The query's two fields of a `between` search, first and last day */
+                into?: [
+                    string,
+                    string
+                ];
             }[];
             sortable: string[];
             export: {
@@ -9403,7 +9408,7 @@ export interface operations {
                          * @default eq
                          * @enum {string}
                          */
-                        operator?: "eq";
+                        operator?: "eq" | "between";
                     }[];
                     sort?: {
                         field: string;
@@ -9490,7 +9495,7 @@ export interface operations {
                          * @default eq
                          * @enum {string}
                          */
-                        operator?: "eq";
+                        operator?: "eq" | "between";
                     }[];
                     sort?: {
                         field: string;

@@ -51,6 +51,33 @@ describe('sources', () => {
     // The fields each list call sorts by (its ascs / descs), so a screen's columns sort on the server.
     expect(log.sortable).toEqual(['createTime', 'time', 'type', 'username']);
     expect(audit.sortable).toEqual(['createTime', 'username', 'entity', 'action']);
+    // A range of days where the query takes one (the audit trail's beginTime and endTime), equality elsewhere.
+    expect(audit.search).toContainEqual({ field: 'createTime', operators: ['between'], into: ['beginTime', 'endTime'] });
+    expect(audit.search).toContainEqual({ field: 'username', operators: ['eq'] });
+    expect(log.search.every((s) => s.operators.join() === 'eq')).toBe(true);
+  });
+
+  it('take a range of days where the source’s query accepts one, and refuse an operator it does not', async () => {
+    const overAudit = (search: unknown) =>
+      declaration('audit-range', { source: 'auditTrail', columns: [{ field: 'createTime', title: { zh: '时间', en: 'Time' } }, { field: 'username', title: { zh: '用户', en: 'User' } }], search });
+    const cases: [unknown, string, string][] = [
+      [overAudit([{ field: 'username', operator: 'between' }]), 'search.0.operator', '数据来源的查询不接受这个运算符'],
+      [overAudit([{ field: 'createTime', operator: 'eq' }]), 'search.0.operator', '数据来源的查询不接受这个运算符'],
+      [declaration('log-range', { search: [{ field: 'createTime', operator: 'between' }] }), 'search.0.field', '数据来源不能按这个字段查询'],
+    ];
+    for (const [body, at, message] of cases) {
+      const reply = await req('admin', 'POST', '/admin/screen', body);
+      expect(reply.status, at).toBe(400);
+      expect(reply.body.errors, at).toEqual({ [at]: message });
+    }
+    const unknown = await req('admin', 'POST', '/admin/screen', overAudit([{ field: 'username', operator: 'like' }]));
+    expect([unknown.status, unknown.body.errors?.['search.0.operator']]).toEqual([400, '数据来源的查询不接受这个运算符']);
+    const { id } = await create('admin', overAudit([{ field: 'createTime', operator: 'between' }, { field: 'username', operator: 'eq' }]));
+    expect((await req('admin', 'GET', `/admin/screen/${id}`)).body.data.declaration.search).toEqual([
+      { field: 'createTime', operator: 'between' },
+      { field: 'username', operator: 'eq' },
+    ]);
+    expect((await req('admin', 'DELETE', `/admin/screen/${id}`)).status).toBe(200);
   });
 
   it('sort on the server by what the allow-list says they sort by, and refuse any other field', async () => {

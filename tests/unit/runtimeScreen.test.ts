@@ -5,6 +5,7 @@ import { dateTimeText } from '@schemas/reply';
 import { runtimeResource, runtimeResourceName } from '@resources/runtimeScreen';
 import { diffDeclarations, formNameOf, fromForm, toForm } from '@/pages/screenDesigner/designerForm';
 import { listShapeOf, readListState, writeListState } from '@/engine/list/listAddress';
+import { searchColumnsOf, searchToFilters } from '@/engine/list/searchQuery';
 import { z } from 'zod';
 
 /** Screens built at run time (DESIGN.md section 4, "Data, too"): the declaration, its checks, and how the engine reads it. */
@@ -88,6 +89,42 @@ describe('the engine’s declaration of a runtime screen', () => {
     expect(writeListState(shape, '', { search: {}, sort: { field: 'createTime', order: 'asc' }, page: 1, size: 50 })).toBe('?sort=createTime');
     // Without a declared sort the list starts unsorted (the server's newest first).
     expect(readListState(listShapeOf(runtimeResource({ ...decl, sort: undefined }, log), []), '').sort).toBeUndefined();
+  });
+});
+
+describe('a search over a range of days', () => {
+  const audit = SCREEN_SOURCES.find((s) => s.key === 'auditTrail') as ScreenSource;
+  const overAudit = screenDeclarationSchema.parse({
+    key: 'changes',
+    title: { zh: '变更', en: 'Changes' },
+    source: 'auditTrail',
+    columns: [{ field: 'createTime', title: { zh: '时间', en: 'Time' } }, { field: 'username', title: { zh: '用户', en: 'User' } }],
+    search: [{ field: 'createTime', operator: 'between' }, { field: 'username' }],
+    pageSize: 20,
+  });
+
+  it('is accepted only where the source’s query takes one', () => {
+    expect(checkAgainstSource(overAudit)).toEqual([]);
+    expect(checkAgainstSource({ ...overAudit, search: [{ field: 'username', operator: 'between' }] })).toEqual([{ path: ['search', 0, 'operator'], message: '数据来源的查询不接受这个运算符' }]);
+    expect(screenDeclarationSchema.safeParse({ ...overAudit, search: [{ field: 'username', operator: 'like' }] }).error?.issues[0]).toMatchObject({ path: ['search', 0, 'operator'], message: '数据来源的查询不接受这个运算符' });
+  });
+
+  it('is a date range the engine sends as the query’s two fields, whole days', () => {
+    const resource = runtimeResource(overAudit, audit);
+    const column = resource.columns!.find((c) => c.field === 'createTime')!;
+    expect(column.search).toEqual({ widget: 'dateRange', into: ['beginTime', 'endTime'], wholeDays: true, order: 0 });
+    const columns = searchColumnsOf(resource);
+    expect(searchToFilters(columns, { createTime: ['2026-11-01', '2026-11-03'], username: 'admin' })).toEqual([
+      { field: 'beginTime', operator: 'eq', value: '2026-11-01 00:00:00' },
+      { field: 'endTime', operator: 'eq', value: '2026-11-03 23:59:59' },
+      { field: 'username', operator: 'eq', value: 'admin' },
+    ]);
+  });
+
+  it('is what the designer declares for a field the source searches by range', () => {
+    const values = toForm(overAudit);
+    expect(values.search).toEqual(['createTime', 'username']);
+    expect(fromForm(values, audit).search).toEqual(overAudit.search);
   });
 });
 

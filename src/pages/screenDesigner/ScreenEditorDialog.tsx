@@ -65,7 +65,7 @@ export default function ScreenEditorDialog({ row, onClose, onSaved }: DialogProp
   };
 
   const save = async () => {
-    const decl = fromForm(form.getFieldsValue(true));
+    const decl = fromForm(form.getFieldsValue(true), source);
     setProblems([]);
     const checked = screenDeclarationSchema.safeParse(decl);
     if (!checked.success) {
@@ -192,7 +192,7 @@ export default function ScreenEditorDialog({ row, onClose, onSaved }: DialogProp
       <Row gutter={8}>
         <Col span={12}>
           <Form.Item name="search" label={t(`${T}.fields.search`)}>
-            <Select mode="multiple" options={(source?.search ?? []).map((s) => ({ value: s.field, label: s.field }))} />
+            <Select mode="multiple" options={(source?.search ?? []).map((s) => ({ value: s.field, label: s.operators[0] === 'between' ? `${s.field} (${t(`${T}.operators.between`)})` : s.field }))} />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -277,7 +277,7 @@ export default function ScreenEditorDialog({ row, onClose, onSaved }: DialogProp
         <Col span={11} style={{ maxHeight: '70vh', overflowY: 'auto' }}>
           <Tabs
             size="small"
-            onChange={(tab) => tab === 'json' && setJson(JSON.stringify(fromForm(form.getFieldsValue(true)), null, 2))}
+            onChange={(tab) => tab === 'json' && setJson(JSON.stringify(fromForm(form.getFieldsValue(true), source), null, 2))}
             items={[
               { key: 'form', label: t(`${T}.tabs.form`), children: formTab, forceRender: true },
               { key: 'json', label: t(`${T}.tabs.json`), children: jsonTab },

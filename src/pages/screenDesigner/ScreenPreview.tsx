@@ -30,7 +30,7 @@ export function ScreenPreview({ values, source }: { values: DesignerValues; sour
     enabled: Boolean(source),
     queryFn: async () => (await http.get<Envelope<{ records: Record<string, unknown>[]; total: number }>>(source!.call.path, { params: { current: 1, size: PREVIEW_ROWS }, ignoreErrors: true })).data.data,
   });
-  const decl = fromForm(values);
+  const decl = fromForm(values, source);
   const columns = decl.columns.filter((c) => c.field);
   return (
     <section aria-label={t('screenAdmin.preview')} data-testid="screen-preview">

@@ -1,4 +1,4 @@
-import type { ScreenDeclaration, ScreenValueType } from '@schemas/runtimeScreen';
+import type { ScreenDeclaration, ScreenSource, ScreenValueType } from '@schemas/runtimeScreen';
 
 /**
  * The screen designer's form and the declaration it edits (DESIGN.md section 4, "Data, too"): titles as two
@@ -65,7 +65,7 @@ export function toForm(decl: ScreenDeclaration): DesignerValues {
 const optional = <T,>(list: T[] | undefined) => (list && list.length > 0 ? list : undefined);
 
 /** The declaration the form holds (not yet checked: the schema and the server do that, each error at its field). */
-export function fromForm(values: DesignerValues): ScreenDeclaration {
+export function fromForm(values: DesignerValues, source?: Pick<ScreenSource, 'search'>): ScreenDeclaration {
   const confirm = values.confirmZh || values.confirmEn ? { zh: values.confirmZh || undefined, en: values.confirmEn || undefined } : undefined;
   const decl: Record<string, unknown> = {
     key: values.key ?? '',
@@ -82,7 +82,9 @@ export function fromForm(values: DesignerValues): ScreenDeclaration {
     pageSize: values.pageSize ?? 20,
   };
   if (values.sortField) decl.sort = { field: values.sortField, order: values.sortOrder ?? 'asc' };
-  const search = optional(values.search?.map((field) => ({ field, operator: 'eq' as const })));
+  // Each search field with the operator its source's query accepts for it (equality, or a range of days).
+  const operatorOf = (field: string) => source?.search.find((s) => s.field === field)?.operators[0] ?? 'eq';
+  const search = optional(values.search?.map((field) => ({ field, operator: operatorOf(field) })));
   if (search) decl.search = search;
   const detail = optional(values.detail);
   if (detail) decl.detail = detail;
