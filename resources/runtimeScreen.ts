@@ -1,6 +1,8 @@
 import { defineEnum } from '@schemas/enums';
 import { runtimeScreenPath } from '@schemas/screens';
 import type { ScreenDeclaration, ScreenSource } from '@schemas/runtimeScreen';
+import { SCREEN_CONDITION_OPERATORS, type ScreenConditionOperator } from '@schemas/screenCondition';
+import { CONDITION_OPERATORS, type ConditionOperator } from './vocabulary/dynamic';
 import type { ActionDecl, BulkActionDecl, ColumnDecl, ResourceDecl, ShowFieldDecl } from './define';
 
 /**
@@ -9,6 +11,11 @@ import type { ActionDecl, BulkActionDecl, ColumnDecl, ResourceDecl, ShowFieldDec
  * bulk actions and export come with it. Everything here is data: labels become the resource's texts (shown as
  * text), the calls are the source's own, and the actions are the source's declared mutations.
  */
+
+/** A runtime screen's conditions use the evaluator's operators, all of them: a drift fails the type-check. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+true satisfies Same<ScreenConditionOperator, ConditionOperator>;
+true satisfies Same<(typeof SCREEN_CONDITION_OPERATORS)['length'], (typeof CONDITION_OPERATORS)['length']>;
 
 /** The resource name of a runtime screen: its list key for the operator tools and its texts' namespace. */
 export const runtimeResourceName = (key: string) => `s-${key}`;
@@ -93,8 +100,9 @@ export function runtimeResource(decl: ScreenDeclaration, source: ScreenSource): 
       (texts.en.confirm ??= {}) as Record<string, string>;
       (texts.en.confirm as Record<string, string>)[mutation.key] = action.confirm?.en || action.confirm?.zh || '';
     }
-    actions.push({ key: 'delete', kind: 'delete', confirmKey, permission: mutation.permission ?? undefined });
-    bulk.push({ key: 'delete', kind: 'delete', permission: mutation.permission ?? undefined });
+    // Its condition is the evaluator's data over the row; a conditional action is not offered on ticked rows.
+    actions.push({ key: 'delete', kind: 'delete', confirmKey, permission: mutation.permission ?? undefined, visible: action.visible });
+    if (!action.visible) bulk.push({ key: 'delete', kind: 'delete', permission: mutation.permission ?? undefined });
   }
   if (decl.export && source.export) api.export = { url: source.export.path, method: 'post' };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeText } from './reply';
 import { idField, pageFields } from './input';
 import { SCREEN_KEY_PATTERN } from './screens';
+import { checkCondition, type ScreenCondition } from './screenCondition';
 
 /**
  * Screens an administrator builds at run time (DESIGN.md section 4, "Data, too"): a JSON-serialisable subset of
@@ -140,6 +141,12 @@ const declarationFields = {
             {
               mutation: z.string({ error: SCREEN_MSG.unknownMutation }).regex(/^[a-zA-Z][A-Za-z0-9]{0,39}$/, SCREEN_MSG.unknownMutation),
               confirm: z.strictObject({ zh: optionalText(100, SCREEN_MSG.confirmMax), en: optionalText(100, SCREEN_MSG.confirmMax) }, { error: SCREEN_MSG.confirmMax }).optional(),
+              /** Shown only for the rows this condition accepts (the evaluator's data form over the row). */
+              visible: z
+                .custom<ScreenCondition>()
+                .superRefine((value, ctx) => checkCondition(value, ctx))
+                .optional()
+                .meta({ description: 'A condition over the row: { field, op, value? } or { all | any: [...] } or { not: ... }' }),
             },
             { error: SCREEN_MSG.unknownMutation },
           ),

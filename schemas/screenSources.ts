@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { AUDIT_EXPORT_BILL_TYPE, AUDIT_PERMISSION, AUDIT_SORT_KEYS, auditFilterFields, auditRecordSchema } from './audit';
 import { ERROR_LOG_SORT_KEYS, errorLogPageQuerySchema, errorLogRecordSchema, LOG_DELETE_PERMISSION } from './errorLog';
 import { dateTimeText } from './reply';
+import { conditionFields } from './screenCondition';
 import { SCREEN_MSG, type ScreenDeclaration, type ScreenSource, type ScreenValueType, type SourceField } from './runtimeScreen';
 
 /**
@@ -128,6 +129,9 @@ export function checkAgainstSource(decl: ScreenDeclaration): DeclarationIssue[] 
   if (decl.export && !source.export) issues.push({ path: ['export'], message: SCREEN_MSG.noExport });
   (decl.actions ?? []).forEach((action, i) => {
     if (!source.mutations.some((m) => m.key === action.mutation)) issues.push({ path: ['actions', i, 'mutation'], message: SCREEN_MSG.unknownMutation });
+    for (const { field, path } of action.visible ? conditionFields(action.visible) : []) {
+      if (!fields.has(field)) issues.push({ path: ['actions', i, 'visible', ...path], message: SCREEN_MSG.unknownField });
+    }
   });
   return issues;
 }

@@ -9425,6 +9425,8 @@ export interface operations {
                             zh?: string;
                             en?: string;
                         };
+                        /** @description A condition over the row: { field, op, value? } or { all | any: [...] } or { not: ... } */
+                        visible?: unknown;
                     }[];
                 };
             };
@@ -9512,6 +9514,8 @@ export interface operations {
                             zh?: string;
                             en?: string;
                         };
+                        /** @description A condition over the row: { field, op, value? } or { all | any: [...] } or { not: ... } */
+                        visible?: unknown;
                     }[];
                 };
             };

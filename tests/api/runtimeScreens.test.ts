@@ -145,6 +145,27 @@ describe('a declaration', () => {
   });
 });
 
+describe('a row action’s condition', () => {
+  it('is checked part by part, its fields against the source, and kept with the declaration', async () => {
+    const withCondition = (key: string, visible: unknown) => declaration(key, { actions: [{ mutation: 'delete', visible }] });
+    const cases: [unknown, string, string][] = [
+      [withCondition('bad-cond', { field: 'type', op: 'like', value: 'e%' }), 'actions.0.visible.op', '条件的运算符须为 eq、ne、in、notIn、gt、gte、lt、lte、empty、notEmpty 或 contains'],
+      [withCondition('bad-cond', { all: [{ field: 'type', op: 'in', value: 'error' }] }), 'actions.0.visible.all.0.value', '条件的值须为文字、数字或是否；in 与 notIn 须为1-50个值的列表；empty 与 notEmpty 不带值'],
+      [withCondition('bad-cond', '${record.type} == "error"'), 'actions.0.visible', '显示条件须为字段比较，或 all、any、not 的组合'],
+      [withCondition('bad-cond', { not: { field: 'password', op: 'empty' } }), 'actions.0.visible.not.field', '数据来源没有这个字段'],
+    ];
+    for (const [body, at, message] of cases) {
+      const reply = await req('admin', 'POST', '/admin/screen', body);
+      expect(reply.status, at).toBe(400);
+      expect(reply.body.errors, at).toEqual({ [at]: message });
+    }
+    const visible = { any: [{ field: 'type', op: 'eq', value: 'error' }, { field: 'username', op: 'in', value: ['operator'] }] };
+    const { id } = await create('admin', withCondition('cond-ok', visible));
+    expect((await req('admin', 'GET', `/admin/screen/${id}`)).body.data.declaration.actions).toEqual([{ mutation: 'delete', visible }]);
+    expect((await req('admin', 'DELETE', `/admin/screen/${id}`)).status).toBe(200);
+  });
+});
+
 describe('versions', () => {
   it('keep every draft, publish the newest, roll back to any, and leave audit records', async () => {
     const { id, version } = await create('admin', declaration('front-errors'));

@@ -6,6 +6,7 @@ import { runtimeResource, runtimeResourceName } from '@resources/runtimeScreen';
 import { diffDeclarations, formNameOf, fromForm, toForm } from '@/pages/screenDesigner/designerForm';
 import { listShapeOf, readListState, writeListState } from '@/engine/list/listAddress';
 import { searchColumnsOf, searchToFilters } from '@/engine/list/searchQuery';
+import { evaluate } from '@resources/evaluate';
 import { z } from 'zod';
 
 /** Screens built at run time (DESIGN.md section 4, "Data, too"): the declaration, its checks, and how the engine reads it. */
@@ -89,6 +90,49 @@ describe('the engine’s declaration of a runtime screen', () => {
     expect(writeListState(shape, '', { search: {}, sort: { field: 'createTime', order: 'asc' }, page: 1, size: 50 })).toBe('?sort=createTime');
     // Without a declared sort the list starts unsorted (the server's newest first).
     expect(readListState(listShapeOf(runtimeResource({ ...decl, sort: undefined }, log), []), '').sort).toBeUndefined();
+  });
+});
+
+describe('a row action’s condition', () => {
+  const withCondition = (visible: unknown) => ({ ...decl, actions: [{ mutation: 'delete', visible }] });
+  const issuesOf = (visible: unknown) => screenDeclarationSchema.safeParse(withCondition(visible)).error?.issues.map((i) => [i.path.join('.'), i.message]);
+
+  it('is the evaluator’s data form, each bad part refused at its path with its message', () => {
+    expect(issuesOf({ field: 'type', op: 'eq', value: 'error' })).toBeUndefined();
+    expect(issuesOf({ all: [{ field: 'type', op: 'in', value: ['error', 'warn'] }, { not: { field: 'stack', op: 'empty' } }] })).toBeUndefined();
+    expect(issuesOf({ field: 'type', op: 'equals', value: 'error' })).toEqual([['actions.0.visible.op', '条件的运算符须为 eq、ne、in、notIn、gt、gte、lt、lte、empty、notEmpty 或 contains']]);
+    expect(issuesOf({ any: [{ field: 'type', op: 'in', value: 'error' }] })).toEqual([['actions.0.visible.any.0.value', '条件的值须为文字、数字或是否；in 与 notIn 须为1-50个值的列表；empty 与 notEmpty 不带值']]);
+    expect(issuesOf({ field: 'type', op: 'empty', value: 'x' })?.[0]?.[0]).toBe('actions.0.visible.value');
+    expect(issuesOf({ all: [] })).toEqual([['actions.0.visible.all', 'all 与 any 须含1-10个条件']]);
+    expect(issuesOf({ not: { not: { not: { not: { field: 'type', op: 'empty' } } } } })).toEqual([['actions.0.visible.not.not.not.not', '条件最多嵌套4层']]);
+    // No code, no expressions: a function's text, a scope outside the row, or markup are not conditions.
+    expect(issuesOf('r => r.type === "error"')).toEqual([['actions.0.visible', '显示条件须为字段比较，或 all、any、not 的组合']]);
+    expect(issuesOf({ field: 'type', op: 'eq', value: 'x', from: 'header' })).toEqual([['actions.0.visible', '显示条件须为字段比较，或 all、any、not 的组合']]);
+    expect(issuesOf({ field: 'window.location', op: 'notEmpty' })?.[0]?.[0]).toBe('actions.0.visible.field');
+  });
+
+  it('compares only the source’s fields', () => {
+    const parsed = screenDeclarationSchema.parse(withCondition({ any: [{ field: 'type', op: 'eq', value: 'error' }, { field: 'password', op: 'empty' }] }));
+    expect(checkAgainstSource(parsed)).toEqual([{ path: ['actions', 0, 'visible', 'any', 1, 'field'], message: '数据来源没有这个字段' }]);
+  });
+
+  it('shows the action only on the rows it accepts, and takes it off the ticked rows', () => {
+    const resource = runtimeResource(screenDeclarationSchema.parse(withCondition({ field: 'type', op: 'in', value: ['error'] })), log);
+    const remove = resource.actions!.find((a) => a.key === 'delete')!;
+    const shows = (row: Record<string, unknown>) => evaluate<boolean>(remove.visible, { args: [row], scope: { record: row }, at: 'delete.visible' });
+    expect(shows({ type: 'error' })).toBe(true);
+    expect(shows({ type: 'warn' })).toBe(false);
+    expect(resource.bulk).toBeUndefined();
+  });
+
+  it('is written in the designer as JSON, and its errors show at that field', () => {
+    const visible = { field: 'type', op: 'eq', value: 'error' };
+    const values = toForm(screenDeclarationSchema.parse(withCondition(visible)));
+    expect(JSON.parse(values.visibleJson!)).toEqual(visible);
+    expect(fromForm(values).actions).toEqual([{ mutation: 'delete', visible }]);
+    expect(fromForm({ ...values, visibleJson: '{ not json' }).actions?.[0]?.visible).toBe('{ not json');
+    expect(fromForm({ ...values, visibleJson: '  ' }).actions).toEqual([{ mutation: 'delete' }]);
+    expect(formNameOf(['actions', 0, 'visible', 'any', 1, 'field'])).toEqual(['visibleJson']);
   });
 });
 

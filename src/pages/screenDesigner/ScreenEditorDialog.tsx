@@ -235,6 +235,11 @@ export default function ScreenEditorDialog({ row, onClose, onSaved }: DialogProp
             <Input maxLength={100} />
           </Form.Item>
         </Col>
+        <Col span={24}>
+          <Form.Item name="visibleJson" label={t(`${T}.fields.visible`)} extra={t(`${T}.visibleHelp`)}>
+            <Input.TextArea rows={2} maxLength={2000} style={{ fontFamily: 'monospace' }} />
+          </Form.Item>
+        </Col>
       </Row>
     </Form>
   );

@@ -29,6 +29,8 @@ export interface DesignerValues {
   mutations?: string[];
   confirmZh?: string;
   confirmEn?: string;
+  /** The row actions' condition as JSON text (empty: every row). */
+  visibleJson?: string;
 }
 
 const labelLines = (labels: { value: string; zh: string; en: string }[] | undefined) => labels?.map((l) => `${l.value}=${l.zh}=${l.en}`).join('\n');
@@ -59,10 +61,21 @@ export function toForm(decl: ScreenDeclaration): DesignerValues {
     mutations: decl.actions?.map((a) => a.mutation) ?? [],
     confirmZh: first?.zh,
     confirmEn: first?.en,
+    visibleJson: decl.actions?.[0]?.visible ? JSON.stringify(decl.actions[0].visible) : undefined,
   };
 }
 
 const optional = <T,>(list: T[] | undefined) => (list && list.length > 0 ? list : undefined);
+
+/** The condition typed as JSON; text that is not JSON stays text, for the schema to refuse at its field. */
+function conditionOf(text: string | undefined): unknown {
+  if (!text?.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
 /** The declaration the form holds (not yet checked: the schema and the server do that, each error at its field). */
 export function fromForm(values: DesignerValues, source?: Pick<ScreenSource, 'search'>): ScreenDeclaration {
@@ -89,7 +102,8 @@ export function fromForm(values: DesignerValues, source?: Pick<ScreenSource, 'se
   const detail = optional(values.detail);
   if (detail) decl.detail = detail;
   if (values.export) decl.export = true;
-  const actions = optional(values.mutations?.map((mutation) => (confirm ? { mutation, confirm } : { mutation })));
+  const visible = conditionOf(values.visibleJson);
+  const actions = optional(values.mutations?.map((mutation) => ({ mutation, ...(confirm ? { confirm } : {}), ...(visible !== undefined ? { visible } : {}) })));
   if (actions) decl.actions = actions;
   return decl as unknown as ScreenDeclaration;
 }
@@ -105,7 +119,7 @@ export function formNameOf(path: readonly (string | number)[]): (string | number
   if (head === 'search') return ['search'];
   if (head === 'sort') return [index === 'order' ? 'sortOrder' : 'sortField'];
   if (head === 'detail') return ['detail'];
-  if (head === 'actions') return ['mutations'];
+  if (head === 'actions') return sub === 'visible' ? ['visibleJson'] : ['mutations'];
   if (head === 'columns' && typeof Number(index) === 'number' && index !== undefined && sub !== undefined) {
     const i = Number(index);
     if (sub === 'title') return ['columns', i, lang === 'en' ? 'titleEn' : 'titleZh'];
