@@ -19,18 +19,27 @@ function cellText(value: unknown, labels: { value: string; zh: string; en: strin
 }
 
 /**
- * The designer's live preview: the first rows of the source's real data, read by the designer's own call (the
- * server's access and tenant rules apply), under the columns the form declares as it is edited.
+ * The designer's live preview: the first rows of the source's real data in the declared default sort, read by the
+ * designer's own call (the server's access and tenant rules apply), under the columns the form declares as it is edited.
  */
 export function ScreenPreview({ values, source }: { values: DesignerValues; source: ScreenSource | undefined }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const rows = useQuery({
-    queryKey: ['screenPreview', source?.call.path],
-    enabled: Boolean(source),
-    queryFn: async () => (await http.get<Envelope<{ records: Record<string, unknown>[]; total: number }>>(source!.call.path, { params: { current: 1, size: PREVIEW_ROWS }, ignoreErrors: true })).data.data,
-  });
   const decl = fromForm(values, source);
+  // The declared default sort, as the published screen asks it; a field the source cannot sort by is left to the
+  // form's own error at 默认排序字段 rather than refused again here.
+  const sort = decl.sort && source?.sortable.includes(decl.sort.field) ? decl.sort : undefined;
+  const rows = useQuery({
+    queryKey: ['screenPreview', source?.call.path, sort?.field, sort?.order],
+    enabled: Boolean(source),
+    queryFn: async () =>
+      (
+        await http.get<Envelope<{ records: Record<string, unknown>[]; total: number }>>(source!.call.path, {
+          params: { current: 1, size: PREVIEW_ROWS, ...(sort ? { [sort.order === 'asc' ? 'ascs' : 'descs']: [sort.field] } : {}) },
+          ignoreErrors: true,
+        })
+      ).data.data,
+  });
   const columns = decl.columns.filter((c) => c.field);
   return (
     <section aria-label={t('screenAdmin.preview')} data-testid="screen-preview">

@@ -249,3 +249,31 @@ describe('a runtime screen’s list', () => {
     expect(screen.getByRole('columnheader', { name: /类型/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 });
+
+describe('the designer’s live preview', () => {
+  it('reads the source in the declared default sort, and unsorted where the source cannot sort by the field', { timeout: 60_000 }, async () => {
+    const { render, screen, waitFor } = await import('@testing-library/react');
+    const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
+    const { http } = await import('@/providers/client');
+    const { setLanguage } = await import('@/providers/i18n');
+    const { stubAdapter } = await import('./helpers/stubAdapter');
+    const { ScreenPreview } = await import('@/pages/screenDesigner/ScreenPreview');
+    await setLanguage('zh-CN');
+    const stub = stubAdapter(() => ({ data: { code: 0, data: { records: [{ id: 7, type: 'error', createTime: '2026-11-01 10:00:00' }], total: 1, current: 1, size: 10 } } }));
+    http.defaults.adapter = stub.adapter;
+    const preview = (values: ReturnType<typeof toForm>) => (
+      <QueryClientProvider client={new QueryClient()}>
+        <ScreenPreview values={values} source={log} />
+      </QueryClientProvider>
+    );
+    const view = render(preview(toForm(decl)));
+    await screen.findByText('2026-11-01 10:00:00');
+    expect(stub.requests[0].params).toMatchObject({ current: 1, size: 10, descs: ['createTime'] });
+    expect(stub.requests[0].params).not.toHaveProperty('ascs');
+
+    view.rerender(preview(toForm({ ...decl, sort: { field: 'message', order: 'asc' } })));
+    await waitFor(() => expect(stub.requests).toHaveLength(2));
+    expect(stub.requests[1].params).not.toHaveProperty('ascs');
+    expect(stub.requests[1].params).not.toHaveProperty('descs');
+  });
+});
