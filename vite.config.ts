@@ -7,6 +7,8 @@ import { precompress } from './scripts/precompress.ts';
 import { buildShims } from './scripts/buildShims.ts';
 
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+/** The unit files that replace a module with vi.mock (a file that starts to do so is added here). */
+const UNIT_MOCKING = ['tests/unit/shell/TagsBar.test.tsx', 'tests/unit/taskProgress.test.tsx', 'tests/unit/usePathRoutes.test.tsx'];
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const apiBase = process.env.API_BASE ?? '/catering';
 const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](papaparse|rc-field-form|@rc-component[\\/]async-validator)[\\/]/;
@@ -90,11 +92,29 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: UNIT_MOCKING,
           // jsdom for what renders or reads the browser's storage; a file of plain logic says
           // `// @vitest-environment node` in its first line and spares the DOM's start (seconds a file).
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // A worker keeps one process, one jsdom and the packages (React, antd, Refine) for all its files: a
+          // process, a DOM and antd's import for every file were most of the stage's time. Files still start
+          // clean: tests/unit/setup.ts evaluates the console's own modules afresh and empties the document and
+          // the storage before each file.
+          isolate: false,
           // The first render of a file pays antd's cold start; on a shared 2-core machine that passes 5 s.
+          testTimeout: 15000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The unit files that replace a module (vi.mock), each in a process of its own as before: a module
+          // replaced in a shared process would reach the files after it. `npm run test:unit` runs both.
+          name: 'unit-mocking',
+          include: UNIT_MOCKING,
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 15000,
         },
       },

@@ -14,7 +14,7 @@ const ref = process.argv[2];
 const since = ref ? `=${ref}` : '';
 const done: StageTime[] = [];
 
-const vitest = runStage('unit+api', `npx vitest run --project unit --project api --changed${since ? ` ${ref}` : ''} --passWithNoTests`);
+const vitest = runStage('unit+api', `npx vitest run --project unit --project unit-mocking --project api --changed${since ? ` ${ref}` : ''} --passWithNoTests`);
 done.push(vitest);
 
 const listed = spawnSync(`npx playwright test --list --only-changed${since}`, { shell: true, encoding: 'utf8' });

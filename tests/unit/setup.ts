@@ -1,5 +1,27 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// A unit worker runs its files one after another in one process and one jsdom (vite.config.ts, `isolate: false`);
+// each file still starts as in a fresh one. Every module Vitest loads itself (src/, schemas/, resources/, the
+// tests' helpers) is evaluated again for it, so their module state (the notifier's queued toasts and holders, the
+// stores, the language, the registries) starts empty; the packages (React, antd, Refine), which Node loads and
+// which hold none of the console's state, stay loaded. What a file left in the document, the storage, the
+// address or the clock is cleared before the next.
+vi.resetModules();
+vi.useRealTimers();
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+if (typeof window !== 'undefined') {
+  const fresh = globalThis as typeof globalThis & { __atriumFreshUrl?: string };
+  fresh.__atriumFreshUrl ??= window.location.href;
+  window.history.replaceState(null, '', fresh.__atriumFreshUrl);
+  document.body.replaceChildren();
+  for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+  document.body.getAttributeNames().forEach((name) => document.body.removeAttribute(name));
+  document.title = '';
+  localStorage.clear();
+  sessionStorage.clear();
+}
 
 // antd reads these browser APIs that jsdom lacks; only in the DOM environment.
 if (typeof window !== 'undefined') {
