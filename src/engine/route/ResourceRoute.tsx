@@ -1,5 +1,6 @@
 import { lazy, Suspense, use, useEffect, type ComponentType } from 'react';
 import { useCan } from '@refinedev/core';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PageKind, ResourceDecl, ResourceEntry } from '@resources/define';
 import { usePlugins, type PluginRegistry } from '../plugins/PluginRegistry';
 import { getAccessToken } from '@/providers/session';
@@ -7,6 +8,7 @@ import { loadResource } from '@/providers/resourceRegistry';
 import { ResourcePageProvider } from './pageContext';
 import { useRouteQuery } from './useRouteQuery';
 import { PageFallback } from '@/shell/layout/PageFallback';
+import { listPrefsQuery } from '../list/listPrefsQuery';
 
 const loadListPage = () => import('../list/ListPage');
 const loadFormPage = () => import('../form/FormPage');
@@ -45,6 +47,19 @@ export function preloadResourcePage(entry: ResourceEntry, kind: PageKind): void 
     .catch(() => undefined);
 }
 
+/**
+ * Once the menu allows a generated list, the user's settings of it are asked for while its script may still be
+ * on its way (DESIGN.md section 10): the list waits for them before its first call, and asked by the list itself
+ * they went out only after its first render.
+ */
+function prefetchListPrefs(client: QueryClient, entry: ResourceEntry, kind: PageKind): void {
+  loadResource(entry)
+    .then((resource) => {
+      if (pageScriptOf(resource, kind) === loadListPage) return client.prefetchQuery(listPrefsQuery(resource.name));
+    })
+    .catch(() => undefined);
+}
+
 /** The declaration (loaded with the page), and the page it asks for. */
 function LoadedPage({ entry, kind, path }: { entry: ResourceEntry; kind: PageKind; path: string }) {
   return <ResourceRouteView resource={use(loadResource(entry))} kind={kind} path={path} />;
@@ -75,9 +90,14 @@ export function ResourceRouteView({ resource, kind, path }: { resource: Resource
  */
 export function ResourceRoute({ entry, kind, path }: { entry: ResourceEntry; kind: PageKind; path: string }) {
   const { data, isLoading, isError } = useCan({ resource: entry.name, action: 'list' });
+  const queryClient = useQueryClient();
+  const allowed = data?.can === true;
   useEffect(() => {
     if (getAccessToken()) preloadResourcePage(entry, kind);
   }, [entry, kind]);
+  useEffect(() => {
+    if (allowed && getAccessToken()) prefetchListPrefs(queryClient, entry, kind);
+  }, [allowed, entry, kind, queryClient]);
   // While signing out the cached answer may still say yes: a page without a session never calls the server.
   if (!getAccessToken()) return null;
   if (isLoading) return <PageFallback />;
