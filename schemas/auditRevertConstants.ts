@@ -22,11 +22,8 @@ export const AUDIT_REVERT_MSG = {
   batchId: '批量操作编号格式错误',
 } as const;
 
-/** The header a bulk action sends with each of its calls, so that the trail can revert them as one. */
-export const AUDIT_BATCH_HEADER = 'x-audit-batch';
-/** The header of a done change's reply naming its audit record (the console's undo reverts it). */
-export const AUDIT_ID_HEADER = 'x-audit-id';
-export const AUDIT_BATCH_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+// The headers of the trail, in a file of their own: the console's HTTP client reads one of them on every screen.
+export { AUDIT_BATCH_HEADER, AUDIT_BATCH_PATTERN, AUDIT_ID_HEADER } from './auditHeaders';
 
 /** The entities whose records have a history drawer and a revert (server/audit/revertTargets.ts). */
 export const HISTORY_ENTITIES = ['accountType', 'outMerchant', 'menu', 'standardCity', 'travelCity', 'subject', 'account', 'screen'] as const;

@@ -13,13 +13,24 @@ const SHIMS: Record<string, string> = {
   'resize-observer-polyfill': fileURLToPath(new URL('../src/shims/resizeObserver.ts', import.meta.url)),
 };
 
+/** Files a package imports by a relative path, replaced where that importer asks for them. */
+const FILE_SHIMS: { importer: RegExp; source: string; shim: string }[] = [
+  // axios's fetch adapter: axios takes XMLHttpRequest first, which every targeted browser has.
+  {
+    importer: /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/,
+    source: './fetch.js',
+    shim: fileURLToPath(new URL('../src/shims/axiosFetchAdapter.ts', import.meta.url)),
+  },
+];
+
 export function buildShims(): Plugin {
   return {
     name: 'atrium-build-shims',
     apply: 'build',
     enforce: 'pre',
-    resolveId(source) {
-      return SHIMS[source] ?? null;
+    resolveId(source, importer) {
+      const file = importer ? FILE_SHIMS.find((s) => s.source === source && s.importer.test(importer)) : undefined;
+      return file?.shim ?? SHIMS[source] ?? null;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { AUDIT_ID_HEADER } from '@schemas/auditRevertConstants';
+import { AUDIT_ID_HEADER } from '@schemas/auditHeaders';
 
 /**
  * The audit records the console's own done changes left (README "History and undo"): each reply of a done

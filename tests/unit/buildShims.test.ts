@@ -16,6 +16,23 @@ describe('the build’s shims (DESIGN.md section 10)', () => {
     expect(resolve('qs')).toBeNull();
   });
 
+  it('replace axios’s fetch adapter where axios’s adapter table imports it, and no other file of that name', () => {
+    const resolve = buildShims().resolveId as (source: string, importer?: string) => string | null;
+    const adapters = require.resolve('axios').replace(/dist[\\/]node[\\/]axios\.cjs$/, 'lib/adapters/adapters.js');
+    expect(resolve('./fetch.js', adapters)).toMatch(/src\/shims\/axiosFetchAdapter\.ts$/);
+    expect(resolve('./fetch.js', '/work/src/providers/http.ts')).toBeNull();
+    expect(resolve('./fetch.js')).toBeNull();
+  });
+
+  it('leave axios on XMLHttpRequest: with the fetch adapter answering “not supported”, axios picks xhr', async () => {
+    const shim = await import('../../src/shims/axiosFetchAdapter');
+    expect(shim.getFetch()).toBe(false);
+    expect(shim.default).toBe(false);
+    // What the shim stands in for: the browser's axios picks XMLHttpRequest before it would ask for fetch.
+    const { default: axios } = await import('axios');
+    expect(axios.defaults.adapter).toEqual(['xhr', 'http', 'fetch']);
+  });
+
   it('keep a side channel as the package does, for object and plain keys alike', () => {
     const key = {};
     const fn = () => undefined;

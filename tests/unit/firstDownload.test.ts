@@ -89,6 +89,12 @@ describe('the first downloads (DESIGN.md section 10)', () => {
     },
   );
 
+  it('the sign-in page carries the audit trail’s headers, not the history’s and undo’s texts and limits', () => {
+    const sources = [...sourcesReached('src/main.tsx').keys()].map((file) => file.slice(ROOT.length + 1));
+    expect(sources).toContain('schemas/auditHeaders.ts');
+    expect(sources).not.toContain('schemas/auditRevertConstants.ts');
+  });
+
   it('the signed-in shell and every list take no Typography from antd (its ellipsis, copy and edit code)', () => {
     const components = antdComponentsReached('src/engine/list/ListPage.tsx');
     for (const [name, files] of antdComponentsReached('src/app/SignedInApp.tsx')) components.set(name, files);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useCustom } from '@refinedev/core';
-import type { ListPrefsReply, ListSettings, ListView } from '@schemas/listTools';
+import { useQuery } from '@tanstack/react-query';
+import type { ListSettings, ListView } from '@schemas/listTools';
 import { http } from '@/providers/client';
+import { listPrefsQuery, listPrefUrl } from './listPrefsQuery';
 
-export const listPrefUrl = (listKey: string) => `/admin/listPref/${encodeURIComponent(listKey)}`;
+export { listPrefUrl };
 
 export interface ListPrefs {
   /** The user's layout of the list; null: the declaration's. */
@@ -21,16 +22,9 @@ export interface ListPrefs {
  * declared and says nothing more than the http client does.
  */
 export function useListPrefs(listKey: string, enabled: boolean): ListPrefs {
-  const { query } = useCustom<ListPrefsReply>({
-    url: listPrefUrl(listKey),
-    method: 'get',
-    queryOptions: { enabled, retry: false, staleTime: 60_000 },
-    errorNotification: false,
-    // Without the preferences call (an older server) the list still works as declared.
-    meta: { request: { ignoreErrors: true } },
-  });
+  const query = useQuery({ ...listPrefsQuery(listKey), enabled });
   const [local, setLocal] = useState<ListSettings | null | undefined>(undefined);
-  const reply = query.data?.data;
+  const reply = query.data;
   const settings = local !== undefined ? local : (reply?.settings ?? null);
 
   return {
