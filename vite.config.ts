@@ -1,14 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { signedInChunks } from './scripts/signedInChunks.ts';
 import { precompress } from './scripts/precompress.ts';
 import { buildShims } from './scripts/buildShims.ts';
 
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-/** The unit files that replace a module with vi.mock (a file that starts to do so is added here). */
-const UNIT_MOCKING = ['tests/unit/shell/TagsBar.test.tsx', 'tests/unit/taskProgress.test.tsx', 'tests/unit/usePathRoutes.test.tsx'];
+/** The unit files that replace a module (vi.mock / vi.doMock), found by reading them, so a new one cannot be missed. */
+const UNIT_MOCKING = (readdirSync(root('./tests/unit'), { recursive: true }) as string[])
+  .map((file) => `tests/unit/${file.split('\\').join('/')}`)
+  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(root(`./${file}`), 'utf8')))
+  .sort();
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const apiBase = process.env.API_BASE ?? '/catering';
 const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](papaparse|rc-field-form|@rc-component[\\/]async-validator)[\\/]/;
