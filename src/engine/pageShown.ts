@@ -8,32 +8,48 @@ import { createContext, use, useContext } from 'react';
  */
 export interface PageShown {
   get: () => boolean;
+  /**
+   * Whether the page is shown in the render under way: the outlet decides it while rendering a switch, before
+   * the pages below it render and before the commit sets `get`. Stores read in a render follow this one, so a
+   * page being hidden by the switch that also changes a store (a module switch: the menu and the address
+   * together) is not rendered again with the new value (useStoreValue).
+   */
+  rendered: () => boolean;
   subscribe: (onChange: () => void) => () => void;
 }
 
 export interface PageShownStore extends PageShown {
   set: (shown: boolean) => void;
+  /** The outlet's decision while it renders, told to no listener (a render must not update other components). */
+  willBe: (shown: boolean) => void;
 }
 
 export function createPageShown(initial: boolean): PageShownStore {
   let shown = initial;
+  // A render thrown away leaves its decision here until the outlet renders again, which any navigation does.
+  let rendering = initial;
   const listeners = new Set<() => void>();
   return {
     get: () => shown,
+    rendered: () => rendering,
     subscribe: (onChange) => {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
     },
     set: (next) => {
+      rendering = next;
       if (next === shown) return;
       shown = next;
       for (const listener of [...listeners]) listener();
+    },
+    willBe: (next) => {
+      rendering = next;
     },
   };
 }
 
 /** Outside the keep-alive outlet (a page not kept, a dialog of the shell) a page is always shown. */
-const alwaysShown: PageShown = { get: () => true, subscribe: () => () => undefined };
+const alwaysShown: PageShown = { get: () => true, rendered: () => true, subscribe: () => () => undefined };
 
 export const PageShownContext = createContext<PageShown>(alwaysShown);
 

@@ -1,16 +1,38 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import { usePageShownStore } from '@/engine/pageShown';
 import { getStoreRecord, getStoreText, subscribeStore } from './storage';
 
-/** A storage entry as React state: re-renders when `setStore`/`removeStore` touch it. */
+/**
+ * A storage entry as React state: re-renders when `setStore`/`removeStore` touch it. Inside a kept-alive page
+ * hidden behind another tab it keeps the value the page was last shown with, and takes the stored one when the
+ * page is shown again: a hidden page is not rendered by a store change nobody sees (a module switch writes the
+ * menu that both modules' home pages read: DESIGN.md section 10).
+ */
 export function useStoreValue<T>(name: string): T | undefined {
+  const page = usePageShownStore();
+  // The snapshot this component last rendered, per entry name.
+  const rendered = useRef<{ name: string; snapshot: string } | null>(null);
   const subscribe = useCallback(
-    (onChange: () => void) => subscribeStore((changed) => changed === name && onChange()),
-    [name],
+    (onChange: () => void) => {
+      const offStore = subscribeStore((changed) => changed === name && onChange());
+      // Shown again: React compares the stored value with the one the page was hidden with.
+      const offPage = page.subscribe(onChange);
+      return () => {
+        offStore();
+        offPage();
+      };
+    },
+    [name, page],
   );
+  const getSnapshot = useCallback(() => {
+    const held = rendered.current;
+    return page.rendered() || !held || held.name !== name ? snapshotOf(name) : held.snapshot;
+  }, [name, page]);
   // The record's datetime changes on every write, so a snapshot key of it is stable between writes.
-  const snapshot = useSyncExternalStore(subscribe, () => snapshotOf(name));
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot);
+  rendered.current = { name, snapshot };
   // One parsed value per stored value, so consumers' memos and effects see a stable reference.
-  return useMemo(() => (snapshot === '' ? undefined : (JSON.parse(snapshot) as T)), [snapshot]);
+  return useMemo(() => parsedOf(name, snapshot) as T | undefined, [name, snapshot]);
 }
 
 /**
@@ -27,4 +49,30 @@ function snapshotOf(name: string): string {
   const snapshot = rec === undefined ? '' : JSON.stringify(rec.content ?? null);
   snapshots.set(name, { text, snapshot });
   return snapshot;
+}
+
+/** How many values of one entry keep their parsed object: the menus of the modules an operator goes between. */
+const PARSED_KEPT = 4;
+const parsed = new Map<string, Map<string, unknown>>();
+
+/**
+ * One parsed object per entry and stored value, shared by every reader and kept for the last few values: a
+ * module switch writes the menu of a module shown before, and its readers get the very tree they had then, so
+ * what is made from it (the side menu's items, the visible tree) is made once per module (DESIGN.md section 10).
+ */
+function parsedOf(name: string, snapshot: string): unknown {
+  if (snapshot === '') return undefined;
+  let values = parsed.get(name);
+  if (!values) parsed.set(name, (values = new Map()));
+  if (values.has(snapshot)) {
+    const value = values.get(snapshot);
+    // Most recently used last.
+    values.delete(snapshot);
+    values.set(snapshot, value);
+    return value;
+  }
+  const value = JSON.parse(snapshot) as unknown;
+  values.set(snapshot, value);
+  if (values.size > PARSED_KEPT) values.delete(values.keys().next().value!);
+  return value;
 }

@@ -23,6 +23,20 @@ function toItems(nodes: MenuNode[], lang: string, depth = 0): Item[] {
   });
 }
 
+/**
+ * The items per visible tree and language: a module's tree is the same object each time its module is shown
+ * (useMenuTree), so a module switch makes the items of a module once and reuses them when it comes back.
+ */
+const itemsByTree = new WeakMap<MenuNode[], Map<string, Item[]>>();
+
+function itemsOf(tree: MenuNode[], lang: string): Item[] {
+  let byLang = itemsByTree.get(tree);
+  if (!byLang) itemsByTree.set(tree, (byLang = new Map()));
+  let items = byLang.get(lang);
+  if (!items) byLang.set(lang, (items = toItems(tree, lang)));
+  return items;
+}
+
 /** Where a menu path opens: http(s) addresses in the embedded page, the rest as routes. */
 export const targetOf = (path: string) => (/^https?:\/\//i.test(path) ? `/myiframe/${encodeURIComponent(path)}` : path);
 
@@ -39,7 +53,7 @@ export function SideMenu({ tree, trail, loading, collapsed }: Props) {
   const { pathname } = useLocation();
   // The labels follow the language at once: the items are rebuilt when it changes, not only with the tree.
   const lang = useTranslation().i18n.language;
-  const items = useMemo(() => toItems(tree, lang), [tree, lang]);
+  const items = itemsOf(tree, lang);
   const ancestorKeys = useMemo(() => trail.slice(0, -1).map(keyOf), [trail]);
   // The trail's last node: the page itself, the node of an embedded address, or the parent of a page outside the menu.
   const selectedKey = trail.length ? keyOf(trail[trail.length - 1]) : pathname;

@@ -3,12 +3,12 @@ import { App } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ImportExportDecl } from '@resources/define';
-import { TASK_MSG, type ExportTaskRecord, type ImportLogRecord, type TaskEvent } from '@schemas/taskConstants';
+import { TASK_MSG, type ExportTaskRecord, type ImportLogRecord, type RunningTasks, type TaskEvent } from '@schemas/taskConstants';
 import { tm } from '@/providers/i18n';
 import { isQuiet, newerOf, nextQuietAt, type Heard } from '../live/heard';
 import { useCatchUpOnReconnect, useLiveChannel, useLiveConnected, useRenderAt } from '../live/useLiveChannel';
 import { cancelExport, fetchRunningTasks } from './api';
-import { usePageShown } from '../pageShown';
+import { usePageShown, usePageShownStore } from '../pageShown';
 
 /** How often the running tasks are asked for again while the live connection is down and one runs. */
 const POLL_MS = 5000;
@@ -34,14 +34,19 @@ export function useRunningTasks(decl: ImportExportDecl) {
   // while the connection is down.
   const quietSince = (answeredAt: number) => [...heard.values()].some((h) => h.at >= answeredAt && isQuiet(h, runs, Date.now()));
   useRenderAt(nextQuietAt(heard.values(), runs, Date.now()));
-  // Only when it could poll does it follow whether its kept-alive page is shown: a hidden page asks nothing.
-  const shown = usePageShown(!connected || heard.size > 0);
+  const polls = ({ data, dataUpdatedAt }: { data?: RunningTasks; dataUpdatedAt: number }) =>
+    quietSince(dataUpdatedAt) || (!connected && !!data && data.imports.length + data.exports.length > 0);
+  // A hidden page asks nothing. The interval is decided after each render and each answer, with the page's shown
+  // state as it is then (the outlet sets it before the effects of a switch run).
+  const page = usePageShownStore();
   const query = useQuery({
     queryKey: ['running-tasks', templateCode ?? null, billType ?? null],
     queryFn: () => fetchRunningTasks({ templateCode, billType }),
-    refetchInterval: (q) =>
-      shown && (quietSince(q.state.dataUpdatedAt) || (!connected && !!q.state.data && q.state.data.imports.length + q.state.data.exports.length > 0)) ? POLL_MS : false,
+    refetchInterval: (q) => (page.get() && polls(q.state) ? POLL_MS : false),
   });
+  // Only while it polls does it render again as its kept-alive page is shown or hidden, to start or stop: a list
+  // with nothing running is not rendered by a tab or module switch (DESIGN.md section 10).
+  usePageShown(polls(query));
   useLiveChannel('tasks', (event) => {
     const ours = event.kind === 'import' ? !!templateCode && event.record.templateCode === templateCode : !!billType && event.record.billType === billType;
     if (ours) setHeard((current) => new Map(current).set(keyOf(event.kind, event.record.id), { row: event.record, at: Date.now() }));

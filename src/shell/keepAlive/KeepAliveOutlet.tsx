@@ -89,6 +89,10 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
     cache.current.set(key, { location, node, shown, overlays, since: cached?.since ?? ++kept.current });
   }
 
+  // The pages below render after the outlet: the one being hidden reads its stores as they were when it was
+  // shown, so a store written with the navigation (a module switch's menu) does not render it again.
+  for (const [k, entry] of cache.current) entry.shown.willBe(k === key && keep);
+
   const drop = (k: string) => {
     cache.current.get(k)?.overlays.remove();
     cache.current.delete(k);

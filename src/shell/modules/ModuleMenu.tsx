@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { Menu, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { moduleLabel } from '@/providers/sessionData';
@@ -10,8 +10,9 @@ import { useModules } from './useModules';
  * all, the row scrolls sideways with its scrollbar shown rather than folding modules behind "…".
  * Its items and selection are made again only when they change: antd's menu copies a new selection array into
  * its own state in a layout effect, which rendered the whole menu twice on every render (DESIGN.md section 10).
+ * Memoised: the top bar renders again on every navigation between pages (its breadcrumb), the modules do not change.
  */
-export function ModuleMenu() {
+export const ModuleMenu = memo(function ModuleMenu() {
   const { t, i18n } = useTranslation();
   const { modules, active, switching, switchTo } = useModules();
   const items = useMemo(
@@ -31,4 +32,4 @@ export function ModuleMenu() {
       <Menu mode="horizontal" selectedKeys={selectedKeys} disabledOverflow items={items} onClick={onClick} />
     </nav>
   );
-}
+});

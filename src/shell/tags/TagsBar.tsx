@@ -72,6 +72,31 @@ export function TagsBar() {
     bar.current?.querySelector<HTMLElement>('.ant-tabs-tab-active .ant-tabs-tab-btn')?.focus();
   }, [active]);
 
+  // 关闭其他 / 关闭全部, made once per language: a tab or module switch does not render the dropdown again.
+  const actions = useMemo(
+    () => (
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          items: [
+            { key: 'others', label: t('tags.closeOthers') },
+            { key: 'all', label: t('tags.closeAll') },
+          ],
+          onClick: ({ key }) => {
+            const { go: goTo, active: current, closeOthers: closeOtherTabs, closeAll: closeAllTabs } = latest.current;
+            goTo(key === 'others' ? closeOtherTabs(current) : closeAllTabs());
+          },
+        }}
+      >
+        <button type="button" className="tags-actions" aria-label={t('tags.actions')} data-testid="tags-actions">
+          {t('tags.actions')} <DownOutlined aria-hidden />
+        </button>
+      </Dropdown>
+    ),
+    [t],
+  );
+
   const activeKey = tags.some((tag) => tag.value === active) ? active : undefined;
   const tabsLocale = useMemo(() => ({ removeAriaLabel: t('tags.close'), dropdownAriaLabel: t('tags.more') }), [t]);
 
@@ -98,21 +123,7 @@ export function TagsBar() {
         }}
         items={items}
       />
-      <Dropdown
-        trigger={['click']}
-        placement="bottomRight"
-        menu={{
-          items: [
-            { key: 'others', label: t('tags.closeOthers') },
-            { key: 'all', label: t('tags.closeAll') },
-          ],
-          onClick: ({ key }) => go(key === 'others' ? closeOthers(active) : closeAll()),
-        }}
-      >
-        <button type="button" className="tags-actions" aria-label={t('tags.actions')} data-testid="tags-actions">
-          {t('tags.actions')} <DownOutlined aria-hidden />
-        </button>
-      </Dropdown>
+      {actions}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { Modal } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { currentPageActions, usePageActions } from '@/engine/pageActions';
 import { usePageShown } from '@/engine/pageShown';
+import { setStore } from '@/providers/storage';
+import { useStoreValue } from '@/providers/useStoreValue';
 import { KeepAliveOutlet } from '@/shell/keepAlive/KeepAliveOutlet';
 
 let mounts = 0;
@@ -54,23 +56,38 @@ function WithDialog() {
   );
 }
 
+/**
+ * A page that shows a stored value, as the home page shows the active module's menu; its body counts renders
+ * (React may still call the reader itself when the store changes, which then bails out before its children).
+ */
+let readerRenders = 0;
+function Reader() {
+  return <ReaderBody value={useStoreValue<number>('reader-value')} />;
+}
+function ReaderBody({ value }: { value: number | undefined }) {
+  readerRenders++;
+  return <span data-testid="reader">{value ?? 'none'}</span>;
+}
+
 let go: (to: string) => void = () => undefined;
 function Nav() {
   go = useNavigate();
   return null;
 }
 
-const flagged = (p: string): boolean => p === '/kept' || p === '/dialog';
+const flagged = (p: string): boolean => p === '/kept' || p === '/dialog' || p === '/reader';
 
 function tree(openValues: string[], limit: number, isKeepAlive = flagged) {
   return (
-    <MemoryRouter initialEntries={['/kept?p=1']}>
+    // As the console's router (App.tsx): a navigation renders with the stores written in the same task.
+    <MemoryRouter initialEntries={['/kept?p=1']} useTransitions={false}>
       <Nav />
       <Routes>
         <Route element={<KeepAliveOutlet isKeepAlive={isKeepAlive} openValues={openValues} limit={limit} />}>
           <Route path="/kept" element={<Counter />} />
           <Route path="/dialog" element={<WithDialog />} />
           <Route path="/plain" element={<Counter />} />
+          <Route path="/reader" element={<Reader />} />
         </Route>
       </Routes>
     </MemoryRouter>
@@ -184,6 +201,29 @@ describe('KeepAliveOutlet', () => {
       expect(shownAs.get(`?p=${3 - p}`)).toBe(false);
     }
     expect(currentPageActions().map((a) => a.key)).toEqual(['act?p=2']);
+  });
+
+  it('a hidden page is not rendered by a store written with the switch that hides it, nor while hidden; shown again, it shows the stored value', async () => {
+    setStore({ name: 'reader-value', content: 1 });
+    renderAt(['/kept?p=1', '/reader'], 10);
+    await act(async () => go('/reader'));
+    expect(screen.getByTestId('reader')).toHaveTextContent('1');
+    readerRenders = 0;
+    // A module switch: the menu both home pages read is written in the same task as the navigation.
+    await act(async () => {
+      setStore({ name: 'reader-value', content: 2 });
+      go('/kept?p=1');
+    });
+    await act(async () => setStore({ name: 'reader-value', content: 3 }));
+    expect(readerRenders).toBe(0);
+    expect(screen.getByTestId('reader')).toHaveTextContent('1');
+    await act(async () => go('/reader'));
+    expect(screen.getByTestId('reader')).toHaveTextContent('3');
+    expect(readerRenders).toBe(1);
+    // Hidden and shown again with the value it was hidden with: not rendered at all.
+    await act(async () => go('/kept?p=1'));
+    await act(async () => go('/reader'));
+    expect(readerRenders).toBe(1);
   });
 
   it("a dialog left open on a page hides with the page's tab and is there again when the tab comes back", async () => {

@@ -9,14 +9,16 @@ import { TagsBar } from '@/shell/tags/TagsBar';
 
 /**
  * The tab bar on a tab switch (DESIGN.md section 10): only which tab is active changes, so no tab's label (with its
- * right-click menu) is rendered again. Counted through antd's Dropdown, which wraps each label.
+ * right-click menu) is rendered again, nor the 关闭其他 / 关闭全部 dropdown. Counted through antd's Dropdown, which
+ * wraps each label (by its tab) and the actions' button (by its test id).
  */
 const labelRenders = new Map<string, number>();
 vi.mock('antd', async (importOriginal) => {
   const antd = await importOriginal<typeof import('antd')>();
   const Original = antd.Dropdown;
   function CountingDropdown(props: ComponentProps<typeof Original>) {
-    const tag = (props.children as ReactElement<{ 'data-tag'?: string }> | undefined)?.props?.['data-tag'];
+    const child = (props.children as ReactElement<{ 'data-tag'?: string; 'data-testid'?: string }> | undefined)?.props;
+    const tag = child?.['data-tag'] ?? child?.['data-testid'];
     if (tag) labelRenders.set(tag, (labelRenders.get(tag) ?? 0) + 1);
     return <Original {...props} />;
   }
@@ -41,7 +43,7 @@ beforeEach(() => {
 });
 
 describe('TagsBar', () => {
-  it('a tab switch renders no tab label again, and the clicked tab becomes the active one', async () => {
+  it('a tab switch renders no tab label again nor the actions dropdown, and the clicked tab becomes the active one', async () => {
     render(
       <MemoryRouter initialEntries={[`${LIST}?k=a`]}>
         <Address />
@@ -97,7 +99,7 @@ describe('TagsBar', () => {
     }
   });
 
-  it("a module switch (a new home tab) renders only the home tab's label again, not the other tabs'", async () => {
+  it("a module switch (a new home tab) renders only the home tab's label again, not the other tabs' nor the actions dropdown", async () => {
     render(
       <MemoryRouter initialEntries={[`${LIST}?k=a`]}>
         <TagsBar />
@@ -108,5 +110,6 @@ describe('TagsBar', () => {
     expect(document.querySelector('[data-tag="/scm/wel/index"]')).not.toBeNull();
     expect(labelRenders.get(`${LIST}?k=a`) ?? 0).toBe(0);
     expect(labelRenders.get(`${LIST}?k=b`) ?? 0).toBe(0);
+    expect(labelRenders.get('tags-actions') ?? 0).toBe(0);
   });
 });

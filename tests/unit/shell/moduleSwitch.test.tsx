@@ -12,6 +12,7 @@ import { getStore, setStore } from '@/providers/storage';
 import { useAddressModule } from '@/shell/modules/useAddressModule';
 import { useModules } from '@/shell/modules/useModules';
 import { readTags } from '@/shell/tags/useTagsStore';
+import { useMenuTree } from '@/shell/useMenuTree';
 import { stubAdapter } from '../helpers/stubAdapter';
 
 /** The module switcher (DESIGN.md section 10): a module whose menu is known switches without a request before the paint. */
@@ -24,7 +25,7 @@ let stub: ReturnType<typeof stubAdapter>;
 const menuCalls = () => stub.requests.filter((r) => r.url === '/admin/menu').map((r) => Number(r.params?.parentId));
 
 function renderSwitcher() {
-  return renderHook(() => ({ modules: useModules(), location: useLocation() }), {
+  return renderHook(() => ({ modules: useModules(), location: useLocation(), menu: useMenuTree() }), {
     wrapper: ({ children }) => <MemoryRouter initialEntries={['/wel/index']}>{children}</MemoryRouter>,
   });
 }
@@ -61,6 +62,18 @@ describe('switching modules', () => {
       expect(result.current.modules.switching).toBeNull();
     }
     expect(menuCalls()).toEqual([300]);
+  });
+
+  it('shows a module it comes back to with the very tree it showed before: what the side menu makes of it is made once per module', async () => {
+    const { result } = renderSwitcher();
+    const first = result.current.menu.tree;
+    await act(() => result.current.modules.switchTo(300));
+    const other = result.current.menu.tree;
+    expect(other).not.toBe(first);
+    for (const [module, tree] of [[100, first], [300, other], [100, first]] as const) {
+      act(() => void result.current.modules.switchTo(module));
+      expect(result.current.menu.tree).toBe(tree);
+    }
   });
 
   it('asks again once the menus have loaded again (a menu administration change, a reload)', async () => {
