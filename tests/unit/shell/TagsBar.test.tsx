@@ -42,14 +42,18 @@ beforeEach(() => {
   setStore({ name: KEYS.tagList, content: [tag(`${LIST}?k=a`), tag(`${LIST}?k=b`)], type: 'session' });
 });
 
+/** The tab bar on the first list tab, with the address it navigates to read into `address`. */
+const renderBar = () =>
+  render(
+    <MemoryRouter initialEntries={[`${LIST}?k=a`]}>
+      <Address />
+      <TagsBar />
+    </MemoryRouter>,
+  );
+
 describe('TagsBar', () => {
   it('a tab switch renders no tab label again nor the actions dropdown, and the clicked tab becomes the active one', async () => {
-    render(
-      <MemoryRouter initialEntries={[`${LIST}?k=a`]}>
-        <Address />
-        <TagsBar />
-      </MemoryRouter>,
-    );
+    renderBar();
     const active = () => document.querySelector('.ant-tabs-tab-active [data-tag]')?.getAttribute('data-tag');
     expect(active()).toBe(`${LIST}?k=a`);
     labelRenders.clear();
@@ -62,22 +66,14 @@ describe('TagsBar', () => {
   });
 
   it("names each tab's close button in the console's language, not rc-tabs' 'remove'", async () => {
-    render(
-      <MemoryRouter initialEntries={[`${LIST}?k=a`]}>
-        <TagsBar />
-      </MemoryRouter>,
-    );
+    renderBar();
     const names = [...document.querySelectorAll('.ant-tabs-tab-remove')].map((b) => b.getAttribute('aria-label'));
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names)).toEqual(new Set(['关闭']));
   });
 
   it("says a keyboard-focused tab's place in the console's language, not rc-tabs' English", async () => {
-    render(
-      <MemoryRouter initialEntries={[`${LIST}?k=a`]}>
-        <TagsBar />
-      </MemoryRouter>,
-    );
+    renderBar();
     const tabs = [...document.querySelectorAll<HTMLElement>('.ant-tabs-tab-btn')];
     await act(async () => fireEvent.focus(tabs[1]));
     await waitFor(() => expect(tabs[1].querySelector('[aria-live="polite"]')?.textContent).toBe(`第 2 个标签，共 ${tabs.length} 个`));
@@ -86,11 +82,7 @@ describe('TagsBar', () => {
   it('leaves the English words as they are in English (writing them again would never end)', async () => {
     await setLanguage('en');
     try {
-      render(
-        <MemoryRouter initialEntries={[`${LIST}?k=a`]}>
-          <TagsBar />
-        </MemoryRouter>,
-      );
+      renderBar();
       const tabs = [...document.querySelectorAll<HTMLElement>('.ant-tabs-tab-btn')];
       await act(async () => fireEvent.focus(tabs[1]));
       expect(tabs[1].querySelector('[aria-live="polite"]')?.textContent).toBe(`Tab 2 of ${tabs.length}`);
@@ -100,11 +92,7 @@ describe('TagsBar', () => {
   });
 
   it("a module switch (a new home tab) renders only the home tab's label again, not the other tabs' nor the actions dropdown", async () => {
-    render(
-      <MemoryRouter initialEntries={[`${LIST}?k=a`]}>
-        <TagsBar />
-      </MemoryRouter>,
-    );
+    renderBar();
     labelRenders.clear();
     await act(async () => setStore({ name: KEYS.moduleActive, content: 300 }));
     expect(document.querySelector('[data-tag="/scm/wel/index"]')).not.toBeNull();
