@@ -162,6 +162,8 @@ describe('a declared list’s operator tools', () => {
     const result = await screen.findByTestId('bulk-result');
     expect(result).toHaveTextContent('书3: 该书已借出，不能下架');
     expect(result).not.toHaveTextContent('书2');
+    // The failures scroll in a region named by its heading that a keyboard user can focus and scroll.
+    expect(within(result).getByRole('region', { name: '失败的记录及原因：' })).toHaveAttribute('tabindex', '0');
     expect([...document.querySelectorAll('.ant-modal-confirm-title')].map((e) => e.textContent)).toContain('已完成 2 项，1 项失败');
     expect(books.map((b) => b.id)).not.toContain(2);
     expect(books.map((b) => b.id)).not.toContain(7);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { App } from 'antd';
 import { useDataProvider } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,7 @@ export function useBulkRunner(resource: ResourceDecl, ctx: DeclContext, selectio
   const idField = resource.idField ?? 'id';
   const titleOf = (row: Row) => String(row[resource.titleField ?? resource.columns?.[0]?.field ?? idField] ?? row[idField] ?? '');
   const undo = useUndo(reload);
+  const failuresLabel = useId();
 
   /** Every call of one run carries its batch, so that the trail reverts the run as one (README "History and undo"). */
   const callFor = (action: BulkActionDecl, row: Row, batch: string): Promise<unknown> => {
@@ -66,14 +67,17 @@ export function useBulkRunner(resource: ResourceDecl, ctx: DeclContext, selectio
       width: 520,
       content: (
         <div data-testid="bulk-result">
-          <p>{t('tools.bulk.failures')}</p>
-          <ul className="bulk-failures">
-            {failed.map((o) => (
-              <li key={String(o.item[idField])}>
-                <strong>{titleOf(o.item)}</strong>: {o.reason}
-              </li>
-            ))}
-          </ul>
+          <p id={failuresLabel}>{t('tools.bulk.failures')}</p>
+          {/* A long list scrolls: the region takes focus so that a keyboard user can scroll it (DESIGN.md, accessibility). */}
+          <div className="bulk-failures" tabIndex={0} role="region" aria-labelledby={failuresLabel}>
+            <ul>
+              {failed.map((o) => (
+                <li key={String(o.item[idField])}>
+                  <strong>{titleOf(o.item)}</strong>: {o.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       ),
       okText: t('buttons.confirm'),
