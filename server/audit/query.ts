@@ -6,6 +6,7 @@ type AuditSortKey = (typeof AUDIT_SORT_KEYS)[number];
 import type { Page } from '../../schemas/envelope';
 import type { Database, SysAuditLogTable } from '../db/schema';
 import { formatDateTime } from '../http/time';
+import { pageWindow } from '../db/paging';
 
 /** A wire time (server local, like every date we send) as a bound; a bare day covers the whole day. */
 export function timeBound(value: string | undefined, end: boolean): Date | undefined {
@@ -121,9 +122,6 @@ export function toAuditRecord(row: Selectable<SysAuditLogTable>): AuditRecord {
   };
 }
 
-/** Beyond this offset no tenant has records; answering empty keeps absurd page numbers away from the database. */
-const MAX_OFFSET = 1_000_000_000;
-
 /** The column of each key the page sorts by (README "Screens built at run time"); the chain's order breaks ties. */
 const AUDIT_SORT_COLUMNS = { createTime: 'create_time', username: 'username', entity: 'entity', action: 'action' } as const satisfies Record<AuditSortKey, string>;
 
@@ -132,13 +130,13 @@ export async function auditPage(db: Kysely<Database>, tenantId: number, query: A
   const page: Page<AuditRecord> = { records: [], total: 0, current: query.current, size: query.size };
   const filtered = await auditFiltered(db, tenantId, query);
   if (!filtered) return page;
-  const offset = (query.current - 1) * query.size;
+  const { offset, beyondReach } = pageWindow(query.current, query.size);
   const sort = sortOf({ ascs: query.ascs ?? [], descs: query.descs ?? [] });
   let ordered = filtered.query.selectAll();
   if (sort) ordered = ordered.orderBy(AUDIT_SORT_COLUMNS[sort.key], sort.order);
   const [total, rows] = await Promise.all([
     filtered.count(),
-    offset > MAX_OFFSET ? [] : ordered.orderBy('seq', 'desc').limit(query.size).offset(offset).execute(),
+    beyondReach ? [] : ordered.orderBy('seq', 'desc').limit(query.size).offset(offset).execute(),
   ]);
   page.total = total;
   page.records = rows.map(toAuditRecord);

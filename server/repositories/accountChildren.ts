@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { containsOp, likePattern } from '../db/textSearch';
 import { DEFAULT_ACCOUNT_LIMITS } from '../services/accountLimits';
 import { accountSelect, storedChildCount } from '../services/accountCentre';
+import type { PageWindow } from '../db/paging';
 
 /**
  * The queries of parent and child accounts (SPEC.md section 7, `/accountcenter/actAccount`), within one tenant; the
@@ -31,7 +32,7 @@ export interface ChildAccountSearch {
  * (its (tenant, parent, created) index); only the page's rows are then joined to their subject, type and parent.
  * The list opens filtered by its parent alone: the parent's stored count answers without counting rows.
  */
-export async function childAccountPage(db: Kysely<Database>, tenantId: number, q: ChildAccountSearch, page: { size: number; offset: number; maxOffset: number }) {
+export async function childAccountPage(db: Kysely<Database>, tenantId: number, q: ChildAccountSearch, page: PageWindow) {
   let query = db.selectFrom('act_account as a').where('a.tenant_id', '=', tenantId).where('a.level', '=', 2);
   if (q.parentId !== undefined) query = query.where('a.parent_id', '=', q.parentId);
   if (q.subjectId !== undefined) query = query.where('a.subject_id', '=', q.subjectId);
@@ -48,7 +49,7 @@ export async function childAccountPage(db: Kysely<Database>, tenantId: number, q
       ? await storedChildCount(db, tenantId, q.parentId)
       : Number((await query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total);
   const ids =
-    page.offset > page.maxOffset
+    page.beyondReach
       ? []
       : (await query.select('a.id').orderBy('a.create_time', 'desc').orderBy('a.id', 'desc').limit(page.size).offset(page.offset).execute()).map((r) => r.id);
   const found = ids.length ? await accountSelect(db, tenantId).where('a.id', 'in', ids).execute() : [];

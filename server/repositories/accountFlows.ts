@@ -5,13 +5,12 @@ import type { Page } from '../../schemas/envelope';
 import { addMoney, formatMoney } from '../../schemas/money';
 import type { Database } from '../db/schema';
 import { dayBound, formatDateTime } from '../http/time';
+import { pageWindow } from '../db/paging';
 
 /**
  * The account flows' queries (SPEC.md section 7, the Account flow detail page), within one tenant; the route in
  * server/routes/accountFlow.ts speaks HTTP and calls these, and the flow export (tasks/definitions) shares the search.
  */
-
-const MAX_OFFSET = 100_000_000;
 
 export function flowFilter(db: Kysely<Database>, tenantId: number, q: Omit<FlowSearch, 'current' | 'size' | 'tenantId'>) {
   let query = db.selectFrom('act_account_flow as f').where('f.tenant_id', '=', tenantId);
@@ -48,9 +47,9 @@ export async function accountFlowPage(db: Kysely<Database>, tenantId: number, q:
   const total = onlyTenant(q)
     ? await keptFlowCount(db, tenantId)
     : Number((await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total);
-  const offset = (q.current - 1) * q.size;
+  const { offset, beyondReach } = pageWindow(q.current, q.size);
   const flows =
-    offset > MAX_OFFSET
+    beyondReach
       ? []
       : await filtered
           .selectAll('f')

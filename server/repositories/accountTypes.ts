@@ -7,14 +7,12 @@ import type { ActAccountTypeTable, Database } from '../db/schema';
 import { keptListTotal, searchesNothing } from '../db/listCounts';
 import { containsOp, likePattern } from '../db/textSearch';
 import { formatDateTime } from '../http/time';
+import { pageWindow } from '../db/paging';
 
 /**
  * The account types' queries (SPEC.md section 7), always within one tenant; the routes in
  * server/routes/accountType.ts speak HTTP and call these. A write takes the audited transaction it runs in.
  */
-
-/** Beyond this offset no tenant has rows; answering empty keeps absurd page numbers away from the database. */
-const MAX_OFFSET = 1_000_000_000;
 
 export function accountTypeToWire(row: Selectable<ActAccountTypeTable>): AccountType {
   return {
@@ -60,8 +58,8 @@ export async function accountTypePage(db: Kysely<Database>, tenantId: number, qu
   const total = searchesNothing(query.accountTypeName, query.enableFlag, query.accountType)
     ? await keptListTotal(db, 'act_account_type', tenantId)
     : (await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total;
-  const offset = (query.current - 1) * query.size;
-  if (offset > MAX_OFFSET) return { ...empty, total: Number(total) };
+  const { offset, beyondReach } = pageWindow(query.current, query.size);
+  if (beyondReach) return { ...empty, total: Number(total) };
   // A sort the list asked for (DESIGN.md section 4) first; newest first breaks ties and is the default.
   const sort = sortOf(query);
   let ordered = filtered.selectAll();

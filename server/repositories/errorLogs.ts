@@ -6,13 +6,12 @@ import { sortOf } from '../../schemas/listSort';
 import type { Database, SysLogTable } from '../db/schema';
 import { keptListTotal, searchesNothing } from '../db/listCounts';
 import { formatDateTime } from '../http/time';
+import { pageWindow } from '../db/paging';
 
 /**
  * The front-end error log's queries (SPEC.md section 7, "Files, logs, realtime"), within one tenant; the routes in
  * server/routes/log.ts speak HTTP and call these. A write takes the audited transaction it runs in.
  */
-
-const MAX_OFFSET = 1_000_000_000;
 
 export function errorLogToWire(row: Selectable<SysLogTable>): ErrorLogRecord {
   return {
@@ -46,9 +45,9 @@ export async function errorLogPage(db: Kysely<Database>, tenantId: number, query
   const total = searchesNothing(query.type, query.username)
     ? await keptListTotal(db, 'sys_log', tenantId)
     : (await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total;
-  const offset = (query.current - 1) * query.size;
+  const { offset, beyondReach } = pageWindow(query.current, query.size);
   const page: Page<ErrorLogRecord> = { records: [], total: Number(total), current: query.current, size: query.size };
-  if (offset > MAX_OFFSET) return page;
+  if (beyondReach) return page;
   // A sort the list asked for first (README "Screens built at run time"); newest first breaks ties and is the default.
   const sort = sortOf(query);
   let ordered = filtered.selectAll();

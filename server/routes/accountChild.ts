@@ -5,9 +5,9 @@ import { accountSchema, businessSceneSchema, dealLocksReplySchema } from '../../
 import { subjectOverviewSchema } from '../../schemas/accountSubject';
 import { rechargeResultSchema } from '../../schemas/recharge';
 
-const oneAccount = { 200: okReply(accountSchema) };
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { pageWindow } from '../db/paging';
 import {
   ACCOUNT_SCOPE,
   accountOperateSchema,
@@ -52,8 +52,8 @@ import {
   updateChildAccount,
 } from '../repositories/accountChildren';
 
+const oneAccount = { 200: okReply(accountSchema) };
 const BASE = '/accountcenter/actAccount';
-const MAX_OFFSET = 1_000_000_000;
 /** A wire date (server local time, like every date we send; real dates only, by the schemas) as a bound; a bare day covers the whole day. */
 function dateBound(value: string | undefined, end: boolean): Date | undefined {
   if (!value) return undefined;
@@ -123,7 +123,7 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
         start: dateBound(q.startTime, false),
         end: dateBound(q.endTime, true),
       },
-      { size: q.size, offset: (current - 1) * q.size, maxOffset: MAX_OFFSET },
+      pageWindow(current, q.size),
     );
     const scenes = await sceneMap(db, tenantId);
     return ok({ records: rows.map((r) => toAccount(r, scenes)), total, current, size: q.size });

@@ -18,6 +18,7 @@ import {
 import type { Database } from '../db/schema';
 import { keptListTotal, searchesNothing } from '../db/listCounts';
 import { boundedText } from '../../schemas/input';
+import { pageWindow } from '../db/paging';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { filterTenant } from '../http/filterTenant';
 import {
@@ -37,7 +38,6 @@ import { insertSubjectWithParent, lockSubject, renameSubject, subjectView, updat
 
 const BASE = '/accountcenter/subject';
 const SUBJECT_EXISTS = '该主体已开户';
-const MAX_OFFSET = 1_000_000_000;
 
 /** Subjects (SPEC.md section 7): each subject holds one parent account (level 1, self-use). */
 export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
@@ -48,12 +48,12 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     const tenantId = await filterTenant(db, request.user, q.tenantId);
     const base = subjectFilter(db, tenantId, q);
     // Every subject holds exactly one parent account, so unfiltered the kept count of subjects is the total.
-    const offset = (q.current - 1) * q.size;
+    const { offset, beyondReach } = pageWindow(q.current, q.size);
     const [total, rows, scenes] = await Promise.all([
       searchesNothing(q.subjectName, q.subjectNo, q.subjectType, q.status)
         ? keptListTotal(db, 'act_subject', tenantId)
         : base.clearSelect().select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow().then((row) => row.total),
-      offset > MAX_OFFSET ? [] : base.orderBy('s.create_time', 'desc').orderBy('s.id', 'desc').limit(q.size).offset(offset).execute(),
+      beyondReach ? [] : base.orderBy('s.create_time', 'desc').orderBy('s.id', 'desc').limit(q.size).offset(offset).execute(),
       sceneMap(db, tenantId),
     ]);
     return ok({ records: rows.map((r) => toSubject(r, scenes)), total: Number(total), current: q.current, size: q.size });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { serverWithUsers } from './support/server';
+import { MAX_PAGE } from '../../schemas/input';
+import { PAGE_REACH, pageWindow } from '../../server/db/paging';
 
 /**
  * The kept counts of migration 125 (DESIGN.md section 10): every list that can grow without bound answers its
@@ -100,6 +102,35 @@ describe('kept list counts', () => {
     const subjects = await t.server.request('POST', '/accountcenter/subject/list', { token: t.token.admin, tenantId: 1, json: { current: 1, size: 10 } });
     const joined = await sql<{ n: string }>`select count(*) as n from act_subject s join act_account a on a.subject_id = s.id and a.level = 1 where s.tenant_id = 1`.execute(db());
     expect(subjects.body.data.total).toBe(Number(joined.rows[0].n));
+  });
+
+  it('answer a page beyond any list\'s rows with no rows and the real total, on every list that pages', async () => {
+    // The last page a query may name (MAX_PAGE) at a list's largest size starts beyond PAGE_REACH (server/db/paging.ts).
+    const far = { current: MAX_PAGE, size: 500 };
+    await sql`insert into sys_log (tenant_id, user_id, username, type, message)
+      select 1, ${t.user.admin.userId}, 'admin', 'error', 'far ' || g from generate_series(1, 3) g`.execute(db());
+    // An audited write, so that the trail has a record to count.
+    expect((await t.server.request('POST', '/accountcenter/actAccountType', { token: t.token.admin, json: { accountTypeName: '远页账户', accountType: 0, accountKind: 1 } })).body.code).toBe(0);
+    expect(pageWindow(far.current, far.size).beyondReach).toBe(true);
+    expect(pageWindow(PAGE_REACH / 500 + 1, 500).beyondReach).toBe(false);
+    const at = `current=${far.current}&size=${far.size}`;
+    const post = async (path: string, json: object) => (await t.server.request('POST', path, { token: t.token.admin, tenantId: 1, json: { ...json, ...far } })).body;
+    const parent = Number((await sql<{ id: number }>`select parent_id as id from act_account where tenant_id = 1 and level = 2 order by id limit 1`.execute(db())).rows[0].id);
+    const answers: [string, { data: { records: unknown[]; total: number } }, number][] = [
+      // The error log pages by at most 100 rows, so its last page stays within reach and is read from the database.
+      ['log', await get(`/admin/log/page?current=${MAX_PAGE}&size=100`), (await get('/admin/log/page?current=1&size=10')).data.total],
+      ['audit', await get(`/admin/audit/page?${at}`), (await get('/admin/audit/page?current=1&size=10')).data.total],
+      ['account types', await get(`/accountcenter/actAccountType/listPage?${at}`), (await get('/accountcenter/actAccountType/listPage?current=1&size=10')).data.total],
+      ['subjects', await post('/accountcenter/subject/list', {}), (await t.server.request('POST', '/accountcenter/subject/list', { token: t.token.admin, tenantId: 1, json: { current: 1, size: 10 } })).body.data.total],
+      ['flows', await post('/accountcenter/actaccountflow/detail/page', {}), (await t.server.request('POST', '/accountcenter/actaccountflow/detail/page', { token: t.token.admin, tenantId: 1, json: { current: 1, size: 10 } })).body.data.total],
+      ['child accounts', await post('/accountcenter/actAccount/son/list', { parentId: parent }), (await t.server.request('POST', '/accountcenter/actAccount/son/list', { token: t.token.admin, tenantId: 1, json: { parentId: parent, current: 1, size: 10 } })).body.data.total],
+    ];
+    for (const [list, far, total] of answers) {
+      expect(far.data, `${list}: ${JSON.stringify(far)}`).not.toBeNull();
+      expect(far.data.records, list).toEqual([]);
+      expect(far.data.total, list).toBe(total);
+      expect(total, list).toBeGreaterThan(0);
+    }
   });
 
   it('answer scoped totals: messages per addressee and read flag, task logs per creator', async () => {
