@@ -14,7 +14,10 @@ const ref = process.argv[2];
 const since = ref ? `=${ref}` : '';
 const done: StageTime[] = [];
 
-const vitest = runStage('unit+api', `npx vitest run --project unit --project unit-mocking --project api --changed${since ? ` ${ref}` : ''} --passWithNoTests`);
+const vitest = await runStage({
+  stage: 'unit+api',
+  command: `npx vitest run --project unit --project unit-mocking --project api --changed${since ? ` ${ref}` : ''} --passWithNoTests`,
+});
 done.push(vitest);
 
 const listed = spawnSync(`npx playwright test --list --only-changed${since}`, { shell: true, encoding: 'utf8' });
@@ -22,9 +25,9 @@ const specs = /Total: (\d+) tests?/.exec(listed.stdout ?? '');
 if (listed.status !== 0 && !specs) {
   console.log(listed.stdout, listed.stderr);
 } else if (specs && Number(specs[1]) > 0) {
-  const build = runStage('build', 'npm run build');
+  const build = await runStage({ stage: 'build', command: 'npm run build' });
   done.push(build);
-  if (build.ok) done.push(runStage('e2e', `npx playwright test --only-changed${since}`));
+  if (build.ok) done.push(await runStage({ stage: 'e2e', command: `npx playwright test --only-changed${since}` }));
 } else {
   console.log('\nNo browser spec is touched by the change.');
 }

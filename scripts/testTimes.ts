@@ -22,6 +22,8 @@ export interface StageTime {
   stage: string;
   ms: number;
   ok: boolean;
+  /** Processor time (user + system) of the stage's processes, where the system tells it (scripts/stages.ts). */
+  cpuMs?: number;
 }
 
 /** Records one runner's file times for the report (nothing when TEST_TIMES_DIR is not set). */
@@ -46,11 +48,18 @@ export function readFileTimes(dir: string): StageFiles[] {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
 
-/** The report's lines: the time of each stage, the `top` slowest files of all runners, and the retried tests. */
-export function timingReport(stages: StageTime[], recorded: StageFiles[], top = 20): string[] {
-  const total = stages.reduce((sum, s) => sum + s.ms, 0);
-  const lines = ['', 'Time of each stage:'];
-  for (const s of stages) lines.push(`${seconds(s.ms)}  ${s.stage}${s.ok ? '' : '  (failed)'}`);
+/** Processor time beside wall time: how many cores the stage kept busy on average. */
+const processor = (s: StageTime) =>
+  s.cpuMs === undefined ? '' : `  (processor ${(s.cpuMs / 1000).toFixed(1)} s, ${(s.cpuMs / Math.max(s.ms, 1)).toFixed(2)} cores)`;
+
+/**
+ * The report's lines: the time of each stage, the whole run's (`wallMs`, as stages may run side by side; else
+ * their sum), the `top` slowest files of all runners, and the retried tests.
+ */
+export function timingReport(stages: StageTime[], recorded: StageFiles[], top = 20, wallMs?: number): string[] {
+  const total = wallMs ?? stages.reduce((sum, s) => sum + s.ms, 0);
+  const lines = ['', 'Time of each stage (stages beside each other share the cores):'];
+  for (const s of stages) lines.push(`${seconds(s.ms)}  ${s.stage.padEnd(9)}${processor(s)}${s.ok ? '' : '  (failed)'}`.trimEnd());
   lines.push(`${seconds(total)}  in all`);
   const files = recorded
     .flatMap((r) => r.files.map((f) => ({ ...f, stage: r.stage })))

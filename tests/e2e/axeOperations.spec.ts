@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { startConsoleServer } from './support';
+import { expect, test } from './fixtures';
 import { Findings, goInApp, LANGUAGES, openModule, PAGE_ON_SCREEN, planModules, settle, walkPage, type ModulePlan } from './axeWalk';
 
 /**
@@ -9,18 +8,16 @@ import { Findings, goInApp, LANGUAGES, openModule, PAGE_ON_SCREEN, planModules, 
  * with their dialogs; here each is checked once more as this client shows it.
  */
 
-let server: Awaited<ReturnType<typeof startConsoleServer>>;
 let plan: ModulePlan[];
 let storageState: string;
 
-test.beforeAll(async ({ browser }) => {
-  server = await startConsoleServer({ CLIENT_MODE: 'operate' });
-  ({ plan, storageState } = await planModules(browser, 'operator', { baseURL: server.base, loginPath: '/operateLogin' }));
+// The worker's server of the operations client (fixtures.ts).
+test.beforeAll(async ({ browser, operateServer }) => {
+  ({ plan, storageState } = await planModules(browser, 'operator', { baseURL: operateServer.base, loginPath: '/operateLogin' }));
 });
-test.afterAll(() => server?.stop());
 
 for (const language of LANGUAGES) {
-  test(`axe ${language}: the operations client's sign-in page, modules and screens`, async ({ browser }) => {
+  test(`axe ${language}: the operations client's sign-in page, modules and screens`, async ({ browser, operateServer: server }) => {
     test.setTimeout(90_000);
     const findings = new Findings();
     const signIn = await walkPage(browser, { language }, { baseURL: server.base });

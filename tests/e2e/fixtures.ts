@@ -1,5 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, startConsoleServer } from './support';
 
 /**
  * The browser tests' fixtures. Every worker has its own console server and in-memory data (servers.ts), so a
@@ -18,8 +18,16 @@ export interface SignedInFixtures {
   pageAs: (username: string) => Promise<Page>;
 }
 
+type ConsoleServer = Awaited<ReturnType<typeof startConsoleServer>>;
+
 interface WorkerFixtures {
   sessions: Sessions;
+  /**
+   * A console server of the operations client (CLIENT_MODE=operate) for this worker, started when a test or hook
+   * of the worker first asks for it and shared by its files after that, as the worker's own server is (a start
+   * is seconds of processor time, on a run that keeps every core busy).
+   */
+  operateServer: ConsoleServer;
 }
 
 /** The sessions of this worker's server, one per user, signed in when first asked for. */
@@ -79,6 +87,18 @@ export const test = base.extend<SignedInFixtures, WorkerFixtures>({
     async ({ browser }, use, workerInfo) => {
       const { baseURL, locale, viewport } = workerInfo.project.use;
       await use(new Sessions(browser, { baseURL, locale, viewport }));
+    },
+    { scope: 'worker' },
+  ],
+  operateServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const server = await startConsoleServer({ CLIENT_MODE: 'operate' });
+      try {
+        await use(server);
+      } finally {
+        server.stop();
+      }
     },
     { scope: 'worker' },
   ],

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, PAGE_ON_SCREEN, passwordInput, startConsoleServer, usernameInput } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, PAGE_ON_SCREEN, passwordInput, usernameInput } from './support';
 
 /**
  * No dead ends (SPEC.md section 2, the side menu): every demo user, in Chinese and in English, opens every leaf of their menu and sees
@@ -120,16 +121,11 @@ for (const lang of ['zh-CN', 'en'] as const) {
 }
 
 test.describe('the operations client', () => {
-  let server: Awaited<ReturnType<typeof startConsoleServer>>;
-  test.beforeAll(async () => {
-    server = await startConsoleServer({ CLIENT_MODE: 'operate' });
-  });
-  test.afterAll(() => server?.stop());
-
+  // The worker's server of the operations client.
   for (const lang of ['zh-CN', 'en'] as const) {
-    test(`the operator opens every leaf of the operations client's menu (${lang})`, async ({ page }) => {
+    test(`the operator opens every leaf of the operations client's menu (${lang})`, async ({ page, operateServer }) => {
       test.setTimeout(180_000);
-      await signInAt(page, server.base, '/operateLogin', 'operator', lang);
+      await signInAt(page, operateServer.base, '/operateLogin', 'operator', lang);
       await expect(modules(page)).toHaveText(lang === 'en' ? ['Platform', 'Travel ops', 'Trip ops', 'Ops platform'] : ['平台', '商旅运营', '差旅运营', '运营平台']);
       const opened = await walkMenu(page, lang);
       expect(opened.length).toBe(15);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { type Page } from '@playwright/test';
-import { acceptConfirm, DEMO_PASSWORD, expectAccessible, passwordInput, startConsoleServer, usernameInput } from './support';
+import { acceptConfirm, DEMO_PASSWORD, expectAccessible, passwordInput, usernameInput } from './support';
 import { expect, test } from './fixtures';
 
 // The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
@@ -335,19 +335,12 @@ test('a reminder sent through the server shows as 协同提醒', async ({ page, 
 });
 
 test.describe('the operations client', () => {
-  // Its own server, signed in at its own login page.
+  // The worker's server of the operations client, signed in at its own login page.
   test.use({ user: undefined });
-  let server: Awaited<ReturnType<typeof startConsoleServer>>;
-  test.beforeAll(async () => {
-    server = await startConsoleServer({ CLIENT_MODE: 'operate' });
-  });
-  test.afterAll(() => {
-    server?.stop();
-  });
 
-  test('signs in at /operateLogin, shows only its modules and answers the internal login pages with 404', async ({ page }) => {
+  test('signs in at /operateLogin, shows only its modules and answers the internal login pages with 404', async ({ page, operateServer }) => {
     test.setTimeout(150_000);
-    const base = server.base;
+    const base = operateServer.base;
     await page.goto(`${base}/`);
     await expect(page).toHaveURL(/\/operateLogin$/);
     await page.goto(`${base}/loginIndex`);

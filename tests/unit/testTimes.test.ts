@@ -32,7 +32,7 @@ describe('the timing report of npm test', () => {
     const lines = timingReport(
       [
         { stage: 'typecheck', ms: 30_000, ok: true },
-        { stage: 'unit', ms: 60_000, ok: false },
+        { stage: 'unit', ms: 60_000, ok: false, cpuMs: 90_000 },
       ],
       [
         { stage: 'unit', files: files.slice(0, 20), retried: [] },
@@ -40,12 +40,20 @@ describe('the timing report of npm test', () => {
       ],
     );
     expect(lines).toContain('   30.0 s  typecheck');
-    expect(lines).toContain('   60.0 s  unit  (failed)');
+    expect(lines).toContain('   60.0 s  unit       (processor 90.0 s, 1.50 cores)  (failed)');
     expect(lines).toContain('   90.0 s  in all');
     const slow = lines.filter((l) => l.includes('.test.ts'));
     expect(slow).toHaveLength(20);
     expect(slow[0]).toBe('   24.0 s  e2e   f24.test.ts');
     expect(slow.at(-1)).toBe('    5.0 s  unit  f5.test.ts');
     expect(lines.at(-1)).toBe('  - e2e: shell.spec.ts › tabs');
+  });
+
+  it('gives the whole run its own time when stages ran side by side', () => {
+    const stages = [
+      { stage: 'api', ms: 100_000, ok: true },
+      { stage: 'typecheck', ms: 30_000, ok: true },
+    ];
+    expect(timingReport(stages, [], 20, 104_000)).toContain('  104.0 s  in all');
   });
 });
