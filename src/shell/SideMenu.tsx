@@ -76,6 +76,9 @@ function withShown(panes: Pane[], shown: Omit<Pane, 'shownAt'>, count: number): 
   return panes.map((p, i) => (i === oldest ? pane : p));
 }
 
+/** The same nodes: the shell's trail is a new array on every change of address, a module shown again included. */
+const sameTrail = (a: MenuNode[], b: MenuNode[]) => a.length === b.length && a.every((n, i) => n === b[i]);
+
 const samePane = (a: Pane | undefined, b: Omit<Pane, 'shownAt'>) =>
   !!a && a.tree === b.tree && a.trail === b.trail && a.selectedKey === b.selectedKey && a.collapsed === b.collapsed && a.dark === b.dark && a.lang === b.lang;
 
@@ -93,9 +96,11 @@ export function SideMenu({ tree, trail, loading, collapsed }: Props) {
   const selectedKey = trail.length ? keyOf(trail[trail.length - 1]) : pathname;
   const [kept, setKept] = useState<{ panes: Pane[]; count: number; shown?: MenuNode[] }>({ panes: [], count: 0 });
   const showing = !loading && tree.length > 0;
-  const current = { tree, trail, selectedKey, collapsed, dark, lang };
+  const before = kept.panes.find((p) => p.tree === tree);
+  // A module shown again at the page it left keeps its trail object, so its menu has nothing new to draw.
+  const current = { tree, trail: before && sameTrail(before.trail, trail) ? before.trail : trail, selectedKey, collapsed, dark, lang };
   // Updated in the same render as the tree or the trail (an effect would draw the menu twice).
-  if (showing && (kept.shown !== tree || !samePane(kept.panes.find((p) => p.tree === tree), current))) {
+  if (showing && (kept.shown !== tree || !samePane(before, current))) {
     const count = kept.count + 1;
     setKept({ panes: withShown(kept.panes, current, count), count, shown: tree });
   }
@@ -141,7 +146,10 @@ const MenuPane = memo(function MenuPane({ pane, shown }: { pane: Pane; shown: bo
   const ancestorKeys = useMemo(() => trail.slice(0, -1).map(keyOf), [trail]);
   // The trail's ancestors open as the trail changes, in the same render (an effect would render the menu twice).
   const [open, setOpen] = useState({ for: ancestorKeys, keys: ancestorKeys });
-  if (open.for !== ancestorKeys) setOpen({ for: ancestorKeys, keys: Array.from(new Set([...open.keys, ...ancestorKeys])) });
+  if (open.for !== ancestorKeys) {
+    const added = ancestorKeys.filter((k) => !open.keys.includes(k));
+    setOpen({ for: ancestorKeys, keys: added.length ? [...open.keys, ...added] : open.keys });
+  }
   const setOpenKeys = useCallback((keys: string[]) => setOpen((prev) => ({ for: prev.for, keys })), []);
   const onNavigate = useCallback(
     (key: string) => {

@@ -44,7 +44,8 @@ function Harness({ collapsed = false }: { collapsed?: boolean }) {
         </button>
       ))}
       <div className="shell-sider">
-        <SideMenu tree={modules[shown].tree} trail={modules[shown].trail} loading={false} collapsed={collapsed} />
+        {/* The trail a new array on each show, as the shell makes it again on every change of address. */}
+        <SideMenu tree={modules[shown].tree} trail={[...modules[shown].trail]} loading={false} collapsed={collapsed} />
       </div>
     </>
   );
