@@ -47,45 +47,122 @@ interface Props {
   collapsed: boolean;
 }
 
-/** The active module's menu (SPEC.md section 2, "Sidebar"). */
+/** What one module's menu is drawn from: the shown one follows the shell, a hidden one keeps what it last showed. */
+interface Pane {
+  tree: MenuNode[];
+  trail: MenuNode[];
+  selectedKey: string;
+  collapsed: boolean;
+  dark: boolean;
+  lang: string;
+  /** When it was last shown (a count of the menus shown), for the least recently shown to leave first. */
+  shownAt: number;
+}
+
+/** The modules' menus kept mounted at most (SPEC.md section 4: a user holds a few modules). */
+export const KEPT_MENUS = 4;
+
+/**
+ * The menus kept, in the order they were first shown (a pane never moves in the document: Chromium styles and
+ * lays out a moved subtree from scratch), the shown one with the shell's current values; a new tree takes the
+ * place of the least recently shown one past KEPT_MENUS.
+ */
+function withShown(panes: Pane[], shown: Omit<Pane, 'shownAt'>, count: number): Pane[] {
+  const at = panes.findIndex((p) => p.tree === shown.tree);
+  const pane = { ...shown, shownAt: count };
+  if (at >= 0) return panes.map((p, i) => (i === at ? pane : p));
+  if (panes.length < KEPT_MENUS) return [...panes, pane];
+  const oldest = panes.reduce((o, p, i) => (p.shownAt < panes[o].shownAt ? i : o), 0);
+  return panes.map((p, i) => (i === oldest ? pane : p));
+}
+
+/** The same nodes: the shell's trail is a new array on every change of address, a module shown again included. */
+const sameTrail = (a: MenuNode[], b: MenuNode[]) => a.length === b.length && a.every((n, i) => n === b[i]);
+
+const samePane = (a: Pane | undefined, b: Omit<Pane, 'shownAt'>) =>
+  !!a && a.tree === b.tree && a.trail === b.trail && a.selectedKey === b.selectedKey && a.collapsed === b.collapsed && a.dark === b.dark && a.lang === b.lang;
+
+/**
+ * The active module's menu (SPEC.md section 2, "Sidebar"). The menu of each module shown lately stays mounted,
+ * hidden while another module is active: a module switch shows the menu it left as it left it (its open groups,
+ * its selection) instead of building antd's menu again, which was most of a module switch (DESIGN.md section 10).
+ */
 export function SideMenu({ tree, trail, loading, collapsed }: Props) {
-  const navigate = useStableNavigate();
   const { pathname } = useLocation();
   // The labels follow the language at once: the items are rebuilt when it changes, not only with the tree.
   const lang = useTranslation().i18n.language;
-  const items = itemsOf(tree, lang);
-  const ancestorKeys = useMemo(() => trail.slice(0, -1).map(keyOf), [trail]);
+  const dark = themeByName(useThemeChoice().name).darkMenu;
   // The trail's last node: the page itself, the node of an embedded address, or the parent of a page outside the menu.
   const selectedKey = trail.length ? keyOf(trail[trail.length - 1]) : pathname;
+  const [kept, setKept] = useState<{ panes: Pane[]; count: number; shown?: MenuNode[] }>({ panes: [], count: 0 });
+  const showing = !loading && tree.length > 0;
+  const before = kept.panes.find((p) => p.tree === tree);
+  // A module shown again at the page it left keeps its trail object, so its menu has nothing new to draw.
+  const current = { tree, trail: before && sameTrail(before.trail, trail) ? before.trail : trail, selectedKey, collapsed, dark, lang };
+  // Updated in the same render as the tree or the trail (an effect would draw the menu twice).
+  if (showing && (kept.shown !== tree || !samePane(before, current))) {
+    const count = kept.count + 1;
+    setKept({ panes: withShown(kept.panes, current, count), count, shown: tree });
+  }
+
+  return (
+    <>
+      {loading ? (
+        <div className="side-menu-state">
+          <Spin size="small" />
+        </div>
+      ) : (
+        !tree.length && (
+          <div className="side-menu-state">
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={collapsed ? null : tm('没有发现菜单')} />
+          </div>
+        )
+      )}
+      {kept.panes.map((pane) => (
+        <MenuPane key={paneKey(pane.tree)} pane={pane} shown={showing && pane.tree === tree} />
+      ))}
+    </>
+  );
+}
+
+/** A stable key per tree object (a tree is the same object each time its module is shown, useMenuTree). */
+const paneKeys = new WeakMap<MenuNode[], string>();
+let paneCount = 0;
+function paneKey(tree: MenuNode[]): string {
+  let key = paneKeys.get(tree);
+  if (!key) paneKeys.set(tree, (key = `menu-pane-${++paneCount}`));
+  return key;
+}
+
+/**
+ * One module's menu with the groups its operator opened. Memoised: a hidden pane's values do not change, so a
+ * switch to another module renders none of it; its box is hidden by the `hidden` attribute (display: none), which
+ * keeps it out of the tab order and of the accessibility tree.
+ */
+const MenuPane = memo(function MenuPane({ pane, shown }: { pane: Pane; shown: boolean }) {
+  const navigate = useStableNavigate();
+  const { tree, trail, selectedKey, collapsed, dark, lang } = pane;
+  const items = itemsOf(tree, lang);
+  const ancestorKeys = useMemo(() => trail.slice(0, -1).map(keyOf), [trail]);
   // The trail's ancestors open as the trail changes, in the same render (an effect would render the menu twice).
   const [open, setOpen] = useState({ for: ancestorKeys, keys: ancestorKeys });
-  if (open.for !== ancestorKeys) setOpen({ for: ancestorKeys, keys: Array.from(new Set([...open.keys, ...ancestorKeys])) });
-  const openKeys = open.keys;
+  if (open.for !== ancestorKeys) {
+    const added = ancestorKeys.filter((k) => !open.keys.includes(k));
+    setOpen({ for: ancestorKeys, keys: added.length ? [...open.keys, ...added] : open.keys });
+  }
   const setOpenKeys = useCallback((keys: string[]) => setOpen((prev) => ({ for: prev.for, keys })), []);
-  const dark = themeByName(useThemeChoice().name).darkMenu;
   const onNavigate = useCallback(
     (key: string) => {
       if (!key.startsWith('menu-')) navigate(targetOf(key));
     },
     [navigate],
   );
-
-  if (loading) {
-    return (
-      <div className="side-menu-state">
-        <Spin size="small" />
-      </div>
-    );
-  }
-  if (!tree.length) {
-    return (
-      <div className="side-menu-state">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={collapsed ? null : tm('没有发现菜单')} />
-      </div>
-    );
-  }
-  return <MenuView dark={dark} items={items} selectedKey={selectedKey} openKeys={collapsed ? undefined : openKeys} onOpenChange={setOpenKeys} onNavigate={onNavigate} />;
-}
+  return (
+    <div className="side-menu-pane" hidden={!shown}>
+      <MenuView dark={dark} items={items} selectedKey={selectedKey} openKeys={collapsed ? undefined : open.keys} onOpenChange={setOpenKeys} onNavigate={onNavigate} />
+    </div>
+  );
+});
 
 interface MenuViewProps {
   dark: boolean;

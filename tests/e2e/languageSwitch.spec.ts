@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { openFromMenu } from './support';
+import { openFromMenu, sideMenu } from './support';
 import { expect, test } from './fixtures';
 
 // The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
@@ -14,7 +14,7 @@ test.use({ user: 'admin' });
 const tabTexts = (page: Page) => page.locator('[data-testid="tags-bar"] .tag-label').allInnerTexts();
 const tabOf = (page: Page, text: string) => page.locator('[data-testid="tags-bar"] .tag-label', { hasText: text });
 const crumbs = (page: Page) => page.locator('[data-testid="breadcrumb"]');
-const sider = (page: Page) => page.locator('.ant-layout-sider');
+const sider = sideMenu;
 
 async function switchTo(page: Page, current: string, choice: string) {
   await page.getByRole('button', { name: current, exact: true }).click();

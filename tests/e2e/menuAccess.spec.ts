@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptConfirm, openFromMenu, signIn } from './support';
+import { acceptConfirm, openFromMenu, sideMenu, signIn } from './support';
 
 test('a menu node added by an administrator appears in the side menu', async ({ page }) => {
   await signIn(page, 'admin');
@@ -25,7 +25,7 @@ test('a menu node added by an administrator appears in the side menu', async ({ 
   await expect(page.getByText('新增成功!')).toBeVisible();
 
   await expect(tree).toContainText('E2E巡检页面');
-  const sider = page.locator('.ant-layout-sider');
+  const sider = sideMenu(page);
   await expect(sider).toContainText('E2E巡检页面');
 
   // It stays after signing in again.
@@ -52,7 +52,7 @@ test('a menu node added by an administrator appears in the side menu', async ({ 
 
 test('a page outside the user menu is refused by URL too', async ({ page }) => {
   await signIn(page, 'tenant');
-  await expect(page.locator('.ant-layout-sider')).not.toContainText('基础数据');
+  await expect(sideMenu(page)).not.toContainText('基础数据');
   await page.goto('/platsync/standardCity/index');
   await expect(page.getByText('抱歉，您无权访问此页面')).toBeVisible();
   await expect(page.locator('.ant-table')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, PAGE_ON_SCREEN, passwordInput, usernameInput } from './support';
+import { DEMO_PASSWORD, PAGE_ON_SCREEN, passwordInput, sideMenu, usernameInput } from './support';
 
 /**
  * No dead ends (SPEC.md section 2, the side menu): every demo user, in Chinese and in English, opens every leaf of their menu and sees
@@ -9,7 +9,8 @@ import { DEMO_PASSWORD, PAGE_ON_SCREEN, passwordInput, usernameInput } from './s
 
 const HAN = /\p{Script=Han}/u;
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-const sider = (page: Page) => page.locator('.ant-layout-sider');
+/** The active module's side menu (the menus of modules shown before stay in the sider, hidden). */
+const sider = sideMenu;
 const modules = (page: Page) => page.locator('[data-testid="module-menu"] .ant-menu-item');
 /** The page on screen (kept-alive pages of other tabs are in the DOM, hidden). */
 const shown = (page: Page) => page.locator(`.shell-content ${PAGE_ON_SCREEN}`);

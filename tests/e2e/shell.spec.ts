@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { type Page } from '@playwright/test';
-import { acceptConfirm, DEMO_PASSWORD, expectAccessible, passwordInput, usernameInput } from './support';
+import { acceptConfirm, DEMO_PASSWORD, expectAccessible, passwordInput, sideMenu, usernameInput } from './support';
 import { expect, test } from './fixtures';
 
 // The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
@@ -157,13 +157,13 @@ test('switching modules sets the home tab and comes back to the last tab of a mo
   await expect(modules).toContainText('平台');
   await expect(modules).not.toContainText('运营平台');
   await expect(modules).not.toContainText('商旅运营');
-  await page.locator('.ant-layout-sider').getByText('账户中心', { exact: true }).click();
-  await page.locator('.ant-layout-sider').getByText('账户类型', { exact: true }).click();
+  await sideMenu(page).getByText('账户中心', { exact: true }).click();
+  await sideMenu(page).getByText('账户类型', { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));
 
   await modules.getByText('供应链', { exact: true }).click();
   await expect(page).toHaveURL(/\/scm\/wel\/index$/);
-  await expect(page.locator('.ant-layout-sider')).toContainText('供应链设置');
+  await expect(sideMenu(page)).toContainText('供应链设置');
   await expect(tabs(page).first()).toContainText('首页');
   expect(await storeValue(page, 'moduleActive')).toBe(300);
   // Supply-chain parameters load when module 300 is active.
@@ -171,7 +171,7 @@ test('switching modules sets the home tab and comes back to the last tab of a mo
 
   await modules.getByText('平台', { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));
-  await expect(page.locator('.ant-layout-sider')).toContainText('账户中心');
+  await expect(sideMenu(page)).toContainText('账户中心');
   await expect(page.locator('[data-testid="breadcrumb"]')).toContainText('首页/账户中心/账户类型');
 });
 
@@ -355,7 +355,7 @@ test.describe('the operations client', () => {
     const modules = page.locator('[data-testid="module-menu"] .ant-menu-item');
     await expect(modules).toHaveText(['平台', '商旅运营', '差旅运营', '运营平台']);
     // Without sys_knowledge_base there is no customer-service widget.
-    await expect(page.locator('.ant-layout-sider')).toContainText('账户中心');
+    await expect(sideMenu(page)).toContainText('账户中心');
     await expect(page.locator('[data-testid="help-widget"]')).toHaveCount(0);
     await page.goto(`${base}/index`);
     await expect(page.getByText('404')).toBeVisible();

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { openFromMenu } from './support';
+import { openFromMenu, sideMenu } from './support';
 import { expect, test } from './fixtures';
 
 // The tests start signed in as admin (the describe that says so as the second tenant; fixtures.ts), from a
@@ -106,7 +106,7 @@ test('the breadcrumb of an account-centre child page: home, the menu path of 开
   const breadcrumb = page.getByTestId('breadcrumb');
   await expect(breadcrumb.locator('a')).toHaveText(['首页', '账户中心', '开户管理']);
   await expect(page.locator('[data-testid="tags-bar"] .ant-tabs-tab-active')).toContainText('子账户管理');
-  await expect(page.locator('.ant-layout-sider .ant-menu-item-selected')).toHaveText('开户管理');
+  await expect(sideMenu(page).locator('.ant-menu-item-selected')).toHaveText('开户管理');
 
   await page.getByRole('button', { name: '新增子账户' }).click();
   await expect(page).toHaveURL(/\/addChild\?/);
@@ -121,7 +121,7 @@ test('an address of another module switches the shell to that module; one the ac
   const ACCOUNT_TYPE = '/platAccountMgr/accountType/index';
   const CITY_MAPPING = '/platsync/standardCity/index';
   const selectedModule = page.locator('[data-testid="module-menu"] .ant-menu-item-selected');
-  const sider = page.locator('.ant-layout-sider');
+  const sider = sideMenu(page);
   const activeTab = page.locator('[data-testid="tags-bar"] .ant-tabs-tab-active');
   await expect(selectedModule).toHaveText('平台');
 

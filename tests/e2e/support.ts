@@ -9,6 +9,12 @@ import axe from 'axe-core';
  * hidden with `data-keep-alive-hidden` (content-visibility), so `:visible` alone would find their containers too.
  */
 export const PAGE_ON_SCREEN = '.page-scroll:not([data-keep-alive-hidden])';
+/**
+ * The side menu on screen: the menus of the modules shown lately stay in the sider, hidden (the `hidden`
+ * attribute), so a test reading the sider's menu reads this one (or the loading and empty states in its place).
+ */
+export const SIDE_MENU_ON_SCREEN = '.ant-layout-sider .shell-menu > :not([hidden])';
+export const sideMenu = (page: Page) => page.locator(SIDE_MENU_ON_SCREEN);
 /** The development default of DEMO_PASSWORD; the e2e server starts on a fresh in-memory seed. */
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Atrium@2026';
 
@@ -26,7 +32,7 @@ export async function signIn(page: Page, username = 'admin', password = DEMO_PAS
 
 /** Opens a page through the side menu, its folder first unless it is open already (a click would close it). */
 export async function openFromMenu(page: Page, folder: string, item: string) {
-  const sider = page.locator('.ant-layout-sider');
+  const sider = sideMenu(page);
   const link = sider.getByText(item, { exact: true });
   if (!(await link.isVisible())) await sider.getByText(folder, { exact: true }).click();
   await link.click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { openFromMenu, sideMenu, signIn } from './support';
 
 test("a tenant's menu assignment decides what its users see", async ({ page }) => {
   await signIn(page, 'tenant');
@@ -29,7 +29,7 @@ test("a tenant's menu assignment decides what its users see", async ({ page }) =
     sessionStorage.clear();
   });
   await signIn(page, 'tenant');
-  const sider = page.locator('.ant-layout-sider');
+  const sider = sideMenu(page);
   await sider.getByText('账户中心', { exact: true }).click();
   await expect(sider).toContainText('账户类型');
   await expect(sider).not.toContainText('账户流水');
