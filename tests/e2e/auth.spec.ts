@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, openFromMenu, passwordInput, signIn, startConsoleServer, usernameInput } from './support';
+import { DEMO_PASSWORD, openFromMenu, passwordInput, sideMenu, signIn, startConsoleServer, usernameInput } from './support';
 
 const API = '/catering';
 
@@ -52,7 +52,7 @@ test('signs in by phone with the code from the outbox', async ({ page }) => {
   await page.getByPlaceholder('短信验证码').fill(code);
   await page.getByPlaceholder('短信验证码').press('Enter');
   await expect(page).toHaveURL(/\/wel\/index/);
-  await expect(page.locator('.ant-layout-sider')).toContainText('账户中心');
+  await expect(sideMenu(page)).toContainText('账户中心');
   expect(errors).toEqual([]);
 });
 

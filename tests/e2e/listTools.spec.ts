@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { acceptConfirm, openFromMenu, settledDialog } from './support';
+import { acceptConfirm, openFromMenu, settledDialog, sideMenu } from './support';
 import { expect, test, type SignedInFixtures } from './fixtures';
 
 // The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
@@ -314,7 +314,7 @@ test('recently opened records come back through the palette', async ({ page }) =
   const show = await settledDialog(page.locator('.ant-modal').filter({ hasText: '早餐次卡' }).last());
   await show.getByRole('button', { name: /关\s*闭/ }).click();
   await page.goto('/wel/index');
-  await expect(page.locator('.ant-layout-sider')).toContainText('账户中心');
+  await expect(sideMenu(page)).toContainText('账户中心');
   await openPalette(page);
   const palette = page.locator('[cmdk-dialog]');
   await page.keyboard.type('早餐次卡');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { acceptConfirm, DEMO_PASSWORD, expectAccessible, openFromMenu, passwordInput, settledDialog, usernameInput } from './support';
+import { acceptConfirm, DEMO_PASSWORD, expectAccessible, openFromMenu, passwordInput, settledDialog, sideMenu, usernameInput } from './support';
 import { expect, test } from './fixtures';
 
 // Screens an administrator builds at run time (DESIGN.md section 4, "Data, too"), designed, previewed,
@@ -52,7 +52,7 @@ test('an administrator designs a screen over the system log, previews, publishes
   });
   expect(upload.ok()).toBe(true);
 
-  await expect(page.locator('.ant-layout-sider')).toContainText('系统管理');
+  await expect(sideMenu(page)).toContainText('系统管理');
   // A click while the folder still unfolds can land beside the item: asked again until the page opens.
   await expect(async () => {
     await openFromMenu(page, '系统管理', '页面设计');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptConfirm, openFromMenu, passwordInput, signIn, usernameInput } from './support';
+import { acceptConfirm, openFromMenu, passwordInput, sideMenu, signIn, usernameInput } from './support';
 
 test('an operator signs in, sees the menu, opens the account type list and signs out', async ({ page }) => {
   const errors: string[] = [];
@@ -15,7 +15,7 @@ test('an operator signs in, sees the menu, opens the account type list and signs
   await expect(page).toHaveURL(/\/loginIndex/);
 
   await signIn(page, 'admin');
-  await expect(page.locator('.ant-layout-sider')).toContainText('账户中心');
+  await expect(sideMenu(page)).toContainText('账户中心');
 
   await openFromMenu(page, '账户中心', '账户类型');
   await expect(page).toHaveURL(/\/platAccountMgr\/accountType\/index/);
