@@ -21,6 +21,12 @@ const FILE_SHIMS: { importer: RegExp; source: string; shim: string }[] = [
     source: './fetch.js',
     shim: fileURLToPath(new URL('../src/shims/axiosFetchAdapter.ts', import.meta.url)),
   },
+  // antd's radio group takes one name helper from its form hook, whose module brings antd's form store with it.
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/,
+    source: '../form/hooks/useForm',
+    shim: fileURLToPath(new URL('../src/shims/antdRadioFormName.ts', import.meta.url)),
+  },
 ];
 
 export function buildShims(): Plugin {
