@@ -27,6 +27,12 @@ const FILE_SHIMS: { importer: RegExp; source: string; shim: string }[] = [
     source: '../form/hooks/useForm',
     shim: fileURLToPath(new URL('../src/shims/antdRadioFormName.ts', import.meta.url)),
   },
+  // antd's table filter dropdown draws a tree only for a column filter in tree mode, which no list declares.
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
+    source: '../../../tree',
+    shim: fileURLToPath(new URL('../src/shims/antdTableFilterTree.tsx', import.meta.url)),
+  },
 ];
 
 export function buildShims(): Plugin {

@@ -70,6 +70,14 @@ test('antd’s form store is a file of its own: a form brings it, the shell and 
   }
 });
 
+test('antd’s tree comes with a page that shows one, not with every table (its filter dropdown loads it when drawn)', () => {
+  const tree = Object.entries(manifest).find(([, chunk]) => chunk.name === 'tree')?.[0];
+  expect(tree).toBeDefined();
+  const listPage = Object.values(manifest).find((chunk) => chunk.name === 'list-page') as { dynamicImports?: string[] };
+  expect(listPage.dynamicImports).toContain(tree);
+  for (const start of ['index.html', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx']) expect(closure(start), start).not.toContain(tree);
+});
+
 for (const path of ['/loginIndex', '/login/1', '/operateLogin']) {
   test(`a cold ${path} fetches no script or style of the signed-in part`, async ({ browser, baseURL }) => {
     // A context of its own: an empty cache and no session.
