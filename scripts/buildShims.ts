@@ -33,6 +33,17 @@ const FILE_SHIMS: { importer: RegExp; source: string; shim: string }[] = [
     source: '../../../tree',
     shim: fileURLToPath(new URL('../src/shims/antdTableFilterTree.tsx', import.meta.url)),
   },
+  // antd's table draws a radio only for a row selection of one or a filter of one value, which no list declares.
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: '../../radio',
+    shim: fileURLToPath(new URL('../src/shims/antdTableRadio.tsx', import.meta.url)),
+  },
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
+    source: '../../../radio',
+    shim: fileURLToPath(new URL('../src/shims/antdTableRadio.tsx', import.meta.url)),
+  },
 ];
 
 export function buildShims(): Plugin {

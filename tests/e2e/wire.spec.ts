@@ -70,13 +70,15 @@ test('antd’s form store is a file of its own: a form brings it, the shell and 
   }
 });
 
-test('antd’s tree comes with a page that shows one, not with every table (its filter dropdown loads it when drawn)', () => {
-  const tree = Object.entries(manifest).find(([, chunk]) => chunk.name === 'tree')?.[0];
-  expect(tree).toBeDefined();
-  const listPage = Object.values(manifest).find((chunk) => chunk.name === 'list-page') as { dynamicImports?: string[] };
-  expect(listPage.dynamicImports).toContain(tree);
-  for (const start of ['index.html', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx']) expect(closure(start), start).not.toContain(tree);
-});
+for (const part of ['tree', 'radio']) {
+  test(`antd’s ${part} comes with a page that shows one, not with every table (the table loads it when drawn)`, () => {
+    const chunk = Object.entries(manifest).find(([, c]) => c.name === part)?.[0];
+    expect(chunk).toBeDefined();
+    const listPage = Object.values(manifest).find((c) => c.name === 'list-page') as { dynamicImports?: string[] };
+    expect(listPage.dynamicImports).toContain(chunk);
+    for (const start of ['index.html', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx']) expect(closure(start), start).not.toContain(chunk);
+  });
+}
 
 for (const path of ['/loginIndex', '/login/1', '/operateLogin']) {
   test(`a cold ${path} fetches no script or style of the signed-in part`, async ({ browser, baseURL }) => {
