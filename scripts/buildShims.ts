@@ -21,6 +21,29 @@ const FILE_SHIMS: { importer: RegExp; source: string; shim: string }[] = [
     source: './fetch.js',
     shim: fileURLToPath(new URL('../src/shims/axiosFetchAdapter.ts', import.meta.url)),
   },
+  // antd's radio group takes one name helper from its form hook, whose module brings antd's form store with it.
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/,
+    source: '../form/hooks/useForm',
+    shim: fileURLToPath(new URL('../src/shims/antdRadioFormName.ts', import.meta.url)),
+  },
+  // antd's table filter dropdown draws a tree only for a column filter in tree mode, which no list declares.
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
+    source: '../../../tree',
+    shim: fileURLToPath(new URL('../src/shims/antdTableFilterTree.tsx', import.meta.url)),
+  },
+  // antd's table draws a radio only for a row selection of one or a filter of one value, which no list declares.
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: '../../radio',
+    shim: fileURLToPath(new URL('../src/shims/antdTableRadio.tsx', import.meta.url)),
+  },
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
+    source: '../../../radio',
+    shim: fileURLToPath(new URL('../src/shims/antdTableRadio.tsx', import.meta.url)),
+  },
 ];
 
 export function buildShims(): Plugin {

@@ -1,21 +1,15 @@
-import { useTable, type BaseRecord, type CrudFilters, type HttpError, type useTableProps } from '@refinedev/core';
-import { Form, Grid, type FormProps, type TableProps } from 'antd';
-
-type Props<T extends BaseRecord> = useTableProps<T, HttpError, T> & {
-  /** The search form's values as the filters of the next query. */
-  onSearch: (values: Record<string, unknown>) => CrudFilters | Promise<CrudFilters>;
-};
+import { useTable, type BaseRecord, type HttpError, type useTableProps } from '@refinedev/core';
+import { Grid, type TableProps } from 'antd';
 
 /**
- * Refine's core useTable bound to an antd Table and a search Form: what the list pages used of
- * @refinedev/antd's useTable (same paging props, same search behaviour). Ours, because importing that package
- * brings its markdown field and editor code into every list page (DESIGN.md section 10). Resources declare no
- * column sorting or column filters, so the table's changes are page and page size only.
+ * Refine's core useTable bound to an antd Table: what the list pages used of @refinedev/antd's useTable (same
+ * paging props). Ours, because importing that package brings its markdown field and editor code into every list
+ * page (DESIGN.md section 10). Resources declare no column sorting or column filters, so the table's changes are
+ * page and page size only; the search form is the list's own (`SearchForm`).
  */
-export function useAntdTable<T extends BaseRecord>({ onSearch, ...props }: Props<T>) {
+export function useAntdTable<T extends BaseRecord>(props: useTableProps<T, HttpError, T>) {
   const table = useTable<T, HttpError, T>(props);
-  const { tableQuery, currentPage, setCurrentPage, pageSize, setPageSize, setFilters } = table;
-  const [form] = Form.useForm();
+  const { tableQuery, currentPage, setCurrentPage, pageSize, setPageSize } = table;
   const breakpoint = Grid.useBreakpoint();
   const paged = props.pagination?.mode !== 'off';
   const { data, isFetched } = tableQuery;
@@ -40,13 +34,5 @@ export function useAntdTable<T extends BaseRecord>({ onSearch, ...props }: Props
       : false,
   };
 
-  const searchFormProps: FormProps = {
-    form,
-    onFinish: async (values: Record<string, unknown>) => {
-      setFilters(await onSearch(values));
-      if (paged) setCurrentPage(1);
-    },
-  };
-
-  return { ...table, tableProps, searchFormProps };
+  return { ...table, tableProps };
 }

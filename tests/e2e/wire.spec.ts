@@ -44,19 +44,41 @@ const PUBLIC_LAZY_PARTS = [
   'schemas/loginCrypto.ts',
 ];
 
+/** A manifest entry and every entry it imports statically (what the browser fetches with it). */
+const closure = (key: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) closure(next, seen);
+  return seen;
+};
+
 test('no lazy part of a public page imports a file of the signed-in part (its error view included)', () => {
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const next of manifest[key]?.imports ?? []) closure(next, seen);
-    return seen;
-  };
   for (const part of PUBLIC_LAZY_PARTS) {
     expect(manifest[part], part).toBeDefined();
     const files = [...closure(part)].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]).map((file) => `/${file}`);
     expect(files.filter((file) => signedInFiles.has(file)), part).toEqual([]);
   }
 });
+
+test('antd’s form store is a file of its own: a form brings it, the shell and a list do not', () => {
+  const formStore = Object.entries(manifest).find(([, chunk]) => chunk.name === 'form-store')?.[0];
+  expect(formStore).toBeDefined();
+  expect(closure('src/shell/lock/LockPasswordDialog.tsx')).toContain(formStore);
+  for (const start of ['index.html', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx']) {
+    expect(manifest[start], start).toBeDefined();
+    expect(closure(start), start).not.toContain(formStore);
+  }
+});
+
+for (const part of ['tree', 'radio']) {
+  test(`antd’s ${part} comes with a page that shows one, not with every table (the table loads it when drawn)`, () => {
+    const chunk = Object.entries(manifest).find(([, c]) => c.name === part)?.[0];
+    expect(chunk).toBeDefined();
+    const listPage = Object.values(manifest).find((c) => c.name === 'list-page') as { dynamicImports?: string[] };
+    expect(listPage.dynamicImports).toContain(chunk);
+    for (const start of ['index.html', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx']) expect(closure(start), start).not.toContain(chunk);
+  });
+}
 
 for (const path of ['/loginIndex', '/login/1', '/operateLogin']) {
   test(`a cold ${path} fetches no script or style of the signed-in part`, async ({ browser, baseURL }) => {

@@ -102,4 +102,13 @@ describe('the first downloads (DESIGN.md section 10)', () => {
     expect(components.get('Typography')).toBeUndefined();
     expect(components.get('(the whole library)')).toBeUndefined();
   });
+
+  it('the signed-in shell and every list take no Form from antd: the search form is the list’s own, the lock dialog loads when asked for', () => {
+    const components = antdComponentsReached('src/engine/list/ListPage.tsx');
+    for (const [name, files] of antdComponentsReached('src/app/SignedInApp.tsx')) components.set(name, files);
+    expect(components.get('Select')).toBeDefined();
+    expect(components.get('Form')).toBeUndefined();
+    // The lazy dialog still asks with antd's Form.
+    expect([...antdComponentsReached('src/shell/lock/LockPasswordDialog.tsx').keys()]).toContain('Form');
+  });
 });

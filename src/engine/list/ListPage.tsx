@@ -166,8 +166,7 @@ export default function ListPage({ resource, embedded }: Props) {
           <SearchForm
             resource={resource}
             columns={list.searchColumns}
-            formProps={list.searchFormProps}
-            initialValues={list.initialValues}
+            form={list.searchForm}
             onRouteFieldChange={list.onRouteFieldChange}
             onReset={list.reset}
             loading={list.loading}

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Form, Input, Select, Space } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Input, Select, Space } from 'antd';
 import { Button } from '@/engine/named/Button';
-import type { FormProps } from 'antd';
 import { LoadingOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
@@ -16,15 +15,14 @@ interface FieldProps {
   column: SearchColumn;
   label: string;
   onRouteChange?: (value: unknown) => void;
-  /** Injected by Form.Item. */
-  id?: string;
-  value?: unknown;
-  onChange?: (value: unknown) => void;
+  id: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
 }
 
 const DateRangeControl = lazy(() => import('./DateRangeControl'));
 
-/** The control of one search field; Form.Item hands it value and onChange. */
+/** The control of one search field. */
 function SearchControl({ resource, column, label, onRouteChange, id, value, onChange }: FieldProps) {
   const { t } = useTranslation();
   const ctx = useDeclContext();
@@ -49,7 +47,7 @@ function SearchControl({ resource, column, label, onRouteChange, id, value, onCh
         id={id}
         value={shown}
         onChange={(v) => {
-          onChange?.(v);
+          onChange(v);
           onRouteChange?.(v);
         }}
         allowClear
@@ -66,7 +64,7 @@ function SearchControl({ resource, column, label, onRouteChange, id, value, onCh
     <Input
       id={id}
       value={value as string | undefined}
-      onChange={(e) => onChange?.(e.target.value)}
+      onChange={(e) => onChange(e.target.value)}
       allowClear={clearable}
       maxLength={s.maxLength}
       placeholder={placeholder(t('common.pleaseInput', { label }))}
@@ -74,33 +72,79 @@ function SearchControl({ resource, column, label, onRouteChange, id, value, onCh
   );
 }
 
+/**
+ * One labelled field of the form, in the markup and look of antd's inline Form.Item (engine.css): the label
+ * names its control by id, as antd's `{form}_{field}`.
+ */
+function SearchItem({ label, htmlFor, children }: { label?: string; htmlFor?: string; children: ReactNode }) {
+  return (
+    <div className="ant-form-item">
+      <div className="ant-form-item-row">
+        {label !== undefined ? (
+          <div className="ant-form-item-label">
+            <label htmlFor={htmlFor} title={label}>
+              {label}
+            </label>
+          </div>
+        ) : null}
+        <div className="ant-form-item-control">
+          <div className="ant-form-item-control-input">
+            <div className="ant-form-item-control-input-content">{children}</div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 interface Props {
   resource: ResourceDecl;
   columns: SearchColumn[];
-  formProps: FormProps;
-  initialValues: Record<string, unknown>;
+  /** The fields' values, a field's change and the search (Enter in a field or the search button). */
+  form: { values: Record<string, unknown>; onChange: (name: string, value: unknown) => void; onSubmit: () => void };
   onRouteFieldChange: (name: string, value: unknown) => void;
   onReset: () => void;
   loading?: boolean;
 }
 
-/** The search form of a generated list: one field per column that declares a search. */
-export function SearchForm({ resource, columns, formProps, initialValues, onRouteFieldChange, onReset, loading }: Props) {
+/**
+ * The search form of a generated list: one field per column that declares a search. A form of its own rather
+ * than antd's Form, which with its validation library was some 19 KB of the first list's scripts for fields that
+ * are never validated (DESIGN.md section 10).
+ */
+export function SearchForm({ resource, columns, form, onRouteFieldChange, onReset, loading }: Props) {
   const { t } = useTranslation();
   if (!columns.length) return null;
+  const formName = `${resource.name}-search`;
   return (
     // Named by the resource, so its fields' ids (and the labels' `for`) stay unique beside the kept-alive pages' forms.
-    <Form {...formProps} name={`${resource.name}-search`} initialValues={initialValues} layout="inline" className="search-form">
+    <form
+      id={formName}
+      className="ant-form ant-form-inline search-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.onSubmit();
+      }}
+    >
       {columns.map((c) => {
         const name = searchNameOf(c);
         const label = t(c.search.labelKey ?? c.titleKey ?? `${resource.name}.fields.${columnKey(c)}`);
+        const id = `${formName}_${name}`;
         return (
-          <Form.Item key={name} name={name} label={label}>
-            <SearchControl resource={resource} column={c} label={label} onRouteChange={c.search.route ? (v) => onRouteFieldChange(name, v) : undefined} />
-          </Form.Item>
+          <SearchItem key={name} label={label} htmlFor={id}>
+            <SearchControl
+              resource={resource}
+              column={c}
+              label={label}
+              id={id}
+              value={form.values[name]}
+              onChange={(value) => form.onChange(name, value)}
+              onRouteChange={c.search.route ? (v) => onRouteFieldChange(name, v) : undefined}
+            />
+          </SearchItem>
         );
       })}
-      <Form.Item>
+      <SearchItem>
         <Space>
           {/* Busy is shown, never antd's `loading`: a loading button swallows its click (and Enter), so a search
               submitted while the list is still being asked for would be lost. A new search replaces the call. */}
@@ -111,7 +155,7 @@ export function SearchForm({ resource, columns, formProps, initialValues, onRout
             {t('buttons.reset')}
           </Button>
         </Space>
-      </Form.Item>
-    </Form>
+      </SearchItem>
+    </form>
   );
 }

@@ -88,7 +88,7 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   const [defaultWait, setDefaultWait] = useState<{ from: string; to: string } | null>(null);
 
   const initial = address.state;
-  const { tableProps, searchFormProps, tableQuery, setFilters, setSorters, setCurrentPage, setPageSize, filters } = useAntdTable<T>({
+  const { tableProps, tableQuery, setFilters, setSorters, setCurrentPage, setPageSize, filters } = useAntdTable<T>({
     resource: resource.name,
     syncWithLocation: false,
     pagination: { currentPage: initial.page, pageSize: initial.size, mode: 'server' },
@@ -107,9 +107,9 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
         ? (q) => (active && shown && needsPolling(q.state.data?.data ?? [], q.state.dataUpdatedAt) ? refreshWhile.intervalMs : false)
         : undefined,
     },
-    onSearch: (values) => searchToFilters(searchColumns, values),
   });
-  const form = searchFormProps.form;
+  // The search form's values (its fields as the user has them, applied or not).
+  const [formValues, setFormValues] = useState(() => formValuesOf(initial));
 
   // The address changed (a search, a page, back or forward, a view): the table and the form follow it.
   useEffect(() => {
@@ -120,8 +120,7 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
     setSorters(sortersOf(state.sort));
     setCurrentPage(state.page);
     setPageSize(state.size);
-    form?.resetFields();
-    form?.setFieldsValue(values);
+    setFormValues(values);
     setAppliedKey(address.key);
     // Only the address decides; the setters are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -167,8 +166,7 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   };
 
   const reset = () => {
-    form?.resetFields();
-    form?.setFieldsValue(routeValues);
+    setFormValues({ ...formValuesOf(address.state), ...routeValues });
     address.go({ search: {}, page: 1, size: address.state.size });
   };
 
@@ -207,9 +205,12 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
       rowKey: idField,
     },
     searchColumns,
-    searchFormProps: { ...searchFormProps, onFinish: search },
-    /** The form's values when the page opens: the route's fields and the search in the address. */
-    initialValues: formValuesOf(initial),
+    /** The search form: its values, a field's change, and the search it submits. */
+    searchForm: {
+      values: formValues,
+      onChange: (name: string, value: unknown) => setFormValues((before) => ({ ...before, [name]: value })),
+      onSubmit: () => search(formValues),
+    },
     routeValues,
     onRouteFieldChange,
     reset,

@@ -1,35 +1,28 @@
-import { useRef, useState } from 'react';
-import type { InputRef } from 'antd';
-import { Form, Input, Modal, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Tooltip } from 'antd';
 import { Button } from '@/engine/named/Button';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { tm } from '@/providers/i18n';
-import { LOCK_PASSWORD_REQUIRED, LOCK_PATH, lockNow, lockWithPassword } from './lockRules';
+import { LOCK_PATH, lockNow } from './lockRules';
 import { useStableNavigate } from '../useStableNavigate';
+
+// Loaded when first asked for: with antd's Form it would be on every signed-in screen's path (DESIGN.md section 10).
+const LockPasswordDialog = lazy(() => import('./LockPasswordDialog'));
 
 /** The lock icon: locks at once when a lock password is set, else asks for one (SPEC.md section 4). */
 export function LockButton() {
   const { t } = useTranslation();
   const navigate = useStableNavigate();
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ password: string }>();
-  const passwordInput = useRef<InputRef>(null);
+  // Mounted from the first ask on, so the dialog closes with antd's animation.
+  const [asked, setAsked] = useState(false);
 
   const lock = () => {
     if (lockNow()) navigate(LOCK_PATH);
-    else setOpen(true);
-  };
-
-  const submit = ({ password }: { password: string }) => {
-    const result = lockWithPassword(password);
-    if (!result.ok) {
-      form.setFields([{ name: 'password', errors: [tm(result.message)] }]);
-      return;
+    else {
+      setAsked(true);
+      setOpen(true);
     }
-    setOpen(false);
-    form.resetFields();
-    navigate(LOCK_PATH);
   };
 
   return (
@@ -37,28 +30,18 @@ export function LockButton() {
       <Tooltip title={t('lock.lock')}>
         <Button type="text" className="top-bar-icon" icon={<LockOutlined />} onClick={lock} aria-label={t('lock.lock')} data-testid="lock-button" />
       </Tooltip>
-      <Modal
-        title={t('lock.setPassword')}
-        open={open}
-        onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
-        okText={t('buttons.confirm')}
-        cancelText={t('buttons.cancel')}
-        destroyOnHidden
-        width={420}
-        // The dialog focuses its own panel as it opens, after the field's autoFocus: the field takes it back.
-        afterOpenChange={(opened) => opened && passwordInput.current?.focus()}
-      >
-        <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
-          <Form.Item
-            name="password"
-            label={t('lock.password')}
-            rules={[{ required: true, whitespace: true, message: tm(LOCK_PASSWORD_REQUIRED) }]}
-          >
-            <Input.Password ref={passwordInput} autoFocus placeholder={t('lock.passwordPlaceholder')} data-testid="lock-password" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {asked ? (
+        <Suspense fallback={null}>
+          <LockPasswordDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            onLocked={() => {
+              setOpen(false);
+              navigate(LOCK_PATH);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
