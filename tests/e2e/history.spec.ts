@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { createAccountType, expectAccessible, openFromMenu, settledDialog } from './support';
+import { chooseOption, createAccountType, expectAccessible, openFromMenu, settledDialog } from './support';
 import { expect, test } from './fixtures';
 
 // As the second tenant's administrator: its own account types, so the main tenant's lists other tests read stay as seeded.
@@ -145,12 +145,10 @@ test.describe('as the main tenant administrator', () => {
     await page.locator('[data-action=openSubject]').click();
     const form = await settledDialog(dialog(page));
     const field = (label: string) => form.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label', { hasText: label }) });
-    await field('主体类型').locator('.ant-select').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '供应商' }).click();
+    await chooseOption(page, field('主体类型').locator('.ant-select'), '供应商');
     await field('主体名称').locator('input').fill(name);
     await field('账户名称').locator('input').fill(`${name}结算`);
-    await field('业务场景').locator('.ant-select').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await chooseOption(page, field('业务场景').locator('.ant-select'));
     await page.keyboard.press('Escape');
     await form.getByRole('button', { name: /保\s*存/ }).click();
     const row = page.locator('.ant-table-tbody .ant-table-row:visible').filter({ hasText: name });

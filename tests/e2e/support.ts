@@ -48,6 +48,18 @@ export async function settledDialog(dialog: Locator): Promise<Locator> {
   return dialog;
 }
 
+/**
+ * Opens an antd select and picks an option (the first one when `option` is not given) from that select's own
+ * dropdown, found through the listbox its input controls: the dropdown of the select picked before can still be
+ * fading out, visible, and hold options of its own.
+ */
+export async function chooseOption(page: Page, select: Locator, option?: string | RegExp) {
+  await select.click();
+  const listbox = await select.locator('input[aria-controls]').getAttribute('aria-controls');
+  const options = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listbox}"]`) }).locator('.ant-select-item-option');
+  await (option === undefined ? options.first() : options.filter({ hasText: option }).first()).click();
+}
+
 /** Answers antd's confirm with its primary button, once the confirm (asking `question`, when given) stands still. */
 export async function acceptConfirm(page: Page, question?: string | RegExp) {
   const box = page.locator('.ant-modal-confirm');
