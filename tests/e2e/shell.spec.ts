@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { type Page } from '@playwright/test';
-import { acceptConfirm, DEMO_PASSWORD, expectAccessible, passwordInput, sideMenu, usernameInput } from './support';
+import { acceptConfirm, DEMO_PASSWORD, expectAccessible, passwordInput, settledDialog, sideMenu, usernameInput } from './support';
 import { expect, test } from './fixtures';
 
 // The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
@@ -281,9 +281,10 @@ test('an error thrown in a page is logged locally and uploaded to the server', a
   const badge = page.locator('[data-testid="error-log-button"]').locator('xpath=..').locator('.ant-badge-count');
   await expect(badge).toHaveText('1');
   await page.locator('[data-testid="error-log-button"]').click();
-  const dialog = page.getByRole('dialog', { name: '错误日志' });
+  // Clicked once the dialog stands still: a click while it still zooms in can land beside the moving button.
+  const dialog = await settledDialog(page.getByRole('dialog', { name: '错误日志' }));
   await expect(dialog).toContainText('e2e: boom in a page');
-  await page.getByRole('button', { name: '上传服务器' }).click();
+  await dialog.getByRole('button', { name: '上传服务器' }).click();
   const upload = page.waitForResponse((r) => r.url().includes('/admin/log/logs') && r.request().method() === 'POST');
   await acceptConfirm(page, '确定上传本地日志到服务器?');
   expect((await upload).status()).toBe(200);
