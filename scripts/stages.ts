@@ -1,23 +1,35 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { StageTime } from './testTimes';
 
 /**
- * After the stage's command, its shell writes the processor time of what it ran (user + system of the processes
- * it and they waited for: /proc's cutime and cstime, in clock ticks) to descriptor 3; nothing where there is
- * no /proc. It shows whether a stage keeps the cores busy or waits, which wall time alone cannot tell on a
- * machine other work shares.
+ * The machine's processor counters, from the first line of /proc/stat: jiffies spent busy and in all, summed
+ * over every core. Read before and after a stage, they say how many cores the machine kept busy while it ran,
+ * browsers and servers included (processes a runner kills rather than waits for are missing from any per-process
+ * account), which shows whether a stage leaves a core idle; nothing where there is no /proc.
  */
-const withProcessorTime = (command: string) =>
-  `${command}\nstatus=$?\n{ echo "$(getconf CLK_TCK) $(cat /proc/$$/stat)"; } >&3 2>/dev/null\nexit $status`;
+export function cpuCounters(stat: string): { busy: number; all: number } | undefined {
+  const line = stat.split('\n', 1)[0];
+  if (!line.startsWith('cpu ')) return undefined;
+  const [user, nice, system, idle, iowait = 0, irq = 0, softirq = 0, steal = 0] = line.trim().split(/\s+/).slice(1).map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  const all = busy + idle + iowait;
+  return Number.isFinite(all) ? { busy, all } : undefined;
+}
 
-/** The processor milliseconds in what the shell wrote to descriptor 3 (`ticks-per-second /proc/pid/stat`). */
-export function processorMs(written: string): number | undefined {
-  const ticks = Number(written.split(' ', 1)[0]);
-  // The command name in the stat line may hold spaces; the fields after its closing parenthesis do not.
-  const fields = written.slice(written.lastIndexOf(')') + 2).trim().split(' ');
-  // After the name: state is field 3, so cutime (16) and cstime (17) are at 13 and 14.
-  const children = Number(fields[13]) + Number(fields[14]);
-  return ticks > 0 && Number.isFinite(children) ? (children / ticks) * 1000 : undefined;
+/** The cores kept busy on average between two readings of `cores` cores. */
+export function busyCores(before: { busy: number; all: number } | undefined, after: { busy: number; all: number } | undefined, cores: number): number | undefined {
+  if (!before || !after || after.all <= before.all) return undefined;
+  return ((after.busy - before.busy) / (after.all - before.all)) * cores;
+}
+
+function readCounters() {
+  try {
+    return cpuCounters(readFileSync('/proc/stat', 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 export interface StageRun {
@@ -28,20 +40,19 @@ export interface StageRun {
   env?: Record<string, string>;
 }
 
-/** Runs one stage of a test run in a shell: how long it took, the processor time it used, and whether it passed. */
+/** Runs one stage of a test run in a shell: how long it took, how busy the machine was meanwhile, and whether it passed. */
 export function runStage({ stage, command, quiet = false, env = {} }: StageRun): Promise<StageTime> {
   if (!quiet) console.log(`\n> ${stage}: ${command}`);
   const start = performance.now();
-  const child = spawn(withProcessorTime(command), {
+  const counted = readCounters();
+  const child = spawn(command, {
     shell: true,
-    stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit', 'pipe'],
+    stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
     env: { ...process.env, ...env },
   });
   const kept: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => kept.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => kept.push(chunk));
-  let written = '';
-  (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => (written += chunk.toString()));
   return new Promise((resolve) => {
     child.on('close', (status) => {
       const ms = performance.now() - start;
@@ -50,7 +61,8 @@ export function runStage({ stage, command, quiet = false, env = {} }: StageRun):
         process.stdout.write(Buffer.concat(kept));
         console.log(`< ${stage} ${status === 0 ? 'passed' : 'FAILED'} in ${(ms / 1000).toFixed(1)} s`);
       }
-      resolve({ stage, ms, ok: status === 0, cpuMs: processorMs(written) });
+      const cores = availableParallelism();
+      resolve({ stage, ms, ok: status === 0, busyCores: busyCores(counted, readCounters(), cores), cores });
     });
   });
 }

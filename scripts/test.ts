@@ -7,7 +7,7 @@ import { readFileTimes, timingReport } from './testTimes';
 
 /**
  * `npm test`: the type-check, the lint of the API's contract, the unit tests, the API tests, one production build
- * and the browser tests on it, stopping once a stage fails; then the time and processor time of each stage and the
+ * and the browser tests on it, stopping once a stage fails; then the time of each stage with how busy the machine was and the
  * slowest twenty test files (each runner's reporter records its files' times in TEST_TIMES_DIR), and the tests
  * that passed only on a retry.
  *

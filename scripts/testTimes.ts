@@ -22,8 +22,9 @@ export interface StageTime {
   stage: string;
   ms: number;
   ok: boolean;
-  /** Processor time (user + system) of the stage's processes, where the system tells it (scripts/stages.ts). */
-  cpuMs?: number;
+  /** The cores the machine kept busy on average while the stage ran, of `cores`, where the system tells it (scripts/stages.ts). */
+  busyCores?: number;
+  cores?: number;
 }
 
 /** Records one runner's file times for the report (nothing when TEST_TIMES_DIR is not set). */
@@ -48,9 +49,9 @@ export function readFileTimes(dir: string): StageFiles[] {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
 
-/** Processor time beside wall time: how many cores the stage kept busy on average. */
+/** How busy the machine was beside wall time: a stage well under the cores leaves one idle. */
 const processor = (s: StageTime) =>
-  s.cpuMs === undefined ? '' : `  (processor ${(s.cpuMs / 1000).toFixed(1)} s, ${(s.cpuMs / Math.max(s.ms, 1)).toFixed(2)} cores)`;
+  s.busyCores === undefined || s.cores === undefined ? '' : `  (machine busy ${s.busyCores.toFixed(2)} of ${s.cores} cores)`;
 
 /**
  * The report's lines: the time of each stage, the whole run's (`wallMs`, as stages may run side by side; else
@@ -58,7 +59,7 @@ const processor = (s: StageTime) =>
  */
 export function timingReport(stages: StageTime[], recorded: StageFiles[], top = 20, wallMs?: number): string[] {
   const total = wallMs ?? stages.reduce((sum, s) => sum + s.ms, 0);
-  const lines = ['', 'Time of each stage (stages beside each other share the cores):'];
+  const lines = ['', 'Time of each stage (stages beside each other share the cores and the machine\'s busy figure):'];
   for (const s of stages) lines.push(`${seconds(s.ms)}  ${s.stage.padEnd(9)}${processor(s)}${s.ok ? '' : '  (failed)'}`.trimEnd());
   lines.push(`${seconds(total)}  in all`);
   const files = recorded

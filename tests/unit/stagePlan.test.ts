@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { choosePlan, runPlan, type PlannedStage } from '../../scripts/stagePlan';
-import { processorMs, runStage } from '../../scripts/stages';
+import { busyCores, cpuCounters, runStage } from '../../scripts/stages';
 import type { StageTime } from '../../scripts/testTimes';
 
 const STAGES: PlannedStage[] = [
@@ -78,18 +78,26 @@ describe('the plan of npm test', () => {
 });
 
 describe('a stage run', () => {
-  it('reads the processor time of the children from a stat line, whatever the command name holds', () => {
-    const stat = '4242 (sh -c (x) y) S 1 2 3 4 5 6 7 8 9 10 11 12 250 75 20 0 1';
-    expect(processorMs(`100 ${stat}`)).toBe(3250);
-    expect(processorMs('')).toBeUndefined();
+  it('reads how many cores the machine kept busy from two readings of /proc/stat', () => {
+    const before = cpuCounters('cpu  100 0 50 800 50 0 0 0 0 0\ncpu0 50 0 25 400 25 0 0 0 0 0\n');
+    const after = cpuCounters('cpu  250 10 90 900 50 0 0 0 0 0\n');
+    expect(before).toEqual({ busy: 150, all: 1000 });
+    // 200 of the 300 jiffies since were busy: two thirds of the machine, on two cores 1.33.
+    expect(busyCores(before, after, 2)).toBeCloseTo(4 / 3);
+    expect(cpuCounters('')).toBeUndefined();
+    expect(busyCores(before, undefined, 2)).toBeUndefined();
+    expect(busyCores(after, before, 2)).toBeUndefined();
   });
 
-  it('passes on the command status and measures the processor time the command used', async () => {
-    // Busy until it has used 300 ms of processor time, however long a shared machine makes that take.
+  it('passes on the command status and says how busy the machine was while it ran', async () => {
+    // Busy until it has used 300 ms of processor time: at least part of one core, however long that takes.
     const busy = `node -e "while (process.cpuUsage().user < 300000);"`;
     const passed = await runStage({ stage: 'busy', command: busy, quiet: true });
     expect(passed.ok).toBe(true);
-    if (process.platform === 'linux') expect(passed.cpuMs).toBeGreaterThanOrEqual(300);
+    if (process.platform === 'linux') {
+      expect(passed.busyCores).toBeGreaterThan(0);
+      expect(passed.busyCores).toBeLessThanOrEqual(passed.cores!);
+    }
     const failed = await runStage({ stage: 'fails', command: 'exit 3', quiet: true });
     expect(failed.ok).toBe(false);
   });

@@ -32,7 +32,7 @@ describe('the timing report of npm test', () => {
     const lines = timingReport(
       [
         { stage: 'typecheck', ms: 30_000, ok: true },
-        { stage: 'unit', ms: 60_000, ok: false, cpuMs: 90_000 },
+        { stage: 'unit', ms: 60_000, ok: false, busyCores: 1.5, cores: 2 },
       ],
       [
         { stage: 'unit', files: files.slice(0, 20), retried: [] },
@@ -40,7 +40,7 @@ describe('the timing report of npm test', () => {
       ],
     );
     expect(lines).toContain('   30.0 s  typecheck');
-    expect(lines).toContain('   60.0 s  unit       (processor 90.0 s, 1.50 cores)  (failed)');
+    expect(lines).toContain('   60.0 s  unit       (machine busy 1.50 of 2 cores)  (failed)');
     expect(lines).toContain('   90.0 s  in all');
     const slow = lines.filter((l) => l.includes('.test.ts'));
     expect(slow).toHaveLength(20);
