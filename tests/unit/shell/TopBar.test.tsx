@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { MenuNode } from '@schemas/menu';
@@ -6,6 +6,7 @@ import { KEYS } from '@/providers/session';
 import { setStore } from '@/providers/storage';
 import { DEFAULT_SETTINGS } from '@/shell/settings/settingsStore';
 import { TopBar } from '@/shell/TopBar';
+import { menuRenders } from '../helpers/countingMenu';
 import { renderInApp } from '../helpers/renderResource';
 
 /**
@@ -13,16 +14,7 @@ import { renderInApp } from '../helpers/renderResource';
  * page, the module switcher, whose modules and selection stay as they were, is not rendered again. Counted
  * through antd's Menu, which only the switcher renders in the top bar.
  */
-let menuRenders = 0;
-vi.mock('antd', async (importOriginal) => {
-  const antd = await importOriginal<typeof import('antd')>();
-  const Original = antd.Menu;
-  function CountingMenu(props: ComponentProps<typeof Original>) {
-    menuRenders++;
-    return <Original {...props} />;
-  }
-  return { ...antd, Menu: Object.assign(CountingMenu, Original) };
-});
+vi.mock('antd', async (importOriginal) => (await import('../helpers/countingMenu')).withCountingMenu(await importOriginal()));
 
 const node = (id: number, name: string, path: string): MenuNode => ({ id, parentId: 100, name, label: name, path, icon: null, sortOrder: id, keepAlive: '0', type: '0', permission: null, children: [] });
 const pages = [node(1, '账户类型', '/a/index'), node(2, '账户流水', '/b/index')];
@@ -60,14 +52,14 @@ describe('TopBar', () => {
   it('a navigation between pages of one module renders the breadcrumb, not the module switcher', async () => {
     renderInApp('/a/index', <Harness />);
     expect(await screen.findByTestId('module-menu')).toBeInTheDocument();
-    menuRenders = 0;
+    menuRenders.count = 0;
     await act(async () => fireEvent.click(screen.getByText('next page')));
     await act(async () => fireEvent.click(screen.getByText('next page')));
     expect(document.querySelector('.ant-breadcrumb')).toHaveTextContent('账户类型');
-    expect(menuRenders).toBe(0);
+    expect(menuRenders.count).toBe(0);
     // A module switch still shows the new selection.
     await act(async () => setStore({ name: KEYS.moduleActive, content: 300 }));
-    expect(menuRenders).toBeGreaterThan(0);
+    expect(menuRenders.count).toBeGreaterThan(0);
     expect(document.querySelector('[data-testid="module-menu"] .ant-menu-item-selected')).toHaveTextContent('m300');
   });
 });

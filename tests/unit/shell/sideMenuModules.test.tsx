@@ -1,9 +1,10 @@
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { MenuNode } from '@schemas/menu';
 import { setLanguage } from '@/providers/i18n';
 import { KEPT_MENUS, SideMenu } from '@/shell/SideMenu';
+import { menuRenders } from '../helpers/countingMenu';
 import { renderInApp } from '../helpers/renderResource';
 
 /**
@@ -11,16 +12,7 @@ import { renderInApp } from '../helpers/renderResource';
  * hidden, so switching back shows it again without rendering antd's menu, and the hidden one is not rendered
  * while another module is shown. Counted through antd's Menu, which only the side menu renders here.
  */
-let menuRenders = 0;
-vi.mock('antd', async (importOriginal) => {
-  const antd = await importOriginal<typeof import('antd')>();
-  const Original = antd.Menu;
-  function CountingMenu(props: ComponentProps<typeof Original>) {
-    menuRenders++;
-    return <Original {...props} />;
-  }
-  return { ...antd, Menu: Object.assign(CountingMenu, Original) };
-});
+vi.mock('antd', async (importOriginal) => (await import('../helpers/countingMenu')).withCountingMenu(await importOriginal()));
 
 const node = (id: number, name: string, path = '', children: MenuNode[] = []): MenuNode => ({
   id, parentId: -1, name, label: name, path, icon: null, sortOrder: id, keepAlive: '0', type: '0', permission: null, children,
@@ -58,7 +50,7 @@ const shownMenus = () => menus().filter((m) => !m.closest('[hidden]'));
 
 beforeEach(async () => {
   await setLanguage('zh-CN');
-  menuRenders = 0;
+  menuRenders.count = 0;
 });
 
 describe('side menu on a module switch', () => {
@@ -74,13 +66,13 @@ describe('side menu on a module switch', () => {
     await act(async () => fireEvent.click(screen.getByText('folder 1')));
     expect(first.querySelector('.ant-menu-submenu-open')).toBeNull();
 
-    menuRenders = 0;
+    menuRenders.count = 0;
     for (const i of [1, 0, 1, 0]) {
       await show(i);
       expect(shownMenus()).toEqual([i === 0 ? first : second]);
       expect(shownMenus()[0].querySelector('.ant-menu-item-selected')).toHaveTextContent(`page ${i + 1} a`);
     }
-    expect(menuRenders).toBe(0);
+    expect(menuRenders.count).toBe(0);
     // The very elements, and the folder as the operator left it.
     expect(menus()).toEqual([first, second]);
     expect(first.querySelector('.ant-menu-item')).toBe(firstItem);
