@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { PROBE_PATHS } from '../../schemas/health';
@@ -9,6 +9,7 @@ import { failureReply } from '../../schemas/reply';
 import { OPERATIONS, TAGS, type OperationText } from './operations';
 import { MSG } from './envelope';
 import { REPLY_EXAMPLES } from './replyExamples';
+import { requestValidator } from './requestValidator';
 
 /**
  * The API's contract, OpenAPI 3.1 at `{API_BASE}/openapi.json` (DESIGN.md section 8): every route declares its
@@ -50,7 +51,7 @@ export type ReplySerialiser = 'json' | 'zod';
 
 /** Validation by the routes' zod schemas, and the document built from them. Call before any route is added. */
 export async function registerOpenApi(app: FastifyInstance, config: AppConfig, replies: ReplySerialiser = 'json') {
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(replies === 'zod' ? serializerCompiler : () => (data) => JSON.stringify(data));
   const zodToJsonConfig = { unrepresentable: 'any' as const };
   const fromZod = createJsonSchemaTransform({ zodToJsonConfig });

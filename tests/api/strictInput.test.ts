@@ -168,3 +168,26 @@ describe('free text is bounded before it is trimmed', () => {
     expect(auth.body.errors.outAuthInfo).toBe('授权信息不能超过4000个字符');
   });
 });
+
+describe('a value with a length is refused as the wrong kind, not measured', () => {
+  // zod measures the length of any value that has one, even after refusing it as not text or a list: such a
+  // length that cannot be compared made the request a 500.
+  const unmeasurable = { length: { toString: 0 } };
+
+  it('refuses it in place of an id, a text and a list with the message of that field, and changes nothing', async () => {
+    const before = await accountType(1);
+    const id = await post(`${TYPES}/disable`, { id: unmeasurable });
+    expectRefused(id);
+    expect(id.body.errors.id).toBe('缺少账户类型编号');
+    const update = await post('/accountcenter/actAccount/update', { id: 1, tenantId: unmeasurable, accountName: unmeasurable, configIds: unmeasurable, status: 1 });
+    expectRefused(update);
+    expect(update.body.errors).toMatchObject({ tenantId: '编号格式错误', accountName: expect.any(String), configIds: expect.any(String) });
+    expect(await accountType(1)).toEqual(before);
+  });
+
+  it('refuses it inside a list the same way', async () => {
+    const reply = await post('/admin/menu', { parentId: 1300, name: '角色', path: '/roles', roles: [unmeasurable] });
+    expectRefused(reply);
+    expect(reply.body.errors).toHaveProperty(['roles.0']);
+  });
+});

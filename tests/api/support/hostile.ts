@@ -69,6 +69,9 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     [1, 2, 3],
     { id: 1 },
     { $gt: '' },
+    // A length that cannot be compared: zod measures any value with a length, even one it refused as not text.
+    { length: { toString: 0 } },
+    [{ length: [] }],
   ),
   fc.string({ maxLength: 40 }),
   fc.integer(),
