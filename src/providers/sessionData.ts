@@ -59,10 +59,16 @@ export async function loadMenus(): Promise<MenuNode[]> {
 }
 
 export async function loadModuleMenu(moduleId: number): Promise<MenuNode[]> {
+  const tree = await fetchModuleMenu(moduleId);
+  showModuleMenu(moduleId, tree);
+  return tree;
+}
+
+/** `GET /admin/menu?parentId=`: the module's tree, remembered for the next switch but not shown. */
+export async function fetchModuleMenu(moduleId: number): Promise<MenuNode[]> {
   const { data } = await http.get<Envelope<MenuNode[]>>('/admin/menu', { params: { parentId: moduleId } });
   const tree = data.data ?? [];
   rememberModuleTree(moduleId, tree);
-  showModuleMenu(moduleId, tree);
   return tree;
 }
 

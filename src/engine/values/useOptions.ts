@@ -1,4 +1,5 @@
-import { useCustom, type BaseRecord } from '@refinedev/core';
+import { useDataProvider, type BaseRecord } from '@refinedev/core';
+import { useQuery } from '@tanstack/react-query';
 import type { EnumDef } from '@schemas/enums';
 import type { DeclContext, OptionSource, RemoteOptions } from '@resources/define';
 import { currentLanguage } from '@/providers/i18n';
@@ -32,16 +33,24 @@ function itemsOf(data: unknown): Record<string, unknown>[] {
   return Array.isArray(records) ? (records as Record<string, unknown>[]) : [];
 }
 
-/** Options of any source: local ones at once, remote ones from their call (none while its url is null). */
+/**
+ * Options of any source: local ones at once, remote ones from their call (none while its url is null). The call
+ * goes through react-query with the data provider, not Refine's useCustom: useCustom reads the router (for its
+ * error handling's sign-out), and React calls every reader of the router's location again on each navigation,
+ * those in kept-alive pages too, hidden or not (a context change reaches every reader under a provider of it);
+ * the flow list's search form and header had 28 such controls, each with Refine's hooks, run on every tab switch
+ * (DESIGN.md section 10). The http client already handles an expired session.
+ */
 export function useOptions(source: OptionSource | undefined, ctx: DeclContext, enabled = true) {
   const remote = isRemote(source) ? source : undefined;
   const url = remote ? (typeof remote.url === 'string' ? remote.url : (dynamic(remote.url, 'options.url', [ctx], scopeOf(undefined, ctx), 'query') ?? null)) : null;
-  const { query } = useCustom<BaseRecord>({
-    url: url ?? '',
-    method: remote?.method ?? 'get',
-    config: remote?.method === 'post' ? { payload: remote.body ?? {} } : { query: remote?.body },
-    queryOptions: { enabled: enabled && url !== null, staleTime: 30_000 },
-    errorNotification: false,
+  const dataProvider = useDataProvider();
+  const method = remote?.method ?? 'get';
+  const query = useQuery({
+    queryKey: ['options', method, url, remote?.body ?? null],
+    queryFn: () => dataProvider().custom!<BaseRecord>({ url: url!, method, ...(method === 'post' ? { payload: remote?.body ?? {} } : { query: remote?.body }) }),
+    enabled: enabled && url !== null,
+    staleTime: 30_000,
   });
   if (!remote) return { options: localOptions(source), loading: false };
   const items = itemsOf(query.data?.data);

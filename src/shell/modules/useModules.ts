@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import type { MenuNode } from '@schemas/menu';
 import { getStore, setStore } from '@/providers/storage';
 import { KEYS } from '@/providers/session';
 import { knownModuleTree } from '@/providers/moduleTrees';
-import { loadModuleMenu, showModuleMenu, type ModuleItem } from '@/providers/sessionData';
+import { fetchModuleMenu, showModuleMenu, type ModuleItem } from '@/providers/sessionData';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { readTags, showHomeTab } from '../tags/useTagsStore';
 import { rememberTab, tabToReopen, type LastTabs } from './moduleRules';
@@ -32,23 +34,30 @@ export function useModules() {
    */
   const switchTo = useCallback(
     async (moduleId: number, target?: string) => {
+      let tree: MenuNode[] | undefined;
       if (moduleId !== getStore<number>(KEYS.moduleActive)) {
-        const known = knownModuleTree(moduleId);
-        if (known) showModuleMenu(moduleId, known);
-        else {
+        tree = knownModuleTree(moduleId);
+        if (!tree) {
           setSwitching(moduleId);
           try {
-            await loadModuleMenu(moduleId);
-          } finally {
+            tree = await fetchModuleMenu(moduleId);
+          } catch (error) {
             setSwitching(null);
+            throw error;
           }
         }
       }
       const map = getStore<LastTabs>(LAST_TABS_KEY) ?? {};
       const to = target ?? tabToReopen(map, moduleId, readTags().map((tag) => tag.value));
-      // In the same task as the menu's stores and the navigation: React renders them in one commit.
-      showHomeTab(moduleId, t('shell.home'));
-      navigate(to);
+      // The menu's stores, the home tab and the navigation in one commit, also after the menu's request: there
+      // the stores' updates are React's most urgent and the navigation's are not, and the page being left
+      // rendered once more with the next module's menu before the navigation hid it.
+      flushSync(() => {
+        if (tree) showModuleMenu(moduleId, tree);
+        showHomeTab(moduleId, t('shell.home'));
+        setSwitching(null);
+        navigate(to);
+      });
     },
     [navigate, t],
   );

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { act, render, renderHook } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { MenuNode } from '@schemas/menu';
 import { setConfig } from '@/providers/config';
 import { http } from '@/providers/client';
@@ -12,6 +12,8 @@ import { getStore, setStore } from '@/providers/storage';
 import { useAddressModule } from '@/shell/modules/useAddressModule';
 import { useModules } from '@/shell/modules/useModules';
 import { readTags } from '@/shell/tags/useTagsStore';
+import { KeepAliveOutlet } from '@/shell/keepAlive/KeepAliveOutlet';
+import { useStoreValue } from '@/providers/useStoreValue';
 import { useMenuTree } from '@/shell/useMenuTree';
 import { stubAdapter } from '../helpers/stubAdapter';
 
@@ -84,6 +86,49 @@ describe('switching modules', () => {
     await act(() => result.current.modules.switchTo(300));
     expect(menuCalls()).toEqual([300, 300]);
     expect(getStore(KEYS.moduleActive)).toBe(300);
+  });
+});
+
+/** A module's home page that shows the active module's menu, as the home page's quick links do; its body counts renders. */
+let homeRenders = 0;
+function MenuReader() {
+  return <MenuReaderBody menu={useStoreValue<MenuNode[]>(KEYS.menu)} />;
+}
+function MenuReaderBody({ menu }: { menu: MenuNode[] | undefined }) {
+  homeRenders++;
+  return <span>{menu?.[0]?.name}</span>;
+}
+
+let switcher: ReturnType<typeof useModules> | undefined;
+function Switcher() {
+  switcher = useModules();
+  return null;
+}
+
+describe('the page a module switch leaves', () => {
+  it('is not rendered with the next module’s menu, also when that menu is fetched first: the menu and the address change in one commit', async () => {
+    const homes = new Set(['/wel/index', '/scm/wel/index']);
+    render(
+      // As the console's router (App.tsx): a navigation renders with the stores written beside it.
+      <MemoryRouter initialEntries={['/wel/index']} useTransitions={false}>
+        <Switcher />
+        <Routes>
+          <Route element={<KeepAliveOutlet isKeepAlive={(p) => homes.has(p)} openValues={[...homes]} />}>
+            <Route path="/wel/index" element={<MenuReader />} />
+            <Route path="/scm/wel/index" element={<span>scm</span>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    homeRenders = 0;
+    // Module 300's menu is not known yet: the switch asks for it, then shows it.
+    await act(() => switcher!.switchTo(300));
+    expect(menuCalls()).toEqual([300]);
+    expect(getStore(KEYS.moduleActive)).toBe(300);
+    // Written while the page was still on screen, the menu rendered it once more just before it was hidden.
+    expect(homeRenders).toBe(0);
+    await act(() => switcher!.switchTo(100));
+    expect(homeRenders).toBe(0);
   });
 });
 
