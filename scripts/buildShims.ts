@@ -27,6 +27,12 @@ const FILE_SHIMS: { importer: RegExp; source: string; shim: string }[] = [
     source: '../form/hooks/useForm',
     shim: fileURLToPath(new URL('../src/shims/antdRadioFormName.ts', import.meta.url)),
   },
+  // antd's default render of its detached parts, which the React 19 patch replaces at the entry.
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]UnstableContext\.js$/,
+    source: 'rc-util/es/React/render',
+    shim: fileURLToPath(new URL('../src/shims/antdDefaultRender.ts', import.meta.url)),
+  },
   // antd's table filter dropdown draws a tree only for a column filter in tree mode, which no list declares.
   {
     importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,

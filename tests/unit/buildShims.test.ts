@@ -33,6 +33,13 @@ describe('the build’s shims (DESIGN.md section 10)', () => {
     expect(axios.defaults.adapter).toEqual(['xhr', 'http', 'fetch']);
   });
 
+  it('replace rc-util’s render where antd’s default render imports it, and nowhere else', () => {
+    const resolve = buildShims().resolveId as (source: string, importer?: string) => string | null;
+    const unstable = require.resolve('antd/es/config-provider/UnstableContext.js');
+    expect(resolve('rc-util/es/React/render', unstable)).toMatch(/src\/shims\/antdDefaultRender\.ts$/);
+    expect(resolve('rc-util/es/React/render', '/work/node_modules/antd/es/modal/confirm.js')).toBeNull();
+  });
+
   it('keep a side channel as the package does, for object and plain keys alike', () => {
     const key = {};
     const fn = () => undefined;
