@@ -7,12 +7,16 @@ import '@/styles/global.css';
 import '@/styles/darkTheme.css';
 import '@/styles/narrow.css';
 import { installErrorCapture } from '@/shell/errorLog/errorLogStore';
+import { whenClientMade } from '@/providers/clientSetup';
+import { installQueryTimestamp } from '@/providers/queryTimestamp';
 // Part of the entry: the login page is the first screen, so its script comes in the first download rather
 // than after the configuration call (DESIGN.md section 10).
 import { App } from '@/app/App';
 
 // Uncaught errors are kept in the local error log from the first moment (SPEC.md section 8).
 installErrorCapture();
+// GET calls carry the query timestamp (SPEC.md section 9), from the client's first call on.
+whenClientMade(installQueryTimestamp);
 
 const root = createRoot(document.getElementById('root')!);
 document.documentElement.lang = currentLanguage();

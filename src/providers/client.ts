@@ -6,7 +6,7 @@ import { currentLanguage, tm } from './i18n';
 import { refreshSession } from './tokenRefresh';
 import { postRefreshToken } from './tokenRequest';
 import { noteAuditId } from './auditMarks';
-import { installQueryTimestamp } from './queryTimestamp';
+import { setUpClient } from './clientSetup';
 
 /**
  * The one axios client of the console, made when first imported: by the first call (`lazyClient.ts`) or with
@@ -35,8 +35,8 @@ http.interceptors.response.use((res) => {
   return res;
 });
 
-// GET calls carry the query timestamp of SPEC.md section 9.
-installQueryTimestamp(http);
+// What the entry asked for (the query timestamp).
+setUpClient(http);
 
 export function configureClient(apiBase: string): void {
   http.defaults.baseURL = apiBase;

@@ -107,6 +107,13 @@ describe('the first downloads (DESIGN.md section 10)', () => {
     expect(sources).not.toContain('src/pages/login/PhoneLoginForm.tsx');
   });
 
+  it('the signed-in shell and every list take antd’s Input alone, not its index with TextArea, Search and OTP', () => {
+    const components = antdComponentsReached('src/engine/list/ListPage.tsx');
+    for (const [name, files] of antdComponentsReached('src/app/SignedInApp.tsx')) components.set(name, files);
+    expect(components.get('Select')).toBeDefined();
+    expect(components.get('Input')).toBeUndefined();
+  });
+
   it('the signed-in shell and every list take no Typography from antd (its ellipsis, copy and edit code)', () => {
     const components = antdComponentsReached('src/engine/list/ListPage.tsx');
     for (const [name, files] of antdComponentsReached('src/app/SignedInApp.tsx')) components.set(name, files);
