@@ -15,7 +15,7 @@ const UNIT_MOCKING = (readdirSync(root('./tests/unit'), { recursive: true }) as 
   .sort();
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const apiBase = process.env.API_BASE ?? '/catering';
-const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](papaparse|rc-field-form|@rc-component[\\/]async-validator)[\\/]/;
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](papaparse|rc-field-form|@rc-component[\\/]async-validator|rc-table)[\\/]/;
 const signedIn = signedInChunks({
   signedIn: root('./src/app/SignedInApp.tsx'),
   list: root('./src/engine/list/ListPage.tsx'),
@@ -49,7 +49,8 @@ export default defineConfig({
         // Packages without side effects that do not declare it, so their unused modules would ride along:
         // papaparse (Refine's CSV import/export hooks, which we do not use) into the signed-in script;
         // rc-field-form and its validator (antd's inputs read the form context through its index) into the
-        // sign-in page, which has no antd Form (DESIGN.md section 10).
+        // sign-in page, which has no antd Form; rc-table, whose index builds its virtual table when it loads
+        // (antd's table loads that one when drawn: scripts/buildShims.ts) (DESIGN.md section 10).
         moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
       },
       output: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SocialProviderInfo } from './loginModes';
 
 /** The password-grant form the console sends (password already AES-encrypted). */
 export const passwordLoginSchema = z.object({
@@ -67,6 +68,8 @@ export interface ConsoleConfig {
   clientMode: 'normal' | 'operate';
   production: boolean;
   siteTitle: string;
+  /** The identity providers the sign-in page offers: known when the page is drawn, without a call of its own. */
+  socialProviders: SocialProviderInfo[];
 }
 
 /** The refresh-token grant of `POST /auth/oauth/token`. */

@@ -27,6 +27,36 @@ const FILE_SHIMS: { importer: RegExp; source: string; shim: string }[] = [
     source: '../form/hooks/useForm',
     shim: fileURLToPath(new URL('../src/shims/antdRadioFormName.ts', import.meta.url)),
   },
+  // antd's default render of its detached parts, which the React 19 patch replaces at the entry.
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]UnstableContext\.js$/,
+    source: 'rc-util/es/React/render',
+    shim: fileURLToPath(new URL('../src/shims/antdDefaultRender.ts', import.meta.url)),
+  },
+  // antd's table builds its virtual table when it loads; only a table declared `virtual` draws it.
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/,
+    source: './RcTable/VirtualTable',
+    shim: fileURLToPath(new URL('../src/shims/antdVirtualTable.tsx', import.meta.url)),
+  },
+  // antd's table selection takes two key-list helpers from rc-tree's helpers module, which imports the tree node.
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: 'rc-tree/es/util',
+    shim: fileURLToPath(new URL('../src/shims/antdSelectionKeys.ts', import.meta.url)),
+  },
+  // antd's dialog and card draw a skeleton only while `loading`, which none of the shell's or first list's is.
+  ...['modal[\\/]Modal', 'card[\\/]Card'].map((file) => ({
+    importer: new RegExp(`[\\\\/]node_modules[\\\\/]antd[\\\\/]es[\\\\/]${file}\\.js$`),
+    source: '../skeleton',
+    shim: fileURLToPath(new URL('../src/shims/antdSkeleton.tsx', import.meta.url)),
+  })),
+  // Refine's devtools trace parses stacks in development only.
+  {
+    importer: /[\\/]node_modules[\\/]@refinedev[\\/]devtools-internal[\\/]/,
+    source: 'error-stack-parser',
+    shim: fileURLToPath(new URL('../src/shims/errorStackParser.ts', import.meta.url)),
+  },
   // antd's table filter dropdown draws a tree only for a column filter in tree mode, which no list declares.
   {
     importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,

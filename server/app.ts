@@ -48,7 +48,7 @@ import { devToolRoutes } from './routes/devTools';
 import { userAdminRoutes } from './routes/userAdmin';
 import { LoginService } from './services/login';
 import { DevOutbox } from './services/outbox';
-import { DemoIdentityProvider, OAuth2IdentityProvider, SocialStates, type IdentityProvider } from './services/social';
+import { DemoIdentityProvider, OAuth2IdentityProvider, SocialStates, offeredProviders, type IdentityProvider } from './services/social';
 import { VerificationCodes } from './services/verificationCodes';
 import { RealtimeService } from './services/realtime';
 import { JobQueue } from './jobs/jobQueue';
@@ -260,7 +260,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
       { prefix: config.apiBase },
     );
-    await consoleRoutes(app, config, (request, reply) => notFound(request, reply, allowed));
+    await consoleRoutes(app, config, offeredProviders(providers), (request, reply) => notFound(request, reply, allowed));
     await app.ready();
     return app;
   } catch (error) {

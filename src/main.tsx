@@ -2,19 +2,21 @@ import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@/providers/config';
-import { configureClient, http } from '@/providers/client';
 import { currentLanguage, loadLanguage } from '@/providers/i18n';
 import '@/styles/global.css';
 import '@/styles/darkTheme.css';
 import '@/styles/narrow.css';
 import { installErrorCapture } from '@/shell/errorLog/errorLogStore';
-import { installQueryTimestamp } from '@/shell/layout/queryTimestamp';
+import { whenClientMade } from '@/providers/clientSetup';
+import { installQueryTimestamp } from '@/providers/queryTimestamp';
 // Part of the entry: the login page is the first screen, so its script comes in the first download rather
 // than after the configuration call (DESIGN.md section 10).
 import { App } from '@/app/App';
 
 // Uncaught errors are kept in the local error log from the first moment (SPEC.md section 8).
 installErrorCapture();
+// GET calls carry the query timestamp (SPEC.md section 9), from the client's first call on.
+whenClientMade(installQueryTimestamp);
 
 const root = createRoot(document.getElementById('root')!);
 document.documentElement.lang = currentLanguage();
@@ -23,9 +25,8 @@ document.documentElement.lang = currentLanguage();
 async function start() {
   try {
     // The stored language's texts load alongside; without them the zh-CN texts (the fallback) show.
+    // The HTTP client (axios) loads with the first call and reads the API base from this configuration then.
     const [config] = await Promise.all([loadConfig(), loadLanguage(currentLanguage()).catch(() => undefined)]);
-    configureClient(config.apiBase);
-    installQueryTimestamp(http);
     document.title = config.siteTitle || 'Atrium';
   } catch (e) {
     const { ConfigError } = await import('@/pages/errors/ConfigError');

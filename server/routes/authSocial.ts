@@ -8,7 +8,6 @@ import {
   socialUrlSchema,
   socialBindReplySchema,
   socialProviderSchema,
-  type SocialProviderInfo,
 } from '../../schemas/loginModes';
 import { z } from 'zod';
 import { tokenReplySchema } from '../../schemas/auth';
@@ -18,7 +17,7 @@ import type { Database } from '../db/schema';
 import { ApiError, MSG, ok } from '../http/envelope';
 import type { CaptchaStore } from '../services/captcha';
 import type { LoginService } from '../services/login';
-import { boundUser, insertSocialBind, type IdentityProvider, type SocialIdentity, type SocialStates } from '../services/social';
+import { boundUser, insertSocialBind, offeredProviders, type IdentityProvider, type SocialIdentity, type SocialStates } from '../services/social';
 import type { VerificationCodes } from '../services/verificationCodes';
 import { clientCredentials, loginRateLimit, SECOND_FACTOR_MESSAGE } from '../http/signInCalls';
 import { auditedWrite } from '../audit/trail';
@@ -81,8 +80,7 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
   }
 
   app.get('/admin/v1/social/providers', { schema: { response: { 200: okReply(z.array(socialProviderSchema)) } } }, async () => {
-    const list: SocialProviderInfo[] = [...providers.values()].map((p) => ({ type: p.type, label: p.label }));
-    return ok(list);
+    return ok(offeredProviders(providers));
   });
 
   app.post('/admin/v1/social/getSocialUrl', { config: loginRateLimit(config), schema: { body: socialUrlSchema, response: { 200: okReply(z.string().describe('The address of the provider to send the browser to')) } } }, async (request) => {

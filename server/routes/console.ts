@@ -3,10 +3,11 @@ import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ConsoleConfig } from '../../schemas/auth';
+import type { SocialProviderInfo } from '../../schemas/loginModes';
 import type { AppConfig } from '../config';
 
 /** The run-time configuration the console reads before anything else (one build serves any key or base path). */
-export function consoleConfigOf(config: AppConfig): ConsoleConfig {
+export function consoleConfigOf(config: AppConfig, socialProviders: SocialProviderInfo[]): ConsoleConfig {
   return {
     apiBase: config.apiBase,
     loginAesKey: config.loginAesKey,
@@ -15,8 +16,29 @@ export function consoleConfigOf(config: AppConfig): ConsoleConfig {
     clientMode: config.clientMode,
     production: config.production,
     siteTitle: 'Atrium',
+    socialProviders,
   };
 }
+
+/** Scripts and styles: what a page loads, never a page itself. */
+const SUBRESOURCE = /\.(js|css)(\.br|\.gz)?$/;
+
+/**
+ * Security headers that govern a document only (its CSP, framing, opener, agent cluster, DNS prefetch and the old
+ * browsers' download and XSS switches): a script or a style is run or applied under its page's headers, not its
+ * own, so on them these are bytes on the wire and nothing more, some 500 per file (DESIGN.md section 10).
+ * No-sniff, the resource policy and the referrer policy (which a style's own requests follow) stay.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+];
 
 /**
  * Serves `/atrium-config.json` and, when a build exists, the console itself: hashed assets cached for a year,
@@ -27,11 +49,13 @@ export function consoleConfigOf(config: AppConfig): ConsoleConfig {
 export async function consoleRoutes(
   app: FastifyInstance,
   config: AppConfig,
+  /** The identity providers the sign-in page offers (as `GET /admin/v1/social/providers` lists them). */
+  socialProviders: SocialProviderInfo[],
   /** What an unmatched request that is not a console page gets (the API's 404 or 405). */
   unmatched: (request: FastifyRequest, reply: FastifyReply) => FastifyReply,
 ) {
   app.get('/atrium-config.json', async (_request, reply) => {
-    return reply.header('Cache-Control', 'no-store').send(consoleConfigOf(config));
+    return reply.header('Cache-Control', 'no-store').send(consoleConfigOf(config, socialProviders));
   });
 
   const distDir = resolve(config.distDir);
@@ -49,6 +73,7 @@ export async function consoleRoutes(
       setHeaders(res, filePath) {
         const immutable = /[\\/]assets[\\/]/.test(filePath) && !/\.html(\.br|\.gz)?$/.test(filePath);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (SUBRESOURCE.test(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
       },
     });
     // The root is a directory to the static handler; it is the console's entry page to a browser.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SocialProviderConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { SocialProviderInfo } from '../../schemas/loginModes';
 
 /** The person a provider vouches for. */
 export interface SocialIdentity {
@@ -17,6 +18,11 @@ export interface IdentityProvider {
   authorizeUrl(state: string, redirectUri: string): string;
   /** The identity behind a code, or null when the code is unknown, spent or expired. */
   exchange(code: string, redirectUri: string): Promise<SocialIdentity | null>;
+}
+
+/** What the sign-in page shows of each provider: `GET /admin/v1/social/providers` and the console's configuration. */
+export function offeredProviders(providers: Map<string, IdentityProvider>): SocialProviderInfo[] {
+  return [...providers.values()].map((p) => ({ type: p.type, label: p.label }));
 }
 
 /** The demo identities of the built-in provider; `demo-admin` is bound to the admin at seed. */

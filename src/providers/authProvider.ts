@@ -1,7 +1,7 @@
 import type { AuthProvider } from '@refinedev/core';
 import type { TokenReply } from '@schemas/auth';
-import { ApiError } from './http';
-import { http } from './client';
+import { ApiError } from './apiError';
+import { httpClient } from './lazyClient';
 import { notify } from './notifier';
 import { tm } from './i18n';
 import { getStore, removeStore, setStore } from './storage';
@@ -71,7 +71,7 @@ async function handleReply(reply: LoginReply) {
     } else {
       removeStore(KEYS.grayLoginUrl);
     }
-    http.resetUnauthorized();
+    (await httpClient()).resetUnauthorized();
     try {
       await loadSession();
     } catch (e) {
@@ -129,7 +129,7 @@ export const authProvider: AuthProvider = {
   logout: async () => {
     const loginPath = getLoginPath();
     const grey = getStore<string>(KEYS.grayLoginUrl);
-    if (getAccessToken()) await http.delete('/auth/token/logout', { ignoreErrors: true }).catch(() => undefined);
+    if (getAccessToken()) await (await httpClient()).delete('/auth/token/logout', { ignoreErrors: true }).catch(() => undefined);
     clearSession();
     removeStore(KEYS.grayTenant);
     if (grey && /^https?:\/\//.test(grey)) {

@@ -6,8 +6,13 @@ import { currentLanguage, tm } from './i18n';
 import { refreshSession } from './tokenRefresh';
 import { postRefreshToken } from './tokenRequest';
 import { noteAuditId } from './auditMarks';
+import { setUpClient } from './clientSetup';
 
-/** The one axios client of the console; `configureClient` points it at the run-time API base. */
+/**
+ * The one axios client of the console, made when first imported: by the first call (`lazyClient.ts`) or with
+ * the signed-in part, both after the run-time configuration has loaded, whose API base it takes
+ * (`configureClient` points it elsewhere).
+ */
 export const http = createHttpClient({
   baseURL: getConfig().apiBase,
   getToken: getAccessToken,
@@ -29,6 +34,9 @@ http.interceptors.response.use((res) => {
   noteAuditId(res.headers as Record<string, unknown>);
   return res;
 });
+
+// What the entry asked for (the query timestamp).
+setUpClient(http);
 
 export function configureClient(apiBase: string): void {
   http.defaults.baseURL = apiBase;

@@ -9,6 +9,7 @@ const FALLBACK: ConsoleConfig = {
   clientMode: 'normal',
   production: true,
   siteTitle: 'Atrium',
+  socialProviders: [],
 };
 
 let current: ConsoleConfig = { ...FALLBACK };

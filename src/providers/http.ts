@@ -5,7 +5,6 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import type { HttpError } from '@refinedev/core';
 import type { FieldErrors } from '@schemas/envelope';
 import { ENCRYPT_HEADER, TENANT_HEADER } from '@schemas/envelope';
 import {
@@ -15,6 +14,9 @@ import {
   UNKNOWN_ERROR_MESSAGE,
   unauthorizedMessage,
 } from './httpMessages';
+import { ApiError, SignedOutError } from './apiError';
+
+export { ApiError, SignedOutError };
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -30,29 +32,6 @@ declare module 'axios' {
 export const DEFAULT_TIMEOUT = 30_000;
 /** The one longer time-out of SPEC.md section 7 (the rule log page). */
 export const LONG_TIMEOUT = 60_000;
-
-/** The rejection of every failed call: a Refine HttpError that also keeps the reply body. */
-export class ApiError extends Error implements HttpError {
-  statusCode: number;
-  errors?: FieldErrors;
-  /** The reply body as the server sent it (e.g. surplusTimes of a failed login). */
-  body?: unknown;
-  constructor(statusCode: number, message: string, errors?: FieldErrors, body?: unknown) {
-    super(message);
-    this.name = 'ApiError';
-    this.statusCode = statusCode;
-    if (errors) this.errors = errors;
-    this.body = body;
-  }
-}
-
-/** A call that needs a session, made while signed out (e.g. a refetch racing the logout): never sent. */
-export class SignedOutError extends Error {
-  constructor() {
-    super('signed out');
-    this.name = 'SignedOutError';
-  }
-}
 
 export interface HttpClientDeps {
   baseURL?: string;

@@ -1,6 +1,6 @@
 import type { Envelope } from '@schemas/envelope';
 import type { MenuNode } from '@schemas/menu';
-import { http } from './client';
+import { httpClient } from './lazyClient';
 import { KEYS } from './session';
 import { getStore } from './storage';
 import type { ModuleItem } from './sessionData';
@@ -34,8 +34,8 @@ export const knownModuleTree = (module: number): MenuNode[] | undefined => arriv
 function treeOf(module: number): Promise<MenuNode[]> {
   const known = trees.get(module);
   if (known) return known;
-  const loading = http
-    .get<Envelope<MenuNode[]>>('/admin/menu', { params: { parentId: module }, ignoreErrors: true })
+  const loading = httpClient()
+    .then((http) => http.get<Envelope<MenuNode[]>>('/admin/menu', { params: { parentId: module }, ignoreErrors: true }))
     .then((reply) => {
       const tree = reply.data.data ?? [];
       if (trees.get(module) === loading) arrived.set(module, tree);

@@ -1,7 +1,7 @@
 import type { UserInfoReply } from '@schemas/auth';
 import type { Envelope } from '@schemas/envelope';
 import { menuName, type MenuNode } from '@schemas/menu';
-import { http } from './client';
+import { httpClient } from './lazyClient';
 import { getConfig } from './config';
 import { getStore, setStore } from './storage';
 import { KEYS, getTenantId } from './session';
@@ -30,7 +30,7 @@ export const moduleLabel = (m: ModuleItem, lang: string) => menuName({ name: m.l
 
 /** `GET /admin/user/info`: user, roles and the permission map (SPEC.md section 6). */
 export async function loadUserInfo(): Promise<UserInfoReply> {
-  const { data } = await http.get<Envelope<UserInfoReply>>('/admin/user/info');
+  const { data } = await (await httpClient()).get<Envelope<UserInfoReply>>('/admin/user/info');
   const info = data.data;
   setStore({ name: KEYS.userInfo, content: info.sysUser });
   setStore({ name: KEYS.roles, content: info.roles ?? [], type: 'session' });
@@ -45,7 +45,7 @@ export async function loadUserInfo(): Promise<UserInfoReply> {
 export async function loadMenus(): Promise<MenuNode[]> {
   const { clientMode } = getConfig();
   forgetModuleTrees();
-  const top = await http.get<Envelope<MenuNode[]>>('/admin/menu', { params: { type: 'top' } });
+  const top = await (await httpClient()).get<Envelope<MenuNode[]>>('/admin/menu', { params: { type: 'top' } });
   const modules = visibleModules(top.data.data ?? [], clientMode);
   const items: ModuleItem[] = modules.map((m) => ({ value: m.id, label: m.name || m.label, enLabel: m.enName ?? null }));
   setStore({ name: KEYS.moduleList, content: items });
@@ -66,7 +66,7 @@ export async function loadModuleMenu(moduleId: number): Promise<MenuNode[]> {
 
 /** `GET /admin/menu?parentId=`: the module's tree, remembered for the next switch but not shown. */
 export async function fetchModuleMenu(moduleId: number): Promise<MenuNode[]> {
-  const { data } = await http.get<Envelope<MenuNode[]>>('/admin/menu', { params: { parentId: moduleId } });
+  const { data } = await (await httpClient()).get<Envelope<MenuNode[]>>('/admin/menu', { params: { parentId: moduleId } });
   const tree = data.data ?? [];
   rememberModuleTree(moduleId, tree);
   return tree;
@@ -80,7 +80,7 @@ export function showModuleMenu(moduleId: number, tree: MenuNode[]) {
 
 /** `GET /admin/tenant/list`, kept as the signed-in tenant's info (shortName, name). */
 export async function loadTenantInfo(): Promise<TenantInfo | undefined> {
-  const { data } = await http.get<Envelope<TenantInfo[]>>('/admin/tenant/list', { ignoreErrors: true });
+  const { data } = await (await httpClient()).get<Envelope<TenantInfo[]>>('/admin/tenant/list', { ignoreErrors: true });
   const tenantId = String(getTenantId() ?? '');
   const tenant = (data.data ?? []).find((t) => String(t.id) === tenantId);
   if (tenant) setStore({ name: KEYS.tenantInfo, content: tenant });

@@ -1,7 +1,7 @@
 import type { FailedLoginReply, TokenReply } from '@schemas/auth';
 import type { Envelope } from '@schemas/envelope';
-import type { SecCheckReply, SendCodeReply, SocialProviderInfo } from '@schemas/loginModes';
-import { http } from './client';
+import type { SecCheckReply, SendCodeReply } from '@schemas/loginModes';
+import { httpClient } from './lazyClient';
 import { getConfig } from './config';
 import { postRefreshToken, TOKEN_URL, tokenFormHeaders } from './tokenRequest';
 
@@ -37,67 +37,62 @@ async function passwordForm(p: PasswordLogin): Promise<Record<string, string>> {
 
 export async function requestPasswordToken(p: PasswordLogin) {
   const form = new URLSearchParams({ ...(await passwordForm(p)), grant_type: 'password', scope: 'server' });
-  return http.post<LoginReply>(TOKEN_URL, form, { headers: tokenFormHeaders(), ignoreErrors: true, anonymous: true });
+  return (await httpClient()).post<LoginReply>(TOKEN_URL, form, { headers: tokenFormHeaders(), ignoreErrors: true, anonymous: true });
 }
 
-export function requestRefreshToken(refreshToken: string) {
-  return postRefreshToken(http, refreshToken);
+export async function requestRefreshToken(refreshToken: string) {
+  return postRefreshToken(await httpClient(), refreshToken);
 }
 
 /** `POST /auth/mobile/token/sms` with `mobile=SMS@<phone>`. */
-export function requestSmsToken(phone: string, code: string) {
+export async function requestSmsToken(phone: string, code: string) {
   const form = new URLSearchParams({ mobile: `SMS@${phone.trim()}`, code: code.trim(), grant_type: 'mobile' });
-  return http.post<LoginReply>('/auth/mobile/token/sms', form, { headers: tokenFormHeaders(), ignoreErrors: true, anonymous: true });
+  return (await httpClient()).post<LoginReply>('/auth/mobile/token/sms', form, { headers: tokenFormHeaders(), ignoreErrors: true, anonymous: true });
 }
 
 /** `POST /auth/mobile/token/social` with `mobile=<state>@<code>`. */
-export function requestSocialToken(state: string, code: string) {
+export async function requestSocialToken(state: string, code: string) {
   const form = new URLSearchParams({ mobile: `${state}@${code}`, grant_type: 'mobile' });
-  return http.post<LoginReply>('/auth/mobile/token/social', form, { headers: tokenFormHeaders(), ignoreErrors: true, anonymous: true });
+  return (await httpClient()).post<LoginReply>('/auth/mobile/token/social', form, { headers: tokenFormHeaders(), ignoreErrors: true, anonymous: true });
 }
 
 /** `POST /admin/v1/social/bind/login`: the password sign-in that binds the identity waiting under `state`. */
 export async function requestBindLogin(state: string, p: PasswordLogin) {
   const form = new URLSearchParams({ ...(await passwordForm(p)), state });
-  return http.post<LoginReply>('/admin/v1/social/bind/login', form, { headers: tokenFormHeaders(), ignoreErrors: true, anonymous: true });
+  return (await httpClient()).post<LoginReply>('/admin/v1/social/bind/login', form, { headers: tokenFormHeaders(), ignoreErrors: true, anonymous: true });
 }
 
 /** `GET /admin/mobile/1/{mobile}?captchaCode`: sends a sign-in code to the phone. */
 export async function sendSmsCode(phone: string, captcha?: { randomStr: string; code: string }) {
   const params = captcha ? { randomStr: captcha.randomStr, captchaCode: captcha.code } : undefined;
-  const { data } = await http.get<Envelope<SendCodeReply>>(`/admin/mobile/1/${encodeURIComponent(phone.trim())}`, { params, ignoreErrors: true, anonymous: true });
+  const { data } = await (await httpClient()).get<Envelope<SendCodeReply>>(`/admin/mobile/1/${encodeURIComponent(phone.trim())}`, { params, ignoreErrors: true, anonymous: true });
   return data.data;
 }
 
 export async function checkSecondFactor(username: string): Promise<boolean> {
-  const { data } = await http.post<Envelope<SecCheckReply>>('/auth/login/secCheck', { username: username.trim() }, { ignoreErrors: true, anonymous: true });
+  const { data } = await (await httpClient()).post<Envelope<SecCheckReply>>('/auth/login/secCheck', { username: username.trim() }, { ignoreErrors: true, anonymous: true });
   return data.data.secondCheck;
 }
 
 export async function sendSecondFactorCode(username: string) {
-  const { data } = await http.post<Envelope<SendCodeReply>>('/admin/v1/sendCaptcha/secondCheck', { username: username.trim() }, { ignoreErrors: true, anonymous: true });
+  const { data } = await (await httpClient()).post<Envelope<SendCodeReply>>('/admin/v1/sendCaptcha/secondCheck', { username: username.trim() }, { ignoreErrors: true, anonymous: true });
   return data.data;
 }
 
 export async function lookupUserNames(mobile: string, code: string): Promise<string[]> {
-  const { data } = await http.post<Envelope<string[]>>('/admin/v1/login/userName', { mobile: mobile.trim(), code: code.trim() }, { ignoreErrors: true, anonymous: true });
+  const { data } = await (await httpClient()).post<Envelope<string[]>>('/admin/v1/login/userName', { mobile: mobile.trim(), code: code.trim() }, { ignoreErrors: true, anonymous: true });
   return data.data;
-}
-
-export async function socialProviders(): Promise<SocialProviderInfo[]> {
-  const { data } = await http.get<Envelope<SocialProviderInfo[]>>('/admin/v1/social/providers', { ignoreErrors: true, anonymous: true });
-  return data.data ?? [];
 }
 
 /** The provider's address to send the browser to, coming back at this console's /authredirect. */
 export async function socialLoginUrl(type: string): Promise<string> {
   const redirectUri = `${window.location.origin}/authredirect`;
-  const { data } = await http.post<Envelope<string>>('/admin/v1/social/getSocialUrl', { type, redirectUri }, { ignoreErrors: true, anonymous: true });
+  const { data } = await (await httpClient()).post<Envelope<string>>('/admin/v1/social/getSocialUrl', { type, redirectUri }, { ignoreErrors: true, anonymous: true });
   return data.data;
 }
 
 /** `POST /admin/v1/social/callback`: a signed-in user binds the identity of a provider round trip. */
 export async function bindSocialIdentity(state: string, code: string) {
-  const { data } = await http.post<Envelope<{ type: string; nickname: string }>>('/admin/v1/social/callback', { state, code }, { ignoreErrors: true });
+  const { data } = await (await httpClient()).post<Envelope<{ type: string; nickname: string }>>('/admin/v1/social/callback', { state, code }, { ignoreErrors: true });
   return data.data;
 }

@@ -33,7 +33,11 @@ describe('GET /atrium-config.json', () => {
       clientMode: 'operate',
       production: false,
       siteTitle: 'Atrium',
+      // The development server's demo provider, as the providers' call lists it.
+      socialProviders: [{ type: 'DEMO', label: '演示账号' }],
     });
+    const providers = await t.server.request('GET', '/admin/v1/social/providers');
+    expect(reply.body.socialProviders).toEqual(providers.body.data);
   });
 });
 
@@ -66,6 +70,22 @@ describe('the built console', () => {
     const reply = await page('/assets/index-AbC123.js', '*/*');
     expect(reply.status).toBe(200);
     expect(reply.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends a script or a style without the headers only a document reads, and a page with all of them', async () => {
+    const script = await page('/assets/index-AbC123.js', '*/*');
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(script.headers.get('referrer-policy')).toBe('no-referrer');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection']) {
+      expect(script.headers.get(name), name).toBeNull();
+    }
+    const html = await page('/wel/index');
+    const image = await page('/favicon.svg', 'image/svg+xml');
+    for (const reply of [html, image]) {
+      expect(reply.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(reply.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
   });
 
   it('does not answer HTML for API paths, missing files or non-HTML requests', async () => {

@@ -95,6 +95,29 @@ for (const path of ['/loginIndex', '/login/1', '/operateLogin']) {
   });
 }
 
+test('a cold /loginIndex asks nothing of the API and loads no HTTP client before the user acts', async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const origin = new URL(baseURL!).origin;
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && ['xhr', 'fetch'].includes(request.resourceType())) calls.push(url.pathname);
+  });
+  const fetched = recordAssets(page, origin);
+  await page.goto('/loginIndex', { waitUntil: 'networkidle' });
+  await expect(passwordInput(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The run-time configuration, with the identity providers in it, and nothing of the API.
+  expect(calls).toEqual(['/atrium-config.json']);
+  // The first screen's script (with the build's runtime) and the social buttons' own (the test server offers
+  // its demo provider): the client and the public parts' script come with the first call.
+  const scripts = fetched.filter((file) => file.endsWith('.js') && !file.includes('rolldown-runtime'));
+  const own = ['index.html', 'src/pages/login/SocialButtons.tsx'].map((key) => `/${manifest[key].file}`);
+  expect(scripts.toSorted()).toEqual(own.toSorted());
+  await context.close();
+});
+
 test('the signed-in script is fetched once the user signs in', async ({ browser, baseURL }) => {
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -53,7 +53,7 @@ beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   await setLanguage('zh-CN');
-  setConfig({ apiBase: '/catering', loginAesKey: 'pigxpigxpigxpigx', oauthClient: 'a:b', captcha: true, clientMode: 'normal' });
+  setConfig({ apiBase: '/catering', loginAesKey: 'pigxpigxpigxpigx', oauthClient: 'a:b', captcha: true, clientMode: 'normal', socialProviders: [] });
   route = () => ({ status: 404, data: { code: 1 } });
   stub = stubAdapter((req) => route(req));
   http.defaults.adapter = stub.adapter;
@@ -76,8 +76,16 @@ describe('login page', () => {
     expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
     expect(await screen.findByText('请输入密码')).toBeInTheDocument();
     expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
-    // Only the list of identity providers was asked for: nothing was sent.
-    expect(stub.requests.map((r) => r.url)).toEqual(['/admin/v1/social/providers']);
+    // Nothing was sent: not even the identity providers, which come with the run-time configuration.
+    expect(stub.requests.map((r) => r.url)).toEqual([]);
+  });
+
+  it('offers the identity providers of the run-time configuration without asking the API', async () => {
+    setConfig({ socialProviders: [{ type: 'DEMO', label: '演示账号' }, { type: 'WX', label: '企业微信' }] });
+    renderLogin();
+    expect(await screen.findByRole('button', { name: /演示账号登录/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /企业微信/ })).toBeInTheDocument();
+    expect(stub.requests).toEqual([]);
   });
 
   it('ties each message to its field for screen readers, and clears it once the field is right', async () => {
@@ -111,7 +119,8 @@ describe('login page', () => {
     await userEvent.click(screen.getByRole('tab', { name: '手机号登录' }));
     // The password form stays mounted (hidden) with a captcha of its own: look in the phone form only.
     const panel = within(screen.getByRole('tabpanel'));
-    await userEvent.type(panel.getByPlaceholderText('手机号码'), '13800000001');
+    // The phone form loads when its tab is first opened.
+    await userEvent.type(await panel.findByPlaceholderText('手机号码'), '13800000001');
     await userEvent.click(panel.getByRole('button', { name: '获取验证码' }));
     // Without the picture's code the send is refused here and nothing is sent.
     expect(await panel.findByText('请输入验证码')).toBeInTheDocument();
@@ -181,7 +190,7 @@ describe('login page', () => {
       req.url === '/admin/mobile/1/13800000001' ? { data: { code: 0, data: { phone: '138****0001', resendAfter: 60 } } } : { data: { code: 0, data: [] } };
     renderLogin();
     await userEvent.click(screen.getByRole('tab', { name: '手机号登录' }));
-    const send = screen.getByRole('button', { name: '获取验证码' });
+    const send = await screen.findByRole('button', { name: '获取验证码' });
     await userEvent.click(send);
     expect(await screen.findByText('手机号码不能为空')).toBeInTheDocument();
     await userEvent.type(screen.getByPlaceholderText('手机号码'), '1380000');
@@ -261,7 +270,7 @@ describe('login page', () => {
     try {
       renderLogin('/login/2');
       await userEvent.click(screen.getByRole('tab', { name: '手机号登录' }));
-      await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+      await userEvent.click(await screen.findByRole('button', { name: /登\s*录/ }));
       expect(await screen.findByText('手机号码不能为空')).toBeInTheDocument();
       expect(await screen.findByText(/租户\s*2/)).toBeInTheDocument();
       // A missing text would show as its key, e.g. "loginModes.phoneTab".

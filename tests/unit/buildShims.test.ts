@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildShims } from '../../scripts/buildShims';
 
@@ -31,6 +32,25 @@ describe('the build’s shims (DESIGN.md section 10)', () => {
     // What the shim stands in for: the browser's axios picks XMLHttpRequest before it would ask for fetch.
     const { default: axios } = await import('axios');
     expect(axios.defaults.adapter).toEqual(['xhr', 'http', 'fetch']);
+  });
+
+  it('replace rc-util’s render where antd’s default render imports it, and nowhere else', () => {
+    const resolve = buildShims().resolveId as (source: string, importer?: string) => string | null;
+    const unstable = require.resolve('antd/es/config-provider/UnstableContext.js');
+    expect(resolve('rc-util/es/React/render', unstable)).toMatch(/src\/shims\/antdDefaultRender\.ts$/);
+    expect(resolve('rc-util/es/React/render', '/work/node_modules/antd/es/modal/confirm.js')).toBeNull();
+  });
+
+  it.each([
+    ['antd/es/table/InternalTable.js', './RcTable/VirtualTable', 'antdVirtualTable.tsx'],
+    ['antd/es/table/hooks/useSelection.js', 'rc-tree/es/util', 'antdSelectionKeys.ts'],
+    ['antd/es/modal/Modal.js', '../skeleton', 'antdSkeleton.tsx'],
+    ['antd/es/card/Card.js', '../skeleton', 'antdSkeleton.tsx'],
+    ['@refinedev/devtools-internal/dist/index.mjs', 'error-stack-parser', 'errorStackParser.ts'],
+  ])('replace what %s imports as %s, for that importer only', (importer, source, shim) => {
+    const resolve = buildShims().resolveId as (source: string, importer?: string) => string | null;
+    expect(resolve(source, `/work/node_modules/${importer}`)).toBe(fileURLToPath(new URL(`../../src/shims/${shim}`, import.meta.url)));
+    expect(resolve(source, '/work/node_modules/antd/es/drawer/DrawerPanel.js')).toBeNull();
   });
 
   it('keep a side channel as the package does, for object and plain keys alike', () => {

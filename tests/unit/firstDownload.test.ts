@@ -89,10 +89,29 @@ describe('the first downloads (DESIGN.md section 10)', () => {
     },
   );
 
-  it('the sign-in page carries the audit trail’s headers, not the history’s and undo’s texts and limits', () => {
+  it('the sign-in page carries no HTTP client (axios comes with the first call) and no history’s and undo’s texts', () => {
     const sources = [...sourcesReached('src/main.tsx').keys()].map((file) => file.slice(ROOT.length + 1));
-    expect(sources).toContain('schemas/auditHeaders.ts');
+    expect(sources).toContain('src/providers/lazyClient.ts');
+    expect(sources).not.toContain('src/providers/client.ts');
+    expect([...packagesReached('src/main.tsx')]).not.toContain('axios');
     expect(sources).not.toContain('schemas/auditRevertConstants.ts');
+    // The signed-in part takes the client, with the audit trail's headers, in its own download.
+    const signedIn = [...sourcesReached('src/app/SignedInApp.tsx').keys()].map((file) => file.slice(ROOT.length + 1));
+    expect(signedIn).toContain('src/providers/client.ts');
+    expect(signedIn).toContain('schemas/auditHeaders.ts');
+  });
+
+  it('the sign-in page opens on the password form: the phone form loads with its tab', () => {
+    const sources = [...sourcesReached('src/main.tsx').keys()].map((file) => file.slice(ROOT.length + 1));
+    expect(sources).toContain('src/pages/login/PasswordLoginForm.tsx');
+    expect(sources).not.toContain('src/pages/login/PhoneLoginForm.tsx');
+  });
+
+  it('the signed-in shell and every list take antd’s Input alone, not its index with TextArea, Search and OTP', () => {
+    const components = antdComponentsReached('src/engine/list/ListPage.tsx');
+    for (const [name, files] of antdComponentsReached('src/app/SignedInApp.tsx')) components.set(name, files);
+    expect(components.get('Select')).toBeDefined();
+    expect(components.get('Input')).toBeUndefined();
   });
 
   it('the signed-in shell and every list take no Typography from antd (its ellipsis, copy and edit code)', () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormInstance } from 'antd';
 import { useDataProvider, useInvalidate } from '@refinedev/core';
 import type { FormContext, FormFieldDecl, FormSubmit, ResourceDecl } from '@resources/define';
-import { ApiError } from '@/providers/http';
+import { ApiError } from '@/providers/apiError';
 import { tm } from '@/providers/i18n';
 import { endpointCall } from '../actions/endpointCall';
 import { useUndo } from '../history/useUndo';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Form } from 'antd';
 import { useDataProvider, useInvalidate, type BaseRecord } from '@refinedev/core';
 import type { ResourceDecl } from '@resources/define';
-import { ApiError } from '@/providers/http';
+import { ApiError } from '@/providers/apiError';
 import { tm } from '@/providers/i18n';
 import { useFormSchemas } from './formSchemas';
 import { validateAll } from './schemaRules';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Input } from 'antd';
+import { Input } from '@/engine/named/Input';
 import { CellError } from './CellError';
 
 /** Where the keyboard goes after an edit: down a row (Enter), to the next or previous editable cell (Tab), nowhere. */

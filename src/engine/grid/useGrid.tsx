@@ -1,15 +1,18 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Spin } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { ActionDecl, ColumnDecl, ResourceDecl } from '@resources/define';
 import { columnKey } from '@resources/define';
 import type { RowSelection } from '../bulk/useRowSelection';
-import { InlineEditor, type EditExit } from './InlineEditor';
-import { SelectEditor } from './SelectEditor';
+import type { EditExit } from './InlineEditor';
 import { CellError } from './CellError';
 import { canEdit, useInlineEdit } from './useInlineEdit';
 import './grid.css';
+
+// A cell's editors load when a cell is first edited: most lists have no editable column (DESIGN.md section 10).
+const InlineEditor = lazy(() => import('./InlineEditor').then((m) => ({ default: m.InlineEditor })));
+const SelectEditor = lazy(() => import('./SelectEditor').then((m) => ({ default: m.SelectEditor })));
 
 type Row = Record<string, unknown>;
 interface Cell {
@@ -164,24 +167,28 @@ export function useGrid({ resource, rows, reload, selection, runPrimary, primary
           };
           if (edit.isEditing(row, decl.field) && decl.inline.options) {
             return (
-              <SelectEditor
-                resource={resource}
-                row={row}
-                choices={decl.inline.options as never}
-                label={titleOf(decl)}
-                {...ends}
-              />
+              <Suspense fallback={shown}>
+                <SelectEditor
+                  resource={resource}
+                  row={row}
+                  choices={decl.inline.options as never}
+                  label={titleOf(decl)}
+                  {...ends}
+                />
+              </Suspense>
             );
           }
           if (edit.isEditing(row, decl.field)) {
             return (
-              <InlineEditor
-                label={titleOf(decl)}
-                value={row[decl.field]}
-                maxLength={decl.inline.maxLength}
-                numeric={decl.inline.widget === 'number'}
-                {...ends}
-              />
+              <Suspense fallback={shown}>
+                <InlineEditor
+                  label={titleOf(decl)}
+                  value={row[decl.field]}
+                  maxLength={decl.inline.maxLength}
+                  numeric={decl.inline.widget === 'number'}
+                  {...ends}
+                />
+              </Suspense>
             );
           }
           return (

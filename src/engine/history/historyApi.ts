@@ -1,7 +1,7 @@
 import type { AuditConflict, AuditHistoryReply, AuditRevertReply } from '@schemas/auditRevert';
 import type { Envelope } from '@schemas/envelope';
 import { http } from '@/providers/client';
-import { ApiError } from '@/providers/http';
+import { ApiError } from '@/providers/apiError';
 
 /** The calls of a record's history and of the revert (README "History and undo"). */
 export const HISTORY_URL = '/admin/audit/history';

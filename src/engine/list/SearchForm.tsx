@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Input, Select, Space } from 'antd';
+import { Select, Space } from 'antd';
+import { Input } from '@/engine/named/Input';
 import { Button } from '@/engine/named/Button';
 import { LoadingOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

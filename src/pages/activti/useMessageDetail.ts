@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Envelope } from '@schemas/envelope';
 import type { SysMessageDetail } from '@schemas/sysMessage';
 import { http } from '@/providers/client';
-import { ApiError } from '@/providers/http';
+import { ApiError } from '@/providers/apiError';
 import { announceMessage } from '@/shell/messages/useMessages';
 import { messageIdOf } from './taskView';
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tm } from '@/providers/i18n';
@@ -8,10 +9,12 @@ import { usePageTitle } from '@/shell/usePageTitle';
 import { LoginModeTabs } from './LoginModeTabs';
 import { OccasionalAlert, OccasionalTag } from './OccasionalParts';
 import { PasswordLoginForm } from './PasswordLoginForm';
-import { PhoneLoginForm } from './PhoneLoginForm';
 import { SocialLoginButtons } from './SocialLoginButtons';
 import { useLoginForm } from './useLoginForm';
 import './login.css';
+
+// The phone form loads when its tab is first opened: the page opens on the password form (DESIGN.md section 10).
+const PhoneLoginForm = lazy(() => import('./PhoneLoginForm').then((m) => ({ default: m.PhoneLoginForm })));
 
 /** The login at /loginIndex and /login/:tenantId: password (with a second factor when due), phone code, social. */
 export function LoginPage() {
@@ -63,7 +66,15 @@ export function LoginPage() {
                 <LoginModeTabs
                   items={[
                     { key: 'password', label: t('loginModes.passwordTab'), children: <PasswordLoginForm login={login} /> },
-                    { key: 'phone', label: t('loginModes.phoneTab'), children: <PhoneLoginForm /> },
+                    {
+                      key: 'phone',
+                      label: t('loginModes.phoneTab'),
+                      children: (
+                        <Suspense fallback={null}>
+                          <PhoneLoginForm />
+                        </Suspense>
+                      ),
+                    },
                   ]}
                 />
                 <SocialLoginButtons />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '@/providers/http';
+import { ApiError } from '@/providers/apiError';
 import { tm } from '@/providers/i18n';
 import { getAccessToken, getLoginPath } from '@/providers/session';
 import { bindSocialIdentity } from '@/providers/tokenCalls';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { LoginParams } from '@/providers/authProvider';
-import { ApiError } from '@/providers/http';
+import { ApiError } from '@/providers/apiError';
 import { tm } from '@/providers/i18n';
 import { notify } from '@/providers/notifier';
 import { setLoginPath, setTenantId } from '@/providers/session';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { phoneProblem } from '@schemas/phone';
-import { ApiError } from '@/providers/http';
+import { ApiError } from '@/providers/apiError';
 import { tm } from '@/providers/i18n';
 import { notify } from '@/providers/notifier';
 import { lookupUserNames, sendSmsCode } from '@/providers/tokenCalls';

@@ -1,23 +1,16 @@
-import { useEffect, useState } from 'react';
-import type { SocialProviderInfo } from '@schemas/loginModes';
-import { ApiError } from '@/providers/http';
+import { useState } from 'react';
+import { ApiError } from '@/providers/apiError';
+import { getConfig } from '@/providers/config';
 import { notify } from '@/providers/notifier';
-import { socialLoginUrl, socialProviders } from '@/providers/tokenCalls';
+import { socialLoginUrl } from '@/providers/tokenCalls';
 
-/** The identity providers the server offers, and the way to one of them (back at /authredirect). */
+/**
+ * The identity providers the server offers, and the way to one of them (back at /authredirect). The list comes
+ * with the run-time configuration, so the page asks nothing of the API before the user acts (DESIGN.md section 10).
+ */
 export function useSocialLogin() {
-  const [providers, setProviders] = useState<SocialProviderInfo[]>([]);
+  const providers = getConfig().socialProviders ?? [];
   const [leaving, setLeaving] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    socialProviders()
-      .then((list) => live && setProviders(list))
-      .catch(() => live && setProviders([]));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const start = async (type: string) => {
     setLeaving(type);

@@ -7,7 +7,7 @@ import type { Envelope } from '@schemas/envelope';
 import { runtimeScreenPath, SCREEN_PAGE_SIZES, SCREEN_VALUE_TYPES, screenDeclarationSchema, type ScreenRecord, type ScreenSource } from '@schemas/runtimeScreen';
 import type { DialogProps } from '@resources/define';
 import { http } from '@/providers/client';
-import type { ApiError } from '@/providers/http';
+import type { ApiError } from '@/providers/apiError';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { formNameOf, fromForm, toForm, type DesignerValues } from './designerForm';
 import { ScreenPreview } from './ScreenPreview';

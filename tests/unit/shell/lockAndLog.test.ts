@@ -4,7 +4,7 @@ import { storeTokens } from '@/providers/session';
 import { getStore } from '@/providers/storage';
 import { hasLockPassword, isLocked, lockNow, lockWithPassword, unlock } from '@/shell/lock/lockRules';
 import { addErrorLog, clearErrorLogs, getErrorLogs, installErrorCapture, uploadErrorLogs } from '@/shell/errorLog/errorLogStore';
-import { queryTimestamp, QUERY_TIMESTAMP_MAX_AGE } from '@/shell/layout/queryTimestamp';
+import { queryTimestamp, QUERY_TIMESTAMP_MAX_AGE } from '@/providers/queryTimestamp';
 import { screenLevel } from '@/shell/layout/screen';
 import { normaliseSettings, SETTING_KEYS } from '@/shell/settings/settingsStore';
 import { themeByName, themeConfig, THEMES, COLOR_PRESETS, DEFAULT_COLOR } from '@/shell/theme/themes';
