@@ -41,6 +41,14 @@ const DOCUMENT_ONLY_HEADERS = [
 ];
 
 /**
+ * Validators and the range advertisement, which a hashed asset never needs: its name changes with its content and
+ * it is cached as immutable for a year, so a browser never asks whether it changed (DESIGN.md section 10); some
+ * 100 bytes of every file on the wire. Range requests are still answered; index.html and the unhashed files keep
+ * their validators for the revalidation `no-cache` asks for.
+ */
+const NEEDLESS_ON_IMMUTABLE = ['ETag', 'Last-Modified', 'Accept-Ranges'];
+
+/**
  * Serves `/atrium-config.json` and, when a build exists, the console itself: hashed assets cached for a year,
  * index.html never cached, and any other HTML navigation outside the API answered with index.html (SPA routes).
  * Each file goes out as the build's Brotli or gzip copy when the browser accepts one (`Vary: Accept-Encoding`),
@@ -73,6 +81,7 @@ export async function consoleRoutes(
       setHeaders(res, filePath) {
         const immutable = /[\\/]assets[\\/]/.test(filePath) && !/\.html(\.br|\.gz)?$/.test(filePath);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (immutable) for (const name of NEEDLESS_ON_IMMUTABLE) res.removeHeader(name);
         if (SUBRESOURCE.test(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
       },
     });

@@ -66,10 +66,15 @@ describe('the built console', () => {
     }
   });
 
-  it('caches hashed assets for a year', async () => {
+  it('caches hashed assets for a year, without the validators only a revalidation reads', async () => {
     const reply = await page('/assets/index-AbC123.js', '*/*');
     expect(reply.status).toBe(200);
     expect(reply.headers.get('cache-control')).toContain('immutable');
+    for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(reply.headers.get(name), name).toBeNull();
+    // index.html is revalidated on every visit: it keeps them.
+    const html = await page('/wel/index');
+    expect(html.headers.get('etag')).not.toBeNull();
+    expect(html.headers.get('last-modified')).not.toBeNull();
   });
 
   it('sends a script or a style without the headers only a document reads, and a page with all of them', async () => {
