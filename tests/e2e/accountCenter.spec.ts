@@ -3,8 +3,10 @@ import { acceptConfirm, openFromMenu, settledDialog, signIn } from './support';
 import { expect, test } from './fixtures';
 
 // The tests start signed in as admin (fixtures.ts), from a session signed in once per worker; the English
-// browser's test signs in itself, in that browser.
-test.use({ user: 'admin' });
+// browser's test signs in itself, in that browser. Its user asks for reduced motion (the shell then turns antd's
+// motion off): the account flows are checked, not how pickers and dialogs move, and their animations drawn in
+// software cost processor time only.
+test.use({ user: 'admin', reducedMotion: 'reduce' });
 
 /** Picks an option of the antd Select of the form field `field`. */
 async function choose(page: Page, field: string, option: string) {

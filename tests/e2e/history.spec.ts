@@ -3,7 +3,9 @@ import { chooseOption, createAccountType, expectAccessible, openFromMenu, settle
 import { expect, test } from './fixtures';
 
 // As the second tenant's administrator: its own account types, so the main tenant's lists other tests read stay as seeded.
-test.use({ user: 'tenant' });
+// Its user asks for reduced motion (the shell then turns antd's motion off): undo, history and revert are checked,
+// not how messages, dialogs and drawers move, and their animations drawn in software cost processor time only.
+test.use({ user: 'tenant', reducedMotion: 'reduce' });
 
 const rowOf = (page: Page, text: string) => page.locator('.resource-table .ant-table-tbody .ant-table-row').filter({ hasText: text });
 const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();

@@ -2,8 +2,10 @@ import { type Page } from '@playwright/test';
 import { acceptConfirm, openFromMenu, settledDialog, sideMenu } from './support';
 import { expect, test, type SignedInFixtures } from './fixtures';
 
-// The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
-test.use({ user: 'admin' });
+// The tests start signed in as admin (fixtures.ts), from a session signed in once per worker. Its user asks for
+// reduced motion (the shell then turns antd's motion off): the tools' panels, dialogs and the palette are checked
+// for what they do, not for how they move, and their animations drawn in software cost processor time only.
+test.use({ user: 'admin', reducedMotion: 'reduce' });
 
 /** The operator tools of every generated list (README "Operator tools on every list"), in Chromium against the real server. */
 

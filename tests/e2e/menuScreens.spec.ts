@@ -7,6 +7,10 @@ import { DEMO_PASSWORD, PAGE_ON_SCREEN, passwordInput, sideMenu, usernameInput }
  * its screen; in English no navigation label is Chinese. The operator is signed in to the operations client.
  */
 
+// What is checked is where each leaf leads, not how the menu moves: the user asks for reduced motion (the shell
+// then turns antd's motion off), so the folders open and the pages show without animations drawn in software.
+test.use({ reducedMotion: 'reduce' });
+
 const HAN = /\p{Script=Han}/u;
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 /** The active module's side menu (the menus of modules shown before stay in the sider, hidden). */

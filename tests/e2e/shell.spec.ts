@@ -3,8 +3,11 @@ import { type Page } from '@playwright/test';
 import { acceptConfirm, DEMO_PASSWORD, expectAccessible, passwordInput, settledDialog, sideMenu, usernameInput } from './support';
 import { expect, test } from './fixtures';
 
-// The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
-test.use({ user: 'admin' });
+// The tests start signed in as admin (fixtures.ts), from a session signed in once per worker. Its user asks for
+// reduced motion (the shell then turns antd's motion off): tabs, kept pages, themes, the lock and the logs are what
+// is checked, not how menus and dialogs move, and their animations drawn in software were a large part of the
+// file's processor time (the other specs keep antd's motion on).
+test.use({ user: 'admin', reducedMotion: 'reduce' });
 
 /** The admin shell in Chromium: tabs, keep-alive, modules, themes, lock, error log, reminders, operations client. */
 

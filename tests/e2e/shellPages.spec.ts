@@ -3,8 +3,10 @@ import { openFromMenu, sideMenu } from './support';
 import { expect, test } from './fixtures';
 
 // The tests start signed in as admin (the describe that says so as the second tenant; fixtures.ts), from a
-// session signed in once per worker.
-test.use({ user: 'admin' });
+// session signed in once per worker. Its user asks for reduced motion (the shell then turns antd's motion off):
+// the pages the shell opens are checked, not how menus and dialogs move, and their animations drawn in software
+// cost processor time only.
+test.use({ user: 'admin', reducedMotion: 'reduce' });
 
 /** The shell's pages outside the menu: a reminder's task (/activti/detail/{id}), /premiumInfos, and the breadcrumb of the account centre's child pages. */
 
