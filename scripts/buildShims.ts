@@ -57,6 +57,18 @@ const FILE_SHIMS: { importer: RegExp; source: string; shim: string }[] = [
     source: 'error-stack-parser',
     shim: fileURLToPath(new URL('../src/shims/errorStackParser.ts', import.meta.url)),
   },
+  // antd's Typography imports its in-place editor, and with it the text area, for `editable` texts, which none is.
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
+    source: '../Editable',
+    shim: fileURLToPath(new URL('../src/shims/antdTypographyEditable.tsx', import.meta.url)),
+  },
+  // Refine's default options pluralise resource names with the pluralize package; the console passes its own.
+  {
+    importer: /[\\/]node_modules[\\/]@refinedev[\\/]core[\\/]dist[\\/]index\.mjs$/,
+    source: 'pluralize',
+    shim: fileURLToPath(new URL('../src/shims/refineTextTransformers.ts', import.meta.url)),
+  },
   // antd's table filter dropdown draws a tree only for a column filter in tree mode, which no list declares.
   {
     importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,

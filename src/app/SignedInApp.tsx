@@ -15,6 +15,7 @@ import { HomeRedirect, shellPageRoutes } from '@/shell/routes';
 import { PageFallback } from '@/shell/layout/PageFallback';
 import { ResourceRoute } from '@/engine/route/ResourceRoute';
 import { refineResources } from './refineResources';
+import { resourceNameTransformers } from '@/shims/refineTextTransformers';
 import { SignedInProviders } from './SignedInProviders';
 import { usePathRoutes } from './usePathRoutes';
 import { watchPopupAria } from './popupAria';
@@ -79,6 +80,7 @@ export default function SignedInApp() {
           disableTelemetry: true,
           syncWithLocation: false,
           warnWhenUnsavedChanges: false,
+          textTransformers: resourceNameTransformers,
           reactQuery: { clientConfig: { defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } } },
         }}
       >

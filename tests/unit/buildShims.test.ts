@@ -47,6 +47,8 @@ describe('the build’s shims (DESIGN.md section 10)', () => {
     ['antd/es/modal/Modal.js', '../skeleton', 'antdSkeleton.tsx'],
     ['antd/es/card/Card.js', '../skeleton', 'antdSkeleton.tsx'],
     ['@refinedev/devtools-internal/dist/index.mjs', 'error-stack-parser', 'errorStackParser.ts'],
+    ['@refinedev/core/dist/index.mjs', 'pluralize', 'refineTextTransformers.ts'],
+    ['antd/es/typography/Base/index.js', '../Editable', 'antdTypographyEditable.tsx'],
   ])('replace what %s imports as %s, for that importer only', (importer, source, shim) => {
     const resolve = buildShims().resolveId as (source: string, importer?: string) => string | null;
     expect(resolve(source, `/work/node_modules/${importer}`)).toBe(fileURLToPath(new URL(`../../src/shims/${shim}`, import.meta.url)));
