@@ -10,8 +10,7 @@ import { setUpClient } from './clientSetup';
 
 /**
  * The one axios client of the console, made when first imported: by the first call (`lazyClient.ts`) or with
- * the signed-in part, both after the run-time configuration has loaded, whose API base it takes
- * (`configureClient` points it elsewhere).
+ * the signed-in part, both after the run-time configuration has loaded, whose API base it takes.
  */
 export const http = createHttpClient({
   baseURL: getConfig().apiBase,
@@ -37,7 +36,3 @@ http.interceptors.response.use((res) => {
 
 // What the entry asked for (the query timestamp).
 setUpClient(http);
-
-export function configureClient(apiBase: string): void {
-  http.defaults.baseURL = apiBase;
-}
