@@ -11,6 +11,11 @@ const SHIMS: Record<string, string> = {
   'side-channel': fileURLToPath(new URL('../src/shims/sideChannel.cjs', import.meta.url)),
   // antd's resize observer: the polyfill hands over the browser's own wherever one exists.
   'resize-observer-polyfill': fileURLToPath(new URL('../src/shims/resizeObserver.ts', import.meta.url)),
+  // rc-util's mobile check without its table of WAP phone prefixes, which no targeted browser's agent matches.
+  'rc-util/es/isMobile': fileURLToPath(new URL('../src/shims/rcUtilIsMobile.ts', import.meta.url)),
+  // React Router's production build: the same code as the one its package exports, without the messages it
+  // warns developers with.
+  'react-router': fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
 };
 
 /** Files a package imports by a relative path, replaced where that importer asks for them. */
@@ -74,6 +79,29 @@ const FILE_SHIMS: { importer: RegExp; source: string; shim: string }[] = [
     importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
     source: '../../../tree',
     shim: fileURLToPath(new URL('../src/shims/antdTableFilterTree.tsx', import.meta.url)),
+  },
+  // antd's table draws its column filter dropdown only around a column that declares filters, which no list does.
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    source: './FilterDropdown',
+    shim: fileURLToPath(new URL('../src/shims/antdTableFilterDropdown.tsx', import.meta.url)),
+  },
+  // Parts antd's component modules attach to their component (`Dropdown.Button`, `Avatar.Group`, `Badge.Ribbon`)
+  // and the console draws nowhere: loaded when first drawn.
+  ...[
+    ['dropdown', './dropdown-button', 'antdDropdownButton.tsx'],
+    ['avatar', './AvatarGroup', 'antdAvatarGroup.tsx'],
+    ['badge', './Ribbon', 'antdBadgeRibbon.tsx'],
+  ].map(([folder, source, file]) => ({
+    importer: new RegExp(`[\\\\/]node_modules[\\\\/]antd[\\\\/]es[\\\\/]${folder}[\\\\/]index\\.js$`),
+    source,
+    shim: fileURLToPath(new URL(`../src/shims/${file}`, import.meta.url)),
+  })),
+  // rc-util's mobile hook imports the mobile check by a relative path.
+  {
+    importer: /[\\/]node_modules[\\/]rc-util[\\/]es[\\/]hooks[\\/]useMobile\.js$/,
+    source: '../isMobile',
+    shim: fileURLToPath(new URL('../src/shims/rcUtilIsMobile.ts', import.meta.url)),
   },
   // antd's table draws a radio only for a row selection of one or a filter of one value, which no list declares.
   {

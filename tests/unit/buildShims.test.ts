@@ -1,7 +1,8 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildShims } from '../../scripts/buildShims';
 
 const require = createRequire(import.meta.url);
@@ -14,6 +15,9 @@ describe('the build’s shims (DESIGN.md section 10)', () => {
     const resolve = buildShims().resolveId as (source: string) => string | null;
     expect(resolve('side-channel')).toMatch(/src\/shims\/sideChannel\.cjs$/);
     expect(resolve('resize-observer-polyfill')).toMatch(/src\/shims\/resizeObserver\.ts$/);
+    expect(resolve('rc-util/es/isMobile')).toMatch(/src\/shims\/rcUtilIsMobile\.ts$/);
+    expect(resolve('react-router')).toMatch(/node_modules\/react-router\/dist\/production\/index\.mjs$/);
+    expect(resolve('react-router/dom')).toBeNull();
     expect(resolve('qs')).toBeNull();
   });
 
@@ -49,6 +53,11 @@ describe('the build’s shims (DESIGN.md section 10)', () => {
     ['@refinedev/devtools-internal/dist/index.mjs', 'error-stack-parser', 'errorStackParser.ts'],
     ['@refinedev/core/dist/index.mjs', 'pluralize', 'refineTextTransformers.ts'],
     ['antd/es/typography/Base/index.js', '../Editable', 'antdTypographyEditable.tsx'],
+    ['antd/es/table/hooks/useFilter/index.js', './FilterDropdown', 'antdTableFilterDropdown.tsx'],
+    ['antd/es/dropdown/index.js', './dropdown-button', 'antdDropdownButton.tsx'],
+    ['antd/es/avatar/index.js', './AvatarGroup', 'antdAvatarGroup.tsx'],
+    ['antd/es/badge/index.js', './Ribbon', 'antdBadgeRibbon.tsx'],
+    ['rc-util/es/hooks/useMobile.js', '../isMobile', 'rcUtilIsMobile.ts'],
   ])('replace what %s imports as %s, for that importer only', (importer, source, shim) => {
     const resolve = buildShims().resolveId as (source: string, importer?: string) => string | null;
     expect(resolve(source, `/work/node_modules/${importer}`)).toBe(fileURLToPath(new URL(`../../src/shims/${shim}`, import.meta.url)));
@@ -71,5 +80,68 @@ describe('the build’s shims (DESIGN.md section 10)', () => {
       return seen;
     };
     expect(steps(shim())).toEqual(steps(original()));
+  });
+
+  it('load React Router’s production build, which differs from the one its package exports only in the switch of its developer warnings', () => {
+    const dist = fileURLToPath(new URL('../../node_modules/react-router/dist/', import.meta.url));
+    const text = (file: string) => readFileSync(`${dist}${file}`, 'utf8');
+    // The index's code and the chunks it imports, in order, with the chunks' hashed names left out.
+    const build = (folder: string) => {
+      const index = text(`${folder}/index.mjs`);
+      const chunks = [...new Set([...index.matchAll(/from "\.\/(chunk-[A-Z0-9]+\.mjs)"/g)].map((m) => m[1]))];
+      return [index, ...chunks.map((chunk) => text(`${folder}/${chunk}`))].join('\n').replace(/chunk-[A-Z0-9]+\.mjs/g, 'chunk');
+    };
+    const development = build('development');
+    const production = build('production');
+    expect(development).toContain('var ENABLE_DEV_WARNINGS = true;');
+    expect(production).toBe(development.replace('var ENABLE_DEV_WARNINGS = true;', 'var ENABLE_DEV_WARNINGS = false;'));
+  });
+
+  describe('rc-util’s mobile check', () => {
+    const rcUtil = (require('rc-util/lib/isMobile') as { default: () => boolean }).default;
+    afterEach(() => vi.unstubAllGlobals());
+    const agents = [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      'Mozilla/5.0 (iPad; CPU OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1',
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0',
+      'Mozilla/5.0 (Linux; U; Android 4.0.3; en-us; KFTT Build/IML74K) AppleWebKit/537.36 (KHTML, like Gecko) Silk/3.68 like Chrome/39.0.2171.93 Safari/537.36',
+      'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.54',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+    ];
+
+    it.each(agents)('answers as rc-util’s does for %s', async (agent) => {
+      const { default: shim } = await import('../../src/shims/rcUtilIsMobile');
+      vi.stubGlobal('window', {});
+      vi.stubGlobal('navigator', { userAgent: agent });
+      expect(shim()).toBe(rcUtil());
+    });
+
+    it('tells phones and tablets from desktops, and answers no without a browser', async () => {
+      const { default: shim } = await import('../../src/shims/rcUtilIsMobile');
+      expect(shim()).toBe(false);
+      vi.stubGlobal('window', {});
+      vi.stubGlobal('navigator', { userAgent: agents[3] });
+      expect(shim()).toBe(true);
+      vi.stubGlobal('navigator', { userAgent: agents[0] });
+      expect(shim()).toBe(false);
+    });
+  });
+
+  it('flatten a column’s filter values as antd does, nested lists included', async () => {
+    const { flattenKeys: shim } = await import('../../src/shims/antdTableFilterDropdown');
+    const antd = (require('antd/lib/table/hooks/useFilter/FilterDropdown') as { flattenKeys: typeof shim }).flattenKeys;
+    const filters = [
+      { text: 'a', value: 'a' },
+      { text: 'b', value: 2, children: [{ text: 'c', value: 'c', children: [{ text: 'd', value: true }] }, { text: 'e', value: 'e' }] },
+      { text: 'f', value: 'f', children: [] },
+    ];
+    expect(shim(filters)).toEqual(antd(filters));
+    expect(shim(filters)).toEqual(['a', 2, 'c', true, 'e', 'f']);
+    expect(shim(undefined)).toEqual(antd(undefined));
   });
 });
