@@ -12,6 +12,7 @@ import { installQueryTimestamp } from '@/providers/queryTimestamp';
 // Part of the entry: the login page is the first screen, so its script comes in the first download rather
 // than after the configuration call (DESIGN.md section 10).
 import { App } from '@/app/App';
+import { renderInSlices } from '@/app/renderInSlices';
 
 // Uncaught errors are kept in the local error log from the first moment (SPEC.md section 8).
 installErrorCapture();
@@ -33,7 +34,9 @@ async function start() {
     root.render(<ConfigError error={e as Error} />);
     return;
   }
-  root.render(
+  // In slices, not as one long task: the browser paints and takes input between them.
+  renderInSlices(
+    root,
     <StrictMode>
       <App />
     </StrictMode>,
