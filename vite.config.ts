@@ -1,18 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
-import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { signedInChunks } from './scripts/signedInChunks.ts';
 import { precompress } from './scripts/precompress.ts';
 import { buildShims } from './scripts/buildShims.ts';
 
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-/** The unit files that replace a module (vi.mock / vi.doMock), found by reading them, so a new one cannot be missed. */
-const UNIT_MOCKING = (readdirSync(root('./tests/unit'), { recursive: true }) as string[])
-  .map((file) => `tests/unit/${file.split('\\').join('/')}`)
-  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(root(`./${file}`), 'utf8')))
-  .sort();
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const apiBase = process.env.API_BASE ?? '/catering';
 const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](papaparse|rc-field-form|@rc-component[\\/]async-validator|rc-table)[\\/]/;
@@ -101,7 +95,6 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          exclude: UNIT_MOCKING,
           // jsdom for what renders or reads the browser's storage; a file of plain logic says
           // `// @vitest-environment node` in its first line and spares the DOM's start (seconds a file).
           environment: 'jsdom',
@@ -109,21 +102,11 @@ export default defineConfig({
           // A worker keeps one process, one jsdom and the packages (React, antd, Refine) for all its files: a
           // process, a DOM and antd's import for every file were most of the stage's time. Files still start
           // clean: tests/unit/setup.ts evaluates the console's own modules afresh and empties the document and
-          // the storage before each file.
+          // the storage before each file. A file that replaces a module (vi.mock) shares the process too: Vitest
+          // keeps the replacements in a registry of that file alone, and the modules evaluated with them are
+          // evaluated again for the next file.
           isolate: false,
           // The first render of a file pays antd's cold start; on a shared 2-core machine that passes 5 s.
-          testTimeout: 15000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // The unit files that replace a module (vi.mock), each in a process of its own as before: a module
-          // replaced in a shared process would reach the files after it. `npm run test:unit` runs both.
-          name: 'unit-mocking',
-          include: UNIT_MOCKING,
-          environment: 'jsdom',
-          setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 15000,
         },
       },

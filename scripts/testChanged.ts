@@ -16,7 +16,7 @@ const done: StageTime[] = [];
 
 const vitest = await runStage({
   stage: 'unit+api',
-  command: `npx vitest run --project unit --project unit-mocking --project api --changed${since ? ` ${ref}` : ''} --passWithNoTests`,
+  command: `npx vitest run --project unit --project api --changed${since ? ` ${ref}` : ''} --passWithNoTests`,
 });
 done.push(vitest);
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileTimes, recordFileTimes, timingReport } from '../../scripts/testTimes';
+import { fileTime } from '../reporters/fileTimes';
 
 /** The timing report at the end of `npm test`: stage times, the slowest files of all runners, the retried tests. */
 describe('the timing report of npm test', () => {
@@ -55,5 +56,13 @@ describe('the timing report of npm test', () => {
       { stage: 'typecheck', ms: 30_000, ok: true },
     ];
     expect(timingReport(stages, [], 20, 104_000)).toContain('  104.0 s  in all');
+  });
+});
+
+describe("a Vitest file's time in the report", () => {
+  const d = { environmentSetupDuration: 9000, prepareDuration: 5, collectDuration: 100, setupDuration: 20, duration: 1 };
+  it("leaves out the environment's start where a worker shares it among its files, and counts it where each file has its own", () => {
+    expect(fileTime(d, false)).toBe(126);
+    expect(fileTime(d, true)).toBe(9126);
   });
 });

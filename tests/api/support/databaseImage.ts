@@ -54,9 +54,14 @@ export default async function setup(project: TestProject): Promise<() => void> {
   return () => rmSync(dir, { recursive: true, force: true });
 }
 
-/** The image for a server of `config`, when one was made and that server would be seeded the same way. */
+/**
+ * The image for a server of `config`, when one was made and that server would be seeded the same way: in memory,
+ * or in a data directory (a file that restarts a server on the same data) whose first start then copies it; a
+ * later start finds its database there and ignores the image. A file that proves the first start on an empty data
+ * directory builds its app itself, without an image (tests/api/seed.test.ts).
+ */
 export function databaseImageFor(config: AppConfig, info: ImageInfo | null | undefined): Blob | undefined {
-  if (!info || config.databaseUrl || config.dataDir !== 'memory') return undefined;
+  if (!info || config.databaseUrl) return undefined;
   if (config.demoPassword !== info.demoPassword || seedKey(config) !== info.passwordCost) return undefined;
   return new Blob([readFileSync(info.path)]);
 }
