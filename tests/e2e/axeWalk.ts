@@ -74,7 +74,7 @@ export async function walkPage(
   options: { baseURL?: string; storageState?: string; viewport?: { width: number; height: number }; reducedMotion?: 'reduce' } = {},
 ): Promise<Page> {
   const use = test.info().project.use;
-  // axe needs a page of a context of our own (browser.newPage() is refused by @axe-core/playwright).
+  // A context of its own: its storage, motion preference and viewport are this walk's, and closing it ends everything it opened.
   const context = await browser.newContext({
     baseURL: options.baseURL ?? use.baseURL,
     locale: use.locale,
