@@ -27,11 +27,14 @@ interface Calls {
 
 const callsOf = new WeakMap<Page, Calls>();
 
-/** Watches the page's calls (fetch and XHR) from now on, for settle(). */
+/**
+ * Watches the page's calls (fetch and XHR) from now on, for settle(), and the scripts it loads: a screen opened
+ * in the app may keep the last one on show while its own code loads, with no fallback shown and no call made.
+ */
 export function trackCalls(page: Page) {
   const calls: Calls = { open: new Set(), started: 0, idle: [] };
   callsOf.set(page, calls);
-  const isCall = (r: Request) => r.resourceType() === 'xhr' || r.resourceType() === 'fetch';
+  const isCall = (r: Request) => ['xhr', 'fetch', 'script'].includes(r.resourceType());
   const ended = (r: Request) => {
     if (calls.open.delete(r) && !calls.open.size) for (const wake of calls.idle.splice(0)) wake();
   };
