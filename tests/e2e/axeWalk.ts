@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { settle, trackCalls } from './settle';
 import { axeProblems, passwordInput, signIn, usernameInput, DEMO_PASSWORD, type AxeProblem, PAGE_ON_SCREEN } from './support';
 
 /**
@@ -22,7 +23,7 @@ export const THEMES = ['default', 'theme-white', 'theme-star', 'theme-iview', 't
 
 /** A click, a fill or a wait of the walk gives up after this long (a stuck step fails fast and says where). */
 const STEP_TIMEOUT = 8_000;
-export { PAGE_ON_SCREEN };
+export { PAGE_ON_SCREEN, settle };
 /** The dialogs, drawers, panels and menus the console opens over a page. */
 const OVERLAY_PARTS = [
   '.ant-modal-wrap',
@@ -37,27 +38,11 @@ const OVERLAY_PARTS = [
 export const OVERLAY = OVERLAY_PARTS.map((s) => `${s}:visible`).join(', ');
 /** What axe reads of an open overlay (the page behind it is checked on its own). */
 export const OVERLAY_ROOTS = '.ant-modal-root, .ant-drawer, .ant-dropdown, .ant-picker-dropdown, .ant-select-dropdown, .ant-popover, [cmdk-dialog]';
-/** How long a page stays quiet before it counts as settled. */
-const QUIET_MS = 150;
-const BUSY = '.ant-spin-spinning:visible, .ant-skeleton:visible, .page-fallback:visible, .ant-btn-loading:visible';
-
 export interface Choice {
   language: Language;
   theme?: (typeof THEMES)[number];
   /** A colour preset (#rrggbb); the default red when absent. */
   color?: string;
-}
-
-/** The calls of each page in flight, so the walk clicks only once a page has stopped fetching. */
-const inFlight = new WeakMap<Page, Set<Request>>();
-
-function trackCalls(page: Page) {
-  const calls = new Set<Request>();
-  inFlight.set(page, calls);
-  const isCall = (r: Request) => r.resourceType() === 'xhr' || r.resourceType() === 'fetch';
-  page.on('request', (r) => isCall(r) && calls.add(r));
-  page.on('requestfinished', (r) => calls.delete(r));
-  page.on('requestfailed', (r) => calls.delete(r));
 }
 
 /**
@@ -74,7 +59,7 @@ export async function walkPage(
   options: { baseURL?: string; storageState?: string; viewport?: { width: number; height: number }; reducedMotion?: 'reduce' } = {},
 ): Promise<Page> {
   const use = test.info().project.use;
-  // axe needs a page of a context of our own (browser.newPage() is refused by @axe-core/playwright).
+  // A context of its own: its storage, motion preference and viewport are this walk's, and closing it ends everything it opened.
   const context = await browser.newContext({
     baseURL: options.baseURL ?? use.baseURL,
     locale: use.locale,
@@ -102,30 +87,6 @@ const storedChoice = (choice: Choice): Record<string, string> => ({
   themeName: choice.theme ?? 'default',
   ...(choice.color ? { colorName: choice.color } : {}),
 });
-
-/**
- * Waits until the page has finished loading: no spinner, skeleton or loading button, and no call in flight for
- * a moment (one call's answer may start the next: a header record, then its list).
- */
-export async function settle(page: Page) {
-  const busy = page.locator(BUSY);
-  const calls = inFlight.get(page) ?? new Set<Request>();
-  let quietSince = 0;
-  await expect
-    .poll(
-      async () => {
-        const pending = [...calls].map((r) => r.url());
-        if (pending.length || (await busy.count())) {
-          quietSince = 0;
-          return pending.length ? pending : ['a spinner or a loading button'];
-        }
-        quietSince ||= Date.now();
-        return Date.now() - quietSince >= QUIET_MS ? [] : ['quiet for a moment'];
-      },
-      { message: 'the page settles (no call in flight, nothing loading)', timeout: 15_000, intervals: [50] },
-    )
-    .toEqual([]);
-}
 
 /** Opens an address inside the running console (no reload), as a menu click does, and waits for it to settle. */
 export async function goInApp(page: Page, path: string) {
