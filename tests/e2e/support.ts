@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 
 /**
@@ -169,24 +170,15 @@ export async function axeProblems(page: Page, include?: string): Promise<AxeProb
     ]);
   });
   // Only the violations are wanted: leaving out the passes' details makes a check several times cheaper.
-  // axe runs in the page itself, as @axe-core/playwright's legacy mode ran it (same tags and options, frames
-  // reached by axe's own messages; that library's default mode opened a blank page for every check to merge
-  // frames' results, doubling a check), without the library's round trips before every run (loading a script,
-  // asking twice whether axe can run partly, configuring its branding in every frame): a tenth of a check's
-  // processor time in the page. Only the serious and critical violations come back, already in our shape.
+  // Legacy mode runs axe in the page itself: the default mode opens a blank page for every check to merge the
+  // results of cross-origin frames (the console has none on the checked pages), which doubled a check's time.
   await loadAxeOnce(page);
-  return page.evaluate(runAxe, { include, tags: WCAG_TAGS });
-}
-
-/** axe.run in the page: the serious and critical violations, with what axe measured (a contrast's colours and ratio), so a failure says what to fix. */
-async function runAxe({ include, tags }: { include?: string; tags: string[] }): Promise<AxeProblem[]> {
-  const { axe: inPage } = window as unknown as { axe: typeof axe };
-  const { violations } = await inPage.run(
-    { include: include ? [include] : [], exclude: [] },
-    { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
-  );
+  let builder = new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    // With what axe measured (a contrast's colours and ratio), so a failure says what to fix.
     .map((v) => ({
       rule: v.id,
       impact: v.impact ?? '',
@@ -197,8 +189,9 @@ async function runAxe({ include, tags }: { include?: string; tags: string[] }): 
 /**
  * axe's source, evaluated once in each document (and frame) of a page rather than before every check: the walks
  * check a console that stays one document through its in-app navigation, and evaluating the whole of axe again
- * took longer than a check of a small dialog.
+ * took longer than a check of a small dialog. AxeBuilder still configures axe in every frame before each run.
  */
+const AXE_ALREADY_LOADED = 'void 0';
 async function loadAxeOnce(page: Page) {
   for (const frame of page.frames()) {
     const loaded = await frame.evaluate('typeof window.axe?.run === "function"').catch(() => true);
