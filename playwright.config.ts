@@ -39,6 +39,11 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Chromium's process model without strict site isolation: the console is one site, so its pages run and
+        // render the same, and only a cross-site frame (an embedded page) shares its parent's renderer. Measured
+        // with and without, run side by side on the same load: shell.spec's renderers 100.5 -> 90.5 CPU s (its
+        // whole process tree 178.7 -> 172.3); eight cold signed-in loads 15.1 -> 12.8 CPU s (mean of two each).
+        '--disable-site-isolation-trials',
       ],
     },
   },

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { acceptConfirm, openFromMenu, sideMenu, signIn } from './support';
+import { expect, test } from './fixtures';
 
 test('a menu node added by an administrator appears in the side menu', async ({ page }) => {
   await signIn(page, 'admin');
@@ -50,23 +50,29 @@ test('a menu node added by an administrator appears in the side menu', async ({ 
   await expect(sider).not.toContainText('E2E巡检页面');
 });
 
-test('a page outside the user menu is refused by URL too', async ({ page }) => {
-  await signIn(page, 'tenant');
-  await expect(sideMenu(page)).not.toContainText('基础数据');
-  await page.goto('/platsync/standardCity/index');
-  await expect(page.getByText('抱歉，您无权访问此页面')).toBeVisible();
-  await expect(page.locator('.ant-table')).toHaveCount(0);
+// The two tests below start signed in (fixtures.ts), from a session signed in once per worker: what they check is
+// what the menu of a signed-in user lets through, not the sign-in, which the first test goes through twice.
+test.describe(() => {
+  test.use({ user: 'tenant' });
+  test('a page outside the user menu is refused by URL too', async ({ page }) => {
+    await expect(sideMenu(page)).not.toContainText('基础数据');
+    await page.goto('/platsync/standardCity/index');
+    await expect(page.getByText('抱歉，您无权访问此页面')).toBeVisible();
+    await expect(page.locator('.ant-table')).toHaveCount(0);
 
-  // A page the menu holds opens.
-  await page.goto('/cashierMgr/outMerchantMgr/index');
-  await expect(page.locator('.resource-table .ant-card-head-title')).toHaveText('三方企业授权');
-  await expect(page.getByText('抱歉，您无权访问此页面')).toHaveCount(0);
+    // A page the menu holds opens.
+    await page.goto('/cashierMgr/outMerchantMgr/index');
+    await expect(page.locator('.resource-table .ant-card-head-title')).toHaveText('三方企业授权');
+    await expect(page.getByText('抱歉，您无权访问此页面')).toHaveCount(0);
+  });
 });
 
-test('the operator, without the cashier pages, is refused the out-merchant manager', async ({ page }) => {
-  await signIn(page, 'operator');
-  await page.goto('/cashierMgr/outMerchantMgr/index');
-  await expect(page.getByText('抱歉，您无权访问此页面')).toBeVisible();
-  await openFromMenu(page, '基础数据', '城市映射');
-  await expect(page.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
+test.describe(() => {
+  test.use({ user: 'operator' });
+  test('the operator, without the cashier pages, is refused the out-merchant manager', async ({ page }) => {
+    await page.goto('/cashierMgr/outMerchantMgr/index');
+    await expect(page.getByText('抱歉，您无权访问此页面')).toBeVisible();
+    await openFromMenu(page, '基础数据', '城市映射');
+    await expect(page.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
+  });
 });
