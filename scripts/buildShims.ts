@@ -13,6 +13,8 @@ const SHIMS: Record<string, string> = {
   'resize-observer-polyfill': fileURLToPath(new URL('../src/shims/resizeObserver.ts', import.meta.url)),
   // rc-util's mobile check without its table of WAP phone prefixes, which no targeted browser's agent matches.
   'rc-util/es/isMobile': fileURLToPath(new URL('../src/shims/rcUtilIsMobile.ts', import.meta.url)),
+  // rc-util's style tags (antd's runtime styles), their text set as text rather than parsed as HTML.
+  'rc-util/es/Dom/dynamicCSS': fileURLToPath(new URL('../src/shims/rcUtilDynamicCSS.ts', import.meta.url)),
   // React Router's production build: the same code as the one its package exports, without the messages it
   // warns developers with.
   'react-router': fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
@@ -97,6 +99,12 @@ const FILE_SHIMS: { importer: RegExp; source: string; shim: string }[] = [
     source,
     shim: fileURLToPath(new URL(`../src/shims/${file}`, import.meta.url)),
   })),
+  // rc-util's scroll bar measure imports its style tags by a relative path.
+  {
+    importer: /[\\/]node_modules[\\/]rc-util[\\/]es[\\/]getScrollBarSize\.js$/,
+    source: './Dom/dynamicCSS',
+    shim: fileURLToPath(new URL('../src/shims/rcUtilDynamicCSS.ts', import.meta.url)),
+  },
   // rc-util's mobile hook imports the mobile check by a relative path.
   {
     importer: /[\\/]node_modules[\\/]rc-util[\\/]es[\\/]hooks[\\/]useMobile\.js$/,

@@ -16,6 +16,7 @@ describe('the build’s shims (DESIGN.md section 10)', () => {
     expect(resolve('side-channel')).toMatch(/src\/shims\/sideChannel\.cjs$/);
     expect(resolve('resize-observer-polyfill')).toMatch(/src\/shims\/resizeObserver\.ts$/);
     expect(resolve('rc-util/es/isMobile')).toMatch(/src\/shims\/rcUtilIsMobile\.ts$/);
+    expect(resolve('rc-util/es/Dom/dynamicCSS')).toMatch(/src\/shims\/rcUtilDynamicCSS\.ts$/);
     expect(resolve('react-router')).toMatch(/node_modules\/react-router\/dist\/production\/index\.mjs$/);
     expect(resolve('react-router/dom')).toBeNull();
     expect(resolve('qs')).toBeNull();
@@ -58,6 +59,7 @@ describe('the build’s shims (DESIGN.md section 10)', () => {
     ['antd/es/avatar/index.js', './AvatarGroup', 'antdAvatarGroup.tsx'],
     ['antd/es/badge/index.js', './Ribbon', 'antdBadgeRibbon.tsx'],
     ['rc-util/es/hooks/useMobile.js', '../isMobile', 'rcUtilIsMobile.ts'],
+    ['rc-util/es/getScrollBarSize.js', './Dom/dynamicCSS', 'rcUtilDynamicCSS.ts'],
   ])('replace what %s imports as %s, for that importer only', (importer, source, shim) => {
     const resolve = buildShims().resolveId as (source: string, importer?: string) => string | null;
     expect(resolve(source, `/work/node_modules/${importer}`)).toBe(fileURLToPath(new URL(`../../src/shims/${shim}`, import.meta.url)));
