@@ -104,6 +104,12 @@ export interface BuildOptions {
    * time; the start-up steps still run and find nothing to do, as on any restart. Never from configuration.
    */
   databaseImage?: Blob;
+  /**
+   * Tests only (tests/api/support/server.ts): how long a plugin may take to load, in ms, where 0 leaves it to the
+   * test's own hook limit. On two cores shared by a loaded machine, registering the API's routes once passed
+   * Fastify's 10 s and failed a file before its first test. Never from configuration.
+   */
+  pluginTimeout?: number;
 }
 
 /** A route of the table: method, URL pattern and its reply schemas by status (schemas/). */
@@ -135,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       requestIdHeader: false,
       // Refusals before routing (bad percent-encoding, over-long parameters, not HTTP at all) get the envelope too.
       ...frameworkRefusals,
+      ...(options.pluginTimeout === undefined ? {} : { pluginTimeout: options.pluginTimeout }),
     });
     registerRequestIdHeader(app);
     app.decorate('captchaStore', new CaptchaStore(database.db));

@@ -59,3 +59,9 @@ describe('GET /metrics', () => {
     expect(text).toContain('# TYPE atrium_task_duration_seconds histogram');
   });
 });
+
+describe('a test server', () => {
+  it("leaves its plugins' load to the test's own time limit (Fastify's 10 s failed a file on a loaded machine)", () => {
+    expect(plain.app.initialConfig.pluginTimeout).toBe(0);
+  });
+});
