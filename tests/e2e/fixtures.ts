@@ -14,8 +14,16 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
 export interface SignedInFixtures {
   /** The seeded user the test's page starts signed in as; undefined (the default) starts signed out. */
   user: string | undefined;
-  /** A page of a browser context of its own, signed in as `username`, on the home page; closed after the test. */
-  pageAs: (username: string) => Promise<Page>;
+  /**
+   * Where the signed-in page starts: the home page unless a file or describe whose tests begin on another address
+   * says so (`test.use({ startAt })`), so that such a test loads the console once, not home first and then its page.
+   */
+  startAt: string;
+  /**
+   * A page of a browser context of its own, signed in as `username`, on the home page (or at `address`, loaded
+   * once); closed after the test.
+   */
+  pageAs: (username: string, address?: string) => Promise<Page>;
 }
 
 type ConsoleServer = Awaited<ReturnType<typeof startConsoleServer>>;
@@ -63,26 +71,29 @@ class Sessions {
 
   /** Whether the server still takes the session's access token. */
   private async alive(state: StorageState | undefined): Promise<boolean> {
-    const stored = (name: string) => {
-      const raw = state?.origins.flatMap((o) => o.localStorage).find((e) => e.name === `atrium-${name}`)?.value;
-      return raw ? (JSON.parse(raw).content as string) : undefined;
-    };
-    const token = stored('access_token');
+    const token = accessToken(state);
     if (!token) return false;
     const reply = await fetch(`${this.options.baseURL}/catering/admin/user/info`, { headers: { authorization: `Bearer ${token}` } });
     return reply.ok;
   }
 }
 
-/** The signed-in page of `state` on the home page, with the shell drawn. */
-async function homeOf(page: Page): Promise<Page> {
-  await page.goto('/wel/index');
+/** The access token a session keeps in the console's local storage. */
+function accessToken(state: StorageState | undefined): string | undefined {
+  const raw = state?.origins.flatMap((o) => o.localStorage).find((e) => e.name === 'atrium-access_token')?.value;
+  return raw ? (JSON.parse(raw).content as string) : undefined;
+}
+
+/** The signed-in page at `address` (the home page unless told), with the shell drawn. */
+async function homeOf(page: Page, address = '/wel/index'): Promise<Page> {
+  await page.goto(address);
   await expect(page.getByTestId('user-menu')).toBeVisible();
   return page;
 }
 
 export const test = base.extend<SignedInFixtures, WorkerFixtures>({
   user: [undefined, { option: true }],
+  startAt: ['/wel/index', { option: true }],
   sessions: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, locale, viewport } = workerInfo.project.use;
@@ -105,16 +116,16 @@ export const test = base.extend<SignedInFixtures, WorkerFixtures>({
   storageState: async ({ storageState, user, sessions }, use) => {
     await use(user ? await sessions.of(user) : storageState);
   },
-  page: async ({ page, user }, use) => {
-    await use(user ? await homeOf(page) : page);
+  page: async ({ page, user, startAt }, use) => {
+    await use(user ? await homeOf(page, startAt) : page);
   },
   pageAs: async ({ browser, sessions, contextOptions, locale, viewport, baseURL }, use) => {
     const opened: Page[] = [];
-    await use(async (username) => {
+    await use(async (username, address) => {
       const context = await browser.newContext({ ...contextOptions, locale, viewport, baseURL, storageState: await sessions.of(username) });
       const page = await context.newPage();
       opened.push(page);
-      return homeOf(page);
+      return homeOf(page, address);
     });
     for (const page of opened) await page.context().close();
   },

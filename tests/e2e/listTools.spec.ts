@@ -43,14 +43,17 @@ async function holdNext(page: Page, url: RegExp): Promise<() => void> {
   return letGo;
 }
 
-/** A second person at another browser: a context of its own, signed in. */
-async function otherBrowser(pageAs: SignedInFixtures['pageAs'], username: string) {
-  const page = await pageAs(username);
+/** A second person at another browser: a context of its own, signed in, at `address`. */
+async function otherBrowser(pageAs: SignedInFixtures['pageAs'], username: string, address: string) {
+  const page = await pageAs(username, address);
   return { context: page.context(), page };
 }
 
+test.describe('on the account type list', () => {
+  // The signed-in page starts on the list (fixtures.ts): one load of the console, not home first.
+  test.use({ startAt: TYPES });
+
 test('column settings: hide, order, pin, density; kept for the user on the server and reset to the declaration', async ({ page, pageAs }) => {
-  await page.goto(TYPES);
   await expect(rowOf(page, '个人餐补账户')).toBeVisible();
   await expect(header(page, '账户种类')).toBeVisible();
 
@@ -70,8 +73,7 @@ test('column settings: hide, order, pin, density; kept for the user on the serve
   await expect(panel).toBeHidden();
 
   // Another browser, a new sign-in: the same layout, from the server.
-  const other = await otherBrowser(pageAs, 'admin');
-  await other.page.goto(TYPES);
+  const other = await otherBrowser(pageAs, 'admin', TYPES);
   await expect(rowOf(other.page, '个人餐补账户')).toBeVisible();
   await expect(other.page.locator('.ant-table-thead th:visible').filter({ hasText: /\S/ })).toHaveText([...order, '操作']);
   await expect(other.page.locator('.ant-table-small:visible')).toHaveCount(1);
@@ -83,6 +85,23 @@ test('column settings: hide, order, pin, density; kept for the user on the serve
   await page.reload();
   await expect(rowOf(page, '个人餐补账户')).toBeVisible();
   await expect(page.locator('.ant-table-thead th:visible').filter({ hasText: /\S/ })).toHaveText(['账户类型名称', '账户类别', '账户种类', '状态', '创建时间', '操作']);
+});
+
+test('recently opened records come back through the palette', async ({ page }) => {
+  await rowOf(page, '早餐次卡').locator('[data-action=show]').click();
+  const show = await settledDialog(page.locator('.ant-modal').filter({ hasText: '早餐次卡' }).last());
+  await show.getByRole('button', { name: /关\s*闭/ }).click();
+  await page.goto('/wel/index');
+  await expect(sideMenu(page)).toContainText('账户中心');
+  await openPalette(page);
+  const palette = page.locator('[cmdk-dialog]');
+  await page.keyboard.type('早餐次卡');
+  await expect(palette.locator('[cmdk-group]', { hasText: '最近打开的记录' })).toContainText('早餐次卡');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/q\.accountTypeName=/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rowOf(page, '早餐次卡')).toBeVisible();
+});
 });
 
 test('deep links: search, sort, page size in the address; reload, back and forward; the same tab; a bad value is ignored', async ({ page, pageAs }) => {
@@ -130,8 +149,7 @@ test('deep links: search, sort, page size in the address; reload, back and forwa
   const address = page.url();
 
   // Pasted in another signed-in browser: the same rows.
-  const other = await otherBrowser(pageAs, 'admin');
-  await other.page.goto(address);
+  const other = await otherBrowser(pageAs, 'admin', address);
   await expect.poll(() => names(other.page)).toEqual(sorted);
   await expect(other.page.getByPlaceholder('请输入账户类型名称')).toHaveValue('账户');
 
@@ -147,10 +165,13 @@ test('deep links: search, sort, page size in the address; reload, back and forwa
   await other.context.close();
 });
 
+test.describe('on a stopped-types search opened by its address', () => {
+  // The signed-in page starts there (fixtures.ts): one load of the console, not home first.
+  test.use({ startAt: `${TYPES}?q.enableFlag=0&sort=accountTypeName` });
+
 test('a view saved and shared by one user opens for another user of the tenant, and can be the default', async ({ page, pageAs }, info) => {
   // A retry runs on the same server and finds the view an earlier attempt saved: each attempt names its own.
   const view = `停用的类型${info.retry || ''}`;
-  await page.goto(`${TYPES}?q.enableFlag=0&sort=accountTypeName`);
   await expect(rows(page)).toHaveCount(2);
   await page.getByTestId('views-button').click();
   const views = page.getByTestId('views-panel');
@@ -163,8 +184,7 @@ test('a view saved and shared by one user opens for another user of the tenant, 
   await expect(views).toBeHidden();
 
   // The operator (same tenant, no share permission) finds it, opens it, and makes it the default.
-  const other = await otherBrowser(pageAs, 'operator');
-  await other.page.goto(TYPES);
+  const other = await otherBrowser(pageAs, 'operator', TYPES);
   await unfiltered(other.page);
   await other.page.getByTestId('views-button').click();
   const theirs = other.page.getByTestId('views-panel');
@@ -218,6 +238,7 @@ test('a view saved and shared by one user opens for another user of the tenant, 
   await page.getByRole('menuitem', { name: '删除' }).click();
   await acceptConfirm(page, `确定删除视图「${view}」吗?`);
   await expect(page.getByText('视图已删除')).toBeVisible();
+});
 });
 
 test('bulk disable of child accounts: the confirmation names the count, one refusal is reported, the rest stay done', async ({ page }) => {
@@ -308,21 +329,4 @@ test('the command palette opens 账户类型 from zhlx + Enter, finds English na
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/bi\/ctnbideptcardflowdetail\/index$/);
   await expect(page.locator('[data-testid="module-menu"] .ant-menu-item-selected')).toHaveText('餐饮');
-});
-
-test('recently opened records come back through the palette', async ({ page }) => {
-  await page.goto(TYPES);
-  await rowOf(page, '早餐次卡').locator('[data-action=show]').click();
-  const show = await settledDialog(page.locator('.ant-modal').filter({ hasText: '早餐次卡' }).last());
-  await show.getByRole('button', { name: /关\s*闭/ }).click();
-  await page.goto('/wel/index');
-  await expect(sideMenu(page)).toContainText('账户中心');
-  await openPalette(page);
-  const palette = page.locator('[cmdk-dialog]');
-  await page.keyboard.type('早餐次卡');
-  await expect(palette.locator('[cmdk-group]', { hasText: '最近打开的记录' })).toContainText('早餐次卡');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/q\.accountTypeName=/);
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rowOf(page, '早餐次卡')).toBeVisible();
 });

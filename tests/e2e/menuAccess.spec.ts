@@ -51,13 +51,14 @@ test('a menu node added by an administrator appears in the side menu', async ({ 
 });
 
 // The two tests below start signed in (fixtures.ts), from a session signed in once per worker: what they check is
-// what the menu of a signed-in user lets through, not the sign-in, which the first test goes through twice.
+// what the menu of a signed-in user lets through, not the sign-in, which the first test goes through twice. Each
+// starts at the address it pastes (fixtures.ts): one load of the console, not home first.
 test.describe(() => {
-  test.use({ user: 'tenant' });
+  test.use({ user: 'tenant', startAt: '/platsync/standardCity/index' });
   test('a page outside the user menu is refused by URL too', async ({ page }) => {
-    await expect(sideMenu(page)).not.toContainText('基础数据');
-    await page.goto('/platsync/standardCity/index');
     await expect(page.getByText('抱歉，您无权访问此页面')).toBeVisible();
+    await expect(sideMenu(page)).toContainText('账户中心');
+    await expect(sideMenu(page)).not.toContainText('基础数据');
     await expect(page.locator('.ant-table')).toHaveCount(0);
 
     // A page the menu holds opens.
@@ -68,9 +69,8 @@ test.describe(() => {
 });
 
 test.describe(() => {
-  test.use({ user: 'operator' });
+  test.use({ user: 'operator', startAt: '/cashierMgr/outMerchantMgr/index' });
   test('the operator, without the cashier pages, is refused the out-merchant manager', async ({ page }) => {
-    await page.goto('/cashierMgr/outMerchantMgr/index');
     await expect(page.getByText('抱歉，您无权访问此页面')).toBeVisible();
     await openFromMenu(page, '基础数据', '城市映射');
     await expect(page.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();

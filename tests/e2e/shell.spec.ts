@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { type Page } from '@playwright/test';
-import { acceptConfirm, DEMO_PASSWORD, expectAccessible, passwordInput, settledDialog, sideMenu, usernameInput } from './support';
+import { acceptConfirm, DEMO_PASSWORD, expectAccessible, openInApp, passwordInput, settledDialog, sideMenu, usernameInput } from './support';
 import { expect, test } from './fixtures';
 
 // The tests start signed in as admin (fixtures.ts), from a session signed in once per worker. Its user asks for
@@ -26,15 +26,18 @@ async function storeValue(page: Page, name: string): Promise<unknown> {
 }
 
 test.describe('keep-alive', () => {
-  // Thirteen tabs fit on one row of a wide screen, so each can be clicked directly.
-  test.use({ viewport: { width: 1920, height: 1000 } });
+  // Thirteen tabs fit on one row of a wide screen, so each can be clicked directly. The first list is where the
+  // signed-in page starts.
+  test.use({ viewport: { width: 1920, height: 1000 }, startAt: `${LIST}?k=1` });
 test('twelve kept-alive pages: the two least recently used lose their state, the others keep it without a new request', async ({ page }) => {
-  // Twelve tabs of the kept-alive account type list (one per query), opened by address.
+  // Twelve tabs of the kept-alive account type list (one per query), each opened by its address inside the app:
+  // the tabs of the first two are kept while their pages already gave way to the newer ten.
   for (let i = 1; i <= 12; i++) {
-    await page.goto(`${LIST}?k=${i}`);
+    if (i > 1) await openInApp(page, `${LIST}?k=${i}`);
     await expect(tab(page, `${LIST}?k=${i}`)).toBeVisible();
+    await expect(page.locator(`[data-keep-alive="${LIST}?k=${i}"]`)).toBeVisible();
   }
-  // Each address opened a fresh app; tabs live in session storage, the kept pages in this app instance.
+  await expect(page.locator('.keep-alive-page')).toHaveCount(10);
   // Visit them in order through the tab bar and leave some state in each.
   for (let i = 1; i <= 12; i++) {
     await tab(page, `${LIST}?k=${i}`).click();
@@ -65,8 +68,11 @@ test('twelve kept-alive pages: the two least recently used lose their state, the
 });
 });
 
+test.describe('on a list opened by its address', () => {
+  // The signed-in page starts on the list (fixtures.ts): one load of the console, not home first.
+  test.use({ startAt: `${LIST}?k=a` });
+
 test('close, close others and close all; the home tab never closes', async ({ page }) => {
-  await page.goto(`${LIST}?k=a`);
   await page.locator('[data-testid="user-menu"]').click();
   await page.getByRole('menuitem', { name: '个人信息' }).click();
   await expect(page).toHaveURL(/\/info\/index$/);
@@ -103,7 +109,6 @@ test('close, close others and close all; the home tab never closes', async ({ pa
 });
 
 test('a tab clicked while the next page is still being rendered wins over that page', async ({ page }) => {
-  await page.goto(`${LIST}?k=a`);
   await expect(page).toHaveTitle(/^账户类型 - Atrium$/);
   // A slow machine: rendering 个人信息 takes long enough for a click to arrive before it is on screen.
   const cdp = await page.context().newCDPSession(page);
@@ -117,12 +122,12 @@ test('a tab clicked while the next page is still being rendered wins over that p
   await expect(page).toHaveTitle(/^账户类型 - Atrium$/);
   await expect(page.locator(`[data-keep-alive="${LIST}?k=a"]`)).toBeVisible();
 });
+});
 
 test.describe('a page behind another tab', () => {
-  // Short enough for the list to scroll inside its page box.
-  test.use({ viewport: { width: 1280, height: 480 } });
+  // Short enough for the list to scroll inside its page box; the signed-in page starts on the list (fixtures.ts).
+  test.use({ viewport: { width: 1280, height: 480 }, startAt: LIST });
   test('is neither a Tab stop nor a scrollable region for assistive technology, and keeps its scroll position', async ({ page }) => {
-    await page.goto(LIST);
     const kept = page.locator(`[data-keep-alive="${LIST}"]`);
     await expect(kept.locator('.ant-table-tbody')).toContainText('个人餐补账户');
     // The kept list really overflows its box while it is on screen.
@@ -178,8 +183,11 @@ test('switching modules sets the home tab and comes back to the last tab of a mo
   await expect(page.locator('[data-testid="breadcrumb"]')).toContainText('首页/账户中心/账户类型');
 });
 
+test.describe('on the account type list', () => {
+  // The signed-in page starts on the list (fixtures.ts): one load of the console, not home first.
+  test.use({ startAt: LIST });
+
 test('a theme and a colour survive a reload; screenshots of every theme', async ({ page }) => {
-  await page.goto(LIST);
   await expect(page.locator('.ant-table-tbody')).toContainText('个人餐补账户');
   const themes = ['default', 'theme-white', 'theme-star', 'theme-iview', 'theme-d2', 'theme-hey'];
   for (const name of themes) {
@@ -205,19 +213,20 @@ test('a theme and a colour survive a reload; screenshots of every theme', async 
 });
 
 test("the help panel links an administrator to the API's reference page, which renders the document with no CSP refusal", async ({ page, context }) => {
-  await page.goto(LIST);
   await page.locator('[data-testid="help-widget"]').click();
   const link = page.locator('[data-testid="help-api-docs"]');
   await expect(link).toHaveText('API 接口文档（供开发人员）');
-  const [docs] = await Promise.all([context.waitForEvent('page'), link.click()]);
-  // Script errors and console errors of the reference page: a CSP refusal shows there.
+  // Script errors and console errors of the reference page from its first script on (the context hears its
+  // pages before a new one is handed over): a CSP refusal shows there.
   const errors: string[] = [];
-  docs.on('pageerror', (error) => errors.push(error.message));
-  docs.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+  context.on('weberror', (error) => {
+    if (error.page() !== page) errors.push(error.error().message);
   });
+  context.on('console', (msg) => {
+    if (msg.type() === 'error' && msg.page() !== page) errors.push(msg.text());
+  });
+  const [docs] = await Promise.all([context.waitForEvent('page'), link.click()]);
   await docs.waitForURL(/\/catering\/docs$/);
-  await docs.reload();
   await expect(docs.locator('.swagger-ui .info .title')).toContainText('Atrium API');
   // The operations of the document, by tag: the accounts tag opens on the child account list.
   await docs.locator('#operations-tag-accounts').click();
@@ -227,7 +236,6 @@ test("the help panel links an administrator to the API's reference page, which r
 });
 
 test('interface settings really hide their parts and are kept', async ({ page }) => {
-  await page.goto(LIST);
   await expect(page.locator('[data-testid="tags-bar"]')).toBeVisible();
   // admin holds sys_knowledge_base: the customer-service widget shows, named for screen readers.
   await expect(page.locator('[data-testid="help-widget"]')).toBeVisible();
@@ -249,6 +257,7 @@ test('interface settings really hide their parts and are kept', async ({ page })
   await expect(page.locator('[data-testid="tags-bar"]')).toHaveCount(0);
   await expect(page.locator('[data-testid="lock-button"]')).toHaveCount(0);
   await expect(page.locator('[data-testid="message-button"]')).toBeVisible();
+});
 });
 
 test('lock asks for a password, refuses a wrong one and unlocks with the right one', async ({ page }) => {

@@ -30,6 +30,18 @@ export async function signIn(page: Page, username = 'admin', password = DEMO_PAS
   await expect(page).toHaveURL(/\/wel\/index/);
 }
 
+/**
+ * Moves the signed-in app to `address` as its router does for a link inside it: the console stays loaded (a new
+ * load costs the browser far more), for a test about what the page at an address does, not about loading it.
+ */
+export async function openInApp(page: Page, address: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === address);
+}
+
 /** Opens a page through the side menu, its folder first unless it is open already (a click would close it). */
 export async function openFromMenu(page: Page, folder: string, item: string) {
   const sider = sideMenu(page);
