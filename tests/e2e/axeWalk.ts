@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { settle, trackCalls } from './settle';
-import { axeProblems, passwordInput, signIn, usernameInput, DEMO_PASSWORD, type AxeProblem, PAGE_ON_SCREEN } from './support';
+import { axeProblems, passwordInput, pushAddress, signIn, usernameInput, DEMO_PASSWORD, type AxeProblem, PAGE_ON_SCREEN } from './support';
 
 /**
  * The accessibility walk of DESIGN.md section 10 (axe, WCAG 2.1 A/AA, no serious or critical problem), shared by
@@ -90,10 +90,7 @@ const storedChoice = (choice: Choice): Record<string, string> => ({
 
 /** Opens an address inside the running console (no reload), as a menu click does, and waits for it to settle. */
 export async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await pushAddress(page, path);
   const pathname = path.split('?')[0];
   await expect(page).toHaveURL((url) => url.pathname === pathname);
   await settle(page);

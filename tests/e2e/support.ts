@@ -35,11 +35,16 @@ export async function signIn(page: Page, username = 'admin', password = DEMO_PAS
  * load costs the browser far more), for a test about what the page at an address does, not about loading it.
  */
 export async function openInApp(page: Page, address: string) {
-  await page.evaluate((to) => {
+  await pushAddress(page, address);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === address);
+}
+
+/** Puts `address` in the running console's history and tells its router, as a link inside it does. */
+export function pushAddress(page: Page, address: string) {
+  return page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, address);
-  await expect(page).toHaveURL((url) => url.pathname + url.search === address);
 }
 
 /** Opens a page through the side menu, its folder first unless it is open already (a click would close it). */
