@@ -13,22 +13,25 @@ const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm').last();
 
 /** README "History and undo": undo in the success message, the record's history, revert and its conflicts. */
 test("undoing a save from its message, then reading the record's history and reverting from it", async ({ page }) => {
+  // A retry starts from the rows the failed attempt left, so each attempt creates a record of its own name.
+  const name = `历史E2E类型${test.info().retry || ''}`;
+  const renamed = `${name}改`;
   await openFromMenu(page, '账户中心', '账户类型');
-  await createAccountType(page, '历史E2E类型');
+  await createAccountType(page, name);
   await expect(page.getByText('新增成功!')).toBeVisible();
 
-  await rowOf(page, '历史E2E类型').locator('[data-action=edit]').click();
+  await rowOf(page, name).locator('[data-action=edit]').click();
   const edit = await settledDialog(dialog(page));
-  await edit.getByPlaceholder('请输入账户类型名称').fill('历史E2E类型改');
+  await edit.getByPlaceholder('请输入账户类型名称').fill(renamed);
   await edit.getByTestId('form-save').click();
   const saved = page.locator('.ant-message-notice').filter({ hasText: '编辑成功!' });
-  await expect(rowOf(page, '历史E2E类型改')).toBeVisible();
+  await expect(rowOf(page, renamed)).toBeVisible();
 
   // 撤销 in the success message puts the name back.
   await saved.getByTestId('undo').click();
   await expect(page.locator('.ant-message-notice').filter({ hasText: '已撤销' })).toBeVisible();
-  await expect(rowOf(page, '历史E2E类型改')).toHaveCount(0);
-  const row = rowOf(page, '历史E2E类型');
+  await expect(rowOf(page, renamed)).toHaveCount(0);
+  const row = rowOf(page, name);
   await expect(row).toBeVisible();
 
   // The history: newest first, field by field in the screen's labels, the revert pointing at the change.
@@ -41,7 +44,7 @@ test("undoing a save from its message, then reading the record's history and rev
   await expect(records.nth(0)).toContainText('华东管理员');
   await expect(records.nth(1)).toContainText('修改');
   await expect(records.nth(1)).toContainText('已被撤销');
-  await expect(records.nth(1).locator('tbody tr').first()).toContainText(/账户类型名称\s*历史E2E类型\s*历史E2E类型改/);
+  await expect(records.nth(1).locator('tbody tr').first()).toContainText(new RegExp(`账户类型名称\\s*${name}\\s*${renamed}`));
   await expect(records.nth(2)).toContainText('新增');
   // Values read as the screen shows them: the enum's label, not its code.
   await expect(records.nth(2)).toContainText('福利账户');
@@ -66,7 +69,7 @@ test("undoing a save from its message, then reading the record's history and rev
   await records.nth(0).getByTestId('history-revert').click();
   await confirmDialog(page).getByRole('button', { name: /确\s*定/ }).click();
   await expect(records).toHaveCount(4);
-  await expect(rowOf(page, '历史E2E类型改')).toBeVisible();
+  await expect(rowOf(page, renamed)).toBeVisible();
 
   // Reverting the first revert again conflicts: the name changed since; both values side by side.
   await records.nth(1).getByTestId('history-revert').click();
@@ -74,7 +77,7 @@ test("undoing a save from its message, then reading the record's history and rev
   const conflicts = records.nth(1).getByTestId('history-conflicts');
   await expect(conflicts).toContainText('记录在此之后已被修改，无法撤销');
   await expect(conflicts.locator('tbody tr')).toHaveCount(1);
-  await expect(conflicts.locator('tbody tr')).toContainText(/账户类型名称\s*历史E2E类型\s*历史E2E类型改/);
+  await expect(conflicts.locator('tbody tr')).toContainText(new RegExp(`账户类型名称\\s*${name}\\s*${renamed}`));
   await expectAccessible(page, 'the conflicts of a refused revert', '.ant-drawer');
   await expect(records).toHaveCount(4);
 });

@@ -158,6 +158,25 @@ describe('a resource declared from a fixture schema', () => {
     expect(await screen.findByText('书三')).toBeInTheDocument();
   });
 
+  it('keeps an edit dialog closed to typing until its record has come, so the loaded values never overwrite what was typed', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    route = async (req) => {
+      if (req.method === 'get' && req.url === '/library/book/3') await held;
+      return bookServer(req);
+    };
+    renderPage();
+    await screen.findByText('书3', {}, { timeout: 20_000 });
+    await userEvent.click(within(screen.getByText('书3').closest('tr')!).getByRole('button', { name: '编辑' }));
+    await dialogOpened();
+    const title = within(dialog()).getByPlaceholderText('请输入书名');
+    expect(title).toBeDisabled();
+    expect(within(dialog()).getByTestId('form-save')).toBeDisabled();
+    release();
+    expect(await within(dialog()).findByDisplayValue('书3')).toBeEnabled();
+    expect(within(dialog()).getByTestId('form-save')).toBeEnabled();
+  });
+
   it('deletes only after the confirmation, with the SPEC.md message', async () => {
     renderPage();
     await screen.findByText('书1', {}, { timeout: 20_000 });

@@ -65,7 +65,7 @@ export default function DeclaredFormDialog({ resource, decl, row, ctx, onClose, 
         </Details>
       ) : null}
       <Form form={form} name={`${resource.name}-dialog`} layout="vertical" className="resource-form" initialValues={initialValues} onFinish={submit} disabled={saving}>
-        <FormFields resource={resource} fields={decl.fields} schema={decl.schema} base={base} />
+        <FormFields resource={resource} fields={decl.fields} schema={decl.schema} base={base} closed={saving} />
       </Form>
     </Modal>
   );

@@ -20,6 +20,8 @@ interface FieldProps {
   decl: FormFieldDecl;
   schema?: z.ZodType;
   fctx: FormContext;
+  /** The whole form is closed to input (its record loading, or saving). */
+  closed?: boolean;
 }
 
 /** The hint under a field, from the values being edited. */
@@ -29,7 +31,7 @@ function FieldHint({ decl, values }: { decl: FormFieldDecl; values: Record<strin
 }
 
 /** One field: hidden while its condition fails, read-only where declared, its rules from the schema plus `requiredWhen`. */
-function FieldItem({ resource, decl, schema, fctx }: FieldProps) {
+function FieldItem({ resource, decl, schema, fctx, closed }: FieldProps) {
   const { t } = useTranslation();
   const at = `${resource.name}.fields.${decl.field}`;
   const scope = scopeOf(fctx.record, fctx);
@@ -73,7 +75,7 @@ function FieldItem({ resource, decl, schema, fctx }: FieldProps) {
       rules={readOnly ? [] : rules}
       extra={decl.hint ? <FieldHint decl={decl} values={fctx.values} /> : undefined}
     >
-      <FormControl decl={decl} placeholder={placeholder} disabled={readOnly} fctx={fctx} namespace={resource.name} />
+      <FormControl decl={decl} placeholder={placeholder} disabled={readOnly || closed} fctx={fctx} namespace={resource.name} />
     </Form.Item>
   );
 }
@@ -84,10 +86,15 @@ interface Props {
   schema?: z.ZodType;
   /** The context without the values: they are watched here. */
   base: Omit<FormContext, 'values'>;
+  /**
+   * Closes every field to input, as the form's own `disabled` would: a field's control is given its read-only state
+   * explicitly, and an explicit `false` would override the form's.
+   */
+  closed?: boolean;
 }
 
 /** The declared fields of a form (dialog or page), each seeing the values so far for its conditions. */
-export function FormFields({ resource, fields, schema, base }: Props) {
+export function FormFields({ resource, fields, schema, base, closed }: Props) {
   const form = Form.useFormInstance();
   const watched = Form.useWatch((values) => values, { form, preserve: true }) as Record<string, unknown> | undefined;
   const fctx: FormContext = { ...base, values: watched ?? form.getFieldsValue(true) };
@@ -96,7 +103,7 @@ export function FormFields({ resource, fields, schema, base }: Props) {
       {fields
         .filter((f) => base.mode !== 'create' || !f.editOnly)
         .map((f) => (
-          <FieldItem key={f.field} resource={resource} decl={f} schema={schema} fctx={fctx} />
+          <FieldItem key={f.field} resource={resource} decl={f} schema={schema} fctx={fctx} closed={closed} />
         ))}
     </>
   );

@@ -40,8 +40,8 @@ export function ResourceFormModal({ resource, mode, row, onClose, onSaved }: Pro
     >
       {loadError ? <Alert type="error" showIcon message={loadError} /> : null}
       <Spin spinning={loading}>
-        <Form form={form} name={`${resource.name}-dialog`} layout="vertical" className="resource-form" onFinish={submit} disabled={saving}>
-          <FormFields resource={resource} fields={resource.form ?? []} schema={schema} base={{ ...ctx, mode, record }} />
+        <Form form={form} name={`${resource.name}-dialog`} layout="vertical" className="resource-form" onFinish={submit} disabled={saving || loading}>
+          <FormFields resource={resource} fields={resource.form ?? []} schema={schema} base={{ ...ctx, mode, record }} closed={saving || loading} />
         </Form>
       </Spin>
     </Modal>

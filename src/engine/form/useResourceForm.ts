@@ -41,16 +41,18 @@ export function useResourceForm(
   const [saving, setSaving] = useState(false);
   // Undo of a save reloads what the save did (README "History and undo").
   const undo = useUndo(() => void invalidate({ resource: resource.name, invalidates: ['list', 'detail'], id }));
-  const [loading, setLoading] = useState(false);
+  const id = idOf(resource, row);
+  const loadsRecord = mode === 'edit' && !!resource.api.one && id !== undefined;
+  // Loading from the first render on: fields typed into before the record came would be overwritten by it.
+  const [loading, setLoading] = useState(loadsRecord);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [record, setRecord] = useState<BaseRecord | undefined>(row);
-  const id = idOf(resource, row);
 
   useEffect(() => {
     let live = true;
     form.resetFields();
     setLoadError(null);
-    if (mode === 'edit' && resource.api.one && id !== undefined) {
+    if (loadsRecord) {
       setLoading(true);
       dataProvider
         .getOne({ resource: resource.name, id, meta: { api: resource.api } })
