@@ -1,5 +1,6 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { signIn, startConsoleServer } from './support';
+import { sharedServer } from './sharedServers';
+import { signIn } from './support';
 
 /**
  * The browser tests' fixtures. Every worker has its own console server and in-memory data (servers.ts), so a
@@ -26,16 +27,14 @@ export interface SignedInFixtures {
   pageAs: (username: string, address?: string) => Promise<Page>;
 }
 
-type ConsoleServer = Awaited<ReturnType<typeof startConsoleServer>>;
-
 interface WorkerFixtures {
   sessions: Sessions;
   /**
-   * A console server of the operations client (CLIENT_MODE=operate) for this worker, started when a test or hook
-   * of the worker first asks for it and shared by its files after that, as the worker's own server is (a start
-   * is seconds of processor time, on a run that keeps every core busy).
+   * The run's console server of the operations client (CLIENT_MODE=operate): one for every worker, started when a
+   * test or hook of any worker first asks for it (sharedServers.ts; a start is seconds of processor time, on a
+   * run that keeps every core busy). Its tests only sign in and read, so the workers never see each other's rows.
    */
-  operateServer: ConsoleServer;
+  operateServer: { base: string };
 }
 
 /** The sessions of this worker's server, one per user, signed in when first asked for. */
@@ -104,12 +103,7 @@ export const test = base.extend<SignedInFixtures, WorkerFixtures>({
   operateServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
-      const server = await startConsoleServer({ CLIENT_MODE: 'operate' });
-      try {
-        await use(server);
-      } finally {
-        server.stop();
-      }
+      await use(await sharedServer('operate'));
     },
     { scope: 'worker' },
   ],

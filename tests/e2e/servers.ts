@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import type { FullConfig } from '@playwright/test';
+import { serveSharedServers } from './sharedServers';
 import { startConsoleServer } from './support';
 
 /**
@@ -8,6 +9,7 @@ import { startConsoleServer } from './support';
  * rows and a developer's running console, a second checkout or CI's own servers never collide with the run.
  * `E2E_PORT` pins the ports instead (worker n on E2E_PORT + n), for an engineer given a range of ports.
  * The bases go to the workers in E2E_BASES; playwright.config.ts gives each worker its own as `baseURL`.
+ * The servers of another configuration that the run shares (sharedServers.ts) are asked for at E2E_SHARED.
  */
 export default async function startWorkerServers(config: FullConfig) {
   const pinned = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : undefined;
@@ -22,8 +24,11 @@ export default async function startWorkerServers(config: FullConfig) {
   );
   const servers = await Promise.all(ports.map((port) => startConsoleServer({}, port)));
   process.env.E2E_BASES = servers.map((s) => s.base).join(',');
-  return () => {
+  const shared = await serveSharedServers();
+  process.env.E2E_SHARED = shared.address;
+  return async () => {
     for (const server of servers) server.stop();
+    await shared.stop();
   };
 }
 

@@ -114,8 +114,8 @@ export async function freePort(): Promise<number> {
 
 /**
  * A console server from the production build, on a free port (or `port`) and an in-memory database: each
- * worker's own server (servers.ts), and a second one for the tests of another configuration (the operations
- * client), started by a describe's beforeAll and stopped by its afterAll.
+ * worker's own server (servers.ts), the run's shared one of the operations client (sharedServers.ts), and the
+ * server of another configuration a describe starts in its beforeAll and stops in its afterAll (auth.spec.ts).
  */
 export async function startConsoleServer(env: Record<string, string>, port?: number) {
   port ||= await freePort();
