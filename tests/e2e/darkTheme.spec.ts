@@ -33,12 +33,12 @@ test('a system in dark colours gets the dark theme until the user picks one', as
   }
 });
 
-test('a system in light colours gets the default theme, and the dark one can be picked in English as Dark', async ({ browser }) => {
-  const context = await browser.newContext({ colorScheme: 'light' });
+test('a system in light colours gets the default theme, and the dark one can be picked in English as Dark', async ({ browser, baseURL }) => {
+  // English stored as the language switch stores it, there before the console's first load.
+  const language = { name: 'atrium-language', value: JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() }) };
+  const context = await browser.newContext({ colorScheme: 'light', storageState: { cookies: [], origins: [{ origin: new URL(baseURL!).origin, localStorage: [language] }] } });
   const page = await context.newPage();
   try {
-    await page.goto('/loginIndex');
-    await page.evaluate(() => localStorage.setItem('atrium-language', JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() })));
     await signIn(page);
     await expect(body(page)).toHaveAttribute('data-theme', 'default');
     await page.getByTestId('theme-button').click();
