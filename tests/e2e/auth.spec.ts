@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, openFromMenu, passwordInput, sideMenu, signIn, startConsoleServer, usernameInput } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, openFromMenu, openInApp, passwordInput, sideMenu, signIn, startConsoleServer, usernameInput } from './support';
 
 const API = '/catering';
 
@@ -81,8 +82,9 @@ test('social sign-in through the demo provider, and binding an unbound identity 
   await expect(page).toHaveURL(/\/wel\/index/);
   expect(await stored(page, 'userInfo')).toMatchObject({ username: 'admin' });
 
-  // Signed in, the same round trip binds the identity to the account (social/callback) from personal info.
-  await page.goto('/info/index');
+  // Signed in, the same round trip binds the identity to the account (social/callback) from personal info,
+  // opened inside the console.
+  await openInApp(page, '/info/index');
   await page.getByRole('button', { name: '绑定演示账号登录' }).click();
   await page.getByRole('link', { name: '演示身份（已绑定 admin）' }).click();
   await expect(page.getByText('绑定成功')).toBeVisible();
@@ -118,15 +120,12 @@ test('social sign-in through the demo provider, and binding an unbound identity 
   expect(errors).toEqual([]);
 });
 
-test('a session revoked on the server sends the user to the login page with the message, once', async ({ page, browser }) => {
+test('a session revoked on the server sends the user to the login page with the message, once', async ({ page, tokenOf }) => {
   await signIn(page, 'tenant');
   const userId = (await stored(page, 'userInfo')).userId as number;
-  // The main tenant's administrator, in another browser, disables the account: its tokens die on the server.
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  await signIn(adminPage, 'admin');
-  const adminToken = (await stored(adminPage, 'access_token')) as string;
-  await adminContext.close();
+  // The main tenant's administrator disables the account through the API, with the worker's session of admin
+  // (fixtures.ts): the tenant's tokens die on the server.
+  const adminToken = await tokenOf('admin');
   const lock = (flag: string) =>
     page.request.put(`${API}/admin/user/lock/${userId}`, { data: { lockFlag: flag }, headers: { Authorization: `Bearer ${adminToken}` } });
   expect((await lock('9')).status()).toBe(200);

@@ -50,12 +50,16 @@ test('a city mapping is edited with exactly one candidate, and a sync maps a cou
   await expect(chaoyang).toContainText('辽宁');
 });
 
-test('deleting a mapping asks 是否确认删除该条参照关系? first', async ({ page }) => {
-  await page.goto('/platsync/standardCity/index');
-  await searchCity(page, '新加坡');
-  const row = rowOf(page, '新加坡');
-  await row.locator('[data-action=delete]').click();
-  await acceptConfirm(page, '是否确认删除该条参照关系?');
-  await expect(page.getByText('删除成功')).toBeVisible();
-  await expect(page.locator('.ant-table-tbody')).toContainText('暂无数据');
+test.describe('on 城市映射', () => {
+  // The test begins on the list, in one load of the console instead of home first and then the list.
+  test.use({ startAt: '/platsync/standardCity/index' });
+
+  test('deleting a mapping asks 是否确认删除该条参照关系? first', async ({ page }) => {
+    await searchCity(page, '新加坡');
+    const row = rowOf(page, '新加坡');
+    await row.locator('[data-action=delete]').click();
+    await acceptConfirm(page, '是否确认删除该条参照关系?');
+    await expect(page.getByText('删除成功')).toBeVisible();
+    await expect(page.locator('.ant-table-tbody')).toContainText('暂无数据');
+  });
 });

@@ -25,6 +25,11 @@ export interface SignedInFixtures {
    * once); closed after the test.
    */
   pageAs: (username: string, address?: string) => Promise<Page>;
+  /**
+   * The access token of the worker's session of `username`, for a call the test makes through the API as that
+   * user where the user's own sign-in and console are not what it checks.
+   */
+  tokenOf: (username: string) => Promise<string>;
 }
 
 interface WorkerFixtures {
@@ -122,6 +127,9 @@ export const test = base.extend<SignedInFixtures, WorkerFixtures>({
       return homeOf(page, address);
     });
     for (const page of opened) await page.context().close();
+  },
+  tokenOf: async ({ sessions }, use) => {
+    await use(async (username) => accessToken(await sessions.of(username))!);
   },
 });
 

@@ -112,36 +112,40 @@ test.describe('as the main tenant administrator', () => {
       return raw ? (JSON.parse(raw).content as string) : '';
     });
 
-  test("a business-travel city's history on 常用城市, its rename reverted from the drawer", async ({ page }, info) => {
-    // Business-travel cities are edited by the platform's calls, not on a screen: the change is made through the API.
-    const name = `历史城${info.retry}号`;
-    const headers = { Authorization: `Bearer ${await sessionToken(page)}`, 'TENANT-ID': '1' };
-    const created = await page.request.post(`${API}/platsync/syscity/save`, { headers, data: { name, slyCode: `E2E-HIST-${info.retry}`, countryCode: 'CN', level: 2 } });
-    const city = (await created.json()).data as { id: number };
-    const edited = await page.request.post(`${API}/platsync/syscity/edit`, { headers, data: { id: city.id, name: `${name}改`, slyCode: `E2E-HIST-${info.retry}`, countryCode: 'CN', level: 2 } });
-    expect((await edited.json()).code).toBe(0);
+  test.describe('on 常用城市', () => {
+    // The test begins on the list (its search finds the city made below), in one load of the console.
+    test.use({ startAt: '/trip/basic/commonCity/index' });
 
-    await page.goto('/trip/basic/commonCity/index');
-    await page.getByPlaceholder('输入城市名称搜索').fill(name);
-    await page.getByRole('button', { name: /查\s*询|搜\s*索/ }).click();
-    await expect(rowOf(page, `${name}改`)).toBeVisible();
-    await rowOf(page, `${name}改`).locator('[data-action=history]').click();
-    const drawer = page.getByTestId('history-drawer');
-    const records = drawer.getByTestId('history-record');
-    await expect(records).toHaveCount(2);
-    await expect(records.nth(0)).toContainText('修改');
-    await expect(records.nth(0).locator('tbody tr').filter({ hasText: '完整名称' })).toContainText(new RegExp(`${name}\\s*${name}改`));
-    await expect(records.nth(1)).toContainText('新增');
-    await expectAccessible(page, "a business-travel city's history", '.ant-drawer');
+    test("a business-travel city's history on 常用城市, its rename reverted from the drawer", async ({ page }, info) => {
+      // Business-travel cities are edited by the platform's calls, not on a screen: the change is made through the API.
+      const name = `历史城${info.retry}号`;
+      const headers = { Authorization: `Bearer ${await sessionToken(page)}`, 'TENANT-ID': '1' };
+      const created = await page.request.post(`${API}/platsync/syscity/save`, { headers, data: { name, slyCode: `E2E-HIST-${info.retry}`, countryCode: 'CN', level: 2 } });
+      const city = (await created.json()).data as { id: number };
+      const edited = await page.request.post(`${API}/platsync/syscity/edit`, { headers, data: { id: city.id, name: `${name}改`, slyCode: `E2E-HIST-${info.retry}`, countryCode: 'CN', level: 2 } });
+      expect((await edited.json()).code).toBe(0);
 
-    await records.nth(0).getByTestId('history-revert').click();
-    await confirmDialog(page).getByRole('button', { name: /确\s*定/ }).click();
-    await expect(records).toHaveCount(3);
-    await expect(records.nth(0)).toContainText('撤销');
-    await expect(records.nth(1)).toContainText('已被撤销');
-    await page.keyboard.press('Escape');
-    await expect(rowOf(page, `${name}改`)).toHaveCount(0);
-    await expect(rowOf(page, name)).toBeVisible();
+      await page.getByPlaceholder('输入城市名称搜索').fill(name);
+      await page.getByRole('button', { name: /查\s*询|搜\s*索/ }).click();
+      await expect(rowOf(page, `${name}改`)).toBeVisible();
+      await rowOf(page, `${name}改`).locator('[data-action=history]').click();
+      const drawer = page.getByTestId('history-drawer');
+      const records = drawer.getByTestId('history-record');
+      await expect(records).toHaveCount(2);
+      await expect(records.nth(0)).toContainText('修改');
+      await expect(records.nth(0).locator('tbody tr').filter({ hasText: '完整名称' })).toContainText(new RegExp(`${name}\\s*${name}改`));
+      await expect(records.nth(1)).toContainText('新增');
+      await expectAccessible(page, "a business-travel city's history", '.ant-drawer');
+
+      await records.nth(0).getByTestId('history-revert').click();
+      await confirmDialog(page).getByRole('button', { name: /确\s*定/ }).click();
+      await expect(records).toHaveCount(3);
+      await expect(records.nth(0)).toContainText('撤销');
+      await expect(records.nth(1)).toContainText('已被撤销');
+      await page.keyboard.press('Escape');
+      await expect(rowOf(page, `${name}改`)).toHaveCount(0);
+      await expect(rowOf(page, name)).toBeVisible();
+    });
   });
 
   test("a subject's status change undone from its message, and the undo in its history", async ({ page }, info) => {

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { openFromMenu, sideMenu } from './support';
+import { openFromMenu, openInApp, sideMenu } from './support';
 import { expect, test } from './fixtures';
 
 // The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
@@ -78,7 +78,8 @@ test('the language switches at once, both ways, with tabs open', async ({ page }
   await openChildren(page, '上海中膳餐饮管理有限公司');
   // Two tabs of the same page, told apart by their record.
   await expect(tabOf(page, '子账户管理 · 上海公司主账户')).toBeVisible();
-  await page.goto('/no/such/page');
+  // An unknown address inside the console: the in-shell 404 with its own tab.
+  await openInApp(page, '/no/such/page');
   await expect(page.locator('.ant-result-404')).toBeVisible();
   await expectShellIn(page, 'zh');
 
