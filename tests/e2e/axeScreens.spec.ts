@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { Findings, LANGUAGES, openModule, planModules, ScreenWalk, settle, walkPage, type ModulePlan } from './axeWalk';
 import { axeAndTreeProblems } from './axTree';
 

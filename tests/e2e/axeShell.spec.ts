@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeAndTreeProblems } from './axTree';
 import { checkLock, closeOverlay, Findings, goInApp, LANGUAGES, openOverlay, OVERLAY_ROOTS, settle, signInAs, walkPage, type Language } from './axeWalk';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { checkLock, closeOverlay, Findings, goInApp, openOverlay, OVERLAY_ROOTS, settle, signInAs, walkPage, type Choice } from './axeWalk';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { goInApp, openModule, openOverlay, planModules, settle, walkPage, type ModulePlan } from './axeWalk';
 import { PAGE_ON_SCREEN } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptConfirm, openFromMenu, passwordInput, sideMenu, signIn, usernameInput } from './support';
 
 test('an operator signs in, sees the menu, opens the account type list and signs out', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openFromMenu, sideMenu, signIn } from './support';
 
 test("a tenant's menu assignment decides what its users see", async ({ page }) => {
