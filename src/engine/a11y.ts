@@ -41,7 +41,9 @@ export function useFocusableScroll(container: RefObject<HTMLElement | null>, dep
         }
       }
     };
-    mark();
+    // Marked when the observer first reports the box, after the browser's next layout and before its paint, not
+    // here: a read of the box's widths in React's effects of the commit that drew new rows had the browser restyle
+    // and lay out every new row inside that commit (DESIGN.md section 10).
     const observer = new ResizeObserver(mark);
     observer.observe(root);
     return () => observer.disconnect();
