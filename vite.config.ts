@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { signedInChunks } from './scripts/signedInChunks.ts';
 import { precompress } from './scripts/precompress.ts';
 import { buildShims } from './scripts/buildShims.ts';
-import { rcTableScrollCheck } from './scripts/rcTableScrollCheck.ts';
 
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -24,7 +23,7 @@ const signedIn = signedInChunks({
 });
 
 export default defineConfig({
-  plugins: [react(), buildShims(), rcTableScrollCheck(), signedIn.plugin, precompress()],
+  plugins: [react(), buildShims(), signedIn.plugin, precompress()],
   resolve: {
     alias: {
       '@schemas': root('./schemas'),

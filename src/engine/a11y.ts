@@ -41,9 +41,7 @@ export function useFocusableScroll(container: RefObject<HTMLElement | null>, dep
         }
       }
     };
-    // Marked when the observer first reports the box, after the browser's next layout and before its paint, not
-    // here: a read of the box's widths in React's effects of the commit that drew new rows had the browser restyle
-    // and lay out every new row inside that commit (DESIGN.md section 10).
+    mark();
     const observer = new ResizeObserver(mark);
     observer.observe(root);
     return () => observer.disconnect();

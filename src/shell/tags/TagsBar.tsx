@@ -14,8 +14,6 @@ import { tagText, type Tag } from './tagRules';
 import { useTagsStore } from './useTagsStore';
 import { useTablistOnList } from './useTablistOnList';
 import { withDecorativeIcons } from '@/engine/named/decorative';
-import { usePaintedOnce } from '@/app/usePaintedOnce';
-import { TabsAhead } from './TabsAhead';
 
 /** The tab bar (SPEC.md section 2): close, 关闭其他, 关闭全部 and the same in a right-click menu. */
 export function TagsBar() {
@@ -101,45 +99,30 @@ export function TagsBar() {
 
   const activeKey = tags.some((tag) => tag.value === active) ? active : undefined;
   const tabsLocale = useMemo(() => ({ removeAriaLabel: t('tags.close'), dropdownAriaLabel: t('tags.more') }), [t]);
-  // antd's tab bar measures its tabs as it mounts: it comes once the shell around it has been painted (TabsAhead).
-  const painted = usePaintedOnce();
 
   return (
     <div className="tags-bar" data-testid="tags-bar" ref={bar}>
-      {!painted ? (
-        <TabsAhead
-          className="tags-tabs"
-          activeKey={activeKey}
-          tabs={tags.map((tag) => ({
-            key: tag.value,
-            text: textOf(tag),
-            isHome: tag.value === home.value,
-            closable: closable(tag),
-          }))}
-        />
-      ) : (
-        <Tabs
-          className="tags-tabs"
-          type="editable-card"
-          hideAdd
-          // Each tab's close button and the list of the tabs that do not fit are named in the console's language:
-          // rc-tabs names them 'remove' and 'expanded dropdown' unless told.
-          locale={tabsLocale}
-          size="small"
-          activeKey={activeKey}
-          // Every click, the active tab's too (onChange skips that one): see `go`.
-          onTabClick={(key) => {
-            const tag = tags.find((x) => x.value === key);
-            if (tag) openTag(tag);
-          }}
-          onEdit={(key, action) => {
-            if (action !== 'remove' || typeof key !== 'string') return;
-            refocus.current = !!bar.current?.contains(document.activeElement);
-            go(close(key, active));
-          }}
-          items={items}
-        />
-      )}
+      <Tabs
+        className="tags-tabs"
+        type="editable-card"
+        hideAdd
+        // Each tab's close button and the list of the tabs that do not fit are named in the console's language:
+        // rc-tabs names them 'remove' and 'expanded dropdown' unless told.
+        locale={tabsLocale}
+        size="small"
+        activeKey={activeKey}
+        // Every click, the active tab's too (onChange skips that one): see `go`.
+        onTabClick={(key) => {
+          const tag = tags.find((x) => x.value === key);
+          if (tag) openTag(tag);
+        }}
+        onEdit={(key, action) => {
+          if (action !== 'remove' || typeof key !== 'string') return;
+          refocus.current = !!bar.current?.contains(document.activeElement);
+          go(close(key, active));
+        }}
+        items={items}
+      />
       {actions}
     </div>
   );

@@ -8,8 +8,7 @@ import { useLayoutEffect, type RefObject } from 'react';
  */
 export function useTablistOnList(container: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
-    // antd's tab bar, not the tabs drawn in its place before the first paint (TabsAhead), which are hidden.
-    const nav = container.current?.querySelector('.ant-tabs:not([aria-hidden]) > .ant-tabs-nav');
+    const nav = container.current?.querySelector('.ant-tabs-nav');
     const list = nav?.querySelector('.ant-tabs-nav-list');
     if (!nav || !list) return;
     list.setAttribute('role', 'tablist');

@@ -42,7 +42,8 @@ beforeEach(() => {
   setStore({ name: KEYS.tagList, content: [tag(`${LIST}?k=a`), tag(`${LIST}?k=b`)], type: 'session' });
 });
 
-const drawBar = () =>
+/** The tab bar on the first list tab, with the address it navigates to read into `address`. */
+const renderBar = () =>
   render(
     <MemoryRouter initialEntries={[`${LIST}?k=a`]}>
       <Address />
@@ -50,42 +51,9 @@ const drawBar = () =>
     </MemoryRouter>,
   );
 
-/** The tab bar on the first list tab, with the address it navigates to read into `address`, once antd's tabs are in. */
-async function renderBar() {
-  drawBar();
-  await waitFor(() => expect(screen.queryByTestId('tabs-ahead')).toBeNull());
-  expect(document.querySelector('[role="tab"]')).not.toBeNull();
-}
-
 describe('TagsBar', () => {
-  it("draws the tabs without antd's tab bar until the first frame has been painted, then antd's (which measures its tabs as it mounts)", async () => {
-    let frame: FrameRequestCallback | undefined;
-    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frame = callback;
-      return 1;
-    });
-    try {
-      drawBar();
-      const ahead = screen.getByTestId('tabs-ahead');
-      // The same tabs in antd's elements and classes, the active one marked, hidden from assistive technology.
-      expect([...ahead.querySelectorAll('.ant-tabs-tab')].map((tab) => tab.textContent)).toEqual(['首页', '账户类型', '账户类型']);
-      expect(ahead.querySelector('.ant-tabs-tab-active')?.textContent).toBe('账户类型');
-      expect(ahead.querySelectorAll('.ant-tabs-tab-with-remove .ant-tabs-tab-remove')).toHaveLength(2);
-      expect(ahead.getAttribute('aria-hidden')).toBe('true');
-      expect(document.querySelector('[role="tab"], [role="tablist"]')).toBeNull();
-      // Still so after the timers of the commit: antd's tab bar waits for the frame.
-      await act(async () => new Promise((r) => setTimeout(r, 10)));
-      expect(screen.getByTestId('tabs-ahead')).not.toBeNull();
-      await act(async () => frame?.(performance.now()));
-      await waitFor(() => expect(screen.queryByTestId('tabs-ahead')).toBeNull());
-      expect(document.querySelectorAll('[role="tab"][aria-selected]')).toHaveLength(3);
-    } finally {
-      requestFrame.mockRestore();
-    }
-  });
-
   it('a tab switch renders no tab label again nor the actions dropdown, and the clicked tab becomes the active one', async () => {
-    await renderBar();
+    renderBar();
     const active = () => document.querySelector('.ant-tabs-tab-active [data-tag]')?.getAttribute('data-tag');
     expect(active()).toBe(`${LIST}?k=a`);
     labelRenders.clear();
@@ -98,14 +66,14 @@ describe('TagsBar', () => {
   });
 
   it("names each tab's close button in the console's language, not rc-tabs' 'remove'", async () => {
-    await renderBar();
+    renderBar();
     const names = [...document.querySelectorAll('.ant-tabs-tab-remove')].map((b) => b.getAttribute('aria-label'));
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names)).toEqual(new Set(['关闭']));
   });
 
   it("says a keyboard-focused tab's place in the console's language, not rc-tabs' English", async () => {
-    await renderBar();
+    renderBar();
     const tabs = [...document.querySelectorAll<HTMLElement>('.ant-tabs-tab-btn')];
     await act(async () => fireEvent.focus(tabs[1]));
     await waitFor(() => expect(tabs[1].querySelector('[aria-live="polite"]')?.textContent).toBe(`第 2 个标签，共 ${tabs.length} 个`));
@@ -114,7 +82,7 @@ describe('TagsBar', () => {
   it('leaves the English words as they are in English (writing them again would never end)', async () => {
     await setLanguage('en');
     try {
-      await renderBar();
+      renderBar();
       const tabs = [...document.querySelectorAll<HTMLElement>('.ant-tabs-tab-btn')];
       await act(async () => fireEvent.focus(tabs[1]));
       expect(tabs[1].querySelector('[aria-live="polite"]')?.textContent).toBe(`Tab 2 of ${tabs.length}`);
@@ -124,7 +92,7 @@ describe('TagsBar', () => {
   });
 
   it("a module switch (a new home tab) renders only the home tab's label again, not the other tabs' nor the actions dropdown", async () => {
-    await renderBar();
+    renderBar();
     labelRenders.clear();
     await act(async () => setStore({ name: KEYS.moduleActive, content: 300 }));
     expect(document.querySelector('[data-tag="/scm/wel/index"]')).not.toBeNull();
