@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { settle, trackCalls } from './settle';
-import { axeProblems, passwordInput, pushAddress, signIn, usernameInput, DEMO_PASSWORD, type AxeProblem, PAGE_ON_SCREEN } from './support';
+import { axeProblems, passwordInput, pushAddress, signIn, storeSettings, usernameInput, DEMO_PASSWORD, type AxeProblem, PAGE_ON_SCREEN } from './support';
 
 /**
  * The accessibility walk of DESIGN.md section 10 (axe, WCAG 2.1 A/AA, no serious or critical problem), shared by
@@ -68,15 +68,7 @@ export async function walkPage(
     storageState: options.storageState,
   });
   context.setDefaultTimeout(STEP_TIMEOUT);
-  await context.addInitScript((stored: Record<string, string>) => {
-    try {
-      for (const [key, content] of Object.entries(stored)) {
-        localStorage.setItem(`atrium-${key}`, JSON.stringify({ dataType: 'string', content, datetime: Date.now() }));
-      }
-    } catch {
-      // a frame without storage of ours (an embedded page)
-    }
-  }, storedChoice(choice));
+  await storeSettings(context, storedChoice(choice));
   const page = await context.newPage();
   trackCalls(page);
   return page;

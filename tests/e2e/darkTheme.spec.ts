@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './support';
+import { signIn, storeSettings } from './support';
 
 /**
  * The dark theme (SPEC.md section 2, 暗黑): a system set to dark colours gets it until the user picks a theme,
@@ -33,10 +33,10 @@ test('a system in dark colours gets the dark theme until the user picks one', as
   }
 });
 
-test('a system in light colours gets the default theme, and the dark one can be picked in English as Dark', async ({ browser, baseURL }) => {
+test('a system in light colours gets the default theme, and the dark one can be picked in English as Dark', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'light' });
   // English stored as the language switch stores it, there before the console's first load.
-  const language = { name: 'atrium-language', value: JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() }) };
-  const context = await browser.newContext({ colorScheme: 'light', storageState: { cookies: [], origins: [{ origin: new URL(baseURL!).origin, localStorage: [language] }] } });
+  await storeSettings(context, { language: 'en' });
   const page = await context.newPage();
   try {
     await signIn(page);

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, PAGE_ON_SCREEN, passwordInput, sideMenu, usernameInput } from './support';
+import { DEMO_PASSWORD, PAGE_ON_SCREEN, passwordInput, sideMenu, storeSettings, usernameInput } from './support';
 
 /**
  * No dead ends (SPEC.md section 2, the side menu): every demo user, in Chinese and in English, opens every leaf of their menu and sees
@@ -22,13 +22,7 @@ const shown = (page: Page) => page.locator(`.shell-content ${PAGE_ON_SCREEN}`);
 async function signInAt(page: Page, base: string, loginPath: string, username: string, lang: 'zh-CN' | 'en') {
   // The stored language setting (SPEC.md section 2), as the language switch stores it, there before the login
   // page reads it: stored on a first load and the page loaded again, it cost a second load of the page.
-  await page.addInitScript((l) => {
-    try {
-      if (!localStorage.getItem('atrium-language')) localStorage.setItem('atrium-language', JSON.stringify({ dataType: 'string', content: l, datetime: Date.now() }));
-    } catch {
-      // a frame without storage of ours (an embedded page)
-    }
-  }, lang);
+  await storeSettings(page, { language: lang });
   await page.goto(`${base}${loginPath}`);
   await usernameInput(page).fill(username);
   await passwordInput(page).fill(DEMO_PASSWORD);

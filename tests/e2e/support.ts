@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 
@@ -20,6 +20,23 @@ export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Atrium@2026';
 
 export const usernameInput = (page: Page) => page.getByPlaceholder(/^(用户名|User name)$/);
 export const passwordInput = (page: Page) => page.getByPlaceholder(/^(密码|Password)$/);
+
+/**
+ * Stores the console's own settings (`atrium-<key>`: language, themeName, colorName) as the console stores them,
+ * in every page of `target` before its scripts run, so a first load already reads them (SPEC.md section 2): not
+ * stored on a first load and the page loaded again.
+ */
+export function storeSettings(target: Page | BrowserContext, settings: Record<string, string>) {
+  return target.addInitScript((stored: Record<string, string>) => {
+    try {
+      for (const [key, content] of Object.entries(stored)) {
+        localStorage.setItem(`atrium-${key}`, JSON.stringify({ dataType: 'string', content, datetime: Date.now() }));
+      }
+    } catch {
+      // a frame without storage of ours (an embedded page)
+    }
+  }, settings);
+}
 
 /**
  * Signs in through the login page exactly as an operator would, in whichever language is stored. A page on the
