@@ -61,7 +61,7 @@ async function leaveAnAuditRecord(browser: Browser) {
 for (const language of LANGUAGES) {
   for (const group of GROUPS) {
     test(`axe and accessibility tree ${language}: the ${group.title} module's screens, dialogs and drawers name their controls and table headers`, async ({ browser }) => {
-      // A walk is one long test: some 80 s alone, longer while the other worker walks too.
+      // A walk is one long test: some 80 s alone, longer while the other workers run too.
       test.setTimeout(180_000);
       expect([...new Set(GROUPS.flatMap((g) => g.modules))], 'every module of the admin has a group').toEqual(plan.map((m) => m.value));
       const page = await walkPage(browser, { language }, { storageState });
