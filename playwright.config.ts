@@ -18,8 +18,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // One worker more than the machine has cores (E2E_WORKERS to choose), each with its own server and data: a
   // browser test waits on its page part of the time (a quiet moment, a frame, a server's job), and with a worker
-  // per core the cores stood idle a seventh of the run (busy 1.73 of 2); the third fills those waits (busy 1.91,
-  // the whole run 554 -> 505 s here), while each test's own time stays far inside its waits' limits.
+  // per core the cores stood idle a seventh of the run (busy 1.73 of 2); the extra one fills those waits (on two
+  // cores busy 1.90-1.93, the run 528-554 -> 486-508 s), while each test's own time stays far inside its waits' limits.
   workers: Number(process.env.E2E_WORKERS) || availableParallelism() + 1,
   globalSetup: './tests/e2e/servers.ts',
   // One more attempt for a test that fails once: the summary counts it as flaky, and the page it failed on is
