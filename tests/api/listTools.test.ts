@@ -222,7 +222,7 @@ describe('migration 110 on a database seeded before it', () => {
     const { sql } = await import('kysely');
     const { migrate } = await import('../../server/db/migrate');
     const db = t.server.app.database.db;
-    // Back to how a database seeded before this issue looked: no tables, no button, no record of the migration.
+    // Back to how a database seeded before saved views and column settings looked: no tables, no button, no record of the migration.
     await sql`drop table sys_list_pref`.execute(db);
     await sql`drop table sys_list_view`.execute(db);
     await db.deleteFrom('sys_role_menu').where('menu_id', '=', 1492).execute();

@@ -59,13 +59,13 @@ test('imports a filled-in template from the dropdown and watches the log reach �
   const result = new ExcelJS.Workbook();
   await result.xlsx.readFile(await (await resultDownload).path());
   expect(result.worksheets[0].getCell('F2').value).toBe('导入成功');
-  await page.screenshot({ path: '/tmp/shots-issue7/import-log.png' });
+  await page.screenshot({ path: '/tmp/shots-importExport/import-log.png' });
   // Closing the import log refreshes the list under it.
   await dialog.locator('.ant-modal-close').click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('.resource-table .ant-table-tbody')).toContainText('浏览器导入甲');
   await openDropdown(page);
-  await page.screenshot({ path: '/tmp/shots-issue7/dropdown.png' });
+  await page.screenshot({ path: '/tmp/shots-importExport/dropdown.png' });
 });
 
 test('the browser refuses a file that is not .xls or .xlsx', async ({ page }) => {
@@ -95,7 +95,7 @@ test('exports the filtered list and downloads the result from the export log', a
   const row = dialog.locator('.ant-table-row').first();
   await expect(row).toContainText('已完成');
   await expect(row).toContainText('账户类型');
-  await page.screenshot({ path: '/tmp/shots-issue7/export-log.png' });
+  await page.screenshot({ path: '/tmp/shots-importExport/export-log.png' });
 
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: '下载结果' }).click();

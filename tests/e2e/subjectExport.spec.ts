@@ -46,7 +46,7 @@ test('the subject page exports its search from the engine dropdown; the 导出�
   await expect(row).toContainText('已完成');
   await expect(row).toContainText('账户主体');
   await expect(row.locator('td').nth(3)).toHaveText(String(count));
-  await page.screenshot({ path: '/tmp/shots-issue7b/subject-export-log.png' });
+  await page.screenshot({ path: '/tmp/shots-subjectExport/subject-export-log.png' });
 
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: '下载结果' }).click();

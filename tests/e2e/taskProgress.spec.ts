@@ -110,5 +110,5 @@ test('a large import and export show their progress live, the export watched fro
   await expect(exportRow.getByRole('button', { name: /下载结果/ })).toBeEnabled();
   expect((await recorded(page)).badge.length).toBeGreaterThan(0);
   await expect(page.locator('[title$="个任务进行中"]')).toHaveCount(0);
-  await watcher.screenshot({ path: '/tmp/shots-issue18/export-log-done.png' });
+  await watcher.screenshot({ path: '/tmp/shots-taskProgress/export-log-done.png' });
 });
