@@ -1,6 +1,6 @@
 import { type Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { Findings, LANGUAGES, openModule, planModules, ScreenWalk, settle, walkPage, type ModulePlan } from './axeWalk';
+import { Findings, LANGUAGES, openModule, planModules, ScreenWalk, settle, walkPage, type ModulePlan, type SessionState } from './axeWalk';
 import { axeAndTreeProblems } from './axTree';
 
 /**
@@ -27,7 +27,7 @@ const GROUPS: { title: string; modules: number[]; half?: 0 | 1 }[] = [
 ];
 
 let plan: ModulePlan[];
-let storageState: string;
+let storageState: SessionState;
 
 test.beforeAll(async ({ browser }) => {
   ({ plan, storageState } = await planModules(browser, 'admin'));

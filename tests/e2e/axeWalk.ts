@@ -1,7 +1,4 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { settle, trackCalls } from './settle';
 import { axeProblems, passwordInput, pushAddress, signIn, storeSettings, usernameInput, DEMO_PASSWORD, type AxeProblem, PAGE_ON_SCREEN } from './support';
 
@@ -56,7 +53,7 @@ export interface Choice {
 export async function walkPage(
   browser: Browser,
   choice: Choice,
-  options: { baseURL?: string; storageState?: string; viewport?: { width: number; height: number }; reducedMotion?: 'reduce' } = {},
+  options: { baseURL?: string; storageState?: SessionState; viewport?: { width: number; height: number }; reducedMotion?: 'reduce' } = {},
 ): Promise<Page> {
   const use = test.info().project.use;
   // A context of its own: its storage, motion preference and viewport are this walk's, and closing it ends everything it opened.
@@ -164,23 +161,8 @@ export async function openModule(page: Page, index: number) {
   await settle(page);
 }
 
-/** Signs in once on a page of its own and keeps the session in a file, for the tests that start signed in. */
-export async function signedInState(browser: Browser, username = 'admin', options: { baseURL?: string; loginPath?: string } = {}) {
-  const page = await walkPage(browser, { language: 'zh-CN' }, { baseURL: options.baseURL });
-  try {
-    await signInAs(page, username, options.loginPath);
-    await settle(page);
-    return await keepSession(page, username);
-  } finally {
-    await page.context().close();
-  }
-}
-
-async function keepSession(page: Page, username: string) {
-  const file = join(tmpdir(), `atrium-axe-${username}-${process.pid}-${Date.now()}.json`);
-  writeFileSync(file, JSON.stringify(await page.context().storageState()));
-  return file;
-}
+/** A signed-in session (cookies and local storage), kept in memory for the contexts that start signed in. */
+export type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** A module and the screens of its menu that no module before it holds (each screen is walked once). */
 export interface ModulePlan {
@@ -189,7 +171,7 @@ export interface ModulePlan {
 }
 
 /**
- * Signs in on a page of its own, reads every module's menu and keeps the signed-in session in a file, so the
+ * Signs in on a page of its own, reads every module's menu and keeps the signed-in session, so the
  * tests that walk the modules start signed in without signing in again.
  */
 export async function planModules(browser: Browser, username: string, options: { baseURL?: string; loginPath?: string } = {}) {
@@ -207,7 +189,7 @@ export async function planModules(browser: Browser, username: string, options: {
       plan.push({ value: modules[i].value, pages });
     }
     await openModule(page, 0);
-    return { plan, storageState: await keepSession(page, username) };
+    return { plan, storageState: await page.context().storageState() };
   } finally {
     await page.context().close();
   }

@@ -1,6 +1,4 @@
 import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { type Page } from '@playwright/test';
 import { openFromMenu } from './support';
@@ -35,7 +33,7 @@ test('imports a filled-in template from the dropdown and watches the log reach �
   expect(sheet.getRow(1).values).toEqual([undefined, '*账户类型名称', '*账户类别', '*账户种类', '状态', '备注']);
   sheet.getRow(2).values = ['浏览器导入甲', '福利账户', '金额', '启用', 'e2e'];
   sheet.addRow(['浏览器导入乙', '部门活动卡', '次数', '', '']);
-  const filled = join(tmpdir(), `e2e-import-${Date.now()}.xlsx`);
+  const filled = test.info().outputPath(`filled-template-${Date.now()}.xlsx`);
   await workbook.xlsx.writeFile(filled);
 
   await openDropdown(page);
@@ -70,7 +68,7 @@ test('imports a filled-in template from the dropdown and watches the log reach �
 
 test('the browser refuses a file that is not .xls or .xlsx', async ({ page }) => {
   await openAccountTypes(page);
-  const text = join(tmpdir(), `e2e-not-excel-${Date.now()}.txt`);
+  const text = test.info().outputPath('not-excel.txt');
   writeFileSync(text, 'not a workbook');
   await openDropdown(page);
   const chooser = page.waitForEvent('filechooser');

@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { type Page } from '@playwright/test';
 import { openFromMenu } from './support';
@@ -52,7 +50,7 @@ test('a large import and export show their progress live, the export watched fro
   // 30,000 account types come in through the import, whose own progress the import log shows; their names are
   // this attempt's own (a second attempt on the same server would otherwise be refused them as duplicates).
   const attempt = Date.now().toString(36);
-  const path = join(tmpdir(), `e2e-progress-${attempt}.xlsx`);
+  const path = test.info().outputPath(`progress-${attempt}.xlsx`);
   const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: false, useSharedStrings: false });
   const sheet = writer.addWorksheet('账户类型');
   sheet.addRow(['账户类型名称', '账户类别', '账户种类', '状态', '备注']).commit();
