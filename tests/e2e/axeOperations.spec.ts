@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { Findings, goInApp, LANGUAGES, openModule, PAGE_ON_SCREEN, planModules, settle, walkPage, type ModulePlan, type SessionState } from './axeWalk';
+import { expect, test, type StorageState } from './fixtures';
+import { Findings, goInApp, LANGUAGES, openModule, PAGE_ON_SCREEN, planModules, settle, walkPage, type ModulePlan } from './axeWalk';
 
 /**
  * DESIGN.md section 10, in the operations client: its sign-in page and every module's home with its shell and menu
@@ -9,7 +9,7 @@ import { Findings, goInApp, LANGUAGES, openModule, PAGE_ON_SCREEN, planModules, 
  */
 
 let plan: ModulePlan[];
-let storageState: SessionState;
+let storageState: StorageState;
 
 // The worker's server of the operations client (fixtures.ts).
 test.beforeAll(async ({ browser, operateServer }) => {

@@ -1,6 +1,6 @@
 import { type Browser } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { Findings, LANGUAGES, openModule, planModules, ScreenWalk, settle, walkPage, type ModulePlan, type SessionState } from './axeWalk';
+import { expect, test, type StorageState } from './fixtures';
+import { Findings, LANGUAGES, openModule, planModules, ScreenWalk, settle, walkPage, type ModulePlan } from './axeWalk';
 import { axeAndTreeProblems } from './axTree';
 
 /**
@@ -27,7 +27,7 @@ const GROUPS: { title: string; modules: number[]; half?: 0 | 1 }[] = [
 ];
 
 let plan: ModulePlan[];
-let storageState: SessionState;
+let storageState: StorageState;
 
 test.beforeAll(async ({ browser }) => {
   ({ plan, storageState } = await planModules(browser, 'admin'));

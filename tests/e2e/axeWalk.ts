@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { StorageState } from './fixtures';
 import { settle, trackCalls } from './settle';
 import { axeProblems, passwordInput, pushAddress, signIn, storeSettings, usernameInput, DEMO_PASSWORD, type AxeProblem, PAGE_ON_SCREEN } from './support';
 
@@ -53,7 +54,7 @@ export interface Choice {
 export async function walkPage(
   browser: Browser,
   choice: Choice,
-  options: { baseURL?: string; storageState?: SessionState; viewport?: { width: number; height: number }; reducedMotion?: 'reduce' } = {},
+  options: { baseURL?: string; storageState?: StorageState; viewport?: { width: number; height: number }; reducedMotion?: 'reduce' } = {},
 ): Promise<Page> {
   const use = test.info().project.use;
   // A context of its own: its storage, motion preference and viewport are this walk's, and closing it ends everything it opened.
@@ -160,9 +161,6 @@ export async function openModule(page: Page, index: number) {
   await expect.poll(() => readStore<number>(page, 'moduleActive')).toBe(modules[index]?.value);
   await settle(page);
 }
-
-/** A signed-in session (cookies and local storage), kept in memory for the contexts that start signed in. */
-export type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** A module and the screens of its menu that no module before it holds (each screen is walked once). */
 export interface ModulePlan {

@@ -10,7 +10,7 @@ import { signIn } from './support';
  * signed in once per worker and reused (Playwright's storageState); `pageAs('admin')` opens another
  * signed-in browser for a second person in the same test.
  */
-type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 export interface SignedInFixtures {
   /** The seeded user the test's page starts signed in as; undefined (the default) starts signed out. */

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { goInApp, openModule, openOverlay, planModules, settle, walkPage, type ModulePlan, type SessionState } from './axeWalk';
+import { expect, test, type StorageState } from './fixtures';
+import { goInApp, openModule, openOverlay, planModules, settle, walkPage, type ModulePlan } from './axeWalk';
 import { PAGE_ON_SCREEN } from './support';
 
 /**
@@ -14,7 +14,7 @@ import { PAGE_ON_SCREEN } from './support';
 const TABLET = { width: 768, height: 1024 };
 
 let plan: ModulePlan[];
-let storageState: SessionState;
+let storageState: StorageState;
 
 test.beforeAll(async ({ browser }) => {
   ({ plan, storageState } = await planModules(browser, 'admin'));
