@@ -50,8 +50,12 @@ export function useGrid({ resource, rows, reload, selection, runPrimary, primary
     const count = colsRef.current.length;
     const next = { row: Math.max(0, Math.min(rows.length - 1, cell.row)), col: Math.max(0, Math.min(count - 1, cell.col)) };
     setFocus(next);
-    // After React has given the cell its tabindex.
-    requestAnimationFrame(() => tdAt(next)?.focus());
+    // At once, not in the next frame: a key pressed before that frame (a quick typist, a busy machine) would
+    // otherwise reach the cell the focus was leaving. Every cell takes focus from script (tabindex -1 or 0);
+    // one not drawn yet (a row of the next page) is focused once React has drawn it.
+    const td = tdAt(next);
+    if (td) td.focus();
+    else requestAnimationFrame(() => tdAt(next)?.focus());
   };
 
   /** The editable cells in reading order, to go to the next or previous one. */
@@ -159,11 +163,9 @@ export function useGrid({ resource, rows, reload, selection, runPrimary, primary
               setSaid(t('grid.cancelled'));
               moveTo({ row: index, col: c });
             },
-            onCommit: async (next: unknown, exit: EditExit) => {
-              const ok = await edit.save(row, decl, next);
-              if (ok) afterEdit({ row: index, col: c }, exit);
-              return ok;
-            },
+            // The keyboard moves on as soon as the value is accepted, while the save is on its way: keys
+            // pressed meanwhile reach the grid instead of a closed editor.
+            onCommit: (next: unknown, exit: EditExit) => edit.save(row, decl, next, () => afterEdit({ row: index, col: c }, exit)),
           };
           if (edit.isEditing(row, decl.field) && decl.inline.options) {
             return (

@@ -55,8 +55,17 @@ export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
     return schemas?.update ?? schemas?.create;
   };
 
-  /** Checks and saves a cell's new value; resolves false when the value was refused (the editor stays open). */
-  const save = async (row: Row, col: ColumnDecl & { field: string; inline: InlineEditDecl<Row> }, raw: unknown): Promise<boolean> => {
+  /**
+   * Checks and saves a cell's new value; resolves false when the value was refused (the editor stays open).
+   * `accepted` runs once the value passed its rule (or did not change), before the save's call returns: the
+   * editor is closed by then, so the grid can move the keyboard on at once.
+   */
+  const save = async (
+    row: Row,
+    col: ColumnDecl & { field: string; inline: InlineEditDecl<Row> },
+    raw: unknown,
+    accepted?: () => void,
+  ): Promise<boolean> => {
     const key = cellKey(row[idField], col.field);
     const value = typeof raw === 'string' ? raw.trim() : raw;
     if (pending.current.has(key)) return true;
@@ -64,6 +73,7 @@ export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
     const was = col.inline.options ? row[col.inline.options.current] : row[col.field];
     if (value === was || (value === '' && (was ?? '') === '')) {
       setEditing(null);
+      accepted?.();
       return true;
     }
     const body = col.inline.body ? (dynamic(col.inline.body, `columns.${col.field}.inline.body`, [row, value], scopeOf(row)) ?? {}) : { ...row, [col.field]: value };
@@ -73,7 +83,9 @@ export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
       setError(key, tm(message));
       return false;
     }
+    // Closed before `accepted`, which may open the next cell's editor.
     setEditing(null);
+    accepted?.();
     pending.current.add(key);
     setSaving((all) => new Set(all).add(key));
     const mark = undo.mark();
