@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 
@@ -111,6 +111,16 @@ export async function acceptConfirm(page: Page, question?: string | RegExp) {
   if (question) await expect(box).toContainText(question);
   await settledDialog(box);
   await box.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+}
+
+/**
+ * A name of the running attempt's own, for a record a test creates: `base` on a test's first run, with the repeat
+ * and the attempt after it otherwise (`--repeat-each` runs a test again on the same server, and a failed attempt
+ * leaves its records behind), so an attempt never meets a record of another's nor a name already taken.
+ */
+export function ownName(base: string): string {
+  const { repeatEachIndex, retry } = test.info();
+  return repeatEachIndex || retry ? `${base}${repeatEachIndex}${retry}` : base;
 }
 
 /**
