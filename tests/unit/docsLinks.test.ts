@@ -129,8 +129,8 @@ function docCitationsOf(text: string): { line: number; page: string; anchor?: st
 
 /**
  * The names of documents outside the repository on one line of `file`: the two documents by name anywhere, and a
- * path through `../shared` unless it leads to a file or folder of the repository (an import of a real folder
- * named `shared` beside the file's own).
+ * path up into a folder named `shared` unless it leads to a file or folder of the repository (an import of the
+ * account centre's own `shared` folder beside the file's).
  */
 function outsideNames(files: Set<string>, file: string, line: string): string[] {
   const found: string[] = [];
