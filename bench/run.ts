@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the console, starts the server on an in-memory database and prints the numbers
- * that DESIGN.md section 10 budgets. Numbers are reported, never asserted.
+ * that have budgets in docs/performance.md#budgets. Numbers are reported, never asserted.
  */
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -52,7 +52,7 @@ async function main() {
       for (const { file, bytes } of chunkSizes(resolve('dist'))) report(file, kb(bytes));
     }
     if (wanted('wire')) {
-      console.log('\nOn the wire: bytes a browser receives (DESIGN.md section 10)');
+      console.log('\nOn the wire: bytes a browser receives (docs/performance.md#on-the-wire)');
       await measureWire(baseUrl, resolve('dist'), config);
       console.log('\nLighthouse');
       await measureLighthouse(baseUrl, config);

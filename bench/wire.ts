@@ -50,7 +50,7 @@ async function settle(page: Page, meter: Meter) {
 }
 
 /**
- * Bytes on the wire (DESIGN.md section 10), in Chromium against the production server: everything each step
+ * Bytes on the wire (docs/performance.md#on-the-wire), in Chromium against the production server: everything each step
  * receives (`encodedDataLength` of every response, the browser's own Accept-Encoding), cache as stated.
  * - the sign-in page, first visit;
  * - the shell with the first list, opened by its address with a session on an empty cache;

@@ -4,7 +4,7 @@ import type { PageKind, ResourceEntry } from './define';
 /**
  * Every resource the console knows, as the shell needs it before a page opens: names, routes, menu paths and
  * modules. The routes come from schemas/screens.ts, which the server reads too (menu administration refuses a
- * path no screen declares). Each declaration loads with its page (DESIGN.md section 4, "Lazy"); the menu tree
+ * path no screen declares). Each declaration loads with its page (docs/performance.md#what-the-browser-loads); the menu tree
  * decides which of them a user sees. A route here leads to its declaration in one step: `load` names the file.
  */
 export const resourceEntries: ResourceEntry[] = [

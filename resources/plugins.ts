@@ -1,5 +1,5 @@
 /**
- * The bespoke pieces a declaration plugs in by name (DESIGN.md section 4: a typed, named plug-in rather than
+ * The bespoke pieces a declaration plugs in by name (docs/screens.md#plug-ins: a typed, named plug-in rather than
  * arbitrary render code). Only the names live here: the console registers a component under each
  * (src/app/plugins.ts) and hands the registry to the engine through a provider, so resources/ imports nothing
  * of the console. A declaration that names one not listed does not compile, nor does a registry that misses one.

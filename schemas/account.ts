@@ -5,7 +5,7 @@ import { subjectTypeEnum } from './accountSubject';
 import { boundedText, dateText, idField, INPUT_MSG, MAX_PAGE, numberChoice, searchObject, wholeNumber } from './input';
 export { accountKindEnum, accountCategoryEnum } from './accountType';
 
-/** SPEC.md section 4: account status. */
+/** docs/product.md#states-and-transitions: account status. */
 export const accountStatusEnum = defineEnum([
   { value: 1, zh: '停用', en: 'Disabled' },
   { value: 2, zh: '启用', en: 'Enabled' },
@@ -13,7 +13,7 @@ export const accountStatusEnum = defineEnum([
 ] as const);
 export const ACCOUNT_STATUS = { disabled: 1, enabled: 2, frozen: 3 } as const;
 
-/** SPEC.md section 4: account scope (the form's `accountType`). */
+/** docs/product.md#states-and-transitions: account scope (the form's `accountType`). */
 export const accountScopeEnum = defineEnum([
   { value: 1, zh: '自用', en: 'Self-use' },
   { value: 2, zh: '组织', en: 'Organisation' },
@@ -54,7 +54,7 @@ const subjectNameSchema = boundedText(100);
 const subjectNoSchema = boundedText(32);
 const accountTypeNameSchema = boundedText(30);
 
-/** Messages when the people or organisations of a scope are missing (SPEC.md section 5). */
+/** Messages when the people or organisations of a scope are missing (docs/product.md#validation). */
 export const PICK_ORG_FIRST = '请先选择组织!';
 export const PICK_PERSON_FIRST = '请先选择员工!';
 
@@ -65,7 +65,7 @@ export function scopeNeeds(scope: number, flag: number | undefined): 'org' | 'pe
   return 'none';
 }
 
-/** Body of `POST /accountcenter/actAccount/save` (SPEC.md section 3, account form payload). */
+/** Body of `POST /accountcenter/actAccount/save` (docs/product.md#records-and-fields, account form payload). */
 export const childAccountSaveSchema = z
   .object({
     accountName: accountNameSchema,
@@ -145,7 +145,7 @@ export const accountOperateSchema = z.object({
 /** `{id}/{tenantId}` path parameters. */
 export const idTenantParamsSchema = z.object({ id: idField('资源不存在'), tenantId: idField('资源不存在') });
 
-/** An account as lists and views return it (SPEC.md section 3). */
+/** An account as lists and views return it (docs/product.md#records-and-fields). */
 export const accountSchema = z
   .strictObject({
     id: z.int(),

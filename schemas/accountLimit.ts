@@ -33,12 +33,12 @@ export const BALANCE_LIMIT_FORMAT = '请输入大于零的正数或保留2位小
 export const CREDIT_REQUIRED = '请输入授信额度';
 export const CREDIT_FORMAT = '请输入100-100000000正整数';
 
-/** SPEC.md section 5: required, non-negative, at most 2 decimals (and at most 9 integer digits). */
+/** docs/product.md#validation: required, non-negative, at most 2 decimals (and at most 9 integer digits). */
 export const balanceLimitSchema = moneyInput(BALANCE_LIMIT_REQUIRED).pipe(
   z.string().min(1, BALANCE_LIMIT_REQUIRED).regex(MONEY_RE, BALANCE_LIMIT_FORMAT),
 );
 
-/** SPEC.md section 5: required, an integer of 3 to 9 digits from 100 to 100000000. */
+/** docs/product.md#validation: required, an integer of 3 to 9 digits from 100 to 100000000. */
 export const creditLimitSchema = moneyInput(CREDIT_REQUIRED).pipe(
     z
       .string()

@@ -3,7 +3,7 @@ import { dateTimeText, decimalText } from './reply';
 import { defineEnum } from './enums';
 import { boundedText, idField, INPUT_MSG, numberChoice, pageFields, searchObject } from './input';
 
-/** SPEC.md section 4: subject types of the account centre list. */
+/** docs/product.md#states-and-transitions: subject types of the account centre list. */
 export const subjectTypeEnum = defineEnum([
   { value: 0, zh: '租户', en: 'Tenant' },
   { value: 1, zh: '组织', en: 'Organisation' },
@@ -33,7 +33,7 @@ export const subjectListQuerySchema = searchObject(subjectSearchFields);
 /** The subject list's search without its paging (the export takes the same filters). */
 export type SubjectSearch = Omit<z.output<typeof subjectListQuerySchema>, 'current' | 'size' | 'tenantId'>;
 
-/** The subject export of the task registry (SPEC.md section 7: `POST .../subject/export`, query and body). */
+/** The subject export of the task registry (docs/product.md#import-export-and-files: `POST .../subject/export`, query and body). */
 export const SUBJECT_EXPORT_BILL_TYPE = 'EXPORT_ACCOUNT_SUBJECT';
 
 export const SUBJECT_NAME_MAX = 100;

@@ -5,7 +5,7 @@ import { boundedText, dateText, datesInOrder, idField, pageFields, textChoice } 
 import { defineEnum } from './enums';
 
 /**
- * The audit trail (DESIGN.md section 8): one record per write call of the signed-in scope, hash-chained per tenant.
+ * The audit trail (docs/security.md#audit-trail): one record per write call of the signed-in scope, hash-chained per tenant.
  * Routes: `GET /admin/audit/page`, `GET /admin/audit/verify`, `POST /admin/audit/export` (task machinery).
  */
 

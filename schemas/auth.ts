@@ -13,7 +13,7 @@ export const passwordLoginSchema = z.object({
   scope: z.string().max(64).optional(),
 });
 
-/** The token reply of the token calls (SPEC.md section 3, "Session and user"): OAuth's own body, not the envelope. */
+/** The token reply of the token calls (docs/product.md#records-and-fields, "Session and user"): OAuth's own body, not the envelope. */
 export const tokenReplySchema = z
   .strictObject({
     access_token: z.string(),

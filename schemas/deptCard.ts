@@ -7,7 +7,7 @@ import { boundedText, datesInOrder, numberChoice, pageFields, searchObject } fro
 import { exportRequestFields } from './tasks';
 
 /**
- * The department-card flow summary of the catering module (SPEC.md section 7,
+ * The department-card flow summary of the catering module (docs/product.md#account-centre-calls,
  * `POST /bi/ctnbideptcardflowdetail/getCtnBiDeptCardSummaryDetailExport`): one row per department card, i.e.
  * per account of the account centre whose account type is a department overtime card (2) or a department
  * activity card (3), with what came in and went out over the chosen days.
@@ -17,7 +17,7 @@ export const DEPT_CARD_CATEGORIES = [2, 3] as const;
 export const deptCardCategoryEnum = defineEnum(accountCategoryEnum.options.filter((o) => (DEPT_CARD_CATEGORIES as readonly number[]).includes(o.value)));
 
 const BI = '/bi/ctnbideptcardflowdetail';
-/** A page of the summary (our naming: SPEC.md names only the export). */
+/** A page of the summary (our naming: the platform names only the export, docs/product.md#account-centre-calls). */
 export const DEPT_CARD_SUMMARY_URL = `${BI}/getCtnBiDeptCardSummaryDetail`;
 export const DEPT_CARD_EXPORT_URL = `${BI}/getCtnBiDeptCardSummaryDetailExport`;
 export const DEPT_CARD_EXPORT_BILL_TYPE = 'EXPORT_DEPT_CARD_SUMMARY';

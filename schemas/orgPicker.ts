@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText, flagField, idField, INPUT_MSG, numberChoice, pageFields, searchObject, wholeNumber } from './input';
 
-/** Person in a picker list (SPEC.md section 3). */
+/** Person in a picker list (docs/product.md#records-and-fields). */
 export const pickerPersonSchema = z
   .strictObject({
     userId: z.int(),
@@ -15,7 +15,7 @@ export const pickerPersonSchema = z
   .meta({ id: 'PickerPerson' });
 export type PickerPerson = z.output<typeof pickerPersonSchema>;
 
-/** Department node of the organisation tree (SPEC.md section 3). */
+/** Department node of the organisation tree (docs/product.md#records-and-fields). */
 export const deptNodeSchema = z
   .strictObject({
     deptId: z.int(),

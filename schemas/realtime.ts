@@ -1,5 +1,5 @@
 /**
- * Realtime channels (SPEC.md sections 4 and 7, DESIGN.md section 8), shared by the server and the console.
+ * Realtime channels (docs/product.md#states-and-transitions and docs/product.md#logs-messages-and-realtime, docs/architecture.md#realtime), shared by the server and the console.
  *
  * 1. STOMP 1.2 over websocket at `/act/ws` (root path, not under the API base).
  *    CONNECT carries the bearer token in `Authorization: Bearer <token>` (or `access_token: <token>`) and the

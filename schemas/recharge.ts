@@ -6,7 +6,7 @@ import { decimalText } from './reply';
 export const RECHARGE_REQUIRED = '请输入充值金额';
 export const RECHARGE_FORMAT = '请输入大于零的正数且最多保留2位小数';
 
-/** SPEC.md section 5: positive, at most 9 integer digits and 2 decimals; 0.01 to 0.99 allowed, zero refused. */
+/** docs/product.md#validation: positive, at most 9 integer digits and 2 decimals; 0.01 to 0.99 allowed, zero refused. */
 export const rechargeAmountSchema = moneyInput(RECHARGE_REQUIRED).pipe(
     z
       .string()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EnumDef } from './enums';
 
 /**
- * The reply envelope of DESIGN.md section 3 as zod, shared by every route's reply schema (declared beside the
+ * The reply envelope of docs/api.md#the-contract as zod, shared by every route's reply schema (declared beside the
  * route's input schema in this folder) and by the console's record types (`z.output` of the same schemas).
  * Records are strict: a field the server sends that its schema does not declare is drift, and the API tests'
  * reply check fails on it.
@@ -16,7 +16,7 @@ export const okReply = <T extends z.ZodType>(data: T) =>
     data,
   });
 
-/** Paging fields of every list reply (DESIGN.md section 3). */
+/** Paging fields of every list reply (docs/api.md#the-contract). */
 export const pageFields = {
   total: z.int().min(0).describe('Rows matching the search, on every page'),
   current: z.int().min(1).describe('The 1-based page number asked for'),

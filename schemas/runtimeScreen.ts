@@ -5,7 +5,7 @@ import { SCREEN_KEY_PATTERN } from './screens';
 import { checkCondition, type ScreenCondition } from './screenCondition';
 
 /**
- * Screens an administrator builds at run time (DESIGN.md section 4, "Data, too"): a JSON-serialisable subset of
+ * Screens an administrator builds at run time (docs/screens.md#screens-built-at-run-time): a JSON-serialisable subset of
  * the engine's vocabulary, a list screen over one allow-listed source. It holds no code, no markup and no
  * expressions: labels are text and are shown as text. The server checks a declaration against its source
  * (schemas/screenSources.ts); this schema checks its shape and sizes, on both sides.
@@ -58,7 +58,7 @@ export const SCREEN_MSG = {
   menuUnpublished: '该页面尚未发布，菜单只能指向已发布的页面',
 } as const;
 
-/** Value types of the engine a runtime column may use (the existing set, DESIGN.md section 4). */
+/** Value types of the engine a runtime column may use (the existing set, docs/screens.md#screens-built-at-run-time). */
 export const SCREEN_VALUE_TYPES = ['text', 'enum', 'tag', 'number', 'money', 'date', 'datetime', 'json'] as const;
 export type ScreenValueType = (typeof SCREEN_VALUE_TYPES)[number];
 /**

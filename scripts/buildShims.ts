@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Packages on the signed-in part's path whose work the browsers the build targets already do, replaced in the
- * console's build by a module of ours that does the same (DESIGN.md section 10). Build only: the unit tests run
+ * console's build by a module of ours that does the same (docs/performance.md#build-shims). Build only: the unit tests run
  * in jsdom, which has no ResizeObserver, and keep the packages.
  */
 const SHIMS: Record<string, string> = {

@@ -36,7 +36,7 @@ function filesUnder(dir: string): string[] {
 /**
  * Writes `name.br` (Brotli, quality 11) and `name.gz` (gzip, level 9) beside every text file of a built
  * directory, so the server sends the smallest form a browser accepts without compressing on each request
- * (DESIGN.md section 10). A copy that would not be smaller is not written; the server then sends the file as is.
+ * (docs/performance.md#on-the-wire). A copy that would not be smaller is not written; the server then sends the file as is.
  */
 export function precompressDirectory(dir: string): Compressed[] {
   const written: Compressed[] = [];

@@ -83,7 +83,7 @@ declare module 'fastify' {
     outbox: DevOutbox;
     /** Realtime pushes: `app.realtime.notifyUser(tenantId, userId, message)` (schemas/realtime.ts). */
     realtime: RealtimeService;
-    /** Import and export tasks (DESIGN.md section 8), run as jobs of `jobs`, the queue every instance shares. */
+    /** Import and export tasks (docs/architecture.md#tasks-and-scheduled-work), run as jobs of `jobs`, the queue every instance shares. */
     tasks: TaskRunner;
     /**
      * The job queue every instance shares (pg-boss on the app's database). Scheduled work registers with

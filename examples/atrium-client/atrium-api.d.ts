@@ -48,7 +48,7 @@ export interface paths {
         };
         /**
          * A captcha picture for a sign-in
-         * @description A captcha picture for a sign-in. Used by the login pages (SPEC.md section 2, public routes).
+         * @description A captcha picture for a sign-in. Used by the login pages (docs/product.md#public-routes).
          */
         get: operations["getCaptchaImage"];
         put?: never;
@@ -70,7 +70,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a password, or refresh a session
-         * @description Sign in with a password, or refresh a session. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Sign in with a password, or refresh a session. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["issueToken"];
         delete?: never;
@@ -91,7 +91,7 @@ export interface paths {
         post?: never;
         /**
          * End the session of the token
-         * @description End the session of the token. Used by the Shell (SPEC.md section 2).
+         * @description End the session of the token. Used by the Shell (docs/product.md#the-admin-shell).
          */
         delete: operations["logout"];
         options?: never;
@@ -108,7 +108,7 @@ export interface paths {
         };
         /**
          * Send a sign-in code to a phone
-         * @description Send a sign-in code to a phone. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Send a sign-in code to a phone. Used by the login pages (docs/product.md#public-routes).
          */
         get: operations["sendSmsLoginCode"];
         put?: never;
@@ -130,7 +130,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a phone code
-         * @description Sign in with a phone code. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Sign in with a phone code. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["issueTokenBySms"];
         delete?: never;
@@ -150,7 +150,7 @@ export interface paths {
         put?: never;
         /**
          * The user names of a phone, proved by a code
-         * @description The user names of a phone, proved by a code. Used by the login pages (SPEC.md section 2, public routes).
+         * @description The user names of a phone, proved by a code. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["findUserNamesByPhone"];
         delete?: never;
@@ -170,7 +170,7 @@ export interface paths {
         put?: never;
         /**
          * Whether an account needs a second factor
-         * @description Whether an account needs a second factor. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Whether an account needs a second factor. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["checkSecondFactor"];
         delete?: never;
@@ -190,7 +190,7 @@ export interface paths {
         put?: never;
         /**
          * Send the second-factor code to the account's phone
-         * @description Send the second-factor code to the account's phone. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Send the second-factor code to the account's phone. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["sendSecondFactorCode"];
         delete?: never;
@@ -208,7 +208,7 @@ export interface paths {
         };
         /**
          * The social sign-in providers
-         * @description The social sign-in providers. Used by the login pages (SPEC.md section 2, public routes).
+         * @description The social sign-in providers. Used by the login pages (docs/product.md#public-routes).
          */
         get: operations["listSocialProviders"];
         put?: never;
@@ -230,7 +230,7 @@ export interface paths {
         put?: never;
         /**
          * A provider's sign-in address
-         * @description A provider's sign-in address. Used by the login pages (SPEC.md section 2, public routes).
+         * @description A provider's sign-in address. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["getSocialLoginUrl"];
         delete?: never;
@@ -250,7 +250,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a social identity
-         * @description Sign in with a social identity. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Sign in with a social identity. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["issueTokenBySocial"];
         delete?: never;
@@ -270,7 +270,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a password and bind the pending social identity
-         * @description Sign in with a password and bind the pending social identity. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Sign in with a password and bind the pending social identity. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["issueTokenAndBindSocial"];
         delete?: never;
@@ -328,7 +328,7 @@ export interface paths {
         };
         /**
          * The signed-in user, roles and permissions
-         * @description The signed-in user, roles and permissions. Used by the Shell (SPEC.md section 2).
+         * @description The signed-in user, roles and permissions. Used by the Shell (docs/product.md#the-admin-shell).
          */
         get: operations["getCurrentUser"];
         put?: never;
@@ -348,7 +348,7 @@ export interface paths {
         };
         /**
          * The signed-in user's menu
-         * @description The signed-in user's menu. Used by the Shell (SPEC.md section 2).
+         * @description The signed-in user's menu. Used by the Shell (docs/product.md#the-admin-shell).
          */
         get: operations["listUserMenus"];
         /**
@@ -396,7 +396,7 @@ export interface paths {
         };
         /**
          * The tenants the user may act on
-         * @description The tenants the user may act on. Used by the Shell (SPEC.md section 2).
+         * @description The tenants the user may act on. Used by the Shell (docs/product.md#the-admin-shell).
          */
         get: operations["listTenants"];
         put?: never;
@@ -1050,7 +1050,7 @@ export interface paths {
         put?: never;
         /**
          * Store the browser's error log entries
-         * @description Store the browser's error log entries. Used by the Shell (SPEC.md section 2).
+         * @description Store the browser's error log entries. Used by the Shell (docs/product.md#the-admin-shell).
          */
         post: operations["uploadErrorLogs"];
         delete?: never;
@@ -1168,7 +1168,7 @@ export interface paths {
         };
         /**
          * The tenant's supply-chain parameters
-         * @description The tenant's supply-chain parameters. Used by the Shell (SPEC.md section 2).
+         * @description The tenant's supply-chain parameters. Used by the Shell (docs/product.md#the-admin-shell).
          */
         get: operations["listScmParams"];
         put?: never;
@@ -2128,7 +2128,7 @@ export interface paths {
         };
         /**
          * The user's unfinished imports and exports
-         * @description The user's unfinished imports and exports. Used by the Shell (SPEC.md section 2).
+         * @description The user's unfinished imports and exports. Used by the Shell (docs/product.md#the-admin-shell).
          */
         get: operations["listRunningTasks"];
         put?: never;
@@ -2228,7 +2228,7 @@ export interface paths {
         };
         /**
          * One record's changes from the audit trail, newest first
-         * @description One record's changes from the audit trail, newest first. Used by the History drawer of every audited list and the audit page (README "History and undo").
+         * @description One record's changes from the audit trail, newest first. Used by the History drawer of every audited list and the audit page (docs/product.md#history-and-undo).
          */
         get: operations["getRecordHistory"];
         put?: never;
@@ -2250,7 +2250,7 @@ export interface paths {
         put?: never;
         /**
          * Put a change's fields back (a bulk action: all of it), audited as a revert
-         * @description Put a change's fields back (a bulk action: all of it), audited as a revert. Used by the History drawer of every audited list and the audit page (README "History and undo").
+         * @description Put a change's fields back (a bulk action: all of it), audited as a revert. Used by the History drawer of every audited list and the audit page (docs/product.md#history-and-undo).
          */
         post: operations["revertChange"];
         delete?: never;

@@ -21,7 +21,7 @@ const exchangeColors = Object.fromEntries([
 ]);
 
 /**
- * 账户流水 (SPEC.md sections 2 and 3): the flows searched by the flow search fields, the search in force as the
+ * 账户流水 (docs/product.md#routes-and-screens and docs/product.md#records-and-fields): the flows searched by the flow search fields, the search in force as the
  * header, 5 page buttons, and the export of that search as a task (EXPORT_ACCOUNT_FLOW_DETAIL).
  */
 export default defineResource<AccountFlow>()({

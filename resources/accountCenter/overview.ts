@@ -8,7 +8,7 @@ import { accountCenterTexts } from './texts';
 const subjectKey = (query: Record<string, unknown>) => (query.subjectId ? `${query.subjectId}:${query.tenantId}` : undefined);
 
 /**
- * 账户总览 (SPEC.md section 2): the subject chosen on the page, its counts and totals above, and its accounts
+ * 账户总览 (docs/product.md#routes-and-screens): the subject chosen on the page, its counts and totals above, and its accounts
  * without row actions.
  */
 export default defineResource<Account>()({

@@ -4,7 +4,7 @@ import { ACCOUNT_ROUTES, orgTreeSource, peopleColumns } from './shared';
 import { accountCenterTexts } from './texts';
 
 /**
- * addPerson (SPEC.md section 2): the organisation tree beside a department's employees, 10 a page; the
+ * addPerson (docs/product.md#account-centre): the organisation tree beside a department's employees, 10 a page; the
  * employees picked go back to the addChild form (kept for the session), cancel leaves them as they were.
  */
 export default defineResource()({

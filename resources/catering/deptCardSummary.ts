@@ -11,7 +11,7 @@ import { statusColumn } from '../accountCenter/shared';
 /**
  * 部门卡流水汇总 (catering): the department overtime and activity cards of the account centre, what came in and
  * went out of each over the chosen days, the totals above, and the export of that search as a task
- * (EXPORT_DEPT_CARD_SUMMARY, SPEC.md section 7's getCtnBiDeptCardSummaryDetailExport).
+ * (EXPORT_DEPT_CARD_SUMMARY, the getCtnBiDeptCardSummaryDetailExport of docs/product.md#account-centre-calls).
  */
 export default defineResource<DeptCardSummaryRow>()({
   api: {

@@ -96,7 +96,7 @@ export interface FormExit<R, Q> {
   query: Dynamic<(ctx: FormContext<R, Q>) => Record<string, unknown>>;
 }
 
-/** What saving sends: a call of the resource's `api`, its body, and the SPEC.md success message. */
+/** What saving sends: a call of the resource's `api`, its body, and the success message of docs/product.md#errors-and-messages. */
 export interface FormSubmit<R, Q, K extends string> {
   endpoint: K;
   body: Dynamic<(values: Record<string, unknown>, ctx: FormContext<R, Q>) => unknown>;
@@ -116,9 +116,9 @@ export interface FormDialogDecl<R, Q, K extends string> {
   submit: FormSubmit<R, Q, K>;
 }
 
-/** A form as a route of its own: create, edit, or view (SPEC.md's addChild, editChild, detailChild). */
+/** A form as a route of its own: create, edit, or view (the addChild, editChild and detailChild of docs/product.md#account-centre). */
 export interface FormPageDecl<R, Q, K extends string> {
-  /** The page's route query (SPEC.md section 2), checked on entry like a list's. */
+  /** The page's route query (docs/product.md#route-parameters), checked on entry like a list's. */
   query?: z.ZodType<Q>;
   titleKey?: string;
   /** The mode, fixed or read from the route query (editChild's `type`: 1 edit, 2 view). */

@@ -25,7 +25,7 @@ export type HeaderDecl =
   | (HeaderCommon & { source: 'reply'; items: ColumnDecl<Record<string, unknown>>[]; layout?: 'descriptions' | 'statistics'; titleField?: string })
   | (HeaderCommon & { source: 'filters'; items: string[] });
 
-/** A tree loaded level by level, searchable by name (the organisation tree: SPEC.md section 2, 500 ms debounce). */
+/** A tree loaded level by level, searchable by name (the organisation tree: docs/product.md#account-centre, 500 ms debounce). */
 export interface TreeSourceDecl {
   /** The top level. */
   roots: { url: string; body: Record<string, unknown> };
@@ -62,7 +62,7 @@ export interface MasterDetailDecl {
     searchPlaceholderKey: string;
     searchMaxLength: number;
     /**
-     * A search with no node chosen is refused with this (SPEC.md: 请先选择组织), and the table stays empty with
+     * A search with no node chosen is refused with this (docs/product.md#account-centre: 请先选择组织), and the table stays empty with
      * `chooseNodeKey` (i18n key) until one is. Without it, the rows of every node show until one is chosen.
      */
     needNodeMessage?: string;
@@ -79,7 +79,7 @@ export interface MasterDetailDecl {
     bulkAddKey: string;
     removeKey: string;
     bulkRemoveKey: string;
-    /** SPEC.md warnings: nothing ticked to add, nothing ticked to remove. */
+    /** The warnings (docs/product.md#account-centre): nothing ticked to add, nothing ticked to remove. */
     noneToAdd: string;
     noneToRemove: string;
   };

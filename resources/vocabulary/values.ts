@@ -15,7 +15,7 @@ export type ValueType = 'text' | 'enum' | 'tag' | 'money' | 'number' | 'date' | 
 
 /** What a declaration's callbacks are given besides the record: the page's parsed route query and more. */
 export interface DeclContext<Q = Record<string, unknown>> {
-  /** The route query as the resource's query schema parsed it (SPEC.md section 2's route table). */
+  /** The route query as the resource's query schema parsed it (the route table of docs/product.md#route-parameters). */
   query: Q;
   /** The record of the page's header block, once loaded (the parent account above the child list). */
   header?: Record<string, unknown>;
@@ -68,7 +68,7 @@ export type SearchDecl = {
 );
 
 /**
- * A cell edited in place (README "Inline editing and the keyboard grid"): Enter or F2 edits it, Enter saves it
+ * A cell edited in place (docs/screens.md#inline-editing-and-the-keyboard-grid): Enter or F2 edits it, Enter saves it
  * through `endpoint` (a key of the resource's api) with `body` (default the record with the field set), checked
  * first by the field's rule in the resource's update schema; `when` names the records it may be edited on.
  */

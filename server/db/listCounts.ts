@@ -20,7 +20,7 @@ type CountWhere = (eb: ExpressionBuilder<Database, 'sys_list_count'>) => Express
 
 /**
  * The exact number of a tenant's rows of a list, optionally narrowed on its key columns, from the counts
- * the triggers keep: a sum over a few index entries instead of a count over every row (DESIGN.md section 10).
+ * the triggers keep: a sum over a few index entries instead of a count over every row (docs/performance.md#totals-of-big-lists).
  */
 export async function keptListTotal(db: Kysely<Database>, list: CountedList, tenantId: number, narrow?: CountWhere): Promise<number> {
   let q: CountQuery = db.selectFrom('sys_list_count').where('list', '=', list).where('tenant_id', '=', tenantId);

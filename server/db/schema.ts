@@ -220,7 +220,7 @@ export interface SysDictItemTable {
   description: string | null;
 }
 
-/** Front-end error logs uploaded from the console's local error log (DESIGN.md section 6). */
+/** Front-end error logs uploaded from the console's local error log (docs/product.md#the-admin-shell). */
 export interface SysLogTable {
   id: Id;
   tenant_id: number;
@@ -237,7 +237,7 @@ export interface SysLogTable {
   create_time: Generated<Date>;
 }
 
-/** System messages of the top-bar popover, reminders included (SPEC.md section 2, Shell). */
+/** System messages of the top-bar popover, reminders included (docs/product.md#the-admin-shell). */
 export interface SysMessageTable {
   id: Id;
   tenant_id: number;
@@ -252,7 +252,7 @@ export interface SysMessageTable {
   ref_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-/** Supply-chain parameters per tenant, loaded when the supply-chain module is active (SPEC.md section 4). */
+/** Supply-chain parameters per tenant, loaded when the supply-chain module is active (docs/product.md#the-menu-and-modules). */
 export interface ScmParamTable {
   tenant_id: number;
   param_key: string;
@@ -486,7 +486,7 @@ export interface SysAuditChainTable {
   anchor_hash: string;
 }
 
-/** Saved views of a list (DESIGN.md section 4): a search, sort and columns under a name, private or shared. */
+/** Saved views of a list (docs/screens.md#operator-tools-on-every-list): a search, sort and columns under a name, private or shared. */
 export interface SysListViewTable {
   id: Id;
   tenant_id: number;
@@ -500,7 +500,7 @@ export interface SysListViewTable {
   update_time: Timestamp;
 }
 
-/** A user's column settings and default view of a list (operator tools, DESIGN.md section 4). */
+/** A user's column settings and default view of a list (operator tools, docs/screens.md#operator-tools-on-every-list). */
 export interface SysListPrefTable {
   tenant_id: number;
   user_id: number;
@@ -560,7 +560,7 @@ export interface Database {
   sys_screen_version: SysScreenVersionTable;
 }
 
-/** A screen an administrator built at run time, per tenant and key (DESIGN.md section 4, "Data, too"). */
+/** A screen an administrator built at run time, per tenant and key (docs/screens.md#screens-built-at-run-time). */
 export interface SysScreenTable {
   id: Id;
   tenant_id: number;

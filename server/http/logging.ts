@@ -3,7 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config';
 
 /**
- * What the logs never hold (README "Operating Atrium", logs): credentials in headers, passwords, tokens,
+ * What the logs never hold (docs/operating.md#logs): credentials in headers, passwords, tokens,
  * one-time codes and the out-merchant's `outAuthInfo`, wherever a log line carries a request or a body.
  */
 export const REDACTED_PATHS = [

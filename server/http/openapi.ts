@@ -12,10 +12,10 @@ import { REPLY_EXAMPLES } from './replyExamples';
 import { requestValidator } from './requestValidator';
 
 /**
- * The API's contract, OpenAPI 3.1 at `{API_BASE}/openapi.json` (DESIGN.md section 8): every route declares its
+ * The API's contract, OpenAPI 3.1 at `{API_BASE}/openapi.json` (docs/api.md#the-openapi-document): every route declares its
  * zod schemas (`schema: { params, querystring, body }`), which the zod type provider both validates requests
  * with and turns into the document, so the document cannot drift from what the server accepts. The envelope,
- * paging, sign-in and tenant conventions of DESIGN.md section 3 are added here, once for every route.
+ * paging, sign-in and tenant conventions of docs/api.md#the-contract are added here, once for every route.
  */
 
 /**
@@ -35,7 +35,7 @@ const tenantHeader = z.object({
 const CLIENT_ROUTES = new Set(['POST /auth/oauth/token', 'POST /auth/mobile/token/sms', 'POST /auth/mobile/token/social', 'POST /admin/v1/social/bind/login']);
 const PUBLIC = new Set<string>(PUBLIC_API_ROUTES);
 
-const DESCRIPTION = `The reference API of the Atrium console (SPEC.md section 7).
+const DESCRIPTION = `The reference API of the Atrium console (docs/product.md#calls).
 
 Every answer is the envelope \`{ code, msg, data }\`: success is HTTP 200 with \`code: 0\`; every refusal has \`code: 1\`, \`msg\` in the language of the Accept-Language header (Chinese by default) and, on a validation failure, \`errors\` with the message of each field. Lists take \`current\` (1-based) and \`size\` and answer \`data.records\` and \`data.total\`.
 
@@ -117,7 +117,7 @@ function describe(text: OperationText | undefined) {
 const refusalsOf = (signedIn: boolean) => (signedIn ? ['400', '401', '403', '404', '409', '429', '500'] : ['400', '404', '429', '500']);
 
 /**
- * Each refusal (SPEC.md section 8) as one shared response of the document, with an example message in the default
+ * Each refusal (docs/product.md#errors-and-messages) as one shared response of the document, with an example message in the default
  * language: every operation names it by `$ref`, so the document and a client generated from it carry each once.
  */
 const REFUSALS: Record<string, { name: string; description: string; msg: string; errors?: Record<string, string> }> = {

@@ -1,7 +1,7 @@
 /**
- * What the OpenAPI document says of each operation beyond its schemas (SPEC.md section 7): a stable camelCase
+ * What the OpenAPI document says of each operation beyond its schemas (docs/product.md#calls): a stable camelCase
  * `operationId` (a generated client's method name), an English summary, the domain it is tagged with, and the
- * SPEC.md section 2 screen that uses it, where one does. Keyed by `METHOD path` relative to the API base (the
+ * screen of docs/product.md#routes-and-screens that uses it, where one does. Keyed by `METHOD path` relative to the API base (the
  * probes by their own path); tests/api/openapi.test.ts holds every operation of the document to an entry.
  */
 export interface OperationText {
@@ -14,7 +14,7 @@ export interface OperationText {
 export const TAGS = {
   auth: 'Signing in: password, phone code, second factor, social login, tokens',
   session: 'The signed-in user, menus, dictionaries and tenants the shell loads',
-  accountTypes: 'Account types (SPEC.md section 7, account centre)',
+  accountTypes: 'Account types (docs/product.md#account-centre-calls)',
   subjects: 'Account subjects and their parent accounts',
   accounts: 'Parent and child accounts, limits, recharge and flows',
   org: 'Users and organisations for the pickers',
@@ -29,8 +29,8 @@ export const TAGS = {
 } as const;
 export type Tag = keyof typeof TAGS;
 
-const LOGIN = 'the login pages (SPEC.md section 2, public routes)';
-const SHELL = 'the Shell (SPEC.md section 2)';
+const LOGIN = 'the login pages (docs/product.md#public-routes)';
+const SHELL = 'the Shell (docs/product.md#the-admin-shell)';
 const CHILD_LIST = 'the Child account list (child)';
 const CHILD_FORM = 'the Child account form (addChild) and the Account edit page (editChild)';
 const OVERVIEW = 'the Subject account overview';
@@ -40,7 +40,7 @@ const RECHARGE = 'the Recharge dialog';
 const MERCHANTS = 'the Out-merchant manager (/cashierMgr/outMerchantMgr/index)';
 const CITIES = 'the City mapping page';
 const PICKER = 'the Organisation tree picker';
-const HISTORY = 'the History drawer of every audited list and the audit page (README "History and undo")';
+const HISTORY = 'the History drawer of every audited list and the audit page (docs/product.md#history-and-undo)';
 const DESIGNER = 'the Screen designer (/admin/screen/index)';
 
 const op = (id: string, summary: string, tag: Tag, screen?: string): OperationText => ({ id, summary, tag, screen });

@@ -11,7 +11,7 @@ export type RelayedDelivery =
   | { kind: 'tenant'; tenantId: number; event: RealtimeEvent };
 
 /**
- * The broker of one instance (DESIGN.md section 8): destinations to STOMP subscriptions, and the plain per-user
+ * The broker of one instance (docs/architecture.md#realtime): destinations to STOMP subscriptions, and the plain per-user
  * sockets of /websocket/topic02. Every delivery reaches this instance's sockets at once and is handed to
  * `relay`, which carries it to the other instances (PostgreSQL notifications); what arrives from them comes in
  * through `receive`. The counts returned are this instance's deliveries.

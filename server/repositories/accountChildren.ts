@@ -6,7 +6,7 @@ import { accountSelect, storedChildCount } from '../services/accountCentre';
 import type { PageWindow } from '../db/paging';
 
 /**
- * The queries of parent and child accounts (SPEC.md section 7, `/accountcenter/actAccount`), within one tenant; the
+ * The queries of parent and child accounts (docs/product.md#account-centre-calls, `/accountcenter/actAccount`), within one tenant; the
  * routes in server/routes/accountChild.ts speak HTTP and call these. A write takes the audited transaction it runs in.
  * An account's view (as the lists show it) and the rules several routes share are in server/services/accountCentre.ts.
  */

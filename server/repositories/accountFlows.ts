@@ -8,7 +8,7 @@ import { dayBound, formatDateTime } from '../http/time';
 import { pageWindow } from '../db/paging';
 
 /**
- * The account flows' queries (SPEC.md section 7, the Account flow detail page), within one tenant; the route in
+ * The account flows' queries (docs/product.md#account-centre-calls), within one tenant; the route in
  * server/routes/accountFlow.ts speaks HTTP and calls these, and the flow export (tasks/definitions) shares the search.
  */
 

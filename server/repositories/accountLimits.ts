@@ -3,7 +3,7 @@ import { LIMIT_TYPE } from '../../schemas/accountLimit';
 import type { Database } from '../db/schema';
 
 /**
- * The queries of an account's permissions and limits (SPEC.md section 7, account limits), within one tenant; the
+ * The queries of an account's permissions and limits (docs/product.md#account-centre-calls), within one tenant; the
  * routes in server/routes/accountLimit.ts speak HTTP and call these. A write takes the audited transaction it runs in.
  */
 

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { containsOp, likePattern } from '../db/textSearch';
 
 /**
- * The queries of the organisation pickers (SPEC.md section 7, users and organisations): the tenant's departments
+ * The queries of the organisation pickers (docs/product.md#users-and-organisations): the tenant's departments
  * and people. The routes in server/routes/orgPicker.ts speak HTTP and call these.
  */
 

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { nextAccountNo, nextSubjectNo, sceneMap, subjectSelect, toSubject } from '../services/accountCentre';
 
 /**
- * The account subjects' writes (SPEC.md section 7, subjects): a subject with its parent account, and their changes,
+ * The account subjects' writes (docs/product.md#account-centre-calls): a subject with its parent account, and their changes,
  * each in the audited transaction of the route in server/routes/accountSubject.ts, which speaks HTTP. The subject
  * search and the rules several routes share are in server/services/accountCentre.ts.
  */

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import type { AuthUser } from '../http/auth';
 
 /**
- * The queries of imports and exports (SPEC.md section 7, the import and export logs): their task rows, within
+ * The queries of imports and exports (docs/product.md#import-export-and-files): their task rows, within
  * one tenant. The routes in server/routes/importTasks.ts, exportTasks.ts, runningTasks.ts and sysFile.ts speak
  * HTTP and call these; the runner (server/tasks) moves the tasks on. A write takes the transaction it runs in.
  */

@@ -68,7 +68,7 @@ const overviewQuerySchema = z.object({
 const overviewParams = z.object({ subject: idTenantParamsSchema.shape.id, tenant: idTenantParamsSchema.shape.tenantId });
 const dealLockQuerySchema = z.object({ accountNo: z.string({ error: '缺少账户编号' }).max(32, '缺少账户编号').trim().min(1, '缺少账户编号') });
 
-/** Parent and child accounts (SPEC.md section 7, `/accountcenter/actAccount`). */
+/** Parent and child accounts (docs/product.md#account-centre-calls, `/accountcenter/actAccount`). */
 export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const viewOf = async (request: { params: z.output<typeof idTenantParamsSchema>; user: { tenantId: number } }) => {

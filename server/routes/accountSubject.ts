@@ -39,7 +39,7 @@ import { insertSubjectWithParent, lockSubject, renameSubject, subjectView, updat
 const BASE = '/accountcenter/subject';
 const SUBJECT_EXISTS = '该主体已开户';
 
-/** Subjects (SPEC.md section 7): each subject holds one parent account (level 1, self-use). */
+/** Subjects (docs/product.md#account-centre-calls): each subject holds one parent account (level 1, self-use). */
 export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

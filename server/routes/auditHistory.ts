@@ -19,7 +19,7 @@ import { auditHistory } from '../audit/history';
 import { revertChange } from '../audit/revert';
 
 /**
- * A record's history and the revert of a change (README "History and undo"). The history is the tenant's
+ * A record's history and the revert of a change (docs/product.md#history-and-undo). The history is the tenant's
  * successful changes of one record, newest first, for a caller whose menu holds the record's list. A revert is a change too: one record per change put back,
  * action `revert`, pointing at the change it reverts, written in the revert's transaction, so that a revert
  * is itself reverted the same way (redo).

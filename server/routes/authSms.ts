@@ -24,7 +24,7 @@ export interface SmsDeps {
   outbox: DevOutbox;
 }
 
-/** Phone sign-in (SPEC.md section 7): `GET /admin/mobile/1/{mobile}` sends a code, `/auth/mobile/token/sms` spends it. */
+/** Phone sign-in (docs/product.md#signing-in): `GET /admin/mobile/1/{mobile}` sends a code, `/auth/mobile/token/sms` spends it. */
 export async function smsRoutes(fastify: FastifyInstance, deps: SmsDeps) {
   const { config, db, captcha, login, codes, outbox } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();

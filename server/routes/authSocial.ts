@@ -32,7 +32,7 @@ export interface SocialDeps {
   states: SocialStates;
 }
 
-/** SPEC.md section 8, status 417. */
+/** docs/product.md#errors-and-messages, status 417. */
 export const UNBOUND_MESSAGE = '未绑定登录账号，请使用密码登录后绑定';
 const BAD_STATE = '登录状态无效，请重新登录';
 const BAD_CODE = '授权码无效';
@@ -57,7 +57,7 @@ function redirectUriOf(request: FastifyRequest, given: string | undefined): stri
 }
 
 /**
- * Social login (SPEC.md section 7): getSocialUrl -> the provider -> /authredirect?state&code -> the console
+ * Social login (docs/product.md#signing-in): getSocialUrl -> the provider -> /authredirect?state&code -> the console
  * calls token/social (signed out) or social/callback (signed in, to bind). An identity bound to nobody gets
  * 417; the password form then signs in through bind/login, which binds it.
  */

@@ -50,7 +50,7 @@ export async function exportTaskRoutes(fastify: FastifyInstance, { db, runner }:
     const lang = langOf(request.query, request.headers['accept-language']);
     const billType = filter.billType ?? '';
     const params = JSON.stringify(input).slice(0, 4000);
-    // SPEC.md: an export without (or with a wrong) billType is a parameter error in the task log only.
+    // docs/product.md#import-export-and-files: an export without (or with a wrong) billType is a parameter error in the task log only.
     if (billType !== def.billType) {
       const values = { task_name: titleOf(def, lang), bill_type: billType || null, params, state: 'failed', message: billType ? EXPORT_MSG.wrongBillType : EXPORT_MSG.missingBillType };
       const task = await auditedWrite(request, db, async (trx, audit) => {

@@ -21,7 +21,7 @@ import { listScenes } from '../services/accountCentre';
 import type { ComputedDictionaries } from '../services/menuAdmin';
 import { deptChildren, deptsByIds, deptTreeOfCompany, deptTreeSearch, peopleByIds, peopleOfDept } from '../repositories/org';
 
-/** Users and departments the pickers read (SPEC.md section 7, users and organisations). */
+/** Users and departments the pickers read (docs/product.md#users-and-organisations). */
 /** The by-name tree search: the lazy tree's fields with a name to search for. */
 const treeByNameSchema = searchObject({
   ...lazyTreeFields,
@@ -51,7 +51,7 @@ export async function orgPickerRoutes(fastify: FastifyInstance, { db }: { db: Ky
     return ok(await deptTreeOfCompany(db, request.user.tenantId, request.query));
   });
 
-  // SPEC.md section 7 names the fields (deptId, current, size) without saying where: the query or the body.
+  // docs/product.md#calls names the fields (deptId, current, size) without saying where: the query or the body.
   app.post('/admin/user/queryByDeptId', { schema: { body: queryByDeptSchema, response: { 200: okReply(pageOf(pickerPersonSchema)) } }, preValidation: mergeQueryIntoBody }, async (request) => {
     return ok(await peopleOfDept(db, request.user.tenantId, request.body));
   });

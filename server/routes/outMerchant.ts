@@ -56,7 +56,7 @@ function authTextFor(incoming: string | null | undefined, stored: string | null)
 }
 
 
-/** Out merchants of the cashier (SPEC.md sections 3, 4, 5, 7), always scoped to the request's tenant. */
+/** Out merchants of the cashier (docs/product.md#records-and-fields, docs/product.md#states-and-transitions, docs/product.md#validation and docs/product.md#out-merchants), always scoped to the request's tenant. */
 export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(`${BASE}/page`, { schema: { querystring: outMerchantListQuerySchema, response: { 200: okReply(pageOf(outMerchantSchema)) } } }, async (request) => {

@@ -120,7 +120,7 @@ export async function realtimeSocketRoutes(
   );
 }
 
-/** `POST /consumer/send/broadcast` (SPEC.md section 7): a message to every live connection of the tenant. */
+/** `POST /consumer/send/broadcast` (docs/product.md#logs-messages-and-realtime): a message to every live connection of the tenant. */
 export async function broadcastRoutes(app: FastifyInstance, { db, realtime }: { db: Kysely<Database>; realtime: RealtimeService }) {
   app.withTypeProvider<ZodTypeProvider>().post('/consumer/send/broadcast', { schema: { body: broadcastSchema, response: { 200: okReply(z.strictObject({ delivered: z.int().min(0).describe('Live connections of the tenant it reached') })) } } }, async (request) => {
     const { message } = request.body;

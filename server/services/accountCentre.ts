@@ -237,7 +237,7 @@ export async function ownerName(db: Kysely<Database>, tenantId: number, type: nu
   return given || d.name;
 }
 
-/** The people or organisations of a scope: required as SPEC.md section 5 says, and all of the tenant. */
+/** The people or organisations of a scope: required as docs/product.md#validation says, and all of the tenant. */
 export async function checkSysIds(db: Kysely<Database>, tenantId: number, scope: number, flag: number, ids: number[]) {
   const needs = scopeNeeds(scope, flag);
   if (needs === 'none') return [];

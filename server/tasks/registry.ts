@@ -36,7 +36,7 @@ export interface ImportDefinition<Row = any> {
   /** The resource's own form schema: a row gets exactly the messages a form would show. */
   schema: z.ZodType<Row>;
   /**
-   * The export of the same list, whose files import again into the same rows (the round trip of README "Import and export tasks"; the
+   * The export of the same list, whose files import again into the same rows (the round trip of docs/product.md#import-and-export-tasks; the
    * round-trip test runs it for every import that names one, and asks every import to name one).
    */
   exportBillType?: string;

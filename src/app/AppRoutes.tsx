@@ -7,7 +7,7 @@ import { INTERNAL_LOGIN_PATHS, internalLoginAllowed, LockPage } from '@/shell/ro
 import { PageFallback } from '@/shell/layout/PageFallback';
 import { SignedInApp } from './loadSignedInApp';
 
-// Every screen past the login page loads its own chunk (DESIGN.md section 10).
+// Every screen past the login page loads its own chunk (docs/performance.md#what-the-browser-loads).
 const ErrorPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
 const NotFoundPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.NotFoundPage })));
 const AuthRedirectPage = lazy(() => import('@/pages/login/AuthRedirectPage'));

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Accessibility ties antd leaves to us (DESIGN.md section 10, WCAG 2.1 AA).
+ * Accessibility ties antd leaves to us (docs/product.md#accessibility-themes-and-narrow-screens, WCAG 2.1 AA).
  */
 
 /** The checkbox or radio of a table row names what it selects (antd leaves it without a label). */

@@ -181,7 +181,7 @@ export const en: LocaleResource = {
     999: 'Operations',
   },
   accountType: { titles: { list: 'Account types', create: 'New account type', edit: 'Edit account type', show: 'Account type' } },
-  // The engine's dialogs and confirmations, and the screens built with it (DESIGN.md section 4).
+  // The engine's dialogs and confirmations, and the screens built with it (docs/screens.md#declaring-a-screen).
   engine: {
     close: 'Close',
     tableDialog: { picked: '{{count}} picked' },
@@ -292,7 +292,7 @@ export const en: LocaleResource = {
     bindCardHint: 'Once bound, you can sign in with the third-party account',
     bindWith: 'Bind {{name}}',
   },
-  // The admin shell (SPEC.md section 2, Shell)
+  // The admin shell (docs/product.md#the-admin-shell)
   shellTools: { fullScreen: 'Full screen', exitFullScreen: 'Exit full screen' },
   tags: { close: 'Close', closeOthers: 'Close others', closeAll: 'Close all', actions: 'Tabs', more: 'More tabs', position: 'Tab {{position}} of {{count}}' },
   lock: {
@@ -337,7 +337,7 @@ export const en: LocaleResource = {
   },
 };
 
-/** English for the zh texts of SPEC.md, keyed by the zh text itself. */
+/** English for the zh texts of docs/product.md#errors-and-messages, keyed by the zh text itself. */
 export const enMessages: Record<string, string> = {
   // Screens built at run time (schemas/runtimeScreen.ts)
   '页面声明格式错误': 'The screen declaration is not valid',
@@ -383,7 +383,7 @@ export const enMessages: Record<string, string> = {
   '该页面尚未发布，菜单只能指向已发布的页面': 'The screen is not published: a menu may point at a published screen only',
   '发布成功': 'Published',
   '保存成功': 'Saved',
-  // Operator tools (DESIGN.md section 4): column settings and saved views (schemas/listTools.ts)
+  // Operator tools (docs/screens.md#operator-tools-on-every-list): column settings and saved views (schemas/listTools.ts)
   '列表标识不正确': 'The list is not known',
   '请输入视图名称': 'Enter a view name',
   '视图名称不能超过30个字符': 'The view name may have at most 30 characters',
@@ -395,7 +395,7 @@ export const enMessages: Record<string, string> = {
   '没有共享视图的权限': 'You may not share views',
   '只能修改自己的视图': 'Only your own views can be changed',
   '缺少视图编号': 'The view id is missing',
-  // SPEC.md section 8: status table and transport failures
+  // docs/product.md#errors-and-messages: status table and transport failures
   '操作太频繁，请勿重复请求': 'Too many operations, please do not repeat the request',
   '当前操作没有权限': 'You are not allowed to perform this operation',
   '资源不存在': 'The resource does not exist',
@@ -412,7 +412,7 @@ export const enMessages: Record<string, string> = {
   '请输入用户名': 'Please enter the user name',
   '请输入密码': 'Please enter the password',
   '请输入验证码': 'Please enter the verification code',
-  // Sign-in modes (DESIGN.md section 7)
+  // Sign-in modes (docs/security.md#sign-in)
   '手机号码不能为空': 'The phone number cannot be empty',
   '手机号码长度不为11位': 'The phone number must have 11 digits',
   '手机号码格式不正确': 'The phone number is not valid',
@@ -432,7 +432,7 @@ export const enMessages: Record<string, string> = {
   '是否退出系统, 是否继续?': 'Sign out of the system. Continue?',
   '没有发现菜单': 'No menu found',
   '锁屏密码不能为空': 'The lock password cannot be empty',
-  // Success messages (SPEC.md section 8)
+  // Success messages (docs/product.md#errors-and-messages)
   '编辑成功!': 'Saved successfully!',
   '新增成功!': 'Created successfully!',
   '停用成功': 'Disabled successfully',
@@ -451,7 +451,7 @@ export const enMessages: Record<string, string> = {
   '请选择账户类别': 'Please select the category',
   '请选择账户种类': 'Please select the kind',
   '账户类型名称不能超过30个字符': 'The account type name cannot exceed 30 characters',
-  // Import and export tasks (DESIGN.md section 8)
+  // Import and export tasks (docs/architecture.md#tasks-and-scheduled-work)
   '正在导入，请到导入日志中查询状态！': 'Importing: check its state in the import log!',
   '正在导出，请到导出日志中查询状态并下载结果！': 'Exporting: check its state in the export log and download the result!',
   '暂无满足条件的数据可以导出！': 'No data matches the conditions to export!',
@@ -479,12 +479,12 @@ export const enMessages: Record<string, string> = {
   '参数错误：导出类型(billType)与导出接口不符': 'Parameter error: the export type (billType) does not match the export call',
   '已取消导出': 'Export cancelled',
   '只能取消进行中的导出任务': 'Only running exports can be cancelled',
-  // The audit trail's messages (DESIGN.md section 8).
+  // The audit trail's messages (docs/security.md#audit-trail).
   '时间格式应为yyyy-MM-dd或yyyy-MM-dd HH:mm:ss': 'Times read yyyy-MM-dd or yyyy-MM-dd HH:mm:ss',
   '开始时间不能晚于结束时间': 'The start time cannot be after the end time',
   '租户编号格式错误': 'Malformed tenant ID',
   '请选择操作结果': 'Please select a result',
-  // Messages of the out-merchant, city mapping and menu schemas, and the shared rules (SPEC.md section 5).
+  // Messages of the out-merchant, city mapping and menu schemas, and the shared rules (docs/product.md#validation).
   "请选择申请方": "Please select the applicant",
   "请输入三方企业编码": "Please enter the enterprise code",
   "请输入三方企业名称": "Please enter the enterprise name",
@@ -552,7 +552,7 @@ export const enMessages: Record<string, string> = {
   "主租户的菜单不能修改": "The main tenant's menu cannot be changed",
   "租户不存在": "The tenant does not exist",
   "字典类型格式错误": "Malformed dictionary type",
-  // English menu names and paths without a screen (DESIGN.md section 5), the department-card summary.
+  // English menu names and paths without a screen (docs/product.md#the-menu-and-modules), the department-card summary.
   "英文名称不能超过64个字符": "The English name cannot exceed 64 characters",
   "英文名称不能含有中文": "The English name cannot hold Chinese characters",
   "该路径没有对应的页面，请填写已有页面的路径或 http(s) 地址": "No screen has this path: enter the path of an existing screen or an http(s) address",
@@ -566,7 +566,7 @@ export const enMessages: Record<string, string> = {
   "请输入最多保留2位小数的金额": "Enter an amount with at most 2 decimals",
   "备注不能超过200个字符": "The remark cannot exceed 200 characters",
   "参数包含非法字符": "The input holds illegal characters",
-  // The admin shell (SPEC.md section 2, Shell)
+  // The admin shell (docs/product.md#the-admin-shell)
   '上传服务器': 'Upload to server',
   '清空本地日志': 'Clear local log',
   '确定上传本地日志到服务器?': 'Upload the local log to the server?',
@@ -611,7 +611,7 @@ export const enMessages: Record<string, string> = {
   '缺少任务编号': 'The task ID is missing',
   '角色编码合计不能超过255个字符': 'The role codes together cannot exceed 255 characters',
   '缺少导入批次': 'The import batch is missing',
-  // Account centre: the messages of SPEC.md sections 5 and 8, and the server's own.
+  // Account centre: the messages of docs/product.md#validation and docs/product.md#errors-and-messages, and the server's own.
   ...accountCenterMessagesEn,
   ...historyMessagesEn,
 };

@@ -1,7 +1,7 @@
 /**
  * zh-CN texts of the pages shown without signing in (login variants, lock, error pages, the language switch):
  * registered at start. The signed-in screens' texts come with the signed-in part (zh-CN.ts), so a new screen's
- * texts never weigh on the login page (DESIGN.md section 10).
+ * texts never weigh on the login page (docs/performance.md#what-the-browser-loads).
  */
 export const zhPublic = {
   app: {
@@ -117,7 +117,7 @@ export const zhPublic = {
 };
 
 /**
- * zh texts of SPEC.md used as keys of the `messages` namespace; the zh side is the key itself,
+ * zh texts of docs/product.md#errors-and-messages used as keys of the `messages` namespace; the zh side is the key itself,
  * so this table is empty on purpose.
  */
 export const zhMessages: Record<string, string> = {};

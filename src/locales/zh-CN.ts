@@ -2,7 +2,7 @@ import { zhPublic } from './zh-CN.public';
 import { listToolsZh } from './listTools.zh';
 import { gridZh, historyZh } from './history.zh';
 /**
- * zh-CN: the language of the product (SPEC.md strings are zh texts). All texts; those of the pages shown
+ * zh-CN: the language of the product (the strings of docs/product.md are zh texts). All texts; those of the pages shown
  * without signing in live in zh-CN.public.ts and are registered at start, the rest when the signed-in part loads.
  */
 export const zhCN = {
@@ -127,7 +127,7 @@ export const zhCN = {
     999: '运营',
   },
   accountType: { titles: { list: '账户类型', create: '新增账户类型', edit: '编辑账户类型', show: '账户类型详情' } },
-  // The engine's dialogs and confirmations, and the screens built with it (DESIGN.md section 4).
+  // The engine's dialogs and confirmations, and the screens built with it (docs/screens.md#declaring-a-screen).
   engine: {
     close: '关闭',
     tableDialog: { picked: '已选 {{count}} 项' },
@@ -153,7 +153,7 @@ export const zhCN = {
   exportLog: { titles: { list: '导出日志' } },
   audit: { titles: { list: '审计日志', show: '审计详情' } },
   screenAdmin: { titles: { list: '页面设计', create: '新建页面', edit: '设计页面' } },
-  // The screens of every module (DESIGN.md section 5).
+  // The screens of every module (docs/product.md#the-menu-and-modules).
   systemLog: { titles: { list: '系统日志', show: '日志详情' } },
   deptCardSummary: { titles: { list: '部门卡流水汇总' } },
   scmParam: { titles: { list: '供应链参数' } },
@@ -215,7 +215,7 @@ export const zhCN = {
   },
   a11y: { more: '更多', clear: '清除', rangeEnd: '{{label}} 结束日期', loading: '正在加载', selectColumn: '选择', listTotal: '列表已加载，共 {{total}} 条', menu: '菜单', tools: '工具' },
   common: { pleaseInput: '请输入{{label}}', pleaseSelect: '请选择{{label}}', all: '全部' },
-  // The admin shell (SPEC.md section 2, Shell)
+  // The admin shell (docs/product.md#the-admin-shell)
   shellTools: { fullScreen: '全屏', exitFullScreen: '退出全屏' },
   tags: { close: '关闭', closeOthers: '关闭其他', closeAll: '关闭全部', actions: '标签操作', more: '更多标签', position: '第 {{position}} 个标签，共 {{count}} 个' },
   errorLog: { title: '错误日志', type: '类型', url: '页面地址', message: '错误信息', stack: '错误堆栈', time: '时间', empty: '暂无错误日志' },

@@ -6,7 +6,7 @@ import { getPermissionMap } from './sessionData';
 import { menuPaths, onMenuAccessReset } from './menuAccess';
 import { loadResource } from './resourceRegistry';
 
-/** SPEC.md section 6: these keys are allowed while the permission map does not mention them. */
+/** docs/product.md#roles-and-permissions: these keys are allowed while the permission map does not mention them. */
 export const ALLOWED_WHEN_UNSET = [
   'cashier_cashieroutmerchant_add',
   'cashier_cashieroutmerchant_del',
@@ -33,7 +33,7 @@ const answers = new Map<string, CanReturnType>();
 onMenuAccessReset(() => answers.clear());
 
 /**
- * `can` from the menu and the permission map (DESIGN.md section 5): a resource's pages ('list') are reachable
+ * `can` from the menu and the permission map (docs/product.md#the-menu-and-modules): a resource's pages ('list') are reachable
  * when the user's menu holds its menu page; an action on a page the user reached needs the permission key its
  * declaration gives it (the declaration loads with the page, so this asks nothing more of the network).
  */

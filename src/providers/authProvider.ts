@@ -18,7 +18,7 @@ import {
 
 export { requestPasswordToken, requestRefreshToken, type PasswordLogin } from './tokenCalls';
 
-/** How long a failed-login message stays (SPEC.md section 9: login error toast 4 s). */
+/** How long a failed-login message stays (docs/product.md#constants-and-limits: login error toast 4 s). */
 export const LOGIN_ERROR_SECONDS = 4;
 
 /** Every way of signing in goes through `authProvider.login` (Refine's useLogin). */
@@ -60,7 +60,7 @@ function callFor(params: LoginParams) {
   }
 }
 
-/** The login reply branches of SPEC.md section 4. */
+/** The login reply branches of docs/product.md#states-and-transitions. */
 async function handleReply(reply: LoginReply) {
   if (reply.access_token) {
     storeTokens(reply as TokenReply);

@@ -30,7 +30,7 @@ declare module 'axios' {
 }
 
 export const DEFAULT_TIMEOUT = 30_000;
-/** The one longer time-out of SPEC.md section 7 (the rule log page). */
+/** The one longer time-out of docs/product.md#calls (the rule log page). */
 export const LONG_TIMEOUT = 60_000;
 
 export interface HttpClientDeps {
@@ -43,7 +43,7 @@ export interface HttpClientDeps {
   getAesKey: () => string;
   /** Shows an error toast (already in the user's language). */
   showError: (text: string) => void;
-  /** Puts a message of SPEC.md into the user's language. */
+  /** Puts a message of docs/product.md#errors-and-messages into the user's language. */
   translate?: (text: string) => string;
   /**
    * Shows the message of a 401 that ends the session; by default `showError`. The console hands it to a holder
@@ -172,7 +172,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
 /**
  * Replies flagged with the encrypt header carry `data` AES-encrypted; open it before anyone reads it. The
- * cipher (crypto-js) loads on the first such reply, not with the sign-in page (DESIGN.md section 10).
+ * cipher (crypto-js) loads on the first such reply, not with the sign-in page (docs/performance.md#what-the-browser-loads).
  */
 async function decryptIfFlagged(res: AxiosResponse, getKey: () => string) {
   const flag = AxiosHeaders.from(res.headers as never).get(ENCRYPT_HEADER);

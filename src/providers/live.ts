@@ -12,7 +12,7 @@ import {
   type RealtimeEvent,
 } from '@schemas/realtime';
 
-/** SPEC.md section 8: what a browser without websockets is told. */
+/** docs/product.md#errors-and-messages: what a browser without websockets is told. */
 export const NO_WEBSOCKET_MESSAGE = 'Not support websocket';
 const RECONNECT_MS = 5000;
 const WATCHDOG_MS = 10_000;

@@ -28,7 +28,7 @@ export interface ModuleItem {
 /** A module's name in a language. */
 export const moduleLabel = (m: ModuleItem, lang: string) => menuName({ name: m.label, enName: m.enLabel }, lang);
 
-/** `GET /admin/user/info`: user, roles and the permission map (SPEC.md section 6). */
+/** `GET /admin/user/info`: user, roles and the permission map (docs/product.md#roles-and-permissions). */
 export async function loadUserInfo(): Promise<UserInfoReply> {
   const { data } = await (await httpClient()).get<Envelope<UserInfoReply>>('/admin/user/info');
   const info = data.data;

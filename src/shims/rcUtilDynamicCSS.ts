@@ -3,7 +3,7 @@ import contains from 'rc-util/es/Dom/contains';
 
 /**
  * rc-util's style tags (antd's runtime styles: @ant-design/cssinjs writes every component's style through it), for
- * the console's build (scripts/buildShims.ts, DESIGN.md section 10). rc-util's module as it is, but a style's
+ * the console's build (scripts/buildShims.ts, docs/performance.md#build-shims). rc-util's module as it is, but a style's
  * text is set as the tag's text (`textContent`) instead of as HTML (`innerHTML`): a style tag's content is raw
  * text either way, so the tag and its rules are the same, without a pass of the HTML parser for each of the
  * some fifty styles a first list inserts, which the browser's trace records (with the script's stack) as a

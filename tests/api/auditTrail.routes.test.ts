@@ -11,7 +11,7 @@ import { uploadImport } from './support/tasks';
 import { workbookOf } from './support/xlsx';
 
 /**
- * The audit trail (DESIGN.md section 8) proved over the route table: every write route of the signed-in scope,
+ * The audit trail (docs/security.md#audit-trail) proved over the route table: every write route of the signed-in scope,
  * called once with an invalid request and once with a valid one, leaves exactly one audit record each (entity, id,
  * result), the refused call changes nothing, every other route leaves none and changes nothing, and no secret the
  * calls carried is in the trail in clear.
@@ -53,7 +53,7 @@ interface WriteCase {
 }
 
 const ctx: Record<string, any> = {};
-/** A runtime screen over the system log (DESIGN.md section 4, "Data, too"). */
+/** A runtime screen over the system log (docs/screens.md#screens-built-at-run-time). */
 const SCREEN = { key: 'walk-screen', title: { zh: '走查页面', en: 'Walk screen' }, source: 'systemLog', columns: [{ field: 'type', title: { zh: '类型', en: 'Type' } }], pageSize: 20 };
 const db = () => t.server.app.database.db;
 const call = (c: Call): Promise<TestReply> =>
@@ -452,7 +452,7 @@ const CASES: WriteCase[] = [
     valid: () => ({ method: 'POST', path: `/admin/v1/export-task/cancel/${ctx.exportTaskId}` }),
     validId: () => ctx.exportTaskId,
   },
-  // The operator tools (DESIGN.md section 4): a user's column settings and saved views.
+  // The operator tools (docs/screens.md#operator-tools-on-every-list): a user's column settings and saved views.
   {
     route: 'PUT /admin/listPref/:listKey',
     entity: 'listSettings',

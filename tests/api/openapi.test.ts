@@ -6,7 +6,7 @@ import { DOCS_PREFIX } from '../../server/http/docsPage';
 import { serverWithUsers } from './support/server';
 
 /**
- * The API's contract (DESIGN.md section 8): the OpenAPI 3.1 document at `{API_BASE}/openapi.json`, built from the
+ * The API's contract (docs/api.md#the-openapi-document): the OpenAPI 3.1 document at `{API_BASE}/openapi.json`, built from the
  * zod schemas the routes validate with. Every route of the server's own route table must be in it, so a route added
  * tomorrow without its schemas fails here.
  */

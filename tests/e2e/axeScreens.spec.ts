@@ -4,7 +4,7 @@ import { Findings, LANGUAGES, openModule, planModules, ScreenWalk, settle, walkP
 import { axeAndTreeProblems } from './axTree';
 
 /**
- * Accessibility of every screen (DESIGN.md section 10): every screen of the admin's menu, module by module, with the
+ * Accessibility of every screen (docs/product.md#accessibility-themes-and-narrow-screens): every screen of the admin's menu, module by module, with the
  * pages its rows lead to and every dialog, drawer and panel of their toolbars and first rows, in both languages
  * (the default theme; axeThemes.spec.ts walks the other themes), each place checked twice over on one visit:
  * - axe: no serious or critical WCAG 2.1 A/AA problem;

@@ -4,7 +4,7 @@ import { axeAndTreeProblems } from './axTree';
 import { checkLock, closeOverlay, Findings, goInApp, LANGUAGES, openOverlay, OVERLAY_ROOTS, settle, signInAs, walkPage, type Language } from './axeWalk';
 
 /**
- * Accessibility around the screens (DESIGN.md section 10): axe and the accessibility tree (axTree.ts: every control
+ * Accessibility around the screens (docs/product.md#accessibility-themes-and-narrow-screens): axe and the accessibility tree (axTree.ts: every control
  * named in the console's language, never by an icon's file name) on, in both languages, the sign-in page, the
  * shell's own dialogs, drawers, panels and menus, the personal and version pages, the page of an unknown address,
  * and the lock screen.

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, PAGE_ON_SCREEN, passwordInput, sideMenu, storeSettings, usernameInput } from './support';
 
 /**
- * No dead ends (SPEC.md section 2, the side menu): every demo user, in Chinese and in English, opens every leaf of their menu and sees
+ * No dead ends (docs/product.md#the-menu-and-modules): every demo user, in Chinese and in English, opens every leaf of their menu and sees
  * its screen; in English no navigation label is Chinese. The operator is signed in to the operations client.
  */
 
@@ -20,7 +20,7 @@ const modules = (page: Page) => page.locator('[data-testid="module-menu"] .ant-m
 const shown = (page: Page) => page.locator(`.shell-content ${PAGE_ON_SCREEN}`);
 
 async function signInAt(page: Page, base: string, loginPath: string, username: string, lang: 'zh-CN' | 'en') {
-  // The stored language setting (SPEC.md section 2), as the language switch stores it, there before the login
+  // The stored language setting (docs/product.md#the-admin-shell), as the language switch stores it, there before the login
   // page reads it: stored on a first load and the page loaded again, it cost a second load of the page.
   await storeSettings(page, { language: lang });
   await page.goto(`${base}${loginPath}`);

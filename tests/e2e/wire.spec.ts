@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, passwordInput, usernameInput } from './support';
 
 /**
- * What reaches a browser (DESIGN.md section 10): the public pages load only their own scripts, and every script
+ * What reaches a browser (docs/performance.md#on-the-wire): the public pages load only their own scripts, and every script
  * goes out compressed to a browser that accepts it.
  */
 type Manifest = Record<string, { file: string; name?: string; src?: string; css?: string[]; imports?: string[] }>;

@@ -10,7 +10,7 @@ type Channel = { get(k: unknown): unknown; set(k: unknown, v: unknown): void; ha
 const shim = require('../../src/shims/sideChannel.cjs') as () => Channel;
 const original = require('side-channel') as () => Channel;
 
-describe('the build’s shims (DESIGN.md section 10)', () => {
+describe('the build’s shims (docs/performance.md#build-shims)', () => {
   it('are what the console’s build resolves those packages to', () => {
     const resolve = buildShims().resolveId as (source: string) => string | null;
     expect(resolve('side-channel')).toMatch(/src\/shims\/sideChannel\.cjs$/);

@@ -177,7 +177,7 @@ describe('a resource declared from a fixture schema', () => {
     expect(within(dialog()).getByTestId('form-save')).toBeEnabled();
   });
 
-  it('deletes only after the confirmation, with the SPEC.md message', async () => {
+  it('deletes only after the confirmation, with the message of docs/product.md#errors-and-messages', async () => {
     renderPage();
     await screen.findByText('书1', {}, { timeout: 20_000 });
     const row = screen.getByText('书1').closest('tr')!;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { namesImported } from '../../scripts/barrelImports';
 
 /**
- * What the first downloads are made of (DESIGN.md section 10), read from the sources' static imports (what the
+ * What the first downloads are made of (docs/performance.md#what-the-browser-loads), read from the sources' static imports (what the
  * build must put in the same download as the module): the sign-in page's script (from the entry), the signed-in
  * shell's and every list page's. Dynamic imports load later and are not followed; `import type` is not code.
  */
@@ -74,7 +74,7 @@ function antdComponentsReached(start: string): Map<string, string[]> {
   return components;
 }
 
-describe('the first downloads (DESIGN.md section 10)', () => {
+describe('the first downloads (docs/performance.md#what-the-browser-loads)', () => {
   it('reads the imports it checks', () => {
     // The walk itself: the entry reaches React and antd, the list page Refine.
     expect(packagesReached('src/main.tsx')).toContain('react-dom');

@@ -8,7 +8,7 @@ import { setLanguage } from '@/providers/i18n';
 import { stubAdapter } from './helpers/stubAdapter';
 import { registered, renderResourcePage } from './helpers/renderResource';
 
-/** The menu administration marks the page nodes that open no screen (README "The menu: every leaf a screen, both languages") and shows both names of a node. */
+/** The menu administration marks the page nodes that open no screen (docs/product.md#the-menu-and-modules) and shows both names of a node. */
 vi.setConfig({ testTimeout: 60_000 });
 
 const node = (id: number, parentId: number, name: string, path: string, extra: Partial<MenuNode> = {}): MenuNode => ({

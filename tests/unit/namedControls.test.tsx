@@ -13,7 +13,7 @@ import { LINE_TREE_ICONS, TREE_ICONS } from '@/engine/named/treeIcons';
 import { Details } from '@/engine/named/Details';
 import { setLanguage } from '@/providers/i18n';
 
-/** Names given at the root (DESIGN.md section 10): antd's icon-only buttons, tables' headers, layout tables. */
+/** Names given at the root (docs/product.md#accessibility-themes-and-narrow-screens): antd's icon-only buttons, tables' headers, layout tables. */
 
 const rows = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `row ${i + 1}` }));
 

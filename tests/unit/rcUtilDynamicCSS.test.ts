@@ -28,7 +28,7 @@ function steps(lib: DynamicCSS) {
   return { html, texts };
 }
 
-describe('rc-util’s style tags in the console’s build (DESIGN.md section 10)', () => {
+describe('rc-util’s style tags in the console’s build (docs/performance.md#build-shims)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('insert, order, update and remove styles as rc-util does, tag for tag and rule for rule', () => {

@@ -3,7 +3,7 @@ import { withAncestors } from '../../services/menuAdmin';
 import { ROLE_MENU_ROOTS, TENANT_MENU_ROOTS } from './orgData';
 
 /**
- * The complete menu tree as data (SPEC.md sections 2 and 4): every leaf opens a screen that schemas/screens.ts
+ * The complete menu tree as data (docs/product.md#the-menu-and-modules): every leaf opens a screen that schemas/screens.ts
  * declares (a unit test holds this), every node has its English name. Ids are stable because role and tenant
  * assignments, tests and the console's module rules refer to them; a database seeded by an earlier version is
  * brought to this tree by migration 100.
@@ -37,7 +37,7 @@ const operationsPages = (first: number, tenantMenuRoles?: string[]): MenuSeed[] 
 ];
 
 /**
- * The audit trail's page (DESIGN.md section 8) and its buttons; also added to databases seeded before it
+ * The audit trail's page (docs/security.md#audit-trail) and its buttons; also added to databases seeded before it
  * (seed/auditMenuSeed.ts).
  */
 export const AUDIT_MENU: MenuSeed = node(1403, '审计日志', 'Audit log', R.audit.list, {

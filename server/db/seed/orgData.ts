@@ -1,4 +1,4 @@
-/** Demo organisations and people (DESIGN.md section 11). Names are realistic but invented. */
+/** Demo organisations and people (docs/operating.md#demo-data). Names are realistic but invented. */
 
 export interface TenantSeed {
   id: number;

@@ -9,7 +9,7 @@ import { readJsonPage } from '../jsonPage';
 import { defineExport } from '../registry';
 
 /**
- * The flow list's own search (SPEC.md section 3), so an export never starts on a filter the list refuses;
+ * The flow list's own search (docs/product.md#records-and-fields), so an export never starts on a filter the list refuses;
  * a day-only end date covers the whole day (flowFilter). The tenant is the export request's (exportTasks.ts).
  */
 const flowExportFilter = flowSearchObject(exportRequestFields);

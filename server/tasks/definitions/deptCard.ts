@@ -9,7 +9,7 @@ import {
 import { deptCardSummaryQuery, toSummaryRow } from '../../services/deptCards';
 import { defineExport } from '../registry';
 
-/** The department-card summary (SPEC.md section 7's getCtnBiDeptCardSummaryDetailExport): the summary's search, every card. */
+/** The department-card summary (the getCtnBiDeptCardSummaryDetailExport of docs/product.md#account-centre-calls): the summary's search, every card. */
 export const deptCardExport = defineExport<DeptCardFilter>({
   billType: DEPT_CARD_EXPORT_BILL_TYPE,
   path: DEPT_CARD_EXPORT_URL,

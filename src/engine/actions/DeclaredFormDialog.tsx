@@ -21,7 +21,7 @@ interface Props {
   onSaved: () => void;
 }
 
-/** A form dialog declared by an action: the record read-only above, the fields, the call, the SPEC.md message. */
+/** A form dialog declared by an action: the record read-only above, the fields, the call, the message of docs/product.md#errors-and-messages. */
 export default function DeclaredFormDialog({ resource, decl, row, ctx, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();

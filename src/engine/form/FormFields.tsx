@@ -9,7 +9,7 @@ import { FormControl } from './FormControl';
 import { isRequired, rulesFor } from './schemaRules';
 import { dynamic, scopeOf } from '../dynamic';
 
-/** SPEC.md section 5, emptiness: null, undefined, '', [] and {} are empty; numbers and booleans are not. */
+/** docs/product.md#validation, emptiness: null, undefined, '', [] and {} are empty; numbers and booleans are not. */
 export const isEmptyValue = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0);
 

@@ -14,7 +14,7 @@ interface Props {
 
 const TITLE_BY_MODE = { create: 'create', edit: 'edit', view: 'show' } as const;
 
-/** A form as a page (SPEC.md's addChild, editChild, detailChild): fields, cancel, and save unless it only shows. */
+/** A form as a page (the addChild, editChild and detailChild of docs/product.md#account-centre): fields, cancel, and save unless it only shows. */
 export default function FormPage({ resource, kind, path }: Props) {
   const page = formPageOf(resource, kind);
   if (!page) throw new Error(`resource "${resource.name}" declares no form page for "${kind}"`);

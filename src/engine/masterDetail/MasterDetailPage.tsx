@@ -17,7 +17,7 @@ import { TREE_ICONS } from '@/engine/named/treeIcons';
 type Row = Record<string, unknown>;
 
 /**
- * A master/detail page (SPEC.md's addPerson): a searchable lazy tree beside a paged, selectable table, and
+ * A master/detail page (the addPerson of docs/product.md#account-centre): a searchable lazy tree beside a paged, selectable table, and
  * the picked list below with confirm and cancel.
  */
 export default function MasterDetailPage({ resource }: { resource: ResourceDecl }) {

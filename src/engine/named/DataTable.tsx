@@ -21,7 +21,7 @@ function usePageItemRender(): ItemRender {
 }
 
 /**
- * antd's Table as every table of the console uses it (DESIGN.md section 10, accessibility):
+ * antd's Table as every table of the console uses it (docs/product.md#accessibility-themes-and-narrow-screens):
  * - the pagination's arrow buttons are named in the console's language;
  * - a selection column of radios (no select-all box) has a header cell with a name, so it gets `scope="col"`;
  * - the row count and loading are announced politely (a status region beside the table);

@@ -39,7 +39,7 @@ function itemsOf(data: unknown): Record<string, unknown>[] {
  * error handling's sign-out), and React calls every reader of the router's location again on each navigation,
  * those in kept-alive pages too, hidden or not (a context change reaches every reader under a provider of it);
  * the flow list's search form and header had 28 such controls, each with Refine's hooks, run on every tab switch
- * (DESIGN.md section 10). The http client already handles an expired session.
+ * (docs/performance.md#tab-and-module-switches). The http client already handles an expired session.
  */
 export function useOptions(source: OptionSource | undefined, ctx: DeclContext, enabled = true) {
   const remote = isRemote(source) ? source : undefined;

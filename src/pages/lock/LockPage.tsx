@@ -13,7 +13,7 @@ import { usePageTitle } from '@/shell/usePageTitle';
 import { useSignOut } from './useSignOut';
 import '@/shell/lock/lock.css';
 
-/** /lock (DESIGN.md section 6): shows the user; unlocks with the lock password; a wrong one clears the field. */
+/** /lock (docs/product.md#the-admin-shell): shows the user; unlocks with the lock password; a wrong one clears the field. */
 export default function LockPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ interface PublishedScreen {
   titleEn: string;
 }
 
-/** The published runtime screens the user may put in a menu (DESIGN.md section 4, "Data, too"). */
+/** The published runtime screens the user may put in a menu (docs/screens.md#screens-built-at-run-time). */
 export function usePublishedScreens() {
   return useQuery({
     queryKey: ['publishedScreens'],

@@ -29,7 +29,7 @@ export function useScreenSources() {
 }
 
 /**
- * The screen designer's editor (DESIGN.md section 4, "Data, too"): the form on one side and a live preview of
+ * The screen designer's editor (docs/screens.md#screens-built-at-run-time): the form on one side and a live preview of
  * the source's real data on the other, and the JSON for export and import. Every error shows at the field it
  * concerns, whether the schema in the browser or the server's allow-list found it; saving keeps a new version.
  */

@@ -12,7 +12,7 @@ import { diffDeclarations } from './designerForm';
 const T = 'screenAdmin';
 
 /**
- * A runtime screen's versions (DESIGN.md section 4, "Data, too"): who saved each and when, which one is
+ * A runtime screen's versions (docs/screens.md#screens-built-at-run-time): who saved each and when, which one is
  * published, a field-by-field comparison of any two, and rollback (publishing an earlier version again).
  */
 export default function ScreenVersionsDialog({ row, onClose, onSaved }: DialogProps) {

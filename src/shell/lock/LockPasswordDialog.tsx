@@ -12,7 +12,7 @@ interface Props {
   onLocked: () => void;
 }
 
-/** Asks for the lock password the first time the screen is locked (SPEC.md section 4). */
+/** Asks for the lock password the first time the screen is locked (docs/product.md#states-and-transitions). */
 export default function LockPasswordDialog({ open, onClose, onLocked }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ password: string }>();

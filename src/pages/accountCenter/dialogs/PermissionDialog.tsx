@@ -32,7 +32,7 @@ interface Values {
   creditLimit: string;
 }
 
-/** Account permission dialog (SPEC.md sections 2 and 5); 2_2 is always checked and cannot be unchecked. */
+/** Account permission dialog (docs/product.md#account-centre and docs/product.md#validation); 2_2 is always checked and cannot be unchecked. */
 /**
  * A group of checkboxes as a form control. Form.Item hands it `aria-required`, which no group may carry (axe:
  * aria-allowed-attr, critical); the required mark of the label says it.

@@ -14,7 +14,7 @@ import { savingSpinner } from '@/engine/named/Button';
 
 const RECHARGE_URL = '/accountcenter/actAccount/exchangeAccounts/recharge';
 
-/** Recharge dialog (SPEC.md section 2): the account's details and balance, and the amount; the ledger writes the flow. */
+/** Recharge dialog (docs/product.md#account-centre): the account's details and balance, and the amount; the ledger writes the flow. */
 export default function RechargeDialog({ resource, row, onClose, onSaved }: DialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
