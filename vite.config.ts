@@ -22,8 +22,12 @@ const signedIn = signedInChunks({
     /[\\/](node_modules|src[\\/]main\.tsx|src[\\/]app[\\/](AppRoutes|RootNotifierBridge)\.tsx|src[\\/]shell[\\/]layout[\\/]PageBoundary\.tsx|src[\\/]providers[\\/]|src[\\/]pages[\\/](login|errors|lock)[\\/])/,
 });
 
+// `npm run bench -- shims` builds the console without each shim in turn to measure what it saves
+// (docs/performance.md, "Build shims"); never set for the console that is served.
+const shimsLeftOut = process.env.ATRIUM_SHIMS_WITHOUT?.split(',').filter(Boolean) ?? [];
+
 export default defineConfig({
-  plugins: [react(), buildShims(), signedIn.plugin, precompress()],
+  plugins: [react(), buildShims({ without: shimsLeftOut }), signedIn.plugin, precompress()],
   resolve: {
     alias: {
       '@schemas': root('./schemas'),
@@ -44,7 +48,7 @@ export default defineConfig({
         // papaparse (Refine's CSV import/export hooks, which we do not use) into the signed-in script;
         // rc-field-form and its validator (antd's inputs read the form context through its index) into the
         // sign-in page, which has no antd Form; rc-table, whose index builds its virtual table when it loads
-        // (antd's table loads that one when drawn: scripts/buildShims.ts) (docs/performance.md#build-shims).
+        // (docs/performance.md#what-the-browser-loads).
         moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
       },
       output: {

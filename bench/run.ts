@@ -24,10 +24,11 @@ import { CI_SECRETS } from '../scripts/productionSecrets';
 import { measureWire } from './wire';
 import { measureLighthouse } from './lighthouse';
 import { measureReplySerialisers } from './replies';
+import { measureShims } from './shims';
 
 /** `npm run bench -- tasks accounts` runs only those parts; no argument runs them all. */
 const parts = new Set(process.argv.slice(2));
-const wanted = (part: 'bundles' | 'wire' | 'shell' | 'api' | 'replies' | 'passwords' | 'accounts' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit') => parts.size === 0 || parts.has(part);
+const wanted = (part: 'bundles' | 'wire' | 'shims' | 'shell' | 'api' | 'replies' | 'passwords' | 'accounts' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit') => parts.size === 0 || parts.has(part);
 
 async function main() {
   console.log('Building the console and the server (npm run build) ...');
@@ -76,6 +77,11 @@ async function main() {
     }
   } finally {
     await app.close();
+  }
+  // A build without each shim in turn, served one after another by a server of its own.
+  if (wanted('shims')) {
+    console.log('\nWhat each build shim saves on the wire (docs/performance.md, "Build shims")');
+    await measureShims();
   }
   // Servers of their own, one per way of writing replies, on fresh in-memory databases.
   if (wanted('replies')) {

@@ -43,7 +43,7 @@ function printChunkGroups(distDir: string, manifest: Manifest) {
 }
 
 /** Waits until the page has settled: its network quiet (as the meter sees it), then two frames. */
-async function settle(page: Page, meter: Meter) {
+export async function settle(page: Page, meter: Meter) {
   await page.waitForLoadState('networkidle');
   await meter.quiet();
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeText } from './reply';
+import { dateTimeText, jsonValue } from './reply';
 import { auditFieldChangeSchema } from './audit';
 import { idField, textChoice } from './input';
 import { AUDIT_REVERT_MSG, HISTORY_ENTITIES, type HistoryEntity } from './auditRevertConstants';
@@ -73,8 +73,8 @@ export const auditConflictSchema = z.strictObject({
   entity: z.string(),
   entityId: z.string().nullable(),
   field: z.string(),
-  expected: z.unknown().describe("The change's after value"),
-  current: z.unknown().describe('What the record holds now (null: the record is gone)'),
+  expected: jsonValue.describe("The change's after value"),
+  current: jsonValue.describe('What the record holds now (null: the record is gone)'),
 });
 export type AuditConflict = z.output<typeof auditConflictSchema>;
 

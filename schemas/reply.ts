@@ -42,6 +42,14 @@ export const decimalText = z.string().regex(/^-?\d+(\.\d+)?$/).describe('A decim
 /** Date-times on the wire: `yyyy-MM-dd HH:mm:ss` in the server's local time. */
 export const dateTimeText = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).describe('yyyy-MM-dd HH:mm:ss');
 
+/** Any JSON value: what a JSON column holds, or a field's value in the audit trail. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** Any JSON value, as a named component of the contract (recursive: arrays and objects of JSON values). */
+export const jsonValue: z.ZodType<JsonValue> = z
+  .lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonValue), z.record(z.string(), jsonValue)]))
+  .meta({ id: 'JsonValue', description: 'Any JSON value: text, a number, true or false, null, or a list or an object of JSON values' });
+
 /** A reply that is not JSON (an image, a file, a page): its media types, and the body as bytes. */
 export const binaryReply = (mediaTypes: readonly string[], description: string) => ({
   description,

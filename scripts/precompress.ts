@@ -59,14 +59,22 @@ export function precompressDirectory(dir: string): Compressed[] {
 /** The Vite plugin: once the client build is written, compress its output directory. */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let written = false;
   return {
     name: 'atrium-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = isAbsolute(config.build.outDir) ? config.build.outDir : join(config.root, config.build.outDir);
     },
+    buildStart() {
+      written = false;
+    },
+    writeBundle() {
+      written = true;
+    },
+    // A failed build wrote nothing to compress, and its own error (a shim that matched nothing, say) is the one to show.
     closeBundle() {
-      precompressDirectory(outDir);
+      if (written) precompressDirectory(outDir);
     },
   };
 }

@@ -2707,8 +2707,8 @@ export interface components {
             actualName: string | null;
             changes: {
                 field: string;
-                before: unknown;
-                after: unknown;
+                before: components["schemas"]["JsonValue"];
+                after: components["schemas"]["JsonValue"];
             }[];
             /** @description The audit id of the change this one reverts (action revert) */
             revertOf: number | null;
@@ -2740,8 +2740,8 @@ export interface components {
             entityId: string | null;
             changes: {
                 field: string;
-                before: unknown;
-                after: unknown;
+                before: components["schemas"]["JsonValue"];
+                after: components["schemas"]["JsonValue"];
             }[];
             /** @enum {string} */
             result: "ok" | "error";
@@ -2766,9 +2766,9 @@ export interface components {
                     entityId: string | null;
                     field: string;
                     /** @description The change's after value */
-                    expected: unknown;
+                    expected: components["schemas"]["JsonValue"];
                     /** @description What the record holds now (null: the record is gone) */
-                    current: unknown;
+                    current: components["schemas"]["JsonValue"];
                 }[];
             };
         };
@@ -2813,19 +2813,6 @@ export interface components {
             disabled: boolean;
             hasChildren: boolean;
             children?: components["schemas"]["DeptNode"][];
-        };
-        DeptNodeInput: {
-            deptId: number;
-            name: string;
-            parentId: number;
-            parentName?: string | null;
-            /** @description Level: 0 group, 1 company, 2 department, 3 team ... */
-            deptLable: number;
-            isLevel: boolean;
-            enable: string;
-            disabled: boolean;
-            hasChildren: boolean;
-            children?: components["schemas"]["DeptNodeInput"][];
         };
         DictItem: {
             id: number;
@@ -2915,6 +2902,10 @@ export interface components {
                 secondsLeft: number | null;
             } | null;
         };
+        /** @description Any JSON value: text, a number, true or false, null, or a list or an object of JSON values */
+        JsonValue: string | number | boolean | null | components["schemas"]["JsonValue"][] | {
+            [key: string]: components["schemas"]["JsonValue"];
+        };
         ListView: {
             id: number;
             listKey: string;
@@ -2967,27 +2958,6 @@ export interface components {
             roles?: string[];
             children: components["schemas"]["MenuNode"][];
         };
-        MenuNodeInput: {
-            id: number;
-            parentId: number;
-            name: string;
-            /** @description The English name; empty falls back to the Chinese one */
-            enName?: string | null;
-            label: string;
-            path: string;
-            icon: string | null;
-            sortOrder: number;
-            /** @enum {string} */
-            keepAlive: "0" | "1";
-            /**
-             * @description '0' menu, '1' button (permission only, never shown)
-             * @enum {string}
-             */
-            type: "0" | "1";
-            permission: string | null;
-            roles?: string[];
-            children: components["schemas"]["MenuNodeInput"][];
-        };
         OutMerchant: {
             id: number;
             tenantId: number;
@@ -3018,10 +2988,10 @@ export interface components {
         PublishedScreen: {
             id: number;
             version: number;
-            /** @description The published declaration (a ScreenDeclaration) */
-            declaration: unknown;
-            /** @description The source it reads (a ScreenSource): its call, fields and mutations */
-            source: unknown;
+            /** @description The published declaration */
+            declaration: components["schemas"]["ScreenDeclaration"];
+            /** @description The source it reads: its call, fields and mutations */
+            source: components["schemas"]["ScreenSource"];
         };
         RuntimeScreen: {
             id: number;
@@ -3032,8 +3002,8 @@ export interface components {
             latestVersion: number;
             /** @description null while no version is published */
             publishedVersion: number | null;
-            /** @description The newest version’s declaration (a ScreenDeclaration) */
-            declaration: unknown;
+            /** @description The newest version’s declaration */
+            declaration: components["schemas"]["ScreenDeclaration"];
             updateBy: string | null;
             /** @description yyyy-MM-dd HH:mm:ss */
             updateTime: string;
@@ -3045,8 +3015,70 @@ export interface components {
             createTime: string;
             /** @description Whether this is the version the console draws */
             published: boolean;
-            /** @description The declaration of this version (a ScreenDeclaration) */
-            declaration: unknown;
+            /** @description The declaration of this version */
+            declaration: components["schemas"]["ScreenDeclaration"];
+        };
+        /** @description The rows a runtime screen’s action shows for: a field compared ({ field, op, value? }), or { all | any: [conditions] }, or { not: condition } */
+        ScreenCondition: {
+            field: string;
+            /** @enum {string} */
+            op: "eq" | "ne" | "in" | "notIn" | "gt" | "gte" | "lt" | "lte" | "empty" | "notEmpty" | "contains";
+            value?: (string | number | boolean) | (string | number | boolean)[];
+        } | {
+            all: components["schemas"]["ScreenCondition"][];
+        } | {
+            any: components["schemas"]["ScreenCondition"][];
+        } | {
+            not: components["schemas"]["ScreenCondition"];
+        };
+        /** @description A list screen built at run time over one allow-listed source: its key, titles, columns, search, sort, page size, detail fields, export and row actions */
+        ScreenDeclaration: {
+            key: string;
+            title: {
+                zh: string;
+                en: string;
+            };
+            source: string;
+            columns: {
+                field: string;
+                title: {
+                    zh: string;
+                    en: string;
+                };
+                /** @enum {string} */
+                type?: "text" | "enum" | "tag" | "number" | "money" | "date" | "datetime" | "json";
+                width?: number;
+                enumLabels?: {
+                    value: string;
+                    zh: string;
+                    en: string;
+                }[];
+            }[];
+            search?: {
+                field: string;
+                /**
+                 * @default eq
+                 * @enum {string}
+                 */
+                operator: "eq" | "between";
+            }[];
+            sort?: {
+                field: string;
+                /** @enum {string} */
+                order: "asc" | "desc";
+            };
+            /** @enum {number} */
+            pageSize: 10 | 20 | 50 | 100;
+            detail?: string[];
+            export?: boolean;
+            actions?: {
+                mutation: string;
+                confirm?: {
+                    zh?: string;
+                    en?: string;
+                };
+                visible?: components["schemas"]["ScreenCondition"];
+            }[];
         };
         ScreenSource: {
             key: string;
@@ -3070,10 +3102,7 @@ export interface components {
                 field: string;
                 operators: ("eq" | "between")[];
                 /** @description The query's two fields of a `between` search, first and last day */
-                into?: [
-                    string,
-                    string
-                ];
+                into?: string[];
             }[];
             sortable: string[];
             export: {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { PROBE_PATHS } from '../../schemas/health';
 import { PUBLIC_API_ROUTES } from './publicRoutes';
+import { PERSONAL_DATA_ROUTES } from './security';
 import { failureReply } from '../../schemas/reply';
 import { OPERATIONS, TAGS, type OperationText } from './operations';
 import { MSG } from './envelope';
@@ -84,6 +85,8 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
       const method = [route.method].flat()[0];
       const relative = `${method} ${url.slice(base.length)}`;
       const signedIn = !PUBLIC.has(relative);
+      const encrypted = config.encryptReplies && (route.config?.personalData === true || PERSONAL_DATA_ROUTES.includes(url.slice(base.length)));
+      const ownReplies = (encrypted ? withEncryptedData(schema.response as Record<string, unknown>) : schema.response) as object;
       const withConventions = {
         ...schema,
         ...describe(OPERATIONS[`${method} ${openApiPath(url.slice(base.length))}`]),
@@ -94,13 +97,27 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
         ...(CLIENT_ROUTES.has(relative) ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
         // The route's own reply schema (schemas/, beside its input schema), and the refusals every call shares.
         // A refusal the route declares itself (the revert's 409 with its conflicts) stays the route's own.
-        response: { ...Object.fromEntries(refusalsOf(signedIn).map((status) => [status, failureReply])), '4XX': failureReply, ...(schema.response as object) },
+        response: { ...Object.fromEntries(refusalsOf(signedIn).map((status) => [status, failureReply])), '4XX': failureReply, ...ownReplies },
       };
       return fromZod({ ...document, schema: withConventions as FastifySchema });
     },
     transformObject: (input) =>
-      withSortedSchemas(withoutUnusedInputs(withReplyExamples(withSharedRefusals(createJsonSchemaTransformObject({ zodToJsonConfig })(input) as OpenApiDocument)))),
+      withSortedSchemas(
+        withoutUnusedInputs(withReplyExamples(withSharedRefusals(withPortableTuples(createJsonSchemaTransformObject({ zodToJsonConfig })(input) as OpenApiDocument)))),
+      ),
   });
+}
+
+/** The `data` of a personal-data reply where ENCRYPT_REPLIES is on (server/http/security.ts). */
+const encryptedData = z
+  .string()
+  .describe('The data, AES-encrypted with LOGIN_AES_KEY and written in Base64, when the reply carries the header `encrypt: 1` (ENCRYPT_REPLIES=on); decrypted, it is the data described beside it');
+
+/** A route's success reply whose data may come encrypted: the data as declared, or its encrypted text. */
+function withEncryptedData(response: Record<string, unknown> | undefined) {
+  const ok = response?.['200'];
+  if (!(ok instanceof z.ZodObject) || !('data' in ok.shape)) return response;
+  return { ...response, 200: ok.extend({ data: z.union([ok.shape.data as z.ZodType, encryptedData]) }) };
 }
 
 /** Fastify's `:name` parameters as OpenAPI's `{name}`. */
@@ -172,6 +189,29 @@ function withSharedRefusals(document: OpenApiDocument) {
   return document;
 }
 
+/**
+ * Every fixed-length list (a zod tuple, which JSON Schema 2020-12 writes as `prefixItems` with `items: false`) as
+ * a list of its item schema with its length: validators that read the document's schemas as draft-07 (Prism's
+ * validating proxy, as it reads any document that names no `jsonSchemaDialect`) and OpenAPI 3.0 tools know no
+ * `prefixItems`, and there `items: false` refuses every item, so a real reply broke the document. The positions
+ * keep their meaning in the description; items of different schemas become one of them each (`anyOf`).
+ */
+export function withPortableTuples<T>(document: T): T {
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const schema = node as Record<string, unknown>;
+    if (schema.type === 'array' && Array.isArray(schema.prefixItems)) {
+      const distinct = [...new Map(schema.prefixItems.map((item) => [JSON.stringify(item), item])).values()];
+      schema.items = distinct.length === 1 ? distinct[0] : { anyOf: distinct };
+      delete schema.prefixItems;
+    }
+    Object.values(schema).forEach(visit);
+  };
+  visit(document);
+  return document;
+}
+
 /** The 200 reply of the main list calls with a realistic example (server/http/replyExamples.ts). */
 function withReplyExamples(document: OpenApiDocument) {
   for (const [operation, example] of Object.entries(REPLY_EXAMPLES)) {
@@ -190,8 +230,9 @@ function withReplyExamples(document: OpenApiDocument) {
 function withoutUnusedInputs(document: OpenApiDocument) {
   const schemas = document.components?.schemas ?? {};
   for (;;) {
-    const text = JSON.stringify(document);
-    const unused = Object.keys(schemas).filter((name) => name.endsWith('Input') && !text.includes(`"#/components/schemas/${name}"`));
+    // A recursive twin (JsonValueInput, ScreenConditionInput) names itself: only a use from elsewhere counts.
+    const usedElsewhere = (name: string) => JSON.stringify({ ...document, components: { ...document.components, schemas: { ...schemas, [name]: null } } }).includes(`"#/components/schemas/${name}"`);
+    const unused = Object.keys(schemas).filter((name) => name.endsWith('Input') && !usedElsewhere(name));
     if (unused.length === 0) return document;
     for (const name of unused) delete schemas[name];
   }

@@ -5,6 +5,7 @@ import {
   reminderDestination,
   STOMP_HEARTBEAT_MS,
   STOMP_PATH,
+  topic02Auth,
   topic02Path,
   TOPIC02_PING_MS,
   CLOSE_FORBIDDEN,
@@ -151,10 +152,11 @@ export function startRealtime(options: RealtimeOptions): () => void {
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   const openTopic = () => {
     if (stopped) return;
-    const url = `${origin}${topic02Path(options.userId)}?access_token=${encodeURIComponent(options.token)}&tenantId=${encodeURIComponent(String(options.tenantId))}`;
-    const ws = new WebSocket(url);
+    // The token goes in the first message, never in the address, which proxies and servers write to their logs.
+    const ws = new WebSocket(`${origin}${topic02Path(options.userId)}`);
     socket = ws;
     topicBeat = now();
+    ws.onopen = () => ws.send(JSON.stringify(topic02Auth(options.token, options.tenantId)));
     ws.onmessage = (event) => {
       topicBeat = now();
       if (typeof event.data !== 'string' || event.data === 'pong') return;

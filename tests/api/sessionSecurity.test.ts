@@ -310,6 +310,13 @@ describe('replies with personal data, encrypted by configuration', () => {
     expect(Array.isArray(menu.body.data)).toBe(true);
     // Failures stay readable.
     expect((await enc.server.request('GET', '/admin/user/info')).body.msg).toBe('用户凭证已过期！');
+    // The server's document says so: such a reply's data is the record, or its encrypted text.
+    const doc = (await enc.server.request('GET', '/openapi.json')).body;
+    const declared = doc.paths['/admin/user/info'].get.responses['200'].content['application/json'].schema.properties.data;
+    expect(declared.anyOf).toHaveLength(2);
+    expect(declared.anyOf[1]).toMatchObject({ type: 'string' });
+    const plain = (await t.server.request('GET', '/openapi.json')).body;
+    expect(plain.paths['/admin/user/info'].get.responses['200'].content['application/json'].schema.properties.data.anyOf).toBeUndefined();
   });
 
   it('is off by default', async () => {
