@@ -558,6 +558,8 @@ export interface Database {
   sys_list_pref: SysListPrefTable;
   sys_screen: SysScreenTable;
   sys_screen_version: SysScreenVersionTable;
+  sys_dashboard: SysDashboardTable;
+  sys_dashboard_version: SysDashboardVersionTable;
 }
 
 /** A screen an administrator built at run time, per tenant and key (DESIGN.md section 4, "Data, too"). */
@@ -574,6 +576,26 @@ export interface SysScreenTable {
 /** A numbered version of a runtime screen's declaration (JSON of schemas/runtimeScreen.ts). */
 export interface SysScreenVersionTable {
   screen_id: number;
+  version: number;
+  declaration: ColumnType<unknown, string, string>;
+  create_by: string | null;
+  create_time: Generated<Date>;
+}
+
+/** A module home's dashboard of a tenant (migration 170, docs/screens.md "Dashboards"). */
+export interface SysDashboardTable {
+  id: Id;
+  tenant_id: number;
+  home: string;
+  latest_version: number;
+  published_version: number | null;
+  update_by: string | null;
+  update_time: Timestamp;
+}
+
+/** A numbered version of a dashboard's declaration (JSON of schemas/dashboard.ts). */
+export interface SysDashboardVersionTable {
+  dashboard_id: number;
   version: number;
   declaration: ColumnType<unknown, string, string>;
   create_by: string | null;

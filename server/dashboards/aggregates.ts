@@ -1,0 +1,158 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { AggregateQuery, AggregateReply, AggregateRow } from '../../schemas/dashboard';
+import { AGGREGATES, SIGN_IN_AUDIT, type AggregateName, type TimeBucket } from '../../schemas/dashboardConstants';
+import type { Database } from '../db/schema';
+import { scopePredicate, withhold, type AggregateScope } from './scope';
+
+/**
+ * The named aggregates of the dashboards (docs/screens.md "Dashboards"), each one SQL statement on indexes
+ * (migration 170; docs/performance.md "Dashboards" has their plans and timings). Every statement reads its table
+ * under `scopePredicate` and every reply leaves through `withhold` (./scope.ts), the one place the reader's scope
+ * is applied. Days are the server's local days, as every date on the wire (server/http/time.ts).
+ */
+
+/** The server's time zone, in which a day starts and ends. */
+const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+const p2 = (n: number) => String(n).padStart(2, '0');
+const dayOf = (d: Date) => `${d.getFullYear()}-${p2(d.getMonth() + 1)}-${p2(d.getDate())}`;
+/** Local midnight at the start of a day written yyyy-MM-dd. */
+const startOf = (day: string) => new Date(`${day}T00:00:00`);
+const nextDay = (day: string) => {
+  const d = startOf(day);
+  d.setDate(d.getDate() + 1);
+  return d;
+};
+
+/** The first day of the bucket a day falls in (weeks start on Monday, as PostgreSQL's date_trunc). */
+export function bucketOf(day: string, bucket: TimeBucket): string {
+  const d = startOf(day);
+  if (bucket === 'week') d.setDate(d.getDate() - ((d.getDay() + 6) % 7));
+  if (bucket === 'month') d.setDate(1);
+  return dayOf(d);
+}
+
+/** Every bucket from `from` to `to`, so that a day without a row is drawn as a zero, not skipped. */
+export function bucketsBetween(from: string, to: string, bucket: TimeBucket): string[] {
+  const out: string[] = [];
+  for (let d = startOf(from); dayOf(d) <= to; d.setDate(d.getDate() + 1)) {
+    const b = bucketOf(dayOf(d), bucket);
+    if (out[out.length - 1] !== b) out.push(b);
+  }
+  return out;
+}
+
+const bucketExpr = (column: string, bucket: TimeBucket) =>
+  sql<string>`to_char(date_trunc(${sql.lit(bucket)}, ${sql.ref(column)} at time zone ${sql.lit(TIME_ZONE)}), 'YYYY-MM-DD')`;
+const money = (expr: RawBuilder<unknown>) => sql<string>`coalesce(${expr}, 0)::numeric(18,2)::text`;
+const inRange = (column: string, query: AggregateQuery) => sql<boolean>`${sql.ref(column)} >= ${startOf(query.from!)} and ${sql.ref(column)} < ${nextDay(query.to!)}`;
+const and = (parts: RawBuilder<boolean>[]) => sql.join(parts, sql` and `);
+
+const EXCHANGE = { recharge: 3, spending: 11 } as const;
+
+/** The flows' own filters: account type and the flow's subject type. */
+function flowFilters(query: AggregateQuery): RawBuilder<boolean>[] {
+  const parts: RawBuilder<boolean>[] = [];
+  if (query.accountTypeId !== undefined) parts.push(sql<boolean>`f.account_type_id = ${query.accountTypeId}`);
+  if (query.subjectType !== undefined) parts.push(sql<boolean>`f.flow_subject_type = ${query.subjectType}`);
+  return parts;
+}
+
+async function flowsPerDay(db: Kysely<Database>, scope: AggregateScope, query: AggregateQuery, exchangeType: number) {
+  const bucket = (query.groupBy ?? 'day') as TimeBucket;
+  const { rows } = await sql<{ date: string; amount: string; count: number }>`
+    select ${bucketExpr('f.flow_date', bucket)} as date, ${money(sql`sum(f.change_num)`)} as amount, count(*)::int as count
+    from act_account_flow f
+    where ${and([scopePredicate(scope, 'act_account_flow', 'f'), sql<boolean>`f.exchange_type = ${exchangeType}`, inRange('f.flow_date', query), ...flowFilters(query)])}
+    group by 1`.execute(db);
+  const byDate = new Map(rows.map((r) => [r.date, r]));
+  return bucketsBetween(query.from!, query.to!, bucket).map((date) => ({ date, amount: byDate.get(date)?.amount ?? '0.00', count: byDate.get(date)?.count ?? 0 }));
+}
+
+async function balancesByAccountType(db: Kysely<Database>, scope: AggregateScope, query: AggregateQuery) {
+  const { rows } = await sql<{ accountTypeId: string | number | null; accountTypeName: string | null; amount: string; count: number }>`
+    select a.account_type_id as "accountTypeId", t.account_type_name as "accountTypeName", ${money(sql`sum(a.account_num)`)} as amount, count(*)::int as count
+    from act_account a left join act_account_type t on t.id = a.account_type_id
+    where ${and([scopePredicate(scope, 'act_account', 'a'), ...(query.status !== undefined ? [sql<boolean>`a.status = ${query.status}`] : [])])}
+    group by a.account_type_id, t.account_type_name
+    order by sum(a.account_num) desc, a.account_type_id nulls last`.execute(db);
+  return rows.map((r) => ({ ...r, accountTypeId: r.accountTypeId === null ? null : Number(r.accountTypeId) }));
+}
+
+/** The subjects' main accounts by status: the rows of 开户管理, whose status filter a slice opens. */
+async function accountsByStatus(db: Kysely<Database>, scope: AggregateScope, query: AggregateQuery) {
+  const subjectType = query.subjectType !== undefined ? [sql<boolean>`exists (select 1 from act_subject s where s.id = a.subject_id and s.subject_type = ${query.subjectType})`] : [];
+  const { rows } = await sql<{ status: number; count: number }>`
+    select a.status::int as status, count(*)::int as count
+    from act_account a
+    where ${and([scopePredicate(scope, 'act_account', 'a'), sql<boolean>`a.level = 1`, ...subjectType])}
+    group by a.status order by a.status`.execute(db);
+  return rows;
+}
+
+async function flowsByExchangeType(db: Kysely<Database>, scope: AggregateScope, query: AggregateQuery) {
+  const types = AGGREGATES.flowsByExchangeType.labels!.values;
+  // One range per exchange type on the (tenant, exchange type, day) index, rather than every flow of the tenant.
+  const { rows } = await sql<{ exchangeType: number; amount: string; count: number }>`
+    select f.exchange_type::int as "exchangeType", ${money(sql`sum(f.change_num)`)} as amount, count(*)::int as count
+    from act_account_flow f
+    where ${and([scopePredicate(scope, 'act_account_flow', 'f'), sql<boolean>`f.exchange_type in (${sql.join(types.map((t) => sql.lit(Number(t))))})`, inRange('f.flow_date', query), ...flowFilters(query)])}
+    group by f.exchange_type order by sum(f.change_num) desc, f.exchange_type`.execute(db);
+  return rows;
+}
+
+/** Tasks requested in the range by state; the durations of those that ended, from request to last change. */
+async function tasksByState(db: Kysely<Database>, scope: AggregateScope, query: AggregateQuery) {
+  const seconds = sql`extract(epoch from (t.update_time - t.create_time))`;
+  const ended = (states: string[]) => sql`case when t.state in (${sql.join(states.map((s) => sql.lit(s)))}) then ${seconds} end`;
+  const imports = sql`select 'import' as kind, t.status as state, t.create_time, t.update_time, t.tenant_id from sys_import_log t`;
+  const part = (kind: 'import' | 'export', endedStates: string[]) => sql`
+    select ${sql.lit(kind)} as kind, t.state, count(*)::int as count,
+      round(avg(${ended(endedStates)})::numeric, 1)::float8 as "averageSeconds", round(max(${ended(endedStates)})::numeric, 1)::float8 as "longestSeconds"
+    from (${kind === 'import' ? imports : sql`select t.state, t.create_time, t.update_time, t.tenant_id from sys_export_task t`}) t
+    where ${and([scopePredicate(scope, kind === 'import' ? 'sys_import_log' : 'sys_export_task', 't'), inRange('t.create_time', query)])}
+    group by t.state`;
+  const parts = [];
+  if (query.kind !== 'export') parts.push(part('import', ['IMPORTED', 'CHECK_FAIL', 'IMPORT_FAIL']));
+  if (query.kind !== 'import') parts.push(part('export', ['done', 'cancelled', 'failed']));
+  const { rows } = await sql<{ kind: 'import' | 'export'; state: string; count: number; averageSeconds: number | null; longestSeconds: number | null }>`
+    select * from (${sql.join(parts, sql` union all `)}) x order by kind desc, count desc, state`.execute(db);
+  return rows.map((r) => ({ ...r, averageSeconds: r.averageSeconds === null ? null : Number(r.averageSeconds), longestSeconds: r.longestSeconds === null ? null : Number(r.longestSeconds) }));
+}
+
+/** Successful sign-ins of each day, from the audit trail, and how many people they were. */
+async function signInsPerDay(db: Kysely<Database>, scope: AggregateScope, query: AggregateQuery) {
+  const bucket = (query.groupBy ?? 'day') as TimeBucket;
+  const { rows } = await sql<{ date: string; count: number; users: number }>`
+    select ${bucketExpr('l.create_time', bucket)} as date, count(*)::int as count, count(distinct l.user_id)::int as users
+    from sys_audit_log l
+    where ${and([scopePredicate(scope, 'sys_audit_log', 'l'), sql<boolean>`l.action = ${SIGN_IN_AUDIT.action}`, inRange('l.create_time', query)])}
+    group by 1`.execute(db);
+  const byDate = new Map(rows.map((r) => [r.date, r]));
+  return bucketsBetween(query.from!, query.to!, bucket).map((date) => ({ date, count: byDate.get(date)?.count ?? 0, users: byDate.get(date)?.users ?? 0 }));
+}
+
+const QUERIES: Record<AggregateName, (db: Kysely<Database>, scope: AggregateScope, query: AggregateQuery) => Promise<AggregateRow[]>> = {
+  rechargesPerDay: (db, scope, query) => flowsPerDay(db, scope, query, EXCHANGE.recharge),
+  consumptionPerDay: (db, scope, query) => flowsPerDay(db, scope, query, EXCHANGE.spending),
+  balancesByAccountType,
+  accountsByStatus,
+  flowsByExchangeType,
+  tasksByState,
+  signInsPerDay,
+};
+
+/** One aggregate as the call answers it, computed now for the scope. */
+export async function computeAggregate<N extends AggregateName>(db: Kysely<Database>, scope: AggregateScope, name: N, query: AggregateQuery): Promise<AggregateReply<N>> {
+  const info = AGGREGATES[name];
+  const rows = await QUERIES[name](db, scope, query);
+  return {
+    name,
+    from: info.dated ? query.from! : null,
+    to: info.dated ? query.to! : null,
+    groupBy: query.groupBy ?? info.groupBy[0]!,
+    allTenants: scope.allTenants,
+    withheld: [...scope.withheld],
+    rows: withhold(scope, rows),
+  } as unknown as AggregateReply<N>;
+}
