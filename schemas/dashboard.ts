@@ -76,6 +76,7 @@ export const aggregateQuerySchema = z.strictObject(
     status: wholeNumber({ min: 0, max: 99, message: DASHBOARD_MSG.filterValue }).optional(),
     kind: z.string({ error: DASHBOARD_MSG.filterValue }).max(20, DASHBOARD_MSG.filterValue).optional(),
     allTenants: flagField().optional().describe('Operators only: every tenant’s figures at once'),
+    t: wholeNumber({ min: 0, max: Number.MAX_SAFE_INTEGER, message: DASHBOARD_MSG.filter }).optional().describe('The console’s query timestamp on every GET (ignored)'),
   },
   { error: DASHBOARD_MSG.filter },
 );

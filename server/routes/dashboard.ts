@@ -100,7 +100,7 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
       if (query.allTenants && !request.user.crossTenant) throw new ApiError(403, DASHBOARD_MSG.allTenants);
       if (!(await readableAggregates(db, request.user)).has(name)) throw forbidden();
       const scope = await scopeOf(db, request.user, query.allTenants === true);
-      const options = { ...query, allTenants: undefined };
+      const options = { ...query, allTenants: undefined, t: undefined };
       const key = `${name}|${scope.key}|${JSON.stringify(options, Object.keys(options).sort())}`;
       return ok(await cache.get(key, () => computeAggregate(db, scope, name, options)));
     },

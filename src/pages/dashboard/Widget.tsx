@@ -33,7 +33,9 @@ export function Widget({ widget }: { widget: WidgetDeclaration }) {
   const reply = aggregate.data;
   const points = useMemo(() => (reply ? pointsOf(widget, reply.rows, lang, t) : []), [reply, widget, lang, t]);
   const summary = reply ? summaryOf(widget, points, lang, t) : '';
+  // The reader starts on the latest point; a point is marked in the chart once the user moves to it.
   const reading = active >= 0 && active < points.length ? active : points.length - 1;
+  const marked = active >= 0 && active < points.length ? active : -1;
   const open = (point?: Point) => {
     const address = reply && listAddressOf(widget, reply, point);
     if (address) navigate(hrefOf(address));
@@ -58,9 +60,9 @@ export function Widget({ widget }: { widget: WidgetDeclaration }) {
     body = (
       <>
         {widget.kind === 'pie' || widget.kind === 'donut' ? (
-          <PieChart points={points} donut={widget.kind === 'donut'} title={title} active={reading} onHover={setActive} onOpen={onOpen} />
+          <PieChart points={points} donut={widget.kind === 'donut'} title={title} active={marked} onHover={setActive} onOpen={onOpen} />
         ) : (
-          <CartesianChart kind={widget.kind} points={points} width={width} title={title} lang={lang} active={reading} onHover={setActive} onOpen={onOpen} />
+          <CartesianChart kind={widget.kind} points={points} width={width} title={title} lang={lang} whole={widget.measure !== 'amount'} active={marked} onHover={setActive} onOpen={onOpen} />
         )}
         <PointReader title={title} points={points} active={reading} onMove={setActive} onOpen={opensList(points[reading]) ? open : undefined} />
       </>

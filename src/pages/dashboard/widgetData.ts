@@ -99,13 +99,13 @@ export function totalOf(points: Point[]): number | null {
  */
 export function summaryOf(widget: WidgetDeclaration, points: Point[], lang: string, t: Translate): string {
   const measured = points.filter((p) => p.value !== null);
+  if (widget.kind === 'stat') return AGGREGATES[widget.aggregate].dated ? t('dashboard.summaryRange', { range: t(`dashboard.ranges.${widget.range ?? '30d'}`) }) : t('dashboard.summaryNow');
   if (points.length === 0) return t('dashboard.summaryEmpty');
   if (measured.length === 0) return t('dashboard.summaryWithheld');
   const total = totalOf(points);
   const top = measured.reduce((best, p) => (p.value! > best.value! ? p : best), measured[0]!);
   const parts: string[] = [];
   if (SUMMABLE_MEASURES.includes(widget.measure) && total !== null) parts.push(t('dashboard.summaryTotal', { count: points.length, total: formatMeasure(widget.measure, total, lang, t) }));
-  if (widget.kind === 'stat') return parts.join(t('dashboard.separator'));
   parts.push(t('dashboard.summaryTop', { label: top.label, value: top.text }));
   if (AGGREGATES[widget.aggregate].key === 'date') {
     const last = points[points.length - 1]!;

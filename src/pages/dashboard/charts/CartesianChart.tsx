@@ -17,8 +17,10 @@ function shortNumber(value: number, lang: string): string {
  * Bars or a line over the points (visx's scales and shapes, drawn as SVG): the picture alone, named by the widget
  * (role img); each bar or point opens its list on a click, and the point the reader is on is marked.
  */
-export function CartesianChart({ kind, points, width, title, lang, active, onHover, onOpen }: {
+export function CartesianChart({ kind, points, width, title, lang, whole, active, onHover, onOpen }: {
   kind: 'bar' | 'line';
+  /** Whole numbers only (counts): no tick between two of them. */
+  whole: boolean;
   points: Point[];
   width: number;
   title: string;
@@ -40,8 +42,9 @@ export function CartesianChart({ kind, points, width, title, lang, active, onHov
   const clickable = onOpen ? 'dash-clickable' : undefined;
   return (
     <svg className="dash-svg" width={width} height={HEIGHT} role="img" aria-label={title}>
-      <Group left={MARGIN.left} top={MARGIN.top}>
-        <AxisLeft scale={y} numTicks={4} tickFormat={(v) => shortNumber(Number(v), lang)} stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11, textAnchor: 'end', dx: -4, dy: 3 }} />
+      {/* The picture's parts are not read one by one: the image has its name, the reader and the table the values. */}
+      <Group left={MARGIN.left} top={MARGIN.top} aria-hidden>
+        <AxisLeft scale={y} numTicks={whole ? Math.min(4, Math.max(1, Math.ceil(max))) : 4} tickFormat={(v) => shortNumber(Number(v), lang)} stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11, textAnchor: 'end', dx: -4, dy: 3 }} />
         <AxisBottom
           top={innerHeight}
           scale={x}

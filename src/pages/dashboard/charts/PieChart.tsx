@@ -24,13 +24,14 @@ export function PieChart({ points, donut, title, active, onHover, onOpen }: {
   return (
     <div className="dash-pie">
       <svg className="dash-svg" width={SIZE} height={SIZE} role="img" aria-label={title}>
-        <Group top={SIZE / 2} left={SIZE / 2}>
+        <Group top={SIZE / 2} left={SIZE / 2} aria-hidden>
           <Pie data={indexed.filter(({ p }) => (p.value ?? 0) > 0)} pieValue={({ p }) => p.value ?? 0} outerRadius={radius} innerRadius={donut ? radius * 0.55 : 0} padAngle={0.01} pieSort={null}>
             {(pie) =>
               pie.arcs.map((arc) => (
                 <path
                   key={arc.data.p.key}
                   d={pie.path(arc) ?? ''}
+                  data-index={arc.data.i}
                   className={`dash-slice${onOpen ? ' dash-clickable' : ''}${arc.data.i === active ? ' dash-active' : ''}`}
                   style={{ fill: colourOf(arc.data.i) }}
                   onMouseEnter={() => onHover(arc.data.i)}
