@@ -58,13 +58,36 @@ function flowFilters(query: AggregateQuery): RawBuilder<boolean>[] {
   return parts;
 }
 
+/** A UTC hour of the kept sums, as its local day's bucket. */
+const hourBucketExpr = (bucket: TimeBucket) =>
+  sql<string>`to_char(date_trunc(${sql.lit(bucket)}, (h.hour at time zone 'UTC') at time zone ${sql.lit(TIME_ZONE)}), 'YYYY-MM-DD')`;
+/** The UTC hours of the local days `from` to `to`. */
+const utcText = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
+const hourRange = (query: AggregateQuery) => sql<boolean>`h.hour >= ${utcText(startOf(query.from!))}::timestamp and h.hour < ${utcText(nextDay(query.to!))}::timestamp`;
+function hourFilters(query: AggregateQuery): RawBuilder<boolean>[] {
+  const parts: RawBuilder<boolean>[] = [];
+  if (query.accountTypeId !== undefined) parts.push(sql<boolean>`h.account_type_id = ${query.accountTypeId}`);
+  if (query.subjectType !== undefined) parts.push(sql<boolean>`h.flow_subject_type = ${query.subjectType}`);
+  return parts;
+}
+
+/**
+ * The flows of one exchange type per bucket of days: from the hourly sums (migration 170), or row by row where the
+ * reader's data scope narrows the flows (`rowsNarrowed`). Both give the same figures (tests/api/dashboards.test.ts).
+ */
 async function flowsPerDay(db: Kysely<Database>, scope: AggregateScope, query: AggregateQuery, exchangeType: number) {
   const bucket = (query.groupBy ?? 'day') as TimeBucket;
-  const { rows } = await sql<{ date: string; amount: string; count: number }>`
-    select ${bucketExpr('f.flow_date', bucket)} as date, ${money(sql`sum(f.change_num)`)} as amount, count(*)::int as count
-    from act_account_flow f
-    where ${and([scopePredicate(scope, 'act_account_flow', 'f'), sql<boolean>`f.exchange_type = ${exchangeType}`, inRange('f.flow_date', query), ...flowFilters(query)])}
-    group by 1`.execute(db);
+  const { rows } = scope.rowsNarrowed
+    ? await sql<{ date: string; amount: string; count: number }>`
+        select ${bucketExpr('f.flow_date', bucket)} as date, ${money(sql`sum(f.change_num)`)} as amount, count(*)::int as count
+        from act_account_flow f
+        where ${and([scopePredicate(scope, 'act_account_flow', 'f'), sql<boolean>`f.exchange_type = ${exchangeType}`, inRange('f.flow_date', query), ...flowFilters(query)])}
+        group by 1`.execute(db)
+    : await sql<{ date: string; amount: string; count: number }>`
+        select ${hourBucketExpr(bucket)} as date, ${money(sql`sum(h.amount)`)} as amount, sum(h.n)::int as count
+        from act_account_flow_hour h
+        where ${and([scopePredicate(scope, 'act_account_flow_hour', 'h'), sql<boolean>`h.exchange_type = ${exchangeType}`, hourRange(query), ...hourFilters(query)])}
+        group by 1 having sum(h.n) <> 0`.execute(db);
   const byDate = new Map(rows.map((r) => [r.date, r]));
   return bucketsBetween(query.from!, query.to!, bucket).map((date) => ({ date, amount: byDate.get(date)?.amount ?? '0.00', count: byDate.get(date)?.count ?? 0 }));
 }
@@ -92,12 +115,19 @@ async function accountsByStatus(db: Kysely<Database>, scope: AggregateScope, que
 
 async function flowsByExchangeType(db: Kysely<Database>, scope: AggregateScope, query: AggregateQuery) {
   const types = AGGREGATES.flowsByExchangeType.labels!.values;
-  // One range per exchange type on the (tenant, exchange type, day) index, rather than every flow of the tenant.
-  const { rows } = await sql<{ exchangeType: number; amount: string; count: number }>`
-    select f.exchange_type::int as "exchangeType", ${money(sql`sum(f.change_num)`)} as amount, count(*)::int as count
-    from act_account_flow f
-    where ${and([scopePredicate(scope, 'act_account_flow', 'f'), sql<boolean>`f.exchange_type in (${sql.join(types.map((t) => sql.lit(Number(t))))})`, inRange('f.flow_date', query), ...flowFilters(query)])}
-    group by f.exchange_type order by sum(f.change_num) desc, f.exchange_type`.execute(db);
+  const typeList = sql.join(types.map((t) => sql.lit(Number(t))));
+  // One range per exchange type on the index that leads with it, rather than every flow of the tenant.
+  const { rows } = scope.rowsNarrowed
+    ? await sql<{ exchangeType: number; amount: string; count: number }>`
+        select f.exchange_type::int as "exchangeType", ${money(sql`sum(f.change_num)`)} as amount, count(*)::int as count
+        from act_account_flow f
+        where ${and([scopePredicate(scope, 'act_account_flow', 'f'), sql<boolean>`f.exchange_type in (${typeList})`, inRange('f.flow_date', query), ...flowFilters(query)])}
+        group by f.exchange_type order by sum(f.change_num) desc, f.exchange_type`.execute(db)
+    : await sql<{ exchangeType: number; amount: string; count: number }>`
+        select h.exchange_type::int as "exchangeType", ${money(sql`sum(h.amount)`)} as amount, sum(h.n)::int as count
+        from act_account_flow_hour h
+        where ${and([scopePredicate(scope, 'act_account_flow_hour', 'h'), sql<boolean>`h.exchange_type in (${typeList})`, hourRange(query), ...hourFilters(query)])}
+        group by h.exchange_type having sum(h.n) <> 0 order by sum(h.amount) desc, h.exchange_type`.execute(db);
   return rows;
 }
 

@@ -18,6 +18,11 @@ export interface AggregateScope {
   /** The tenants whose rows are read (one, or every tenant for an operator's `allTenants`). */
   tenantIds: number[];
   allTenants: boolean;
+  /**
+   * Whether the data scope narrows the rows below the tenants (some departments, some subjects): the flows are then
+   * read row by row under `scopePredicate`, since the hourly sums kept per tenant (migration 170) cannot tell them.
+   */
+  rowsNarrowed: boolean;
   /** The measures this reader may not see: their values are null and the reply names them. */
   withheld: AggregateMeasure[];
   /** The cache key of this scope: two readers of one key see the same figures. */
@@ -25,17 +30,20 @@ export interface AggregateScope {
 }
 
 /** The tables aggregates read, each scoped by its own columns. */
-export type ScopedTable = 'act_account_flow' | 'act_account' | 'sys_import_log' | 'sys_export_task' | 'sys_audit_log';
+export type ScopedTable = 'act_account_flow' | 'act_account_flow_hour' | 'act_account' | 'sys_import_log' | 'sys_export_task' | 'sys_audit_log';
 
 export async function scopeOf(db: Kysely<Database>, user: { tenantId: number }, allTenants: boolean): Promise<AggregateScope> {
   const tenantIds = allTenants ? (await db.selectFrom('sys_tenant').select('id').orderBy('id').execute()).map((t) => Number(t.id)) : [user.tenantId];
   const withheld: AggregateMeasure[] = [];
-  return { tenantIds, allTenants, withheld, key: `${allTenants ? 'all' : tenantIds.join(',')}|${withheld.join(',')}` };
+  const rowsNarrowed = false;
+  return { tenantIds, allTenants, rowsNarrowed, withheld, key: `${allTenants ? 'all' : tenantIds.join(',')}|${rowsNarrowed}|${withheld.join(',')}` };
 }
 
 /** The condition every aggregate's query puts on the rows of `table` (aliased `alias`) it reads. */
 export function scopePredicate(scope: AggregateScope, table: ScopedTable, alias: string): RawBuilder<boolean> {
-  void table; // the data scope's condition differs by table; the tenant's is the same column on each
+  // The data scope's condition differs by table; the tenant's is the same column on each. The hourly sums are
+  // read only when the scope does not narrow rows below the tenant (rowsNarrowed false).
+  if (table === 'act_account_flow_hour' && scope.rowsNarrowed) throw new Error('the hourly flow sums cannot be read under a data scope that narrows rows');
   // An empty list still reads nothing rather than failing to parse.
   const ids = scope.tenantIds.length > 0 ? scope.tenantIds : [0];
   return sql<boolean>`${sql.ref(`${alias}.tenant_id`)} in (${sql.join(ids.map((id) => sql.lit(id)))})`;

@@ -547,6 +547,7 @@ export interface Database {
   sys_standard_city: SysStandardCityTable;
   sys_standard_city_count: SysStandardCityCountTable;
   act_account_flow_count: ActAccountFlowCountTable;
+  act_account_flow_hour: ActAccountFlowHourTable;
   sys_list_count: SysListCountTable;
   sys_dict_item: SysDictItemTable;
   sys_log: SysLogTable;
@@ -600,4 +601,17 @@ export interface SysDashboardVersionTable {
   declaration: ColumnType<unknown, string, string>;
   create_by: string | null;
   create_time: Generated<Date>;
+}
+
+/** The flows of each UTC hour by tenant and kinds, kept by triggers (migration 170): what the dashboards sum. */
+export interface ActAccountFlowHourTable {
+  tenant_id: number;
+  hour: Date;
+  exchange_type: number;
+  /** 0: flows of no account type. */
+  account_type_id: number;
+  flow_subject_type: number;
+  slot: number;
+  amount: ColumnType<string, string | number, string | number>;
+  n: ColumnType<string | number, number, number>;
 }

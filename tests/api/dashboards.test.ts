@@ -4,6 +4,8 @@ import { AGGREGATE_NAMES, AGGREGATES, type AggregateName } from '../../schemas/d
 import { DEFAULT_DASHBOARDS } from '../../schemas/dashboardDefaults';
 import { addMoney } from '../../schemas/money';
 import { formatDateTime } from '../../server/http/time';
+import { computeAggregate } from '../../server/dashboards/aggregates';
+import { scopeOf } from '../../server/dashboards/scope';
 import { serverWithUsers } from './support/server';
 
 /**
@@ -221,6 +223,47 @@ describe('aggregates against the rows', () => {
       .toEqual({ date: today, count: before.count + 1, users: before.users });
     const trail = await get('admin', '/admin/audit/page', { action: 'signIn', size: 5 });
     expect(trail.body.data.records[0]).toMatchObject({ action: 'signIn', entity: 'session', username: 'admin', result: 'ok' });
+  });
+});
+
+describe('the kept hourly sums of the flows', () => {
+  /** Every hour's sums kept by the triggers against the flows themselves, by tenant and kind. */
+  async function keptDiffers() {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from (
+        select tenant_id, hour, exchange_type, account_type_id, flow_subject_type, sum(amount) as amount, sum(n) as n
+        from act_account_flow_hour group by 1, 2, 3, 4, 5 having sum(n) <> 0
+      ) k full join (
+        select tenant_id, date_trunc('hour', flow_date at time zone 'UTC') as hour, exchange_type, coalesce(account_type_id, 0) as account_type_id,
+          flow_subject_type, sum(change_num) as amount, count(*) as n
+        from act_account_flow group by 1, 2, 3, 4, 5
+      ) f using (tenant_id, hour, exchange_type, account_type_id, flow_subject_type)
+      where k.n is distinct from f.n or k.amount is distinct from f.amount`.execute(t.server.app.database.db);
+    return rows[0]!.n;
+  }
+
+  it('stay those of the flows after inserts, moves and deletes, whatever writes them', async () => {
+    const db = t.server.app.database.db;
+    expect(await keptDiffers()).toBe(0);
+    await sql`update act_account_flow set flow_date = flow_date - interval '3 hours', change_num = change_num + 1 where biz_no = 'DASHBOARD' and exchange_type = 12`.execute(db);
+    await sql`update act_account_flow set tenant_id = 2 where biz_no = 'DASHBOARD' and change_num = '1000.00'`.execute(db);
+    expect(await keptDiffers()).toBe(0);
+    await sql`delete from act_account_flow where biz_no = 'DASHBOARD' and change_num = '1000.00'`.execute(db);
+    expect(await keptDiffers()).toBe(0);
+  });
+
+  it('give the figures the flows themselves give, read row by row as under a data scope that narrows them', async () => {
+    const db = t.server.app.database.db;
+    for (const allTenants of [false, true]) {
+      const kept = await scopeOf(db, { tenantId: 1 }, allTenants);
+      const rows = { ...kept, rowsNarrowed: true };
+      for (const name of ['rechargesPerDay', 'consumptionPerDay', 'flowsByExchangeType'] as const) {
+        for (const query of [{ from, to: today }, { from, to: today, groupBy: 'week' }, { from, to: today, groupBy: 'month', accountTypeId: typeId, subjectType: 1 }]) {
+          if (name === 'flowsByExchangeType' && query.groupBy) continue;
+          expect(await computeAggregate(db, kept, name, query), `${name} ${JSON.stringify(query)}`).toEqual(await computeAggregate(db, rows, name, query));
+        }
+      }
+    }
   });
 });
 
