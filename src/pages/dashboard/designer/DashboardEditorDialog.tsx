@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Tabs, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Tabs, Typography, type SelectProps } from 'antd';
+import { withoutRequired } from '@/engine/a11y';
 import { useTranslation } from 'react-i18next';
 import type { DialogProps } from '@resources/define';
 import type { Envelope } from '@schemas/envelope';
@@ -13,6 +14,11 @@ import DashboardView from '../DashboardView';
 import { formNameOf, fromForm, toForm, type DashboardValues } from './dashboardForm';
 
 const T = 'dashboardAdmin';
+
+/** A select without the aria-required antd's Form.Item puts on its box, where ARIA does not allow it. */
+function PlainSelect(props: SelectProps & { 'aria-required'?: unknown }) {
+  return <Select {...(withoutRequired(props as Record<string, unknown>) as SelectProps)} />;
+}
 
 /**
  * The dashboard designer's editor (docs/screens.md "Dashboards"): the form (or its JSON) beside a live preview over
@@ -84,7 +90,7 @@ export default function DashboardEditorDialog({ row, onClose, onSaved }: DialogP
       <Row gutter={8}>
         <Col span={24}>
           <Form.Item name="home" label={t(`${T}.fields.home`)} rules={[{ required: true }]}>
-            <Select disabled={Boolean(record)} options={DASHBOARD_HOMES.map((h) => option('homes', h))} />
+            <PlainSelect disabled={Boolean(record)} options={DASHBOARD_HOMES.map((h) => option('homes', h))} />
           </Form.Item>
         </Col>
         <Col span={12}>
