@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AggregateQuery, AggregateReply, AggregateRow } from '../../schemas/dashboard';
-import { AGGREGATES, SIGN_IN_AUDIT, type AggregateName, type TimeBucket } from '../../schemas/dashboardConstants';
+import { AGGREGATES, type AggregateName, type TimeBucket } from '../../schemas/dashboardConstants';
 import type { Database } from '../db/schema';
 import { scopePredicate, withhold, type AggregateScope } from './scope';
 
@@ -150,17 +150,17 @@ async function tasksByState(db: Kysely<Database>, scope: AggregateScope, query: 
   return rows.map((r) => ({ ...r, averageSeconds: r.averageSeconds === null ? null : Number(r.averageSeconds), longestSeconds: r.longestSeconds === null ? null : Number(r.longestSeconds) }));
 }
 
-/** Successful sign-ins of each day, from the audit trail, and how many people they were. */
+/**
+ * Successful sign-ins of each day, and how many people they were: from each person's sign-ins of each day, counted
+ * with the sign-in's audit record (migration 170), a row per person and day rather than a row per sign-in.
+ */
 async function signInsPerDay(db: Kysely<Database>, scope: AggregateScope, query: AggregateQuery) {
   const bucket = (query.groupBy ?? 'day') as TimeBucket;
-  // Each person's sign-ins of a bucket first, then the buckets: two hash aggregates instead of a sort for the distinct.
   const { rows } = await sql<{ date: string; count: number; users: number }>`
-    select date, sum(n)::int as count, count(*)::int as users from (
-      select ${bucketExpr('l.create_time', bucket)} as date, l.user_id, count(*) as n
-      from sys_audit_log l
-      where ${and([scopePredicate(scope, 'sys_audit_log', 'l'), sql<boolean>`l.action = ${SIGN_IN_AUDIT.action}`, inRange('l.create_time', query)])}
-      group by 1, 2
-    ) p group by date`.execute(db);
+    select to_char(date_trunc(${sql.lit(bucket)}, d.day::timestamp), 'YYYY-MM-DD') as date, sum(d.n)::int as count, count(distinct d.user_id)::int as users
+    from sys_sign_in_day d
+    where ${and([scopePredicate(scope, 'sys_sign_in_day', 'd'), sql<boolean>`d.day >= ${query.from!}::date and d.day <= ${query.to!}::date`])}
+    group by 1`.execute(db);
   const byDate = new Map(rows.map((r) => [r.date, r]));
   return bucketsBetween(query.from!, query.to!, bucket).map((date) => ({ date, count: byDate.get(date)?.count ?? 0, users: byDate.get(date)?.users ?? 0 }));
 }

@@ -30,7 +30,7 @@ export interface AggregateScope {
 }
 
 /** The tables aggregates read, each scoped by its own columns. */
-export type ScopedTable = 'act_account_flow' | 'act_account_flow_hour' | 'act_account' | 'sys_import_log' | 'sys_export_task' | 'sys_audit_log';
+export type ScopedTable = 'act_account_flow' | 'act_account_flow_hour' | 'act_account' | 'sys_import_log' | 'sys_export_task' | 'sys_sign_in_day';
 
 export async function scopeOf(db: Kysely<Database>, user: { tenantId: number }, allTenants: boolean): Promise<AggregateScope> {
   const tenantIds = allTenants ? (await db.selectFrom('sys_tenant').select('id').orderBy('id').execute()).map((t) => Number(t.id)) : [user.tenantId];

@@ -548,6 +548,7 @@ export interface Database {
   sys_standard_city_count: SysStandardCityCountTable;
   act_account_flow_count: ActAccountFlowCountTable;
   act_account_flow_hour: ActAccountFlowHourTable;
+  sys_sign_in_day: SysSignInDayTable;
   sys_list_count: SysListCountTable;
   sys_dict_item: SysDictItemTable;
   sys_log: SysLogTable;
@@ -614,4 +615,12 @@ export interface ActAccountFlowHourTable {
   slot: number;
   amount: ColumnType<string, string | number, string | number>;
   n: ColumnType<string | number, number, number>;
+}
+
+/** Each person's sign-ins of each local day, written with the sign-in's audit record (migration 170). */
+export interface SysSignInDayTable {
+  tenant_id: number;
+  day: ColumnType<Date | string, string, string>;
+  user_id: number;
+  n: number;
 }

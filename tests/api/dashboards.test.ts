@@ -221,6 +221,10 @@ describe('aggregates against the rows', () => {
     await expect
       .poll(async () => (await aggregate('admin', 'signInsPerDay', { from: today, to: today })).rows[0], { timeout: 15_000, interval: 500 })
       .toEqual({ date: today, count: before.count + 1, users: before.users });
+    // Each person's sign-ins of the day are kept with the records: their sum is the trail's count of sign-ins.
+    const kept = await sql<{ n: number }>`select coalesce(sum(n), 0)::int as n from sys_sign_in_day where tenant_id = 1`.execute(db);
+    const trailed = await sql<{ n: number }>`select count(*)::int as n from sys_audit_log where tenant_id = 1 and action = 'signIn'`.execute(db);
+    expect(kept.rows[0]!.n).toBe(trailed.rows[0]!.n);
     const trail = await get('admin', '/admin/audit/page', { action: 'signIn', size: 5 });
     expect(trail.body.data.records[0]).toMatchObject({ action: 'signIn', entity: 'session', username: 'admin', result: 'ok' });
   });

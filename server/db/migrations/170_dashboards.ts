@@ -12,7 +12,10 @@ import { sql, type Kysely } from 'kysely';
  *    so that a day in the server's time zone (whole hours off UTC) is a range of whole rows;
  *  - the flows themselves by (tenant, exchange type, time) where a reader's data scope narrows them to some
  *    subjects (`act_account_flow_exchange_day`: the range is read from the index alone);
- *  - sign-ins per day from `sys_audit_log_action_time`, the tenant's records of one action by time.
+ *  - sign-ins per day from `sys_sign_in_day`: each person's sign-ins of each day (the server's local day), written
+ *    in the transaction that appends the sign-in's audit record (server/services/login.ts), and filled here from the
+ *    sign-ins the trail already holds; the trail's `sys_audit_log_action_time` index finds those records by time;
+ *  - import and export tasks of a range by their request time, with their state and last change in the index.
  * A database seeded before this migration also gets the designer's page (1408 看板设计 under 系统管理) and its
  * permission button (1481, sys_dashboard_edit), held by the roles and tenants that hold the screen designer (1407);
  * a fresh database gets them from the seed, which runs after the migrations.
@@ -104,6 +107,18 @@ export async function up(db: Kysely<any>): Promise<void> {
       select tenant_id, date_trunc('hour', flow_date at time zone 'UTC'), exchange_type, coalesce(account_type_id, 0), flow_subject_type, 0, sum(change_num), count(*)
       from act_account_flow group by 1, 2, 3, 4, 5`,
     sql`create index sys_audit_log_action_time on sys_audit_log (tenant_id, action, create_time) include (user_id)`,
+    sql`create table sys_sign_in_day (
+      tenant_id bigint not null,
+      day date not null,
+      user_id bigint not null,
+      n int not null,
+      primary key (tenant_id, day, user_id)
+    )`,
+    sql`insert into sys_sign_in_day (tenant_id, day, user_id, n)
+      select tenant_id, (create_time at time zone ${sql.lit(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')})::date, user_id, count(*)
+      from sys_audit_log where action = 'signIn' and result = 'ok' and user_id is not null group by 1, 2, 3`,
+    sql`create index sys_export_task_tenant_time on sys_export_task (tenant_id, create_time) include (state, update_time)`,
+    sql`create index sys_import_log_tenant_time on sys_import_log (tenant_id, create_time) include (status, update_time)`,
     sql`insert into sys_menu (id, parent_id, name, en_name, path, icon, sort_order, keep_alive, type, permission, roles)
       select 1408, 1400, '看板设计', 'Dashboard designer', '/admin/dashboard/index', null, 8, '0', '0', null, null
       where exists (select 1 from sys_menu where id = 1400) and not exists (select 1 from sys_menu where id = 1408)`,
