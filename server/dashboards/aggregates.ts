@@ -133,18 +133,21 @@ async function flowsByExchangeType(db: Kysely<Database>, scope: AggregateScope, 
 
 /** Tasks requested in the range by state; the durations of those that ended, from request to last change. */
 async function tasksByState(db: Kysely<Database>, scope: AggregateScope, query: AggregateQuery) {
-  const seconds = sql`extract(epoch from (t.update_time - t.create_time))`;
-  const ended = (states: string[]) => sql`case when t.state in (${sql.join(states.map((s) => sql.lit(s)))}) then ${seconds} end`;
-  const imports = sql`select 'import' as kind, t.status as state, t.create_time, t.update_time, t.tenant_id from sys_import_log t`;
-  const part = (kind: 'import' | 'export', endedStates: string[]) => sql`
-    select ${sql.lit(kind)} as kind, t.state, count(*)::int as count,
-      round(avg(${ended(endedStates)})::numeric, 1)::float8 as "averageSeconds", round(max(${ended(endedStates)})::numeric, 1)::float8 as "longestSeconds"
-    from (${kind === 'import' ? imports : sql`select t.state, t.create_time, t.update_time, t.tenant_id from sys_export_task t`}) t
-    where ${and([scopePredicate(scope, kind === 'import' ? 'sys_import_log' : 'sys_export_task', 't'), inRange('t.create_time', query)])}
-    group by t.state`;
+  // Each log read on its (tenant, request time) index, which carries the state and the last change.
+  const part = (kind: 'import' | 'export', table: 'sys_import_log' | 'sys_export_task', state: 'status' | 'state', endedStates: string[]) => {
+    const ended = sql`t.${sql.ref(state)} in (${sql.join(endedStates.map((s) => sql.lit(s)))})`;
+    const seconds = sql`extract(epoch from (t.update_time - t.create_time))`;
+    return sql`
+      select ${sql.lit(kind)} as kind, t.${sql.ref(state)} as state, count(*)::int as count,
+        round((avg(${seconds}) filter (where ${ended}))::numeric, 1)::float8 as "averageSeconds",
+        round((max(${seconds}) filter (where ${ended}))::numeric, 1)::float8 as "longestSeconds"
+      from ${sql.table(table)} t
+      where ${and([scopePredicate(scope, table, 't'), inRange('t.create_time', query)])}
+      group by t.${sql.ref(state)}`;
+  };
   const parts = [];
-  if (query.kind !== 'export') parts.push(part('import', ['IMPORTED', 'CHECK_FAIL', 'IMPORT_FAIL']));
-  if (query.kind !== 'import') parts.push(part('export', ['done', 'cancelled', 'failed']));
+  if (query.kind !== 'export') parts.push(part('import', 'sys_import_log', 'status', ['IMPORTED', 'CHECK_FAIL', 'IMPORT_FAIL']));
+  if (query.kind !== 'import') parts.push(part('export', 'sys_export_task', 'state', ['done', 'cancelled', 'failed']));
   const { rows } = await sql<{ kind: 'import' | 'export'; state: string; count: number; averageSeconds: number | null; longestSeconds: number | null }>`
     select * from (${sql.join(parts, sql` union all `)}) x order by kind desc, count desc, state`.execute(db);
   return rows.map((r) => ({ ...r, averageSeconds: r.averageSeconds === null ? null : Number(r.averageSeconds), longestSeconds: r.longestSeconds === null ? null : Number(r.longestSeconds) }));
