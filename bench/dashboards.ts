@@ -69,7 +69,7 @@ async function scansOf(db: Kysely<Database>, statement: string) {
   return rows.map((r) => r['QUERY PLAN']).filter((line) => /Scan/.test(line)).map((line) => line.trim().replace(/\s+\(cost.*$/, '')).join('; ');
 }
 
-async function measureOn(config: AppConfig, where: string) {
+export async function measureOn(config: AppConfig, where: string) {
   const app = await buildApp(config);
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
