@@ -10110,37 +10110,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": 0,
-                     *       "msg": null,
-                     *       "data": {
-                     *         "name": "rechargesPerDay",
-                     *         "from": "2026-11-23",
-                     *         "to": "2026-11-25",
-                     *         "groupBy": "day",
-                     *         "allTenants": false,
-                     *         "withheld": [],
-                     *         "rows": [
-                     *           {
-                     *             "date": "2026-11-23",
-                     *             "amount": "1260.00",
-                     *             "count": 3
-                     *           },
-                     *           {
-                     *             "date": "2026-11-24",
-                     *             "amount": "0.00",
-                     *             "count": 0
-                     *           },
-                     *           {
-                     *             "date": "2026-11-25",
-                     *             "amount": "150.50",
-                     *             "count": 2
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @enum {number} */
                         code: 0;
