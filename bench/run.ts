@@ -25,10 +25,11 @@ import { measureWire } from './wire';
 import { measureLighthouse } from './lighthouse';
 import { measureReplySerialisers } from './replies';
 import { measureShims } from './shims';
+import { measureDashboards } from './dashboards';
 
 /** `npm run bench -- tasks accounts` runs only those parts; no argument runs them all. */
 const parts = new Set(process.argv.slice(2));
-const wanted = (part: 'bundles' | 'wire' | 'shims' | 'shell' | 'api' | 'replies' | 'passwords' | 'accounts' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit') => parts.size === 0 || parts.has(part);
+const wanted = (part: 'bundles' | 'wire' | 'shims' | 'shell' | 'api' | 'replies' | 'passwords' | 'accounts' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit' | 'dashboards') => parts.size === 0 || parts.has(part);
 
 async function main() {
   console.log('Building the console and the server (npm run build) ...');
@@ -92,6 +93,11 @@ async function main() {
   if (wanted('lists')) {
     console.log('\nEvery list, first page unfiltered, on a million rows');
     await measureLists(config);
+  }
+  // Servers of its own (PGlite, then DATABASE_URL's PostgreSQL), each with a million flows.
+  if (wanted('dashboards')) {
+    console.log('\nDashboard aggregates over a million flows');
+    await measureDashboards(config);
   }
   // Its own server on disk, after the first one is gone, so the memory it reports is that server's alone.
   if (wanted('tasks')) {

@@ -28,6 +28,7 @@ export const resourceEntries: ResourceEntry[] = [
   { name: 'exportLog', module: 100, routes: R.exportLog, load: () => import('./tasks/exportLog') },
   { name: 'audit', module: 100, routes: R.audit, load: () => import('./audit') },
   { name: 'screenAdmin', module: 100, routes: R.screenAdmin, load: () => import('./screenAdmin') },
+  { name: 'dashboardAdmin', module: 100, routes: R.dashboardAdmin, load: () => import('./dashboardAdmin') },
   { name: 'deptCardSummary', module: 200, routes: R.deptCardSummary, load: () => import('./catering/deptCardSummary') },
   { name: 'scmParam', module: 300, routes: R.scmParam, load: () => import('./supplyChain/scmParam') },
 ];

@@ -4,7 +4,7 @@
  * (src/app/plugins.ts) and hands the registry to the engine through a provider, so resources/ imports nothing
  * of the console. A declaration that names one not listed does not compile, nor does a registry that misses one.
  */
-export type DialogPluginName = 'recharge' | 'accountPermission' | 'auditDetail' | 'screenEditor' | 'screenVersions';
+export type DialogPluginName = 'recharge' | 'accountPermission' | 'auditDetail' | 'screenEditor' | 'screenVersions' | 'dashboardEditor' | 'dashboardVersions';
 
 export type ToolbarPluginName = 'citySync' | 'auditVerify';
 

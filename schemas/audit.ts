@@ -53,6 +53,7 @@ export const auditActionEnum = defineEnum([
   { value: 'publish', zh: '发布', en: 'Publish' },
   { value: 'rollback', zh: '回滚', en: 'Roll back' },
   { value: 'unpublish', zh: '取消发布', en: 'Unpublish' },
+  { value: 'signIn', zh: '登录', en: 'Sign-in' },
 ] as const);
 export type AuditAction = (typeof auditActionEnum.values)[number];
 
@@ -78,6 +79,8 @@ export const auditEntityEnum = defineEnum([
   { value: 'listView', zh: '列表视图', en: 'List view' },
   { value: 'listSettings', zh: '列表设置', en: 'List settings' },
   { value: 'screen', zh: '运行时页面', en: 'Runtime screen' },
+  { value: 'dashboard', zh: '看板', en: 'Dashboard' },
+  { value: 'session', zh: '登录会话', en: 'Session' },
 ] as const);
 export type AuditEntity = (typeof auditEntityEnum.values)[number];
 

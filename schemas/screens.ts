@@ -36,6 +36,7 @@ export const SCREEN_ROUTES = {
   exportLog: { list: '/admin/exportTask/index' },
   audit: { list: '/admin/audit/index' },
   screenAdmin: { list: '/admin/screen/index' },
+  dashboardAdmin: { list: '/admin/dashboard/index' },
   deptCardSummary: { list: '/bi/ctnbideptcardflowdetail/index' },
   scmParam: { list: '/scm/param/index' },
 } as const satisfies Record<string, ScreenRoutes>;

@@ -25,6 +25,7 @@ import { outMerchantRoutes } from './routes/outMerchant';
 import { consoleRoutes } from './routes/console';
 import { logRoutes } from './routes/log';
 import { screenAdminRoutes } from './routes/screenAdmin';
+import { dashboardRoutes } from './routes/dashboard';
 import { messageRoutes } from './routes/message';
 import { broadcastRoutes, realtimeSocketRoutes } from './routes/realtime';
 import { scmParamRoutes } from './routes/scmParam';
@@ -263,6 +264,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await auditHistoryRoutes(secured, { db });
           await listToolRoutes(secured, { db });
           await screenAdminRoutes(secured, { db });
+          await dashboardRoutes(secured, { db });
         });
       },
       { prefix: config.apiBase },

@@ -2563,6 +2563,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/dashboard/aggregates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The named aggregates, their options, and whether the caller may read each
+         * @description The named aggregates, their options, and whether the caller may read each. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        get: operations["listAggregates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/aggregate/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One named aggregate over a range of days, grouped and filtered by its declared options
+         * @description One named aggregate over a range of days, grouped and filtered by its declared options. Used by the module homes (/wel/index, /scm/wel/index, /operate/wel/index).
+         */
+        get: operations["getAggregate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/home/{home}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A module home's dashboard: the tenant's published one, or the built-in one
+         * @description A module home's dashboard: the tenant's published one, or the built-in one. Used by the module homes (/wel/index, /scm/wel/index, /operate/wel/index).
+         */
+        get: operations["getHomeDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the tenant's dashboards
+         * @description A page of the tenant's dashboards. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        get: operations["listDashboards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One dashboard with its newest declaration
+         * @description One dashboard with its newest declaration. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a dashboard (its home shows the built-in one again)
+         * @description Delete a dashboard (its home shows the built-in one again). Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        delete: operations["deleteDashboard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dashboard's versions, newest first
+         * @description A dashboard's versions, newest first. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        get: operations["listDashboardVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a new draft version of a dashboard
+         * @description Save a new draft version of a dashboard. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        put: operations["updateDashboard"];
+        /**
+         * Add a module home's dashboard (its version 1, a draft)
+         * @description Add a module home's dashboard (its version 1, a draft). Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        post: operations["createDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a dashboard's newest version
+         * @description Publish a dashboard's newest version. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        post: operations["publishDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/{id}/rollback/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish an earlier version of a dashboard again
+         * @description Publish an earlier version of a dashboard again. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        post: operations["rollbackDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a dashboard (its home shows the built-in one again)
+         * @description Withdraw a dashboard (its home shows the built-in one again). Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        post: operations["unpublishDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2697,6 +2905,22 @@ export interface components {
             createTime: string;
             updateTime: string | null;
         };
+        AccountsByStatus: {
+            /** @constant */
+            name: "accountsByStatus";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                status: number;
+                count: number;
+            }[];
+        };
         AuditHistoryRecord: {
             auditId: number;
             action: string;
@@ -2772,14 +2996,77 @@ export interface components {
                 }[];
             };
         };
+        BalancesByAccountType: {
+            /** @constant */
+            name: "balancesByAccountType";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                /** @description null: accounts of no type (the subjects’ main accounts) */
+                accountTypeId: number | null;
+                accountTypeName: string | null;
+                /** @description Money to the cent; null where the data scope withholds amounts */
+                amount: string | null;
+                count: number;
+            }[];
+        };
         BusinessScene: {
             id: number;
             sceneName: string;
+        };
+        ConsumptionPerDay: {
+            /** @constant */
+            name: "consumptionPerDay";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                /** @description The first day of the bucket */
+                date: string;
+                /** @description Money to the cent; null where the data scope withholds amounts */
+                amount: string | null;
+                count: number;
+            }[];
         };
         Country: {
             cnName: string;
             code: string;
             enName: string;
+        };
+        Dashboard: {
+            id: number;
+            /** @enum {string} */
+            home: "wel" | "scm" | "operate";
+            titleZh: string;
+            titleEn: string;
+            latestVersion: number;
+            /** @description null while no version is published */
+            publishedVersion: number | null;
+            /** @description A DashboardDeclaration: home, title {zh, en}, widgets */
+            declaration: unknown;
+            updateBy: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            updateTime: string;
+        };
+        DashboardVersion: {
+            version: number;
+            createBy: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            published: boolean;
+            /** @description A DashboardDeclaration: home, title {zh, en}, widgets */
+            declaration: unknown;
         };
         DeptCardSummaryRow: {
             accountId: number;
@@ -2876,6 +3163,31 @@ export interface components {
             };
         } & {
             [key: string]: unknown;
+        };
+        FlowsByExchangeType: {
+            /** @constant */
+            name: "flowsByExchangeType";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                exchangeType: number;
+                /** @description Money to the cent; null where the data scope withholds amounts */
+                amount: string | null;
+                count: number;
+            }[];
+        };
+        HomeDashboard: {
+            id: number | null;
+            /** @description null: the built-in dashboard of this home */
+            version: number | null;
+            /** @description A DashboardDeclaration: home, title {zh, en}, widgets */
+            declaration: unknown;
         };
         ImportLogRecord: {
             id: number;
@@ -2992,6 +3304,25 @@ export interface components {
             declaration: components["schemas"]["ScreenDeclaration"];
             /** @description The source it reads: its call, fields and mutations */
             source: components["schemas"]["ScreenSource"];
+        };
+        RechargesPerDay: {
+            /** @constant */
+            name: "rechargesPerDay";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                /** @description The first day of the bucket */
+                date: string;
+                /** @description Money to the cent; null where the data scope withholds amounts */
+                amount: string | null;
+                count: number;
+            }[];
         };
         RuntimeScreen: {
             id: number;
@@ -3122,6 +3453,24 @@ export interface components {
             /** @description Who may read the list call (the server applies it to every reader) */
             access: string;
         };
+        SignInsPerDay: {
+            /** @constant */
+            name: "signInsPerDay";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                date: string;
+                count: number;
+                /** @description Distinct users who signed in */
+                users: number;
+            }[];
+        };
         StandardCity: {
             id: number;
             tenantId: number;
@@ -3183,6 +3532,27 @@ export interface components {
                 type: "export";
                 record: components["schemas"]["ExportTaskRecord"];
             }) | null;
+        };
+        TasksByState: {
+            /** @constant */
+            name: "tasksByState";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                /** @enum {string} */
+                kind: "import" | "export";
+                state: string;
+                count: number;
+                /** @description Of the tasks that ended: from the request to the last change */
+                averageSeconds: number | null;
+                longestSeconds: number | null;
+            }[];
         };
         Tenant: {
             id: number;
@@ -9652,6 +10022,548 @@ export interface operations {
         };
     };
     unpublishScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listAggregates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            /** @enum {string} */
+                            name: "rechargesPerDay" | "consumptionPerDay" | "balancesByAccountType" | "accountsByStatus" | "flowsByExchangeType" | "tasksByState" | "signInsPerDay";
+                            title: {
+                                zh: string;
+                                en: string;
+                            };
+                            dated: boolean;
+                            key: string;
+                            measures: ("amount" | "count" | "users" | "averageSeconds" | "longestSeconds")[];
+                            groupBy: string[];
+                            filters: {
+                                name: string;
+                                /** @description null: any id */
+                                values: (string | number)[] | null;
+                            }[];
+                            list: string;
+                            /** @description Whether the caller may read it (the list behind it is in their menu) */
+                            allowed: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getAggregate: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                groupBy?: string;
+                accountTypeId?: number | string;
+                subjectType?: number | string;
+                status?: number | string;
+                kind?: string;
+                /** @description Operators only: every tenant’s figures at once */
+                allTenants?: boolean;
+                /** @description The console’s query timestamp on every GET (ignored) */
+                t?: number;
+            };
+            header?: never;
+            path: {
+                name: "rechargesPerDay" | "consumptionPerDay" | "balancesByAccountType" | "accountsByStatus" | "flowsByExchangeType" | "tasksByState" | "signInsPerDay";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["RechargesPerDay"] | components["schemas"]["ConsumptionPerDay"] | components["schemas"]["BalancesByAccountType"] | components["schemas"]["AccountsByStatus"] | components["schemas"]["FlowsByExchangeType"] | components["schemas"]["TasksByState"] | components["schemas"]["SignInsPerDay"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getHomeDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                home: "wel" | "scm" | "operate";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["HomeDashboard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listDashboards: {
+        parameters: {
+            query?: {
+                current?: number | string;
+                size?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            records: components["schemas"]["Dashboard"][];
+                            /** @description Rows matching the search, on every page */
+                            total: number;
+                            /** @description The 1-based page number asked for */
+                            current: number;
+                            /** @description Rows per page asked for */
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["Dashboard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    deleteDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listDashboardVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["DashboardVersion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    updateDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number | string;
+                    /** @enum {string} */
+                    home: "wel" | "scm" | "operate";
+                    title: {
+                        zh: string;
+                        en: string;
+                    };
+                    widgets: {
+                        /** @enum {string} */
+                        kind: "stat" | "line" | "bar" | "pie" | "donut" | "table";
+                        title: {
+                            zh: string;
+                            en: string;
+                        };
+                        /** @enum {string} */
+                        aggregate: "rechargesPerDay" | "consumptionPerDay" | "balancesByAccountType" | "accountsByStatus" | "flowsByExchangeType" | "tasksByState" | "signInsPerDay";
+                        /** @enum {string} */
+                        measure: "amount" | "count" | "users" | "averageSeconds" | "longestSeconds";
+                        /** @enum {string} */
+                        range?: "today" | "7d" | "30d" | "90d";
+                        groupBy?: string;
+                        filters?: {
+                            accountTypeId?: number | string;
+                            subjectType?: number | string;
+                            status?: number | string;
+                            kind?: string;
+                        };
+                        allTenants?: boolean;
+                        span?: number | string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            id: number;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    createDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    home: "wel" | "scm" | "operate";
+                    title: {
+                        zh: string;
+                        en: string;
+                    };
+                    widgets: {
+                        /** @enum {string} */
+                        kind: "stat" | "line" | "bar" | "pie" | "donut" | "table";
+                        title: {
+                            zh: string;
+                            en: string;
+                        };
+                        /** @enum {string} */
+                        aggregate: "rechargesPerDay" | "consumptionPerDay" | "balancesByAccountType" | "accountsByStatus" | "flowsByExchangeType" | "tasksByState" | "signInsPerDay";
+                        /** @enum {string} */
+                        measure: "amount" | "count" | "users" | "averageSeconds" | "longestSeconds";
+                        /** @enum {string} */
+                        range?: "today" | "7d" | "30d" | "90d";
+                        groupBy?: string;
+                        filters?: {
+                            accountTypeId?: number | string;
+                            subjectType?: number | string;
+                            status?: number | string;
+                            kind?: string;
+                        };
+                        allTenants?: boolean;
+                        span?: number | string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            id: number;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    publishDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    rollbackDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+                version: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    unpublishDashboard: {
         parameters: {
             query?: never;
             header?: never;

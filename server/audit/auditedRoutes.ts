@@ -80,6 +80,12 @@ const DECLARED: Record<string, AuditedRoute> = {
   'POST /admin/screen/:id/publish': { entity: 'screen', action: 'publish' },
   'POST /admin/screen/:id/rollback/:version': { entity: 'screen', action: 'rollback' },
   'POST /admin/screen/:id/unpublish': { entity: 'screen', action: 'unpublish' },
+  'POST /admin/dashboard': { entity: 'dashboard', action: 'create', idOf: () => undefined },
+  'PUT /admin/dashboard': { entity: 'dashboard', action: 'update' },
+  'DELETE /admin/dashboard/:id': { entity: 'dashboard', action: 'delete' },
+  'POST /admin/dashboard/:id/publish': { entity: 'dashboard', action: 'publish' },
+  'POST /admin/dashboard/:id/rollback/:version': { entity: 'dashboard', action: 'rollback' },
+  'POST /admin/dashboard/:id/unpublish': { entity: 'dashboard', action: 'unpublish' },
 };
 
 /**

@@ -547,6 +547,8 @@ export interface Database {
   sys_standard_city: SysStandardCityTable;
   sys_standard_city_count: SysStandardCityCountTable;
   act_account_flow_count: ActAccountFlowCountTable;
+  act_account_flow_hour: ActAccountFlowHourTable;
+  sys_sign_in_day: SysSignInDayTable;
   sys_list_count: SysListCountTable;
   sys_dict_item: SysDictItemTable;
   sys_log: SysLogTable;
@@ -558,6 +560,8 @@ export interface Database {
   sys_list_pref: SysListPrefTable;
   sys_screen: SysScreenTable;
   sys_screen_version: SysScreenVersionTable;
+  sys_dashboard: SysDashboardTable;
+  sys_dashboard_version: SysDashboardVersionTable;
 }
 
 /** A screen an administrator built at run time, per tenant and key (docs/screens.md#screens-built-at-run-time). */
@@ -578,4 +582,45 @@ export interface SysScreenVersionTable {
   declaration: ColumnType<unknown, string, string>;
   create_by: string | null;
   create_time: Generated<Date>;
+}
+
+/** A module home's dashboard of a tenant (migration 170, docs/screens.md "Dashboards"). */
+export interface SysDashboardTable {
+  id: Id;
+  tenant_id: number;
+  home: string;
+  latest_version: number;
+  published_version: number | null;
+  update_by: string | null;
+  update_time: Timestamp;
+}
+
+/** A numbered version of a dashboard's declaration (JSON of schemas/dashboard.ts). */
+export interface SysDashboardVersionTable {
+  dashboard_id: number;
+  version: number;
+  declaration: ColumnType<unknown, string, string>;
+  create_by: string | null;
+  create_time: Generated<Date>;
+}
+
+/** The flows of each UTC hour by tenant and kinds, kept by triggers (migration 170): what the dashboards sum. */
+export interface ActAccountFlowHourTable {
+  tenant_id: number;
+  hour: Date;
+  exchange_type: number;
+  /** 0: flows of no account type. */
+  account_type_id: number;
+  flow_subject_type: number;
+  slot: number;
+  amount: ColumnType<string, string | number, string | number>;
+  n: ColumnType<string | number, number, number>;
+}
+
+/** Each person's sign-ins of each local day, written with the sign-in's audit record (migration 170). */
+export interface SysSignInDayTable {
+  tenant_id: number;
+  day: ColumnType<Date | string, string, string>;
+  user_id: number;
+  n: number;
 }

@@ -24,6 +24,7 @@ export const TAGS = {
   logs: 'Error logs, the audit trail, system messages and broadcasts',
   listTools: 'Saved list layouts and views',
   screens: 'Screens an administrator builds at run time: sources, versions, publication',
+  dashboards: 'Dashboards of the module homes: named aggregates, versions, publication',
   probes: 'Health probes for load balancers (outside the API base)',
   dev: 'Development and test only (never in production)',
 } as const;
@@ -42,6 +43,8 @@ const CITIES = 'the City mapping page';
 const PICKER = 'the Organisation tree picker';
 const HISTORY = 'the History drawer of every audited list and the audit page (docs/product.md#history-and-undo)';
 const DESIGNER = 'the Screen designer (/admin/screen/index)';
+const DASHBOARD_DESIGNER = 'the Dashboard designer (/admin/dashboard/index)';
+const HOMES = 'the module homes (/wel/index, /scm/wel/index, /operate/wel/index)';
 
 const op = (id: string, summary: string, tag: Tag, screen?: string): OperationText => ({ id, summary, tag, screen });
 
@@ -183,4 +186,16 @@ export const OPERATIONS: Record<string, OperationText> = {
   'POST /admin/screen/{id}/publish': op('publishScreen', "Publish a runtime screen's newest version", 'screens', DESIGNER),
   'POST /admin/screen/{id}/rollback/{version}': op('rollbackScreen', 'Publish an earlier version of a runtime screen again', 'screens', DESIGNER),
   'POST /admin/screen/{id}/unpublish': op('unpublishScreen', 'Withdraw a runtime screen no menu node uses', 'screens', DESIGNER),
+  'GET /admin/dashboard/aggregates': op('listAggregates', 'The named aggregates, their options, and whether the caller may read each', 'dashboards', DASHBOARD_DESIGNER),
+  'GET /admin/dashboard/aggregate/{name}': op('getAggregate', 'One named aggregate over a range of days, grouped and filtered by its declared options', 'dashboards', HOMES),
+  'GET /admin/dashboard/home/{home}': op('getHomeDashboard', "A module home's dashboard: the tenant's published one, or the built-in one", 'dashboards', HOMES),
+  'GET /admin/dashboard/page': op('listDashboards', "A page of the tenant's dashboards", 'dashboards', DASHBOARD_DESIGNER),
+  'GET /admin/dashboard/{id}': op('getDashboard', 'One dashboard with its newest declaration', 'dashboards', DASHBOARD_DESIGNER),
+  'GET /admin/dashboard/{id}/versions': op('listDashboardVersions', "A dashboard's versions, newest first", 'dashboards', DASHBOARD_DESIGNER),
+  'POST /admin/dashboard': op('createDashboard', "Add a module home's dashboard (its version 1, a draft)", 'dashboards', DASHBOARD_DESIGNER),
+  'PUT /admin/dashboard': op('updateDashboard', 'Save a new draft version of a dashboard', 'dashboards', DASHBOARD_DESIGNER),
+  'DELETE /admin/dashboard/{id}': op('deleteDashboard', 'Delete a dashboard (its home shows the built-in one again)', 'dashboards', DASHBOARD_DESIGNER),
+  'POST /admin/dashboard/{id}/publish': op('publishDashboard', "Publish a dashboard's newest version", 'dashboards', DASHBOARD_DESIGNER),
+  'POST /admin/dashboard/{id}/rollback/{version}': op('rollbackDashboard', 'Publish an earlier version of a dashboard again', 'dashboards', DASHBOARD_DESIGNER),
+  'POST /admin/dashboard/{id}/unpublish': op('unpublishDashboard', 'Withdraw a dashboard (its home shows the built-in one again)', 'dashboards', DASHBOARD_DESIGNER),
 };

@@ -102,7 +102,7 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
     }
     await states.forget(state);
     if (user.lock_flag !== '0') throw new ApiError(426, '账户已停用，请联系管理员');
-    return login.signIn(user.user_id);
+    return login.signIn(user.user_id, request);
   });
 
   app.post('/admin/v1/social/bind/login', { ...signIn, schema: { body: socialBindLoginSchema, response: { 200: tokenReplySchema } } }, async (request) => {
@@ -116,7 +116,7 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
     const identity = await states.claim(form.state);
     if (!identity) throw new ApiError(400, BAD_STATE);
     await bind(db, identity, user.user_id);
-    return login.signIn(user.user_id);
+    return login.signIn(user.user_id, request);
   });
 
   return {

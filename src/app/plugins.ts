@@ -12,6 +12,8 @@ export const consolePlugins: PluginRegistry = {
     auditDetail: lazy(() => import('@/pages/audit/AuditDetailDialog')),
     screenEditor: lazy(() => import('@/pages/screenDesigner/ScreenEditorDialog')),
     screenVersions: lazy(() => import('@/pages/screenDesigner/ScreenVersionsDialog')),
+    dashboardEditor: lazy(() => import('@/pages/dashboard/designer/DashboardEditorDialog')),
+    dashboardVersions: lazy(() => import('@/pages/dashboard/designer/DashboardVersionsDialog')),
   },
   toolbars: {
     citySync: lazy(() => import('@/pages/cityMapping/CitySyncButton')),

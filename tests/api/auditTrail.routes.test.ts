@@ -53,6 +53,12 @@ interface WriteCase {
 }
 
 const ctx: Record<string, any> = {};
+/** A supply-chain home's dashboard (docs/screens.md "Dashboards"). */
+const DASHBOARD = {
+  home: 'scm',
+  title: { zh: '走查看板', en: 'Walk dashboard' },
+  widgets: [{ kind: 'bar', title: { zh: '每日消费', en: 'Spending per day' }, aggregate: 'consumptionPerDay', measure: 'amount', range: '7d' }],
+};
 /** A runtime screen over the system log (docs/screens.md#screens-built-at-run-time). */
 const SCREEN = { key: 'walk-screen', title: { zh: '走查页面', en: 'Walk screen' }, source: 'systemLog', columns: [{ field: 'type', title: { zh: '类型', en: 'Type' } }], pageSize: 20 };
 const db = () => t.server.app.database.db;
@@ -552,6 +558,54 @@ const CASES: WriteCase[] = [
     invalidId: 'abc',
     valid: () => ({ method: 'DELETE', path: `/admin/screen/${ctx.screenId}` }),
     validId: () => ctx.screenId,
+  },
+  {
+    route: 'POST /admin/dashboard',
+    entity: 'dashboard',
+    invalid: () => ({ method: 'POST', path: '/admin/dashboard', json: { ...DASHBOARD, home: 'nowhere' } }),
+    invalidId: null,
+    valid: () => ({ method: 'POST', path: '/admin/dashboard', json: DASHBOARD }),
+    validId: (reply) => (ctx.dashboardId = dataId(reply)),
+  },
+  {
+    route: 'PUT /admin/dashboard',
+    entity: 'dashboard',
+    invalid: () => ({ method: 'PUT', path: '/admin/dashboard', json: { ...DASHBOARD, id: Number(ctx.dashboardId), home: 'wel' } }),
+    invalidId: () => ctx.dashboardId,
+    valid: () => ({ method: 'PUT', path: '/admin/dashboard', json: { ...DASHBOARD, id: Number(ctx.dashboardId), title: { zh: '走查看板二', en: 'Walk dashboard 2' } } }),
+    validId: () => ctx.dashboardId,
+  },
+  {
+    route: 'POST /admin/dashboard/:id/publish',
+    entity: 'dashboard',
+    invalid: () => ({ method: 'POST', path: '/admin/dashboard/abc/publish' }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'POST', path: `/admin/dashboard/${ctx.dashboardId}/publish` }),
+    validId: () => ctx.dashboardId,
+  },
+  {
+    route: 'POST /admin/dashboard/:id/rollback/:version',
+    entity: 'dashboard',
+    invalid: () => ({ method: 'POST', path: `/admin/dashboard/${ctx.dashboardId}/rollback/9` }),
+    invalidId: () => ctx.dashboardId,
+    valid: () => ({ method: 'POST', path: `/admin/dashboard/${ctx.dashboardId}/rollback/1` }),
+    validId: () => ctx.dashboardId,
+  },
+  {
+    route: 'POST /admin/dashboard/:id/unpublish',
+    entity: 'dashboard',
+    invalid: () => ({ method: 'POST', path: '/admin/dashboard/0/unpublish' }),
+    invalidId: '0',
+    valid: () => ({ method: 'POST', path: `/admin/dashboard/${ctx.dashboardId}/unpublish` }),
+    validId: () => ctx.dashboardId,
+  },
+  {
+    route: 'DELETE /admin/dashboard/:id',
+    entity: 'dashboard',
+    invalid: () => ({ method: 'DELETE', path: '/admin/dashboard/abc' }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'DELETE', path: `/admin/dashboard/${ctx.dashboardId}` }),
+    validId: () => ctx.dashboardId,
   },
 ];
 

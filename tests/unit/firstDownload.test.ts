@@ -130,4 +130,13 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
     // The lazy dialog still asks with antd's Form.
     expect([...antdComponentsReached('src/shell/lock/LockPasswordDialog.tsx').keys()]).toContain('Form');
   });
+
+  it('the chart code loads with a home page’s dashboard only: never with the sign-in page, the shell, a list or the home page’s own chunk', () => {
+    for (const start of ['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx', 'src/pages/home/HomePage.tsx']) {
+      expect([...packagesReached(start)].filter((name) => name.startsWith('@visx/')), start).toEqual([]);
+    }
+    // The dashboard, loaded by the home page when it draws it, takes visx and no validation library.
+    expect([...packagesReached('src/pages/dashboard/HomeDashboard.tsx')]).toEqual(expect.arrayContaining(['@visx/shape', '@visx/scale', '@visx/axis']));
+    expect([...packagesReached('src/pages/dashboard/HomeDashboard.tsx')]).not.toContain('zod');
+  });
 });

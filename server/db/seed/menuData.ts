@@ -96,6 +96,7 @@ export const MENU_TREE: MenuSeed[] = [
           node(1405, '导出日志', 'Export log', R.exportLog.list),
           node(1406, '系统日志', 'System log', R.systemLog.list, { children: [button(1461, '删除日志', 'Delete log', 'sys_log_del')] }),
           node(1407, '页面设计', 'Screen designer', R.screenAdmin.list, { children: [button(1471, '设计页面', 'Design screens', 'sys_screen_edit')] }),
+          node(1408, '看板设计', 'Dashboard designer', R.dashboardAdmin.list, { children: [button(1481, '设计看板', 'Design dashboards', 'sys_dashboard_edit')] }),
           button(1491, '客服知识库', 'Knowledge base', 'sys_knowledge_base'),
           button(1492, '共享列表视图', 'Share list views', 'sys_view_share'),
         ],

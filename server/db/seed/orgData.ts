@@ -145,13 +145,13 @@ export const DEMO_LOGINS = ['admin', 'operator', 'tenant'] as const;
 export const ROLE_MENU_ROOTS: Record<string, number[]> = {
   ROLE_ADMIN: [100, 200, 300, 400, 500, 601, 630, 610, 620, 999],
   ROLE_OPERATOR: [1100, 1300, 999, 610, 620],
-  ROLE_TENANT_ADMIN: [1101, 1103, 1201, 1403, 1407, 1492, 2401],
+  ROLE_TENANT_ADMIN: [1101, 1103, 1201, 1403, 1407, 1408, 1492, 2401],
 };
 
 /** Menu assigned to each tenant (same subtree rule); the main tenant holds everything. */
 export const TENANT_MENU_ROOTS: Record<number, number[]> = {
   1: [100, 200, 300, 400, 500, 601, 630, 610, 620, 999],
-  2: [1101, 1103, 1201, 1403, 1407, 1492, 2401],
+  2: [1101, 1103, 1201, 1403, 1407, 1408, 1492, 2401],
 };
 
 export interface AccountTypeSeed {
