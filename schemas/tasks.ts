@@ -14,11 +14,13 @@ export const runningTasksQuerySchema = searchObject({
 
 export const importLogQuerySchema = z.object({
   templateCode: boundedText(64).optional(),
+  status: textChoice(IMPORT_STATUSES).optional(),
   ...pageFields(100, TASK_LOG_PAGE_SIZE),
 });
 
 export const exportTaskQuerySchema = z.object({
   billType: boundedText(64).optional(),
+  state: textChoice(EXPORT_STATES).optional(),
   ...pageFields(100, TASK_LOG_PAGE_SIZE),
 });
 

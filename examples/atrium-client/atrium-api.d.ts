@@ -8334,6 +8334,7 @@ export interface operations {
         parameters: {
             query?: {
                 templateCode?: string;
+                status?: "UPLOADING" | "UPLOADED" | "CHECKING" | "CHECKED" | "IMPORTING" | "IMPORTED" | "CHECK_FAIL" | "IMPORT_FAIL";
                 current?: number | string;
                 size?: number | string;
             };
@@ -8755,6 +8756,7 @@ export interface operations {
         parameters: {
             query?: {
                 billType?: string;
+                state?: "doing" | "done" | "cancelled" | "failed";
                 current?: number | string;
                 size?: number | string;
             };

@@ -24,6 +24,7 @@ export default defineResource<ExportTaskRecord>()({
       enum: exportStateEnum,
       colors: { done: 'success', failed: 'error', cancelled: 'default', doing: 'processing' },
       spinValues: ['doing'],
+      search: { widget: 'select' },
       note: (r) => r.message,
       width: 150,
     },

@@ -18,6 +18,7 @@ export default defineResource<ImportLogRecord>()({
       enum: importStatusEnum,
       colors: { IMPORTED: 'success', CHECK_FAIL: 'error', IMPORT_FAIL: 'error', ...Object.fromEntries(RUNNING_IMPORT_STATUSES.map((s) => [s, 'processing'])) },
       spinValues: RUNNING_IMPORT_STATUSES,
+      search: { widget: 'select' },
       note: (r) => r.errorMsg,
       width: 150,
     },

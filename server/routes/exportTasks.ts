@@ -13,7 +13,7 @@ import { ApiError, forbidden, notFound, ok } from '../http/envelope';
 import { filterTenant } from '../http/filterTenant';
 import { mergeQueryIntoBody, sentFieldsOf } from '../http/queryIntoBody';
 import { exportTypesSeenInFull, maySeeExport, mayRun } from '../tasks/access';
-import { taskLogPage } from '../tasks/logPage';
+import { countedRows, taskLogPage } from '../tasks/logPage';
 import { cancelRunningExport, exportLogSearch, findExportTask, insertExportTask, type ExportTaskValues } from '../repositories/tasks';
 import { keptListTotal } from '../db/listCounts';
 import { exportTaskRecord } from '../tasks/records';
@@ -98,14 +98,16 @@ export async function exportTaskRoutes(fastify: FastifyInstance, { db, runner }:
     const query = request.query;
     const user = request.user;
     const full = exportTypesSeenInFull(user);
-    const q = exportLogSearch(db, user, query.billType, full);
-    // The same rows counted from the kept counts: k1 is the creator, k2 the bill type.
-    const total = keptListTotal(db, 'sys_export_task', user.tenantId, (eb) =>
-      eb.and([
-        ...(query.billType ? [eb('k2', '=', query.billType)] : []),
-        full.length > 0 ? eb.or([eb('k1', '=', String(user.userId)), eb('k2', 'in', full)]) : eb('k1', '=', String(user.userId)),
-      ]),
-    );
+    const q = exportLogSearch(db, user, query.billType, full, query.state);
+    // The same rows counted from the kept counts (k1 is the creator, k2 the bill type), or as they are by state.
+    const total = query.state
+      ? countedRows(q)
+      : keptListTotal(db, 'sys_export_task', user.tenantId, (eb) =>
+          eb.and([
+            ...(query.billType ? [eb('k2', '=', query.billType)] : []),
+            full.length > 0 ? eb.or([eb('k1', '=', String(user.userId)), eb('k2', 'in', full)]) : eb('k1', '=', String(user.userId)),
+          ]),
+        );
     return ok(await taskLogPage(q, total, query, exportTaskRecord));
   });
 

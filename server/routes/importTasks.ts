@@ -16,7 +16,7 @@ import { maySeeImport, mayRun } from '../tasks/access';
 import { sendStoredFile } from '../tasks/download';
 import { newStoredName, storeBuffer } from '../tasks/files';
 import { TASK_LIMITS } from '../tasks/limits';
-import { taskLogPage } from '../tasks/logPage';
+import { countedRows, taskLogPage } from '../tasks/logPage';
 import { findImportByBatch, importLogSearch, insertImportLog, markImportUploaded } from '../repositories/tasks';
 import { keptListTotal } from '../db/listCounts';
 import { importLogRecord } from '../tasks/records';
@@ -163,11 +163,13 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
     // The creator's own tasks; holders of the template's permission see every task of it.
     const def = findImport(query.templateCode);
     const seesAll = Boolean(def?.permission && user.permissions.includes(def.permission));
-    const q = importLogSearch(db, user, query.templateCode, seesAll);
-    // The same rows counted from the kept counts: k1 is the creator, k2 the template.
-    const total = keptListTotal(db, 'sys_import_log', user.tenantId, (eb) =>
-      eb.and([...(query.templateCode ? [eb('k2', '=', query.templateCode)] : []), ...(seesAll ? [] : [eb('k1', '=', String(user.userId))])]),
-    );
+    const q = importLogSearch(db, user, query.templateCode, seesAll, query.status);
+    // The same rows counted from the kept counts (k1 is the creator, k2 the template), or as they are by state.
+    const total = query.status
+      ? countedRows(q)
+      : keptListTotal(db, 'sys_import_log', user.tenantId, (eb) =>
+          eb.and([...(query.templateCode ? [eb('k2', '=', query.templateCode)] : []), ...(seesAll ? [] : [eb('k1', '=', String(user.userId))])]),
+        );
     return ok(await taskLogPage(q, total, query, importLogRecord));
   });
 

@@ -17,6 +17,8 @@ import {
 import { DEFAULT_DASHBOARDS } from '@schemas/dashboardDefaults';
 import { exportStateEnum, importStatusEnum } from '@schemas/taskConstants';
 import flowResource from '@resources/accountCenter/flow';
+import exportLogResource from '@resources/tasks/exportLog';
+import importLogResource from '@resources/tasks/importLog';
 import { listShapeOf, readListState } from '@/engine/list/listAddress';
 import { searchColumnsOf } from '@/engine/list/searchQuery';
 import { hrefOf, listAddressOf } from '@/pages/dashboard/drillDown';
@@ -102,6 +104,17 @@ describe('what the widgets read', () => {
     );
     const balances: WidgetDeclaration = { kind: 'bar', title: recharges.title, aggregate: 'balancesByAccountType', measure: 'amount' };
     expect(listAddressOf(balances, { from: null, to: null, groupBy: 'accountType' }, { key: 'null', label: '未分类', value: 1, text: '', row: { accountTypeId: null } })).toBeUndefined();
+  });
+
+  it('a task state opens the log of its kind searched by that state, as the log reads its address', () => {
+    const tasks: WidgetDeclaration = { kind: 'bar', title: recharges.title, aggregate: 'tasksByState', measure: 'count' };
+    const reply = { from: '2026-05-01', to: '2026-05-03', groupBy: 'state' };
+    const failedImport = listAddressOf(tasks, reply, { key: 'import:IMPORT_FAIL', label: '导入失败', value: 2, text: '2', row: { kind: 'import', state: 'IMPORT_FAIL', count: 2 } })!;
+    expect(hrefOf(failedImport)).toBe('/import/importlog/index?q.status=IMPORT_FAIL');
+    expect(readListState(listShapeOf(importLogResource, searchColumnsOf(importLogResource)), 'q.status=IMPORT_FAIL').search).toEqual({ status: 'IMPORT_FAIL' });
+    const cancelledExport = listAddressOf(tasks, reply, { key: 'export:cancelled', label: '已取消', value: 1, text: '1', row: { kind: 'export', state: 'cancelled', count: 1 } })!;
+    expect(hrefOf(cancelledExport)).toBe('/admin/exportTask/index?q.state=cancelled');
+    expect(readListState(listShapeOf(exportLogResource, searchColumnsOf(exportLogResource)), 'q.state=cancelled').search).toEqual({ state: 'cancelled' });
   });
 
   it('the summary says the total, the highest and the latest point', async () => {

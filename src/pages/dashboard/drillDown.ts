@@ -52,9 +52,12 @@ export function listAddressOf(widget: WidgetDeclaration, reply: Pick<AggregateRe
       const subject: Record<string, string> = widget.filters?.subjectType !== undefined ? { 'q.subjectType': String(widget.filters.subjectType) } : {};
       return { to: info.list, query: { ...(point ? { 'q.status': String(point.row.status) } : {}), ...subject } };
     }
-    case 'tasksByState':
-      // The logs have no state filter: a state opens the log of its kind, newest first.
-      return { to: (point ? point.row.kind : widget.filters?.kind) === 'export' ? EXPORT_LOG_LIST : info.list, query: {} };
+    case 'tasksByState': {
+      // A state opens the log of its kind searched by that state; the whole widget, the log of its kind.
+      const kind = point ? point.row.kind : widget.filters?.kind;
+      const state: Record<string, string> = point ? { [kind === 'export' ? 'q.state' : 'q.status']: String(point.row.state) } : {};
+      return { to: kind === 'export' ? EXPORT_LOG_LIST : info.list, query: state };
+    }
     case 'signInsPerDay': {
       const days = point ? range(String(point.row.date), bucketEnd(String(point.row.date), reply.groupBy as TimeBucket, reply.to!)) : range(reply.from, reply.to);
       return { to: info.list, query: { 'q.action': SIGN_IN_AUDIT.action, ...withRange('q.timeRange', days) } };
