@@ -51,7 +51,7 @@ export default function LockPage() {
               onChange={() => setError(null)}
               data-testid="unlock-password"
               addonAfter={
-                <Button type="text" size="small" icon={<LoginOutlined />} onClick={() => form.submit()} aria-label={t('lock.unlock')} data-testid="unlock-button" />
+                <Button type="text" size="small" htmlType="submit" icon={<LoginOutlined />} aria-label={t('lock.unlock')} data-testid="unlock-button" />
               }
             />
           </Form.Item>
