@@ -47,6 +47,9 @@ export default function LockPage() {
           <Form.Item name="password" validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
             <Input.Password
               autoFocus
+              // Named by the lock password's own words (the field has no visible label; a placeholder is a hint,
+              // which leaves the name to the screen reader's guess).
+              aria-label={t('lock.password')}
               placeholder={t('lock.unlockPlaceholder')}
               onChange={() => setError(null)}
               data-testid="unlock-password"
