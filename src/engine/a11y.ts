@@ -25,9 +25,6 @@ export function useFocusableScroll(container: RefObject<HTMLElement | null>, dep
     const root = container.current;
     if (!root) return;
     const mark = () => {
-      // rc-table's hidden measuring row copies the column titles, the select-all checkbox too, inside
-      // aria-hidden: inert keeps the keyboard out of the copy (axe: aria-hidden-focus).
-      for (const row of root.querySelectorAll('.ant-table-measure-row:not([inert])')) row.setAttribute('inert', '');
       for (const box of root.querySelectorAll<HTMLElement>(SCROLLERS)) {
         const scrolls = box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;
         if (scrolls && box.tabIndex !== 0) {

@@ -53,7 +53,7 @@ describe('menu administration', () => {
     await userEvent.click(dead);
     expect(await screen.findByText('该路径没有对应的页面，请填写已有页面的路径或 http(s) 地址')).toBeInTheDocument();
     await userEvent.click(screen.getByText('城市映射'));
-    const details = screen.getByText('/platsync/standardCity/index').closest('.ant-descriptions') as HTMLElement;
+    const details = screen.getByText('/platsync/standardCity/index').closest('.details') as HTMLElement;
     expect(within(details).getByText('City mapping')).toBeInTheDocument();
     expect(screen.queryByText('该路径没有对应的页面，请填写已有页面的路径或 http(s) 地址')).toBeNull();
   });

@@ -47,11 +47,14 @@ export default function LockPage() {
           <Form.Item name="password" validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
             <Input.Password
               autoFocus
+              // Named by the lock password's own words (the field has no visible label; a placeholder is a hint,
+              // which leaves the name to the screen reader's guess).
+              aria-label={t('lock.password')}
               placeholder={t('lock.unlockPlaceholder')}
               onChange={() => setError(null)}
               data-testid="unlock-password"
               addonAfter={
-                <Button type="text" size="small" icon={<LoginOutlined />} onClick={() => form.submit()} aria-label={t('lock.unlock')} data-testid="unlock-button" />
+                <Button type="text" size="small" htmlType="submit" icon={<LoginOutlined />} aria-label={t('lock.unlock')} data-testid="unlock-button" />
               }
             />
           </Form.Item>

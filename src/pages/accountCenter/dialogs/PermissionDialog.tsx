@@ -21,6 +21,7 @@ import { useAccountCall } from '../shared/useAccountCall';
 import { useAccountQuery } from '../shared/useAccountQuery';
 import { validated } from '../shared/validated';
 import { savingSpinner } from '@/engine/named/Button';
+import { useFormSubmit } from '@/engine/named/formSubmit';
 
 const LIMIT_URL = '/accountcenter/actAccountLimit/getActAccountLimit';
 const SAVE_URL = '/accountcenter/actAccountLimit/saveActAccountLimit';
@@ -45,6 +46,7 @@ export default function PermissionDialog({ resource, row, onClose, onSaved }: Di
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const { formId, submitProps } = useFormSubmit();
   const { post, pending } = useAccountCall();
   const account = row as unknown as Account;
   const { data, loading } = useAccountQuery<AccountLimitReply>(LIMIT_URL, { accountNo: account.accountNo, tenantId: account.tenantId });
@@ -87,17 +89,16 @@ export default function PermissionDialog({ resource, row, onClose, onSaved }: Di
       open
       title={t(`${resource.name}.titles.permission`)}
       onCancel={onClose}
-      onOk={submit}
       okText={t('buttons.confirm')}
       cancelText={t('buttons.cancel')}
-      okButtonProps={{ loading: savingSpinner(pending), disabled: pending || loading }}
+      okButtonProps={{ ...submitProps, loading: savingSpinner(pending), disabled: pending || loading }}
       destroyOnHidden
       width={640}
     >
       {loading && !data ? (
         <Skeleton active />
       ) : (
-        <Form form={form} layout="vertical" preserve={false} initialValues={{ balanceLimit: DEFAULT_BALANCE_LIMIT, dealPermissions: [ALWAYS_ON_DEAL] }}>
+        <Form form={form} id={formId} onFinish={submit} layout="vertical" preserve={false} initialValues={{ balanceLimit: DEFAULT_BALANCE_LIMIT, dealPermissions: [ALWAYS_ON_DEAL] }}>
           <Form.Item name="accountPermissions" label={f('accountPermissions')} required rules={rule('accountPermissions')}>
             <CheckGroup options={textOptions(accountPermissionEnum)} />
           </Form.Item>

@@ -11,6 +11,7 @@ import { useAccountCall } from '../shared/useAccountCall';
 import { validated } from '../shared/validated';
 import { Details } from '@/engine/named/Details';
 import { savingSpinner } from '@/engine/named/Button';
+import { useFormSubmit } from '@/engine/named/formSubmit';
 
 const RECHARGE_URL = '/accountcenter/actAccount/exchangeAccounts/recharge';
 
@@ -19,6 +20,7 @@ export default function RechargeDialog({ resource, row, onClose, onSaved }: Dial
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ changeNum: string }>();
+  const { formId, submitProps } = useFormSubmit();
   const { post, pending } = useAccountCall();
   const account = row as unknown as Account;
   const lang = currentLanguage();
@@ -42,10 +44,9 @@ export default function RechargeDialog({ resource, row, onClose, onSaved }: Dial
       open
       title={t(`${resource.name}.titles.recharge`)}
       onCancel={onClose}
-      onOk={submit}
       okText={t('buttons.confirm')}
       cancelText={t('buttons.cancel')}
-      okButtonProps={{ loading: savingSpinner(pending), disabled: pending }}
+      okButtonProps={{ ...submitProps, loading: savingSpinner(pending), disabled: pending }}
       destroyOnHidden
       width={680}
     >
@@ -60,7 +61,7 @@ export default function RechargeDialog({ resource, row, onClose, onSaved }: Dial
           <span className="cell-money">{formatMoney(account.accountNum) || '-'}</span>
         </Details.Item>
       </Details>
-      <Form form={form} layout="vertical" onFinish={submit}>
+      <Form form={form} id={formId} layout="vertical" onFinish={submit}>
         <Form.Item name="changeNum" label={f('changeNum')} required rules={rulesFor(rechargeFormSchema, 'changeNum')}>
           <Input autoFocus inputMode="decimal" maxLength={12} placeholder={tm('请输入充值金额')} />
         </Form.Item>
