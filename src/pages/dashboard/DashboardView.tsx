@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ReloadOutlined } from '@ant-design/icons';
@@ -20,10 +21,12 @@ export default function DashboardView({ declaration, readable }: { declaration: 
   const widgets = declaration.widgets.filter((w) => !readable || readable.has(w.aggregate));
   const hidden = declaration.widgets.length - widgets.length;
   const title = i18n.language.startsWith('en') ? declaration.title.en : declaration.title.zh;
+  // Each open dashboard names its own heading: the tabs keep several home pages in the document at once.
+  const titleId = useId();
   return (
-    <section className="dash" aria-labelledby="dash-title">
+    <section className="dash" aria-labelledby={titleId}>
       <div className="dash-head">
-        <h2 id="dash-title" className="dash-heading">
+        <h2 id={titleId} className="dash-heading">
           {title}
         </h2>
         <Button size="small" icon={<ReloadOutlined />} onClick={() => void queryClient.invalidateQueries({ queryKey: [AGGREGATE_QUERY] })}>
