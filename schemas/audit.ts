@@ -53,6 +53,8 @@ export const auditActionEnum = defineEnum([
   { value: 'publish', zh: '发布', en: 'Publish' },
   { value: 'rollback', zh: '回滚', en: 'Roll back' },
   { value: 'unpublish', zh: '取消发布', en: 'Unpublish' },
+  { value: 'unlock', zh: '解锁', en: 'Unlock' },
+  { value: 'password', zh: '密码变更', en: 'Password change' },
 ] as const);
 export type AuditAction = (typeof auditActionEnum.values)[number];
 
@@ -68,6 +70,8 @@ export const auditEntityEnum = defineEnum([
   { value: 'menu', zh: '菜单', en: 'Menu' },
   { value: 'tenantMenu', zh: '租户菜单', en: 'Tenant menu' },
   { value: 'user', zh: '用户', en: 'User' },
+  { value: 'role', zh: '角色', en: 'Role' },
+  { value: 'dept', zh: '部门', en: 'Department' },
   { value: 'socialBind', zh: '社交账号绑定', en: 'Social identity' },
   { value: 'errorLog', zh: '错误日志', en: 'Error log' },
   { value: 'message', zh: '系统消息', en: 'System message' },

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { accountScopeEnum } from '../../schemas/account';
 import { exchangeTypeEnum, type AccountFlow, type FlowSearch } from '../../schemas/accountFlow';
 import type { Page } from '../../schemas/envelope';
@@ -6,14 +6,18 @@ import { addMoney, formatMoney } from '../../schemas/money';
 import type { Database } from '../db/schema';
 import { dayBound, formatDateTime } from '../http/time';
 import { pageWindow } from '../db/paging';
+import { keptListTotal } from '../db/listCounts';
+import { ofScopedSubject, scopedSubjectIds, type DataScope } from '../access/dataScope';
 
 /**
  * The account flows' queries (SPEC.md section 7, the Account flow detail page), within one tenant; the route in
  * server/routes/accountFlow.ts speaks HTTP and calls these, and the flow export (tasks/definitions) shares the search.
  */
 
-export function flowFilter(db: Kysely<Database>, tenantId: number, q: Omit<FlowSearch, 'current' | 'size' | 'tenantId'>) {
+/** The flows of the tenant matching the search, of the subjects in the caller's data scope. */
+export function flowFilter(db: Kysely<Database>, tenantId: number, q: Omit<FlowSearch, 'current' | 'size' | 'tenantId'>, scope: DataScope) {
   let query = db.selectFrom('act_account_flow as f').where('f.tenant_id', '=', tenantId);
+  if (!scope.all) query = query.where(ofScopedSubject(db, tenantId, scope, 'f'));
   const begin = dayBound(q.beginDate, false);
   const end = dayBound(q.endDate, true);
   if (begin) query = query.where('f.flow_date', '>=', begin);
@@ -41,11 +45,20 @@ export async function keptFlowCount(db: Kysely<Database>, tenantId: number): Pro
   return Number(row.total);
 }
 
-/** One page of the tenant's flows with their account, subject and tenant, labels in the language asked. */
-export async function accountFlowPage(db: Kysely<Database>, tenantId: number, q: FlowSearch, lang: string): Promise<Page<AccountFlow>> {
-  const filtered = flowFilter(db, tenantId, q);
+/**
+ * The exact number of the flows of the subjects in a scope, from the per-subject counts (migration 141): a sum over
+ * the scope's subjects rather than a count of their rows.
+ */
+export const keptScopedFlowCount = (db: Kysely<Database>, tenantId: number, scope: DataScope) =>
+  keptListTotal(db, 'act_account_flow', tenantId, (eb) =>
+    eb('k1', 'in', scopedSubjectIds(db, tenantId, scope).clearSelect().select(sql<string>`s.id::text`.as('k'))),
+  );
+
+/** One page of the tenant's flows in the caller's scope, with their account, subject and tenant, labels in the language asked. */
+export async function accountFlowPage(db: Kysely<Database>, tenantId: number, q: FlowSearch, lang: string, scope: DataScope): Promise<Page<AccountFlow>> {
+  const filtered = flowFilter(db, tenantId, q, scope);
   const total = onlyTenant(q)
-    ? await keptFlowCount(db, tenantId)
+    ? await (scope.all ? keptFlowCount(db, tenantId) : keptScopedFlowCount(db, tenantId, scope))
     : Number((await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total);
   const { offset, beyondReach } = pageWindow(q.current, q.size);
   const flows =

@@ -53,6 +53,8 @@ export async function realtimeSocketRoutes(
 
   app.get(STOMP_PATH, { websocket: true, logLevel: 'warn' }, (rawSocket) => {
     const socket = rawSocket as unknown as WsSocket;
+    // Once connected, the session ends with its user's (disabled, deleted, password reset): docs/security.md.
+    let release: (() => void) | null = null;
     const session = new StompSession(
       {
         send: (text) => socket.readyState === OPEN && socket.send(text),
@@ -60,18 +62,30 @@ export async function realtimeSocketRoutes(
       },
       {
         broker: realtime.broker,
-        authenticate: (headers) =>
-          resolvePrincipal(
+        authenticate: async (headers) => {
+          const result = await resolvePrincipal(
             db,
             tokens,
             tokenOf(headers.Authorization ?? headers.authorization, headers.access_token),
             headers['TENANT-ID'] ?? headers['tenant-id'] ?? headers.tenantId,
-          ),
+          );
+          if (result.ok && !release) {
+            release = realtime.broker.holdConnection(result.principal.userId, () => {
+              session.end();
+              if (socket.readyState === OPEN) socket.close(CLOSE_UNAUTHORIZED, 'session ended');
+            });
+          }
+          return result;
+        },
       },
     );
+    const ended = () => {
+      session.end();
+      release?.();
+    };
     socket.on('message', (data) => session.receive(toBuffer(data)));
-    socket.on('close', () => session.end());
-    socket.on('error', () => session.end());
+    socket.on('close', ended);
+    socket.on('error', ended);
   });
 
   app.get<{ Params: { userId: string }; Querystring: Record<string, string | undefined> }>(
@@ -81,20 +95,20 @@ export async function realtimeSocketRoutes(
       const socket = rawSocket as unknown as WsSocket;
       let plain: PlainSocket | null = null;
       let closed = false;
+      let release: (() => void) | null = null;
       // Messages before the check finishes are ignored; only pings are expected anyway.
       socket.on('message', (data) => {
         if (!plain) return;
         const text = toBuffer(data).subarray(0, MAX_PLAIN_MESSAGE).toString('utf8').trim();
         if (text === 'ping' && socket.readyState === OPEN) socket.send('pong');
       });
-      socket.on('close', () => {
+      const ended = () => {
         closed = true;
         if (plain) realtime.broker.removePlain(plain);
-      });
-      socket.on('error', () => {
-        closed = true;
-        if (plain) realtime.broker.removePlain(plain);
-      });
+        release?.();
+      };
+      socket.on('close', ended);
+      socket.on('error', ended);
       const query = request.query ?? {};
       const token = tokenOf(request.headers.authorization, query.access_token ?? query.token);
       const tenant = query.tenantId ?? query['TENANT-ID'] ?? (request.headers['tenant-id'] as string | undefined);
@@ -109,6 +123,9 @@ export async function realtimeSocketRoutes(
             send: (text) => socket.readyState === OPEN && socket.send(text),
           };
           realtime.broker.addPlain(plain);
+          release = realtime.broker.holdConnection(result.principal.userId, () => {
+            if (socket.readyState === OPEN) socket.close(CLOSE_UNAUTHORIZED, 'session ended');
+          });
           const ready: RealtimeReady = { type: 'ready', userId: result.principal.userId, tenantId: result.principal.tenantId };
           socket.send(JSON.stringify(ready));
         })

@@ -55,6 +55,7 @@ export const en: LocaleResource = {
     deleteError: 'There was an error deleting {{resource}} (status code: {{statusCode}})',
   },
   warnWhenUnsavedChanges: 'Are you sure you want to leave? You have unsaved changes.',
+  withheld: { hidden: 'Hidden' },
   table: { actions: 'Actions', total: '{{total}} in total', empty: 'No data', selectRow: 'Select this row', scrollRegion: 'Table (scrolls sideways)' },
   login: {
     title: 'Sign in',

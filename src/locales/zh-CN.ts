@@ -23,6 +23,7 @@ export const zhCN = {
     deleteError: '删除{{resource}}失败 (状态码: {{statusCode}})',
   },
   warnWhenUnsavedChanges: '确定离开吗？您有未保存的更改。',
+  withheld: { hidden: '无权查看' },
   table: { actions: '操作', total: '共 {{total}} 条', empty: '暂无数据', selectRow: '选择此行', scrollRegion: '表格（可左右滚动）' },
   home: {
     title: '首页',
