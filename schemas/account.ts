@@ -178,6 +178,7 @@ export const accountSchema = z
     accountSysId: z.array(z.int()),
     flag: z.int(),
     lockNum: decimalText.nullable().describe('Pre-locked (null where amounts are withheld)'),
+    withheld: withheldNamesSchema,
   })
   .meta({ id: 'Account' });
 export type Account = z.output<typeof accountSchema>;

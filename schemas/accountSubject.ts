@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText, decimalText } from './reply';
+import { withheldNamesSchema } from './withheldReply';
 import { defineEnum } from './enums';
 import { boundedText, idField, INPUT_MSG, numberChoice, pageFields, searchObject } from './input';
 
@@ -88,6 +89,7 @@ export const accountSubjectSchema = z
     configIds: z.array(z.int()),
     configNames: z.string(),
     createTime: dateTimeText,
+    withheld: withheldNamesSchema,
   })
   .meta({ id: 'AccountSubject' });
 export type AccountSubject = z.output<typeof accountSubjectSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withheldNamesSchema } from './withheldReply';
 import { boundedText, flagField, idField, INPUT_MSG, numberChoice, pageFields, searchObject, wholeNumber } from './input';
 
 /** Person in a picker list (SPEC.md section 3). */
@@ -11,6 +12,7 @@ export const pickerPersonSchema = z
     deptId: z.int().nullable(),
     deptName: z.string().nullable(),
     jobNo: z.string().nullable(),
+    withheld: withheldNamesSchema,
   })
   .meta({ id: 'PickerPerson' });
 export type PickerPerson = z.output<typeof pickerPersonSchema>;

@@ -4,7 +4,7 @@ import { boundedText, idField, pageFields, searchObject, textChoice } from './in
 import { PASSWORD_MAX, PASSWORD_MSG, passwordProblem } from './password';
 import { choiceOf, dateTimeText } from './reply';
 import { idNumberRule, phoneRule } from './rules';
-import { withheldPageOf, withheldRecord } from './withheldReply';
+import { withheldNamesSchema, withheldPageOf } from './withheldReply';
 
 /**
  * Users of 系统管理 › 用户管理 (`/admin/user/index`, docs/security.md "Users, roles and data scopes"): the list,
@@ -111,11 +111,12 @@ export const userRecordSchema = z
     canSignIn: z.boolean().describe('Has a password (an employee without one never signs in)'),
     createTime: dateTimeText,
     version: z.int().min(1),
+    withheld: withheldNamesSchema,
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.output<typeof userRecordSchema>;
 
-export const userReplySchema = withheldRecord(userRecordSchema);
+export const userReplySchema = userRecordSchema;
 export const userPageReplySchema = withheldPageOf(userRecordSchema);
 
 /** The temporary password set, shown to the administrator once. */

@@ -13,6 +13,3 @@ export const withheldNamesSchema = z
 
 /** A page whose records may have fields withheld: the page names them once. */
 export const withheldPageOf = <T extends z.ZodType>(record: T) => pageOf(record).extend({ withheld: withheldNamesSchema });
-
-/** A record that may have fields withheld, naming them. */
-export const withheldRecord = <S extends z.ZodRawShape>(record: z.ZodObject<S>) => record.extend({ withheld: withheldNamesSchema });

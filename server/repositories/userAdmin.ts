@@ -116,16 +116,12 @@ export async function findAdminUser(db: Kysely<Database>, tenantId: number, user
   return toUser(row, (await rolesOf(db, [userId])).get(userId));
 }
 
-/** The user's row locked for the rest of the transaction (live users of the tenant only). */
-export const lockAdminUser = (trx: Kysely<Database>, tenantId: number, userId: number) =>
-  trx
-    .selectFrom('sys_user')
-    .select(['user_id', 'username', 'lock_flag', 'password_hash'])
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .where('del_flag', '=', '0')
-    .forUpdate()
-    .executeTakeFirst();
+/** The user's row locked for the rest of the transaction (live users of the tenant only; null: of any tenant). */
+export const lockAdminUser = (trx: Kysely<Database>, tenantId: number | null, userId: number) => {
+  let query = trx.selectFrom('sys_user').select(['user_id', 'username', 'lock_flag', 'password_hash']).where('user_id', '=', userId).where('del_flag', '=', '0');
+  if (tenantId !== null) query = query.where('tenant_id', '=', tenantId);
+  return query.forUpdate().executeTakeFirst();
+};
 
 /** Which of the ids are not departments of the tenant. */
 export async function unknownDept(db: Kysely<Database>, tenantId: number, deptId: number): Promise<boolean> {

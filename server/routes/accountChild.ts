@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okReply } from '../../schemas/reply';
 import { accountSchema, businessSceneSchema, dealLocksReplySchema, type Account } from '../../schemas/account';
-import { withheldPageOf, withheldRecord as withheldSchema } from '../../schemas/withheldReply';
+import { withheldPageOf } from '../../schemas/withheldReply';
 import { subjectOverviewSchema } from '../../schemas/accountSubject';
 import { rechargeResultSchema } from '../../schemas/recharge';
 
@@ -56,7 +56,7 @@ import { accessOf, accountSeen, subjectSeen, WHOLE_TENANT } from '../access/data
 import { withheldIn as withheld, withhold, withheldPage, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
 
-const oneAccount = { 200: okReply(withheldSchema(accountSchema)) };
+const oneAccount = { 200: okReply(accountSchema) };
 const BASE = '/accountcenter/actAccount';
 /** A wire date (server local time, like every date we send; real dates only, by the schemas) as a bound; a bare day covers the whole day. */
 function dateBound(value: string | undefined, end: boolean): Date | undefined {

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okReply } from '../../schemas/reply';
 import { accountSubjectSchema } from '../../schemas/accountSubject';
 import { businessSceneSchema } from '../../schemas/account';
-import { withheldPageOf, withheldRecord as withheldSchema } from '../../schemas/withheldReply';
+import { withheldPageOf } from '../../schemas/withheldReply';
 
-const oneSubject = { 200: okReply(withheldSchema(accountSubjectSchema)) };
+const oneSubject = { 200: okReply(accountSubjectSchema) };
 const none = { 200: okReply(z.null()) };
 import type { Kysely } from 'kysely';
 import { z } from 'zod';

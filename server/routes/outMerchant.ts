@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { okReply } from '../../schemas/reply';
-import { withheldPageOf, withheldRecord as withheldSchema } from '../../schemas/withheldReply';
+import { withheldPageOf } from '../../schemas/withheldReply';
 import {
   OUT_MERCHANT_MSG,
   outMerchantFormSchema,
@@ -32,7 +32,7 @@ import { isWithheld, withheldPage, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
 
 const BASE = '/cashierMgr/cashieroutmerchant';
-const oneReply = { 200: okReply(withheldSchema(outMerchantSchema)) };
+const oneReply = { 200: okReply(outMerchantSchema) };
 
 /** The merchant as the trail compares it: the read's fields with the stored authorisation, masked when recorded. */
 const auditView = (row: Selectable<CashierOutMerchantTable>) => ({ ...toWire(row), outAuthInfo: row.out_auth_info });

@@ -44,6 +44,7 @@ import {
   userPage,
 } from '../repositories/userAdmin';
 import { holdsMenuPath } from '../services/menus';
+import { MAIN_TENANT_ID } from '../services/menuAdmin';
 import { hashPassword, verifyPassword } from '../services/password';
 import type { RealtimeService } from '../services/realtime';
 import { makeTemporaryPassword } from '../services/temporaryPassword';
@@ -201,15 +202,20 @@ export async function userAdminRoutes(
     return ok(true);
   });
 
-  // Enable ('0') or disable ('9'), the path of the earlier console: disabling ends every session of the user.
-  app.put('/admin/user/lock/:userId', { schema: { params: lockParams, body: lockBody, response: { 200: lockReply } }, preValidation: permissionGate(ACCESS_PERMISSION.userEdit) }, async (request) => {
+  // Enable ('0') or disable ('9'), the path of the earlier console: disabling ends every session of the user. The
+  // main tenant's administrators do it for any tenant's account, as before; a tenant's user administrators for theirs.
+  const mainTenantAdmin = (request: FastifyRequest) => request.user.homeTenantId === MAIN_TENANT_ID && request.user.roles.includes('ROLE_ADMIN');
+  const lockers = async (request: FastifyRequest) => {
+    if (!mainTenantAdmin(request) && !request.user.permissions.includes(ACCESS_PERMISSION.userEdit)) throw forbidden();
+  };
+  app.put('/admin/user/lock/:userId', { schema: { params: lockParams, body: lockBody, response: { 200: lockReply } }, preValidation: lockers }, async (request) => {
     const me = request.user;
     const { userId } = request.params;
     const { lockFlag } = request.body;
     if (userId === me.userId) throw new ApiError(400, USER_MSG.selfDisable);
     const revoked = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(userId);
-      const before = await lockAdminUser(trx, me.tenantId, userId);
+      const before = await lockAdminUser(trx, mainTenantAdmin(request) ? null : me.tenantId, userId);
       if (!before) throw notFound();
       await setUserLockFlag(trx, userId, lockFlag);
       const revokedTokens = lockFlag === '9' ? await endSessions(trx, userId) : 0;
