@@ -147,6 +147,14 @@ describe.each(CASES)('a user whose scope is %s', (_label, deptName, rolesOf) => 
     expect(all.records).toHaveLength(Math.min(all.total, 100));
     const income = (await post(user.token, `${F}/page`, { current: 1, size: 10, flowType: 1 })).body.data;
     expect(income.total).toBe(await flowCount(expected, { flowType: 1 }));
+    // Each page holds the scope's flows newest first, exactly where they fall (whichever way the page is read).
+    const newest = expected.size
+      ? (await db().selectFrom('act_account_flow').select('id').where('tenant_id', '=', 1).where('subject_id', 'in', [...expected]).orderBy('flow_date', 'desc').orderBy('id', 'desc').execute()).map((r) => Number(r.id))
+      : [];
+    for (const current of [1, 2, 3]) {
+      const page = (await post(user.token, `${F}/page`, { current, size: 3 })).body.data;
+      expect(page.records.map((r: { flowMetaId: number }) => r.flowMetaId), `page ${current}`).toEqual(newest.slice((current - 1) * 3, current * 3));
+    }
   });
 
   it('reads, lists under and writes to the subjects and accounts of its scope only; the rest is not found', async () => {
