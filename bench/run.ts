@@ -26,10 +26,12 @@ import { measureLighthouse } from './lighthouse';
 import { measureReplySerialisers } from './replies';
 import { measureShims } from './shims';
 import { measureDashboards } from './dashboards';
+import { measureScopes } from './scopes';
 
 /** `npm run bench -- tasks accounts` runs only those parts; no argument runs them all. */
 const parts = new Set(process.argv.slice(2));
-const wanted = (part: 'bundles' | 'wire' | 'shims' | 'shell' | 'api' | 'replies' | 'passwords' | 'accounts' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit' | 'dashboards') => parts.size === 0 || parts.has(part);
+const wanted = (part: 'bundles' | 'wire' | 'shims' | 'shell' | 'api' | 'replies' | 'passwords' | 'accounts' | 'scopes' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit' | 'dashboards') =>
+  parts.size === 0 || parts.has(part);
 
 async function main() {
   console.log('Building the console and the server (npm run build) ...');
@@ -88,6 +90,11 @@ async function main() {
   if (wanted('replies')) {
     console.log('\nList latency by how replies are written (decides production: written as returned)');
     await measureReplySerialisers(config);
+  }
+  // The account centre's bench data seen through data scopes (PGlite, then DATABASE_URL's PostgreSQL when set).
+  if (wanted('scopes')) {
+    console.log('\nThe account centre through data scopes (docs/security.md)');
+    await measureScopes(config);
   }
   // A database of its own with a million rows in each list (PGlite, then DATABASE_URL's PostgreSQL when set).
   if (wanted('lists')) {

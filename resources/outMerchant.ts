@@ -59,6 +59,7 @@ export default defineResource<OutMerchant>()({
     {
       field: 'outAuthInfo',
       widget: 'json',
+      withheld: 'merchantAuth',
       rows: 6,
       hint: (values, lang) => {
         const example = outAuthInfoHint(values.outSupplier as string | undefined);
@@ -72,7 +73,7 @@ export default defineResource<OutMerchant>()({
     { field: 'merchantCode' },
     { field: 'merchantName' },
     { field: 'enabledFlag', type: 'tag', enum: outMerchantEnabledEnum, colors: enabledColors },
-    { field: 'outAuthInfo', type: 'json' },
+    { field: 'outAuthInfo', type: 'json', withheld: 'merchantAuth' },
     { field: 'createTime', type: 'datetime' },
   ],
   // docs/product.md#validation: authorisation text still holding the masked secrets is left out of the update.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText, decimalText } from './reply';
+import { withheldNamesSchema } from './withheldReply';
 import { defineEnum } from './enums';
 import { subjectTypeEnum } from './accountSubject';
 import { boundedText, dateText, idField, INPUT_MSG, MAX_PAGE, numberChoice, searchObject, wholeNumber } from './input';
@@ -161,10 +162,10 @@ export const accountSchema = z
     status: z.int().describe('1 disabled, 2 enabled, 3 frozen'),
     createTime: dateTimeText,
     operator: z.string().nullable(),
-    accountNum: decimalText.describe('Balance'),
-    creditNum: decimalText.describe('Credit'),
-    balanceLimit: decimalText,
-    totalExchangeNum: decimalText,
+    accountNum: decimalText.nullable().describe('Balance (null where amounts are withheld)'),
+    creditNum: decimalText.nullable().describe('Credit (null where amounts are withheld)'),
+    balanceLimit: decimalText.nullable().describe('Balance upper limit (null where amounts are withheld)'),
+    totalExchangeNum: decimalText.nullable().describe('Recharged in total (null where amounts are withheld)'),
     configIds: z.array(z.int()),
     configNames: z.string(),
     parentId: z.int().nullable(),
@@ -176,16 +177,17 @@ export const accountSchema = z
     subjectSysId: z.int().nullable(),
     accountSysId: z.array(z.int()),
     flag: z.int(),
-    lockNum: decimalText,
+    lockNum: decimalText.nullable().describe('Pre-locked (null where amounts are withheld)'),
+    withheld: withheldNamesSchema,
   })
   .meta({ id: 'Account' });
 export type Account = z.output<typeof accountSchema>;
 
 /** A deal lock of an account (`GET .../queryAccountDealLock`). */
-export const dealLockSchema = z.strictObject({ bizSource: z.string(), bizNo: z.string(), lockTime: dateTimeText, changeNum: decimalText });
+export const dealLockSchema = z.strictObject({ bizSource: z.string(), bizNo: z.string(), lockTime: dateTimeText, changeNum: decimalText.nullable().describe('null where amounts are withheld') });
 export type DealLock = z.output<typeof dealLockSchema>;
 
-export const dealLocksReplySchema = z.strictObject({ accountNo: z.string(), dealOrderList: z.array(dealLockSchema) });
+export const dealLocksReplySchema = z.strictObject({ accountNo: z.string(), dealOrderList: z.array(dealLockSchema), withheld: withheldNamesSchema });
 
 /** A business scene of the tenant. */
 export const businessSceneSchema = z.strictObject({ id: z.int(), sceneName: z.string() }).meta({ id: 'BusinessScene' });

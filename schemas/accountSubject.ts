@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText, decimalText } from './reply';
+import { withheldNamesSchema } from './withheldReply';
 import { defineEnum } from './enums';
 import { boundedText, idField, INPUT_MSG, numberChoice, pageFields, searchObject } from './input';
 
@@ -82,12 +83,13 @@ export const accountSubjectSchema = z
     accountNo: z.string(),
     accountName: z.string(),
     status: z.int(),
-    accountNum: decimalText,
-    creditNum: decimalText,
+    accountNum: decimalText.nullable().describe('Balance of the parent account (null where amounts are withheld)'),
+    creditNum: decimalText.nullable().describe('Credit of the parent account (null where amounts are withheld)'),
     childCount: z.int().min(0),
     configIds: z.array(z.int()),
     configNames: z.string(),
     createTime: dateTimeText,
+    withheld: withheldNamesSchema,
   })
   .meta({ id: 'AccountSubject' });
 export type AccountSubject = z.output<typeof accountSubjectSchema>;
@@ -96,7 +98,7 @@ export type AccountSubject = z.output<typeof accountSubjectSchema>;
 export const subjectOverviewSchema = z.strictObject({
   subjectName: z.string(),
   accountSum: z.int().min(0),
-  accountNum: decimalText,
+  accountNum: decimalText.nullable().describe('Balance of all its accounts (null where amounts are withheld)'),
   disabledSum: z.int().min(0),
   enableSum: z.int().min(0),
   freezeSum: z.int().min(0),

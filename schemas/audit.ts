@@ -54,6 +54,8 @@ export const auditActionEnum = defineEnum([
   { value: 'rollback', zh: '回滚', en: 'Roll back' },
   { value: 'unpublish', zh: '取消发布', en: 'Unpublish' },
   { value: 'signIn', zh: '登录', en: 'Sign-in' },
+  { value: 'unlock', zh: '解锁', en: 'Unlock' },
+  { value: 'password', zh: '密码变更', en: 'Password change' },
 ] as const);
 export type AuditAction = (typeof auditActionEnum.values)[number];
 
@@ -69,6 +71,8 @@ export const auditEntityEnum = defineEnum([
   { value: 'menu', zh: '菜单', en: 'Menu' },
   { value: 'tenantMenu', zh: '租户菜单', en: 'Tenant menu' },
   { value: 'user', zh: '用户', en: 'User' },
+  { value: 'role', zh: '角色', en: 'Role' },
+  { value: 'dept', zh: '部门', en: 'Department' },
   { value: 'socialBind', zh: '社交账号绑定', en: 'Social identity' },
   { value: 'errorLog', zh: '错误日志', en: 'Error log' },
   { value: 'message', zh: '系统消息', en: 'System message' },

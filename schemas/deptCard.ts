@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalText, pageOf } from './reply';
+import { decimalText } from './reply';
+import { withheldPageOf } from './withheldReply';
 import { flowSearchFields } from './accountFlow';
 import { accountCategoryEnum } from './accountType';
 import { defineEnum } from './enums';
@@ -61,15 +62,19 @@ export const deptCardSummaryRowSchema = z
     category: z.int(),
     accountTypeName: z.string(),
     status: z.int(),
-    incomeNum: decimalText.describe('Income of the chosen days'),
-    expenseNum: decimalText.describe('Expense of the chosen days'),
+    incomeNum: decimalText.nullable().describe('Income of the chosen days (null where amounts are withheld)'),
+    expenseNum: decimalText.nullable().describe('Expense of the chosen days (null where amounts are withheld)'),
     flowCount: z.int().min(0),
-    accountNum: decimalText.describe('The balance now'),
-    creditNum: decimalText.describe('The credit now'),
+    accountNum: decimalText.nullable().describe('The balance now (null where amounts are withheld)'),
+    creditNum: decimalText.nullable().describe('The credit now (null where amounts are withheld)'),
   })
   .meta({ id: 'DeptCardSummaryRow' });
 export type DeptCardSummaryRow = z.output<typeof deptCardSummaryRowSchema>;
 
 /** A page of the summary, with the totals of every matching card. */
-export const deptCardSummaryPageSchema = pageOf(deptCardSummaryRowSchema).extend({ incomeSum: decimalText, expenseSum: decimalText, balanceSum: decimalText });
+export const deptCardSummaryPageSchema = withheldPageOf(deptCardSummaryRowSchema).extend({
+  incomeSum: decimalText.nullable().describe('null where amounts are withheld'),
+  expenseSum: decimalText.nullable().describe('null where amounts are withheld'),
+  balanceSum: decimalText.nullable().describe('null where amounts are withheld'),
+});
 export type DeptCardSummaryPage = z.output<typeof deptCardSummaryPageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withheldNamesSchema } from './withheldReply';
 import { boundedText, flagField, idField, INPUT_MSG, numberChoice, pageFields, searchObject, wholeNumber } from './input';
 
 /** Person in a picker list (docs/product.md#records-and-fields). */
@@ -11,6 +12,7 @@ export const pickerPersonSchema = z
     deptId: z.int().nullable(),
     deptName: z.string().nullable(),
     jobNo: z.string().nullable(),
+    withheld: withheldNamesSchema,
   })
   .meta({ id: 'PickerPerson' });
 export type PickerPerson = z.output<typeof pickerPersonSchema>;
@@ -27,6 +29,7 @@ export const deptNodeSchema = z
     enable: z.string(),
     disabled: z.boolean(),
     hasChildren: z.boolean(),
+    version: z.int().min(1).optional().describe('The department record\'s version (docs/security.md)'),
     get children(): z.ZodOptional<z.ZodArray<typeof deptNodeSchema>> {
       return z.array(deptNodeSchema).optional();
     },

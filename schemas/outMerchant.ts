@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choiceOf, dateTimeText } from './reply';
+import { withheldNamesSchema } from './withheldReply';
 import { sortQueryFields } from './listSort';
 import { defineEnum } from './enums';
 import { boundedText, idField, pageFields, textChoice } from './input';
@@ -153,9 +154,10 @@ export const outMerchantSchema = z
     merchantCode: z.string(),
     merchantName: z.string(),
     enabledFlag: z.enum(['0', '1']),
-    outAuthInfo: z.string().nullable().describe('JSON text of the authorisation, its secrets masked as ******'),
+    outAuthInfo: z.string().nullable().describe('JSON text of the authorisation, its secrets masked as ****** (null where withheld)'),
     createTime: dateTimeText,
     updateTime: dateTimeText.nullable(),
+    withheld: withheldNamesSchema,
   })
   .meta({ id: 'OutMerchant' });
 export type OutMerchant = z.output<typeof outMerchantSchema>;

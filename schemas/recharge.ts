@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MONEY_RE, toCents } from './money';
 import { idField, moneyInput } from './input';
+import { withheldNamesSchema } from './withheldReply';
 import { decimalText } from './reply';
 
 export const RECHARGE_REQUIRED = '请输入充值金额';
@@ -36,5 +37,10 @@ export const RECHARGE_REFUSED = {
 } as const;
 
 /** What the recharge call answers: the account's new balance and the flow written. */
-export const rechargeResultSchema = z.strictObject({ accountNo: z.string(), accountNum: decimalText.describe('The balance after the recharge'), flowMetaId: z.int() });
+export const rechargeResultSchema = z.strictObject({
+  accountNo: z.string(),
+  accountNum: decimalText.nullable().describe('The balance after the recharge (null where amounts are withheld)'),
+  flowMetaId: z.int(),
+  withheld: withheldNamesSchema,
+});
 export type RechargeResult = z.output<typeof rechargeResultSchema>;

@@ -31,6 +31,8 @@ export const SCREEN_ROUTES = {
   tenant: { list: '/admin/tenant/index' },
   productLine: { list: '/admin/dict/productLine/index' },
   organisation: { list: '/admin/dept/index' },
+  userAdmin: { list: '/admin/user/index' },
+  roleAdmin: { list: '/admin/role/index' },
   systemLog: { list: '/admin/log/index' },
   importLog: { list: '/import/importlog/index' },
   exportLog: { list: '/admin/exportTask/index' },

@@ -47,6 +47,8 @@ import { secondFactorRoutes } from './routes/authSecondFactor';
 import { socialRoutes } from './routes/authSocial';
 import { devToolRoutes } from './routes/devTools';
 import { userAdminRoutes } from './routes/userAdmin';
+import { roleAdminRoutes } from './routes/roleAdmin';
+import { deptAdminRoutes } from './routes/deptAdmin';
 import { LoginService } from './services/login';
 import { DevOutbox } from './services/outbox';
 import { DemoIdentityProvider, OAuth2IdentityProvider, SocialStates, offeredProviders, type IdentityProvider } from './services/social';
@@ -201,7 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const { db } = database;
     const tokens = new TokenService(db, config.accessTokenTtl, config.refreshTokenTtl, config.sessionMaxTtl);
     const throttle = new LoginThrottle(db, config.loginMaxAttempts, config.loginLockMinutes);
-    const authenticate = authPreHandler(db, tokens);
+    const authenticate = authPreHandler(db, tokens, { whileTemporary: [`GET ${config.apiBase}/admin/user/info`, `PUT ${config.apiBase}/admin/user/password`] });
     const login = new LoginService(config, db, tokens, throttle);
     const codes = new VerificationCodes(db);
     const captcha = app.captchaStore;
@@ -242,7 +244,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await systemRoutes(secured, { db });
           await accountTypeRoutes(secured, { db });
           await social.secured(secured);
-          await userAdminRoutes(secured, { db, tokens });
+          await userAdminRoutes(secured, { db, tokens, config, realtime });
+          await roleAdminRoutes(secured, { db });
+          await deptAdminRoutes(secured, { db });
           await outMerchantRoutes(secured, { db });
           await cityRoutes(secured, { db });
           await menuAdminRoutes(secured, { db, computedDictionaries: accountCentreDictionaries(db) });

@@ -567,6 +567,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/user/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the tenant's users
+         * @description A page of the tenant's users. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One user
+         * @description One user. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user
+         * @description Delete a user. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a user's name, contacts, department, roles and state
+         * @description Change a user's name, contacts, department, roles and state. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        put: operations["updateUser"];
+        /**
+         * Add a user with a temporary password
+         * @description Add a user with a temporary password. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/user/lock/{userId}": {
         parameters: {
             query?: never;
@@ -577,11 +645,183 @@ export interface paths {
         get?: never;
         /**
          * Enable or disable an account
-         * @description Enable or disable an account.
+         * @description Enable or disable an account. Used by 用户管理 (/admin/user/index, docs/security.md).
          */
         put: operations["setUserLock"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/{id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Lift the lock after failed sign-ins
+         * @description Lift the lock after failed sign-ins. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        put: operations["unlockUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/{id}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a temporary password, shown once
+         * @description Set a temporary password, shown once. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        put: operations["resetUserPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The signed-in user's own password change
+         * @description The signed-in user's own password change. Used by the set-password step and the personal info page (/info/index).
+         */
+        put: operations["changeOwnPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/role/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the tenant's roles
+         * @description A page of the tenant's roles. Used by 角色管理 (/admin/role/index, docs/security.md).
+         */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/role/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One role
+         * @description One role. Used by 角色管理 (/admin/role/index, docs/security.md).
+         */
+        get: operations["getRole"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a role nobody holds
+         * @description Delete a role nobody holds. Used by 角色管理 (/admin/role/index, docs/security.md).
+         */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a role's menus, data scope and withheld fields
+         * @description Change a role's menus, data scope and withheld fields. Used by 角色管理 (/admin/role/index, docs/security.md).
+         */
+        put: operations["updateRole"];
+        /**
+         * Add a role with its menus, data scope and withheld fields
+         * @description Add a role with its menus, data scope and withheld fields. Used by 角色管理 (/admin/role/index, docs/security.md).
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename or move a department
+         * @description Rename or move a department. Used by 组织机构 (/admin/dept/index, docs/security.md).
+         */
+        put: operations["updateDept"];
+        /**
+         * Add a department
+         * @description Add a department. Used by 组织机构 (/admin/dept/index, docs/security.md).
+         */
+        post: operations["createDept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dept/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a department nothing hangs on
+         * @description Delete a department nothing hangs on. Used by 组织机构 (/admin/dept/index, docs/security.md).
+         */
+        delete: operations["deleteDept"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2793,14 +3033,14 @@ export interface components {
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
             operator: string | null;
-            /** @description Balance */
-            accountNum: string;
-            /** @description Credit */
-            creditNum: string;
-            /** @description A decimal number written as text */
-            balanceLimit: string;
-            /** @description A decimal number written as text */
-            totalExchangeNum: string;
+            /** @description Balance (null where amounts are withheld) */
+            accountNum: string | null;
+            /** @description Credit (null where amounts are withheld) */
+            creditNum: string | null;
+            /** @description Balance upper limit (null where amounts are withheld) */
+            balanceLimit: string | null;
+            /** @description Recharged in total (null where amounts are withheld) */
+            totalExchangeNum: string | null;
             configIds: number[];
             configNames: string;
             parentId: number | null;
@@ -2812,8 +3052,10 @@ export interface components {
             subjectSysId: number | null;
             accountSysId: number[];
             flag: number;
-            /** @description A decimal number written as text */
-            lockNum: string;
+            /** @description Pre-locked (null where amounts are withheld) */
+            lockNum: string | null;
+            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
         AccountFlow: {
             flowMetaId: number;
@@ -2827,14 +3069,14 @@ export interface components {
             accountKind: number | null;
             exchangeType: number;
             flowType: number;
-            /** @description The signed change of this flow */
-            totalExchangeNum: string;
-            /** @description Balance after the flow */
-            afterNum: string;
-            /** @description A decimal number written as text */
-            afterCreditNum: string;
-            /** @description Balance including the credit */
-            totalNum: string;
+            /** @description The signed change of this flow (null where amounts are withheld) */
+            totalExchangeNum: string | null;
+            /** @description Balance after the flow (null where amounts are withheld) */
+            afterNum: string | null;
+            /** @description Credit after the flow (null where amounts are withheld) */
+            afterCreditNum: string | null;
+            /** @description Balance including the credit (null where amounts are withheld) */
+            totalNum: string | null;
             exchangeTypeStr: string;
             /** @description yyyy-MM-dd HH:mm:ss */
             flowDate: string;
@@ -2857,10 +3099,12 @@ export interface components {
                 limitOn: boolean;
                 actionLabel: string;
             }[];
-            /** @description A decimal number written as text */
-            balanceLimit: string;
-            /** @description The whole credit limit, or empty for none */
-            creditLimit: string;
+            /** @description null where amounts are withheld */
+            balanceLimit: string | null;
+            /** @description The whole credit limit, or empty for none (null where amounts are withheld) */
+            creditLimit: string | null;
+            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
         AccountSubject: {
             id: number;
@@ -2874,15 +3118,17 @@ export interface components {
             accountNo: string;
             accountName: string;
             status: number;
-            /** @description A decimal number written as text */
-            accountNum: string;
-            /** @description A decimal number written as text */
-            creditNum: string;
+            /** @description Balance of the parent account (null where amounts are withheld) */
+            accountNum: string | null;
+            /** @description Credit of the parent account (null where amounts are withheld) */
+            creditNum: string | null;
             childCount: number;
             configIds: number[];
             configNames: string;
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
+            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
         AccountType: {
             id: number;
@@ -2920,6 +3166,70 @@ export interface components {
                 status: number;
                 count: number;
             }[];
+        };
+        AdminDept: {
+            deptId: number;
+            name: string;
+            /** @description 0 for the group at the top */
+            parentId: number;
+            parentName: string | null;
+            /** @description Level: 0 group, 1 company, 2 department, 3 team ... */
+            deptLable: number;
+            sortOrder: number;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            version: number;
+        };
+        AdminRole: {
+            roleId: number;
+            roleCode: string;
+            roleName: string;
+            /**
+             * @description 0: All; 1: Custom departments; 2: Own department and below; 3: Own department; 4: Self only
+             * @enum {number}
+             */
+            dsType: 0 | 1 | 2 | 3 | 4;
+            /** @description Departments of a custom scope (dsType 1) */
+            dsScope: number[];
+            /** @description Fields withheld from the role: amount, phone, idNumber, merchantAuth */
+            withheld: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
+            /** @description Menu and button nodes the role holds */
+            menuIds: number[];
+            /** @description Users holding the role */
+            userCount: number;
+            /** @description An operations role: acts on any tenant */
+            crossTenant: boolean;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            version: number;
+        };
+        AdminUser: {
+            userId: number;
+            username: string;
+            actualName: string;
+            phone: string | null;
+            idNumber: string | null;
+            jobNo: string | null;
+            deptId: number | null;
+            deptName: string | null;
+            roleIds: number[];
+            roleNames: string[];
+            /**
+             * @description 0: Active; 9: Disabled
+             * @enum {string}
+             */
+            lockFlag: "0" | "9";
+            /** @description Locked out after failed sign-ins (an administrator may unlock it) */
+            loginLocked: boolean;
+            /** @description Must set a password of their own before anything else */
+            passwordTemporary: boolean;
+            /** @description Has a password (an employee without one never signs in) */
+            canSignIn: boolean;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            version: number;
+            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
         AuditHistoryRecord: {
             auditId: number;
@@ -3078,15 +3388,15 @@ export interface components {
             category: number;
             accountTypeName: string;
             status: number;
-            /** @description Income of the chosen days */
-            incomeNum: string;
-            /** @description Expense of the chosen days */
-            expenseNum: string;
+            /** @description Income of the chosen days (null where amounts are withheld) */
+            incomeNum: string | null;
+            /** @description Expense of the chosen days (null where amounts are withheld) */
+            expenseNum: string | null;
             flowCount: number;
-            /** @description The balance now */
-            accountNum: string;
-            /** @description The credit now */
-            creditNum: string;
+            /** @description The balance now (null where amounts are withheld) */
+            accountNum: string | null;
+            /** @description The credit now (null where amounts are withheld) */
+            creditNum: string | null;
         };
         DeptNode: {
             deptId: number;
@@ -3099,6 +3409,8 @@ export interface components {
             enable: string;
             disabled: boolean;
             hasChildren: boolean;
+            /** @description The department record's version (docs/security.md) */
+            version?: number;
             children?: components["schemas"]["DeptNode"][];
         };
         DictItem: {
@@ -3282,11 +3594,13 @@ export interface components {
             merchantName: string;
             /** @enum {string} */
             enabledFlag: "0" | "1";
-            /** @description JSON text of the authorisation, its secrets masked as ****** */
+            /** @description JSON text of the authorisation, its secrets masked as ****** (null where withheld) */
             outAuthInfo: string | null;
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
             updateTime: string | null;
+            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
         PickerPerson: {
             userId: number;
@@ -3296,6 +3610,8 @@ export interface components {
             deptId: number | null;
             deptName: string | null;
             jobNo: string | null;
+            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
         PublishedScreen: {
             id: number;
@@ -3605,6 +3921,10 @@ export interface components {
             };
             roles: string[];
             permissions: string[];
+            /** @description Signed in with a temporary password: every other call is refused until PUT /admin/user/password */
+            passwordTemporary: boolean;
+            /** @description Fields the user's roles withhold (docs/security.md): null wherever a reply carries them */
+            withheld: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
     };
     responses: {
@@ -4993,6 +5313,262 @@ export interface operations {
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
+    listUsers: {
+        parameters: {
+            query?: {
+                current?: number | string;
+                size?: number | string;
+                username?: string;
+                actualName?: string;
+                phone?: string;
+                deptId?: number | string;
+                lockFlag?: "0" | "9";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": null,
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "userId": 36,
+                     *             "username": "deptop",
+                     *             "actualName": "北京部门运营",
+                     *             "phone": "13800000006",
+                     *             "idNumber": null,
+                     *             "jobNo": "ZS90006",
+                     *             "deptId": 2,
+                     *             "deptName": "北京中膳餐饮管理有限公司",
+                     *             "roleIds": [
+                     *               4
+                     *             ],
+                     *             "roleNames": [
+                     *               "部门运营"
+                     *             ],
+                     *             "lockFlag": "0",
+                     *             "loginLocked": false,
+                     *             "passwordTemporary": false,
+                     *             "canSignIn": true,
+                     *             "createTime": "2026-11-29 08:39:54",
+                     *             "version": 1
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            records: components["schemas"]["AdminUser"][];
+                            /** @description Rows matching the search, on every page */
+                            total: number;
+                            /** @description The 1-based page number asked for */
+                            current: number;
+                            /** @description Rows per page asked for */
+                            size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: number | string;
+                    actualName: string;
+                    phone?: string | number | null;
+                    idNumber?: string | null;
+                    jobNo?: string | null;
+                    deptId: number | string;
+                    roleIds: (number | string)[];
+                    /** @enum {string} */
+                    lockFlag?: "0" | "9";
+                    /** @description The version read; see the record versions of docs/security.md */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    actualName: string;
+                    phone?: string | number | null;
+                    idNumber?: string | null;
+                    jobNo?: string | null;
+                    deptId: number | string;
+                    roleIds: (number | string)[];
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
     setUserLock: {
         parameters: {
             query?: never;
@@ -5029,6 +5605,503 @@ export interface operations {
                             /** @description Sessions of the account ended by disabling it */
                             revokedTokens: number;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    unlockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    resetUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            userId: number;
+                            /** @description The temporary password, shown once: the user replaces it at the next sign-in */
+                            password: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    changeOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                current?: number | string;
+                size?: number | string;
+                roleName?: string;
+                roleCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": null,
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "roleId": 4,
+                     *             "roleCode": "ROLE_DEPT_OP",
+                     *             "roleName": "部门运营",
+                     *             "dsType": 2,
+                     *             "dsScope": [],
+                     *             "withheld": [
+                     *               "amount"
+                     *             ],
+                     *             "menuIds": [
+                     *               100,
+                     *               1100,
+                     *               1102,
+                     *               1103,
+                     *               1104,
+                     *               1121,
+                     *               200,
+                     *               2400,
+                     *               2401
+                     *             ],
+                     *             "userCount": 1,
+                     *             "crossTenant": false,
+                     *             "createTime": "2026-11-29 08:39:54",
+                     *             "version": 1
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            records: components["schemas"]["AdminRole"][];
+                            /** @description Rows matching the search, on every page */
+                            total: number;
+                            /** @description The 1-based page number asked for */
+                            current: number;
+                            /** @description Rows per page asked for */
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminRole"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roleId: number | string;
+                    roleName: string;
+                    dsType: (0 | 1 | 2 | 3 | 4) | ("0" | "1" | "2" | "3" | "4");
+                    dsScope?: (number | string)[];
+                    /** @default [] */
+                    withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
+                    menuIds?: (number | string)[];
+                    /** @description The version read; see the record versions of docs/security.md */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminRole"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roleCode: string;
+                    roleName: string;
+                    dsType: (0 | 1 | 2 | 3 | 4) | ("0" | "1" | "2" | "3" | "4");
+                    dsScope?: (number | string)[];
+                    /** @default [] */
+                    withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
+                    menuIds?: (number | string)[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminRole"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    updateDept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deptId: number | string;
+                    name: string;
+                    parentId?: number | string;
+                    sortOrder?: number | string;
+                    /** @description The version read; see the record versions of docs/security.md */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminDept"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    createDept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    parentId: number | string;
+                    sortOrder?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminDept"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    deleteDept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
                     };
                 };
             };
@@ -5114,6 +6187,8 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };
@@ -6588,6 +7663,8 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };
@@ -7124,6 +8201,8 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };
@@ -7391,9 +8470,11 @@ export interface operations {
                         msg: string | null;
                         data: {
                             accountNo: string;
-                            /** @description The balance after the recharge */
-                            accountNum: string;
+                            /** @description The balance after the recharge (null where amounts are withheld) */
+                            accountNum: string | null;
                             flowMetaId: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };
@@ -7437,9 +8518,11 @@ export interface operations {
                                 bizNo: string;
                                 /** @description yyyy-MM-dd HH:mm:ss */
                                 lockTime: string;
-                                /** @description A decimal number written as text */
-                                changeNum: string;
+                                /** @description null where amounts are withheld */
+                                changeNum: string | null;
                             }[];
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };
@@ -7490,10 +8573,12 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                             subjectName: string;
                             accountSum: number;
-                            /** @description A decimal number written as text */
-                            accountNum: string;
+                            /** @description Balance of all its accounts (null where amounts are withheld) */
+                            accountNum: string | null;
                             disabledSum: number;
                             enableSum: number;
                             freezeSum: number;
@@ -7696,6 +8781,8 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };
@@ -7750,12 +8837,14 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
-                            /** @description A decimal number written as text */
-                            incomeSum: string;
-                            /** @description A decimal number written as text */
-                            expenseSum: string;
-                            /** @description A decimal number written as text */
-                            balanceSum: string;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
+                            /** @description null where amounts are withheld */
+                            incomeSum: string | null;
+                            /** @description null where amounts are withheld */
+                            expenseSum: string | null;
+                            /** @description null where amounts are withheld */
+                            balanceSum: string | null;
                         };
                     };
                 };
@@ -7961,6 +9050,8 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };

@@ -163,11 +163,12 @@ const editChild = formPage<Account, Api>()({
 /** The body of a child account's status change (the row action's and the bulk action's). */
 const childStatus = (r: Account, status: 1 | 2) => ({ tenantId: r.tenantId, accountId: r.id, status });
 
+/** Amounts read 无权查看 where the user's roles withhold them (docs/security.md): the server sends null. */
 const moneyColumns: ColumnDecl<Account>[] = [
-  { field: 'accountNum', type: 'money' },
-  { field: 'creditNum', type: 'money' },
-  // total = balance + credit, in cents (docs/product.md#routes-and-screens).
-  { key: 'total', type: 'money', value: (r) => addMoney(r.accountNum, r.creditNum) },
+  { field: 'accountNum', type: 'money', withheld: 'amount' },
+  { field: 'creditNum', type: 'money', withheld: 'amount' },
+  // total = balance + credit, in cents (docs/product.md#routes-and-screens); nothing to add up when they are withheld.
+  { key: 'total', type: 'money', withheld: 'amount', value: (r) => (r.accountNum === null || r.creditNum === null ? null : addMoney(r.accountNum, r.creditNum)) },
 ];
 
 /** 子账户管理 (docs/product.md#account-centre): the parent account above, its child accounts, and what can be done to them. */
@@ -195,7 +196,7 @@ export default defineResource<Account>()({
       { key: 'accountName' },
       { key: 'accountNo' },
       statusColumn(),
-      { key: 'accountNum', type: 'money' },
+      { key: 'accountNum', type: 'money', withheld: 'amount' },
     ],
   },
   columns: [
@@ -235,7 +236,7 @@ export default defineResource<Account>()({
           query: (r) => ({ accountNo: r.accountNo }),
           rowsField: 'dealOrderList',
           rowKey: (row) => `${row.bizNo}-${row.lockTime}`,
-          columns: [{ key: 'bizSource' }, { key: 'bizNo' }, { key: 'lockTime' }, { key: 'lockAmount', type: 'money', value: (r) => r.changeNum }],
+          columns: [{ key: 'bizSource' }, { key: 'bizNo' }, { key: 'lockTime' }, { key: 'lockAmount', type: 'money', withheld: 'amount', value: (r) => r.changeNum }],
         },
       },
     },

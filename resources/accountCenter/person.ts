@@ -16,7 +16,7 @@ export default defineResource()({
       url: '/admin/user/queryByDeptId',
       body: (deptId, name) => ({ deptId, name }),
       rowKey: 'userId',
-      columns: [{ key: 'actualName' }, { key: 'phone' }, { key: 'deptName' }],
+      columns: [{ key: 'actualName' }, { key: 'phone', withheld: 'phone' }, { key: 'deptName' }],
       pageSize: 10,
       searchPlaceholderKey: 'accountPerson.hints.searchPeople',
       searchMaxLength: 50,

@@ -37,7 +37,7 @@ export const orgTreeSource: TreeSourceDecl = {
 };
 
 /** Employees as the account pages list them: name, job number, phone, department. */
-export const peopleColumns: ColumnDecl[] = [{ key: 'actualName' }, { key: 'jobNo' }, { key: 'phone' }, { key: 'deptName' }];
+export const peopleColumns: ColumnDecl[] = [{ key: 'actualName' }, { key: 'jobNo' }, { key: 'phone', withheld: 'phone' }, { key: 'deptName' }];
 
 /** Organisations as the account pages list them: name and parent organisation. */
 export const orgColumns: ColumnDecl[] = [{ key: 'orgName', value: (r) => r.name }, { key: 'parentName' }];

@@ -30,7 +30,7 @@ export default defineResource<AccountSubject>()({
     { field: 'accountName' },
     { field: 'accountNo' },
     { field: 'configNames', ellipsis: true },
-    { field: 'accountNum', type: 'money' },
+    { field: 'accountNum', type: 'money', withheld: 'amount' },
     { field: 'childCount', type: 'number' },
     { ...statusColumn<AccountSubject>(), search: { widget: 'select', options: accountStatusEnum } },
     { field: 'createTime', width: 170 },

@@ -9,8 +9,8 @@ import type { Dynamic } from './dynamic';
  * toolbar and header actions get the header record (undefined until it has loaded, or on a list without one).
  */
 
-/** What reloads after an action succeeded; default the list. */
-export type ReloadTarget = 'list' | 'header';
+/** What reloads after an action succeeded; default the list. The tree is a master/detail page's. */
+export type ReloadTarget = 'list' | 'header' | 'tree';
 
 interface ActionCommon<R, Q> {
   /** The action's key: its label is `buttons.<key>` unless `labelKey` says otherwise. */

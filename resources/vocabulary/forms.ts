@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ColumnDecl, DeclContext, OptionSource, ValueType } from './values';
 import type { EnumDef } from '@schemas/enums';
 import type { WidgetPluginName } from '../plugins';
+import type { WithheldField } from '@schemas/access';
 import type { Dynamic } from './dynamic';
 
 /**
@@ -80,6 +81,13 @@ export interface FormFieldDecl<R = Record<string, unknown>, Q = Record<string, u
   readOnlyOnEdit?: boolean;
   /** Left out of the create form. */
   editOnly?: boolean;
+  /** Left out of the edit form (a user's temporary password, set once). */
+  createOnly?: boolean;
+  /**
+   * The withheld field it is (docs/security.md): where the user's roles withhold it, the form shows 无权查看 /
+   * Hidden in its place, read-only, and sends nothing for it (the server never writes what the user cannot see).
+   */
+  withheld?: WithheldField;
   rows?: number;
   maxLength?: number;
   showCount?: boolean;

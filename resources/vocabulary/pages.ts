@@ -1,5 +1,6 @@
 import type { ColumnDecl } from './values';
 import type { Dynamic } from './dynamic';
+import type { ActionDecl } from './actions';
 
 /**
  * What a page shows besides its table: a header block above the list, and the master/detail page that
@@ -51,6 +52,12 @@ export interface TreeSourceDecl {
 export interface MasterDetailDecl {
   tree: TreeSourceDecl;
   treeSearchPlaceholderKey: string;
+  /**
+   * Actions on the tree above it, given the chosen node as their record (the organisation: add a department under
+   * it, rename or move it, delete it); an action needing a node is greyed out until one is chosen. They reload the
+   * tree where they name it.
+   */
+  treeActions?: ActionDecl<Record<string, unknown>, Record<string, unknown>, string>[];
   list: {
     url: string;
     /** The body of a page of rows for the chosen node (null: none chosen, see `needNodeMessage`) and the typed name. */

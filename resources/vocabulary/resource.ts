@@ -75,6 +75,8 @@ export interface ShowFieldDecl {
   enum?: ColumnDecl['enum'];
   colors?: Record<string, string>;
   titleKey?: string;
+  /** The withheld field it is: 无权查看 / Hidden where the user's roles withhold it. */
+  withheld?: ColumnDecl['withheld'];
 }
 
 /** A resource's labels in both languages, registered under its name when the declaration loads. */

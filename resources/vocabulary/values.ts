@@ -1,4 +1,5 @@
 import type { EnumDef } from '@schemas/enums';
+import type { WithheldField } from '@schemas/access';
 import type { Dynamic } from './dynamic';
 
 /**
@@ -39,6 +40,11 @@ export interface RemoteOptions<Q = Record<string, unknown>> {
   body?: Record<string, unknown>;
   valueField: string | ((item: Record<string, unknown>) => string | number);
   labelField: string | ((item: Record<string, unknown>) => string);
+  /**
+   * The items are a tree whose children sit in this field (the departments): every node is an option, its label
+   * the path of names from the top (北京中膳 / 财务部).
+   */
+  childrenField?: string;
 }
 
 /** Where a select's options come from: an enum, enum groups, or a call. */
@@ -115,6 +121,11 @@ interface ColumnCommon<R> {
    * the call sends `ascs` / `descs` with the column's key (the server says which keys it sorts by).
    */
   sortable?: boolean;
+  /**
+   * The field a role may withhold that this value is (docs/security.md, "Users, roles and data scopes"): where the
+   * signed-in user's roles withhold it, the server sends null and the cell reads 无权查看 / Hidden.
+   */
+  withheld?: WithheldField;
 }
 
 /** A column of the record's own field. */

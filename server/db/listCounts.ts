@@ -13,7 +13,9 @@ export type CountedList =
   /** k1 creator_id, k2 template_code */
   | 'sys_import_log'
   /** k1 user_id, k2 read_flag */
-  | 'sys_message';
+  | 'sys_message'
+  /** k1 subject_id (migration 141): a data scope's flow total */
+  | 'act_account_flow';
 
 type CountQuery = SelectQueryBuilder<Database, 'sys_list_count', object>;
 type CountWhere = (eb: ExpressionBuilder<Database, 'sys_list_count'>) => Expression<SqlBool>;

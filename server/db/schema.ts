@@ -26,6 +26,10 @@ export interface SysDeptTable {
   sort_order: number;
   enable: string;
   create_time: Timestamp;
+  /** The ids from the top down to this department (`/1/5/23/`), kept by triggers (migration 140). */
+  path: Generated<string>;
+  version: Generated<number>;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SysUserTable {
@@ -44,6 +48,13 @@ export interface SysUserTable {
   create_time: Timestamp;
   /** Signs in with a second factor (a code sent to the phone) after the password. */
   second_factor: Generated<boolean>;
+  /** Migration 140: an ID number, the temporary-password flag, the delete flag and the record's version. */
+  id_number: ColumnType<string | null, string | null | undefined, string | null>;
+  password_temporary: Generated<boolean>;
+  /** '0' live, '1' deleted (kept for the trail and the logs, out of every list). */
+  del_flag: Generated<string>;
+  version: Generated<number>;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SysRoleTable {
@@ -53,6 +64,15 @@ export interface SysRoleTable {
   role_name: string;
   /** Operations roles may act on any tenant through the TENANT-ID header. */
   cross_tenant: boolean;
+  /** Migration 140: the data scope (0 all, 1 custom, 2 own department and below, 3 own department, 4 self). */
+  ds_type: Generated<number>;
+  /** JSON list of the departments of a custom scope. */
+  ds_scope: ColumnType<unknown, string | undefined, string>;
+  /** JSON list of the withheld fields (schemas/access.ts). */
+  withheld: ColumnType<unknown, string | undefined, string>;
+  version: Generated<number>;
+  create_time: Generated<Date>;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SysUserRoleTable {
@@ -280,6 +300,8 @@ export interface ActSubjectTable {
   subject_sys_id: number | null;
   create_time: Timestamp;
   update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The user who opened it (migration 140): what a "self" data scope sees. */
+  create_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ActAccountTable {

@@ -18,6 +18,7 @@ export const TAGS = {
   subjects: 'Account subjects and their parent accounts',
   accounts: 'Parent and child accounts, limits, recharge and flows',
   org: 'Users and organisations for the pickers',
+  access: 'People and access: users, roles with data scopes and withheld fields, departments',
   outMerchants: 'Cashier out merchants',
   cities: 'Standard and business-travel cities, countries and their sync',
   tasks: 'Imports, exports, their logs and files',
@@ -45,6 +46,9 @@ const HISTORY = 'the History drawer of every audited list and the audit page (do
 const DESIGNER = 'the Screen designer (/admin/screen/index)';
 const DASHBOARD_DESIGNER = 'the Dashboard designer (/admin/dashboard/index)';
 const HOMES = 'the module homes (/wel/index, /scm/wel/index, /operate/wel/index)';
+const USERS = '用户管理 (/admin/user/index, docs/security.md)';
+const ROLES = '角色管理 (/admin/role/index, docs/security.md)';
+const DEPTS = '组织机构 (/admin/dept/index, docs/security.md)';
 
 const op = (id: string, summary: string, tag: Tag, screen?: string): OperationText => ({ id, summary, tag, screen });
 
@@ -77,7 +81,23 @@ export const OPERATIONS: Record<string, OperationText> = {
   'GET /admin/dict/type/{type}': op('listDictItems', 'The items of a dictionary', 'session', CHILD_LIST),
   'GET /admin/tenant/product/list': op('getTenantProducts', "A tenant's product lines and menus", 'session'),
   'PUT /admin/tenant/update/menu': op('updateTenantMenus', "Change a tenant's product lines and menus", 'session'),
-  'PUT /admin/user/lock/{userId}': op('setUserLock', 'Enable or disable an account', 'session'),
+  'PUT /admin/user/lock/{userId}': op('setUserLock', 'Enable or disable an account', 'access', USERS),
+  'GET /admin/user/page': op('listUsers', "A page of the tenant's users", 'access', USERS),
+  'GET /admin/user/{id}': op('getUser', 'One user', 'access', USERS),
+  'POST /admin/user': op('createUser', 'Add a user with a temporary password', 'access', USERS),
+  'PUT /admin/user': op('updateUser', "Change a user's name, contacts, department, roles and state", 'access', USERS),
+  'DELETE /admin/user/{id}': op('deleteUser', 'Delete a user', 'access', USERS),
+  'PUT /admin/user/{id}/unlock': op('unlockUser', 'Lift the lock after failed sign-ins', 'access', USERS),
+  'PUT /admin/user/{id}/password': op('resetUserPassword', 'Set a temporary password, shown once', 'access', USERS),
+  'PUT /admin/user/password': op('changeOwnPassword', "The signed-in user's own password change", 'access', 'the set-password step and the personal info page (/info/index)'),
+  'GET /admin/role/page': op('listRoles', "A page of the tenant's roles", 'access', ROLES),
+  'GET /admin/role/{id}': op('getRole', 'One role', 'access', ROLES),
+  'POST /admin/role': op('createRole', 'Add a role with its menus, data scope and withheld fields', 'access', ROLES),
+  'PUT /admin/role': op('updateRole', "Change a role's menus, data scope and withheld fields", 'access', ROLES),
+  'DELETE /admin/role/{id}': op('deleteRole', 'Delete a role nobody holds', 'access', ROLES),
+  'POST /admin/dept': op('createDept', 'Add a department', 'access', DEPTS),
+  'PUT /admin/dept': op('updateDept', 'Rename or move a department', 'access', DEPTS),
+  'DELETE /admin/dept/{id}': op('deleteDept', 'Delete a department nothing hangs on', 'access', DEPTS),
   'GET /scm/params': op('listScmParams', "The tenant's supply-chain parameters", 'session', SHELL),
   'GET /accountcenter/actAccountType/enableList': op('listEnabledAccountTypes', 'The enabled account types', 'accountTypes', CHILD_FORM),
   'GET /accountcenter/actAccountType/listPage': op('listAccountTypes', 'A page of account types', 'accountTypes'),

@@ -24,11 +24,12 @@ export const heldLimits = (db: Kysely<Database>, accountId: number) =>
 export interface AccountLimitsToSave {
   accountPermissions: string[];
   dealPermissions: string[];
-  balanceLimit: string;
-  creditLimit: string;
+  /** Null keeps the stored amount. */
+  balanceLimit: string | null;
+  creditLimit: string | null;
 }
 
-/** The account's permissions replaced by the ones given, and its balance limit and credit set. */
+/** The account's permissions replaced by the ones given, and its balance limit and credit set where given. */
 export async function replaceAccountLimits(trx: Kysely<Database>, accountId: number, limits: AccountLimitsToSave) {
   await trx.deleteFrom('act_account_limit').where('account_id', '=', accountId).execute();
   await trx
@@ -40,7 +41,11 @@ export async function replaceAccountLimits(trx: Kysely<Database>, accountId: num
     .execute();
   await trx
     .updateTable('act_account')
-    .set({ balance_limit: limits.balanceLimit, credit_num: limits.creditLimit, update_time: new Date() })
+    .set({
+      ...(limits.balanceLimit === null ? {} : { balance_limit: limits.balanceLimit }),
+      ...(limits.creditLimit === null ? {} : { credit_num: limits.creditLimit }),
+      update_time: new Date(),
+    })
     .where('id', '=', accountId)
     .execute();
 }

@@ -8,6 +8,8 @@ import { idField } from '../../schemas/input';
 import {
   accountPermissionEnum,
   BALANCE_LIMIT_ACTION,
+  BALANCE_LIMIT_REQUIRED,
+  CREDIT_REQUIRED,
   CREDIT_LIMIT_ACTION,
   dealPermissionEnum,
   LIMIT_TYPE,
@@ -17,11 +19,14 @@ import {
 } from '../../schemas/accountLimit';
 import { formatMoney, toCents } from '../../schemas/money';
 import type { Database } from '../db/schema';
-import { notFound, ok } from '../http/envelope';
+import { ApiError, notFound, ok } from '../http/envelope';
 import { languageOf } from '../http/language';
 import { assertTenant } from '../services/accountCentre';
 import { auditedWrite } from '../audit/trail';
 import { findLimitedAccount, heldLimits, lockLimitedAccount, replaceAccountLimits } from '../repositories/accountLimits';
+import { accessOf, accountSeen } from '../access/dataScope';
+import { isWithheld, withhold, withheldRecord } from '../access/withheld';
+import { WITHHELD_KEYS } from '../access/withheldFields';
 
 const BASE = '/accountcenter/actAccountLimit';
 
@@ -39,8 +44,9 @@ export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db:
   app.get(`${BASE}/getActAccountLimit`, { schema: { querystring: limitQuerySchema, response: { 200: okReply(accountLimitReplySchema) } } }, async (request) => {
     const q = request.query;
     assertTenant(request.user.tenantId, q.tenantId);
+    const access = await accessOf(request, db);
     const account = await findLimitedAccount(db, request.user.tenantId, q.accountNo);
-    if (!account) throw notFound();
+    if (!account || !(await accountSeen(db, request.user.tenantId, access.scope, account.id))) throw notFound();
     const held = new Set((await heldLimits(db, account.id)).map((r) => r.action_limit));
     const lang = languageOf(request.headers);
     const item = (value: string, limitType: number, label: string): ActionLimit => ({
@@ -62,16 +68,23 @@ export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db:
       balanceLimit: formatMoney(account.balance_limit),
       creditLimit: credit,
     };
-    return ok(reply);
+    const mask = (list: ActionLimit[]) => list.map((item) => (item.limitType === LIMIT_TYPE.account || item.limitType === LIMIT_TYPE.deal ? item : withhold(item, WITHHELD_KEYS.actionLimit, access.withheld)));
+    return ok(withheldRecord({ ...reply, accountLimitList: mask(reply.accountLimitList) }, WITHHELD_KEYS.limits, access.withheld));
   });
 
   app.post(`${BASE}/saveActAccountLimit`, { schema: { body: saveAccountLimitSchema, response: { 200: okReply(z.null()) } } }, async (request) => {
     const body = request.body;
     assertTenant(request.user.tenantId, body.tenantId);
+    const access = await accessOf(request, db);
+    // Amounts the caller may not see are never written: the stored ones stay. Anyone else names both.
+    const amountsKept = isWithheld(access.withheld, 'amount');
+    if (!amountsKept && body.balanceLimit === null) throw new ApiError(400, BALANCE_LIMIT_REQUIRED, { balanceLimit: BALANCE_LIMIT_REQUIRED });
+    if (!amountsKept && body.creditLimit === null) throw new ApiError(400, CREDIT_REQUIRED, { creditLimit: CREDIT_REQUIRED });
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(body.accountNo);
       const account = await lockLimitedAccount(trx, request.user.tenantId, body.accountNo);
-      if (!account) throw notFound();
+      if (!account || !(await accountSeen(trx, request.user.tenantId, access.scope, account.id))) throw notFound();
+      const limits = amountsKept ? { ...body, balanceLimit: null, creditLimit: null } : body;
       const held = await heldLimits(trx, account.id);
       const limitsOf = (type: number) => held.filter((l) => l.limit_type === type).map((l) => l.action_limit).sort();
       audit.diff(
@@ -79,11 +92,11 @@ export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db:
         {
           accountPermissions: [...body.accountPermissions].sort(),
           dealPermissions: [...body.dealPermissions].sort(),
-          balanceLimit: formatMoney(body.balanceLimit),
-          creditLimit: formatMoney(body.creditLimit),
+          balanceLimit: formatMoney(limits.balanceLimit ?? account.balance_limit),
+          creditLimit: formatMoney(limits.creditLimit ?? account.credit_num),
         },
       );
-      await replaceAccountLimits(trx, account.id, body);
+      await replaceAccountLimits(trx, account.id, limits);
     });
     return ok(null);
   });

@@ -70,7 +70,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AuthDeps) {
     },
   );
 
-  app.delete('/auth/token/logout', { preHandler: authPreHandler(db, tokens), schema: { response: { 200: okReply(z.boolean()) } } }, async (request) => {
+  app.delete('/auth/token/logout', { preHandler: authPreHandler(db, tokens, { anyWhileTemporary: true }), schema: { response: { 200: okReply(z.boolean()) } } }, async (request) => {
     await tokens.revokeFamily(request.user.tokenFamily);
     return ok(true);
   });

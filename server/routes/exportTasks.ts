@@ -21,6 +21,7 @@ import { allExports, langOf, titleOf, type ExportDefinition } from '../tasks/reg
 import type { TaskRunner } from '../tasks/runner';
 import { auditedWrite } from '../audit/trail';
 import { assertTaskSlot, claimTaskSlot } from '../tasks/userTaskLimit';
+import { accessOf } from '../access/dataScope';
 
 export const EXPORT_MSG = {
   missingBillType: '参数错误：缺少导出类型(billType)',
@@ -63,7 +64,8 @@ export async function exportTaskRoutes(fastify: FastifyInstance, { db, runner }:
     if (!mayRun(user, def)) throw forbidden();
     // Ticked rows sent to an export that cannot take them would silently become an export of everything.
     if (input.ids !== undefined && !def.selectable) throw new ApiError(400, EXPORT_SELECTION_MSG, { ids: EXPORT_SELECTION_MSG });
-    const ctx = { tenantId: await filterTenant(db, user, filter.tenantId), userId: user.userId, lang };
+    // The requester's data scope travels with the task to whichever worker writes the file (docs/security.md).
+    const ctx = { tenantId: await filterTenant(db, user, filter.tenantId), userId: user.userId, lang, access: await accessOf(request, db) };
     // Counting the rows can take a while: a user already at the limit is told so first.
     await assertTaskSlot(db, user.userId);
     const total = await def.count(db, ctx, filter);

@@ -56,6 +56,8 @@ export async function realtimeSocketRoutes(
 
   app.get(STOMP_PATH, { websocket: true, logLevel: 'warn' }, (rawSocket) => {
     const socket = rawSocket as unknown as WsSocket;
+    // Once connected, the session ends with its user's (disabled, deleted, password reset): docs/security.md.
+    let release: (() => void) | null = null;
     const session = new StompSession(
       {
         send: (text) => socket.readyState === OPEN && socket.send(text),
@@ -63,18 +65,30 @@ export async function realtimeSocketRoutes(
       },
       {
         broker: realtime.broker,
-        authenticate: (headers) =>
-          resolvePrincipal(
+        authenticate: async (headers) => {
+          const result = await resolvePrincipal(
             db,
             tokens,
             tokenOf(headers.Authorization ?? headers.authorization, headers.access_token),
             headers['TENANT-ID'] ?? headers['tenant-id'] ?? headers.tenantId,
-          ),
+          );
+          if (result.ok && !release) {
+            release = realtime.broker.holdConnection(result.principal.userId, () => {
+              session.end();
+              if (socket.readyState === OPEN) socket.close(CLOSE_UNAUTHORIZED, 'session ended');
+            });
+          }
+          return result;
+        },
       },
     );
+    const ended = () => {
+      session.end();
+      release?.();
+    };
     socket.on('message', (data) => session.receive(toBuffer(data)));
-    socket.on('close', () => session.end());
-    socket.on('error', () => session.end());
+    socket.on('close', ended);
+    socket.on('error', ended);
   });
 
   app.get<{ Params: { userId: string }; Querystring: Record<string, string | undefined> }>(
@@ -85,6 +99,8 @@ export async function realtimeSocketRoutes(
       let plain: PlainSocket | null = null;
       let closed = false;
       let checking = false;
+      // Once signed in, the channel ends with its user's session (disabled, deleted, password reset): docs/security.md.
+      let release: (() => void) | null = null;
       const close = (code: number, reason: string) => {
         if (!closed && socket.readyState === OPEN) socket.close(code, reason);
       };
@@ -92,6 +108,7 @@ export async function realtimeSocketRoutes(
         closed = true;
         clearTimeout(timer);
         if (plain) realtime.broker.removePlain(plain);
+        release?.();
       };
       // A client that has not signed in within the time is let go.
       const timer = setTimeout(() => !checking && close(CLOSE_UNAUTHORIZED, MSG.unauthorized), TOPIC02_AUTH_TIMEOUT_MS);
@@ -113,6 +130,7 @@ export async function realtimeSocketRoutes(
               send: (text) => socket.readyState === OPEN && socket.send(text),
             };
             realtime.broker.addPlain(plain);
+            release = realtime.broker.holdConnection(result.principal.userId, () => close(CLOSE_UNAUTHORIZED, 'session ended'));
             const ready: RealtimeReady = { type: 'ready', userId: result.principal.userId, tenantId: result.principal.tenantId };
             socket.send(JSON.stringify(ready));
           })

@@ -9,6 +9,7 @@ import { menuNodeIdField, menuNodeSchema, tenantRecordSchema } from '../../schem
 import { tenantList } from '../repositories/session';
 import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
+import { withheldOf } from '../access/dataScope';
 import { buildTree, tenantMenuRows, userMenuRows } from '../services/menus';
 
 const ROOT = -1;
@@ -40,6 +41,8 @@ export async function systemRoutes(fastify: FastifyInstance, { db }: { db: Kysel
       },
       roles: u.roles,
       permissions: u.permissions,
+      passwordTemporary: u.passwordTemporary,
+      withheld: withheldOf(u.roleScopes),
     };
     return ok(reply);
   });

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { getAccessToken, getLoginPath } from '@/providers/session';
+import { mustSetPassword } from '@/providers/withheld';
 
 /**
  * docs/product.md#routing-rules: an unauthenticated user goes to the stored login path, with the page to return to in
@@ -9,6 +10,8 @@ import { getAccessToken, getLoginPath } from '@/providers/session';
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
+  // Signed in with a temporary password: nothing but the set-password step until the user sets their own.
+  if (getAccessToken() && mustSetPassword()) return <Navigate to="/password" replace />;
   if (getAccessToken()) return children;
   const back = `${pathname}${search}`;
   return <Navigate to={`${getLoginPath()}${back.length > 1 ? `?to=${encodeURIComponent(back)}` : ''}`} />;

@@ -14,6 +14,7 @@ export const consolePlugins: PluginRegistry = {
     screenVersions: lazy(() => import('@/pages/screenDesigner/ScreenVersionsDialog')),
     dashboardEditor: lazy(() => import('@/pages/dashboard/designer/DashboardEditorDialog')),
     dashboardVersions: lazy(() => import('@/pages/dashboard/designer/DashboardVersionsDialog')),
+    userPassword: lazy(() => import('@/pages/access/ResetPasswordDialog')),
   },
   toolbars: {
     citySync: lazy(() => import('@/pages/cityMapping/CitySyncButton')),
@@ -24,6 +25,8 @@ export const consolePlugins: PluginRegistry = {
     employeePicker: lazy(() => import('@/pages/accountCenter/pickers/EmployeePickerField')),
     parentMenu: lazy(() => import('@/pages/menuAdmin/ParentMenuSelect')),
     menuPath: lazy(() => import('@/pages/menuAdmin/MenuPathInput')),
+    deptTree: lazy(() => import('@/pages/access/DeptTreeSelect')),
+    menuTree: lazy(() => import('@/pages/access/MenuTreeField')),
   },
   pages: {
     menuAdmin: lazy(() => import('@/pages/menuAdmin/MenuAdminPage')),

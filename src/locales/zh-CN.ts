@@ -23,6 +23,7 @@ export const zhCN = {
     deleteError: '删除{{resource}}失败 (状态码: {{statusCode}})',
   },
   warnWhenUnsavedChanges: '确定离开吗？您有未保存的更改。',
+  withheld: { hidden: '无权查看' },
   table: { actions: '操作', total: '共 {{total}} 条', empty: '暂无数据', selectRow: '选择此行', scrollRegion: '表格（可左右滚动）' },
   home: {
     title: '首页',
@@ -75,6 +76,7 @@ export const zhCN = {
     tenant: '所属租户',
     dept: '部门编号',
     roles: '角色',
+    changePassword: '修改密码',
   },
   activiti: {
     title: '任务详情',
@@ -187,6 +189,8 @@ export const zhCN = {
   tenant: { titles: { list: '租户管理' } },
   productLine: { titles: { list: '产品线' } },
   organisation: { titles: { list: '组织机构' } },
+  userAdmin: { titles: { list: '用户管理', create: '新增用户', edit: '编辑用户', show: '用户详情' } },
+  roleAdmin: { titles: { list: '角色管理', create: '新增角色', edit: '编辑角色', show: '角色详情' } },
   country: { titles: { list: '国家同步' } },
   commonCity: { titles: { list: '常用城市' } },
   /** Tabs and crumbs of the shell's pages that no menu node names. */

@@ -22,10 +22,10 @@ export function hasPermission(key: string, map: Record<string, boolean> = getPer
 /** Refine's action names to the keys a declaration gives its actions. */
 const ACTION_ALIASES: Record<string, string> = { add: 'create', clone: 'create' };
 
-/** The permission key of an action of a declaration (row, toolbar or bulk), if it names one. */
-export function permissionKeyOf(resource: Pick<ResourceDecl, 'actions' | 'toolbar' | 'bulk'>, action: string): string | undefined {
+/** The permission key of an action of a declaration (row, toolbar, bulk or a master/detail tree's), if it names one. */
+export function permissionKeyOf(resource: Pick<ResourceDecl, 'actions' | 'toolbar' | 'bulk' | 'masterDetail'>, action: string): string | undefined {
   const key = ACTION_ALIASES[action] ?? action;
-  return [...(resource.actions ?? []), ...(resource.toolbar ?? []), ...(resource.bulk ?? [])].find((a) => a.key === key)?.permission;
+  return [...(resource.actions ?? []), ...(resource.toolbar ?? []), ...(resource.bulk ?? []), ...(resource.masterDetail?.treeActions ?? [])].find((a) => a.key === key)?.permission;
 }
 
 // Answers per session, permission map and action; dropped when the menu is reloaded.

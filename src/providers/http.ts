@@ -53,6 +53,13 @@ export interface HttpClientDeps {
   /** Local logout and the way to the login page; called once for a burst of 401s. */
   onUnauthorized: () => void;
   /**
+   * The server refused the call until the user sets a password of their own (403 with its flag, docs/security.md):
+   * the set-password step opens, instead of a toast.
+   */
+  onPasswordChangeRequired?: () => void;
+  /** Whether a refusal is that one. */
+  asksPasswordChange?: (status: number, body: unknown) => boolean;
+  /**
    * Renews the session after a 401 of a call that carried `usedToken` (an access token that expired between two
    * timer ticks): true when a newer token is stored now, and the call is retried once with it.
    */
@@ -118,7 +125,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     body?: Envelope,
   ): Promise<never> => {
     const text = translate(message);
-    if (status === 401) {
+    if (deps.asksPasswordChange?.(status, body) && deps.onPasswordChangeRequired) {
+      deps.onPasswordChangeRequired();
+    } else if (status === 401) {
       // Many calls fail together when a session ends: one toast, one logout, one redirect;
       // calls still in flight after it (now without a token) stay quiet until the next sign-in.
       if (!unauthorizedHandled) {

@@ -24,6 +24,10 @@ export const KEYS = {
   grayTenant: 'grayTenant',
   /** An external login address of a grey (canary) tenant: logout goes there instead of our login path. */
   grayLoginUrl: 'grayLoginUrl',
+  /** The fields the user's roles withhold (docs/security.md): shown as 无权查看 / Hidden. */
+  withheld: 'withheld',
+  /** Signed in with a temporary password: the set-password step comes before anything else. */
+  passwordTemporary: 'passwordTemporary',
 } as const;
 
 export const DEFAULT_LOGIN_PATH = '/loginIndex';
@@ -73,6 +77,8 @@ export function clearSession(): void {
     KEYS.tagList,
     KEYS.isLock,
     KEYS.lockPasswd,
+    KEYS.withheld,
+    KEYS.passwordTemporary,
     // The shell's per-session entries (docs/product.md#the-admin-shell): last tab per module, supply-chain parameters; the tabs' records.
     'moduleLastTab',
     'scmParams',

@@ -38,6 +38,8 @@ export async function loadUserInfo(): Promise<UserInfoReply> {
     name: KEYS.permissions,
     content: Object.fromEntries((info.permissions ?? []).map((p) => [p, true])),
   });
+  setStore({ name: KEYS.withheld, content: info.withheld ?? [] });
+  setStore({ name: KEYS.passwordTemporary, content: info.passwordTemporary === true });
   return info;
 }
 

@@ -6,6 +6,7 @@ import { AUDIT_EXPORT_BILL_TYPE } from '../../schemas/audit';
 import { DEPT_CARD_EXPORT_BILL_TYPE, DEPT_CARD_EXPORT_URL } from '../../schemas/deptCard';
 import { auditAfter, fingerprint, lastAuditId, settle } from './support/audit';
 import { demoRoundTrip } from './support/loginModes';
+import { encryptLoginPassword } from '../../schemas/loginCrypto';
 import { serverWithUsers, type TestReply } from './support/server';
 import { uploadImport } from './support/tasks';
 import { workbookOf } from './support/xlsx';
@@ -23,6 +24,10 @@ const M = '/cashierMgr/cashieroutmerchant';
 const S = '/accountcenter/subject';
 const A = '/accountcenter/actAccount';
 const SECRETS = { first: 'S3CRET-AUDIT-FIRST', second: 'S3CRET-AUDIT-SECOND', refused: 'S3CRET-AUDIT-REFUSED' };
+/** Passwords the walk sets: a user's temporary one, an administrator's reset, the administrator's own change. */
+const WALK_PASSWORD = 'Walk2026temp';
+const WALK_RESET = 'Walk2026reset';
+const WALK_OWN = 'Walk2026own';
 const auth = (secretKey: string) => JSON.stringify({ entId: 'E-AUDIT', accessKey: 'AK-AUDIT', secretKey });
 
 interface Call {
@@ -607,6 +612,107 @@ const CASES: WriteCase[] = [
     valid: () => ({ method: 'DELETE', path: `/admin/dashboard/${ctx.dashboardId}` }),
     validId: () => ctx.dashboardId,
   },
+  // People and access (docs/security.md): a role, a user holding it, a department; passwords never in clear.
+  {
+    route: 'POST /admin/role',
+    entity: 'role',
+    invalid: () => ({ method: 'POST', path: '/admin/role', json: { roleCode: 'bad code', roleName: '走查角色', dsType: 0 } }),
+    invalidId: null,
+    valid: () => ({ method: 'POST', path: '/admin/role', json: { roleCode: 'ROLE_AUDIT_WALK', roleName: '走查角色', dsType: 2, withheld: ['amount'], menuIds: [1103] } }),
+    validId: (reply) => (ctx.roleId = String(reply.body.data.roleId)),
+  },
+  {
+    route: 'PUT /admin/role',
+    entity: 'role',
+    invalid: () => ({ method: 'PUT', path: '/admin/role', json: { roleId: Number(ctx.roleId), roleName: '', dsType: 0 } }),
+    invalidId: () => ctx.roleId,
+    valid: () => ({ method: 'PUT', path: '/admin/role', json: { roleId: Number(ctx.roleId), roleName: '走查角色改', dsType: 1, dsScope: [ctx.financeDept], menuIds: [1103] } }),
+    validId: () => ctx.roleId,
+  },
+  {
+    route: 'POST /admin/user',
+    entity: 'user',
+    invalid: () => ({ method: 'POST', path: '/admin/user', json: { username: 'ab', actualName: '走查用户', deptId: ctx.financeDept, roleIds: [Number(ctx.roleId)], password: WALK_PASSWORD } }),
+    invalidId: null,
+    valid: () => ({ method: 'POST', path: '/admin/user', json: { username: 'audit_walk', actualName: '走查用户', deptId: ctx.financeDept, roleIds: [Number(ctx.roleId)], password: WALK_PASSWORD } }),
+    validId: (reply) => (ctx.userId = String(reply.body.data.userId)),
+  },
+  {
+    route: 'PUT /admin/user',
+    entity: 'user',
+    invalid: () => ({ method: 'PUT', path: '/admin/user', json: { userId: Number(ctx.userId), actualName: '', deptId: ctx.financeDept, roleIds: [Number(ctx.roleId)] } }),
+    invalidId: () => ctx.userId,
+    valid: () => ({ method: 'PUT', path: '/admin/user', json: { userId: Number(ctx.userId), actualName: '走查用户改', deptId: ctx.financeDept, roleIds: [Number(ctx.roleId)] } }),
+    validId: () => ctx.userId,
+  },
+  {
+    route: 'PUT /admin/user/:id/unlock',
+    entity: 'user',
+    invalid: () => ({ method: 'PUT', path: '/admin/user/abc/unlock' }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'PUT', path: `/admin/user/${ctx.userId}/unlock` }),
+    validId: () => ctx.userId,
+  },
+  {
+    route: 'PUT /admin/user/:id/password',
+    entity: 'user',
+    invalid: () => ({ method: 'PUT', path: `/admin/user/${ctx.userId}/password`, json: { password: 'short' } }),
+    invalidId: () => ctx.userId,
+    valid: () => ({ method: 'PUT', path: `/admin/user/${ctx.userId}/password`, json: { password: WALK_RESET } }),
+    validId: () => ctx.userId,
+  },
+  {
+    route: 'PUT /admin/user/password',
+    entity: 'user',
+    invalid: () => ({ method: 'PUT', path: '/admin/user/password', json: { password: '', newPassword: '' } }),
+    invalidId: null,
+    valid: () => ({
+      method: 'PUT',
+      path: '/admin/user/password',
+      json: { password: encryptLoginPassword(t.server.config.demoPassword, t.server.config.loginAesKey), newPassword: encryptLoginPassword(WALK_OWN, t.server.config.loginAesKey) },
+    }),
+    validId: () => String(t.user.admin.userId),
+  },
+  {
+    route: 'DELETE /admin/user/:id',
+    entity: 'user',
+    invalid: () => ({ method: 'DELETE', path: '/admin/user/abc' }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'DELETE', path: `/admin/user/${ctx.userId}` }),
+    validId: () => ctx.userId,
+  },
+  {
+    route: 'DELETE /admin/role/:id',
+    entity: 'role',
+    invalid: () => ({ method: 'DELETE', path: '/admin/role/abc' }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'DELETE', path: `/admin/role/${ctx.roleId}` }),
+    validId: () => ctx.roleId,
+  },
+  {
+    route: 'POST /admin/dept',
+    entity: 'dept',
+    invalid: () => ({ method: 'POST', path: '/admin/dept', json: { name: '', parentId: ctx.financeDept } }),
+    invalidId: null,
+    valid: () => ({ method: 'POST', path: '/admin/dept', json: { name: '走查部门', parentId: ctx.financeDept } }),
+    validId: (reply) => (ctx.deptId = String(reply.body.data.deptId)),
+  },
+  {
+    route: 'PUT /admin/dept',
+    entity: 'dept',
+    invalid: () => ({ method: 'PUT', path: '/admin/dept', json: { deptId: Number(ctx.deptId), name: '' } }),
+    invalidId: () => ctx.deptId,
+    valid: () => ({ method: 'PUT', path: '/admin/dept', json: { deptId: Number(ctx.deptId), name: '走查部门改' } }),
+    validId: () => ctx.deptId,
+  },
+  {
+    route: 'DELETE /admin/dept/:id',
+    entity: 'dept',
+    invalid: () => ({ method: 'DELETE', path: '/admin/dept/abc' }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'DELETE', path: `/admin/dept/${ctx.deptId}` }),
+    validId: () => ctx.deptId,
+  },
 ];
 
 /** Routes of the signed-in scope, once each, relative to the API base. */
@@ -622,6 +728,7 @@ function scopeRoutes() {
 beforeAll(async () => {
   const d = db();
   ctx.employeeId = (await d.selectFrom('sys_user').select('user_id').where('username', '=', 'emp0001').executeTakeFirstOrThrow()).user_id;
+  ctx.financeDept = Number((await d.selectFrom('sys_dept').select('dept_id').where('tenant_id', '=', 1).where('name', '=', '财务部').executeTakeFirstOrThrow()).dept_id);
   ctx.standardId = (await d.selectFrom('sys_standard_city').select('id').where('tenant_id', '=', 1).where('country_code', '=', 'CN').orderBy('id').executeTakeFirstOrThrow()).id;
   const products = await t.server.request('GET', '/admin/tenant/product/list', { token: t.token.admin, query: { tenantId: 2 } });
   ctx.tenantMenuIds = products.body.data.menuIds;
@@ -717,7 +824,7 @@ describe('secrets', () => {
   it('never enter the trail in clear: merchant secrets, codes, passwords, tokens', async () => {
     const all = (await sql<{ text: string }>`select coalesce(string_agg(t::text, ' | '), '') as text from sys_audit_log t`.execute(db())).rows[0]!.text;
     expect(all.length).toBeGreaterThan(1000);
-    for (const secret of [...Object.values(SECRETS), ctx.socialCode, 'refused-social-code', t.server.config.demoPassword, t.token.admin]) {
+    for (const secret of [...Object.values(SECRETS), ctx.socialCode, 'refused-social-code', t.server.config.demoPassword, t.token.admin, WALK_PASSWORD, WALK_RESET, WALK_OWN]) {
       expect(secret, 'the walk ran').toBeTruthy();
       expect(all.includes(secret), `secret ${secret.slice(0, 12)}… in the trail`).toBe(false);
     }

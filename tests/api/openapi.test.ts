@@ -148,7 +148,8 @@ describe('GET {API_BASE}/openapi.json', () => {
     expect(Object.keys(doc.paths['/code'].get.responses['200'].content!)).toEqual(['image/svg+xml']);
     const account = doc.components.schemas.Account;
     expect(account.additionalProperties).toBe(false);
-    expect(account.properties.accountNum).toMatchObject({ type: 'string', pattern: expect.any(String) });
+    // Money is decimal text, or null where the caller's roles withhold amounts (docs/security.md).
+    expect(account.properties.accountNum).toMatchObject({ anyOf: [{ type: 'string', pattern: expect.any(String) }, { type: 'null' }] });
     expect(account.properties.parentId).toEqual({ anyOf: [{ type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }, { type: 'null' }] });
   });
 

@@ -23,6 +23,8 @@ import * as m125 from './125_list_counts';
 import * as m128 from './128_audit_request_id';
 import * as m130 from './130_runtime_screens';
 import * as m133 from './133_audit_revert';
+import * as m140 from './140_people_access';
+import * as m141 from './141_scoped_flow_counts';
 import * as m170 from './170_dashboards';
 
 export interface Migration {
@@ -56,5 +58,7 @@ export const migrations: Migration[] = [
   { name: '128_audit_request_id', up: m128.up },
   { name: '130_runtime_screens', up: m130.up },
   { name: '133_audit_revert', up: m133.up },
+  { name: '140_people_access', up: m140.up },
+  { name: '141_scoped_flow_counts', up: m141.up },
   { name: '170_dashboards', up: m170.up },
 ];

@@ -53,12 +53,19 @@ export function useOptions(source: OptionSource | undefined, ctx: DeclContext, e
     staleTime: 30_000,
   });
   if (!remote) return { options: localOptions(source), loading: false };
-  const items = itemsOf(query.data?.data);
-  const { labelField: label, valueField: value } = remote;
-  const options: OptionItem[] = items.map((item) => ({
-    value: typeof value === 'function' ? value(item) : (item[value] as string | number),
-    label: typeof label === 'function' ? label(item) : String(item[label] ?? ''),
-  }));
+  const { labelField: label, valueField: value, childrenField } = remote;
+  const labelOf = (item: Record<string, unknown>) => (typeof label === 'function' ? label(item) : String(item[label] ?? ''));
+  const options: OptionItem[] = [];
+  // A tree of items gives every node, labelled by its path from the top.
+  const collect = (items: Record<string, unknown>[], above: string[]) => {
+    for (const item of items) {
+      const path = [...above, labelOf(item)];
+      options.push({ value: typeof value === 'function' ? value(item) : (item[value] as string | number), label: path.join(' / ') });
+      const children = childrenField ? item[childrenField] : undefined;
+      if (Array.isArray(children)) collect(children as Record<string, unknown>[], path);
+    }
+  };
+  collect(itemsOf(query.data?.data), []);
   return { options, loading: query.isFetching };
 }
 

@@ -22,6 +22,7 @@ import { useAccountQuery } from '../shared/useAccountQuery';
 import { validated } from '../shared/validated';
 import { savingSpinner } from '@/engine/named/Button';
 import { useFormSubmit } from '@/engine/named/formSubmit';
+import { WithheldText } from '@/engine/values/WithheldText';
 
 const LIMIT_URL = '/accountcenter/actAccountLimit/getActAccountLimit';
 const SAVE_URL = '/accountcenter/actAccountLimit/saveActAccountLimit';
@@ -52,6 +53,8 @@ export default function PermissionDialog({ resource, row, onClose, onSaved }: Di
   const { data, loading } = useAccountQuery<AccountLimitReply>(LIMIT_URL, { accountNo: account.accountNo, tenantId: account.tenantId });
   const f = (k: string) => t(`${resource.name}.fields.${k}`);
   const rule = (field: keyof Values) => rulesFor(accountLimitFormSchema, field);
+  // Amounts withheld from the caller (docs/security.md): shown as such, read-only, and never sent.
+  const amountsWithheld = data?.withheld?.includes('amount') ?? false;
 
   useEffect(() => {
     if (!data) return;
@@ -59,7 +62,7 @@ export default function PermissionDialog({ resource, row, onClose, onSaved }: Di
       accountPermissions: data.accountLimitList.filter((a) => a.limitType === LIMIT_TYPE.account && a.limitOn).map((a) => a.actionLimit),
       dealPermissions: [...new Set([...data.dealTypeLimitList.filter((a) => a.limitOn).map((a) => a.actionLimit), ALWAYS_ON_DEAL])],
       balanceLimit: data.balanceLimit || DEFAULT_BALANCE_LIMIT,
-      creditLimit: data.creditLimit,
+      creditLimit: data.creditLimit ?? '',
     });
   }, [data, form]);
 
@@ -72,7 +75,11 @@ export default function PermissionDialog({ resource, row, onClose, onSaved }: Di
         subjectNo: account.subjectNo,
         accountLevel: account.level,
         tenantId: account.tenantId,
-        actionLimits: toActionLimits({ ...values, dealPermissions: [...values.dealPermissions, ALWAYS_ON_DEAL] }),
+        actionLimits: toActionLimits({
+          ...values,
+          dealPermissions: [...values.dealPermissions, ALWAYS_ON_DEAL],
+          ...(amountsWithheld ? { balanceLimit: null, creditLimit: null } : {}),
+        }),
       });
       message.success(tm('编辑成功!'));
       onSaved();
@@ -105,12 +112,25 @@ export default function PermissionDialog({ resource, row, onClose, onSaved }: Di
           <Form.Item name="dealPermissions" label={f('dealPermissions')} required rules={rule('dealPermissions')}>
             <CheckGroup options={textOptions(dealPermissionEnum).map((o) => ({ ...o, disabled: o.value === ALWAYS_ON_DEAL }))} />
           </Form.Item>
-          <Form.Item name="balanceLimit" label={f('balanceLimit')} required rules={rule('balanceLimit')}>
-            <Input inputMode="decimal" maxLength={12} />
-          </Form.Item>
-          <Form.Item name="creditLimit" label={f('creditLimit')} required rules={rule('creditLimit')}>
-            <Input inputMode="numeric" maxLength={9} />
-          </Form.Item>
+          {amountsWithheld ? (
+            <>
+              <Form.Item label={f('balanceLimit')}>
+                <WithheldText />
+              </Form.Item>
+              <Form.Item label={f('creditLimit')}>
+                <WithheldText />
+              </Form.Item>
+            </>
+          ) : (
+            <>
+              <Form.Item name="balanceLimit" label={f('balanceLimit')} required rules={rule('balanceLimit')}>
+                <Input inputMode="decimal" maxLength={12} />
+              </Form.Item>
+              <Form.Item name="creditLimit" label={f('creditLimit')} required rules={rule('creditLimit')}>
+                <Input inputMode="numeric" maxLength={9} />
+              </Form.Item>
+            </>
+          )}
         </Form>
       )}
     </Modal>

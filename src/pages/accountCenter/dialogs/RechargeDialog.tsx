@@ -12,6 +12,8 @@ import { validated } from '../shared/validated';
 import { Details } from '@/engine/named/Details';
 import { savingSpinner } from '@/engine/named/Button';
 import { useFormSubmit } from '@/engine/named/formSubmit';
+import { WithheldText } from '@/engine/values/WithheldText';
+import { isWithheld } from '@/providers/withheld';
 
 const RECHARGE_URL = '/accountcenter/actAccount/exchangeAccounts/recharge';
 
@@ -58,7 +60,7 @@ export default function RechargeDialog({ resource, row, onClose, onSaved }: Dial
         <Details.Item label={f('accountTypeName')}>{account.accountTypeName ?? '-'}</Details.Item>
         <Details.Item label={f('accountScope')}>{accountScopeEnum.label(account.accountScope, lang)}</Details.Item>
         <Details.Item label={f('accountNum')} span={2}>
-          <span className="cell-money">{formatMoney(account.accountNum) || '-'}</span>
+          {account.accountNum === null && isWithheld('amount') ? <WithheldText /> : <span className="cell-money">{formatMoney(account.accountNum) || '-'}</span>}
         </Details.Item>
       </Details>
       <Form form={form} id={formId} layout="vertical" onFinish={submit}>
