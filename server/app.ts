@@ -144,6 +144,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...(options.pluginTimeout === undefined ? {} : { pluginTimeout: options.pluginTimeout }),
     });
     registerRequestIdHeader(app);
+    const log = app.log;
+    database.onConnectionLost = (error) => log.warn({ err: error }, 'database connection lost; the pool opens another for the next call');
     app.decorate('captchaStore', new CaptchaStore(database.db));
     app.decorate('database', database);
     app.decorate('appConfig', config);
@@ -161,7 +163,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const jobs = new JobQueue(database, app.log, { maintenanceSeconds: config.jobMaintenanceSeconds, pollingSeconds: config.jobPollingSeconds });
     app.decorate('jobs', jobs);
     const bus = new NotifyBus(database, app.log);
-    const log = app.log;
     let tasks: TaskRunner | undefined;
     // SIGTERM (app.close): no new jobs, running ones finish within the grace period or go back to the queue,
     // and only then does the HTTP server close; the database goes last.

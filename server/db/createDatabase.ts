@@ -28,11 +28,17 @@ export interface DatabaseHandle {
    * on a connection of its own while `work` uses the others. PGlite: its data directory has one process only.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Closes the database (once, however often it is called). */
   close(): Promise<void>;
   /** PGlite: an image of the whole data directory (a tar), which `createDatabase` can start another database from. */
   dumpImage?: () => Promise<Blob>;
   /** PostgreSQL: the pool's connections (all, idle) and the queries waiting for one; PGlite has no pool. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Told when an idle connection of the pool is lost (the database stopped or restarted): the pool drops it and
+   * opens a new one for the next call. The app points it at its log; until then it goes to stderr.
+   */
+  onConnectionLost: (error: Error) => void;
 }
 
 export interface Listening {
@@ -64,7 +70,7 @@ function pgTypes() {
  * the copy a fifth of that. Ignored for a data directory that already holds one, and for PostgreSQL.
  */
 export async function createDatabase(config: AppConfig, image?: Blob): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return createPostgres(config.databaseUrl, config.dbSchema);
+  if (config.databaseUrl) return createPostgres(config.databaseUrl, config.dbSchema, config.dbPoolTimeoutMs);
   return createPglite(config.dataDir, image);
 }
 
@@ -100,12 +106,30 @@ async function createPglite(dataDir: string, image?: Blob): Promise<DatabaseHand
       return { connected: true, stop };
     },
     exclusive: (work) => work(),
-    close: () => db.destroy(),
+    close: once(() => db.destroy()),
     dumpImage: () => pglite.dumpDataDir('none'),
+    // One connection inside this process: it cannot be lost on its own.
+    onConnectionLost: reportLostConnection,
   };
 }
 
-async function createPostgres(url: string, schema: string | null): Promise<DatabaseHandle> {
+/** Closing twice (a test that takes the database away, then the app's own close) closes once. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closed: Promise<void> | null = null;
+  return () => (closed ??= close());
+}
+
+/** Where a lost connection is reported before the app has its log. */
+function reportLostConnection(error: Error) {
+  console.warn(`database connection lost: ${error.message}`);
+}
+
+/**
+ * `poolTimeoutMs` bounds both waits of a call for a connection: for one of the pool to come free, and for a new
+ * one to open. A call never hangs on a database that is away or on a pool that stays full; it fails with the
+ * pool's time-out, which the API answers 503 (server/db/outage.ts).
+ */
+async function createPostgres(url: string, schema: string | null, poolTimeoutMs: number): Promise<DatabaseHandle> {
   if (schema) {
     // Created once up front, so every pooled connection can simply point its search_path at it.
     const client = new pg.Client({ connectionString: url });
@@ -119,12 +143,11 @@ async function createPostgres(url: string, schema: string | null): Promise<Datab
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    connectionTimeoutMillis: poolTimeoutMs,
     types: pgTypes() as never,
     // search_path as a start-up option applies to every connection of the pool, before its first query.
     options: schema ? `-c search_path="${schema}",public` : undefined,
   });
-  // An idle client losing its server connection must not crash the process.
-  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const safeUrl = (() => {
     try {
@@ -135,7 +158,7 @@ async function createPostgres(url: string, schema: string | null): Promise<Datab
       return 'PostgreSQL';
     }
   })();
-  return {
+  const handle: DatabaseHandle = {
     db,
     kind: 'postgres',
     location: `PostgreSQL ${safeUrl}${schema ? ` (schema ${schema})` : ''}`,
@@ -165,7 +188,11 @@ async function createPostgres(url: string, schema: string | null): Promise<Datab
         holder.release();
       }
     },
-    close: () => db.destroy(),
+    close: once(() => db.destroy()),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    onConnectionLost: reportLostConnection,
   };
+  // An idle client losing its server connection must not crash the process: the pool drops it, and it is reported.
+  pool.on('error', (error) => handle.onConnectionLost(error));
+  return handle;
 }

@@ -608,6 +608,8 @@ export const enMessages: Record<string, string> = {
   '请求内容类型不支持': 'The request content type is not supported',
   '请求头过大': 'The request headers are too large',
   '请求无法处理': 'The request cannot be handled',
+  '服务暂不可用，请稍后重试': 'Service unavailable, please try again shortly',
+  '服务繁忙，请稍后重试': 'The service is busy, please try again shortly',
   '缺少任务编号': 'The task ID is missing',
   '角色编码合计不能超过255个字符': 'The role codes together cannot exceed 255 characters',
   '缺少导入批次': 'The import batch is missing',
