@@ -473,6 +473,7 @@ export const enMessages: Record<string, string> = {
   '导入文件不能超过50列': 'An import cannot exceed 50 columns',
   '服务重启，任务中断（已写入的数据以成功条数为准）': 'The server restarted and interrupted the task (rows written so far: see the success count)',
   '服务停止，任务中断': 'The server stopped and interrupted the task',
+  '导入中断，请重新导入': 'Import interrupted, start it again',
   '写入数据失败，请稍后重试': 'Writing the data failed, please try again later',
   '导出文件生成失败，请稍后重试': 'Writing the export file failed, please try again later',
   '参数错误：缺少导出类型(billType)': 'Parameter error: the export type (billType) is missing',
