@@ -168,7 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // and only then does the HTTP server close; the database goes last.
     registerGracefulClose(app, () => jobs.drain(config.shutdownGraceSeconds * 1000));
     app.addHook('onClose', async () => {
-      await bus.stop().catch(() => {});
+      await bus.stop().catch((error: unknown) => log.warn({ err: error }, 'realtime listener not stopped cleanly'));
       tasks?.close();
       await database.close();
     });
@@ -209,11 +209,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const providers = new Map<string, IdentityProvider>();
     if (config.devTools) providers.set(demo.type, demo);
     for (const provider of config.socialProviders) providers.set(provider.type, new OAuth2IdentityProvider(provider));
-    const realtime = new RealtimeService(db);
+    const realtime = new RealtimeService(db, log);
     app.decorate('realtime', realtime);
     // Deliveries of this instance reach the sockets of every other one, and theirs reach ours.
     realtime.broker.relay = (delivery) => bus.publish(delivery);
-    await bus.start((delivery) => realtime.broker.receive(delivery));
+    // When the listener is back after losing its connection, what the others sent meanwhile was not heard here:
+    // the reminder subscriptions of this instance catch up from the stored reminders.
+    await bus.start(
+      (delivery) => realtime.broker.receive(delivery),
+      () => realtime.catchUpReminders(),
+    );
     await healthRoutes(app, { database, jobs, realtimeConnected: () => bus.connected });
     if (config.metricsToken) {
       const metrics = new Metrics({ database, jobs, websocketSessions: () => app!.websocketServer?.clients.size ?? 0 });

@@ -19,9 +19,10 @@ export interface DatabaseHandle {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
   /**
    * LISTEN on `channel` (a plain lower-case identifier): PostgreSQL delivers every NOTIFY on it, from any
-   * instance, to `onPayload`. Resolves once listening; the returned function stops.
+   * instance, to `onPayload`. Resolves once listening; the returned function stops. A lost connection is told
+   * to `onError`, and `onResumed` runs once listening again (notifications sent meanwhile are not delivered).
    */
-  listen(channel: string, onPayload: (payload: string) => void, onError: (error: Error) => void): Promise<Listening>;
+  listen(channel: string, onPayload: (payload: string) => void, onError: (error: Error) => void, onResumed?: () => void): Promise<Listening>;
   /**
    * Runs `work` while no other instance on this database (and schema) runs its own: start-up steps that must
    * not race (migrations, the first seed, the job queue's own tables). PostgreSQL: a session advisory lock held
@@ -164,8 +165,8 @@ async function createPostgres(url: string, schema: string | null, poolTimeoutMs:
     location: `PostgreSQL ${safeUrl}${schema ? ` (schema ${schema})` : ''}`,
     schema,
     executeSql: (text, values) => pool.query(text, values),
-    async listen(channel, onPayload, onError) {
-      const listener = new PgListener(url, channel, onPayload, onError);
+    async listen(channel, onPayload, onError, onResumed) {
+      const listener = new PgListener(url, channel, onPayload, onError, onResumed);
       await listener.start();
       return {
         get connected() {

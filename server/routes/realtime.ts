@@ -60,6 +60,8 @@ export async function realtimeSocketRoutes(
       },
       {
         broker: realtime.broker,
+        reminders: realtime,
+        log: app.log,
         authenticate: (headers) =>
           resolvePrincipal(
             db,

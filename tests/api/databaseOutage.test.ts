@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encryptLoginPassword } from '../../schemas/loginCrypto';
 import { startServer } from './support/server';
+import { TestSocket } from './support/wsClient';
 
 /**
  * A call that cannot reach the database is answered 503 in the envelope with Retry-After, in the caller's
@@ -40,6 +41,12 @@ describe('with the database away', () => {
       expect(ready.status).toBe(503);
       expect(ready.body).toMatchObject({ status: 'not ready', checks: { database: false, migrations: false } });
 
+      // A realtime connection is refused in STOMP's own way, with the same reason.
+      const socket = new TestSocket(`${s.baseUrl.replace(/^http/, 'ws')}/act/ws`);
+      await socket.opened;
+      socket.sendFrame('CONNECT', { 'accept-version': '1.2', host: '127.0.0.1', Authorization: `Bearer ${token}` });
+      expect(await socket.nextFrame()).toMatchObject({ command: 'ERROR', headers: { message: 'Service unavailable' } });
+      socket.close();
     } finally {
       await s.stop();
     }
