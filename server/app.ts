@@ -141,6 +141,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       requestIdHeader: false,
       // Refusals before routing (bad percent-encoding, over-long parameters, not HTTP at all) get the envelope too.
       ...frameworkRefusals,
+      // A stopping instance stops listening and serves what is already on its connections (registerGracefulClose):
+      // nothing that reaches it while it drains is turned away with Fastify's 503.
+      return503OnClosing: false,
       ...(options.pluginTimeout === undefined ? {} : { pluginTimeout: options.pluginTimeout }),
     });
     registerRequestIdHeader(app);
