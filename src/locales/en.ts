@@ -15,6 +15,7 @@ export const en: LocaleResource = {
     configFailed: 'Could not load the console configuration',
     configFailedHint: 'Make sure the server is running, then reload the page.',
     retry: 'Reload',
+    serviceUnavailable: 'Service unavailable, retrying',
   },
   language: { label: 'Language', 'zh-CN': '简体中文', en: 'English' },
   buttons: {
