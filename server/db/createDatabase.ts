@@ -193,7 +193,18 @@ async function createPostgres(url: string, schema: string | null, poolTimeoutMs:
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     onConnectionLost: reportLostConnection,
   };
-  // An idle client losing its server connection must not crash the process: the pool drops it, and it is reported.
-  pool.on('error', (error) => handle.onConnectionLost(error));
+  // A connection losing the server must not crash the process. An idle one is dropped by the pool, which reports
+  // it here. One taken by a call between two statements (inside a transaction, or the start-up lock) has no
+  // listener of its own (kysely adds none): without this one, its 'error' would be uncaught. The call fails at
+  // its next statement, and the pool drops the connection when it comes back.
+  // An idle connection's loss reaches both listeners: it is told once.
+  const told = new WeakSet<Error>();
+  const lost = (error: Error) => {
+    if (told.has(error)) return;
+    told.add(error);
+    handle.onConnectionLost(error);
+  };
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   return handle;
 }

@@ -133,7 +133,7 @@ export class TaskRunner {
   /** What the sweeper took back: each creator sees the task move (and a failed one's reminder), exports run again. */
   private swept({ restarted, stranded, interrupted }: SweepResult): void {
     for (const row of restarted) {
-      this.log.warn({ taskId: row.id, attempt: row.attempt }, 'export run stopped beating (its instance died): handed to the queue to run again');
+      this.log.warn({ taskId: row.id, attempt: row.attempt }, 'export run stopped beating (its instance died or lost the database): handed to the queue to run again');
       this.events.announce({ kind: 'export', row });
     }
     if (restarted.length > 0) this.wake('export');
@@ -144,7 +144,7 @@ export class TaskRunner {
       if (def) this.notifyEnded({ tenantId: Number(row.tenant_id), userId: Number(row.creator_id) }, def, { type: 'export', id: row.id });
     }
     for (const { row, upload } of interrupted) {
-      this.log.warn({ logId: row.id }, 'import run stopped beating (its instance died): failed as interrupted');
+      this.log.warn({ logId: row.id }, 'import run stopped beating (its instance died or lost the database): failed as interrupted');
       this.events.announce({ kind: 'import', row });
       const def = findImport(row.template_code);
       if (def) this.notifyEnded({ tenantId: Number(row.tenant_id), userId: Number(row.creator_id) }, def, { type: 'import', id: row.id });
