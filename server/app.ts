@@ -211,7 +211,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const demo = new DemoIdentityProvider(`${config.apiBase}/dev/social/authorize`);
     const providers = new Map<string, IdentityProvider>();
     if (config.devTools) providers.set(demo.type, demo);
-    for (const provider of config.socialProviders) providers.set(provider.type, new OAuth2IdentityProvider(provider));
+    for (const provider of config.socialProviders) providers.set(provider.type, new OAuth2IdentityProvider(provider, fetch, log));
     const realtime = new RealtimeService(db, log);
     app.decorate('realtime', realtime);
     // Deliveries of this instance reach the sockets of every other one, and theirs reach ours.
@@ -280,8 +280,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.ready();
     return app;
   } catch (error) {
-    if (app) await app.close().catch(() => {});
-    else await database.close().catch(() => {});
+    // The start failed: what could not be closed after it is told too (the start's own error goes to the caller).
+    if (app) await app.close().catch((closing: unknown) => app!.log.error({ err: closing }, 'closing after a failed start failed'));
+    else await database.close().catch((closing: unknown) => console.error('closing the database after a failed start failed:', closing));
     throw error;
   }
 }

@@ -16,6 +16,7 @@ import {
 } from './httpMessages';
 import { ApiError, SignedOutError } from './apiError';
 import { serviceStatus } from './serviceStatus';
+import { reportProblem } from './reportProblem';
 
 export { ApiError, SignedOutError };
 
@@ -206,7 +207,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       if (res.status === 200 && body.code !== 1) return res;
       const used = bearerOf(res.config);
       if (res.status === 401 && used && deps.refreshSession && !res.config.retriedAfterRefresh && !unauthorizedHandled) {
-        if (await deps.refreshSession(used).catch(() => false)) {
+        const renewed = await deps.refreshSession(used).catch((error: unknown) => {
+          reportProblem(error);
+          return false;
+        });
+        if (renewed) {
           const headers = AxiosHeaders.from(res.config.headers);
           headers.delete('Authorization');
           return client.request({ ...res.config, headers, retriedAfterRefresh: true });

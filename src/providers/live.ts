@@ -1,3 +1,4 @@
+import { reportProblem } from './reportProblem';
 import { Client, ReconnectionTimeMode, type IFrame, type StompSubscription } from '@stomp/stompjs';
 import {
   HEARTBEAT_STALE_MS,
@@ -231,7 +232,7 @@ function parseChannelEvent(text: string): RealtimeEvent | { type: 'ready' } | un
   try {
     return JSON.parse(text) as RealtimeEvent | { type: 'ready' };
   } catch (error) {
-    reportError(new Error(`the per-user channel sent a message that is not JSON: ${text.slice(0, 80)}`, { cause: error }));
+    reportProblem(new Error(`the per-user channel sent a message that is not JSON: ${text.slice(0, 80)}`, { cause: error }));
     return undefined;
   }
 }
