@@ -3276,6 +3276,24 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
+        /** @description The database is away or restarting, its connections stayed taken, or this instance is stopping: the call was not carried out; try again after Retry-After seconds */
+        Unavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 1,
+                 *       "msg": "服务暂不可用，请稍后重试",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
         /** @description Any other refusal (e.g. 426 and 428 of the sign-in calls) */
         OtherRefusal: {
             headers: {
@@ -3450,6 +3468,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -3508,6 +3527,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -3539,6 +3559,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -3580,6 +3601,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -3622,6 +3644,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -3660,6 +3683,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -3700,6 +3724,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -3742,6 +3767,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -3776,6 +3802,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -3815,6 +3842,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -3853,6 +3881,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -3897,6 +3926,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -3935,6 +3965,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -3965,6 +3996,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -3999,6 +4031,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4037,6 +4070,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4096,6 +4130,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4155,6 +4190,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4191,6 +4227,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4225,6 +4262,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4259,6 +4297,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4344,6 +4383,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4380,6 +4420,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4423,6 +4464,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4467,6 +4509,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4507,6 +4550,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4547,6 +4591,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4591,6 +4636,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4640,6 +4686,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4726,6 +4773,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4762,6 +4810,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4798,6 +4847,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4843,6 +4893,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4887,6 +4938,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4929,6 +4981,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5031,6 +5084,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5082,6 +5136,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5123,6 +5178,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5159,6 +5215,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5205,6 +5262,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5251,6 +5309,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5285,6 +5344,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5334,6 +5394,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5371,6 +5432,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5416,6 +5478,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5462,6 +5525,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5498,6 +5562,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5534,6 +5599,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5570,6 +5636,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5606,6 +5673,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5647,6 +5715,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5693,6 +5762,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5770,6 +5840,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5806,6 +5877,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5856,6 +5928,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5903,6 +5976,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5939,6 +6013,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5975,6 +6050,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6010,6 +6086,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6053,6 +6130,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6091,6 +6169,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6200,6 +6279,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6237,6 +6317,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6273,6 +6354,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6318,6 +6400,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6363,6 +6446,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6406,6 +6490,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6443,6 +6528,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6480,6 +6566,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6517,6 +6604,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6554,6 +6642,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6591,6 +6680,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6736,6 +6826,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6789,6 +6880,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6842,6 +6934,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6885,6 +6978,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6922,6 +7016,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6959,6 +7054,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7006,6 +7102,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7052,6 +7149,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7109,6 +7207,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7146,6 +7245,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7195,6 +7295,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7308,6 +7409,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7368,6 +7470,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7408,6 +7511,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7448,6 +7552,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7485,6 +7590,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7522,6 +7628,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7573,6 +7680,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7620,6 +7728,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7667,6 +7776,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7714,6 +7824,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7761,6 +7872,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7808,6 +7920,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7855,6 +7968,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7887,6 +8001,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7928,6 +8043,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7974,6 +8090,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8007,6 +8124,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8066,6 +8184,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8127,6 +8246,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8186,6 +8306,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8243,6 +8364,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8294,6 +8416,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8349,6 +8472,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8395,6 +8519,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8431,6 +8556,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8471,6 +8597,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8502,6 +8629,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8533,6 +8661,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8587,6 +8716,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8627,6 +8757,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8668,6 +8799,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8717,6 +8849,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8766,6 +8899,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8826,6 +8960,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8862,6 +8997,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8901,6 +9037,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8963,6 +9100,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9007,6 +9145,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9069,6 +9208,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9105,6 +9245,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9139,6 +9280,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9185,6 +9327,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9223,6 +9366,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9259,6 +9403,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9295,6 +9440,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9331,6 +9477,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9367,6 +9514,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9457,6 +9605,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9546,6 +9695,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9582,6 +9732,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9619,6 +9770,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9655,6 +9807,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
