@@ -60,6 +60,8 @@ export function isQueueBookkeepingFailure(reason: unknown): boolean {
  * through `DatabaseHandle.executeSql`, so on PGlite it takes turns on the one connection like any query).
  * A job is claimed by one worker (`FOR UPDATE SKIP LOCKED`); a run that outlives its queue's expiry is failed by
  * the maintenance of whichever instance runs it next, and then retried or dead-lettered by the queue's policy.
+ * Import and export runs are judged dead sooner and more surely by their heart-beat (server/tasks/sweeper.ts,
+ * which fails their job through `fail`); their queues' expiry is only the last resort.
  */
 export class JobQueue {
   private readonly boss: PgBoss;
