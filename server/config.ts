@@ -18,7 +18,7 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** PostgreSQL only: a schema created on start and put first on the search_path (isolates parallel test files). */
   dbSchema: string | null;
-  /** PostgreSQL only: how long a call waits for a free connection of the pool (or for a new one to open) before it is answered 503. */
+  /** PostgreSQL only: how long a call waits for a connection of the pool to come free before it is answered 503. */
   dbPoolTimeoutMs: number;
   loginAesKey: string;
   /** `id:secret` Basic credentials of the token calls. */
@@ -132,7 +132,7 @@ export const envSchema = z.object({
   // The schema name goes into DDL and search_path, so only plain identifiers are accepted.
   DB_SCHEMA: optionalText().refine((v) => v === null || /^[a-z_][a-z0-9_]{0,62}$/.test(v), 'DB_SCHEMA must be a lower-case identifier'),
   // The key doubles as the AES IV, so it must be exactly one AES block of Latin-1 characters (spaces count).
-  DB_POOL_TIMEOUT_MS: int('DB_POOL_TIMEOUT_MS', 1500, 50, 60_000),
+  DB_POOL_TIMEOUT_MS: int('DB_POOL_TIMEOUT_MS', 10_000, 50, 120_000),
   LOGIN_AES_KEY: z
     .string()
     .optional()

@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import type { Database } from './schema';
 import { PGlitePool } from './pglitePool';
 import { PgListener } from './pgListener';
+import { PoolBusyError } from './outage';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -125,10 +126,47 @@ function reportLostConnection(error: Error) {
   console.warn(`database connection lost: ${error.message}`);
 }
 
+/** How long opening a connection may take: a database host that does not answer is told within 2 s. */
+const CONNECT_TIMEOUT_MS = 1500;
+
+/** node-postgres' client, opening its connection within CONNECT_TIMEOUT_MS (the pool hands it its own options). */
+class TimedClient extends pg.Client {
+  constructor(config: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 /**
- * `poolTimeoutMs` bounds both waits of a call for a connection: for one of the pool to come free, and for a new
- * one to open. A call never hangs on a database that is away or on a pool that stays full; it fails with the
- * pool's time-out, which the API answers 503 (server/db/outage.ts).
+ * A connection of the pool, or PoolBusyError once the call has waited `waitMs` for one to come free (the API
+ * answers it 503, server/db/outage.ts). One that comes free after that goes straight back to the pool.
+ */
+function connectionWithin(pool: pg.Pool, waitMs: number, lost: (error: Error) => void): Promise<pg.PoolClient> {
+  return new Promise((resolve, reject) => {
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      reject(new PoolBusyError(waitMs));
+    }, waitMs);
+    pool.connect().then(
+      (client) => {
+        clearTimeout(timer);
+        if (late) client.release();
+        else resolve(client);
+      },
+      (error: Error) => {
+        clearTimeout(timer);
+        // After its time-out the call has its answer already: the failure is only reported.
+        if (late) lost(error);
+        else reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * A call never hangs on the database: opening a connection takes at most CONNECT_TIMEOUT_MS, and waiting for one
+ * of the pool to come free at most `poolTimeoutMs` (DB_POOL_TIMEOUT_MS); either fails the call, which the API
+ * answers 503 (server/db/outage.ts).
  */
 async function createPostgres(url: string, schema: string | null, poolTimeoutMs: number): Promise<DatabaseHandle> {
   if (schema) {
@@ -144,12 +182,13 @@ async function createPostgres(url: string, schema: string | null, poolTimeoutMs:
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: poolTimeoutMs,
+    Client: TimedClient as never,
     types: pgTypes() as never,
     // search_path as a start-up option applies to every connection of the pool, before its first query.
     options: schema ? `-c search_path="${schema}",public` : undefined,
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const connect = () => connectionWithin(pool, poolTimeoutMs, (error) => handle.onConnectionLost(error));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: { connect, end: () => pool.end() } }) });
   const safeUrl = (() => {
     try {
       const u = new URL(url);
@@ -164,7 +203,19 @@ async function createPostgres(url: string, schema: string | null, poolTimeoutMs:
     kind: 'postgres',
     location: `PostgreSQL ${safeUrl}${schema ? ` (schema ${schema})` : ''}`,
     schema,
-    executeSql: (text, values) => pool.query(text, values),
+    async executeSql(text, values) {
+      const client = await connect();
+      let failure: Error | undefined;
+      try {
+        return await client.query(text, values);
+      } catch (error) {
+        failure = error as Error;
+        throw error;
+      } finally {
+        // As the pool's own query does: a connection whose statement failed is not handed out again.
+        client.release(failure);
+      }
+    },
     async listen(channel, onPayload, onError, onResumed) {
       const listener = new PgListener(url, channel, onPayload, onError, onResumed);
       await listener.start();

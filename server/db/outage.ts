@@ -1,8 +1,8 @@
 /**
  * What a failed database call says about the database itself (docs/operating.md, "What survives what"):
  * 'down' when it cannot be reached or is shutting down or starting (the call may succeed once it is back),
- * 'busy' when every connection of the pool stayed taken for DB_POOL_TIMEOUT_MS or the server refuses more
- * connections, null for anything else (a fault of the statement, a constraint, our own code). Both outages are
+ * 'busy' when every connection of the pool stayed taken for DB_POOL_TIMEOUT_MS (PoolBusyError) or the server
+ * refuses more connections, null for anything else (a fault of the statement, a constraint, our own code). Both outages are
  * answered 503 with Retry-After; nothing else is.
  */
 export type DatabaseOutage = 'down' | 'busy';
@@ -21,6 +21,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ET
  */
 const DOWN_MESSAGES = [
   /^Connection terminated/,
+  // Opening a connection took longer than its time-out.
+  /^timeout expired$/,
   /^Client has encountered a connection error and is not queryable/,
   /^Client was closed and is not queryable/,
   /^Cannot use a pool after calling end on the pool$/,
@@ -28,6 +30,15 @@ const DOWN_MESSAGES = [
   /^driver has already been destroyed$/,
 ];
 const BUSY_MESSAGES = [/^timeout exceeded when trying to connect$/];
+
+/** Raised when a call has waited DB_POOL_TIMEOUT_MS for a connection of the pool and none came free. */
+export class PoolBusyError extends Error {
+  readonly outage = 'busy' as const;
+  constructor(waitedMs: number) {
+    super(`no database connection came free within ${waitedMs} ms`);
+    this.name = 'PoolBusyError';
+  }
+}
 
 /** Raised where this process itself has no database any more (the embedded one closed while a call was under way). */
 export class DatabaseClosedError extends Error {
@@ -41,6 +52,7 @@ export class DatabaseClosedError extends Error {
 export function databaseOutageOf(error: unknown, depth = 0): DatabaseOutage | null {
   if (!error || typeof error !== 'object' || depth > 4) return null;
   if (error instanceof DatabaseClosedError) return 'down';
+  if (error instanceof PoolBusyError) return 'busy';
   const { code, message, errors, cause } = error as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
   if (typeof code === 'string') {
     if (DOWN_STATES.has(code) || NETWORK_CODES.has(code)) return 'down';
