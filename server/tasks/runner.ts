@@ -372,39 +372,32 @@ export class TaskRunner {
     try {
       const sheet = writer.addWorksheet(titleOf(def, ctx.lang));
       sheet.addRow(def.columns.map((c) => columnTitle(c, ctx.lang))).commit();
+      let after: number | null = null;
       let written = 0;
       let collectedAt = 0;
-      const read = (after: number | null) => def.page(this.db, ctx, filter.data, after, TASK_LIMITS.exportBatch);
-      // The next page is read while the zip takes the last one in (drainSheet): the database and the compressor
-      // work side by side, and no more than one page waits in memory.
-      let next: Promise<ExportPage> | null = read(null);
-      try {
-        while (next) {
-          if (run.handBack.aborted) throw new HandedBack();
-          await yieldToLoop();
-          const page: ExportPage = await next;
-          next = null;
-          for (const row of page.rows) {
-            sheet.addRow(def.columns.map((c) => safeCell(c.enum ? c.enum.label(row[c.key], ctx.lang) : row[c.key]))).commit();
-          }
-          written += page.rows.length;
-          const progress = await ownRow()
-            .set({ success_num: written, rows_per_second: meter.rate(written), update_time: new Date() })
-            .returningAll()
-            .executeTakeFirst();
-          if (!progress) throw new Superseded();
-          this.events.announce({ kind: 'export', row: progress });
-          if (page.next !== null) next = read(page.next);
-          // Let the zip stream catch up before the next page, so rows never pile up in memory.
-          await drainSheet(sheet);
-          if (written - collectedAt >= TASK_LIMITS.exportCollectEvery) {
-            collectGarbage();
-            collectedAt = written;
-          }
+      let finished = false;
+      while (!finished) {
+        if (run.handBack.aborted) throw new HandedBack();
+        await yieldToLoop();
+        const page: ExportPage = await def.page(this.db, ctx, filter.data, after, TASK_LIMITS.exportBatch);
+        for (const row of page.rows) {
+          sheet.addRow(def.columns.map((c) => safeCell(c.enum ? c.enum.label(row[c.key], ctx.lang) : row[c.key]))).commit();
         }
-      } finally {
-        // A page still being read when the export stops (handed back, cancelled, failed) is of no use any more.
-        if (next) await next.then(undefined, (error: unknown) => this.log.debug({ err: error, taskId }, 'a page read after its export stopped failed'));
+        written += page.rows.length;
+        const progress = await ownRow()
+          .set({ success_num: written, rows_per_second: meter.rate(written), update_time: new Date() })
+          .returningAll()
+          .executeTakeFirst();
+        if (!progress) throw new Superseded();
+        this.events.announce({ kind: 'export', row: progress });
+        after = page.next;
+        finished = after === null;
+        // Let the zip stream catch up before the next page, so rows never pile up in memory.
+        await drainSheet(sheet);
+        if (written - collectedAt >= TASK_LIMITS.exportCollectEvery) {
+          collectGarbage();
+          collectedAt = written;
+        }
       }
       sheet.commit();
       await writer.commit();
