@@ -3995,6 +3995,24 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
+        /** @description The database is away or restarting, its connections stayed taken, or this instance is stopping: the call was not carried out; try again after Retry-After seconds */
+        Unavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 1,
+                 *       "msg": "服务暂不可用，请稍后重试",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
         /** @description Any other refusal (e.g. 426 and 428 of the sign-in calls) */
         OtherRefusal: {
             headers: {
@@ -4169,6 +4187,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4227,6 +4246,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4258,6 +4278,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4299,6 +4320,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4341,6 +4363,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4379,6 +4402,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4419,6 +4443,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4461,6 +4486,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4495,6 +4521,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4534,6 +4561,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4572,6 +4600,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4616,6 +4645,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4654,6 +4684,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4684,6 +4715,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4718,6 +4750,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4756,6 +4789,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4815,6 +4849,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4874,6 +4909,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4910,6 +4946,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4944,6 +4981,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4978,6 +5016,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5063,6 +5102,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5099,6 +5139,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5142,6 +5183,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5186,6 +5228,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5226,6 +5269,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5266,6 +5310,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5310,6 +5355,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5397,6 +5443,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5433,6 +5480,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5469,6 +5517,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5519,6 +5568,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5566,6 +5616,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5615,6 +5666,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5651,6 +5703,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5697,6 +5750,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5738,6 +5792,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5823,6 +5878,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5859,6 +5915,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5895,6 +5952,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5943,6 +6001,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5989,6 +6048,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6034,6 +6094,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6076,6 +6137,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6112,6 +6174,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6200,6 +6263,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6236,6 +6300,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6272,6 +6337,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6317,6 +6383,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6361,6 +6428,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6403,6 +6471,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6505,6 +6574,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6556,6 +6626,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6597,6 +6668,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6633,6 +6705,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6679,6 +6752,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6725,6 +6799,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6759,6 +6834,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6808,6 +6884,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6845,6 +6922,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6890,6 +6968,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6936,6 +7015,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6972,6 +7052,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7008,6 +7089,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7044,6 +7126,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7080,6 +7163,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7121,6 +7205,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7167,6 +7252,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7244,6 +7330,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7280,6 +7367,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7330,6 +7418,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7377,6 +7466,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7413,6 +7503,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7449,6 +7540,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7484,6 +7576,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7527,6 +7620,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7565,6 +7659,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7676,6 +7771,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7713,6 +7809,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7749,6 +7846,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7794,6 +7892,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7839,6 +7938,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7882,6 +7982,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7919,6 +8020,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7956,6 +8058,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7993,6 +8096,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8030,6 +8134,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8067,6 +8172,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8214,6 +8320,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8267,6 +8374,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8320,6 +8428,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8363,6 +8472,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8400,6 +8510,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8437,6 +8548,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8486,6 +8598,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8534,6 +8647,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8593,6 +8707,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8630,6 +8745,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8679,6 +8795,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8794,6 +8911,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8856,6 +8974,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8896,6 +9015,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8936,6 +9056,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8973,6 +9094,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9010,6 +9132,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9063,6 +9186,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9110,6 +9234,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9157,6 +9282,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9204,6 +9330,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9251,6 +9378,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9298,6 +9426,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9345,6 +9474,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9377,6 +9507,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9418,6 +9549,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9465,6 +9597,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9498,6 +9631,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9557,6 +9691,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9618,6 +9753,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9677,6 +9813,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9734,6 +9871,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9785,6 +9923,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9840,6 +9979,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9887,6 +10027,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9923,6 +10064,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9963,6 +10105,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9994,6 +10137,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10025,6 +10169,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10079,6 +10224,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10119,6 +10265,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10160,6 +10307,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10209,6 +10357,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10258,6 +10407,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10318,6 +10468,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10354,6 +10505,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10393,6 +10545,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10455,6 +10608,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10499,6 +10653,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10561,6 +10716,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10597,6 +10753,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10631,6 +10788,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10677,6 +10835,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10715,6 +10874,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10751,6 +10911,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10787,6 +10948,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10823,6 +10985,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10859,6 +11022,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10949,6 +11113,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11038,6 +11203,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11074,6 +11240,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11111,6 +11278,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11147,6 +11315,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11200,6 +11369,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11248,6 +11418,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11284,6 +11455,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11329,6 +11501,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11365,6 +11538,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11401,6 +11575,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11437,6 +11612,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11509,6 +11685,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11580,6 +11757,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11616,6 +11794,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11653,6 +11832,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11689,6 +11869,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };

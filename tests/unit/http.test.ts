@@ -191,9 +191,9 @@ describe('http client: error catalogue (docs/product.md#errors-and-messages)', (
     expect(shown).toEqual([]);
   });
 
-  it('a network failure shows 系统未知错误,请反馈给管理员', async () => {
+  it('a network failure shows 系统未知错误,请反馈给管理员 (a write at once; a read once its tries gave up, httpRetry.test.ts)', async () => {
     const dead = clientWith({ baseURL: 'http://127.0.0.1:1/catering', getToken: () => undefined, getTenantId: () => undefined });
-    const err = await dead.get('/x').catch((e) => e);
+    const err = await dead.post('/x').catch((e) => e);
     expect(err.statusCode).toBe(0);
     expect(err.message).toBe('系统未知错误,请反馈给管理员');
     expect(shown).toEqual(['系统未知错误,请反馈给管理员']);

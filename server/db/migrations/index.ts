@@ -25,6 +25,7 @@ import * as m130 from './130_runtime_screens';
 import * as m133 from './133_audit_revert';
 import * as m140 from './140_people_access';
 import * as m141 from './141_scoped_flow_counts';
+import * as m160 from './160_task_heartbeat';
 import * as m170 from './170_dashboards';
 
 export interface Migration {
@@ -60,5 +61,6 @@ export const migrations: Migration[] = [
   { name: '133_audit_revert', up: m133.up },
   { name: '140_people_access', up: m140.up },
   { name: '141_scoped_flow_counts', up: m141.up },
+  { name: '160_task_heartbeat', up: m160.up },
   { name: '170_dashboards', up: m170.up },
 ];
