@@ -10,6 +10,7 @@ import { DEFAULT_DASHBOARDS } from '@schemas/dashboardDefaults';
 import { http } from '@/providers/client';
 import type { ApiError } from '@/providers/apiError';
 import { tm } from '@/providers/i18n';
+import { useFormSubmit } from '@/engine/named/formSubmit';
 import DashboardView from '../DashboardView';
 import { formNameOf, fromForm, toForm, type DashboardValues } from './dashboardForm';
 
@@ -37,6 +38,8 @@ export default function DashboardEditorDialog({ row, onClose, onSaved }: DialogP
   const [jsonError, setJsonError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const checked = dashboardDeclarationSchema.safeParse(fromForm(values));
+  // The save button submits the form (Enter in a field too); its schema checks the whole declaration with its own messages.
+  const { formId, submitProps } = useFormSubmit();
   const en = i18n.language.startsWith('en');
 
   const showErrors = (issues: { path: readonly (string | number)[]; message: string }[]) => {
@@ -86,7 +89,7 @@ export default function DashboardEditorDialog({ row, onClose, onSaved }: DialogP
 
   const option = (group: string, value: string) => ({ value, label: t(`${T}.${group}.${value}`) });
   const formTab = (
-    <Form form={form} layout="vertical" initialValues={initial} size="small" name="dashboardDesigner">
+    <Form form={form} id={formId} layout="vertical" initialValues={initial} size="small" name="dashboardDesigner" onFinish={save} onFinishFailed={save}>
       <Row gutter={8}>
         <Col span={24}>
           <Form.Item name="home" label={t(`${T}.fields.home`)} rules={[{ required: true }]}>
@@ -218,7 +221,7 @@ export default function DashboardEditorDialog({ row, onClose, onSaved }: DialogP
         <Button key="cancel" onClick={onClose}>
           {t('buttons.cancel')}
         </Button>,
-        <Button key="save" type="primary" loading={saving} disabled={saving} onClick={save} data-testid="form-save">
+        <Button key="save" type="primary" {...submitProps} loading={saving} disabled={saving} data-testid="form-save">
           {t('buttons.save')}
         </Button>,
       ]}
