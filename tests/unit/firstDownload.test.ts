@@ -3,6 +3,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { namesImported } from '../../scripts/barrelImports';
+import { zhCN } from '@/locales/zh-CN';
+import { homeZh } from '@/locales/home.zh';
+import { dashboardZh } from '@/locales/dashboard.zh';
+import { infoZh } from '@/locales/info.zh';
+import { activitiZh } from '@/locales/activiti.zh';
+import { premiumZh } from '@/locales/premium.zh';
+import { pickersZh } from '@/locales/pickers.zh';
+import { settingsZh } from '@/locales/settings.zh';
+import { errorLogZh } from '@/locales/errorLog.zh';
+import { passwordZh } from '@/locales/password.zh';
 
 /**
  * What the first downloads are made of (docs/performance.md#what-the-browser-loads), read from the sources' static imports (what the
@@ -138,5 +148,37 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
     // The dashboard, loaded by the home page when it draws it, takes visx and no validation library.
     expect([...packagesReached('src/pages/dashboard/HomeDashboard.tsx')]).toEqual(expect.arrayContaining(['@visx/shape', '@visx/scale', '@visx/axis']));
     expect([...packagesReached('src/pages/dashboard/HomeDashboard.tsx')]).not.toContain('zod');
+  });
+  it('the sign-in page, the shell and a list carry no zh texts of a page they do not show: each page brings its own with its chunk', () => {
+    const pageTexts: [string, string][] = [
+      ['src/locales/home.zh.ts', 'src/pages/home/HomePage.tsx'],
+      ['src/locales/dashboard.zh.ts', 'src/pages/dashboard/HomeDashboard.tsx'],
+      ['src/locales/dashboard.zh.ts', 'src/pages/dashboard/designer/DashboardEditorDialog.tsx'],
+      ['src/locales/info.zh.ts', 'src/pages/info/InfoPage.tsx'],
+      ['src/locales/password.zh.ts', 'src/pages/info/InfoPage.tsx'],
+      ['src/locales/password.zh.ts', 'src/pages/password/SetPasswordPage.tsx'],
+      ['src/locales/activiti.zh.ts', 'src/pages/activti/ActivitiDetailPage.tsx'],
+      ['src/locales/premium.zh.ts', 'src/pages/premiumInfos/PremiumInfosPage.tsx'],
+      ['src/locales/pickers.zh.ts', 'src/pages/accountCenter/pickers/EmployeePickerField.tsx'],
+      ['src/locales/pickers.zh.ts', 'src/pages/accountCenter/pickers/OrgPickerField.tsx'],
+      ['src/locales/settings.zh.ts', 'src/shell/settings/SettingsDrawer.tsx'],
+      ['src/locales/errorLog.zh.ts', 'src/shell/errorLog/ErrorLogButton.tsx'],
+    ];
+    const reached = (start: string) => [...sourcesReached(start).keys()].map((file) => file.slice(ROOT.length + 1));
+    const firstDownloads = new Set(['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx'].flatMap(reached));
+    expect(firstDownloads).toContain('src/locales/zh-CN.ts');
+    for (const [texts, page] of pageTexts) {
+      expect(firstDownloads.has(texts), texts).toBe(false);
+      expect(reached(page), page).toContain(texts);
+    }
+    // Nor does the signed-in locale keep a copy: of those sections it holds only what the shell shows (a tab's
+    // title, the reminder's link, the help widget's link, the user menu's entry).
+    const shellKeys = Object.fromEntries(
+      Object.entries(zhCN as Record<string, unknown>).map(([section, value]) => [section, typeof value === 'object' && value ? Object.keys(value) : []]),
+    );
+    const moved = { home: homeZh, dashboard: dashboardZh, info: infoZh, activiti: activitiZh, premium: premiumZh, pickers: pickersZh, settings: settingsZh, errorLog: errorLogZh, password: passwordZh };
+    for (const [section, texts] of Object.entries(moved)) {
+      expect((shellKeys[section] ?? []).filter((key) => key in texts), section).toEqual([]);
+    }
   });
 });

@@ -12,6 +12,7 @@ import { usePollWhile } from '@/engine/live/usePollWhile';
 import { renderValue } from '@/engine/values/renderValue';
 import { taskViewOf } from './taskView';
 import { Details } from '@/engine/named/Details';
+import './activitiTexts';
 
 /** How often a running task is asked for again while the live connection is down. */
 const POLL_MS = 5000;

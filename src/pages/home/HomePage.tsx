@@ -12,6 +12,12 @@ import { SecondaryText } from '@/engine/values/SecondaryText';
 import { useHomeData } from './useHomeData';
 import './home.css';
 import { Details } from '@/engine/named/Details';
+import '@/pages/dashboard/dashboardTexts';
+import { addTexts } from '@/providers/i18n';
+import { homeZh } from '@/locales/home.zh';
+
+// The home page brings its zh texts with its chunk; its tab title is the shell's (docs/performance.md#what-the-browser-loads).
+addTexts('zh-CN', { home: homeZh });
 
 /** The module's dashboard, with the chart code, in a chunk of its own (docs/screens.md "Dashboards"). */
 const HomeDashboard = lazy(() => import('@/pages/dashboard/HomeDashboard'));

@@ -6,6 +6,7 @@ import { Button } from '@/engine/named/Button';
 import { ApiError } from '@/providers/apiError';
 import { tm } from '@/providers/i18n';
 import { changeOwnPassword } from '@/providers/passwordChange';
+import './passwordTexts';
 
 interface Values {
   current: string;
