@@ -1,4 +1,4 @@
-import { PASSWORD_CHANGE_FLAG } from '@schemas/access';
+import { PASSWORD_CHANGE_FLAG } from '@schemas/passwordChangeConstants';
 import { httpClient } from './lazyClient';
 import { getConfig } from './config';
 import { setStore } from './storage';

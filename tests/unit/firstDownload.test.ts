@@ -99,12 +99,15 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
     },
   );
 
-  it('the sign-in page carries no HTTP client (axios comes with the first call) and no history’s and undo’s texts', () => {
+  it('the sign-in page carries no HTTP client (axios comes with the first call), no history’s and undo’s texts and no access enums', () => {
     const sources = [...sourcesReached('src/main.tsx').keys()].map((file) => file.slice(ROOT.length + 1));
     expect(sources).toContain('src/providers/lazyClient.ts');
     expect(sources).not.toContain('src/providers/client.ts');
     expect([...packagesReached('src/main.tsx')]).not.toContain('axios');
     expect(sources).not.toContain('schemas/auditRevertConstants.ts');
+    // The refusal that opens the set-password step is recognised by its flag alone, without the access enums.
+    expect(sources).toContain('schemas/passwordChangeConstants.ts');
+    expect(sources).not.toContain('schemas/access.ts');
     // The signed-in part takes the client, with the audit trail's headers, in its own download.
     const signedIn = [...sourcesReached('src/app/SignedInApp.tsx').keys()].map((file) => file.slice(ROOT.length + 1));
     expect(signedIn).toContain('src/providers/client.ts');
