@@ -184,4 +184,10 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
       expect((shellKeys[section] ?? []).filter((key) => key in texts), section).toEqual([]);
     }
   });
+  it('the shell names a runtime screen’s tab without the builder of its declaration, which comes with the screen', () => {
+    const signedIn = [...sourcesReached('src/app/SignedInApp.tsx').keys()].map((file) => file.slice(ROOT.length + 1));
+    expect(signedIn).toContain('src/shell/routeInfo.ts');
+    expect(signedIn).not.toContain('resources/runtimeScreen.ts');
+    expect([...sourcesReached('src/engine/route/RuntimeScreenRoute.tsx').keys()].map((file) => file.slice(ROOT.length + 1))).toContain('resources/runtimeScreen.ts');
+  });
 });
