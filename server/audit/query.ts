@@ -5,7 +5,7 @@ import { sortOf } from '../../schemas/listSort';
 type AuditSortKey = (typeof AUDIT_SORT_KEYS)[number];
 import type { Page } from '../../schemas/envelope';
 import type { Database, SysAuditLogTable } from '../db/schema';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 import { pageWindow } from '../db/paging';
 
 /** A wire time (server local, like every date we send) as a bound; a bare day covers the whole day. */

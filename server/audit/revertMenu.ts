@@ -7,9 +7,9 @@ import { pageNeedsScreen } from '../../schemas/menuAdmin';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { deleteMenuNode, findMenuNodeType, hasChildMenu, isTenantMenu, lockMenuNode, menuLinks } from '../repositories/menus';
-import { MAIN_TENANT_ID } from '../services/menuAdmin';
-import { toNode } from '../services/menus';
-import { isScreenPublished } from '../services/runtimeScreens';
+import { MAIN_TENANT_ID } from '../domain/menuTree';
+import { toNode } from '../repositories/menus';
+import { isScreenPublished } from '../repositories/screens';
 
 type Row = Record<string, unknown>;
 

@@ -6,7 +6,9 @@ import { ApiError } from '../http/envelope';
 import { lockAccount, updateChildAccount } from '../repositories/accountChildren';
 import { lockSlyCity, slyToWire, updateSlyCity } from '../repositories/cities';
 import { lockSubject, renameSubject, subjectView as subjectRecord, updateParentAccount } from '../repositories/subjects';
-import { checkScenes, checkSysIds, findAccount, subjectSelect } from '../services/accountCentre';
+import { checkScenes, checkSysIds } from '../services/accountCentre';
+import { findAccount } from '../repositories/accounts';
+import { subjectSelect } from '../repositories/subjects';
 import { setAccountStatus } from '../services/accountStatus';
 import { WHOLE_TENANT } from '../access/dataScope';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { UserContext } from '../services/users';
+import type { UserContext } from '../repositories/users';
 import { auditedRoutes } from './auditedRoutes';
 import { appendAudit, type AuditDraft } from './chain';
 import { AuditEntry, idText } from './entry';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AGGREGATE_NAMES, AGGREGATES, EXPORT_LOG_LIST, type AggregateName } from '../../schemas/dashboardConstants';
 import type { Database } from '../db/schema';
-import { userMenuRows } from '../services/menus';
+import { userMenuRows } from '../repositories/menus';
 
 /**
  * Who may read an aggregate (docs/screens.md "Dashboards"): whoever may open the list behind it, by the menu of the

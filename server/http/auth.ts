@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { TokenService } from '../services/tokens';
-import { loadUserContext, type UserContext } from '../services/users';
+import { loadUserContext, type UserContext } from '../repositories/users';
+import { tenantExists } from '../repositories/session';
 import { ApiError, forbidden, unauthorized } from './envelope';
 import { PASSWORD_CHANGE_FLAG, PASSWORD_CHANGE_MESSAGE } from '../../schemas/access';
 
@@ -76,8 +77,7 @@ export function authPreHandler(db: Kysely<Database>, tokens: TokenService, optio
       const wanted = Number(raw.trim());
       if (wanted !== user.homeTenantId) {
         if (!user.crossTenant) throw forbidden();
-        const tenant = await db.selectFrom('sys_tenant').select('id').where('id', '=', wanted).executeTakeFirst();
-        if (!tenant) throw forbidden();
+        if (!(await tenantExists(db, wanted))) throw forbidden();
       }
       tenantId = wanted;
     }

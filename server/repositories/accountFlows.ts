@@ -4,7 +4,7 @@ import { exchangeTypeEnum, type AccountFlow, type FlowSearch } from '../../schem
 import type { Page } from '../../schemas/envelope';
 import { addMoney, formatMoney } from '../../schemas/money';
 import type { Database } from '../db/schema';
-import { dayBound, formatDateTime } from '../http/time';
+import { dayBound, formatDateTime } from '../domain/time';
 import { pageWindow } from '../db/paging';
 import { keptListTotal } from '../db/listCounts';
 import { ofScopedSubject, scopedSubjectIdList, scopedSubjectIds, WHOLE_TENANT, type DataScope } from '../access/dataScope';

@@ -6,7 +6,7 @@ import { sortOf } from '../../schemas/listSort';
 import type { ActAccountTypeTable, Database } from '../db/schema';
 import { keptListTotal, searchesNothing } from '../db/listCounts';
 import { containsOp, likePattern } from '../db/textSearch';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 import { pageWindow } from '../db/paging';
 
 /**

@@ -4,7 +4,7 @@ import type { commonCityQuerySchema, SlyCity, slyCityListQuerySchema, StandardCi
 import { containsOp, likePattern } from '../db/textSearch';
 import { keptListTotal, searchesNothing } from '../db/listCounts';
 import type { Database, SysCityTable } from '../db/schema';
-import { mappedTo, UNMAPPED } from '../services/citySync';
+import { mappedTo, UNMAPPED } from './cityMapping';
 
 /**
  * The queries of city mapping (docs/product.md#city-mapping, docs/product.md#records-and-fields, docs/product.md#validation and docs/product.md#cities-and-sync): standard cities, business-travel cities and countries,

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { ListView, ViewState, viewCreateSchema, viewUpdateSchema } from '../../schemas/listTools';
 import type { Database, SysListViewTable } from '../db/schema';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 
 /**
  * The list tools' queries (docs/screens.md#operator-tools-on-every-list): a user's settings and default view per list, and the

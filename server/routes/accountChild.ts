@@ -26,18 +26,11 @@ import { formatMoney } from '../../schemas/money';
 import { dateText, pageFields } from '../../schemas/input';
 import type { Database } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { filterTenant } from '../http/filterTenant';
-import { formatDateTime } from '../http/time';
-import {
-  assertTenant,
-  checkScenes,
-  checkSysIds,
-  findAccount,
-  listScenes,
-  nextAccountNo,
-  sceneMap,
-  toAccount,
-} from '../services/accountCentre';
+import { assertTenant, filterTenant } from '../http/filterTenant';
+import { formatDateTime } from '../domain/time';
+import { checkScenes, checkSysIds } from '../services/accountCentre';
+import { findAccount, nextAccountNo, toAccount } from '../repositories/accounts';
+import { listScenes, sceneMap } from '../repositories/scenes';
 import { freezeAccount, setAccountStatus, thawAccount } from '../services/accountStatus';
 import { recharge } from '../services/ledger';
 import { auditedWrite } from '../audit/trail';

@@ -21,7 +21,7 @@ import { formatMoney, toCents } from '../../schemas/money';
 import type { Database } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { languageOf } from '../http/language';
-import { assertTenant } from '../services/accountCentre';
+import { assertTenant } from '../http/filterTenant';
 import { auditedWrite } from '../audit/trail';
 import { findLimitedAccount, heldLimits, lockLimitedAccount, replaceAccountLimits } from '../repositories/accountLimits';
 import { accessOf, accountSeen } from '../access/dataScope';

@@ -22,21 +22,13 @@ import { keptListTotal, searchesNothing } from '../db/listCounts';
 import { boundedText } from '../../schemas/input';
 import { pageWindow } from '../db/paging';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { filterTenant } from '../http/filterTenant';
-import {
-  assertTenant,
-  checkScenes,
-  listScenes,
-  ownerName,
-  sceneMap,
-  subjectFilter,
-  subjectSelect,
-  toSubject,
-} from '../services/accountCentre';
+import { assertTenant, filterTenant } from '../http/filterTenant';
+import { checkScenes, ownerName } from '../services/accountCentre';
+import { listScenes, sceneMap } from '../repositories/scenes';
 import { setAccountStatus, freezeAccount, thawAccount } from '../services/accountStatus';
 import { auditedWrite } from '../audit/trail';
 import { isUniqueViolation } from '../db/uniqueViolation';
-import { insertSubjectWithParent, lockSubject, renameSubject, subjectView, updateParentAccount } from '../repositories/subjects';
+import { insertSubjectWithParent, lockSubject, renameSubject, subjectFilter, subjectSelect, subjectView, toSubject, updateParentAccount } from '../repositories/subjects';
 import { accessOf, newSubjectInScope } from '../access/dataScope';
 import { withheldPage, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';

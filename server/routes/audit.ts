@@ -7,7 +7,7 @@ import { auditPageQuerySchema, auditVerifyQuerySchema } from '../../schemas/audi
 import type { Database } from '../db/schema';
 import type { AuthUser } from '../http/auth';
 import { forbidden, notFound, ok } from '../http/envelope';
-import { MAIN_TENANT_ID, TENANT_ADMIN_ROLES } from '../services/menuAdmin';
+import { MAIN_TENANT_ID, TENANT_ADMIN_ROLES } from '../domain/menuTree';
 import { verifyChain } from '../audit/chain';
 import { auditPage } from '../audit/query';
 import { tenantExists } from '../repositories/session';

@@ -12,7 +12,7 @@ import {
 } from '../../schemas/auditRevert';
 import type { Database } from '../db/schema';
 import { forbidden, notFound, ok } from '../http/envelope';
-import { holdsMenuPath } from '../services/menus';
+import { holdsMenuPath } from '../repositories/menus';
 import { appendAudit } from '../audit/chain';
 import { draftOf } from '../audit/trail';
 import { auditHistory } from '../audit/history';

@@ -9,7 +9,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { DevOutbox } from '../services/outbox';
 import type { VerificationCodes } from '../services/verificationCodes';
 import { loginRateLimit, tooSoonMessage } from '../http/signInCalls';
-import { flaggedUser } from '../services/users';
+import { flaggedUser } from '../repositories/users';
 
 export interface SecondFactorDeps {
   config: AppConfig;

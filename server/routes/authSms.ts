@@ -13,7 +13,7 @@ import type { LoginService } from '../services/login';
 import type { DevOutbox } from '../services/outbox';
 import type { VerificationCodes } from '../services/verificationCodes';
 import { clientCredentials, loginRateLimit, tooSoonMessage } from '../http/signInCalls';
-import { loginUsersByPhone } from '../services/users';
+import { loginUsersByPhone } from '../repositories/users';
 
 export interface SmsDeps {
   config: AppConfig;

@@ -26,7 +26,7 @@ import { DEFAULT_DASHBOARDS } from '../../schemas/dashboardDefaults';
 import type { Database } from '../db/schema';
 import { permissionGate } from '../http/auth';
 import { ApiError, forbidden, ok } from '../http/envelope';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 import { inputFailure } from '../http/validate';
 import { auditedWrite } from '../audit/trail';
 import { readableAggregates } from '../dashboards/access';

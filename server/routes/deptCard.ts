@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { DEPT_CARD_SUMMARY_URL, deptCardPageSchema, deptCardSummaryPageSchema, type DeptCardSummaryPage } from '../../schemas/deptCard';
 import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
-import { deptCardSummaryQuery, deptCardTotals, toSummaryRow } from '../services/deptCards';
+import { deptCardPage, deptCardTotals, toSummaryRow } from '../repositories/deptCards';
 import { accessOf } from '../access/dataScope';
 import { withhold, withheldPage } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
@@ -23,11 +23,7 @@ export async function deptCardRoutes(fastify: FastifyInstance, { db }: { db: Kys
     const access = await accessOf(request, db);
     const [totals, rows] = await Promise.all([
       deptCardTotals(db, tenantId, filter, access.scope),
-      deptCardSummaryQuery(db, tenantId, filter, access.scope)
-        .orderBy('a.id')
-        .limit(size)
-        .offset((current - 1) * size)
-        .execute(),
+      deptCardPage(db, tenantId, filter, access.scope, { current, size }),
     ]);
     const page: DeptCardSummaryPage = { records: rows.map(toSummaryRow), current, size, ...totals };
     return ok(withheldPage(withhold(page, WITHHELD_KEYS.deptCardTotals, access.withheld), WITHHELD_KEYS.deptCard, access.withheld));

@@ -25,9 +25,9 @@ import {
   MAIN_TENANT_ID,
   TENANT_ADMIN_ROLES,
   withAncestors,
-} from '../services/menuAdmin';
-import { toNode } from '../services/menus';
-import { isScreenPublished } from '../services/runtimeScreens';
+} from '../domain/menuTree';
+import { toNode } from '../repositories/menus';
+import { isScreenPublished } from '../repositories/screens';
 import { isPageNode, runtimeScreenKeyOf } from '../../schemas/screens';
 import { SCREEN_MSG } from '../../schemas/runtimeScreen';
 import { auditedWrite } from '../audit/trail';

@@ -16,7 +16,7 @@ import {
 import type { CashierOutMerchantTable, Database } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { MaskWithoutStored, mergeAuthInfo } from '../services/outMerchantAuth';
+import { MaskWithoutStored, mergeAuthInfo } from '../domain/outMerchantAuth';
 import { auditedWrite } from '../audit/trail';
 import {
   deleteOutMerchant,

@@ -31,7 +31,7 @@ import {
   tenantMenuIds,
   updateRole,
 } from '../repositories/roleAdmin';
-import { holdsMenuPath } from '../services/menus';
+import { holdsMenuPath } from '../repositories/menus';
 
 const oneRole = { 200: okReply(roleRecordSchema) };
 

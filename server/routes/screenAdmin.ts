@@ -24,10 +24,10 @@ import { checkAgainstSource, findScreenSource, SCREEN_SOURCES } from '../../sche
 import type { Database } from '../db/schema';
 import { permissionGate } from '../http/auth';
 import { ApiError, forbidden, ok } from '../http/envelope';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 import { inputFailure } from '../http/validate';
 import { auditedWrite } from '../audit/trail';
-import { menuNodesUsingScreen, screenInUserMenu } from '../services/runtimeScreens';
+import { menuNodesUsingScreen, screenInUserMenu } from '../repositories/screens';
 import {
   addScreenVersion,
   deleteScreen,

@@ -10,7 +10,7 @@ import { tenantList } from '../repositories/session';
 import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
 import { withheldOf } from '../access/dataScope';
-import { buildTree, tenantMenuRows, userMenuRows } from '../services/menus';
+import { buildTree, tenantMenuRows, userMenuRows } from '../repositories/menus';
 
 const ROOT = -1;
 const menuId = menuNodeIdField('菜单编号格式错误');

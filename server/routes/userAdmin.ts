@@ -43,13 +43,13 @@ import {
   updateUser,
   userPage,
 } from '../repositories/userAdmin';
-import { holdsMenuPath } from '../services/menus';
-import { MAIN_TENANT_ID } from '../services/menuAdmin';
-import { hashPassword, verifyPassword } from '../services/password';
+import { holdsMenuPath } from '../repositories/menus';
+import { MAIN_TENANT_ID } from '../domain/menuTree';
+import { hashPassword, verifyPassword } from '../domain/password';
 import type { RealtimeService } from '../services/realtime';
-import { makeTemporaryPassword } from '../services/temporaryPassword';
+import { makeTemporaryPassword } from '../domain/temporaryPassword';
 import type { TokenService } from '../services/tokens';
-import { setUserLockFlag } from '../services/users';
+import { setUserLockFlag } from '../repositories/users';
 
 const lockParams = z.object({ userId: idField(USER_MSG.id) });
 const lockBody = z.object({ lockFlag: z.enum(['0', '9'], { error: USER_MSG.lockFlag }) });

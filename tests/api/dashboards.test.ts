@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AGGREGATE_NAMES, AGGREGATES, type AggregateName } from '../../schemas/dashboardConstants';
 import { DEFAULT_DASHBOARDS } from '../../schemas/dashboardDefaults';
 import { addMoney } from '../../schemas/money';
-import { formatDateTime } from '../../server/http/time';
+import { formatDateTime } from '../../server/domain/time';
 import { computeAggregate } from '../../server/dashboards/aggregates';
 import { scopeOf } from '../../server/dashboards/scope';
 import { serverWithUsers } from './support/server';

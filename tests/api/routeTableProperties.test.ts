@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/schema';
 import { PUBLIC_API_ROUTES } from '../../server/http/publicRoutes';
-import { HOUSEKEEPING_TABLES } from '../../server/services/housekeeping';
+import { HOUSEKEEPING_TABLES } from '../../server/repositories/housekeeping';
 import { bodyFitting, hostileSegment, hostileValue, longStrings, objectFitting, rawBody, type Known, type SchemaNode } from './support/hostile';
 import { startServer, type RequestOptions, type TestReply } from './support/server';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
-import { hashPassword, type ScryptCost } from '../../services/password';
+import { hashPassword, type ScryptCost } from '../../domain/password';
 import { flattenMenu, seededGrants } from './menuData';
 import { seedSessionSecurity } from './sessionSecurityData';
 import { seedCashierAndCities } from './cashierCitySeed';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { exchangeTypeEnum, FLOW_EXPORT_BILL_TYPE, flowSearchObject, flowSubjectTypeEnum, flowTypeEnum } from '../../../schemas/accountFlow';
 import { exportRequestFields } from '../../../schemas/tasks';
 import { formatMoney } from '../../../schemas/money';
-import { formatDateTime } from '../../http/time';
+import { formatDateTime } from '../../domain/time';
 import { flowFilter } from '../../repositories/accountFlows';
 import { readJsonPage } from '../jsonPage';
 import { defineExport } from '../registry';

@@ -3,8 +3,8 @@ import { accountStatusEnum } from '../../../schemas/account';
 import { SUBJECT_EXPORT_BILL_TYPE, subjectSearchFields, subjectTypeEnum } from '../../../schemas/accountSubject';
 import { searchObject } from '../../../schemas/input';
 import { exportRequestFields } from '../../../schemas/tasks';
-import { subjectFilter } from '../../services/accountCentre';
-import { sceneMap, toSubject } from '../../services/accountCentre';
+import { subjectFilter, toSubject } from '../../repositories/subjects';
+import { sceneMap } from '../../repositories/scenes';
 import { defineExport } from '../registry';
 import { taskScope } from '../taskScope';
 

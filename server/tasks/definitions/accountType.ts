@@ -13,7 +13,7 @@ import {
 import { pageFields, searchObject } from '../../../schemas/input';
 import { exportDateFields, exportRequestFields, exportSelectionFields } from '../../../schemas/tasks';
 import type { Database } from '../../db/schema';
-import { formatDateTime } from '../../http/time';
+import { formatDateTime } from '../../domain/time';
 import { readJsonPage } from '../jsonPage';
 import { defineExport, defineImport } from '../registry';
 import { containsOp, likePattern } from '../../db/textSearch';

@@ -2,7 +2,7 @@ import { AUDIT_EXPORT_BILL_TYPE, AUDIT_PERMISSION, auditActionEnum, auditEntityE
 import { searchObject } from '../../../schemas/input';
 import { exportRequestFields } from '../../../schemas/tasks';
 import { auditFiltered } from '../../audit/query';
-import { formatDateTime } from '../../http/time';
+import { formatDateTime } from '../../domain/time';
 import { readJsonPage } from '../jsonPage';
 import { defineExport } from '../registry';
 

@@ -6,7 +6,7 @@ import {
   deptCardFilterSchema,
   type DeptCardFilter,
 } from '../../../schemas/deptCard';
-import { deptCardSummaryQuery, toSummaryRow } from '../../services/deptCards';
+import { deptCardSummaryQuery, toSummaryRow } from '../../repositories/deptCards';
 import { defineExport } from '../registry';
 import { taskScope } from '../taskScope';
 

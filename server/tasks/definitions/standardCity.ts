@@ -14,7 +14,8 @@ import {
 import { searchObject } from '../../../schemas/input';
 import { exportRequestFields } from '../../../schemas/tasks';
 import { standardCityFilter } from '../../repositories/cities';
-import { findMatch, mappedTo, UNMAPPED } from '../../services/citySync';
+import { findMatch } from '../../domain/cityMatching';
+import { mappedTo, UNMAPPED } from '../../repositories/cityMapping';
 import { readJsonPage } from '../jsonPage';
 import { defineExport, defineImport, type TaskColumn } from '../registry';
 

@@ -3,7 +3,7 @@ import { DEPT_CARD_CATEGORIES, type DeptCardFilter, type DeptCardSummaryRow } fr
 import { formatMoney } from '../../schemas/money';
 import type { Database } from '../db/schema';
 import { containsOp, likePattern } from '../db/textSearch';
-import { dayBound } from '../http/time';
+import { dayBound } from '../domain/time';
 import { subjectInScope, type DataScope } from '../access/dataScope';
 
 /**
@@ -90,3 +90,11 @@ export async function deptCardTotals(db: Kysely<Database>, tenantId: number, fil
     balanceSum: formatMoney(row.balance_sum),
   };
 }
+
+/** A page of the summary's rows, by account. */
+export const deptCardPage = (db: Kysely<Database>, tenantId: number, filter: DeptCardFilter, scope: DataScope, page: { current: number; size: number }) =>
+  deptCardSummaryQuery(db, tenantId, filter, scope)
+    .orderBy('a.id')
+    .limit(page.size)
+    .offset((page.current - 1) * page.size)
+    .execute();
