@@ -5,6 +5,7 @@ import { ENCRYPT_HEADER } from '../../schemas/envelope';
 import { encryptPayload } from '../../schemas/loginCrypto';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
+import { plainHttpMenuPaths } from '../repositories/menus';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,9 +40,8 @@ export class FrameSources {
   ) {}
 
   async refresh() {
-    const rows = await this.db.selectFrom('sys_menu').select('path').where('path', 'like', 'http://%').execute();
     const origins = new Set<string>();
-    for (const { path } of rows) {
+    for (const path of await plainHttpMenuPaths(this.db)) {
       try {
         origins.add(new URL(path).origin);
       } catch {

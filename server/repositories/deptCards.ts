@@ -98,3 +98,18 @@ export const deptCardPage = (db: Kysely<Database>, tenantId: number, filter: Dep
     .limit(page.size)
     .offset((page.current - 1) * page.size)
     .execute();
+
+export async function deptCardExportCount(db: Kysely<Database>, tenantId: number, filter: DeptCardFilter, scope: DataScope): Promise<number> {
+  const row = await db
+    .selectFrom(deptCardSummaryQuery(db, tenantId, filter, scope).as('c'))
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One keyset page of the export, by account: the cards after `after` (null from the start). */
+export async function deptCardExportPage(db: Kysely<Database>, tenantId: number, filter: DeptCardFilter, scope: DataScope, after: number | null, limit: number) {
+  let q = deptCardSummaryQuery(db, tenantId, filter, scope);
+  if (after !== null) q = q.where('a.id', '>', after);
+  return (await q.orderBy('a.id').limit(limit).execute()).map(toSummaryRow);
+}

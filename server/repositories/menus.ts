@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { MenuNode } from '../../schemas/menu';
 import { MENU_ROOT_ID, type DictItem, type MenuForm, type TenantProducts } from '../../schemas/menuAdmin';
 import type { Database, SysMenuTable } from '../db/schema';
@@ -272,4 +272,27 @@ export async function tenantMenuRows(db: Kysely<Database>, tenantId: number): Pr
     .innerJoin('sys_tenant_menu as tm', (join) => join.onRef('tm.menu_id', '=', 'm.id').on('tm.tenant_id', '=', tenantId))
     .select(columns)
     .execute();
+}
+
+/** The plain-http addresses the menu embeds (the frames the security headers allow). */
+export const plainHttpMenuPaths = async (db: Kysely<Database>): Promise<string[]> =>
+  (await db.selectFrom('sys_menu').select('path').where('path', 'like', 'http://%').execute()).map((row) => row.path!);
+
+/** How many of the tenants and of the roles still exist (a node brought back keeps only links that can be made). */
+export async function existingLinks(trx: Kysely<Database>, tenantIds: number[], roleIds: number[]) {
+  const [tenants, roles] = await Promise.all([
+    trx.selectFrom('sys_tenant').select('id').where('id', 'in', tenantIds).execute(),
+    roleIds.length ? trx.selectFrom('sys_role').select('role_id').where('role_id', 'in', roleIds).execute() : Promise.resolve([]),
+  ]);
+  return { tenants: tenants.length, roles: roles.length };
+}
+
+/** Sets a node's columns as named (a revert's, already checked). */
+export const setMenuColumns = (trx: Kysely<Database>, id: number, set: Updateable<SysMenuTable>) => trx.updateTable('sys_menu').set(set).where('id', '=', id).execute();
+
+/** A node brought back with its own id, the tenants that held it and the roles granted it. */
+export async function restoreMenuNode(trx: Kysely<Database>, node: Insertable<SysMenuTable> & { id: number }, tenantIds: number[], roleIds: number[]) {
+  await trx.insertInto('sys_menu').values(node).execute();
+  await trx.insertInto('sys_tenant_menu').values(tenantIds.map((t) => ({ tenant_id: t, menu_id: node.id }))).execute();
+  if (roleIds.length) await trx.insertInto('sys_role_menu').values(roleIds.map((r) => ({ role_id: r, menu_id: node.id }))).execute();
 }

@@ -151,3 +151,19 @@ export const updateParentAccount = (trx: Kysely<Database>, accountId: number, ch
     })
     .where('id', '=', accountId)
     .execute();
+
+export async function subjectExportCount(db: Kysely<Database>, tenantId: number, q: SubjectSearch, scope: DataScope): Promise<number> {
+  const row = await subjectFilter(db, tenantId, q, scope)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One keyset page of the export, newest first: the subjects after `after` (null from the start), as the list shows them. */
+export async function subjectExportPage(db: Kysely<Database>, tenantId: number, q: SubjectSearch, scope: DataScope, after: number | null, limit: number) {
+  let query = subjectFilter(db, tenantId, q, scope);
+  if (after !== null) query = query.where('s.id', '<', after);
+  const [rows, scenes] = await Promise.all([query.orderBy('s.id', 'desc').limit(limit).execute(), sceneMap(db, tenantId)]);
+  return rows.map((row) => toSubject(row, scenes));
+}

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/createDatabase';
-import { allMigrationsApplied } from '../db/migrate';
+import { allMigrationsApplied, databaseAnswers } from '../db/migrate';
 import type { JobQueue } from '../jobs/jobQueue';
 import { healthReplySchema, readyReplySchema, type ReadyChecks } from '../../schemas/health';
 
@@ -34,8 +33,7 @@ export async function healthRoutes(fastify: FastifyInstance, deps: HealthDeps) {
     app.get('/readyz', { ...probe, schema: readySchema }, async (request, reply) => {
       const checks: ReadyChecks = { database: false, migrations: false, queue: deps.jobs.running, realtime: deps.realtimeConnected() };
       try {
-        await sql`select 1`.execute(deps.database.db);
-        checks.database = true;
+        checks.database = await databaseAnswers(deps.database.db);
         checks.migrations = await allMigrationsApplied(deps.database.db);
       } catch (error) {
         // The checks say so to the balancer; the log says why.

@@ -157,3 +157,10 @@ async function seed(trx: Transaction<Database>, hashes: Map<string, string>) {
     )
     .execute();
 }
+
+/** Whether the next start seeds: the database holds no tenant yet (or not even the table of them). */
+export async function willSeed(db: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{ present: boolean }>`select to_regclass('sys_tenant') is not null as present`.execute(db);
+  if (!rows[0]?.present) return true;
+  return (await db.selectFrom('sys_tenant').select('id').limit(1).executeTakeFirst()) === undefined;
+}

@@ -3,8 +3,7 @@ import { accountStatusEnum } from '../../../schemas/account';
 import { SUBJECT_EXPORT_BILL_TYPE, subjectSearchFields, subjectTypeEnum } from '../../../schemas/accountSubject';
 import { searchObject } from '../../../schemas/input';
 import { exportRequestFields } from '../../../schemas/tasks';
-import { subjectFilter, toSubject } from '../../repositories/subjects';
-import { sceneMap } from '../../repositories/scenes';
+import { subjectExportCount, subjectExportPage } from '../../repositories/subjects';
 import { defineExport } from '../registry';
 import { taskScope } from '../taskScope';
 
@@ -36,19 +35,11 @@ export const accountSubjectExport = defineExport<SubjectExportFilter>({
     { key: 'status', zh: '状态', en: 'Status', enum: accountStatusEnum, width: 10 },
     { key: 'createTime', zh: '创建时间', en: 'Created', width: 20 },
   ],
-  async count(db, ctx, filter) {
-    const row = await subjectFilter(db, ctx.tenantId, filter, await taskScope(db, ctx))
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
+  count: async (db, ctx, filter) => subjectExportCount(db, ctx.tenantId, filter, await taskScope(db, ctx)),
   async page(db, ctx, filter, after, limit) {
-    let q = subjectFilter(db, ctx.tenantId, filter, await taskScope(db, ctx));
-    if (after !== null) q = q.where('s.id', '<', after);
-    const [rows, scenes] = await Promise.all([q.orderBy('s.id', 'desc').limit(limit).execute(), sceneMap(db, ctx.tenantId)]);
+    const rows = await subjectExportPage(db, ctx.tenantId, filter, await taskScope(db, ctx), after, limit);
     return {
-      rows: rows.map((row) => ({ ...toSubject(row, scenes) })),
+      rows: rows.map((row) => ({ ...row })),
       next: rows.length === limit ? rows[rows.length - 1].id : null,
     };
   },

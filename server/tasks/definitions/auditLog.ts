@@ -3,7 +3,6 @@ import { searchObject } from '../../../schemas/input';
 import { exportRequestFields } from '../../../schemas/tasks';
 import { auditFiltered } from '../../audit/query';
 import { formatDateTime } from '../../domain/time';
-import { readJsonPage } from '../jsonPage';
 import { defineExport } from '../registry';
 
 /** The list's own filters, so an export never starts on a filter the list refuses. */
@@ -52,16 +51,8 @@ export const auditLogExport = defineExport<AuditExportFilter>({
   async page(db, ctx, filter, after, limit) {
     const filtered = await auditFiltered(db, ctx.tenantId, filter);
     if (!filtered) return { rows: [], next: null };
-    let q = filtered.query;
     // Keyset on seq; ids grow with seq within a tenant, so the page's id order is its seq order too.
-    if (after !== null) q = q.where('seq', '<', after);
-    const rows = await readJsonPage(
-      db,
-      q
-        .select(['id', 'seq', 'create_time', 'username', 'actual_name', 'client_ip', 'user_agent', 'method', 'route', 'action', 'entity', 'entity_id', 'changes', 'result', 'error_code', 'error_msg', 'hash'])
-        .orderBy('seq', 'desc')
-        .limit(limit),
-    );
+    const rows = await filtered.exportPage(after, limit);
     return {
       rows: rows.map((r) => ({
         seq: r.seq,
