@@ -1,4 +1,5 @@
 import type { AuditFieldChange } from '../../schemas/audit';
+import type { AuditDraft } from './chain';
 import type { AuditedRoute } from './auditedRoutes';
 import { auditValue, fieldChanges } from './changes';
 
@@ -20,6 +21,10 @@ export class AuditEntry {
   recorded = false;
   /** The id of the record of a done change: the reply names it (x-audit-id) so the console can offer undo. */
   auditId: number | null = null;
+  /** The ids of the records the write appended, in order (one, or one per change a revert put back). */
+  readonly auditIds: number[] = [];
+  /** The records the call is written as instead of its own one (`instead`). */
+  records: Partial<AuditDraft>[] | null = null;
 
   constructor(
     readonly route: AuditedRoute,
@@ -39,6 +44,16 @@ export class AuditEntry {
   /** The fields that differ between the entity before and after (null before: created; null after: removed). */
   diff(before: object | null | undefined, after: object | null | undefined, supplier?: string): this {
     this.changes.push(...fieldChanges(before, after, supplier));
+    return this;
+  }
+
+  /**
+   * The call is recorded as these records instead of its own one, each the call's record with its own entity, id,
+   * changes and links: a revert records one per change it put back, against the reverted record (none when it put
+   * back nothing).
+   */
+  instead(records: Partial<AuditDraft>[]): this {
+    this.records = records;
     return this;
   }
 

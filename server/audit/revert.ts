@@ -10,6 +10,9 @@ import { fieldChanges, fieldValue } from './changes';
 import { MONEY_ACTIONS, MONEY_FIELD, REVERT_TARGETS, type RevertTarget } from './revertTargets';
 import { isTenantMenu } from '../repositories/menus';
 import { deleteTargetRow, insertTargetRow, lockTargetRow, updateTargetRow } from '../repositories/revertRows';
+import { auditedRecordSeen } from '../access/recordScope';
+import type { DataScope } from '../access/dataScope';
+import { auditedWrite, type AuditedCall } from './write';
 
 type AuditRow = Selectable<SysAuditLogTable>;
 type Row = Record<string, unknown>;
@@ -218,4 +221,34 @@ export async function revertChange(trx: Transaction<Database>, caller: RevertCal
     throw error;
   }
   return { done, batchId: done.length > 1 ? randomUUID() : null };
+}
+
+/**
+ * A revert as an audited call (docs/product.md#history-and-undo): the change, or its whole bulk action, put back in one
+ * transaction, and recorded as one record per change put back, action `revert`, against the reverted record's entity
+ * and pointing at the change it reverts, so that a revert is itself reverted the same way (redo). A record outside the
+ * caller's data scope is not found. The records written and the changes reverted.
+ */
+export async function revertAsCall(
+  db: Kysely<Database>,
+  call: AuditedCall,
+  caller: Omit<RevertCaller, 'seen'> & { scope: DataScope },
+  auditId: number,
+): Promise<{ auditIds: number[]; reverted: number[] }> {
+  const reverted = await auditedWrite(call, db, async (trx, audit) => {
+    const seen = (entity: string, id: number) => auditedRecordSeen(trx, caller.tenantId, caller.scope, entity, id);
+    const { done, batchId } = await revertChange(trx, { ...caller, seen }, auditId);
+    audit.instead(
+      done.map((one) => ({
+        entity: one.original.entity,
+        entityId: one.original.entity_id,
+        action: 'revert',
+        changes: JSON.stringify(one.changes),
+        revertOf: Number(one.original.id),
+        batchId,
+      })),
+    );
+    return done.map((one) => Number(one.original.id));
+  });
+  return { auditIds: [...call.entry.auditIds], reverted };
 }

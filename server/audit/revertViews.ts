@@ -5,10 +5,9 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { lockAccount, updateChildAccount } from '../repositories/accountChildren';
 import { hasMappedCities, lockSlyCity, slyCityExists, slyToWire, updateSlyCity } from '../repositories/cities';
-import { lockSubject, renameSubject, subjectView as subjectRecord, updateParentAccount } from '../repositories/subjects';
+import { lockSubject, renameSubject, subjectSelect, subjectView as subjectRecord, updateParentAccount } from '../repositories/subjects';
 import { checkScenes, checkSysIds } from '../services/accountCentre';
 import { findAccount } from '../repositories/accounts';
-import { subjectSelect } from '../repositories/subjects';
 import { setAccountStatus } from '../services/accountStatus';
 import { WHOLE_TENANT } from '../access/dataScope';
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { UserContext } from '../repositories/users';
 import { auditedRoutes } from './auditedRoutes';
 import { appendAudit, type AuditDraft } from './chain';
 import { AuditEntry, idText } from './entry';
+import type { AuditedCall } from './write';
 import { isRevertibleChange } from './revert';
 import { AUDIT_BATCH_HEADER, AUDIT_BATCH_PATTERN, AUDIT_ID_HEADER } from '../../schemas/auditRevert';
 
@@ -77,33 +78,13 @@ function messageOf(payload: unknown): string | null {
 }
 
 /**
- * A write and its audit record in one transaction: `work` changes the data and says what it changed through
- * the entry; the record is appended last, so the chain head's lock is held only until the commit. If the
- * append fails the write is rolled back and the call fails: a change nobody can trace is worse than a refused
- * call, and the append cannot fail for what a record says (its content is bounded and cleaned), only for the
- * database failing, which would fail the write anyway. Such a failure is logged as an error naming the route.
+ * The audited call of a request, for the service that does its write (server/audit/write.ts, `auditedWrite`). Only
+ * a route that declares what it audits has one; asking elsewhere is a mistake of the route, refused loudly.
  */
-export async function auditedWrite<T>(
-  request: FastifyRequest,
-  db: Kysely<Database>,
-  work: (trx: Transaction<Database>, audit: AuditEntry) => Promise<T>,
-): Promise<T> {
+export function auditOf(request: FastifyRequest): AuditedCall {
   const entry = request.audit;
   if (!entry) throw new Error(`${request.method} ${request.routeOptions.url} records an audit entry but is not declared in server/audit/auditedRoutes.ts`);
-  return db.transaction().execute(async (trx) => {
-    const result = await work(trx, entry);
-    const draft = entry.enabled ? draftOf(request, entry, { errorCode: null, errorMsg: null }) : null;
-    if (draft) {
-      try {
-        entry.auditId = (await appendAudit(trx, draft)).id;
-      } catch (error) {
-        request.log.error({ err: error, route: entry.path, entity: entry.route.entity, entityId: draft.entityId }, 'AUDIT WRITE FAILED: the audited write is rolled back');
-        throw error;
-      }
-    }
-    entry.recorded = true;
-    return result;
-  });
+  return { entry, draft: () => draftOf(request, entry, { errorCode: null, errorMsg: null }), log: request.log };
 }
 
 /**

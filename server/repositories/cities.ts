@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { commonCityQuerySchema, SlyCity, slyCityListQuerySchema, StandardCitySearch } from '../../schemas/city';
+import type { commonCityQuerySchema, SlyCity, slyCityListQuerySchema, StandardCity, StandardCitySearch } from '../../schemas/city';
 import { containsOp, likePattern } from '../db/textSearch';
 import { keptListTotal, searchesNothing } from '../db/listCounts';
 import type { Database, SysCityTable, SysStandardCityTable } from '../db/schema';
@@ -46,6 +46,29 @@ export async function standardCityPage(db: Kysely<Database>, tenantId: number, q
     filtered.selectAll().orderBy('code').limit(page.size).offset(page.offset).execute(),
   ]);
   return { total: Number(total), rows };
+}
+
+/** A standard city as the wire carries it. */
+export function standardToWire(row: Selectable<SysStandardCityTable>): StandardCity {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    code: row.code,
+    fullName: row.full_name,
+    provinceName: row.province_name,
+    cityName: row.city_name,
+    areaName: row.area_name,
+    level: row.level,
+    countryCode: row.country_code,
+    mappingFlag: row.mapping_flag,
+    bipId: row.bip_id,
+    bipName: row.bip_name,
+    bipParentId: row.bip_parent_id,
+    bipParentName: row.bip_parent_name,
+    slyId: row.sly_id,
+    slyName: row.sly_name,
+    slyCode: row.sly_code,
+  };
 }
 
 /** A standard city of the tenant, locked for the rest of the transaction. */

@@ -37,6 +37,10 @@ export const listViewToWire = (row: ViewRow, userId: number): ListView => ({
   updateTime: formatDateTime(row.update_time) ?? '',
 });
 
+/** The views of a list the user sees, by name. */
+export const listViewsOf = (db: Kysely<Database>, tenantId: number, userId: number, listKey: string) =>
+  visibleViews(db, tenantId, userId).where('v.list_key', '=', listKey).orderBy('v.name').orderBy('v.id').execute();
+
 export const findVisibleView = (db: Kysely<Database>, tenantId: number, userId: number, id: number) =>
   visibleViews(db, tenantId, userId).where('v.id', '=', id).executeTakeFirst();
 

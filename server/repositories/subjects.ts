@@ -3,6 +3,8 @@ import type { AccountSubject, SubjectSearch } from '../../schemas/accountSubject
 import { formatMoney } from '../../schemas/money';
 import type { Database } from '../db/schema';
 import { containsOp, likePattern } from '../db/textSearch';
+import { keptListTotal, searchesNothing } from '../db/listCounts';
+import { pageWindow } from '../db/paging';
 import { formatDateTime } from '../domain/time';
 import { subjectInScope, WHOLE_TENANT, type DataScope } from '../access/dataScope';
 import { jsonIds, nextAccountNo } from './accounts';
@@ -76,6 +78,25 @@ export function subjectFilter(db: Kysely<Database>, tenantId: number, q: Subject
   if (q.status !== undefined) query = query.where('a.status', '=', q.status);
   return query;
 }
+
+/** A page of the subject list's search, newest first, as the list shows it; its total. */
+export async function subjectPage(db: Kysely<Database>, tenantId: number, q: SubjectSearch & { current: number; size: number }, scope: DataScope) {
+  const base = subjectFilter(db, tenantId, q, scope);
+  // Every subject holds exactly one parent account, so unfiltered and unscoped the kept count of subjects is the total.
+  const { offset, beyondReach } = pageWindow(q.current, q.size);
+  const [total, rows, scenes] = await Promise.all([
+    scope.all && searchesNothing(q.subjectName, q.subjectNo, q.subjectType, q.status)
+      ? keptListTotal(db, 'act_subject', tenantId)
+      : base.clearSelect().select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow().then((row) => row.total),
+    beyondReach ? [] : base.orderBy('s.create_time', 'desc').orderBy('s.id', 'desc').limit(q.size).offset(offset).execute(),
+    sceneMap(db, tenantId),
+  ]);
+  return { records: rows.map((r) => toSubject(r, scenes)), total: Number(total) };
+}
+
+/** The tenant's subject in `scope` as a list row (its parent account's id beside it), or undefined. */
+export const findSubjectRow = (db: Kysely<Database>, tenantId: number, subjectId: number, scope: DataScope) =>
+  subjectSelect(db, tenantId, scope).where('s.id', '=', subjectId).executeTakeFirst();
 
 /** A new subject number from its sequence: SJ + 6 digits. */
 export async function nextSubjectNo(db: Kysely<Database>): Promise<string> {

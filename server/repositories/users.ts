@@ -113,3 +113,7 @@ export const countSignIn = (trx: Kysely<Database>, tenantId: number, day: string
     .values({ tenant_id: tenantId, day, user_id: userId, n: 1 })
     .onConflict((oc) => oc.columns(['tenant_id', 'day', 'user_id']).doUpdateSet((eb) => ({ n: eb('sys_sign_in_day.n', '+', 1) })))
     .execute();
+
+/** The user's stored password hash (null for one who signs in otherwise). */
+export const passwordHashOf = async (db: Kysely<Database>, userId: number) =>
+  (await db.selectFrom('sys_user').select('password_hash').where('user_id', '=', userId).executeTakeFirstOrThrow()).password_hash;

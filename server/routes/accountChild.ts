@@ -1,53 +1,38 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okReply } from '../../schemas/reply';
-import { accountSchema, businessSceneSchema, dealLocksReplySchema, type Account } from '../../schemas/account';
-import { withheldPageOf } from '../../schemas/withheldReply';
-import { subjectOverviewSchema } from '../../schemas/accountSubject';
-import { rechargeResultSchema } from '../../schemas/recharge';
-
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { pageWindow } from '../db/paging';
+import { okReply } from '../../schemas/reply';
 import {
-  ACCOUNT_SCOPE,
   accountOperateSchema,
+  accountSchema,
+  businessSceneSchema,
   childAccountSaveSchema,
   childAccountUpdateSchema,
-  GROUP_SELF_USE_ONLY,
+  dealLocksReplySchema,
   idTenantParamsSchema,
-  IMMUTABLE_ACCOUNT_FIELDS,
   sonListQuerySchema,
+  type Account,
   type DealLock,
 } from '../../schemas/account';
-import { SUBJECT_TYPE } from '../../schemas/accountSubject';
-import { rechargeRequestSchema, type RechargeResult } from '../../schemas/recharge';
-import { formatMoney } from '../../schemas/money';
+import { subjectOverviewSchema } from '../../schemas/accountSubject';
 import { dateText, pageFields } from '../../schemas/input';
+import { formatMoney } from '../../schemas/money';
+import { rechargeRequestSchema, rechargeResultSchema, type RechargeResult } from '../../schemas/recharge';
+import { withheldPageOf } from '../../schemas/withheldReply';
+import { pageWindow } from '../db/paging';
 import type { Database } from '../db/schema';
+import { formatDateTime } from '../domain/time';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { assertTenant, filterTenant } from '../http/filterTenant';
-import { formatDateTime } from '../domain/time';
-import { checkScenes, checkSysIds } from '../services/accountCentre';
-import { findAccount, nextAccountNo, toAccount } from '../repositories/accounts';
-import { listScenes, sceneMap } from '../repositories/scenes';
-import { freezeAccount, setAccountStatus, thawAccount } from '../services/accountStatus';
-import { recharge } from '../services/ledger';
-import { auditedWrite } from '../audit/trail';
-import {
-  accountDealLocks,
-  childAccountPage,
-  findAccountIdByNo,
-  findAccountType,
-  insertChildAccount,
-  lockAccount,
-  subjectAccountPage,
-  subjectOverviewHead,
-  updateChildAccount,
-} from '../repositories/accountChildren';
-import { accessOf, accountSeen, subjectSeen, WHOLE_TENANT } from '../access/dataScope';
+import { auditOf } from '../audit/trail';
+import { accessOf, accountSeen, subjectSeen } from '../access/dataScope';
 import { withheldIn as withheld, withhold, withheldPage, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
+import { findAccount, toAccount } from '../repositories/accounts';
+import { accountDealLocks, childAccountPage, findAccountIdByNo, subjectAccountPage, subjectOverviewHead } from '../repositories/accountChildren';
+import { listScenes, sceneMap } from '../repositories/scenes';
+import { editChildAccount, freezeAccountOf, openChildAccount, rechargeAccount, setAccountStatusOf, thawAccountOf, type AccountActor } from '../services/accounts';
 
 const oneAccount = { 200: okReply(accountSchema) };
 const BASE = '/accountcenter/actAccount';
@@ -81,25 +66,8 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
   /** An account as a reply carries it to this caller: its withheld fields null and named. */
   const shown = async (request: FastifyRequest, account: Account) => withheldRecord(account, WITHHELD_KEYS.account, (await accessOf(request, db)).withheld);
 
-  /**
-   * A change of one account of the tenant in the caller's scope, audited: its row locked first, its view (as the
-   * lists show it) read before and after inside the same transaction. Answers the view after, or 404 for an account
-   * unknown or outside the scope.
-   */
-  const changeAccount = async (request: FastifyRequest, accountId: number, change: (trx: Kysely<Database>) => Promise<unknown>) => {
-    const { scope } = await accessOf(request, db);
-    return auditedWrite(request, db, async (trx, audit) => {
-      audit.target(accountId);
-      await lockAccount(trx, request.user.tenantId, accountId);
-      const before = await findAccount(trx, request.user.tenantId, accountId, scope);
-      if (!before) throw notFound();
-      await change(trx);
-      const after = await findAccount(trx, request.user.tenantId, accountId, WHOLE_TENANT);
-      if (!after) throw notFound();
-      audit.diff(before, after);
-      return after;
-    });
-  };
+  /** The request's user as an account's service sees them: in the request's tenant, with their data scope. */
+  const actorOf = async (request: FastifyRequest): Promise<AccountActor> => ({ ...request.user, scope: (await accessOf(request, db)).scope });
 
   const byIdAndTenant = { schema: { params: idTenantParamsSchema, response: oneAccount } };
   app.get(`${BASE}/manage/view/:id/:tenantId`, byIdAndTenant, async (request) => ok(await shown(request, await viewOf(request))));
@@ -138,71 +106,14 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
 
   app.post(`${BASE}/save`, { schema: { body: childAccountSaveSchema, response: oneAccount } }, async (request) => {
     const form = request.body;
-    const tenantId = request.user.tenantId;
-    assertTenant(tenantId, form.tenantId);
-    const { scope } = await accessOf(request, db);
-    const parent = await findAccount(db, tenantId, form.parentId, scope);
-    if (!parent || parent.level !== 1) throw new ApiError(400, '上级账户不存在');
-    if (form.subjectId !== undefined && form.subjectId !== parent.subjectId) throw new ApiError(400, '账户主体与上级账户不一致');
-    if (parent.subjectType === SUBJECT_TYPE.group && form.accountType !== ACCOUNT_SCOPE.self) {
-      throw new ApiError(400, GROUP_SELF_USE_ONLY, { accountType: GROUP_SELF_USE_ONLY });
-    }
-    const type = await findAccountType(db, tenantId, form.accountTypeId);
-    if (!type || type.enable_flag !== '1') throw new ApiError(400, '请选择账户类型', { accountTypeId: '请选择账户类型' });
-    const configIds = await checkScenes(db, tenantId, form.configIds);
-    const outside = configIds.filter((id) => !parent.configIds.includes(id));
-    if (outside.length > 0) throw new ApiError(400, '请选择上级账户的业务场景', { configIds: '请选择上级账户的业务场景' });
-    const sysIds = await checkSysIds(db, tenantId, form.accountType, form.flag, form.accountSysId);
-    const created = await auditedWrite(request, db, async (trx, audit) => {
-      const id = await insertChildAccount(trx, {
-        tenantId,
-        subjectId: parent.subjectId,
-        parentId: parent.id,
-        accountNo: await nextAccountNo(trx),
-        accountName: form.accountName,
-        accountTypeId: form.accountTypeId,
-        accountScope: form.accountType,
-        flag: form.accountType === ACCOUNT_SCOPE.employee ? form.flag : 0,
-        configIds,
-        sysIds,
-        status: form.status,
-        operator: request.user.actualName,
-      });
-      const view = await findAccount(trx, tenantId, id, WHOLE_TENANT);
-      if (!view) throw notFound();
-      audit.target(id).diff(null, view);
-      return view;
-    });
-    return ok(await shown(request, created));
+    assertTenant(request.user.tenantId, form.tenantId);
+    return ok(await shown(request, await openChildAccount(db, auditOf(request), await actorOf(request), form)));
   });
 
   app.post(`${BASE}/update`, { schema: { body: childAccountUpdateSchema, response: oneAccount } }, async (request) => {
     const form = request.body;
-    const tenantId = request.user.tenantId;
-    assertTenant(tenantId, form.tenantId);
-    const current = await findAccount(db, tenantId, form.id, (await accessOf(request, db)).scope);
-    if (!current || current.level !== 2) throw notFound();
-    const changed = (sent: number | null | undefined, stored: number | null) =>
-      sent !== undefined && sent !== null && sent !== stored;
-    if (changed(form.subjectId, current.subjectId) || changed(form.accountTypeId, current.accountTypeId) || changed(form.accountType, current.accountScope)) {
-      throw new ApiError(400, IMMUTABLE_ACCOUNT_FIELDS);
-    }
-    if (current.status === 3) throw new ApiError(400, '账户已冻结，请先解冻');
-    const configIds = await checkScenes(db, tenantId, form.configIds);
-    let sysIds: number[] | undefined;
-    if (form.accountSysId !== undefined) {
-      sysIds = await checkSysIds(db, tenantId, current.accountScope, form.flag ?? current.flag, form.accountSysId);
-    }
-    const updated = await changeAccount(request, form.id, (trx) =>
-      updateChildAccount(trx, tenantId, form.id, {
-        accountName: form.accountName,
-        configIds,
-        status: form.status,
-        sysIds,
-        flag: sysIds && current.accountScope === ACCOUNT_SCOPE.employee && form.flag !== undefined && form.flag !== null ? form.flag : undefined,
-      }),
-    );
-    return ok(await shown(request, updated));
+    assertTenant(request.user.tenantId, form.tenantId);
+    return ok(await shown(request, await editChildAccount(db, auditOf(request), await actorOf(request), form)));
   });
 
   app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: oneAccount } }, async (request) => {
@@ -210,17 +121,17 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     assertTenant(request.user.tenantId, body.tenantId);
     const accountId = body.accountId ?? body.id;
     if (!accountId) throw new ApiError(400, '缺少账户编号');
-    return ok(await shown(request, await changeAccount(request, accountId, (trx) => setAccountStatus(trx, request.user.tenantId, accountId, body.status))));
+    return ok(await shown(request, await setAccountStatusOf(db, auditOf(request), await actorOf(request), accountId, body.status)));
   });
 
   for (const [action, apply] of [
-    ['freeze', freezeAccount],
-    ['thaw', thawAccount],
+    ['freeze', freezeAccountOf],
+    ['thaw', thawAccountOf],
   ] as const) {
     app.get(`${BASE}/${action}/:id/:tenantId`, byIdAndTenant, async (request) => {
       const { id, tenantId } = request.params;
       assertTenant(request.user.tenantId, tenantId);
-      return ok(await shown(request, await changeAccount(request, id, (trx) => apply(trx, request.user.tenantId, id))));
+      return ok(await shown(request, await apply(db, auditOf(request), await actorOf(request), id)));
     });
   }
 
@@ -228,15 +139,7 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     const [item] = request.body;
     assertTenant(request.user.tenantId, item.tenantId);
     const access = await accessOf(request, db);
-    // An account outside the caller's scope is not found, as another tenant's is.
-    const target = await findAccountIdByNo(db, request.user.tenantId, item.toAccountNo);
-    if (target && !(await accountSeen(db, request.user.tenantId, access.scope, target.id))) throw notFound();
-    const moved = await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(item.toAccountNo);
-      const written = await recharge(trx, request.user.tenantId, item.toAccountNo, item.changeNum, request.user.actualName);
-      audit.field('accountNum', written.beforeNum, written.accountNum).field('changeNum', null, item.changeNum).field('flowMetaId', null, written.flowMetaId);
-      return written;
-    });
+    const moved = await rechargeAccount(db, auditOf(request), { ...request.user, scope: access.scope }, item);
     const result: RechargeResult = { accountNo: moved.accountNo, accountNum: moved.accountNum, flowMetaId: moved.flowMetaId };
     return ok(withheldRecord(result, WITHHELD_KEYS.recharge, access.withheld));
   });

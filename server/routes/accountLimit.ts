@@ -8,8 +8,6 @@ import { idField } from '../../schemas/input';
 import {
   accountPermissionEnum,
   BALANCE_LIMIT_ACTION,
-  BALANCE_LIMIT_REQUIRED,
-  CREDIT_REQUIRED,
   CREDIT_LIMIT_ACTION,
   dealPermissionEnum,
   LIMIT_TYPE,
@@ -19,13 +17,14 @@ import {
 } from '../../schemas/accountLimit';
 import { formatMoney, toCents } from '../../schemas/money';
 import type { Database } from '../db/schema';
-import { ApiError, notFound, ok } from '../http/envelope';
+import { notFound, ok } from '../http/envelope';
 import { languageOf } from '../http/language';
 import { assertTenant } from '../http/filterTenant';
-import { auditedWrite } from '../audit/trail';
-import { findLimitedAccount, heldLimits, lockLimitedAccount, replaceAccountLimits } from '../repositories/accountLimits';
+import { auditOf } from '../audit/trail';
+import { findLimitedAccount, heldLimits } from '../repositories/accountLimits';
+import { saveAccountLimits } from '../services/accountLimits';
 import { accessOf, accountSeen } from '../access/dataScope';
-import { isWithheld, withhold, withheldRecord } from '../access/withheld';
+import { withhold, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
 
 const BASE = '/accountcenter/actAccountLimit';
@@ -76,28 +75,7 @@ export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db:
     const body = request.body;
     assertTenant(request.user.tenantId, body.tenantId);
     const access = await accessOf(request, db);
-    // Amounts the caller may not see are never written: the stored ones stay. Anyone else names both.
-    const amountsKept = isWithheld(access.withheld, 'amount');
-    if (!amountsKept && body.balanceLimit === null) throw new ApiError(400, BALANCE_LIMIT_REQUIRED, { balanceLimit: BALANCE_LIMIT_REQUIRED });
-    if (!amountsKept && body.creditLimit === null) throw new ApiError(400, CREDIT_REQUIRED, { creditLimit: CREDIT_REQUIRED });
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(body.accountNo);
-      const account = await lockLimitedAccount(trx, request.user.tenantId, body.accountNo);
-      if (!account || !(await accountSeen(trx, request.user.tenantId, access.scope, account.id))) throw notFound();
-      const limits = amountsKept ? { ...body, balanceLimit: null, creditLimit: null } : body;
-      const held = await heldLimits(trx, account.id);
-      const limitsOf = (type: number) => held.filter((l) => l.limit_type === type).map((l) => l.action_limit).sort();
-      audit.diff(
-        { accountPermissions: limitsOf(LIMIT_TYPE.account), dealPermissions: limitsOf(LIMIT_TYPE.deal), balanceLimit: formatMoney(account.balance_limit), creditLimit: formatMoney(account.credit_num) },
-        {
-          accountPermissions: [...body.accountPermissions].sort(),
-          dealPermissions: [...body.dealPermissions].sort(),
-          balanceLimit: formatMoney(limits.balanceLimit ?? account.balance_limit),
-          creditLimit: formatMoney(limits.creditLimit ?? account.credit_num),
-        },
-      );
-      await replaceAccountLimits(trx, account.id, limits);
-    });
+    await saveAccountLimits(db, auditOf(request), { tenantId: request.user.tenantId, ...access }, body);
     return ok(null);
   });
 }

@@ -1,22 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely, Updateable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { accountTypeFormSchema, accountTypeIdSchema, accountTypeListQuerySchema, accountTypeSchema, accountTypeUpdateSchema } from '../../schemas/accountType';
 import { okReply, pageOf } from '../../schemas/reply';
-import type { ActAccountTypeTable, Database } from '../db/schema';
+import type { Database } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { auditedWrite } from '../audit/trail';
+import { auditOf } from '../audit/trail';
 import { isUniqueViolation } from '../db/uniqueViolation';
-import {
-  accountTypePage,
-  accountTypeToWire,
-  enabledAccountTypes,
-  findAccountType,
-  insertAccountType,
-  lockAccountType,
-  updateAccountType,
-} from '../repositories/accountTypes';
+import { accountTypePage, accountTypeToWire, enabledAccountTypes, findAccountType } from '../repositories/accountTypes';
+import { createAccountType, editAccountType, setAccountTypeFlag } from '../services/accountTypes';
 
 const oneReply = { 200: okReply(accountTypeSchema) };
 const BASE = '/accountcenter/actAccountType';
@@ -46,12 +39,7 @@ export async function accountTypeRoutes(fastify: FastifyInstance, { db }: { db: 
   app.post(BASE, { schema: { body: accountTypeFormSchema, response: oneReply } }, async (request) => {
     const form = request.body;
     try {
-      const row = await auditedWrite(request, db, async (trx, audit) => {
-        const created = await insertAccountType(trx, request.user.tenantId, form);
-        audit.target(created.id).diff(null, accountTypeToWire(created));
-        return created;
-      });
-      return ok(accountTypeToWire(row));
+      return ok(accountTypeToWire(await createAccountType(db, auditOf(request), request.user.tenantId, form)));
     } catch (error) {
       // The unique index decides, so two concurrent creations of one name cannot both succeed.
       if (isUniqueViolation(error)) throw duplicateName();
@@ -59,29 +47,10 @@ export async function accountTypeRoutes(fastify: FastifyInstance, { db }: { db: 
     }
   });
 
-  /** Changes one account type of the tenant in an audited transaction: its row locked, before and after recorded. */
-  const changeOne = (request: FastifyRequest, id: number, set: Updateable<ActAccountTypeTable>) =>
-    auditedWrite(request, db, async (trx, audit) => {
-      audit.target(id);
-      const before = await lockAccountType(trx, request.user.tenantId, id);
-      if (!before) throw notFound();
-      const after = await updateAccountType(trx, id, set);
-      audit.diff(accountTypeToWire(before), accountTypeToWire(after));
-      return after;
-    });
-
   app.post(`${BASE}/updateActAccountType`, { schema: { body: accountTypeUpdateSchema, response: oneReply } }, async (request) => {
     const form = request.body;
     try {
-      const row = await changeOne(request, form.id, {
-        account_type_name: form.accountTypeName,
-        account_type: form.accountType,
-        account_kind: form.accountKind,
-        // An omitted remark keeps the stored one; an explicit null clears it.
-        ...(form.remark !== undefined ? { remark: form.remark } : {}),
-        update_time: new Date(),
-      });
-      return ok(accountTypeToWire(row));
+      return ok(accountTypeToWire(await editAccountType(db, auditOf(request), request.user.tenantId, form)));
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateName();
       throw error;
@@ -94,7 +63,7 @@ export async function accountTypeRoutes(fastify: FastifyInstance, { db }: { db: 
   ] as const) {
     app.post(`${BASE}/${action}`, { schema: { body: accountTypeIdSchema, response: oneReply } }, async (request) => {
       const { id } = request.body;
-      return ok(accountTypeToWire(await changeOne(request, id, { enable_flag: flag, update_time: new Date() })));
+      return ok(accountTypeToWire(await setAccountTypeFlag(db, auditOf(request), request.user.tenantId, id, flag)));
     });
   }
 }

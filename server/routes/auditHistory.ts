@@ -13,10 +13,9 @@ import {
 import type { Database } from '../db/schema';
 import { forbidden, notFound, ok } from '../http/envelope';
 import { holdsMenuPath } from '../repositories/menus';
-import { appendAudit } from '../audit/chain';
-import { draftOf } from '../audit/trail';
+import { auditOf } from '../audit/trail';
 import { auditHistory } from '../audit/history';
-import { revertChange } from '../audit/revert';
+import { revertAsCall } from '../audit/revert';
 import { accessOf } from '../access/dataScope';
 import { auditedRecordSeen, withheldChanges } from '../access/recordScope';
 
@@ -44,31 +43,8 @@ export async function auditHistoryRoutes(fastify: FastifyInstance, { db }: { db:
     '/admin/audit/:auditId/revert',
     { schema: { params: auditRevertParamsSchema, response: { 200: okReply(auditRevertReplySchema), 409: auditConflictReply } } },
     async (request) => {
-      const entry = request.audit!;
       const { scope } = await accessOf(request, db);
-      const written = await db.transaction().execute(async (trx) => {
-        const seen = (entity: string, id: number) => auditedRecordSeen(trx, request.user.tenantId, scope, entity, id);
-        const { done, batchId } = await revertChange(trx, { ...request.user, seen }, request.params.auditId);
-        const auditIds: number[] = [];
-        const draft = entry.enabled ? draftOf(request, entry, { errorCode: null, errorMsg: null }) : null;
-        for (const one of done) {
-          if (!draft) break;
-          const appended = await appendAudit(trx, {
-            ...draft,
-            entity: one.original.entity,
-            entityId: one.original.entity_id,
-            action: 'revert',
-            changes: JSON.stringify(one.changes),
-            revertOf: Number(one.original.id),
-            batchId,
-          });
-          auditIds.push(appended.id);
-        }
-        return { auditIds, reverted: done.map((one) => Number(one.original.id)) };
-      });
-      entry.recorded = true;
-      entry.auditId = written.auditIds[0] ?? null;
-      return ok(written);
+      return ok(await revertAsCall(db, auditOf(request), { ...request.user, scope }, request.params.auditId));
     },
   );
 }

@@ -17,11 +17,11 @@ import type { Database } from '../db/schema';
 import { ApiError, MSG, ok } from '../http/envelope';
 import type { CaptchaStore } from '../services/captcha';
 import type { LoginService } from '../services/login';
-import { offeredProviders, type IdentityProvider } from '../services/social';
-import { boundUser, insertSocialBind, type SocialIdentity, type SocialStates } from '../repositories/socialStates';
+import { bindIdentity, bindIdentityAudited, offeredProviders, type IdentityProvider } from '../services/social';
+import { boundUser, type SocialIdentity, type SocialStates } from '../repositories/socialStates';
 import type { VerificationCodes } from '../services/verificationCodes';
 import { clientCredentials, loginRateLimit, SECOND_FACTOR_MESSAGE } from '../http/signInCalls';
-import { auditedWrite } from '../audit/trail';
+import { auditOf } from '../audit/trail';
 
 export interface SocialDeps {
   config: AppConfig;
@@ -116,7 +116,7 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
     }
     const identity = await states.claim(form.state);
     if (!identity) throw new ApiError(400, BAD_STATE);
-    await bind(db, identity, user.user_id);
+    await bindIdentity(db, identity, user.user_id);
     return login.signIn(user.user_id, request);
   });
 
@@ -127,24 +127,9 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
         const form = request.body;
         const identity = await identityOf(form.state, form.code);
         await states.forget(form.state);
-        await auditedWrite(request, db, async (trx, audit) => {
-          const created = await bind(trx, identity, request.user.userId);
-          audit.target(`${identity.provider}:${identity.openId}`);
-          if (created) audit.diff(null, { provider: identity.provider, openId: identity.openId, nickname: identity.nickname, userId: request.user.userId });
-        });
+        await bindIdentityAudited(db, auditOf(request), identity, request.user.userId);
         return ok({ type: identity.provider, nickname: identity.nickname });
       });
     },
   };
-}
-
-/** Binds the identity to the user; whether a binding was created (false: it was the user's already). */
-async function bind(db: Kysely<Database>, identity: SocialIdentity, userId: number): Promise<boolean> {
-  const existing = await boundUser(db, identity);
-  if (existing && existing.user_id !== userId) throw new ApiError(400, '该社交账号已绑定其他用户');
-  if (existing) return false;
-  await insertSocialBind(db, identity, userId);
-  const after = await boundUser(db, identity);
-  if (!after || after.user_id !== userId) throw new ApiError(400, '该社交账号已绑定其他用户');
-  return true;
 }

@@ -28,26 +28,13 @@ import { permissionGate } from '../http/auth';
 import { ApiError, forbidden, ok } from '../http/envelope';
 import { formatDateTime } from '../domain/time';
 import { inputFailure } from '../http/validate';
-import { auditedWrite } from '../audit/trail';
+import { auditOf } from '../audit/trail';
 import { readableAggregates } from '../dashboards/access';
 import { computeAggregate } from '../dashboards/aggregates';
 import { AggregateCache } from '../dashboards/cache';
 import { scopeOf } from '../dashboards/scope';
-import {
-  addDashboardVersion,
-  dashboardDeclaration,
-  dashboardPage,
-  dashboardRecord,
-  dashboardVersionExists,
-  dashboardVersions,
-  deleteDashboard,
-  findDashboard,
-  homeTaken,
-  insertDashboard,
-  lockDashboard,
-  publishedDashboard,
-  setPublishedDashboard,
-} from '../repositories/dashboards';
+import { dashboardPage, dashboardRecord, dashboardVersions, publishedDashboard } from '../repositories/dashboards';
+import { createDashboard, publishDashboard, removeDashboard, saveDashboardVersion, tenantDashboard, unpublishDashboard } from '../services/dashboards';
 
 const gate = permissionGate(DASHBOARD_EDIT_PERMISSION);
 const done = { 200: okReply(z.boolean()) };
@@ -63,11 +50,7 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const cache = new AggregateCache<unknown>(AGGREGATE_CACHE_SECONDS * 1000);
 
-  const findTenantDashboard = async (request: FastifyRequest, id: number) => {
-    const row = await findDashboard(db, request.user.tenantId, id);
-    if (!row) throw new ApiError(404, DASHBOARD_MSG.notFound);
-    return row;
-  };
+  const findTenantDashboard = (request: FastifyRequest, id: number) => tenantDashboard(db, request.user.tenantId, id);
 
   app.get('/admin/dashboard/aggregates', { schema: { response: { 200: okReply(z.array(aggregateInfoSchema)) } } }, async (request) => {
     const readable = await readableAggregates(db, request.user);
@@ -145,45 +128,18 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
   );
 
   app.post('/admin/dashboard', { schema: { body: dashboardDeclarationSchema, response: saved }, preValidation: gate }, async (request) => {
-    const decl = request.body;
-    const tenantId = request.user.tenantId;
-    const id = await auditedWrite(request, db, async (trx, audit) => {
-      if (await homeTaken(trx, tenantId, decl.home)) throw new ApiError(400, DASHBOARD_MSG.homeTaken, { home: DASHBOARD_MSG.homeTaken });
-      const id = await insertDashboard(trx, tenantId, decl, request.user.username);
-      audit.target(id).diff(null, { version: 1, ...decl });
-      return id;
-    });
+    const id = await createDashboard(db, auditOf(request), request.user.tenantId, request.user.username, request.body);
     return ok({ id, version: 1 });
   });
 
   app.put('/admin/dashboard', { schema: { body: dashboardUpdateSchema, response: saved }, preValidation: gate }, async (request) => {
     const { id, ...decl } = request.body;
-    const version = await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(id);
-      const dashboard = await lockDashboard(trx, request.user.tenantId, id);
-      if (!dashboard) throw new ApiError(404, DASHBOARD_MSG.notFound);
-      if (dashboard.home !== decl.home) throw new ApiError(400, DASHBOARD_MSG.homeFixed, { home: DASHBOARD_MSG.homeFixed });
-      const before = await dashboardDeclaration(trx, id, dashboard.latest_version);
-      const next = dashboard.latest_version + 1;
-      await addDashboardVersion(trx, id, next, decl, request.user.username);
-      audit.diff({ version: dashboard.latest_version, ...before }, { version: next, ...decl });
-      return next;
-    });
+    const version = await saveDashboardVersion(db, auditOf(request), request.user.tenantId, request.user.username, id, decl);
     return ok({ id, version });
   });
 
   /** Publishes a version: the newest (publish) or an earlier one again (rollback). */
-  const publish = async (request: FastifyRequest, id: number, version: number | 'latest') => {
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(id);
-      const dashboard = await lockDashboard(trx, request.user.tenantId, id);
-      if (!dashboard) throw new ApiError(404, DASHBOARD_MSG.notFound);
-      const wanted = version === 'latest' ? dashboard.latest_version : version;
-      if (!(await dashboardVersionExists(trx, id, wanted))) throw new ApiError(404, DASHBOARD_MSG.versionMissing);
-      await setPublishedDashboard(trx, id, wanted, request.user.username);
-      audit.field('publishedVersion', dashboard.published_version, wanted);
-    });
-  };
+  const publish = (request: FastifyRequest, id: number, version: number | 'latest') => publishDashboard(db, auditOf(request), request.user.tenantId, request.user.username, id, version);
 
   app.post('/admin/dashboard/:id/publish', { schema: { params: dashboardIdSchema, response: done }, preValidation: gate }, async (request) => {
     await publish(request, request.params.id, 'latest');
@@ -196,22 +152,12 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
   });
 
   app.post('/admin/dashboard/:id/unpublish', { schema: { params: dashboardIdSchema, response: done }, preValidation: gate }, async (request) => {
-    const dashboard = await findTenantDashboard(request, request.params.id);
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(dashboard.id);
-      await setPublishedDashboard(trx, Number(dashboard.id), null, request.user.username);
-      audit.field('publishedVersion', dashboard.published_version, null);
-    });
+    await unpublishDashboard(db, auditOf(request), request.user.tenantId, request.user.username, request.params.id);
     return ok(true);
   });
 
   app.delete('/admin/dashboard/:id', { schema: { params: dashboardIdSchema, response: done }, preValidation: gate }, async (request) => {
-    const dashboard = await findTenantDashboard(request, request.params.id);
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(dashboard.id);
-      await deleteDashboard(trx, Number(dashboard.id));
-      audit.diff({ home: dashboard.home, publishedVersion: dashboard.published_version, latestVersion: dashboard.latest_version }, null);
-    });
+    await removeDashboard(db, auditOf(request), request.user.tenantId, request.params.id);
     return ok(true);
   });
 }

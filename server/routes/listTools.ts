@@ -8,7 +8,6 @@ const done = { 200: okReply(z.boolean()) };
 const oneView = { 200: okReply(listViewSchema) };
 import type { Kysely } from 'kysely';
 import {
-  LIST_TOOL_LIMITS,
   LIST_TOOL_MSG,
   VIEW_SHARE_PERMISSION,
   defaultViewSchema,
@@ -23,20 +22,9 @@ import {
 } from '../../schemas/listTools';
 import type { Database } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
-import {
-  clearListSettings,
-  countOwnViews,
-  deleteOwnView,
-  findListPref,
-  findVisibleView,
-  insertListView,
-  jsonOf,
-  listViewToWire,
-  updateOwnView,
-  upsertListPref,
-  visibleViews,
-} from '../repositories/listTools';
-import { auditedWrite } from '../audit/trail';
+import { findListPref, findVisibleView, jsonOf, listViewsOf, listViewToWire } from '../repositories/listTools';
+import { auditOf } from '../audit/trail';
+import { createListView, editListView, removeListView, resetListSettings, saveListSettings, setDefaultView } from '../services/listTools';
 import { isUniqueViolation } from '../db/uniqueViolation';
 
 const PREF = '/admin/listPref';
@@ -82,29 +70,20 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
   app.put(`${PREF}/:listKey`, { schema: { params: listKeyParamSchema, body: listSettingsSchema, response: { 200: okReply(listSettingsSchema) } } }, async (request) => {
     const { listKey } = request.params;
     const settings = request.body;
-    const { tenantId, userId } = scope(request);
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(listKey).diff(null, { settings });
-      await upsertListPref(trx, tenantId, userId, listKey, { settings: JSON.stringify(settings) });
-    });
+    await saveListSettings(db, auditOf(request), scope(request), listKey, settings);
     return ok(settings);
   });
 
   /** Reset: back to the declaration's columns (the default view stays). */
   app.delete(`${PREF}/:listKey`, { schema: { params: listKeyParamSchema, response: done } }, async (request) => {
-    const { listKey } = request.params;
-    const { tenantId, userId } = scope(request);
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(listKey);
-      await clearListSettings(trx, tenantId, userId, listKey);
-    });
+    await resetListSettings(db, auditOf(request), scope(request), request.params.listKey);
     return ok(true);
   });
 
   app.get(VIEW, { schema: { querystring: listKeyParamSchema, response: { 200: okReply(listViewsReplySchema) } } }, async (request) => {
     const { listKey } = request.query;
     const { tenantId, userId } = scope(request);
-    const rows = await visibleViews(db, tenantId, userId).where('v.list_key', '=', listKey).orderBy('v.name').orderBy('v.id').execute();
+    const rows = await listViewsOf(db, tenantId, userId, listKey);
     const pref = await findListPref(db, tenantId, userId, listKey);
     const views = rows.map((row) => listViewToWire(row, userId));
     // Own views first, then those others share.
@@ -118,14 +97,9 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
     const input = request.body;
     if (input.shared && !mayShare(request)) throw shareDenied();
     const { tenantId, userId } = scope(request);
-    if ((await countOwnViews(db, tenantId, userId, input.listKey)) >= LIST_TOOL_LIMITS.viewsPerList) throw new ApiError(400, LIST_TOOL_MSG.tooManyViews);
     try {
-      const { id } = await auditedWrite(request, db, async (trx, audit) => {
-        const row = await insertListView(trx, tenantId, userId, input);
-        audit.target(Number(row.id)).diff(null, { listKey: input.listKey, name: input.name, shared: input.shared });
-        return row;
-      });
-      return ok(listViewToWire((await findVisibleView(db, tenantId, userId, Number(id)))!, userId));
+      const id = await createListView(db, auditOf(request), scope(request), input);
+      return ok(listViewToWire((await findVisibleView(db, tenantId, userId, id))!, userId));
     } catch (error) {
       // The unique index decides, so two saves of one name at once cannot both succeed.
       if (isUniqueViolation(error)) throw nameTaken();
@@ -141,10 +115,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
       const view = await findVisibleView(db, tenantId, userId, viewId);
       if (!view || view.list_key !== listKey) throw notFound();
     }
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(listKey).diff(null, { defaultViewId: viewId });
-      await upsertListPref(trx, tenantId, userId, listKey, { default_view_id: viewId });
-    });
+    await setDefaultView(db, auditOf(request), scope(request), listKey, viewId);
     return ok({ listKey, viewId });
   });
 
@@ -155,13 +126,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
     if (input.shared === true && !row.shared && !mayShare(request)) throw shareDenied();
     const { tenantId, userId } = scope(request);
     try {
-      await auditedWrite(request, db, async (trx, audit) => {
-        audit.target(id).diff(
-          { name: row.name, shared: row.shared },
-          { name: input.name ?? row.name, shared: input.shared ?? row.shared },
-        );
-        await updateOwnView(trx, tenantId, userId, id, input);
-      });
+      await editListView(db, auditOf(request), scope(request), { id, name: row.name, shared: row.shared }, input);
     } catch (error) {
       if (isUniqueViolation(error)) throw nameTaken();
       throw error;
@@ -172,11 +137,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
   app.delete(`${VIEW}/:id`, { schema: { params: viewIdSchema, response: done } }, async (request) => {
     const { id } = request.params;
     const row = await ownView(request, id);
-    const { tenantId, userId } = scope(request);
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(id).diff({ listKey: row.list_key, name: row.name, shared: row.shared }, null);
-      await deleteOwnView(trx, tenantId, userId, id);
-    });
+    await removeListView(db, auditOf(request), scope(request), { id, list_key: row.list_key, name: row.name, shared: row.shared });
     return ok(true);
   });
 }

@@ -12,9 +12,10 @@ import {
 } from '../../schemas/errorLog';
 import type { Database } from '../db/schema';
 import { permissionGate } from '../http/auth';
-import { notFound, ok } from '../http/envelope';
-import { deleteErrorLog, errorLogPage, errorLogToWire, insertErrorLogs } from '../repositories/errorLogs';
-import { auditedWrite } from '../audit/trail';
+import { ok } from '../http/envelope';
+import { errorLogPage } from '../repositories/errorLogs';
+import { auditOf } from '../audit/trail';
+import { removeErrorLog, storeErrorLogs } from '../services/errorLogs';
 
 /**
  * Front-end error logs (docs/product.md#logs-messages-and-realtime): the console uploads its local error
@@ -27,13 +28,7 @@ export async function logRoutes(fastify: FastifyInstance, { db }: { db: Kysely<D
   });
 
   app.delete('/admin/log/:id', { schema: { params: errorLogIdSchema, response: { 200: okReply(z.boolean()) } }, preValidation: permissionGate(LOG_DELETE_PERMISSION) }, async (request) => {
-    const { id } = request.params;
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(id);
-      const deleted = await deleteErrorLog(trx, request.user.tenantId, id);
-      if (!deleted) throw notFound();
-      audit.diff(errorLogToWire(deleted), null);
-    });
+    await removeErrorLog(db, auditOf(request), request.user.tenantId, request.params.id);
     return ok(true);
   });
 
@@ -41,15 +36,7 @@ export async function logRoutes(fastify: FastifyInstance, { db }: { db: Kysely<D
     const entries = request.body;
     const { user } = request;
     const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null;
-    await auditedWrite(request, db, async (trx, audit) => {
-      const written = await insertErrorLogs(
-        trx,
-        { tenantId: user.tenantId, userId: user.userId, username: user.username, remoteAddr: request.ip.slice(0, 64), userAgent },
-        entries,
-      );
-      // The entries are the console's own error reports: the trail keeps which rows came in, not their text.
-      audit.field('ids', null, written.map((r) => r.id));
-    });
+    await storeErrorLogs(db, auditOf(request), { tenantId: user.tenantId, userId: user.userId, username: user.username, remoteAddr: request.ip.slice(0, 64), userAgent }, entries);
     return ok(entries.length);
   });
 }

@@ -16,17 +16,9 @@ import {
 import type { CashierOutMerchantTable, Database } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { MaskWithoutStored, mergeAuthInfo } from '../domain/outMerchantAuth';
-import { auditedWrite } from '../audit/trail';
-import {
-  deleteOutMerchant,
-  findOutMerchant,
-  insertOutMerchant,
-  lockOutMerchant,
-  outMerchantPage,
-  outMerchantToWire as toWire,
-  updateOutMerchant,
-} from '../repositories/outMerchants';
+import { auditOf } from '../audit/trail';
+import { findOutMerchant, outMerchantPage, outMerchantToWire as toWire } from '../repositories/outMerchants';
+import { createOutMerchant, editOutMerchant, removeOutMerchant, setOutMerchantStatus } from '../services/outMerchants';
 import { accessOf } from '../access/dataScope';
 import { isWithheld, withheldPage, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
@@ -34,31 +26,7 @@ import { WITHHELD_KEYS } from '../access/withheldFields';
 const BASE = '/cashierMgr/cashieroutmerchant';
 const oneReply = { 200: okReply(outMerchantSchema) };
 
-/** The merchant as the trail compares it: the read's fields with the stored authorisation, masked when recorded. */
-const auditView = (row: Selectable<CashierOutMerchantTable>) => ({ ...toWire(row), outAuthInfo: row.out_auth_info });
-
-/** The tenant's merchant row, locked for the write that reads it; 404 when the tenant has none with this id. */
-async function lockedMerchant(trx: Kysely<Database>, tenantId: number, id: number) {
-  const row = await lockOutMerchant(trx, tenantId, id);
-  if (!row) throw notFound();
-  return row;
-}
-
 const duplicateCode = () => new ApiError(400, OUT_MERCHANT_MSG.duplicateCode, { merchantCode: OUT_MERCHANT_MSG.duplicateCode });
-const disableFirst = () => new ApiError(400, OUT_MERCHANT_MSG.disableFirst);
-
-/** Stored authorisation text for a write, with masked values resolved against what is stored. */
-function authTextFor(incoming: string | null | undefined, stored: string | null): string | null {
-  try {
-    return mergeAuthInfo(incoming, stored);
-  } catch (error) {
-    if (error instanceof MaskWithoutStored) {
-      throw new ApiError(400, OUT_MERCHANT_MSG.maskedWithoutStored, { outAuthInfo: OUT_MERCHANT_MSG.maskedWithoutStored });
-    }
-    throw error;
-  }
-}
-
 
 /** Out merchants of the cashier (docs/product.md#records-and-fields, docs/product.md#states-and-transitions, docs/product.md#validation and docs/product.md#out-merchants), always scoped to the request's tenant. */
 export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
@@ -81,20 +49,9 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
   });
 
   app.post(BASE, { schema: { body: outMerchantFormSchema, response: oneReply } }, async (request) => {
-    const form = request.body;
-    const authText = (await authWithheld(request)) ? null : authTextFor(form.outAuthInfo, null);
+    const keepAuth = await authWithheld(request);
     try {
-      const row = await auditedWrite(request, db, async (trx, audit) => {
-        const created = await insertOutMerchant(trx, request.user.tenantId, {
-          outSupplier: form.outSupplier,
-          merchantCode: form.merchantCode,
-          merchantName: form.merchantName,
-          outAuthText: authText,
-        });
-        audit.target(created.id).diff(null, auditView(created), created.out_supplier);
-        return created;
-      });
-      return ok(await shown(request, row));
+      return ok(await shown(request, await createOutMerchant(db, auditOf(request), request.user.tenantId, request.body, keepAuth)));
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateCode();
       throw error;
@@ -102,24 +59,9 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
   });
 
   app.put(BASE, { schema: { body: outMerchantUpdateSchema, response: oneReply } }, async (request) => {
-    const form = request.body;
     const keepAuth = await authWithheld(request);
     try {
-      const row = await auditedWrite(request, db, async (trx, audit) => {
-        audit.target(form.id);
-        const current = await lockedMerchant(trx, request.user.tenantId, form.id);
-        if (current.enabled_flag === '1') throw disableFirst();
-        const updated = await updateOutMerchant(trx, current.id, {
-          out_supplier: form.outSupplier,
-          merchant_code: form.merchantCode,
-          merchant_name: form.merchantName,
-          out_auth_info: keepAuth ? current.out_auth_info : authTextFor(form.outAuthInfo, current.out_auth_info),
-          update_time: new Date(),
-        });
-        audit.diff(auditView(current), auditView(updated), updated.out_supplier);
-        return updated;
-      });
-      return ok(await shown(request, row));
+      return ok(await shown(request, await editOutMerchant(db, auditOf(request), request.user.tenantId, request.body, keepAuth)));
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateCode();
       throw error;
@@ -127,26 +69,11 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
   });
 
   app.delete(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: { 200: okReply(z.boolean()) } } }, async (request) => {
-    const { id } = request.params;
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(id);
-      const current = await lockedMerchant(trx, request.user.tenantId, id);
-      if (current.enabled_flag === '1') throw disableFirst();
-      await deleteOutMerchant(trx, id);
-      audit.diff(auditView(current), null, current.out_supplier);
-    });
+    await removeOutMerchant(db, auditOf(request), request.user.tenantId, request.params.id);
     return ok(true);
   });
 
   app.post(`${BASE}/updateStatus`, { schema: { body: outMerchantStatusSchema, response: oneReply } }, async (request) => {
-    const { id, enabledFlag } = request.body;
-    const row = await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(id);
-      const current = await lockedMerchant(trx, request.user.tenantId, id);
-      const updated = await updateOutMerchant(trx, id, { enabled_flag: enabledFlag, update_time: new Date() });
-      audit.diff(auditView(current), auditView(updated), updated.out_supplier);
-      return updated;
-    });
-    return ok(await shown(request, row));
+    return ok(await shown(request, await setOutMerchantStatus(db, auditOf(request), request.user.tenantId, request.body)));
   });
 }

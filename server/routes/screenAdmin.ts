@@ -18,46 +18,19 @@ import {
   screenUpdateSchema,
   screenVersionParamsSchema,
   screenVersionSchema,
-  type ScreenDeclaration,
 } from '../../schemas/runtimeScreen';
-import { checkAgainstSource, findScreenSource, SCREEN_SOURCES } from '../../schemas/screenSources';
+import { findScreenSource, SCREEN_SOURCES } from '../../schemas/screenSources';
 import type { Database } from '../db/schema';
 import { permissionGate } from '../http/auth';
 import { ApiError, forbidden, ok } from '../http/envelope';
 import { formatDateTime } from '../domain/time';
-import { inputFailure } from '../http/validate';
-import { auditedWrite } from '../audit/trail';
-import { menuNodesUsingScreen, screenInUserMenu } from '../repositories/screens';
-import {
-  addScreenVersion,
-  deleteScreen,
-  findScreen as findTenantScreen,
-  findScreenByKey,
-  insertScreen,
-  lockScreen,
-  publishedScreens,
-  screenDeclaration,
-  screenKeyTaken,
-  screenPage,
-  screenRecord,
-  screenVersionExists,
-  screenVersions,
-  setPublishedVersion,
-} from '../repositories/screens';
+import { auditOf } from '../audit/trail';
+import { findScreenByKey, publishedScreens, screenDeclaration, screenInUserMenu, screenPage, screenRecord, screenVersions } from '../repositories/screens';
+import { createScreen, publishScreen, removeScreen, saveScreenVersion, tenantScreen, unpublishScreen } from '../services/screens';
 
 const gate = permissionGate(SCREEN_EDIT_PERMISSION);
 const done = { 200: okReply(z.boolean()) };
 const saved = { 200: okReply(screenSavedSchema) };
-
-/** A declaration naming what its source does not offer: 400, each message at the part it concerns. */
-function checkSource(decl: ScreenDeclaration) {
-  const issues = checkAgainstSource(decl);
-  if (issues.length > 0) throw inputFailure(issues);
-}
-
-/** A screen in use by menu nodes cannot stop being published: the refusal lists those nodes. */
-const inMenu = (nodes: { id: number; name: string }[]) =>
-  new ApiError(400, `${SCREEN_MSG.inMenu}${nodes.map((n) => `${n.name}（${n.id}）`).join('、')}`, undefined, { menuNodes: nodes });
 
 /**
  * Screens an administrator builds at run time (docs/screens.md#screens-built-at-run-time): per tenant, every draft a
@@ -68,15 +41,7 @@ const inMenu = (nodes: { id: number; name: string }[]) =>
 export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  const findScreen = async (request: FastifyRequest, id: number) => {
-    const row = await findTenantScreen(db, request.user.tenantId, id);
-    if (!row) throw new ApiError(404, SCREEN_MSG.notFound);
-    return row;
-  };
-  const refuseIfInMenu = async (request: FastifyRequest, key: string) => {
-    const nodes = await menuNodesUsingScreen(db, request.user.tenantId, key);
-    if (nodes.length > 0) throw inMenu(nodes);
-  };
+  const findScreen = (request: FastifyRequest, id: number) => tenantScreen(db, request.user.tenantId, id);
 
   app.get('/admin/screen/sources', { schema: { response: { 200: okReply(z.array(screenSourceSchema)) } }, preValidation: gate }, async () => ok(SCREEN_SOURCES));
 
@@ -128,47 +93,18 @@ export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: 
   });
 
   app.post('/admin/screen', { schema: { body: screenDeclarationSchema, response: saved }, preValidation: gate }, async (request) => {
-    const decl = request.body;
-    checkSource(decl);
-    const tenantId = request.user.tenantId;
-    const id = await auditedWrite(request, db, async (trx, audit) => {
-      if (await screenKeyTaken(trx, tenantId, decl.key)) throw new ApiError(400, SCREEN_MSG.keyTaken, { key: SCREEN_MSG.keyTaken });
-      const id = await insertScreen(trx, tenantId, decl, request.user.username);
-      audit.target(id).diff(null, { version: 1, ...decl });
-      return id;
-    });
+    const id = await createScreen(db, auditOf(request), request.user.tenantId, request.user.username, request.body);
     return ok({ id, version: 1 });
   });
 
   app.put('/admin/screen', { schema: { body: screenUpdateSchema, response: saved }, preValidation: gate }, async (request) => {
     const { id, ...decl } = request.body;
-    checkSource(decl);
-    const version = await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(id);
-      const screen = await lockScreen(trx, request.user.tenantId, id);
-      if (!screen) throw new ApiError(404, SCREEN_MSG.notFound);
-      if (screen.screen_key !== decl.key) throw new ApiError(400, SCREEN_MSG.keyFixed, { key: SCREEN_MSG.keyFixed });
-      const before = await screenDeclaration(trx, id, screen.latest_version);
-      const next = screen.latest_version + 1;
-      await addScreenVersion(trx, id, next, decl, request.user.username);
-      audit.diff({ version: screen.latest_version, ...before }, { version: next, ...decl });
-      return next;
-    });
+    const version = await saveScreenVersion(db, auditOf(request), request.user.tenantId, request.user.username, id, decl);
     return ok({ id, version });
   });
 
   /** Publishes a version: the newest (publish) or an earlier one again (rollback). */
-  const publish = async (request: FastifyRequest, id: number, version: number | 'latest') => {
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(id);
-      const screen = await lockScreen(trx, request.user.tenantId, id);
-      if (!screen) throw new ApiError(404, SCREEN_MSG.notFound);
-      const wanted = version === 'latest' ? screen.latest_version : version;
-      if (!(await screenVersionExists(trx, id, wanted))) throw new ApiError(404, SCREEN_MSG.versionMissing);
-      await setPublishedVersion(trx, id, wanted, request.user.username);
-      audit.field('publishedVersion', screen.published_version, wanted);
-    });
-  };
+  const publish = (request: FastifyRequest, id: number, version: number | 'latest') => publishScreen(db, auditOf(request), request.user.tenantId, request.user.username, id, version);
 
   app.post('/admin/screen/:id/publish', { schema: { params: screenIdSchema, response: done }, preValidation: gate }, async (request) => {
     await publish(request, request.params.id, 'latest');
@@ -181,26 +117,12 @@ export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: 
   });
 
   app.post('/admin/screen/:id/unpublish', { schema: { params: screenIdSchema, response: done }, preValidation: gate }, async (request) => {
-    const screen = await findScreen(request, request.params.id);
-    await refuseIfInMenu(request, screen.screen_key);
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(screen.id);
-      await setPublishedVersion(trx, Number(screen.id), null, request.user.username);
-      audit.field('publishedVersion', screen.published_version, null);
-    });
+    await unpublishScreen(db, auditOf(request), request.user.tenantId, request.user.username, request.params.id);
     return ok(true);
   });
 
   app.delete('/admin/screen/:id', { schema: { params: screenIdSchema, response: done }, preValidation: gate }, async (request) => {
-    const screen = await findScreen(request, request.params.id);
-    await refuseIfInMenu(request, screen.screen_key);
-    const before = await screenRecord(db, screen);
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(screen.id);
-      await deleteScreen(trx, Number(screen.id));
-      audit.diff({ key: before.key, publishedVersion: before.publishedVersion, latestVersion: before.latestVersion }, null);
-    });
+    await removeScreen(db, auditOf(request), request.user.tenantId, request.params.id);
     return ok(true);
   });
 }
-

@@ -8,6 +8,7 @@ import type { TaskEvent } from '../../schemas/tasks';
 import { Broker } from '../realtime/broker';
 import type { ReminderLog, StoredReminder } from '../realtime/stompSession';
 import { insertReminder, latestReminderId, remindersAfter } from '../repositories/messages';
+import { auditedWrite, type AuditedCall } from '../audit/write';
 
 /** How far back a connection's catch-up reaches (the popover has the older ones), and how many it reads at a time. */
 export const REMINDER_REPLAY = { minutes: 30, limit: 50 } as const;
@@ -89,4 +90,16 @@ export class RealtimeService implements ReminderLog {
     const event: RealtimeEvent = { type: 'broadcast', tenantId, message, time: formatDateTime(new Date()) ?? '' };
     return this.broker.publish(broadcastDestination(tenantId), message) + this.broker.sendToTenant(tenantId, event);
   }
+}
+
+/**
+ * A message to every live connection of the tenant (docs/product.md#logs-messages-and-realtime): nothing is stored, but
+ * it is an act the trail keeps, so it is recorded first and sent once the record is committed; nothing goes out
+ * untraced. How many connections it reached.
+ */
+export async function sendBroadcast(db: Kysely<Database>, call: AuditedCall, realtime: RealtimeService, tenantId: number, message: string): Promise<number> {
+  await auditedWrite(call, db, async (_trx, audit) => {
+    audit.diff(null, { message });
+  });
+  return realtime.broadcast(tenantId, message);
 }

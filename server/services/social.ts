@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { SocialProviderConfig } from '../config';
 import type { SocialProviderInfo } from '../../schemas/loginModes';
-import type { SocialIdentity } from '../repositories/socialStates';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import { auditedWrite, type AuditedCall } from '../audit/write';
+import { boundUser, insertSocialBind, type SocialIdentity } from '../repositories/socialStates';
 
 
 /** What every identity provider does: send the browser to it, and turn its code into an identity. */
@@ -129,4 +133,24 @@ export class OAuth2IdentityProvider implements IdentityProvider {
       nickname: (typeof name === 'string' ? name : String(id)).slice(0, 64),
     };
   }
+}
+
+/** Binds the identity to the user; whether a binding was created (false: it was the user's already). */
+export async function bindIdentity(db: Kysely<Database>, identity: SocialIdentity, userId: number): Promise<boolean> {
+  const existing = await boundUser(db, identity);
+  if (existing && existing.user_id !== userId) throw new ApiError(400, '该社交账号已绑定其他用户');
+  if (existing) return false;
+  await insertSocialBind(db, identity, userId);
+  const after = await boundUser(db, identity);
+  if (!after || after.user_id !== userId) throw new ApiError(400, '该社交账号已绑定其他用户');
+  return true;
+}
+
+/** A signed-in user binds the identity of a round trip, audited (the record names the identity, and what it created). */
+export function bindIdentityAudited(db: Kysely<Database>, call: AuditedCall, identity: SocialIdentity, userId: number) {
+  return auditedWrite(call, db, async (trx, audit) => {
+    const created = await bindIdentity(trx, identity, userId);
+    audit.target(`${identity.provider}:${identity.openId}`);
+    if (created) audit.diff(null, { provider: identity.provider, openId: identity.openId, nickname: identity.nickname, userId });
+  });
 }
