@@ -73,6 +73,8 @@ import { registerRequestIdHeader, requestIdGenerator } from './http/requestId';
 import { Metrics } from './metrics/registry';
 import { fastifyTrustProxy } from './trustProxy';
 import { metricsRoute } from './routes/metrics';
+import { requireRouteFacts, type RouteFacts } from './http/routeFacts';
+import { PROBE_PATHS } from '../schemas/health';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,11 +119,12 @@ export interface BuildOptions {
   pluginTimeout?: number;
 }
 
-/** A route of the table: method, URL pattern and its reply schemas by status (schemas/). */
+/** A route of the table: method, URL pattern, its reply schemas by status (schemas/) and its facts (server/http/routeFacts.ts). */
 export interface RouteEntry {
   method: string;
   url: string;
   response?: Record<string, unknown>;
+  config: RouteFacts;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -163,9 +166,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onRoute', (route) => {
       // The reply schemas are read when asked: a later onRoute hook of a plugin's scope may still set them.
       for (const method of [route.method].flat()) {
-        routeTable.push({ method, url: route.url, get response() { return route.schema?.response as RouteEntry['response'] } });
+        routeTable.push({
+          method,
+          url: route.url,
+          get response() { return route.schema?.response as RouteEntry['response'] },
+          get config() { return (route.config ?? {}) as RouteFacts },
+        });
       }
     });
+    // Every route declares its facts in its own options (docs/architecture.md#a-routes-facts); one that does not stops the start.
+    const facts = requireRouteFacts(app, { apiBase: config.apiBase, probePaths: PROBE_PATHS });
     const outbox = new DevOutbox(app.log);
     app.decorate('outbox', outbox);
     const jobs = new JobQueue(database, app.log, { maintenanceSeconds: config.jobMaintenanceSeconds, pollingSeconds: config.jobPollingSeconds });
@@ -209,7 +219,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const { db } = database;
     const tokens = new TokenService(db, config.accessTokenTtl, config.refreshTokenTtl, config.sessionMaxTtl);
     const throttle = new LoginThrottle(db, config.loginMaxAttempts, config.loginLockMinutes);
-    const authenticate = authPreHandler(db, tokens, { whileTemporary: [`GET ${config.apiBase}/admin/user/info`, `PUT ${config.apiBase}/admin/user/password`] });
+    const authenticate = authPreHandler(db, tokens, {});
     const login = new LoginService(config, db, tokens, throttle);
     const codes = new VerificationCodes(db);
     const captcha = app.captchaStore;
@@ -249,6 +259,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await docsPage(api);
         // Everything else under the base path needs a signed-in user.
         await api.register(async (secured) => {
+          facts.holdSignInScope(secured);
           secured.addHook('onRequest', authenticate);
           await registerApiCompression(secured);
           registerAuditTrail(secured, db, { apiBase: config.apiBase, enabled: options.audit !== false });

@@ -1,7 +1,18 @@
-import type { AuditFieldChange } from '../../schemas/audit';
+import type { AuditAction, AuditEntity, AuditFieldChange } from '../../schemas/audit';
 import type { AuditDraft } from './chain';
-import type { AuditedRoute } from './auditedRoutes';
+import type { IdOf } from './idOf';
 import { auditValue, fieldChanges } from './changes';
+
+/**
+ * What the trail says about a route's calls: the entity it changes, the action, and where a refused call names the
+ * entity. A write route declares it as its `audit` fact (docs/architecture.md#a-routes-facts).
+ */
+export interface AuditedRoute {
+  entity: AuditEntity;
+  action: AuditAction;
+  /** The entity id of a call the route refused before it could say (default: params.id, params.userId, body.id). */
+  idOf?: IdOf;
+}
 
 /** An entity id as the trail stores it (text, at most 64 characters), or null when there is none. */
 export function idText(id: unknown): string | null {

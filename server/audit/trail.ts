@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { UserContext } from '../repositories/users';
-import { auditedRoutes } from './auditedRoutes';
 import { appendAudit, type AuditDraft } from './chain';
 import { AuditEntry, idText } from './entry';
 import type { AuditedCall } from './write';
@@ -11,7 +10,7 @@ import { AUDIT_BATCH_HEADER, AUDIT_BATCH_PATTERN, AUDIT_ID_HEADER } from '../../
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The audit entry of a call to an audited route (server/audit/auditedRoutes.ts); null elsewhere. */
+    /** The audit entry of a call to a route that declares its audit fact (docs/architecture.md#a-routes-facts); null elsewhere. */
     audit: AuditEntry | null;
     /** The token's user, known even when the request's tenant is then refused (so the refusal is recorded). */
     caller?: UserContext;
@@ -83,7 +82,7 @@ function messageOf(payload: unknown): string | null {
  */
 export function auditOf(request: FastifyRequest): AuditedCall {
   const entry = request.audit;
-  if (!entry) throw new Error(`${request.method} ${request.routeOptions.url} records an audit entry but is not declared in server/audit/auditedRoutes.ts`);
+  if (!entry) throw new Error(`${request.method} ${request.routeOptions.url} records an audit entry but declares no audit fact (docs/architecture.md#a-routes-facts)`);
   return { entry, draft: () => draftOf(request, entry, { errorCode: null, errorMsg: null }), log: request.log };
 }
 
@@ -94,18 +93,16 @@ export function auditOf(request: FastifyRequest): AuditedCall {
  * record never changes the reply: a failure to write it is logged as an error and the reply goes out as it was.
  */
 export function registerAuditTrail(scope: FastifyInstance, db: Kysely<Database>, options: AuditTrailOptions) {
-  const routes = auditedRoutes();
   scope.decorateRequest('audit', null);
 
   const entryOf = (request: FastifyRequest): AuditEntry | null => {
     if (request.audit) return request.audit;
     const url = request.routeOptions.url;
-    if (!url || !url.startsWith(options.apiBase)) return null;
-    // HEAD runs the GET handler, so it writes what the GET writes.
+    const route = request.routeOptions.config.audit;
+    if (!url || !url.startsWith(options.apiBase) || !route) return null;
+    // HEAD runs the GET handler (and carries its facts), so it writes what the GET writes.
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const path = url.slice(options.apiBase.length);
-    const route = routes.get(`${method} ${path}`);
-    if (!route) return null;
     request.audit = new AuditEntry(route, method, path, options.enabled);
     return request.audit;
   };

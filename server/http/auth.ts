@@ -44,19 +44,17 @@ export function bearerOf(request: FastifyRequest): string | null {
 export const passwordChangeRequired = () => new ApiError(403, PASSWORD_CHANGE_MESSAGE, undefined, { [PASSWORD_CHANGE_FLAG]: true });
 
 export interface AuthOptions {
-  /** `METHOD url` of the routes a user holding a temporary password may still call (their info, the change). */
-  whileTemporary?: readonly string[];
-  /** The route is open to such a user too (signing out). */
+  /** Every route it guards is open to a user holding a temporary password too (signing out). */
   anyWhileTemporary?: boolean;
 }
 
 /**
  * preHandler of every protected route: a live bearer token (401 otherwise), an active user, and a TENANT-ID
  * header naming a tenant the user belongs to (operations users: any existing tenant), 403 otherwise. A user
- * holding a temporary password may call nothing but `whileTemporary` until they set their own.
+ * holding a temporary password may call nothing but the routes that declare `whileTemporary` (their info, the
+ * change) until they set their own.
  */
 export function authPreHandler(db: Kysely<Database>, tokens: TokenService, options: AuthOptions) {
-  const allowedWhileTemporary = new Set(options.whileTemporary ?? []);
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerOf(request);
     if (!token) throw unauthorized();
@@ -66,7 +64,7 @@ export function authPreHandler(db: Kysely<Database>, tokens: TokenService, optio
     if (!user) throw unauthorized();
     // Known before the tenant check, so a call refused for its tenant is still recorded as this user's.
     request.caller = user;
-    if (user.passwordTemporary && !options.anyWhileTemporary && !allowedWhileTemporary.has(`${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`)) {
+    if (user.passwordTemporary && !options.anyWhileTemporary && !request.routeOptions.config.whileTemporary) {
       throw passwordChangeRequired();
     }
 

@@ -33,6 +33,9 @@ import { findAccount, toAccount } from '../repositories/accounts';
 import { accountDealLocks, childAccountPage, findAccountIdByNo, subjectAccountPage, subjectOverviewHead } from '../repositories/accountChildren';
 import { listScenes, sceneMap } from '../repositories/scenes';
 import { editChildAccount, freezeAccountOf, openChildAccount, rechargeAccount, setAccountStatusOf, thawAccountOf, type AccountActor } from '../services/accounts';
+import { SCREEN, op } from '../http/operations';
+import { idFrom } from '../audit/idOf';
+import { CHILD_ACCOUNT_PAGE_EXAMPLE } from '../http/replyExamples';
 
 const oneAccount = { 200: okReply(accountSchema) };
 const BASE = '/accountcenter/actAccount';
@@ -70,15 +73,15 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
   const actorOf = async (request: FastifyRequest): Promise<AccountActor> => ({ ...request.user, scope: (await accessOf(request, db)).scope });
 
   const byIdAndTenant = { schema: { params: idTenantParamsSchema, response: oneAccount } };
-  app.get(`${BASE}/manage/view/:id/:tenantId`, byIdAndTenant, async (request) => ok(await shown(request, await viewOf(request))));
-  app.get(`${BASE}/son/view/:id/:tenantId`, byIdAndTenant, async (request) => ok(await shown(request, await viewOf(request))));
+  app.get(`${BASE}/manage/view/:id/:tenantId`, { ...byIdAndTenant, config: { operation: op('getParentAccount', 'One parent account', 'accounts', SCREEN.childList) } }, async (request) => ok(await shown(request, await viewOf(request))));
+  app.get(`${BASE}/son/view/:id/:tenantId`, { ...byIdAndTenant, config: { operation: op('getChildAccount', 'One child account', 'accounts', SCREEN.childForm) } }, async (request) => ok(await shown(request, await viewOf(request))));
 
-  app.get(`${BASE}/scenes/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: { 200: okReply(z.array(businessSceneSchema)) } } }, async (request) => {
+  app.get(`${BASE}/scenes/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: { 200: okReply(z.array(businessSceneSchema)) } }, config: { operation: op('listAccountScenes', "An account's business scenes", 'accounts', SCREEN.childForm) } }, async (request) => {
     const account = await viewOf(request);
     return ok(await listScenes(db, request.user.tenantId, account.configIds));
   });
 
-  app.post(`${BASE}/son/list`, { schema: { body: sonListQuerySchema, response: { 200: okReply(withheldPageOf(accountSchema)) } } }, async (request) => {
+  app.post(`${BASE}/son/list`, { schema: { body: sonListQuerySchema, response: { 200: okReply(withheldPageOf(accountSchema)) } }, config: { operation: op('listChildAccounts', 'A page of child accounts', 'accounts', SCREEN.childList), readOnly: true, example: CHILD_ACCOUNT_PAGE_EXAMPLE } }, async (request) => {
     const q = request.body;
     const tenantId = await filterTenant(db, request.user, q.tenantId);
     const current = q.current ?? q.page ?? 1;
@@ -104,19 +107,19 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     return ok(withheldPage({ records: rows.map((r) => toAccount(r, scenes)), total, current, size: q.size }, WITHHELD_KEYS.account, access.withheld));
   });
 
-  app.post(`${BASE}/save`, { schema: { body: childAccountSaveSchema, response: oneAccount } }, async (request) => {
+  app.post(`${BASE}/save`, { schema: { body: childAccountSaveSchema, response: oneAccount }, config: { operation: op('createChildAccount', 'Add a child account', 'accounts', SCREEN.childForm), audit: { entity: 'account', action: 'create', idOf: idFrom.none } } }, async (request) => {
     const form = request.body;
     assertTenant(request.user.tenantId, form.tenantId);
     return ok(await shown(request, await openChildAccount(db, auditOf(request), await actorOf(request), form)));
   });
 
-  app.post(`${BASE}/update`, { schema: { body: childAccountUpdateSchema, response: oneAccount } }, async (request) => {
+  app.post(`${BASE}/update`, { schema: { body: childAccountUpdateSchema, response: oneAccount }, config: { operation: op('updateChildAccount', 'Change a child account', 'accounts', SCREEN.childForm), audit: { entity: 'account', action: 'update' } } }, async (request) => {
     const form = request.body;
     assertTenant(request.user.tenantId, form.tenantId);
     return ok(await shown(request, await editChildAccount(db, auditOf(request), await actorOf(request), form)));
   });
 
-  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: oneAccount } }, async (request) => {
+  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: oneAccount }, config: { operation: op('setAccountStatus', 'Enable or disable an account', 'accounts', SCREEN.childList), audit: { entity: 'account', action: 'status', idOf: idFrom.body('accountId', 'id') } } }, async (request) => {
     const body = request.body;
     assertTenant(request.user.tenantId, body.tenantId);
     const accountId = body.accountId ?? body.id;
@@ -124,18 +127,18 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     return ok(await shown(request, await setAccountStatusOf(db, auditOf(request), await actorOf(request), accountId, body.status)));
   });
 
-  for (const [action, apply] of [
-    ['freeze', freezeAccountOf],
-    ['thaw', thawAccountOf],
+  for (const [action, apply, operation] of [
+    ['freeze', freezeAccountOf, op('freezeAccount', 'Freeze an account', 'accounts', SCREEN.childList)],
+    ['thaw', thawAccountOf, op('thawAccount', 'Thaw an account', 'accounts', SCREEN.childList)],
   ] as const) {
-    app.get(`${BASE}/${action}/:id/:tenantId`, byIdAndTenant, async (request) => {
+    app.get(`${BASE}/${action}/:id/:tenantId`, { ...byIdAndTenant, config: { operation, audit: { entity: 'account', action } } }, async (request) => {
       const { id, tenantId } = request.params;
       assertTenant(request.user.tenantId, tenantId);
       return ok(await shown(request, await apply(db, auditOf(request), await actorOf(request), id)));
     });
   }
 
-  app.post(`${BASE}/exchangeAccounts/recharge`, { schema: { body: rechargeRequestSchema, response: { 200: okReply(rechargeResultSchema) } } }, async (request) => {
+  app.post(`${BASE}/exchangeAccounts/recharge`, { schema: { body: rechargeRequestSchema, response: { 200: okReply(rechargeResultSchema) } }, config: { operation: op('rechargeAccount', 'Recharge an account', 'accounts', SCREEN.recharge), audit: { entity: 'account', action: 'recharge', idOf: idFrom.firstItem('toAccountNo') } } }, async (request) => {
     const [item] = request.body;
     assertTenant(request.user.tenantId, item.tenantId);
     const access = await accessOf(request, db);
@@ -144,7 +147,7 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     return ok(withheldRecord(result, WITHHELD_KEYS.recharge, access.withheld));
   });
 
-  app.get(`${BASE}/queryAccountDealLock`, { schema: { querystring: dealLockQuerySchema, response: { 200: okReply(dealLocksReplySchema) } } }, async (request) => {
+  app.get(`${BASE}/queryAccountDealLock`, { schema: { querystring: dealLockQuerySchema, response: { 200: okReply(dealLocksReplySchema) } }, config: { operation: op('listAccountDealLocks', "An account's deal locks", 'accounts', SCREEN.childList) } }, async (request) => {
     const { accountNo } = request.query;
     const access = await accessOf(request, db);
     const account = await findAccountIdByNo(db, request.user.tenantId, accountNo);
@@ -160,7 +163,7 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     return ok({ accountNo, dealOrderList: dealOrderList.map((lock) => withhold(lock, WITHHELD_KEYS.dealLock, access.withheld)), ...(fields.length ? { withheld: fields } : {}) });
   });
 
-  app.get(`${BASE}/overview/:subject/:tenant/`, { schema: { params: overviewParams, querystring: overviewQuerySchema, response: { 200: okReply(withheldPageOf(accountSchema).extend(subjectOverviewSchema.shape)) } } }, async (request) => {
+  app.get(`${BASE}/overview/:subject/:tenant/`, { schema: { params: overviewParams, querystring: overviewQuerySchema, response: { 200: okReply(withheldPageOf(accountSchema).extend(subjectOverviewSchema.shape)) } }, config: { operation: op('getSubjectOverview', "A subject's totals and a page of its accounts", 'accounts', SCREEN.overview) } }, async (request) => {
     const { subject, tenant } = request.params;
     assertTenant(request.user.tenantId, tenant);
     const q = request.query;

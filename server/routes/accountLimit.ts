@@ -26,6 +26,8 @@ import { saveAccountLimits } from '../services/accountLimits';
 import { accessOf, accountSeen } from '../access/dataScope';
 import { withhold, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
+import { SCREEN, op } from '../http/operations';
+import { idFrom } from '../audit/idOf';
 
 const BASE = '/accountcenter/actAccountLimit';
 
@@ -40,7 +42,7 @@ const limitQuerySchema = z.object({
 
 export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(`${BASE}/getActAccountLimit`, { schema: { querystring: limitQuerySchema, response: { 200: okReply(accountLimitReplySchema) } } }, async (request) => {
+  app.get(`${BASE}/getActAccountLimit`, { schema: { querystring: limitQuerySchema, response: { 200: okReply(accountLimitReplySchema) } }, config: { operation: op('getAccountLimits', "An account's permissions and limits", 'accounts', SCREEN.limits) } }, async (request) => {
     const q = request.query;
     assertTenant(request.user.tenantId, q.tenantId);
     const access = await accessOf(request, db);
@@ -71,7 +73,7 @@ export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db:
     return ok(withheldRecord({ ...reply, accountLimitList: mask(reply.accountLimitList) }, WITHHELD_KEYS.limits, access.withheld));
   });
 
-  app.post(`${BASE}/saveActAccountLimit`, { schema: { body: saveAccountLimitSchema, response: { 200: okReply(z.null()) } } }, async (request) => {
+  app.post(`${BASE}/saveActAccountLimit`, { schema: { body: saveAccountLimitSchema, response: { 200: okReply(z.null()) } }, config: { operation: op('saveAccountLimits', "Change an account's permissions and limits", 'accounts', SCREEN.limits), audit: { entity: 'accountLimit', action: 'update', idOf: idFrom.body('accountNo') } } }, async (request) => {
     const body = request.body;
     assertTenant(request.user.tenantId, body.tenantId);
     const access = await accessOf(request, db);

@@ -18,6 +18,9 @@ import { WITHHELD_KEYS } from '../access/withheldFields';
 import { listScenes, sceneMap } from '../repositories/scenes';
 import { subjectPage, toSubject } from '../repositories/subjects';
 import { freezeSubject, openSubject, scopedSubject, setSubjectStatus, thawSubject, updateSubject, type SubjectActor } from '../services/subjects';
+import { SCREEN, op } from '../http/operations';
+import { idFrom } from '../audit/idOf';
+import { SUBJECT_PAGE_EXAMPLE } from '../http/replyExamples';
 
 const oneSubject = { 200: okReply(accountSubjectSchema) };
 const none = { 200: okReply(z.null()) };
@@ -28,7 +31,7 @@ const SUBJECT_EXISTS = '该主体已开户';
 export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(`${BASE}/list`, { schema: { body: subjectListQuerySchema, response: { 200: okReply(withheldPageOf(accountSubjectSchema)) } } }, async (request) => {
+  app.post(`${BASE}/list`, { schema: { body: subjectListQuerySchema, response: { 200: okReply(withheldPageOf(accountSubjectSchema)) } }, config: { operation: op('listSubjects', 'A page of account subjects', 'subjects'), readOnly: true, example: SUBJECT_PAGE_EXAMPLE } }, async (request) => {
     const q = request.body;
     const tenantId = await filterTenant(db, request.user, q.tenantId);
     const access = await accessOf(request, db);
@@ -42,18 +45,18 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
   /** The request's user as a subject's service sees them: in the request's tenant, with their data scope. */
   const actorOf = async (request: FastifyRequest): Promise<SubjectActor> => ({ ...request.user, scope: (await accessOf(request, db)).scope });
 
-  app.get(`${BASE}/view/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: oneSubject } }, async (request) => {
+  app.get(`${BASE}/view/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: oneSubject }, config: { operation: op('getSubject', 'One account subject', 'subjects', SCREEN.overview) } }, async (request) => {
     const { id, tenantId } = request.params;
     assertTenant(request.user.tenantId, tenantId);
     const row = await scopedSubject(db, await actorOf(request), id);
     return ok(await shown(request, toSubject(row, await sceneMap(db, request.user.tenantId))));
   });
 
-  app.get(`${BASE}/scenes`, { schema: { querystring: z.object({ subjectNo: boundedText(32).optional() }), response: { 200: okReply(z.array(businessSceneSchema)) } } }, async (request) => {
+  app.get(`${BASE}/scenes`, { schema: { querystring: z.object({ subjectNo: boundedText(32).optional() }), response: { 200: okReply(z.array(businessSceneSchema)) } }, config: { operation: op('listSubjectScenes', "The tenant's business scenes", 'subjects') } }, async (request) => {
     return ok(await listScenes(db, request.user.tenantId));
   });
 
-  app.post(`${BASE}/save`, { schema: { body: subjectSaveSchema, response: oneSubject } }, async (request) => {
+  app.post(`${BASE}/save`, { schema: { body: subjectSaveSchema, response: oneSubject }, config: { operation: op('createSubject', 'Open a subject with its parent account', 'subjects'), audit: { entity: 'subject', action: 'create', idOf: idFrom.none } } }, async (request) => {
     const form = request.body;
     assertTenant(request.user.tenantId, form.tenantId);
     try {
@@ -64,13 +67,13 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     }
   });
 
-  app.post(`${BASE}/update`, { schema: { body: subjectUpdateSchema, response: oneSubject } }, async (request) => {
+  app.post(`${BASE}/update`, { schema: { body: subjectUpdateSchema, response: oneSubject }, config: { operation: op('updateSubject', "Change a subject and its parent account's name and scenes", 'subjects'), audit: { entity: 'subject', action: 'update' } } }, async (request) => {
     const form = request.body;
     assertTenant(request.user.tenantId, form.tenantId);
     return ok(await shown(request, await updateSubject(db, auditOf(request), await actorOf(request), form)));
   });
 
-  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: none } }, async (request) => {
+  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: none }, config: { operation: op('setSubjectStatus', "Enable or disable a subject's parent account", 'subjects'), audit: { entity: 'subject', action: 'status', idOf: idFrom.body('id', 'accountId') } } }, async (request) => {
     const body = request.body;
     assertTenant(request.user.tenantId, body.tenantId);
     const subjectId = body.id ?? body.accountId;
@@ -79,11 +82,11 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     return ok(null);
   });
 
-  for (const [action, apply] of [
-    ['freeze', freezeSubject],
-    ['thaw', thawSubject],
+  for (const [action, apply, operation] of [
+    ['freeze', freezeSubject, op('freezeSubject', "Freeze a subject's parent account", 'subjects')],
+    ['thaw', thawSubject, op('thawSubject', "Thaw a subject's parent account", 'subjects')],
   ] as const) {
-    app.get(`${BASE}/${action}/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: none } }, async (request) => {
+    app.get(`${BASE}/${action}/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: none }, config: { operation, audit: { entity: 'subject', action } } }, async (request) => {
       const { id, tenantId } = request.params;
       assertTenant(request.user.tenantId, tenantId);
       await apply(db, auditOf(request), await actorOf(request), id);

@@ -10,6 +10,8 @@ import { auditOf } from '../audit/trail';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { accountTypePage, accountTypeToWire, enabledAccountTypes, findAccountType } from '../repositories/accountTypes';
 import { createAccountType, editAccountType, setAccountTypeFlag } from '../services/accountTypes';
+import { SCREEN, op } from '../http/operations';
+import { ACCOUNT_TYPE_PAGE_EXAMPLE } from '../http/replyExamples';
 
 const oneReply = { 200: okReply(accountTypeSchema) };
 const BASE = '/accountcenter/actAccountType';
@@ -21,22 +23,22 @@ const duplicateName = () => new ApiError(400, DUPLICATE_NAME, { accountTypeName:
 export async function accountTypeRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(`${BASE}/enableList`, { schema: { response: { 200: okReply(z.array(accountTypeSchema)) } } }, async (request) => {
+  app.get(`${BASE}/enableList`, { schema: { response: { 200: okReply(z.array(accountTypeSchema)) } }, config: { operation: op('listEnabledAccountTypes', 'The enabled account types', 'accountTypes', SCREEN.childForm) } }, async (request) => {
     return ok(await enabledAccountTypes(db, request.user.tenantId));
   });
 
-  app.get(`${BASE}/listPage`, { schema: { querystring: accountTypeListQuerySchema, response: { 200: okReply(pageOf(accountTypeSchema)) } } }, async (request) => {
+  app.get(`${BASE}/listPage`, { schema: { querystring: accountTypeListQuerySchema, response: { 200: okReply(pageOf(accountTypeSchema)) } }, config: { operation: op('listAccountTypes', 'A page of account types', 'accountTypes'), example: ACCOUNT_TYPE_PAGE_EXAMPLE } }, async (request) => {
     return ok(await accountTypePage(db, request.user.tenantId, request.query));
   });
 
-  app.get(`${BASE}/:id`, { schema: { params: accountTypeIdSchema, response: oneReply } }, async (request) => {
+  app.get(`${BASE}/:id`, { schema: { params: accountTypeIdSchema, response: oneReply }, config: { operation: op('getAccountType', 'One account type', 'accountTypes') } }, async (request) => {
     const { id } = request.params;
     const row = await findAccountType(db, request.user.tenantId, id);
     if (!row) throw notFound();
     return ok(accountTypeToWire(row));
   });
 
-  app.post(BASE, { schema: { body: accountTypeFormSchema, response: oneReply } }, async (request) => {
+  app.post(BASE, { schema: { body: accountTypeFormSchema, response: oneReply }, config: { operation: op('createAccountType', 'Add an account type', 'accountTypes'), audit: { entity: 'accountType', action: 'create' } } }, async (request) => {
     const form = request.body;
     try {
       return ok(accountTypeToWire(await createAccountType(db, auditOf(request), request.user.tenantId, form)));
@@ -47,7 +49,7 @@ export async function accountTypeRoutes(fastify: FastifyInstance, { db }: { db: 
     }
   });
 
-  app.post(`${BASE}/updateActAccountType`, { schema: { body: accountTypeUpdateSchema, response: oneReply } }, async (request) => {
+  app.post(`${BASE}/updateActAccountType`, { schema: { body: accountTypeUpdateSchema, response: oneReply }, config: { operation: op('updateAccountType', 'Change an account type', 'accountTypes'), audit: { entity: 'accountType', action: 'update' } } }, async (request) => {
     const form = request.body;
     try {
       return ok(accountTypeToWire(await editAccountType(db, auditOf(request), request.user.tenantId, form)));
@@ -57,11 +59,11 @@ export async function accountTypeRoutes(fastify: FastifyInstance, { db }: { db: 
     }
   });
 
-  for (const [action, flag] of [
-    ['enable', '1'],
-    ['disable', '0'],
+  for (const [action, flag, operation] of [
+    ['enable', '1', op('enableAccountType', 'Enable an account type', 'accountTypes')],
+    ['disable', '0', op('disableAccountType', 'Disable an account type', 'accountTypes')],
   ] as const) {
-    app.post(`${BASE}/${action}`, { schema: { body: accountTypeIdSchema, response: oneReply } }, async (request) => {
+    app.post(`${BASE}/${action}`, { schema: { body: accountTypeIdSchema, response: oneReply }, config: { operation, audit: { entity: 'accountType', action } } }, async (request) => {
       const { id } = request.body;
       return ok(accountTypeToWire(await setAccountTypeFlag(db, auditOf(request), request.user.tenantId, id, flag)));
     });

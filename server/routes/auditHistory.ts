@@ -18,6 +18,8 @@ import { auditHistory } from '../audit/history';
 import { revertAsCall } from '../audit/revert';
 import { accessOf } from '../access/dataScope';
 import { auditedRecordSeen, withheldChanges } from '../access/recordScope';
+import { SCREEN, op } from '../http/operations';
+import { idFrom } from '../audit/idOf';
 
 /**
  * A record's history and the revert of a change (docs/product.md#history-and-undo). The history is the tenant's
@@ -28,7 +30,7 @@ import { auditedRecordSeen, withheldChanges } from '../access/recordScope';
 export async function auditHistoryRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/admin/audit/history', { schema: { querystring: auditHistoryQuerySchema, response: { 200: okReply(auditHistoryReplySchema) } } }, async (request) => {
+  app.get('/admin/audit/history', { schema: { querystring: auditHistoryQuerySchema, response: { 200: okReply(auditHistoryReplySchema) } }, config: { operation: op('getRecordHistory', "One record's changes from the audit trail, newest first", 'logs', SCREEN.history) } }, async (request) => {
     const { entity, id } = request.query;
     // A record's history is read with its list: without the list in the caller's menu, refused as the list is.
     if (!(await holdsMenuPath(db, request.user, HISTORY_LISTS[entity]))) throw forbidden();
@@ -41,7 +43,7 @@ export async function auditHistoryRoutes(fastify: FastifyInstance, { db }: { db:
 
   app.post(
     '/admin/audit/:auditId/revert',
-    { schema: { params: auditRevertParamsSchema, response: { 200: okReply(auditRevertReplySchema), 409: auditConflictReply } } },
+    { schema: { params: auditRevertParamsSchema, response: { 200: okReply(auditRevertReplySchema), 409: auditConflictReply } }, config: { operation: op('revertChange', "Put a change's fields back (a bulk action: all of it), audited as a revert", 'logs', SCREEN.history), audit: { entity: 'auditLog', action: 'revert', idOf: idFrom.param('auditId') } } },
     async (request) => {
       const { scope } = await accessOf(request, db);
       return ok(await revertAsCall(db, auditOf(request), { ...request.user, scope }, request.params.auditId));

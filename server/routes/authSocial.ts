@@ -22,6 +22,8 @@ import { boundUser, type SocialIdentity, type SocialStates } from '../repositori
 import type { VerificationCodes } from '../services/verificationCodes';
 import { clientCredentials, loginRateLimit, SECOND_FACTOR_MESSAGE } from '../http/signInCalls';
 import { auditOf } from '../audit/trail';
+import { SCREEN, op } from '../http/operations';
+import { idFrom } from '../audit/idOf';
 
 export interface SocialDeps {
   config: AppConfig;
@@ -65,7 +67,8 @@ function redirectUriOf(request: FastifyRequest, given: string | undefined): stri
 export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
   const { config, db, captcha, login, codes, providers, states } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signIn = { config: loginRateLimit(config), preValidation: clientCredentials(config) };
+  const limit = loginRateLimit(config);
+  const client = clientCredentials(config);
 
   /** Spends the state and the provider code: the identity, or a clear 400. */
   async function identityOf(state: string, code: string): Promise<SocialIdentity> {
@@ -80,11 +83,11 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
     return identity;
   }
 
-  app.get('/admin/v1/social/providers', { schema: { response: { 200: okReply(z.array(socialProviderSchema)) } } }, async () => {
+  app.get('/admin/v1/social/providers', { schema: { response: { 200: okReply(z.array(socialProviderSchema)) } }, config: { operation: op('listSocialProviders', 'The social sign-in providers', 'auth', SCREEN.login), public: true } }, async () => {
     return ok(offeredProviders(providers));
   });
 
-  app.post('/admin/v1/social/getSocialUrl', { config: loginRateLimit(config), schema: { body: socialUrlSchema, response: { 200: okReply(z.string().describe('The address of the provider to send the browser to')) } } }, async (request) => {
+  app.post('/admin/v1/social/getSocialUrl', { schema: { body: socialUrlSchema, response: { 200: okReply(z.string().describe('The address of the provider to send the browser to')) } }, config: { operation: op('getSocialLoginUrl', "A provider's sign-in address", 'auth', SCREEN.login), public: true, ...limit } }, async (request) => {
     const form = request.body;
     const provider = providers.get(form.type);
     if (!provider) throw new ApiError(400, '不支持的登录方式', { type: '不支持的登录方式' });
@@ -92,7 +95,7 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
     return ok(provider.authorizeUrl(await states.issue(provider.type, redirectUri), redirectUri));
   });
 
-  app.post('/auth/mobile/token/social', { ...signIn, schema: { body: socialLoginSchema, response: { 200: tokenReplySchema } } }, async (request) => {
+  app.post('/auth/mobile/token/social', { schema: { body: socialLoginSchema, response: { 200: tokenReplySchema } }, preValidation: client, config: { operation: op('issueTokenBySocial', 'Sign in with a social identity', 'auth', SCREEN.login), public: 'client', ...limit } }, async (request) => {
     const form = request.body;
     const { state, code } = form.mobile;
     const identity = await identityOf(state, code);
@@ -106,7 +109,7 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
     return login.signIn(user.user_id, request);
   });
 
-  app.post('/admin/v1/social/bind/login', { ...signIn, schema: { body: socialBindLoginSchema, response: { 200: tokenReplySchema } } }, async (request) => {
+  app.post('/admin/v1/social/bind/login', { schema: { body: socialBindLoginSchema, response: { 200: tokenReplySchema } }, preValidation: client, config: { operation: op('issueTokenAndBindSocial', 'Sign in with a password and bind the pending social identity', 'auth', SCREEN.login), public: 'client', ...limit } }, async (request) => {
     const form = request.body;
     if (!(await states.pending(form.state))) throw new ApiError(400, BAD_STATE);
     if (config.captcha && !(await captcha.check(form.randomStr, form.code))) throw new ApiError(428, MSG.badCaptcha);
@@ -123,7 +126,7 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
   return {
     /** Registered inside the signed-in scope: a signed-in user binds the identity of a round trip. */
     async secured(secured: FastifyInstance) {
-      secured.withTypeProvider<ZodTypeProvider>().post('/admin/v1/social/callback', { schema: { body: socialCallbackSchema, response: { 200: okReply(socialBindReplySchema) } } }, async (request) => {
+      secured.withTypeProvider<ZodTypeProvider>().post('/admin/v1/social/callback', { schema: { body: socialCallbackSchema, response: { 200: okReply(socialBindReplySchema) } }, config: { operation: op('bindSocialIdentity', 'Bind a social identity to the signed-in user', 'auth', 'the personal info page (/info/index)'), audit: { entity: 'socialBind', action: 'bind', idOf: idFrom.none } } }, async (request) => {
         const form = request.body;
         const identity = await identityOf(form.state, form.code);
         await states.forget(form.state);

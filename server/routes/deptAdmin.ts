@@ -10,6 +10,8 @@ import type { Database } from '../db/schema';
 import { permissionGate } from '../http/auth';
 import { ok } from '../http/envelope';
 import { createDept, editDept, removeDept } from '../services/depts';
+import { SCREEN, op } from '../http/operations';
+import { idFrom } from '../audit/idOf';
 
 const oneDept = { 200: okReply(deptRecordSchema) };
 
@@ -20,15 +22,15 @@ const oneDept = { 200: okReply(deptRecordSchema) };
 export async function deptAdminRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/admin/dept', { schema: { body: deptCreateSchema, response: oneDept }, preValidation: permissionGate(ACCESS_PERMISSION.deptAdd) }, async (request) =>
+  app.post('/admin/dept', { schema: { body: deptCreateSchema, response: oneDept }, preValidation: permissionGate(ACCESS_PERMISSION.deptAdd), config: { operation: op('createDept', 'Add a department', 'access', SCREEN.depts), audit: { entity: 'dept', action: 'create', idOf: idFrom.none } } }, async (request) =>
     ok(await createDept(db, auditOf(request), request.user.tenantId, request.body)),
   );
 
-  app.put('/admin/dept', { schema: { body: deptUpdateSchema, response: oneDept }, preValidation: permissionGate(ACCESS_PERMISSION.deptEdit) }, async (request) =>
+  app.put('/admin/dept', { schema: { body: deptUpdateSchema, response: oneDept }, preValidation: permissionGate(ACCESS_PERMISSION.deptEdit), config: { operation: op('updateDept', 'Rename or move a department', 'access', SCREEN.depts), audit: { entity: 'dept', action: 'update', idOf: idFrom.body('deptId') } } }, async (request) =>
     ok(await editDept(db, auditOf(request), request.user.tenantId, request.body)),
   );
 
-  app.delete('/admin/dept/:id', { schema: { params: deptIdParamsSchema, response: { 200: okReply(z.boolean()) } }, preValidation: permissionGate(ACCESS_PERMISSION.deptDel) }, async (request) => {
+  app.delete('/admin/dept/:id', { schema: { params: deptIdParamsSchema, response: { 200: okReply(z.boolean()) } }, preValidation: permissionGate(ACCESS_PERMISSION.deptDel), config: { operation: op('deleteDept', 'Delete a department nothing hangs on', 'access', SCREEN.depts), audit: { entity: 'dept', action: 'delete' } } }, async (request) => {
     await removeDept(db, auditOf(request), request.user.tenantId, request.params.id);
     return ok(true);
   });

@@ -9,6 +9,7 @@ import { deptCardPage, deptCardTotals, toSummaryRow } from '../repositories/dept
 import { accessOf } from '../access/dataScope';
 import { withhold, withheldPage } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
+import { op } from '../http/operations';
 
 /**
  * The catering module's department-card summary (schemas/deptCard.ts): a page of the request tenant's
@@ -17,7 +18,8 @@ import { WITHHELD_KEYS } from '../access/withheldFields';
  */
 export async function deptCardRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post(DEPT_CARD_SUMMARY_URL, { schema: { body: deptCardPageSchema, response: { 200: okReply(deptCardSummaryPageSchema) } } }, async (request) => {
+  const operation = op('listDeptCardSummary', 'A page of the department-card summary with its totals', 'accounts');
+  app.post(DEPT_CARD_SUMMARY_URL, { schema: { body: deptCardPageSchema, response: { 200: okReply(deptCardSummaryPageSchema) } }, config: { operation, readOnly: true } }, async (request) => {
     const { current, size, ...filter } = request.body;
     const tenantId = request.user.tenantId;
     const access = await accessOf(request, db);

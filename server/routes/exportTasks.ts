@@ -17,6 +17,8 @@ import { cancelExport, EXPORT_MSG, recordMisdirectedExport, requestExport } from
 import { exportLogPageOf } from '../tasks/logPage';
 import { allExports, langOf, type ExportDefinition } from '../tasks/registry';
 import type { TaskRunner } from '../tasks/runner';
+import { op } from '../http/operations';
+import { idFrom } from '../audit/idOf';
 
 const idSchema = z.object({ id: idField('缺少任务编号') });
 
@@ -48,15 +50,17 @@ export async function exportTaskRoutes(fastify: FastifyInstance, { db, runner }:
     const asked = await requestExport(db, auditOf(request), runner, user, def, { ctx, filter, input, params });
     return asked.taskId === null ? started(asked, TASK_MSG.exportEmpty) : started(asked);
   };
+  // Each export request is its definition's route: its operation is the definition's, and each creates an export task.
   for (const def of allExports()) {
-    app.post(def.path, { schema: { body: def.filterSchema, response: { 200: okReply(exportRequestReplySchema) } }, preValidation: mergeQueryIntoBody }, handler(def));
+    const config = { operation: def.operation, audit: { entity: 'exportTask', action: 'export', idOf: idFrom.none } } as const;
+    app.post(def.path, { schema: { body: def.filterSchema, response: { 200: okReply(exportRequestReplySchema) } }, preValidation: mergeQueryIntoBody, config }, handler(def));
   }
 
-  app.get('/admin/v1/export-task/page', { schema: { querystring: exportTaskQuerySchema, response: { 200: okReply(pageOf(exportTaskRecordSchema)) } } }, async (request) =>
+  app.get('/admin/v1/export-task/page', { schema: { querystring: exportTaskQuerySchema, response: { 200: okReply(pageOf(exportTaskRecordSchema)) } }, config: { operation: op('listExportTasks', 'A page of the export log', 'tasks') } }, async (request) =>
     ok(await exportLogPageOf(db, request.user, request.query, exportTypesSeenInFull(request.user))),
   );
 
-  app.post('/admin/v1/export-task/cancel/:id', { schema: { params: idSchema, response: { 200: okReply(z.boolean()) } } }, async (request) => {
+  app.post('/admin/v1/export-task/cancel/:id', { schema: { params: idSchema, response: { 200: okReply(z.boolean()) } }, config: { operation: op('cancelExportTask', 'Cancel an export', 'tasks'), audit: { entity: 'exportTask', action: 'cancel' } } }, async (request) => {
     const { id } = request.params;
     const row = await findExportTask(db, id);
     if (!row) throw notFound();

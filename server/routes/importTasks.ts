@@ -26,6 +26,8 @@ import { assertSafeWorkbook, type SheetFormat } from '../tasks/uploadGuard';
 import { assertTaskSlot } from '../tasks/userTaskLimit';
 import { FILE_MSG, UnsafeFileError } from '../tasks/xlsxGuard';
 import { accessOf } from '../access/dataScope';
+import { op } from '../http/operations';
+import { idFrom } from '../audit/idOf';
 
 const TEMPLATE_MISSING = '导入模板不存在';
 /** Data validation lists cover this many rows below the header. */
@@ -75,7 +77,7 @@ async function buildTemplate(def: ImportDefinition, lang: Lang): Promise<Buffer>
 /** Templates, the asynchronous upload, the import log and the result download. */
 export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }: { db: Kysely<Database>; runner: TaskRunner }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/import/template/:code/excel', { schema: { params: templateParamsSchema, querystring: templateQuerySchema, response: { 200: binaryReply([XLSX_TYPE], 'The import template (.xlsx)') } } }, async (request, reply) => {
+  app.get('/import/template/:code/excel', { schema: { params: templateParamsSchema, querystring: templateQuerySchema, response: { 200: binaryReply([XLSX_TYPE], 'The import template (.xlsx)') } }, config: { operation: op('downloadImportTemplate', 'The spreadsheet template of an import', 'tasks') } }, async (request, reply) => {
     const { code } = request.params;
     const def = findImport(code);
     if (!def) throw new ApiError(404, TEMPLATE_MISSING);
@@ -94,7 +96,7 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
     await uploads.register(multipart, { limits: { fileSize: TASK_LIMITS.uploadBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
 
     // The file travels as multipart/form-data in the field `excel` (no body schema: busboy reads it as a stream).
-    uploads.post('/platsync/importdata/async/auto-import', { schema: { querystring: importQuerySchema, consumes: ['multipart/form-data'], response: { 200: okReply(importStartedSchema) } } }, async (request, reply) => {
+    uploads.post('/platsync/importdata/async/auto-import', { schema: { querystring: importQuerySchema, consumes: ['multipart/form-data'], response: { 200: okReply(importStartedSchema) } }, config: { operation: op('startImport', 'Upload a spreadsheet to import', 'tasks'), audit: { entity: 'importTask', action: 'import', idOf: idFrom.none } } }, async (request, reply) => {
       const query = request.query;
       const def = findImport(query.templateCode);
       if (!def) throw new ApiError(400, TEMPLATE_MISSING);
@@ -142,7 +144,7 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
     });
   });
 
-  app.get('/import/importlog/page', { schema: { querystring: importLogQuerySchema, response: { 200: okReply(pageOf(importLogRecordSchema)) } } }, async (request) => {
+  app.get('/import/importlog/page', { schema: { querystring: importLogQuerySchema, response: { 200: okReply(pageOf(importLogRecordSchema)) } }, config: { operation: op('listImportLogs', 'A page of the import log', 'tasks') } }, async (request) => {
     const query = request.query;
     const user = request.user;
     // The creator's own tasks; holders of the template's permission see every task of it.
@@ -151,7 +153,7 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
     return ok(await importLogPageOf(db, user, query, seesAll));
   });
 
-  app.get('/:module/importdata/export/excel', { schema: { params: moduleParamsSchema, querystring: resultQuerySchema, response: { 200: binaryReply([XLSX_TYPE], 'The result file of an import (.xlsx)') } } }, async (request, reply) => {
+  app.get('/:module/importdata/export/excel', { schema: { params: moduleParamsSchema, querystring: resultQuerySchema, response: { 200: binaryReply([XLSX_TYPE], 'The result file of an import (.xlsx)') } }, config: { operation: op('downloadImportResult', 'The result file of an import', 'tasks') } }, async (request, reply) => {
     const query = request.query;
     const row = await findImportByBatch(db, query.batch, query.templateCode);
     if (!row || !row.result_file) throw notFound();

@@ -26,6 +26,8 @@ import { findListPref, findVisibleView, jsonOf, listViewsOf, listViewToWire } fr
 import { auditOf } from '../audit/trail';
 import { createListView, editListView, removeListView, resetListSettings, saveListSettings, setDefaultView } from '../services/listTools';
 import { isUniqueViolation } from '../db/uniqueViolation';
+import { op } from '../http/operations';
+import { idFrom } from '../audit/idOf';
 
 const PREF = '/admin/listPref';
 const VIEW = '/admin/listView';
@@ -54,7 +56,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
 
   const mayShare = (request: FastifyRequest) => request.user.permissions.includes(VIEW_SHARE_PERMISSION);
 
-  app.get(`${PREF}/:listKey`, { schema: { params: listKeyParamSchema, response: { 200: okReply(listPrefsReplySchema) } } }, async (request) => {
+  app.get(`${PREF}/:listKey`, { schema: { params: listKeyParamSchema, response: { 200: okReply(listPrefsReplySchema) } }, config: { operation: op('getListPrefs', "The user's layout and default view of a list", 'listTools') } }, async (request) => {
     const { listKey } = request.params;
     const { tenantId, userId } = scope(request);
     const pref = await findListPref(db, tenantId, userId, listKey);
@@ -67,7 +69,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
     return ok(reply);
   });
 
-  app.put(`${PREF}/:listKey`, { schema: { params: listKeyParamSchema, body: listSettingsSchema, response: { 200: okReply(listSettingsSchema) } } }, async (request) => {
+  app.put(`${PREF}/:listKey`, { schema: { params: listKeyParamSchema, body: listSettingsSchema, response: { 200: okReply(listSettingsSchema) } }, config: { operation: op('saveListSettings', "Save the user's layout of a list", 'listTools'), audit: { entity: 'listSettings', action: 'update', idOf: idFrom.param('listKey') } } }, async (request) => {
     const { listKey } = request.params;
     const settings = request.body;
     await saveListSettings(db, auditOf(request), scope(request), listKey, settings);
@@ -75,12 +77,12 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
   });
 
   /** Reset: back to the declaration's columns (the default view stays). */
-  app.delete(`${PREF}/:listKey`, { schema: { params: listKeyParamSchema, response: done } }, async (request) => {
+  app.delete(`${PREF}/:listKey`, { schema: { params: listKeyParamSchema, response: done }, config: { operation: op('resetListSettings', "Go back to a list's declared layout", 'listTools'), audit: { entity: 'listSettings', action: 'reset', idOf: idFrom.param('listKey') } } }, async (request) => {
     await resetListSettings(db, auditOf(request), scope(request), request.params.listKey);
     return ok(true);
   });
 
-  app.get(VIEW, { schema: { querystring: listKeyParamSchema, response: { 200: okReply(listViewsReplySchema) } } }, async (request) => {
+  app.get(VIEW, { schema: { querystring: listKeyParamSchema, response: { 200: okReply(listViewsReplySchema) } }, config: { operation: op('listListViews', 'The saved views of a list', 'listTools') } }, async (request) => {
     const { listKey } = request.query;
     const { tenantId, userId } = scope(request);
     const rows = await listViewsOf(db, tenantId, userId, listKey);
@@ -93,7 +95,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
     return ok(reply);
   });
 
-  app.post(VIEW, { schema: { body: viewCreateSchema, response: oneView } }, async (request) => {
+  app.post(VIEW, { schema: { body: viewCreateSchema, response: oneView }, config: { operation: op('createListView', 'Save a view of a list', 'listTools'), audit: { entity: 'listView', action: 'create', idOf: idFrom.none } } }, async (request) => {
     const input = request.body;
     if (input.shared && !mayShare(request)) throw shareDenied();
     const { tenantId, userId } = scope(request);
@@ -108,7 +110,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
   });
 
   // Registered before `/:id`; Fastify's router prefers the static segment anyway.
-  app.put(`${VIEW}/default`, { schema: { body: defaultViewSchema, response: { 200: okReply(defaultViewSchema) } } }, async (request) => {
+  app.put(`${VIEW}/default`, { schema: { body: defaultViewSchema, response: { 200: okReply(defaultViewSchema) } }, config: { operation: op('setDefaultListView', "Choose the user's default view of a list", 'listTools'), audit: { entity: 'listSettings', action: 'update', idOf: idFrom.body('listKey') } } }, async (request) => {
     const { listKey, viewId } = request.body;
     const { tenantId, userId } = scope(request);
     if (viewId !== null) {
@@ -119,7 +121,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
     return ok({ listKey, viewId });
   });
 
-  app.put(`${VIEW}/:id`, { schema: { params: viewIdSchema, body: viewUpdateSchema, response: oneView } }, async (request) => {
+  app.put(`${VIEW}/:id`, { schema: { params: viewIdSchema, body: viewUpdateSchema, response: oneView }, config: { operation: op('updateListView', 'Rename, share or replace a saved view', 'listTools'), audit: { entity: 'listView', action: 'update' } } }, async (request) => {
     const { id } = request.params;
     const input = request.body;
     const row = await ownView(request, id);
@@ -134,7 +136,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
     return ok(listViewToWire((await findVisibleView(db, tenantId, userId, id))!, userId));
   });
 
-  app.delete(`${VIEW}/:id`, { schema: { params: viewIdSchema, response: done } }, async (request) => {
+  app.delete(`${VIEW}/:id`, { schema: { params: viewIdSchema, response: done }, config: { operation: op('deleteListView', 'Delete a saved view', 'listTools'), audit: { entity: 'listView', action: 'delete' } } }, async (request) => {
     const { id } = request.params;
     const row = await ownView(request, id);
     await removeListView(db, auditOf(request), scope(request), { id, list_key: row.list_key, name: row.name, shared: row.shared });

@@ -22,6 +22,8 @@ import { createOutMerchant, editOutMerchant, removeOutMerchant, setOutMerchantSt
 import { accessOf } from '../access/dataScope';
 import { isWithheld, withheldPage, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
+import { SCREEN, op } from '../http/operations';
+import { OUT_MERCHANT_PAGE_EXAMPLE } from '../http/replyExamples';
 
 const BASE = '/cashierMgr/cashieroutmerchant';
 const oneReply = { 200: okReply(outMerchantSchema) };
@@ -36,19 +38,19 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
   const shown = async (request: FastifyRequest, row: Selectable<CashierOutMerchantTable>) =>
     withheldRecord(toWire(row), WITHHELD_KEYS.outMerchant, (await accessOf(request, db)).withheld);
 
-  app.get(`${BASE}/page`, { schema: { querystring: outMerchantListQuerySchema, response: { 200: okReply(withheldPageOf(outMerchantSchema)) } } }, async (request) => {
+  app.get(`${BASE}/page`, { schema: { querystring: outMerchantListQuerySchema, response: { 200: okReply(withheldPageOf(outMerchantSchema)) } }, config: { operation: op('listOutMerchants', 'A page of out merchants', 'outMerchants', SCREEN.merchants), example: OUT_MERCHANT_PAGE_EXAMPLE } }, async (request) => {
     const { withheld } = await accessOf(request, db);
     return ok(withheldPage(await outMerchantPage(db, request.user.tenantId, request.query), WITHHELD_KEYS.outMerchant, withheld));
   });
 
-  app.get(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: oneReply } }, async (request) => {
+  app.get(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: oneReply }, config: { operation: op('getOutMerchant', 'One out merchant', 'outMerchants', SCREEN.merchants) } }, async (request) => {
     const { id } = request.params;
     const row = await findOutMerchant(db, request.user.tenantId, id);
     if (!row) throw notFound();
     return ok(await shown(request, row));
   });
 
-  app.post(BASE, { schema: { body: outMerchantFormSchema, response: oneReply } }, async (request) => {
+  app.post(BASE, { schema: { body: outMerchantFormSchema, response: oneReply }, config: { operation: op('createOutMerchant', 'Add an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'create' } } }, async (request) => {
     const keepAuth = await authWithheld(request);
     try {
       return ok(await shown(request, await createOutMerchant(db, auditOf(request), request.user.tenantId, request.body, keepAuth)));
@@ -58,7 +60,7 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     }
   });
 
-  app.put(BASE, { schema: { body: outMerchantUpdateSchema, response: oneReply } }, async (request) => {
+  app.put(BASE, { schema: { body: outMerchantUpdateSchema, response: oneReply }, config: { operation: op('updateOutMerchant', 'Change an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'update' } } }, async (request) => {
     const keepAuth = await authWithheld(request);
     try {
       return ok(await shown(request, await editOutMerchant(db, auditOf(request), request.user.tenantId, request.body, keepAuth)));
@@ -68,12 +70,12 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     }
   });
 
-  app.delete(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: { 200: okReply(z.boolean()) } } }, async (request) => {
+  app.delete(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: { 200: okReply(z.boolean()) } }, config: { operation: op('deleteOutMerchant', 'Delete an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'delete' } } }, async (request) => {
     await removeOutMerchant(db, auditOf(request), request.user.tenantId, request.params.id);
     return ok(true);
   });
 
-  app.post(`${BASE}/updateStatus`, { schema: { body: outMerchantStatusSchema, response: oneReply } }, async (request) => {
+  app.post(`${BASE}/updateStatus`, { schema: { body: outMerchantStatusSchema, response: oneReply }, config: { operation: op('setOutMerchantStatus', 'Enable or disable an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'status' } } }, async (request) => {
     return ok(await shown(request, await setOutMerchantStatus(db, auditOf(request), request.user.tenantId, request.body)));
   });
 }

@@ -34,6 +34,9 @@ import { MAIN_TENANT_ID } from '../domain/menuTree';
 import type { RealtimeService } from '../services/realtime';
 import type { TokenService } from '../services/tokens';
 import { changeOwnPassword, createUser, editUser, removeUser, resetPassword, setUserLock, unlockSignIn, type UserAdminDeps, type UserAdministrator } from '../services/userAdmin';
+import { SCREEN, op } from '../http/operations';
+import { idFrom } from '../audit/idOf';
+import { USER_PAGE_EXAMPLE } from '../http/replyExamples';
 
 const lockParams = z.object({ userId: idField(USER_MSG.id) });
 const lockBody = z.object({ lockFlag: z.enum(['0', '9'], { error: USER_MSG.lockFlag }) });
@@ -63,7 +66,7 @@ export async function userAdminRoutes(
   const shown = async (request: FastifyRequest, user: AdminUser) => withheldRecord(user, WITHHELD_KEYS.user, await withheldOf(request));
   const adminOf = async (request: FastifyRequest): Promise<UserAdministrator> => ({ ...request.user, withheld: await withheldOf(request) });
 
-  app.get('/admin/user/page', { schema: { querystring: userPageQuerySchema, response: { 200: okReply(userPageReplySchema) } }, preValidation: readers }, async (request) => {
+  app.get('/admin/user/page', { schema: { querystring: userPageQuerySchema, response: { 200: okReply(userPageReplySchema) } }, preValidation: readers, config: { operation: op('listUsers', "A page of the tenant's users", 'access', SCREEN.users), example: USER_PAGE_EXAMPLE, personalData: true } }, async (request) => {
     const q = request.query;
     const withheld = await withheldOf(request);
     // Searching by a field one may not see would tell it, one guess at a time.
@@ -71,13 +74,13 @@ export async function userAdminRoutes(
     return ok(withheldPage(await userPage(db, request.user.tenantId, q), WITHHELD_KEYS.user, withheld));
   });
 
-  app.get('/admin/user/:id', { schema: { params: userIdParamsSchema, response: oneUser }, preValidation: readers }, async (request) => {
+  app.get('/admin/user/:id', { schema: { params: userIdParamsSchema, response: oneUser }, preValidation: readers, config: { operation: op('getUser', 'One user', 'access', SCREEN.users) } }, async (request) => {
     const user = await findAdminUser(db, request.user.tenantId, request.params.id);
     if (!user) throw notFound();
     return ok(await shown(request, user));
   });
 
-  app.post('/admin/user', { schema: { body: userCreateSchema, response: oneUser }, preValidation: permissionGate(ACCESS_PERMISSION.userAdd) }, async (request) => {
+  app.post('/admin/user', { schema: { body: userCreateSchema, response: oneUser }, preValidation: permissionGate(ACCESS_PERMISSION.userAdd), config: { operation: op('createUser', 'Add a user with a temporary password', 'access', SCREEN.users), audit: { entity: 'user', action: 'create', idOf: idFrom.none } } }, async (request) => {
     try {
       return ok(await shown(request, await createUser(users, auditOf(request), await adminOf(request), request.body)));
     } catch (error) {
@@ -86,11 +89,11 @@ export async function userAdminRoutes(
     }
   });
 
-  app.put('/admin/user', { schema: { body: userUpdateSchema, response: oneUser }, preValidation: permissionGate(ACCESS_PERMISSION.userEdit) }, async (request) =>
+  app.put('/admin/user', { schema: { body: userUpdateSchema, response: oneUser }, preValidation: permissionGate(ACCESS_PERMISSION.userEdit), config: { operation: op('updateUser', "Change a user's name, contacts, department, roles and state", 'access', SCREEN.users), audit: { entity: 'user', action: 'update', idOf: idFrom.body('userId') } } }, async (request) =>
     ok(await shown(request, await editUser(users, auditOf(request), await adminOf(request), request.body))),
   );
 
-  app.delete('/admin/user/:id', { schema: { params: userIdParamsSchema, response: { 200: okReply(z.boolean()) } }, preValidation: permissionGate(ACCESS_PERMISSION.userDel) }, async (request) => {
+  app.delete('/admin/user/:id', { schema: { params: userIdParamsSchema, response: { 200: okReply(z.boolean()) } }, preValidation: permissionGate(ACCESS_PERMISSION.userDel), config: { operation: op('deleteUser', 'Delete a user', 'access', SCREEN.users), audit: { entity: 'user', action: 'delete' } } }, async (request) => {
     await removeUser(users, auditOf(request), await adminOf(request), request.params.id);
     return ok(true);
   });
@@ -101,27 +104,29 @@ export async function userAdminRoutes(
   const lockers = async (request: FastifyRequest) => {
     if (!mainTenantAdmin(request) && !request.user.permissions.includes(ACCESS_PERMISSION.userEdit)) throw forbidden();
   };
-  app.put('/admin/user/lock/:userId', { schema: { params: lockParams, body: lockBody, response: { 200: lockReply } }, preValidation: lockers }, async (request) => {
+  app.put('/admin/user/lock/:userId', { schema: { params: lockParams, body: lockBody, response: { 200: lockReply } }, preValidation: lockers, config: { operation: op('setUserLock', 'Enable or disable an account', 'access', SCREEN.users), audit: { entity: 'user', action: 'status' } } }, async (request) => {
     const { userId } = request.params;
     const { lockFlag } = request.body;
     const revokedTokens = await setUserLock(users, auditOf(request), await adminOf(request), { userId, lockFlag, anyTenant: mainTenantAdmin(request) });
     return ok({ userId, lockFlag, revokedTokens });
   });
 
-  app.put('/admin/user/:id/unlock', { schema: { params: userIdParamsSchema, response: oneUser }, preValidation: permissionGate(ACCESS_PERMISSION.userEdit) }, async (request) =>
+  app.put('/admin/user/:id/unlock', { schema: { params: userIdParamsSchema, response: oneUser }, preValidation: permissionGate(ACCESS_PERMISSION.userEdit), config: { operation: op('unlockUser', 'Lift the lock after failed sign-ins', 'access', SCREEN.users), audit: { entity: 'user', action: 'unlock' } } }, async (request) =>
     ok(await shown(request, await unlockSignIn(users, auditOf(request), await adminOf(request), request.params.id))),
   );
 
   app.put(
     '/admin/user/:id/password',
-    { schema: { params: userIdParamsSchema, body: userPasswordResetSchema, response: { 200: okReply(temporaryPasswordReplySchema) } }, preValidation: permissionGate(ACCESS_PERMISSION.userPassword), config: { personalData: true } },
+    { schema: { params: userIdParamsSchema, body: userPasswordResetSchema, response: { 200: okReply(temporaryPasswordReplySchema) } }, preValidation: permissionGate(ACCESS_PERMISSION.userPassword),
+      config: { operation: op('resetUserPassword', 'Set a temporary password, shown once', 'access', SCREEN.users), audit: { entity: 'user', action: 'password' }, personalData: true },
+    },
     async (request) => {
       const { id } = request.params;
       return ok({ userId: id, password: await resetPassword(users, auditOf(request), await adminOf(request), id, request.body.password) });
     },
   );
 
-  app.put('/admin/user/password', { schema: { body: ownPasswordChangeSchema, response: { 200: okReply(z.boolean()) } } }, async (request) => {
+  app.put('/admin/user/password', { schema: { body: ownPasswordChangeSchema, response: { 200: okReply(z.boolean()) } }, config: { whileTemporary: true, operation: op('changeOwnPassword', "The signed-in user's own password change", 'access', 'the set-password step and the personal info page (/info/index)'), audit: { entity: 'user', action: 'password', idOf: idFrom.none } } }, async (request) => {
     const oldPassword = decryptLoginPassword(request.body.password, config.loginAesKey);
     const newPassword = decryptLoginPassword(request.body.newPassword, config.loginAesKey);
     await changeOwnPassword(users, auditOf(request), request.user, oldPassword, newPassword);

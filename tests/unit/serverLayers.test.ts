@@ -37,6 +37,9 @@ const ROOMS: { room: string; paths: string[]; tier: number }[] = [
   // The refusal every tier above the data may throw (docs/architecture.md#the-servers-layers): the envelope's ApiError,
   // and the refusal of bad input built from zod's issues. Both import nothing of ours but schemas/.
   { room: 'envelope', paths: ['server/http/envelope.ts', 'server/http/validate.ts'], tier: 1 },
+  // The words an operation is declared in (its tag, the screen that uses it): by a route, and by an export's
+  // definition, whose route the task registry adds (docs/architecture.md#a-routes-facts). It imports nothing.
+  { room: 'operations', paths: ['server/http/operations.ts'], tier: 1 },
   { room: 'domain', paths: ['server/domain/'], tier: 1 },
   { room: 'configuration', paths: ['server/config.ts', 'server/configFiles.ts', 'server/trustProxy.ts'], tier: 1 },
 ];

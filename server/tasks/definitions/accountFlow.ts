@@ -6,6 +6,7 @@ import { formatDateTime } from '../../domain/time';
 import { flowExportCount, flowExportPage } from '../../repositories/accountFlows';
 import { defineExport } from '../registry';
 import { taskScope } from '../taskScope';
+import { SCREEN, op } from '../../http/operations';
 
 /**
  * The flow list's own search (docs/product.md#records-and-fields), so an export never starts on a filter the list refuses;
@@ -18,6 +19,7 @@ type FlowExportFilter = z.output<typeof flowExportFilter>;
 export const accountFlowExport = defineExport<FlowExportFilter>({
   billType: FLOW_EXPORT_BILL_TYPE,
   path: '/accountcenter/actaccountflow/detail/export',
+  operation: op('exportAccountFlows', 'Export account flows', 'tasks', SCREEN.flow),
   title: { zh: '账户流水明细', en: 'Account flow details' },
   filterSchema: flowExportFilter,
   columns: [

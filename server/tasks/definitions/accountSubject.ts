@@ -6,6 +6,7 @@ import { exportRequestFields } from '../../../schemas/tasks';
 import { subjectExportCount, subjectExportPage } from '../../repositories/subjects';
 import { defineExport } from '../registry';
 import { taskScope } from '../taskScope';
+import { op } from '../../http/operations';
 
 /** The subject list's search; its tenant is checked as the list checks it (exportTasks.ts). */
 const subjectExportFilter = searchObject({ ...subjectSearchFields, ...exportRequestFields });
@@ -19,6 +20,7 @@ type SubjectExportFilter = z.output<typeof subjectExportFilter>;
 export const accountSubjectExport = defineExport<SubjectExportFilter>({
   billType: SUBJECT_EXPORT_BILL_TYPE,
   path: '/accountcenter/subject/export',
+  operation: op('exportSubjects', 'Export account subjects', 'tasks'),
   title: { zh: '账户主体', en: 'Account subjects' },
   filterSchema: subjectExportFilter,
   columns: [

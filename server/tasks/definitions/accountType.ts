@@ -14,6 +14,7 @@ import { exportDateFields, exportRequestFields, exportSelectionFields } from '..
 import { formatDateTime } from '../../domain/time';
 import { defineExport, defineImport } from '../registry';
 import { accountTypeExportCount, accountTypeExportPage, insertNewAccountTypes } from '../../repositories/accountTypes';
+import { op } from '../../http/operations';
 
 const DUPLICATE_NAME = '账户类型名称已存在';
 
@@ -52,6 +53,7 @@ type AccountTypeExportFilter = z.output<typeof accountTypeExportFilter>;
 export const accountTypeExport = defineExport<AccountTypeExportFilter>({
   billType: ACCOUNT_TYPE_EXPORT_BILL_TYPE,
   path: '/accountcenter/actAccountType/export',
+  operation: op('exportAccountTypes', 'Export account types', 'tasks'),
   title: { zh: '账户类型', en: 'Account types' },
   filterSchema: accountTypeExportFilter,
   selectable: true,

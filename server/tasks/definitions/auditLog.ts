@@ -4,6 +4,7 @@ import { exportRequestFields } from '../../../schemas/tasks';
 import { auditFiltered } from '../../audit/query';
 import { formatDateTime } from '../../domain/time';
 import { defineExport } from '../registry';
+import { op } from '../../http/operations';
 
 /** The list's own filters, so an export never starts on a filter the list refuses. */
 const auditExportFilter = searchObject({ ...auditFilterFields, billType: exportRequestFields.billType }).refine(...auditTimesInOrder);
@@ -24,6 +25,7 @@ function changesText(text: string): string {
 export const auditLogExport = defineExport<AuditExportFilter>({
   billType: AUDIT_EXPORT_BILL_TYPE,
   path: '/admin/audit/export',
+  operation: op('exportAuditTrail', 'Export the audit trail', 'tasks'),
   title: { zh: '审计日志', en: 'Audit log' },
   permission: AUDIT_PERMISSION.export,
   filterSchema: auditExportFilter,

@@ -9,11 +9,13 @@ import {
 import { deptCardExportCount, deptCardExportPage } from '../../repositories/deptCards';
 import { defineExport } from '../registry';
 import { taskScope } from '../taskScope';
+import { op } from '../../http/operations';
 
 /** The department-card summary (the getCtnBiDeptCardSummaryDetailExport of docs/product.md#account-centre-calls): the summary's search, every card. */
 export const deptCardExport = defineExport<DeptCardFilter>({
   billType: DEPT_CARD_EXPORT_BILL_TYPE,
   path: DEPT_CARD_EXPORT_URL,
+  operation: op('exportDeptCardSummary', 'Export the department-card summary', 'tasks'),
   title: { zh: '部门卡流水汇总', en: 'Department card summary' },
   filterSchema: deptCardFilterSchema,
   columns: [

@@ -17,6 +17,7 @@ import { insertNewStandardCities, knownCountryCodes, slyCitiesOfCountries, stand
 import { findMatch } from '../../domain/cityMatching';
 import { mappedTo, UNMAPPED } from '../../repositories/cityMapping';
 import { defineExport, defineImport, type TaskColumn } from '../registry';
+import { SCREEN, op } from '../../http/operations';
 
 /** Column titles shared by the template and the export, so an exported file imports again as it is. */
 const COLUMNS = {
@@ -92,6 +93,7 @@ type StandardCityExportFilter = z.output<typeof standardCityExportFilter>;
 export const standardCityExport = defineExport<StandardCityExportFilter>({
   billType: STANDARD_CITY_EXPORT_BILL_TYPE,
   path: '/platsync/sysStandardCity/export',
+  operation: op('exportStandardCities', 'Export standard cities', 'tasks', SCREEN.cities),
   title: TITLE,
   filterSchema: standardCityExportFilter,
   columns: [
