@@ -9,7 +9,7 @@ import { buildShims } from './scripts/buildShims.ts';
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const apiBase = process.env.API_BASE ?? '/catering';
-const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](papaparse|rc-field-form|@rc-component[\\/]async-validator|rc-table)[\\/]/;
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](papaparse|rc-field-form|@rc-component[\\/]async-validator|rc-table|react-markdown|remark-gfm)[\\/]/;
 const signedIn = signedInChunks({
   signedIn: root('./src/app/SignedInApp.tsx'),
   list: root('./src/engine/list/ListPage.tsx'),
@@ -47,7 +47,8 @@ export default defineConfig({
         // Packages without side effects that do not declare it, so their unused modules would ride along:
         // papaparse (Refine's CSV import/export hooks, which we do not use) into the signed-in script;
         // rc-field-form and its validator (antd's inputs read the form context through its index) into the
-        // sign-in page, which has no antd Form; rc-table, whose index builds its virtual table when it loads
+        // sign-in page, which has no antd Form; rc-table, whose index builds its virtual table when it loads;
+        // react-markdown and remark-gfm, which @refinedev/antd's entry imports for a Markdown field no screen draws
         // (docs/performance.md#what-the-browser-loads).
         moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
       },
