@@ -5,14 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { signedInChunks } from './scripts/signedInChunks.ts';
 import { precompress } from './scripts/precompress.ts';
 import { buildShims } from './scripts/buildShims.ts';
-import { KEPT_OUT, packagesInChunks } from './scripts/packagesInChunks.ts';
+import { packagesInChunks } from './scripts/packagesInChunks.ts';
 
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const apiBase = process.env.API_BASE ?? '/catering';
-const SIDE_EFFECT_FREE = new RegExp(
-  String.raw`[\\/]node_modules[\\/](papaparse|rc-field-form|@rc-component[\\/]async-validator|rc-table|${KEPT_OUT.join('|')})[\\/]`,
-);
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](papaparse|rc-field-form|@rc-component[\\/]async-validator|rc-table)[\\/]/;
 const signedIn = signedInChunks({
   signedIn: root('./src/app/SignedInApp.tsx'),
   list: root('./src/engine/list/ListPage.tsx'),
@@ -50,9 +48,8 @@ export default defineConfig({
         // Packages without side effects that do not declare it, so their unused modules would ride along:
         // papaparse (Refine's CSV import/export hooks, which we do not use) into the signed-in script;
         // rc-field-form and its validator (antd's inputs read the form context through its index) into the
-        // sign-in page, which has no antd Form; rc-table, whose index builds its virtual table when it loads;
-        // react-markdown and remark-gfm, which @refinedev/antd's entry imports for a Markdown field no screen draws,
-        // and which scripts/packagesInChunks.ts then holds out of every chunk (docs/performance.md#what-the-browser-loads).
+        // sign-in page, which has no antd Form; rc-table, whose index builds its virtual table when it loads
+        // (docs/performance.md#what-the-browser-loads).
         moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
       },
       output: {

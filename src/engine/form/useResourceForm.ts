@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { App } from 'antd';
-import { useForm } from '@refinedev/antd';
-import { useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
+import { App, Form } from 'antd';
+import { useDataProvider, useInvalidate, type BaseRecord } from '@refinedev/core';
 import type { ResourceDecl } from '@resources/define';
 import { ApiError } from '@/providers/apiError';
 import { tm } from '@/providers/i18n';
@@ -12,25 +11,19 @@ import { dynamic, scopeOf } from '../dynamic';
 
 export type FormMode = 'create' | 'edit';
 
-type Values = Record<string, unknown>;
-
 const idOf = (resource: ResourceDecl, record: BaseRecord | undefined) => record?.[resource.idField ?? 'id'] as string | number;
 
 /** Fields of the form only: what the dialog edits, from the record it opens with. */
-function formValuesOf(resource: ResourceDecl, record: BaseRecord | undefined): Values {
-  const values: Values = {};
+function formValuesOf(resource: ResourceDecl, record: BaseRecord | undefined): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
   for (const f of resource.form ?? []) if (record && record[f.field] !== undefined) values[f.field] = record[f.field];
   return values;
 }
 
 /**
- * The controller of a generated create / edit dialog, on Refine's antd form hook (`useForm` of @refinedev/antd,
- * docs/architecture.md "Refine's antd binding"): the hook holds the antd form, reads the record (by `api.one` when
- * declared, else the row as listed is edited), and sends the save (`create` or `update` of the data provider, the
- * resource's lists and record asked again after it). Around it, the engine's own: the resource's schema checked
- * before anything is sent (the server's own rules and messages), the message of docs/product.md#errors-and-messages
- * with 撤销 / Undo, server field errors under the declared fields in the user's language, and the save button
- * disabled while saving.
+ * The controller of a generated create / edit dialog: loads the record (by `api.one` when declared, else
+ * the row as listed), validates with the resource's schema (the server's own), saves, shows the message of docs/product.md#errors-and-messages,
+ * puts server field errors under their fields, and keeps the save button disabled while saving.
  */
 export function useResourceForm(
   resource: ResourceDecl,
@@ -41,42 +34,45 @@ export function useResourceForm(
 ) {
   // First: a declaration whose schemas load with the dialog suspends here until they have come.
   const schemas = useFormSchemas(resource);
+  const [form] = Form.useForm();
   const { message } = App.useApp();
+  const dataProvider = useDataProvider()();
   const invalidate = useInvalidate();
   const [saving, setSaving] = useState(false);
-  const id = idOf(resource, row);
   // Undo of a save reloads what the save did (docs/product.md#history-and-undo).
   const undo = useUndo(() => void invalidate({ resource: resource.name, invalidates: ['list', 'detail'], id }));
+  const id = idOf(resource, row);
   const loadsRecord = mode === 'edit' && !!resource.api.one && id !== undefined;
-  const { form, query, onFinish } = useForm<BaseRecord, HttpError, BaseRecord>({
-    resource: resource.name,
-    action: mode,
-    id: mode === 'edit' ? id : undefined,
-    meta: { api: resource.api },
-    // Read afresh each time the dialog opens; without `api.one` the row as listed is what is edited.
-    queryOptions: { enabled: loadsRecord, gcTime: 0 },
-    redirect: false,
-    // The message is the engine's, with its undo; a failure's was shown by the HTTP client.
-    successNotification: false,
-    errorNotification: false,
-    // Server field errors go under the declared fields only, translated (showFieldErrors).
-    disableServerSideValidation: true,
-    invalidates: ['list', 'detail'],
-    warnWhenUnsavedChanges: false,
-  });
-  const loaded = loadsRecord ? query?.data?.data : undefined;
-  const record = loadsRecord ? loaded : row;
   // Loading from the first render on: fields typed into before the record came would be overwritten by it.
-  const loading = loadsRecord && !loaded && !query?.error;
-  const loadError = loadsRecord && query?.error ? query.error.message : null;
+  const [loading, setLoading] = useState(loadsRecord);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [record, setRecord] = useState<BaseRecord | undefined>(row);
 
-  // The form shows the declared fields of the record it edits (the hook has emptied it when the record came), or
-  // of the row it was opened with: never the rest of the record, which the save would send.
   useEffect(() => {
-    if (!loadsRecord || loaded) form.setFieldsValue(formValuesOf(resource, record));
-    // A new record (or row) fills the form.
+    let live = true;
+    form.resetFields();
+    setLoadError(null);
+    if (loadsRecord) {
+      setLoading(true);
+      dataProvider
+        .getOne({ resource: resource.name, id, meta: { api: resource.api } })
+        .then(({ data }) => {
+          if (!live) return;
+          setRecord(data);
+          form.setFieldsValue(formValuesOf(resource, data));
+        })
+        .catch((e: Error) => live && setLoadError(e.message))
+        .finally(() => live && setLoading(false));
+    } else {
+      setRecord(row);
+      form.setFieldsValue(formValuesOf(resource, row));
+    }
+    return () => {
+      live = false;
+    };
+    // A new row or mode opens a new form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resource, mode, id, loaded]);
+  }, [resource, mode, id]);
 
   const schema = mode === 'edit' ? (schemas?.update ?? schemas?.create) : schemas?.create;
 
@@ -96,7 +92,7 @@ export function useResourceForm(
     } catch {
       return;
     }
-    const values: Values = { ...form.getFieldsValue(true) };
+    const values: Record<string, unknown> = { ...form.getFieldsValue(true) };
     if (mode === 'edit') values[resource.idField ?? 'id'] = id;
     const checked = validateAll(schema, values);
     if (!checked.ok) {
@@ -107,9 +103,14 @@ export function useResourceForm(
     setSaving(true);
     const mark = undo.mark();
     try {
-      const saved = await onFinish(body as BaseRecord);
+      const meta = { api: resource.api };
+      const { data: saved } =
+        mode === 'create'
+          ? await dataProvider.create({ resource: resource.name, variables: body, meta })
+          : await dataProvider.update({ resource: resource.name, id, variables: body, meta });
       undo.success(tm(mode === 'create' ? (resource.messages?.create ?? '新增成功!') : (resource.messages?.edit ?? '编辑成功!')), mark);
-      onSaved?.(saved?.data);
+      await invalidate({ resource: resource.name, invalidates: ['list', 'detail'], id });
+      onSaved?.(saved);
       onDone();
     } catch (e) {
       // The http client already showed the message; the fields show theirs.
