@@ -16,6 +16,7 @@ import { flowPageQuery } from '../server/repositories/accountFlows';
 import { loadUserContext } from '../server/services/users';
 import { benchSchemaName, benchServerConfig, dropBenchSchema } from './benchDatabase';
 import { seedAccountCentreBench } from './seedAccountCentre';
+import { placeBenchSubjects, scopedUser } from './scopedReaders';
 import { signIn } from './api';
 import { ms, report, timeCalls } from './measure';
 
@@ -28,24 +29,6 @@ interface Viewer {
   username: string;
   /** The parent account whose children the viewer lists. */
   parentId: number;
-}
-
-/** A user of tenant 1 in `deptId` holding a new role of this scope; signs in with the demo password. */
-async function scopedUser(db: Kysely<Database>, code: string, deptId: number, role: { dsType: number; dsScope?: number[]; withheld?: string[] }) {
-  const admin = await db.selectFrom('sys_user').select('password_hash').where('username', '=', 'admin').executeTakeFirstOrThrow();
-  const { role_id } = await db
-    .insertInto('sys_role')
-    .values({ tenant_id: 1, role_code: code, role_name: code, cross_tenant: false, ds_type: role.dsType, ds_scope: JSON.stringify(role.dsScope ?? []), withheld: JSON.stringify(role.withheld ?? []) })
-    .returning('role_id')
-    .executeTakeFirstOrThrow();
-  const username = code.toLowerCase();
-  const { user_id } = await db
-    .insertInto('sys_user')
-    .values({ tenant_id: 1, dept_id: deptId, username, actual_name: code, password_hash: admin.password_hash, lock_flag: '0' })
-    .returning('user_id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('sys_user_role').values({ user_id, role_id }).execute();
-  return { username, userId: Number(user_id) };
 }
 
 /** What the database does for a scoped user's flow page: the plan's scans, and its time. */
@@ -73,12 +56,7 @@ async function measureOn(base: AppConfig, schema?: string) {
     const started = performance.now();
     const seeded = await seedAccountCentreBench(db);
     // The two bench subjects become organisations of two bench companies' departments (company 1: the big one).
-    const companies = await db.selectFrom('sys_dept').select('dept_id').where('name', 'like', '压测公司%').orderBy('dept_id').limit(2).execute();
-    const [one, two] = companies.map((c) => Number(c.dept_id));
-    const firstDeptOf = async (company: number) =>
-      Number((await db.selectFrom('sys_dept').select('dept_id').where('parent_id', '=', company).orderBy('dept_id').executeTakeFirstOrThrow()).dept_id);
-    await db.updateTable('act_subject').set({ subject_type: 1, subject_sys_id: await firstDeptOf(one) }).where('subject_no', '=', 'SJB00001').execute();
-    await db.updateTable('act_subject').set({ subject_type: 1, subject_sys_id: await firstDeptOf(two) }).where('subject_no', '=', seeded.smallSubjectNo).execute();
+    const { one, two } = await placeBenchSubjects(db, seeded.smallSubjectNo);
     const smallParent = await db
       .selectFrom('act_account as a')
       .innerJoin('act_subject as s', 's.id', 'a.subject_id')

@@ -13,6 +13,7 @@ import type { Database } from '../db/schema';
  *   query.where((eb) => subjectInScope(access.scope, 's'))          // subjects, aliased `s`
  *   query.where('a.subject_id', 'in', scopedSubjectIds(db, tenantId, access.scope))   // accounts, flows
  *   if (!(await subjectSeen(db, tenantId, access.scope, id))) throw notFound();       // one record
+ *   query.where(personInScope(access.scope, sql.ref('t.creator_id')))               // a person's (tasks, sign-ins)
  *
  * The unit of the scope is the account subject; an account and a flow belong to their subject. An organisation
  * subject belongs to its department, an employee subject to the employee's department; tenant, group and provider
@@ -123,6 +124,25 @@ const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
  * not a thousand): paths hold only digits and slashes, so a comma parts them.
  */
 const patternList = (patterns: readonly string[]) => sql`string_to_array(${patterns.join(',')}, ',')`;
+
+/**
+ * Whether the person `userId` (a column of the row read, e.g. a task's creator or a sign-in's user) is a person of
+ * the scope, as a SQL condition: one of its departments' people, as an employee subject is; for "self" (4), the
+ * scope's holder. For the records that belong to a person rather than to a subject (the dashboards' tasks and
+ * sign-ins, docs/screens.md "Dashboards"). The scope's people are read once and looked up per row (`in`, a hashed
+ * subplan): as `exists`, PostgreSQL costed a lookup per row of a range of 50,000 tasks, and so compiled the
+ * statement (JIT) for 1.4 s to run it in 16 ms.
+ */
+export function personInScope(scope: DataScope, userId: Expression<unknown>): RawBuilder<SqlBool> {
+  if (scope.all) return sql<SqlBool>`true`;
+  const parts: RawBuilder<SqlBool>[] = [];
+  if (scope.patterns.length > 0) {
+    parts.push(sql<SqlBool>`${userId} in (select scope_u.user_id from sys_user scope_u join sys_dept scope_d on scope_d.dept_id = scope_u.dept_id where scope_d.path like any (${patternList(scope.patterns)}))`);
+  }
+  if (scope.creatorId !== null) parts.push(sql<SqlBool>`${userId} = ${scope.creatorId}`);
+  if (parts.length === 0) return sql<SqlBool>`false`;
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
 
 /**
  * Whether the subject row aliased `alias` is in the scope, as a SQL condition. A department's path matches the

@@ -574,6 +574,7 @@ export interface Database {
   sys_standard_city_count: SysStandardCityCountTable;
   act_account_flow_count: ActAccountFlowCountTable;
   act_account_flow_hour: ActAccountFlowHourTable;
+  act_account_flow_subject_hour: ActAccountFlowSubjectHourTable;
   sys_sign_in_day: SysSignInDayTable;
   sys_list_count: SysListCountTable;
   sys_dict_item: SysDictItemTable;
@@ -641,6 +642,11 @@ export interface ActAccountFlowHourTable {
   slot: number;
   amount: ColumnType<string, string | number, string | number>;
   n: ColumnType<string | number, number, number>;
+}
+
+/** The same sums per subject too (migration 171): what a dashboard reads under a data scope. */
+export interface ActAccountFlowSubjectHourTable extends ActAccountFlowHourTable {
+  subject_id: number;
 }
 
 /** Each person's sign-ins of each local day, written with the sign-in's audit record (migration 170). */

@@ -32,7 +32,8 @@ import { auditedWrite } from '../audit/trail';
 import { readableAggregates } from '../dashboards/access';
 import { computeAggregate } from '../dashboards/aggregates';
 import { AggregateCache } from '../dashboards/cache';
-import { scopeOf } from '../dashboards/scope';
+import { cacheKeyOf, scopeOf } from '../dashboards/scope';
+import { accessOf } from '../access/dataScope';
 import {
   addDashboardVersion,
   dashboardDeclaration,
@@ -55,7 +56,7 @@ const saved = { 200: okReply(dashboardSavedSchema) };
 
 /**
  * Dashboards (docs/screens.md "Dashboards"): the named aggregates, each read by whoever may open the list behind
- * it, within the reader's scope (server/dashboards/scope.ts) and cached for a few seconds; and each module home's
+ * it, within the reader's tenant and data scope (server/dashboards/scope.ts) and cached for a few seconds per scope; and each module home's
  * dashboard, built in the designer as runtime screens are (per tenant, numbered versions, one published, every
  * change audited; designing needs sys_dashboard_edit). A home without a published dashboard shows its built-in one.
  */
@@ -100,9 +101,10 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
       if (issues.length > 0) throw inputFailure(issues);
       if (query.allTenants && !request.user.crossTenant) throw new ApiError(403, DASHBOARD_MSG.allTenants);
       if (!(await readableAggregates(db, request.user)).has(name)) throw forbidden();
-      const scope = await scopeOf(db, request.user, query.allTenants === true);
+      // The reader's data scope and withheld amounts (docs/security.md, "Users, roles and data scopes").
+      const scope = await scopeOf(db, request.user, await accessOf(request, db), query.allTenants === true);
       const options = { ...query, allTenants: undefined, t: undefined };
-      const key = `${name}|${scope.key}|${JSON.stringify(options, Object.keys(options).sort())}`;
+      const key = `${cacheKeyOf(scope, name)}|${JSON.stringify(options, Object.keys(options).sort())}`;
       return ok(await cache.get(key, () => computeAggregate(db, scope, name, options)));
     },
   );

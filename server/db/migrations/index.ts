@@ -27,6 +27,7 @@ import * as m140 from './140_people_access';
 import * as m141 from './141_scoped_flow_counts';
 import * as m160 from './160_task_heartbeat';
 import * as m170 from './170_dashboards';
+import * as m171 from './171_dashboard_scopes';
 
 export interface Migration {
   name: string;
@@ -63,4 +64,5 @@ export const migrations: Migration[] = [
   { name: '141_scoped_flow_counts', up: m141.up },
   { name: '160_task_heartbeat', up: m160.up },
   { name: '170_dashboards', up: m170.up },
+  { name: '171_dashboard_scopes', up: m171.up },
 ];
