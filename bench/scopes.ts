@@ -3,10 +3,11 @@
  * scopes"). The account centre's bench data (1,000,000 flows, 100,000 accounts, 100,000 departments: bench/
  * seedAccountCentre.ts) with its two subjects placed in two of the bench companies, and users whose roles scope them
  * to one company and below (95,000 accounts and 950,000 flows; 5,000 and 50,000), or to the 999 departments of the
- * other company by a custom scope with amounts withheld. Their first pages beside the unscoped administrator's, and
- * the plan of a scoped flow page (its indexes). Runs on a fresh in-memory PGlite, then, when DATABASE_URL is set, on
- * that PostgreSQL in a schema of its own.
+ * other company by a custom scope with amounts withheld. Their first pages beside the unscoped administrator's, timed
+ * in turn, and the plan of each scope's flow page (its indexes). Runs on a fresh in-memory PGlite, then, when
+ * DATABASE_URL is set, on that PostgreSQL in a schema of its own.
  */
+import { loadavg } from 'node:os';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { buildApp } from '../server/app';
 import type { AppConfig } from '../server/config';
@@ -18,7 +19,7 @@ import { benchSchemaName, benchServerConfig, dropBenchSchema } from './benchData
 import { seedAccountCentreBench } from './seedAccountCentre';
 import { placeBenchSubjects, scopedUser } from './scopedReaders';
 import { signIn } from './api';
-import { ms, report, timeCalls } from './measure';
+import { ms, report, summarize } from './measure';
 
 /** List calls ask for a random page among the first 100, as the account centre's numbers do. */
 const FIRST_PAGES = 100;
@@ -77,26 +78,57 @@ async function measureOn(base: AppConfig, schema?: string) {
       { label: 'own company and below: 5,000 accounts, 50,000 flows', username: small.username, parentId: Number(smallParent.id) },
       { label: '999 custom departments, amounts withheld: 50,000 flows', username: custom.username, parentId: Number(smallParent.id) },
     ];
-    for (const viewer of viewers) {
-      const headers = { ...(await signIn(baseUrl, config, viewer.username)), 'Content-Type': 'application/json' };
-      const post = async (path: string, body: unknown) => {
-        const reply = await fetch(`${baseUrl}${config.apiBase}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-        const json = (await reply.json()) as { code: number; data: { total: number; records: unknown[] } };
-        if (json.code !== 0 || json.data.records.length === 0) throw new Error(`${viewer.username} ${path}: ${JSON.stringify(json).slice(0, 200)}`);
-        return json.data;
-      };
-      const flows = (await post('/accountcenter/actaccountflow/detail/page', { current: 1, size: 10 })).total;
-      const children = (await post('/accountcenter/actAccount/son/list', { parentId: viewer.parentId, current: 1, size: 10 })).total;
-      await timeCalls(10, () => post('/accountcenter/actaccountflow/detail/page', { current: pageOf(), size: 10 })); // warm-up
-      const flow = await timeCalls(200, () => post('/accountcenter/actaccountflow/detail/page', { current: pageOf(), size: 10 }));
-      const child = await timeCalls(200, () => post('/accountcenter/actAccount/son/list', { parentId: viewer.parentId, current: pageOf(), size: 10 }));
-      const subjects = await timeCalls(100, () => post('/accountcenter/subject/list', { current: 1, size: 10 }));
-      report(`${viewer.label} (${where})`, `${flows.toLocaleString('en')} flows`);
-      report(`  flow page (total ${flows.toLocaleString('en')}), median / p95`, `${ms(flow.median)} / ${ms(flow.p95)}`, '25 / 50 ms', flow.median < 25 && flow.p95 < 50);
-      report(`  child list (total ${children.toLocaleString('en')}), median / p95`, `${ms(child.median)} / ${ms(child.p95)}`, '25 / 50 ms', child.median < 25 && child.p95 < 50);
-      report(`  subject list, median / p95`, `${ms(subjects.median)} / ${ms(subjects.p95)}`, '25 / 50 ms', subjects.median < 25 && subjects.p95 < 50);
+    // The viewers take turns call by call, so that a scoped page and the unscoped one are timed under the same load:
+    // on a shared machine the load drifts over the minutes one viewer's calls would take.
+    const callers = await Promise.all(
+      viewers.map(async (viewer) => {
+        const headers = { ...(await signIn(baseUrl, config, viewer.username)), 'Content-Type': 'application/json' };
+        const post = async (path: string, body: unknown) => {
+          const reply = await fetch(`${baseUrl}${config.apiBase}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+          const json = (await reply.json()) as { code: number; data: { total: number; records: unknown[] } };
+          if (json.code !== 0 || json.data.records.length === 0) throw new Error(`${viewer.username} ${path}: ${JSON.stringify(json).slice(0, 200)}`);
+          return json.data;
+        };
+        const calls = {
+          flow: () => post('/accountcenter/actaccountflow/detail/page', { current: pageOf(), size: 10 }),
+          child: () => post('/accountcenter/actAccount/son/list', { parentId: viewer.parentId, current: pageOf(), size: 10 }),
+          subjects: () => post('/accountcenter/subject/list', { current: 1, size: 10 }),
+        };
+        return { viewer, post, calls };
+      }),
+    );
+    const inTurn = async (count: number, call: 'flow' | 'child' | 'subjects') => {
+      const samples = callers.map(() => [] as number[]);
+      for (let i = 0; i < count; i += 1) {
+        for (const [index, caller] of callers.entries()) {
+          const start = performance.now();
+          await caller.calls[call]();
+          samples[index].push(performance.now() - start);
+        }
+      }
+      return samples.map(summarize);
+    };
+    const totals = [];
+    for (const { post, viewer } of callers) {
+      totals.push({
+        flows: (await post('/accountcenter/actaccountflow/detail/page', { current: 1, size: 10 })).total,
+        children: (await post('/accountcenter/actAccount/son/list', { parentId: viewer.parentId, current: 1, size: 10 })).total,
+      });
     }
-    for (const [label, user] of [['small scope', small], ['custom scope', custom]] as const) {
+    const loadBefore = loadavg()[0];
+    await inTurn(10, 'flow'); // warm-up
+    const flow = await inTurn(200, 'flow');
+    const child = await inTurn(200, 'child');
+    const subjects = await inTurn(100, 'subjects');
+    for (const [index, { viewer }] of callers.entries()) {
+      const { flows, children } = totals[index];
+      report(`${viewer.label} (${where})`, `${flows.toLocaleString('en')} flows`);
+      report(`  flow page (total ${flows.toLocaleString('en')}), median / p95`, `${ms(flow[index].median)} / ${ms(flow[index].p95)}`, '25 / 50 ms', flow[index].median < 25 && flow[index].p95 < 50);
+      report(`  child list (total ${children.toLocaleString('en')}), median / p95`, `${ms(child[index].median)} / ${ms(child[index].p95)}`, '25 / 50 ms', child[index].median < 25 && child[index].p95 < 50);
+      report(`  subject list, median / p95`, `${ms(subjects[index].median)} / ${ms(subjects[index].p95)}`, '25 / 50 ms', subjects[index].median < 25 && subjects[index].p95 < 50);
+    }
+    report(`load average (1 min) before / after the calls (${where})`, `${loadBefore.toFixed(1)} / ${loadavg()[0].toFixed(1)}`);
+    for (const [label, user] of [['large scope', big], ['small scope', small], ['custom scope', custom]] as const) {
       const plan = await flowPagePlan(db, user.userId);
       report(`plan of a ${label}'s flow page 51 (${where})`, plan.time);
       for (const scan of plan.scans) report(`  ${scan}`, '');

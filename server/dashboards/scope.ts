@@ -54,7 +54,8 @@ export interface AggregateReader {
 export type ScopedTable = 'act_account_flow_hour' | 'act_account_flow_subject_hour' | 'act_account' | 'sys_import_log' | 'sys_export_task' | 'sys_sign_in_day';
 
 /** A data scope as a key: two readers of one key see the same subjects and the same people. */
-const dataKeyOf = (data: DataScope) => (data.all ? 'all' : `${data.patterns.join(',')};${data.creatorId ?? ''}`);
+const dataKeyOf = (data: DataScope) =>
+  data.all ? 'all' : `${data.departments ? `${data.departments.tenantId}:${data.departments.ids.join(',')}` : ''};${data.patterns.join(',')};${data.creatorId ?? ''}`;
 
 /** The scope of one reader: `access` is theirs, resolved once per request (`accessOf`, server/access/dataScope.ts). */
 export async function scopeOf(db: Kysely<Database>, reader: AggregateReader, access: Access, allTenants: boolean): Promise<AggregateScope> {

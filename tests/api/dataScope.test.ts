@@ -286,6 +286,28 @@ describe('withheld amounts', () => {
   });
 });
 
+describe('a custom scope held across tenants', () => {
+  it("sees nothing of another tenant's department its role names, and its own tenant's as named", async () => {
+    // The console offers a role only its own tenant's departments; a role that names another's anyway (written
+    // below the API), held with an operator's reach across tenants, still sees only departments of its holder's tenant.
+    const fin = await deptIdOf(t.server, '财务部');
+    const foreign = await deptIdOf(t.server, '杭州华东餐饮有限公司', 2);
+    const opened = await db().selectFrom('act_subject').select('id').where('tenant_id', '=', 2).where('subject_type', '=', 1).where('subject_sys_id', '=', foreign).execute();
+    expect(opened).toHaveLength(1);
+    const role = await createRole(t.server, t.token.admin, { dsType: 1, dsScope: [fin] });
+    await db().updateTable('sys_role').set({ ds_scope: JSON.stringify([fin, foreign]), cross_tenant: true }).where('role_id', '=', role).execute();
+    const { username } = await createUser(t.server, t.token.admin, fin, [role]);
+    const token = await signInFirstTime(t.server, username);
+
+    const inTenant = async (tenantId: number) => (await t.server.request('POST', `${S}/list`, { token, tenantId, json: { current: 1, size: 100 } })).body.data;
+    const own = await inTenant(1);
+    expect(own.records.map((r: { subjectName: string }) => r.subjectName)).toEqual(['财务部']);
+    const other = await inTenant(2);
+    expect(other.records).toEqual([]);
+    expect(other.total).toBe(0);
+  });
+});
+
 describe('scoped totals', () => {
   it('sum the per-subject flow counts, which stay exact through recharges and deletes', async () => {
     const counts = await sql<{ k1: string; n: string }>`select k1, sum(n)::text as n from sys_list_count where list = 'act_account_flow' and tenant_id = 1 group by k1`.execute(db());
