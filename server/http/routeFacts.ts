@@ -40,8 +40,8 @@ declare module 'fastify' {
 /** Where the facts are explained, named in every refusal to start. */
 const SEE = 'docs/architecture.md#a-routes-facts';
 
-/** The key the tables of old and the tests name a route by: `METHOD path` under the API base. */
-export const routeKey = (method: string, url: string, apiBase: string) => `${method} ${url.startsWith(apiBase) ? url.slice(apiBase.length) : url}`;
+/** A route as a refusal to start names it: `METHOD path` under the API base. */
+const routeKey = (method: string, url: string, apiBase: string) => `${method} ${url.startsWith(apiBase) ? url.slice(apiBase.length) : url}`;
 
 const methodsOf = (route: RouteOptions) => [route.method].flat().filter((method) => method !== 'HEAD');
 
