@@ -37,7 +37,7 @@ const plan = choosePlan(STAGES, named.length ? named : STAGES.map(({ stage }) =>
 
 const dir = mkdtempSync(join(tmpdir(), 'atrium-test-times-'));
 const start = performance.now();
-let passed = false;
+let passed: boolean;
 try {
   const done = await runPlan(plan, (s, quiet) => runStage({ ...s, quiet, env: { TEST_TIMES_DIR: dir } }));
   for (const line of timingReport(done, readFileTimes(dir), 20, performance.now() - start)) console.log(line);
