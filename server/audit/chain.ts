@@ -73,7 +73,7 @@ export function hashOf(c: AuditContent): string {
  * surrogate would come back as U+FFFD), within the column's length. The hash is taken over this.
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const wellFormed = (text: string) => text.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\uFFFD');
+const wellFormed = (text: string) => text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
 
 function clean(value: string | null | undefined, max: number): string | null {
   if (value === null || value === undefined) return null;

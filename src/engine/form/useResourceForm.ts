@@ -70,8 +70,7 @@ export function useResourceForm(
     return () => {
       live = false;
     };
-    // A new row or mode opens a new form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new row (by its id) or mode opens a new form; the same row as a new object keeps what is typed
   }, [resource, mode, id]);
 
   const schema = mode === 'edit' ? (schemas?.update ?? schemas?.create) : schemas?.create;
