@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText, decimalText } from './reply';
+import { recordVersion, versionField } from './version';
 import { defineEnum } from './enums';
 import { subjectTypeEnum } from './accountSubject';
 import { boundedText, dateText, idField, INPUT_MSG, MAX_PAGE, numberChoice, searchObject, wholeNumber } from './input';
@@ -110,6 +111,7 @@ export const childAccountUpdateSchema = z.object({
   subjectNo: subjectNoSchema.optional().nullable(),
   subjectType: subjectTypeSchema.optional().nullable(),
   accountTypeName: accountTypeNameSchema.optional().nullable(),
+  version: versionField.optional(),
 });
 
 export const IMMUTABLE_ACCOUNT_FIELDS = '账户主体、账户类型和使用范围创建后不能修改';
@@ -140,6 +142,7 @@ export const accountOperateSchema = z.object({
   id: idField().optional(),
   status: accountStatusFormSchema,
   tenantId: idField().optional(),
+  version: versionField.optional(),
 });
 
 /** `{id}/{tenantId}` path parameters. */
@@ -177,6 +180,7 @@ export const accountSchema = z
     accountSysId: z.array(z.int()),
     flag: z.int(),
     lockNum: decimalText,
+    version: recordVersion,
   })
   .meta({ id: 'Account' });
 export type Account = z.output<typeof accountSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalText } from './reply';
+import { recordVersion, versionField } from './version';
 import { MONEY_RE, toCents } from './money';
 import { defineEnum } from './enums';
 import { boundedText, idField, INPUT_MSG, moneyInput, numberChoice } from './input';
@@ -85,6 +86,7 @@ export const saveAccountLimitSchema = z
     accountLevel: numberChoice([1, 2]).optional().nullable(),
     tenantId: idField().optional(),
     actionLimits: z.array(actionLimitItem, { error: '请选择账户权限' }).max(50, '请选择账户权限'),
+    version: versionField.optional(),
   })
   .transform((body, ctx) => {
     const of = (type: number) => body.actionLimits.filter((a) => a.limitType === type);
@@ -108,6 +110,7 @@ export const saveAccountLimitSchema = z
       dealPermissions: [...deal],
       balanceLimit: parsed.data.balanceLimit,
       creditLimit: parsed.data.creditLimit,
+      version: body.version,
     };
   });
 
@@ -129,6 +132,7 @@ export const accountLimitReplySchema = z
     dealTypeLimitList: z.array(actionLimitSchema),
     balanceLimit: decimalText,
     creditLimit: z.string().describe('The whole credit limit, or empty for none'),
+    version: recordVersion.describe('The version of the account’s limits (their own, apart from the account’s): send it back to save them'),
   })
   .meta({ id: 'AccountLimits' });
 export type AccountLimitReply = z.output<typeof accountLimitReplySchema>;

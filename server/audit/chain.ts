@@ -34,6 +34,8 @@ export interface AuditContent {
   revertOf?: number | null;
   /** The bulk action the call belonged to (its records revert as one); absent outside bulk actions. */
   batchId?: string | null;
+  /** The version a knowing overwrite replaced (docs/api.md, "Idempotency keys and versions"); absent otherwise. */
+  overwroteVersion?: number | null;
 }
 
 /** A record about to be appended: its place in the chain and its time are given under the chain's lock. */
@@ -64,6 +66,8 @@ export function hashOf(c: AuditContent): string {
     ...(c.requestId ? [c.requestId] : []),
     // Likewise the revert link and the bulk action: older records keep their hashes.
     ...(c.revertOf || c.batchId ? [c.revertOf ?? null, c.batchId ?? null] : []),
+    // And the overwrite mark (migration 152).
+    ...(c.overwroteVersion ? ['overwrote', c.overwroteVersion] : []),
   ]);
   return createHash('sha256').update(text).digest('hex');
 }
@@ -121,11 +125,11 @@ export async function appendAudit(db: Kysely<Database>, draft: AuditDraft, now: 
     const inserted = await sql<{ id: number | string }>`
       with appended as (
         insert into sys_audit_log (tenant_id, seq, create_time, user_id, username, actual_name, client_ip, user_agent, method, route,
-          action, entity, entity_id, changes, result, error_code, error_msg, prev_hash, hash, request_id, revert_of, batch_id)
+          action, entity, entity_id, changes, result, error_code, error_msg, prev_hash, hash, request_id, revert_of, batch_id, overwrote_version)
         values (${content.tenantId}, ${content.seq}, ${createTime}, ${content.userId}, ${content.username}, ${content.actualName},
           ${content.clientIp}, ${content.userAgent}, ${content.method}, ${content.route}, ${content.action}, ${content.entity},
           ${content.entityId}, ${content.changes}, ${content.result}, ${content.errorCode}, ${content.errorMsg}, ${prevHash}, ${hash}, ${content.requestId ?? null},
-          ${content.revertOf ?? null}, ${content.batchId ?? null})
+          ${content.revertOf ?? null}, ${content.batchId ?? null}, ${content.overwroteVersion ?? null})
         returning id
       ), moved as (
         update sys_audit_chain set seq = ${content.seq}, hash = ${hash}, last_time = ${createTime} where tenant_id = ${content.tenantId}
@@ -146,6 +150,7 @@ export function contentOf(row: Selectable<SysAuditLogTable>): AuditContent {
     requestId: row.request_id ?? null,
     revertOf: row.revert_of === null || row.revert_of === undefined ? null : Number(row.revert_of),
     batchId: row.batch_id ?? null,
+    overwroteVersion: row.overwrote_version === null || row.overwrote_version === undefined ? null : Number(row.overwrote_version),
     clientIp: row.client_ip,
     userAgent: row.user_agent,
     method: row.method,

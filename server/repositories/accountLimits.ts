@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { LIMIT_TYPE } from '../../schemas/accountLimit';
 import type { Database } from '../db/schema';
 
@@ -8,9 +8,9 @@ import type { Database } from '../db/schema';
  */
 
 const limitedAccount = (db: Kysely<Database>, tenantId: number, accountNo: string) =>
-  db.selectFrom('act_account').select(['id', 'balance_limit', 'credit_num']).where('tenant_id', '=', tenantId).where('account_no', '=', accountNo);
+  db.selectFrom('act_account').select(['id', 'balance_limit', 'credit_num', 'limit_version']).where('tenant_id', '=', tenantId).where('account_no', '=', accountNo);
 
-/** The account's id, balance limit and credit. */
+/** The account's id, balance limit, credit and the version of its limits. */
 export const findLimitedAccount = (db: Kysely<Database>, tenantId: number, accountNo: string) => limitedAccount(db, tenantId, accountNo).executeTakeFirst();
 
 /** The same, locked for the rest of the transaction. */
@@ -28,7 +28,7 @@ export interface AccountLimitsToSave {
   creditLimit: string;
 }
 
-/** The account's permissions replaced by the ones given, and its balance limit and credit set. */
+/** The account's permissions replaced by the ones given, its balance limit and credit set, its limits' version moved. */
 export async function replaceAccountLimits(trx: Kysely<Database>, accountId: number, limits: AccountLimitsToSave) {
   await trx.deleteFrom('act_account_limit').where('account_id', '=', accountId).execute();
   await trx
@@ -40,7 +40,7 @@ export async function replaceAccountLimits(trx: Kysely<Database>, accountId: num
     .execute();
   await trx
     .updateTable('act_account')
-    .set({ balance_limit: limits.balanceLimit, credit_num: limits.creditLimit, update_time: new Date() })
+    .set({ balance_limit: limits.balanceLimit, credit_num: limits.creditLimit, limit_version: sql<number>`limit_version + 1`, update_time: new Date() })
     .where('id', '=', accountId)
     .execute();
 }

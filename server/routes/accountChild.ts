@@ -4,6 +4,8 @@ import { okReply, pageOf } from '../../schemas/reply';
 import { accountSchema, businessSceneSchema, dealLocksReplySchema } from '../../schemas/account';
 import { subjectOverviewSchema } from '../../schemas/accountSubject';
 import { rechargeResultSchema } from '../../schemas/recharge';
+import { staleReply } from '../../schemas/version';
+import { expectVersion, requireVersionFor, tagged } from '../http/versions';
 
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -53,6 +55,8 @@ import {
 } from '../repositories/accountChildren';
 
 const oneAccount = { 200: okReply(accountSchema) };
+/** A change of an account: 412 with the account as it stands when the version sent is stale (428 without one). */
+const accountChange = { ...oneAccount, ...staleReply(accountSchema) };
 const BASE = '/accountcenter/actAccount';
 /** A wire date (server local time, like every date we send; real dates only, by the schemas) as a bound; a bare day covers the whole day. */
 function dateBound(value: string | undefined, end: boolean): Date | undefined {
@@ -81,7 +85,9 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
 
   /**
    * A change of one account of the tenant, audited: its row locked first, its view (as the lists show it) read
-   * before and after inside the same transaction. Answers the view after, or 404 for an unknown account.
+   * before and after inside the same transaction, the version the change was based on checked against the view
+   * before (an account carries money: no change without one, docs/api.md). Answers the view after, or 404 for an
+   * unknown account.
    */
   const changeAccount = (request: FastifyRequest, accountId: number, change: (trx: Kysely<Database>) => Promise<unknown>) =>
     auditedWrite(request, db, async (trx, audit) => {
@@ -89,6 +95,7 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
       await lockAccount(trx, request.user.tenantId, accountId);
       const before = await findAccount(trx, request.user.tenantId, accountId);
       if (!before) throw notFound();
+      await expectVersion(request, trx, before);
       await change(trx);
       const after = await findAccount(trx, request.user.tenantId, accountId);
       if (!after) throw notFound();
@@ -97,8 +104,8 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     });
 
   const byIdAndTenant = { schema: { params: idTenantParamsSchema, response: oneAccount } };
-  app.get(`${BASE}/manage/view/:id/:tenantId`, byIdAndTenant, async (request) => ok(await viewOf(request)));
-  app.get(`${BASE}/son/view/:id/:tenantId`, byIdAndTenant, async (request) => ok(await viewOf(request)));
+  app.get(`${BASE}/manage/view/:id/:tenantId`, byIdAndTenant, async (request, reply) => ok(tagged(reply, await viewOf(request))));
+  app.get(`${BASE}/son/view/:id/:tenantId`, byIdAndTenant, async (request, reply) => ok(tagged(reply, await viewOf(request))));
 
   app.get(`${BASE}/scenes/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: { 200: okReply(z.array(businessSceneSchema)) } } }, async (request) => {
     const account = await viewOf(request);
@@ -168,8 +175,9 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     return ok(created);
   });
 
-  app.post(`${BASE}/update`, { schema: { body: childAccountUpdateSchema, response: oneAccount } }, async (request) => {
+  app.post(`${BASE}/update`, { schema: { body: childAccountUpdateSchema, response: accountChange } }, async (request) => {
     const form = request.body;
+    requireVersionFor(request);
     const tenantId = request.user.tenantId;
     assertTenant(tenantId, form.tenantId);
     const current = await findAccount(db, tenantId, form.id);
@@ -197,7 +205,7 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     return ok(updated);
   });
 
-  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: oneAccount } }, async (request) => {
+  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: accountChange } }, async (request) => {
     const body = request.body;
     assertTenant(request.user.tenantId, body.tenantId);
     const accountId = body.accountId ?? body.id;
@@ -209,7 +217,7 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     ['freeze', freezeAccount],
     ['thaw', thawAccount],
   ] as const) {
-    app.get(`${BASE}/${action}/:id/:tenantId`, byIdAndTenant, async (request) => {
+    app.get(`${BASE}/${action}/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: accountChange } }, async (request) => {
       const { id, tenantId } = request.params;
       assertTenant(request.user.tenantId, tenantId);
       return ok(await changeAccount(request, id, (trx) => apply(trx, request.user.tenantId, id)));

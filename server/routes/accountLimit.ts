@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okReply } from '../../schemas/reply';
 import { accountLimitReplySchema } from '../../schemas/accountLimit';
+import { staleReply } from '../../schemas/version';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { idField } from '../../schemas/input';
@@ -18,7 +19,8 @@ import {
 import { formatMoney, toCents } from '../../schemas/money';
 import type { Database } from '../db/schema';
 import { notFound, ok } from '../http/envelope';
-import { languageOf } from '../http/language';
+import { languageOf, type Lang } from '../http/language';
+import { expectVersion, requireVersionFor, tagged } from '../http/versions';
 import { assertTenant } from '../services/accountCentre';
 import { auditedWrite } from '../audit/trail';
 import { findLimitedAccount, heldLimits, lockLimitedAccount, replaceAccountLimits } from '../repositories/accountLimits';
@@ -34,44 +36,54 @@ const limitQuerySchema = z.object({
   tenantId: idField().optional(),
 });
 
+type LimitedAccount = NonNullable<Awaited<ReturnType<typeof findLimitedAccount>>>;
+
+/** The account's limits as the permission dialog reads them (and as a stale save's 412 gives them back). */
+async function limitsView(db: Kysely<Database>, account: LimitedAccount, accountNo: string, lang: Lang): Promise<AccountLimitReply> {
+  const held = new Set((await heldLimits(db, account.id)).map((r) => r.action_limit));
+  const item = (value: string, limitType: number, label: string): ActionLimit => ({
+    actionLimit: value,
+    limitType,
+    limitNum: null,
+    limitOn: held.has(value),
+    actionLabel: label,
+  });
+  const credit = toCents(account.credit_num) > 0n ? wholeText(account.credit_num) : '';
+  return {
+    accountNo,
+    accountLimitList: [
+      ...accountPermissionEnum.options.map((o) => item(o.value, LIMIT_TYPE.account, accountPermissionEnum.label(o.value, lang))),
+      { actionLimit: BALANCE_LIMIT_ACTION, limitType: LIMIT_TYPE.balance, limitNum: formatMoney(account.balance_limit), limitOn: true, actionLabel: '账户余额上限' },
+      { actionLimit: CREDIT_LIMIT_ACTION, limitType: LIMIT_TYPE.credit, limitNum: credit || null, limitOn: credit !== '', actionLabel: '授信额度' },
+    ],
+    dealTypeLimitList: dealPermissionEnum.options.map((o) => item(o.value, LIMIT_TYPE.deal, dealPermissionEnum.label(o.value, lang))),
+    balanceLimit: formatMoney(account.balance_limit),
+    creditLimit: credit,
+    version: account.limit_version,
+  };
+}
+
 export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(`${BASE}/getActAccountLimit`, { schema: { querystring: limitQuerySchema, response: { 200: okReply(accountLimitReplySchema) } } }, async (request) => {
+  app.get(`${BASE}/getActAccountLimit`, { schema: { querystring: limitQuerySchema, response: { 200: okReply(accountLimitReplySchema) } } }, async (request, reply) => {
     const q = request.query;
     assertTenant(request.user.tenantId, q.tenantId);
     const account = await findLimitedAccount(db, request.user.tenantId, q.accountNo);
     if (!account) throw notFound();
-    const held = new Set((await heldLimits(db, account.id)).map((r) => r.action_limit));
-    const lang = languageOf(request.headers);
-    const item = (value: string, limitType: number, label: string): ActionLimit => ({
-      actionLimit: value,
-      limitType,
-      limitNum: null,
-      limitOn: held.has(value),
-      actionLabel: label,
-    });
-    const credit = toCents(account.credit_num) > 0n ? wholeText(account.credit_num) : '';
-    const reply: AccountLimitReply = {
-      accountNo: q.accountNo,
-      accountLimitList: [
-        ...accountPermissionEnum.options.map((o) => item(o.value, LIMIT_TYPE.account, accountPermissionEnum.label(o.value, lang))),
-        { actionLimit: BALANCE_LIMIT_ACTION, limitType: LIMIT_TYPE.balance, limitNum: formatMoney(account.balance_limit), limitOn: true, actionLabel: '账户余额上限' },
-        { actionLimit: CREDIT_LIMIT_ACTION, limitType: LIMIT_TYPE.credit, limitNum: credit || null, limitOn: credit !== '', actionLabel: '授信额度' },
-      ],
-      dealTypeLimitList: dealPermissionEnum.options.map((o) => item(o.value, LIMIT_TYPE.deal, dealPermissionEnum.label(o.value, lang))),
-      balanceLimit: formatMoney(account.balance_limit),
-      creditLimit: credit,
-    };
-    return ok(reply);
+    return ok(tagged(reply, await limitsView(db, account, q.accountNo, languageOf(request.headers))));
   });
 
-  app.post(`${BASE}/saveActAccountLimit`, { schema: { body: saveAccountLimitSchema, response: { 200: okReply(z.null()) } } }, async (request) => {
+  // Limits carry money (the balance upper limit and the credit): saved only with the version they were read at.
+  const saved = { 200: okReply(z.null()), ...staleReply(accountLimitReplySchema) };
+  app.post(`${BASE}/saveActAccountLimit`, { schema: { body: saveAccountLimitSchema, response: saved } }, async (request) => {
     const body = request.body;
     assertTenant(request.user.tenantId, body.tenantId);
+    requireVersionFor(request);
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(body.accountNo);
       const account = await lockLimitedAccount(trx, request.user.tenantId, body.accountNo);
       if (!account) throw notFound();
+      await expectVersion(request, trx, await limitsView(trx, account, body.accountNo, languageOf(request.headers)));
       const held = await heldLimits(trx, account.id);
       const limitsOf = (type: number) => held.filter((l) => l.limit_type === type).map((l) => l.action_limit).sort();
       audit.diff(

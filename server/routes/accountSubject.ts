@@ -3,9 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okReply, pageOf } from '../../schemas/reply';
 import { accountSubjectSchema } from '../../schemas/accountSubject';
 import { businessSceneSchema } from '../../schemas/account';
+import { staleReply } from '../../schemas/version';
+import { expectVersion, tagged } from '../http/versions';
 
 const oneSubject = { 200: okReply(accountSubjectSchema) };
 const none = { 200: okReply(z.null()) };
+/** A change of a subject: 412 with the subject as it stands when the version sent is stale. */
+const subjectChange = { ...oneSubject, ...staleReply(accountSubjectSchema) };
+const statusChange = { ...none, ...staleReply(accountSubjectSchema) };
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { accountOperateSchema, idTenantParamsSchema } from '../../schemas/account';
@@ -59,12 +64,12 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     return ok({ records: rows.map((r) => toSubject(r, scenes)), total: Number(total), current: q.current, size: q.size });
   });
 
-  app.get(`${BASE}/view/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: oneSubject } }, async (request) => {
+  app.get(`${BASE}/view/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: oneSubject } }, async (request, reply) => {
     const { id, tenantId } = request.params;
     assertTenant(request.user.tenantId, tenantId);
     const row = await subjectSelect(db, request.user.tenantId).where('s.id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
-    return ok(toSubject(row, await sceneMap(db, request.user.tenantId)));
+    return ok(tagged(reply, toSubject(row, await sceneMap(db, request.user.tenantId))));
   });
 
   app.get(`${BASE}/scenes`, { schema: { querystring: z.object({ subjectNo: boundedText(32).optional() }), response: { 200: okReply(z.array(businessSceneSchema)) } } }, async (request) => {
@@ -98,7 +103,7 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     }
   });
 
-  app.post(`${BASE}/update`, { schema: { body: subjectUpdateSchema, response: oneSubject } }, async (request) => {
+  app.post(`${BASE}/update`, { schema: { body: subjectUpdateSchema, response: subjectChange } }, async (request) => {
     const form = request.body;
     const tenantId = request.user.tenantId;
     assertTenant(tenantId, form.tenantId);
@@ -112,6 +117,7 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
       audit.target(form.id);
       await lockSubject(trx, form.id);
       const before = await subjectView(trx, tenantId, form.id);
+      await expectVersion(request, trx, before);
       if (form.subjectName) {
         await renameSubject(trx, form.id, form.subjectName);
       }
@@ -125,11 +131,13 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     return ok(updated);
   });
 
-  /** A state change of a subject's parent account, audited with the subject's view before and after. */
+  /** A state change of a subject's parent account, audited with the subject's view before and after (its version checked). */
   const changeSubject = (request: FastifyRequest, subjectId: number, change: (trx: Kysely<Database>) => Promise<void>) =>
     auditedWrite(request, db, async (trx, audit) => {
       audit.target(subjectId);
+      await lockSubject(trx, subjectId);
       const before = await subjectView(trx, request.user.tenantId, subjectId);
+      await expectVersion(request, trx, before);
       await change(trx);
       audit.diff(before, await subjectView(trx, request.user.tenantId, subjectId));
     });
@@ -140,7 +148,7 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     return row.account_id;
   };
 
-  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: none } }, async (request) => {
+  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: statusChange } }, async (request) => {
     const body = request.body;
     assertTenant(request.user.tenantId, body.tenantId);
     const subjectId = body.id ?? body.accountId;
@@ -154,7 +162,7 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     ['freeze', freezeAccount],
     ['thaw', thawAccount],
   ] as const) {
-    app.get(`${BASE}/${action}/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: none } }, async (request) => {
+    app.get(`${BASE}/${action}/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: statusChange } }, async (request) => {
       const { id, tenantId } = request.params;
       assertTenant(request.user.tenantId, tenantId);
       const accountId = await parentAccountOf(request.user.tenantId, id);

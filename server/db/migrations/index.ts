@@ -23,6 +23,9 @@ import * as m125 from './125_list_counts';
 import * as m128 from './128_audit_request_id';
 import * as m130 from './130_runtime_screens';
 import * as m133 from './133_audit_revert';
+import * as m150 from './150_idempotency_keys';
+import * as m151 from './151_record_versions';
+import * as m152 from './152_audit_overwrite';
 
 export interface Migration {
   name: string;
@@ -55,4 +58,7 @@ export const migrations: Migration[] = [
   { name: '128_audit_request_id', up: m128.up },
   { name: '130_runtime_screens', up: m130.up },
   { name: '133_audit_revert', up: m133.up },
+  { name: '150_idempotency_keys', up: m150.up },
+  { name: '151_record_versions', up: m151.up },
+  { name: '152_audit_overwrite', up: m152.up },
 ];

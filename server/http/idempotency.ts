@@ -1,0 +1,229 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { AUDIT_ID_HEADER } from '../../schemas/auditHeaders';
+import { ENCRYPT_HEADER } from '../../schemas/envelope';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_MSG,
+  IDEMPOTENT_REPLAYED_HEADER,
+  OVERWRITE_HEADER,
+} from '../../schemas/idempotency';
+import type { Database } from '../db/schema';
+import { claimKey, heldKey, markCommitted, releaseKey, storeResult } from '../repositories/idempotencyKeys';
+import { auditedRoutes } from '../audit/auditedRoutes';
+import { ApiError } from './envelope';
+
+/**
+ * Idempotency keys on every write of the signed-in scope (docs/api.md, "Idempotency keys and versions"), after
+ * Stripe's keys and the IETF draft "The Idempotency-Key HTTP Header Field":
+ *
+ * - a write sent with `Idempotency-Key` takes the key (user, key) in a row of its own, committed before the work
+ *   starts, with a fingerprint of the request (method, route, parameters, query, body, tenant, If-Match);
+ * - its first result (status, body bytes, the headers that matter) is kept once answered, and a repeat with the
+ *   same request gets exactly that back, marked `Idempotent-Replayed: true`, for a day, on any instance;
+ * - the same key with another request is refused 422; a repeat while the first still runs, 409 with `Retry-After`;
+ * - the work's own transaction marks the key done only while its run holds the key, so at most one run commits.
+ *
+ * When the first run fails: a refusal (4xx) is its result and is given back like a success; a fault (5xx) before
+ * the transaction committed gives the key back, so the repeat runs afresh; a run that died (an instance gone)
+ * before committing leaves its key to be taken by a repeat once its lease is over; one that died between its
+ * commit and keeping the result leaves a key whose repeats are told so (409, `lost`), never run twice. Calls
+ * without a key behave as before; reads (GET, and the POSTs that only search) take none.
+ */
+
+/** How long a run holds its key before a repeat may presume it dead (the work itself takes milliseconds). */
+export const LEASE_SECONDS = 60;
+/** The reply headers a replay gives back with the body: its type, its undo mark, the encryption flag, a version tag. */
+const KEPT_HEADERS = ['content-type', 'content-disposition', 'etag', AUDIT_ID_HEADER, ENCRYPT_HEADER] as const;
+
+/** One keyed call: the key it carries and, once taken, the run that holds it. */
+export class KeyedRun {
+  /** This run holds the key (taken, not a repeat). */
+  held = false;
+  /** The call was answered from a kept result. */
+  replayed = false;
+  /** A multipart upload: the key is taken once the route has read the file, with its fingerprint. */
+  readonly deferred: boolean;
+  readonly runId = randomUUID();
+
+  constructor(
+    readonly key: string,
+    readonly userId: number,
+    readonly tenantId: number,
+    deferred: boolean,
+  ) {
+    this.deferred = deferred;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The call's idempotency key and its run, for a keyed write; null otherwise. */
+    idempotency: KeyedRun | null;
+  }
+}
+
+/** The key a caller sent: bare, or a structured-field string in double quotes. */
+function parseKey(raw: string | string[] | undefined): string {
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+  const bare = value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(bare)) throw new ApiError(400, IDEMPOTENCY_MSG.badKey, { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_MSG.badKey });
+  return bare;
+}
+
+/** JSON with object keys in order, so that two spellings of one request have one fingerprint. */
+export function canonicalJson(value: unknown): string {
+  if (value === undefined) return 'null';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Buffer.isBuffer(value)) return JSON.stringify(value.toString('base64'));
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+/** What makes two calls the same request: route, its inputs as the route read them, tenant and the version sent. */
+function fingerprintOf(request: FastifyRequest, body: unknown): string {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return typeof value === 'string' ? value : null;
+  };
+  const text = canonicalJson([
+    request.method,
+    request.routeOptions.url ?? '',
+    request.params ?? null,
+    request.query ?? null,
+    body,
+    request.user.tenantId,
+    header('if-match'),
+    header(OVERWRITE_HEADER),
+  ]);
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Gives back a kept first result exactly as it was answered. */
+function replay(reply: FastifyReply, run: KeyedRun, status: number, headers: Record<string, string>, body: Uint8Array) {
+  run.replayed = true;
+  for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  return reply.code(status).header(IDEMPOTENT_REPLAYED_HEADER, 'true').send(Buffer.from(body));
+}
+
+/**
+ * Takes the key for this call, or answers it: the kept result, 422 for another request under the key, 409 while
+ * the first still runs (or when its result was lost). True when the call was answered here.
+ */
+async function claimOrAnswer(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, run: KeyedRun, body: unknown): Promise<boolean> {
+  const fingerprint = fingerprintOf(request, body);
+  const claim = {
+    userId: run.userId,
+    key: run.key,
+    tenantId: run.tenantId,
+    method: request.method,
+    route: (request.routeOptions.url ?? '').slice(0, 200),
+    fingerprint,
+    runId: run.runId,
+    leaseSeconds: LEASE_SECONDS,
+  };
+  // Twice at most: a key swept between the two statements is simply taken on the second round.
+  for (let round = 0; round < 2; round += 1) {
+    if (await claimKey(db, claim)) {
+      run.held = true;
+      return false;
+    }
+    const held = await heldKey(db, run.userId, run.key);
+    if (!held) continue;
+    if (held.fingerprint !== fingerprint) throw new ApiError(422, IDEMPOTENCY_MSG.reused);
+    if (held.status !== null && held.body) {
+      replay(reply, run, held.status, held.headers ?? {}, held.body);
+      return true;
+    }
+    if (held.committed && held.leaseOver) throw new ApiError(409, IDEMPOTENCY_MSG.lost);
+    reply.header('retry-after', '1');
+    throw new ApiError(409, IDEMPOTENCY_MSG.inFlight);
+  }
+  reply.header('retry-after', '1');
+  throw new ApiError(409, IDEMPOTENCY_MSG.inFlight);
+}
+
+/**
+ * A multipart upload's key, taken once its route has read the file (a hook cannot read the stream without taking
+ * it from the route): the fingerprint then covers what the route read. True when the call was answered here
+ * (the route then returns the reply as it is).
+ */
+export async function claimUploadKey(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, upload: { fileName: string; bytes: Buffer }): Promise<boolean> {
+  const run = request.idempotency;
+  if (!run || !run.deferred || run.held) return false;
+  const file = createHash('sha256').update(upload.bytes).digest('hex');
+  return claimOrAnswer(db, request, reply, run, { fileName: upload.fileName, file });
+}
+
+/**
+ * Inside a write's transaction (auditedWrite): the key's work is done when this commits. A run whose key was
+ * taken over meanwhile (presumed dead after its lease) must not commit: its transaction rolls back with 409.
+ */
+export async function markKeyCommitted(request: FastifyRequest, trx: Kysely<Database>): Promise<void> {
+  const run = request.idempotency;
+  if (!run?.held) return;
+  if (!(await markCommitted(trx, run.userId, run.key, run.runId))) {
+    run.held = false;
+    throw new ApiError(409, IDEMPOTENCY_MSG.inFlight);
+  }
+}
+
+/** The calls that take a key: every POST, PUT and DELETE the audit trail declares as a write (`METHOD path`). */
+export const keyedWriteRoutes = (): Set<string> => new Set([...auditedRoutes().keys()].filter((route) => /^(POST|PUT|DELETE) /.test(route)));
+
+export interface IdempotencyOptions {
+  apiBase: string;
+  /** `METHOD path` of every write of the scope (the audit trail's table): the calls that take a key. */
+  writes: ReadonlySet<string>;
+}
+
+/** The keys' hooks on the signed-in scope: taken before the handler, the result kept before the reply leaves. */
+export function registerIdempotency(scope: FastifyInstance, db: Kysely<Database>, options: IdempotencyOptions) {
+  scope.decorateRequest('idempotency', null);
+
+  scope.addHook('preHandler', async (request, reply) => {
+    const raw = request.headers[IDEMPOTENCY_HEADER];
+    if (raw === undefined || !request.user) return;
+    const url = request.routeOptions.url;
+    if (!url?.startsWith(options.apiBase)) return;
+    if (request.method !== 'POST' && request.method !== 'PUT' && request.method !== 'DELETE') return;
+    if (!options.writes.has(`${request.method} ${url.slice(options.apiBase.length)}`)) return;
+    const run = new KeyedRun(parseKey(raw), request.user.userId, request.user.tenantId, request.isMultipart());
+    request.idempotency = run;
+    if (run.deferred) return;
+    if (await claimOrAnswer(db, request, reply, run, request.body ?? null)) return reply;
+  });
+
+  scope.addHook('onSend', async (request, reply, payload) => {
+    const run = request.idempotency;
+    if (!run?.held) return payload;
+    run.held = false;
+    const status = reply.statusCode;
+    const bytes = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : Buffer.isBuffer(payload) ? payload : null;
+    try {
+      // A fault before anything committed (or a reply that cannot be kept) changed nothing: the key is given back
+      // and its repeat runs afresh. Once committed the key stays (giving it back is then refused), and a fault is
+      // kept as the result; a reply that cannot be kept leaves repeats told that the result was lost.
+      if (status >= 500 || !bytes) await releaseKey(db, run.userId, run.key, run.runId);
+      if (bytes) await storeResult(db, run.userId, run.key, run.runId, status, keptHeaders(reply), bytes);
+    } catch (error) {
+      // The reply still goes out; the key stays as it was (a repeat gets 409, then the lease decides).
+      request.log.error({ err: error, route: request.routeOptions.url }, 'IDEMPOTENCY RESULT NOT KEPT');
+    }
+    return payload;
+  });
+}
+
+function keptHeaders(reply: FastifyReply): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) kept[name] = String(value);
+  }
+  return kept;
+}
