@@ -193,7 +193,8 @@ export function registerIdempotency(scope: FastifyInstance, db: Kysely<Database>
     if (!url?.startsWith(options.apiBase)) return;
     if (request.method !== 'POST' && request.method !== 'PUT' && request.method !== 'DELETE') return;
     if (!options.writes.has(`${request.method} ${url.slice(options.apiBase.length)}`)) return;
-    const run = new KeyedRun(parseKey(raw), request.user.userId, request.user.tenantId, request.isMultipart());
+    const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
+    const run = new KeyedRun(parseKey(raw), request.user.userId, request.user.tenantId, multipart);
     request.idempotency = run;
     if (run.deferred) return;
     if (await claimOrAnswer(db, request, reply, run, request.body ?? null)) return reply;
