@@ -8,17 +8,20 @@ import type { DialogProps } from '@resources/define';
 import { http } from '@/providers/client';
 import { DataTable } from '@/engine/named/DataTable';
 import { diffDeclarations } from './designerForm';
+import { useVersionedSave } from '@/engine/conflict/useVersionedSave';
 
 const T = 'screenAdmin';
 
 /**
  * A runtime screen's versions (DESIGN.md section 4, "Data, too"): who saved each and when, which one is
- * published, a field-by-field comparison of any two, and rollback (publishing an earlier version again).
+ * published, a field-by-field comparison of any two, and rollback (publishing an earlier version again), based on
+ * the screen record's version (a screen published or withdrawn meanwhile asks the conflict dialog).
  */
-export default function ScreenVersionsDialog({ row, onClose, onSaved }: DialogProps) {
+export default function ScreenVersionsDialog({ resource, row, onClose, onSaved }: DialogProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const screen = row as ScreenRecord;
+  const versionedSave = useVersionedSave(resource);
   const versions = useQuery({
     queryKey: ['screenVersions', screen.id],
     queryFn: async () => (await http.get<Envelope<ScreenVersion[]>>(`/admin/screen/${screen.id}/versions`)).data.data,
@@ -35,8 +38,13 @@ export default function ScreenVersionsDialog({ row, onClose, onSaved }: DialogPr
     modal.confirm({
       title: t(`${T}.confirmRollback`, { version }),
       onOk: async () => {
-        await http.post(`/admin/screen/${screen.id}/rollback/${version}`);
-        message.success(t(`${T}.rolledBack`, { version }));
+        const outcome = await versionedSave({
+          payload: { rollback: version },
+          version: screen.version,
+          send: (request) => http.post(`/admin/screen/${screen.id}/rollback/${version}`, undefined, request),
+          conflict: { fields: ['publishedVersion'], base: screen as unknown as Record<string, unknown>, yours: { ...screen, publishedVersion: version }, name: screen.key, editMeans: 'nothing' },
+        });
+        if (outcome.kind === 'saved') message.success(t(`${T}.rolledBack`, { version }));
         await versions.refetch();
         onSaved();
       },
