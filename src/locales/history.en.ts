@@ -49,6 +49,7 @@ export const conflictEn: ConflictTexts = {
   bulkConflicts: 'These records were changed by someone else after you ticked them, and were left as they are:',
   bulkApplyMine: 'Apply to these too',
   bulkBy: 'changed by {{user}} at {{time}}',
+  sep: ': ',
 };
 
 /** The server's messages of the history and revert calls (schemas/auditRevert.ts). */

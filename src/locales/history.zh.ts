@@ -46,6 +46,7 @@ export const conflictZh = {
   bulkConflicts: '以下记录在您选择之后已被他人修改，未执行：',
   bulkApplyMine: '对这些记录仍然执行',
   bulkBy: '{{user}} 于 {{time}} 修改',
+  sep: '：',
 };
 export type ConflictTexts = typeof conflictZh;
 

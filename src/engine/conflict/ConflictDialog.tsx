@@ -102,13 +102,19 @@ export default function ConflictDialog({ question, onChoose }: Props) {
       )}
       <ul className="conflict-choices">
         <li id={ids.hintEdit}>
-          <strong>{t('conflict.goOn')}</strong>: {editHint}
+          <strong>{t('conflict.goOn')}</strong>
+          {t('conflict.sep')}
+          {editHint}
         </li>
         <li id={ids.hintTheirs}>
-          <strong>{t('conflict.keepTheirs')}</strong>: {t('conflict.keepTheirsHint')}
+          <strong>{t('conflict.keepTheirs')}</strong>
+          {t('conflict.sep')}
+          {t('conflict.keepTheirsHint')}
         </li>
         <li id={ids.hintMine}>
-          <strong>{t('conflict.applyMine')}</strong>: {t('conflict.applyMineHint')}
+          <strong>{t('conflict.applyMine')}</strong>
+          {t('conflict.sep')}
+          {t('conflict.applyMineHint')}
         </li>
       </ul>
     </Modal>
