@@ -11,8 +11,9 @@ import {
   OVERWRITE_HEADER,
 } from '../../schemas/idempotency';
 import type { Database } from '../db/schema';
-import { claimKey, heldKey, markCommitted, releaseKey, storeResult } from '../repositories/idempotencyKeys';
+import { claimKey, heldKey, markCommitted, releaseKey, storeResults, takeOverKey, type KeptResult } from '../repositories/idempotencyKeys';
 import { auditedRoutes } from '../audit/auditedRoutes';
+import type { KeyMark } from '../audit/chain';
 import { ApiError } from './envelope';
 
 /**
@@ -46,6 +47,8 @@ export class KeyedRun {
   replayed = false;
   /** A multipart upload: the key is taken once the route has read the file, with its fingerprint. */
   readonly deferred: boolean;
+  /** Takes the key of a deferred run with what the route read (true: the call was answered here). */
+  claim: ((body: unknown) => Promise<boolean>) | null = null;
   readonly runId = randomUUID();
 
   constructor(
@@ -115,7 +118,7 @@ function replay(reply: FastifyReply, run: KeyedRun, status: number, headers: Rec
  * Takes the key for this call, or answers it: the kept result, 422 for another request under the key, 409 while
  * the first still runs (or when its result was lost). True when the call was answered here.
  */
-async function claimOrAnswer(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, run: KeyedRun, body: unknown): Promise<boolean> {
+async function claimOrAnswer(db: Kysely<Database>, keeper: ResultKeeper, request: FastifyRequest, reply: FastifyReply, run: KeyedRun, body: unknown): Promise<boolean> {
   const fingerprint = fingerprintOf(request, body);
   const claim = {
     userId: run.userId,
@@ -135,12 +138,25 @@ async function claimOrAnswer(db: Kysely<Database>, request: FastifyRequest, repl
     }
     const held = await heldKey(db, run.userId, run.key);
     if (!held) continue;
+    // Kept past its day (not swept yet), or held by a run that died before committing: this repeat takes it.
+    if ((held.expired || (held.status === null && !held.committed && held.leaseOver && held.fingerprint === fingerprint)) && (await takeOverKey(db, claim))) {
+      run.held = true;
+      return false;
+    }
     if (held.fingerprint !== fingerprint) throw new ApiError(422, IDEMPOTENCY_MSG.reused);
     if (held.status !== null && held.body) {
       replay(reply, run, held.status, held.headers ?? {}, held.body);
       return true;
     }
     if (held.committed && held.leaseOver) throw new ApiError(409, IDEMPOTENCY_MSG.lost);
+    // Answered but not kept yet: from this instance's own queue at once, else from the row once it is written
+    // (a committed run's reply surely comes; an uncommitted one may still be running, so it is waited for briefly).
+    const queued = keeper.queuedFor(run.userId, run.key);
+    const kept = queued ?? (await keptSoon(db, run.userId, run.key, held.committed ? KEPT_WAIT_MS : KEEP_DELAY_MS * 3));
+    if (kept && kept.status !== null && kept.body) {
+      replay(reply, run, kept.status, kept.headers ?? {}, kept.body);
+      return true;
+    }
     reply.header('retry-after', '1');
     throw new ApiError(409, IDEMPOTENCY_MSG.inFlight);
   }
@@ -148,29 +164,55 @@ async function claimOrAnswer(db: Kysely<Database>, request: FastifyRequest, repl
   throw new ApiError(409, IDEMPOTENCY_MSG.inFlight);
 }
 
+/** How long a repeat waits for the reply of a run that has committed (it is being kept as it leaves). */
+const KEPT_WAIT_MS = 500;
+const KEPT_POLL_MS = 20;
+
+/** The kept result of a run once it is in its row, or undefined after `waitMs` (or once the key is gone). */
+async function keptSoon(db: Kysely<Database>, userId: number, key: string, waitMs: number) {
+  for (let waited = 0; waited < waitMs; waited += KEPT_POLL_MS) {
+    await new Promise((resolve) => setTimeout(resolve, KEPT_POLL_MS));
+    const held = await heldKey(db, userId, key);
+    if (!held) return undefined;
+    if (held.status !== null && held.body) return held;
+  }
+  return undefined;
+}
+
 /**
  * A multipart upload's key, taken once its route has read the file (a hook cannot read the stream without taking
  * it from the route): the fingerprint then covers what the route read. True when the call was answered here
  * (the route then returns the reply as it is).
  */
-export async function claimUploadKey(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, upload: { fileName: string; bytes: Buffer }): Promise<boolean> {
+export async function claimUploadKey(request: FastifyRequest, upload: { fileName: string; bytes: Buffer }): Promise<boolean> {
   const run = request.idempotency;
-  if (!run || !run.deferred || run.held) return false;
+  if (!run || !run.deferred || run.held || !run.claim) return false;
   const file = createHash('sha256').update(upload.bytes).digest('hex');
-  return claimOrAnswer(db, request, reply, run, { fileName: upload.fileName, file });
+  return run.claim({ fileName: upload.fileName, file });
+}
+
+/** The key a keyed write's audit record marks done in its own statement (appendAudit), while the run holds it. */
+export const keyMarkOf = (request: FastifyRequest): KeyMark | undefined => {
+  const run = request.idempotency;
+  return run?.held ? { userId: run.userId, key: run.key, runId: run.runId } : undefined;
+};
+
+/**
+ * A run whose key was taken over meanwhile (presumed dead after its lease) must not commit: its transaction rolls
+ * back with 409, and its reply is not kept (the successor's is).
+ */
+export function keyTakenOver(request: FastifyRequest): never {
+  if (request.idempotency) request.idempotency.held = false;
+  throw new ApiError(409, IDEMPOTENCY_MSG.inFlight);
 }
 
 /**
- * Inside a write's transaction (auditedWrite): the key's work is done when this commits. A run whose key was
- * taken over meanwhile (presumed dead after its lease) must not commit: its transaction rolls back with 409.
+ * Inside a write's transaction that appends no audit record (auditing off): the key's work is done when this
+ * commits, by a statement of its own.
  */
 export async function markKeyCommitted(request: FastifyRequest, trx: Kysely<Database>): Promise<void> {
-  const run = request.idempotency;
-  if (!run?.held) return;
-  if (!(await markCommitted(trx, run.userId, run.key, run.runId))) {
-    run.held = false;
-    throw new ApiError(409, IDEMPOTENCY_MSG.inFlight);
-  }
+  const mark = keyMarkOf(request);
+  if (mark && !(await markCommitted(trx, mark.userId, mark.key, mark.runId))) keyTakenOver(request);
 }
 
 /** The calls that take a key: every POST, PUT and DELETE the audit trail declares as a write (`METHOD path`). */
@@ -182,9 +224,66 @@ export interface IdempotencyOptions {
   writes: ReadonlySet<string>;
 }
 
-/** The keys' hooks on the signed-in scope: taken before the handler, the result kept before the reply leaves. */
+/** How long a reply waits to be kept, so that the replies of a busy moment are kept in one statement. */
+const KEEP_DELAY_MS = 40;
+
+/**
+ * The first results on their way into their keys' rows: written behind the replies, those of a busy moment in one
+ * statement, so that no keyed write's reply waits for a round trip more (DESIGN.md section 10: a keyed recharge at
+ * most 10% slower). A repeat that finds a key committed but its result not yet kept waits for it (KEPT_WAIT_MS);
+ * a stopping server writes what it holds.
+ */
+class ResultKeeper {
+  private queued: KeptResult[] = [];
+  private inWrite: KeptResult[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: FastifyInstance['log'],
+  ) {}
+
+  keep(result: KeptResult) {
+    this.queued.push(result);
+    this.timer ??= setTimeout(() => void this.flush(), KEEP_DELAY_MS);
+  }
+
+  /** A result of this instance still on its way into its row (or being written now). */
+  queuedFor(userId: number, key: string): { status: number; headers: Record<string, string>; body: Buffer } | undefined {
+    const found = [...this.queued, ...this.inWrite].find((r) => r.userId === userId && r.key === key);
+    return found && { status: found.status, headers: found.headers, body: found.body };
+  }
+
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const batch = this.queued;
+    this.queued = [];
+    this.inWrite.push(...batch);
+    this.writing = this.writing.then(() =>
+      storeResults(this.db, batch)
+        .catch((error: unknown) => {
+          // The replies went out; their keys stay committed without a result (repeats wait, then are told it was lost).
+          this.log.error({ err: error, keys: batch.length }, 'IDEMPOTENCY RESULTS NOT KEPT');
+        })
+        .finally(() => {
+          this.inWrite = this.inWrite.filter((r) => !batch.includes(r));
+        }),
+    );
+    return this.writing;
+  }
+}
+
+/**
+ * The keys' hooks on the signed-in scope: taken before the handler, the result kept behind the reply (ResultKeeper).
+ */
 export function registerIdempotency(scope: FastifyInstance, db: Kysely<Database>, options: IdempotencyOptions) {
   scope.decorateRequest('idempotency', null);
+  const keeper = new ResultKeeper(db, scope.log);
+  scope.addHook('onClose', async () => {
+    await keeper.flush();
+  });
 
   scope.addHook('preHandler', async (request, reply) => {
     const raw = request.headers[IDEMPOTENCY_HEADER];
@@ -196,8 +295,11 @@ export function registerIdempotency(scope: FastifyInstance, db: Kysely<Database>
     const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
     const run = new KeyedRun(parseKey(raw), request.user.userId, request.user.tenantId, multipart);
     request.idempotency = run;
-    if (run.deferred) return;
-    if (await claimOrAnswer(db, request, reply, run, request.body ?? null)) return reply;
+    if (run.deferred) {
+      run.claim = (body) => claimOrAnswer(db, keeper, request, reply, run, body);
+      return;
+    }
+    if (await claimOrAnswer(db, keeper, request, reply, run, request.body ?? null)) return reply;
   });
 
   scope.addHook('onSend', async (request, reply, payload) => {
@@ -206,16 +308,18 @@ export function registerIdempotency(scope: FastifyInstance, db: Kysely<Database>
     run.held = false;
     const status = reply.statusCode;
     const bytes = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : Buffer.isBuffer(payload) ? payload : null;
-    try {
+    const result: KeptResult | null = bytes ? { userId: run.userId, key: run.key, runId: run.runId, status, headers: keptHeaders(reply), body: bytes } : null;
+    if (status >= 500 || !result) {
       // A fault before anything committed (or a reply that cannot be kept) changed nothing: the key is given back
-      // and its repeat runs afresh. Once committed the key stays (giving it back is then refused), and a fault is
-      // kept as the result; a reply that cannot be kept leaves repeats told that the result was lost.
-      if (status >= 500 || !bytes) await releaseKey(db, run.userId, run.key, run.runId);
-      if (bytes) await storeResult(db, run.userId, run.key, run.runId, status, keptHeaders(reply), bytes);
-    } catch (error) {
-      // The reply still goes out; the key stays as it was (a repeat gets 409, then the lease decides).
-      request.log.error({ err: error, route: request.routeOptions.url }, 'IDEMPOTENCY RESULT NOT KEPT');
+      // and its repeat runs afresh. Once committed the key stays (giving it back is refused) and a fault is kept as
+      // its result; a reply that cannot be kept leaves its repeats told that the result was lost.
+      try {
+        await releaseKey(db, run.userId, run.key, run.runId);
+      } catch (error) {
+        request.log.error({ err: error, route: request.routeOptions.url }, 'IDEMPOTENCY KEY NOT GIVEN BACK');
+      }
     }
+    if (result) keeper.keep(result);
     return payload;
   });
 }

@@ -135,7 +135,7 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
       }
 
       // A keyed upload takes its key once the file is read: a repeat of the same file gets the first task's reply.
-      if (await claimUploadKey(db, request, reply, { fileName, bytes })) return reply;
+      if (await claimUploadKey(request, { fileName, bytes })) return reply;
 
       const batch = randomUUID();
       const storedName = newStoredName();

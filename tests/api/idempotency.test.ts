@@ -73,7 +73,8 @@ describe('a keyed recharge', () => {
     const after = await account(accountNo);
     expect(after.flows).toBe(before.flows + 1);
     expect(Number(after.balance) - Number(before.balance)).toBeCloseTo(7, 2);
-    // The key is kept with the tenant, the user and a fingerprint of the request.
+    // The key is kept with the tenant, the user and a fingerprint of the request (its result written behind the reply).
+    await expect.poll(async () => (await storedKey(k))?.status).toBe(200);
     const row = await storedKey(k);
     expect(row).toMatchObject({ user_id: t.user.admin.userId, tenant_id: 1, method: 'POST', route: `${t.server.config.apiBase}${RECHARGE}`, status: 200, committed: true });
     expect(row!.fingerprint).toMatch(/^[0-9a-f]{64}$/);
@@ -196,6 +197,8 @@ describe('a key whose first request is still under way, or was lost', () => {
   it('says the result was lost, and runs nothing, when the first committed and died before keeping it', async () => {
     const k = key();
     const first = await recharge(accountNo, '4', k);
+    // Kept behind the reply: once it is there, its loss is what the instance's death would have left.
+    await expect.poll(async () => (await storedKey(k))?.status).toBe(200);
     const before = await account(accountNo);
     await db().updateTable('sys_idempotency_key').set({ status: null, body: null, headers: null, lease_until: sql<Date>`now() - interval '1 second'` }).where('idem_key', '=', k).execute();
     const lost = await recharge(accountNo, '4', k);
