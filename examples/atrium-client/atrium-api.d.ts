@@ -2606,6 +2606,8 @@ export interface components {
             flag: number;
             /** @description A decimal number written as text */
             lockNum: string;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
         };
         AccountFlow: {
             flowMetaId: number;
@@ -2653,6 +2655,8 @@ export interface components {
             balanceLimit: string;
             /** @description The whole credit limit, or empty for none */
             creditLimit: string;
+            /** @description The version of the account’s limits (their own, apart from the account’s): send it back to save them */
+            version: number;
         };
         AccountSubject: {
             id: number;
@@ -2675,6 +2679,8 @@ export interface components {
             configNames: string;
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
         };
         AccountType: {
             id: number;
@@ -2696,6 +2702,8 @@ export interface components {
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
             updateTime: string | null;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
         };
         AuditHistoryRecord: {
             auditId: number;
@@ -2718,6 +2726,8 @@ export interface components {
             revertedBy: number | null;
             /** @description Whether the server can revert this kind of change (money never) */
             revertible: boolean;
+            /** @description Set when this change knowingly replaced someone else’s: the version it overwrote */
+            overwroteVersion: number | null;
         };
         AuditRecord: {
             id: number;
@@ -2915,6 +2925,15 @@ export interface components {
                 secondsLeft: number | null;
             } | null;
         };
+        LastChange: {
+            userId: number | null;
+            username: string | null;
+            actualName: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            time: string;
+            /** @description The audit action of that change (update, enable, revert...) */
+            action: string;
+        };
         ListView: {
             id: number;
             listKey: string;
@@ -2945,6 +2964,8 @@ export interface components {
             mine: boolean;
             /** @description yyyy-MM-dd HH:mm:ss */
             updateTime: string;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
         };
         MenuNode: {
             id: number;
@@ -2965,6 +2986,8 @@ export interface components {
             type: "0" | "1";
             permission: string | null;
             roles?: string[];
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
             children: components["schemas"]["MenuNode"][];
         };
         MenuNodeInput: {
@@ -2986,6 +3009,8 @@ export interface components {
             type: "0" | "1";
             permission: string | null;
             roles?: string[];
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
             children: components["schemas"]["MenuNodeInput"][];
         };
         OutMerchant: {
@@ -3005,6 +3030,8 @@ export interface components {
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
             updateTime: string | null;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
         };
         PickerPerson: {
             userId: number;
@@ -3037,6 +3064,8 @@ export interface components {
             updateBy: string | null;
             /** @description yyyy-MM-dd HH:mm:ss */
             updateTime: string;
+            /** @description The screen record’s version (every draft, publication and withdrawal moves it); not a declaration’s version number */
+            version: number;
         };
         RuntimeScreenVersion: {
             version: number;
@@ -3112,6 +3141,8 @@ export interface components {
             slyId: string | null;
             slyName: string | null;
             slyCode: string | null;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
         };
         SysMessage: {
             id: number;
@@ -3193,6 +3224,8 @@ export interface components {
             level: number;
             parentId: number | null;
             parentName: string | null;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
         };
         UserInfo: {
             sysUser: {
@@ -3324,7 +3357,7 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description The same work is still under way */
+        /** @description The same work is still under way (a repeat of an Idempotency-Key whose first request still runs) */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3334,6 +3367,38 @@ export interface components {
                  * @example {
                  *       "code": 1,
                  *       "msg": "操作太频繁，请勿重复请求",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description The Idempotency-Key was already used for a request with other content */
+        KeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 1,
+                 *       "msg": "该Idempotency-Key已用于内容不同的请求，请为新的请求使用新的键",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description A change of a record that carries money needs the version it was based on (If-Match or version) */
+        VersionRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 1,
+                 *       "msg": "请带上记录的版本（If-Match或version）后再修改",
                  *       "data": null
                  *     }
                  */
@@ -4043,7 +4108,14 @@ export interface operations {
     updateMenu: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4070,6 +4142,8 @@ export interface operations {
                     type?: "0" | "1";
                     permission?: string | null;
                     roles?: string[] | null;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -4094,6 +4168,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["MenuNode"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -4102,7 +4194,10 @@ export interface operations {
     createMenu: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4153,6 +4248,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -4300,7 +4396,8 @@ export interface operations {
                      *             "enableFlag": "1",
                      *             "remark": "团建与部门活动",
                      *             "createTime": "2026-11-26 06:49:00",
-                     *             "updateTime": null
+                     *             "updateTime": null,
+                     *             "version": 1
                      *           },
                      *           {
                      *             "id": 7,
@@ -4311,7 +4408,8 @@ export interface operations {
                      *             "enableFlag": "1",
                      *             "remark": "加班晚餐，部门统一充值",
                      *             "createTime": "2026-11-26 05:49:00",
-                     *             "updateTime": null
+                     *             "updateTime": null,
+                     *             "version": 1
                      *           }
                      *         ],
                      *         "total": 8,
@@ -4386,7 +4484,10 @@ export interface operations {
     createAccountType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4421,6 +4522,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -4429,7 +4531,14 @@ export interface operations {
     updateAccountType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4441,6 +4550,8 @@ export interface operations {
                     accountKind: (1 | 2 | 3) | ("1" | "2" | "3");
                     remark?: string | null;
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -4465,6 +4576,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountType"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -4473,7 +4602,14 @@ export interface operations {
     enableAccountType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4481,6 +4617,8 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -4505,6 +4643,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountType"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -4513,7 +4669,14 @@ export interface operations {
     disableAccountType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4521,6 +4684,8 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -4545,6 +4710,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountType"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -4553,7 +4736,10 @@ export interface operations {
     bindSocialIdentity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4589,6 +4775,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -4597,7 +4784,10 @@ export interface operations {
     setUserLock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 userId: number | string;
             };
@@ -4638,6 +4828,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -4682,7 +4873,8 @@ export interface operations {
                      *             "enabledFlag": "0",
                      *             "outAuthInfo": null,
                      *             "createTime": "2026-11-23 10:49:00",
-                     *             "updateTime": null
+                     *             "updateTime": null,
+                     *             "version": 1
                      *           },
                      *           {
                      *             "id": 5,
@@ -4693,7 +4885,8 @@ export interface operations {
                      *             "enabledFlag": "1",
                      *             "outAuthInfo": "{\"appId\":\"2021004112345678\",\"enterpriseId\":\"2088000000000001\",\"privateKey\":\"******\",\"alipayPublicKey\":\"MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A-public\"}",
                      *             "createTime": "2026-11-22 10:49:00",
-                     *             "updateTime": null
+                     *             "updateTime": null,
+                     *             "version": 1
                      *           }
                      *         ],
                      *         "total": 6,
@@ -4768,7 +4961,14 @@ export interface operations {
     deleteOutMerchant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -4796,6 +4996,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["OutMerchant"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -4804,7 +5022,14 @@ export interface operations {
     updateOutMerchant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4817,6 +5042,8 @@ export interface operations {
                     merchantName: string;
                     outAuthInfo?: string | null;
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -4841,6 +5068,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["OutMerchant"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -4849,7 +5094,10 @@ export interface operations {
     createOutMerchant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4885,6 +5133,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -4893,7 +5142,14 @@ export interface operations {
     setOutMerchantStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4903,6 +5159,8 @@ export interface operations {
                     id: number | string;
                     /** @enum {string} */
                     enabledFlag: "0" | "1";
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -4927,6 +5185,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["OutMerchant"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -4979,7 +5255,8 @@ export interface operations {
                      *             "bipParentName": null,
                      *             "slyId": "1001",
                      *             "slyName": "北京",
-                     *             "slyCode": "BJ"
+                     *             "slyCode": "BJ",
+                     *             "version": 1
                      *           },
                      *           {
                      *             "id": 2,
@@ -4998,7 +5275,8 @@ export interface operations {
                      *             "bipParentName": "北京",
                      *             "slyId": "1002",
                      *             "slyName": "北京",
-                     *             "slyCode": "BJS"
+                     *             "slyCode": "BJS",
+                     *             "version": 1
                      *           }
                      *         ],
                      *         "total": 74,
@@ -5088,7 +5366,14 @@ export interface operations {
     mapStandardCity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5097,6 +5382,8 @@ export interface operations {
                 "application/json": {
                     id: number | string;
                     bipId: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -5121,6 +5408,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["StandardCity"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -5129,7 +5434,10 @@ export interface operations {
     deleteStandardCity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -5157,6 +5465,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -5165,7 +5474,10 @@ export interface operations {
     syncStandardCities: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5203,6 +5515,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -5211,7 +5524,10 @@ export interface operations {
     syncTravelCities: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5249,6 +5565,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -5377,7 +5694,10 @@ export interface operations {
     createTravelCity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5414,6 +5734,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -5422,7 +5743,14 @@ export interface operations {
     updateTravelCity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5436,6 +5764,8 @@ export interface operations {
                     parentId?: (number | string) | null;
                     slyId?: string | null;
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -5460,6 +5790,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["TravelCity"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -5468,7 +5816,10 @@ export interface operations {
     deleteTravelCity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -5496,6 +5847,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -5540,7 +5892,10 @@ export interface operations {
     deleteMenu: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -5568,6 +5923,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -5653,7 +6009,10 @@ export interface operations {
     updateTenantMenus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5691,6 +6050,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -5776,7 +6136,10 @@ export interface operations {
     deleteErrorLog: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -5804,6 +6167,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -5812,7 +6176,10 @@ export interface operations {
     uploadErrorLogs: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5854,6 +6221,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -5945,7 +6313,10 @@ export interface operations {
     markMessageRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -5973,6 +6344,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -5981,7 +6353,10 @@ export interface operations {
     markAllMessagesRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6008,6 +6383,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -6016,7 +6392,10 @@ export interface operations {
     broadcastMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6051,6 +6430,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -6146,7 +6526,8 @@ export interface operations {
                      *               2
                      *             ],
                      *             "configNames": "超市购物",
-                     *             "createTime": "2026-10-14 10:49:00"
+                     *             "createTime": "2026-10-14 10:49:00",
+                     *             "version": 1
                      *           },
                      *           {
                      *             "id": 5,
@@ -6167,7 +6548,8 @@ export interface operations {
                      *               1
                      *             ],
                      *             "configNames": "食堂就餐",
-                     *             "createTime": "2026-10-13 10:49:00"
+                     *             "createTime": "2026-10-13 10:49:00",
+                     *             "version": 1
                      *           }
                      *         ],
                      *         "total": 6,
@@ -6279,7 +6661,10 @@ export interface operations {
     createSubject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6316,6 +6701,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -6324,7 +6710,14 @@ export interface operations {
     updateSubject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6337,6 +6730,8 @@ export interface operations {
                     configIds?: (number | string)[];
                     subjectType?: (0 | 1 | 2 | 3 | 9) | ("0" | "1" | "2" | "3" | "9");
                     tenantId?: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -6361,6 +6756,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountSubject"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -6369,7 +6782,14 @@ export interface operations {
     setSubjectStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6380,6 +6800,8 @@ export interface operations {
                     id?: number | string;
                     status: (1 | 2) | ("1" | "2");
                     tenantId?: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -6404,6 +6826,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountSubject"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -6412,7 +6852,12 @@ export interface operations {
     freezeSubject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
                 tenantId: number | string;
@@ -6441,6 +6886,23 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountSubject"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -6449,7 +6911,12 @@ export interface operations {
     thawSubject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
                 tenantId: number | string;
@@ -6478,6 +6945,23 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountSubject"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -6668,7 +7152,8 @@ export interface operations {
                      *               6
                      *             ],
                      *             "flag": 0,
-                     *             "lockNum": "0.00"
+                     *             "lockNum": "0.00",
+                     *             "version": 1
                      *           },
                      *           {
                      *             "id": 7,
@@ -6703,7 +7188,8 @@ export interface operations {
                      *               4
                      *             ],
                      *             "flag": 1,
-                     *             "lockNum": "0.00"
+                     *             "lockNum": "0.00",
+                     *             "version": 1
                      *           }
                      *         ],
                      *         "total": 6,
@@ -6742,7 +7228,10 @@ export interface operations {
     createChildAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6787,6 +7276,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -6795,7 +7285,14 @@ export interface operations {
     updateChildAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6816,6 +7313,8 @@ export interface operations {
                     subjectNo?: string | null;
                     subjectType?: ((0 | 1 | 2 | 3 | 9) | ("0" | "1" | "2" | "3" | "9")) | null;
                     accountTypeName?: string | null;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -6840,6 +7339,25 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Account"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
+            428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -6848,7 +7366,14 @@ export interface operations {
     setAccountStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6859,6 +7384,8 @@ export interface operations {
                     id?: number | string;
                     status: (1 | 2) | ("1" | "2");
                     tenantId?: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -6883,6 +7410,25 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Account"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
+            428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -6891,7 +7437,12 @@ export interface operations {
     freezeAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
                 tenantId: number | string;
@@ -6920,6 +7471,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Account"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -6928,7 +7497,12 @@ export interface operations {
     thawAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
                 tenantId: number | string;
@@ -6957,6 +7531,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Account"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -6965,7 +7557,10 @@ export interface operations {
     rechargeAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7004,6 +7599,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -7152,7 +7748,14 @@ export interface operations {
     saveAccountLimits: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7169,6 +7772,8 @@ export interface operations {
                         limitNum?: (string | number) | null;
                         limitOn?: boolean;
                     }[];
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -7193,6 +7798,25 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountLimits"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
+            428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -7897,7 +8521,10 @@ export interface operations {
                 tenantId?: number | string;
                 lang?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7926,6 +8553,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -8013,7 +8641,10 @@ export interface operations {
     exportAccountTypes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8064,6 +8695,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -8072,7 +8704,10 @@ export interface operations {
     exportAccountFlows: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8125,6 +8760,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -8133,7 +8769,10 @@ export interface operations {
     exportStandardCities: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8184,6 +8823,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -8192,7 +8832,10 @@ export interface operations {
     exportSubjects: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8241,6 +8884,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -8249,7 +8893,10 @@ export interface operations {
     exportAuditTrail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8292,6 +8939,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -8300,7 +8948,10 @@ export interface operations {
     exportDeptCardSummary: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8347,6 +8998,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -8401,7 +9053,10 @@ export interface operations {
     cancelExportTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -8429,6 +9084,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -8674,7 +9330,10 @@ export interface operations {
     revertChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 auditId: number | string;
             };
@@ -8715,6 +9374,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditRevertConflict"];
                 };
             };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -8772,7 +9432,10 @@ export interface operations {
     saveListSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 listKey: string;
             };
@@ -8824,6 +9487,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -8832,7 +9496,10 @@ export interface operations {
     resetListSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 listKey: string;
             };
@@ -8860,6 +9527,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -8907,7 +9575,10 @@ export interface operations {
     createListView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8961,6 +9632,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -8969,7 +9641,10 @@ export interface operations {
     setDefaultListView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9005,6 +9680,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -9013,7 +9689,14 @@ export interface operations {
     updateListView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -9043,6 +9726,8 @@ export interface operations {
                         /** @enum {string} */
                         density?: "large" | "middle" | "small";
                     };
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -9067,6 +9752,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["ListView"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -9075,7 +9778,10 @@ export interface operations {
     deleteListView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -9103,6 +9809,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -9301,7 +10008,10 @@ export interface operations {
     deleteScreen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -9329,6 +10039,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -9373,7 +10084,14 @@ export interface operations {
     updateScreen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9381,6 +10099,8 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                     key: string;
                     title: {
                         zh: string;
@@ -9445,7 +10165,10 @@ export interface operations {
                         msg: string | null;
                         data: {
                             id: number;
+                            /** @description The version number of the declaration just saved */
                             version: number;
+                            /** @description The screen record’s version after the save: send it with the next change */
+                            recordVersion: number;
                         };
                     };
                 };
@@ -9455,6 +10178,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["RuntimeScreen"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -9463,7 +10204,10 @@ export interface operations {
     createScreen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9534,7 +10278,10 @@ export interface operations {
                         msg: string | null;
                         data: {
                             id: number;
+                            /** @description The version number of the declaration just saved */
                             version: number;
+                            /** @description The screen record’s version after the save: send it with the next change */
+                            recordVersion: number;
                         };
                     };
                 };
@@ -9544,6 +10291,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -9552,7 +10300,14 @@ export interface operations {
     publishScreen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -9580,6 +10335,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["RuntimeScreen"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -9588,7 +10361,14 @@ export interface operations {
     rollbackScreen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
                 version: number | string;
@@ -9617,6 +10397,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["RuntimeScreen"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
@@ -9625,7 +10423,14 @@ export interface operations {
     unpublishScreen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -9653,6 +10458,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["RuntimeScreen"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             "4XX": components["responses"]["OtherRefusal"];
