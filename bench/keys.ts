@@ -8,7 +8,7 @@ import { signIn } from './api';
 import { ms, report, summarize } from './measure';
 
 /**
- * What an Idempotency-Key costs a recharge (docs/api.md, "Idempotency keys and versions"; DESIGN.md section 10: at
+ * What an Idempotency-Key costs a recharge (docs/api.md, "Idempotency keys and versions"; docs/performance.md#budgets: at
  * most 10% slower than one without): the same server, the same account, recharges with a fresh key each and without
  * one interleaved call by call (latency), and fifty clients on one kind at a time, the kinds taking turns (throughput), after a warm-up, on PGlite and,
  * with DATABASE_URL, on PostgreSQL. A keyed recharge adds the key's row taken before the work; its mark rides in the

@@ -7,7 +7,7 @@ import type { AppConfig } from '../server/config';
 import { chromiumArgs, chromiumPath, ms, report } from './measure';
 import { FIRST_LIST } from './wire';
 
-/** The goals DESIGN.md section 10 sets for Lighthouse's performance score. */
+/** The goals docs/performance.md#budgets sets for Lighthouse's performance score. */
 const GOALS = { signIn: { desktop: 95, mobile: 85 }, list: { desktop: 90, mobile: undefined } } as const;
 
 type FormFactor = 'desktop' | 'mobile';

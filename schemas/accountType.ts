@@ -49,7 +49,7 @@ export const accountTypeIdSchema = z.object({ id: idField('缺少账户类型编
 /** Body of enable and disable: the id, and the version the change was based on (or If-Match). */
 export const accountTypeStatusSchema = accountTypeIdSchema.extend({ version: versionField.optional() });
 
-/** An account type as the server returns it (SPEC.md section 7, "Account types"). */
+/** An account type as the server returns it (docs/product.md#account-centre-calls). */
 export const accountTypeSchema = z
   .strictObject({
     id: z.int(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { sortQueryFields } from './listSort';
-import { dateTimeText } from './reply';
+import { dateTimeText, jsonValue } from './reply';
 import { boundedText, dateText, datesInOrder, idField, pageFields, textChoice } from './input';
 import { defineEnum } from './enums';
 
 /**
- * The audit trail (DESIGN.md section 8): one record per write call of the signed-in scope, hash-chained per tenant.
+ * The audit trail (docs/security.md#audit-trail): one record per write call of the signed-in scope, hash-chained per tenant.
  * Routes: `GET /admin/audit/page`, `GET /admin/audit/verify`, `POST /admin/audit/export` (task machinery).
  */
 
@@ -53,6 +53,9 @@ export const auditActionEnum = defineEnum([
   { value: 'publish', zh: '发布', en: 'Publish' },
   { value: 'rollback', zh: '回滚', en: 'Roll back' },
   { value: 'unpublish', zh: '取消发布', en: 'Unpublish' },
+  { value: 'signIn', zh: '登录', en: 'Sign-in' },
+  { value: 'unlock', zh: '解锁', en: 'Unlock' },
+  { value: 'password', zh: '密码变更', en: 'Password change' },
 ] as const);
 export type AuditAction = (typeof auditActionEnum.values)[number];
 
@@ -68,6 +71,8 @@ export const auditEntityEnum = defineEnum([
   { value: 'menu', zh: '菜单', en: 'Menu' },
   { value: 'tenantMenu', zh: '租户菜单', en: 'Tenant menu' },
   { value: 'user', zh: '用户', en: 'User' },
+  { value: 'role', zh: '角色', en: 'Role' },
+  { value: 'dept', zh: '部门', en: 'Department' },
   { value: 'socialBind', zh: '社交账号绑定', en: 'Social identity' },
   { value: 'errorLog', zh: '错误日志', en: 'Error log' },
   { value: 'message', zh: '系统消息', en: 'System message' },
@@ -78,6 +83,8 @@ export const auditEntityEnum = defineEnum([
   { value: 'listView', zh: '列表视图', en: 'List view' },
   { value: 'listSettings', zh: '列表设置', en: 'List settings' },
   { value: 'screen', zh: '运行时页面', en: 'Runtime screen' },
+  { value: 'dashboard', zh: '看板', en: 'Dashboard' },
+  { value: 'session', zh: '登录会话', en: 'Session' },
 ] as const);
 export type AuditEntity = (typeof auditEntityEnum.values)[number];
 
@@ -115,7 +122,7 @@ export const auditPageQuerySchema = z
 export const auditVerifyQuerySchema = z.object({ tenantId: idField(AUDIT_MSG.tenantId).optional() });
 
 /** One changed field: its value before and after the call (secrets masked as ******). */
-export const auditFieldChangeSchema = z.strictObject({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export const auditFieldChangeSchema = z.strictObject({ field: z.string(), before: jsonValue, after: jsonValue });
 export type AuditFieldChange = z.output<typeof auditFieldChangeSchema>;
 
 /** A record of the audit trail (one call that changed something, or was refused). */

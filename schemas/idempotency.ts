@@ -20,7 +20,7 @@ export const OVERWRITE_HEADER = 'x-audit-overwrite';
 
 export const IDEMPOTENCY_MSG = {
   badKey: 'Idempotency-Key须为1至255个可见字符',
-  /** 409: the first request with this key is still being processed (SPEC.md's status 000 text). */
+  /** 409: the first request with this key is still being processed (the status 000 text of docs/product.md). */
   inFlight: '操作太频繁，请勿重复请求',
   /** 422: the key was used for a request with other content. */
   reused: '该Idempotency-Key已用于内容不同的请求，请为新的请求使用新的键',

@@ -1,5 +1,5 @@
 /**
- * Realtime channels (SPEC.md sections 4 and 7, DESIGN.md section 8), shared by the server and the console.
+ * Realtime channels (docs/product.md#states-and-transitions and docs/product.md#logs-messages-and-realtime, docs/architecture.md#realtime), shared by the server and the console.
  *
  * 1. STOMP 1.2 over websocket at `/act/ws` (root path, not under the API base).
  *    CONNECT carries the bearer token in `Authorization: Bearer <token>` (or `access_token: <token>`) and the
@@ -18,9 +18,14 @@
  *    Heart-beats: the server offers `5000,5000`; each side sends at max(own offer, other's wish), and the
  *    server drops a connection silent for twice the negotiated incoming interval.
  *
- * 2. Plain websocket at `/websocket/topic02/<userId>?access_token=<token>&tenantId=<tenant>`: the user's own
- *    channel only (close 4401 for a bad token, 4403 for another user's channel). The server sends JSON text:
- *    `RealtimeReady` once the token is checked, then `RealtimeEvent`s; the client sends `ping` every 10 s and the server answers `pong`.
+ * 2. Plain websocket at `/websocket/topic02/<userId>`: the user's own channel only. No credential travels in the
+ *    address (proxies and servers write addresses to their access logs): the client's first message is a
+ *    `RealtimeAuth` (`{"type":"auth","token":"<token>","tenantId":"<tenant>"}`), sent within
+ *    TOPIC02_AUTH_TIMEOUT_MS of opening; a client that can set headers may send `Authorization: Bearer <token>`
+ *    and `TENANT-ID` with the upgrade instead. Close 4401 for a missing, late or bad token (or a token in the
+ *    address, which is refused), 4403 for another user's channel or tenant. The server sends JSON text:
+ *    `RealtimeReady` once the token is checked, then `RealtimeEvent`s; the client sends `ping` every 10 s and the
+ *    server answers `pong`.
  *
  * The body schema of `POST /consumer/send/broadcast` is in broadcast.ts: the console reads this file's
  * constants without the validation library.
@@ -50,6 +55,22 @@ export const REMINDER_TITLE = '协同提醒';
 export const REMINDER_ID_HEADER = 'reminder-id';
 /** The console page of one reminder and the task it is about. */
 export const reminderDetailPath = (messageId: number | string) => `/activti/detail/${messageId}`;
+
+/** How long the plain channel waits for the client's RealtimeAuth after opening (ms). */
+export const TOPIC02_AUTH_TIMEOUT_MS = 10_000;
+
+/** What a client sends first on the plain channel: its token and the tenant it connects for. */
+export interface RealtimeAuth {
+  type: 'auth';
+  token: string;
+  tenantId?: string;
+}
+
+export const topic02Auth = (token: string, tenantId?: number | string): RealtimeAuth => ({
+  type: 'auth',
+  token,
+  ...(tenantId === undefined ? {} : { tenantId: String(tenantId) }),
+});
 
 /** What the plain per-user channel sends once the token is checked. */
 export interface RealtimeReady {

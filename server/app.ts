@@ -25,6 +25,7 @@ import { outMerchantRoutes } from './routes/outMerchant';
 import { consoleRoutes } from './routes/console';
 import { logRoutes } from './routes/log';
 import { screenAdminRoutes } from './routes/screenAdmin';
+import { dashboardRoutes } from './routes/dashboard';
 import { messageRoutes } from './routes/message';
 import { broadcastRoutes, realtimeSocketRoutes } from './routes/realtime';
 import { scmParamRoutes } from './routes/scmParam';
@@ -46,6 +47,8 @@ import { secondFactorRoutes } from './routes/authSecondFactor';
 import { socialRoutes } from './routes/authSocial';
 import { devToolRoutes } from './routes/devTools';
 import { userAdminRoutes } from './routes/userAdmin';
+import { roleAdminRoutes } from './routes/roleAdmin';
+import { deptAdminRoutes } from './routes/deptAdmin';
 import { LoginService } from './services/login';
 import { DevOutbox } from './services/outbox';
 import { DemoIdentityProvider, OAuth2IdentityProvider, SocialStates, offeredProviders, type IdentityProvider } from './services/social';
@@ -85,7 +88,7 @@ declare module 'fastify' {
     outbox: DevOutbox;
     /** Realtime pushes: `app.realtime.notifyUser(tenantId, userId, message)` (schemas/realtime.ts). */
     realtime: RealtimeService;
-    /** Import and export tasks (DESIGN.md section 8), run as jobs of `jobs`, the queue every instance shares. */
+    /** Import and export tasks (docs/architecture.md#tasks-and-scheduled-work), run as jobs of `jobs`, the queue every instance shares. */
     tasks: TaskRunner;
     /**
      * The job queue every instance shares (pg-boss on the app's database). Scheduled work registers with
@@ -207,7 +210,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const { db } = database;
     const tokens = new TokenService(db, config.accessTokenTtl, config.refreshTokenTtl, config.sessionMaxTtl);
     const throttle = new LoginThrottle(db, config.loginMaxAttempts, config.loginLockMinutes);
-    const authenticate = authPreHandler(db, tokens);
+    const authenticate = authPreHandler(db, tokens, { whileTemporary: [`GET ${config.apiBase}/admin/user/info`, `PUT ${config.apiBase}/admin/user/password`] });
     const login = new LoginService(config, db, tokens, throttle);
     const codes = new VerificationCodes(db);
     const captcha = app.captchaStore;
@@ -250,7 +253,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await systemRoutes(secured, { db });
           await accountTypeRoutes(secured, { db });
           await social.secured(secured);
-          await userAdminRoutes(secured, { db, tokens });
+          await userAdminRoutes(secured, { db, tokens, config, realtime });
+          await roleAdminRoutes(secured, { db });
+          await deptAdminRoutes(secured, { db });
           await outMerchantRoutes(secured, { db });
           await cityRoutes(secured, { db });
           await menuAdminRoutes(secured, { db, computedDictionaries: accountCentreDictionaries(db) });
@@ -272,6 +277,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await auditHistoryRoutes(secured, { db });
           await listToolRoutes(secured, { db });
           await screenAdminRoutes(secured, { db });
+          await dashboardRoutes(secured, { db });
         });
       },
       { prefix: config.apiBase },

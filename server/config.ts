@@ -4,7 +4,7 @@ import { scryptCostFor, type ScryptCost } from './services/password';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 /**
- * Run-time configuration (DESIGN.md section 11). Every value comes from the environment so that one build
+ * Run-time configuration (docs/operating.md#configuration). Every value comes from the environment so that one build
  * serves any deployment; the development defaults are documented values, never secrets of a real deployment.
  * One zod schema (envSchema) reads it; its messages are what an operator sees when a value is refused.
  */
@@ -60,7 +60,7 @@ export interface AppConfig {
   passwordCost: ScryptCost;
 }
 
-/** One OAuth2 authorization-code provider (DESIGN.md section 7, social login). */
+/** One OAuth2 authorization-code provider (docs/security.md#sign-in). */
 export interface SocialProviderConfig {
   /** The social type the console passes as `state` (e.g. GITEE). Capital letters, digits, underscore. */
   type: string;
@@ -119,7 +119,7 @@ const apiBase = text('/catering').transform((raw, ctx) => {
   return base;
 });
 
-/** The environment as the server reads it: every variable of README "Operating Atrium", with its message. */
+/** The environment as the server reads it: every variable of docs/operating.md#configuration, with its message. */
 export const envSchema = z.object({
   NODE_ENV: text('development'),
   PORT: int('PORT', 8080, 0, 65535),

@@ -48,7 +48,7 @@ export interface paths {
         };
         /**
          * A captcha picture for a sign-in
-         * @description A captcha picture for a sign-in. Used by the login pages (SPEC.md section 2, public routes).
+         * @description A captcha picture for a sign-in. Used by the login pages (docs/product.md#public-routes).
          */
         get: operations["getCaptchaImage"];
         put?: never;
@@ -70,7 +70,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a password, or refresh a session
-         * @description Sign in with a password, or refresh a session. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Sign in with a password, or refresh a session. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["issueToken"];
         delete?: never;
@@ -91,7 +91,7 @@ export interface paths {
         post?: never;
         /**
          * End the session of the token
-         * @description End the session of the token. Used by the Shell (SPEC.md section 2).
+         * @description End the session of the token. Used by the Shell (docs/product.md#the-admin-shell).
          */
         delete: operations["logout"];
         options?: never;
@@ -108,7 +108,7 @@ export interface paths {
         };
         /**
          * Send a sign-in code to a phone
-         * @description Send a sign-in code to a phone. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Send a sign-in code to a phone. Used by the login pages (docs/product.md#public-routes).
          */
         get: operations["sendSmsLoginCode"];
         put?: never;
@@ -130,7 +130,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a phone code
-         * @description Sign in with a phone code. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Sign in with a phone code. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["issueTokenBySms"];
         delete?: never;
@@ -150,7 +150,7 @@ export interface paths {
         put?: never;
         /**
          * The user names of a phone, proved by a code
-         * @description The user names of a phone, proved by a code. Used by the login pages (SPEC.md section 2, public routes).
+         * @description The user names of a phone, proved by a code. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["findUserNamesByPhone"];
         delete?: never;
@@ -170,7 +170,7 @@ export interface paths {
         put?: never;
         /**
          * Whether an account needs a second factor
-         * @description Whether an account needs a second factor. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Whether an account needs a second factor. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["checkSecondFactor"];
         delete?: never;
@@ -190,7 +190,7 @@ export interface paths {
         put?: never;
         /**
          * Send the second-factor code to the account's phone
-         * @description Send the second-factor code to the account's phone. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Send the second-factor code to the account's phone. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["sendSecondFactorCode"];
         delete?: never;
@@ -208,7 +208,7 @@ export interface paths {
         };
         /**
          * The social sign-in providers
-         * @description The social sign-in providers. Used by the login pages (SPEC.md section 2, public routes).
+         * @description The social sign-in providers. Used by the login pages (docs/product.md#public-routes).
          */
         get: operations["listSocialProviders"];
         put?: never;
@@ -230,7 +230,7 @@ export interface paths {
         put?: never;
         /**
          * A provider's sign-in address
-         * @description A provider's sign-in address. Used by the login pages (SPEC.md section 2, public routes).
+         * @description A provider's sign-in address. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["getSocialLoginUrl"];
         delete?: never;
@@ -250,7 +250,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a social identity
-         * @description Sign in with a social identity. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Sign in with a social identity. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["issueTokenBySocial"];
         delete?: never;
@@ -270,7 +270,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a password and bind the pending social identity
-         * @description Sign in with a password and bind the pending social identity. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Sign in with a password and bind the pending social identity. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["issueTokenAndBindSocial"];
         delete?: never;
@@ -328,7 +328,7 @@ export interface paths {
         };
         /**
          * The signed-in user, roles and permissions
-         * @description The signed-in user, roles and permissions. Used by the Shell (SPEC.md section 2).
+         * @description The signed-in user, roles and permissions. Used by the Shell (docs/product.md#the-admin-shell).
          */
         get: operations["getCurrentUser"];
         put?: never;
@@ -348,7 +348,7 @@ export interface paths {
         };
         /**
          * The signed-in user's menu
-         * @description The signed-in user's menu. Used by the Shell (SPEC.md section 2).
+         * @description The signed-in user's menu. Used by the Shell (docs/product.md#the-admin-shell).
          */
         get: operations["listUserMenus"];
         /**
@@ -396,7 +396,7 @@ export interface paths {
         };
         /**
          * The tenants the user may act on
-         * @description The tenants the user may act on. Used by the Shell (SPEC.md section 2).
+         * @description The tenants the user may act on. Used by the Shell (docs/product.md#the-admin-shell).
          */
         get: operations["listTenants"];
         put?: never;
@@ -567,6 +567,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/user/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the tenant's users
+         * @description A page of the tenant's users. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One user
+         * @description One user. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user
+         * @description Delete a user. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a user's name, contacts, department, roles and state
+         * @description Change a user's name, contacts, department, roles and state. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        put: operations["updateUser"];
+        /**
+         * Add a user with a temporary password
+         * @description Add a user with a temporary password. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/user/lock/{userId}": {
         parameters: {
             query?: never;
@@ -577,11 +645,183 @@ export interface paths {
         get?: never;
         /**
          * Enable or disable an account
-         * @description Enable or disable an account.
+         * @description Enable or disable an account. Used by 用户管理 (/admin/user/index, docs/security.md).
          */
         put: operations["setUserLock"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/{id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Lift the lock after failed sign-ins
+         * @description Lift the lock after failed sign-ins. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        put: operations["unlockUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/{id}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a temporary password, shown once
+         * @description Set a temporary password, shown once. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        put: operations["resetUserPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The signed-in user's own password change
+         * @description The signed-in user's own password change. Used by the set-password step and the personal info page (/info/index).
+         */
+        put: operations["changeOwnPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/role/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the tenant's roles
+         * @description A page of the tenant's roles. Used by 角色管理 (/admin/role/index, docs/security.md).
+         */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/role/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One role
+         * @description One role. Used by 角色管理 (/admin/role/index, docs/security.md).
+         */
+        get: operations["getRole"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a role nobody holds
+         * @description Delete a role nobody holds. Used by 角色管理 (/admin/role/index, docs/security.md).
+         */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a role's menus, data scope and withheld fields
+         * @description Change a role's menus, data scope and withheld fields. Used by 角色管理 (/admin/role/index, docs/security.md).
+         */
+        put: operations["updateRole"];
+        /**
+         * Add a role with its menus, data scope and withheld fields
+         * @description Add a role with its menus, data scope and withheld fields. Used by 角色管理 (/admin/role/index, docs/security.md).
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename or move a department
+         * @description Rename or move a department. Used by 组织机构 (/admin/dept/index, docs/security.md).
+         */
+        put: operations["updateDept"];
+        /**
+         * Add a department
+         * @description Add a department. Used by 组织机构 (/admin/dept/index, docs/security.md).
+         */
+        post: operations["createDept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dept/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a department nothing hangs on
+         * @description Delete a department nothing hangs on. Used by 组织机构 (/admin/dept/index, docs/security.md).
+         */
+        delete: operations["deleteDept"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1050,7 +1290,7 @@ export interface paths {
         put?: never;
         /**
          * Store the browser's error log entries
-         * @description Store the browser's error log entries. Used by the Shell (SPEC.md section 2).
+         * @description Store the browser's error log entries. Used by the Shell (docs/product.md#the-admin-shell).
          */
         post: operations["uploadErrorLogs"];
         delete?: never;
@@ -1168,7 +1408,7 @@ export interface paths {
         };
         /**
          * The tenant's supply-chain parameters
-         * @description The tenant's supply-chain parameters. Used by the Shell (SPEC.md section 2).
+         * @description The tenant's supply-chain parameters. Used by the Shell (docs/product.md#the-admin-shell).
          */
         get: operations["listScmParams"];
         put?: never;
@@ -2128,7 +2368,7 @@ export interface paths {
         };
         /**
          * The user's unfinished imports and exports
-         * @description The user's unfinished imports and exports. Used by the Shell (SPEC.md section 2).
+         * @description The user's unfinished imports and exports. Used by the Shell (docs/product.md#the-admin-shell).
          */
         get: operations["listRunningTasks"];
         put?: never;
@@ -2228,7 +2468,7 @@ export interface paths {
         };
         /**
          * One record's changes from the audit trail, newest first
-         * @description One record's changes from the audit trail, newest first. Used by the History drawer of every audited list and the audit page (README "History and undo").
+         * @description One record's changes from the audit trail, newest first. Used by the History drawer of every audited list and the audit page (docs/product.md#history-and-undo).
          */
         get: operations["getRecordHistory"];
         put?: never;
@@ -2250,7 +2490,7 @@ export interface paths {
         put?: never;
         /**
          * Put a change's fields back (a bulk action: all of it), audited as a revert
-         * @description Put a change's fields back (a bulk action: all of it), audited as a revert. Used by the History drawer of every audited list and the audit page (README "History and undo").
+         * @description Put a change's fields back (a bulk action: all of it), audited as a revert. Used by the History drawer of every audited list and the audit page (docs/product.md#history-and-undo).
          */
         post: operations["revertChange"];
         delete?: never;
@@ -2563,6 +2803,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/dashboard/aggregates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The named aggregates, their options, and whether the caller may read each
+         * @description The named aggregates, their options, and whether the caller may read each. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        get: operations["listAggregates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/aggregate/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One named aggregate over a range of days, grouped and filtered by its declared options
+         * @description One named aggregate over a range of days, grouped and filtered by its declared options. Used by the module homes (/wel/index, /scm/wel/index, /operate/wel/index).
+         */
+        get: operations["getAggregate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/home/{home}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A module home's dashboard: the tenant's published one, or the built-in one
+         * @description A module home's dashboard: the tenant's published one, or the built-in one. Used by the module homes (/wel/index, /scm/wel/index, /operate/wel/index).
+         */
+        get: operations["getHomeDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the tenant's dashboards
+         * @description A page of the tenant's dashboards. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        get: operations["listDashboards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One dashboard with its newest declaration
+         * @description One dashboard with its newest declaration. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a dashboard (its home shows the built-in one again)
+         * @description Delete a dashboard (its home shows the built-in one again). Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        delete: operations["deleteDashboard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dashboard's versions, newest first
+         * @description A dashboard's versions, newest first. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        get: operations["listDashboardVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a new draft version of a dashboard
+         * @description Save a new draft version of a dashboard. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        put: operations["updateDashboard"];
+        /**
+         * Add a module home's dashboard (its version 1, a draft)
+         * @description Add a module home's dashboard (its version 1, a draft). Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        post: operations["createDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a dashboard's newest version
+         * @description Publish a dashboard's newest version. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        post: operations["publishDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/{id}/rollback/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish an earlier version of a dashboard again
+         * @description Publish an earlier version of a dashboard again. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        post: operations["rollbackDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a dashboard (its home shows the built-in one again)
+         * @description Withdraw a dashboard (its home shows the built-in one again). Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        post: operations["unpublishDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2585,14 +3033,14 @@ export interface components {
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
             operator: string | null;
-            /** @description Balance */
-            accountNum: string;
-            /** @description Credit */
-            creditNum: string;
-            /** @description A decimal number written as text */
-            balanceLimit: string;
-            /** @description A decimal number written as text */
-            totalExchangeNum: string;
+            /** @description Balance (null where amounts are withheld) */
+            accountNum: string | null;
+            /** @description Credit (null where amounts are withheld) */
+            creditNum: string | null;
+            /** @description Balance upper limit (null where amounts are withheld) */
+            balanceLimit: string | null;
+            /** @description Recharged in total (null where amounts are withheld) */
+            totalExchangeNum: string | null;
             configIds: number[];
             configNames: string;
             parentId: number | null;
@@ -2604,10 +3052,12 @@ export interface components {
             subjectSysId: number | null;
             accountSysId: number[];
             flag: number;
-            /** @description A decimal number written as text */
-            lockNum: string;
+            /** @description Pre-locked (null where amounts are withheld) */
+            lockNum: string | null;
             /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
             version: number;
+            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
         AccountFlow: {
             flowMetaId: number;
@@ -2621,14 +3071,14 @@ export interface components {
             accountKind: number | null;
             exchangeType: number;
             flowType: number;
-            /** @description The signed change of this flow */
-            totalExchangeNum: string;
-            /** @description Balance after the flow */
-            afterNum: string;
-            /** @description A decimal number written as text */
-            afterCreditNum: string;
-            /** @description Balance including the credit */
-            totalNum: string;
+            /** @description The signed change of this flow (null where amounts are withheld) */
+            totalExchangeNum: string | null;
+            /** @description Balance after the flow (null where amounts are withheld) */
+            afterNum: string | null;
+            /** @description Credit after the flow (null where amounts are withheld) */
+            afterCreditNum: string | null;
+            /** @description Balance including the credit (null where amounts are withheld) */
+            totalNum: string | null;
             exchangeTypeStr: string;
             /** @description yyyy-MM-dd HH:mm:ss */
             flowDate: string;
@@ -2651,12 +3101,14 @@ export interface components {
                 limitOn: boolean;
                 actionLabel: string;
             }[];
-            /** @description A decimal number written as text */
-            balanceLimit: string;
-            /** @description The whole credit limit, or empty for none */
-            creditLimit: string;
+            /** @description null where amounts are withheld */
+            balanceLimit: string | null;
+            /** @description The whole credit limit, or empty for none (null where amounts are withheld) */
+            creditLimit: string | null;
             /** @description The version of the account’s limits (their own, apart from the account’s): send it back to save them */
             version: number;
+            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
         AccountSubject: {
             id: number;
@@ -2670,10 +3122,10 @@ export interface components {
             accountNo: string;
             accountName: string;
             status: number;
-            /** @description A decimal number written as text */
-            accountNum: string;
-            /** @description A decimal number written as text */
-            creditNum: string;
+            /** @description Balance of the parent account (null where amounts are withheld) */
+            accountNum: string | null;
+            /** @description Credit of the parent account (null where amounts are withheld) */
+            creditNum: string | null;
             childCount: number;
             configIds: number[];
             configNames: string;
@@ -2681,6 +3133,8 @@ export interface components {
             createTime: string;
             /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
             version: number;
+            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
         AccountType: {
             id: number;
@@ -2705,6 +3159,86 @@ export interface components {
             /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
             version: number;
         };
+        AccountsByStatus: {
+            /** @constant */
+            name: "accountsByStatus";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                status: number;
+                count: number;
+            }[];
+        };
+        AdminDept: {
+            deptId: number;
+            name: string;
+            /** @description 0 for the group at the top */
+            parentId: number;
+            parentName: string | null;
+            /** @description Level: 0 group, 1 company, 2 department, 3 team ... */
+            deptLable: number;
+            sortOrder: number;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            version: number;
+        };
+        AdminRole: {
+            roleId: number;
+            roleCode: string;
+            roleName: string;
+            /**
+             * @description 0: All; 1: Custom departments; 2: Own department and below; 3: Own department; 4: Self only
+             * @enum {number}
+             */
+            dsType: 0 | 1 | 2 | 3 | 4;
+            /** @description Departments of a custom scope (dsType 1) */
+            dsScope: number[];
+            /** @description Fields withheld from the role: amount, phone, idNumber, merchantAuth */
+            withheld: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
+            /** @description Menu and button nodes the role holds */
+            menuIds: number[];
+            /** @description Users holding the role */
+            userCount: number;
+            /** @description An operations role: acts on any tenant */
+            crossTenant: boolean;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            version: number;
+        };
+        AdminUser: {
+            userId: number;
+            username: string;
+            actualName: string;
+            phone: string | null;
+            idNumber: string | null;
+            jobNo: string | null;
+            deptId: number | null;
+            deptName: string | null;
+            roleIds: number[];
+            roleNames: string[];
+            /**
+             * @description 0: Active; 9: Disabled
+             * @enum {string}
+             */
+            lockFlag: "0" | "9";
+            /** @description Locked out after failed sign-ins (an administrator may unlock it) */
+            loginLocked: boolean;
+            /** @description Must set a password of their own before anything else */
+            passwordTemporary: boolean;
+            /** @description Has a password (an employee without one never signs in) */
+            canSignIn: boolean;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            version: number;
+            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
+        };
         AuditHistoryRecord: {
             auditId: number;
             action: string;
@@ -2715,8 +3249,8 @@ export interface components {
             actualName: string | null;
             changes: {
                 field: string;
-                before: unknown;
-                after: unknown;
+                before: components["schemas"]["JsonValue"];
+                after: components["schemas"]["JsonValue"];
             }[];
             /** @description The audit id of the change this one reverts (action revert) */
             revertOf: number | null;
@@ -2750,8 +3284,8 @@ export interface components {
             entityId: string | null;
             changes: {
                 field: string;
-                before: unknown;
-                after: unknown;
+                before: components["schemas"]["JsonValue"];
+                after: components["schemas"]["JsonValue"];
             }[];
             /** @enum {string} */
             result: "ok" | "error";
@@ -2776,20 +3310,83 @@ export interface components {
                     entityId: string | null;
                     field: string;
                     /** @description The change's after value */
-                    expected: unknown;
+                    expected: components["schemas"]["JsonValue"];
                     /** @description What the record holds now (null: the record is gone) */
-                    current: unknown;
+                    current: components["schemas"]["JsonValue"];
                 }[];
             };
+        };
+        BalancesByAccountType: {
+            /** @constant */
+            name: "balancesByAccountType";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                /** @description null: accounts of no type (the subjects’ main accounts) */
+                accountTypeId: number | null;
+                accountTypeName: string | null;
+                /** @description Money to the cent; null where the data scope withholds amounts */
+                amount: string | null;
+                count: number;
+            }[];
         };
         BusinessScene: {
             id: number;
             sceneName: string;
         };
+        ConsumptionPerDay: {
+            /** @constant */
+            name: "consumptionPerDay";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                /** @description The first day of the bucket */
+                date: string;
+                /** @description Money to the cent; null where the data scope withholds amounts */
+                amount: string | null;
+                count: number;
+            }[];
+        };
         Country: {
             cnName: string;
             code: string;
             enName: string;
+        };
+        Dashboard: {
+            id: number;
+            /** @enum {string} */
+            home: "wel" | "scm" | "operate";
+            titleZh: string;
+            titleEn: string;
+            latestVersion: number;
+            /** @description null while no version is published */
+            publishedVersion: number | null;
+            /** @description A DashboardDeclaration: home, title {zh, en}, widgets */
+            declaration: unknown;
+            updateBy: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            updateTime: string;
+        };
+        DashboardVersion: {
+            version: number;
+            createBy: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            published: boolean;
+            /** @description A DashboardDeclaration: home, title {zh, en}, widgets */
+            declaration: unknown;
         };
         DeptCardSummaryRow: {
             accountId: number;
@@ -2801,15 +3398,15 @@ export interface components {
             category: number;
             accountTypeName: string;
             status: number;
-            /** @description Income of the chosen days */
-            incomeNum: string;
-            /** @description Expense of the chosen days */
-            expenseNum: string;
+            /** @description Income of the chosen days (null where amounts are withheld) */
+            incomeNum: string | null;
+            /** @description Expense of the chosen days (null where amounts are withheld) */
+            expenseNum: string | null;
             flowCount: number;
-            /** @description The balance now */
-            accountNum: string;
-            /** @description The credit now */
-            creditNum: string;
+            /** @description The balance now (null where amounts are withheld) */
+            accountNum: string | null;
+            /** @description The credit now (null where amounts are withheld) */
+            creditNum: string | null;
         };
         DeptNode: {
             deptId: number;
@@ -2822,20 +3419,9 @@ export interface components {
             enable: string;
             disabled: boolean;
             hasChildren: boolean;
+            /** @description The department record's version (docs/security.md) */
+            version?: number;
             children?: components["schemas"]["DeptNode"][];
-        };
-        DeptNodeInput: {
-            deptId: number;
-            name: string;
-            parentId: number;
-            parentName?: string | null;
-            /** @description Level: 0 group, 1 company, 2 department, 3 team ... */
-            deptLable: number;
-            isLevel: boolean;
-            enable: string;
-            disabled: boolean;
-            hasChildren: boolean;
-            children?: components["schemas"]["DeptNodeInput"][];
         };
         DictItem: {
             id: number;
@@ -2900,6 +3486,31 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        FlowsByExchangeType: {
+            /** @constant */
+            name: "flowsByExchangeType";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                exchangeType: number;
+                /** @description Money to the cent; null where the data scope withholds amounts */
+                amount: string | null;
+                count: number;
+            }[];
+        };
+        HomeDashboard: {
+            id: number | null;
+            /** @description null: the built-in dashboard of this home */
+            version: number | null;
+            /** @description A DashboardDeclaration: home, title {zh, en}, widgets */
+            declaration: unknown;
+        };
         ImportLogRecord: {
             id: number;
             templateCode: string;
@@ -2924,6 +3535,10 @@ export interface components {
                 rowsPerSecond: number | null;
                 secondsLeft: number | null;
             } | null;
+        };
+        /** @description Any JSON value: text, a number, true or false, null, or a list or an object of JSON values */
+        JsonValue: string | number | boolean | null | components["schemas"]["JsonValue"][] | {
+            [key: string]: components["schemas"]["JsonValue"];
         };
         LastChange: {
             userId: number | null;
@@ -2990,29 +3605,6 @@ export interface components {
             version: number;
             children: components["schemas"]["MenuNode"][];
         };
-        MenuNodeInput: {
-            id: number;
-            parentId: number;
-            name: string;
-            /** @description The English name; empty falls back to the Chinese one */
-            enName?: string | null;
-            label: string;
-            path: string;
-            icon: string | null;
-            sortOrder: number;
-            /** @enum {string} */
-            keepAlive: "0" | "1";
-            /**
-             * @description '0' menu, '1' button (permission only, never shown)
-             * @enum {string}
-             */
-            type: "0" | "1";
-            permission: string | null;
-            roles?: string[];
-            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
-            version: number;
-            children: components["schemas"]["MenuNodeInput"][];
-        };
         OutMerchant: {
             id: number;
             tenantId: number;
@@ -3025,13 +3617,15 @@ export interface components {
             merchantName: string;
             /** @enum {string} */
             enabledFlag: "0" | "1";
-            /** @description JSON text of the authorisation, its secrets masked as ****** */
+            /** @description JSON text of the authorisation, its secrets masked as ****** (null where withheld) */
             outAuthInfo: string | null;
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
             updateTime: string | null;
             /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
             version: number;
+            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
         PickerPerson: {
             userId: number;
@@ -3041,14 +3635,35 @@ export interface components {
             deptId: number | null;
             deptName: string | null;
             jobNo: string | null;
+            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
         PublishedScreen: {
             id: number;
             version: number;
-            /** @description The published declaration (a ScreenDeclaration) */
-            declaration: unknown;
-            /** @description The source it reads (a ScreenSource): its call, fields and mutations */
-            source: unknown;
+            /** @description The published declaration */
+            declaration: components["schemas"]["ScreenDeclaration"];
+            /** @description The source it reads: its call, fields and mutations */
+            source: components["schemas"]["ScreenSource"];
+        };
+        RechargesPerDay: {
+            /** @constant */
+            name: "rechargesPerDay";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                /** @description The first day of the bucket */
+                date: string;
+                /** @description Money to the cent; null where the data scope withholds amounts */
+                amount: string | null;
+                count: number;
+            }[];
         };
         RuntimeScreen: {
             id: number;
@@ -3059,8 +3674,8 @@ export interface components {
             latestVersion: number;
             /** @description null while no version is published */
             publishedVersion: number | null;
-            /** @description The newest version’s declaration (a ScreenDeclaration) */
-            declaration: unknown;
+            /** @description The newest version’s declaration */
+            declaration: components["schemas"]["ScreenDeclaration"];
             updateBy: string | null;
             /** @description yyyy-MM-dd HH:mm:ss */
             updateTime: string;
@@ -3074,8 +3689,70 @@ export interface components {
             createTime: string;
             /** @description Whether this is the version the console draws */
             published: boolean;
-            /** @description The declaration of this version (a ScreenDeclaration) */
-            declaration: unknown;
+            /** @description The declaration of this version */
+            declaration: components["schemas"]["ScreenDeclaration"];
+        };
+        /** @description The rows a runtime screen’s action shows for: a field compared ({ field, op, value? }), or { all | any: [conditions] }, or { not: condition } */
+        ScreenCondition: {
+            field: string;
+            /** @enum {string} */
+            op: "eq" | "ne" | "in" | "notIn" | "gt" | "gte" | "lt" | "lte" | "empty" | "notEmpty" | "contains";
+            value?: (string | number | boolean) | (string | number | boolean)[];
+        } | {
+            all: components["schemas"]["ScreenCondition"][];
+        } | {
+            any: components["schemas"]["ScreenCondition"][];
+        } | {
+            not: components["schemas"]["ScreenCondition"];
+        };
+        /** @description A list screen built at run time over one allow-listed source: its key, titles, columns, search, sort, page size, detail fields, export and row actions */
+        ScreenDeclaration: {
+            key: string;
+            title: {
+                zh: string;
+                en: string;
+            };
+            source: string;
+            columns: {
+                field: string;
+                title: {
+                    zh: string;
+                    en: string;
+                };
+                /** @enum {string} */
+                type?: "text" | "enum" | "tag" | "number" | "money" | "date" | "datetime" | "json";
+                width?: number;
+                enumLabels?: {
+                    value: string;
+                    zh: string;
+                    en: string;
+                }[];
+            }[];
+            search?: {
+                field: string;
+                /**
+                 * @default eq
+                 * @enum {string}
+                 */
+                operator: "eq" | "between";
+            }[];
+            sort?: {
+                field: string;
+                /** @enum {string} */
+                order: "asc" | "desc";
+            };
+            /** @enum {number} */
+            pageSize: 10 | 20 | 50 | 100;
+            detail?: string[];
+            export?: boolean;
+            actions?: {
+                mutation: string;
+                confirm?: {
+                    zh?: string;
+                    en?: string;
+                };
+                visible?: components["schemas"]["ScreenCondition"];
+            }[];
         };
         ScreenSource: {
             key: string;
@@ -3099,10 +3776,7 @@ export interface components {
                 field: string;
                 operators: ("eq" | "between")[];
                 /** @description The query's two fields of a `between` search, first and last day */
-                into?: [
-                    string,
-                    string
-                ];
+                into?: string[];
             }[];
             sortable: string[];
             export: {
@@ -3121,6 +3795,24 @@ export interface components {
             }[];
             /** @description Who may read the list call (the server applies it to every reader) */
             access: string;
+        };
+        SignInsPerDay: {
+            /** @constant */
+            name: "signInsPerDay";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                date: string;
+                count: number;
+                /** @description Distinct users who signed in */
+                users: number;
+            }[];
         };
         StandardCity: {
             id: number;
@@ -3186,6 +3878,27 @@ export interface components {
                 record: components["schemas"]["ExportTaskRecord"];
             }) | null;
         };
+        TasksByState: {
+            /** @constant */
+            name: "tasksByState";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                /** @enum {string} */
+                kind: "import" | "export";
+                state: string;
+                count: number;
+                /** @description Of the tasks that ended: from the request to the last change */
+                averageSeconds: number | null;
+                longestSeconds: number | null;
+            }[];
+        };
         Tenant: {
             id: number;
             name: string;
@@ -3239,6 +3952,10 @@ export interface components {
             };
             roles: string[];
             permissions: string[];
+            /** @description Signed in with a temporary password: every other call is refused until PUT /admin/user/password */
+            passwordTemporary: boolean;
+            /** @description Fields the user's roles withhold (docs/security.md): null wherever a reply carries them */
+            withheld: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
     };
     responses: {
@@ -4781,6 +5498,274 @@ export interface operations {
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
+    listUsers: {
+        parameters: {
+            query?: {
+                current?: number | string;
+                size?: number | string;
+                username?: string;
+                actualName?: string;
+                phone?: string;
+                deptId?: number | string;
+                lockFlag?: "0" | "9";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": null,
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "userId": 36,
+                     *             "username": "deptop",
+                     *             "actualName": "北京部门运营",
+                     *             "phone": "13800000006",
+                     *             "idNumber": null,
+                     *             "jobNo": "ZS90006",
+                     *             "deptId": 2,
+                     *             "deptName": "北京中膳餐饮管理有限公司",
+                     *             "roleIds": [
+                     *               4
+                     *             ],
+                     *             "roleNames": [
+                     *               "部门运营"
+                     *             ],
+                     *             "lockFlag": "0",
+                     *             "loginLocked": false,
+                     *             "passwordTemporary": false,
+                     *             "canSignIn": true,
+                     *             "createTime": "2026-11-29 08:39:54",
+                     *             "version": 1
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            records: components["schemas"]["AdminUser"][];
+                            /** @description Rows matching the search, on every page */
+                            total: number;
+                            /** @description The 1-based page number asked for */
+                            current: number;
+                            /** @description Rows per page asked for */
+                            size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: number | string;
+                    actualName: string;
+                    phone?: string | number | null;
+                    idNumber?: string | null;
+                    jobNo?: string | null;
+                    deptId: number | string;
+                    roleIds: (number | string)[];
+                    /** @enum {string} */
+                    lockFlag?: "0" | "9";
+                    /** @description The version read; see the record versions of docs/security.md */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    actualName: string;
+                    phone?: string | number | null;
+                    idNumber?: string | null;
+                    jobNo?: string | null;
+                    deptId: number | string;
+                    roleIds: (number | string)[];
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
     setUserLock: {
         parameters: {
             query?: never;
@@ -4820,6 +5805,539 @@ export interface operations {
                             /** @description Sessions of the account ended by disabling it */
                             revokedTokens: number;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    unlockUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    resetUserPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            userId: number;
+                            /** @description The temporary password, shown once: the user replaces it at the next sign-in */
+                            password: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    changeOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                current?: number | string;
+                size?: number | string;
+                roleName?: string;
+                roleCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": null,
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "roleId": 4,
+                     *             "roleCode": "ROLE_DEPT_OP",
+                     *             "roleName": "部门运营",
+                     *             "dsType": 2,
+                     *             "dsScope": [],
+                     *             "withheld": [
+                     *               "amount"
+                     *             ],
+                     *             "menuIds": [
+                     *               100,
+                     *               1100,
+                     *               1102,
+                     *               1103,
+                     *               1104,
+                     *               1121,
+                     *               200,
+                     *               2400,
+                     *               2401
+                     *             ],
+                     *             "userCount": 1,
+                     *             "crossTenant": false,
+                     *             "createTime": "2026-11-29 08:39:54",
+                     *             "version": 1
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            records: components["schemas"]["AdminRole"][];
+                            /** @description Rows matching the search, on every page */
+                            total: number;
+                            /** @description The 1-based page number asked for */
+                            current: number;
+                            /** @description Rows per page asked for */
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminRole"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roleId: number | string;
+                    roleName: string;
+                    dsType: (0 | 1 | 2 | 3 | 4) | ("0" | "1" | "2" | "3" | "4");
+                    dsScope?: (number | string)[];
+                    /** @default [] */
+                    withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
+                    menuIds?: (number | string)[];
+                    /** @description The version read; see the record versions of docs/security.md */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminRole"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roleCode: string;
+                    roleName: string;
+                    dsType: (0 | 1 | 2 | 3 | 4) | ("0" | "1" | "2" | "3" | "4");
+                    dsScope?: (number | string)[];
+                    /** @default [] */
+                    withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
+                    menuIds?: (number | string)[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminRole"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    updateDept: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deptId: number | string;
+                    name: string;
+                    parentId?: number | string;
+                    sortOrder?: number | string;
+                    /** @description The version read; see the record versions of docs/security.md */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminDept"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    createDept: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    parentId: number | string;
+                    sortOrder?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminDept"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    deleteDept: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
                     };
                 };
             };
@@ -4908,6 +6426,8 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };
@@ -6571,6 +8091,8 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };
@@ -7211,6 +8733,8 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };
@@ -7587,9 +9111,11 @@ export interface operations {
                         msg: string | null;
                         data: {
                             accountNo: string;
-                            /** @description The balance after the recharge */
-                            accountNum: string;
+                            /** @description The balance after the recharge (null where amounts are withheld) */
+                            accountNum: string | null;
                             flowMetaId: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };
@@ -7634,9 +9160,11 @@ export interface operations {
                                 bizNo: string;
                                 /** @description yyyy-MM-dd HH:mm:ss */
                                 lockTime: string;
-                                /** @description A decimal number written as text */
-                                changeNum: string;
+                                /** @description null where amounts are withheld */
+                                changeNum: string | null;
                             }[];
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };
@@ -7687,10 +9215,12 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                             subjectName: string;
                             accountSum: number;
-                            /** @description A decimal number written as text */
-                            accountNum: string;
+                            /** @description Balance of all its accounts (null where amounts are withheld) */
+                            accountNum: string | null;
                             disabledSum: number;
                             enableSum: number;
                             freezeSum: number;
@@ -7921,6 +9451,8 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };
@@ -7975,12 +9507,14 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
-                            /** @description A decimal number written as text */
-                            incomeSum: string;
-                            /** @description A decimal number written as text */
-                            expenseSum: string;
-                            /** @description A decimal number written as text */
-                            balanceSum: string;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
+                            /** @description null where amounts are withheld */
+                            incomeSum: string | null;
+                            /** @description null where amounts are withheld */
+                            expenseSum: string | null;
+                            /** @description null where amounts are withheld */
+                            balanceSum: string | null;
                         };
                     };
                 };
@@ -8186,6 +9720,8 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };
@@ -8563,6 +10099,7 @@ export interface operations {
         parameters: {
             query?: {
                 templateCode?: string;
+                status?: "UPLOADING" | "UPLOADED" | "CHECKING" | "CHECKED" | "IMPORTING" | "IMPORTED" | "CHECK_FAIL" | "IMPORT_FAIL";
                 current?: number | string;
                 size?: number | string;
             };
@@ -9008,6 +10545,7 @@ export interface operations {
         parameters: {
             query?: {
                 billType?: string;
+                state?: "doing" | "done" | "cancelled" | "failed";
                 current?: number | string;
                 size?: number | string;
             };
@@ -10475,6 +12013,572 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listAggregates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            /** @enum {string} */
+                            name: "rechargesPerDay" | "consumptionPerDay" | "balancesByAccountType" | "accountsByStatus" | "flowsByExchangeType" | "tasksByState" | "signInsPerDay";
+                            title: {
+                                zh: string;
+                                en: string;
+                            };
+                            dated: boolean;
+                            key: string;
+                            measures: ("amount" | "count" | "users" | "averageSeconds" | "longestSeconds")[];
+                            groupBy: string[];
+                            filters: {
+                                name: string;
+                                /** @description null: any id */
+                                values: (string | number)[] | null;
+                            }[];
+                            list: string;
+                            /** @description Whether the caller may read it (the list behind it is in their menu) */
+                            allowed: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getAggregate: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                groupBy?: string;
+                accountTypeId?: number | string;
+                subjectType?: number | string;
+                status?: number | string;
+                kind?: string;
+                /** @description Operators only: every tenant’s figures at once */
+                allTenants?: boolean;
+                /** @description The console’s query timestamp on every GET (ignored) */
+                t?: number;
+            };
+            header?: never;
+            path: {
+                name: "rechargesPerDay" | "consumptionPerDay" | "balancesByAccountType" | "accountsByStatus" | "flowsByExchangeType" | "tasksByState" | "signInsPerDay";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["RechargesPerDay"] | components["schemas"]["ConsumptionPerDay"] | components["schemas"]["BalancesByAccountType"] | components["schemas"]["AccountsByStatus"] | components["schemas"]["FlowsByExchangeType"] | components["schemas"]["TasksByState"] | components["schemas"]["SignInsPerDay"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getHomeDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                home: "wel" | "scm" | "operate";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["HomeDashboard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listDashboards: {
+        parameters: {
+            query?: {
+                current?: number | string;
+                size?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            records: components["schemas"]["Dashboard"][];
+                            /** @description Rows matching the search, on every page */
+                            total: number;
+                            /** @description The 1-based page number asked for */
+                            current: number;
+                            /** @description Rows per page asked for */
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["Dashboard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    deleteDashboard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listDashboardVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["DashboardVersion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    updateDashboard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number | string;
+                    /** @enum {string} */
+                    home: "wel" | "scm" | "operate";
+                    title: {
+                        zh: string;
+                        en: string;
+                    };
+                    widgets: {
+                        /** @enum {string} */
+                        kind: "stat" | "line" | "bar" | "pie" | "donut" | "table";
+                        title: {
+                            zh: string;
+                            en: string;
+                        };
+                        /** @enum {string} */
+                        aggregate: "rechargesPerDay" | "consumptionPerDay" | "balancesByAccountType" | "accountsByStatus" | "flowsByExchangeType" | "tasksByState" | "signInsPerDay";
+                        /** @enum {string} */
+                        measure: "amount" | "count" | "users" | "averageSeconds" | "longestSeconds";
+                        /** @enum {string} */
+                        range?: "today" | "7d" | "30d" | "90d";
+                        groupBy?: string;
+                        filters?: {
+                            accountTypeId?: number | string;
+                            subjectType?: number | string;
+                            status?: number | string;
+                            kind?: string;
+                        };
+                        allTenants?: boolean;
+                        span?: number | string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            id: number;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    createDashboard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    home: "wel" | "scm" | "operate";
+                    title: {
+                        zh: string;
+                        en: string;
+                    };
+                    widgets: {
+                        /** @enum {string} */
+                        kind: "stat" | "line" | "bar" | "pie" | "donut" | "table";
+                        title: {
+                            zh: string;
+                            en: string;
+                        };
+                        /** @enum {string} */
+                        aggregate: "rechargesPerDay" | "consumptionPerDay" | "balancesByAccountType" | "accountsByStatus" | "flowsByExchangeType" | "tasksByState" | "signInsPerDay";
+                        /** @enum {string} */
+                        measure: "amount" | "count" | "users" | "averageSeconds" | "longestSeconds";
+                        /** @enum {string} */
+                        range?: "today" | "7d" | "30d" | "90d";
+                        groupBy?: string;
+                        filters?: {
+                            accountTypeId?: number | string;
+                            subjectType?: number | string;
+                            status?: number | string;
+                            kind?: string;
+                        };
+                        allTenants?: boolean;
+                        span?: number | string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            id: number;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    publishDashboard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    rollbackDashboard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number | string;
+                version: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    unpublishDashboard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];

@@ -70,7 +70,7 @@ export async function createDatabase(config: AppConfig, image?: Blob): Promise<D
 
 /**
  * PGlite's buffer pool lives in the WebAssembly heap, inside the server process, and that heap never shrinks:
- * PostgreSQL's default 128 MB of shared buffers alone put the server past DESIGN.md's 300 MB during a
+ * PostgreSQL's default 128 MB of shared buffers alone put the server past the 300 MB of docs/performance.md#exports-and-memory during a
  * million-row export, and 32 MB still left it at the edge. The data files stay in the operating system's page
  * cache either way, so a smaller pool costs little (the flow page bench moved by a millisecond or two).
  */

@@ -229,7 +229,7 @@ const KEEP_DELAY_MS = 40;
 
 /**
  * The first results on their way into their keys' rows: written behind the replies, those of a busy moment in one
- * statement, so that no keyed write's reply waits for a round trip more (DESIGN.md section 10: a keyed recharge at
+ * statement, so that no keyed write's reply waits for a round trip more (docs/performance.md#budgets: a keyed recharge at
  * most 10% slower). A repeat that finds a key committed but its result not yet kept waits for it (KEPT_WAIT_MS);
  * a stopping server writes what it holds.
  */

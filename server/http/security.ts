@@ -62,7 +62,7 @@ export class FrameSources {
 }
 
 /**
- * Security headers of every reply (DESIGN.md section 8): a CSP the console satisfies without 'unsafe-eval'
+ * Security headers of every reply (docs/security.md#replies-and-headers): a CSP the console satisfies without 'unsafe-eval'
  * (inline styles only, for antd's CSS-in-JS), no-sniff, framing by this origin only, and HSTS only on https,
  * where it means something (on plain http it would only break a later move to https on the same name).
  */

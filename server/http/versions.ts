@@ -60,9 +60,16 @@ export function requireVersionFor(request: FastifyRequest): void {
 /**
  * Inside the write's transaction, once the record is locked: the version sent must be the record's. Money-carrying
  * records need one (428); others are written as before when none is sent. A stale one is refused with 412, the
- * record as it now stands in `data` and its last change from the audit trail in `lastChange`.
+ * record as it now stands in `data` and its last change from the audit trail in `lastChange`. `shown` gives the
+ * record as this caller may see it (its withheld fields null and named, docs/security.md): the 412 never carries
+ * more than a read of the record would.
  */
-export async function expectVersion(request: FastifyRequest, trx: Kysely<Database>, current: { version: number }): Promise<void> {
+export async function expectVersion<T extends { version: number }>(
+  request: FastifyRequest,
+  trx: Kysely<Database>,
+  current: T,
+  shown: (record: T) => unknown = (record) => record,
+): Promise<void> {
   requireVersionFor(request);
   const sent = sentVersions(request);
   if (sent === undefined) return;
@@ -73,7 +80,7 @@ export async function expectVersion(request: FastifyRequest, trx: Kysely<Databas
     return;
   }
   const lastChange = entry?.entityId ? lastChangeView(await lastChangeOf(trx, request.user.tenantId, entry.route.entity, entry.entityId)) : null;
-  throw new ApiError(412, VERSION_MSG.stale, undefined, { data: current, lastChange });
+  throw new ApiError(412, VERSION_MSG.stale, undefined, { data: await shown(current), lastChange });
 }
 
 /** A single read's record, its version named in ETag. */

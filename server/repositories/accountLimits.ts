@@ -3,7 +3,7 @@ import { LIMIT_TYPE } from '../../schemas/accountLimit';
 import type { Database } from '../db/schema';
 
 /**
- * The queries of an account's permissions and limits (SPEC.md section 7, account limits), within one tenant; the
+ * The queries of an account's permissions and limits (docs/product.md#account-centre-calls), within one tenant; the
  * routes in server/routes/accountLimit.ts speak HTTP and call these. A write takes the audited transaction it runs in.
  */
 
@@ -24,11 +24,12 @@ export const heldLimits = (db: Kysely<Database>, accountId: number) =>
 export interface AccountLimitsToSave {
   accountPermissions: string[];
   dealPermissions: string[];
-  balanceLimit: string;
-  creditLimit: string;
+  /** Null keeps the stored amount. */
+  balanceLimit: string | null;
+  creditLimit: string | null;
 }
 
-/** The account's permissions replaced by the ones given, its balance limit and credit set, its limits' version moved. */
+/** The account's permissions replaced by the ones given, its balance limit and credit set where given, its limits' version moved. */
 export async function replaceAccountLimits(trx: Kysely<Database>, accountId: number, limits: AccountLimitsToSave) {
   await trx.deleteFrom('act_account_limit').where('account_id', '=', accountId).execute();
   await trx
@@ -40,7 +41,12 @@ export async function replaceAccountLimits(trx: Kysely<Database>, accountId: num
     .execute();
   await trx
     .updateTable('act_account')
-    .set({ balance_limit: limits.balanceLimit, credit_num: limits.creditLimit, limit_version: sql<number>`limit_version + 1`, update_time: new Date() })
+    .set({
+      ...(limits.balanceLimit === null ? {} : { balance_limit: limits.balanceLimit }),
+      ...(limits.creditLimit === null ? {} : { credit_num: limits.creditLimit }),
+      limit_version: sql<number>`limit_version + 1`,
+      update_time: new Date(),
+    })
     .where('id', '=', accountId)
     .execute();
 }

@@ -9,6 +9,8 @@ import { idField } from '../../schemas/input';
 import {
   accountPermissionEnum,
   BALANCE_LIMIT_ACTION,
+  BALANCE_LIMIT_REQUIRED,
+  CREDIT_REQUIRED,
   CREDIT_LIMIT_ACTION,
   dealPermissionEnum,
   LIMIT_TYPE,
@@ -18,12 +20,16 @@ import {
 } from '../../schemas/accountLimit';
 import { formatMoney, toCents } from '../../schemas/money';
 import type { Database } from '../db/schema';
-import { notFound, ok } from '../http/envelope';
+import { ApiError, notFound, ok } from '../http/envelope';
 import { languageOf, type Lang } from '../http/language';
 import { expectVersion, requireVersionFor, tagged } from '../http/versions';
 import { assertTenant } from '../services/accountCentre';
 import { auditedWrite } from '../audit/trail';
 import { findLimitedAccount, heldLimits, lockLimitedAccount, replaceAccountLimits } from '../repositories/accountLimits';
+import { accessOf, accountSeen } from '../access/dataScope';
+import { isWithheld, withhold, withheldRecord } from '../access/withheld';
+import { WITHHELD_KEYS } from '../access/withheldFields';
+import type { WithheldField } from '../../schemas/access';
 
 const BASE = '/accountcenter/actAccountLimit';
 
@@ -63,14 +69,22 @@ async function limitsView(db: Kysely<Database>, account: LimitedAccount, account
   };
 }
 
+/** The limits as this caller may see them: the amounts of its list and the two limits null where withheld, and named. */
+function shownLimits(view: AccountLimitReply, held: readonly WithheldField[]) {
+  const mask = (list: ActionLimit[]) =>
+    list.map((item) => (item.limitType === LIMIT_TYPE.account || item.limitType === LIMIT_TYPE.deal ? item : withhold(item, WITHHELD_KEYS.actionLimit, held)));
+  return withheldRecord({ ...view, accountLimitList: mask(view.accountLimitList) }, WITHHELD_KEYS.limits, held);
+}
+
 export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(`${BASE}/getActAccountLimit`, { schema: { querystring: limitQuerySchema, response: { 200: okReply(accountLimitReplySchema) } } }, async (request, reply) => {
     const q = request.query;
     assertTenant(request.user.tenantId, q.tenantId);
+    const access = await accessOf(request, db);
     const account = await findLimitedAccount(db, request.user.tenantId, q.accountNo);
-    if (!account) throw notFound();
-    return ok(tagged(reply, await limitsView(db, account, q.accountNo, languageOf(request.headers))));
+    if (!account || !(await accountSeen(db, request.user.tenantId, access.scope, account.id))) throw notFound();
+    return ok(tagged(reply, shownLimits(await limitsView(db, account, q.accountNo, languageOf(request.headers)), access.withheld)));
   });
 
   // Limits carry money (the balance upper limit and the credit): saved only with the version they were read at.
@@ -79,11 +93,17 @@ export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db:
     const body = request.body;
     assertTenant(request.user.tenantId, body.tenantId);
     requireVersionFor(request);
+    const access = await accessOf(request, db);
+    // Amounts the caller may not see are never written: the stored ones stay. Anyone else names both.
+    const amountsKept = isWithheld(access.withheld, 'amount');
+    if (!amountsKept && body.balanceLimit === null) throw new ApiError(400, BALANCE_LIMIT_REQUIRED, { balanceLimit: BALANCE_LIMIT_REQUIRED });
+    if (!amountsKept && body.creditLimit === null) throw new ApiError(400, CREDIT_REQUIRED, { creditLimit: CREDIT_REQUIRED });
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(body.accountNo);
       const account = await lockLimitedAccount(trx, request.user.tenantId, body.accountNo);
-      if (!account) throw notFound();
-      await expectVersion(request, trx, await limitsView(trx, account, body.accountNo, languageOf(request.headers)));
+      if (!account || !(await accountSeen(trx, request.user.tenantId, access.scope, account.id))) throw notFound();
+      await expectVersion(request, trx, await limitsView(trx, account, body.accountNo, languageOf(request.headers)), (view) => shownLimits(view, access.withheld));
+      const limits = amountsKept ? { ...body, balanceLimit: null, creditLimit: null } : body;
       const held = await heldLimits(trx, account.id);
       const limitsOf = (type: number) => held.filter((l) => l.limit_type === type).map((l) => l.action_limit).sort();
       audit.diff(
@@ -91,11 +111,11 @@ export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db:
         {
           accountPermissions: [...body.accountPermissions].sort(),
           dealPermissions: [...body.dealPermissions].sort(),
-          balanceLimit: formatMoney(body.balanceLimit),
-          creditLimit: formatMoney(body.creditLimit),
+          balanceLimit: formatMoney(limits.balanceLimit ?? account.balance_limit),
+          creditLimit: formatMoney(limits.creditLimit ?? account.credit_num),
         },
       );
-      await replaceAccountLimits(trx, account.id, body);
+      await replaceAccountLimits(trx, account.id, limits);
     });
     return ok(null);
   });

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import { okReply, pageOf } from '../../schemas/reply';
+import { okReply } from '../../schemas/reply';
 import { staleReply } from '../../schemas/version';
 import { expectVersion, tagged } from '../http/versions';
+import { withheldPageOf } from '../../schemas/withheldReply';
 import {
   OUT_MERCHANT_MSG,
   outMerchantFormSchema,
@@ -28,6 +29,9 @@ import {
   outMerchantToWire as toWire,
   updateOutMerchant,
 } from '../repositories/outMerchants';
+import { accessOf } from '../access/dataScope';
+import { isWithheld, withheldPage, withheldRecord } from '../access/withheld';
+import { WITHHELD_KEYS } from '../access/withheldFields';
 
 const BASE = '/cashierMgr/cashieroutmerchant';
 const oneReply = { 200: okReply(outMerchantSchema) };
@@ -59,23 +63,29 @@ function authTextFor(incoming: string | null | undefined, stored: string | null)
 }
 
 
-/** Out merchants of the cashier (SPEC.md sections 3, 4, 5, 7), always scoped to the request's tenant. */
+/** Out merchants of the cashier (docs/product.md#records-and-fields, docs/product.md#states-and-transitions, docs/product.md#validation and docs/product.md#out-merchants), always scoped to the request's tenant. */
 export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(`${BASE}/page`, { schema: { querystring: outMerchantListQuerySchema, response: { 200: okReply(pageOf(outMerchantSchema)) } } }, async (request) => {
-    return ok(await outMerchantPage(db, request.user.tenantId, request.query));
+  /** Whether the caller's roles withhold the authorisation (docs/security.md): it is then neither shown nor written. */
+  const authWithheld = async (request: FastifyRequest) => isWithheld((await accessOf(request, db)).withheld, 'merchantAuth');
+  const shown = async (request: FastifyRequest, row: Selectable<CashierOutMerchantTable>) =>
+    withheldRecord(toWire(row), WITHHELD_KEYS.outMerchant, (await accessOf(request, db)).withheld);
+
+  app.get(`${BASE}/page`, { schema: { querystring: outMerchantListQuerySchema, response: { 200: okReply(withheldPageOf(outMerchantSchema)) } } }, async (request) => {
+    const { withheld } = await accessOf(request, db);
+    return ok(withheldPage(await outMerchantPage(db, request.user.tenantId, request.query), WITHHELD_KEYS.outMerchant, withheld));
   });
 
   app.get(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: oneReply } }, async (request, reply) => {
     const { id } = request.params;
     const row = await findOutMerchant(db, request.user.tenantId, id);
     if (!row) throw notFound();
-    return ok(tagged(reply, toWire(row)));
+    return ok(tagged(reply, await shown(request, row)));
   });
 
   app.post(BASE, { schema: { body: outMerchantFormSchema, response: oneReply } }, async (request) => {
     const form = request.body;
-    const authText = authTextFor(form.outAuthInfo, null);
+    const authText = (await authWithheld(request)) ? null : authTextFor(form.outAuthInfo, null);
     try {
       const row = await auditedWrite(request, db, async (trx, audit) => {
         const created = await insertOutMerchant(trx, request.user.tenantId, {
@@ -87,7 +97,7 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
         audit.target(created.id).diff(null, auditView(created), created.out_supplier);
         return created;
       });
-      return ok(toWire(row));
+      return ok(await shown(request, row));
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateCode();
       throw error;
@@ -96,23 +106,24 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
 
   app.put(BASE, { schema: { body: outMerchantUpdateSchema, response: changeReply } }, async (request) => {
     const form = request.body;
+    const keepAuth = await authWithheld(request);
     try {
       const row = await auditedWrite(request, db, async (trx, audit) => {
         audit.target(form.id);
         const current = await lockedMerchant(trx, request.user.tenantId, form.id);
-        await expectVersion(request, trx, toWire(current));
+        await expectVersion(request, trx, toWire(current), () => shown(request, current));
         if (current.enabled_flag === '1') throw disableFirst();
         const updated = await updateOutMerchant(trx, current.id, {
           out_supplier: form.outSupplier,
           merchant_code: form.merchantCode,
           merchant_name: form.merchantName,
-          out_auth_info: authTextFor(form.outAuthInfo, current.out_auth_info),
+          out_auth_info: keepAuth ? current.out_auth_info : authTextFor(form.outAuthInfo, current.out_auth_info),
           update_time: new Date(),
         });
         audit.diff(auditView(current), auditView(updated), updated.out_supplier);
         return updated;
       });
-      return ok(toWire(row));
+      return ok(await shown(request, row));
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateCode();
       throw error;
@@ -125,7 +136,7 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
       audit.target(id);
       const current = await lockedMerchant(trx, request.user.tenantId, id);
       // A delete sent with the version it read is refused when the merchant changed since (If-Match).
-      await expectVersion(request, trx, toWire(current));
+      await expectVersion(request, trx, toWire(current), () => shown(request, current));
       if (current.enabled_flag === '1') throw disableFirst();
       await deleteOutMerchant(trx, id);
       audit.diff(auditView(current), null, current.out_supplier);
@@ -138,11 +149,11 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     const row = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
       const current = await lockedMerchant(trx, request.user.tenantId, id);
-      await expectVersion(request, trx, toWire(current));
+      await expectVersion(request, trx, toWire(current), () => shown(request, current));
       const updated = await updateOutMerchant(trx, id, { enabled_flag: enabledFlag, update_time: new Date() });
       audit.diff(auditView(current), auditView(updated), updated.out_supplier);
       return updated;
     });
-    return ok(toWire(row));
+    return ok(await shown(request, row));
   });
 }

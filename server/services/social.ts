@@ -137,7 +137,7 @@ interface StateEntry {
 /**
  * The `state` of each provider round trip: issued by getSocialUrl, good for one exchange (so a login link
  * cannot be replayed or planted), then holding the unbound identity for a short while so that the user can
- * bind it with a password sign-in. In the database (several instances, DESIGN.md section 8): the provider may
+ * bind it with a password sign-in. In the database (several instances, docs/operating.md#running-several-instances): the provider may
  * send the browser back to any instance. Taking and claiming are single statements, so two instances never both
  * succeed.
  */

@@ -17,6 +17,7 @@ import type { SheetFormat } from './uploadGuard';
 import { columnTitle, findExport, findImport, titleOf, type ImportDefinition, type TaskContext } from './registry';
 import type { TaskEvents } from './taskEvents';
 import { yieldToLoop } from './yieldToLoop';
+import { accessOfUser } from '../access/userAccess';
 
 /** Sends an ended task's reminder (done or failed), naming the task, to its user over the realtime channel, when the app has one. */
 export type Notifier = (tenantId: number, userId: number, message: string, ref: MessageRef) => void;
@@ -271,7 +272,9 @@ export class TaskRunner {
   }
 
   private async runExport(run: JobRun<ExportJobData>): Promise<void> {
-    const { taskId, ctx } = run.data;
+    const { taskId } = run.data;
+    const ctx = { ...run.data.ctx, access: run.data.ctx.access ?? (await accessOfUser(this.db, run.data.ctx.userId)) };
+    const hidden = new Set(ctx.access.withheld);
     // This run's number: from here on the row is written only while it still carries it.
     const claim = await this.db
       .updateTable('sys_export_task')
@@ -308,7 +311,8 @@ export class TaskRunner {
         await yieldToLoop();
         const page = await def.page(this.db, ctx, filter.data, after, TASK_LIMITS.exportBatch);
         for (const row of page.rows) {
-          sheet.addRow(def.columns.map((c) => safeCell(c.enum ? c.enum.label(row[c.key], ctx.lang) : row[c.key]))).commit();
+          // A withheld field keeps its column, its cells empty (docs/security.md).
+          sheet.addRow(def.columns.map((c) => (c.withheld && hidden.has(c.withheld) ? '' : safeCell(c.enum ? c.enum.label(row[c.key], ctx.lang) : row[c.key])))).commit();
         }
         written += page.rows.length;
         const progress = await ownRow()

@@ -20,7 +20,7 @@ const EXPORT_RETRIES = 2;
 /**
  * The task runner of one app: task files in the database when DATABASE_URL is set (every instance reads them),
  * under DATA_DIR otherwise; tasks on the job queue; reminders through `app.realtime.notifyUser`, and each move of
- * a task to its creator through `app.realtime.publishTask`, when the realtime channel (README "The admin shell") is present. Nothing is done about other tasks at start: tasks of a dead instance
+ * a task to its creator through `app.realtime.publishTask`, when the realtime channel (docs/product.md#the-admin-shell) is present. Nothing is done about other tasks at start: tasks of a dead instance
  * are the queue's to expire.
  */
 export async function createTaskRunner(app: FastifyInstance, config: AppConfig, queue: JobQueue): Promise<TaskRunner> {

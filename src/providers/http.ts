@@ -52,7 +52,7 @@ export const KEYED_BUSY_RETRIES = 10;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const DEFAULT_TIMEOUT = 30_000;
-/** The one longer time-out of SPEC.md section 7 (the rule log page). */
+/** The one longer time-out of docs/product.md#calls (the rule log page). */
 export const LONG_TIMEOUT = 60_000;
 
 export interface HttpClientDeps {
@@ -65,7 +65,7 @@ export interface HttpClientDeps {
   getAesKey: () => string;
   /** Shows an error toast (already in the user's language). */
   showError: (text: string) => void;
-  /** Puts a message of SPEC.md into the user's language. */
+  /** Puts a message of docs/product.md#errors-and-messages into the user's language. */
   translate?: (text: string) => string;
   /**
    * Shows the message of a 401 that ends the session; by default `showError`. The console hands it to a holder
@@ -74,6 +74,13 @@ export interface HttpClientDeps {
   showSessionEnded?: (text: string) => void;
   /** Local logout and the way to the login page; called once for a burst of 401s. */
   onUnauthorized: () => void;
+  /**
+   * The server refused the call until the user sets a password of their own (403 with its flag, docs/security.md):
+   * the set-password step opens, instead of a toast.
+   */
+  onPasswordChangeRequired?: () => void;
+  /** Whether a refusal is that one. */
+  asksPasswordChange?: (status: number, body: unknown) => boolean;
   /**
    * Renews the session after a 401 of a call that carried `usedToken` (an access token that expired between two
    * timer ticks): true when a newer token is stored now, and the call is retried once with it.
@@ -143,7 +150,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     body?: Envelope,
   ): Promise<never> => {
     const text = translate(message);
-    if (status === 401) {
+    if (deps.asksPasswordChange?.(status, body) && deps.onPasswordChangeRequired) {
+      deps.onPasswordChangeRequired();
+    } else if (status === 401) {
       // Many calls fail together when a session ends: one toast, one logout, one redirect;
       // calls still in flight after it (now without a token) stay quiet until the next sign-in.
       if (!unauthorizedHandled) {
@@ -212,7 +221,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
 /**
  * Replies flagged with the encrypt header carry `data` AES-encrypted; open it before anyone reads it. The
- * cipher (crypto-js) loads on the first such reply, not with the sign-in page (DESIGN.md section 10).
+ * cipher (crypto-js) loads on the first such reply, not with the sign-in page (docs/performance.md#what-the-browser-loads).
  */
 async function decryptIfFlagged(res: AxiosResponse, getKey: () => string) {
   const flag = AxiosHeaders.from(res.headers as never).get(ENCRYPT_HEADER);

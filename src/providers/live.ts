@@ -5,6 +5,7 @@ import {
   reminderDestination,
   STOMP_HEARTBEAT_MS,
   STOMP_PATH,
+  topic02Auth,
   topic02Path,
   TOPIC02_PING_MS,
   CLOSE_FORBIDDEN,
@@ -12,7 +13,7 @@ import {
   type RealtimeEvent,
 } from '@schemas/realtime';
 
-/** SPEC.md section 8: what a browser without websockets is told. */
+/** docs/product.md#errors-and-messages: what a browser without websockets is told. */
 export const NO_WEBSOCKET_MESSAGE = 'Not support websocket';
 const RECONNECT_MS = 5000;
 const WATCHDOG_MS = 10_000;
@@ -151,10 +152,11 @@ export function startRealtime(options: RealtimeOptions): () => void {
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   const openTopic = () => {
     if (stopped) return;
-    const url = `${origin}${topic02Path(options.userId)}?access_token=${encodeURIComponent(options.token)}&tenantId=${encodeURIComponent(String(options.tenantId))}`;
-    const ws = new WebSocket(url);
+    // The token goes in the first message, never in the address, which proxies and servers write to their logs.
+    const ws = new WebSocket(`${origin}${topic02Path(options.userId)}`);
     socket = ws;
     topicBeat = now();
+    ws.onopen = () => ws.send(JSON.stringify(topic02Auth(options.token, options.tenantId)));
     ws.onmessage = (event) => {
       topicBeat = now();
       if (typeof event.data !== 'string' || event.data === 'pong') return;

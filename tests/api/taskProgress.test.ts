@@ -10,7 +10,7 @@ import { framesUntil, stompAs, subscribed } from './support/stomp';
 import { uploadImport } from './support/tasks';
 import type { TestSocket } from './support/wsClient';
 
-/** README "Import and export tasks": running tasks report how far they are, on the log pages and live on the creator's task channel. */
+/** docs/product.md#import-and-export-tasks: running tasks report how far they are, on the log pages and live on the creator's task channel. */
 const t = serverWithUsers(['admin', 'operator', 'tenant']);
 const EXPORT_ROWS = 30_000;
 const sockets: TestSocket[] = [];

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { acceptConfirm, openFromMenu, settledDialog } from './support';
+import { acceptConfirm, openFromMenu, ownName, settledDialog } from './support';
 import { expect, test } from './fixtures';
 
 // The tests start signed in as tenant (fixtures.ts), from a session signed in once per worker.
@@ -9,7 +9,9 @@ const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-
 const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
 
 // As the second tenant's administrator: its own account types, so the main tenant's lists other tests read stay as seeded.
-test('account types on the engine: create, view, edit, disable and enable', async ({ page }) => {
+test('account types on the engine: create, view, edit (saved by Enter in a field), disable and enable', async ({ page }) => {
+  const name = ownName('E2E积分账户');
+  const renamedName = `${name}二`;
   await openFromMenu(page, '账户中心', '账户类型');
 
   await page.getByTestId('create-button').click();
@@ -25,25 +27,27 @@ test('account types on the engine: create, view, edit, disable and enable', asyn
   // The server's field error lands under the field; the dialog stays, save works again.
   await expect(form.locator('.ant-form-item').filter({ hasText: '账户类型名称' })).toContainText('账户类型名称已存在');
   await expect(form.getByTestId('form-save')).toBeEnabled();
-  await form.getByPlaceholder('请输入账户类型名称').fill('E2E积分账户');
+  await form.getByPlaceholder('请输入账户类型名称').fill(name);
   await form.getByTestId('form-save').click();
   await expect(page.getByText('新增成功!')).toBeVisible();
 
-  const row = rowOf(page, 'E2E积分账户');
+  const row = rowOf(page, name);
   await expect(row).toContainText('福利账户');
   await expect(row).toContainText('积分');
   await row.locator('[data-action=show]').click();
   const show = await settledDialog(dialog(page));
-  await expect(show).toContainText('E2E积分账户');
+  await expect(show).toContainText(name);
   await show.getByRole('button', { name: /关\s*闭/ }).click();
 
   await row.locator('[data-action=edit]').click();
   const edit = await settledDialog(dialog(page));
-  await expect(edit.getByPlaceholder('请输入账户类型名称')).toHaveValue('E2E积分账户');
-  await edit.getByPlaceholder('请输入账户类型名称').fill('E2E积分账户二');
-  await edit.getByTestId('form-save').click();
+  await expect(edit.getByPlaceholder('请输入账户类型名称')).toHaveValue(name);
+  await edit.getByPlaceholder('请输入账户类型名称').fill(renamedName);
+  // Enter in a field saves as the save button does: the button in the footer is the form's submit button
+  // (docs/product.md#accessibility-themes-and-narrow-screens).
+  await edit.getByPlaceholder('请输入账户类型名称').press('Enter');
   await expect(page.getByText('编辑成功!')).toBeVisible();
-  const renamed = rowOf(page, 'E2E积分账户二');
+  const renamed = rowOf(page, renamedName);
 
   await renamed.locator('[data-action=disable]').click();
   await acceptConfirm(page);

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { createAccountType, openFromMenu, settledDialog } from './support';
+import { createAccountType, openFromMenu, ownName, settledDialog } from './support';
 import { expect, test } from './fixtures';
 
 // The tests start signed in as tenant (fixtures.ts), from a session signed in once per worker.
@@ -17,9 +17,8 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 // As the second tenant's administrator, whose menu holds 审计日志: the main tenant's lists stay as seeded.
-test('a change made on a screen is on 审计日志 with its before and after, the chain checks, the list exports', async ({ page }, info) => {
-  // A retry finds the first attempt's type: each attempt names its own.
-  const name = `E2E审计类型${info.retry}`;
+test('a change made on a screen is on 审计日志 with its before and after, the chain checks, the list exports', async ({ page }) => {
+  const name = ownName('E2E审计类型');
   await openFromMenu(page, '账户中心', '账户类型');
   await createAccountType(page, name);
   await expect(page.getByText('新增成功!')).toBeVisible();

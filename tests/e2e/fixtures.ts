@@ -1,6 +1,6 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { sharedServer } from './sharedServers';
-import { signIn } from './support';
+import { signIn, startConsoleServer } from './support';
 
 /**
  * The browser tests' fixtures. Every worker has its own console server and in-memory data (servers.ts), so a
@@ -9,6 +9,11 @@ import { signIn } from './support';
  * the tests of a file (or describe) a page already signed in as that user, on the home page, from a session
  * signed in once per worker and reused (Playwright's storageState); `pageAs('admin')` opens another
  * signed-in browser for a second person in the same test.
+ *
+ * A test's second attempt runs on a console server of its own, started for it from the same build on a fresh
+ * in-memory database: the worker's server holds whatever the failed attempt left (half-made records, a seeded row
+ * already changed) and what the worker's other files did meanwhile, and a retry must find the data its first
+ * attempt found (docs/testing.md#browser-tests).
  */
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -32,8 +37,13 @@ export interface SignedInFixtures {
   tokenOf: (username: string) => Promise<string>;
 }
 
-interface WorkerFixtures {
+interface TestFixtures extends SignedInFixtures {
+  /** The sessions of the test's server: the worker's, or a retry's own (signed in there when first asked for). */
   sessions: Sessions;
+}
+
+interface WorkerFixtures {
+  workerSessions: Sessions;
   /**
    * The run's console server of the operations client (CLIENT_MODE=operate): one for every worker, started when a
    * test or hook of any worker first asks for it (sharedServers.ts; a start is seconds of processor time, on a
@@ -50,6 +60,11 @@ class Sessions {
     private readonly browser: Browser,
     private readonly options: BrowserContextOptions,
   ) {}
+
+  /** The server these sessions are signed in to. */
+  get base(): string | undefined {
+    return this.options.baseURL;
+  }
 
   /** The user's session; signed in again when a test has ended it (a sign-out, a disabled account). */
   async of(username: string): Promise<StorageState> {
@@ -95,16 +110,31 @@ async function homeOf(page: Page, address = '/wel/index'): Promise<Page> {
   return page;
 }
 
-export const test = base.extend<SignedInFixtures, WorkerFixtures>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   user: [undefined, { option: true }],
   startAt: ['/wel/index', { option: true }],
-  sessions: [
+  workerSessions: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, locale, viewport } = workerInfo.project.use;
       await use(new Sessions(browser, { baseURL, locale, viewport }));
     },
     { scope: 'worker' },
   ],
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    if (testInfo.retry === 0) {
+      await use(baseURL);
+      return;
+    }
+    const own = await startConsoleServer({});
+    try {
+      await use(own.base);
+    } finally {
+      own.stop();
+    }
+  },
+  sessions: async ({ workerSessions, browser, baseURL, locale, viewport }, use) => {
+    await use(baseURL === workerSessions.base ? workerSessions : new Sessions(browser, { baseURL, locale, viewport }));
+  },
   operateServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { chooseOption, createAccountType, expectAccessible, openFromMenu, settledDialog } from './support';
+import { chooseOption, createAccountType, expectAccessible, openFromMenu, ownName, settledDialog } from './support';
 import { expect, test } from './fixtures';
 
 // As the second tenant's administrator: its own account types, so the main tenant's lists other tests read stay as seeded.
@@ -11,10 +11,9 @@ const rowOf = (page: Page, text: string) => page.locator('.resource-table .ant-t
 const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm').last();
 
-/** README "History and undo": undo in the success message, the record's history, revert and its conflicts. */
+/** docs/product.md#history-and-undo: undo in the success message, the record's history, revert and its conflicts. */
 test("undoing a save from its message, then reading the record's history and reverting from it", async ({ page }) => {
-  // A retry starts from the rows the failed attempt left, so each attempt creates a record of its own name.
-  const name = `历史E2E类型${test.info().retry || ''}`;
+  const name = ownName('历史E2E类型');
   const renamed = `${name}改`;
   await openFromMenu(page, '账户中心', '账户类型');
   await createAccountType(page, name);
@@ -84,21 +83,22 @@ test("undoing a save from its message, then reading the record's history and rev
 
 test('undoing a bulk action puts back every row it changed, as one', async ({ page }) => {
   await openFromMenu(page, '账户中心', '账户类型');
-  for (const name of ['批量撤销甲', '批量撤销乙']) await createAccountType(page, name);
+  const [first, second] = [ownName('批量撤销甲'), ownName('批量撤销乙')];
+  for (const name of [first, second]) await createAccountType(page, name);
   const bar = page.getByTestId('bulk-bar');
-  await rowOf(page, '批量撤销甲').locator('.ant-checkbox-input').check();
-  await rowOf(page, '批量撤销乙').locator('.ant-checkbox-input').check();
+  await rowOf(page, first).locator('.ant-checkbox-input').check();
+  await rowOf(page, second).locator('.ant-checkbox-input').check();
   await bar.locator('[data-bulk=disable]').click();
   await confirmDialog(page).getByRole('button', { name: /确\s*定/ }).click();
-  await expect(rowOf(page, '批量撤销甲').locator('.ant-tag')).toHaveText('停用');
-  await expect(rowOf(page, '批量撤销乙').locator('.ant-tag')).toHaveText('停用');
+  await expect(rowOf(page, first).locator('.ant-tag')).toHaveText('停用');
+  await expect(rowOf(page, second).locator('.ant-tag')).toHaveText('停用');
 
   await page.locator('.ant-message-notice').filter({ hasText: '已完成 2 项' }).getByTestId('undo').click();
   await expect(page.locator('.ant-message-notice').filter({ hasText: '已撤销' })).toBeVisible();
-  await expect(rowOf(page, '批量撤销甲').locator('.ant-tag')).toHaveText('启用');
-  await expect(rowOf(page, '批量撤销乙').locator('.ant-tag')).toHaveText('启用');
+  await expect(rowOf(page, first).locator('.ant-tag')).toHaveText('启用');
+  await expect(rowOf(page, second).locator('.ant-tag')).toHaveText('启用');
   // Both reverts are one bulk action in the history too.
-  await rowOf(page, '批量撤销甲').locator('[data-action=history]').click();
+  await rowOf(page, first).locator('[data-action=history]').click();
   await expect(page.getByTestId('history-record').first()).toContainText('撤销');
 });
 

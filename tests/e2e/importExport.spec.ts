@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { type Page } from '@playwright/test';
-import { openFromMenu } from './support';
+import { openFromMenu, ownName } from './support';
 import { expect, test } from './fixtures';
 
 // The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
@@ -31,8 +31,9 @@ test('imports a filled-in template from the dropdown and watches the log reach �
   await workbook.xlsx.readFile(await template.path());
   const sheet = workbook.worksheets[0];
   expect(sheet.getRow(1).values).toEqual([undefined, '*账户类型名称', '*账户类别', '*账户种类', '状态', '备注']);
-  sheet.getRow(2).values = ['浏览器导入甲', '福利账户', '金额', '启用', 'e2e'];
-  sheet.addRow(['浏览器导入乙', '部门活动卡', '次数', '', '']);
+  const imported = ownName('浏览器导入甲');
+  sheet.getRow(2).values = [imported, '福利账户', '金额', '启用', 'e2e'];
+  sheet.addRow([ownName('浏览器导入乙'), '部门活动卡', '次数', '', '']);
   const filled = test.info().outputPath(`filled-template-${Date.now()}.xlsx`);
   await workbook.xlsx.writeFile(filled);
 
@@ -61,7 +62,7 @@ test('imports a filled-in template from the dropdown and watches the log reach �
   // Closing the import log refreshes the list under it.
   await dialog.locator('.ant-modal-close').click();
   await expect(dialog).toBeHidden();
-  await expect(page.locator('.resource-table .ant-table-tbody')).toContainText('浏览器导入甲');
+  await expect(page.locator('.resource-table .ant-table-tbody')).toContainText(imported);
   await openDropdown(page);
   await page.screenshot({ path: '/tmp/shots-importExport/dropdown.png' });
 });

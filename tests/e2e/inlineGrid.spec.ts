@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { createAccountType, expectAccessible, expectFocusVisible, openFromMenu, tabTo } from './support';
+import { createAccountType, expectAccessible, expectFocusVisible, openFromMenu, ownName, tabTo } from './support';
 import { expect, test } from './fixtures';
 
 // As the second tenant's administrator: its own account types, so the main tenant's lists other tests read stay as seeded.
@@ -8,10 +8,11 @@ test.use({ user: 'tenant' });
 const listRows = (page: Page) => page.locator('.resource-table .ant-table-tbody .ant-table-row');
 const focusedCell = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.cell ?? null);
 
-/** README "Inline editing and the keyboard grid": a cell edited by keyboard only, its rule, cancel, select, Tab. */
+/** docs/screens.md#inline-editing-and-the-keyboard-grid: a cell edited by keyboard only, its rule, cancel, select, Tab. */
 test('editing a cell by keyboard only: move, edit, refuse, cancel, save and move down, select a row', async ({ page }) => {
   await openFromMenu(page, '账户中心', '账户类型');
-  for (const name of ['键盘类型乙', '键盘类型甲']) {
+  const [first, second, renamed] = [ownName('键盘类型甲'), ownName('键盘类型乙'), ownName('键盘改名甲')];
+  for (const name of [second, first]) {
     await createAccountType(page, name);
     await expect(listRows(page).first()).toContainText(name);
   }
@@ -29,7 +30,7 @@ test('editing a cell by keyboard only: move, edit, refuse, cancel, save and move
   await page.keyboard.press('F2');
   const editor = page.getByTestId('inline-editor');
   await expect(editor).toBeFocused();
-  await expect(editor).toHaveValue('键盘类型甲');
+  await expect(editor).toHaveValue(first);
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Backspace');
   await page.keyboard.press('Enter');
@@ -39,28 +40,28 @@ test('editing a cell by keyboard only: move, edit, refuse, cancel, save and move
   await page.keyboard.press('Escape');
   await expect(editor).toHaveCount(0);
   expect(await focusedCell(page)).toBe('0:0');
-  await expect(listRows(page).first()).toContainText('键盘类型甲');
+  await expect(listRows(page).first()).toContainText(first);
 
   // Enter edits, Enter saves once and moves down; the success message offers undo.
   const saves: string[] = [];
   page.on('request', (r) => r.url().includes('/updateActAccountType') && saves.push(r.postData() ?? ''));
   await page.keyboard.press('Enter');
   await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type('键盘改名甲');
+  await page.keyboard.type(renamed);
   await page.keyboard.press('Enter');
   await expect(page.locator('.ant-message-notice').filter({ hasText: '编辑成功!' })).toBeVisible();
-  await expect(listRows(page).first()).toContainText('键盘改名甲');
+  await expect(listRows(page).first()).toContainText(renamed);
   await expect.poll(() => focusedCell(page)).toBe('1:0');
   expect(saves).toHaveLength(1);
   // The rest of the record goes with the name, as it was.
   expect(Object.keys(JSON.parse(saves[0]!)).sort()).toEqual(['accountKind', 'accountType', 'accountTypeName', 'id', 'remark']);
-  expect(JSON.parse(saves[0]!).accountTypeName).toBe('键盘改名甲');
+  expect(JSON.parse(saves[0]!).accountTypeName).toBe(renamed);
 
   // Tab from an editor saves and goes on to the next editable cell; Esc leaves it unchanged.
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
-  await expect(editor).toHaveValue('键盘类型乙');
+  await expect(editor).toHaveValue(second);
   await page.keyboard.press('Escape');
   expect(await focusedCell(page)).toBe('1:0');
   expect(saves).toHaveLength(1);

@@ -1,7 +1,8 @@
-import { acceptConfirm, openFromMenu, sideMenu, signIn } from './support';
+import { acceptConfirm, openFromMenu, ownName, sideMenu, signIn } from './support';
 import { expect, test } from './fixtures';
 
 test('a menu node added by an administrator appears in the side menu', async ({ page }) => {
+  const pageName = ownName('E2E巡检页面');
   await signIn(page, 'admin');
   await openFromMenu(page, '系统管理', '菜单管理');
   await expect(page).toHaveURL(/\/admin\/menu\/index/);
@@ -11,7 +12,7 @@ test('a menu node added by an administrator appears in the side menu', async ({ 
 
   const form = page.locator('.ant-modal').filter({ hasText: '新增菜单' });
   await expect(form.locator('.ant-select-selection-item')).toHaveText('系统管理');
-  await form.getByPlaceholder('请输入菜单名称').fill('E2E巡检页面');
+  await form.getByPlaceholder('请输入菜单名称').fill(pageName);
   await form.getByPlaceholder('以 / 或 http(s):// 开头').fill('e2e/check');
   await form.getByTestId('form-save').click();
   await expect(form).toContainText('菜单路径须以 / 或 http(s):// 开头');
@@ -20,13 +21,13 @@ test('a menu node added by an administrator appears in the side menu', async ({ 
   await form.getByTestId('form-save').click();
   await expect(form).toContainText('该路径没有对应的页面，请填写已有页面的路径或 http(s) 地址');
   await form.getByPlaceholder('以 / 或 http(s):// 开头').fill('https://example.org/e2e-check');
-  await form.getByLabel('英文名称').fill('E2E check page');
+  await form.getByLabel('英文名称').fill(ownName('E2E check page'));
   await form.getByTestId('form-save').click();
   await expect(page.getByText('新增成功!')).toBeVisible();
 
-  await expect(tree).toContainText('E2E巡检页面');
+  await expect(tree).toContainText(pageName);
   const sider = sideMenu(page);
-  await expect(sider).toContainText('E2E巡检页面');
+  await expect(sider).toContainText(pageName);
 
   // It stays after signing in again.
   await page.context().clearCookies();
@@ -35,19 +36,19 @@ test('a menu node added by an administrator appears in the side menu', async ({ 
     sessionStorage.clear();
   });
   await signIn(page, 'admin');
-  await openFromMenu(page, '系统管理', 'E2E巡检页面');
+  await openFromMenu(page, '系统管理', pageName);
   await expect(page).toHaveURL(/\/myiframe\/https%3A%2F%2Fexample\.org%2Fe2e-check/);
   await expect(page.getByTestId('embedded-page')).toBeVisible();
 
   // Deleted again: the browser tests after this one share the server and walk the seeded menu (menuScreens).
   await sider.getByText('菜单管理', { exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/menu\/index/);
-  await tree.getByText('E2E巡检页面', { exact: true }).click();
+  await tree.getByText(pageName, { exact: true }).click();
   await page.locator('.menu-admin-actions').getByRole('button', { name: /删\s*除/ }).click();
   await acceptConfirm(page);
   await expect(page.getByText('删除成功')).toBeVisible();
-  await expect(tree).not.toContainText('E2E巡检页面');
-  await expect(sider).not.toContainText('E2E巡检页面');
+  await expect(tree).not.toContainText(pageName);
+  await expect(sider).not.toContainText(pageName);
 });
 
 // The two tests below start signed in (fixtures.ts), from a session signed in once per worker: what they check is

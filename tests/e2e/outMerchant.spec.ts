@@ -1,17 +1,17 @@
 import { type Page } from '@playwright/test';
-import { acceptConfirm, openFromMenu, settledDialog } from './support';
+import { acceptConfirm, openFromMenu, ownName, settledDialog } from './support';
 import { expect, test } from './fixtures';
 
 // The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
 test.use({ user: 'admin' });
 
-const NAME = 'E2E美团测试企业';
-const RENAMED = 'E2E美团测试企业（改）';
 
 const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: text });
 
 test('an out merchant from adding to deleting: enable, edit refused while enabled, disable, edit, delete', async ({ page }) => {
+  const NAME = ownName('E2E美团测试企业');
+  const RENAMED = `${NAME}（改）`;
   await openFromMenu(page, '收银台管理', '三方企业授权');
   await expect(page).toHaveURL(/\/cashierMgr\/outMerchantMgr\/index/);
   await expect(page.locator('.ant-pagination')).toContainText('20 条/页');
@@ -27,7 +27,7 @@ test('an out merchant from adding to deleting: enable, edit refused while enable
   await page.locator('.ant-select-item-option').filter({ hasText: '美团企业版' }).click();
   await expect(form).toContainText('"entId"');
   await expect(form).toContainText('"secretKey"');
-  await form.getByPlaceholder('请输入三方企业编码').fill('E2E-MT-001');
+  await form.getByPlaceholder('请输入三方企业编码').fill(ownName('E2E-MT-001'));
   await form.getByPlaceholder('请输入三方企业名称').fill(NAME);
   await form.getByPlaceholder('请输入JSON格式的授权信息').fill('not json');
   await form.getByTestId('form-save').click();

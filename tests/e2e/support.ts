@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 
@@ -23,7 +23,7 @@ export const passwordInput = (page: Page) => page.getByPlaceholder(/^(密码|Pas
 
 /**
  * Stores the console's own settings (`atrium-<key>`: language, themeName, colorName) as the console stores them,
- * in every page of `target` before its scripts run, so a first load already reads them (SPEC.md section 2): not
+ * in every page of `target` before its scripts run, so a first load already reads them (docs/product.md#routes-and-screens): not
  * stored on a first load and the page loaded again.
  */
 export function storeSettings(target: Page | BrowserContext, settings: Record<string, string>) {
@@ -114,6 +114,16 @@ export async function acceptConfirm(page: Page, question?: string | RegExp) {
 }
 
 /**
+ * A name of the running attempt's own, for a record a test creates: `base` on a test's first run, with the repeat
+ * and the attempt after it otherwise (`--repeat-each` runs a test again on the same server, and a failed attempt
+ * leaves its records behind), so an attempt never meets a record of another's nor a name already taken.
+ */
+export function ownName(base: string): string {
+  const { repeatEachIndex, retry } = test.info();
+  return repeatEachIndex || retry ? `${base}${repeatEachIndex}${retry}` : base;
+}
+
+/**
  * Creates a welfare points account type from 账户类型 (open on screen) through its dialog, and waits for its row:
  * the shortest valid one, for tests about what happens to a record after it exists.
  */
@@ -175,7 +185,7 @@ export async function startConsoleServer(env: Record<string, string>, port?: num
   return { base, stop: () => server.kill('SIGTERM') };
 }
 
-/** The WCAG 2.1 A and AA rules of axe (DESIGN.md section 10): every screen, dialog and drawer must pass them. */
+/** The WCAG 2.1 A and AA rules of axe (docs/product.md#accessibility-themes-and-narrow-screens): every screen, dialog and drawer must pass them. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export interface AxeProblem {

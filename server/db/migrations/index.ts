@@ -23,9 +23,12 @@ import * as m125 from './125_list_counts';
 import * as m128 from './128_audit_request_id';
 import * as m130 from './130_runtime_screens';
 import * as m133 from './133_audit_revert';
+import * as m140 from './140_people_access';
+import * as m141 from './141_scoped_flow_counts';
 import * as m150 from './150_idempotency_keys';
 import * as m151 from './151_record_versions';
 import * as m152 from './152_audit_overwrite';
+import * as m170 from './170_dashboards';
 
 export interface Migration {
   name: string;
@@ -58,7 +61,10 @@ export const migrations: Migration[] = [
   { name: '128_audit_request_id', up: m128.up },
   { name: '130_runtime_screens', up: m130.up },
   { name: '133_audit_revert', up: m133.up },
+  { name: '140_people_access', up: m140.up },
+  { name: '141_scoped_flow_counts', up: m141.up },
   { name: '150_idempotency_keys', up: m150.up },
   { name: '151_record_versions', up: m151.up },
   { name: '152_audit_overwrite', up: m152.up },
+  { name: '170_dashboards', up: m170.up },
 ];

@@ -23,8 +23,8 @@ export function currentPick(decl: TableDialogDecl<Row>, row: Row): Key[] {
 export const pickedValue = (decl: TableDialogDecl<Row>, keys: Key[]): unknown => (decl.pick?.mode === 'multi' ? keys : (keys[0] ?? null));
 
 /**
- * The rows picked in a table dialog and the save of the pick (README "The engine: dynamic values and
- * plug-ins"): nothing picked with `required` declared shows that message and saves nothing; a saved pick
+ * The rows picked in a table dialog and the save of the pick (docs/screens.md#table-dialogs):
+ * nothing picked with `required` declared shows that message and saves nothing; a saved pick
  * offers undo in its success message, as every edit does. The save is the record's change: its idempotency key
  * and the version the record was listed at go with it (docs/api.md), and a stale one asks the conflict dialog
  * (keep theirs shows their pick, go on editing keeps the user's).

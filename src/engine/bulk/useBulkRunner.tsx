@@ -26,7 +26,7 @@ export function useBulkLabel(resource: ResourceDecl) {
 }
 
 /**
- * Runs a bulk action on the ticked rows (DESIGN.md section 4): asks first, naming the count; calls once per row (no
+ * Runs a bulk action on the ticked rows (docs/screens.md#operator-tools-on-every-list): asks first, naming the count; calls once per row (no
  * toast per failure), each with a key of its own drawn from the run's (a retry never does a row twice) and the
  * version the row was listed at (docs/api.md, "Idempotency keys and versions"); then reloads the list, keeps only
  * the failed rows ticked and says how it went: a count when all succeeded, else the rows that failed and why (the
@@ -47,7 +47,7 @@ export function useBulkRunner(resource: ResourceDecl, ctx: DeclContext, selectio
   const conflictsLabel = useId();
 
   /**
-   * Every call of one run carries its batch, so that the trail reverts the run as one (README "History and undo"),
+   * Every call of one run carries its batch, so that the trail reverts the run as one (docs/product.md#history-and-undo),
    * and a key of its own: the run's batch and the row (and `over`, for a row done again over a newer version).
    */
   const callFor = (action: BulkActionDecl, row: Row, batch: string, over?: StaleWrite): Promise<unknown> => {
@@ -97,7 +97,7 @@ export function useBulkRunner(resource: ResourceDecl, ctx: DeclContext, selectio
         {others.length ? (
           <>
             <p id={failuresLabel}>{t('tools.bulk.failures')}</p>
-            {/* A long list scrolls: the region takes focus so that a keyboard user can scroll it (DESIGN.md, accessibility). */}
+            {/* A long list scrolls: the region takes focus so that a keyboard user can scroll it (docs/product.md#accessibility-themes-and-narrow-screens). */}
             <div className="bulk-failures" tabIndex={0} role="region" aria-labelledby={failuresLabel}>
               <ul>
                 {others.map((o) => (

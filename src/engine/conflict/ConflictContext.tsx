@@ -26,7 +26,7 @@ type Ask = (question: ConflictQuestion) => Promise<ConflictChoice>;
 
 const ConflictAskContext = createContext<Ask | null>(null);
 
-/** The dialog loads with the first conflict: no screen's first download carries it (DESIGN.md section 10). */
+/** The dialog loads with the first conflict: no screen's first download carries it (docs/performance.md#what-the-browser-loads). */
 const ConflictDialog = lazy(() => import('./ConflictDialog'));
 
 /**

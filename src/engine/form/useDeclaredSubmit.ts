@@ -33,8 +33,8 @@ interface Submission {
 
 /**
  * Saving a declared form (a dialog's or a page's): the fields checked, the declared body sent to the declared
- * call with the submission's idempotency key (and the record's version when the form changes it), the SPEC.md
- * message with 撤销 / Undo when the save was recorded (README "History and undo"), then `onSaved`. While it runs
+ * call with the submission's idempotency key (and the record's version when the form changes it), the message of docs/product.md#errors-and-messages
+ * with 撤销 / Undo when the save was recorded (docs/product.md#history-and-undo), then `onSaved`. While it runs
  * `saving` is set (the save button is disabled); after a failure the http client has shown why, field errors sit
  * under their fields, and nothing typed is lost. A stale version asks the conflict dialog: keep theirs reads the
  * record again, go on editing keeps what was typed on top of theirs, apply mine on top saves it over theirs.

@@ -28,8 +28,8 @@ function formValuesOf(resource: ResourceDecl, record: BaseRecord | undefined): R
 /**
  * The controller of a generated create / edit dialog: loads the record (by `api.one` when declared, else
  * the row as listed), validates with the resource's schema (the server's own), saves (with the submission's
- * idempotency key and, for an edit, the version the record was read at: docs/api.md), shows the SPEC.md
- * message, puts server field errors under their fields, and keeps the save button disabled while saving. A stale
+ * idempotency key and, for an edit, the version the record was read at: docs/api.md), shows the message of docs/product.md#errors-and-messages,
+ * puts server field errors under their fields, and keeps the save button disabled while saving. A stale
  * version asks the conflict dialog: keep theirs reloads the form, go on editing keeps what was typed on top of
  * theirs, apply mine on top saves it over theirs.
  */
@@ -48,7 +48,7 @@ export function useResourceForm(
   const invalidate = useInvalidate();
   const save = useVersionedSave(resource);
   const [saving, setSaving] = useState(false);
-  // Undo of a save reloads what the save did (README "History and undo").
+  // Undo of a save reloads what the save did (docs/product.md#history-and-undo).
   const undo = useUndo(() => void invalidate({ resource: resource.name, invalidates: ['list', 'detail'], id }));
   const id = idOf(resource, row);
   const loadsRecord = mode === 'edit' && !!resource.api.one && id !== undefined;

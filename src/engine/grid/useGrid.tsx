@@ -10,7 +10,7 @@ import { CellError } from './CellError';
 import { canEdit, useInlineEdit } from './useInlineEdit';
 import './grid.css';
 
-// A cell's editors load when a cell is first edited: most lists have no editable column (DESIGN.md section 10).
+// A cell's editors load when a cell is first edited: most lists have no editable column (docs/performance.md#what-the-browser-loads).
 const InlineEditor = lazy(() => import('./InlineEditor').then((m) => ({ default: m.InlineEditor })));
 const SelectEditor = lazy(() => import('./SelectEditor').then((m) => ({ default: m.SelectEditor })));
 
@@ -33,7 +33,7 @@ interface Options {
 }
 
 /**
- * The list as a keyboard grid (README "Inline editing and the keyboard grid"): one cell holds the focus (a roving
+ * The list as a keyboard grid (docs/screens.md#inline-editing-and-the-keyboard-grid): one cell holds the focus (a roving
  * tabindex, so Tab enters and leaves the table in one step); arrows, Home and End move it; Enter or F2 edits an
  * editable cell; Enter on another cell opens the row's primary action; Space ticks the row for bulk actions;
  * Tab and Shift+Tab go to the next and previous editable cell. What happens is said in a live region.
@@ -50,8 +50,12 @@ export function useGrid({ resource, rows, reload, selection, runPrimary, primary
     const count = colsRef.current.length;
     const next = { row: Math.max(0, Math.min(rows.length - 1, cell.row)), col: Math.max(0, Math.min(count - 1, cell.col)) };
     setFocus(next);
-    // After React has given the cell its tabindex.
-    requestAnimationFrame(() => tdAt(next)?.focus());
+    // At once, not in the next frame: a key pressed before that frame (a quick typist, a busy machine) would
+    // otherwise reach the cell the focus was leaving. Every cell takes focus from script (tabindex -1 or 0);
+    // one not drawn yet (a row of the next page) is focused once React has drawn it.
+    const td = tdAt(next);
+    if (td) td.focus();
+    else requestAnimationFrame(() => tdAt(next)?.focus());
   };
 
   /** The editable cells in reading order, to go to the next or previous one. */
@@ -159,11 +163,9 @@ export function useGrid({ resource, rows, reload, selection, runPrimary, primary
               setSaid(t('grid.cancelled'));
               moveTo({ row: index, col: c });
             },
-            onCommit: async (next: unknown, exit: EditExit) => {
-              const ok = await edit.save(row, decl, next);
-              if (ok) afterEdit({ row: index, col: c }, exit);
-              return ok;
-            },
+            // The keyboard moves on as soon as the value is accepted, while the save is on its way: keys
+            // pressed meanwhile reach the grid instead of a closed editor.
+            onCommit: (next: unknown, exit: EditExit) => edit.save(row, decl, next, () => afterEdit({ row: index, col: c }, exit)),
           };
           if (edit.isEditing(row, decl.field) && decl.inline.options) {
             return (

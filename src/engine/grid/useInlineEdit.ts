@@ -24,7 +24,7 @@ export const canEdit = (col: ColumnDecl | undefined, row: Row): col is ColumnDec
   !!col?.inline && !!col.field && (!col.inline.when || !!dynamic(col.inline.when, `columns.${col.field}.inline.when`, [row], scopeOf(row)));
 
 /**
- * The controller of in-place edits (README "Inline editing and the keyboard grid"): one cell at a time; a value
+ * The controller of in-place edits (docs/screens.md#inline-editing-and-the-keyboard-grid): one cell at a time; a value
  * is checked by its field's rule in the resource's update schema (the server's own) and the message shows at
  * the cell; an unchanged value saves nothing, a changed one is saved once; the row shows it is saving; a
  * refused save leaves the record as it was and says why at the cell; a done one offers to undo it. Each save
@@ -74,8 +74,17 @@ export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
     return schemas?.update ?? schemas?.create;
   };
 
-  /** Checks and saves a cell's new value; resolves false when the value was refused (the editor stays open). */
-  const save = async (row: Row, col: ColumnDecl & { field: string; inline: InlineEditDecl<Row> }, raw: unknown): Promise<boolean> => {
+  /**
+   * Checks and saves a cell's new value; resolves false when the value was refused (the editor stays open).
+   * `accepted` runs once the value passed its rule (or did not change), before the save's call returns: the
+   * editor is closed by then, so the grid can move the keyboard on at once.
+   */
+  const save = async (
+    row: Row,
+    col: ColumnDecl & { field: string; inline: InlineEditDecl<Row> },
+    raw: unknown,
+    accepted?: () => void,
+  ): Promise<boolean> => {
     const key = cellKey(row[idField], col.field);
     const value = typeof raw === 'string' ? raw.trim() : raw;
     if (pending.current.has(key)) return true;
@@ -83,6 +92,7 @@ export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
     const was = col.inline.options ? row[col.inline.options.current] : row[col.field];
     if (value === was || (value === '' && (was ?? '') === '')) {
       setEditing(null);
+      accepted?.();
       return true;
     }
     // The row as listed with the new value; its version travels as If-Match, not in the body.
@@ -94,7 +104,9 @@ export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
       setError(key, tm(message));
       return false;
     }
+    // Closed before `accepted`, which may open the next cell's editor.
     setEditing(null);
+    accepted?.();
     pending.current.add(key);
     setSaving((all) => new Set(all).add(key));
     const mark = undo.mark();

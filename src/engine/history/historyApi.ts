@@ -4,7 +4,7 @@ import { http } from '@/providers/client';
 import { ApiError } from '@/providers/apiError';
 import { newIdempotencyKey } from '@/providers/intentKey';
 
-/** The calls of a record's history and of the revert (README "History and undo"). */
+/** The calls of a record's history and of the revert (docs/product.md#history-and-undo). */
 export const HISTORY_URL = '/admin/audit/history';
 export const revertUrl = (auditId: number) => `/admin/audit/${auditId}/revert`;
 

@@ -5,7 +5,7 @@ import { tm } from '@/providers/i18n';
 import { auditIdsSince, auditMark } from '@/providers/auditMarks';
 import { revertChange } from './historyApi';
 
-/** How long the success message offers 撤销 / Undo (README "History and undo"); the history drawer keeps it after. */
+/** How long the success message offers 撤销 / Undo (docs/product.md#history-and-undo); the history drawer keeps it after. */
 export const UNDO_SECONDS = 10;
 
 /**

@@ -13,6 +13,7 @@ import { formNameOf, fromForm, toForm, type DesignerValues } from './designerFor
 import { useVersionedSave } from '@/engine/conflict/useVersionedSave';
 import { versionOf } from '@/engine/conflict/staleWrite';
 import { ScreenPreview } from './ScreenPreview';
+import { useFormSubmit } from '@/engine/named/formSubmit';
 
 const T = 'screenAdmin';
 
@@ -31,7 +32,7 @@ export function useScreenSources() {
 }
 
 /**
- * The screen designer's editor (DESIGN.md section 4, "Data, too"): the form on one side and a live preview of
+ * The screen designer's editor (docs/screens.md#screens-built-at-run-time): the form on one side and a live preview of
  * the source's real data on the other, and the JSON for export and import. Every error shows at the field it
  * concerns, whether the schema in the browser or the server's allow-list found it; saving keeps a new version.
  * A save is one intent with its idempotency key, based on the screen record's version (docs/api.md): a screen
@@ -42,6 +43,7 @@ export default function ScreenEditorDialog({ resource, row, onClose, onSaved }: 
   const { message } = App.useApp();
   const record = row as ScreenRecord | undefined;
   const [form] = Form.useForm<DesignerValues>();
+  const { formId, submitProps } = useFormSubmit();
   const initial = useMemo<DesignerValues>(() => (record ? toForm(record.declaration) : { pageSize: 20, columns: [{}], search: [], detail: [], mutations: [] }), [record]);
   const values = Form.useWatch([], form) ?? initial;
   const sources = useScreenSources();
@@ -134,7 +136,9 @@ export default function ScreenEditorDialog({ resource, row, onClose, onSaved }: 
   };
 
   const formTab = (
-    <Form form={form} layout="vertical" initialValues={initial} size="small" name="screenDesigner">
+    // The declaration's schema checks the whole of it with its own messages, whatever the fields' rules found
+    // (they mark what is required): the save runs either way.
+    <Form form={form} id={formId} layout="vertical" initialValues={initial} size="small" name="screenDesigner" onFinish={save} onFinishFailed={save}>
       <Row gutter={8}>
         <Col span={12}>
           <Form.Item name="key" label={t(`${T}.fields.key`)} rules={[{ required: true }]}>
@@ -301,7 +305,7 @@ export default function ScreenEditorDialog({ resource, row, onClose, onSaved }: 
         <Button key="cancel" onClick={onClose}>
           {t('buttons.cancel')}
         </Button>,
-        <Button key="save" type="primary" loading={saving} disabled={saving} onClick={save} data-testid="form-save">
+        <Button key="save" type="primary" {...submitProps} loading={saving} disabled={saving} data-testid="form-save">
           {t('buttons.save')}
         </Button>,
       ]}

@@ -3,28 +3,45 @@ import { App, Button, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Envelope } from '@schemas/envelope';
-import type { ScreenRecord, ScreenVersion } from '@schemas/runtimeScreen';
+import type { ScreenRecord } from '@schemas/runtimeScreen';
 import type { DialogProps } from '@resources/define';
 import { http } from '@/providers/client';
 import { DataTable } from '@/engine/named/DataTable';
 import { diffDeclarations } from './designerForm';
 import { useVersionedSave } from '@/engine/conflict/useVersionedSave';
+import { versionOf } from '@/engine/conflict/staleWrite';
 
 const T = 'screenAdmin';
 
+interface Version {
+  version: number;
+  createBy: string | null;
+  createTime: string;
+  published: boolean;
+  declaration: unknown;
+}
+
+/** A runtime screen's versions. */
+export default function ScreenVersionsDialog(props: DialogProps) {
+  const screen = props.row as ScreenRecord;
+  return <VersionsDialog {...props} base={`/admin/screen/${screen.id}`} title={screen.titleZh} />;
+}
+
 /**
- * A runtime screen's versions (DESIGN.md section 4, "Data, too"): who saved each and when, which one is
- * published, a field-by-field comparison of any two, and rollback (publishing an earlier version again), based on
- * the screen record's version (a screen published or withdrawn meanwhile asks the conflict dialog).
+ * The versions of a declaration built at run time, a screen's or a dashboard's (docs/screens.md#screens-built-at-run-time;
+ * docs/screens.md "Dashboards"): who saved each and when, which one is published, a field-by-field comparison of
+ * any two, and rollback (publishing an earlier version again), all under `base` (`/admin/screen/{id}`). A rollback
+ * is based on the record's own version (docs/api.md, "Idempotency keys and versions"): a declaration published or
+ * withdrawn meanwhile asks the conflict dialog.
  */
-export default function ScreenVersionsDialog({ resource, row, onClose, onSaved }: DialogProps) {
+export function VersionsDialog({ resource, row, onClose, onSaved, base, title }: DialogProps & { base: string; title: string }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const screen = row as ScreenRecord;
   const versionedSave = useVersionedSave(resource);
+  const record = row as Record<string, unknown>;
   const versions = useQuery({
-    queryKey: ['screenVersions', screen.id],
-    queryFn: async () => (await http.get<Envelope<ScreenVersion[]>>(`/admin/screen/${screen.id}/versions`)).data.data,
+    queryKey: ['versions', base],
+    queryFn: async () => (await http.get<Envelope<Version[]>>(`${base}/versions`)).data.data,
   });
   const list = versions.data ?? [];
   const [a, setA] = useState<number | undefined>();
@@ -40,9 +57,9 @@ export default function ScreenVersionsDialog({ resource, row, onClose, onSaved }
       onOk: async () => {
         const outcome = await versionedSave({
           payload: { rollback: version },
-          version: screen.version,
-          send: (request) => http.post(`/admin/screen/${screen.id}/rollback/${version}`, undefined, request),
-          conflict: { fields: ['publishedVersion'], base: screen as unknown as Record<string, unknown>, yours: { ...screen, publishedVersion: version }, name: screen.key, editMeans: 'nothing' },
+          version: versionOf(record),
+          send: (request) => http.post(`${base}/rollback/${version}`, undefined, request),
+          conflict: { fields: ['publishedVersion'], base: record, yours: { ...record, publishedVersion: version }, name: title, editMeans: 'nothing' },
         });
         if (outcome.kind === 'saved') message.success(t(`${T}.rolledBack`, { version }));
         await versions.refetch();
@@ -51,7 +68,7 @@ export default function ScreenVersionsDialog({ resource, row, onClose, onSaved }
     });
 
   return (
-    <Modal open width={960} title={`${t(`${T}.actions.versions`)} · ${screen.titleZh}`} onCancel={onClose} footer={<Button onClick={onClose}>{t('engine.close')}</Button>}>
+    <Modal open width={960} title={`${t(`${T}.actions.versions`)} · ${title}`} onCancel={onClose} footer={<Button onClick={onClose}>{t('engine.close')}</Button>}>
       <DataTable
         size="small"
         rowKey="version"
@@ -66,7 +83,7 @@ export default function ScreenVersionsDialog({ resource, row, onClose, onSaved }
           {
             key: 'op',
             title: t(`${T}.fields.operation`),
-            render: (_: unknown, v: ScreenVersion) =>
+            render: (_: unknown, v: Version) =>
               v.published ? null : (
                 <Button size="small" type="link" onClick={() => rollback(v.version)}>
                   {t(`${T}.actions.rollback`)}

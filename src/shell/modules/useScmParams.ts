@@ -8,7 +8,7 @@ import { needsScmParams } from './moduleRules';
 export const SCM_PARAMS_KEY = 'scmParams';
 let inFlight: Promise<unknown> | null = null;
 
-/** Loads the supply-chain parameters once per session when module 300 is active (SPEC.md section 4). */
+/** Loads the supply-chain parameters once per session when module 300 is active (docs/product.md#the-menu-and-modules). */
 export function useScmParams() {
   return useCallback((moduleActive: number | undefined) => {
     if (inFlight || !needsScmParams(moduleActive, getStore(SCM_PARAMS_KEY) !== undefined)) return;

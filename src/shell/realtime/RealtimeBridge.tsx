@@ -22,7 +22,7 @@ function firstTime(key: string): boolean {
 }
 
 /**
- * Connects the signed-in user's realtime channels and shows reminders as 协同提醒 (SPEC.md section 4); a
+ * Connects the signed-in user's realtime channels and shows reminders as 协同提醒 (docs/product.md#states-and-transitions); a
  * reminder the server stored opens its task at /activti/detail/<id>.
  */
 export function RealtimeBridge() {

@@ -13,11 +13,14 @@ import { useAccountCall } from '../shared/useAccountCall';
 import { validated } from '../shared/validated';
 import { Details } from '@/engine/named/Details';
 import { savingSpinner } from '@/engine/named/Button';
+import { useFormSubmit } from '@/engine/named/formSubmit';
+import { WithheldText } from '@/engine/values/WithheldText';
+import { isWithheld } from '@/providers/withheld';
 
 const RECHARGE_URL = '/accountcenter/actAccount/exchangeAccounts/recharge';
 
 /**
- * Recharge dialog (SPEC.md section 2): the account's details and balance, and the amount; the ledger writes the
+ * Recharge dialog (docs/product.md#account-centre): the account's details and balance, and the amount; the ledger writes the
  * flow. A confirmation is one intent with its idempotency key (docs/api.md, "Idempotency keys and versions"): the
  * HTTP client sends it again when no answer came, and a second click while it runs or after a lost answer sends
  * the same key, so the server moves the money once.
@@ -26,6 +29,7 @@ export default function RechargeDialog({ resource, row, onClose, onSaved }: Dial
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ changeNum: string }>();
+  const { formId, submitProps } = useFormSubmit();
   const { post, pending } = useAccountCall();
   const intents = useRef(new IntentKeys());
   const account = row as unknown as Account;
@@ -54,10 +58,9 @@ export default function RechargeDialog({ resource, row, onClose, onSaved }: Dial
       open
       title={t(`${resource.name}.titles.recharge`)}
       onCancel={onClose}
-      onOk={submit}
       okText={t('buttons.confirm')}
       cancelText={t('buttons.cancel')}
-      okButtonProps={{ loading: savingSpinner(pending), disabled: pending }}
+      okButtonProps={{ ...submitProps, loading: savingSpinner(pending), disabled: pending }}
       destroyOnHidden
       width={680}
     >
@@ -69,10 +72,10 @@ export default function RechargeDialog({ resource, row, onClose, onSaved }: Dial
         <Details.Item label={f('accountTypeName')}>{account.accountTypeName ?? '-'}</Details.Item>
         <Details.Item label={f('accountScope')}>{accountScopeEnum.label(account.accountScope, lang)}</Details.Item>
         <Details.Item label={f('accountNum')} span={2}>
-          <span className="cell-money">{formatMoney(account.accountNum) || '-'}</span>
+          {account.accountNum === null && isWithheld('amount') ? <WithheldText /> : <span className="cell-money">{formatMoney(account.accountNum) || '-'}</span>}
         </Details.Item>
       </Details>
-      <Form form={form} layout="vertical" onFinish={submit}>
+      <Form form={form} id={formId} layout="vertical" onFinish={submit}>
         <Form.Item name="changeNum" label={f('changeNum')} required rules={rulesFor(rechargeFormSchema, 'changeNum')}>
           <Input autoFocus inputMode="decimal" maxLength={12} placeholder={tm('请输入充值金额')} />
         </Form.Item>
