@@ -144,6 +144,20 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The same cluster broken on purpose after the scale-out tests (docs/operating.md, "What survives what"):
+          // instances killed and restarted, PostgreSQL stopped and started, its pool exhausted, by .ci/run.
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          // One file at a time: each breaks the cluster the others use, and leaves it whole again.
+          fileParallelism: false,
+          testTimeout: 600000,
+          hookTimeout: 120000,
+        },
+      },
     ],
   },
 });

@@ -15,6 +15,10 @@
  *    Reminder MESSAGE bodies are the plain message text; the console shows it plus '任务，请及时处理'.
  *    A reminder the server stored carries its message id in the `reminder-id` header: the console links
  *    the notification to /activti/detail/<id>. Messages a client SENDs carry no such header.
+ *    CONNECTED names the newest stored reminder (`reminder-last`); a SUBSCRIBE to the reminder channel may name
+ *    the last one the client saw (`reminder-after`), and the server sends what was stored since (missed while
+ *    the client reconnected) before live ones; an instance that lost its LISTEN connection does the same for
+ *    its subscriptions once it listens again (docs/operating.md, "What survives what").
  *    Heart-beats: the server offers `5000,5000`; each side sends at max(own offer, other's wish), and the
  *    server drops a connection silent for twice the negotiated incoming interval.
  *
@@ -53,6 +57,13 @@ export const REMINDER_SUFFIX = '任务，请及时处理';
 export const REMINDER_TITLE = '协同提醒';
 /** The STOMP header of a stored reminder's id (the plain channel sends it as `messageId`). */
 export const REMINDER_ID_HEADER = 'reminder-id';
+/** CONNECTED carries the id of the user's newest stored reminder when the connection opened (0 when none). */
+export const REMINDER_LAST_HEADER = 'reminder-last';
+/**
+ * A SUBSCRIBE to the reminder channel may name the last reminder the client saw; the server then sends what was
+ * stored after it (the last 30 minutes) before live ones, none twice: a client that reconnects misses nothing.
+ */
+export const REMINDER_AFTER_HEADER = 'reminder-after';
 /** The console page of one reminder and the task it is about. */
 export const reminderDetailPath = (messageId: number | string) => `/activti/detail/${messageId}`;
 

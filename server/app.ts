@@ -146,9 +146,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       requestIdHeader: false,
       // Refusals before routing (bad percent-encoding, over-long parameters, not HTTP at all) get the envelope too.
       ...frameworkRefusals,
+      // A stopping instance stops listening and serves what is already on its connections (registerGracefulClose):
+      // nothing that reaches it while it drains is turned away with Fastify's 503.
+      return503OnClosing: false,
       ...(options.pluginTimeout === undefined ? {} : { pluginTimeout: options.pluginTimeout }),
     });
     registerRequestIdHeader(app);
+    const log = app.log;
+    database.onConnectionLost = (error) => log.warn({ err: error }, 'database connection lost; the pool opens another for the next call');
     app.decorate('captchaStore', new CaptchaStore(database.db));
     app.decorate('database', database);
     app.decorate('appConfig', config);
@@ -166,13 +171,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const jobs = new JobQueue(database, app.log, { maintenanceSeconds: config.jobMaintenanceSeconds, pollingSeconds: config.jobPollingSeconds });
     app.decorate('jobs', jobs);
     const bus = new NotifyBus(database, app.log);
-    const log = app.log;
     let tasks: TaskRunner | undefined;
     // SIGTERM (app.close): no new jobs, running ones finish within the grace period or go back to the queue,
     // and only then does the HTTP server close; the database goes last.
     registerGracefulClose(app, () => jobs.drain(config.shutdownGraceSeconds * 1000));
     app.addHook('onClose', async () => {
-      await bus.stop().catch(() => {});
+      await bus.stop().catch((error: unknown) => log.warn({ err: error }, 'realtime listener not stopped cleanly'));
       tasks?.close();
       await database.close();
     });
@@ -217,12 +221,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const demo = new DemoIdentityProvider(`${config.apiBase}/dev/social/authorize`);
     const providers = new Map<string, IdentityProvider>();
     if (config.devTools) providers.set(demo.type, demo);
-    for (const provider of config.socialProviders) providers.set(provider.type, new OAuth2IdentityProvider(provider));
-    const realtime = new RealtimeService(db);
+    for (const provider of config.socialProviders) providers.set(provider.type, new OAuth2IdentityProvider(provider, fetch, log));
+    const realtime = new RealtimeService(db, log);
     app.decorate('realtime', realtime);
     // Deliveries of this instance reach the sockets of every other one, and theirs reach ours.
     realtime.broker.relay = (delivery) => bus.publish(delivery);
-    await bus.start((delivery) => realtime.broker.receive(delivery));
+    // When the listener is back after losing its connection, what the others sent meanwhile was not heard here:
+    // the reminder subscriptions of this instance catch up from the stored reminders.
+    await bus.start(
+      (delivery) => realtime.broker.receive(delivery),
+      () => realtime.catchUpReminders(),
+    );
     await healthRoutes(app, { database, jobs, realtimeConnected: () => bus.connected });
     if (config.metricsToken) {
       const metrics = new Metrics({ database, jobs, websocketSessions: () => app!.websocketServer?.clients.size ?? 0 });
@@ -286,8 +295,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.ready();
     return app;
   } catch (error) {
-    if (app) await app.close().catch(() => {});
-    else await database.close().catch(() => {});
+    // The start failed: what could not be closed after it is told too (the start's own error goes to the caller).
+    if (app) await app.close().catch((closing: unknown) => app!.log.error({ err: closing }, 'closing after a failed start failed'));
+    else await database.close().catch((closing: unknown) => console.error('closing the database after a failed start failed:', closing));
     throw error;
   }
 }

@@ -4026,6 +4026,24 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
+        /** @description The database is away or restarting, its connections stayed taken, or this instance is stopping: the call was not carried out; try again after Retry-After seconds */
+        Unavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 1,
+                 *       "msg": "服务暂不可用，请稍后重试",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
         /** @description Any other refusal (e.g. 426 and 428 of the sign-in calls) */
         OtherRefusal: {
             headers: {
@@ -4232,6 +4250,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4290,6 +4309,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4321,6 +4341,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4362,6 +4383,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4404,6 +4426,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4442,6 +4465,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4482,6 +4506,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4524,6 +4549,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4558,6 +4584,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4597,6 +4624,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4635,6 +4663,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4679,6 +4708,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4717,6 +4747,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4747,6 +4778,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4781,6 +4813,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4819,6 +4852,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4905,6 +4939,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4968,6 +5003,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5004,6 +5040,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5038,6 +5075,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5072,6 +5110,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5159,6 +5198,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5195,6 +5235,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5242,6 +5283,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5313,6 +5355,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5380,6 +5423,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5447,6 +5491,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5495,6 +5540,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5582,6 +5628,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5618,6 +5665,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5658,6 +5706,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5712,6 +5761,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5763,6 +5813,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5816,6 +5867,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5856,6 +5908,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5906,6 +5959,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5951,6 +6005,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6036,6 +6091,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6072,6 +6128,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6112,6 +6169,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6164,6 +6222,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6214,6 +6273,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6263,6 +6323,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6309,6 +6370,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6349,6 +6411,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6439,6 +6502,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6475,6 +6539,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6536,6 +6601,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6608,6 +6674,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6656,6 +6723,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6725,6 +6793,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6829,6 +6898,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6880,6 +6950,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6948,6 +7019,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6988,6 +7060,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7038,6 +7111,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7088,6 +7162,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7122,6 +7197,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7171,6 +7247,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7208,6 +7285,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7257,6 +7335,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7330,6 +7409,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7370,6 +7450,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7406,6 +7487,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7446,6 +7528,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7482,6 +7565,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7523,6 +7607,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7573,6 +7658,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7650,6 +7736,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7690,6 +7777,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7744,6 +7832,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7791,6 +7880,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7827,6 +7917,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7867,6 +7958,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7906,6 +7998,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7953,6 +8046,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7991,6 +8085,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8104,6 +8199,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8141,6 +8237,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8177,6 +8274,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8226,6 +8324,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8298,6 +8397,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8368,6 +8468,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8427,6 +8528,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8486,6 +8588,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8523,6 +8626,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8560,6 +8664,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8597,6 +8702,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8746,6 +8852,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8803,6 +8910,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8884,6 +8992,7 @@ export interface operations {
             428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8955,6 +9064,7 @@ export interface operations {
             428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9015,6 +9125,7 @@ export interface operations {
             428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9075,6 +9186,7 @@ export interface operations {
             428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9128,6 +9240,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9176,6 +9289,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9235,6 +9349,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9272,6 +9387,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9349,6 +9465,7 @@ export interface operations {
             428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9464,6 +9581,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9526,6 +9644,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9566,6 +9685,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9606,6 +9726,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9643,6 +9764,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9680,6 +9802,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9733,6 +9856,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9780,6 +9904,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9827,6 +9952,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9874,6 +10000,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9921,6 +10048,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9968,6 +10096,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10015,6 +10144,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10047,6 +10177,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10092,6 +10223,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10139,6 +10271,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10172,6 +10305,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10235,6 +10369,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10300,6 +10435,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10363,6 +10499,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10424,6 +10561,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10479,6 +10617,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10538,6 +10677,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10585,6 +10725,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10625,6 +10766,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10665,6 +10807,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10696,6 +10839,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10727,6 +10871,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10781,6 +10926,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10821,6 +10967,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10862,6 +11009,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10915,6 +11063,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10964,6 +11113,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11028,6 +11178,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11068,6 +11219,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11107,6 +11259,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11173,6 +11326,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11221,6 +11375,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11310,6 +11465,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11350,6 +11506,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11384,6 +11541,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11430,6 +11588,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11468,6 +11627,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11504,6 +11664,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11540,6 +11701,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11580,6 +11742,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11616,6 +11779,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11736,6 +11900,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11832,6 +11997,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11893,6 +12059,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -11955,6 +12122,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -12016,6 +12184,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -12069,6 +12238,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -12117,6 +12287,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -12153,6 +12324,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -12198,6 +12370,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -12234,6 +12407,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -12274,6 +12448,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -12310,6 +12485,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -12386,6 +12562,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -12461,6 +12638,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -12501,6 +12679,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -12542,6 +12721,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -12582,6 +12762,7 @@ export interface operations {
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };

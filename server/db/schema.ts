@@ -400,6 +400,8 @@ export interface SysImportLogTable {
   /** Rows read (while checking) or settled (while importing), and the rate its worker measures (migration 120). */
   done_num: Generated<number>;
   rows_per_second: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the run that holds it last beat; null while no run holds it (migration 160). */
+  heartbeat_time: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SysExportTaskTable {
@@ -422,6 +424,8 @@ export interface SysExportTaskTable {
   attempt: Generated<number>;
   /** The rate its worker measures while it runs (migration 120). */
   rows_per_second: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the run that holds it last beat; null while no run holds it (migration 160). */
+  heartbeat_time: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Task files kept in the database (migration 081): the file, then its bytes in numbered chunks. */

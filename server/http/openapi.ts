@@ -9,6 +9,7 @@ import { PERSONAL_DATA_ROUTES } from './security';
 import { failureReply } from '../../schemas/reply';
 import { OPERATIONS, TAGS, type OperationText } from './operations';
 import { MSG } from './envelope';
+import { REFUSAL } from './refusals';
 import { REPLY_EXAMPLES } from './replyExamples';
 import { requestValidator } from './requestValidator';
 import { IDEMPOTENCY_KEEP_HOURS, IDEMPOTENCY_MSG, VERSION_MSG } from '../../schemas/idempotency';
@@ -166,14 +167,17 @@ function describe(text: OperationText | undefined) {
   return { operationId: text.id, summary: text.summary, description, tags: [text.tag] };
 }
 
-/** The refusals a call can answer besides its own: every call is refused on bad input, too many requests or a fault. */
-const refusalsOf = (signedIn: boolean) => (signedIn ? ['400', '401', '403', '404', '409', '429', '500'] : ['400', '404', '429', '500']);
+/**
+ * The refusals a call can answer besides its own: every call is refused on bad input, too many requests, a
+ * fault, or while the database is away or this instance stops (503, docs/operating.md "What survives what").
+ */
+const refusalsOf = (signedIn: boolean) => (signedIn ? ['400', '401', '403', '404', '409', '429', '500', '503'] : ['400', '404', '429', '500', '503']);
 
 /**
  * Each refusal (docs/product.md#errors-and-messages) as one shared response of the document, with an example message in the default
  * language: every operation names it by `$ref`, so the document and a client generated from it carry each once.
  */
-const REFUSALS: Record<string, { name: string; description: string; msg: string; errors?: Record<string, string> }> = {
+const REFUSALS: Record<string, { name: string; description: string; msg: string; errors?: Record<string, string>; headers?: Record<string, unknown> }> = {
   '400': { name: 'BadInput', description: 'Bad input: the message, and the message of each failing field', msg: '请输入账户名称', errors: { accountName: '请输入账户名称' } },
   '401': { name: 'Unauthorized', description: 'No session, or it expired', msg: MSG.unauthorized },
   '403': { name: 'Forbidden', description: 'The user may not do this, or not in this tenant', msg: MSG.forbidden },
@@ -183,10 +187,16 @@ const REFUSALS: Record<string, { name: string; description: string; msg: string;
   '428': { name: 'VersionRequired', description: 'A change of a record that carries money needs the version it was based on (If-Match or version)', msg: VERSION_MSG.required },
   '429': { name: 'TooManyRequests', description: 'Too many requests, or too many tasks running', msg: MSG.tooFrequent },
   '500': { name: 'ServerFault', description: 'A fault of the server', msg: MSG.unknown },
+  '503': {
+    name: 'Unavailable',
+    description: 'The database is away or restarting, its connections stayed taken, or this instance is stopping: the call was not carried out; try again after Retry-After seconds',
+    msg: REFUSAL.unavailable.zh,
+    headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } },
+  },
   '4XX': { name: 'OtherRefusal', description: 'Any other refusal (e.g. 426 and 428 of the sign-in calls)', msg: MSG.badCaptcha },
 };
 
-type Response = { $ref?: string; description?: string; content?: Record<string, { schema?: unknown; example?: unknown }> };
+type Response = { $ref?: string; description?: string; headers?: Record<string, unknown>; content?: Record<string, { schema?: unknown; example?: unknown }> };
 type OpenApiDocument = {
   components?: { schemas?: Record<string, unknown>; responses?: Record<string, Response> };
   paths?: Record<string, Record<string, { responses?: Record<string, Response> }>>;
@@ -218,6 +228,7 @@ function withSharedRefusals(document: OpenApiDocument) {
       if (!refusal || !json || !isShared(status, json.schema)) continue;
       shared[refusal.name] ??= {
         description: refusal.description,
+        ...(refusal.headers ? { headers: refusal.headers } : {}),
         content: { 'application/json': { schema: json.schema, example: { code: 1, msg: refusal.msg, data: null, ...(refusal.errors ? { errors: refusal.errors } : {}) } } },
       };
       operation.responses![status] = { $ref: `#/components/responses/${refusal.name}` };

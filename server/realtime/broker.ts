@@ -21,6 +21,8 @@ export type RelayedDelivery =
 export interface StompSubscriber {
   /** Delivers one MESSAGE for the subscription `subscriptionId`, with the server's own extra headers. */
   deliver(subscriptionId: string, destination: string, messageId: string, body: string, contentType: string, headers?: Record<string, string>): void;
+  /** Sends what its reminder subscriptions missed while this instance heard nothing from the others. */
+  catchUp?(): Promise<void>;
 }
 
 export interface PlainSocket {
@@ -160,6 +162,13 @@ export class Broker {
       }
     }
     return delivered;
+  }
+
+  /** Every subscriber with a subscription here, once each. */
+  subscribers(): StompSubscriber[] {
+    const all = new Set<StompSubscriber>();
+    for (const subscribers of this.destinations.values()) for (const subscriber of subscribers.keys()) all.add(subscriber);
+    return [...all];
   }
 
   /** Counts, for tests and diagnostics. */

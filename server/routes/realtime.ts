@@ -22,6 +22,7 @@ import type { PlainSocket } from '../realtime/broker';
 import { resolvePrincipal, tokenOf } from '../realtime/principal';
 import { StompSession } from '../realtime/stompSession';
 import { auditedWrite } from '../audit/trail';
+import { databaseOutageOf } from '../db/outage';
 
 /** The part of a `ws` socket we use (the package ships no types of its own). */
 interface WsSocket {
@@ -33,6 +34,8 @@ interface WsSocket {
 }
 
 const OPEN = 1;
+/** RFC 6455: the server cannot take the connection now (the database is away). */
+const TRY_AGAIN_LATER = 1013;
 const MAX_PLAIN_MESSAGE = 1024;
 
 function toBuffer(data: Buffer | ArrayBuffer | Buffer[]): Buffer {
@@ -65,6 +68,8 @@ export async function realtimeSocketRoutes(
       },
       {
         broker: realtime.broker,
+        reminders: realtime,
+        log: app.log,
         authenticate: async (headers) => {
           const result = await resolvePrincipal(
             db,
@@ -135,8 +140,10 @@ export async function realtimeSocketRoutes(
             socket.send(JSON.stringify(ready));
           })
           .catch((error) => {
-            request.log.error({ err: error }, 'topic02 authentication failed');
-            close(1011, 'server error');
+            // The database away: the client is told to try again later (RFC 6455's 1013), and does.
+            const outage = databaseOutageOf(error) !== null;
+            request.log[outage ? 'warn' : 'error']({ err: error }, 'topic02 authentication failed');
+            close(outage ? TRY_AGAIN_LATER : 1011, outage ? 'service unavailable' : 'server error');
           });
       };
 

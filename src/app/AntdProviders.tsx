@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import { RootNotifierBridge } from './RootNotifierBridge';
+import { ServiceBanner } from './ServiceBanner';
 import { useShellTheme } from '@/shell/theme/useShellTheme';
 
 /**
@@ -13,7 +14,10 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={theme}>
       <RootNotifierBridge />
-      <BaseText>{children}</BaseText>
+      <BaseText>
+        <ServiceBanner />
+        {children}
+      </BaseText>
     </ConfigProvider>
   );
 }

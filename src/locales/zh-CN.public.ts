@@ -12,6 +12,8 @@ export const zhPublic = {
     configFailed: '无法加载控制台配置',
     configFailedHint: '请确认服务已启动后刷新页面。',
     retry: '重新加载',
+    /** The banner while calls wait for the service to come back (docs/operating.md, "What survives what"). */
+    serviceUnavailable: '服务暂不可用，正在重试',
   },
   language: { label: '语言', 'zh-CN': '简体中文', en: 'English' },
   buttons: {

@@ -1,3 +1,4 @@
+import { reportUnlessAnswered } from './reportProblem';
 import type { AuthProvider } from '@refinedev/core';
 import type { TokenReply } from '@schemas/auth';
 import { ApiError } from './apiError';
@@ -139,7 +140,8 @@ export const authProvider: AuthProvider = {
   logout: async () => {
     const loginPath = getLoginPath();
     const grey = getStore<string>(KEYS.grayLoginUrl);
-    if (getAccessToken()) await (await httpClient()).delete('/auth/token/logout', { ignoreErrors: true }).catch(() => undefined);
+    // The local session ends either way; a server that could not be told is reported (its token lives on until it expires).
+    if (getAccessToken()) await (await httpClient()).delete('/auth/token/logout', { ignoreErrors: true }).catch(reportUnlessAnswered);
     clearSession();
     removeStore(KEYS.grayTenant);
     if (grey && /^https?:\/\//.test(grey)) {

@@ -16,6 +16,8 @@ import {
   unauthorizedMessage,
 } from './httpMessages';
 import { ApiError, SignedOutError } from './apiError';
+import { serviceStatus } from './serviceStatus';
+import { reportProblem } from './reportProblem';
 
 export { ApiError, SignedOutError };
 
@@ -29,8 +31,9 @@ declare module 'axios' {
     anonymous?: boolean;
     /**
      * The user intent's idempotency key (docs/api.md, "Idempotency keys and versions"): sent as Idempotency-Key, and
-     * the call is then retried with it when no answer came (a network failure, a time-out) or while the server
-     * says the first request with it still runs (409 with Retry-After): the server runs it once whatever happens.
+     * the call is then retried with it when no answer came (a network failure, the service unavailable, its own
+     * time-out) or while the server says the first request with it still runs (409 with Retry-After): the server
+     * runs it once whatever happens.
      */
     idempotencyKey?: string;
     /** The version of the record the change was based on, sent as If-Match. */
@@ -39,21 +42,57 @@ declare module 'axios' {
     overwrite?: boolean;
     /** The caller resolves a stale version (412) itself, in the conflict dialog: no toast for it. */
     resolvesConflicts?: boolean;
-    /** Retries of a keyed call so far. */
+    /** Retries of a keyed call so far after its own time-out or a 409 of its key in flight. */
     keyedRetries?: number;
+    /** A read sent as a POST (a list whose search travels in the body): as safe to repeat as a GET. */
+    read?: boolean;
+    /** Tries of this call so far that were answered "not now" (see `mayRetry`), and when the first was. */
+    unavailableTries?: number;
+    unavailableSince?: number;
   }
 }
 
-/** Retries of a keyed call that got no answer, and the first wait (doubled each time). */
+/**
+ * Retries of a keyed call whose own time-out struck (the server may still be doing it), and the first wait (doubled
+ * each time); a keyed call that got no answer at all, or "not now", follows `mayRetry` below like a read.
+ */
 export const KEYED_NETWORK_RETRIES = 2;
 const KEYED_RETRY_DELAY_MS = 400;
 /** Retries of a keyed call while its first request still runs (409), each after the server's Retry-After (at most 2 s). */
 export const KEYED_BUSY_RETRIES = 10;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const DEFAULT_TIMEOUT = 30_000;
 /** The one longer time-out of docs/product.md#calls (the rule log page). */
 export const LONG_TIMEOUT = 60_000;
+
+/**
+ * Answers that say the call was not carried out and will be soon (docs/operating.md, "What survives what"):
+ * 503 from the server (the database away or restarting, its connections all taken, the instance stopping) and
+ * 502/504 from a proxy that found no instance; and no answer at all (the connection refused or dropped).
+ */
+export const RETRYABLE_STATUSES = [502, 503, 504] as const;
+/** How long a call keeps trying while the service is unavailable before it gives up and shows why. */
+export const RETRY_GIVE_UP_MS = 60_000;
+/** Waits between tries: the server's Retry-After, else 1 s doubling, never above this. */
+export const RETRY_MAX_WAIT_MS = 5_000;
+
+/**
+ * The one retry policy of the console: a call that was not carried out is tried again by itself when repeating
+ * it is safe, that is a read (GET, HEAD, or a list read sent as POST and marked `read`), or a write that carries
+ * an `Idempotency-Key` (the server answers a repeated key with the first result, never a second write).
+ */
+export function mayRetry(config: Pick<InternalAxiosRequestConfig, 'method' | 'headers' | 'read'>): boolean {
+  const method = (config.method ?? 'get').toUpperCase();
+  if (method === 'GET' || method === 'HEAD' || config.read === true) return true;
+  return AxiosHeaders.from(config.headers).has('Idempotency-Key');
+}
+
+/** The wait before try `tries + 1`: what the server asked for (Retry-After, seconds), else 1 s, 2 s, 4 s ... */
+export function retryWaitMs(retryAfter: unknown, tries: number): number {
+  const seconds = typeof retryAfter === 'string' && /^\d{1,4}$/.test(retryAfter.trim()) ? Number(retryAfter) : null;
+  const wanted = seconds !== null ? seconds * 1000 : 1000 * 2 ** tries;
+  return Math.min(RETRY_MAX_WAIT_MS, Math.max(250, wanted));
+}
 
 export interface HttpClientDeps {
   baseURL?: string;
@@ -74,6 +113,9 @@ export interface HttpClientDeps {
   showSessionEnded?: (text: string) => void;
   /** Local logout and the way to the login page; called once for a burst of 401s. */
   onUnauthorized: () => void;
+  /** Waits before a call is tried again (tests pass a clock of their own). */
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
   /**
    * The server refused the call until the user sets a password of their own (403 with its flag, docs/security.md):
    * the set-password step opens, instead of a toast.
@@ -172,10 +214,33 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7) : null;
   };
 
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const now = deps.now ?? Date.now;
+
   /** The same keyed call once more, after `ms`: the server answers it from its first request, never twice. */
   const retryKeyed = async (config: InternalAxiosRequestConfig, ms: number) => {
-    await wait(ms);
+    await sleep(ms);
     return client.request({ ...config, keyedRetries: (config.keyedRetries ?? 0) + 1 });
+  };
+
+  /**
+   * A call answered "not now" (RETRYABLE_STATUSES, or no answer) is tried again after a wait when `mayRetry`
+   * allows it and it has not tried for RETRY_GIVE_UP_MS; meanwhile the console shows one banner (serviceStatus),
+   * and no toast per try. Null when it is not to be tried again: the caller then fails it as any other.
+   */
+  const retryUnavailable = async (config: InternalAxiosRequestConfig | undefined, retryAfter: unknown): Promise<AxiosResponse | null> => {
+    if (!config || !mayRetry(config)) return null;
+    const tries = config.unavailableTries ?? 0;
+    const started = config.unavailableSince ?? now();
+    const wait = retryWaitMs(retryAfter, tries);
+    if (now() + wait - started > RETRY_GIVE_UP_MS) return null;
+    serviceStatus.retrying(+1);
+    try {
+      await sleep(wait);
+      return await client.request({ ...config, unavailableTries: tries + 1, unavailableSince: started });
+    } finally {
+      serviceStatus.retrying(-1);
+    }
   };
 
   client.interceptors.response.use(
@@ -190,7 +255,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       }
       const used = bearerOf(res.config);
       if (res.status === 401 && used && deps.refreshSession && !res.config.retriedAfterRefresh && !unauthorizedHandled) {
-        if (await deps.refreshSession(used).catch(() => false)) {
+        const renewed = await deps.refreshSession(used).catch((error: unknown) => {
+          reportProblem(error);
+          return false;
+        });
+        if (renewed) {
           const headers = AxiosHeaders.from(res.config.headers);
           headers.delete('Authorization');
           return client.request({ ...res.config, headers, retriedAfterRefresh: true });
@@ -200,12 +269,20 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       if (res.status === 401) message = unauthorizedMessage(body.msg, deps.getToken());
       return fail(res.status, message, res.config, body);
     },
-    (error: AxiosError) => {
+    async (error: AxiosError) => {
       // Signed out already: the guard is on its way to the login page; nothing to show.
       if (error instanceof SignedOutError) return Promise.reject(new ApiError(401, translate(SESSION_EXPIRED_MESSAGE)));
       if (axios.isCancel(error)) return fail(0, STATUS_MESSAGES['000'], error.config);
-      // No answer (the network, a time-out): a keyed call is sent again with its key, which the server runs once.
-      if (!error.response && error.config?.idempotencyKey && (error.config.keyedRetries ?? 0) < KEYED_NETWORK_RETRIES) {
+      const status = error.response?.status;
+      // No answer at all (refused, dropped; not our own time-out) or an answer that says "not now".
+      const unavailable = status === undefined ? error.code !== 'ECONNABORTED' && error.code !== 'ETIMEDOUT' : (RETRYABLE_STATUSES as readonly number[]).includes(status);
+      if (unavailable) {
+        const retried = await retryUnavailable(error.config, error.response?.headers?.['retry-after']);
+        if (retried) return retried;
+      }
+      // Our own time-out: the server may still be doing it. A keyed call is sent again with its key, which the server
+      // answers from that first request (or 409 while it runs), never a second time.
+      if (status === undefined && !unavailable && error.config?.idempotencyKey && (error.config.keyedRetries ?? 0) < KEYED_NETWORK_RETRIES) {
         return retryKeyed(error.config, KEYED_RETRY_DELAY_MS * 2 ** (error.config.keyedRetries ?? 0));
       }
       if (error.response) {

@@ -1,7 +1,10 @@
-import { Client, type IFrame, type StompSubscription } from '@stomp/stompjs';
+import { reportProblem } from './reportProblem';
+import { Client, ReconnectionTimeMode, type IFrame, type StompSubscription } from '@stomp/stompjs';
 import {
   HEARTBEAT_STALE_MS,
+  REMINDER_AFTER_HEADER,
   REMINDER_ID_HEADER,
+  REMINDER_LAST_HEADER,
   reminderDestination,
   STOMP_HEARTBEAT_MS,
   STOMP_PATH,
@@ -15,8 +18,15 @@ import {
 
 /** docs/product.md#errors-and-messages: what a browser without websockets is told. */
 export const NO_WEBSOCKET_MESSAGE = 'Not support websocket';
-const RECONNECT_MS = 5000;
+/**
+ * A lost connection is tried again after 1 s, then 2 s, then every 4 s while it keeps failing: back within
+ * 5 s when another instance takes it over (a rolling restart), and no storm of tries while the server is away.
+ */
+export const RECONNECT_MS = { first: 1000, max: 4000 } as const;
 const WATCHDOG_MS = 10_000;
+
+/** The wait before the next try after `failures` tries in a row failed (0 for the first try after a loss). */
+export const reconnectDelay = (failures: number) => Math.min(RECONNECT_MS.max, RECONNECT_MS.first * 2 ** failures);
 
 export interface RealtimeOptions {
   token: string;
@@ -115,21 +125,38 @@ export function startRealtime(options: RealtimeOptions): () => void {
 
   // STOMP
   let stompBeat = now();
+  /**
+   * The last stored reminder this connection saw: each (re)subscription asks the server for what was stored
+   * after it, so a reminder sent while the connection was away (an instance restarting) still arrives.
+   */
+  let lastReminderId: number | undefined;
   const client = new Client({
     brokerURL: `${origin}${STOMP_PATH}`,
     connectHeaders: { Authorization: `Bearer ${options.token}`, 'TENANT-ID': String(options.tenantId) },
     heartbeatIncoming: STOMP_HEARTBEAT_MS,
     heartbeatOutgoing: STOMP_HEARTBEAT_MS,
-    reconnectDelay: RECONNECT_MS,
+    reconnectDelay: RECONNECT_MS.first,
+    reconnectTimeMode: ReconnectionTimeMode.EXPONENTIAL,
+    maxReconnectDelay: RECONNECT_MS.max,
     debug: () => undefined,
   });
-  client.onConnect = () => {
+  client.onConnect = (connected: IFrame) => {
     stompBeat = now();
     setState({ stomp: true });
-    client.subscribe(reminderDestination(options.tenantId, options.userId), (message) => {
-      stompBeat = now();
-      options.onReminder(message.body, reminderIdOf(message.headers[REMINDER_ID_HEADER]));
-    });
+    // The first connection starts after the newest stored reminder; a reconnection after the last one seen.
+    const newest = connected.headers[REMINDER_LAST_HEADER];
+    if (lastReminderId === undefined && newest !== undefined && /^\d{1,15}$/.test(newest)) lastReminderId = Number(newest);
+    const after: Record<string, string> = lastReminderId === undefined ? {} : { [REMINDER_AFTER_HEADER]: String(lastReminderId) };
+    client.subscribe(
+      reminderDestination(options.tenantId, options.userId),
+      (message) => {
+        stompBeat = now();
+        const id = reminderIdOf(message.headers[REMINDER_ID_HEADER]);
+        if (id !== undefined && (lastReminderId === undefined || id > lastReminderId)) lastReminderId = id;
+        options.onReminder(message.body, id);
+      },
+      after,
+    );
     setLiveLink({ client, who: { tenantId: options.tenantId, userId: options.userId } });
   };
   client.onHeartbeatReceived = () => {
@@ -150,6 +177,8 @@ export function startRealtime(options: RealtimeOptions): () => void {
   let topicBeat = now();
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Tries that failed since the channel was last ready. */
+  let topicFailures = 0;
   const openTopic = () => {
     if (stopped) return;
     // The token goes in the first message, never in the address, which proxies and servers write to their logs.
@@ -160,21 +189,20 @@ export function startRealtime(options: RealtimeOptions): () => void {
     ws.onmessage = (event) => {
       topicBeat = now();
       if (typeof event.data !== 'string' || event.data === 'pong') return;
-      try {
-        const data = JSON.parse(event.data) as RealtimeEvent | { type: 'ready' };
-        if (data.type === 'ready') setState({ topic: true });
-        else if (data.type === 'reminder') options.onReminder(data.message, reminderIdOf(data.messageId));
-        else if (data.type === 'broadcast') options.onBroadcast?.(data.message);
-      } catch {
-        // Not ours: ignore.
-      }
+      const data = parseChannelEvent(event.data);
+      // The handlers run outside any catch: what they throw reaches the page's error log as any uncaught error.
+      if (data?.type === 'ready') {
+        topicFailures = 0;
+        setState({ topic: true });
+      } else if (data?.type === 'reminder') options.onReminder(data.message, reminderIdOf(data.messageId));
+      else if (data?.type === 'broadcast') options.onBroadcast?.(data.message);
     };
     ws.onclose = (event) => {
       if (socket === ws) socket = null;
       setState({ topic: false });
       clearInterval(pingTimer);
       if (stopped || event.code === CLOSE_UNAUTHORIZED || event.code === CLOSE_FORBIDDEN) return;
-      reconnectTimer = setTimeout(openTopic, RECONNECT_MS);
+      reconnectTimer = setTimeout(openTopic, reconnectDelay(topicFailures++));
     };
     pingTimer = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send('ping'), TOPIC02_PING_MS);
   };
@@ -199,4 +227,14 @@ export function startRealtime(options: RealtimeOptions): () => void {
     void client.deactivate();
     socket?.close();
   };
+}
+
+/** A message of the plain channel; one that is not JSON is reported to the page's error log and dropped. */
+function parseChannelEvent(text: string): RealtimeEvent | { type: 'ready' } | undefined {
+  try {
+    return JSON.parse(text) as RealtimeEvent | { type: 'ready' };
+  } catch (error) {
+    reportProblem(new Error(`the per-user channel sent a message that is not JSON: ${text.slice(0, 80)}`, { cause: error }));
+    return undefined;
+  }
 }

@@ -1,6 +1,7 @@
 import type { TokenReply } from '@schemas/auth';
 import { getStoreRecord, setStore } from './storage';
 import { KEYS, getAccessToken, getRefreshToken, storeTokens } from './session';
+import { reportUnlessAnswered } from './reportProblem';
 
 /** docs/product.md#the-admin-shell / docs/product.md#constants-and-limits: a 10 s tick, expires_in drops by 10, refresh at <= 1000. */
 export const REFRESH_TICK_MS = 10_000;
@@ -37,7 +38,9 @@ export function refreshSession(usedAccessToken: string | undefined, request: Ref
       if (!data?.access_token) return false;
       storeTokens(data);
       return true;
-    } catch {
+    } catch (error) {
+      // Refused: the session ends as a 401 says. No answer at all is reported too.
+      reportUnlessAnswered(error);
       return false;
     }
   }).finally(() => {

@@ -211,6 +211,7 @@ describe('progress of a log row', () => {
     job_id: null,
     attempt: 1,
     rows_per_second: 25_000.4,
+    heartbeat_time: new Date(),
   };
   it('is queued before a run claims it, rows done of the total with the time left while it runs, and none once it ended', () => {
     expect(exportTaskRecord({ ...exportRow, attempt: 0 }).progress).toEqual({ phase: 'waiting', done: 0, total: null, rowsPerSecond: null, secondsLeft: null });
@@ -235,6 +236,7 @@ describe('progress of a log row', () => {
       job_id: null,
       done_num: 5000,
       rows_per_second: 10_000,
+      heartbeat_time: new Date(),
     };
     expect(importLogRecord(importRow).progress).toEqual({ phase: 'reading', done: 5000, total: null, rowsPerSecond: 10_000, secondsLeft: null });
     expect(importLogRecord({ ...importRow, status: 'IMPORT_FAIL' }).progress).toBeNull();

@@ -199,9 +199,9 @@ describe('http client: error catalogue (docs/product.md#errors-and-messages)', (
     expect(shown).toEqual([]);
   });
 
-  it('a network failure shows 系统未知错误,请反馈给管理员', async () => {
+  it('a network failure shows 系统未知错误,请反馈给管理员 (a write at once; a read once its tries gave up, httpRetry.test.ts)', async () => {
     const dead = clientWith({ baseURL: 'http://127.0.0.1:1/catering', getToken: () => undefined, getTenantId: () => undefined });
-    const err = await dead.get('/x').catch((e) => e);
+    const err = await dead.post('/x').catch((e) => e);
     expect(err.statusCode).toBe(0);
     expect(err.message).toBe('系统未知错误,请反馈给管理员');
     expect(shown).toEqual(['系统未知错误,请反馈给管理员']);
@@ -356,6 +356,8 @@ describe('http client: idempotency keys and versions (docs/api.md)', () => {
   });
 
   it('sends a keyed call again with its key when no answer came, and gives the answer of the retry', async () => {
+    const waits: number[] = [];
+    const keyed = clientWith({ sleep: async (ms) => void waits.push(ms) });
     const keys: (string | undefined)[] = [];
     handler = (req, res) => {
       keys.push(req.headers['idempotency-key'] as string | undefined);
@@ -363,9 +365,10 @@ describe('http client: idempotency keys and versions (docs/api.md)', () => {
       if (keys.length === 1) res.socket?.destroy();
       else reply(res, 200, { code: 0, data: 'done once' });
     };
-    const res = await client.post('/charge', { amount: '7' }, { idempotencyKey: 'k-lost' });
+    const res = await keyed.post('/charge', { amount: '7' }, { idempotencyKey: 'k-lost' });
     expect(res.data.data).toBe('done once');
     expect(keys).toEqual(['k-lost', 'k-lost']);
+    expect(waits).toHaveLength(1);
     expect(shown).toEqual([]);
   });
 
@@ -379,16 +382,27 @@ describe('http client: idempotency keys and versions (docs/api.md)', () => {
     expect([err.statusCode, calls]).toEqual([0, 1]);
   });
 
-  it('gives up after a bounded number of retries with no answer, and says so', async () => {
-    let calls = 0;
-    handler = (_req, res) => {
-      calls += 1;
-      res.socket?.destroy();
+  it('sends a keyed call again after its own time-out, twice (0.4 s, then 0.8 s), then says so', async () => {
+    const waits: number[] = [];
+    const keyed = clientWith({ sleep: async (ms) => void waits.push(ms) });
+    const keys: (string | undefined)[] = [];
+    const held: ServerResponse[] = [];
+    // The server is still at it: no answer comes within the call's time-out.
+    handler = (req, res) => {
+      keys.push(req.headers['idempotency-key'] as string | undefined);
+      held.push(res);
     };
-    const err = await client.post('/charge', {}, { idempotencyKey: 'k-down' }).catch((e) => e);
+    const err = await keyed.post('/charge', {}, { idempotencyKey: 'k-slow', timeout: 50 }).catch((e) => e);
+    for (const res of held) res.destroy();
     expect(err.statusCode).toBe(0);
-    expect(calls).toBe(3);
+    expect(keys).toEqual(['k-slow', 'k-slow', 'k-slow']);
+    expect(waits).toEqual([400, 800]);
     expect(shown).toEqual(['系统未知错误,请反馈给管理员']);
+    // An unkeyed call that timed out is not sent again.
+    keys.length = 0;
+    await keyed.post('/charge', {}, { timeout: 50 }).catch(() => undefined);
+    for (const res of held) res.destroy();
+    expect(keys).toEqual([undefined]);
   });
 
   it('asks again while the first request with the key still runs (409 with Retry-After), quietly', async () => {

@@ -4,6 +4,7 @@ import type { ScmParam } from '@schemas/scmParam';
 import { http } from '@/providers/client';
 import { getStore, setStore } from '@/providers/storage';
 import { needsScmParams } from './moduleRules';
+import { reportProblem } from '@/providers/reportProblem';
 
 export const SCM_PARAMS_KEY = 'scmParams';
 let inFlight: Promise<unknown> | null = null;
@@ -15,7 +16,8 @@ export function useScmParams() {
     inFlight = http
       .get<Envelope<ScmParam[]>>('/scm/params', { ignoreErrors: true })
       .then(({ data }) => setStore({ name: SCM_PARAMS_KEY, content: data.data ?? [], type: 'session' }))
-      .catch(() => undefined)
+      // Asked again at the next switch to the module; why it failed goes to the page's error log.
+      .catch(reportProblem)
       .finally(() => {
         inFlight = null;
       });
