@@ -28,7 +28,8 @@ import { ApiError } from './envelope';
  * - the work's own transaction marks the key done only while its run holds the key, so at most one run commits.
  *
  * When the first run fails: a refusal (4xx) is its result and is given back like a success; a fault (5xx) before
- * the transaction committed gives the key back, so the repeat runs afresh; a run that died (an instance gone)
+ * the transaction committed gives the key back (while the database is away, as soon as it answers again), so the
+ * repeat runs afresh; a run that died (an instance gone)
  * before committing leaves its key to be taken by a repeat once its lease is over; one that died between its
  * commit and keeping the result leaves a key whose repeats are told so (409, `lost`), never run twice. Calls
  * without a key behave as before; reads (GET, and the POSTs that only search) take none.
@@ -249,9 +250,12 @@ class ResultKeeper {
     this.timer ??= setTimeout(() => void this.flush(), KEEP_DELAY_MS);
   }
 
-  /** A result of this instance still on its way into its row (or being written now). */
+  /**
+   * A result of this instance still on its way into its row (or being written now). A fault is not answered from
+   * here: it is kept only if its work committed, which its row tells (storeResults).
+   */
   queuedFor(userId: number, key: string): { status: number; headers: Record<string, string>; body: Buffer } | undefined {
-    const found = [...this.queued, ...this.inWrite].find((r) => r.userId === userId && r.key === key);
+    const found = [...this.queued, ...this.inWrite].find((r) => r.userId === userId && r.key === key && r.status < 500);
     return found && { status: found.status, headers: found.headers, body: found.body };
   }
 
@@ -275,13 +279,49 @@ class ResultKeeper {
   }
 }
 
+/** How often a key that could not be given back is tried again, while its lease lasts. */
+export const RELEASE_RETRY_MS = 1000;
+
+/**
+ * Keys a failed run could not give back (the database away when it answered 5xx): given back as soon as the
+ * database answers, tried each RELEASE_RETRY_MS while the run's lease lasts (after it, a repeat takes the key over
+ * anyway). Giving back never touches a key whose work committed, nor one another run took over.
+ */
+class PendingReleases {
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: FastifyInstance['log'],
+  ) {}
+
+  retry(run: KeyedRun, until = Date.now() + LEASE_SECONDS * 1000) {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      releaseKey(this.db, run.userId, run.key, run.runId).catch((error: unknown) => {
+        if (Date.now() + RELEASE_RETRY_MS < until) this.retry(run, until);
+        else this.log.warn({ err: error }, 'IDEMPOTENCY KEY LEFT TO ITS LEASE');
+      });
+    }, RELEASE_RETRY_MS);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  stop() {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+}
+
 /**
  * The keys' hooks on the signed-in scope: taken before the handler, the result kept behind the reply (ResultKeeper).
  */
 export function registerIdempotency(scope: FastifyInstance, db: Kysely<Database>, options: IdempotencyOptions) {
   scope.decorateRequest('idempotency', null);
   const keeper = new ResultKeeper(db, scope.log);
+  const releases = new PendingReleases(db, scope.log);
   scope.addHook('onClose', async () => {
+    releases.stop();
     await keeper.flush();
   });
 
@@ -316,7 +356,10 @@ export function registerIdempotency(scope: FastifyInstance, db: Kysely<Database>
       try {
         await releaseKey(db, run.userId, run.key, run.runId);
       } catch (error) {
-        request.log.error({ err: error, route: request.routeOptions.url }, 'IDEMPOTENCY KEY NOT GIVEN BACK');
+        // The database is away (the fault was likely its absence): the key is given back once it answers again,
+        // so that the console's repeat then runs afresh instead of waiting out the lease.
+        request.log.warn({ err: error, route: request.routeOptions.url }, 'IDEMPOTENCY KEY NOT GIVEN BACK YET');
+        releases.retry(run);
       }
     }
     if (result) keeper.keep(result);

@@ -110,7 +110,11 @@ export interface KeptResult {
   body: Buffer;
 }
 
-/** First results kept for their keys' repeats, several in one statement (each only where its run holds its key). */
+/**
+ * First results kept for their keys' repeats, several in one statement (each only where its run holds its key). A
+ * fault (5xx) is kept only where its work committed: one before commit leaves the key to be given back (while the
+ * database is away, once it answers again), never a fault replayed for a day.
+ */
 export async function storeResults(db: Kysely<Database>, results: readonly KeptResult[]) {
   if (results.length === 0) return;
   const rows = results.map(
@@ -119,7 +123,7 @@ export async function storeResults(db: Kysely<Database>, results: readonly KeptR
   await sql`
     update sys_idempotency_key k set status = v.status, headers = v.headers, body = v.body
     from (values ${sql.join(rows)}) as v(user_id, idem_key, run_id, status, headers, body), ${WITHOUT_WAITING_FOR_DISK}
-    where k.user_id = v.user_id and k.idem_key = v.idem_key and k.run_id = v.run_id`.execute(db);
+    where k.user_id = v.user_id and k.idem_key = v.idem_key and k.run_id = v.run_id and (v.status < 500 or k.committed)`.execute(db);
 }
 
 /** Gives a key back after a failure that changed nothing (a fault before commit): its next repeat runs afresh. */

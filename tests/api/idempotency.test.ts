@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ID_HEADER } from '../../schemas/auditHeaders';
 import { IDEMPOTENCY_MSG, IDEMPOTENT_REPLAYED_HEADER } from '../../schemas/idempotency';
 import { registerErrorHandling } from '../../server/http/errorHandler';
-import { LEASE_SECONDS, markKeyCommitted, registerIdempotency } from '../../server/http/idempotency';
+import { LEASE_SECONDS, markKeyCommitted, registerIdempotency, RELEASE_RETRY_MS } from '../../server/http/idempotency';
 import type { AuthUser } from '../../server/http/auth';
 import { sweepKeys } from '../../server/repositories/idempotencyKeys';
 import { ledgerMismatches } from '../../server/services/ledger';
@@ -308,6 +308,52 @@ describe('faults and runs presumed dead', () => {
     expect(await storedKey(k)).toBeUndefined();
     expect((await send('/boom', k)).statusCode).toBe(500);
     expect(runs.boom).toBe(2);
+  });
+
+  it('gives the key back once the database answers again when it could not at the fault itself', async () => {
+    // The database refuses the giving back twice (as while it is away), then answers again.
+    let refusals = 2;
+    const flaky = new Proxy(db(), {
+      get(target, prop) {
+        if (prop === 'deleteFrom' && refusals > 0) {
+          refusals -= 1;
+          return () => {
+            throw new Error('Connection terminated unexpectedly');
+          };
+        }
+        const value = Reflect.get(target, prop, target) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const app = Fastify();
+    registerErrorHandling(app);
+    app.decorateRequest('user', null as unknown as AuthUser);
+    app.addHook('onRequest', async (request) => {
+      request.user = { userId: 990002, tenantId: 1 } as AuthUser;
+    });
+    registerIdempotency(app, flaky, { apiBase: '', writes: new Set(['POST /boom']) });
+    let tries = 0;
+    app.post('/boom', async () => {
+      tries += 1;
+      throw new Error('a fault before anything committed');
+    });
+    try {
+      const k = key();
+      const sent = () => app.inject({ method: 'POST', url: '/boom', headers: { 'idempotency-key': k, 'content-type': 'application/json' }, payload: '{}' });
+      expect((await sent()).statusCode).toBe(500);
+      // Still held: a repeat now is told the first still runs, and is not run.
+      expect((await storedKey(k))?.committed).toBe(false);
+      expect((await sent()).statusCode).toBe(409);
+      expect(tries).toBe(1);
+      // Given back at the first try the database answers (the third): the repeat then runs afresh.
+      expect(RELEASE_RETRY_MS * 3).toBeLessThan(LEASE_SECONDS * 1000);
+      await expect.poll(() => storedKey(k), { timeout: RELEASE_RETRY_MS * 10, interval: 100 }).toBeUndefined();
+      expect(refusals).toBe(0);
+      expect((await sent()).statusCode).toBe(500);
+      expect(tries).toBe(2);
+    } finally {
+      await app.close();
+    }
   });
 
   it('a run presumed dead after its lease never commits beside the one that took its key over', async () => {
