@@ -3186,6 +3186,7 @@ export interface components {
             sortOrder: number;
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
             version: number;
         };
         AdminRole: {
@@ -3209,6 +3210,7 @@ export interface components {
             crossTenant: boolean;
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
             version: number;
         };
         AdminUser: {
@@ -3235,6 +3237,7 @@ export interface components {
             canSignIn: boolean;
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
             version: number;
             /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
             withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
@@ -3378,6 +3381,8 @@ export interface components {
             updateBy: string | null;
             /** @description yyyy-MM-dd HH:mm:ss */
             updateTime: string;
+            /** @description The dashboard record’s version (every draft, publication and withdrawal moves it); not a declaration’s version number */
+            version: number;
         };
         DashboardVersion: {
             version: number;
@@ -5675,6 +5680,10 @@ export interface operations {
             header?: {
                 /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
                 "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
             };
             path: {
                 id: number | string;
@@ -5703,6 +5712,23 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminUser"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
@@ -5716,6 +5742,10 @@ export interface operations {
             header?: {
                 /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
                 "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5732,7 +5762,7 @@ export interface operations {
                     roleIds: (number | string)[];
                     /** @enum {string} */
                     lockFlag?: "0" | "9";
-                    /** @description The version read; see the record versions of docs/security.md */
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
                     version?: number;
                 };
             };
@@ -5758,6 +5788,23 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminUser"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
@@ -5823,6 +5870,10 @@ export interface operations {
             header?: {
                 /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
                 "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
             };
             path: {
                 userId: number | string;
@@ -5834,6 +5885,8 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     lockFlag: "0" | "9";
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -5864,6 +5917,23 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminUser"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
@@ -6138,6 +6208,10 @@ export interface operations {
             header?: {
                 /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
                 "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
             };
             path: {
                 id: number | string;
@@ -6166,6 +6240,23 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminRole"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
@@ -6179,6 +6270,10 @@ export interface operations {
             header?: {
                 /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
                 "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6193,7 +6288,7 @@ export interface operations {
                     /** @default [] */
                     withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                     menuIds?: (number | string)[];
-                    /** @description The version read; see the record versions of docs/security.md */
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
                     version?: number;
                 };
             };
@@ -6219,6 +6314,23 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminRole"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
@@ -6283,6 +6395,10 @@ export interface operations {
             header?: {
                 /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
                 "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6294,7 +6410,7 @@ export interface operations {
                     name: string;
                     parentId?: number | string;
                     sortOrder?: number | string;
-                    /** @description The version read; see the record versions of docs/security.md */
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
                     version?: number;
                 };
             };
@@ -6320,6 +6436,23 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminDept"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
@@ -6380,6 +6513,10 @@ export interface operations {
             header?: {
                 /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
                 "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
             };
             path: {
                 id: number | string;
@@ -6408,6 +6545,23 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminDept"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
@@ -12495,6 +12649,10 @@ export interface operations {
             header?: {
                 /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
                 "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
             };
             path?: never;
             cookie?: never;
@@ -12503,6 +12661,8 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                     /** @enum {string} */
                     home: "wel" | "scm" | "operate";
                     title: {
@@ -12549,7 +12709,10 @@ export interface operations {
                         msg: string | null;
                         data: {
                             id: number;
+                            /** @description The version number of the declaration just saved */
                             version: number;
+                            /** @description The dashboard record’s version after the save: send it with the next change */
+                            recordVersion: number;
                         };
                     };
                 };
@@ -12559,6 +12722,23 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Dashboard"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
@@ -12625,7 +12805,10 @@ export interface operations {
                         msg: string | null;
                         data: {
                             id: number;
+                            /** @description The version number of the declaration just saved */
                             version: number;
+                            /** @description The dashboard record’s version after the save: send it with the next change */
+                            recordVersion: number;
                         };
                     };
                 };
@@ -12648,6 +12831,10 @@ export interface operations {
             header?: {
                 /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
                 "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
             };
             path: {
                 id: number | string;
@@ -12676,6 +12863,23 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Dashboard"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
@@ -12689,6 +12893,10 @@ export interface operations {
             header?: {
                 /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
                 "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
             };
             path: {
                 id: number | string;
@@ -12718,6 +12926,23 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Dashboard"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
@@ -12731,6 +12956,10 @@ export interface operations {
             header?: {
                 /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
                 "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
             };
             path: {
                 id: number | string;
@@ -12759,6 +12988,23 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Dashboard"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];

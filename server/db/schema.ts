@@ -658,6 +658,8 @@ export interface SysDashboardTable {
   published_version: number | null;
   update_by: string | null;
   update_time: Timestamp;
+  /** The record's version (migration 175): set by the database, one more at every change of the record. */
+  version: Generated<number>;
 }
 
 /** A numbered version of a dashboard's declaration (JSON of schemas/dashboard.ts). */

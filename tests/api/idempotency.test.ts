@@ -9,6 +9,7 @@ import { LEASE_SECONDS, markKeyCommitted, registerIdempotency, RELEASE_RETRY_MS 
 import type { AuthUser } from '../../server/http/auth';
 import { sweepKeys } from '../../server/repositories/idempotencyKeys';
 import { ledgerMismatches } from '../../server/services/ledger';
+import { createRole, createUser, deptIdOf, TEMPORARY, uniqueName } from './support/people';
 import { serverWithUsers } from './support/server';
 import { uploadImport } from './support/tasks';
 import { workbookOf } from './support/xlsx';
@@ -235,6 +236,67 @@ describe('a keyed change of a record', () => {
     const other = await uploadImport(t.server, t.token.admin, await workbookOf([['*账户类型名称', '*账户类别', '*账户种类'], ['别的文件', '个人账户', '金额']]), 'keyed.xlsx', undefined, undefined, { 'idempotency-key': k });
     expect([other.status, other.body.msg]).toEqual([422, IDEMPOTENCY_MSG.reused]);
     await t.server.app.tasks.idle();
+  });
+});
+
+describe('people and access take keys like every write', () => {
+  const users = (username: string) => db().selectFrom('sys_user').select(['user_id']).where('username', '=', username).execute();
+  const passwordChanges = async (userId: number) =>
+    Number(
+      (
+        await db()
+          .selectFrom('sys_audit_log')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('entity', '=', 'user')
+          .where('entity_id', '=', String(userId))
+          .where('action', '=', 'password')
+          .where('result', '=', 'ok')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('a user created twice under one key is created once, the repeat answered with the first reply', async () => {
+    const dept = await deptIdOf(t.server, '财务部');
+    const role = await createRole(t.server, t.token.admin, { dsType: 0 });
+    const k = key();
+    const body = { username: uniqueName(), actualName: '幂等用户', deptId: dept, roleIds: [role], password: TEMPORARY };
+    const first = await keyed('POST', '/admin/user', body, k);
+    expect(first.status, first.text).toBe(200);
+    const again = await keyed('POST', '/admin/user', body, k);
+    expect([again.status, again.text, again.headers.get(IDEMPOTENT_REPLAYED_HEADER)]).toEqual([200, first.text, 'true']);
+    expect(await users(body.username)).toHaveLength(1);
+    // Without the key the same request is a second create, refused as one.
+    expect((await keyed('POST', '/admin/user', body, undefined)).body.errors?.username).toBe('用户名已存在');
+    const other = await keyed('POST', '/admin/user', { ...body, username: uniqueName() }, k);
+    expect([other.status, other.body.msg]).toEqual([422, IDEMPOTENCY_MSG.reused]);
+  });
+
+  it('a password reset repeated under one key answers the same temporary password and sets no other', async () => {
+    const dept = await deptIdOf(t.server, '财务部');
+    const role = await createRole(t.server, t.token.admin, { dsType: 0 });
+    const { userId, username } = await createUser(t.server, t.token.admin, dept, [role]);
+    const hash = async () => (await db().selectFrom('sys_user').select('password_hash').where('user_id', '=', userId).executeTakeFirstOrThrow()).password_hash;
+    const path = `/admin/user/${userId}/password`;
+    const k = key();
+    const first = await keyed('PUT', path, {}, k);
+    expect(first.status, first.text).toBe(200);
+    const temporary = first.body.data.password as string;
+    const set = await hash();
+    const again = await keyed('PUT', path, {}, k);
+    expect([again.status, again.body.data.password, again.headers.get(IDEMPOTENT_REPLAYED_HEADER)]).toEqual([200, temporary, 'true']);
+    expect(await hash()).toBe(set);
+    expect(await passwordChanges(userId)).toBe(1);
+    // The password shown is the one that signs in.
+    expect(await t.server.login(username, temporary)).toBeTruthy();
+    // Four at once under a new key: one password set, every answer naming it (the others told to ask again).
+    const burstKey = key();
+    const burst = await Promise.all([1, 2, 3, 4].map(() => keyed('PUT', path, {}, burstKey)));
+    const answered = burst.filter((r) => r.status === 200);
+    expect(burst.every((r) => r.status === 200 || (r.status === 409 && r.body.msg === IDEMPOTENCY_MSG.inFlight)), burst.map((r) => r.text).join('\n')).toBe(true);
+    expect(answered.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(answered.map((r) => r.body.data.password)).size).toBe(1);
+    expect(await passwordChanges(userId)).toBe(2);
+    expect(await t.server.login(username, answered[0].body.data.password)).toBeTruthy();
   });
 });
 

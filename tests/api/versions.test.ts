@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OVERWRITE_HEADER, VERSION_MSG } from '../../schemas/idempotency';
+import { createRole, createUser, deptIdOf, signInFirstTime } from './support/people';
 import { serverWithUsers, type TestReply } from './support/server';
 
 /**
@@ -249,5 +250,96 @@ describe('every other record the console edits', () => {
     expectStale(await req('POST', `/admin/screen/${saved.id}/rollback/1`, undefined, at(2)), { publishedVersion: 2, version: 3 });
     expectStale(await req('POST', `/admin/screen/${saved.id}/unpublish`, undefined, at(2)), { version: 3 });
     expect((await req('POST', `/admin/screen/${saved.id}/unpublish`, undefined, at(3))).body.data).toBe(true);
+  });
+});
+
+describe('people and access, and dashboards', () => {
+  const U = '/admin/user';
+
+  it('a user: its read names its version; an edit, enabling or disabling and a delete check it, and each moves it', async () => {
+    const dept = await deptIdOf(t.server, '财务部');
+    const role = await createRole(t.server, t.token.admin, { dsType: 0 });
+    const { userId } = await createUser(t.server, t.token.admin, dept, [role]);
+    const read = await req('GET', `${U}/${userId}`);
+    expect([read.body.data.version, read.headers.get('etag')]).toEqual([1, '"1"']);
+    const form = { userId, actualName: '版本用户', deptId: dept, roleIds: [role] };
+    expect((await req('PUT', U, form, at(1))).body.data).toMatchObject({ actualName: '版本用户', version: 2 });
+    const stale = await req('PUT', U, { ...form, actualName: '过期的名字', version: 1 });
+    expectStale(stale, { userId, actualName: '版本用户', version: 2 });
+    expect(stale.body.lastChange).toMatchObject({ username: 'admin', action: 'update' });
+    // Disabling (the lock call) is a status change: checked against the version read, and it moves the version.
+    expectStale(await req('PUT', `${U}/lock/${userId}`, { lockFlag: '9', version: 1 }), { lockFlag: '0', version: 2 });
+    expect((await req('PUT', `${U}/lock/${userId}`, { lockFlag: '9' }, at(2))).body.data).toMatchObject({ userId, lockFlag: '9' });
+    expect((await req('GET', `${U}/${userId}`)).body.data).toMatchObject({ lockFlag: '9', version: 3 });
+    expectStale(await req('DELETE', `${U}/${userId}`, undefined, at(2)), { userId, lockFlag: '9', version: 3 });
+    expect((await req('GET', `${U}/${userId}`)).status).toBe(200);
+    expect((await req('DELETE', `${U}/${userId}`, undefined, at(3))).body.data).toBe(true);
+  });
+
+  it('a user’s 412 carries no field the reader may not see', async () => {
+    const rd = await deptIdOf(t.server, '研发中心');
+    const role = await createRole(t.server, t.token.admin, { dsType: 0, withheld: ['phone'], menuIds: [1414, 14142] });
+    const editor = await createUser(t.server, t.token.admin, rd, [role]);
+    const token = await signInFirstTime(t.server, editor.username);
+    const { userId } = await createUser(t.server, t.token.admin, rd, [role], { phone: '13912345678' });
+    const mine = await req('GET', `${U}/${userId}`, undefined, {}, token);
+    expect(mine.body.data).toMatchObject({ phone: null, withheld: ['phone'], version: 1 });
+    // The administrator, who sees the phone, changes the user first (keeping the phone).
+    expect((await req('PUT', U, { userId, actualName: '他人改名', phone: '13912345678', deptId: rd, roleIds: [role] }, at(1))).status).toBe(200);
+    const stale = await req('PUT', U, { userId, actualName: '我的改名', deptId: rd, roleIds: [role] }, at(1), token);
+    expectStale(stale, { userId, actualName: '他人改名', phone: null, withheld: ['phone'], version: 2 });
+    expect(stale.text).not.toContain('13912345678');
+    expect((await db().selectFrom('sys_user').select('phone').where('user_id', '=', userId).executeTakeFirstOrThrow()).phone).toBe('13912345678');
+  });
+
+  it('a role: its read names its version; an edit and a delete check it', async () => {
+    const roleId = await createRole(t.server, t.token.admin, { dsType: 0 });
+    const read = await req('GET', `/admin/role/${roleId}`);
+    expect([read.body.data.version, read.headers.get('etag')]).toEqual([1, '"1"']);
+    const form = { roleId, roleName: '版本角色', dsType: 2, dsScope: [], withheld: [], menuIds: [] };
+    expect((await req('PUT', '/admin/role', form, at(1))).body.data).toMatchObject({ roleName: '版本角色', dsType: 2, version: 2 });
+    const stale = await req('PUT', '/admin/role', { ...form, roleName: '过期的角色', dsType: 4, version: 1 });
+    expectStale(stale, { roleId, roleName: '版本角色', dsType: 2, version: 2 });
+    expect(stale.body.lastChange).toMatchObject({ username: 'admin', action: 'update' });
+    expectStale(await req('DELETE', `/admin/role/${roleId}`, undefined, at(1)), { roleId, version: 2 });
+    expect((await req('DELETE', `/admin/role/${roleId}`, undefined, at(2))).body.data).toBe(true);
+  });
+
+  it('a department: its tree node carries its version; a rename or move and a delete check it', async () => {
+    const parent = await deptIdOf(t.server, '财务部');
+    const created = (await req('POST', '/admin/dept', { name: '版本部门', parentId: parent })).body.data;
+    expect(created.version).toBe(1);
+    const nodes = (await req('POST', '/admin/dept/v2/lazyLoadTreeV2', { parentId: parent, status: 0 })).body.data.deptList as { deptId: number; version: number }[];
+    expect(nodes.find((n) => n.deptId === created.deptId)?.version).toBe(1);
+    const { deptId } = created;
+    expect((await req('PUT', '/admin/dept', { deptId, name: '版本部门改' }, at(1))).body.data).toMatchObject({ name: '版本部门改', version: 2 });
+    expectStale(await req('PUT', '/admin/dept', { deptId, name: '过期的部门', version: 1 }), { deptId, name: '版本部门改', version: 2 });
+    // A role whose custom scope names the department: deleting it takes it out of the scope, and moves the role's version.
+    const roleId = await createRole(t.server, t.token.admin, { dsType: 1, dsScope: [parent, deptId] });
+    expectStale(await req('DELETE', `/admin/dept/${deptId}`, undefined, at(1)), { deptId, version: 2 });
+    expect((await req('DELETE', `/admin/dept/${deptId}`, undefined, at(2))).body.data).toBe(true);
+    expect((await req('GET', `/admin/role/${roleId}`)).body.data).toMatchObject({ dsScope: [parent], version: 2 });
+  });
+
+  it('a dashboard: a draft, publishing, rolling back and withdrawing check the record’s version, not a declaration’s', async () => {
+    const declaration = {
+      home: 'wel',
+      title: { zh: '版本看板', en: 'Versioned' },
+      widgets: [{ kind: 'bar', title: { zh: '每日消费', en: 'Spending per day' }, aggregate: 'consumptionPerDay', measure: 'amount', range: '7d', span: 2 }],
+    };
+    const saved = (await req('POST', '/admin/dashboard', declaration)).body.data;
+    expect(saved).toEqual({ id: saved.id, version: 1, recordVersion: 1 });
+    expect((await req('GET', `/admin/dashboard/${saved.id}`)).headers.get('etag')).toBe('"1"');
+    const draft = await req('PUT', '/admin/dashboard', { id: saved.id, ...declaration, version: 1 });
+    expect(draft.body.data).toEqual({ id: saved.id, version: 2, recordVersion: 2 });
+    expectStale(await req('PUT', '/admin/dashboard', { id: saved.id, ...declaration, version: 1 }), { id: saved.id, latestVersion: 2, version: 2 });
+    // The record version sent is never kept in the declaration.
+    expect((await req('GET', `/admin/dashboard/${saved.id}`)).body.data.declaration).not.toHaveProperty('version');
+    expectStale(await req('POST', `/admin/dashboard/${saved.id}/publish`, undefined, at(1)), { publishedVersion: null, version: 2 });
+    expect((await req('POST', `/admin/dashboard/${saved.id}/publish`, undefined, at(2))).body.data).toBe(true);
+    expectStale(await req('POST', `/admin/dashboard/${saved.id}/rollback/1`, undefined, at(2)), { publishedVersion: 2, version: 3 });
+    expectStale(await req('POST', `/admin/dashboard/${saved.id}/unpublish`, undefined, at(2)), { version: 3 });
+    expect((await req('POST', `/admin/dashboard/${saved.id}/unpublish`, undefined, at(3))).body.data).toBe(true);
+    expect((await req('DELETE', `/admin/dashboard/${saved.id}`)).body.data).toBe(true);
   });
 });

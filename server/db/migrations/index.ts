@@ -28,8 +28,10 @@ import * as m141 from './141_scoped_flow_counts';
 import * as m150 from './150_idempotency_keys';
 import * as m151 from './151_record_versions';
 import * as m152 from './152_audit_overwrite';
+import * as m153 from './153_access_versions';
 import * as m160 from './160_task_heartbeat';
 import * as m170 from './170_dashboards';
+import * as m175 from './175_dashboard_record_version';
 
 export interface Migration {
   name: string;
@@ -67,6 +69,8 @@ export const migrations: Migration[] = [
   { name: '150_idempotency_keys', up: m150.up },
   { name: '151_record_versions', up: m151.up },
   { name: '152_audit_overwrite', up: m152.up },
+  { name: '153_access_versions', up: m153.up },
   { name: '160_task_heartbeat', up: m160.up },
   { name: '170_dashboards', up: m170.up },
+  { name: '175_dashboard_record_version', up: m175.up },
 ];
