@@ -39,6 +39,14 @@ function server(req: RecordedRequest): StubReply {
     books = books.map((b) => (b.id === saved.id ? saved : b));
     return { data: { code: 0, data: saved } };
   }
+  if (req.method === 'delete') {
+    const current = books.find((b) => String(b.id) === req.url.split('/').pop())!;
+    if (req.headers.get('If-Match') !== `"${current.version}"`) {
+      return { status: 412, data: { code: 1, msg: VERSION_MSG.stale, data: current, lastChange: { userId: 9, username: 'checker', actualName: '复核员', time: '2026-11-28 09:30:00', action: 'update' } } };
+    }
+    books = books.filter((b) => b !== current);
+    return { data: { code: 0, data: true } };
+  }
   return { status: 404, data: { code: 1, msg: '资源不存在' } };
 }
 
@@ -148,5 +156,30 @@ describe('a save that meets a newer version', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape', code: 'Escape', keyCode: 27 });
     await waitFor(() => expect(screen.queryByText(/^记录已被他人修改/)).toBeNull());
     expect(within(edit).getByDisplayValue('我的书名')).toBeInTheDocument();
+  });
+});
+
+describe('a row action asked first, on a row someone changed since it was listed', () => {
+  it('the confirmation closes when the conflict dialog opens, instead of staying over it; keep theirs reloads the list', async () => {
+    renderResourcePage(bookResource, bookResource.routes.list!);
+    await screen.findByText('书3', {}, { timeout: 20_000 });
+    // Someone else changes the book after this list was read.
+    books = [{ ...books[0], pages: 300, version: 2 }];
+    await userEvent.click(within(screen.getByText('书3').closest('tr')!).getByRole('button', { name: '删除' }));
+    const confirm = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    await userEvent.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
+    const heading = await screen.findByText(/^记录已被他人修改/, {}, { timeout: 10_000 });
+    const conflict = within(heading.closest('[role="dialog"]') as HTMLElement);
+    // Closed, or on its way out (jsdom never ends antd's leaving motion); not waiting with its spinner over the dialog.
+    await waitFor(() => {
+      const box = document.querySelector('.ant-modal-confirm');
+      expect(box === null || box.classList.contains('ant-zoom-leave')).toBe(true);
+    });
+    const deletes = requests.filter((r) => r.method === 'delete');
+    expect(deletes.map((r) => r.headers.get('If-Match'))).toEqual(['"1"']);
+    await userEvent.click(conflict.getByRole('button', { name: '保留他人的修改' }));
+    await waitFor(() => expect(screen.queryByText(/^记录已被他人修改/)).toBeNull());
+    expect(books).toHaveLength(1);
+    expect(requests.filter((r) => r.method === 'delete')).toHaveLength(1);
   });
 });

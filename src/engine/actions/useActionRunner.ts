@@ -70,8 +70,10 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
    * A change of the row (a delete, a status change, a mutation), with the action's idempotency key and the version
    * the row was listed at (docs/api.md, "Idempotency keys and versions"); a stale version asks the conflict dialog:
    * keep theirs reloads the list, apply mine on top does it anyway over the newer version, go on editing leaves it.
+   * `answered` is called when the server answered stale, before the conflict dialog opens (the confirmation that
+   * waits on the call closes then, instead of staying over the conflict dialog).
    */
-  const call = async (action: ActionDecl, row: Row | undefined) => {
+  const call = async (action: ActionDecl, row: Row | undefined, answered?: () => void) => {
     setBusyKey(`${action.key}:${idOf(row) ?? ''}`);
     const mark = undo.mark();
     try {
@@ -83,6 +85,7 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
           version: versionOf(row),
           send: (request) => dataProvider.deleteOne({ resource: resource.name, id: idOf(row)!, meta: { api: resource.api, request } }),
           conflict: row ? { fields: changed, base: row, yours: row, name: titleOf(row), editMeans: 'nothing' } : undefined,
+          beforeAsk: answered,
         });
         if (outcome.kind === 'saved') undo.success(tm(action.success ?? resource.messages?.delete ?? '删除成功'), mark);
       } else if (action.kind === 'mutation' || action.kind === 'status') {
@@ -94,6 +97,7 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
           version: versionOf(row),
           send: (request) => dataProvider.custom!({ url, method, payload, meta: { request } }),
           conflict: row ? { fields, base: row, yours: { ...row, ...(payload as Row) }, name: titleOf(row), editMeans: 'nothing' } : undefined,
+          beforeAsk: answered,
         });
         if (outcome.kind === 'saved' && action.success) undo.success(tm(action.success), mark);
       }
@@ -152,7 +156,8 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
           okText: t('buttons.confirm'),
           cancelText: t('buttons.cancel'),
           okButtonProps: { danger: action.danger ?? action.kind === 'delete' },
-          onOk: () => call(action, record),
+          // The confirmation shows the call under way, and closes once it is done or the conflict dialog opens.
+          onOk: () => new Promise<void>((resolve) => void call(action, record, resolve).finally(resolve)),
         });
       }
     }

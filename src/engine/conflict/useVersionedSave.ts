@@ -44,6 +44,11 @@ export interface SaveAttempt<T> {
     view?: (record: Row) => Row;
     formatValue?: (field: string, value: unknown) => string | undefined;
   };
+  /**
+   * Called once the server answered stale, just before the conflict dialog opens: a dialog of the caller's that
+   * waits on this save (a confirmation) steps aside, so that the conflict dialog is not under it.
+   */
+  beforeAsk?: () => void;
 }
 
 /**
@@ -72,6 +77,7 @@ export function useVersionedSave(resource: ResourceDecl) {
         if (!stale || !attempt.conflict) return { kind: 'failed', error };
         const { fields, base, yours, view, ...shown } = attempt.conflict;
         const theirs = view ? view(stale.theirs) : stale.theirs;
+        attempt.beforeAsk?.();
         const choice = await ask({ resource, ...shown, fields, base, yours, stale: { ...stale, theirs } });
         if (choice === 'theirs') return { kind: 'theirs', theirs: stale.theirs };
         if (choice === 'edit') return { kind: 'edit', theirs: stale.theirs, values: rebaseValues(fields, base, yours, theirs) };
