@@ -170,6 +170,7 @@ export const aggregateInfoSchema = z.strictObject({
   filters: z.array(z.strictObject({ name: z.string(), values: z.array(z.union([z.string(), z.number()])).nullable().describe('null: any id') })),
   list: z.string(),
   allowed: z.boolean().describe('Whether the caller may read it (the list behind it is in their menu)'),
+  allTenants: z.boolean().describe('Whether the caller may read it across every tenant (allowed, and an operator)'),
 });
 
 // ---- A dashboard's declaration ----

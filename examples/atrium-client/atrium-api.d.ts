@@ -12381,6 +12381,8 @@ export interface operations {
                             list: string;
                             /** @description Whether the caller may read it (the list behind it is in their menu) */
                             allowed: boolean;
+                            /** @description Whether the caller may read it across every tenant (allowed, and an operator) */
+                            allTenants: boolean;
                         }[];
                     };
                 };

@@ -88,6 +88,7 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
           filters: Object.entries(info.filters).map(([filter, values]) => ({ name: filter, values: values === 'id' ? null : [...values] })),
           list: info.list,
           allowed: readable.has(name),
+          allTenants: readable.has(name) && request.user.crossTenant,
         };
       }),
     );

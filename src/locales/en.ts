@@ -104,7 +104,7 @@ export const en: LocaleResource = {
     loading: 'Loading figures',
     empty: 'No data',
     withheld: 'Hidden',
-    hidden: '{{count}} more charts are not shown: you may not open the lists behind them',
+    hidden: '{{count}} more charts are not shown: you may not read their data (the lists behind them, or every tenant)',
     openList: 'Open the list',
     seconds: '{{value}} s',
     noAccountType: 'Unclassified',

@@ -49,7 +49,7 @@ export const zhCN = {
     loading: '正在加载统计',
     empty: '暂无数据',
     withheld: '无权查看',
-    hidden: '另有 {{count}} 个图表未显示：您无权打开它们背后的列表',
+    hidden: '另有 {{count}} 个图表未显示：您无权查看它们的数据（它们背后的列表，或全部租户）',
     openList: '打开列表',
     seconds: '{{value}} 秒',
     noAccountType: '未分类',

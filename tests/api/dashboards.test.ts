@@ -299,6 +299,16 @@ describe('scope', () => {
     const refused = await get('admin', '/admin/dashboard/aggregate/rechargesPerDay', { from, to: today, allTenants: true });
     expect([refused.status, refused.body.msg]).toEqual([403, '只有运营人员可以查看全部租户']);
   });
+
+  it('the aggregates list tells who may read across every tenant, so a home leaves those widgets out for the others', async () => {
+    const across = async (user: 'operator' | 'admin' | 'tenant') =>
+      ((await get(user, '/admin/dashboard/aggregates')).body.data as { name: string; allowed: boolean; allTenants: boolean }[]).filter((a) => a.allTenants).map((a) => a.name);
+    expect(await across('admin')).toEqual([]);
+    expect(await across('tenant')).toEqual([]);
+    const operator = (await get('operator', '/admin/dashboard/aggregates')).body.data as { name: string; allowed: boolean; allTenants: boolean }[];
+    expect(operator.filter((a) => a.allTenants).map((a) => a.name)).toEqual(operator.filter((a) => a.allowed).map((a) => a.name));
+    expect(await across('operator')).toContain('rechargesPerDay');
+  });
 });
 
 describe('options', () => {

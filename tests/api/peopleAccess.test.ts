@@ -133,12 +133,10 @@ describe('the temporary password', () => {
       expect(refused.body).toMatchObject({ code: 1, msg: PASSWORD_CHANGE_MESSAGE, [PASSWORD_CHANGE_FLAG]: true });
     }
     // The live channel is refused too.
-    // Signed in by its first message, as the console does (a token in the address is refused before it is read).
     const socket = new TestSocket(`${t.server.baseUrl.replace('http', 'ws')}${topic02Path(userId)}`);
     await socket.opened;
-    socket.send(JSON.stringify(topic02Auth(token)));
-    expect((await socket.closed).code).not.toBe(1000);
-    expect(socket.messages).toEqual([]);
+    socket.send(JSON.stringify(topic02Auth(token, 1)));
+    expect((await socket.closed).code).toBe(4403);
 
     expect((await changeOwnPassword(t.server, token, 'Wrong2026pass', OWN)).body).toMatchObject({ msg: '原密码错误', errors: { password: '原密码错误' } });
     expect((await changeOwnPassword(t.server, token, TEMPORARY, 'short')).body.msg).toBe('密码长度须为8-20位');
@@ -179,6 +177,7 @@ describe('disabling a user', () => {
     const role = await createRole(t.server, t.token.admin, { dsType: 0 });
     const { userId, username } = await createUser(t.server, t.token.admin, dept, [role]);
     const token = await signInFirstTime(t.server, username);
+    // Signed in by its first message, as the console does (docs/security.md#the-websockets-credentials).
     const socket = new TestSocket(`${t.server.baseUrl.replace('http', 'ws')}${topic02Path(userId)}`);
     await socket.opened;
     socket.send(JSON.stringify(topic02Auth(token, 1)));

@@ -24,6 +24,7 @@ import { searchColumnsOf } from '@/engine/list/searchQuery';
 import { hrefOf, listAddressOf } from '@/pages/dashboard/drillDown';
 import { pointsOf, summaryOf, widgetQuery } from '@/pages/dashboard/widgetData';
 import { Widget } from '@/pages/dashboard/Widget';
+import DashboardView from '@/pages/dashboard/DashboardView';
 import { http } from '@/providers/client';
 import { i18n } from '@/providers/i18n';
 import { renderInApp } from './helpers/renderResource';
@@ -196,5 +197,16 @@ describe('a chart', () => {
     http.defaults.adapter = stubAdapter(() => ({ status: 403, data: { code: 1, msg: '当前操作没有权限', data: null } })).adapter;
     renderInApp('/wel/index', <Widget widget={recharges} />);
     expect(await screen.findByText('当前操作没有权限')).toBeInTheDocument();
+  });
+
+  it('a widget across every tenant is left out and counted for a reader who may read its aggregate only in their own tenant', async () => {
+    const operations = DEFAULT_DASHBOARDS.operate;
+    const everyTenant = operations.widgets.filter((w) => w.allTenants).length;
+    expect(everyTenant).toBeGreaterThan(0);
+    const names = new Set(operations.widgets.map((w) => w.aggregate));
+    renderInApp('/operate/wel/index', <DashboardView declaration={operations} readable={{ ownTenant: names, allTenants: new Set() }} />);
+    expect(await screen.findByText(`另有 ${everyTenant} 个图表未显示：您无权查看它们的数据（它们背后的列表，或全部租户）`)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: operations.widgets.find((w) => w.allTenants)!.title.zh })).toBeNull();
+    expect(requests.filter((r) => String(r.url).includes('allTenants'))).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import DashboardView from './DashboardView';
 interface AggregateAccess {
   name: AggregateName;
   allowed: boolean;
+  allTenants: boolean;
 }
 
 /**
@@ -32,5 +33,6 @@ export default function HomeDashboard({ home }: { home: DashboardHome }) {
   if (dashboard.isError || access.isError) return <Alert type="error" showIcon message={((dashboard.error ?? access.error) as ApiError).message} />;
   if (!dashboard.data || !access.data) return <Spin className="dash-loading" aria-label={t('dashboard.loading')} />;
   const readable = new Set(access.data.filter((a) => a.allowed).map((a) => a.name));
-  return <DashboardView declaration={dashboard.data.declaration} readable={readable} />;
+  const acrossTenants = new Set(access.data.filter((a) => a.allTenants).map((a) => a.name));
+  return <DashboardView declaration={dashboard.data.declaration} readable={{ ownTenant: readable, allTenants: acrossTenants }} />;
 }

@@ -12,6 +12,7 @@ import { useVersionedSave } from '@/engine/conflict/useVersionedSave';
 import { versionOf } from '@/engine/conflict/staleWrite';
 import type { ApiError } from '@/providers/apiError';
 import { tm } from '@/providers/i18n';
+import { useFormSubmit } from '@/engine/named/formSubmit';
 import DashboardView from '../DashboardView';
 import { formNameOf, fromForm, toForm, type DashboardValues } from './dashboardForm';
 
@@ -44,6 +45,8 @@ export default function DashboardEditorDialog({ resource, row, onClose, onSaved 
   // The dashboard as it stood at a conflict the user resolved: the next save is based on it.
   const [rebased, setRebased] = useState<DashboardRecord | null>(null);
   const checked = dashboardDeclarationSchema.safeParse(fromForm(values));
+  // The save button submits the form (Enter in a field too); its schema checks the whole declaration with its own messages.
+  const { formId, submitProps } = useFormSubmit();
   const en = i18n.language.startsWith('en');
 
   const showErrors = (issues: { path: readonly (string | number)[]; message: string }[]) => {
@@ -115,7 +118,7 @@ export default function DashboardEditorDialog({ resource, row, onClose, onSaved 
 
   const option = (group: string, value: string) => ({ value, label: t(`${T}.${group}.${value}`) });
   const formTab = (
-    <Form form={form} layout="vertical" initialValues={initial} size="small" name="dashboardDesigner">
+    <Form form={form} id={formId} layout="vertical" initialValues={initial} size="small" name="dashboardDesigner" onFinish={save} onFinishFailed={save}>
       <Row gutter={8}>
         <Col span={24}>
           <Form.Item name="home" label={t(`${T}.fields.home`)} rules={[{ required: true }]}>
@@ -247,7 +250,7 @@ export default function DashboardEditorDialog({ resource, row, onClose, onSaved 
         <Button key="cancel" onClick={onClose}>
           {t('buttons.cancel')}
         </Button>,
-        <Button key="save" type="primary" loading={saving} disabled={saving} onClick={save} data-testid="form-save">
+        <Button key="save" type="primary" {...submitProps} loading={saving} disabled={saving} data-testid="form-save">
           {t('buttons.save')}
         </Button>,
       ]}
