@@ -36,4 +36,16 @@ describe('a stale write', () => {
     // Without what was read, everything the user holds stays.
     expect(rebaseValues(fields, undefined, yours, theirs)).toEqual(yours);
   });
+
+  it('compares values, not how they were spelled: a declaration the form built is the one the server sent, its keys in another order', () => {
+    const read = { widgets: [{ kind: 'bar', title: { zh: '每日消费', en: 'Spending' }, range: '7d' }], title: { zh: '看板', en: 'Board' } };
+    const typed = { widgets: [{ title: { en: 'Spending', zh: '每日消费' }, range: '7d', kind: 'bar', groupBy: undefined }], title: { zh: '我的看板', en: 'Board' } };
+    const now = { widgets: [{ kind: 'line', title: { zh: '每日消费', en: 'Spending' }, range: '7d' }], title: read.title };
+    expect(fieldConflicts(['title', 'widgets'], read, typed, now)).toEqual([
+      { field: 'title', theirs: now.title, yours: typed.title, changedByThem: false, changedByYou: true },
+      { field: 'widgets', theirs: now.widgets, yours: typed.widgets, changedByThem: true, changedByYou: false },
+    ]);
+    // The charts the user left alone take theirs.
+    expect(rebaseValues(['title', 'widgets'], read, typed, now)).toEqual({ ...typed, widgets: now.widgets });
+  });
 });

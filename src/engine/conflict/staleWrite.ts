@@ -29,7 +29,20 @@ export const versionOf = (record: Row | undefined | null): number | undefined =>
 /** A record's own bookkeeping: it moves with every change and says nothing about what changed. */
 const BOOKKEEPING = new Set(['version', 'updateTime', 'updateBy']);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** JSON with object keys in order: a value the form built and the same value the server sent compare equal. */
+const canonical = (value: unknown): string => {
+  if (value === undefined || value === null) return 'null';
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Row)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+};
+
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /** One field of a conflict: the record's value now (theirs) beside the user's, and who changed it since the read. */
 export interface FieldConflict {

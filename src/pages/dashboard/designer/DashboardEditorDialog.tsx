@@ -49,6 +49,26 @@ export default function DashboardEditorDialog({ resource, row, onClose, onSaved 
   const { formId, submitProps } = useFormSubmit();
   const en = i18n.language.startsWith('en');
 
+  /** A part of the declaration as the conflict dialog shows it: titles as text, charts by their titles, kinds and ranges. */
+  const formatValue = (field: string, value: unknown): string | undefined => {
+    const both = (title: unknown) => {
+      const { zh = '', en: english = '' } = (title ?? {}) as { zh?: string; en?: string };
+      return en ? `${english} / ${zh}` : `${zh} / ${english}`;
+    };
+    if (field === 'title' && value && typeof value === 'object') return both(value);
+    if (field === 'home' && typeof value === 'string') return t(`${T}.homes.${value}`);
+    if (field === 'widgets' && Array.isArray(value)) {
+      return (value as { kind?: string; title?: { zh?: string; en?: string }; aggregate?: AggregateName; range?: string }[])
+        .map((w) => {
+          const parts = [w.kind ? t(`${T}.kinds.${w.kind}`) : '', w.aggregate && AGGREGATES[w.aggregate] ? AGGREGATES[w.aggregate].title[en ? 'en' : 'zh'] : '', w.range ? t(`${T}.ranges.${w.range}`) : ''];
+          const name = (en ? w.title?.en : w.title?.zh) ?? '';
+          return en ? `${name} (${parts.filter(Boolean).join(', ')})` : `${name}（${parts.filter(Boolean).join('，')}）`;
+        })
+        .join(en ? '; ' : '；');
+    }
+    return undefined;
+  };
+
   const showErrors = (issues: { path: readonly (string | number)[]; message: string }[]) => {
     const general: string[] = [];
     const byField = new Map<string, { name: (string | number)[]; errors: string[] }>();
@@ -83,6 +103,7 @@ export default function DashboardEditorDialog({ resource, row, onClose, onSaved 
               yours: decl.data as unknown as Record<string, unknown>,
               name: en ? read.titleEn : read.titleZh,
               view: (theirs) => (theirs as unknown as DashboardRecord).declaration as unknown as Record<string, unknown>,
+              formatValue,
             }
           : undefined,
       });
