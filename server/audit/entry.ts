@@ -20,6 +20,8 @@ export class AuditEntry {
   recorded = false;
   /** The id of the record of a done change: the reply names it (x-audit-id) so the console can offer undo. */
   auditId: number | null = null;
+  /** The version of the record this call knowingly overwrote (the conflict dialog's "apply mine on top"). */
+  overwroteVersion: number | null = null;
 
   constructor(
     readonly route: AuditedRoute,

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { okReply, pageOf } from '../../schemas/reply';
+import { staleReply } from '../../schemas/version';
+import { expectVersion, tagged } from '../http/versions';
 import { pageFields } from '../../schemas/input';
 import {
   aggregateInfoSchema,
@@ -53,6 +55,8 @@ import {
 const gate = permissionGate(DASHBOARD_EDIT_PERMISSION);
 const done = { 200: okReply(z.boolean()) };
 const saved = { 200: okReply(dashboardSavedSchema) };
+/** A change of a dashboard: 412 with the dashboard as it stands when the record version it was based on is stale. */
+const changed = { ...done, ...staleReply(dashboardRecordSchema) };
 
 /**
  * Dashboards (docs/screens.md "Dashboards"): the named aggregates, each read by whoever may open the list behind
@@ -124,8 +128,8 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
     },
   );
 
-  app.get('/admin/dashboard/:id', { schema: { params: dashboardIdSchema, response: { 200: okReply(dashboardRecordSchema) } }, preValidation: gate }, async (request) =>
-    ok(await dashboardRecord(db, await findTenantDashboard(request, request.params.id))),
+  app.get('/admin/dashboard/:id', { schema: { params: dashboardIdSchema, response: { 200: okReply(dashboardRecordSchema) } }, preValidation: gate }, async (request, reply) =>
+    ok(tagged(reply, await dashboardRecord(db, await findTenantDashboard(request, request.params.id)))),
   );
 
   app.get(
@@ -155,23 +159,26 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
       audit.target(id).diff(null, { version: 1, ...decl });
       return id;
     });
-    return ok({ id, version: 1 });
+    return ok({ id, version: 1, recordVersion: 1 });
   });
 
-  app.put('/admin/dashboard', { schema: { body: dashboardUpdateSchema, response: saved }, preValidation: gate }, async (request) => {
-    const { id, ...decl } = request.body;
-    const version = await auditedWrite(request, db, async (trx, audit) => {
+  app.put('/admin/dashboard', { schema: { body: dashboardUpdateSchema, response: { ...saved, ...staleReply(dashboardRecordSchema) } }, preValidation: gate }, async (request) => {
+    // The version the draft was based on is the record's, never part of the declaration kept.
+    const { id, version: _basedOn, ...decl } = request.body;
+    const saving = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
       const dashboard = await lockDashboard(trx, request.user.tenantId, id);
       if (!dashboard) throw new ApiError(404, DASHBOARD_MSG.notFound);
+      await expectVersion(request, trx, await dashboardRecord(trx, dashboard));
       if (dashboard.home !== decl.home) throw new ApiError(400, DASHBOARD_MSG.homeFixed, { home: DASHBOARD_MSG.homeFixed });
       const before = await dashboardDeclaration(trx, id, dashboard.latest_version);
       const next = dashboard.latest_version + 1;
-      await addDashboardVersion(trx, id, next, decl, request.user.username);
+      // The record's version after the save (the database moved it): the designer's next change is based on it.
+      const recordVersion = await addDashboardVersion(trx, id, next, decl, request.user.username);
       audit.diff({ version: dashboard.latest_version, ...before }, { version: next, ...decl });
-      return next;
+      return { version: next, recordVersion };
     });
-    return ok({ id, version });
+    return ok({ id, ...saving });
   });
 
   /** Publishes a version: the newest (publish) or an earlier one again (rollback). */
@@ -180,6 +187,7 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
       audit.target(id);
       const dashboard = await lockDashboard(trx, request.user.tenantId, id);
       if (!dashboard) throw new ApiError(404, DASHBOARD_MSG.notFound);
+      await expectVersion(request, trx, await dashboardRecord(trx, dashboard));
       const wanted = version === 'latest' ? dashboard.latest_version : version;
       if (!(await dashboardVersionExists(trx, id, wanted))) throw new ApiError(404, DASHBOARD_MSG.versionMissing);
       await setPublishedDashboard(trx, id, wanted, request.user.username);
@@ -187,20 +195,23 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
     });
   };
 
-  app.post('/admin/dashboard/:id/publish', { schema: { params: dashboardIdSchema, response: done }, preValidation: gate }, async (request) => {
+  app.post('/admin/dashboard/:id/publish', { schema: { params: dashboardIdSchema, response: changed }, preValidation: gate }, async (request) => {
     await publish(request, request.params.id, 'latest');
     return ok(true);
   });
 
-  app.post('/admin/dashboard/:id/rollback/:version', { schema: { params: dashboardVersionParamsSchema, response: done }, preValidation: gate }, async (request) => {
+  app.post('/admin/dashboard/:id/rollback/:version', { schema: { params: dashboardVersionParamsSchema, response: changed }, preValidation: gate }, async (request) => {
     await publish(request, request.params.id, request.params.version);
     return ok(true);
   });
 
-  app.post('/admin/dashboard/:id/unpublish', { schema: { params: dashboardIdSchema, response: done }, preValidation: gate }, async (request) => {
+  app.post('/admin/dashboard/:id/unpublish', { schema: { params: dashboardIdSchema, response: changed }, preValidation: gate }, async (request) => {
     const dashboard = await findTenantDashboard(request, request.params.id);
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(dashboard.id);
+      const locked = await lockDashboard(trx, request.user.tenantId, Number(dashboard.id));
+      if (!locked) throw new ApiError(404, DASHBOARD_MSG.notFound);
+      await expectVersion(request, trx, await dashboardRecord(trx, locked));
       await setPublishedDashboard(trx, Number(dashboard.id), null, request.user.username);
       audit.field('publishedVersion', dashboard.published_version, null);
     });

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { okReply } from '../../schemas/reply';
+import { staleReply } from '../../schemas/version';
+import { expectVersion, tagged } from '../http/versions';
 import { withheldPageOf } from '../../schemas/withheldReply';
 import {
   OUT_MERCHANT_MSG,
@@ -33,6 +35,7 @@ import { WITHHELD_KEYS } from '../access/withheldFields';
 
 const BASE = '/cashierMgr/cashieroutmerchant';
 const oneReply = { 200: okReply(outMerchantSchema) };
+const changeReply = { ...oneReply, ...staleReply(outMerchantSchema) };
 
 /** The merchant as the trail compares it: the read's fields with the stored authorisation, masked when recorded. */
 const auditView = (row: Selectable<CashierOutMerchantTable>) => ({ ...toWire(row), outAuthInfo: row.out_auth_info });
@@ -73,11 +76,11 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     return ok(withheldPage(await outMerchantPage(db, request.user.tenantId, request.query), WITHHELD_KEYS.outMerchant, withheld));
   });
 
-  app.get(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: oneReply } }, async (request) => {
+  app.get(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: oneReply } }, async (request, reply) => {
     const { id } = request.params;
     const row = await findOutMerchant(db, request.user.tenantId, id);
     if (!row) throw notFound();
-    return ok(await shown(request, row));
+    return ok(tagged(reply, await shown(request, row)));
   });
 
   app.post(BASE, { schema: { body: outMerchantFormSchema, response: oneReply } }, async (request) => {
@@ -101,13 +104,14 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     }
   });
 
-  app.put(BASE, { schema: { body: outMerchantUpdateSchema, response: oneReply } }, async (request) => {
+  app.put(BASE, { schema: { body: outMerchantUpdateSchema, response: changeReply } }, async (request) => {
     const form = request.body;
     const keepAuth = await authWithheld(request);
     try {
       const row = await auditedWrite(request, db, async (trx, audit) => {
         audit.target(form.id);
         const current = await lockedMerchant(trx, request.user.tenantId, form.id);
+        await expectVersion(request, trx, toWire(current), () => shown(request, current));
         if (current.enabled_flag === '1') throw disableFirst();
         const updated = await updateOutMerchant(trx, current.id, {
           out_supplier: form.outSupplier,
@@ -126,11 +130,13 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     }
   });
 
-  app.delete(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: { 200: okReply(z.boolean()) } } }, async (request) => {
+  app.delete(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: { 200: okReply(z.boolean()), ...staleReply(outMerchantSchema) } } }, async (request) => {
     const { id } = request.params;
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
       const current = await lockedMerchant(trx, request.user.tenantId, id);
+      // A delete sent with the version it read is refused when the merchant changed since (If-Match).
+      await expectVersion(request, trx, toWire(current), () => shown(request, current));
       if (current.enabled_flag === '1') throw disableFirst();
       await deleteOutMerchant(trx, id);
       audit.diff(auditView(current), null, current.out_supplier);
@@ -138,11 +144,12 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     return ok(true);
   });
 
-  app.post(`${BASE}/updateStatus`, { schema: { body: outMerchantStatusSchema, response: oneReply } }, async (request) => {
+  app.post(`${BASE}/updateStatus`, { schema: { body: outMerchantStatusSchema, response: changeReply } }, async (request) => {
     const { id, enabledFlag } = request.body;
     const row = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
       const current = await lockedMerchant(trx, request.user.tenantId, id);
+      await expectVersion(request, trx, toWire(current), () => shown(request, current));
       const updated = await updateOutMerchant(trx, id, { enabled_flag: enabledFlag, update_time: new Date() });
       audit.diff(auditView(current), auditView(updated), updated.out_supplier);
       return updated;

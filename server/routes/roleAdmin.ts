@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ACCESS_PAGES, ACCESS_PERMISSION } from '../../schemas/access';
 import { okReply } from '../../schemas/reply';
+import { staleReply } from '../../schemas/version';
 import {
   ROLE_MSG,
   roleCreateSchema,
@@ -19,6 +20,7 @@ import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { permissionGate } from '../http/auth';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
+import { expectVersion, tagged } from '../http/versions';
 import {
   deleteRole,
   deptsOfTenant,
@@ -34,6 +36,8 @@ import {
 import { holdsMenuPath } from '../services/menus';
 
 const oneRole = { 200: okReply(roleRecordSchema) };
+/** A change of a role: 412 with the role as it stands when the version sent is stale. */
+const stale = staleReply(roleRecordSchema);
 
 /** The role as the trail compares it: who may see what, and its menu. */
 const auditView = (role: AdminRole) => ({
@@ -75,10 +79,10 @@ export async function roleAdminRoutes(fastify: FastifyInstance, { db }: { db: Ky
     return ok(await rolePage(db, request.user.tenantId, request.query));
   });
 
-  app.get('/admin/role/:id', { schema: { params: roleIdParamsSchema, response: oneRole }, preValidation: readers }, async (request) => {
+  app.get('/admin/role/:id', { schema: { params: roleIdParamsSchema, response: oneRole }, preValidation: readers }, async (request, reply) => {
     const role = await findRole(db, request.user.tenantId, request.params.id);
     if (!role) throw notFound();
-    return ok(role);
+    return ok(tagged(reply, role));
   });
 
   app.post('/admin/role', { schema: { body: roleCreateSchema, response: oneRole }, preValidation: permissionGate(ACCESS_PERMISSION.roleAdd) }, async (request) => {
@@ -100,7 +104,7 @@ export async function roleAdminRoutes(fastify: FastifyInstance, { db }: { db: Ky
     }
   });
 
-  app.put('/admin/role', { schema: { body: roleUpdateSchema, response: oneRole }, preValidation: permissionGate(ACCESS_PERMISSION.roleEdit) }, async (request) => {
+  app.put('/admin/role', { schema: { body: roleUpdateSchema, response: { ...oneRole, ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.roleEdit) }, async (request) => {
     const form = request.body;
     const tenantId = request.user.tenantId;
     const menuIds = await checked(tenantId, form);
@@ -108,6 +112,7 @@ export async function roleAdminRoutes(fastify: FastifyInstance, { db }: { db: Ky
       audit.target(form.roleId);
       if (!(await lockRole(trx, tenantId, form.roleId))) throw notFound();
       const before = await current(trx, tenantId, form.roleId);
+      await expectVersion(request, trx, before);
       await updateRole(trx, form.roleId, form);
       await setRoleMenus(trx, form.roleId, menuIds);
       const after = await current(trx, tenantId, form.roleId);
@@ -117,15 +122,17 @@ export async function roleAdminRoutes(fastify: FastifyInstance, { db }: { db: Ky
     return ok(updated);
   });
 
-  app.delete('/admin/role/:id', { schema: { params: roleIdParamsSchema, response: { 200: okReply(z.boolean()) } }, preValidation: permissionGate(ACCESS_PERMISSION.roleDel) }, async (request) => {
+  app.delete('/admin/role/:id', { schema: { params: roleIdParamsSchema, response: { 200: okReply(z.boolean()), ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.roleDel) }, async (request) => {
     const { id } = request.params;
     const tenantId = request.user.tenantId;
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
       if (!(await lockRole(trx, tenantId, id))) throw notFound();
+      const before = await current(trx, tenantId, id);
+      // A delete sent with the version it read is refused when the role changed since (If-Match).
+      await expectVersion(request, trx, before);
       // Held by someone: refused, so nobody loses their access by surprise.
       if ((await holdersOf(trx, id)) > 0) throw new ApiError(400, ROLE_MSG.inUse);
-      const before = await current(trx, tenantId, id);
       await deleteRole(trx, id);
       audit.diff(auditView(before), null);
     });

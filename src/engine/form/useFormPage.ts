@@ -67,7 +67,18 @@ export function useFormPage(resource: ResourceDecl, kind: PageKind, path: string
 
   const save = () => {
     if (!decl.submit || mode === 'view') return;
-    return submitForm({ form, fields: decl.fields, submit: decl.submit, record, base, onSaved: exit });
+    return submitForm({
+      form,
+      fields: decl.fields,
+      submit: decl.submit,
+      record,
+      base,
+      onSaved: exit,
+      // An edit page changes the record it loaded: its save carries that record's version (docs/api.md).
+      versioned: mode === 'edit' && !!record,
+      valuesOf: (r) => from(decl.initialValues, 'initialValues', { ...base, record: r, values: {} }) ?? {},
+      reload: () => void loaded.refetch(),
+    });
   };
 
   return { form, mode, record, loading: loaded.isFetching, needsRecord: !!decl.load, base, initialValues, keepDraft, save, saving, cancel: exit, kind };
