@@ -36,6 +36,8 @@ export class AuditEntry {
   readonly auditIds: number[] = [];
   /** The records the call is written as instead of its own one (`instead`). */
   records: Partial<AuditDraft>[] | null = null;
+  /** The version of the record this call knowingly overwrote (the conflict dialog's "apply mine on top"). */
+  overwroteVersion: number | null = null;
 
   constructor(
     readonly route: AuditedRoute,

@@ -4,9 +4,9 @@ import type { Database } from '../db/schema';
 import type { UserContext } from '../repositories/users';
 import { appendAudit, type AuditDraft } from './chain';
 import { AuditEntry, idText } from './entry';
-import type { AuditedCall } from './write';
 import { isRevertibleChange } from './revert';
 import { AUDIT_BATCH_HEADER, AUDIT_BATCH_PATTERN, AUDIT_ID_HEADER } from '../../schemas/auditRevert';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../schemas/idempotency';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,6 +62,7 @@ export function draftOf(request: FastifyRequest, entry: AuditEntry, outcome: { e
     errorCode: outcome.errorCode,
     errorMsg: outcome.errorMsg,
     batchId: batchOf(request),
+    overwroteVersion: outcome.errorCode === null ? entry.overwroteVersion : null,
   };
 }
 
@@ -74,16 +75,6 @@ function messageOf(payload: unknown): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The audited call of a request, for the service that does its write (server/audit/write.ts, `auditedWrite`). Only
- * a route that declares what it audits has one; asking elsewhere is a mistake of the route, refused loudly.
- */
-export function auditOf(request: FastifyRequest): AuditedCall {
-  const entry = request.audit;
-  if (!entry) throw new Error(`${request.method} ${request.routeOptions.url} records an audit entry but declares no audit fact (docs/architecture.md#a-routes-facts)`);
-  return { entry, draft: () => draftOf(request, entry, { errorCode: null, errorMsg: null }), log: request.log };
 }
 
 /**
@@ -112,6 +103,8 @@ export function registerAuditTrail(scope: FastifyInstance, db: Kysely<Database>,
   });
 
   scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    // A repeat answered with a kept first result did nothing of its own: its call was recorded when it ran.
+    if (reply.getHeader(IDEMPOTENT_REPLAYED_HEADER) !== undefined) return payload;
     const entry = entryOf(request);
     // A done change the server can revert names its record, so that the console offers to undo it (docs/product.md#history-and-undo);
     // one it never reverts (an account opened, money moved) offers no undo that would be refused.

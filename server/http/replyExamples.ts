@@ -45,7 +45,8 @@ export const CHILD_ACCOUNT_PAGE_EXAMPLE = {
           6
         ],
         "flag": 0,
-        "lockNum": "0.00"
+        "lockNum": "0.00",
+        "version": 1
       },
       {
         "id": 7,
@@ -80,7 +81,8 @@ export const CHILD_ACCOUNT_PAGE_EXAMPLE = {
           4
         ],
         "flag": 1,
-        "lockNum": "0.00"
+        "lockNum": "0.00",
+        "version": 1
       }
     ],
     "total": 6,
@@ -159,7 +161,8 @@ export const ACCOUNT_TYPE_PAGE_EXAMPLE = {
         "enableFlag": "1",
         "remark": "团建与部门活动",
         "createTime": "2026-11-26 06:49:00",
-        "updateTime": null
+        "updateTime": null,
+        "version": 1
       },
       {
         "id": 7,
@@ -170,7 +173,8 @@ export const ACCOUNT_TYPE_PAGE_EXAMPLE = {
         "enableFlag": "1",
         "remark": "加班晚餐，部门统一充值",
         "createTime": "2026-11-26 05:49:00",
-        "updateTime": null
+        "updateTime": null,
+        "version": 1
       }
     ],
     "total": 8,
@@ -194,7 +198,8 @@ export const OUT_MERCHANT_PAGE_EXAMPLE = {
         "enabledFlag": "0",
         "outAuthInfo": null,
         "createTime": "2026-11-23 10:49:00",
-        "updateTime": null
+        "updateTime": null,
+        "version": 1
       },
       {
         "id": 5,
@@ -205,7 +210,8 @@ export const OUT_MERCHANT_PAGE_EXAMPLE = {
         "enabledFlag": "1",
         "outAuthInfo": "{\"appId\":\"2021004112345678\",\"enterpriseId\":\"2088000000000001\",\"privateKey\":\"******\",\"alipayPublicKey\":\"MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A-public\"}",
         "createTime": "2026-11-22 10:49:00",
-        "updateTime": null
+        "updateTime": null,
+        "version": 1
       }
     ],
     "total": 6,
@@ -237,7 +243,8 @@ export const STANDARD_CITY_PAGE_EXAMPLE = {
         "bipParentName": null,
         "slyId": "1001",
         "slyName": "北京",
-        "slyCode": "BJ"
+        "slyCode": "BJ",
+        "version": 1
       },
       {
         "id": 2,
@@ -256,7 +263,8 @@ export const STANDARD_CITY_PAGE_EXAMPLE = {
         "bipParentName": "北京",
         "slyId": "1002",
         "slyName": "北京",
-        "slyCode": "BJS"
+        "slyCode": "BJS",
+        "version": 1
       }
     ],
     "total": 74,
@@ -290,7 +298,8 @@ export const SUBJECT_PAGE_EXAMPLE = {
           2
         ],
         "configNames": "超市购物",
-        "createTime": "2026-10-14 10:49:00"
+        "createTime": "2026-10-14 10:49:00",
+        "version": 1
       },
       {
         "id": 5,
@@ -311,7 +320,8 @@ export const SUBJECT_PAGE_EXAMPLE = {
           1
         ],
         "configNames": "食堂就餐",
-        "createTime": "2026-10-13 10:49:00"
+        "createTime": "2026-10-13 10:49:00",
+        "version": 1
       }
     ],
     "total": 6,

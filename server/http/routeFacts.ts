@@ -34,6 +34,7 @@ export interface RouteFacts {
 }
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: Fastify's route config takes the facts' fields as its own
   interface FastifyContextConfig extends RouteFacts {}
 }
 

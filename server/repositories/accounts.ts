@@ -57,6 +57,7 @@ export function accountSelect(db: Kysely<Database>, tenantId: number, scope: Dat
       's.subject_sys_id',
       'a.account_sys_id',
       'a.flag',
+      'a.version',
       sql<string>`(select coalesce(sum(l.change_num), 0)::text from act_account_lock l where l.account_id = a.id)`.as('lock_num'),
     ]);
   return scope.all ? query : query.where(subjectInScope(scope, 's'));
@@ -96,6 +97,7 @@ export function toAccount(row: AccountRow, scenes: Map<number, string>): Account
     accountSysId: jsonIds(row.account_sys_id),
     flag: row.flag,
     lockNum: formatMoney(row.lock_num),
+    version: row.version,
   };
 }
 

@@ -68,6 +68,7 @@ export function standardToWire(row: Selectable<SysStandardCityTable>): StandardC
     slyId: row.sly_id,
     slyName: row.sly_name,
     slyCode: row.sly_code,
+    version: row.version,
   };
 }
 
@@ -152,6 +153,7 @@ export function slyToWire(row: Selectable<SysCityTable>): SlyCity {
     level: row.level,
     parentId: row.parent_id,
     parentName: row.parent_name,
+    version: row.version,
   };
 }
 

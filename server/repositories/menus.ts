@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { MenuNode } from '../../schemas/menu';
 import { MENU_ROOT_ID, type DictItem, type MenuForm, type TenantProducts } from '../../schemas/menuAdmin';
 import type { Database, SysMenuTable } from '../db/schema';
@@ -198,7 +198,7 @@ export async function replaceTenantMenus(trx: Kysely<Database>, tenantId: number
   }
 }
 
-type MenuRow = SysMenuTable;
+type MenuRow = Selectable<SysMenuTable>;
 
 export function toNode(row: MenuRow): MenuNode {
   const node: MenuNode = {
@@ -213,6 +213,7 @@ export function toNode(row: MenuRow): MenuNode {
     keepAlive: row.keep_alive === '1' ? '1' : '0',
     type: row.type === '1' ? '1' : '0',
     permission: row.permission,
+    version: row.version,
     children: [],
   };
   if (row.roles) node.roles = row.roles.split(',').filter(Boolean);
@@ -239,7 +240,7 @@ export function buildTree(rows: MenuRow[], rootParentId: number): MenuNode[] {
   return build(rootParentId, new Set());
 }
 
-const columns = ['m.id', 'm.parent_id', 'm.name', 'm.en_name', 'm.path', 'm.icon', 'm.sort_order', 'm.keep_alive', 'm.type', 'm.permission', 'm.roles'] as const;
+const columns = ['m.id', 'm.parent_id', 'm.name', 'm.en_name', 'm.path', 'm.icon', 'm.sort_order', 'm.keep_alive', 'm.type', 'm.permission', 'm.roles', 'm.version'] as const;
 
 /** Menu nodes a user holds: granted to one of their roles AND assigned to their tenant. */
 export async function userMenuRows(db: Kysely<Database>, userId: number, tenantId: number): Promise<MenuRow[]> {

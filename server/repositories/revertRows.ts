@@ -7,7 +7,8 @@ import type { Database } from '../db/schema';
  * statements are these. A row is of the caller's tenant, or of the main tenant's shared menu for `tenantMenu`.
  */
 type Row = Record<string, unknown>;
-/** Table names come from the declarations, never from a caller: the query builder takes any of them. */
+/** The transaction with its tables named as text: a revert target names its table at run time (never a caller). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely checks a table name against the schema's type, and a target's table is any of them
 const anyTable = (trx: Kysely<Database>) => trx as unknown as Kysely<any>;
 
 /** The row, locked for the rest of the transaction: of the tenant when `tenantId` is given, else by its id alone. */

@@ -40,6 +40,7 @@ export function subjectSelect(db: Kysely<Database>, tenantId: number, scope: Dat
       'a.config_ids',
       's.create_time',
       'a.child_count',
+      's.version',
     ]);
   return scope.all ? query : query.where(subjectInScope(scope, 's'));
 }
@@ -66,6 +67,7 @@ export function toSubject(row: SubjectRow, scenes: Map<number, string>): Account
     configIds,
     configNames: configIds.map((id) => scenes.get(id)).filter(Boolean).join(','),
     createTime: formatDateTime(row.create_time) ?? '',
+    version: row.version,
   };
 }
 

@@ -20,12 +20,14 @@ import { dateText, pageFields } from '../../schemas/input';
 import { formatMoney } from '../../schemas/money';
 import { rechargeRequestSchema, rechargeResultSchema, type RechargeResult } from '../../schemas/recharge';
 import { withheldPageOf } from '../../schemas/withheldReply';
+import { staleReply } from '../../schemas/version';
+import { requireVersionFor, tagged } from '../http/versions';
 import { pageWindow } from '../db/paging';
 import type { Database } from '../db/schema';
 import { formatDateTime } from '../domain/time';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { assertTenant, filterTenant } from '../http/filterTenant';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
 import { accessOf, accountSeen, subjectSeen } from '../access/dataScope';
 import { withheldIn as withheld, withhold, withheldPage, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
@@ -38,6 +40,8 @@ import { idFrom } from '../audit/idOf';
 import { CHILD_ACCOUNT_PAGE_EXAMPLE } from '../http/replyExamples';
 
 const oneAccount = { 200: okReply(accountSchema) };
+/** A change of an account: 412 with the account as it stands when the version sent is stale (428 without one). */
+const accountChange = { ...oneAccount, ...staleReply(accountSchema) };
 const BASE = '/accountcenter/actAccount';
 /** A wire date (server local time, like every date we send; real dates only, by the schemas) as a bound; a bare day covers the whole day. */
 function dateBound(value: string | undefined, end: boolean): Date | undefined {
@@ -70,11 +74,11 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
   const shown = async (request: FastifyRequest, account: Account) => withheldRecord(account, WITHHELD_KEYS.account, (await accessOf(request, db)).withheld);
 
   /** The request's user as an account's service sees them: in the request's tenant, with their data scope. */
-  const actorOf = async (request: FastifyRequest): Promise<AccountActor> => ({ ...request.user, scope: (await accessOf(request, db)).scope });
+  const actorOf = async (request: FastifyRequest): Promise<AccountActor> => ({ ...request.user, ...(await accessOf(request, db)) });
 
   const byIdAndTenant = { schema: { params: idTenantParamsSchema, response: oneAccount } };
-  app.get(`${BASE}/manage/view/:id/:tenantId`, { ...byIdAndTenant, config: { operation: op('getParentAccount', 'One parent account', 'accounts', SCREEN.childList) } }, async (request) => ok(await shown(request, await viewOf(request))));
-  app.get(`${BASE}/son/view/:id/:tenantId`, { ...byIdAndTenant, config: { operation: op('getChildAccount', 'One child account', 'accounts', SCREEN.childForm) } }, async (request) => ok(await shown(request, await viewOf(request))));
+  app.get(`${BASE}/manage/view/:id/:tenantId`, { ...byIdAndTenant, config: { operation: op('getParentAccount', 'One parent account', 'accounts', SCREEN.childList) } }, async (request, reply) => ok(tagged(reply, await shown(request, await viewOf(request)))));
+  app.get(`${BASE}/son/view/:id/:tenantId`, { ...byIdAndTenant, config: { operation: op('getChildAccount', 'One child account', 'accounts', SCREEN.childForm) } }, async (request, reply) => ok(tagged(reply, await shown(request, await viewOf(request)))));
 
   app.get(`${BASE}/scenes/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: { 200: okReply(z.array(businessSceneSchema)) } }, config: { operation: op('listAccountScenes', "An account's business scenes", 'accounts', SCREEN.childForm) } }, async (request) => {
     const account = await viewOf(request);
@@ -113,13 +117,14 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     return ok(await shown(request, await openChildAccount(db, auditOf(request), await actorOf(request), form)));
   });
 
-  app.post(`${BASE}/update`, { schema: { body: childAccountUpdateSchema, response: oneAccount }, config: { operation: op('updateChildAccount', 'Change a child account', 'accounts', SCREEN.childForm), audit: { entity: 'account', action: 'update' } } }, async (request) => {
+  app.post(`${BASE}/update`, { schema: { body: childAccountUpdateSchema, response: accountChange }, config: { operation: op('updateChildAccount', 'Change a child account', 'accounts', SCREEN.childForm), audit: { entity: 'account', action: 'update' } } }, async (request) => {
     const form = request.body;
+    requireVersionFor(request);
     assertTenant(request.user.tenantId, form.tenantId);
     return ok(await shown(request, await editChildAccount(db, auditOf(request), await actorOf(request), form)));
   });
 
-  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: oneAccount }, config: { operation: op('setAccountStatus', 'Enable or disable an account', 'accounts', SCREEN.childList), audit: { entity: 'account', action: 'status', idOf: idFrom.body('accountId', 'id') } } }, async (request) => {
+  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: accountChange }, config: { operation: op('setAccountStatus', 'Enable or disable an account', 'accounts', SCREEN.childList), audit: { entity: 'account', action: 'status', idOf: idFrom.body('accountId', 'id') } } }, async (request) => {
     const body = request.body;
     assertTenant(request.user.tenantId, body.tenantId);
     const accountId = body.accountId ?? body.id;
@@ -131,7 +136,7 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     ['freeze', freezeAccountOf, op('freezeAccount', 'Freeze an account', 'accounts', SCREEN.childList)],
     ['thaw', thawAccountOf, op('thawAccount', 'Thaw an account', 'accounts', SCREEN.childList)],
   ] as const) {
-    app.get(`${BASE}/${action}/:id/:tenantId`, { ...byIdAndTenant, config: { operation, audit: { entity: 'account', action } } }, async (request) => {
+    app.get(`${BASE}/${action}/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: accountChange }, config: { operation, audit: { entity: 'account', action } } }, async (request) => {
       const { id, tenantId } = request.params;
       assertTenant(request.user.tenantId, tenantId);
       return ok(await shown(request, await apply(db, auditOf(request), await actorOf(request), id)));
@@ -142,7 +147,7 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     const [item] = request.body;
     assertTenant(request.user.tenantId, item.tenantId);
     const access = await accessOf(request, db);
-    const moved = await rechargeAccount(db, auditOf(request), { ...request.user, scope: access.scope }, item);
+    const moved = await rechargeAccount(db, auditOf(request), { ...request.user, ...access }, item);
     const result: RechargeResult = { accountNo: moved.accountNo, accountNum: moved.accountNum, flowMetaId: moved.flowMetaId };
     return ok(withheldRecord(result, WITHHELD_KEYS.recharge, access.withheld));
   });

@@ -7,11 +7,13 @@ import { accountOperateSchema, businessSceneSchema, idTenantParamsSchema } from 
 import { accountSubjectSchema, subjectListQuerySchema, subjectSaveSchema, subjectUpdateSchema, type AccountSubject } from '../../schemas/accountSubject';
 import { boundedText } from '../../schemas/input';
 import { withheldPageOf } from '../../schemas/withheldReply';
+import { staleReply } from '../../schemas/version';
+import { tagged } from '../http/versions';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { ApiError, ok } from '../http/envelope';
 import { assertTenant, filterTenant } from '../http/filterTenant';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
 import { accessOf } from '../access/dataScope';
 import { withheldPage, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
@@ -24,6 +26,9 @@ import { SUBJECT_PAGE_EXAMPLE } from '../http/replyExamples';
 
 const oneSubject = { 200: okReply(accountSubjectSchema) };
 const none = { 200: okReply(z.null()) };
+/** A change of a subject: 412 with the subject as it stands when the version sent is stale. */
+const subjectChange = { ...oneSubject, ...staleReply(accountSubjectSchema) };
+const statusChange = { ...none, ...staleReply(accountSubjectSchema) };
 const BASE = '/accountcenter/subject';
 const SUBJECT_EXISTS = '该主体已开户';
 
@@ -43,13 +48,13 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
   const shown = async (request: FastifyRequest, subject: AccountSubject) => withheldRecord(subject, WITHHELD_KEYS.subject, (await accessOf(request, db)).withheld);
 
   /** The request's user as a subject's service sees them: in the request's tenant, with their data scope. */
-  const actorOf = async (request: FastifyRequest): Promise<SubjectActor> => ({ ...request.user, scope: (await accessOf(request, db)).scope });
+  const actorOf = async (request: FastifyRequest): Promise<SubjectActor> => ({ ...request.user, ...(await accessOf(request, db)) });
 
-  app.get(`${BASE}/view/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: oneSubject }, config: { operation: op('getSubject', 'One account subject', 'subjects', SCREEN.overview) } }, async (request) => {
+  app.get(`${BASE}/view/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: oneSubject }, config: { operation: op('getSubject', 'One account subject', 'subjects', SCREEN.overview) } }, async (request, reply) => {
     const { id, tenantId } = request.params;
     assertTenant(request.user.tenantId, tenantId);
     const row = await scopedSubject(db, await actorOf(request), id);
-    return ok(await shown(request, toSubject(row, await sceneMap(db, request.user.tenantId))));
+    return ok(tagged(reply, await shown(request, toSubject(row, await sceneMap(db, request.user.tenantId)))));
   });
 
   app.get(`${BASE}/scenes`, { schema: { querystring: z.object({ subjectNo: boundedText(32).optional() }), response: { 200: okReply(z.array(businessSceneSchema)) } }, config: { operation: op('listSubjectScenes', "The tenant's business scenes", 'subjects') } }, async (request) => {
@@ -67,13 +72,13 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     }
   });
 
-  app.post(`${BASE}/update`, { schema: { body: subjectUpdateSchema, response: oneSubject }, config: { operation: op('updateSubject', "Change a subject and its parent account's name and scenes", 'subjects'), audit: { entity: 'subject', action: 'update' } } }, async (request) => {
+  app.post(`${BASE}/update`, { schema: { body: subjectUpdateSchema, response: subjectChange }, config: { operation: op('updateSubject', "Change a subject and its parent account's name and scenes", 'subjects'), audit: { entity: 'subject', action: 'update' } } }, async (request) => {
     const form = request.body;
     assertTenant(request.user.tenantId, form.tenantId);
     return ok(await shown(request, await updateSubject(db, auditOf(request), await actorOf(request), form)));
   });
 
-  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: none }, config: { operation: op('setSubjectStatus', "Enable or disable a subject's parent account", 'subjects'), audit: { entity: 'subject', action: 'status', idOf: idFrom.body('id', 'accountId') } } }, async (request) => {
+  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: statusChange }, config: { operation: op('setSubjectStatus', "Enable or disable a subject's parent account", 'subjects'), audit: { entity: 'subject', action: 'status', idOf: idFrom.body('id', 'accountId') } } }, async (request) => {
     const body = request.body;
     assertTenant(request.user.tenantId, body.tenantId);
     const subjectId = body.id ?? body.accountId;
@@ -86,7 +91,7 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     ['freeze', freezeSubject, op('freezeSubject', "Freeze a subject's parent account", 'subjects')],
     ['thaw', thawSubject, op('thawSubject', "Thaw a subject's parent account", 'subjects')],
   ] as const) {
-    app.get(`${BASE}/${action}/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: none }, config: { operation, audit: { entity: 'subject', action } } }, async (request) => {
+    app.get(`${BASE}/${action}/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: statusChange }, config: { operation, audit: { entity: 'subject', action } } }, async (request) => {
       const { id, tenantId } = request.params;
       assertTenant(request.user.tenantId, tenantId);
       await apply(db, auditOf(request), await actorOf(request), id);

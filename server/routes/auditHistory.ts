@@ -13,7 +13,7 @@ import {
 import type { Database } from '../db/schema';
 import { forbidden, notFound, ok } from '../http/envelope';
 import { holdsMenuPath } from '../repositories/menus';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
 import { auditHistory } from '../audit/history';
 import { revertAsCall } from '../audit/revert';
 import { accessOf } from '../access/dataScope';

@@ -21,7 +21,7 @@ import { bindIdentity, bindIdentityAudited, offeredProviders, type IdentityProvi
 import { boundUser, type SocialIdentity, type SocialStates } from '../repositories/socialStates';
 import type { VerificationCodes } from '../services/verificationCodes';
 import { clientCredentials, loginRateLimit, SECOND_FACTOR_MESSAGE } from '../http/signInCalls';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
 import { SCREEN, op } from '../http/operations';
 import { idFrom } from '../audit/idOf';
 

@@ -20,12 +20,13 @@ import {
 } from '../../schemas/city';
 import type { Page } from '../../schemas/envelope';
 import { okReply, pageOf } from '../../schemas/reply';
+import { staleReply } from '../../schemas/version';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import type { AuthUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import { filterTenant } from '../http/filterTenant';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
 import { commonCities, listCountries, slyCityPage, slyToWire, standardCityPage, standardToWire } from '../repositories/cities';
 import { createSlyCity, editSlyCity, mapCity, removeSlyCity, removeStandardCity, syncCities } from '../services/cities';
 import { SCREEN, op } from '../http/operations';
@@ -54,7 +55,7 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
   app.get('/platsync/sysStandardCity/page', { ...standardListSchema, config: { operation: op('listStandardCities', 'A page of standard cities', 'cities', SCREEN.cities), example: STANDARD_CITY_PAGE_EXAMPLE } }, standardPage);
   app.get('/platsync/sysStandardCity/tenant/page', { ...standardListSchema, config: { operation: op('listTenantStandardCities', "A page of a tenant's standard cities", 'cities', SCREEN.cities) } }, standardPage);
 
-  app.post('/platsync/sysStandardCity/edit', { schema: { body: standardCityEditSchema, response: { 200: okReply(standardCitySchema) } }, config: { operation: op('mapStandardCity', 'Map a standard city to a business-travel city', 'cities', SCREEN.cities), audit: { entity: 'standardCity', action: 'update' } } }, async (request) => {
+  app.post('/platsync/sysStandardCity/edit', { schema: { body: standardCityEditSchema, response: { 200: okReply(standardCitySchema), ...staleReply(standardCitySchema) } }, config: { operation: op('mapStandardCity', 'Map a standard city to a business-travel city', 'cities', SCREEN.cities), audit: { entity: 'standardCity', action: 'update' } } }, async (request) => {
     return ok(standardToWire(await mapCity(db, auditOf(request), request.user.tenantId, request.body)));
   });
 
@@ -97,7 +98,7 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     }
   });
 
-  app.post('/platsync/syscity/edit', { schema: { body: slyCityUpdateSchema, response: { 200: okReply(slyCitySchema) } }, config: { operation: op('updateTravelCity', 'Change a business-travel city', 'cities'), audit: { entity: 'travelCity', action: 'update' } } }, async (request) => {
+  app.post('/platsync/syscity/edit', { schema: { body: slyCityUpdateSchema, response: { 200: okReply(slyCitySchema), ...staleReply(slyCitySchema) } }, config: { operation: op('updateTravelCity', 'Change a business-travel city', 'cities'), audit: { entity: 'travelCity', action: 'update' } } }, async (request) => {
     try {
       return ok(slyToWire(await editSlyCity(db, auditOf(request), request.user.tenantId, request.body)));
     } catch (error) {

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { okReply, pageOf } from '../../schemas/reply';
+import { staleReply } from '../../schemas/version';
+import { tagged } from '../http/versions';
 import { pageFields } from '../../schemas/input';
 import {
   aggregateInfoSchema,
@@ -28,7 +30,7 @@ import { permissionGate } from '../http/auth';
 import { ApiError, forbidden, ok } from '../http/envelope';
 import { formatDateTime } from '../domain/time';
 import { inputFailure } from '../http/validate';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
 import { readableAggregates } from '../dashboards/access';
 import { computeAggregate } from '../dashboards/aggregates';
 import { AggregateCache } from '../dashboards/cache';
@@ -43,6 +45,8 @@ import { idFrom } from '../audit/idOf';
 const gate = permissionGate(DASHBOARD_EDIT_PERMISSION);
 const done = { 200: okReply(z.boolean()) };
 const saved = { 200: okReply(dashboardSavedSchema) };
+/** A change of a dashboard: 412 with the dashboard as it stands when the record version it was based on is stale. */
+const changed = { ...done, ...staleReply(dashboardRecordSchema) };
 
 /**
  * Dashboards (docs/screens.md "Dashboards"): the named aggregates, each read by whoever may open the list behind
@@ -111,8 +115,8 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
     },
   );
 
-  app.get('/admin/dashboard/:id', { schema: { params: dashboardIdSchema, response: { 200: okReply(dashboardRecordSchema) } }, preValidation: gate, config: { operation: op('getDashboard', 'One dashboard with its newest declaration', 'dashboards', SCREEN.dashboardDesigner) } }, async (request) =>
-    ok(await dashboardRecord(db, await findTenantDashboard(request, request.params.id))),
+  app.get('/admin/dashboard/:id', { schema: { params: dashboardIdSchema, response: { 200: okReply(dashboardRecordSchema) } }, preValidation: gate, config: { operation: op('getDashboard', 'One dashboard with its newest declaration', 'dashboards', SCREEN.dashboardDesigner) } }, async (request, reply) =>
+    ok(tagged(reply, await dashboardRecord(db, await findTenantDashboard(request, request.params.id)))),
   );
 
   app.get(
@@ -135,29 +139,29 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
 
   app.post('/admin/dashboard', { schema: { body: dashboardDeclarationSchema, response: saved }, preValidation: gate, config: { operation: op('createDashboard', "Add a module home's dashboard (its version 1, a draft)", 'dashboards', SCREEN.dashboardDesigner), audit: { entity: 'dashboard', action: 'create', idOf: idFrom.none } } }, async (request) => {
     const id = await createDashboard(db, auditOf(request), request.user.tenantId, request.user.username, request.body);
-    return ok({ id, version: 1 });
+    return ok({ id, version: 1, recordVersion: 1 });
   });
 
-  app.put('/admin/dashboard', { schema: { body: dashboardUpdateSchema, response: saved }, preValidation: gate, config: { operation: op('updateDashboard', 'Save a new draft version of a dashboard', 'dashboards', SCREEN.dashboardDesigner), audit: { entity: 'dashboard', action: 'update' } } }, async (request) => {
-    const { id, ...decl } = request.body;
-    const version = await saveDashboardVersion(db, auditOf(request), request.user.tenantId, request.user.username, id, decl);
-    return ok({ id, version });
+  app.put('/admin/dashboard', { schema: { body: dashboardUpdateSchema, response: { ...saved, ...staleReply(dashboardRecordSchema) } }, preValidation: gate, config: { operation: op('updateDashboard', 'Save a new draft version of a dashboard', 'dashboards', SCREEN.dashboardDesigner), audit: { entity: 'dashboard', action: 'update' } } }, async (request) => {
+    // The version the draft was based on is the record's, never part of the declaration kept.
+    const { id, version: _basedOn, ...decl } = request.body;
+    return ok({ id, ...(await saveDashboardVersion(db, auditOf(request), request.user.tenantId, request.user.username, id, decl)) });
   });
 
   /** Publishes a version: the newest (publish) or an earlier one again (rollback). */
   const publish = (request: FastifyRequest, id: number, version: number | 'latest') => publishDashboard(db, auditOf(request), request.user.tenantId, request.user.username, id, version);
 
-  app.post('/admin/dashboard/:id/publish', { schema: { params: dashboardIdSchema, response: done }, preValidation: gate, config: { operation: op('publishDashboard', "Publish a dashboard's newest version", 'dashboards', SCREEN.dashboardDesigner), audit: { entity: 'dashboard', action: 'publish' } } }, async (request) => {
+  app.post('/admin/dashboard/:id/publish', { schema: { params: dashboardIdSchema, response: changed }, preValidation: gate, config: { operation: op('publishDashboard', "Publish a dashboard's newest version", 'dashboards', SCREEN.dashboardDesigner), audit: { entity: 'dashboard', action: 'publish' } } }, async (request) => {
     await publish(request, request.params.id, 'latest');
     return ok(true);
   });
 
-  app.post('/admin/dashboard/:id/rollback/:version', { schema: { params: dashboardVersionParamsSchema, response: done }, preValidation: gate, config: { operation: op('rollbackDashboard', 'Publish an earlier version of a dashboard again', 'dashboards', SCREEN.dashboardDesigner), audit: { entity: 'dashboard', action: 'rollback' } } }, async (request) => {
+  app.post('/admin/dashboard/:id/rollback/:version', { schema: { params: dashboardVersionParamsSchema, response: changed }, preValidation: gate, config: { operation: op('rollbackDashboard', 'Publish an earlier version of a dashboard again', 'dashboards', SCREEN.dashboardDesigner), audit: { entity: 'dashboard', action: 'rollback' } } }, async (request) => {
     await publish(request, request.params.id, request.params.version);
     return ok(true);
   });
 
-  app.post('/admin/dashboard/:id/unpublish', { schema: { params: dashboardIdSchema, response: done }, preValidation: gate, config: { operation: op('unpublishDashboard', 'Withdraw a dashboard (its home shows the built-in one again)', 'dashboards', SCREEN.dashboardDesigner), audit: { entity: 'dashboard', action: 'unpublish' } } }, async (request) => {
+  app.post('/admin/dashboard/:id/unpublish', { schema: { params: dashboardIdSchema, response: changed }, preValidation: gate, config: { operation: op('unpublishDashboard', 'Withdraw a dashboard (its home shows the built-in one again)', 'dashboards', SCREEN.dashboardDesigner), audit: { entity: 'dashboard', action: 'unpublish' } } }, async (request) => {
     await unpublishDashboard(db, auditOf(request), request.user.tenantId, request.user.username, request.params.id);
     return ok(true);
   });

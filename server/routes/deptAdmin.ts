@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { ACCESS_PERMISSION } from '../../schemas/access';
 import { deptCreateSchema, deptIdParamsSchema, deptRecordSchema, deptUpdateSchema } from '../../schemas/deptAdmin';
 import { okReply } from '../../schemas/reply';
-import { auditOf } from '../audit/trail';
+import { staleReply } from '../../schemas/version';
+import { auditOf } from '../http/auditedCall';
 import type { Database } from '../db/schema';
 import { permissionGate } from '../http/auth';
 import { ok } from '../http/envelope';
@@ -14,6 +15,8 @@ import { SCREEN, op } from '../http/operations';
 import { idFrom } from '../audit/idOf';
 
 const oneDept = { 200: okReply(deptRecordSchema) };
+/** A change of a department: 412 with the department as it stands when the version sent is stale. */
+const stale = staleReply(deptRecordSchema);
 
 /**
  * 组织机构's changes (docs/security.md, "Users, roles and data scopes"), each needing its permission; the rules and
@@ -26,11 +29,11 @@ export async function deptAdminRoutes(fastify: FastifyInstance, { db }: { db: Ky
     ok(await createDept(db, auditOf(request), request.user.tenantId, request.body)),
   );
 
-  app.put('/admin/dept', { schema: { body: deptUpdateSchema, response: oneDept }, preValidation: permissionGate(ACCESS_PERMISSION.deptEdit), config: { operation: op('updateDept', 'Rename or move a department', 'access', SCREEN.depts), audit: { entity: 'dept', action: 'update', idOf: idFrom.body('deptId') } } }, async (request) =>
+  app.put('/admin/dept', { schema: { body: deptUpdateSchema, response: { ...oneDept, ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.deptEdit), config: { operation: op('updateDept', 'Rename or move a department', 'access', SCREEN.depts), audit: { entity: 'dept', action: 'update', idOf: idFrom.body('deptId') } } }, async (request) =>
     ok(await editDept(db, auditOf(request), request.user.tenantId, request.body)),
   );
 
-  app.delete('/admin/dept/:id', { schema: { params: deptIdParamsSchema, response: { 200: okReply(z.boolean()) } }, preValidation: permissionGate(ACCESS_PERMISSION.deptDel), config: { operation: op('deleteDept', 'Delete a department nothing hangs on', 'access', SCREEN.depts), audit: { entity: 'dept', action: 'delete' } } }, async (request) => {
+  app.delete('/admin/dept/:id', { schema: { params: deptIdParamsSchema, response: { 200: okReply(z.boolean()), ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.deptDel), config: { operation: op('deleteDept', 'Delete a department nothing hangs on', 'access', SCREEN.depts), audit: { entity: 'dept', action: 'delete' } } }, async (request) => {
     await removeDept(db, auditOf(request), request.user.tenantId, request.params.id);
     return ok(true);
   });

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
 import { filterTenant } from '../http/filterTenant';
 import { mergeQueryIntoBody, sentFieldsOf } from '../http/queryIntoBody';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
 import { accessOf } from '../access/dataScope';
 import { findExportTask } from '../repositories/tasks';
 import { exportTypesSeenInFull, maySeeExport, mayRun } from '../tasks/access';

@@ -11,7 +11,8 @@ import { boundedText, idField } from '../../schemas/input';
 import { importLogQuerySchema, isImportFileName, TASK_MSG } from '../../schemas/tasks';
 import type { Database } from '../db/schema';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
+import { claimUploadKey } from '../http/idempotency';
 import { maySeeImport, mayRun } from '../tasks/access';
 import { sendStoredFile } from '../tasks/download';
 import { newStoredName } from '../tasks/files';
@@ -134,6 +135,9 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
         if (error instanceof UnsafeFileError) throw new ApiError(400, error.message);
         throw error;
       }
+
+      // A keyed upload takes its key once the file is read: a repeat of the same file gets the first task's reply.
+      if (await claimUploadKey(request, { fileName, bytes })) return reply;
 
       const batch = randomUUID();
       const lang = langOf(request.query, request.headers['accept-language']);

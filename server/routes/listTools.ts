@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okReply } from '../../schemas/reply';
+import { staleReply } from '../../schemas/version';
 import { listPrefsReplySchema, listViewSchema, listViewsReplySchema } from '../../schemas/listTools';
 
 const done = { 200: okReply(z.boolean()) };
@@ -23,7 +24,7 @@ import {
 import type { Database } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { findListPref, findVisibleView, jsonOf, listViewsOf, listViewToWire } from '../repositories/listTools';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
 import { createListView, editListView, removeListView, resetListSettings, saveListSettings, setDefaultView } from '../services/listTools';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { op } from '../http/operations';
@@ -121,14 +122,14 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
     return ok({ listKey, viewId });
   });
 
-  app.put(`${VIEW}/:id`, { schema: { params: viewIdSchema, body: viewUpdateSchema, response: oneView }, config: { operation: op('updateListView', 'Rename, share or replace a saved view', 'listTools'), audit: { entity: 'listView', action: 'update' } } }, async (request) => {
+  app.put(`${VIEW}/:id`, { schema: { params: viewIdSchema, body: viewUpdateSchema, response: { ...oneView, ...staleReply(listViewSchema) } }, config: { operation: op('updateListView', 'Rename, share or replace a saved view', 'listTools'), audit: { entity: 'listView', action: 'update' } } }, async (request) => {
     const { id } = request.params;
     const input = request.body;
     const row = await ownView(request, id);
     if (input.shared === true && !row.shared && !mayShare(request)) throw shareDenied();
     const { tenantId, userId } = scope(request);
     try {
-      await editListView(db, auditOf(request), scope(request), { id, name: row.name, shared: row.shared }, input);
+      await editListView(db, auditOf(request), scope(request), { id, name: row.name, shared: row.shared, owner_name: row.owner_name }, input);
     } catch (error) {
       if (isUniqueViolation(error)) throw nameTaken();
       throw error;

@@ -14,7 +14,7 @@ import type { Database } from '../db/schema';
 import { permissionGate } from '../http/auth';
 import { ok } from '../http/envelope';
 import { errorLogPage } from '../repositories/errorLogs';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
 import { removeErrorLog, storeErrorLogs } from '../services/errorLogs';
 import { SCREEN, op } from '../http/operations';
 import { idFrom } from '../audit/idOf';

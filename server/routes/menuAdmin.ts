@@ -15,11 +15,13 @@ import {
   tenantProductsSchema,
 } from '../../schemas/menuAdmin';
 import { okReply } from '../../schemas/reply';
+import { staleReply } from '../../schemas/version';
+import { tagged } from '../http/versions';
 import type { Database } from '../db/schema';
 import { type ComputedDictionaries, MAIN_TENANT_ID } from '../domain/menuTree';
 import { permissionGate } from '../http/auth';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
 import { dictItems, tenantProducts, toNode } from '../repositories/menus';
 import { tenantExists } from '../repositories/session';
 import { createMenu, editMenu, removeMenu, setTenantMenus, tenantMenuNode } from '../services/menuAdmin';
@@ -41,15 +43,15 @@ export async function menuAdminRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/admin/menu/:id', { schema: { params: menuIdSchema, response: { 200: okReply(menuNodeSchema) } }, config: { operation: op('getMenu', 'One menu node', 'session') } }, async (request) => {
-    return ok(toNode(await tenantMenuNode(db, request.user.homeTenantId, request.params.id)));
+  app.get('/admin/menu/:id', { schema: { params: menuIdSchema, response: { 200: okReply(menuNodeSchema) } }, config: { operation: op('getMenu', 'One menu node', 'session') } }, async (request, reply) => {
+    return ok(tagged(reply, toNode(await tenantMenuNode(db, request.user.homeTenantId, request.params.id))));
   });
 
   app.post('/admin/menu', { schema: { body: menuFormSchema, response: { 200: okReply(menuNodeSchema) } }, preValidation: permissionGate(PERMISSION.add), config: { operation: op('createMenu', 'Add a menu node', 'session'), audit: { entity: 'menu', action: 'create' } } }, async (request) => {
     return ok(toNode(await createMenu(db, auditOf(request), request.user, request.body)));
   });
 
-  app.put('/admin/menu', { schema: { body: menuUpdateSchema, response: { 200: okReply(menuNodeSchema) } }, preValidation: permissionGate(PERMISSION.edit), config: { operation: op('updateMenu', 'Change a menu node', 'session'), audit: { entity: 'menu', action: 'update' } } }, async (request) => {
+  app.put('/admin/menu', { schema: { body: menuUpdateSchema, response: { 200: okReply(menuNodeSchema), ...staleReply(menuNodeSchema) } }, preValidation: permissionGate(PERMISSION.edit), config: { operation: op('updateMenu', 'Change a menu node', 'session'), audit: { entity: 'menu', action: 'update' } } }, async (request) => {
     return ok(toNode(await editMenu(db, auditOf(request), request.user, request.body)));
   });
 

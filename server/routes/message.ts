@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { findMessage, messageToWire, myMessagePage } from '../repositories/messages';
 import { loadMessageTask, messageRefOf } from '../services/messageTask';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
 import { markAllMineRead, markMineRead, markOpenedRead } from '../services/messages';
 import { op } from '../http/operations';
 

@@ -4,6 +4,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { okReply } from '../../schemas/reply';
 import { withheldPageOf } from '../../schemas/withheldReply';
+import { staleReply } from '../../schemas/version';
+import { tagged } from '../http/versions';
 import {
   OUT_MERCHANT_MSG,
   outMerchantFormSchema,
@@ -16,7 +18,7 @@ import {
 import type { CashierOutMerchantTable, Database } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
 import { findOutMerchant, outMerchantPage, outMerchantToWire as toWire } from '../repositories/outMerchants';
 import { createOutMerchant, editOutMerchant, removeOutMerchant, setOutMerchantStatus } from '../services/outMerchants';
 import { accessOf } from '../access/dataScope';
@@ -27,6 +29,7 @@ import { OUT_MERCHANT_PAGE_EXAMPLE } from '../http/replyExamples';
 
 const BASE = '/cashierMgr/cashieroutmerchant';
 const oneReply = { 200: okReply(outMerchantSchema) };
+const changeReply = { ...oneReply, ...staleReply(outMerchantSchema) };
 
 const duplicateCode = () => new ApiError(400, OUT_MERCHANT_MSG.duplicateCode, { merchantCode: OUT_MERCHANT_MSG.duplicateCode });
 
@@ -35,6 +38,7 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   /** Whether the caller's roles withhold the authorisation (docs/security.md): it is then neither shown nor written. */
   const authWithheld = async (request: FastifyRequest) => isWithheld((await accessOf(request, db)).withheld, 'merchantAuth');
+  const withheldOf = async (request: FastifyRequest) => (await accessOf(request, db)).withheld;
   const shown = async (request: FastifyRequest, row: Selectable<CashierOutMerchantTable>) =>
     withheldRecord(toWire(row), WITHHELD_KEYS.outMerchant, (await accessOf(request, db)).withheld);
 
@@ -43,11 +47,11 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     return ok(withheldPage(await outMerchantPage(db, request.user.tenantId, request.query), WITHHELD_KEYS.outMerchant, withheld));
   });
 
-  app.get(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: oneReply }, config: { operation: op('getOutMerchant', 'One out merchant', 'outMerchants', SCREEN.merchants) } }, async (request) => {
+  app.get(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: oneReply }, config: { operation: op('getOutMerchant', 'One out merchant', 'outMerchants', SCREEN.merchants) } }, async (request, reply) => {
     const { id } = request.params;
     const row = await findOutMerchant(db, request.user.tenantId, id);
     if (!row) throw notFound();
-    return ok(await shown(request, row));
+    return ok(tagged(reply, await shown(request, row)));
   });
 
   app.post(BASE, { schema: { body: outMerchantFormSchema, response: oneReply }, config: { operation: op('createOutMerchant', 'Add an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'create' } } }, async (request) => {
@@ -60,22 +64,22 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     }
   });
 
-  app.put(BASE, { schema: { body: outMerchantUpdateSchema, response: oneReply }, config: { operation: op('updateOutMerchant', 'Change an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'update' } } }, async (request) => {
+  app.put(BASE, { schema: { body: outMerchantUpdateSchema, response: changeReply }, config: { operation: op('updateOutMerchant', 'Change an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'update' } } }, async (request) => {
     const keepAuth = await authWithheld(request);
     try {
-      return ok(await shown(request, await editOutMerchant(db, auditOf(request), request.user.tenantId, request.body, keepAuth)));
+      return ok(await shown(request, await editOutMerchant(db, auditOf(request), request.user.tenantId, request.body, { keepAuth, withheld: await withheldOf(request) })));
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateCode();
       throw error;
     }
   });
 
-  app.delete(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: { 200: okReply(z.boolean()) } }, config: { operation: op('deleteOutMerchant', 'Delete an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'delete' } } }, async (request) => {
-    await removeOutMerchant(db, auditOf(request), request.user.tenantId, request.params.id);
+  app.delete(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: { 200: okReply(z.boolean()), ...staleReply(outMerchantSchema) } }, config: { operation: op('deleteOutMerchant', 'Delete an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'delete' } } }, async (request) => {
+    await removeOutMerchant(db, auditOf(request), request.user.tenantId, request.params.id, await withheldOf(request));
     return ok(true);
   });
 
-  app.post(`${BASE}/updateStatus`, { schema: { body: outMerchantStatusSchema, response: oneReply }, config: { operation: op('setOutMerchantStatus', 'Enable or disable an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'status' } } }, async (request) => {
-    return ok(await shown(request, await setOutMerchantStatus(db, auditOf(request), request.user.tenantId, request.body)));
+  app.post(`${BASE}/updateStatus`, { schema: { body: outMerchantStatusSchema, response: changeReply }, config: { operation: op('setOutMerchantStatus', 'Enable or disable an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'status' } } }, async (request) => {
+    return ok(await shown(request, await setOutMerchantStatus(db, auditOf(request), request.user.tenantId, request.body, await withheldOf(request))));
   });
 }

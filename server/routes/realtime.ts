@@ -21,7 +21,7 @@ import { broadcastSchema } from '../../schemas/broadcast';
 import type { PlainSocket } from '../realtime/broker';
 import { resolvePrincipal, tokenOf } from '../realtime/principal';
 import { StompSession } from '../realtime/stompSession';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
 import { databaseOutageOf } from '../db/outage';
 import { op } from '../http/operations';
 import { idFrom } from '../audit/idOf';

@@ -4,8 +4,10 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ACCESS_PAGES, ACCESS_PERMISSION } from '../../schemas/access';
 import { okReply } from '../../schemas/reply';
+import { staleReply } from '../../schemas/version';
+import { tagged } from '../http/versions';
 import { ROLE_MSG, roleCreateSchema, roleIdParamsSchema, rolePageQuerySchema, rolePageReplySchema, roleRecordSchema, roleUpdateSchema } from '../../schemas/roleAdmin';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { permissionGate } from '../http/auth';
@@ -18,6 +20,8 @@ import { idFrom } from '../audit/idOf';
 import { ROLE_PAGE_EXAMPLE } from '../http/replyExamples';
 
 const oneRole = { 200: okReply(roleRecordSchema) };
+/** A change of a role: 412 with the role as it stands when the version sent is stale. */
+const stale = staleReply(roleRecordSchema);
 
 /**
  * 系统管理 › 角色管理 (docs/security.md, "Users, roles and data scopes"): the tenant's roles, each with its menus and
@@ -34,10 +38,10 @@ export async function roleAdminRoutes(fastify: FastifyInstance, { db }: { db: Ky
     return ok(await rolePage(db, request.user.tenantId, request.query));
   });
 
-  app.get('/admin/role/:id', { schema: { params: roleIdParamsSchema, response: oneRole }, preValidation: readers, config: { operation: op('getRole', 'One role', 'access', SCREEN.roles) } }, async (request) => {
+  app.get('/admin/role/:id', { schema: { params: roleIdParamsSchema, response: oneRole }, preValidation: readers, config: { operation: op('getRole', 'One role', 'access', SCREEN.roles) } }, async (request, reply) => {
     const role = await findRole(db, request.user.tenantId, request.params.id);
     if (!role) throw notFound();
-    return ok(role);
+    return ok(tagged(reply, role));
   });
 
   app.post('/admin/role', { schema: { body: roleCreateSchema, response: oneRole }, preValidation: permissionGate(ACCESS_PERMISSION.roleAdd), config: { operation: op('createRole', 'Add a role with its menus, data scope and withheld fields', 'access', SCREEN.roles), audit: { entity: 'role', action: 'create', idOf: idFrom.none } } }, async (request) => {
@@ -49,11 +53,11 @@ export async function roleAdminRoutes(fastify: FastifyInstance, { db }: { db: Ky
     }
   });
 
-  app.put('/admin/role', { schema: { body: roleUpdateSchema, response: oneRole }, preValidation: permissionGate(ACCESS_PERMISSION.roleEdit), config: { operation: op('updateRole', "Change a role's menus, data scope and withheld fields", 'access', SCREEN.roles), audit: { entity: 'role', action: 'update', idOf: idFrom.body('roleId') } } }, async (request) =>
+  app.put('/admin/role', { schema: { body: roleUpdateSchema, response: { ...oneRole, ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.roleEdit), config: { operation: op('updateRole', "Change a role's menus, data scope and withheld fields", 'access', SCREEN.roles), audit: { entity: 'role', action: 'update', idOf: idFrom.body('roleId') } } }, async (request) =>
     ok(await editRole(db, auditOf(request), request.user.tenantId, request.body)),
   );
 
-  app.delete('/admin/role/:id', { schema: { params: roleIdParamsSchema, response: { 200: okReply(z.boolean()) } }, preValidation: permissionGate(ACCESS_PERMISSION.roleDel), config: { operation: op('deleteRole', 'Delete a role nobody holds', 'access', SCREEN.roles), audit: { entity: 'role', action: 'delete' } } }, async (request) => {
+  app.delete('/admin/role/:id', { schema: { params: roleIdParamsSchema, response: { 200: okReply(z.boolean()), ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.roleDel), config: { operation: op('deleteRole', 'Delete a role nobody holds', 'access', SCREEN.roles), audit: { entity: 'role', action: 'delete' } } }, async (request) => {
     await removeRole(db, auditOf(request), request.user.tenantId, request.params.id);
     return ok(true);
   });

@@ -6,6 +6,7 @@ import { ACCESS_PAGES, ACCESS_PERMISSION } from '../../schemas/access';
 import { idField } from '../../schemas/input';
 import { decryptLoginPassword } from '../../schemas/loginCrypto';
 import { okReply } from '../../schemas/reply';
+import { staleReply, versionField } from '../../schemas/version';
 import {
   ownPasswordChangeSchema,
   temporaryPasswordReplySchema,
@@ -22,12 +23,13 @@ import {
 import { accessOf } from '../access/dataScope';
 import { isWithheld, withheldPage, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { permissionGate } from '../http/auth';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
+import { tagged } from '../http/versions';
 import { findAdminUser, userPage } from '../repositories/userAdmin';
 import { holdsMenuPath } from '../repositories/menus';
 import { MAIN_TENANT_ID } from '../domain/menuTree';
@@ -39,11 +41,13 @@ import { idFrom } from '../audit/idOf';
 import { USER_PAGE_EXAMPLE } from '../http/replyExamples';
 
 const lockParams = z.object({ userId: idField(USER_MSG.id) });
-const lockBody = z.object({ lockFlag: z.enum(['0', '9'], { error: USER_MSG.lockFlag }) });
+const lockBody = z.object({ lockFlag: z.enum(['0', '9'], { error: USER_MSG.lockFlag }), version: versionField.optional() });
 const lockReply = okReply(
   z.strictObject({ userId: z.int(), lockFlag: z.enum(['0', '9']), revokedTokens: z.int().min(0).describe('Sessions of the account ended by disabling it') }),
 );
 const oneUser = { 200: okReply(userReplySchema) };
+/** A change of a user: 412 with the user as it stands (as the caller may see it) when the version sent is stale. */
+const stale = staleReply(userReplySchema);
 
 /**
  * 系统管理 › 用户管理 (docs/security.md, "Users, roles and data scopes"): the tenant's users for holders of the page,
@@ -74,10 +78,10 @@ export async function userAdminRoutes(
     return ok(withheldPage(await userPage(db, request.user.tenantId, q), WITHHELD_KEYS.user, withheld));
   });
 
-  app.get('/admin/user/:id', { schema: { params: userIdParamsSchema, response: oneUser }, preValidation: readers, config: { operation: op('getUser', 'One user', 'access', SCREEN.users) } }, async (request) => {
+  app.get('/admin/user/:id', { schema: { params: userIdParamsSchema, response: oneUser }, preValidation: readers, config: { operation: op('getUser', 'One user', 'access', SCREEN.users) } }, async (request, reply) => {
     const user = await findAdminUser(db, request.user.tenantId, request.params.id);
     if (!user) throw notFound();
-    return ok(await shown(request, user));
+    return ok(tagged(reply, await shown(request, user)));
   });
 
   app.post('/admin/user', { schema: { body: userCreateSchema, response: oneUser }, preValidation: permissionGate(ACCESS_PERMISSION.userAdd), config: { operation: op('createUser', 'Add a user with a temporary password', 'access', SCREEN.users), audit: { entity: 'user', action: 'create', idOf: idFrom.none } } }, async (request) => {
@@ -89,11 +93,11 @@ export async function userAdminRoutes(
     }
   });
 
-  app.put('/admin/user', { schema: { body: userUpdateSchema, response: oneUser }, preValidation: permissionGate(ACCESS_PERMISSION.userEdit), config: { operation: op('updateUser', "Change a user's name, contacts, department, roles and state", 'access', SCREEN.users), audit: { entity: 'user', action: 'update', idOf: idFrom.body('userId') } } }, async (request) =>
+  app.put('/admin/user', { schema: { body: userUpdateSchema, response: { ...oneUser, ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.userEdit), config: { operation: op('updateUser', "Change a user's name, contacts, department, roles and state", 'access', SCREEN.users), audit: { entity: 'user', action: 'update', idOf: idFrom.body('userId') } } }, async (request) =>
     ok(await shown(request, await editUser(users, auditOf(request), await adminOf(request), request.body))),
   );
 
-  app.delete('/admin/user/:id', { schema: { params: userIdParamsSchema, response: { 200: okReply(z.boolean()) } }, preValidation: permissionGate(ACCESS_PERMISSION.userDel), config: { operation: op('deleteUser', 'Delete a user', 'access', SCREEN.users), audit: { entity: 'user', action: 'delete' } } }, async (request) => {
+  app.delete('/admin/user/:id', { schema: { params: userIdParamsSchema, response: { 200: okReply(z.boolean()), ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.userDel), config: { operation: op('deleteUser', 'Delete a user', 'access', SCREEN.users), audit: { entity: 'user', action: 'delete' } } }, async (request) => {
     await removeUser(users, auditOf(request), await adminOf(request), request.params.id);
     return ok(true);
   });
@@ -104,7 +108,7 @@ export async function userAdminRoutes(
   const lockers = async (request: FastifyRequest) => {
     if (!mainTenantAdmin(request) && !request.user.permissions.includes(ACCESS_PERMISSION.userEdit)) throw forbidden();
   };
-  app.put('/admin/user/lock/:userId', { schema: { params: lockParams, body: lockBody, response: { 200: lockReply } }, preValidation: lockers, config: { operation: op('setUserLock', 'Enable or disable an account', 'access', SCREEN.users), audit: { entity: 'user', action: 'status' } } }, async (request) => {
+  app.put('/admin/user/lock/:userId', { schema: { params: lockParams, body: lockBody, response: { 200: lockReply, ...stale } }, preValidation: lockers, config: { operation: op('setUserLock', 'Enable or disable an account', 'access', SCREEN.users), audit: { entity: 'user', action: 'status' } } }, async (request) => {
     const { userId } = request.params;
     const { lockFlag } = request.body;
     const revokedTokens = await setUserLock(users, auditOf(request), await adminOf(request), { userId, lockFlag, anyTenant: mainTenantAdmin(request) });

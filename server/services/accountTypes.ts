@@ -4,6 +4,7 @@ import type { accountTypeFormSchema, accountTypeUpdateSchema } from '../../schem
 import type { ActAccountTypeTable, Database } from '../db/schema';
 import { notFound } from '../http/envelope';
 import { auditedWrite, type AuditedCall } from '../audit/write';
+import { expectVersion } from '../audit/versions';
 import { accountTypeToWire, insertAccountType, lockAccountType, updateAccountType } from '../repositories/accountTypes';
 
 /** The writes of account types (docs/product.md#account-centre-calls), each audited in its own transaction, within one tenant. */
@@ -16,12 +17,16 @@ export function createAccountType(db: Kysely<Database>, call: AuditedCall, tenan
   });
 }
 
-/** Changes one account type of the tenant: its row locked, before and after recorded; 404 for one not the tenant's. */
+/**
+ * Changes one account type of the tenant: its row locked, the version the change was based on checked (docs/api.md),
+ * before and after recorded; 404 for one not the tenant's.
+ */
 function changeAccountType(db: Kysely<Database>, call: AuditedCall, tenantId: number, id: number, set: Updateable<ActAccountTypeTable>) {
   return auditedWrite(call, db, async (trx, audit) => {
     audit.target(id);
     const before = await lockAccountType(trx, tenantId, id);
     if (!before) throw notFound();
+    await expectVersion(call, trx, accountTypeToWire(before));
     const after = await updateAccountType(trx, id, set);
     audit.diff(accountTypeToWire(before), accountTypeToWire(after));
     return after;

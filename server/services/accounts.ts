@@ -5,7 +5,11 @@ import { SUBJECT_TYPE } from '../../schemas/accountSubject';
 import type { Database } from '../db/schema';
 import { ApiError, notFound } from '../http/envelope';
 import { auditedWrite, type AuditedCall } from '../audit/write';
+import { expectVersion } from '../audit/versions';
+import { withheldRecord } from '../access/withheld';
+import { WITHHELD_KEYS } from '../access/withheldFields';
 import { accountSeen, WHOLE_TENANT, type DataScope } from '../access/dataScope';
+import type { WithheldField } from '../../schemas/access';
 import { findAccount, nextAccountNo } from '../repositories/accounts';
 import { findAccountIdByNo, findAccountType, insertChildAccount, lockAccount, updateChildAccount } from '../repositories/accountChildren';
 import { checkScenes, checkSysIds } from './accountCentre';
@@ -18,17 +22,19 @@ import { recharge } from './ledger';
  * the caller's tenant and data scope (docs/security.md).
  */
 
-/** Who opens or changes an account: the request's user in the request's tenant, with their data scope. */
+/** Who opens or changes an account: the request's user in the request's tenant, with their data scope and withheld fields. */
 export interface AccountActor {
   tenantId: number;
   actualName: string;
   scope: DataScope;
+  withheld: readonly WithheldField[];
 }
 
 /**
  * A change of one account of the tenant in the caller's scope, audited: its row locked first, its view (as the
- * lists show it) read before and after inside the same transaction. Answers the view after, or 404 for an account
- * unknown or outside the scope.
+ * lists show it) read before and after inside the same transaction, the version the change was based on checked
+ * against the view before (an account carries money: no change without one, docs/api.md; a stale one's 412 shows the
+ * account as this caller may see it). Answers the view after, or 404 for an account unknown or outside the scope.
  */
 function changeAccount(db: Kysely<Database>, call: AuditedCall, actor: AccountActor, accountId: number, change: (trx: Kysely<Database>) => Promise<unknown>) {
   return auditedWrite(call, db, async (trx, audit) => {
@@ -36,6 +42,7 @@ function changeAccount(db: Kysely<Database>, call: AuditedCall, actor: AccountAc
     await lockAccount(trx, actor.tenantId, accountId);
     const before = await findAccount(trx, actor.tenantId, accountId, actor.scope);
     if (!before) throw notFound();
+    await expectVersion(call, trx, before, (record) => withheldRecord(record, WITHHELD_KEYS.account, actor.withheld));
     await change(trx);
     const after = await findAccount(trx, actor.tenantId, accountId, WHOLE_TENANT);
     if (!after) throw notFound();

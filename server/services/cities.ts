@@ -4,6 +4,7 @@ import { CITY_MSG, type citySyncSchema, type slyCityFormSchema, type slyCityUpda
 import type { Database } from '../db/schema';
 import { ApiError, notFound } from '../http/envelope';
 import { auditedWrite, type AuditedCall } from '../audit/write';
+import { expectVersion } from '../audit/versions';
 import {
   deleteSlyCity,
   deleteStandardCity,
@@ -33,6 +34,7 @@ export function mapCity(db: Kysely<Database>, call: AuditedCall, tenantId: numbe
     audit.target(form.id);
     const city = await lockStandardCity(trx, tenantId, form.id);
     if (!city) throw notFound();
+    await expectVersion(call, trx, standardToWire(city));
     const candidate = await findSlyCity(trx, tenantId, form.bipId);
     if (!candidate) throw new ApiError(400, CITY_MSG.candidateMissing, { bipId: CITY_MSG.candidateMissing });
     if (candidate.country_code !== city.country_code) {
@@ -104,6 +106,7 @@ export function editSlyCity(db: Kysely<Database>, call: AuditedCall, tenantId: n
     audit.target(form.id);
     const current = await lockSlyCity(trx, tenantId, form.id);
     if (!current) throw notFound();
+    await expectVersion(call, trx, slyToWire(current));
     const parent = await parentFor(trx, tenantId, form, current.id);
     const fullName = parent ? `${parent.full_name}-${form.name}` : form.name;
     const { row: updated, unmapped } = await updateSlyCity(trx, tenantId, current, {

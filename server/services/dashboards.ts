@@ -3,9 +3,11 @@ import { DASHBOARD_MSG, type DashboardDeclaration } from '../../schemas/dashboar
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { auditedWrite, type AuditedCall } from '../audit/write';
+import { expectVersion } from '../audit/versions';
 import {
   addDashboardVersion,
   dashboardDeclaration,
+  dashboardRecord,
   dashboardVersionExists,
   deleteDashboard,
   findDashboard,
@@ -37,18 +39,20 @@ export function createDashboard(db: Kysely<Database>, call: AuditedCall, tenantI
   });
 }
 
-/** A new draft version of the dashboard: its number. */
+/** A new draft version of the dashboard: its number, and the record's version after the save (the designer's next change is based on it). */
 export function saveDashboardVersion(db: Kysely<Database>, call: AuditedCall, tenantId: number, by: string, id: number, decl: DashboardDeclaration) {
   return auditedWrite(call, db, async (trx, audit) => {
     audit.target(id);
     const dashboard = await lockDashboard(trx, tenantId, id);
     if (!dashboard) throw new ApiError(404, DASHBOARD_MSG.notFound);
+    await expectVersion(call, trx, await dashboardRecord(trx, dashboard));
     if (dashboard.home !== decl.home) throw new ApiError(400, DASHBOARD_MSG.homeFixed, { home: DASHBOARD_MSG.homeFixed });
     const before = await dashboardDeclaration(trx, id, dashboard.latest_version);
     const next = dashboard.latest_version + 1;
-    await addDashboardVersion(trx, id, next, decl, by);
+    // The record's version after the save (the database moved it).
+    const recordVersion = await addDashboardVersion(trx, id, next, decl, by);
     audit.diff({ version: dashboard.latest_version, ...before }, { version: next, ...decl });
-    return next;
+    return { version: next, recordVersion };
   });
 }
 
@@ -58,6 +62,7 @@ export function publishDashboard(db: Kysely<Database>, call: AuditedCall, tenant
     audit.target(id);
     const dashboard = await lockDashboard(trx, tenantId, id);
     if (!dashboard) throw new ApiError(404, DASHBOARD_MSG.notFound);
+    await expectVersion(call, trx, await dashboardRecord(trx, dashboard));
     const wanted = version === 'latest' ? dashboard.latest_version : version;
     if (!(await dashboardVersionExists(trx, id, wanted))) throw new ApiError(404, DASHBOARD_MSG.versionMissing);
     await setPublishedDashboard(trx, id, wanted, by);
@@ -70,6 +75,9 @@ export async function unpublishDashboard(db: Kysely<Database>, call: AuditedCall
   const dashboard = await tenantDashboard(db, tenantId, id);
   await auditedWrite(call, db, async (trx, audit) => {
     audit.target(dashboard.id);
+    const locked = await lockDashboard(trx, tenantId, Number(dashboard.id));
+    if (!locked) throw new ApiError(404, DASHBOARD_MSG.notFound);
+    await expectVersion(call, trx, await dashboardRecord(trx, locked));
     await setPublishedDashboard(trx, Number(dashboard.id), null, by);
     audit.field('publishedVersion', dashboard.published_version, null);
   });

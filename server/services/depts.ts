@@ -4,6 +4,7 @@ import { DEPT_MSG, type AdminDept, type deptCreateSchema, type deptUpdateSchema 
 import type { Database } from '../db/schema';
 import { ApiError, notFound } from '../http/envelope';
 import { auditedWrite, type AuditedCall } from '../audit/write';
+import { expectVersion } from '../audit/versions';
 import { deleteDept, deptHolds, deptPlace, findDept, insertDept, lockDept, updateDept } from '../repositories/deptAdmin';
 
 /**
@@ -43,6 +44,7 @@ export function editDept(db: Kysely<Database>, call: AuditedCall, tenantId: numb
     const row = await lockDept(trx, tenantId, form.deptId);
     if (!row) throw notFound();
     const before = await current(trx, tenantId, form.deptId);
+    await expectVersion(call, trx, before);
     const moving = form.parentId !== undefined && form.parentId !== Number(row.parent_id);
     if (moving) {
       if (Number(row.parent_id) === 0) throw new ApiError(400, DEPT_MSG.root, { parentId: DEPT_MSG.root });
@@ -61,6 +63,8 @@ export function removeDept(db: Kysely<Database>, call: AuditedCall, tenantId: nu
   return auditedWrite(call, db, async (trx, audit) => {
     audit.target(id);
     if (!(await lockDept(trx, tenantId, id))) throw notFound();
+    // A delete sent with the version it read is refused when the department changed since (If-Match).
+    await expectVersion(call, trx, await current(trx, tenantId, id));
     const holds = await deptHolds(trx, tenantId, id);
     if (holds.children) throw new ApiError(400, DEPT_MSG.hasChildren);
     if (holds.people) throw new ApiError(400, DEPT_MSG.hasPeople);

@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { LIST_TOOL_LIMITS, LIST_TOOL_MSG, type ListSettings, type viewCreateSchema, type viewUpdateSchema } from '../../schemas/listTools';
 import type { Database } from '../db/schema';
-import { ApiError } from '../http/envelope';
+import { ApiError, notFound } from '../http/envelope';
 import { auditedWrite, type AuditedCall } from '../audit/write';
-import { clearListSettings, countOwnViews, deleteOwnView, insertListView, updateOwnView, upsertListPref } from '../repositories/listTools';
+import { expectVersion } from '../audit/versions';
+import { clearListSettings, countOwnViews, deleteOwnView, insertListView, listViewToWire, lockOwnView, updateOwnView, upsertListPref } from '../repositories/listTools';
 
 /**
  * The operator tools' writes (docs/screens.md#operator-tools-on-every-list): a user's column settings and default view
@@ -47,9 +48,19 @@ export async function createListView(db: Kysely<Database>, call: AuditedCall, ow
   return Number(id);
 }
 
-/** Renames, shares or replaces one of the user's views (`current` as it was read). */
-export const editListView = (db: Kysely<Database>, call: AuditedCall, owner: ListOwner, current: { id: number; name: string; shared: boolean }, input: z.output<typeof viewUpdateSchema>) =>
+/** Renames, shares or replaces one of the user's views (`current` as it was read), with the version it was based on. */
+export const editListView = (
+  db: Kysely<Database>,
+  call: AuditedCall,
+  owner: ListOwner,
+  current: { id: number; name: string; shared: boolean; owner_name: string },
+  input: z.output<typeof viewUpdateSchema>,
+) =>
   auditedWrite(call, db, async (trx, audit) => {
+    audit.target(current.id);
+    const locked = await lockOwnView(trx, owner.tenantId, owner.userId, current.id);
+    if (!locked) throw notFound();
+    await expectVersion(call, trx, listViewToWire({ ...locked, owner_name: current.owner_name }, owner.userId));
     audit.target(current.id).diff({ name: current.name, shared: current.shared }, { name: input.name ?? current.name, shared: input.shared ?? current.shared });
     await updateOwnView(trx, owner.tenantId, owner.userId, current.id, input);
   });

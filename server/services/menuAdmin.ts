@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { isSelfOrDescendant, MAIN_TENANT_ID, TENANT_ADMIN_ROLES, withAncestors } from '../domain/menuTree';
 import { ApiError, notFound } from '../http/envelope';
 import { auditedWrite, type AuditedCall } from '../audit/write';
+import { expectVersion } from '../audit/versions';
 import {
   deleteMenuNode,
   findMenuNodeType,
@@ -104,6 +105,7 @@ export async function editMenu(db: Kysely<Database>, call: AuditedCall, admin: M
     audit.target(form.id);
     const before = await lockMenuNode(trx, form.id);
     if (!before) throw notFound();
+    await expectVersion(call, trx, toNode(before));
     const updated = await updateMenuNode(trx, form.id, form);
     audit.diff(toNode(before), toNode(updated));
     return updated;

@@ -5,6 +5,10 @@ import type { CashierOutMerchantTable, Database } from '../db/schema';
 import { MaskWithoutStored, mergeAuthInfo } from '../domain/outMerchantAuth';
 import { ApiError, notFound } from '../http/envelope';
 import { auditedWrite, type AuditedCall } from '../audit/write';
+import { expectVersion } from '../audit/versions';
+import { withheldRecord } from '../access/withheld';
+import { WITHHELD_KEYS } from '../access/withheldFields';
+import type { WithheldField } from '../../schemas/access';
 import { deleteOutMerchant, insertOutMerchant, lockOutMerchant, outMerchantToWire as toWire, updateOutMerchant } from '../repositories/outMerchants';
 
 /**
@@ -25,6 +29,9 @@ async function lockedMerchant(trx: Kysely<Database>, tenantId: number, id: numbe
 }
 
 const disableFirst = () => new ApiError(400, OUT_MERCHANT_MSG.disableFirst);
+
+/** A stale change's 412 shows the merchant as this caller may see it (its authorisation withheld, docs/security.md). */
+const shownTo = (withheld: readonly WithheldField[]) => (row: Selectable<CashierOutMerchantTable>) => () => withheldRecord(toWire(row), WITHHELD_KEYS.outMerchant, withheld);
 
 /** Stored authorisation text for a write, with masked values resolved against what is stored. */
 function authTextFor(incoming: string | null | undefined, stored: string | null): string | null {
@@ -52,10 +59,18 @@ export function createOutMerchant(db: Kysely<Database>, call: AuditedCall, tenan
   });
 }
 
-export function editOutMerchant(db: Kysely<Database>, call: AuditedCall, tenantId: number, form: z.output<typeof outMerchantUpdateSchema>, keepAuth: boolean) {
+export function editOutMerchant(
+  db: Kysely<Database>,
+  call: AuditedCall,
+  tenantId: number,
+  form: z.output<typeof outMerchantUpdateSchema>,
+  caller: { keepAuth: boolean; withheld: readonly WithheldField[] },
+) {
+  const { keepAuth } = caller;
   return auditedWrite(call, db, async (trx, audit) => {
     audit.target(form.id);
     const current = await lockedMerchant(trx, tenantId, form.id);
+    await expectVersion(call, trx, toWire(current), shownTo(caller.withheld)(current));
     if (current.enabled_flag === '1') throw disableFirst();
     const updated = await updateOutMerchant(trx, current.id, {
       out_supplier: form.outSupplier,
@@ -69,20 +84,23 @@ export function editOutMerchant(db: Kysely<Database>, call: AuditedCall, tenantI
   });
 }
 
-export function removeOutMerchant(db: Kysely<Database>, call: AuditedCall, tenantId: number, id: number) {
+export function removeOutMerchant(db: Kysely<Database>, call: AuditedCall, tenantId: number, id: number, withheld: readonly WithheldField[]) {
   return auditedWrite(call, db, async (trx, audit) => {
     audit.target(id);
     const current = await lockedMerchant(trx, tenantId, id);
+    // A delete sent with the version it read is refused when the merchant changed since (If-Match).
+    await expectVersion(call, trx, toWire(current), shownTo(withheld)(current));
     if (current.enabled_flag === '1') throw disableFirst();
     await deleteOutMerchant(trx, id);
     audit.diff(auditView(current), null, current.out_supplier);
   });
 }
 
-export function setOutMerchantStatus(db: Kysely<Database>, call: AuditedCall, tenantId: number, { id, enabledFlag }: z.output<typeof outMerchantStatusSchema>) {
+export function setOutMerchantStatus(db: Kysely<Database>, call: AuditedCall, tenantId: number, { id, enabledFlag }: z.output<typeof outMerchantStatusSchema>, withheld: readonly WithheldField[]) {
   return auditedWrite(call, db, async (trx, audit) => {
     audit.target(id);
     const current = await lockedMerchant(trx, tenantId, id);
+    await expectVersion(call, trx, toWire(current), shownTo(withheld)(current));
     const updated = await updateOutMerchant(trx, id, { enabled_flag: enabledFlag, update_time: new Date() });
     audit.diff(auditView(current), auditView(updated), updated.out_supplier);
     return updated;

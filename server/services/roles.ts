@@ -4,6 +4,7 @@ import { ROLE_MSG, type AdminRole, type roleCreateSchema, type roleUpdateSchema 
 import type { Database } from '../db/schema';
 import { ApiError, notFound } from '../http/envelope';
 import { auditedWrite, type AuditedCall } from '../audit/write';
+import { expectVersion } from '../audit/versions';
 import { deleteRole, deptsOfTenant, findRole, holdersOf, insertRole, lockRole, setRoleMenus, tenantMenuIds, updateRole } from '../repositories/roleAdmin';
 
 /**
@@ -53,6 +54,7 @@ export async function editRole(db: Kysely<Database>, call: AuditedCall, tenantId
     audit.target(form.roleId);
     if (!(await lockRole(trx, tenantId, form.roleId))) throw notFound();
     const before = await current(trx, tenantId, form.roleId);
+    await expectVersion(call, trx, before);
     await updateRole(trx, form.roleId, form);
     await setRoleMenus(trx, form.roleId, menuIds);
     const after = await current(trx, tenantId, form.roleId);
@@ -66,8 +68,10 @@ export function removeRole(db: Kysely<Database>, call: AuditedCall, tenantId: nu
   return auditedWrite(call, db, async (trx, audit) => {
     audit.target(id);
     if (!(await lockRole(trx, tenantId, id))) throw notFound();
-    if ((await holdersOf(trx, id)) > 0) throw new ApiError(400, ROLE_MSG.inUse);
     const before = await current(trx, tenantId, id);
+    // A delete sent with the version it read is refused when the role changed since (If-Match).
+    await expectVersion(call, trx, before);
+    if ((await holdersOf(trx, id)) > 0) throw new ApiError(400, ROLE_MSG.inUse);
     await deleteRole(trx, id);
     audit.diff(auditView(before), null);
   });

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { inputFailure } from '../http/validate';
 import { auditedWrite, type AuditedCall } from '../audit/write';
+import { expectVersion } from '../audit/versions';
 import {
   addScreenVersion,
   deleteScreen,
@@ -62,11 +63,12 @@ export function saveScreenVersion(db: Kysely<Database>, call: AuditedCall, tenan
     audit.target(id);
     const screen = await lockScreen(trx, tenantId, id);
     if (!screen) throw new ApiError(404, SCREEN_MSG.notFound);
+    await expectVersion(call, trx, await screenRecord(trx, screen));
     if (screen.screen_key !== decl.key) throw new ApiError(400, SCREEN_MSG.keyFixed, { key: SCREEN_MSG.keyFixed });
     const before = await screenDeclaration(trx, id, screen.latest_version);
     const next = screen.latest_version + 1;
     await addScreenVersion(trx, id, next, decl, by);
-    audit.diff({ version: screen.latest_version, ...before }, { version: next, ...decl });
+    audit.diff({ latestVersion: screen.latest_version, ...before }, { latestVersion: next, ...decl });
     return next;
   });
 }
@@ -77,6 +79,7 @@ export function publishScreen(db: Kysely<Database>, call: AuditedCall, tenantId:
     audit.target(id);
     const screen = await lockScreen(trx, tenantId, id);
     if (!screen) throw new ApiError(404, SCREEN_MSG.notFound);
+    await expectVersion(call, trx, await screenRecord(trx, screen));
     const wanted = version === 'latest' ? screen.latest_version : version;
     if (!(await screenVersionExists(trx, id, wanted))) throw new ApiError(404, SCREEN_MSG.versionMissing);
     await setPublishedVersion(trx, id, wanted, by);
@@ -89,6 +92,9 @@ export async function unpublishScreen(db: Kysely<Database>, call: AuditedCall, t
   await refuseIfInMenu(db, tenantId, screen.screen_key);
   await auditedWrite(call, db, async (trx, audit) => {
     audit.target(screen.id);
+    const locked = await lockScreen(trx, tenantId, Number(screen.id));
+    if (!locked) throw new ApiError(404, SCREEN_MSG.notFound);
+    await expectVersion(call, trx, await screenRecord(trx, locked));
     await setPublishedVersion(trx, Number(screen.id), null, by);
     audit.field('publishedVersion', screen.published_version, null);
   });

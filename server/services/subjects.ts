@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { SUBJECT_TYPE, type subjectSaveSchema, type subjectUpdateSchema } from '../../schemas/accountSubject';
+import { SUBJECT_TYPE, type AccountSubject, type subjectSaveSchema, type subjectUpdateSchema } from '../../schemas/accountSubject';
 import type { Database } from '../db/schema';
 import { ApiError, notFound } from '../http/envelope';
 import { auditedWrite, type AuditedCall } from '../audit/write';
+import { expectVersion } from '../audit/versions';
+import { withheldRecord } from '../access/withheld';
+import { WITHHELD_KEYS } from '../access/withheldFields';
+import type { WithheldField } from '../../schemas/access';
 import { newSubjectInScope, type DataScope } from '../access/dataScope';
 import { findSubjectRow, insertSubjectWithParent, lockSubject, renameSubject, subjectView, updateParentAccount } from '../repositories/subjects';
 import { checkScenes, ownerName } from './accountCentre';
@@ -22,13 +26,17 @@ const OUTSIDE_SCOPE: Record<number, string> = {
 };
 const OUTSIDE_SCOPE_OTHER = '当前数据权限不能为该类型主体开户';
 
-/** Who opens or changes a subject: the request's user in the request's tenant, with their data scope. */
+/** Who opens or changes a subject: the request's user in the request's tenant, with their data scope and withheld fields. */
 export interface SubjectActor {
   tenantId: number;
   userId: number;
   actualName: string;
   scope: DataScope;
+  withheld: readonly WithheldField[];
 }
+
+/** A stale change's 412 shows the subject as this caller may see it (docs/security.md). */
+const shownTo = (actor: SubjectActor) => (subject: AccountSubject) => withheldRecord(subject, WITHHELD_KEYS.subject, actor.withheld);
 
 /** The tenant's subject in the caller's scope, or 404 (as another tenant's subject). */
 export async function scopedSubject(db: Kysely<Database>, actor: SubjectActor, subjectId: number) {
@@ -73,6 +81,7 @@ export async function updateSubject(db: Kysely<Database>, call: AuditedCall, act
     audit.target(form.id);
     await lockSubject(trx, form.id);
     const before = await subjectView(trx, tenantId, form.id);
+    await expectVersion(call, trx, before, shownTo(actor));
     if (form.subjectName) {
       await renameSubject(trx, form.id, form.subjectName);
     }
@@ -85,12 +94,17 @@ export async function updateSubject(db: Kysely<Database>, call: AuditedCall, act
   });
 }
 
-/** A state change of a subject's parent account, audited with the subject's view before and after; 404 outside the scope. */
+/**
+ * A state change of a subject's parent account, audited with the subject's view before and after (the subject locked
+ * and its version checked); 404 outside the scope.
+ */
 async function changeSubject(db: Kysely<Database>, call: AuditedCall, actor: SubjectActor, subjectId: number, change: (trx: Kysely<Database>, accountId: number) => Promise<void>) {
   const accountId = (await scopedSubject(db, actor, subjectId)).account_id;
   await auditedWrite(call, db, async (trx, audit) => {
     audit.target(subjectId);
+    await lockSubject(trx, subjectId);
     const before = await subjectView(trx, actor.tenantId, subjectId);
+    await expectVersion(call, trx, before, shownTo(actor));
     await change(trx, accountId);
     audit.diff(before, await subjectView(trx, actor.tenantId, subjectId));
   });

@@ -9,7 +9,9 @@ import { hashPassword, verifyPassword, type ScryptCost } from '../domain/passwor
 import { makeTemporaryPassword } from '../domain/temporaryPassword';
 import { ApiError, notFound } from '../http/envelope';
 import { auditedWrite, type AuditedCall } from '../audit/write';
-import { isWithheld } from '../access/withheld';
+import { isWithheld, withheldRecord } from '../access/withheld';
+import { WITHHELD_KEYS } from '../access/withheldFields';
+import { expectVersion } from '../audit/versions';
 import {
   clearSignInLock,
   findAdminUser,
@@ -60,6 +62,9 @@ const auditView = (user: AdminUser) => ({
   lockFlag: user.lockFlag,
 });
 
+/** The user as this administrator may see it (their withheld fields null and named): what a 412 carries. */
+const shownTo = (admin: UserAdministrator) => (user: AdminUser) => withheldRecord(user, WITHHELD_KEYS.user, admin.withheld);
+
 /** The department and roles named must be the tenant's, each refused at its field otherwise. */
 async function checkPlacement(db: Kysely<Database>, tenantId: number, deptId: number, roleIds: number[]) {
   if (await unknownDept(db, tenantId, deptId)) throw new ApiError(400, USER_MSG.deptUnknown, { deptId: USER_MSG.deptUnknown });
@@ -107,6 +112,7 @@ export async function editUser({ db, tokens, realtime }: UserAdminDeps, call: Au
     const row = await lockAdminUser(trx, tenantId, form.userId);
     if (!row) throw notFound();
     const before = await current(trx, tenantId, form.userId);
+    await expectVersion(call, trx, before, shownTo(admin));
     await updateUser(trx, form.userId, {
       actualName: form.actualName,
       phone: isWithheld(admin.withheld, 'phone') ? undefined : (form.phone ?? null),
@@ -134,6 +140,8 @@ export async function removeUser({ db, tokens, realtime }: UserAdminDeps, call: 
     const row = await lockAdminUser(trx, admin.tenantId, id);
     if (!row) throw notFound();
     const before = await current(trx, admin.tenantId, id);
+    // A delete sent with the version it read is refused when the user changed since (If-Match).
+    await expectVersion(call, trx, before, shownTo(admin));
     await tokens.revokeUser(id, trx);
     await softDeleteUser(trx, id, row.username);
     audit.diff(auditView(before), null);
@@ -152,6 +160,8 @@ export async function setUserLock({ db, tokens, realtime }: UserAdminDeps, call:
     audit.target(userId);
     const before = await lockAdminUser(trx, target.anyTenant ? null : admin.tenantId, userId);
     if (!before) throw notFound();
+    // A status change based on the user as it was read: refused (412) when someone changed the user since.
+    await expectVersion(call, trx, await current(trx, Number(before.tenant_id), userId), shownTo(admin));
     await setUserLockFlag(trx, userId, lockFlag);
     const revokedTokens = lockFlag === '9' ? await tokens.revokeUser(userId, trx) : 0;
     audit.diff({ username: before.username, lockFlag: before.lock_flag }, { username: before.username, lockFlag });

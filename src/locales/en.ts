@@ -1,11 +1,12 @@
 import type { LocaleResource } from './zh-CN';
 import { accountCenterMessagesEn } from './accountCenter.messages.en';
 import { listToolsEn } from './listTools.en';
-import { gridEn, historyEn, historyMessagesEn } from './history.en';
+import { conflictEn, gridEn, historyEn, historyMessagesEn } from './history.en';
 
 export const en: LocaleResource = {
   tools: listToolsEn,
   history: historyEn,
+  conflict: conflictEn,
   grid: gridEn,
   app: {
     name: 'Atrium',

@@ -383,7 +383,7 @@ describe('dashboards of the module homes', () => {
     expect((await home()).version).toBeNull(); // a draft is not shown
     expect((await send('admin', 'POST', `/admin/dashboard/${id}/publish`)).status).toBe(200);
     expect(await home()).toEqual({ id, version: 1, declaration: declaration() });
-    expect((await send('admin', 'PUT', '/admin/dashboard', { id, ...declaration('第二版') })).body.data).toEqual({ id, version: 2 });
+    expect((await send('admin', 'PUT', '/admin/dashboard', { id, ...declaration('第二版') })).body.data).toEqual({ id, version: 2, recordVersion: 3 });
     expect((await send('admin', 'POST', `/admin/dashboard/${id}/publish`)).status).toBe(200);
     expect((await home()).declaration.title.zh).toBe('第二版');
     expect((await send('admin', 'POST', `/admin/dashboard/${id}/rollback/1`)).status).toBe(200);

@@ -244,6 +244,7 @@ describe('withheld amounts', () => {
     expect(limits).toMatchObject({ balanceLimit: null, creditLimit: null, withheld: ['amount'] });
     const saved = await post(token, '/accountcenter/actAccountLimit/saveActAccountLimit', {
       accountNo: child.accountNo,
+      version: limits.version,
       actionLimits: [
         { actionLimit: '1_1', limitType: 1 },
         { actionLimit: '2_1', limitType: 2 },
@@ -254,8 +255,10 @@ describe('withheld amounts', () => {
     expect(saved.status).toBe(200);
     expect(await stored()).toEqual(before);
     // Anyone else must name both amounts.
+    const read = (await get(t.token.admin, '/accountcenter/actAccountLimit/getActAccountLimit', { accountNo: child.accountNo })).body.data;
     const none = await post(t.token.admin, '/accountcenter/actAccountLimit/saveActAccountLimit', {
       accountNo: child.accountNo,
+      version: read.version,
       actionLimits: [
         { actionLimit: '1_1', limitType: 1 },
         { actionLimit: '2_1', limitType: 2 },
