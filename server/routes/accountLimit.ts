@@ -105,9 +105,18 @@ export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db:
       await expectVersion(request, trx, await limitsView(trx, account, body.accountNo, languageOf(request.headers)), (view) => shownLimits(view, access.withheld));
       const limits = amountsKept ? { ...body, balanceLimit: null, creditLimit: null } : body;
       const held = await heldLimits(trx, account.id);
-      const limitsOf = (type: number) => held.filter((l) => l.limit_type === type).map((l) => l.action_limit).sort();
+      const limitsOf = (type: number) =>
+        held
+          .filter((l) => l.limit_type === type)
+          .map((l) => l.action_limit)
+          .sort();
       audit.diff(
-        { accountPermissions: limitsOf(LIMIT_TYPE.account), dealPermissions: limitsOf(LIMIT_TYPE.deal), balanceLimit: formatMoney(account.balance_limit), creditLimit: formatMoney(account.credit_num) },
+        {
+          accountPermissions: limitsOf(LIMIT_TYPE.account),
+          dealPermissions: limitsOf(LIMIT_TYPE.deal),
+          balanceLimit: formatMoney(account.balance_limit),
+          creditLimit: formatMoney(account.credit_num),
+        },
         {
           accountPermissions: [...body.accountPermissions].sort(),
           dealPermissions: [...body.dealPermissions].sort(),

@@ -20,15 +20,7 @@ import { isUniqueViolation } from '../db/uniqueViolation';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { MaskWithoutStored, mergeAuthInfo } from '../services/outMerchantAuth';
 import { auditedWrite } from '../audit/trail';
-import {
-  deleteOutMerchant,
-  findOutMerchant,
-  insertOutMerchant,
-  lockOutMerchant,
-  outMerchantPage,
-  outMerchantToWire as toWire,
-  updateOutMerchant,
-} from '../repositories/outMerchants';
+import { deleteOutMerchant, findOutMerchant, insertOutMerchant, lockOutMerchant, outMerchantPage, outMerchantToWire as toWire, updateOutMerchant } from '../repositories/outMerchants';
 import { accessOf } from '../access/dataScope';
 import { isWithheld, withheldPage, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
@@ -61,7 +53,6 @@ function authTextFor(incoming: string | null | undefined, stored: string | null)
     throw error;
   }
 }
-
 
 /** Out merchants of the cashier (docs/product.md#records-and-fields, docs/product.md#states-and-transitions, docs/product.md#validation and docs/product.md#out-merchants), always scoped to the request's tenant. */
 export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {

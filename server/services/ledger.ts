@@ -63,11 +63,7 @@ export async function writeFlow(trx: Kysely<Database>, w: FlowWrite): Promise<Fl
     .executeTakeFirstOrThrow();
   // The database did the sum; both must agree or the transaction is rolled back.
   if (toCents(updated.account_num) !== after) throw new Error('ledger arithmetic mismatch');
-  const subject = await trx
-    .selectFrom('act_subject')
-    .select(['subject_no', 'subject_type'])
-    .where('id', '=', account.subject_id)
-    .executeTakeFirstOrThrow();
+  const subject = await trx.selectFrom('act_subject').select(['subject_no', 'subject_type']).where('id', '=', account.subject_id).executeTakeFirstOrThrow();
   const flow = await trx
     .insertInto('act_account_flow')
     .values({
