@@ -22,10 +22,24 @@ const at = (path: string) => {
 
 /** The screens of old by their constant's name, as `SCREEN.*` of server/http/operations.ts names them now. */
 const SCREENS: Record<string, string> = {
-  LOGIN: 'SCREEN.login', SHELL: 'SCREEN.shell', CHILD_LIST: 'SCREEN.childList', CHILD_FORM: 'SCREEN.childForm', OVERVIEW: 'SCREEN.overview',
-  FLOW: 'SCREEN.flow', LIMITS: 'SCREEN.limits', RECHARGE: 'SCREEN.recharge', MERCHANTS: 'SCREEN.merchants', CITIES: 'SCREEN.cities',
-  PICKER: 'SCREEN.picker', HISTORY: 'SCREEN.history', DESIGNER: 'SCREEN.designer', DASHBOARD_DESIGNER: 'SCREEN.dashboardDesigner',
-  HOMES: 'SCREEN.homes', USERS: 'SCREEN.users', ROLES: 'SCREEN.roles', DEPTS: 'SCREEN.depts',
+  LOGIN: 'SCREEN.login',
+  SHELL: 'SCREEN.shell',
+  CHILD_LIST: 'SCREEN.childList',
+  CHILD_FORM: 'SCREEN.childForm',
+  OVERVIEW: 'SCREEN.overview',
+  FLOW: 'SCREEN.flow',
+  LIMITS: 'SCREEN.limits',
+  RECHARGE: 'SCREEN.recharge',
+  MERCHANTS: 'SCREEN.merchants',
+  CITIES: 'SCREEN.cities',
+  PICKER: 'SCREEN.picker',
+  HISTORY: 'SCREEN.history',
+  DESIGNER: 'SCREEN.designer',
+  DASHBOARD_DESIGNER: 'SCREEN.dashboardDesigner',
+  HOMES: 'SCREEN.homes',
+  USERS: 'SCREEN.users',
+  ROLES: 'SCREEN.roles',
+  DEPTS: 'SCREEN.depts',
 };
 /** The refused call's id rules of old, as `idFrom` of server/audit/idOf.ts writes them. */
 function idOf(text: string) {
@@ -54,6 +68,8 @@ for (const m of at('server/audit/auditedRoutes.ts').matchAll(/^\s*'([A-Z]+ [^']+
 const readOnly = at('server/audit/auditedRoutes.ts').split('READ_ONLY_POSTS')[1] ?? '';
 for (const m of readOnly.matchAll(/^\s*'([A-Z]+ [^']+)',$/gm)) add(m[1], 'readOnly: true');
 for (const m of at('server/http/publicRoutes.ts').matchAll(/^\s*'([A-Z]+ [^']+)',/gm)) add(m[1], 'public: true');
-for (const m of at('server/http/replyExamples.ts').matchAll(/^ {2}"([A-Z]+ [^"]+)": \{$/gm)) add(colon(m[1]), 'example: /* its reply, moved to a named export of server/http/replyExamples.ts */');
+// Keys in double quotes as first written, in single quotes once Prettier formatted the tree.
+for (const m of at('server/http/replyExamples.ts').matchAll(/^ {2}(["'])([A-Z]+ [^"']+)\1: \{$/gm))
+  add(colon(m[2]), 'example: /* its reply, moved to a named export of server/http/replyExamples.ts */');
 
 for (const [key, list] of [...facts].sort(([a], [b]) => a.localeCompare(b))) console.log(`${key}\n  config: { ${list.join(', ')} },`);

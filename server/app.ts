@@ -171,8 +171,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         routeTable.push({
           method,
           url: route.url,
-          get response() { return route.schema?.response as RouteEntry['response'] },
-          get config() { return (route.config ?? {}) as RouteFacts },
+          get response() {
+            return route.schema?.response as RouteEntry['response'];
+          },
+          get config() {
+            return (route.config ?? {}) as RouteFacts;
+          },
         });
       }
     });

@@ -56,7 +56,10 @@ export async function auditedWrite<T>(call: AuditedCall, db: Kysely<Database>, w
       try {
         appended = await appendAudit(trx, { ...draft, ...patch }, undefined, index === 0 ? keyMark : undefined);
       } catch (error) {
-        call.log.error({ err: error, route: entry.path, entity: patch.entity ?? entry.route.entity, entityId: patch.entityId ?? draft.entityId }, 'AUDIT WRITE FAILED: the audited write is rolled back');
+        call.log.error(
+          { err: error, route: entry.path, entity: patch.entity ?? entry.route.entity, entityId: patch.entityId ?? draft.entityId },
+          'AUDIT WRITE FAILED: the audited write is rolled back',
+        );
         throw error;
       }
       if (index === 0 && keyMark && !appended.marked) call.keyTakenOver();

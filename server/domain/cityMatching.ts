@@ -59,10 +59,6 @@ export function findMatch<C extends CityCandidate>(row: StandardCityNames, candi
   const { name, parent } = standardNames(row);
   if (!name?.trim()) return undefined;
   return candidates.find(
-    (c) =>
-      c.country_code === row.country_code &&
-      c.level === row.level &&
-      sameCityName(c.name, name) &&
-      (!c.parent_name || !parent?.trim() || sameCityName(c.parent_name, parent)),
+    (c) => c.country_code === row.country_code && c.level === row.level && sameCityName(c.name, name) && (!c.parent_name || !parent?.trim() || sameCityName(c.parent_name, parent)),
   );
 }

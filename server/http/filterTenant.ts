@@ -16,7 +16,6 @@ export async function filterTenant(db: Kysely<Database>, user: Pick<AuthUser, 't
   return named;
 }
 
-
 /** A tenant id named in a path or body must be the request's own tenant (the TENANT-ID header decides). */
 export function assertTenant(requestTenant: number, named: number | string | undefined | null) {
   if (named === undefined || named === null || named === '') return;

@@ -21,7 +21,10 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
     ) {}
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-      countHit(db, this.prefix + key, timeWindow).then((hit) => callback(null, hit), (error: Error) => callback(error));
+      countHit(db, this.prefix + key, timeWindow).then(
+        (hit) => callback(null, hit),
+        (error: Error) => callback(error),
+      );
     }
 
     /** A store per route (the plugin's route options carry `routeInfo`), so each route counts on its own. */

@@ -34,10 +34,7 @@ export class FrameSources {
   }
 
   start() {
-    this.timer = setInterval(
-      () => void this.refresh().catch((error: unknown) => this.log?.warn({ err: error }, 'frame sources not refreshed; the last ones stay in use')),
-      60_000,
-    );
+    this.timer = setInterval(() => void this.refresh().catch((error: unknown) => this.log?.warn({ err: error }, 'frame sources not refreshed; the last ones stay in use')), 60_000);
     this.timer.unref();
   }
 

@@ -86,7 +86,10 @@ export function toAccount(row: AccountRow, scenes: Map<number, string>): Account
     balanceLimit: formatMoney(row.balance_limit),
     totalExchangeNum: formatMoney(row.total_exchange_num),
     configIds,
-    configNames: configIds.map((id) => scenes.get(id)).filter(Boolean).join(','),
+    configNames: configIds
+      .map((id) => scenes.get(id))
+      .filter(Boolean)
+      .join(','),
     parentId: row.parent_id,
     parentSubjectNo: row.parent_subject_no ?? null,
     subjectId: row.subject_id,

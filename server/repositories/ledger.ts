@@ -34,8 +34,7 @@ export const addToBalance = (trx: Kysely<Database>, accountId: number, signed: s
 export const flowSubjectOf = (trx: Kysely<Database>, subjectId: number) =>
   trx.selectFrom('act_subject').select(['subject_no', 'subject_type']).where('id', '=', subjectId).executeTakeFirstOrThrow();
 
-export const insertFlow = (trx: Kysely<Database>, flow: Insertable<ActAccountFlowTable>) =>
-  trx.insertInto('act_account_flow').values(flow).returning('id').executeTakeFirstOrThrow();
+export const insertFlow = (trx: Kysely<Database>, flow: Insertable<ActAccountFlowTable>) => trx.insertInto('act_account_flow').values(flow).returning('id').executeTakeFirstOrThrow();
 
 /** Accounts whose balance differs from the signed sum of their flows (empty when the ledger holds). */
 export async function ledgerMismatches(db: Kysely<Database>, tenantId?: number) {

@@ -3,8 +3,7 @@ import type { Database } from '../db/schema';
 
 /** Failed sign-ins counted per user name (server/services/loginThrottle.ts holds their rules). */
 
-export const findLoginLock = (db: Kysely<Database>, key: string) =>
-  db.selectFrom('login_failure').select('locked_until').where('username', '=', key).executeTakeFirst();
+export const findLoginLock = (db: Kysely<Database>, key: string) => db.selectFrom('login_failure').select('locked_until').where('username', '=', key).executeTakeFirst();
 
 /** The name's count, its row made if need be and locked for the rest of the transaction. */
 export async function lockLoginFailures(trx: Kysely<Database>, key: string) {

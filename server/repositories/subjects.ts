@@ -65,7 +65,10 @@ export function toSubject(row: SubjectRow, scenes: Map<number, string>): Account
     creditNum: formatMoney(row.credit_num),
     childCount: Number(row.child_count),
     configIds,
-    configNames: configIds.map((id) => scenes.get(id)).filter(Boolean).join(','),
+    configNames: configIds
+      .map((id) => scenes.get(id))
+      .filter(Boolean)
+      .join(','),
     createTime: formatDateTime(row.create_time) ?? '',
     version: row.version,
   };
@@ -89,7 +92,11 @@ export async function subjectPage(db: Kysely<Database>, tenantId: number, q: Sub
   const [total, rows, scenes] = await Promise.all([
     scope.all && searchesNothing(q.subjectName, q.subjectNo, q.subjectType, q.status)
       ? keptListTotal(db, 'act_subject', tenantId)
-      : base.clearSelect().select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow().then((row) => row.total),
+      : base
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<string | number>().as('total'))
+          .executeTakeFirstOrThrow()
+          .then((row) => row.total),
     beyondReach ? [] : base.orderBy('s.create_time', 'desc').orderBy('s.id', 'desc').limit(q.size).offset(offset).execute(),
     sceneMap(db, tenantId),
   ]);

@@ -25,8 +25,7 @@ export const putCode = (trx: Kysely<Database>, purpose: string, target: string, 
 export const lockCode = (trx: Kysely<Database>, purpose: string, target: string) =>
   trx.selectFrom('auth_code').select(['code', 'attempts_left', 'expires_at']).where('purpose', '=', purpose).where('target', '=', target).forUpdate().executeTakeFirst();
 
-export const deleteCode = (trx: Kysely<Database>, purpose: string, target: string) =>
-  trx.deleteFrom('auth_code').where('purpose', '=', purpose).where('target', '=', target).execute();
+export const deleteCode = (trx: Kysely<Database>, purpose: string, target: string) => trx.deleteFrom('auth_code').where('purpose', '=', purpose).where('target', '=', target).execute();
 
 export const setCodeAttempts = (trx: Kysely<Database>, purpose: string, target: string, attemptsLeft: number) =>
   trx.updateTable('auth_code').set({ attempts_left: attemptsLeft }).where('purpose', '=', purpose).where('target', '=', target).execute();

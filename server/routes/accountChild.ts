@@ -77,127 +77,201 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
   const actorOf = async (request: FastifyRequest): Promise<AccountActor> => ({ ...request.user, ...(await accessOf(request, db)) });
 
   const byIdAndTenant = { schema: { params: idTenantParamsSchema, response: oneAccount } };
-  app.get(`${BASE}/manage/view/:id/:tenantId`, { ...byIdAndTenant, config: { operation: op('getParentAccount', 'One parent account', 'accounts', SCREEN.childList) } }, async (request, reply) => ok(tagged(reply, await shown(request, await viewOf(request)))));
-  app.get(`${BASE}/son/view/:id/:tenantId`, { ...byIdAndTenant, config: { operation: op('getChildAccount', 'One child account', 'accounts', SCREEN.childForm) } }, async (request, reply) => ok(tagged(reply, await shown(request, await viewOf(request)))));
+  app.get(
+    `${BASE}/manage/view/:id/:tenantId`,
+    { ...byIdAndTenant, config: { operation: op('getParentAccount', 'One parent account', 'accounts', SCREEN.childList) } },
+    async (request, reply) => ok(tagged(reply, await shown(request, await viewOf(request)))),
+  );
+  app.get(
+    `${BASE}/son/view/:id/:tenantId`,
+    { ...byIdAndTenant, config: { operation: op('getChildAccount', 'One child account', 'accounts', SCREEN.childForm) } },
+    async (request, reply) => ok(tagged(reply, await shown(request, await viewOf(request)))),
+  );
 
-  app.get(`${BASE}/scenes/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: { 200: okReply(z.array(businessSceneSchema)) } }, config: { operation: op('listAccountScenes', "An account's business scenes", 'accounts', SCREEN.childForm) } }, async (request) => {
-    const account = await viewOf(request);
-    return ok(await listScenes(db, request.user.tenantId, account.configIds));
-  });
+  app.get(
+    `${BASE}/scenes/:id/:tenantId`,
+    {
+      schema: { params: idTenantParamsSchema, response: { 200: okReply(z.array(businessSceneSchema)) } },
+      config: { operation: op('listAccountScenes', "An account's business scenes", 'accounts', SCREEN.childForm) },
+    },
+    async (request) => {
+      const account = await viewOf(request);
+      return ok(await listScenes(db, request.user.tenantId, account.configIds));
+    },
+  );
 
-  app.post(`${BASE}/son/list`, { schema: { body: sonListQuerySchema, response: { 200: okReply(withheldPageOf(accountSchema)) } }, config: { operation: op('listChildAccounts', 'A page of child accounts', 'accounts', SCREEN.childList), readOnly: true, example: CHILD_ACCOUNT_PAGE_EXAMPLE } }, async (request) => {
-    const q = request.body;
-    const tenantId = await filterTenant(db, request.user, q.tenantId);
-    const current = q.current ?? q.page ?? 1;
-    const access = await accessOf(request, db);
-    const { total, rows } = await childAccountPage(
-      db,
-      tenantId,
-      {
-        parentId: q.parentId ?? q.id,
-        subjectId: q.subjectId,
-        accountTypeId: q.accountTypeId,
-        accountName: q.accountName,
-        accountNo: q.accountNo,
-        status: q.status,
-        accountScope: q.accountType,
-        start: dateBound(q.startTime, false),
-        end: dateBound(q.endTime, true),
+  app.post(
+    `${BASE}/son/list`,
+    {
+      schema: { body: sonListQuerySchema, response: { 200: okReply(withheldPageOf(accountSchema)) } },
+      config: { operation: op('listChildAccounts', 'A page of child accounts', 'accounts', SCREEN.childList), readOnly: true, example: CHILD_ACCOUNT_PAGE_EXAMPLE },
+    },
+    async (request) => {
+      const q = request.body;
+      const tenantId = await filterTenant(db, request.user, q.tenantId);
+      const current = q.current ?? q.page ?? 1;
+      const access = await accessOf(request, db);
+      const { total, rows } = await childAccountPage(
+        db,
+        tenantId,
+        {
+          parentId: q.parentId ?? q.id,
+          subjectId: q.subjectId,
+          accountTypeId: q.accountTypeId,
+          accountName: q.accountName,
+          accountNo: q.accountNo,
+          status: q.status,
+          accountScope: q.accountType,
+          start: dateBound(q.startTime, false),
+          end: dateBound(q.endTime, true),
+        },
+        pageWindow(current, q.size),
+        access.scope,
+      );
+      const scenes = await sceneMap(db, tenantId);
+      return ok(withheldPage({ records: rows.map((r) => toAccount(r, scenes)), total, current, size: q.size }, WITHHELD_KEYS.account, access.withheld));
+    },
+  );
+
+  app.post(
+    `${BASE}/save`,
+    {
+      schema: { body: childAccountSaveSchema, response: oneAccount },
+      config: { operation: op('createChildAccount', 'Add a child account', 'accounts', SCREEN.childForm), audit: { entity: 'account', action: 'create', idOf: idFrom.none } },
+    },
+    async (request) => {
+      const form = request.body;
+      assertTenant(request.user.tenantId, form.tenantId);
+      return ok(await shown(request, await openChildAccount(db, auditOf(request), await actorOf(request), form)));
+    },
+  );
+
+  app.post(
+    `${BASE}/update`,
+    {
+      schema: { body: childAccountUpdateSchema, response: accountChange },
+      config: { operation: op('updateChildAccount', 'Change a child account', 'accounts', SCREEN.childForm), audit: { entity: 'account', action: 'update' } },
+    },
+    async (request) => {
+      const form = request.body;
+      requireVersionFor(request);
+      assertTenant(request.user.tenantId, form.tenantId);
+      return ok(await shown(request, await editChildAccount(db, auditOf(request), await actorOf(request), form)));
+    },
+  );
+
+  app.post(
+    `${BASE}/operate`,
+    {
+      schema: { body: accountOperateSchema, response: accountChange },
+      config: {
+        operation: op('setAccountStatus', 'Enable or disable an account', 'accounts', SCREEN.childList),
+        audit: { entity: 'account', action: 'status', idOf: idFrom.body('accountId', 'id') },
       },
-      pageWindow(current, q.size),
-      access.scope,
-    );
-    const scenes = await sceneMap(db, tenantId);
-    return ok(withheldPage({ records: rows.map((r) => toAccount(r, scenes)), total, current, size: q.size }, WITHHELD_KEYS.account, access.withheld));
-  });
-
-  app.post(`${BASE}/save`, { schema: { body: childAccountSaveSchema, response: oneAccount }, config: { operation: op('createChildAccount', 'Add a child account', 'accounts', SCREEN.childForm), audit: { entity: 'account', action: 'create', idOf: idFrom.none } } }, async (request) => {
-    const form = request.body;
-    assertTenant(request.user.tenantId, form.tenantId);
-    return ok(await shown(request, await openChildAccount(db, auditOf(request), await actorOf(request), form)));
-  });
-
-  app.post(`${BASE}/update`, { schema: { body: childAccountUpdateSchema, response: accountChange }, config: { operation: op('updateChildAccount', 'Change a child account', 'accounts', SCREEN.childForm), audit: { entity: 'account', action: 'update' } } }, async (request) => {
-    const form = request.body;
-    requireVersionFor(request);
-    assertTenant(request.user.tenantId, form.tenantId);
-    return ok(await shown(request, await editChildAccount(db, auditOf(request), await actorOf(request), form)));
-  });
-
-  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: accountChange }, config: { operation: op('setAccountStatus', 'Enable or disable an account', 'accounts', SCREEN.childList), audit: { entity: 'account', action: 'status', idOf: idFrom.body('accountId', 'id') } } }, async (request) => {
-    const body = request.body;
-    assertTenant(request.user.tenantId, body.tenantId);
-    const accountId = body.accountId ?? body.id;
-    if (!accountId) throw new ApiError(400, '缺少账户编号');
-    return ok(await shown(request, await setAccountStatusOf(db, auditOf(request), await actorOf(request), accountId, body.status)));
-  });
+    },
+    async (request) => {
+      const body = request.body;
+      assertTenant(request.user.tenantId, body.tenantId);
+      const accountId = body.accountId ?? body.id;
+      if (!accountId) throw new ApiError(400, '缺少账户编号');
+      return ok(await shown(request, await setAccountStatusOf(db, auditOf(request), await actorOf(request), accountId, body.status)));
+    },
+  );
 
   for (const [action, apply, operation] of [
     ['freeze', freezeAccountOf, op('freezeAccount', 'Freeze an account', 'accounts', SCREEN.childList)],
     ['thaw', thawAccountOf, op('thawAccount', 'Thaw an account', 'accounts', SCREEN.childList)],
   ] as const) {
-    app.get(`${BASE}/${action}/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: accountChange }, config: { operation, audit: { entity: 'account', action } } }, async (request) => {
-      const { id, tenantId } = request.params;
-      assertTenant(request.user.tenantId, tenantId);
-      return ok(await shown(request, await apply(db, auditOf(request), await actorOf(request), id)));
-    });
+    app.get(
+      `${BASE}/${action}/:id/:tenantId`,
+      { schema: { params: idTenantParamsSchema, response: accountChange }, config: { operation, audit: { entity: 'account', action } } },
+      async (request) => {
+        const { id, tenantId } = request.params;
+        assertTenant(request.user.tenantId, tenantId);
+        return ok(await shown(request, await apply(db, auditOf(request), await actorOf(request), id)));
+      },
+    );
   }
 
-  app.post(`${BASE}/exchangeAccounts/recharge`, { schema: { body: rechargeRequestSchema, response: { 200: okReply(rechargeResultSchema) } }, config: { operation: op('rechargeAccount', 'Recharge an account', 'accounts', SCREEN.recharge), audit: { entity: 'account', action: 'recharge', idOf: idFrom.firstItem('toAccountNo') } } }, async (request) => {
-    const [item] = request.body;
-    assertTenant(request.user.tenantId, item.tenantId);
-    const access = await accessOf(request, db);
-    const moved = await rechargeAccount(db, auditOf(request), { ...request.user, ...access }, item);
-    const result: RechargeResult = { accountNo: moved.accountNo, accountNum: moved.accountNum, flowMetaId: moved.flowMetaId };
-    return ok(withheldRecord(result, WITHHELD_KEYS.recharge, access.withheld));
-  });
-
-  app.get(`${BASE}/queryAccountDealLock`, { schema: { querystring: dealLockQuerySchema, response: { 200: okReply(dealLocksReplySchema) } }, config: { operation: op('listAccountDealLocks', "An account's deal locks", 'accounts', SCREEN.childList) } }, async (request) => {
-    const { accountNo } = request.query;
-    const access = await accessOf(request, db);
-    const account = await findAccountIdByNo(db, request.user.tenantId, accountNo);
-    if (!account || !(await accountSeen(db, request.user.tenantId, access.scope, account.id))) throw notFound();
-    const rows = await accountDealLocks(db, account.id);
-    const dealOrderList: DealLock[] = rows.map((r) => ({
-      bizSource: r.biz_source,
-      bizNo: r.biz_no,
-      lockTime: formatDateTime(r.lock_time) ?? '',
-      changeNum: formatMoney(r.change_num),
-    }));
-    const fields = withheld(WITHHELD_KEYS.dealLock, access.withheld);
-    return ok({ accountNo, dealOrderList: dealOrderList.map((lock) => withhold(lock, WITHHELD_KEYS.dealLock, access.withheld)), ...(fields.length ? { withheld: fields } : {}) });
-  });
-
-  app.get(`${BASE}/overview/:subject/:tenant/`, { schema: { params: overviewParams, querystring: overviewQuerySchema, response: { 200: okReply(withheldPageOf(accountSchema).extend(subjectOverviewSchema.shape)) } }, config: { operation: op('getSubjectOverview', "A subject's totals and a page of its accounts", 'accounts', SCREEN.overview) } }, async (request) => {
-    const { subject, tenant } = request.params;
-    assertTenant(request.user.tenantId, tenant);
-    const q = request.query;
-    const tenantId = request.user.tenantId;
-    const access = await accessOf(request, db);
-    if (!(await subjectSeen(db, tenantId, access.scope, subject))) throw notFound();
-    const head = await subjectOverviewHead(db, tenantId, subject);
-    if (!head) throw notFound();
-    const { total, rows } = await subjectAccountPage(
-      db,
-      tenantId,
-      subject,
-      { start: dateBound(q.startTime, false), end: dateBound(q.endTime, true) },
-      { size: q.size, offset: (q.current - 1) * q.size },
-    );
-    const scenes = await sceneMap(db, tenantId);
-    const header = withhold(
-      {
-        subjectName: head.subject_name,
-        accountSum: Number(head.account_sum),
-        accountNum: formatMoney(String(head.account_num)) as string | null,
-        disabledSum: Number(head.disabled_sum),
-        enableSum: Number(head.enable_sum),
-        freezeSum: Number(head.freeze_sum),
+  app.post(
+    `${BASE}/exchangeAccounts/recharge`,
+    {
+      schema: { body: rechargeRequestSchema, response: { 200: okReply(rechargeResultSchema) } },
+      config: {
+        operation: op('rechargeAccount', 'Recharge an account', 'accounts', SCREEN.recharge),
+        audit: { entity: 'account', action: 'recharge', idOf: idFrom.firstItem('toAccountNo') },
       },
-      WITHHELD_KEYS.overviewHead,
-      access.withheld,
-    );
-    const page = withheldPage({ records: rows.map((r) => toAccount(r, scenes)), total, current: q.current, size: q.size }, WITHHELD_KEYS.account, access.withheld);
-    return ok({ ...header, ...page });
-  });
+    },
+    async (request) => {
+      const [item] = request.body;
+      assertTenant(request.user.tenantId, item.tenantId);
+      const access = await accessOf(request, db);
+      const moved = await rechargeAccount(db, auditOf(request), { ...request.user, ...access }, item);
+      const result: RechargeResult = { accountNo: moved.accountNo, accountNum: moved.accountNum, flowMetaId: moved.flowMetaId };
+      return ok(withheldRecord(result, WITHHELD_KEYS.recharge, access.withheld));
+    },
+  );
+
+  app.get(
+    `${BASE}/queryAccountDealLock`,
+    {
+      schema: { querystring: dealLockQuerySchema, response: { 200: okReply(dealLocksReplySchema) } },
+      config: { operation: op('listAccountDealLocks', "An account's deal locks", 'accounts', SCREEN.childList) },
+    },
+    async (request) => {
+      const { accountNo } = request.query;
+      const access = await accessOf(request, db);
+      const account = await findAccountIdByNo(db, request.user.tenantId, accountNo);
+      if (!account || !(await accountSeen(db, request.user.tenantId, access.scope, account.id))) throw notFound();
+      const rows = await accountDealLocks(db, account.id);
+      const dealOrderList: DealLock[] = rows.map((r) => ({
+        bizSource: r.biz_source,
+        bizNo: r.biz_no,
+        lockTime: formatDateTime(r.lock_time) ?? '',
+        changeNum: formatMoney(r.change_num),
+      }));
+      const fields = withheld(WITHHELD_KEYS.dealLock, access.withheld);
+      return ok({ accountNo, dealOrderList: dealOrderList.map((lock) => withhold(lock, WITHHELD_KEYS.dealLock, access.withheld)), ...(fields.length ? { withheld: fields } : {}) });
+    },
+  );
+
+  app.get(
+    `${BASE}/overview/:subject/:tenant/`,
+    {
+      schema: { params: overviewParams, querystring: overviewQuerySchema, response: { 200: okReply(withheldPageOf(accountSchema).extend(subjectOverviewSchema.shape)) } },
+      config: { operation: op('getSubjectOverview', "A subject's totals and a page of its accounts", 'accounts', SCREEN.overview) },
+    },
+    async (request) => {
+      const { subject, tenant } = request.params;
+      assertTenant(request.user.tenantId, tenant);
+      const q = request.query;
+      const tenantId = request.user.tenantId;
+      const access = await accessOf(request, db);
+      if (!(await subjectSeen(db, tenantId, access.scope, subject))) throw notFound();
+      const head = await subjectOverviewHead(db, tenantId, subject);
+      if (!head) throw notFound();
+      const { total, rows } = await subjectAccountPage(
+        db,
+        tenantId,
+        subject,
+        { start: dateBound(q.startTime, false), end: dateBound(q.endTime, true) },
+        { size: q.size, offset: (q.current - 1) * q.size },
+      );
+      const scenes = await sceneMap(db, tenantId);
+      const header = withhold(
+        {
+          subjectName: head.subject_name,
+          accountSum: Number(head.account_sum),
+          accountNum: formatMoney(String(head.account_num)) as string | null,
+          disabledSum: Number(head.disabled_sum),
+          enableSum: Number(head.enable_sum),
+          freezeSum: Number(head.freeze_sum),
+        },
+        WITHHELD_KEYS.overviewHead,
+        access.withheld,
+      );
+      const page = withheldPage({ records: rows.map((r) => toAccount(r, scenes)), total, current: q.current, size: q.size }, WITHHELD_KEYS.account, access.withheld);
+      return ok({ ...header, ...page });
+    },
+  );
 }

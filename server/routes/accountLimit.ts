@@ -30,7 +30,10 @@ export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db:
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     `${BASE}/getActAccountLimit`,
-    { schema: { querystring: limitQuerySchema, response: { 200: okReply(accountLimitReplySchema) } }, config: { operation: op('getAccountLimits', "An account's permissions and limits", 'accounts', SCREEN.limits) } },
+    {
+      schema: { querystring: limitQuerySchema, response: { 200: okReply(accountLimitReplySchema) } },
+      config: { operation: op('getAccountLimits', "An account's permissions and limits", 'accounts', SCREEN.limits) },
+    },
     async (request, reply) => {
       const q = request.query;
       assertTenant(request.user.tenantId, q.tenantId);
@@ -47,7 +50,10 @@ export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db:
     `${BASE}/saveActAccountLimit`,
     {
       schema: { body: saveAccountLimitSchema, response: saved },
-      config: { operation: op('saveAccountLimits', "Change an account's permissions and limits", 'accounts', SCREEN.limits), audit: { entity: 'accountLimit', action: 'update', idOf: idFrom.body('accountNo') } },
+      config: {
+        operation: op('saveAccountLimits', "Change an account's permissions and limits", 'accounts', SCREEN.limits),
+        audit: { entity: 'accountLimit', action: 'update', idOf: idFrom.body('accountNo') },
+      },
     },
     async (request) => {
       const body = request.body;

@@ -36,13 +36,20 @@ const SUBJECT_EXISTS = '该主体已开户';
 export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(`${BASE}/list`, { schema: { body: subjectListQuerySchema, response: { 200: okReply(withheldPageOf(accountSubjectSchema)) } }, config: { operation: op('listSubjects', 'A page of account subjects', 'subjects'), readOnly: true, example: SUBJECT_PAGE_EXAMPLE } }, async (request) => {
-    const q = request.body;
-    const tenantId = await filterTenant(db, request.user, q.tenantId);
-    const access = await accessOf(request, db);
-    const page = { ...(await subjectPage(db, tenantId, q, access.scope)), current: q.current, size: q.size };
-    return ok(withheldPage(page, WITHHELD_KEYS.subject, access.withheld));
-  });
+  app.post(
+    `${BASE}/list`,
+    {
+      schema: { body: subjectListQuerySchema, response: { 200: okReply(withheldPageOf(accountSubjectSchema)) } },
+      config: { operation: op('listSubjects', 'A page of account subjects', 'subjects'), readOnly: true, example: SUBJECT_PAGE_EXAMPLE },
+    },
+    async (request) => {
+      const q = request.body;
+      const tenantId = await filterTenant(db, request.user, q.tenantId);
+      const access = await accessOf(request, db);
+      const page = { ...(await subjectPage(db, tenantId, q, access.scope)), current: q.current, size: q.size };
+      return ok(withheldPage(page, WITHHELD_KEYS.subject, access.withheld));
+    },
+  );
 
   /** A subject as a reply carries it to this caller: its withheld fields null and named. */
   const shown = async (request: FastifyRequest, subject: AccountSubject) => withheldRecord(subject, WITHHELD_KEYS.subject, (await accessOf(request, db)).withheld);
@@ -50,53 +57,92 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
   /** The request's user as a subject's service sees them: in the request's tenant, with their data scope. */
   const actorOf = async (request: FastifyRequest): Promise<SubjectActor> => ({ ...request.user, ...(await accessOf(request, db)) });
 
-  app.get(`${BASE}/view/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: oneSubject }, config: { operation: op('getSubject', 'One account subject', 'subjects', SCREEN.overview) } }, async (request, reply) => {
-    const { id, tenantId } = request.params;
-    assertTenant(request.user.tenantId, tenantId);
-    const row = await scopedSubject(db, await actorOf(request), id);
-    return ok(tagged(reply, await shown(request, toSubject(row, await sceneMap(db, request.user.tenantId)))));
-  });
+  app.get(
+    `${BASE}/view/:id/:tenantId`,
+    { schema: { params: idTenantParamsSchema, response: oneSubject }, config: { operation: op('getSubject', 'One account subject', 'subjects', SCREEN.overview) } },
+    async (request, reply) => {
+      const { id, tenantId } = request.params;
+      assertTenant(request.user.tenantId, tenantId);
+      const row = await scopedSubject(db, await actorOf(request), id);
+      return ok(tagged(reply, await shown(request, toSubject(row, await sceneMap(db, request.user.tenantId)))));
+    },
+  );
 
-  app.get(`${BASE}/scenes`, { schema: { querystring: z.object({ subjectNo: boundedText(32).optional() }), response: { 200: okReply(z.array(businessSceneSchema)) } }, config: { operation: op('listSubjectScenes', "The tenant's business scenes", 'subjects') } }, async (request) => {
-    return ok(await listScenes(db, request.user.tenantId));
-  });
+  app.get(
+    `${BASE}/scenes`,
+    {
+      schema: { querystring: z.object({ subjectNo: boundedText(32).optional() }), response: { 200: okReply(z.array(businessSceneSchema)) } },
+      config: { operation: op('listSubjectScenes', "The tenant's business scenes", 'subjects') },
+    },
+    async (request) => {
+      return ok(await listScenes(db, request.user.tenantId));
+    },
+  );
 
-  app.post(`${BASE}/save`, { schema: { body: subjectSaveSchema, response: oneSubject }, config: { operation: op('createSubject', 'Open a subject with its parent account', 'subjects'), audit: { entity: 'subject', action: 'create', idOf: idFrom.none } } }, async (request) => {
-    const form = request.body;
-    assertTenant(request.user.tenantId, form.tenantId);
-    try {
-      return ok(await shown(request, await openSubject(db, auditOf(request), await actorOf(request), form)));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(400, SUBJECT_EXISTS);
-      throw error;
-    }
-  });
+  app.post(
+    `${BASE}/save`,
+    {
+      schema: { body: subjectSaveSchema, response: oneSubject },
+      config: { operation: op('createSubject', 'Open a subject with its parent account', 'subjects'), audit: { entity: 'subject', action: 'create', idOf: idFrom.none } },
+    },
+    async (request) => {
+      const form = request.body;
+      assertTenant(request.user.tenantId, form.tenantId);
+      try {
+        return ok(await shown(request, await openSubject(db, auditOf(request), await actorOf(request), form)));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiError(400, SUBJECT_EXISTS);
+        throw error;
+      }
+    },
+  );
 
-  app.post(`${BASE}/update`, { schema: { body: subjectUpdateSchema, response: subjectChange }, config: { operation: op('updateSubject', "Change a subject and its parent account's name and scenes", 'subjects'), audit: { entity: 'subject', action: 'update' } } }, async (request) => {
-    const form = request.body;
-    assertTenant(request.user.tenantId, form.tenantId);
-    return ok(await shown(request, await updateSubject(db, auditOf(request), await actorOf(request), form)));
-  });
+  app.post(
+    `${BASE}/update`,
+    {
+      schema: { body: subjectUpdateSchema, response: subjectChange },
+      config: { operation: op('updateSubject', "Change a subject and its parent account's name and scenes", 'subjects'), audit: { entity: 'subject', action: 'update' } },
+    },
+    async (request) => {
+      const form = request.body;
+      assertTenant(request.user.tenantId, form.tenantId);
+      return ok(await shown(request, await updateSubject(db, auditOf(request), await actorOf(request), form)));
+    },
+  );
 
-  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: statusChange }, config: { operation: op('setSubjectStatus', "Enable or disable a subject's parent account", 'subjects'), audit: { entity: 'subject', action: 'status', idOf: idFrom.body('id', 'accountId') } } }, async (request) => {
-    const body = request.body;
-    assertTenant(request.user.tenantId, body.tenantId);
-    const subjectId = body.id ?? body.accountId;
-    if (!subjectId) throw new ApiError(400, '缺少主体编号');
-    await setSubjectStatus(db, auditOf(request), await actorOf(request), subjectId, body.status);
-    return ok(null);
-  });
+  app.post(
+    `${BASE}/operate`,
+    {
+      schema: { body: accountOperateSchema, response: statusChange },
+      config: {
+        operation: op('setSubjectStatus', "Enable or disable a subject's parent account", 'subjects'),
+        audit: { entity: 'subject', action: 'status', idOf: idFrom.body('id', 'accountId') },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      assertTenant(request.user.tenantId, body.tenantId);
+      const subjectId = body.id ?? body.accountId;
+      if (!subjectId) throw new ApiError(400, '缺少主体编号');
+      await setSubjectStatus(db, auditOf(request), await actorOf(request), subjectId, body.status);
+      return ok(null);
+    },
+  );
 
   for (const [action, apply, operation] of [
     ['freeze', freezeSubject, op('freezeSubject', "Freeze a subject's parent account", 'subjects')],
     ['thaw', thawSubject, op('thawSubject', "Thaw a subject's parent account", 'subjects')],
   ] as const) {
-    app.get(`${BASE}/${action}/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: statusChange }, config: { operation, audit: { entity: 'subject', action } } }, async (request) => {
-      const { id, tenantId } = request.params;
-      assertTenant(request.user.tenantId, tenantId);
-      await apply(db, auditOf(request), await actorOf(request), id);
-      return ok(null);
-    });
+    app.get(
+      `${BASE}/${action}/:id/:tenantId`,
+      { schema: { params: idTenantParamsSchema, response: statusChange }, config: { operation, audit: { entity: 'subject', action } } },
+      async (request) => {
+        const { id, tenantId } = request.params;
+        assertTenant(request.user.tenantId, tenantId);
+        await apply(db, auditOf(request), await actorOf(request), id);
+        return ok(null);
+      },
+    );
   }
   // POST .../subject/export is the task registry's (tasks/definitions/accountSubject.ts).
 }

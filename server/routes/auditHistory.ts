@@ -2,14 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { okReply } from '../../schemas/reply';
-import {
-  auditConflictReply,
-  auditHistoryQuerySchema,
-  auditHistoryReplySchema,
-  auditRevertParamsSchema,
-  auditRevertReplySchema,
-  HISTORY_LISTS,
-} from '../../schemas/auditRevert';
+import { auditConflictReply, auditHistoryQuerySchema, auditHistoryReplySchema, auditRevertParamsSchema, auditRevertReplySchema, HISTORY_LISTS } from '../../schemas/auditRevert';
 import type { Database } from '../db/schema';
 import { forbidden, notFound, ok } from '../http/envelope';
 import { holdsMenuPath } from '../repositories/menus';
@@ -30,20 +23,33 @@ import { idFrom } from '../audit/idOf';
 export async function auditHistoryRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/admin/audit/history', { schema: { querystring: auditHistoryQuerySchema, response: { 200: okReply(auditHistoryReplySchema) } }, config: { operation: op('getRecordHistory', "One record's changes from the audit trail, newest first", 'logs', SCREEN.history) } }, async (request) => {
-    const { entity, id } = request.query;
-    // A record's history is read with its list: without the list in the caller's menu, refused as the list is.
-    if (!(await holdsMenuPath(db, request.user, HISTORY_LISTS[entity]))) throw forbidden();
-    // A record outside the caller's data scope has no history to show, as it has no row (docs/security.md).
-    const access = await accessOf(request, db);
-    if (!(await auditedRecordSeen(db, request.user.tenantId, access.scope, entity, id))) throw notFound();
-    const history = await auditHistory(db, request.user.tenantId, entity, id);
-    return ok({ ...history, records: history.records.map((record) => ({ ...record, changes: withheldChanges(record.changes, access.withheld) })) });
-  });
+  app.get(
+    '/admin/audit/history',
+    {
+      schema: { querystring: auditHistoryQuerySchema, response: { 200: okReply(auditHistoryReplySchema) } },
+      config: { operation: op('getRecordHistory', "One record's changes from the audit trail, newest first", 'logs', SCREEN.history) },
+    },
+    async (request) => {
+      const { entity, id } = request.query;
+      // A record's history is read with its list: without the list in the caller's menu, refused as the list is.
+      if (!(await holdsMenuPath(db, request.user, HISTORY_LISTS[entity]))) throw forbidden();
+      // A record outside the caller's data scope has no history to show, as it has no row (docs/security.md).
+      const access = await accessOf(request, db);
+      if (!(await auditedRecordSeen(db, request.user.tenantId, access.scope, entity, id))) throw notFound();
+      const history = await auditHistory(db, request.user.tenantId, entity, id);
+      return ok({ ...history, records: history.records.map((record) => ({ ...record, changes: withheldChanges(record.changes, access.withheld) })) });
+    },
+  );
 
   app.post(
     '/admin/audit/:auditId/revert',
-    { schema: { params: auditRevertParamsSchema, response: { 200: okReply(auditRevertReplySchema), 409: auditConflictReply } }, config: { operation: op('revertChange', "Put a change's fields back (a bulk action: all of it), audited as a revert", 'logs', SCREEN.history), audit: { entity: 'auditLog', action: 'revert', idOf: idFrom.param('auditId') } } },
+    {
+      schema: { params: auditRevertParamsSchema, response: { 200: okReply(auditRevertReplySchema), 409: auditConflictReply } },
+      config: {
+        operation: op('revertChange', "Put a change's fields back (a bulk action: all of it), audited as a revert", 'logs', SCREEN.history),
+        audit: { entity: 'auditLog', action: 'revert', idOf: idFrom.param('auditId') },
+      },
+    },
     async (request) => {
       const { scope } = await accessOf(request, db);
       return ok(await revertAsCall(db, auditOf(request), { ...request.user, scope }, request.params.auditId));

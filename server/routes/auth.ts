@@ -27,23 +27,25 @@ export interface AuthDeps {
 }
 
 const captchaQuerySchema = z.object({
-  randomStr: z
-    .string({ error: '缺少验证码标识' })
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, '缺少验证码标识'),
+  randomStr: z.string({ error: '缺少验证码标识' }).regex(/^[A-Za-z0-9_-]{1,64}$/, '缺少验证码标识'),
 });
 
 export async function authRoutes(fastify: FastifyInstance, deps: AuthDeps) {
   const { config, db, tokens, captcha, login, codes } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/code', { schema: { querystring: captchaQuerySchema, response: { 200: binaryReply(['image/svg+xml'], 'The captcha picture') } }, config: { operation: op('getCaptchaImage', 'A captcha picture for a sign-in', 'auth', SCREEN.login), public: true } }, async (request, reply) => {
-    const { randomStr } = request.query;
-    const svg = renderCaptchaSvg(await captcha.issue(randomStr));
-    return reply
-      .header('Content-Type', 'image/svg+xml; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .send(svg);
-  });
+  app.get(
+    '/code',
+    {
+      schema: { querystring: captchaQuerySchema, response: { 200: binaryReply(['image/svg+xml'], 'The captcha picture') } },
+      config: { operation: op('getCaptchaImage', 'A captcha picture for a sign-in', 'auth', SCREEN.login), public: true },
+    },
+    async (request, reply) => {
+      const { randomStr } = request.query;
+      const svg = renderCaptchaSvg(await captcha.issue(randomStr));
+      return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', 'no-store').send(svg);
+    },
+  );
 
   async function passwordGrant(form: z.output<typeof passwordLoginSchema>, request: FastifyRequest): Promise<TokenReply> {
     if (config.captcha && !(await captcha.check(form.randomStr, form.code))) throw new ApiError(428, MSG.badCaptcha);
@@ -75,10 +77,18 @@ export async function authRoutes(fastify: FastifyInstance, deps: AuthDeps) {
     },
   );
 
-  app.delete('/auth/token/logout', { preHandler: authPreHandler(db, tokens, { anyWhileTemporary: true }), schema: { response: { 200: okReply(z.boolean()) } }, config: { operation: op('logout', 'End the session of the token', 'auth', SCREEN.shell), public: true } }, async (request) => {
-    await tokens.revokeFamily(request.user.tokenFamily);
-    return ok(true);
-  });
+  app.delete(
+    '/auth/token/logout',
+    {
+      preHandler: authPreHandler(db, tokens, { anyWhileTemporary: true }),
+      schema: { response: { 200: okReply(z.boolean()) } },
+      config: { operation: op('logout', 'End the session of the token', 'auth', SCREEN.shell), public: true },
+    },
+    async (request) => {
+      await tokens.revokeFamily(request.user.tokenFamily);
+      return ok(true);
+    },
+  );
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -25,16 +25,36 @@ const stale = staleReply(deptRecordSchema);
 export async function deptAdminRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/admin/dept', { schema: { body: deptCreateSchema, response: oneDept }, preValidation: permissionGate(ACCESS_PERMISSION.deptAdd), config: { operation: op('createDept', 'Add a department', 'access', SCREEN.depts), audit: { entity: 'dept', action: 'create', idOf: idFrom.none } } }, async (request) =>
-    ok(await createDept(db, auditOf(request), request.user.tenantId, request.body)),
+  app.post(
+    '/admin/dept',
+    {
+      schema: { body: deptCreateSchema, response: oneDept },
+      preValidation: permissionGate(ACCESS_PERMISSION.deptAdd),
+      config: { operation: op('createDept', 'Add a department', 'access', SCREEN.depts), audit: { entity: 'dept', action: 'create', idOf: idFrom.none } },
+    },
+    async (request) => ok(await createDept(db, auditOf(request), request.user.tenantId, request.body)),
   );
 
-  app.put('/admin/dept', { schema: { body: deptUpdateSchema, response: { ...oneDept, ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.deptEdit), config: { operation: op('updateDept', 'Rename or move a department', 'access', SCREEN.depts), audit: { entity: 'dept', action: 'update', idOf: idFrom.body('deptId') } } }, async (request) =>
-    ok(await editDept(db, auditOf(request), request.user.tenantId, request.body)),
+  app.put(
+    '/admin/dept',
+    {
+      schema: { body: deptUpdateSchema, response: { ...oneDept, ...stale } },
+      preValidation: permissionGate(ACCESS_PERMISSION.deptEdit),
+      config: { operation: op('updateDept', 'Rename or move a department', 'access', SCREEN.depts), audit: { entity: 'dept', action: 'update', idOf: idFrom.body('deptId') } },
+    },
+    async (request) => ok(await editDept(db, auditOf(request), request.user.tenantId, request.body)),
   );
 
-  app.delete('/admin/dept/:id', { schema: { params: deptIdParamsSchema, response: { 200: okReply(z.boolean()), ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.deptDel), config: { operation: op('deleteDept', 'Delete a department nothing hangs on', 'access', SCREEN.depts), audit: { entity: 'dept', action: 'delete' } } }, async (request) => {
-    await removeDept(db, auditOf(request), request.user.tenantId, request.params.id);
-    return ok(true);
-  });
+  app.delete(
+    '/admin/dept/:id',
+    {
+      schema: { params: deptIdParamsSchema, response: { 200: okReply(z.boolean()), ...stale } },
+      preValidation: permissionGate(ACCESS_PERMISSION.deptDel),
+      config: { operation: op('deleteDept', 'Delete a department nothing hangs on', 'access', SCREEN.depts), audit: { entity: 'dept', action: 'delete' } },
+    },
+    async (request) => {
+      await removeDept(db, auditOf(request), request.user.tenantId, request.params.id);
+      return ok(true);
+    },
+  );
 }

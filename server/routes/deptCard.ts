@@ -19,15 +19,16 @@ import { op } from '../http/operations';
 export async function deptCardRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const operation = op('listDeptCardSummary', 'A page of the department-card summary with its totals', 'accounts');
-  app.post(DEPT_CARD_SUMMARY_URL, { schema: { body: deptCardPageSchema, response: { 200: okReply(deptCardSummaryPageSchema) } }, config: { operation, readOnly: true } }, async (request) => {
-    const { current, size, ...filter } = request.body;
-    const tenantId = request.user.tenantId;
-    const access = await accessOf(request, db);
-    const [totals, rows] = await Promise.all([
-      deptCardTotals(db, tenantId, filter, access.scope),
-      deptCardPage(db, tenantId, filter, access.scope, { current, size }),
-    ]);
-    const page: DeptCardSummaryPage = { records: rows.map(toSummaryRow), current, size, ...totals };
-    return ok(withheldPage(withhold(page, WITHHELD_KEYS.deptCardTotals, access.withheld), WITHHELD_KEYS.deptCard, access.withheld));
-  });
+  app.post(
+    DEPT_CARD_SUMMARY_URL,
+    { schema: { body: deptCardPageSchema, response: { 200: okReply(deptCardSummaryPageSchema) } }, config: { operation, readOnly: true } },
+    async (request) => {
+      const { current, size, ...filter } = request.body;
+      const tenantId = request.user.tenantId;
+      const access = await accessOf(request, db);
+      const [totals, rows] = await Promise.all([deptCardTotals(db, tenantId, filter, access.scope), deptCardPage(db, tenantId, filter, access.scope, { current, size })]);
+      const page: DeptCardSummaryPage = { records: rows.map(toSummaryRow), current, size, ...totals };
+      return ok(withheldPage(withhold(page, WITHHELD_KEYS.deptCardTotals, access.withheld), WITHHELD_KEYS.deptCard, access.withheld));
+    },
+  );
 }

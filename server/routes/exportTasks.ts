@@ -56,16 +56,28 @@ export async function exportTaskRoutes(fastify: FastifyInstance, { db, runner }:
     app.post(def.path, { schema: { body: def.filterSchema, response: { 200: okReply(exportRequestReplySchema) } }, preValidation: mergeQueryIntoBody, config }, handler(def));
   }
 
-  app.get('/admin/v1/export-task/page', { schema: { querystring: exportTaskQuerySchema, response: { 200: okReply(pageOf(exportTaskRecordSchema)) } }, config: { operation: op('listExportTasks', 'A page of the export log', 'tasks') } }, async (request) =>
-    ok(await exportLogPageOf(db, request.user, request.query, exportTypesSeenInFull(request.user))),
+  app.get(
+    '/admin/v1/export-task/page',
+    {
+      schema: { querystring: exportTaskQuerySchema, response: { 200: okReply(pageOf(exportTaskRecordSchema)) } },
+      config: { operation: op('listExportTasks', 'A page of the export log', 'tasks') },
+    },
+    async (request) => ok(await exportLogPageOf(db, request.user, request.query, exportTypesSeenInFull(request.user))),
   );
 
-  app.post('/admin/v1/export-task/cancel/:id', { schema: { params: idSchema, response: { 200: okReply(z.boolean()) } }, config: { operation: op('cancelExportTask', 'Cancel an export', 'tasks'), audit: { entity: 'exportTask', action: 'cancel' } } }, async (request) => {
-    const { id } = request.params;
-    const row = await findExportTask(db, id);
-    if (!row) throw notFound();
-    if (!maySeeExport(request.user, row)) throw forbidden();
-    await cancelExport(db, auditOf(request), runner, row);
-    return { code: 0 as const, msg: EXPORT_MSG.cancelled, data: true };
-  });
+  app.post(
+    '/admin/v1/export-task/cancel/:id',
+    {
+      schema: { params: idSchema, response: { 200: okReply(z.boolean()) } },
+      config: { operation: op('cancelExportTask', 'Cancel an export', 'tasks'), audit: { entity: 'exportTask', action: 'cancel' } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const row = await findExportTask(db, id);
+      if (!row) throw notFound();
+      if (!maySeeExport(request.user, row)) throw forbidden();
+      await cancelExport(db, auditOf(request), runner, row);
+      return { code: 0 as const, msg: EXPORT_MSG.cancelled, data: true };
+    },
+  );
 }

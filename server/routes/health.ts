@@ -26,8 +26,10 @@ export async function healthRoutes(fastify: FastifyInstance, deps: HealthDeps) {
     scope.setSerializerCompiler(serializerCompiler);
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const probe = { logLevel: 'warn' as const };
-    app.get('/healthz', { ...probe, schema: { summary: 'The process answers', response: { 200: healthReplySchema } }, config: { operation: op('getHealth', 'The process answers', 'probes') } }, async (_request, reply) =>
-      reply.header('Cache-Control', 'no-store').send({ status: 'ok' as const }),
+    app.get(
+      '/healthz',
+      { ...probe, schema: { summary: 'The process answers', response: { 200: healthReplySchema } }, config: { operation: op('getHealth', 'The process answers', 'probes') } },
+      async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' as const }),
     );
 
     const readySchema = { summary: 'This instance can take traffic and work', response: { 200: readyReplySchema, 503: readyReplySchema } };

@@ -42,44 +42,83 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
   const shown = async (request: FastifyRequest, row: Selectable<CashierOutMerchantTable>) =>
     withheldRecord(toWire(row), WITHHELD_KEYS.outMerchant, (await accessOf(request, db)).withheld);
 
-  app.get(`${BASE}/page`, { schema: { querystring: outMerchantListQuerySchema, response: { 200: okReply(withheldPageOf(outMerchantSchema)) } }, config: { operation: op('listOutMerchants', 'A page of out merchants', 'outMerchants', SCREEN.merchants), example: OUT_MERCHANT_PAGE_EXAMPLE } }, async (request) => {
-    const { withheld } = await accessOf(request, db);
-    return ok(withheldPage(await outMerchantPage(db, request.user.tenantId, request.query), WITHHELD_KEYS.outMerchant, withheld));
-  });
+  app.get(
+    `${BASE}/page`,
+    {
+      schema: { querystring: outMerchantListQuerySchema, response: { 200: okReply(withheldPageOf(outMerchantSchema)) } },
+      config: { operation: op('listOutMerchants', 'A page of out merchants', 'outMerchants', SCREEN.merchants), example: OUT_MERCHANT_PAGE_EXAMPLE },
+    },
+    async (request) => {
+      const { withheld } = await accessOf(request, db);
+      return ok(withheldPage(await outMerchantPage(db, request.user.tenantId, request.query), WITHHELD_KEYS.outMerchant, withheld));
+    },
+  );
 
-  app.get(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: oneReply }, config: { operation: op('getOutMerchant', 'One out merchant', 'outMerchants', SCREEN.merchants) } }, async (request, reply) => {
-    const { id } = request.params;
-    const row = await findOutMerchant(db, request.user.tenantId, id);
-    if (!row) throw notFound();
-    return ok(tagged(reply, await shown(request, row)));
-  });
+  app.get(
+    `${BASE}/:id`,
+    { schema: { params: outMerchantIdSchema, response: oneReply }, config: { operation: op('getOutMerchant', 'One out merchant', 'outMerchants', SCREEN.merchants) } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const row = await findOutMerchant(db, request.user.tenantId, id);
+      if (!row) throw notFound();
+      return ok(tagged(reply, await shown(request, row)));
+    },
+  );
 
-  app.post(BASE, { schema: { body: outMerchantFormSchema, response: oneReply }, config: { operation: op('createOutMerchant', 'Add an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'create' } } }, async (request) => {
-    const keepAuth = await authWithheld(request);
-    try {
-      return ok(await shown(request, await createOutMerchant(db, auditOf(request), request.user.tenantId, request.body, keepAuth)));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicateCode();
-      throw error;
-    }
-  });
+  app.post(
+    BASE,
+    {
+      schema: { body: outMerchantFormSchema, response: oneReply },
+      config: { operation: op('createOutMerchant', 'Add an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'create' } },
+    },
+    async (request) => {
+      const keepAuth = await authWithheld(request);
+      try {
+        return ok(await shown(request, await createOutMerchant(db, auditOf(request), request.user.tenantId, request.body, keepAuth)));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateCode();
+        throw error;
+      }
+    },
+  );
 
-  app.put(BASE, { schema: { body: outMerchantUpdateSchema, response: changeReply }, config: { operation: op('updateOutMerchant', 'Change an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'update' } } }, async (request) => {
-    const keepAuth = await authWithheld(request);
-    try {
-      return ok(await shown(request, await editOutMerchant(db, auditOf(request), request.user.tenantId, request.body, { keepAuth, withheld: await withheldOf(request) })));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicateCode();
-      throw error;
-    }
-  });
+  app.put(
+    BASE,
+    {
+      schema: { body: outMerchantUpdateSchema, response: changeReply },
+      config: { operation: op('updateOutMerchant', 'Change an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'update' } },
+    },
+    async (request) => {
+      const keepAuth = await authWithheld(request);
+      try {
+        return ok(await shown(request, await editOutMerchant(db, auditOf(request), request.user.tenantId, request.body, { keepAuth, withheld: await withheldOf(request) })));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateCode();
+        throw error;
+      }
+    },
+  );
 
-  app.delete(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: { 200: okReply(z.boolean()), ...staleReply(outMerchantSchema) } }, config: { operation: op('deleteOutMerchant', 'Delete an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'delete' } } }, async (request) => {
-    await removeOutMerchant(db, auditOf(request), request.user.tenantId, request.params.id, await withheldOf(request));
-    return ok(true);
-  });
+  app.delete(
+    `${BASE}/:id`,
+    {
+      schema: { params: outMerchantIdSchema, response: { 200: okReply(z.boolean()), ...staleReply(outMerchantSchema) } },
+      config: { operation: op('deleteOutMerchant', 'Delete an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'delete' } },
+    },
+    async (request) => {
+      await removeOutMerchant(db, auditOf(request), request.user.tenantId, request.params.id, await withheldOf(request));
+      return ok(true);
+    },
+  );
 
-  app.post(`${BASE}/updateStatus`, { schema: { body: outMerchantStatusSchema, response: changeReply }, config: { operation: op('setOutMerchantStatus', 'Enable or disable an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'status' } } }, async (request) => {
-    return ok(await shown(request, await setOutMerchantStatus(db, auditOf(request), request.user.tenantId, request.body, await withheldOf(request))));
-  });
+  app.post(
+    `${BASE}/updateStatus`,
+    {
+      schema: { body: outMerchantStatusSchema, response: changeReply },
+      config: { operation: op('setOutMerchantStatus', 'Enable or disable an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'status' } },
+    },
+    async (request) => {
+      return ok(await shown(request, await setOutMerchantStatus(db, auditOf(request), request.user.tenantId, request.body, await withheldOf(request))));
+    },
+  );
 }

@@ -34,31 +34,71 @@ export async function roleAdminRoutes(fastify: FastifyInstance, { db }: { db: Ky
     if (!(await holdsMenuPath(db, request.user, [ACCESS_PAGES.role, ACCESS_PAGES.user]))) throw forbidden();
   };
 
-  app.get('/admin/role/page', { schema: { querystring: rolePageQuerySchema, response: { 200: okReply(rolePageReplySchema) } }, preValidation: readers, config: { operation: op('listRoles', "A page of the tenant's roles", 'access', SCREEN.roles), example: ROLE_PAGE_EXAMPLE } }, async (request) => {
-    return ok(await rolePage(db, request.user.tenantId, request.query));
-  });
-
-  app.get('/admin/role/:id', { schema: { params: roleIdParamsSchema, response: oneRole }, preValidation: readers, config: { operation: op('getRole', 'One role', 'access', SCREEN.roles) } }, async (request, reply) => {
-    const role = await findRole(db, request.user.tenantId, request.params.id);
-    if (!role) throw notFound();
-    return ok(tagged(reply, role));
-  });
-
-  app.post('/admin/role', { schema: { body: roleCreateSchema, response: oneRole }, preValidation: permissionGate(ACCESS_PERMISSION.roleAdd), config: { operation: op('createRole', 'Add a role with its menus, data scope and withheld fields', 'access', SCREEN.roles), audit: { entity: 'role', action: 'create', idOf: idFrom.none } } }, async (request) => {
-    try {
-      return ok(await createRole(db, auditOf(request), request.user.tenantId, request.body));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(400, ROLE_MSG.roleCodeTaken, { roleCode: ROLE_MSG.roleCodeTaken });
-      throw error;
-    }
-  });
-
-  app.put('/admin/role', { schema: { body: roleUpdateSchema, response: { ...oneRole, ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.roleEdit), config: { operation: op('updateRole', "Change a role's menus, data scope and withheld fields", 'access', SCREEN.roles), audit: { entity: 'role', action: 'update', idOf: idFrom.body('roleId') } } }, async (request) =>
-    ok(await editRole(db, auditOf(request), request.user.tenantId, request.body)),
+  app.get(
+    '/admin/role/page',
+    {
+      schema: { querystring: rolePageQuerySchema, response: { 200: okReply(rolePageReplySchema) } },
+      preValidation: readers,
+      config: { operation: op('listRoles', "A page of the tenant's roles", 'access', SCREEN.roles), example: ROLE_PAGE_EXAMPLE },
+    },
+    async (request) => {
+      return ok(await rolePage(db, request.user.tenantId, request.query));
+    },
   );
 
-  app.delete('/admin/role/:id', { schema: { params: roleIdParamsSchema, response: { 200: okReply(z.boolean()), ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.roleDel), config: { operation: op('deleteRole', 'Delete a role nobody holds', 'access', SCREEN.roles), audit: { entity: 'role', action: 'delete' } } }, async (request) => {
-    await removeRole(db, auditOf(request), request.user.tenantId, request.params.id);
-    return ok(true);
-  });
+  app.get(
+    '/admin/role/:id',
+    { schema: { params: roleIdParamsSchema, response: oneRole }, preValidation: readers, config: { operation: op('getRole', 'One role', 'access', SCREEN.roles) } },
+    async (request, reply) => {
+      const role = await findRole(db, request.user.tenantId, request.params.id);
+      if (!role) throw notFound();
+      return ok(tagged(reply, role));
+    },
+  );
+
+  app.post(
+    '/admin/role',
+    {
+      schema: { body: roleCreateSchema, response: oneRole },
+      preValidation: permissionGate(ACCESS_PERMISSION.roleAdd),
+      config: {
+        operation: op('createRole', 'Add a role with its menus, data scope and withheld fields', 'access', SCREEN.roles),
+        audit: { entity: 'role', action: 'create', idOf: idFrom.none },
+      },
+    },
+    async (request) => {
+      try {
+        return ok(await createRole(db, auditOf(request), request.user.tenantId, request.body));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiError(400, ROLE_MSG.roleCodeTaken, { roleCode: ROLE_MSG.roleCodeTaken });
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/admin/role',
+    {
+      schema: { body: roleUpdateSchema, response: { ...oneRole, ...stale } },
+      preValidation: permissionGate(ACCESS_PERMISSION.roleEdit),
+      config: {
+        operation: op('updateRole', "Change a role's menus, data scope and withheld fields", 'access', SCREEN.roles),
+        audit: { entity: 'role', action: 'update', idOf: idFrom.body('roleId') },
+      },
+    },
+    async (request) => ok(await editRole(db, auditOf(request), request.user.tenantId, request.body)),
+  );
+
+  app.delete(
+    '/admin/role/:id',
+    {
+      schema: { params: roleIdParamsSchema, response: { 200: okReply(z.boolean()), ...stale } },
+      preValidation: permissionGate(ACCESS_PERMISSION.roleDel),
+      config: { operation: op('deleteRole', 'Delete a role nobody holds', 'access', SCREEN.roles), audit: { entity: 'role', action: 'delete' } },
+    },
+    async (request) => {
+      await removeRole(db, auditOf(request), request.user.tenantId, request.params.id);
+      return ok(true);
+    },
+  );
 }

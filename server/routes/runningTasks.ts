@@ -17,11 +17,18 @@ import { SCREEN, op } from '../http/operations';
  */
 export async function runningTaskRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/admin/v1/task/running', { schema: { querystring: runningTasksQuerySchema, response: { 200: okReply(runningTasksSchema) } }, config: { operation: op('listRunningTasks', "The user's unfinished imports and exports", 'tasks', SCREEN.shell) } }, async (request) => {
-    const query = request.query;
-    const { tenantId, userId } = request.user;
-    const { importRows, exportRows } = await runningTasksOf(db, tenantId, userId, query);
-    const reply: RunningTasks = { imports: importRows.map(importLogRecord), exports: exportRows.map(exportTaskRecord) };
-    return ok(reply);
-  });
+  app.get(
+    '/admin/v1/task/running',
+    {
+      schema: { querystring: runningTasksQuerySchema, response: { 200: okReply(runningTasksSchema) } },
+      config: { operation: op('listRunningTasks', "The user's unfinished imports and exports", 'tasks', SCREEN.shell) },
+    },
+    async (request) => {
+      const query = request.query;
+      const { tenantId, userId } = request.user;
+      const { importRows, exportRows } = await runningTasksOf(db, tenantId, userId, query);
+      const reply: RunningTasks = { imports: importRows.map(importLogRecord), exports: exportRows.map(exportTaskRecord) };
+      return ok(reply);
+    },
+  );
 }

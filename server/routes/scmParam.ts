@@ -10,7 +10,11 @@ import { SCREEN, op } from '../http/operations';
 
 /** `GET /scm/params`: the request tenant's supply-chain parameters (schemas/scmParam.ts). */
 export async function scmParamRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
-  app.get('/scm/params', { schema: { response: { 200: okReply(z.array(scmParamSchema)) } }, config: { operation: op('listScmParams', "The tenant's supply-chain parameters", 'session', SCREEN.shell) } }, async (request) => {
-    return ok(await scmParamsOf(db, request.user.tenantId));
-  });
+  app.get(
+    '/scm/params',
+    { schema: { response: { 200: okReply(z.array(scmParamSchema)) } }, config: { operation: op('listScmParams', "The tenant's supply-chain parameters", 'session', SCREEN.shell) } },
+    async (request) => {
+      return ok(await scmParamsOf(db, request.user.tenantId));
+    },
+  );
 }

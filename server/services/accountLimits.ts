@@ -88,9 +88,18 @@ export async function saveAccountLimits(
     await expectVersion(call, trx, await limitsView(trx, account, body.accountNo, actor.lang), (view) => shownLimits(view, actor.withheld));
     const limits = amountsKept ? { ...body, balanceLimit: null, creditLimit: null } : body;
     const held = await heldLimits(trx, account.id);
-    const limitsOf = (type: number) => held.filter((l) => l.limit_type === type).map((l) => l.action_limit).sort();
+    const limitsOf = (type: number) =>
+      held
+        .filter((l) => l.limit_type === type)
+        .map((l) => l.action_limit)
+        .sort();
     audit.diff(
-      { accountPermissions: limitsOf(LIMIT_TYPE.account), dealPermissions: limitsOf(LIMIT_TYPE.deal), balanceLimit: formatMoney(account.balance_limit), creditLimit: formatMoney(account.credit_num) },
+      {
+        accountPermissions: limitsOf(LIMIT_TYPE.account),
+        dealPermissions: limitsOf(LIMIT_TYPE.deal),
+        balanceLimit: formatMoney(account.balance_limit),
+        creditLimit: formatMoney(account.credit_num),
+      },
       {
         accountPermissions: [...body.accountPermissions].sort(),
         dealPermissions: [...body.dealPermissions].sort(),

@@ -5,12 +5,7 @@ import { slyCitiesOf } from '../domain/cityReference';
 import { loadSlyCities, rematchStandardCities } from '../repositories/cityMapping';
 
 /** The sync of docs/product.md#cities-and-sync: reload the countries' business-travel cities, then re-match. Run in a transaction. */
-export async function syncCountries(
-  db: Kysely<Database>,
-  tenantId: number,
-  countryCodes: string[],
-  level: number,
-): Promise<CitySyncResult> {
+export async function syncCountries(db: Kysely<Database>, tenantId: number, countryCodes: string[], level: number): Promise<CitySyncResult> {
   const result: CitySyncResult = { countryCodes, slyCities: 0, matched: 0, unmatched: 0 };
   for (const code of countryCodes) {
     const rows = await loadSlyCities(db, tenantId, code, slyCitiesOf(code));

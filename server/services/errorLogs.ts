@@ -26,5 +26,9 @@ export const storeErrorLogs = (
   auditedWrite(call, db, async (trx, audit) => {
     const written = await insertErrorLogs(trx, sender, entries);
     // The entries are the console's own error reports: the trail keeps which rows came in, not their text.
-    audit.field('ids', null, written.map((r) => r.id));
+    audit.field(
+      'ids',
+      null,
+      written.map((r) => r.id),
+    );
   });

@@ -51,22 +51,22 @@ export async function writeFlow(trx: Kysely<Database>, w: FlowWrite): Promise<Fl
   if (toCents(updated.account_num) !== after) throw new Error('ledger arithmetic mismatch');
   const subject = await flowSubjectOf(trx, account.subject_id);
   const flow = await insertFlow(trx, {
-      tenant_id: w.tenantId,
-      account_id: account.id,
-      account_no: w.accountNo,
-      subject_id: account.subject_id,
-      subject_no: subject.subject_no,
-      flow_subject_type: flowSubjectTypeOf(subject.subject_type),
-      account_type_id: account.account_type_id,
-      exchange_type: w.exchangeType,
-      flow_type: w.flowType,
-      change_num: w.amount,
-      after_num: updated.account_num,
-      after_credit_num: updated.credit_num,
-      biz_no: w.bizNo ?? null,
-      operator: w.operator,
-      ...(w.flowDate ? { flow_date: w.flowDate } : {}),
-    });
+    tenant_id: w.tenantId,
+    account_id: account.id,
+    account_no: w.accountNo,
+    subject_id: account.subject_id,
+    subject_no: subject.subject_no,
+    flow_subject_type: flowSubjectTypeOf(subject.subject_type),
+    account_type_id: account.account_type_id,
+    exchange_type: w.exchangeType,
+    flow_type: w.flowType,
+    change_num: w.amount,
+    after_num: updated.account_num,
+    after_credit_num: updated.credit_num,
+    biz_no: w.bizNo ?? null,
+    operator: w.operator,
+    ...(w.flowDate ? { flow_date: w.flowDate } : {}),
+  });
   return { accountNo: w.accountNo, accountNum: fromCents(after), flowMetaId: flow.id, beforeNum: fromCents(toCents(account.account_num)) };
 }
 

@@ -86,23 +86,23 @@ export class LoginService {
     const day = formatDateTime(new Date())!.slice(0, 10);
     await withTransaction(this.db, async (trx) => {
       await appendAudit(trx, {
-      tenantId: reply.tenant_id,
-      userId,
-      username: reply.user_info.username,
-      actualName: reply.user_info.actualName,
-      clientIp: request.ip,
-      requestId: request.id,
-      userAgent: typeof agent === 'string' ? agent : null,
-      method: request.method,
-      route: url.startsWith(this.config.apiBase) ? url.slice(this.config.apiBase.length) : url,
-      action: SIGN_IN_AUDIT.action,
-      entity: SIGN_IN_AUDIT.entity,
-      entityId: String(userId),
-      changes: '[]',
-      result: 'ok',
-      errorCode: null,
-      errorMsg: null,
-    });
+        tenantId: reply.tenant_id,
+        userId,
+        username: reply.user_info.username,
+        actualName: reply.user_info.actualName,
+        clientIp: request.ip,
+        requestId: request.id,
+        userAgent: typeof agent === 'string' ? agent : null,
+        method: request.method,
+        route: url.startsWith(this.config.apiBase) ? url.slice(this.config.apiBase.length) : url,
+        action: SIGN_IN_AUDIT.action,
+        entity: SIGN_IN_AUDIT.entity,
+        entityId: String(userId),
+        changes: '[]',
+        result: 'ok',
+        errorCode: null,
+        errorMsg: null,
+      });
       await countSignIn(trx, reply.tenant_id, day, userId);
     });
     return reply;

@@ -135,7 +135,11 @@ export async function setTenantMenus(db: Kysely<Database>, call: AuditedCall, fo
   const menuIds = withAncestors(form.menuIds, parents);
   await auditedWrite(call, db, async (trx, audit) => {
     audit.target(form.tenantId);
-    audit.field('menuIds', await heldMenuIds(trx, form.tenantId), [...menuIds].sort((a, b) => a - b));
+    audit.field(
+      'menuIds',
+      await heldMenuIds(trx, form.tenantId),
+      [...menuIds].sort((a, b) => a - b),
+    );
     await replaceTenantMenus(trx, form.tenantId, menuIds, TENANT_ADMIN_ROLES);
   });
 }

@@ -29,6 +29,11 @@ export const markMineRead = (db: Kysely<Database>, call: AuditedCall, owner: { t
 export const markAllMineRead = (db: Kysely<Database>, call: AuditedCall, owner: { tenantId: number; userId: number }) =>
   auditedWrite(call, db, async (trx, audit) => {
     const rows = await markAllMyMessagesRead(trx, owner.tenantId, owner.userId);
-    if (rows.length > 0) audit.field('ids', null, rows.map((r) => r.id));
+    if (rows.length > 0)
+      audit.field(
+        'ids',
+        null,
+        rows.map((r) => r.id),
+      );
     return rows.length;
   });

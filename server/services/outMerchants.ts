@@ -96,7 +96,13 @@ export function removeOutMerchant(db: Kysely<Database>, call: AuditedCall, tenan
   });
 }
 
-export function setOutMerchantStatus(db: Kysely<Database>, call: AuditedCall, tenantId: number, { id, enabledFlag }: z.output<typeof outMerchantStatusSchema>, withheld: readonly WithheldField[]) {
+export function setOutMerchantStatus(
+  db: Kysely<Database>,
+  call: AuditedCall,
+  tenantId: number,
+  { id, enabledFlag }: z.output<typeof outMerchantStatusSchema>,
+  withheld: readonly WithheldField[],
+) {
   return auditedWrite(call, db, async (trx, audit) => {
     audit.target(id);
     const current = await lockedMerchant(trx, tenantId, id);

@@ -8,7 +8,6 @@ import { ApiError } from '../http/envelope';
 import { auditedWrite, type AuditedCall } from '../audit/write';
 import { boundUser, insertSocialBind, type SocialIdentity } from '../repositories/socialStates';
 
-
 /** What every identity provider does: send the browser to it, and turn its code into an identity. */
 export interface IdentityProvider {
   type: string;

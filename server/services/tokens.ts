@@ -59,9 +59,7 @@ export class TokenService {
    * Rotates a refresh token. 'reused' revokes the family (and the caller answers 401); the revocation is
    * committed, which is why the outcome is returned rather than thrown inside the transaction.
    */
-  async rotate(refreshToken: string): Promise<
-    { status: 'ok'; userId: number; tokens: IssuedTokens } | { status: 'invalid' | 'reused' }
-  > {
+  async rotate(refreshToken: string): Promise<{ status: 'ok'; userId: number; tokens: IssuedTokens } | { status: 'invalid' | 'reused' }> {
     return this.db.transaction().execute(async (trx) => {
       const row = await lockRefresh(trx, sha256(refreshToken));
       if (!row || row.revoked) return { status: 'invalid' as const };

@@ -12,18 +12,7 @@ import { auditedWrite, type AuditedCall } from '../audit/write';
 import { isWithheld, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
 import { expectVersion } from '../audit/versions';
-import {
-  clearSignInLock,
-  findAdminUser,
-  insertUser,
-  lockAdminUser,
-  rolesOfTenant,
-  setPassword,
-  setUserRoles,
-  softDeleteUser,
-  unknownDept,
-  updateUser,
-} from '../repositories/userAdmin';
+import { clearSignInLock, findAdminUser, insertUser, lockAdminUser, rolesOfTenant, setPassword, setUserRoles, softDeleteUser, unknownDept, updateUser } from '../repositories/userAdmin';
 import { passwordHashOf, setUserLockFlag } from '../repositories/users';
 import type { RealtimeService } from './realtime';
 import type { TokenService } from './tokens';
@@ -153,7 +142,12 @@ export async function removeUser({ db, tokens, realtime }: UserAdminDeps, call: 
  * Enables ('0') or disables ('9') an account, the path of the earlier console: disabling ends every session of the
  * user. `anyTenant`: the main tenant's administrators do it for any tenant's account. How many tokens died.
  */
-export async function setUserLock({ db, tokens, realtime }: UserAdminDeps, call: AuditedCall, admin: UserAdministrator, target: { userId: number; lockFlag: '0' | '9'; anyTenant: boolean }) {
+export async function setUserLock(
+  { db, tokens, realtime }: UserAdminDeps,
+  call: AuditedCall,
+  admin: UserAdministrator,
+  target: { userId: number; lockFlag: '0' | '9'; anyTenant: boolean },
+) {
   const { userId, lockFlag } = target;
   if (userId === admin.userId) throw new ApiError(400, USER_MSG.selfDisable);
   const revoked = await auditedWrite(call, db, async (trx, audit) => {

@@ -30,4 +30,6 @@ export function maySeeExport(user: TaskReader, row: { tenant_id: number; creator
 
 /** Bill types whose every task the user sees (for the log query). */
 export const exportTypesSeenInFull = (user: TaskReader) =>
-  allExports().filter((d) => d.permission && user.permissions.includes(d.permission)).map((d) => d.billType);
+  allExports()
+    .filter((d) => d.permission && user.permissions.includes(d.permission))
+    .map((d) => d.billType);

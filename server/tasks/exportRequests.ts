@@ -19,8 +19,22 @@ export const EXPORT_MSG = {
  * An export asked of an export route without its bill type, or with another route's (docs/product.md#import-export-and-files):
  * a parameter error in the task log only, recorded with what was sent. The failed task's id.
  */
-export async function recordMisdirectedExport(db: Kysely<Database>, call: AuditedCall, owner: TaskOwner, def: ExportDefinition, lang: TaskContext['lang'], billType: string, params: string) {
-  const values: ExportTaskValues = { task_name: titleOf(def, lang), bill_type: billType || null, params, state: 'failed', message: billType ? EXPORT_MSG.wrongBillType : EXPORT_MSG.missingBillType };
+export async function recordMisdirectedExport(
+  db: Kysely<Database>,
+  call: AuditedCall,
+  owner: TaskOwner,
+  def: ExportDefinition,
+  lang: TaskContext['lang'],
+  billType: string,
+  params: string,
+) {
+  const values: ExportTaskValues = {
+    task_name: titleOf(def, lang),
+    bill_type: billType || null,
+    params,
+    state: 'failed',
+    message: billType ? EXPORT_MSG.wrongBillType : EXPORT_MSG.missingBillType,
+  };
   const task = await auditedWrite(call, db, async (trx, audit) => {
     const row = await insertExportTask(trx, owner, values);
     audit.target(row.id).diff(null, { taskName: values.task_name, billType: values.bill_type, params, state: values.state, message: values.message });

@@ -89,9 +89,7 @@ describe('auth routes under random input', () => {
   });
 
   it('random bearer tokens and tenant ids on protected routes are 400, 401 or 403', async () => {
-    const protectedRoutes = t.server.app.routeTable.filter(
-      (r) => r.url.startsWith(`${t.server.config.apiBase}/`) && r.method !== 'HEAD' && !r.config.public,
-    );
+    const protectedRoutes = t.server.app.routeTable.filter((r) => r.url.startsWith(`${t.server.config.apiBase}/`) && r.method !== 'HEAD' && !r.config.public);
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...protectedRoutes), headers, async (route, hdrs) => {
         const path = route.url.slice(t.server.config.apiBase.length).replace(/:[A-Za-z]+/g, '1');

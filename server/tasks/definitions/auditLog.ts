@@ -1,4 +1,13 @@
-import { AUDIT_EXPORT_BILL_TYPE, AUDIT_PERMISSION, auditActionEnum, auditEntityEnum, auditFilterFields, auditResultEnum, auditTimesInOrder, type AuditFilter } from '../../../schemas/audit';
+import {
+  AUDIT_EXPORT_BILL_TYPE,
+  AUDIT_PERMISSION,
+  auditActionEnum,
+  auditEntityEnum,
+  auditFilterFields,
+  auditResultEnum,
+  auditTimesInOrder,
+  type AuditFilter,
+} from '../../../schemas/audit';
 import { searchObject } from '../../../schemas/input';
 import { exportRequestFields } from '../../../schemas/tasks';
 import { auditFiltered } from '../../audit/query';
