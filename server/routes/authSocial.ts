@@ -149,25 +149,23 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
   return {
     /** Registered inside the signed-in scope: a signed-in user binds the identity of a round trip. */
     async secured(secured: FastifyInstance) {
-      secured
-        .withTypeProvider<ZodTypeProvider>()
-        .post(
-          '/admin/v1/social/callback',
-          {
-            schema: { body: socialCallbackSchema, response: { 200: okReply(socialBindReplySchema) } },
-            config: {
-              operation: op('bindSocialIdentity', 'Bind a social identity to the signed-in user', 'auth', 'the personal info page (/info/index)'),
-              audit: { entity: 'socialBind', action: 'bind', idOf: idFrom.none },
-            },
+      secured.withTypeProvider<ZodTypeProvider>().post(
+        '/admin/v1/social/callback',
+        {
+          schema: { body: socialCallbackSchema, response: { 200: okReply(socialBindReplySchema) } },
+          config: {
+            operation: op('bindSocialIdentity', 'Bind a social identity to the signed-in user', 'auth', 'the personal info page (/info/index)'),
+            audit: { entity: 'socialBind', action: 'bind', idOf: idFrom.none },
           },
-          async (request) => {
-            const form = request.body;
-            const identity = await identityOf(form.state, form.code);
-            await states.forget(form.state);
-            await bindIdentityAudited(db, auditOf(request), identity, request.user.userId);
-            return ok({ type: identity.provider, nickname: identity.nickname });
-          },
-        );
+        },
+        async (request) => {
+          const form = request.body;
+          const identity = await identityOf(form.state, form.code);
+          await states.forget(form.state);
+          await bindIdentityAudited(db, auditOf(request), identity, request.user.userId);
+          return ok({ type: identity.provider, nickname: identity.nickname });
+        },
+      );
     },
   };
 }

@@ -179,16 +179,14 @@ export function realtimeAuthOf(text: string): { token: string; tenantId?: string
 
 /** `POST /consumer/send/broadcast` (docs/product.md#logs-messages-and-realtime): a message to every live connection of the tenant. */
 export async function broadcastRoutes(app: FastifyInstance, { db, realtime }: { db: Kysely<Database>; realtime: RealtimeService }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/consumer/send/broadcast',
-      {
-        schema: { body: broadcastSchema, response: { 200: okReply(z.strictObject({ delivered: z.int().min(0).describe('Live connections of the tenant it reached') })) } },
-        config: { operation: op('broadcastMessage', 'Send a message to every live session of the tenant', 'logs'), audit: { entity: 'broadcast', action: 'send', idOf: idFrom.none } },
-      },
-      async (request) => {
-        return ok({ delivered: await sendBroadcast(db, auditOf(request), realtime, request.user.tenantId, request.body.message) });
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/consumer/send/broadcast',
+    {
+      schema: { body: broadcastSchema, response: { 200: okReply(z.strictObject({ delivered: z.int().min(0).describe('Live connections of the tenant it reached') })) } },
+      config: { operation: op('broadcastMessage', 'Send a message to every live session of the tenant', 'logs'), audit: { entity: 'broadcast', action: 'send', idOf: idFrom.none } },
+    },
+    async (request) => {
+      return ok({ delivered: await sendBroadcast(db, auditOf(request), realtime, request.user.tenantId, request.body.message) });
+    },
+  );
 }
