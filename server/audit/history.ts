@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { HISTORY_MAX, type AuditHistoryRecord, type HistoryEntity } from '../../schemas/auditRevert';
 import type { Database } from '../db/schema';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 import { isRevertible, parseChanges } from './revert';
 
 /**

@@ -6,8 +6,8 @@ import type { AdminRole, rolePageQuerySchema } from '../../schemas/roleAdmin';
 import { roleScopeOf } from '../access/dataScope';
 import type { Database } from '../db/schema';
 import { containsOp, likePattern } from '../db/textSearch';
-import { formatDateTime } from '../http/time';
-import { withAncestors } from '../services/menuAdmin';
+import { formatDateTime } from '../domain/time';
+import { withAncestors } from '../domain/menuTree';
 
 /**
  * The queries of 角色管理 (docs/security.md, "Users, roles and data scopes"), within one tenant; the routes in

@@ -1,5 +1,5 @@
 import { SCREEN_ROUTES as R } from '../../../schemas/screens';
-import { withAncestors } from '../../services/menuAdmin';
+import { withAncestors } from '../../domain/menuTree';
 import { ROLE_MENU_ROOTS, TENANT_MENU_ROOTS } from './orgData';
 
 /**
