@@ -37,6 +37,7 @@ async function call(s: Server, method: 'GET' | 'POST', path: string, body?: unkn
   const send = () => fetch(`${s.baseUrl}${s.config.apiBase}${path}`, { method, headers: s.headers, body: body === undefined ? undefined : JSON.stringify(body) });
   // A long seed leaves pooled keep-alive sockets closed by the server: one retry on a fresh one.
   const reply = await send().catch(send);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bench reads each reply by the shape it asked for; the API tests hold every reply to its schema
   const json = (await reply.json()) as { code: number; data: any; msg?: string };
   if (json.code !== 0) throw new Error(`${path} failed: ${JSON.stringify(json).slice(0, 200)}`);
   return json.data;
@@ -45,7 +46,10 @@ async function call(s: Server, method: 'GET' | 'POST', path: string, body?: unkn
 /** 50 clients recharging one account until `count` recharges are done: recharges per second and latency. */
 async function recharges(s: Server, count: number) {
   const parent = (await call(s, 'POST', '/accountcenter/subject/list', { current: 1, size: 10, subjectName: '北京中膳' })).records[0];
-  const children = (await call(s, 'POST', '/accountcenter/actAccount/son/list', { page: 1, size: 50, parentId: parent.accountId, tenantId: 1 })).records as { accountName: string; accountNo: string }[];
+  const children = (await call(s, 'POST', '/accountcenter/actAccount/son/list', { page: 1, size: 50, parentId: parent.accountId, tenantId: 1 })).records as {
+    accountName: string;
+    accountNo: string;
+  }[];
   const accountNo = children.find((c) => c.accountName === '员工午餐补贴')!.accountNo;
   let next = 0;
   const latencies: number[] = [];
@@ -178,7 +182,14 @@ export async function measureAudit() {
     }
     report('account type list (a read) median, auditing off / on', `${ms(mid(reads.off))} / ${ms(mid(reads.on))}`);
 
-    const records = Number((await on.app.database.db.selectFrom('sys_audit_log').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const records = Number(
+      (
+        await on.app.database.db
+          .selectFrom('sys_audit_log')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     if (records < WARM_UP + ROUNDS * RECHARGES) throw new Error(`expected a record per recharge, found ${records}`);
     const verified = await call(on, 'GET', '/admin/audit/verify');
     if (!verified.ok) throw new Error(`the chain written under load does not verify: ${JSON.stringify(verified)}`);

@@ -46,15 +46,14 @@ export async function measureTasks() {
   }
 }
 
-
 async function measureOn(baseUrl: string, config: ReturnType<typeof loadConfig>, pid: number) {
   const api = `${baseUrl}${config.apiBase}`;
 
   // The export: every flow of tenant 1 (the million bench flows and the demo ones) by its administrator.
   const admin = { ...(await signIn(baseUrl, config, 'admin')), 'content-type': 'application/json' };
   const before = rssOf(pid);
-  let stopSampling = rssSampler(pid);
-  let start = performance.now();
+  const stopSampling = rssSampler(pid);
+  const start = performance.now();
   const requested = (await (
     await fetch(`${api}/accountcenter/actaccountflow/detail/export`, {
       method: 'POST',
@@ -71,8 +70,8 @@ async function measureOn(baseUrl: string, config: ReturnType<typeof loadConfig>,
     const row = page.data.records.find((r) => r.id === requested.data.taskId);
     return row && row.state !== 'doing' ? row : undefined;
   });
-  let seconds = (performance.now() - start) / 1000;
-  let peak = stopSampling();
+  const seconds = (performance.now() - start) / 1000;
+  const peak = stopSampling();
   if (task.state !== 'done' || task.successNum !== exportRows) throw new Error(`export ended ${task.state} with ${task.successNum} rows`);
   const file = await fetch(`${api}${task.downloadUrl}`, { headers: admin });
   const size = (await file.arrayBuffer()).byteLength;
@@ -83,5 +82,9 @@ async function measureOn(baseUrl: string, config: ReturnType<typeof loadConfig>,
   report('export file size', mb(size));
 
   // Import: a 100,000-row workbook written with the streaming writer, uploaded through the real call.
-  await timeImport(baseUrl, config, pid, `import of ${IMPORT_ROWS.toLocaleString('en')} rows (.xlsx)`, { bytes: await xlsxOfAccountTypes('imp', IMPORT_ROWS), name: 'bench.xlsx', rows: IMPORT_ROWS });
+  await timeImport(baseUrl, config, pid, `import of ${IMPORT_ROWS.toLocaleString('en')} rows (.xlsx)`, {
+    bytes: await xlsxOfAccountTypes('imp', IMPORT_ROWS),
+    name: 'bench.xlsx',
+    rows: IMPORT_ROWS,
+  });
 }

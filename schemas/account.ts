@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText, decimalText } from './reply';
+import { recordVersion, versionField } from './version';
 import { withheldNamesSchema } from './withheldReply';
 import { defineEnum } from './enums';
 import { subjectTypeEnum } from './accountSubject';
@@ -30,16 +31,9 @@ export const accountFlagEnum = defineEnum([
 
 export const ACCOUNT_NAME_MAX = 30;
 
-export const accountNameSchema = z
-  .string({ error: '请输入账户名称' })
-  .max(ACCOUNT_NAME_MAX, `账户名称不能超过${ACCOUNT_NAME_MAX}个字符`)
-  .trim()
-  .min(1, '请输入账户名称');
+export const accountNameSchema = z.string({ error: '请输入账户名称' }).max(ACCOUNT_NAME_MAX, `账户名称不能超过${ACCOUNT_NAME_MAX}个字符`).trim().min(1, '请输入账户名称');
 
-export const configIdsSchema = z
-  .array(idField('请选择业务场景'), { error: '请选择业务场景' })
-  .min(1, '请选择业务场景')
-  .max(50, '请选择业务场景');
+export const configIdsSchema = z.array(idField('请选择业务场景'), { error: '请选择业务场景' }).min(1, '请选择业务场景').max(50, '请选择业务场景');
 
 export const accountTypeIdSchema = idField('请选择账户类型');
 
@@ -111,6 +105,7 @@ export const childAccountUpdateSchema = z.object({
   subjectNo: subjectNoSchema.optional().nullable(),
   subjectType: subjectTypeSchema.optional().nullable(),
   accountTypeName: accountTypeNameSchema.optional().nullable(),
+  version: versionField.optional(),
 });
 
 export const IMMUTABLE_ACCOUNT_FIELDS = '账户主体、账户类型和使用范围创建后不能修改';
@@ -141,6 +136,7 @@ export const accountOperateSchema = z.object({
   id: idField().optional(),
   status: accountStatusFormSchema,
   tenantId: idField().optional(),
+  version: versionField.optional(),
 });
 
 /** `{id}/{tenantId}` path parameters. */
@@ -178,13 +174,19 @@ export const accountSchema = z
     accountSysId: z.array(z.int()),
     flag: z.int(),
     lockNum: decimalText.nullable().describe('Pre-locked (null where amounts are withheld)'),
+    version: recordVersion,
     withheld: withheldNamesSchema,
   })
   .meta({ id: 'Account' });
 export type Account = z.output<typeof accountSchema>;
 
 /** A deal lock of an account (`GET .../queryAccountDealLock`). */
-export const dealLockSchema = z.strictObject({ bizSource: z.string(), bizNo: z.string(), lockTime: dateTimeText, changeNum: decimalText.nullable().describe('null where amounts are withheld') });
+export const dealLockSchema = z.strictObject({
+  bizSource: z.string(),
+  bizNo: z.string(),
+  lockTime: dateTimeText,
+  changeNum: decimalText.nullable().describe('null where amounts are withheld'),
+});
 export type DealLock = z.output<typeof dealLockSchema>;
 
 export const dealLocksReplySchema = z.strictObject({ accountNo: z.string(), dealOrderList: z.array(dealLockSchema), withheld: withheldNamesSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalText } from './reply';
+import { recordVersion, versionField } from './version';
 import { withheldNamesSchema } from './withheldReply';
 import { MONEY_RE, toCents } from './money';
 import { defineEnum } from './enums';
@@ -35,30 +36,34 @@ export const CREDIT_REQUIRED = '请输入授信额度';
 export const CREDIT_FORMAT = '请输入100-100000000正整数';
 
 /** docs/product.md#validation: required, non-negative, at most 2 decimals (and at most 9 integer digits). */
-export const balanceLimitSchema = moneyInput(BALANCE_LIMIT_REQUIRED).pipe(
-  z.string().min(1, BALANCE_LIMIT_REQUIRED).regex(MONEY_RE, BALANCE_LIMIT_FORMAT),
-);
+export const balanceLimitSchema = moneyInput(BALANCE_LIMIT_REQUIRED).pipe(z.string().min(1, BALANCE_LIMIT_REQUIRED).regex(MONEY_RE, BALANCE_LIMIT_FORMAT));
 
 /** docs/product.md#validation: required, an integer of 3 to 9 digits from 100 to 100000000. */
 export const creditLimitSchema = moneyInput(CREDIT_REQUIRED).pipe(
-    z
-      .string()
-      .min(1, CREDIT_REQUIRED)
-      .regex(/^[1-9]\d{2,8}$/, CREDIT_FORMAT)
-      .refine((v) => !/^\d+$/.test(v) || (BigInt(v) >= 100n && BigInt(v) <= 100_000_000n), CREDIT_FORMAT),
-  );
+  z
+    .string()
+    .min(1, CREDIT_REQUIRED)
+    .regex(/^[1-9]\d{2,8}$/, CREDIT_FORMAT)
+    .refine((v) => !/^\d+$/.test(v) || (BigInt(v) >= 100n && BigInt(v) <= 100_000_000n), CREDIT_FORMAT),
+);
 
 export const accountPermissionsSchema = z
-  .array(z.string({ error: '请选择账户权限' }).refine((v) => accountPermissionEnum.values.includes(v as never), '请选择账户权限'), {
-    error: '请选择账户权限',
-  })
+  .array(
+    z.string({ error: '请选择账户权限' }).refine((v) => accountPermissionEnum.values.includes(v as never), '请选择账户权限'),
+    {
+      error: '请选择账户权限',
+    },
+  )
   .min(1, '请选择账户权限')
   .max(20, '请选择账户权限');
 
 export const dealPermissionsSchema = z
-  .array(z.string({ error: '请选择交易权限' }).refine((v) => dealPermissionEnum.values.includes(v as never), '请选择交易权限'), {
-    error: '请选择交易权限',
-  })
+  .array(
+    z.string({ error: '请选择交易权限' }).refine((v) => dealPermissionEnum.values.includes(v as never), '请选择交易权限'),
+    {
+      error: '请选择交易权限',
+    },
+  )
   .min(1, '请选择交易权限')
   .max(20, '请选择交易权限');
 
@@ -74,7 +79,10 @@ export type AccountLimitForm = z.input<typeof accountLimitFormSchema>;
 const actionLimitItem = z.object({
   actionLimit: boundedText(32, '请选择账户权限'),
   limitType: numberChoice(Object.values(LIMIT_TYPE), '请选择账户权限'),
-  limitNum: z.union([z.string().max(32, BALANCE_LIMIT_FORMAT), z.number()], { error: BALANCE_LIMIT_FORMAT }).optional().nullable(),
+  limitNum: z
+    .union([z.string().max(32, BALANCE_LIMIT_FORMAT), z.number()], { error: BALANCE_LIMIT_FORMAT })
+    .optional()
+    .nullable(),
   limitOn: z.boolean({ error: INPUT_MSG.flag }).optional(),
 });
 
@@ -90,6 +98,7 @@ export const saveAccountLimitSchema = z
     accountLevel: numberChoice([1, 2]).optional().nullable(),
     tenantId: idField().optional(),
     actionLimits: z.array(actionLimitItem, { error: '请选择账户权限' }).max(50, '请选择账户权限'),
+    version: versionField.optional(),
   })
   .transform((body, ctx) => {
     const of = (type: number) => body.actionLimits.filter((a) => a.limitType === type);
@@ -116,6 +125,7 @@ export const saveAccountLimitSchema = z
       dealPermissions: [...deal],
       balanceLimit: keepBalance ? null : parsed.data.balanceLimit,
       creditLimit: keepCredit ? null : parsed.data.creditLimit,
+      version: body.version,
     };
   });
 
@@ -137,6 +147,7 @@ export const accountLimitReplySchema = z
     dealTypeLimitList: z.array(actionLimitSchema),
     balanceLimit: decimalText.nullable().describe('null where amounts are withheld'),
     creditLimit: z.string().nullable().describe('The whole credit limit, or empty for none (null where amounts are withheld)'),
+    version: recordVersion.describe('The version of the account’s limits (their own, apart from the account’s): send it back to save them'),
     withheld: withheldNamesSchema,
   })
   .meta({ id: 'AccountLimits' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText, decimalText } from './reply';
+import { recordVersion, versionField } from './version';
 import { flagField, idField, INPUT_MSG, isRealDate, wholeNumber } from './input';
 import {
   AGGREGATE_MEASURES,
@@ -137,7 +138,12 @@ export const aggregateReplies = {
   balancesByAccountType: replyOf(
     'balancesByAccountType',
     'BalancesByAccountType',
-    z.strictObject({ accountTypeId: z.int().nullable().describe('null: accounts of no type (the subjects’ main accounts)'), accountTypeName: z.string().nullable(), amount: money, count: z.int() }),
+    z.strictObject({
+      accountTypeId: z.int().nullable().describe('null: accounts of no type (the subjects’ main accounts)'),
+      accountTypeName: z.string().nullable(),
+      amount: money,
+      count: z.int(),
+    }),
   ),
   accountsByStatus: replyOf('accountsByStatus', 'AccountsByStatus', z.strictObject({ status: z.int(), count: z.int() })),
   flowsByExchangeType: replyOf('flowsByExchangeType', 'FlowsByExchangeType', z.strictObject({ exchangeType: z.int(), amount: money, count: z.int() })),
@@ -166,7 +172,15 @@ export const aggregateInfoSchema = z.strictObject({
   key: z.string(),
   measures: z.array(z.enum(AGGREGATE_MEASURES)),
   groupBy: z.array(z.string()),
-  filters: z.array(z.strictObject({ name: z.string(), values: z.array(z.union([z.string(), z.number()])).nullable().describe('null: any id') })),
+  filters: z.array(
+    z.strictObject({
+      name: z.string(),
+      values: z
+        .array(z.union([z.string(), z.number()]))
+        .nullable()
+        .describe('null: any id'),
+    }),
+  ),
   list: z.string(),
   allowed: z.boolean().describe('Whether the caller may read it (the list behind it is in their menu)'),
   allTenants: z.boolean().describe('Whether the caller may read it across every tenant (allowed, and an operator)'),
@@ -234,7 +248,7 @@ export type WidgetDeclaration = z.output<typeof widgetSchema>;
 
 /** `PUT /admin/dashboard`: its id and its new declaration (a new draft version). */
 export const dashboardUpdateSchema = z
-  .strictObject({ id: idField(DASHBOARD_MSG.notFound), ...declarationFields }, { error: DASHBOARD_MSG.declaration })
+  .strictObject({ id: idField(DASHBOARD_MSG.notFound), version: versionField.optional(), ...declarationFields }, { error: DASHBOARD_MSG.declaration })
   .superRefine(checkWidgets);
 export const dashboardIdSchema = z.object({ id: idField(DASHBOARD_MSG.notFound) });
 export const dashboardVersionParamsSchema = z.object({ id: idField(DASHBOARD_MSG.notFound), version: idField(DASHBOARD_MSG.version) });
@@ -253,11 +267,17 @@ export const dashboardRecordSchema = z
     declaration: declarationReply,
     updateBy: z.string().nullable(),
     updateTime: dateTimeText,
+    version: recordVersion.describe('The dashboard record’s version (every draft, publication and withdrawal moves it); not a declaration’s version number'),
   })
   .meta({ id: 'Dashboard' });
 export type DashboardRecord = Omit<z.output<typeof dashboardRecordSchema>, 'declaration'> & { declaration: DashboardDeclaration };
 
-export const dashboardSavedSchema = z.strictObject({ id: z.int(), version: z.int().min(1) });
+/** A saved draft: its declaration's version number, and the dashboard record's version after the save (for the next change). */
+export const dashboardSavedSchema = z.strictObject({
+  id: z.int(),
+  version: z.int().min(1).describe('The version number of the declaration just saved'),
+  recordVersion: recordVersion.describe('The dashboard record’s version after the save: send it with the next change'),
+});
 
 export const dashboardVersionSchema = z
   .strictObject({ version: z.int().min(1), createBy: z.string().nullable(), createTime: dateTimeText, published: z.boolean(), declaration: declarationReply })

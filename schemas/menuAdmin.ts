@@ -3,6 +3,7 @@ import { defineEnum } from './enums';
 import { boundedText, idField, numberChoice, wholeNumber } from './input';
 import { isKey, RULE_MSG } from './rules';
 import { hasScreen, isPageNode } from './screens';
+import { recordVersion, versionField } from './version';
 
 /** Menu administration, dictionaries and a tenant's menu assignment (docs/product.md#menus-and-tenants). */
 
@@ -132,9 +133,7 @@ export const menuFormSchema = menuFieldsSchema.superRefine(buttonNeedsPermission
 });
 
 /** `PUT /admin/menu`: the same fields with the node's id. */
-export const menuUpdateSchema = menuFieldsSchema
-  .extend({ id: menuIdField(MENU_ADMIN_MSG.id) })
-  .superRefine(buttonNeedsPermission);
+export const menuUpdateSchema = menuFieldsSchema.extend({ id: menuIdField(MENU_ADMIN_MSG.id), version: versionField.optional() }).superRefine(buttonNeedsPermission);
 
 export const menuIdSchema = z.object({ id: menuIdField(MENU_ADMIN_MSG.id) });
 
@@ -150,10 +149,7 @@ export const tenantProductQuerySchema = z.object({ tenantId: tenantIdField.optio
 /** `PUT /admin/tenant/update/menu`: the whole menu assignment of one tenant (ancestors are added). */
 export const tenantMenuUpdateSchema = z.object({
   tenantId: tenantIdField,
-  menuIds: z
-    .array(menuIdField(MENU_ADMIN_MSG.menuIds), { error: MENU_ADMIN_MSG.menuIds })
-    .min(1, MENU_ADMIN_MSG.menuIds)
-    .max(5000, MENU_ADMIN_MSG.menuIds),
+  menuIds: z.array(menuIdField(MENU_ADMIN_MSG.menuIds), { error: MENU_ADMIN_MSG.menuIds }).min(1, MENU_ADMIN_MSG.menuIds).max(5000, MENU_ADMIN_MSG.menuIds),
 });
 
 export type MenuForm = z.infer<typeof menuFormSchema>;
@@ -177,7 +173,7 @@ export type DictItem = z.output<typeof dictItemSchema>;
 /** `GET /admin/tenant/product/list`: what a tenant holds. */
 export const tenantProductsSchema = z.strictObject({
   tenantId: z.int(),
-  productLines: z.array(z.string()).describe('Module (product line) ids the tenant holds, as strings like the dictionary\'s values'),
+  productLines: z.array(z.string()).describe("Module (product line) ids the tenant holds, as strings like the dictionary's values"),
   menuIds: z.array(z.int()),
 });
 export type TenantProducts = z.output<typeof tenantProductsSchema>;
@@ -197,6 +193,7 @@ export const menuNodeSchema = z
     type: z.enum(['0', '1']).describe("'0' menu, '1' button (permission only, never shown)"),
     permission: z.string().nullable(),
     roles: z.array(z.string()).optional(),
+    version: recordVersion,
     get children(): z.ZodArray<typeof menuNodeSchema> {
       return z.array(menuNodeSchema);
     },

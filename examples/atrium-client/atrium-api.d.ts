@@ -3054,6 +3054,8 @@ export interface components {
             flag: number;
             /** @description Pre-locked (null where amounts are withheld) */
             lockNum: string | null;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
             /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
             withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
@@ -3103,6 +3105,8 @@ export interface components {
             balanceLimit: string | null;
             /** @description The whole credit limit, or empty for none (null where amounts are withheld) */
             creditLimit: string | null;
+            /** @description The version of the account’s limits (their own, apart from the account’s): send it back to save them */
+            version: number;
             /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
             withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
@@ -3127,6 +3131,8 @@ export interface components {
             configNames: string;
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
             /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
             withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
@@ -3150,6 +3156,8 @@ export interface components {
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
             updateTime: string | null;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
         };
         AccountsByStatus: {
             /** @constant */
@@ -3178,6 +3186,7 @@ export interface components {
             sortOrder: number;
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
             version: number;
         };
         AdminRole: {
@@ -3201,6 +3210,7 @@ export interface components {
             crossTenant: boolean;
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
             version: number;
         };
         AdminUser: {
@@ -3227,6 +3237,7 @@ export interface components {
             canSignIn: boolean;
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
             version: number;
             /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
             withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
@@ -3252,6 +3263,8 @@ export interface components {
             revertedBy: number | null;
             /** @description Whether the server can revert this kind of change (money never) */
             revertible: boolean;
+            /** @description Set when this change knowingly replaced someone else’s: the version it overwrote */
+            overwroteVersion: number | null;
         };
         AuditRecord: {
             id: number;
@@ -3368,6 +3381,8 @@ export interface components {
             updateBy: string | null;
             /** @description yyyy-MM-dd HH:mm:ss */
             updateTime: string;
+            /** @description The dashboard record’s version (every draft, publication and withdrawal moves it); not a declaration’s version number */
+            version: number;
         };
         DashboardVersion: {
             version: number;
@@ -3530,6 +3545,15 @@ export interface components {
         JsonValue: string | number | boolean | null | components["schemas"]["JsonValue"][] | {
             [key: string]: components["schemas"]["JsonValue"];
         };
+        LastChange: {
+            userId: number | null;
+            username: string | null;
+            actualName: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            time: string;
+            /** @description The audit action of that change (update, enable, revert...) */
+            action: string;
+        };
         ListView: {
             id: number;
             listKey: string;
@@ -3560,6 +3584,8 @@ export interface components {
             mine: boolean;
             /** @description yyyy-MM-dd HH:mm:ss */
             updateTime: string;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
         };
         MenuNode: {
             id: number;
@@ -3580,6 +3606,8 @@ export interface components {
             type: "0" | "1";
             permission: string | null;
             roles?: string[];
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
             children: components["schemas"]["MenuNode"][];
         };
         OutMerchant: {
@@ -3599,6 +3627,8 @@ export interface components {
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
             updateTime: string | null;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
             /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
             withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
@@ -3654,6 +3684,8 @@ export interface components {
             updateBy: string | null;
             /** @description yyyy-MM-dd HH:mm:ss */
             updateTime: string;
+            /** @description The screen record’s version (every draft, publication and withdrawal moves it); not a declaration’s version number */
+            version: number;
         };
         RuntimeScreenVersion: {
             version: number;
@@ -3806,6 +3838,8 @@ export interface components {
             slyId: string | null;
             slyName: string | null;
             slyCode: string | null;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
         };
         SysMessage: {
             id: number;
@@ -3908,6 +3942,8 @@ export interface components {
             level: number;
             parentId: number | null;
             parentName: string | null;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
         };
         UserInfo: {
             sysUser: {
@@ -4061,7 +4097,7 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description The same work is still under way */
+        /** @description The same work is still under way (a repeat of an Idempotency-Key whose first request still runs) */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -4071,6 +4107,38 @@ export interface components {
                  * @example {
                  *       "code": 1,
                  *       "msg": "操作太频繁，请勿重复请求",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description The Idempotency-Key was already used for a request with other content */
+        KeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 1,
+                 *       "msg": "该Idempotency-Key已用于内容不同的请求，请为新的请求使用新的键",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description A change of a record that carries money needs the version it was based on (If-Match or version) */
+        VersionRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 1,
+                 *       "msg": "请带上记录的版本（If-Match或version）后再修改",
                  *       "data": null
                  *     }
                  */
@@ -4796,7 +4864,14 @@ export interface operations {
     updateMenu: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4823,6 +4898,8 @@ export interface operations {
                     type?: "0" | "1";
                     permission?: string | null;
                     roles?: string[] | null;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -4847,6 +4924,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["MenuNode"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -4856,7 +4951,10 @@ export interface operations {
     createMenu: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4907,6 +5005,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5058,7 +5157,8 @@ export interface operations {
                      *             "enableFlag": "1",
                      *             "remark": "团建与部门活动",
                      *             "createTime": "2026-11-26 06:49:00",
-                     *             "updateTime": null
+                     *             "updateTime": null,
+                     *             "version": 1
                      *           },
                      *           {
                      *             "id": 7,
@@ -5069,7 +5169,8 @@ export interface operations {
                      *             "enableFlag": "1",
                      *             "remark": "加班晚餐，部门统一充值",
                      *             "createTime": "2026-11-26 05:49:00",
-                     *             "updateTime": null
+                     *             "updateTime": null,
+                     *             "version": 1
                      *           }
                      *         ],
                      *         "total": 8,
@@ -5146,7 +5247,10 @@ export interface operations {
     createAccountType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5181,6 +5285,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5190,7 +5295,14 @@ export interface operations {
     updateAccountType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5202,6 +5314,8 @@ export interface operations {
                     accountKind: (1 | 2 | 3) | ("1" | "2" | "3");
                     remark?: string | null;
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -5226,6 +5340,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountType"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5235,7 +5367,14 @@ export interface operations {
     enableAccountType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5243,6 +5382,8 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -5267,6 +5408,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountType"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5276,7 +5435,14 @@ export interface operations {
     disableAccountType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5284,6 +5450,8 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -5308,6 +5476,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountType"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5317,7 +5503,10 @@ export interface operations {
     bindSocialIdentity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5353,6 +5542,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5487,7 +5677,14 @@ export interface operations {
     deleteUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -5515,6 +5712,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminUser"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5524,7 +5739,14 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5540,7 +5762,7 @@ export interface operations {
                     roleIds: (number | string)[];
                     /** @enum {string} */
                     lockFlag?: "0" | "9";
-                    /** @description The version read; see the record versions of docs/security.md */
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
                     version?: number;
                 };
             };
@@ -5566,6 +5788,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminUser"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5575,7 +5815,10 @@ export interface operations {
     createUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5614,6 +5857,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5623,7 +5867,14 @@ export interface operations {
     setUserLock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 userId: number | string;
             };
@@ -5634,6 +5885,8 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     lockFlag: "0" | "9";
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -5664,6 +5917,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminUser"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5673,7 +5944,10 @@ export interface operations {
     unlockUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -5701,6 +5975,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5710,7 +5985,10 @@ export interface operations {
     resetUserPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -5748,6 +6026,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5757,7 +6036,10 @@ export interface operations {
     changeOwnPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5790,6 +6072,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5922,7 +6205,14 @@ export interface operations {
     deleteRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -5950,6 +6240,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminRole"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5959,7 +6267,14 @@ export interface operations {
     updateRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5973,7 +6288,7 @@ export interface operations {
                     /** @default [] */
                     withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                     menuIds?: (number | string)[];
-                    /** @description The version read; see the record versions of docs/security.md */
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
                     version?: number;
                 };
             };
@@ -5999,6 +6314,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminRole"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6008,7 +6341,10 @@ export interface operations {
     createRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6046,6 +6382,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6055,7 +6392,14 @@ export interface operations {
     updateDept: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6066,7 +6410,7 @@ export interface operations {
                     name: string;
                     parentId?: number | string;
                     sortOrder?: number | string;
-                    /** @description The version read; see the record versions of docs/security.md */
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
                     version?: number;
                 };
             };
@@ -6092,6 +6436,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminDept"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6101,7 +6463,10 @@ export interface operations {
     createDept: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6135,6 +6500,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6144,7 +6510,14 @@ export interface operations {
     deleteDept: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -6172,6 +6545,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminDept"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6217,7 +6608,8 @@ export interface operations {
                      *             "enabledFlag": "0",
                      *             "outAuthInfo": null,
                      *             "createTime": "2026-11-23 10:49:00",
-                     *             "updateTime": null
+                     *             "updateTime": null,
+                     *             "version": 1
                      *           },
                      *           {
                      *             "id": 5,
@@ -6228,7 +6620,8 @@ export interface operations {
                      *             "enabledFlag": "1",
                      *             "outAuthInfo": "{\"appId\":\"2021004112345678\",\"enterpriseId\":\"2088000000000001\",\"privateKey\":\"******\",\"alipayPublicKey\":\"MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A-public\"}",
                      *             "createTime": "2026-11-22 10:49:00",
-                     *             "updateTime": null
+                     *             "updateTime": null,
+                     *             "version": 1
                      *           }
                      *         ],
                      *         "total": 6,
@@ -6307,7 +6700,14 @@ export interface operations {
     deleteOutMerchant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -6335,6 +6735,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["OutMerchant"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6344,7 +6762,14 @@ export interface operations {
     updateOutMerchant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6357,6 +6782,8 @@ export interface operations {
                     merchantName: string;
                     outAuthInfo?: string | null;
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -6381,6 +6808,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["OutMerchant"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6390,7 +6835,10 @@ export interface operations {
     createOutMerchant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6426,6 +6874,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6435,7 +6884,14 @@ export interface operations {
     setOutMerchantStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6445,6 +6901,8 @@ export interface operations {
                     id: number | string;
                     /** @enum {string} */
                     enabledFlag: "0" | "1";
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -6469,6 +6927,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["OutMerchant"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6522,7 +6998,8 @@ export interface operations {
                      *             "bipParentName": null,
                      *             "slyId": "1001",
                      *             "slyName": "北京",
-                     *             "slyCode": "BJ"
+                     *             "slyCode": "BJ",
+                     *             "version": 1
                      *           },
                      *           {
                      *             "id": 2,
@@ -6541,7 +7018,8 @@ export interface operations {
                      *             "bipParentName": "北京",
                      *             "slyId": "1002",
                      *             "slyName": "北京",
-                     *             "slyCode": "BJS"
+                     *             "slyCode": "BJS",
+                     *             "version": 1
                      *           }
                      *         ],
                      *         "total": 74,
@@ -6633,7 +7111,14 @@ export interface operations {
     mapStandardCity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6642,6 +7127,8 @@ export interface operations {
                 "application/json": {
                     id: number | string;
                     bipId: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -6666,6 +7153,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["StandardCity"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6675,7 +7180,10 @@ export interface operations {
     deleteStandardCity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -6703,6 +7211,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6712,7 +7221,10 @@ export interface operations {
     syncStandardCities: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6750,6 +7262,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6759,7 +7272,10 @@ export interface operations {
     syncTravelCities: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6797,6 +7313,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6929,7 +7446,10 @@ export interface operations {
     createTravelCity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6966,6 +7486,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6975,7 +7496,14 @@ export interface operations {
     updateTravelCity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6989,6 +7517,8 @@ export interface operations {
                     parentId?: (number | string) | null;
                     slyId?: string | null;
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -7013,6 +7543,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["TravelCity"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7022,7 +7570,10 @@ export interface operations {
     deleteTravelCity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -7050,6 +7601,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7096,7 +7648,10 @@ export interface operations {
     deleteMenu: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -7124,6 +7679,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7212,7 +7768,10 @@ export interface operations {
     updateTenantMenus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7250,6 +7809,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7337,7 +7897,10 @@ export interface operations {
     deleteErrorLog: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -7365,6 +7928,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7374,7 +7938,10 @@ export interface operations {
     uploadErrorLogs: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7416,6 +7983,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7510,7 +8078,10 @@ export interface operations {
     markMessageRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -7538,6 +8109,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7547,7 +8119,10 @@ export interface operations {
     markAllMessagesRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7574,6 +8149,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7583,7 +8159,10 @@ export interface operations {
     broadcastMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7618,6 +8197,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7715,7 +8295,8 @@ export interface operations {
                      *               2
                      *             ],
                      *             "configNames": "超市购物",
-                     *             "createTime": "2026-10-14 10:49:00"
+                     *             "createTime": "2026-10-14 10:49:00",
+                     *             "version": 1
                      *           },
                      *           {
                      *             "id": 5,
@@ -7736,7 +8317,8 @@ export interface operations {
                      *               1
                      *             ],
                      *             "configNames": "食堂就餐",
-                     *             "createTime": "2026-10-13 10:49:00"
+                     *             "createTime": "2026-10-13 10:49:00",
+                     *             "version": 1
                      *           }
                      *         ],
                      *         "total": 6,
@@ -7853,7 +8435,10 @@ export interface operations {
     createSubject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7890,6 +8475,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7899,7 +8485,14 @@ export interface operations {
     updateSubject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7912,6 +8505,8 @@ export interface operations {
                     configIds?: (number | string)[];
                     subjectType?: (0 | 1 | 2 | 3 | 9) | ("0" | "1" | "2" | "3" | "9");
                     tenantId?: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -7936,6 +8531,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountSubject"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7945,7 +8558,14 @@ export interface operations {
     setSubjectStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7956,6 +8576,8 @@ export interface operations {
                     id?: number | string;
                     status: (1 | 2) | ("1" | "2");
                     tenantId?: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -7980,6 +8602,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountSubject"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7989,7 +8629,12 @@ export interface operations {
     freezeSubject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
                 tenantId: number | string;
@@ -8018,6 +8663,23 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountSubject"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -8027,7 +8689,12 @@ export interface operations {
     thawSubject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
                 tenantId: number | string;
@@ -8056,6 +8723,23 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountSubject"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -8250,7 +8934,8 @@ export interface operations {
                      *               6
                      *             ],
                      *             "flag": 0,
-                     *             "lockNum": "0.00"
+                     *             "lockNum": "0.00",
+                     *             "version": 1
                      *           },
                      *           {
                      *             "id": 7,
@@ -8285,7 +8970,8 @@ export interface operations {
                      *               4
                      *             ],
                      *             "flag": 1,
-                     *             "lockNum": "0.00"
+                     *             "lockNum": "0.00",
+                     *             "version": 1
                      *           }
                      *         ],
                      *         "total": 6,
@@ -8327,7 +9013,10 @@ export interface operations {
     createChildAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8372,6 +9061,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -8381,7 +9071,14 @@ export interface operations {
     updateChildAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8402,6 +9099,8 @@ export interface operations {
                     subjectNo?: string | null;
                     subjectType?: ((0 | 1 | 2 | 3 | 9) | ("0" | "1" | "2" | "3" | "9")) | null;
                     accountTypeName?: string | null;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -8426,6 +9125,25 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Account"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
+            428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -8435,7 +9153,14 @@ export interface operations {
     setAccountStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8446,6 +9171,8 @@ export interface operations {
                     id?: number | string;
                     status: (1 | 2) | ("1" | "2");
                     tenantId?: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -8470,6 +9197,25 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Account"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
+            428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -8479,7 +9225,12 @@ export interface operations {
     freezeAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
                 tenantId: number | string;
@@ -8508,6 +9259,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Account"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -8517,7 +9286,12 @@ export interface operations {
     thawAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
                 tenantId: number | string;
@@ -8546,6 +9320,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Account"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -8555,7 +9347,10 @@ export interface operations {
     rechargeAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8596,6 +9391,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -8752,7 +9548,14 @@ export interface operations {
     saveAccountLimits: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8769,6 +9572,8 @@ export interface operations {
                         limitNum?: (string | number) | null;
                         limitOn?: boolean;
                     }[];
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -8793,6 +9598,25 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountLimits"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
+            428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -9518,7 +10342,10 @@ export interface operations {
                 tenantId?: number | string;
                 lang?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9547,6 +10374,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -9638,7 +10466,10 @@ export interface operations {
     exportAccountTypes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9689,6 +10520,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -9698,7 +10530,10 @@ export interface operations {
     exportAccountFlows: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9751,6 +10586,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -9760,7 +10596,10 @@ export interface operations {
     exportStandardCities: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9811,6 +10650,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -9820,7 +10660,10 @@ export interface operations {
     exportSubjects: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9869,6 +10712,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -9878,7 +10722,10 @@ export interface operations {
     exportAuditTrail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9921,6 +10768,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -9930,7 +10778,10 @@ export interface operations {
     exportDeptCardSummary: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9977,6 +10828,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10034,7 +10886,10 @@ export interface operations {
     cancelExportTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -10062,6 +10917,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10314,7 +11170,10 @@ export interface operations {
     revertChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 auditId: number | string;
             };
@@ -10355,6 +11214,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditRevertConflict"];
                 };
             };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10414,7 +11274,10 @@ export interface operations {
     saveListSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 listKey: string;
             };
@@ -10466,6 +11329,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10475,7 +11339,10 @@ export interface operations {
     resetListSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 listKey: string;
             };
@@ -10503,6 +11370,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10552,7 +11420,10 @@ export interface operations {
     createListView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10606,6 +11477,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10615,7 +11487,10 @@ export interface operations {
     setDefaultListView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10651,6 +11526,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10660,7 +11536,14 @@ export interface operations {
     updateListView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -10690,6 +11573,8 @@ export interface operations {
                         /** @enum {string} */
                         density?: "large" | "middle" | "small";
                     };
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -10714,6 +11599,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["ListView"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10723,7 +11626,10 @@ export interface operations {
     deleteListView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -10751,6 +11657,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10955,7 +11862,10 @@ export interface operations {
     deleteScreen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -10983,6 +11893,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -11029,7 +11940,14 @@ export interface operations {
     updateScreen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11037,6 +11955,8 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                     key: string;
                     title: {
                         zh: string;
@@ -11101,7 +12021,10 @@ export interface operations {
                         msg: string | null;
                         data: {
                             id: number;
+                            /** @description The version number of the declaration just saved */
                             version: number;
+                            /** @description The screen record’s version after the save: send it with the next change */
+                            recordVersion: number;
                         };
                     };
                 };
@@ -11111,6 +12034,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["RuntimeScreen"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -11120,7 +12061,10 @@ export interface operations {
     createScreen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11191,7 +12135,10 @@ export interface operations {
                         msg: string | null;
                         data: {
                             id: number;
+                            /** @description The version number of the declaration just saved */
                             version: number;
+                            /** @description The screen record’s version after the save: send it with the next change */
+                            recordVersion: number;
                         };
                     };
                 };
@@ -11201,6 +12148,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -11210,7 +12158,14 @@ export interface operations {
     publishScreen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -11238,6 +12193,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["RuntimeScreen"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -11247,7 +12220,14 @@ export interface operations {
     rollbackScreen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
                 version: number | string;
@@ -11276,6 +12256,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["RuntimeScreen"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -11285,7 +12283,14 @@ export interface operations {
     unpublishScreen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -11313,6 +12318,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["RuntimeScreen"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -11547,7 +12570,10 @@ export interface operations {
     deleteDashboard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -11575,6 +12601,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -11621,7 +12648,14 @@ export interface operations {
     updateDashboard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11629,6 +12663,8 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                     /** @enum {string} */
                     home: "wel" | "scm" | "operate";
                     title: {
@@ -11675,7 +12711,10 @@ export interface operations {
                         msg: string | null;
                         data: {
                             id: number;
+                            /** @description The version number of the declaration just saved */
                             version: number;
+                            /** @description The dashboard record’s version after the save: send it with the next change */
+                            recordVersion: number;
                         };
                     };
                 };
@@ -11685,6 +12724,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Dashboard"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -11694,7 +12751,10 @@ export interface operations {
     createDashboard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11747,7 +12807,10 @@ export interface operations {
                         msg: string | null;
                         data: {
                             id: number;
+                            /** @description The version number of the declaration just saved */
                             version: number;
+                            /** @description The dashboard record’s version after the save: send it with the next change */
+                            recordVersion: number;
                         };
                     };
                 };
@@ -11757,6 +12820,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -11766,7 +12830,14 @@ export interface operations {
     publishDashboard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -11794,6 +12865,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Dashboard"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -11803,7 +12892,14 @@ export interface operations {
     rollbackDashboard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
                 version: number | string;
@@ -11832,6 +12928,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Dashboard"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -11841,7 +12955,14 @@ export interface operations {
     unpublishDashboard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -11869,6 +12990,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Dashboard"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];

@@ -21,7 +21,7 @@ export const ACCOUNT_ROUTES = {
 } as const;
 
 /** docs/product.md#states-and-transitions: 1 disabled, 2 enabled, 3 frozen. */
-export const statusColumn = <R,>(): ColumnDecl<R> =>
+export const statusColumn = <R>(): ColumnDecl<R> =>
   ({ field: 'status', type: 'tag', enum: accountStatusEnum, colors: { 1: 'default', 2: 'success', 3: 'processing' } }) as unknown as ColumnDecl<R>;
 
 /** The organisation tree (docs/product.md#account-centre): enabled departments level by level, searchable by name. */
@@ -52,7 +52,16 @@ export function statusToggleActions<R extends { status: number }, Q, K extends s
   body: (record: R, status: 1 | 2) => Record<string, unknown>,
 ): MutationAction<R, Q, K>[] {
   return [
-    { key: 'disable', kind: 'status', endpoint, visible: { field: 'status', op: 'eq', value: 2 }, body: (r) => body(r, 1), confirmKey: `${name}.confirm.disable`, success: '停用成功', danger: true },
+    {
+      key: 'disable',
+      kind: 'status',
+      endpoint,
+      visible: { field: 'status', op: 'eq', value: 2 },
+      body: (r) => body(r, 1),
+      confirmKey: `${name}.confirm.disable`,
+      success: '停用成功',
+      danger: true,
+    },
     { key: 'enable', kind: 'status', endpoint, visible: { field: 'status', op: 'eq', value: 1 }, body: (r) => body(r, 2), confirmKey: `${name}.confirm.enable`, success: '启用成功' },
   ];
 }

@@ -3,6 +3,7 @@ export const dashboardAdminTexts = {
   'zh-CN': {
     fields: {
       home: '首页',
+      title: '标题',
       titleZh: '中文标题',
       titleEn: '英文标题',
       latestVersion: '最新版本',
@@ -38,6 +39,7 @@ export const dashboardAdminTexts = {
   en: {
     fields: {
       home: 'Home',
+      title: 'Title',
       titleZh: 'Chinese title',
       titleEn: 'English title',
       latestVersion: 'Latest version',
@@ -61,7 +63,16 @@ export const dashboardAdminTexts = {
     kinds: { stat: 'Figure', line: 'Line', bar: 'Bars', pie: 'Pie', donut: 'Donut', table: 'Table' },
     ranges: { today: 'Today', '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days' },
     groupBys: { day: 'By day', week: 'By week', month: 'By month', accountType: 'By account type', status: 'By status', exchangeType: 'By exchange type', state: 'By state' },
-    actions: { publish: 'Publish', versions: 'Versions', addWidget: 'Add a chart', removeWidget: 'Remove chart', up: 'Up', down: 'Down', importJson: 'Import JSON', fromDefault: 'Start from the built-in dashboard' },
+    actions: {
+      publish: 'Publish',
+      versions: 'Versions',
+      addWidget: 'Add a chart',
+      removeWidget: 'Remove chart',
+      up: 'Up',
+      down: 'Down',
+      importJson: 'Import JSON',
+      fromDefault: 'Start from the built-in dashboard',
+    },
     tabs: { form: 'Form', json: 'JSON' },
     preview: 'Preview (real data)',
     previewInvalid: 'The declaration has errors: the preview shows once they are put right',

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { HISTORY_MAX, type AuditHistoryRecord, type HistoryEntity } from '../../schemas/auditRevert';
 import type { Database } from '../db/schema';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 import { isRevertible, parseChanges } from './revert';
 
 /**
@@ -10,12 +10,7 @@ import { isRevertible, parseChanges } from './revert';
  * The route in server/routes/auditHistory.ts speaks HTTP and calls this.
  */
 export async function auditHistory(db: Kysely<Database>, tenantId: number, entity: HistoryEntity, id: number | string) {
-  const base = db
-    .selectFrom('sys_audit_log')
-    .where('tenant_id', '=', tenantId)
-    .where('entity', '=', entity)
-    .where('entity_id', '=', String(id))
-    .where('result', '=', 'ok');
+  const base = db.selectFrom('sys_audit_log').where('tenant_id', '=', tenantId).where('entity', '=', entity).where('entity_id', '=', String(id)).where('result', '=', 'ok');
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy('seq', 'desc').limit(HISTORY_MAX).execute(),
     base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
@@ -44,6 +39,21 @@ export async function auditHistory(db: Kysely<Database>, tenantId: number, entit
     batchId: row.batch_id,
     revertedBy: revertedBy.get(Number(row.id)) ?? null,
     revertible: isRevertible(row),
+    overwroteVersion: row.overwrote_version === null ? null : Number(row.overwrote_version),
   }));
   return { records, total: Number(count.n) };
+}
+
+/** The newest successful change of one record in the tenant (a stale write's 412 names who made it and when). */
+export function lastChangeOf(db: Kysely<Database>, tenantId: number, entity: string, id: string) {
+  return db
+    .selectFrom('sys_audit_log')
+    .select(['user_id', 'username', 'actual_name', 'create_time', 'action'])
+    .where('tenant_id', '=', tenantId)
+    .where('entity', '=', entity)
+    .where('entity_id', '=', id)
+    .where('result', '=', 'ok')
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }

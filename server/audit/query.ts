@@ -5,7 +5,8 @@ import { sortOf } from '../../schemas/listSort';
 type AuditSortKey = (typeof AUDIT_SORT_KEYS)[number];
 import type { Page } from '../../schemas/envelope';
 import type { Database, SysAuditLogTable } from '../db/schema';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
+import { readJsonPage } from '../db/jsonPage';
 import { pageWindow } from '../db/paging';
 
 /** A wire time (server local, like every date we send) as a bound; a bare day covers the whole day. */
@@ -82,7 +83,34 @@ export async function auditFiltered(db: Kysely<Database>, tenantId: number, filt
     const row = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
   };
-  return { query, count };
+  /** One keyset page for the export, by seq, newest first: the records before `after` (null from the newest). */
+  const exportPage = (after: number | null, limit: number) =>
+    readJsonPage(
+      db,
+      (after !== null ? query.where('seq', '<', after) : query)
+        .select([
+          'id',
+          'seq',
+          'create_time',
+          'username',
+          'actual_name',
+          'client_ip',
+          'user_agent',
+          'method',
+          'route',
+          'action',
+          'entity',
+          'entity_id',
+          'changes',
+          'result',
+          'error_code',
+          'error_msg',
+          'hash',
+        ])
+        .orderBy('seq', 'desc')
+        .limit(limit),
+    );
+  return { query, count, exportPage };
 }
 
 function parseChanges(text: string): AuditFieldChange[] {
@@ -126,7 +154,11 @@ export function toAuditRecord(row: Selectable<SysAuditLogTable>): AuditRecord {
 const AUDIT_SORT_COLUMNS = { createTime: 'create_time', username: 'username', entity: 'entity', action: 'action' } as const satisfies Record<AuditSortKey, string>;
 
 /** A page of the tenant's records under a filter, newest first unless the query sorts it, and its total; the route in server/routes/audit.ts calls it. */
-export async function auditPage(db: Kysely<Database>, tenantId: number, query: AuditFilter & { current: number; size: number; ascs?: AuditSortKey[]; descs?: AuditSortKey[] }): Promise<Page<AuditRecord>> {
+export async function auditPage(
+  db: Kysely<Database>,
+  tenantId: number,
+  query: AuditFilter & { current: number; size: number; ascs?: AuditSortKey[]; descs?: AuditSortKey[] },
+): Promise<Page<AuditRecord>> {
   const page: Page<AuditRecord> = { records: [], total: 0, current: query.current, size: query.size };
   const filtered = await auditFiltered(db, tenantId, query);
   if (!filtered) return page;
@@ -134,10 +166,7 @@ export async function auditPage(db: Kysely<Database>, tenantId: number, query: A
   const sort = sortOf({ ascs: query.ascs ?? [], descs: query.descs ?? [] });
   let ordered = filtered.query.selectAll();
   if (sort) ordered = ordered.orderBy(AUDIT_SORT_COLUMNS[sort.key], sort.order);
-  const [total, rows] = await Promise.all([
-    filtered.count(),
-    beyondReach ? [] : ordered.orderBy('seq', 'desc').limit(query.size).offset(offset).execute(),
-  ]);
+  const [total, rows] = await Promise.all([filtered.count(), beyondReach ? [] : ordered.orderBy('seq', 'desc').limit(query.size).offset(offset).execute()]);
   page.total = total;
   page.records = rows.map(toAuditRecord);
   return page;

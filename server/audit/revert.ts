@@ -8,6 +8,11 @@ import type { Database, SysAuditLogTable } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { fieldChanges, fieldValue } from './changes';
 import { MONEY_ACTIONS, MONEY_FIELD, REVERT_TARGETS, type RevertTarget } from './revertTargets';
+import { isTenantMenu } from '../repositories/menus';
+import { deleteTargetRow, insertTargetRow, lockTargetRow, updateTargetRow } from '../repositories/revertRows';
+import { auditedRecordSeen } from '../access/recordScope';
+import type { DataScope } from '../access/dataScope';
+import { auditedWrite, type AuditedCall } from './write';
 
 type AuditRow = Selectable<SysAuditLogTable>;
 type Row = Record<string, unknown>;
@@ -88,14 +93,12 @@ async function kindOf(trx: Kysely<Database>, row: AuditRow): Promise<{ kind: Kin
 
 /** The entity's row of the caller's tenant, locked for the revert. */
 async function lockedRow(trx: Transaction<Database>, target: RevertTarget, caller: RevertCaller, id: number): Promise<Row | undefined> {
-  const db = trx as unknown as Kysely<any>;
   if (target.view) return target.view.read(trx, ownerOf(target, caller), id);
   if (target.scope === 'tenantMenu') {
-    const held = await db.selectFrom('sys_tenant_menu').select('menu_id').where('tenant_id', '=', caller.homeTenantId).where('menu_id', '=', id).executeTakeFirst();
-    if (!held) return undefined;
-    return db.selectFrom(target.table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!(await isTenantMenu(trx, caller.homeTenantId, id))) return undefined;
+    return lockTargetRow(trx, target.table, null, id);
   }
-  return db.selectFrom(target.table).selectAll().where('tenant_id', '=', caller.tenantId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return lockTargetRow(trx, target.table, caller.tenantId, id);
 }
 
 /** A row as the trail compares it: its fields by their recorded names. */
@@ -153,7 +156,6 @@ async function plan(trx: Transaction<Database>, original: AuditRow, caller: Reve
 
 /** Writes one planned revert and says what changed, as the trail records it. */
 async function apply(trx: Transaction<Database>, p: Plan, caller: RevertCaller): Promise<AuditFieldChange[]> {
-  const db = trx as unknown as Kysely<any>;
   const { target } = p;
   const value = (c: AuditFieldChange) => {
     const spec = target.fields[c.field]!;
@@ -172,18 +174,18 @@ async function apply(trx: Transaction<Database>, p: Plan, caller: RevertCaller):
     return fieldChanges(viewOf(target, p.current), null);
   }
   if (p.kind === 'create') {
-    await db.deleteFrom(target.table).where('id', '=', p.id).execute();
+    await deleteTargetRow(trx, target.table, p.id);
     return fieldChanges(viewOf(target, p.current), null, supplierOf(target, p.current));
   }
   if (p.kind === 'delete') {
     const values: Row = { id: p.id, ...(target.scope === 'tenant' ? { tenant_id: caller.tenantId } : {}) };
     for (const c of p.changes) values[target.fields[c.field]!.column] = value(c);
-    const restored = (await db.insertInto(target.table).values(values).returningAll().executeTakeFirstOrThrow()) as Row;
+    const restored = await insertTargetRow(trx, target.table, values);
     return fieldChanges(null, viewOf(target, restored), supplierOf(target, restored));
   }
   const set: Row = target.hasUpdateTime ? { update_time: new Date() } : {};
   for (const c of p.changes) set[target.fields[c.field]!.column] = value(c);
-  const after = (await db.updateTable(target.table).set(set).where('id', '=', p.id).returningAll().executeTakeFirstOrThrow()) as Row;
+  const after = await updateTargetRow(trx, target.table, p.id, set);
   return fieldChanges(viewOf(target, p.current), viewOf(target, after), supplierOf(target, after));
 }
 
@@ -219,4 +221,34 @@ export async function revertChange(trx: Transaction<Database>, caller: RevertCal
     throw error;
   }
   return { done, batchId: done.length > 1 ? randomUUID() : null };
+}
+
+/**
+ * A revert as an audited call (docs/product.md#history-and-undo): the change, or its whole bulk action, put back in one
+ * transaction, and recorded as one record per change put back, action `revert`, against the reverted record's entity
+ * and pointing at the change it reverts, so that a revert is itself reverted the same way (redo). A record outside the
+ * caller's data scope is not found. The records written and the changes reverted.
+ */
+export async function revertAsCall(
+  db: Kysely<Database>,
+  call: AuditedCall,
+  caller: Omit<RevertCaller, 'seen'> & { scope: DataScope },
+  auditId: number,
+): Promise<{ auditIds: number[]; reverted: number[] }> {
+  const reverted = await auditedWrite(call, db, async (trx, audit) => {
+    const seen = (entity: string, id: number) => auditedRecordSeen(trx, caller.tenantId, caller.scope, entity, id);
+    const { done, batchId } = await revertChange(trx, { ...caller, seen }, auditId);
+    audit.instead(
+      done.map((one) => ({
+        entity: one.original.entity,
+        entityId: one.original.entity_id,
+        action: 'revert',
+        changes: JSON.stringify(one.changes),
+        revertOf: Number(one.original.id),
+        batchId,
+      })),
+    );
+    return done.map((one) => Number(one.original.id));
+  });
+  return { auditIds: [...call.entry.auditIds], reverted };
 }

@@ -4,14 +4,14 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerC
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { PROBE_PATHS } from '../../schemas/health';
-import { PUBLIC_API_ROUTES } from './publicRoutes';
-import { PERSONAL_DATA_ROUTES } from './security';
 import { failureReply } from '../../schemas/reply';
-import { OPERATIONS, TAGS, type OperationText } from './operations';
+import { TAGS, type OperationText } from './operations';
 import { MSG } from './envelope';
 import { REFUSAL } from './refusals';
-import { REPLY_EXAMPLES } from './replyExamples';
 import { requestValidator } from './requestValidator';
+import { IDEMPOTENCY_KEEP_HOURS, IDEMPOTENCY_MSG, VERSION_MSG } from '../../schemas/idempotency';
+import { MONEY_ENTITIES } from '../audit/versions';
+import { takesKey } from './idempotency';
 
 /**
  * The API's contract, OpenAPI 3.1 at `{API_BASE}/openapi.json` (docs/api.md#the-openapi-document): every route declares its
@@ -33,15 +33,31 @@ const tenantHeader = z.object({
     .describe("The tenant the call acts on; the user's own when absent. Another tenant is refused (403) unless the user is an operations user"),
 });
 
-/** Token calls authenticate the client with Basic credentials; the other public calls need nothing. */
-const CLIENT_ROUTES = new Set(['POST /auth/oauth/token', 'POST /auth/mobile/token/sms', 'POST /auth/mobile/token/social', 'POST /admin/v1/social/bind/login']);
-const PUBLIC = new Set<string>(PUBLIC_API_ROUTES);
+const idempotencyKeyHeader = z
+  .string()
+  .max(255)
+  .optional()
+  .describe(
+    `A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for ${IDEMPOTENCY_KEEP_HOURS} hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request`,
+  );
+const ifMatchHeader = z
+  .string()
+  .max(200)
+  .optional()
+  .describe('The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands');
+const overwriteHeader = z
+  .string()
+  .max(8)
+  .optional()
+  .describe('Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite');
 
 const DESCRIPTION = `The reference API of the Atrium console (docs/product.md#calls).
 
 Every answer is the envelope \`{ code, msg, data }\`: success is HTTP 200 with \`code: 0\`; every refusal has \`code: 1\`, \`msg\` in the language of the Accept-Language header (Chinese by default) and, on a validation failure, \`errors\` with the message of each field. Lists take \`current\` (1-based) and \`size\` and answer \`data.records\` and \`data.total\`.
 
-Signed-in calls carry \`Authorization: Bearer <access_token>\` and \`TENANT-ID\`. Ids are positive integers written in digits; choices are their exact values; dates are \`yyyy-MM-dd\` or \`yyyy-MM-dd HH:mm:ss\`. Exports take the list's filters in the body or the query string; a user has at most 3 exports and imports running or queued (HTTP 429 beyond).`;
+Signed-in calls carry \`Authorization: Bearer <access_token>\` and \`TENANT-ID\`. Ids are positive integers written in digits; choices are their exact values; dates are \`yyyy-MM-dd\` or \`yyyy-MM-dd HH:mm:ss\`. Exports take the list's filters in the body or the query string; a user has at most 3 exports and imports running or queued (HTTP 429 beyond).
+
+Every write (POST, PUT, DELETE) takes an \`Idempotency-Key\`: sent again with the same request it answers the first result, byte for byte, for 24 hours (409 while the first still runs, 422 for the key with another request). Every record the console edits carries \`version\`, and a single read names it in \`ETag\`; a change sends it back as \`If-Match\` (or the body's \`version\`) and a stale one answers 412 with the record as it now stands. Accounts and their limits carry money: changed only with a version (428 without).`;
 
 /**
  * How a reply leaves: `json` writes it as the handler returned it (what production does: `npm run bench` prints
@@ -58,6 +74,12 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
   const zodToJsonConfig = { unrepresentable: 'any' as const };
   const fromZod = createJsonSchemaTransform({ zodToJsonConfig });
   const base = config.apiBase;
+  // The example replies the routes declare, by `METHOD /path` as the document writes it.
+  const examples = new Map<string, unknown>();
+  app.addHook('onRoute', (route) => {
+    if (route.config?.example === undefined || !route.url.startsWith(`${base}/`)) return;
+    for (const method of [route.method].flat()) examples.set(`${method} ${openApiPath(route.url.slice(base.length))}`, route.config.example);
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -79,32 +101,45 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
       // The health probes sit at the root, outside the API base and the envelope: shown with their own replies
       // and a server of their own (the instance's root, relative to this document).
       if (PROBE_PATHS.includes(url) && !schema.hide) {
-        const probe = { ...schema, ...describe(OPERATIONS[`GET ${url}`]), security: [], servers: [{ url: '/', description: 'The instance itself, outside the API base' }] };
+        const probe = { ...schema, ...describe(route.config?.operation), security: [], servers: [{ url: '/', description: 'The instance itself, outside the API base' }] };
         return fromZod({ ...document, schema: probe });
       }
       if (schema.hide || (url !== base && !url.startsWith(`${base}/`))) return { schema: { hide: true } as FastifySchema, url };
+      const facts = route.config ?? {};
+      const signedIn = !facts.public;
+      // Token calls authenticate the client with Basic credentials; the other public calls need nothing.
+      const client = facts.public === 'client';
       const method = [route.method].flat()[0];
-      const relative = `${method} ${url.slice(base.length)}`;
-      const signedIn = !PUBLIC.has(relative);
-      const encrypted = config.encryptReplies && (route.config?.personalData === true || PERSONAL_DATA_ROUTES.includes(url.slice(base.length)));
+      const keyed = signedIn && takesKey(method, facts);
+      const versioned = signedIn && Object.hasOwn((schema.response as object | undefined) ?? {}, '412');
+      const money = versioned && MONEY_ENTITIES.has(facts.audit?.entity ?? '');
+      const headers =
+        signedIn && !schema.headers
+          ? tenantHeader.extend({
+              ...(keyed ? { 'Idempotency-Key': idempotencyKeyHeader } : {}),
+              ...(versioned ? { 'If-Match': ifMatchHeader, 'X-Audit-Overwrite': overwriteHeader } : {}),
+            })
+          : undefined;
+      const extraRefusals = [...(keyed ? ['422'] : []), ...(money ? ['428'] : [])];
+      const encrypted = config.encryptReplies && facts.personalData === true;
       const ownReplies = (encrypted ? withEncryptedData(schema.response as Record<string, unknown>) : schema.response) as object;
       const withConventions = {
         ...schema,
-        ...describe(OPERATIONS[`${method} ${openApiPath(url.slice(base.length))}`]),
+        ...describe(facts.operation),
         // A signed-in call names its token, and the tenant it acts on (optional: the user's own when absent).
-        security: signedIn ? [{ bearer: [], tenant: [] }, { bearer: [] }] : CLIENT_ROUTES.has(relative) ? [{ client: [] }] : [],
-        ...(signedIn && !schema.headers ? { headers: tenantHeader } : {}),
+        security: signedIn ? [{ bearer: [], tenant: [] }, { bearer: [] }] : client ? [{ client: [] }] : [],
+        ...(headers ? { headers } : {}),
         // The token calls take the console's form-encoded body as well as JSON (@fastify/formbody).
-        ...(CLIENT_ROUTES.has(relative) ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
+        ...(client ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
         // The route's own reply schema (schemas/, beside its input schema), and the refusals every call shares.
         // A refusal the route declares itself (the revert's 409 with its conflicts) stays the route's own.
-        response: { ...Object.fromEntries(refusalsOf(signedIn).map((status) => [status, failureReply])), '4XX': failureReply, ...ownReplies },
+        response: { ...Object.fromEntries([...refusalsOf(signedIn), ...extraRefusals].map((status) => [status, failureReply])), '4XX': failureReply, ...ownReplies },
       };
       return fromZod({ ...document, schema: withConventions as FastifySchema });
     },
     transformObject: (input) =>
       withSortedSchemas(
-        withoutUnusedInputs(withReplyExamples(withSharedRefusals(withPortableTuples(createJsonSchemaTransformObject({ zodToJsonConfig })(input) as OpenApiDocument)))),
+        withoutUnusedInputs(withReplyExamples(withSharedRefusals(withPortableTuples(createJsonSchemaTransformObject({ zodToJsonConfig })(input) as OpenApiDocument)), examples)),
       ),
   });
 }
@@ -112,7 +147,9 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
 /** The `data` of a personal-data reply where ENCRYPT_REPLIES is on (server/http/security.ts). */
 const encryptedData = z
   .string()
-  .describe('The data, AES-encrypted with LOGIN_AES_KEY and written in Base64, when the reply carries the header `encrypt: 1` (ENCRYPT_REPLIES=on); decrypted, it is the data described beside it');
+  .describe(
+    'The data, AES-encrypted with LOGIN_AES_KEY and written in Base64, when the reply carries the header `encrypt: 1` (ENCRYPT_REPLIES=on); decrypted, it is the data described beside it',
+  );
 
 /** A route's success reply whose data may come encrypted: the data as declared, or its encrypted text. */
 function withEncryptedData(response: Record<string, unknown> | undefined) {
@@ -124,7 +161,7 @@ function withEncryptedData(response: Record<string, unknown> | undefined) {
 /** Fastify's `:name` parameters as OpenAPI's `{name}`. */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-/** operationId, summary, tag and a description naming the screen that uses the call (server/http/operations.ts). */
+/** operationId, summary, tag and a description naming the screen that uses the call: the route's operation fact. */
 function describe(text: OperationText | undefined) {
   if (!text) return {};
   const description = text.screen ? `${text.summary}. Used by ${text.screen}.` : `${text.summary}.`;
@@ -146,7 +183,9 @@ const REFUSALS: Record<string, { name: string; description: string; msg: string;
   '401': { name: 'Unauthorized', description: 'No session, or it expired', msg: MSG.unauthorized },
   '403': { name: 'Forbidden', description: 'The user may not do this, or not in this tenant', msg: MSG.forbidden },
   '404': { name: 'NotFound', description: 'Nothing with that id in the tenant', msg: MSG.notFound },
-  '409': { name: 'Conflict', description: 'The same work is still under way', msg: MSG.repeated },
+  '409': { name: 'Conflict', description: 'The same work is still under way (a repeat of an Idempotency-Key whose first request still runs)', msg: MSG.repeated },
+  '422': { name: 'KeyReused', description: 'The Idempotency-Key was already used for a request with other content', msg: IDEMPOTENCY_MSG.reused },
+  '428': { name: 'VersionRequired', description: 'A change of a record that carries money needs the version it was based on (If-Match or version)', msg: VERSION_MSG.required },
   '429': { name: 'TooManyRequests', description: 'Too many requests, or too many tasks running', msg: MSG.tooFrequent },
   '500': { name: 'ServerFault', description: 'A fault of the server', msg: MSG.unknown },
   '503': {
@@ -223,9 +262,9 @@ export function withPortableTuples<T>(document: T): T {
   return document;
 }
 
-/** The 200 reply of the main list calls with a realistic example (server/http/replyExamples.ts). */
-function withReplyExamples(document: OpenApiDocument) {
-  for (const [operation, example] of Object.entries(REPLY_EXAMPLES)) {
+/** The 200 reply of the main list calls with the realistic example their route declares (server/http/replyExamples.ts). */
+function withReplyExamples(document: OpenApiDocument, examples: ReadonlyMap<string, unknown>) {
+  for (const [operation, example] of examples) {
     const [method, path] = operation.split(' ');
     const json = document.paths?.[path]?.[method.toLowerCase()]?.responses?.['200']?.content?.['application/json'];
     if (json) json.example = example;
@@ -242,7 +281,8 @@ function withoutUnusedInputs(document: OpenApiDocument) {
   const schemas = document.components?.schemas ?? {};
   for (;;) {
     // A recursive twin (JsonValueInput, ScreenConditionInput) names itself: only a use from elsewhere counts.
-    const usedElsewhere = (name: string) => JSON.stringify({ ...document, components: { ...document.components, schemas: { ...schemas, [name]: null } } }).includes(`"#/components/schemas/${name}"`);
+    const usedElsewhere = (name: string) =>
+      JSON.stringify({ ...document, components: { ...document.components, schemas: { ...schemas, [name]: null } } }).includes(`"#/components/schemas/${name}"`);
     const unused = Object.keys(schemas).filter((name) => name.endsWith('Input') && !usedElsewhere(name));
     if (unused.length === 0) return document;
     for (const name of unused) delete schemas[name];
@@ -265,7 +305,7 @@ const openApiDocumentSchema = z.looseObject({ openapi: z.literal('3.1.0'), info:
 
 /** `GET {API_BASE}/openapi.json`: the document (public, like the contract it is). */
 export function openApiRoute(api: FastifyInstance) {
-  api.get('/openapi.json', { schema: { hide: true, response: { 200: openApiDocumentSchema } } as FastifySchema }, async (_request, reply) =>
+  api.get('/openapi.json', { schema: { hide: true, response: { 200: openApiDocumentSchema } } as FastifySchema, config: { public: true } }, async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(api.swagger()),
   );
 }

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { MSG } from '../http/envelope';
 import type { TokenService } from '../services/tokens';
-import { loadUserContext } from '../services/users';
+import { loadUserContext } from '../repositories/users';
+import { tenantExists } from '../repositories/session';
 import { broadcastDestination, reminderDestination, taskDestination } from '../../schemas/realtime';
 
 /** Who holds a realtime connection, and for which tenant. */
@@ -18,12 +19,7 @@ export type PrincipalResult = { ok: true; principal: Principal } | { ok: false; 
  * The same rule as the HTTP auth preHandler (server/http/auth.ts): a live token of an active user, and a
  * tenant that is the user's own, or any existing tenant for operations users.
  */
-export async function resolvePrincipal(
-  db: Kysely<Database>,
-  tokens: TokenService,
-  token: string | null | undefined,
-  tenantRaw: string | null | undefined,
-): Promise<PrincipalResult> {
+export async function resolvePrincipal(db: Kysely<Database>, tokens: TokenService, token: string | null | undefined, tenantRaw: string | null | undefined): Promise<PrincipalResult> {
   const unauthorized = { ok: false as const, status: 401 as const, message: MSG.unauthorized };
   const forbidden = { ok: false as const, status: 403 as const, message: MSG.forbidden };
   if (!token || token.length > 512 || !/^[A-Za-z0-9._~+/=-]+$/.test(token)) return unauthorized;
@@ -40,8 +36,7 @@ export async function resolvePrincipal(
     const wanted = Number(raw);
     if (wanted !== user.homeTenantId) {
       if (!user.crossTenant) return forbidden;
-      const tenant = await db.selectFrom('sys_tenant').select('id').where('id', '=', wanted).executeTakeFirst();
-      if (!tenant) return forbidden;
+      if (!(await tenantExists(db, wanted))) return forbidden;
     }
     tenantId = wanted;
   }

@@ -129,9 +129,7 @@ export class StompSession implements StompSubscriber {
       track.delivered.add(reminderId);
       if (track.delivered.size > DELIVERED_KEPT) track.delivered.delete(track.delivered.values().next().value!);
     }
-    this.transport.send(
-      serializeFrame('MESSAGE', { ...headers, subscription: subscriptionId, 'message-id': messageId, destination, 'content-type': contentType }, body),
-    );
+    this.transport.send(serializeFrame('MESSAGE', { ...headers, subscription: subscriptionId, 'message-id': messageId, destination, 'content-type': contentType }, body));
   }
 
   private async handleData(data: Buffer | string) {

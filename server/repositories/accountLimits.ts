@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { LIMIT_TYPE } from '../../schemas/accountLimit';
 import type { Database } from '../db/schema';
 
@@ -8,14 +8,13 @@ import type { Database } from '../db/schema';
  */
 
 const limitedAccount = (db: Kysely<Database>, tenantId: number, accountNo: string) =>
-  db.selectFrom('act_account').select(['id', 'balance_limit', 'credit_num']).where('tenant_id', '=', tenantId).where('account_no', '=', accountNo);
+  db.selectFrom('act_account').select(['id', 'balance_limit', 'credit_num', 'limit_version']).where('tenant_id', '=', tenantId).where('account_no', '=', accountNo);
 
-/** The account's id, balance limit and credit. */
+/** The account's id, balance limit, credit and the version of its limits. */
 export const findLimitedAccount = (db: Kysely<Database>, tenantId: number, accountNo: string) => limitedAccount(db, tenantId, accountNo).executeTakeFirst();
 
 /** The same, locked for the rest of the transaction. */
-export const lockLimitedAccount = (trx: Kysely<Database>, tenantId: number, accountNo: string) =>
-  limitedAccount(trx, tenantId, accountNo).forUpdate().executeTakeFirst();
+export const lockLimitedAccount = (trx: Kysely<Database>, tenantId: number, accountNo: string) => limitedAccount(trx, tenantId, accountNo).forUpdate().executeTakeFirst();
 
 /** The permissions the account holds, each with its kind (account or deal type). */
 export const heldLimits = (db: Kysely<Database>, accountId: number) =>
@@ -29,7 +28,7 @@ export interface AccountLimitsToSave {
   creditLimit: string | null;
 }
 
-/** The account's permissions replaced by the ones given, and its balance limit and credit set where given. */
+/** The account's permissions replaced by the ones given, its balance limit and credit set where given, its limits' version moved. */
 export async function replaceAccountLimits(trx: Kysely<Database>, accountId: number, limits: AccountLimitsToSave) {
   await trx.deleteFrom('act_account_limit').where('account_id', '=', accountId).execute();
   await trx
@@ -44,6 +43,7 @@ export async function replaceAccountLimits(trx: Kysely<Database>, accountId: num
     .set({
       ...(limits.balanceLimit === null ? {} : { balance_limit: limits.balanceLimit }),
       ...(limits.creditLimit === null ? {} : { credit_num: limits.creditLimit }),
+      limit_version: sql<number>`limit_version + 1`,
       update_time: new Date(),
     })
     .where('id', '=', accountId)

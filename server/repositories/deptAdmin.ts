@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AdminDept } from '../../schemas/deptAdmin';
 import type { Database } from '../db/schema';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 
 /**
  * The writes of 组织机构 (docs/security.md, "Users, roles and data scopes"), within one tenant; the routes in
@@ -87,14 +87,7 @@ export async function deptHolds(db: Kysely<Database>, tenantId: number, deptId: 
   const [children, people, subjects] = await Promise.all([
     db.selectFrom('sys_dept').select('dept_id').where('tenant_id', '=', tenantId).where('parent_id', '=', deptId).limit(1).executeTakeFirst(),
     db.selectFrom('sys_user').select('user_id').where('dept_id', '=', deptId).where('del_flag', '=', '0').limit(1).executeTakeFirst(),
-    db
-      .selectFrom('act_subject')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('subject_type', 'in', [1, 3])
-      .where('subject_sys_id', '=', deptId)
-      .limit(1)
-      .executeTakeFirst(),
+    db.selectFrom('act_subject').select('id').where('tenant_id', '=', tenantId).where('subject_type', 'in', [1, 3]).where('subject_sys_id', '=', deptId).limit(1).executeTakeFirst(),
   ]);
   return { children: children !== undefined, people: people !== undefined, subjects: subjects !== undefined };
 }

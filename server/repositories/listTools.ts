@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { ListView, ViewState, viewCreateSchema, viewUpdateSchema } from '../../schemas/listTools';
 import type { Database, SysListViewTable } from '../db/schema';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 
 /**
  * The list tools' queries (docs/screens.md#operator-tools-on-every-list): a user's settings and default view per list, and the
@@ -13,7 +13,7 @@ import { formatDateTime } from '../http/time';
 type ViewRow = Selectable<SysListViewTable> & { owner_name: string };
 
 /** JSON columns come back parsed from both PostgreSQL and PGlite; a string is parsed here for safety. */
-export const jsonOf = <T,>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+export const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 /** The views a user sees of a list: their own and those shared with the tenant. */
 export const visibleViews = (db: Kysely<Database>, tenantId: number, userId: number) =>
@@ -35,10 +35,18 @@ export const listViewToWire = (row: ViewRow, userId: number): ListView => ({
   ownerName: row.owner_name,
   mine: Number(row.owner_id) === userId,
   updateTime: formatDateTime(row.update_time) ?? '',
+  version: row.version,
 });
 
-export const findVisibleView = (db: Kysely<Database>, tenantId: number, userId: number, id: number) =>
-  visibleViews(db, tenantId, userId).where('v.id', '=', id).executeTakeFirst();
+/** The views of a list the user sees, by name. */
+export const listViewsOf = (db: Kysely<Database>, tenantId: number, userId: number, listKey: string) =>
+  visibleViews(db, tenantId, userId).where('v.list_key', '=', listKey).orderBy('v.name').orderBy('v.id').execute();
+
+/** The user's own view, locked for the rest of the transaction (an update checks the version it was based on). */
+export const lockOwnView = (trx: Kysely<Database>, tenantId: number, userId: number, id: number) =>
+  trx.selectFrom('sys_list_view').selectAll().where('id', '=', id).where('tenant_id', '=', tenantId).where('owner_id', '=', userId).forUpdate().executeTakeFirst();
+
+export const findVisibleView = (db: Kysely<Database>, tenantId: number, userId: number, id: number) => visibleViews(db, tenantId, userId).where('v.id', '=', id).executeTakeFirst();
 
 /** The user's settings and default view of a list, if any. */
 export const findListPref = (db: Kysely<Database>, tenantId: number, userId: number, listKey: string) =>

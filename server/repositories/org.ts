@@ -142,18 +142,17 @@ export async function peopleOfDept(db: Kysely<Database>, tenantId: number, q: z.
     .clearSelect()
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await query.orderBy('u.user_id').limit(q.size).offset((q.current - 1) * q.size).execute();
+  const rows = await query
+    .orderBy('u.user_id')
+    .limit(q.size)
+    .offset((q.current - 1) * q.size)
+    .execute();
   return { records: rows.map(toPerson), total: Number(total), current: q.current, size: q.size };
 }
 
 /** The children of a department (0: the tenant's roots), as lazy tree nodes. */
 export async function deptChildren(db: Kysely<Database>, tenantId: number, parentId: number, levelLimit: number | undefined): Promise<DeptNode[]> {
-  const rows = await deptSelect(db, tenantId)
-    .where('d.parent_id', '=', parentId)
-    .orderBy('d.sort_order')
-    .orderBy('d.dept_id')
-    .limit(5000)
-    .execute();
+  const rows = await deptSelect(db, tenantId).where('d.parent_id', '=', parentId).orderBy('d.sort_order').orderBy('d.dept_id').limit(5000).execute();
   return rows.map((r) => toNode(r, levelLimit));
 }
 
@@ -174,3 +173,25 @@ export async function deptTreeSearch(db: Kysely<Database>, tenantId: number, nam
   `.execute(db);
   return nest(rows.rows.map((r) => toNode(r, levelLimit)));
 }
+
+/** Ids among `ids` that are not users (or departments) of the tenant. */
+export async function unknownSysIds(db: Kysely<Database>, tenantId: number, kind: 'person' | 'org', ids: number[]) {
+  if (ids.length === 0) return [];
+  const found =
+    kind === 'person'
+      ? await db.selectFrom('sys_user').select('user_id as id').where('tenant_id', '=', tenantId).where('user_id', 'in', ids).execute()
+      : await db.selectFrom('sys_dept').select('dept_id as id').where('tenant_id', '=', tenantId).where('dept_id', 'in', ids).execute();
+  const known = new Set(found.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+/** The tenant's name. */
+export const tenantName = async (db: Kysely<Database>, tenantId: number) => (await db.selectFrom('sys_tenant').select('name').where('id', '=', tenantId).executeTakeFirstOrThrow()).name;
+
+/** A user of the tenant: their name, or undefined. */
+export const userOfTenant = (db: Kysely<Database>, tenantId: number, userId: number) =>
+  db.selectFrom('sys_user').select('actual_name').where('tenant_id', '=', tenantId).where('user_id', '=', userId).executeTakeFirst();
+
+/** A department of the tenant: its name and level (0 a group), or undefined. */
+export const deptOfTenant = (db: Kysely<Database>, tenantId: number, deptId: number) =>
+  db.selectFrom('sys_dept').select(['name', 'level']).where('tenant_id', '=', tenantId).where('dept_id', '=', deptId).executeTakeFirst();

@@ -6,8 +6,8 @@ import type { OutMerchant, outMerchantListQuerySchema, OutSupplier } from '../..
 import type { CashierOutMerchantTable, Database } from '../db/schema';
 import { keptListTotal, searchesNothing } from '../db/listCounts';
 import { containsOp, likePattern } from '../db/textSearch';
-import { formatDateTime } from '../http/time';
-import { maskAuthInfo } from '../services/outMerchantAuth';
+import { formatDateTime } from '../domain/time';
+import { maskAuthInfo } from '../domain/outMerchantAuth';
 
 /**
  * The out merchants' queries (docs/product.md#records-and-fields, docs/product.md#states-and-transitions, docs/product.md#validation and docs/product.md#out-merchants), always within one tenant; the routes in
@@ -25,6 +25,7 @@ export function outMerchantToWire(row: Selectable<CashierOutMerchantTable>): Out
     outAuthInfo: maskAuthInfo(row.out_auth_info, row.out_supplier),
     createTime: formatDateTime(row.create_time) ?? '',
     updateTime: formatDateTime(row.update_time),
+    version: row.version,
   };
 }
 

@@ -6,8 +6,8 @@ import type { AdminRole, rolePageQuerySchema } from '../../schemas/roleAdmin';
 import { roleScopeOf } from '../access/dataScope';
 import type { Database } from '../db/schema';
 import { containsOp, likePattern } from '../db/textSearch';
-import { formatDateTime } from '../http/time';
-import { withAncestors } from '../services/menuAdmin';
+import { formatDateTime } from '../domain/time';
+import { withAncestors } from '../domain/menuTree';
 
 /**
  * The queries of 角色管理 (docs/security.md, "Users, roles and data scopes"), within one tenant; the routes in
@@ -66,8 +66,15 @@ export async function rolePage(db: Kysely<Database>, tenantId: number, q: z.outp
     .clearSelect()
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await query.orderBy('r.role_id').limit(q.size).offset((q.current - 1) * q.size).execute();
-  const menus = await menusOf(db, rows.map((r) => Number(r.role_id)));
+  const rows = await query
+    .orderBy('r.role_id')
+    .limit(q.size)
+    .offset((q.current - 1) * q.size)
+    .execute();
+  const menus = await menusOf(
+    db,
+    rows.map((r) => Number(r.role_id)),
+  );
   return { records: rows.map((r) => toRole(r, menus.get(Number(r.role_id)) ?? [])), total: Number(total), current: q.current, size: q.size };
 }
 
@@ -93,7 +100,9 @@ export async function tenantMenuIds(db: Kysely<Database>, tenantId: number, menu
     .execute();
   const parents = new Map(rows.map((r) => [Number(r.id), Number(r.parent_id)]));
   if (menuIds.some((id) => !parents.has(id))) return undefined;
-  return withAncestors(menuIds, parents).filter((id) => parents.has(id)).sort((a, b) => a - b);
+  return withAncestors(menuIds, parents)
+    .filter((id) => parents.has(id))
+    .sort((a, b) => a - b);
 }
 
 /** Whether every id names a department of the tenant. */
@@ -139,7 +148,11 @@ export async function updateRole(trx: Kysely<Database>, roleId: number, fields: 
 /** The role's menu replaced by these nodes. */
 export async function setRoleMenus(trx: Kysely<Database>, roleId: number, menuIds: number[]) {
   await trx.deleteFrom('sys_role_menu').where('role_id', '=', roleId).execute();
-  if (menuIds.length) await trx.insertInto('sys_role_menu').values(menuIds.map((menu_id) => ({ role_id: roleId, menu_id }))).execute();
+  if (menuIds.length)
+    await trx
+      .insertInto('sys_role_menu')
+      .values(menuIds.map((menu_id) => ({ role_id: roleId, menu_id })))
+      .execute();
 }
 
 /** How many live users hold the role. */

@@ -4,7 +4,7 @@ import type { Page } from '../../schemas/envelope';
 import type { AdminUser, userPageQuerySchema } from '../../schemas/userAdmin';
 import type { Database } from '../db/schema';
 import { containsOp, likePattern } from '../db/textSearch';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 
 /**
  * The queries of 用户管理 (docs/security.md, "Users, roles and data scopes"), within one tenant; the routes in
@@ -104,8 +104,16 @@ export async function userPage(db: Kysely<Database>, tenantId: number, q: z.outp
     .clearSelect()
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await query.orderBy('u.create_time', 'desc').orderBy('u.user_id', 'desc').limit(q.size).offset((q.current - 1) * q.size).execute();
-  const roles = await rolesOf(db, rows.map((r) => Number(r.user_id)));
+  const rows = await query
+    .orderBy('u.create_time', 'desc')
+    .orderBy('u.user_id', 'desc')
+    .limit(q.size)
+    .offset((q.current - 1) * q.size)
+    .execute();
+  const roles = await rolesOf(
+    db,
+    rows.map((r) => Number(r.user_id)),
+  );
   return { records: rows.map((r) => toUser(r, roles.get(Number(r.user_id)))), total: Number(total), current: q.current, size: q.size };
 }
 
@@ -118,7 +126,7 @@ export async function findAdminUser(db: Kysely<Database>, tenantId: number, user
 
 /** The user's row locked for the rest of the transaction (live users of the tenant only; null: of any tenant). */
 export const lockAdminUser = (trx: Kysely<Database>, tenantId: number | null, userId: number) => {
-  let query = trx.selectFrom('sys_user').select(['user_id', 'username', 'lock_flag', 'password_hash']).where('user_id', '=', userId).where('del_flag', '=', '0');
+  let query = trx.selectFrom('sys_user').select(['user_id', 'tenant_id', 'username', 'lock_flag', 'password_hash']).where('user_id', '=', userId).where('del_flag', '=', '0');
   if (tenantId !== null) query = query.where('tenant_id', '=', tenantId);
   return query.forUpdate().executeTakeFirst();
 };
@@ -187,7 +195,11 @@ export async function updateUser(trx: Kysely<Database>, userId: number, fields: 
 export async function setUserRoles(trx: Kysely<Database>, userId: number, roleIds: number[]) {
   await trx.deleteFrom('sys_user_role').where('user_id', '=', userId).execute();
   const unique = [...new Set(roleIds)];
-  if (unique.length) await trx.insertInto('sys_user_role').values(unique.map((role_id) => ({ user_id: userId, role_id }))).execute();
+  if (unique.length)
+    await trx
+      .insertInto('sys_user_role')
+      .values(unique.map((role_id) => ({ user_id: userId, role_id })))
+      .execute();
 }
 
 /** A new password hash: temporary (set by an administrator) or the user's own. */

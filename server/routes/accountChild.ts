@@ -1,62 +1,47 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okReply } from '../../schemas/reply';
-import { accountSchema, businessSceneSchema, dealLocksReplySchema, type Account } from '../../schemas/account';
-import { withheldPageOf } from '../../schemas/withheldReply';
-import { subjectOverviewSchema } from '../../schemas/accountSubject';
-import { rechargeResultSchema } from '../../schemas/recharge';
-
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { pageWindow } from '../db/paging';
+import { okReply } from '../../schemas/reply';
 import {
-  ACCOUNT_SCOPE,
   accountOperateSchema,
+  accountSchema,
+  businessSceneSchema,
   childAccountSaveSchema,
   childAccountUpdateSchema,
-  GROUP_SELF_USE_ONLY,
+  dealLocksReplySchema,
   idTenantParamsSchema,
-  IMMUTABLE_ACCOUNT_FIELDS,
   sonListQuerySchema,
+  type Account,
   type DealLock,
 } from '../../schemas/account';
-import { SUBJECT_TYPE } from '../../schemas/accountSubject';
-import { rechargeRequestSchema, type RechargeResult } from '../../schemas/recharge';
-import { formatMoney } from '../../schemas/money';
+import { subjectOverviewSchema } from '../../schemas/accountSubject';
 import { dateText, pageFields } from '../../schemas/input';
+import { formatMoney } from '../../schemas/money';
+import { rechargeRequestSchema, rechargeResultSchema, type RechargeResult } from '../../schemas/recharge';
+import { withheldPageOf } from '../../schemas/withheldReply';
+import { staleReply } from '../../schemas/version';
+import { requireVersionFor, tagged } from '../http/versions';
+import { pageWindow } from '../db/paging';
 import type { Database } from '../db/schema';
+import { formatDateTime } from '../domain/time';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { filterTenant } from '../http/filterTenant';
-import { formatDateTime } from '../http/time';
-import {
-  assertTenant,
-  checkScenes,
-  checkSysIds,
-  findAccount,
-  listScenes,
-  nextAccountNo,
-  sceneMap,
-  toAccount,
-} from '../services/accountCentre';
-import { freezeAccount, setAccountStatus, thawAccount } from '../services/accountStatus';
-import { recharge } from '../services/ledger';
-import { auditedWrite } from '../audit/trail';
-import {
-  accountDealLocks,
-  childAccountPage,
-  findAccountIdByNo,
-  findAccountType,
-  insertChildAccount,
-  lockAccount,
-  subjectAccountPage,
-  subjectOverviewHead,
-  updateChildAccount,
-} from '../repositories/accountChildren';
-import { accessOf, accountSeen, subjectSeen, WHOLE_TENANT } from '../access/dataScope';
+import { assertTenant, filterTenant } from '../http/filterTenant';
+import { auditOf } from '../http/auditedCall';
+import { accessOf, accountSeen, subjectSeen } from '../access/dataScope';
 import { withheldIn as withheld, withhold, withheldPage, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
+import { findAccount, toAccount } from '../repositories/accounts';
+import { accountDealLocks, childAccountPage, findAccountIdByNo, subjectAccountPage, subjectOverviewHead } from '../repositories/accountChildren';
+import { listScenes, sceneMap } from '../repositories/scenes';
+import { editChildAccount, freezeAccountOf, openChildAccount, rechargeAccount, setAccountStatusOf, thawAccountOf, type AccountActor } from '../services/accounts';
+import { SCREEN, op } from '../http/operations';
+import { idFrom } from '../audit/idOf';
+import { CHILD_ACCOUNT_PAGE_EXAMPLE } from '../http/replyExamples';
 
 const oneAccount = { 200: okReply(accountSchema) };
+/** A change of an account: 412 with the account as it stands when the version sent is stale (428 without one). */
+const accountChange = { ...oneAccount, ...staleReply(accountSchema) };
 const BASE = '/accountcenter/actAccount';
 /** A wire date (server local time, like every date we send; real dates only, by the schemas) as a bound; a bare day covers the whole day. */
 function dateBound(value: string | undefined, end: boolean): Date | undefined {
@@ -88,212 +73,205 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
   /** An account as a reply carries it to this caller: its withheld fields null and named. */
   const shown = async (request: FastifyRequest, account: Account) => withheldRecord(account, WITHHELD_KEYS.account, (await accessOf(request, db)).withheld);
 
-  /**
-   * A change of one account of the tenant in the caller's scope, audited: its row locked first, its view (as the
-   * lists show it) read before and after inside the same transaction. Answers the view after, or 404 for an account
-   * unknown or outside the scope.
-   */
-  const changeAccount = async (request: FastifyRequest, accountId: number, change: (trx: Kysely<Database>) => Promise<unknown>) => {
-    const { scope } = await accessOf(request, db);
-    return auditedWrite(request, db, async (trx, audit) => {
-      audit.target(accountId);
-      await lockAccount(trx, request.user.tenantId, accountId);
-      const before = await findAccount(trx, request.user.tenantId, accountId, scope);
-      if (!before) throw notFound();
-      await change(trx);
-      const after = await findAccount(trx, request.user.tenantId, accountId, WHOLE_TENANT);
-      if (!after) throw notFound();
-      audit.diff(before, after);
-      return after;
-    });
-  };
+  /** The request's user as an account's service sees them: in the request's tenant, with their data scope. */
+  const actorOf = async (request: FastifyRequest): Promise<AccountActor> => ({ ...request.user, ...(await accessOf(request, db)) });
 
   const byIdAndTenant = { schema: { params: idTenantParamsSchema, response: oneAccount } };
-  app.get(`${BASE}/manage/view/:id/:tenantId`, byIdAndTenant, async (request) => ok(await shown(request, await viewOf(request))));
-  app.get(`${BASE}/son/view/:id/:tenantId`, byIdAndTenant, async (request) => ok(await shown(request, await viewOf(request))));
+  app.get(
+    `${BASE}/manage/view/:id/:tenantId`,
+    { ...byIdAndTenant, config: { operation: op('getParentAccount', 'One parent account', 'accounts', SCREEN.childList) } },
+    async (request, reply) => ok(tagged(reply, await shown(request, await viewOf(request)))),
+  );
+  app.get(
+    `${BASE}/son/view/:id/:tenantId`,
+    { ...byIdAndTenant, config: { operation: op('getChildAccount', 'One child account', 'accounts', SCREEN.childForm) } },
+    async (request, reply) => ok(tagged(reply, await shown(request, await viewOf(request)))),
+  );
 
-  app.get(`${BASE}/scenes/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: { 200: okReply(z.array(businessSceneSchema)) } } }, async (request) => {
-    const account = await viewOf(request);
-    return ok(await listScenes(db, request.user.tenantId, account.configIds));
-  });
+  app.get(
+    `${BASE}/scenes/:id/:tenantId`,
+    {
+      schema: { params: idTenantParamsSchema, response: { 200: okReply(z.array(businessSceneSchema)) } },
+      config: { operation: op('listAccountScenes', "An account's business scenes", 'accounts', SCREEN.childForm) },
+    },
+    async (request) => {
+      const account = await viewOf(request);
+      return ok(await listScenes(db, request.user.tenantId, account.configIds));
+    },
+  );
 
-  app.post(`${BASE}/son/list`, { schema: { body: sonListQuerySchema, response: { 200: okReply(withheldPageOf(accountSchema)) } } }, async (request) => {
-    const q = request.body;
-    const tenantId = await filterTenant(db, request.user, q.tenantId);
-    const current = q.current ?? q.page ?? 1;
-    const access = await accessOf(request, db);
-    const { total, rows } = await childAccountPage(
-      db,
-      tenantId,
-      {
-        parentId: q.parentId ?? q.id,
-        subjectId: q.subjectId,
-        accountTypeId: q.accountTypeId,
-        accountName: q.accountName,
-        accountNo: q.accountNo,
-        status: q.status,
-        accountScope: q.accountType,
-        start: dateBound(q.startTime, false),
-        end: dateBound(q.endTime, true),
-      },
-      pageWindow(current, q.size),
-      access.scope,
-    );
-    const scenes = await sceneMap(db, tenantId);
-    return ok(withheldPage({ records: rows.map((r) => toAccount(r, scenes)), total, current, size: q.size }, WITHHELD_KEYS.account, access.withheld));
-  });
-
-  app.post(`${BASE}/save`, { schema: { body: childAccountSaveSchema, response: oneAccount } }, async (request) => {
-    const form = request.body;
-    const tenantId = request.user.tenantId;
-    assertTenant(tenantId, form.tenantId);
-    const { scope } = await accessOf(request, db);
-    const parent = await findAccount(db, tenantId, form.parentId, scope);
-    if (!parent || parent.level !== 1) throw new ApiError(400, '上级账户不存在');
-    if (form.subjectId !== undefined && form.subjectId !== parent.subjectId) throw new ApiError(400, '账户主体与上级账户不一致');
-    if (parent.subjectType === SUBJECT_TYPE.group && form.accountType !== ACCOUNT_SCOPE.self) {
-      throw new ApiError(400, GROUP_SELF_USE_ONLY, { accountType: GROUP_SELF_USE_ONLY });
-    }
-    const type = await findAccountType(db, tenantId, form.accountTypeId);
-    if (!type || type.enable_flag !== '1') throw new ApiError(400, '请选择账户类型', { accountTypeId: '请选择账户类型' });
-    const configIds = await checkScenes(db, tenantId, form.configIds);
-    const outside = configIds.filter((id) => !parent.configIds.includes(id));
-    if (outside.length > 0) throw new ApiError(400, '请选择上级账户的业务场景', { configIds: '请选择上级账户的业务场景' });
-    const sysIds = await checkSysIds(db, tenantId, form.accountType, form.flag, form.accountSysId);
-    const created = await auditedWrite(request, db, async (trx, audit) => {
-      const id = await insertChildAccount(trx, {
+  app.post(
+    `${BASE}/son/list`,
+    {
+      schema: { body: sonListQuerySchema, response: { 200: okReply(withheldPageOf(accountSchema)) } },
+      config: { operation: op('listChildAccounts', 'A page of child accounts', 'accounts', SCREEN.childList), readOnly: true, example: CHILD_ACCOUNT_PAGE_EXAMPLE },
+    },
+    async (request) => {
+      const q = request.body;
+      const tenantId = await filterTenant(db, request.user, q.tenantId);
+      const current = q.current ?? q.page ?? 1;
+      const access = await accessOf(request, db);
+      const { total, rows } = await childAccountPage(
+        db,
         tenantId,
-        subjectId: parent.subjectId,
-        parentId: parent.id,
-        accountNo: await nextAccountNo(trx),
-        accountName: form.accountName,
-        accountTypeId: form.accountTypeId,
-        accountScope: form.accountType,
-        flag: form.accountType === ACCOUNT_SCOPE.employee ? form.flag : 0,
-        configIds,
-        sysIds,
-        status: form.status,
-        operator: request.user.actualName,
-      });
-      const view = await findAccount(trx, tenantId, id, WHOLE_TENANT);
-      if (!view) throw notFound();
-      audit.target(id).diff(null, view);
-      return view;
-    });
-    return ok(await shown(request, created));
-  });
+        {
+          parentId: q.parentId ?? q.id,
+          subjectId: q.subjectId,
+          accountTypeId: q.accountTypeId,
+          accountName: q.accountName,
+          accountNo: q.accountNo,
+          status: q.status,
+          accountScope: q.accountType,
+          start: dateBound(q.startTime, false),
+          end: dateBound(q.endTime, true),
+        },
+        pageWindow(current, q.size),
+        access.scope,
+      );
+      const scenes = await sceneMap(db, tenantId);
+      return ok(withheldPage({ records: rows.map((r) => toAccount(r, scenes)), total, current, size: q.size }, WITHHELD_KEYS.account, access.withheld));
+    },
+  );
 
-  app.post(`${BASE}/update`, { schema: { body: childAccountUpdateSchema, response: oneAccount } }, async (request) => {
-    const form = request.body;
-    const tenantId = request.user.tenantId;
-    assertTenant(tenantId, form.tenantId);
-    const current = await findAccount(db, tenantId, form.id, (await accessOf(request, db)).scope);
-    if (!current || current.level !== 2) throw notFound();
-    const changed = (sent: number | null | undefined, stored: number | null) =>
-      sent !== undefined && sent !== null && sent !== stored;
-    if (changed(form.subjectId, current.subjectId) || changed(form.accountTypeId, current.accountTypeId) || changed(form.accountType, current.accountScope)) {
-      throw new ApiError(400, IMMUTABLE_ACCOUNT_FIELDS);
-    }
-    if (current.status === 3) throw new ApiError(400, '账户已冻结，请先解冻');
-    const configIds = await checkScenes(db, tenantId, form.configIds);
-    let sysIds: number[] | undefined;
-    if (form.accountSysId !== undefined) {
-      sysIds = await checkSysIds(db, tenantId, current.accountScope, form.flag ?? current.flag, form.accountSysId);
-    }
-    const updated = await changeAccount(request, form.id, (trx) =>
-      updateChildAccount(trx, tenantId, form.id, {
-        accountName: form.accountName,
-        configIds,
-        status: form.status,
-        sysIds,
-        flag: sysIds && current.accountScope === ACCOUNT_SCOPE.employee && form.flag !== undefined && form.flag !== null ? form.flag : undefined,
-      }),
-    );
-    return ok(await shown(request, updated));
-  });
+  app.post(
+    `${BASE}/save`,
+    {
+      schema: { body: childAccountSaveSchema, response: oneAccount },
+      config: { operation: op('createChildAccount', 'Add a child account', 'accounts', SCREEN.childForm), audit: { entity: 'account', action: 'create', idOf: idFrom.none } },
+    },
+    async (request) => {
+      const form = request.body;
+      assertTenant(request.user.tenantId, form.tenantId);
+      return ok(await shown(request, await openChildAccount(db, auditOf(request), await actorOf(request), form)));
+    },
+  );
 
-  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: oneAccount } }, async (request) => {
-    const body = request.body;
-    assertTenant(request.user.tenantId, body.tenantId);
-    const accountId = body.accountId ?? body.id;
-    if (!accountId) throw new ApiError(400, '缺少账户编号');
-    return ok(await shown(request, await changeAccount(request, accountId, (trx) => setAccountStatus(trx, request.user.tenantId, accountId, body.status))));
-  });
+  app.post(
+    `${BASE}/update`,
+    {
+      schema: { body: childAccountUpdateSchema, response: accountChange },
+      config: { operation: op('updateChildAccount', 'Change a child account', 'accounts', SCREEN.childForm), audit: { entity: 'account', action: 'update' } },
+    },
+    async (request) => {
+      const form = request.body;
+      requireVersionFor(request);
+      assertTenant(request.user.tenantId, form.tenantId);
+      return ok(await shown(request, await editChildAccount(db, auditOf(request), await actorOf(request), form)));
+    },
+  );
 
-  for (const [action, apply] of [
-    ['freeze', freezeAccount],
-    ['thaw', thawAccount],
+  app.post(
+    `${BASE}/operate`,
+    {
+      schema: { body: accountOperateSchema, response: accountChange },
+      config: {
+        operation: op('setAccountStatus', 'Enable or disable an account', 'accounts', SCREEN.childList),
+        audit: { entity: 'account', action: 'status', idOf: idFrom.body('accountId', 'id') },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      assertTenant(request.user.tenantId, body.tenantId);
+      const accountId = body.accountId ?? body.id;
+      if (!accountId) throw new ApiError(400, '缺少账户编号');
+      return ok(await shown(request, await setAccountStatusOf(db, auditOf(request), await actorOf(request), accountId, body.status)));
+    },
+  );
+
+  for (const [action, apply, operation] of [
+    ['freeze', freezeAccountOf, op('freezeAccount', 'Freeze an account', 'accounts', SCREEN.childList)],
+    ['thaw', thawAccountOf, op('thawAccount', 'Thaw an account', 'accounts', SCREEN.childList)],
   ] as const) {
-    app.get(`${BASE}/${action}/:id/:tenantId`, byIdAndTenant, async (request) => {
-      const { id, tenantId } = request.params;
-      assertTenant(request.user.tenantId, tenantId);
-      return ok(await shown(request, await changeAccount(request, id, (trx) => apply(trx, request.user.tenantId, id))));
-    });
+    app.get(
+      `${BASE}/${action}/:id/:tenantId`,
+      { schema: { params: idTenantParamsSchema, response: accountChange }, config: { operation, audit: { entity: 'account', action } } },
+      async (request) => {
+        const { id, tenantId } = request.params;
+        assertTenant(request.user.tenantId, tenantId);
+        return ok(await shown(request, await apply(db, auditOf(request), await actorOf(request), id)));
+      },
+    );
   }
 
-  app.post(`${BASE}/exchangeAccounts/recharge`, { schema: { body: rechargeRequestSchema, response: { 200: okReply(rechargeResultSchema) } } }, async (request) => {
-    const [item] = request.body;
-    assertTenant(request.user.tenantId, item.tenantId);
-    const access = await accessOf(request, db);
-    // An account outside the caller's scope is not found, as another tenant's is.
-    const target = await findAccountIdByNo(db, request.user.tenantId, item.toAccountNo);
-    if (target && !(await accountSeen(db, request.user.tenantId, access.scope, target.id))) throw notFound();
-    const moved = await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(item.toAccountNo);
-      const written = await recharge(trx, request.user.tenantId, item.toAccountNo, item.changeNum, request.user.actualName);
-      audit.field('accountNum', written.beforeNum, written.accountNum).field('changeNum', null, item.changeNum).field('flowMetaId', null, written.flowMetaId);
-      return written;
-    });
-    const result: RechargeResult = { accountNo: moved.accountNo, accountNum: moved.accountNum, flowMetaId: moved.flowMetaId };
-    return ok(withheldRecord(result, WITHHELD_KEYS.recharge, access.withheld));
-  });
-
-  app.get(`${BASE}/queryAccountDealLock`, { schema: { querystring: dealLockQuerySchema, response: { 200: okReply(dealLocksReplySchema) } } }, async (request) => {
-    const { accountNo } = request.query;
-    const access = await accessOf(request, db);
-    const account = await findAccountIdByNo(db, request.user.tenantId, accountNo);
-    if (!account || !(await accountSeen(db, request.user.tenantId, access.scope, account.id))) throw notFound();
-    const rows = await accountDealLocks(db, account.id);
-    const dealOrderList: DealLock[] = rows.map((r) => ({
-      bizSource: r.biz_source,
-      bizNo: r.biz_no,
-      lockTime: formatDateTime(r.lock_time) ?? '',
-      changeNum: formatMoney(r.change_num),
-    }));
-    const fields = withheld(WITHHELD_KEYS.dealLock, access.withheld);
-    return ok({ accountNo, dealOrderList: dealOrderList.map((lock) => withhold(lock, WITHHELD_KEYS.dealLock, access.withheld)), ...(fields.length ? { withheld: fields } : {}) });
-  });
-
-  app.get(`${BASE}/overview/:subject/:tenant/`, { schema: { params: overviewParams, querystring: overviewQuerySchema, response: { 200: okReply(withheldPageOf(accountSchema).extend(subjectOverviewSchema.shape)) } } }, async (request) => {
-    const { subject, tenant } = request.params;
-    assertTenant(request.user.tenantId, tenant);
-    const q = request.query;
-    const tenantId = request.user.tenantId;
-    const access = await accessOf(request, db);
-    if (!(await subjectSeen(db, tenantId, access.scope, subject))) throw notFound();
-    const head = await subjectOverviewHead(db, tenantId, subject);
-    if (!head) throw notFound();
-    const { total, rows } = await subjectAccountPage(
-      db,
-      tenantId,
-      subject,
-      { start: dateBound(q.startTime, false), end: dateBound(q.endTime, true) },
-      { size: q.size, offset: (q.current - 1) * q.size },
-    );
-    const scenes = await sceneMap(db, tenantId);
-    const header = withhold(
-      {
-        subjectName: head.subject_name,
-        accountSum: Number(head.account_sum),
-        accountNum: formatMoney(String(head.account_num)) as string | null,
-        disabledSum: Number(head.disabled_sum),
-        enableSum: Number(head.enable_sum),
-        freezeSum: Number(head.freeze_sum),
+  app.post(
+    `${BASE}/exchangeAccounts/recharge`,
+    {
+      schema: { body: rechargeRequestSchema, response: { 200: okReply(rechargeResultSchema) } },
+      config: {
+        operation: op('rechargeAccount', 'Recharge an account', 'accounts', SCREEN.recharge),
+        audit: { entity: 'account', action: 'recharge', idOf: idFrom.firstItem('toAccountNo') },
       },
-      WITHHELD_KEYS.overviewHead,
-      access.withheld,
-    );
-    const page = withheldPage({ records: rows.map((r) => toAccount(r, scenes)), total, current: q.current, size: q.size }, WITHHELD_KEYS.account, access.withheld);
-    return ok({ ...header, ...page });
-  });
+    },
+    async (request) => {
+      const [item] = request.body;
+      assertTenant(request.user.tenantId, item.tenantId);
+      const access = await accessOf(request, db);
+      const moved = await rechargeAccount(db, auditOf(request), { ...request.user, ...access }, item);
+      const result: RechargeResult = { accountNo: moved.accountNo, accountNum: moved.accountNum, flowMetaId: moved.flowMetaId };
+      return ok(withheldRecord(result, WITHHELD_KEYS.recharge, access.withheld));
+    },
+  );
+
+  app.get(
+    `${BASE}/queryAccountDealLock`,
+    {
+      schema: { querystring: dealLockQuerySchema, response: { 200: okReply(dealLocksReplySchema) } },
+      config: { operation: op('listAccountDealLocks', "An account's deal locks", 'accounts', SCREEN.childList) },
+    },
+    async (request) => {
+      const { accountNo } = request.query;
+      const access = await accessOf(request, db);
+      const account = await findAccountIdByNo(db, request.user.tenantId, accountNo);
+      if (!account || !(await accountSeen(db, request.user.tenantId, access.scope, account.id))) throw notFound();
+      const rows = await accountDealLocks(db, account.id);
+      const dealOrderList: DealLock[] = rows.map((r) => ({
+        bizSource: r.biz_source,
+        bizNo: r.biz_no,
+        lockTime: formatDateTime(r.lock_time) ?? '',
+        changeNum: formatMoney(r.change_num),
+      }));
+      const fields = withheld(WITHHELD_KEYS.dealLock, access.withheld);
+      return ok({ accountNo, dealOrderList: dealOrderList.map((lock) => withhold(lock, WITHHELD_KEYS.dealLock, access.withheld)), ...(fields.length ? { withheld: fields } : {}) });
+    },
+  );
+
+  app.get(
+    `${BASE}/overview/:subject/:tenant/`,
+    {
+      schema: { params: overviewParams, querystring: overviewQuerySchema, response: { 200: okReply(withheldPageOf(accountSchema).extend(subjectOverviewSchema.shape)) } },
+      config: { operation: op('getSubjectOverview', "A subject's totals and a page of its accounts", 'accounts', SCREEN.overview) },
+    },
+    async (request) => {
+      const { subject, tenant } = request.params;
+      assertTenant(request.user.tenantId, tenant);
+      const q = request.query;
+      const tenantId = request.user.tenantId;
+      const access = await accessOf(request, db);
+      if (!(await subjectSeen(db, tenantId, access.scope, subject))) throw notFound();
+      const head = await subjectOverviewHead(db, tenantId, subject);
+      if (!head) throw notFound();
+      const { total, rows } = await subjectAccountPage(
+        db,
+        tenantId,
+        subject,
+        { start: dateBound(q.startTime, false), end: dateBound(q.endTime, true) },
+        { size: q.size, offset: (q.current - 1) * q.size },
+      );
+      const scenes = await sceneMap(db, tenantId);
+      const header = withhold(
+        {
+          subjectName: head.subject_name,
+          accountSum: Number(head.account_sum),
+          accountNum: formatMoney(String(head.account_num)) as string | null,
+          disabledSum: Number(head.disabled_sum),
+          enableSum: Number(head.enable_sum),
+          freezeSum: Number(head.freeze_sum),
+        },
+        WITHHELD_KEYS.overviewHead,
+        access.withheld,
+      );
+      const page = withheldPage({ records: rows.map((r) => toAccount(r, scenes)), total, current: q.current, size: q.size }, WITHHELD_KEYS.account, access.withheld);
+      return ok({ ...header, ...page });
+    },
+  );
 }

@@ -1,37 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okReply } from '../../schemas/reply';
-import { accountLimitReplySchema } from '../../schemas/accountLimit';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { accountLimitReplySchema, saveAccountLimitSchema } from '../../schemas/accountLimit';
 import { idField } from '../../schemas/input';
-import {
-  accountPermissionEnum,
-  BALANCE_LIMIT_ACTION,
-  BALANCE_LIMIT_REQUIRED,
-  CREDIT_REQUIRED,
-  CREDIT_LIMIT_ACTION,
-  dealPermissionEnum,
-  LIMIT_TYPE,
-  saveAccountLimitSchema,
-  type AccountLimitReply,
-  type ActionLimit,
-} from '../../schemas/accountLimit';
-import { formatMoney, toCents } from '../../schemas/money';
+import { okReply } from '../../schemas/reply';
+import { staleReply } from '../../schemas/version';
 import type { Database } from '../db/schema';
-import { ApiError, notFound, ok } from '../http/envelope';
+import { auditOf } from '../http/auditedCall';
+import { notFound, ok } from '../http/envelope';
+import { assertTenant } from '../http/filterTenant';
 import { languageOf } from '../http/language';
-import { assertTenant } from '../services/accountCentre';
-import { auditedWrite } from '../audit/trail';
-import { findLimitedAccount, heldLimits, lockLimitedAccount, replaceAccountLimits } from '../repositories/accountLimits';
+import { op, SCREEN } from '../http/operations';
+import { requireVersionFor, tagged } from '../http/versions';
+import { idFrom } from '../audit/idOf';
 import { accessOf, accountSeen } from '../access/dataScope';
-import { isWithheld, withhold, withheldRecord } from '../access/withheld';
-import { WITHHELD_KEYS } from '../access/withheldFields';
+import { findLimitedAccount } from '../repositories/accountLimits';
+import { limitsView, saveAccountLimits, shownLimits } from '../services/accountLimits';
 
 const BASE = '/accountcenter/actAccountLimit';
-
-/** Integer text of a whole amount ("100.00" -> "100"); the credit limit is an integer. */
-const wholeText = (value: string) => (toCents(value) / 100n).toString();
 
 /** Account permissions, deal-type permissions, balance upper limit and credit limit of one account. */
 const limitQuerySchema = z.object({
@@ -41,63 +28,40 @@ const limitQuerySchema = z.object({
 
 export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(`${BASE}/getActAccountLimit`, { schema: { querystring: limitQuerySchema, response: { 200: okReply(accountLimitReplySchema) } } }, async (request) => {
-    const q = request.query;
-    assertTenant(request.user.tenantId, q.tenantId);
-    const access = await accessOf(request, db);
-    const account = await findLimitedAccount(db, request.user.tenantId, q.accountNo);
-    if (!account || !(await accountSeen(db, request.user.tenantId, access.scope, account.id))) throw notFound();
-    const held = new Set((await heldLimits(db, account.id)).map((r) => r.action_limit));
-    const lang = languageOf(request.headers);
-    const item = (value: string, limitType: number, label: string): ActionLimit => ({
-      actionLimit: value,
-      limitType,
-      limitNum: null,
-      limitOn: held.has(value),
-      actionLabel: label,
-    });
-    const credit = toCents(account.credit_num) > 0n ? wholeText(account.credit_num) : '';
-    const reply: AccountLimitReply = {
-      accountNo: q.accountNo,
-      accountLimitList: [
-        ...accountPermissionEnum.options.map((o) => item(o.value, LIMIT_TYPE.account, accountPermissionEnum.label(o.value, lang))),
-        { actionLimit: BALANCE_LIMIT_ACTION, limitType: LIMIT_TYPE.balance, limitNum: formatMoney(account.balance_limit), limitOn: true, actionLabel: '账户余额上限' },
-        { actionLimit: CREDIT_LIMIT_ACTION, limitType: LIMIT_TYPE.credit, limitNum: credit || null, limitOn: credit !== '', actionLabel: '授信额度' },
-      ],
-      dealTypeLimitList: dealPermissionEnum.options.map((o) => item(o.value, LIMIT_TYPE.deal, dealPermissionEnum.label(o.value, lang))),
-      balanceLimit: formatMoney(account.balance_limit),
-      creditLimit: credit,
-    };
-    const mask = (list: ActionLimit[]) => list.map((item) => (item.limitType === LIMIT_TYPE.account || item.limitType === LIMIT_TYPE.deal ? item : withhold(item, WITHHELD_KEYS.actionLimit, access.withheld)));
-    return ok(withheldRecord({ ...reply, accountLimitList: mask(reply.accountLimitList) }, WITHHELD_KEYS.limits, access.withheld));
-  });
+  app.get(
+    `${BASE}/getActAccountLimit`,
+    {
+      schema: { querystring: limitQuerySchema, response: { 200: okReply(accountLimitReplySchema) } },
+      config: { operation: op('getAccountLimits', "An account's permissions and limits", 'accounts', SCREEN.limits) },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      assertTenant(request.user.tenantId, q.tenantId);
+      const access = await accessOf(request, db);
+      const account = await findLimitedAccount(db, request.user.tenantId, q.accountNo);
+      if (!account || !(await accountSeen(db, request.user.tenantId, access.scope, account.id))) throw notFound();
+      return ok(tagged(reply, shownLimits(await limitsView(db, account, q.accountNo, languageOf(request.headers)), access.withheld)));
+    },
+  );
 
-  app.post(`${BASE}/saveActAccountLimit`, { schema: { body: saveAccountLimitSchema, response: { 200: okReply(z.null()) } } }, async (request) => {
-    const body = request.body;
-    assertTenant(request.user.tenantId, body.tenantId);
-    const access = await accessOf(request, db);
-    // Amounts the caller may not see are never written: the stored ones stay. Anyone else names both.
-    const amountsKept = isWithheld(access.withheld, 'amount');
-    if (!amountsKept && body.balanceLimit === null) throw new ApiError(400, BALANCE_LIMIT_REQUIRED, { balanceLimit: BALANCE_LIMIT_REQUIRED });
-    if (!amountsKept && body.creditLimit === null) throw new ApiError(400, CREDIT_REQUIRED, { creditLimit: CREDIT_REQUIRED });
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(body.accountNo);
-      const account = await lockLimitedAccount(trx, request.user.tenantId, body.accountNo);
-      if (!account || !(await accountSeen(trx, request.user.tenantId, access.scope, account.id))) throw notFound();
-      const limits = amountsKept ? { ...body, balanceLimit: null, creditLimit: null } : body;
-      const held = await heldLimits(trx, account.id);
-      const limitsOf = (type: number) => held.filter((l) => l.limit_type === type).map((l) => l.action_limit).sort();
-      audit.diff(
-        { accountPermissions: limitsOf(LIMIT_TYPE.account), dealPermissions: limitsOf(LIMIT_TYPE.deal), balanceLimit: formatMoney(account.balance_limit), creditLimit: formatMoney(account.credit_num) },
-        {
-          accountPermissions: [...body.accountPermissions].sort(),
-          dealPermissions: [...body.dealPermissions].sort(),
-          balanceLimit: formatMoney(limits.balanceLimit ?? account.balance_limit),
-          creditLimit: formatMoney(limits.creditLimit ?? account.credit_num),
-        },
-      );
-      await replaceAccountLimits(trx, account.id, limits);
-    });
-    return ok(null);
-  });
+  // Limits carry money (the balance upper limit and the credit): saved only with the version they were read at.
+  const saved = { 200: okReply(z.null()), ...staleReply(accountLimitReplySchema) };
+  app.post(
+    `${BASE}/saveActAccountLimit`,
+    {
+      schema: { body: saveAccountLimitSchema, response: saved },
+      config: {
+        operation: op('saveAccountLimits', "Change an account's permissions and limits", 'accounts', SCREEN.limits),
+        audit: { entity: 'accountLimit', action: 'update', idOf: idFrom.body('accountNo') },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      assertTenant(request.user.tenantId, body.tenantId);
+      requireVersionFor(request);
+      const access = await accessOf(request, db);
+      await saveAccountLimits(db, auditOf(request), { tenantId: request.user.tenantId, ...access, lang: languageOf(request.headers) }, body);
+      return ok(null);
+    },
+  );
 }

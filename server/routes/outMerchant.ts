@@ -4,6 +4,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { okReply } from '../../schemas/reply';
 import { withheldPageOf } from '../../schemas/withheldReply';
+import { staleReply } from '../../schemas/version';
+import { tagged } from '../http/versions';
 import {
   OUT_MERCHANT_MSG,
   outMerchantFormSchema,
@@ -16,137 +18,107 @@ import {
 import type { CashierOutMerchantTable, Database } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { MaskWithoutStored, mergeAuthInfo } from '../services/outMerchantAuth';
-import { auditedWrite } from '../audit/trail';
-import {
-  deleteOutMerchant,
-  findOutMerchant,
-  insertOutMerchant,
-  lockOutMerchant,
-  outMerchantPage,
-  outMerchantToWire as toWire,
-  updateOutMerchant,
-} from '../repositories/outMerchants';
+import { auditOf } from '../http/auditedCall';
+import { findOutMerchant, outMerchantPage, outMerchantToWire as toWire } from '../repositories/outMerchants';
+import { createOutMerchant, editOutMerchant, removeOutMerchant, setOutMerchantStatus } from '../services/outMerchants';
 import { accessOf } from '../access/dataScope';
 import { isWithheld, withheldPage, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
+import { SCREEN, op } from '../http/operations';
+import { OUT_MERCHANT_PAGE_EXAMPLE } from '../http/replyExamples';
 
 const BASE = '/cashierMgr/cashieroutmerchant';
 const oneReply = { 200: okReply(outMerchantSchema) };
-
-/** The merchant as the trail compares it: the read's fields with the stored authorisation, masked when recorded. */
-const auditView = (row: Selectable<CashierOutMerchantTable>) => ({ ...toWire(row), outAuthInfo: row.out_auth_info });
-
-/** The tenant's merchant row, locked for the write that reads it; 404 when the tenant has none with this id. */
-async function lockedMerchant(trx: Kysely<Database>, tenantId: number, id: number) {
-  const row = await lockOutMerchant(trx, tenantId, id);
-  if (!row) throw notFound();
-  return row;
-}
+const changeReply = { ...oneReply, ...staleReply(outMerchantSchema) };
 
 const duplicateCode = () => new ApiError(400, OUT_MERCHANT_MSG.duplicateCode, { merchantCode: OUT_MERCHANT_MSG.duplicateCode });
-const disableFirst = () => new ApiError(400, OUT_MERCHANT_MSG.disableFirst);
-
-/** Stored authorisation text for a write, with masked values resolved against what is stored. */
-function authTextFor(incoming: string | null | undefined, stored: string | null): string | null {
-  try {
-    return mergeAuthInfo(incoming, stored);
-  } catch (error) {
-    if (error instanceof MaskWithoutStored) {
-      throw new ApiError(400, OUT_MERCHANT_MSG.maskedWithoutStored, { outAuthInfo: OUT_MERCHANT_MSG.maskedWithoutStored });
-    }
-    throw error;
-  }
-}
-
 
 /** Out merchants of the cashier (docs/product.md#records-and-fields, docs/product.md#states-and-transitions, docs/product.md#validation and docs/product.md#out-merchants), always scoped to the request's tenant. */
 export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   /** Whether the caller's roles withhold the authorisation (docs/security.md): it is then neither shown nor written. */
   const authWithheld = async (request: FastifyRequest) => isWithheld((await accessOf(request, db)).withheld, 'merchantAuth');
+  const withheldOf = async (request: FastifyRequest) => (await accessOf(request, db)).withheld;
   const shown = async (request: FastifyRequest, row: Selectable<CashierOutMerchantTable>) =>
     withheldRecord(toWire(row), WITHHELD_KEYS.outMerchant, (await accessOf(request, db)).withheld);
 
-  app.get(`${BASE}/page`, { schema: { querystring: outMerchantListQuerySchema, response: { 200: okReply(withheldPageOf(outMerchantSchema)) } } }, async (request) => {
-    const { withheld } = await accessOf(request, db);
-    return ok(withheldPage(await outMerchantPage(db, request.user.tenantId, request.query), WITHHELD_KEYS.outMerchant, withheld));
-  });
+  app.get(
+    `${BASE}/page`,
+    {
+      schema: { querystring: outMerchantListQuerySchema, response: { 200: okReply(withheldPageOf(outMerchantSchema)) } },
+      config: { operation: op('listOutMerchants', 'A page of out merchants', 'outMerchants', SCREEN.merchants), example: OUT_MERCHANT_PAGE_EXAMPLE },
+    },
+    async (request) => {
+      const { withheld } = await accessOf(request, db);
+      return ok(withheldPage(await outMerchantPage(db, request.user.tenantId, request.query), WITHHELD_KEYS.outMerchant, withheld));
+    },
+  );
 
-  app.get(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: oneReply } }, async (request) => {
-    const { id } = request.params;
-    const row = await findOutMerchant(db, request.user.tenantId, id);
-    if (!row) throw notFound();
-    return ok(await shown(request, row));
-  });
+  app.get(
+    `${BASE}/:id`,
+    { schema: { params: outMerchantIdSchema, response: oneReply }, config: { operation: op('getOutMerchant', 'One out merchant', 'outMerchants', SCREEN.merchants) } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const row = await findOutMerchant(db, request.user.tenantId, id);
+      if (!row) throw notFound();
+      return ok(tagged(reply, await shown(request, row)));
+    },
+  );
 
-  app.post(BASE, { schema: { body: outMerchantFormSchema, response: oneReply } }, async (request) => {
-    const form = request.body;
-    const authText = (await authWithheld(request)) ? null : authTextFor(form.outAuthInfo, null);
-    try {
-      const row = await auditedWrite(request, db, async (trx, audit) => {
-        const created = await insertOutMerchant(trx, request.user.tenantId, {
-          outSupplier: form.outSupplier,
-          merchantCode: form.merchantCode,
-          merchantName: form.merchantName,
-          outAuthText: authText,
-        });
-        audit.target(created.id).diff(null, auditView(created), created.out_supplier);
-        return created;
-      });
-      return ok(await shown(request, row));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicateCode();
-      throw error;
-    }
-  });
+  app.post(
+    BASE,
+    {
+      schema: { body: outMerchantFormSchema, response: oneReply },
+      config: { operation: op('createOutMerchant', 'Add an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'create' } },
+    },
+    async (request) => {
+      const keepAuth = await authWithheld(request);
+      try {
+        return ok(await shown(request, await createOutMerchant(db, auditOf(request), request.user.tenantId, request.body, keepAuth)));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateCode();
+        throw error;
+      }
+    },
+  );
 
-  app.put(BASE, { schema: { body: outMerchantUpdateSchema, response: oneReply } }, async (request) => {
-    const form = request.body;
-    const keepAuth = await authWithheld(request);
-    try {
-      const row = await auditedWrite(request, db, async (trx, audit) => {
-        audit.target(form.id);
-        const current = await lockedMerchant(trx, request.user.tenantId, form.id);
-        if (current.enabled_flag === '1') throw disableFirst();
-        const updated = await updateOutMerchant(trx, current.id, {
-          out_supplier: form.outSupplier,
-          merchant_code: form.merchantCode,
-          merchant_name: form.merchantName,
-          out_auth_info: keepAuth ? current.out_auth_info : authTextFor(form.outAuthInfo, current.out_auth_info),
-          update_time: new Date(),
-        });
-        audit.diff(auditView(current), auditView(updated), updated.out_supplier);
-        return updated;
-      });
-      return ok(await shown(request, row));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicateCode();
-      throw error;
-    }
-  });
+  app.put(
+    BASE,
+    {
+      schema: { body: outMerchantUpdateSchema, response: changeReply },
+      config: { operation: op('updateOutMerchant', 'Change an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'update' } },
+    },
+    async (request) => {
+      const keepAuth = await authWithheld(request);
+      try {
+        return ok(await shown(request, await editOutMerchant(db, auditOf(request), request.user.tenantId, request.body, { keepAuth, withheld: await withheldOf(request) })));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateCode();
+        throw error;
+      }
+    },
+  );
 
-  app.delete(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: { 200: okReply(z.boolean()) } } }, async (request) => {
-    const { id } = request.params;
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(id);
-      const current = await lockedMerchant(trx, request.user.tenantId, id);
-      if (current.enabled_flag === '1') throw disableFirst();
-      await deleteOutMerchant(trx, id);
-      audit.diff(auditView(current), null, current.out_supplier);
-    });
-    return ok(true);
-  });
+  app.delete(
+    `${BASE}/:id`,
+    {
+      schema: { params: outMerchantIdSchema, response: { 200: okReply(z.boolean()), ...staleReply(outMerchantSchema) } },
+      config: { operation: op('deleteOutMerchant', 'Delete an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'delete' } },
+    },
+    async (request) => {
+      await removeOutMerchant(db, auditOf(request), request.user.tenantId, request.params.id, await withheldOf(request));
+      return ok(true);
+    },
+  );
 
-  app.post(`${BASE}/updateStatus`, { schema: { body: outMerchantStatusSchema, response: oneReply } }, async (request) => {
-    const { id, enabledFlag } = request.body;
-    const row = await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(id);
-      const current = await lockedMerchant(trx, request.user.tenantId, id);
-      const updated = await updateOutMerchant(trx, id, { enabled_flag: enabledFlag, update_time: new Date() });
-      audit.diff(auditView(current), auditView(updated), updated.out_supplier);
-      return updated;
-    });
-    return ok(await shown(request, row));
-  });
+  app.post(
+    `${BASE}/updateStatus`,
+    {
+      schema: { body: outMerchantStatusSchema, response: changeReply },
+      config: { operation: op('setOutMerchantStatus', 'Enable or disable an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'status' } },
+    },
+    async (request) => {
+      return ok(await shown(request, await setOutMerchantStatus(db, auditOf(request), request.user.tenantId, request.body, await withheldOf(request))));
+    },
+  );
 }

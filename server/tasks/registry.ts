@@ -4,6 +4,7 @@ import type { EnumDef } from '../../schemas/enums';
 import type { WithheldField } from '../../schemas/access';
 import type { Database } from '../db/schema';
 import type { Access } from '../access/dataScope';
+import type { OperationText } from '../http/operations';
 
 /**
  * The task registry: a resource becomes importable with one `defineImport` and exportable with one
@@ -37,7 +38,7 @@ export interface TaskColumn {
   withheld?: WithheldField;
 }
 
-export interface ImportDefinition<Row = any> {
+export interface ImportDefinition<Row = unknown> {
   templateCode: string;
   title: { zh: string; en: string };
   /** The permission key needed to import; holders also see every import of the tenant in the log. */
@@ -60,10 +61,12 @@ export interface ExportPage {
   next: number | null;
 }
 
-export interface ExportDefinition<Filter = any> {
+export interface ExportDefinition<Filter = unknown> {
   billType: string;
   /** The request route under the API base, e.g. `/accountcenter/actAccountType/export`. */
   path: string;
+  /** The request route's operation in the OpenAPI document, tagged `tasks` (docs/architecture.md#a-routes-facts). */
+  operation: OperationText;
   title: { zh: string; en: string };
   permission?: string;
   /** The list's filters (the export request carries the list's current filters). */

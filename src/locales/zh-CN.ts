@@ -1,6 +1,6 @@
 import { zhPublic } from './zh-CN.public';
 import { listToolsZh } from './listTools.zh';
-import { gridZh, historyZh } from './history.zh';
+import { conflictZh, gridZh, historyZh } from './history.zh';
 import type { homeZh } from './home.zh';
 import type { dashboardZh } from './dashboard.zh';
 import type { infoZh } from './info.zh';
@@ -20,6 +20,7 @@ export const zhCN = {
   ...zhPublic,
   tools: listToolsZh,
   history: historyZh,
+  conflict: conflictZh,
   grid: gridZh,
   actions: { list: '列表', create: '新增', edit: '编辑', show: '查看', clone: '复制' },
   notifications: {
@@ -147,7 +148,16 @@ export const zhCN = {
     noResult: '暂无结果文件',
     downloadFailed: '下载失败，请稍后重试',
   },
-  a11y: { more: '更多', clear: '清除', rangeEnd: '{{label}} 结束日期', loading: '正在加载', selectColumn: '选择', listTotal: '列表已加载，共 {{total}} 条', menu: '菜单', tools: '工具' },
+  a11y: {
+    more: '更多',
+    clear: '清除',
+    rangeEnd: '{{label}} 结束日期',
+    loading: '正在加载',
+    selectColumn: '选择',
+    listTotal: '列表已加载，共 {{total}} 条',
+    menu: '菜单',
+    tools: '工具',
+  },
   common: { pleaseInput: '请输入{{label}}', pleaseSelect: '请选择{{label}}', all: '全部' },
   // The admin shell (docs/product.md#the-admin-shell)
   shellTools: { fullScreen: '全屏', exitFullScreen: '退出全屏' },

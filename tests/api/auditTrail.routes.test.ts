@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditedRoutes, READ_ONLY_POSTS } from '../../server/audit/auditedRoutes';
-import { PUBLIC_API_ROUTES } from '../../server/http/publicRoutes';
 import { AUDIT_EXPORT_BILL_TYPE } from '../../schemas/audit';
 import { DEPT_CARD_EXPORT_BILL_TYPE, DEPT_CARD_EXPORT_URL } from '../../schemas/deptCard';
 import { auditAfter, fingerprint, lastAuditId, settle } from './support/audit';
@@ -35,12 +33,13 @@ interface Call {
   path: string;
   json?: unknown;
   tenantId?: number;
+  headers?: Record<string, string>;
   /** An import upload instead of a JSON call. */
   upload?: { bytes: Buffer; query: Record<string, string> };
 }
 
 interface WriteCase {
-  /** `METHOD path` as the route table and server/audit/auditedRoutes.ts name it. */
+  /** `METHOD path` under the API base, as the route table names it (a route declaring its audit fact). */
   route: string;
   entity: string;
   invalid: () => Call | Promise<Call>;
@@ -70,10 +69,18 @@ const db = () => t.server.app.database.db;
 const call = (c: Call): Promise<TestReply> =>
   c.upload
     ? uploadImport(t.server, t.token.admin, c.upload.bytes, 'audit.xlsx', c.upload.query).then((r) => ({ ...r, headers: new Headers(), text: '' }))
-    : t.server.request(c.method, c.path, { token: t.token.admin, tenantId: c.tenantId ?? 1, json: c.json });
+    : t.server.request(c.method, c.path, { token: t.token.admin, tenantId: c.tenantId ?? 1, json: c.json, headers: c.headers });
+/** The version an account's read answers, as If-Match: a change of an account carries it (docs/api.md). */
+const accountAt = async (id: string) => ({ 'if-match': `"${(await call({ method: 'GET', path: `${A}/son/view/${id}/1` })).body.data.version}"` });
+const limitsVersionOf = async (accountNo: string) =>
+  (await call({ method: 'GET', path: `/accountcenter/actAccountLimit/getActAccountLimit?accountNo=${accountNo}` })).body.data.version as number;
 const dataId = (reply: TestReply) => String(reply.body.data.id);
 const none = () => null;
-const typeWorkbook = () => workbookOf([['*账户类型名称', '*账户类别', '*账户种类', '备注'], ['审计导入类型', '个人账户', '金额', '']]);
+const typeWorkbook = () =>
+  workbookOf([
+    ['*账户类型名称', '*账户类别', '*账户种类', '备注'],
+    ['审计导入类型', '个人账户', '金额', ''],
+  ]);
 
 function exportCase(path: string, billType: string, refused: Record<string, unknown>): WriteCase {
   return {
@@ -104,16 +111,14 @@ const CASES: WriteCase[] = [
     valid: () => ({ method: 'POST', path: `${T}/updateActAccountType`, json: { id: ctx.typeId, accountTypeName: '审计走查类型改', accountType: 0, accountKind: 1 } }),
     validId: () => ctx.typeId,
   },
-  ...(['disable', 'enable'] as const).map(
-    (action): WriteCase => ({
-      route: `POST ${T}/${action}`,
-      entity: 'accountType',
-      invalid: () => ({ method: 'POST', path: `${T}/${action}`, json: { id: 'abc' } }),
-      invalidId: 'abc',
-      valid: () => ({ method: 'POST', path: `${T}/${action}`, json: { id: ctx.typeId } }),
-      validId: () => ctx.typeId,
-    }),
-  ),
+  ...(['disable', 'enable'] as const).map((action): WriteCase => ({
+    route: `POST ${T}/${action}`,
+    entity: 'accountType',
+    invalid: () => ({ method: 'POST', path: `${T}/${action}`, json: { id: 'abc' } }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'POST', path: `${T}/${action}`, json: { id: ctx.typeId } }),
+    validId: () => ctx.typeId,
+  })),
   {
     route: 'POST /admin/audit/:auditId/revert',
     entity: 'auditLog',
@@ -121,7 +126,14 @@ const CASES: WriteCase[] = [
     invalid: () => ({ method: 'POST', path: '/admin/audit/abc/revert' }),
     invalidId: 'abc',
     valid: async () => {
-      const enabled = await db().selectFrom('sys_audit_log').select('id').where('entity', '=', 'accountType').where('action', '=', 'enable').where('result', '=', 'ok').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const enabled = await db()
+        .selectFrom('sys_audit_log')
+        .select('id')
+        .where('entity', '=', 'accountType')
+        .where('action', '=', 'enable')
+        .where('result', '=', 'ok')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       return { method: 'POST', path: `/admin/audit/${enabled.id}/revert` };
     },
     validId: () => ctx.typeId,
@@ -162,7 +174,11 @@ const CASES: WriteCase[] = [
     entity: 'outMerchant',
     invalid: () => ({ method: 'PUT', path: M, json: { id: ctx.merchantId, outSupplier: 'MEITUAN', merchantCode: 'AUDIT-WALK', merchantName: '', outAuthInfo: auth(SECRETS.refused) } }),
     invalidId: () => ctx.merchantId,
-    valid: () => ({ method: 'PUT', path: M, json: { id: ctx.merchantId, outSupplier: 'MEITUAN', merchantCode: 'AUDIT-WALK', merchantName: '审计走查企业改', outAuthInfo: auth(SECRETS.second) } }),
+    valid: () => ({
+      method: 'PUT',
+      path: M,
+      json: { id: ctx.merchantId, outSupplier: 'MEITUAN', merchantCode: 'AUDIT-WALK', merchantName: '审计走查企业改', outAuthInfo: auth(SECRETS.second) },
+    }),
     validId: () => ctx.merchantId,
   },
   {
@@ -185,16 +201,14 @@ const CASES: WriteCase[] = [
     valid: () => ({ method: 'DELETE', path: `${M}/${ctx.merchantId}` }),
     validId: () => ctx.merchantId,
   },
-  ...['/platsync/sysStandardCity/syncSlyCityInfo', '/platsync/syscity/syncSlyCityInfo'].map(
-    (path): WriteCase => ({
-      route: `POST ${path}`,
-      entity: 'standardCity',
-      invalid: () => ({ method: 'POST', path, json: { countryCode: [] } }),
-      invalidId: null,
-      valid: () => ({ method: 'POST', path, json: { countryCode: ['CN'] } }),
-      validId: () => 'CN',
-    }),
-  ),
+  ...['/platsync/sysStandardCity/syncSlyCityInfo', '/platsync/syscity/syncSlyCityInfo'].map((path): WriteCase => ({
+    route: `POST ${path}`,
+    entity: 'standardCity',
+    invalid: () => ({ method: 'POST', path, json: { countryCode: [] } }),
+    invalidId: null,
+    valid: () => ({ method: 'POST', path, json: { countryCode: ['CN'] } }),
+    validId: () => 'CN',
+  })),
   {
     route: 'POST /platsync/sysStandardCity/edit',
     entity: 'standardCity',
@@ -359,16 +373,14 @@ const CASES: WriteCase[] = [
     valid: () => ({ method: 'POST', path: `${S}/operate`, json: { id: ctx.subjectId, status: 1 } }),
     validId: () => ctx.subjectId,
   },
-  ...(['freeze', 'thaw'] as const).map(
-    (action): WriteCase => ({
-      route: `GET ${S}/${action}/:id/:tenantId`,
-      entity: 'subject',
-      invalid: () => ({ method: 'GET', path: `${S}/${action}/abc/1` }),
-      invalidId: 'abc',
-      valid: () => ({ method: 'GET', path: `${S}/${action}/${ctx.subjectId}/1` }),
-      validId: () => ctx.subjectId,
-    }),
-  ),
+  ...(['freeze', 'thaw'] as const).map((action): WriteCase => ({
+    route: `GET ${S}/${action}/:id/:tenantId`,
+    entity: 'subject',
+    invalid: () => ({ method: 'GET', path: `${S}/${action}/abc/1` }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'GET', path: `${S}/${action}/${ctx.subjectId}/1` }),
+    validId: () => ctx.subjectId,
+  })),
   {
     route: `POST ${A}/save`,
     entity: 'account',
@@ -382,7 +394,12 @@ const CASES: WriteCase[] = [
     entity: 'account',
     invalid: () => ({ method: 'POST', path: `${A}/update`, json: { id: ctx.accountId, accountName: '', configIds: ctx.accountBase.configIds, status: 2 } }),
     invalidId: () => ctx.accountId,
-    valid: () => ({ method: 'POST', path: `${A}/update`, json: { id: ctx.accountId, accountName: '审计账户改', configIds: ctx.accountBase.configIds, status: 2, tenantId: 1 } }),
+    valid: async () => ({
+      method: 'POST',
+      path: `${A}/update`,
+      json: { id: ctx.accountId, accountName: '审计账户改', configIds: ctx.accountBase.configIds, status: 2, tenantId: 1 },
+      headers: await accountAt(ctx.accountId),
+    }),
     validId: () => ctx.accountId,
   },
   {
@@ -390,19 +407,17 @@ const CASES: WriteCase[] = [
     entity: 'account',
     invalid: () => ({ method: 'POST', path: `${A}/operate`, json: { accountId: ctx.accountId, status: 3 } }),
     invalidId: () => ctx.accountId,
-    valid: () => ({ method: 'POST', path: `${A}/operate`, json: { accountId: ctx.accountId, status: 1, tenantId: 1 } }),
+    valid: async () => ({ method: 'POST', path: `${A}/operate`, json: { accountId: ctx.accountId, status: 1, tenantId: 1 }, headers: await accountAt(ctx.accountId) }),
     validId: () => ctx.accountId,
   },
-  ...(['freeze', 'thaw'] as const).map(
-    (action): WriteCase => ({
-      route: `GET ${A}/${action}/:id/:tenantId`,
-      entity: 'account',
-      invalid: () => ({ method: 'GET', path: `${A}/${action}/abc/1` }),
-      invalidId: 'abc',
-      valid: () => ({ method: 'GET', path: `${A}/${action}/${ctx.accountId}/1` }),
-      validId: () => ctx.accountId,
-    }),
-  ),
+  ...(['freeze', 'thaw'] as const).map((action): WriteCase => ({
+    route: `GET ${A}/${action}/:id/:tenantId`,
+    entity: 'account',
+    invalid: () => ({ method: 'GET', path: `${A}/${action}/abc/1` }),
+    invalidId: 'abc',
+    valid: async () => ({ method: 'GET', path: `${A}/${action}/${ctx.accountId}/1`, headers: await accountAt(ctx.accountId) }),
+    validId: () => ctx.accountId,
+  })),
   {
     route: `POST ${A}/exchangeAccounts/recharge`,
     entity: 'account',
@@ -416,11 +431,12 @@ const CASES: WriteCase[] = [
     entity: 'accountLimit',
     invalid: () => ({ method: 'POST', path: '/accountcenter/actAccountLimit/saveActAccountLimit', json: { accountNo: ctx.lunchNo, actionLimits: 'x' } }),
     invalidId: () => ctx.lunchNo,
-    valid: () => ({
+    valid: async () => ({
       method: 'POST',
       path: '/accountcenter/actAccountLimit/saveActAccountLimit',
       json: {
         accountNo: ctx.lunchNo,
+        version: await limitsVersionOf(ctx.lunchNo),
         actionLimits: [
           { actionLimit: '1_1', limitType: 1 },
           { actionLimit: '2_1', limitType: 2 },
@@ -632,9 +648,17 @@ const CASES: WriteCase[] = [
   {
     route: 'POST /admin/user',
     entity: 'user',
-    invalid: () => ({ method: 'POST', path: '/admin/user', json: { username: 'ab', actualName: '走查用户', deptId: ctx.financeDept, roleIds: [Number(ctx.roleId)], password: WALK_PASSWORD } }),
+    invalid: () => ({
+      method: 'POST',
+      path: '/admin/user',
+      json: { username: 'ab', actualName: '走查用户', deptId: ctx.financeDept, roleIds: [Number(ctx.roleId)], password: WALK_PASSWORD },
+    }),
     invalidId: null,
-    valid: () => ({ method: 'POST', path: '/admin/user', json: { username: 'audit_walk', actualName: '走查用户', deptId: ctx.financeDept, roleIds: [Number(ctx.roleId)], password: WALK_PASSWORD } }),
+    valid: () => ({
+      method: 'POST',
+      path: '/admin/user',
+      json: { username: 'audit_walk', actualName: '走查用户', deptId: ctx.financeDept, roleIds: [Number(ctx.roleId)], password: WALK_PASSWORD },
+    }),
     validId: (reply) => (ctx.userId = String(reply.body.data.userId)),
   },
   {
@@ -715,15 +739,18 @@ const CASES: WriteCase[] = [
   },
 ];
 
-/** Routes of the signed-in scope, once each, relative to the API base. */
-function scopeRoutes() {
+/** Routes of the signed-in scope with their facts (docs/architecture.md#a-routes-facts), relative to the API base. */
+function scopeFacts() {
   const base = t.server.config.apiBase;
-  const keys = t.server.app.routeTable
-    .filter((r) => r.url.startsWith(`${base}/`) && r.method !== 'HEAD' && r.method !== 'OPTIONS')
-    .map((r) => `${r.method} ${r.url.slice(base.length)}`)
-    .filter((key) => !(PUBLIC_API_ROUTES as readonly string[]).includes(key));
-  return [...new Set(keys)];
+  return new Map(
+    t.server.app.routeTable
+      .filter((r) => r.url.startsWith(`${base}/`) && r.method !== 'HEAD' && r.method !== 'OPTIONS' && !r.config.public)
+      .map((r) => [`${r.method} ${r.url.slice(base.length)}`, r.config] as const),
+  );
 }
+const scopeRoutes = () => [...scopeFacts().keys()];
+/** The routes that declare what their calls are recorded as. */
+const auditedRoutes = () => new Map([...scopeFacts()].filter(([, facts]) => facts.audit).map(([key, facts]) => [key, facts.audit!]));
 
 beforeAll(async () => {
   const d = db();
@@ -751,17 +778,13 @@ beforeAll(async () => {
 
 describe('the route table and the audit declarations', () => {
   it('classifies every POST, PUT and DELETE of the signed-in scope as audited or read-only', () => {
-    const audited = auditedRoutes();
-    const unclassified = scopeRoutes().filter((key) => !key.startsWith('GET ') && !audited.has(key) && !(READ_ONLY_POSTS as readonly string[]).includes(key));
+    const unclassified = [...scopeFacts()].filter(([key, facts]) => !key.startsWith('GET ') && !facts.audit && !facts.readOnly).map(([key]) => key);
     expect(unclassified).toEqual([]);
   });
 
-  it('declares only routes that exist, and this file walks each of them', () => {
-    const table = new Set(scopeRoutes());
-    const declared = [...auditedRoutes().keys()];
-    expect(declared.filter((key) => !table.has(key))).toEqual([]);
-    expect(READ_ONLY_POSTS.filter((key) => !table.has(key))).toEqual([]);
-    expect(CASES.map((c) => c.route).sort()).toEqual([...declared].sort());
+  it('never declares a route both audited and only reading, and this file walks every audited one', () => {
+    expect([...scopeFacts()].filter(([, facts]) => facts.audit && facts.readOnly).map(([key]) => key)).toEqual([]);
+    expect(CASES.map((c) => c.route).sort()).toEqual([...auditedRoutes().keys()].sort());
   });
 });
 
@@ -777,7 +800,15 @@ describe('every write route', () => {
     const [refusal, ...extraRefusal] = await auditAfter(app, mark);
     expect(extraRefusal).toEqual([]);
     const invalidId = typeof c.invalidId === 'function' ? c.invalidId() : c.invalidId;
-    expect(refusal).toMatchObject({ entity: c.entity, entity_id: invalidId, result: 'error', error_code: refusedReply.status, error_msg: refusedReply.body.msg, username: 'admin', tenant_id: 1 });
+    expect(refusal).toMatchObject({
+      entity: c.entity,
+      entity_id: invalidId,
+      result: 'error',
+      error_code: refusedReply.status,
+      error_msg: refusedReply.body.msg,
+      username: 'admin',
+      tenant_id: 1,
+    });
     expect(await fingerprint(app), 'a refused call changes nothing').toBe(before);
 
     await c.prepare?.();
@@ -789,7 +820,15 @@ describe('every write route', () => {
     if (c.background) await settle(app);
     const [record, ...extra] = await auditAfter(app, mark2);
     expect(extra).toEqual([]);
-    expect(record).toMatchObject({ entity: c.acceptedEntity ?? c.entity, entity_id: await c.validId(reply), result: 'ok', error_code: null, username: 'admin', actual_name: '系统管理员', tenant_id: 1 });
+    expect(record).toMatchObject({
+      entity: c.acceptedEntity ?? c.entity,
+      entity_id: await c.validId(reply),
+      result: 'ok',
+      error_code: null,
+      username: 'admin',
+      actual_name: '系统管理员',
+      tenant_id: 1,
+    });
     expect(`${record!.method} ${record!.route}`).toBe(c.route);
     // What the service knew: the changed fields, recorded in the write's own transaction.
     expect(JSON.parse(record!.changes).length > 0, record!.changes).toBe(!c.unchanged);

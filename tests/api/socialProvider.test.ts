@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DemoIdentityProvider, OAuth2IdentityProvider, SocialStates } from '../../server/services/social';
+import { DemoIdentityProvider, OAuth2IdentityProvider } from '../../server/services/social';
+import { SocialStates } from '../../server/repositories/socialStates';
 import { serverWithUsers } from './support/server';
 
 const config = {
@@ -76,7 +77,6 @@ describe('the demo provider and the states', () => {
     now += 5 * 60_000 + 1;
     expect(await demo.exchange(late, 'http://h/authredirect')).toBeNull();
   });
-
 });
 
 describe('the states of social round trips, kept in the database', () => {

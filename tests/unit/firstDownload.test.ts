@@ -31,11 +31,7 @@ const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?[
 
 function resolveSource(from: string, specifier: string): string | null {
   const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
-  const base = alias
-    ? join(ROOT, alias[1], specifier.slice(alias[0].length))
-    : specifier.startsWith('.')
-      ? join(dirname(from), specifier)
-      : null;
+  const base = alias ? join(ROOT, alias[1], specifier.slice(alias[0].length)) : specifier.startsWith('.') ? join(dirname(from), specifier) : null;
   if (!base) return null;
   const file = EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate) && /\.tsx?$/.test(candidate));
   return file ?? null;
@@ -92,12 +88,9 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
     expect(packagesReached('src/engine/list/ListPage.tsx')).toContain('@refinedev/core');
   });
 
-  it.each(['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx'])(
-    '%s carries no validation library: a dialog brings its zod schemas when it opens',
-    (start) => {
-      expect([...packagesReached(start)]).not.toContain('zod');
-    },
-  );
+  it.each(['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx'])('%s carries no validation library: a dialog brings its zod schemas when it opens', (start) => {
+    expect([...packagesReached(start)]).not.toContain('zod');
+  });
 
   it('the sign-in page carries no HTTP client (axios comes with the first call), no history’s and undo’s texts and no access enums', () => {
     const sources = [...sourcesReached('src/main.tsx').keys()].map((file) => file.slice(ROOT.length + 1));
@@ -144,9 +137,18 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
     expect([...antdComponentsReached('src/shell/lock/LockPasswordDialog.tsx').keys()]).toContain('Form');
   });
 
+  it('the signed-in shell and every list take nothing from @refinedev/antd: its table hook makes an antd Form and its store the first list does not draw', () => {
+    for (const start of ['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx']) {
+      expect([...packagesReached(start)], start).not.toContain('@refinedev/antd');
+    }
+  });
+
   it('the chart code loads with a home page’s dashboard only: never with the sign-in page, the shell, a list or the home page’s own chunk', () => {
     for (const start of ['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx', 'src/pages/home/HomePage.tsx']) {
-      expect([...packagesReached(start)].filter((name) => name.startsWith('@visx/')), start).toEqual([]);
+      expect(
+        [...packagesReached(start)].filter((name) => name.startsWith('@visx/')),
+        start,
+      ).toEqual([]);
     }
     // The dashboard, loaded by the home page when it draws it, takes visx and no validation library.
     expect([...packagesReached('src/pages/dashboard/HomeDashboard.tsx')]).toEqual(expect.arrayContaining(['@visx/shape', '@visx/scale', '@visx/axis']));
@@ -179,9 +181,22 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
     const shellKeys = Object.fromEntries(
       Object.entries(zhCN as Record<string, unknown>).map(([section, value]) => [section, typeof value === 'object' && value ? Object.keys(value) : []]),
     );
-    const moved = { home: homeZh, dashboard: dashboardZh, info: infoZh, activiti: activitiZh, premium: premiumZh, pickers: pickersZh, settings: settingsZh, errorLog: errorLogZh, password: passwordZh };
+    const moved = {
+      home: homeZh,
+      dashboard: dashboardZh,
+      info: infoZh,
+      activiti: activitiZh,
+      premium: premiumZh,
+      pickers: pickersZh,
+      settings: settingsZh,
+      errorLog: errorLogZh,
+      password: passwordZh,
+    };
     for (const [section, texts] of Object.entries(moved)) {
-      expect((shellKeys[section] ?? []).filter((key) => key in texts), section).toEqual([]);
+      expect(
+        (shellKeys[section] ?? []).filter((key) => key in texts),
+        section,
+      ).toEqual([]);
     }
   });
   it('the shell names a runtime screen’s tab without the builder of its declaration, which comes with the screen', () => {

@@ -116,7 +116,7 @@ describe('ID-number rule', () => {
   });
   it('refuses anything but digits, and honours other lengths when asked', () => {
     expect(isIdNumber(`${digits(16)}X`)).toBe(false);
-    expect(isIdNumber(12345678901234567)).toBe(false);
+    expect(isIdNumber(12345678901234568)).toBe(false);
     expect(isIdNumber(digits(18), [18])).toBe(true);
     expect(messages(idNumberRule([18], '证件号码须为18位'), digits(17))).toEqual(['证件号码须为18位']);
   });
@@ -126,13 +126,10 @@ describe('money rule', () => {
   it.each(['0', '0.01', '0.99', '5000', '5000.5', '5000.50', 12.34, 0, '123456789.99'])('accepts %j', (value) => {
     expect(isMoney(value)).toBe(true);
   });
-  it.each(['', '-1', -1, '1.234', 1.234, '1.', '.5', 'abc', '1e3', 1e21, Number.POSITIVE_INFINITY, Number.NaN, null, true])(
-    'refuses %j',
-    (value) => {
-      expect(isMoney(value)).toBe(false);
-      expect(messages(moneyRule(), value)).toEqual([RULE_MSG.money]);
-    },
-  );
+  it.each(['', '-1', -1, '1.234', 1.234, '1.', '.5', 'abc', '1e3', 1e21, Number.POSITIVE_INFINITY, Number.NaN, null, true])('refuses %j', (value) => {
+    expect(isMoney(value)).toBe(false);
+    expect(messages(moneyRule(), value)).toEqual([RULE_MSG.money]);
+  });
   it('limits integer digits and zero when asked (the recharge rule)', () => {
     const recharge = { maxIntegerDigits: 9, allowZero: false };
     expect(isMoney('999999999.99', recharge)).toBe(true);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { COUNTRIES } from '../../services/cityReference';
-import { loadSlyCities, rematchStandardCities } from '../../services/citySync';
+import { COUNTRIES } from '../../domain/cityReference';
+import { loadSlyCities, rematchStandardCities } from '../../repositories/cityMapping';
 import { OUT_MERCHANTS } from './cashierData';
 import { fullNameOf, initialSlyCities, STANDARD_CITIES_MAIN, STANDARD_CITIES_SECOND } from './cityData';
 import { DICT_ITEMS } from './dictData';
@@ -61,8 +61,7 @@ export async function seedCashierAndCities(db: Kysely<Database>): Promise<void> 
     }
 
     const hasCities =
-      (await trx.selectFrom('sys_standard_city').select('id').limit(1).executeTakeFirst()) ??
-      (await trx.selectFrom('sys_city').select('id').limit(1).executeTakeFirst());
+      (await trx.selectFrom('sys_standard_city').select('id').limit(1).executeTakeFirst()) ?? (await trx.selectFrom('sys_city').select('id').limit(1).executeTakeFirst());
     if (!hasCities) {
       for (const [tenantId, rows] of [
         [1, STANDARD_CITIES_MAIN],

@@ -36,7 +36,12 @@ export function SelectEditor({ resource, row, choices, label, error, onCommit, o
     setLoading(true);
     try {
       const { url } = endpointCall(resource, choices.endpoint, row);
-      const query = { current: 1, size: 20, ...dynamic(choices.query, `${resource.name}.inline.options.query`, [row], scopeOf(row)), ...(choices.search && text ? { [choices.search]: text } : {}) };
+      const query = {
+        current: 1,
+        size: 20,
+        ...dynamic(choices.query, `${resource.name}.inline.options.query`, [row], scopeOf(row)),
+        ...(choices.search && text ? { [choices.search]: text } : {}),
+      };
       const { data } = await dataProvider.custom!<{ records?: Row[] } | Row[]>({ url, method: 'get', query, meta: {} });
       const records = Array.isArray(data) ? data : (data?.records ?? []);
       setOptions(records.map((r) => ({ value: r[choices.value], label: String(r[choices.label] ?? '') })));
@@ -48,8 +53,7 @@ export function SelectEditor({ resource, row, choices, label, error, onCommit, o
   };
   useEffect(() => {
     void load('');
-    // The first choices when the editor opens; typing searches again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first choices once, when the editor opens; typing searches again
   }, []);
 
   const commit = async (value: unknown, exit: EditExit) => {

@@ -79,15 +79,7 @@ export function HistoryDrawer({ resource, entity, row, onClose, onChanged }: Pro
   const user = (r: AuditHistoryRecord) => (r.actualName ? `${r.actualName}（${r.username ?? ''}）` : (r.username ?? '-'));
 
   return (
-    <Drawer
-      open
-      width={640}
-      title={t('history.title', { name })}
-      onClose={onClose}
-      data-testid="history-drawer"
-      destroyOnHidden
-      classNames={{ body: 'history-drawer-body' }}
-    >
+    <Drawer open width={640} title={t('history.title', { name })} onClose={onClose} data-testid="history-drawer" destroyOnHidden classNames={{ body: 'history-drawer-body' }}>
       {/* The history scrolls in a region of its own that takes focus, so a keyboard scrolls it even where no change
           is revertible and nothing inside takes focus (docs/product.md#accessibility-themes-and-narrow-screens). */}
       <div className="history-scroll" tabIndex={0} role="region" aria-label={t('history.title', { name })} data-testid="history-scroll">
@@ -107,6 +99,11 @@ export function HistoryDrawer({ resource, entity, row, onClose, onChanged }: Pro
                   <Typography.Text type="secondary">#{record.auditId}</Typography.Text>
                   {record.revertOf ? <Typography.Text type="secondary">{t('history.revertOf', { id: record.revertOf })}</Typography.Text> : null}
                   {record.revertedBy ? <Tag>{t('history.reverted')}</Tag> : null}
+                  {record.overwroteVersion ? (
+                    <Tag color="orange" data-testid="history-overwrote">
+                      {t('history.overwrote', { version: record.overwroteVersion })}
+                    </Tag>
+                  ) : null}
                 </Space>
                 {record.revertible ? (
                   <Button size="small" loading={busy === record.auditId} onClick={() => askRevert(record)} data-testid="history-revert">

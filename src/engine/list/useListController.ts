@@ -71,7 +71,15 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   /** The search fields that pick the page's subject live in the route query: choosing one opens the page for it. */
   const routeValues = useMemo(() => {
     const values: Record<string, unknown> = {};
-    for (const c of searchColumns) if (c.search.route) values[searchNameOf(c)] = dynamic(c.search.route.from, `${resource.name}.search.${searchNameOf(c)}.route.from`, [ctx.query], { query: ctx.query as Record<string, unknown> }, 'query');
+    for (const c of searchColumns)
+      if (c.search.route)
+        values[searchNameOf(c)] = dynamic(
+          c.search.route.from,
+          `${resource.name}.search.${searchNameOf(c)}.route.from`,
+          [ctx.query],
+          { query: ctx.query as Record<string, unknown> },
+          'query',
+        );
     return values;
   }, [searchColumns, ctx.query, resource.name]);
   const formValuesOf = (state: ListState) => ({ ...routeValues, ...searchToForm(shape, state.search) });
@@ -103,9 +111,7 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
     },
     queryOptions: {
       enabled: active && endpoint !== null && defaultDone && appliedKey === address.key,
-      refetchInterval: refreshWhile
-        ? (q) => (active && shown && needsPolling(q.state.data?.data ?? [], q.state.dataUpdatedAt) ? refreshWhile.intervalMs : false)
-        : undefined,
+      refetchInterval: refreshWhile ? (q) => (active && shown && needsPolling(q.state.data?.data ?? [], q.state.dataUpdatedAt) ? refreshWhile.intervalMs : false) : undefined,
     },
   });
   // The search form's values (its fields as the user has them, applied or not).
@@ -122,8 +128,7 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
     setPageSize(state.size);
     setFormValues(values);
     setAppliedKey(address.key);
-    // Only the address decides; the setters are stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the address decides; the setters are stable
   }, [address.key]);
 
   /** Opens a saved view: its search and sort (what the list no longer has ignored), its columns as the user's layout. */
@@ -146,7 +151,7 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
     }
     setDefaultWait({ from: address.key, to: stateKeyOf(shape, stateOfView(shape, prefs.defaultView.state, address.state.size)) });
     openView(prefs.defaultView, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the default view is chosen once, when the preferences are ready; the effect below ends the wait
   }, [defaultDone, prefs.ready]);
   useEffect(() => {
     if (!defaultDone && defaultWait !== null && (address.key === defaultWait.to || address.key !== defaultWait.from)) setDefaultDone(true);
@@ -155,7 +160,11 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   const onRouteFieldChange = (name: string, value: unknown) => {
     const column = searchColumns.find((c) => searchNameOf(c) === name);
     if (!column?.search.route) return;
-    go({ to: pathname, query: value === undefined || value === null ? {} : dynamic(column.search.route.to, `${resource.name}.search.${name}.route.to`, [value], scopeOf(undefined, ctx), 'query'), type: 'replace' });
+    go({
+      to: pathname,
+      query: value === undefined || value === null ? {} : dynamic(column.search.route.to, `${resource.name}.search.${name}.route.to`, [value], scopeOf(undefined, ctx), 'query'),
+      type: 'replace',
+    });
   };
 
   /** A search: page 1 of the new search in the address; the same search again reloads. */

@@ -26,9 +26,7 @@ export function toTreeNodes(source: TreeSourceDecl, nodes: Record<string, unknow
 }
 
 function withChildren(nodes: TreeNode[], key: TreeNode['key'], children: TreeNode[]): TreeNode[] {
-  return nodes.map((n) =>
-    n.key === key ? { ...n, children, isLeaf: children.length === 0 } : n.children ? { ...n, children: withChildren(n.children, key, children) } : n,
-  );
+  return nodes.map((n) => (n.key === key ? { ...n, children, isLeaf: children.length === 0 } : n.children ? { ...n, children: withChildren(n.children, key, children) } : n));
 }
 
 const allKeys = (nodes: TreeNode[]): TreeNode['key'][] => nodes.flatMap((n) => [n.key, ...allKeys(n.children ?? [])]);
@@ -83,8 +81,7 @@ export function useLazyTree(source: TreeSourceDecl, active = true) {
       term ? source.search.debounceMs : 0,
     );
     return () => clearTimeout(timer);
-    // The source is a constant of the declaration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the source is a constant of the declaration, and `post` a new function on every render
   }, [keyword, active]);
 
   const loadChildren = async (node: TreeNode) => {
@@ -106,7 +103,7 @@ export function useLazyTree(source: TreeSourceDecl, active = true) {
       if (!term) {
         // Parents before children: each pass opens what the previous one brought.
         const pending = new Set(expanded);
-        for (let grew = true; grew && pending.size > 0; ) {
+        for (let grew = true; grew && pending.size > 0;) {
           grew = false;
           for (const key of [...pending]) {
             const node = findNode(next, key);

@@ -43,8 +43,7 @@ export function useTenantMenu(resource: ResourceDecl) {
   const held = useQuery({
     queryKey: ['tenantMenu', 'products', tenantId],
     enabled: tenantId !== undefined,
-    queryFn: async () =>
-      (await dataProvider.custom!<TenantProducts>({ url: String(resource.api.products), method: 'get', query: { tenantId }, meta: {} })).data,
+    queryFn: async () => (await dataProvider.custom!<TenantProducts>({ url: String(resource.api.products), method: 'get', query: { tenantId }, meta: {} })).data,
   });
   const [checked, setChecked] = useState<number[]>([]);
   const [halfChecked, setHalfChecked] = useState<number[]>([]);
@@ -64,7 +63,7 @@ export function useTenantMenu(resource: ResourceDecl) {
     }
   }, [held.data, tree.data]);
 
-  const modules = tree.data ?? [];
+  const modules = useMemo(() => tree.data ?? [], [tree.data]);
   const heldLines = useMemo(() => {
     const all = new Set([...checked, ...halfChecked]);
     return modules.filter((m) => subtree(m).some((id) => all.has(id))).map((m) => String(m.id));

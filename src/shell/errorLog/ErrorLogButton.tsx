@@ -8,6 +8,7 @@ import { MESSAGE_BADGE_MAX } from '@schemas/sysMessage';
 import { http } from '@/providers/client';
 import { addTexts, tm } from '@/providers/i18n';
 import { useStoreValue } from '@/providers/useStoreValue';
+import { newIdempotencyKey } from '@/providers/intentKey';
 import { clearErrorLogs, ERROR_LOG_KEY, uploadErrorLogs, type LocalErrorLog } from './errorLogStore';
 import { DataTable } from '@/engine/named/DataTable';
 import { errorLogZh } from '@/locales/errorLog.zh';
@@ -33,7 +34,7 @@ export function ErrorLogButton() {
       onOk: async () => {
         setUploading(true);
         try {
-          await uploadErrorLogs((batch) => http.post('/admin/log/logs', batch));
+          await uploadErrorLogs((batch) => http.post('/admin/log/logs', batch, { idempotencyKey: newIdempotencyKey() }));
           message.success(tm('发送成功!'));
           setPage(1);
         } catch {
@@ -64,14 +65,7 @@ export function ErrorLogButton() {
           <Button type="text" className="top-bar-icon" icon={<BugOutlined />} onClick={() => setOpen(true)} aria-label={t('errorLog.title')} data-testid="error-log-button" />
         </Badge>
       </Tooltip>
-      <Modal
-        title={t('errorLog.title')}
-        open={open}
-        onCancel={() => setOpen(false)}
-        width={1000}
-        footer={null}
-        destroyOnHidden
-      >
+      <Modal title={t('errorLog.title')} open={open} onCancel={() => setOpen(false)} width={1000} footer={null} destroyOnHidden>
         <Space style={{ marginBottom: 12 }}>
           <Button type="primary" icon={<CloudUploadOutlined />} onClick={upload} loading={uploading} disabled={!logs.length || uploading}>
             {tm('上传服务器')}

@@ -1,16 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '@schemas/menu';
-import {
-  activeModuleOf,
-  firstModule,
-  homePathOf,
-  needsScmParams,
-  platformMenu,
-  rememberTab,
-  tabToReopen,
-  visibleModules,
-} from '@/shell/modules/moduleRules';
+import { activeModuleOf, firstModule, homePathOf, needsScmParams, platformMenu, rememberTab, tabToReopen, visibleModules } from '@/shell/modules/moduleRules';
 
 const node = (id: number, parentId = -1, children: MenuNode[] = []): MenuNode => ({
   id,
@@ -23,6 +14,7 @@ const node = (id: number, parentId = -1, children: MenuNode[] = []): MenuNode =>
   keepAlive: '0',
   type: '0',
   permission: null,
+  version: 1,
   children,
 });
 const ids = (nodes: MenuNode[]) => nodes.map((n) => n.id);

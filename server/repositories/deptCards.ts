@@ -3,7 +3,7 @@ import { DEPT_CARD_CATEGORIES, type DeptCardFilter, type DeptCardSummaryRow } fr
 import { formatMoney } from '../../schemas/money';
 import type { Database } from '../db/schema';
 import { containsOp, likePattern } from '../db/textSearch';
-import { dayBound } from '../http/time';
+import { dayBound } from '../domain/time';
 import { subjectInScope, type DataScope } from '../access/dataScope';
 
 /**
@@ -30,28 +30,26 @@ export function deptCardSummaryQuery(db: Kysely<Database>, tenantId: number, fil
   if (filter.accountNo) q = q.where('a.account_no', '=', filter.accountNo);
   if (filter.subjectName) q = q.where('s.subject_name', containsOp(filter.subjectName), likePattern(filter.subjectName));
   if (!scope.all) q = q.where(subjectInScope(scope, 's'));
-  return q
-    .groupBy(['a.id', 's.id', 't.id'])
-    .select([
-      'a.id',
-      'a.account_no',
-      'a.account_name',
-      's.subject_name',
-      't.account_type',
-      't.account_type_name',
-      'a.status',
-      // Money as text: never a float.
-      sql<string>`a.account_num::text`.as('account_num'),
-      sql<string>`a.credit_num::text`.as('credit_num'),
-      sql<string>`coalesce(sum(f.change_num) filter (where f.flow_type = 1), 0)::text`.as('income_num'),
-      sql<string>`coalesce(sum(f.change_num) filter (where f.flow_type <> 1), 0)::text`.as('expense_num'),
-      sql<number>`count(f.id)::int`.as('flow_count'),
-      // The departments of a card for an organisation (scope 2, or employees chosen by organisation).
-      sql<string | null>`case when a.account_scope = 2 or (a.account_scope = 3 and a.flag = 1) then (
+  return q.groupBy(['a.id', 's.id', 't.id']).select([
+    'a.id',
+    'a.account_no',
+    'a.account_name',
+    's.subject_name',
+    't.account_type',
+    't.account_type_name',
+    'a.status',
+    // Money as text: never a float.
+    sql<string>`a.account_num::text`.as('account_num'),
+    sql<string>`a.credit_num::text`.as('credit_num'),
+    sql<string>`coalesce(sum(f.change_num) filter (where f.flow_type = 1), 0)::text`.as('income_num'),
+    sql<string>`coalesce(sum(f.change_num) filter (where f.flow_type <> 1), 0)::text`.as('expense_num'),
+    sql<number>`count(f.id)::int`.as('flow_count'),
+    // The departments of a card for an organisation (scope 2, or employees chosen by organisation).
+    sql<string | null>`case when a.account_scope = 2 or (a.account_scope = 3 and a.flag = 1) then (
         select string_agg(d.name, '、' order by d.dept_id) from sys_dept d
         where d.tenant_id = a.tenant_id and d.dept_id in (select jsonb_array_elements_text(a.account_sys_id)::bigint)
       ) end`.as('dept_names'),
-    ]);
+  ]);
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof deptCardSummaryQuery>['execute']>>[number];
@@ -89,4 +87,27 @@ export async function deptCardTotals(db: Kysely<Database>, tenantId: number, fil
     expenseSum: formatMoney(row.expense_sum),
     balanceSum: formatMoney(row.balance_sum),
   };
+}
+
+/** A page of the summary's rows, by account. */
+export const deptCardPage = (db: Kysely<Database>, tenantId: number, filter: DeptCardFilter, scope: DataScope, page: { current: number; size: number }) =>
+  deptCardSummaryQuery(db, tenantId, filter, scope)
+    .orderBy('a.id')
+    .limit(page.size)
+    .offset((page.current - 1) * page.size)
+    .execute();
+
+export async function deptCardExportCount(db: Kysely<Database>, tenantId: number, filter: DeptCardFilter, scope: DataScope): Promise<number> {
+  const row = await db
+    .selectFrom(deptCardSummaryQuery(db, tenantId, filter, scope).as('c'))
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One keyset page of the export, by account: the cards after `after` (null from the start). */
+export async function deptCardExportPage(db: Kysely<Database>, tenantId: number, filter: DeptCardFilter, scope: DataScope, after: number | null, limit: number) {
+  let q = deptCardSummaryQuery(db, tenantId, filter, scope);
+  if (after !== null) q = q.where('a.id', '>', after);
+  return (await q.orderBy('a.id').limit(limit).execute()).map(toSummaryRow);
 }
