@@ -107,6 +107,15 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
     expect(signedIn).toContain('schemas/auditHeaders.ts');
   });
 
+  it('the shell and every list format dates without dayjs, which comes with the date pickers and the home page', () => {
+    for (const start of ['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx']) {
+      expect([...packagesReached(start)], start).not.toContain('dayjs');
+    }
+    for (const start of ['src/engine/list/DateRangeControl.tsx', 'src/pages/home/HomePage.tsx']) {
+      expect([...packagesReached(start)], start).toContain('dayjs');
+    }
+  });
+
   it('the sign-in page opens on the password form: the phone form loads with its tab', () => {
     const sources = [...sourcesReached('src/main.tsx').keys()].map((file) => file.slice(ROOT.length + 1));
     expect(sources).toContain('src/pages/login/PasswordLoginForm.tsx');
