@@ -59,7 +59,6 @@ beforeEach(() => {
     getAesKey: () => 'atriumdevkey0001',
     showError: (text) => shown.push(text),
     onUnauthorized: () => undefined,
-    adapter: 'http',
     now: () => clock,
     sleep: async (ms) => {
       waits.push(ms);
@@ -128,7 +127,6 @@ describe('a read that finds no server at all', () => {
       getAesKey: () => 'atriumdevkey0001',
       showError: (text) => shown.push(text),
       onUnauthorized: () => undefined,
-      adapter: 'http',
       now: () => clock,
       sleep: async (ms) => {
         waits.push(ms);
