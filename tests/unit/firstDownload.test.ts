@@ -123,6 +123,24 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
     expect([...sourcesReached('src/providers/client.ts').keys()].map((file) => file.slice(ROOT.length + 1))).toContain('src/providers/httpTransport.ts');
   });
 
+  it('the sign-in page carries no code only the signed-in part or a later public page runs (a chunk group takes a module whole)', () => {
+    const sources = [...sourcesReached('src/main.tsx').keys()].map((file) => file.slice(ROOT.length + 1));
+    const later: [string, string][] = [
+      ['src/shell/shellPageRoutes.tsx', 'src/app/SignedInApp.tsx'],
+      ['src/shell/errorLog/errorLogUpload.ts', 'src/shell/errorLog/ErrorLogButton.tsx'],
+      ['src/providers/phoneCalls.ts', 'src/pages/login/PhoneLoginForm.tsx'],
+      ['src/providers/socialBind.ts', 'src/pages/login/AuthRedirectPage.tsx'],
+      ['src/providers/ownPassword.ts', 'src/pages/password/SetPasswordPage.tsx'],
+    ];
+    for (const [module, loader] of later) {
+      expect(sources, module).not.toContain(module);
+      expect(
+        [...sourcesReached(loader).keys()].map((file) => file.slice(ROOT.length + 1)),
+        loader,
+      ).toContain(module);
+    }
+  });
+
   it('the sign-in page opens on the password form: the phone form loads with its tab', () => {
     const sources = [...sourcesReached('src/main.tsx').keys()].map((file) => file.slice(ROOT.length + 1));
     expect(sources).toContain('src/pages/login/PasswordLoginForm.tsx');

@@ -9,7 +9,8 @@ import { http } from '@/providers/client';
 import { addTexts, tm } from '@/providers/i18n';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { newIdempotencyKey } from '@/providers/intentKey';
-import { clearErrorLogs, ERROR_LOG_KEY, uploadErrorLogs, type LocalErrorLog } from './errorLogStore';
+import { clearErrorLogs, ERROR_LOG_KEY, type LocalErrorLog } from './errorLogStore';
+import { uploadErrorLogs } from './errorLogUpload';
 import { DataTable } from '@/engine/named/DataTable';
 import { errorLogZh } from '@/locales/errorLog.zh';
 
