@@ -141,6 +141,33 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
     }
   });
 
+  it('the sign-in page’s styles hold no rule of the shell, its tags, a list or a page behind the sign-in', () => {
+    const styles = [...sourcesReached('src/main.tsx')].flatMap(([file, code]) =>
+      [...code.matchAll(/^\s*import\s+['"]([^'"]+\.css)['"]/gm)].map(([, specifier]) => {
+        const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+        return alias ? join(ROOT, alias[1], specifier.slice(alias[0].length)) : join(dirname(file), specifier);
+      }),
+    );
+    expect(styles.map((file) => file.slice(ROOT.length + 1))).toContain('src/styles/darkTheme.css');
+    const rules = styles.map((file) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')).join('\n');
+    for (const selector of [
+      '.shell',
+      '.top-bar',
+      '.tags-',
+      '.theme-card',
+      '.color-swatch',
+      '.folded-tools',
+      '.ant-tag',
+      '.search-form',
+      '.palette-',
+      '.shortcuts-',
+      '.home-',
+      '.menu-admin',
+    ]) {
+      expect(rules, selector).not.toContain(selector);
+    }
+  });
+
   it('the sign-in page opens on the password form: the phone form loads with its tab', () => {
     const sources = [...sourcesReached('src/main.tsx').keys()].map((file) => file.slice(ROOT.length + 1));
     expect(sources).toContain('src/pages/login/PasswordLoginForm.tsx');
