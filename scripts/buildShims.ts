@@ -32,6 +32,8 @@ export const SHIMS: readonly BuildShim[] = [
   // qs's cycle check (Refine's query strings): the package brings an intrinsics table and an object inspector that
   // only word the error of a failed `assert`, which qs never calls.
   { name: 'sideChannel', source: 'side-channel', shim: shimFile('sideChannel.cjs') },
+  // axios's fetch adapter: axios takes XMLHttpRequest first, which every targeted browser has.
+  { name: 'axiosFetchAdapter', importer: 'axios/lib/adapters/adapters.js', source: './fetch.js', shim: shimFile('axiosFetchAdapter.ts') },
   // antd's table selection takes two key-list helpers from rc-tree's helpers module, which imports the tree node.
   { name: 'antdSelectionKeys', importer: 'antd/es/table/hooks/useSelection.js', source: 'rc-tree/es/util', shim: shimFile('antdSelectionKeys.ts') },
   // antd's table draws a radio only for a row selection of one, which no list declares; the radio group brings

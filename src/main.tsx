@@ -27,7 +27,7 @@ document.documentElement.lang = currentLanguage();
 async function start() {
   try {
     // The stored language's texts load alongside; without them the zh-CN texts (the fallback) show.
-    // The HTTP client loads with the first call and reads the API base from this configuration then.
+    // The HTTP client (axios) loads with the first call and reads the API base from this configuration then.
     const [config] = await Promise.all([loadConfig(), loadLanguage(currentLanguage()).catch(reportProblem)]);
     document.title = config.siteTitle || 'Atrium';
   } catch (e) {

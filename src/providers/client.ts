@@ -10,7 +10,7 @@ import { setUpClient } from './clientSetup';
 import { asksPasswordChange, requirePasswordChange } from './passwordChange';
 
 /**
- * The one HTTP client of the console, made when first imported: by the first call (`lazyClient.ts`) or with
+ * The one axios client of the console, made when first imported: by the first call (`lazyClient.ts`) or with
  * the signed-in part, both after the run-time configuration has loaded, whose API base it takes.
  */
 export const http = createHttpClient({

@@ -1,4 +1,4 @@
-import type { HttpClient, RequestConfig } from './http';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, MetaQuery, Pagination } from '@refinedev/core';
 import type { Endpoint, ResourceApi } from '@resources/define';
 import type { Envelope, Page } from '@schemas/envelope';
@@ -77,18 +77,18 @@ export function sortersToQuery(sorters: CrudSort[] | undefined): Record<string, 
  * `read`: the call only reads (a list or a record), whatever its method: the http client may try it again by
  * itself while the service is unavailable (src/providers/http.ts, `mayRetry`).
  */
-function requestOf(method: Method, url: string, values: Record<string, unknown> | undefined, extra?: RequestConfig, read = false) {
+function requestOf(method: Method, url: string, values: Record<string, unknown> | undefined, extra?: AxiosRequestConfig, read = false) {
   // GET/DELETE take their fields in the query string, the rest in the body.
   const inQuery = method === 'get' || method === 'delete' || method === 'head';
-  return { ...extra, method, url, ...(inQuery ? { params: values } : { data: values }), ...(read ? { read: true } : {}) } as RequestConfig;
+  return { ...extra, method, url, ...(inQuery ? { params: values } : { data: values }), ...(read ? { read: true } : {}) } as AxiosRequestConfig;
 }
 
 /**
  * The Refine data provider over the platform's envelope and paging (modelled on @refinedev/simple-rest).
  * Each resource declares its calls in `meta.api`, so the engine can generate pages from declarations.
  */
-export function createDataProvider(client: HttpClient): DataProvider {
-  const call = async <T>(config: RequestConfig): Promise<T> => {
+export function createDataProvider(client: AxiosInstance): DataProvider {
+  const call = async <T>(config: AxiosRequestConfig): Promise<T> => {
     const res = await client.request<Envelope<T>>(config);
     return res.data?.data as T;
   };
@@ -156,7 +156,7 @@ export function createDataProvider(client: HttpClient): DataProvider {
         ...sortersToQuery(sorters),
       };
       const res = await client.request<Envelope>({
-        ...(meta?.request as RequestConfig | undefined),
+        ...(meta?.request as AxiosRequestConfig | undefined),
         url,
         method,
         headers: headers as Record<string, string> | undefined,

@@ -1,4 +1,4 @@
-import type { HttpClient } from './http';
+import type { AxiosInstance } from 'axios';
 import { getStore, setStore } from './storage';
 
 /** docs/product.md#constants-and-limits: the query timestamp refreshes when older than 43200000 ms (12 h). */
@@ -17,7 +17,7 @@ export function queryTimestamp(now = Date.now()): number {
 }
 
 /** Adds `t` to every GET of the console's client. */
-export function installQueryTimestamp(client: HttpClient): void {
+export function installQueryTimestamp(client: AxiosInstance): void {
   client.interceptors.request.use((config) => {
     if ((config.method ?? 'get').toLowerCase() === 'get' && !(config.params && typeof config.params === 'object' && 't' in config.params)) {
       config.params = { ...(config.params ?? {}), t: queryTimestamp() };

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HttpAdapter } from '@/providers/http';
+import type { AxiosAdapter } from 'axios';
 import { http } from '@/providers/client';
 import { i18n, setLanguage } from '@/providers/i18n';
 import { VERSION_MSG } from '@schemas/idempotency';
@@ -61,7 +61,7 @@ beforeEach(async () => {
   books = [{ id: 3, title: '书3', genre: 'novel', pages: 102, createTime: '2026-11-21 10:00:00', version: 1 }];
   theirs = { ...books[0], pages: 300, version: 2 };
   requests = [];
-  const adapter: HttpAdapter = async (config) => {
+  const adapter: AxiosAdapter = async (config) => {
     const probe = stubAdapter(() => ({}));
     await probe.adapter(config);
     const req = probe.requests[0];
@@ -72,7 +72,7 @@ beforeEach(async () => {
       theirs = null;
     }
     const reply = server(req);
-    return { data: reply.data, status: reply.status ?? 200, headers: {}, config };
+    return { data: reply.data, status: reply.status ?? 200, statusText: 'OK', headers: {}, config };
   };
   http.defaults.adapter = adapter;
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HttpAdapter } from '@/providers/http';
+import type { AxiosAdapter } from 'axios';
 import { http } from '@/providers/client';
 import { i18n, setLanguage } from '@/providers/i18n';
 import { stubAdapter, type RecordedRequest, type StubReply } from './helpers/stubAdapter';
@@ -61,13 +61,13 @@ beforeEach(async () => {
   const stub = stubAdapter(() => ({}));
   requests = stub.requests;
   // An async transport so that a test can hold a reply back.
-  const adapter: HttpAdapter = async (config) => {
+  const adapter: AxiosAdapter = async (config) => {
     const probe = stubAdapter(() => ({}));
     await probe.adapter(config); // records the request shape
     const req = probe.requests[0];
     requests.push(req);
     const reply = await route(req);
-    return { data: reply.data ?? { code: 0, data: null }, status: reply.status ?? 200, headers: {}, config };
+    return { data: reply.data ?? { code: 0, data: null }, status: reply.status ?? 200, statusText: 'OK', headers: {}, config };
   };
   http.defaults.adapter = adapter;
 });

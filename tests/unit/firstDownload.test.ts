@@ -92,11 +92,11 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
     expect([...packagesReached(start)]).not.toContain('zod');
   });
 
-  it('the sign-in page carries no HTTP client (it comes with the first call), no history’s and undo’s texts and no access enums', () => {
+  it('the sign-in page carries no HTTP client (axios comes with the first call), no history’s and undo’s texts and no access enums', () => {
     const sources = [...sourcesReached('src/main.tsx').keys()].map((file) => file.slice(ROOT.length + 1));
     expect(sources).toContain('src/providers/lazyClient.ts');
     expect(sources).not.toContain('src/providers/client.ts');
-    expect(sources).not.toContain('src/providers/httpTransport.ts');
+    expect([...packagesReached('src/main.tsx')]).not.toContain('axios');
     expect(sources).not.toContain('schemas/auditRevertConstants.ts');
     // The refusal that opens the set-password step is recognised by its flag alone, without the access enums.
     expect(sources).toContain('schemas/passwordChangeConstants.ts');
@@ -114,13 +114,6 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
     for (const start of ['src/engine/list/DateRangeControl.tsx', 'src/pages/home/HomePage.tsx']) {
       expect([...packagesReached(start)], start).toContain('dayjs');
     }
-  });
-
-  it('the console calls its API through the browser’s fetch, not an HTTP library', () => {
-    for (const start of ['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx', 'src/providers/client.ts']) {
-      expect([...packagesReached(start)], start).not.toContain('axios');
-    }
-    expect([...sourcesReached('src/providers/client.ts').keys()].map((file) => file.slice(ROOT.length + 1))).toContain('src/providers/httpTransport.ts');
   });
 
   it('the sign-in page carries no code only the signed-in part or a later public page runs (a chunk group takes a module whole)', () => {

@@ -59,6 +59,7 @@ beforeEach(() => {
     getAesKey: () => 'atriumdevkey0001',
     showError: (text) => shown.push(text),
     onUnauthorized: () => undefined,
+    adapter: 'http',
     now: () => clock,
     sleep: async (ms) => {
       waits.push(ms);
@@ -127,6 +128,7 @@ describe('a read that finds no server at all', () => {
       getAesKey: () => 'atriumdevkey0001',
       showError: (text) => shown.push(text),
       onUnauthorized: () => undefined,
+      adapter: 'http',
       now: () => clock,
       sleep: async (ms) => {
         waits.push(ms);

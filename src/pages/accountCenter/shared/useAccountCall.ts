@@ -1,4 +1,4 @@
-import type { RequestConfig } from '@/providers/http';
+import type { AxiosRequestConfig } from 'axios';
 import { useCustomMutation } from '@refinedev/core';
 
 /**
@@ -8,7 +8,7 @@ import { useCustomMutation } from '@refinedev/core';
  */
 export function useAccountCall() {
   const { mutateAsync, mutation } = useCustomMutation();
-  const post = async <T>(url: string, values: unknown = {}, request?: RequestConfig): Promise<T> => {
+  const post = async <T>(url: string, values: unknown = {}, request?: AxiosRequestConfig): Promise<T> => {
     const res = await mutateAsync({
       url,
       method: 'post',
