@@ -596,6 +596,8 @@ export interface Database {
   act_account_flow_hour: ActAccountFlowHourTable;
   act_account_flow_subject_hour: ActAccountFlowSubjectHourTable;
   sys_sign_in_day: SysSignInDayTable;
+  sys_import_log_hour: SysImportLogHourTable;
+  sys_export_task_hour: SysExportTaskHourTable;
   sys_list_count: SysListCountTable;
   sys_dict_item: SysDictItemTable;
   sys_log: SysLogTable;
@@ -688,6 +690,27 @@ export interface ActAccountFlowHourTable {
 /** The same sums per subject too (migration 171): what a dashboard reads under a data scope. */
 export interface ActAccountFlowSubjectHourTable extends ActAccountFlowHourTable {
   subject_id: number;
+}
+
+/**
+ * The import log's tasks of each UTC hour of request by tenant, creator and status, kept by triggers (migration
+ * 176): their count, and for the ended statuses the sum and the longest of their durations in seconds.
+ */
+export interface SysImportLogHourTable {
+  tenant_id: number;
+  hour: Date;
+  creator_id: number;
+  status: string;
+  slot: number;
+  n: ColumnType<string | number, number, number>;
+  seconds: ColumnType<string | null, string | number | null, string | number | null>;
+  longest: ColumnType<string | null, string | number | null, string | number | null>;
+}
+
+/** The same of the export tasks, per bill type too ('' for none): the export log's rule asks it (migration 176). */
+export interface SysExportTaskHourTable extends Omit<SysImportLogHourTable, 'status'> {
+  bill_type: string;
+  state: string;
 }
 
 /** Each person's sign-ins of each local day, written with the sign-in's audit record (migration 170). */
