@@ -8,6 +8,9 @@
  *                                            only that user, connected for that tenant, may SUBSCRIBE or SEND
  *      /topic/broadcast/<tenantId>           broadcasts of one tenant (`POST /consumer/send/broadcast`);
  *                                            any user connected for that tenant may SUBSCRIBE
+ *      /topic/approval/<tenantId>/<userId>   how many approval requests wait for the user, `{"todo": n}`, on
+ *                                            every change (approvalConstants.ts); only that user may SUBSCRIBE,
+ *                                            nobody may SEND
  *      /topic/task/<tenantId>/<userId>       the user's own imports and exports as they move (a JSON TaskEvent
  *                                            of schemas/tasks.ts per change); only that user may SUBSCRIBE,
  *                                            nobody may SEND
@@ -20,7 +23,8 @@
  *
  * 2. Plain websocket at `/websocket/topic02/<userId>?access_token=<token>&tenantId=<tenant>`: the user's own
  *    channel only (close 4401 for a bad token, 4403 for another user's channel). The server sends JSON text:
- *    `RealtimeReady` once the token is checked, then `RealtimeEvent`s; the client sends `ping` every 10 s and the server answers `pong`.
+ *    `RealtimeReady` once the token is checked, then `RealtimeEvent`s (reminders, broadcasts, the approval
+ *    count); the client sends `ping` every 10 s and the server answers `pong`.
  *
  * The body schema of `POST /consumer/send/broadcast` is in broadcast.ts: the console reads this file's
  * constants without the validation library.
@@ -58,12 +62,16 @@ export interface RealtimeReady {
   tenantId: number;
 }
 
-/** What the plain per-user channel sends afterwards. */
+/**
+ * What the plain per-user channel sends afterwards: reminders and broadcasts, and (`approval`) how many approval
+ * requests wait for the user, in `todo`, as the approval destination says it over STOMP (approvalConstants.ts).
+ */
 export interface RealtimeEvent {
-  type: 'reminder' | 'broadcast';
+  type: 'reminder' | 'broadcast' | 'approval';
   tenantId: number;
   message: string;
   messageId?: number;
+  todo?: number;
   time: string;
 }
 

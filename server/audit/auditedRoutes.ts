@@ -80,6 +80,13 @@ const DECLARED: Record<string, AuditedRoute> = {
   'POST /admin/screen/:id/publish': { entity: 'screen', action: 'publish' },
   'POST /admin/screen/:id/rollback/:version': { entity: 'screen', action: 'rollback' },
   'POST /admin/screen/:id/unpublish': { entity: 'screen', action: 'unpublish' },
+  // Approval requests (docs/approvals.md): the rules by tenant, the decisions by request. A covered call the gate
+  // holds is recorded as the request it submitted (entity approval, action submit), under its own route.
+  'PUT /admin/approval/rules': { entity: 'approvalRule', action: 'update', idOf: () => undefined },
+  'POST /admin/approval/:id/approve': { entity: 'approval', action: 'approve' },
+  'POST /admin/approval/:id/reject': { entity: 'approval', action: 'reject' },
+  'POST /admin/approval/:id/withdraw': { entity: 'approval', action: 'withdraw' },
+  'POST /admin/approval/:id/comment': { entity: 'approval', action: 'comment' },
 };
 
 /**

@@ -8,6 +8,7 @@ import type { Database, SysAuditLogTable } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { fieldChanges, fieldValue } from './changes';
 import { MONEY_ACTIONS, MONEY_FIELD, REVERT_TARGETS, type RevertTarget } from './revertTargets';
+import type { GatePass } from '../approval/pass';
 
 type AuditRow = Selectable<SysAuditLogTable>;
 type Row = Record<string, unknown>;
@@ -103,7 +104,7 @@ const viewOf = (target: RevertTarget, row: Row | undefined): Row | null =>
 const supplierOf = (target: RevertTarget, row: Row | undefined) => (target.supplierColumn && row ? String(row[target.supplierColumn] ?? '') : undefined);
 
 /** A planned revert of one record: checked, with what to write. */
-interface Plan {
+export interface Plan {
   original: AuditRow;
   target: RevertTarget;
   kind: Kind;
@@ -149,7 +150,7 @@ async function plan(trx: Transaction<Database>, original: AuditRow, caller: Reve
 }
 
 /** Writes one planned revert and says what changed, as the trail records it. */
-async function apply(trx: Transaction<Database>, p: Plan, caller: RevertCaller): Promise<AuditFieldChange[]> {
+async function apply(trx: Transaction<Database>, p: Plan, caller: RevertCaller, pass: GatePass): Promise<AuditFieldChange[]> {
   const db = trx as unknown as Kysely<any>;
   const { target } = p;
   const value = (c: AuditFieldChange) => {
@@ -159,7 +160,7 @@ async function apply(trx: Transaction<Database>, p: Plan, caller: RevertCaller):
   if (target.view) {
     const owner = ownerOf(target, caller);
     const values = Object.fromEntries(p.changes.map((c) => [c.field, value(c)]));
-    if (p.kind === 'update') return fieldChanges(viewOf(target, p.current), viewOf(target, await target.view.write(trx, owner, p.id, values)));
+    if (p.kind === 'update') return fieldChanges(viewOf(target, p.current), viewOf(target, await target.view.write(trx, owner, p.id, values, pass)));
     if (p.kind === 'delete') {
       if (!target.view.restore) throw refuse(AUDIT_REVERT_MSG.notRevertible);
       return fieldChanges(null, viewOf(target, await target.view.restore(trx, owner, p.id, values)));
@@ -187,11 +188,11 @@ async function apply(trx: Transaction<Database>, p: Plan, caller: RevertCaller):
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
 /**
- * Reverts a change of the caller's tenant, or the whole bulk action it belongs to: every record is checked
- * first (a conflict anywhere refuses all of it, naming each field), then all are written in the caller's
- * transaction, newest first. Returns what each revert changed, for its own audit record.
+ * Plans the revert of a change of the caller's tenant, or of the whole bulk action it belongs to: every record is
+ * checked (revertible, permitted, each field still as the change left it); a conflict anywhere refuses all of it,
+ * naming each field. Nothing is written: the approval gate reads what a revert would touch before it runs.
  */
-export async function revertChange(trx: Transaction<Database>, caller: RevertCaller, auditId: number): Promise<{ done: RevertDone[]; batchId: string | null }> {
+export async function planRevert(trx: Transaction<Database>, caller: RevertCaller, auditId: number): Promise<Plan[]> {
   const record = await trx.selectFrom('sys_audit_log').selectAll().where('id', '=', auditId).where('tenant_id', '=', caller.tenantId).executeTakeFirst();
   if (!record) throw new ApiError(404, '资源不存在');
   const batch = record.batch_id
@@ -208,9 +209,17 @@ export async function revertChange(trx: Transaction<Database>, caller: RevertCal
   const plans: Plan[] = [];
   for (const original of batch) plans.push(await plan(trx, original, caller, conflicts));
   if (conflicts.length) throw new ApiError(409, AUDIT_REVERT_MSG.conflict, undefined, { data: { conflicts } });
+  return plans;
+}
+
+/**
+ * Writes planned reverts in the caller's transaction, newest first, through the services their saves use (those of
+ * covered changes take the approval gate's pass). Returns what each revert changed, for its own audit record.
+ */
+export async function applyRevert(trx: Transaction<Database>, caller: RevertCaller, plans: Plan[], pass: GatePass): Promise<{ done: RevertDone[]; batchId: string | null }> {
   const done: RevertDone[] = [];
   try {
-    for (const p of plans) done.push({ original: p.original, changes: await apply(trx, p, caller) });
+    for (const p of plans) done.push({ original: p.original, changes: await apply(trx, p, caller, pass) });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, AUDIT_REVERT_MSG.exists);
     throw error;

@@ -54,8 +54,8 @@ export function draftOf(request: FastifyRequest, entry: AuditEntry, outcome: { e
     userAgent: typeof agent === 'string' ? agent : null,
     method: entry.method,
     route: entry.path,
-    action: entry.route.action,
-    entity: entry.route.entity,
+    action: entry.action,
+    entity: entry.entity,
     entityId: entry.entityId ?? fallbackId(request, entry),
     changes: JSON.stringify(entry.changes),
     result: outcome.errorCode === null ? 'ok' : 'error',
@@ -97,7 +97,7 @@ export async function auditedWrite<T>(
       try {
         entry.auditId = (await appendAudit(trx, draft)).id;
       } catch (error) {
-        request.log.error({ err: error, route: entry.path, entity: entry.route.entity, entityId: draft.entityId }, 'AUDIT WRITE FAILED: the audited write is rolled back');
+        request.log.error({ err: error, route: entry.path, entity: entry.entity, entityId: draft.entityId }, 'AUDIT WRITE FAILED: the audited write is rolled back');
         throw error;
       }
     }
@@ -137,7 +137,7 @@ export function registerAuditTrail(scope: FastifyInstance, db: Kysely<Database>,
     const entry = entryOf(request);
     // A done change the server can revert names its record, so that the console offers to undo it (README
     // "History and undo"); one it never reverts (an account opened, money moved) offers no undo that would be refused.
-    if (entry?.auditId && reply.statusCode < 400 && (entry.route.action === 'revert' || isRevertibleChange(entry.route.entity, entry.route.action, entry.changes))) {
+    if (entry?.auditId && reply.statusCode < 400 && (entry.action === 'revert' || isRevertibleChange(entry.entity, entry.action, entry.changes))) {
       reply.header(AUDIT_ID_HEADER, String(entry.auditId));
     }
     if (!entry || entry.recorded || !entry.enabled) return payload;

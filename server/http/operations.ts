@@ -24,6 +24,7 @@ export const TAGS = {
   logs: 'Error logs, the audit trail, system messages and broadcasts',
   listTools: 'Saved list layouts and views',
   screens: 'Screens an administrator builds at run time: sources, versions, publication',
+  approvals: 'Approval requests of covered changes (maker-checker) and their rules per tenant',
   probes: 'Health probes for load balancers (outside the API base)',
   dev: 'Development and test only (never in production)',
 } as const;
@@ -42,6 +43,8 @@ const CITIES = 'the City mapping page';
 const PICKER = 'the Organisation tree picker';
 const HISTORY = 'the History drawer of every audited list and the audit page (README "History and undo")';
 const DESIGNER = 'the Screen designer (/admin/screen/index)';
+const INBOX = 'the approval inbox (/admin/approval/index) and a request\'s page (/admin/approval/detail)';
+const RULES = 'the approval rules (/admin/approvalRule/index)';
 
 const op = (id: string, summary: string, tag: Tag, screen?: string): OperationText => ({ id, summary, tag, screen });
 
@@ -183,4 +186,15 @@ export const OPERATIONS: Record<string, OperationText> = {
   'POST /admin/screen/{id}/publish': op('publishScreen', "Publish a runtime screen's newest version", 'screens', DESIGNER),
   'POST /admin/screen/{id}/rollback/{version}': op('rollbackScreen', 'Publish an earlier version of a runtime screen again', 'screens', DESIGNER),
   'POST /admin/screen/{id}/unpublish': op('unpublishScreen', 'Withdraw a runtime screen no menu node uses', 'screens', DESIGNER),
+  'GET /admin/approval/rules': op('getApprovalRules', "The tenant's approval rules in force (ETag: their version)", 'approvals', RULES),
+  'PUT /admin/approval/rules': op('saveApprovalRules', "Replace the tenant's approval rules with a new version (If-Match: the version read)", 'approvals', RULES),
+  'GET /admin/approval/rules/versions': op('listApprovalRuleVersions', "Every version of the tenant's approval rules, newest first", 'approvals', RULES),
+  'GET /admin/approval/page': op('listApprovalRequests', 'A page of approval requests: to approve, mine or done', 'approvals', INBOX),
+  'GET /admin/approval/count': op('countApprovalRequests', 'How many requests wait for the caller (the top bar\'s badge)', 'approvals', 'the Shell\'s approval badge'),
+  'GET /admin/approval/marks': op('listPendingApprovalMarks', 'The pending requests of some records (a list marks those rows)', 'approvals', 'the lists of covered records'),
+  'GET /admin/approval/{id}': op('getApprovalRequest', 'One request with its change, votes, comments and the record\'s history', 'approvals', INBOX),
+  'POST /admin/approval/{id}/approve': op('approveRequest', 'Approve a request; the last approval needed applies the held change once', 'approvals', INBOX),
+  'POST /admin/approval/{id}/reject': op('rejectRequest', 'Reject a request, with its reason', 'approvals', INBOX),
+  'POST /admin/approval/{id}/withdraw': op('withdrawRequest', 'Take back one\'s own pending request', 'approvals', INBOX),
+  'POST /admin/approval/{id}/comment': op('commentRequest', 'Comment on a request; the users it @mentions are reminded', 'approvals', INBOX),
 };

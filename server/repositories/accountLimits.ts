@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LIMIT_TYPE } from '../../schemas/accountLimit';
 import type { Database } from '../db/schema';
+import type { GatePass } from '../approval/pass';
 
 /**
  * The queries of an account's permissions and limits (SPEC.md section 7, account limits), within one tenant; the
@@ -8,7 +9,7 @@ import type { Database } from '../db/schema';
  */
 
 const limitedAccount = (db: Kysely<Database>, tenantId: number, accountNo: string) =>
-  db.selectFrom('act_account').select(['id', 'balance_limit', 'credit_num']).where('tenant_id', '=', tenantId).where('account_no', '=', accountNo);
+  db.selectFrom('act_account').select(['id', 'account_name', 'balance_limit', 'credit_num']).where('tenant_id', '=', tenantId).where('account_no', '=', accountNo);
 
 /** The account's id, balance limit and credit. */
 export const findLimitedAccount = (db: Kysely<Database>, tenantId: number, accountNo: string) => limitedAccount(db, tenantId, accountNo).executeTakeFirst();
@@ -28,8 +29,11 @@ export interface AccountLimitsToSave {
   creditLimit: string;
 }
 
-/** The account's permissions replaced by the ones given, and its balance limit and credit set. */
-export async function replaceAccountLimits(trx: Kysely<Database>, accountId: number, limits: AccountLimitsToSave) {
+/**
+ * The account's permissions replaced by the ones given, and its balance limit and credit set. Only through the
+ * approval gate (its pass): a rule may hold a change of the limits for approval (docs/approvals.md).
+ */
+export async function replaceAccountLimits(trx: Kysely<Database>, _pass: GatePass, accountId: number, limits: AccountLimitsToSave) {
   await trx.deleteFrom('act_account_limit').where('account_id', '=', accountId).execute();
   await trx
     .insertInto('act_account_limit')

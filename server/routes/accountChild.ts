@@ -15,7 +15,6 @@ import {
   childAccountUpdateSchema,
   GROUP_SELF_USE_ONLY,
   idTenantParamsSchema,
-  IMMUTABLE_ACCOUNT_FIELDS,
   sonListQuerySchema,
   type DealLock,
 } from '../../schemas/account';
@@ -37,8 +36,11 @@ import {
   sceneMap,
   toAccount,
 } from '../services/accountCentre';
-import { freezeAccount, setAccountStatus, thawAccount } from '../services/accountStatus';
-import { recharge } from '../services/ledger';
+import { freezeAccount, thawAccount } from '../services/accountStatus';
+import { orHeld } from '../../schemas/approval';
+import { gatedWrite, heldOr } from '../approval/gate';
+import { rechargeChange } from '../approval/covered/recharge';
+import { accountOperateChange, accountUpdateChange, operatePayloadOf } from '../approval/covered/accountStatus';
 import { auditedWrite } from '../audit/trail';
 import {
   accountDealLocks,
@@ -49,7 +51,6 @@ import {
   lockAccount,
   subjectAccountPage,
   subjectOverviewHead,
-  updateChildAccount,
 } from '../repositories/accountChildren';
 
 const oneAccount = { 200: okReply(accountSchema) };
@@ -168,41 +169,15 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     return ok(created);
   });
 
-  app.post(`${BASE}/update`, { schema: { body: childAccountUpdateSchema, response: oneAccount } }, async (request) => {
-    const form = request.body;
-    const tenantId = request.user.tenantId;
-    assertTenant(tenantId, form.tenantId);
-    const current = await findAccount(db, tenantId, form.id);
-    if (!current || current.level !== 2) throw notFound();
-    const changed = (sent: number | null | undefined, stored: number | null) =>
-      sent !== undefined && sent !== null && sent !== stored;
-    if (changed(form.subjectId, current.subjectId) || changed(form.accountTypeId, current.accountTypeId) || changed(form.accountType, current.accountScope)) {
-      throw new ApiError(400, IMMUTABLE_ACCOUNT_FIELDS);
-    }
-    if (current.status === 3) throw new ApiError(400, '账户已冻结，请先解冻');
-    const configIds = await checkScenes(db, tenantId, form.configIds);
-    let sysIds: number[] | undefined;
-    if (form.accountSysId !== undefined) {
-      sysIds = await checkSysIds(db, tenantId, current.accountScope, form.flag ?? current.flag, form.accountSysId);
-    }
-    const updated = await changeAccount(request, form.id, (trx) =>
-      updateChildAccount(trx, tenantId, form.id, {
-        accountName: form.accountName,
-        configIds,
-        status: form.status,
-        sysIds,
-        flag: sysIds && current.accountScope === ACCOUNT_SCOPE.employee && form.flag !== undefined && form.flag !== null ? form.flag : undefined,
-      }),
-    );
-    return ok(updated);
+  // An edit sets the status too: the approval gate may hold it (server/approval/covered/accountStatus.ts).
+  app.post(`${BASE}/update`, { schema: { body: childAccountUpdateSchema, response: { 200: okReply(orHeld(accountSchema)) } } }, async (request) => {
+    assertTenant(request.user.tenantId, request.body.tenantId);
+    return ok(heldOr(await gatedWrite(request, db, accountUpdateChange, request.body)));
   });
 
-  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: oneAccount } }, async (request) => {
-    const body = request.body;
-    assertTenant(request.user.tenantId, body.tenantId);
-    const accountId = body.accountId ?? body.id;
-    if (!accountId) throw new ApiError(400, '缺少账户编号');
-    return ok(await changeAccount(request, accountId, (trx) => setAccountStatus(trx, request.user.tenantId, accountId, body.status)));
+  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: { 200: okReply(orHeld(accountSchema)) } } }, async (request) => {
+    assertTenant(request.user.tenantId, request.body.tenantId);
+    return ok(heldOr(await gatedWrite(request, db, accountOperateChange, operatePayloadOf(request.body))));
   });
 
   for (const [action, apply] of [
@@ -216,15 +191,12 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     });
   }
 
-  app.post(`${BASE}/exchangeAccounts/recharge`, { schema: { body: rechargeRequestSchema, response: { 200: okReply(rechargeResultSchema) } } }, async (request) => {
+  app.post(`${BASE}/exchangeAccounts/recharge`, { schema: { body: rechargeRequestSchema, response: { 200: okReply(orHeld(rechargeResultSchema)) } } }, async (request) => {
     const [item] = request.body;
     assertTenant(request.user.tenantId, item.tenantId);
-    const moved = await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(item.toAccountNo);
-      const written = await recharge(trx, request.user.tenantId, item.toAccountNo, item.changeNum, request.user.actualName);
-      audit.field('accountNum', written.beforeNum, written.accountNum).field('changeNum', null, item.changeNum).field('flowMetaId', null, written.flowMetaId);
-      return written;
-    });
+    const outcome = await gatedWrite(request, db, rechargeChange, { toAccountNo: item.toAccountNo, changeNum: item.changeNum });
+    if ('held' in outcome) return ok({ approval: outcome.held });
+    const moved = outcome.applied;
     const result: RechargeResult = { accountNo: moved.accountNo, accountNum: moved.accountNum, flowMetaId: moved.flowMetaId };
     return ok(result);
   });

@@ -16,12 +16,14 @@ import {
   type ActionLimit,
 } from '../../schemas/accountLimit';
 import { formatMoney, toCents } from '../../schemas/money';
+import { orHeld } from '../../schemas/approval';
+import { gatedWrite, heldOr } from '../approval/gate';
+import { accountLimitChange } from '../approval/covered/accountLimit';
 import type { Database } from '../db/schema';
 import { notFound, ok } from '../http/envelope';
 import { languageOf } from '../http/language';
 import { assertTenant } from '../services/accountCentre';
-import { auditedWrite } from '../audit/trail';
-import { findLimitedAccount, heldLimits, lockLimitedAccount, replaceAccountLimits } from '../repositories/accountLimits';
+import { findLimitedAccount, heldLimits } from '../repositories/accountLimits';
 
 const BASE = '/accountcenter/actAccountLimit';
 
@@ -65,26 +67,10 @@ export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db:
     return ok(reply);
   });
 
-  app.post(`${BASE}/saveActAccountLimit`, { schema: { body: saveAccountLimitSchema, response: { 200: okReply(z.null()) } } }, async (request) => {
-    const body = request.body;
-    assertTenant(request.user.tenantId, body.tenantId);
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(body.accountNo);
-      const account = await lockLimitedAccount(trx, request.user.tenantId, body.accountNo);
-      if (!account) throw notFound();
-      const held = await heldLimits(trx, account.id);
-      const limitsOf = (type: number) => held.filter((l) => l.limit_type === type).map((l) => l.action_limit).sort();
-      audit.diff(
-        { accountPermissions: limitsOf(LIMIT_TYPE.account), dealPermissions: limitsOf(LIMIT_TYPE.deal), balanceLimit: formatMoney(account.balance_limit), creditLimit: formatMoney(account.credit_num) },
-        {
-          accountPermissions: [...body.accountPermissions].sort(),
-          dealPermissions: [...body.dealPermissions].sort(),
-          balanceLimit: formatMoney(body.balanceLimit),
-          creditLimit: formatMoney(body.creditLimit),
-        },
-      );
-      await replaceAccountLimits(trx, account.id, body);
-    });
-    return ok(null);
+  // The balance and credit limits may be held for approval (server/approval/covered/accountLimit.ts).
+  app.post(`${BASE}/saveActAccountLimit`, { schema: { body: saveAccountLimitSchema, response: { 200: okReply(orHeld(z.null())) } } }, async (request) => {
+    const { tenantId, ...limits } = request.body;
+    assertTenant(request.user.tenantId, tenantId);
+    return ok(heldOr(await gatedWrite(request, db, accountLimitChange, limits)));
   });
 }

@@ -31,7 +31,10 @@ import {
   subjectSelect,
   toSubject,
 } from '../services/accountCentre';
-import { setAccountStatus, freezeAccount, thawAccount } from '../services/accountStatus';
+import { freezeAccount, thawAccount } from '../services/accountStatus';
+import { orHeld } from '../../schemas/approval';
+import { gatedWrite, heldOr } from '../approval/gate';
+import { subjectOperateChange } from '../approval/covered/subjectStatus';
 import { auditedWrite } from '../audit/trail';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { insertSubjectWithParent, lockSubject, renameSubject, subjectView, updateParentAccount } from '../repositories/subjects';
@@ -140,14 +143,13 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     return row.account_id;
   };
 
-  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: none } }, async (request) => {
+  // Enabling or disabling a subject may be held for approval (server/approval/covered/subjectStatus.ts).
+  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: { 200: okReply(orHeld(z.null())) } } }, async (request) => {
     const body = request.body;
     assertTenant(request.user.tenantId, body.tenantId);
     const subjectId = body.id ?? body.accountId;
     if (!subjectId) throw new ApiError(400, '缺少主体编号');
-    const accountId = await parentAccountOf(request.user.tenantId, subjectId);
-    await changeSubject(request, subjectId, (trx) => setAccountStatus(trx, request.user.tenantId, accountId, body.status));
-    return ok(null);
+    return ok(heldOr(await gatedWrite(request, db, subjectOperateChange, { subjectId, status: body.status })));
   });
 
   for (const [action, apply] of [

@@ -13,10 +13,11 @@ import {
 import type { Database } from '../db/schema';
 import { forbidden, ok } from '../http/envelope';
 import { holdsMenuPath } from '../services/menus';
-import { appendAudit } from '../audit/chain';
-import { draftOf } from '../audit/trail';
+import type { AuditDraft } from '../audit/chain';
 import { auditHistory } from '../audit/history';
-import { revertChange } from '../audit/revert';
+import { orHeld } from '../../schemas/approval';
+import { actorOf, appendFromCall, throughGate } from '../approval/gate';
+import { revertCoveredChange } from '../approval/covered/revert';
 
 /**
  * A record's history and the revert of a change (README "History and undo"). The history is the tenant's
@@ -34,33 +35,28 @@ export async function auditHistoryRoutes(fastify: FastifyInstance, { db }: { db:
     return ok(await auditHistory(db, request.user.tenantId, entity, id));
   });
 
+  // A revert that puts back a covered change (a status, an authorisation) may be held for approval like the
+  // change itself (server/approval/covered/revert.ts).
   app.post(
     '/admin/audit/:auditId/revert',
-    { schema: { params: auditRevertParamsSchema, response: { 200: okReply(auditRevertReplySchema), 409: auditConflictReply } } },
+    { schema: { params: auditRevertParamsSchema, response: { 200: okReply(orHeld(auditRevertReplySchema)), 409: auditConflictReply } } },
     async (request) => {
       const entry = request.audit!;
-      const written = await db.transaction().execute(async (trx) => {
-        const { done, batchId } = await revertChange(trx, request.user, request.params.auditId);
-        const auditIds: number[] = [];
-        const draft = entry.enabled ? draftOf(request, entry, { errorCode: null, errorMsg: null }) : null;
-        for (const one of done) {
-          if (!draft) break;
-          const appended = await appendAudit(trx, {
-            ...draft,
-            entity: one.original.entity,
-            entityId: one.original.entity_id,
-            action: 'revert',
-            changes: JSON.stringify(one.changes),
-            revertOf: Number(one.original.id),
-            batchId,
-          });
-          auditIds.push(appended.id);
-        }
-        return { auditIds, reverted: done.map((one) => Number(one.original.id)) };
+      const outcome = await db.transaction().execute(async (trx) => {
+        const append = (patch: Partial<AuditDraft>) => appendFromCall(trx, request, entry, patch);
+        const result = await throughGate(trx, revertCoveredChange, actorOf(request), { auditId: request.params.auditId }, entry, append);
+        // Held: the call's own record says which request it submitted. Applied: each change put back has its record.
+        if ('held' in result) entry.auditId = (await append({})) || null;
+        return result;
       });
       entry.recorded = true;
-      entry.auditId = written.auditIds[0] ?? null;
-      return ok(written);
+      if ('held' in outcome) {
+        entry.auditId = null;
+        await request.server.approvals.requestsChanged(request.user.tenantId);
+        return ok({ approval: outcome.held });
+      }
+      entry.auditId = outcome.applied.auditIds[0] ?? null;
+      return ok(outcome.applied);
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { okReply, pageOf } from '../../schemas/reply';
 import {
@@ -12,16 +12,17 @@ import {
   outMerchantStatusSchema,
   outMerchantUpdateSchema,
 } from '../../schemas/outMerchant';
-import type { CashierOutMerchantTable, Database } from '../db/schema';
+import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { MaskWithoutStored, mergeAuthInfo } from '../services/outMerchantAuth';
+import { orHeld } from '../../schemas/approval';
+import { gatedWrite } from '../approval/gate';
+import { authTextFor, disableFirst, lockedMerchant, merchantAuditView, merchantUpdateChange } from '../approval/covered/merchantAuth';
 import { auditedWrite } from '../audit/trail';
 import {
   deleteOutMerchant,
   findOutMerchant,
   insertOutMerchant,
-  lockOutMerchant,
   outMerchantPage,
   outMerchantToWire as toWire,
   updateOutMerchant,
@@ -30,31 +31,7 @@ import {
 const BASE = '/cashierMgr/cashieroutmerchant';
 const oneReply = { 200: okReply(outMerchantSchema) };
 
-/** The merchant as the trail compares it: the read's fields with the stored authorisation, masked when recorded. */
-const auditView = (row: Selectable<CashierOutMerchantTable>) => ({ ...toWire(row), outAuthInfo: row.out_auth_info });
-
-/** The tenant's merchant row, locked for the write that reads it; 404 when the tenant has none with this id. */
-async function lockedMerchant(trx: Kysely<Database>, tenantId: number, id: number) {
-  const row = await lockOutMerchant(trx, tenantId, id);
-  if (!row) throw notFound();
-  return row;
-}
-
 const duplicateCode = () => new ApiError(400, OUT_MERCHANT_MSG.duplicateCode, { merchantCode: OUT_MERCHANT_MSG.duplicateCode });
-const disableFirst = () => new ApiError(400, OUT_MERCHANT_MSG.disableFirst);
-
-/** Stored authorisation text for a write, with masked values resolved against what is stored. */
-function authTextFor(incoming: string | null | undefined, stored: string | null): string | null {
-  try {
-    return mergeAuthInfo(incoming, stored);
-  } catch (error) {
-    if (error instanceof MaskWithoutStored) {
-      throw new ApiError(400, OUT_MERCHANT_MSG.maskedWithoutStored, { outAuthInfo: OUT_MERCHANT_MSG.maskedWithoutStored });
-    }
-    throw error;
-  }
-}
-
 
 /** Out merchants of the cashier (SPEC.md sections 3, 4, 5, 7), always scoped to the request's tenant. */
 export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
@@ -81,7 +58,7 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
           merchantName: form.merchantName,
           outAuthText: authText,
         });
-        audit.target(created.id).diff(null, auditView(created), created.out_supplier);
+        audit.target(created.id).diff(null, merchantAuditView(created), created.out_supplier);
         return created;
       });
       return ok(toWire(row));
@@ -91,24 +68,11 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     }
   });
 
-  app.put(BASE, { schema: { body: outMerchantUpdateSchema, response: oneReply } }, async (request) => {
-    const form = request.body;
+  // An edit that changes the authorisation may be held for approval (server/approval/covered/merchantAuth.ts).
+  app.put(BASE, { schema: { body: outMerchantUpdateSchema, response: { 200: okReply(orHeld(outMerchantSchema)) } } }, async (request) => {
     try {
-      const row = await auditedWrite(request, db, async (trx, audit) => {
-        audit.target(form.id);
-        const current = await lockedMerchant(trx, request.user.tenantId, form.id);
-        if (current.enabled_flag === '1') throw disableFirst();
-        const updated = await updateOutMerchant(trx, current.id, {
-          out_supplier: form.outSupplier,
-          merchant_code: form.merchantCode,
-          merchant_name: form.merchantName,
-          out_auth_info: authTextFor(form.outAuthInfo, current.out_auth_info),
-          update_time: new Date(),
-        });
-        audit.diff(auditView(current), auditView(updated), updated.out_supplier);
-        return updated;
-      });
-      return ok(toWire(row));
+      const outcome = await gatedWrite(request, db, merchantUpdateChange, request.body);
+      return ok('held' in outcome ? { approval: outcome.held } : toWire(outcome.applied));
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateCode();
       throw error;
@@ -122,7 +86,7 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
       const current = await lockedMerchant(trx, request.user.tenantId, id);
       if (current.enabled_flag === '1') throw disableFirst();
       await deleteOutMerchant(trx, id);
-      audit.diff(auditView(current), null, current.out_supplier);
+      audit.diff(merchantAuditView(current), null, current.out_supplier);
     });
     return ok(true);
   });
@@ -133,7 +97,7 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
       audit.target(id);
       const current = await lockedMerchant(trx, request.user.tenantId, id);
       const updated = await updateOutMerchant(trx, id, { enabled_flag: enabledFlag, update_time: new Date() });
-      audit.diff(auditView(current), auditView(updated), updated.out_supplier);
+      audit.diff(merchantAuditView(current), merchantAuditView(updated), updated.out_supplier);
       return updated;
     });
     return ok(toWire(row));

@@ -23,6 +23,7 @@ import * as m125 from './125_list_counts';
 import * as m128 from './128_audit_request_id';
 import * as m130 from './130_runtime_screens';
 import * as m133 from './133_audit_revert';
+import * as m180 from './180_approvals';
 
 export interface Migration {
   name: string;
@@ -55,4 +56,5 @@ export const migrations: Migration[] = [
   { name: '128_audit_request_id', up: m128.up },
   { name: '130_runtime_screens', up: m130.up },
   { name: '133_audit_revert', up: m133.up },
+  { name: '180_approvals', up: m180.up },
 ];

@@ -6,6 +6,7 @@ import { seedSessionSecurity } from './sessionSecurityData';
 import { seedCashierAndCities } from './cashierCitySeed';
 import { seedScmParams } from './scmParamData';
 import { seedAuditMenu } from './auditMenuSeed';
+import { seedApprovals } from './approvalSeed';
 import { seedAccountCentreIfEmpty } from './accountSeed';
 import {
   ACCOUNT_TYPES,
@@ -29,6 +30,7 @@ export async function seedIfEmpty(db: Kysely<Database>, demoPassword: string, co
   await seedAccountCentreIfEmpty(db);
   await seedScmParams(db);
   await seedAuditMenu(db);
+  await seedApprovals(db, demoPassword, cost);
   return seeded;
 }
 

@@ -1,4 +1,5 @@
 import { SCREEN_ROUTES as R } from '../../../schemas/screens';
+import { APPROVAL_PATHS, APPROVAL_PERMISSION } from '../../../schemas/approvalConstants';
 import { withAncestors } from '../../services/menuAdmin';
 import { ROLE_MENU_ROOTS, TENANT_MENU_ROOTS } from './orgData';
 
@@ -43,6 +44,15 @@ const operationsPages = (first: number, tenantMenuRoles?: string[]): MenuSeed[] 
 export const AUDIT_MENU: MenuSeed = node(1403, '审计日志', 'Audit log', R.audit.list, {
   children: [button(1431, '导出审计日志', 'Export the audit log', 'sys_audit_export'), button(1432, '校验审计日志', 'Check the audit log', 'sys_audit_verify')],
 });
+
+/**
+ * The approval inbox and 审批规则 (docs/approvals.md), with the permission keys that decide who approves and who
+ * edits the rules; also added to databases seeded before them (migration 180).
+ */
+export const APPROVAL_MENUS: MenuSeed[] = [
+  node(1480, '审批中心', 'Approvals', APPROVAL_PATHS.inbox, { children: [button(1481, '审批申请', 'Approve requests', APPROVAL_PERMISSION.approve)] }),
+  node(1482, '审批规则', 'Approval rules', APPROVAL_PATHS.rules, { children: [button(1483, '编辑审批规则', 'Edit approval rules', APPROVAL_PERMISSION.rules)] }),
+];
 
 export const MENU_TREE: MenuSeed[] = [
   node(100, '平台', 'Platform', '/wel/index', {
@@ -96,6 +106,7 @@ export const MENU_TREE: MenuSeed[] = [
           node(1405, '导出日志', 'Export log', R.exportLog.list),
           node(1406, '系统日志', 'System log', R.systemLog.list, { children: [button(1461, '删除日志', 'Delete log', 'sys_log_del')] }),
           node(1407, '页面设计', 'Screen designer', R.screenAdmin.list, { children: [button(1471, '设计页面', 'Design screens', 'sys_screen_edit')] }),
+          ...APPROVAL_MENUS,
           button(1491, '客服知识库', 'Knowledge base', 'sys_knowledge_base'),
           button(1492, '共享列表视图', 'Share list views', 'sys_view_share'),
         ],

@@ -139,7 +139,7 @@ export const LOGIN_USERS: LoginUserSeed[] = [
   { username: 'former', actualName: '已停用账号', tenantId: 1, dept: 'bj-admin', phone: '13800000004', roles: ['ROLE_ADMIN'], lockFlag: '9' },
 ];
 
-export const DEMO_LOGINS = ['admin', 'operator', 'tenant'] as const;
+export const DEMO_LOGINS = ['admin', 'operator', 'tenant', 'checker'] as const;
 
 /** Menu held by each role: module (or folder/page) ids whose whole subtree the role gets. */
 export const ROLE_MENU_ROOTS: Record<string, number[]> = {

@@ -1,0 +1,115 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { APPROVAL_MSG, type HeldApproval } from '../../schemas/approvalConstants';
+import { toCents } from '../../schemas/money';
+import type { Database } from '../db/schema';
+import { isUniqueViolation } from '../db/uniqueViolation';
+import { ApiError } from '../http/envelope';
+import { appendAudit, type AuditDraft } from '../audit/chain';
+import type { AuditEntry } from '../audit/entry';
+import { auditedWrite, draftOf } from '../audit/trail';
+import { fieldChanges } from '../audit/changes';
+import type { Actor, CoveredChange } from './covered';
+import { issuePass } from './pass';
+import { insertRequest, pendingOf } from './requests';
+import { ruleFor } from './rules';
+
+/**
+ * The approval gate (docs/approvals.md): every covered change passes here, whatever called it. It reads the record,
+ * asks the tenant's rules whether one holds this change (its action, and the amount it counts from), and either
+ * stores the change as a pending request, changing nothing else, or runs the change with the pass its service
+ * needs. A held change is recorded on the trail as the request it submitted.
+ */
+
+export type GateOutcome<R> = { held: HeldApproval } | { applied: R };
+
+const HOUR_MS = 3_600_000;
+
+/** The signed-in caller as a covered change's actor. */
+export const actorOf = (request: FastifyRequest): Actor => ({
+  tenantId: request.user.tenantId,
+  homeTenantId: request.user.homeTenantId,
+  userId: request.user.userId,
+  username: request.user.username,
+  actualName: request.user.actualName,
+  permissions: request.user.permissions,
+});
+
+/** Within the caller's transaction: holds the change for approval, or applies it. */
+export async function throughGate<P, R>(
+  trx: Kysely<Database>,
+  change: CoveredChange<P, R>,
+  actor: Actor,
+  payload: P,
+  audit: AuditEntry,
+  append: (patch: Partial<AuditDraft>) => Promise<number>,
+): Promise<GateOutcome<R>> {
+  const state = await change.read(trx, actor, payload);
+  const action = change.ruleOf(payload, state);
+  const rule = action ? await ruleFor(trx, actor.tenantId, action) : null;
+  const amount = change.amount?.(payload, state) ?? null;
+  const holds = rule !== null && (rule.minAmount === null || (amount !== null && toCents(amount) >= toCents(rule.minAmount)));
+  if (!holds || !action || !rule) return { applied: await change.apply({ trx, actor, pass: issuePass(), audit, append }, payload) };
+
+  const request = {
+    tenantId: actor.tenantId,
+    action,
+    entity: state.entity,
+    entityId: state.entityId,
+  };
+  if (await pendingOf(trx, request)) throw new ApiError(409, APPROVAL_MSG.duplicatePending);
+  const changes = fieldChanges(state.fields, { ...state.fields, ...change.preview(payload, state) }, state.supplier);
+  let id: number;
+  try {
+    id = await insertRequest(trx, {
+      ...request,
+      operation: change.operation,
+      title: state.title,
+      payload,
+      beforeState: { fields: state.fields, fingerprint: state.fingerprint ?? null, history: change.historyKeys(state, payload) },
+      recordVersion: state.version,
+      changes,
+      amount,
+      approvals: rule.approvals,
+      requester: { userId: actor.userId, username: actor.username, actualName: actor.actualName },
+      expireTime: new Date(Date.now() + rule.expireHours * HOUR_MS),
+    });
+  } catch (error) {
+    // Another call submitted the same record's request in between: the unique index of pending requests decides.
+    if (isUniqueViolation(error)) throw new ApiError(409, APPROVAL_MSG.duplicatePending);
+    throw error;
+  }
+  audit
+    .as('approval', 'submit')
+    .target(id)
+    .field('state', null, 'pending')
+    .field('action', null, action)
+    .field('entity', null, request.entity)
+    .field('entityId', null, request.entityId)
+    .field('approvals', null, rule.approvals);
+  if (amount !== null) audit.field('amount', null, amount);
+  for (const c of changes) audit.field(`change.${c.field}`, c.before, c.after);
+  return { held: { id, state: 'pending' } };
+}
+
+/**
+ * A covered route's write: the gate in the call's audited transaction. Once it has committed, a held change tells
+ * the tenant's approvers (their badge counts).
+ */
+export async function gatedWrite<P, R>(request: FastifyRequest, db: Kysely<Database>, change: CoveredChange<P, R>, payload: P): Promise<GateOutcome<R>> {
+  const outcome = await auditedWrite(request, db, (trx, audit) =>
+    throughGate(trx, change, actorOf(request), payload, audit, (patch) => appendFromCall(trx, request, audit, patch)),
+  );
+  if ('held' in outcome) await request.server.approvals.requestsChanged(request.user.tenantId);
+  return outcome;
+}
+
+/** A further record of the call, in its transaction: the call's own with some fields replaced. */
+export async function appendFromCall(trx: Kysely<Database>, request: FastifyRequest, audit: AuditEntry, patch: Partial<AuditDraft>): Promise<number> {
+  const draft = audit.enabled ? draftOf(request, audit, { errorCode: null, errorMsg: null }) : null;
+  if (!draft) return 0;
+  return (await appendAudit(trx, { ...draft, ...patch })).id;
+}
+
+/** What a covered route answers: its own reply, or the request it was held as. */
+export const heldOr = <R,>(outcome: GateOutcome<R>): R | { approval: HeldApproval } => ('held' in outcome ? { approval: outcome.held } : outcome.applied);
