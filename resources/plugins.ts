@@ -15,4 +15,4 @@ export type ToolbarPluginName = 'citySync' | 'auditVerify';
  */
 export type WidgetPluginName = 'orgPicker' | 'employeePicker' | 'parentMenu' | 'menuPath';
 
-export type PagePluginName = 'menuAdmin' | 'tenantMenu';
+export type PagePluginName = 'menuAdmin' | 'tenantMenu' | 'approvalInbox' | 'approvalRequest' | 'approvalRules';

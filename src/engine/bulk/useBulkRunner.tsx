@@ -10,7 +10,7 @@ import { exportBody, exportUrlOf, requestExport } from '../importExport/api';
 import { runEach, type BulkOutcome } from './runEach';
 import type { RowSelection } from './useRowSelection';
 import { AUDIT_BATCH_HEADER } from '@schemas/auditRevertConstants';
-import { useUndo } from '../history/useUndo';
+import { useUndo, type UndoMark } from '../history/useUndo';
 import { dynamic, scopeOf } from '../dynamic';
 
 type Row = Record<string, unknown>;
@@ -53,7 +53,7 @@ export function useBulkRunner(resource: ResourceDecl, ctx: DeclContext, selectio
     return dataProvider.custom!({ url, method, payload, headers, meta: { request: { ignoreErrors: true } } });
   };
 
-  const report = (action: BulkActionDecl, outcomes: BulkOutcome<Row>[], mark: number) => {
+  const report = (action: BulkActionDecl, outcomes: BulkOutcome<Row>[], mark: UndoMark) => {
     const failed = outcomes.filter((o) => !o.ok);
     const done = outcomes.length - failed.length;
     selection.keepOnly(failed.map((o) => o.item[idField] as string | number));

@@ -18,6 +18,7 @@ import { localOptions, type OptionItem } from '@/engine/values/useOptions';
 import type { EnumDef } from '@schemas/enums';
 import { tm } from '@/providers/i18n';
 import { useAccountCall } from '../shared/useAccountCall';
+import { APPROVAL_MSG, heldApprovalOf } from '@schemas/approvalConstants';
 import { useAccountQuery } from '../shared/useAccountQuery';
 import { validated } from '../shared/validated';
 import { savingSpinner } from '@/engine/named/Button';
@@ -65,14 +66,16 @@ export default function PermissionDialog({ resource, row, onClose, onSaved }: Di
     const values = await validated(form);
     if (!values) return;
     try {
-      await post(SAVE_URL, {
+      const reply = await post(SAVE_URL, {
         accountNo: account.accountNo,
         subjectNo: account.subjectNo,
         accountLevel: account.level,
         tenantId: account.tenantId,
         actionLimits: toActionLimits({ ...values, dealPermissions: [...values.dealPermissions, ALWAYS_ON_DEAL] }),
       });
-      message.success(tm('编辑成功!'));
+      // A change of the balance or credit limit may wait for a checker (docs/approvals.md).
+      if (heldApprovalOf(reply)) message.info(tm(APPROVAL_MSG.submitted));
+      else message.success(tm('编辑成功!'));
       onSaved();
       onClose();
     } catch {

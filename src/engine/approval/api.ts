@@ -1,0 +1,58 @@
+import type { ApprovalDetail, ApprovalPage, ApprovalRequest, ApprovalRule, ApprovalRuleVersion } from '@schemas/approval';
+import type { ApprovalAction, ApprovalState, ApprovalView } from '@schemas/approvalConstants';
+import type { Envelope } from '@schemas/envelope';
+import { httpClient } from '@/providers/lazyClient';
+
+/**
+ * The approval calls (docs/approvals.md), through the console's HTTP client, loaded with the first call: the
+ * inbox opened on a phone loads no more than it needs. The client shows a refusal's message itself.
+ */
+export interface InboxQuery {
+  view: ApprovalView;
+  state?: ApprovalState;
+  action?: ApprovalAction;
+  current: number;
+  size: number;
+}
+
+export async function fetchInbox(query: InboxQuery): Promise<ApprovalPage> {
+  const http = await httpClient();
+  const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+  return (await http.get<Envelope<ApprovalPage>>('/admin/approval/page', { params })).data.data;
+}
+
+export async function fetchRequest(id: number): Promise<ApprovalDetail> {
+  const http = await httpClient();
+  return (await http.get<Envelope<ApprovalDetail>>(`/admin/approval/${id}`, { ignoreErrors: true })).data.data;
+}
+
+export type Decision = 'approve' | 'reject' | 'withdraw' | 'comment';
+
+export async function decide(id: number, what: Decision, comment?: string): Promise<ApprovalRequest> {
+  const http = await httpClient();
+  return (await http.post<Envelope<ApprovalRequest>>(`/admin/approval/${id}/${what}`, comment ? { comment } : {})).data.data;
+}
+
+export async function fetchTodoCount(): Promise<number> {
+  const http = await httpClient();
+  return (await http.get<Envelope<{ todo: number }>>('/admin/approval/count', { ignoreErrors: true })).data.data.todo;
+}
+
+export async function fetchRules(): Promise<{ rules: ApprovalRule[]; version: number }> {
+  const http = await httpClient();
+  const res = await http.get<Envelope<ApprovalRule[]>>('/admin/approval/rules');
+  return { rules: res.data.data, version: versionOf(res.headers.etag) };
+}
+
+export async function saveRules(rules: unknown[], version: number): Promise<{ rules: ApprovalRule[]; version: number }> {
+  const http = await httpClient();
+  const res = await http.put<Envelope<ApprovalRule[]>>('/admin/approval/rules', rules, { headers: { 'If-Match': `"${version}"` } });
+  return { rules: res.data.data, version: versionOf(res.headers.etag) };
+}
+
+export async function fetchRuleVersions(): Promise<ApprovalRuleVersion[]> {
+  const http = await httpClient();
+  return (await http.get<Envelope<ApprovalRuleVersion[]>>('/admin/approval/rules/versions')).data.data;
+}
+
+const versionOf = (etag: unknown) => Number(String(etag ?? '0').replace(/\D/g, '') || 0);
