@@ -2563,6 +2563,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/approval/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's approval rules in force (ETag: their version)
+         * @description The tenant's approval rules in force (ETag: their version). Used by the approval rules (/admin/approvalRule/index).
+         */
+        get: operations["getApprovalRules"];
+        /**
+         * Replace the tenant's approval rules with a new version (If-Match: the version read)
+         * @description Replace the tenant's approval rules with a new version (If-Match: the version read). Used by the approval rules (/admin/approvalRule/index).
+         */
+        put: operations["saveApprovalRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approval/rules/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every version of the tenant's approval rules, newest first
+         * @description Every version of the tenant's approval rules, newest first. Used by the approval rules (/admin/approvalRule/index).
+         */
+        get: operations["listApprovalRuleVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approval/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of approval requests: to approve, mine or done
+         * @description A page of approval requests: to approve, mine or done. Used by the approval inbox (/admin/approval/index) and a request's page (/admin/approval/detail).
+         */
+        get: operations["listApprovalRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approval/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many requests wait for the caller (the top bar's badge)
+         * @description How many requests wait for the caller (the top bar's badge). Used by the Shell's approval badge.
+         */
+        get: operations["countApprovalRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approval/marks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pending requests of some records (a list marks those rows)
+         * @description The pending requests of some records (a list marks those rows). Used by the lists of covered records.
+         */
+        get: operations["listPendingApprovalMarks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approval/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One request with its change, votes, comments and the record's history
+         * @description One request with its change, votes, comments and the record's history. Used by the approval inbox (/admin/approval/index) and a request's page (/admin/approval/detail).
+         */
+        get: operations["getApprovalRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approval/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a request; the last approval needed applies the held change once
+         * @description Approve a request; the last approval needed applies the held change once. Used by the approval inbox (/admin/approval/index) and a request's page (/admin/approval/detail).
+         */
+        post: operations["approveRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approval/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a request, with its reason
+         * @description Reject a request, with its reason. Used by the approval inbox (/admin/approval/index) and a request's page (/admin/approval/detail).
+         */
+        post: operations["rejectRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approval/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back one's own pending request
+         * @description Take back one's own pending request. Used by the approval inbox (/admin/approval/index) and a request's page (/admin/approval/detail).
+         */
+        post: operations["withdrawRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approval/{id}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment on a request; the users it @mentions are reminded
+         * @description Comment on a request; the users it @mentions are reminded. Used by the approval inbox (/admin/approval/index) and a request's page (/admin/approval/detail).
+         */
+        post: operations["commentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2696,6 +2900,158 @@ export interface components {
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
             updateTime: string | null;
+        };
+        ApprovalDetail: {
+            id: number;
+            /**
+             * @description recharge: Recharge; accountLimit: Balance or credit limit change; accountStatus: Enable or disable an account; subjectStatus: Enable or disable a subject; merchantAuth: Out merchant authorisation change; roleMenu: Role menu change; roleScope: Role data scope change
+             * @enum {string}
+             */
+            action: "recharge" | "accountLimit" | "accountStatus" | "subjectStatus" | "merchantAuth" | "roleMenu" | "roleScope";
+            /** @description The entity the change is about, as the audit trail names it */
+            entity: string;
+            entityId: string;
+            /** @description The record as people know it (an account name and number, a merchant) */
+            title: string;
+            /**
+             * @description pending: Pending; approved: Approved; rejected: Rejected; withdrawn: Withdrawn; expired: Expired; conflicted: Conflicted (record changed)
+             * @enum {string}
+             */
+            state: "pending" | "approved" | "rejected" | "withdrawn" | "expired" | "conflicted";
+            /** @description What the change moves or sets, for the rules that count from an amount */
+            amount: string | null;
+            /** @description Approvals the request needs */
+            approvals: number;
+            approvedCount: number;
+            requester: {
+                userId: number;
+                username: string;
+                actualName: string;
+            };
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            expireTime: string;
+            decideTime: string | null;
+            /** @description A rejection's reason, or why a request ended without being applied */
+            reason: string | null;
+            /** @description The held change: each field before and after (secrets masked) */
+            changes: {
+                field: string;
+                before: unknown;
+                after: unknown;
+            }[];
+            canApprove: boolean;
+            canReject: boolean;
+            canWithdraw: boolean;
+            votes: {
+                userId: number;
+                username: string;
+                actualName: string;
+                /** @enum {string} */
+                decision: "approve" | "reject";
+                comment: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime: string;
+            }[];
+            comments: {
+                userId: number;
+                username: string;
+                actualName: string;
+                id: number;
+                content: string;
+                mentions: string[];
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime: string;
+            }[];
+            /** @description The record's latest audited changes, newest first */
+            history: {
+                auditId: number;
+                action: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime: string;
+                username: string | null;
+                actualName: string | null;
+                changes: {
+                    field: string;
+                    before: unknown;
+                    after: unknown;
+                }[];
+            }[];
+            /** @description Of a conflicted request: each field as the request found it and as it stands */
+            conflicts: {
+                field: string;
+                expected: unknown;
+                current: unknown;
+            }[];
+        };
+        ApprovalRequest: {
+            id: number;
+            /**
+             * @description recharge: Recharge; accountLimit: Balance or credit limit change; accountStatus: Enable or disable an account; subjectStatus: Enable or disable a subject; merchantAuth: Out merchant authorisation change; roleMenu: Role menu change; roleScope: Role data scope change
+             * @enum {string}
+             */
+            action: "recharge" | "accountLimit" | "accountStatus" | "subjectStatus" | "merchantAuth" | "roleMenu" | "roleScope";
+            /** @description The entity the change is about, as the audit trail names it */
+            entity: string;
+            entityId: string;
+            /** @description The record as people know it (an account name and number, a merchant) */
+            title: string;
+            /**
+             * @description pending: Pending; approved: Approved; rejected: Rejected; withdrawn: Withdrawn; expired: Expired; conflicted: Conflicted (record changed)
+             * @enum {string}
+             */
+            state: "pending" | "approved" | "rejected" | "withdrawn" | "expired" | "conflicted";
+            /** @description What the change moves or sets, for the rules that count from an amount */
+            amount: string | null;
+            /** @description Approvals the request needs */
+            approvals: number;
+            approvedCount: number;
+            requester: {
+                userId: number;
+                username: string;
+                actualName: string;
+            };
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            expireTime: string;
+            decideTime: string | null;
+            /** @description A rejection's reason, or why a request ended without being applied */
+            reason: string | null;
+            /** @description The held change: each field before and after (secrets masked) */
+            changes: {
+                field: string;
+                before: unknown;
+                after: unknown;
+            }[];
+            canApprove: boolean;
+            canReject: boolean;
+            canWithdraw: boolean;
+        };
+        ApprovalRule: {
+            /**
+             * @description recharge: Recharge; accountLimit: Balance or credit limit change; accountStatus: Enable or disable an account; subjectStatus: Enable or disable a subject; merchantAuth: Out merchant authorisation change; roleMenu: Role menu change; roleScope: Role data scope change
+             * @enum {string}
+             */
+            action: "recharge" | "accountLimit" | "accountStatus" | "subjectStatus" | "merchantAuth" | "roleMenu" | "roleScope";
+            /** @description Held only from this amount on (recharges and limits); absent: every amount */
+            minAmount?: string;
+            /**
+             * @description 1, or 2 by different people
+             * @enum {number}
+             */
+            approvals: 1 | 2;
+            enabled: boolean;
+            /** @description How long a request of this rule lives */
+            expireHours: number;
+        };
+        ApprovalRuleVersion: {
+            version: number;
+            createTime: string | null;
+            username: string | null;
+            actualName: string | null;
+            rules: components["schemas"]["ApprovalRule"][];
         };
         AuditHistoryRecord: {
             auditId: number;
@@ -2889,6 +3245,14 @@ export interface components {
             };
         } & {
             [key: string]: unknown;
+        };
+        /** @description The call was held for approval (docs/approvals.md): nothing changed yet */
+        HeldApproval: {
+            approval: {
+                id: number;
+                /** @constant */
+                state: "pending";
+            };
         };
         ImportLogRecord: {
             id: number;
@@ -3142,7 +3506,7 @@ export interface components {
             createTime: string;
             ref: {
                 /** @enum {string} */
-                type: "import" | "export";
+                type: "import" | "export" | "approval";
                 id: number;
             } | null;
             task: ({
@@ -4832,7 +5196,7 @@ export interface operations {
                         code: 0;
                         /** @description null, or the success message to show (e.g. an export that started) */
                         msg: string | null;
-                        data: components["schemas"]["OutMerchant"];
+                        data: components["schemas"]["OutMerchant"] | components["schemas"]["HeldApproval"];
                     };
                 };
             };
@@ -6395,7 +6759,7 @@ export interface operations {
                         code: 0;
                         /** @description null, or the success message to show (e.g. an export that started) */
                         msg: string | null;
-                        data: null;
+                        data: null | components["schemas"]["HeldApproval"];
                     };
                 };
             };
@@ -6831,7 +7195,7 @@ export interface operations {
                         code: 0;
                         /** @description null, or the success message to show (e.g. an export that started) */
                         msg: string | null;
-                        data: components["schemas"]["Account"];
+                        data: components["schemas"]["Account"] | components["schemas"]["HeldApproval"];
                     };
                 };
             };
@@ -6874,7 +7238,7 @@ export interface operations {
                         code: 0;
                         /** @description null, or the success message to show (e.g. an export that started) */
                         msg: string | null;
-                        data: components["schemas"]["Account"];
+                        data: components["schemas"]["Account"] | components["schemas"]["HeldApproval"];
                     };
                 };
             };
@@ -6995,7 +7359,7 @@ export interface operations {
                             /** @description The balance after the recharge */
                             accountNum: string;
                             flowMetaId: number;
-                        };
+                        } | components["schemas"]["HeldApproval"];
                     };
                 };
             };
@@ -7184,7 +7548,7 @@ export interface operations {
                         code: 0;
                         /** @description null, or the success message to show (e.g. an export that started) */
                         msg: string | null;
-                        data: null;
+                        data: null | components["schemas"]["HeldApproval"];
                     };
                 };
             };
@@ -8698,7 +9062,7 @@ export interface operations {
                             auditIds: number[];
                             /** @description The audit ids of the changes reverted (a bulk action: all of them) */
                             reverted: number[];
-                        };
+                        } | components["schemas"]["HeldApproval"];
                     };
                 };
             };
@@ -9645,6 +10009,451 @@ export interface operations {
                         /** @description null, or the success message to show (e.g. an export that started) */
                         msg: string | null;
                         data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getApprovalRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["ApprovalRule"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    saveApprovalRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "recharge" | "accountLimit" | "accountStatus" | "subjectStatus" | "merchantAuth" | "roleMenu" | "roleScope";
+                    minAmount?: null | "" | ((string | number) | null);
+                    approvals: (1 | 2) | ("1" | "2");
+                    enabled: boolean;
+                    expireHours?: number | string;
+                }[];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["ApprovalRule"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listApprovalRuleVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["ApprovalRuleVersion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listApprovalRequests: {
+        parameters: {
+            query?: {
+                current?: number | string;
+                size?: number | string;
+                state?: "pending" | "approved" | "rejected" | "withdrawn" | "expired" | "conflicted";
+                mine?: boolean | ("true" | "false");
+                view?: "todo" | "mine" | "done";
+                action?: "recharge" | "accountLimit" | "accountStatus" | "subjectStatus" | "merchantAuth" | "roleMenu" | "roleScope";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            records: components["schemas"]["ApprovalRequest"][];
+                            total: number;
+                            current: number;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    countApprovalRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            /** @description Requests waiting for the caller */
+                            todo: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listPendingApprovalMarks: {
+        parameters: {
+            query: {
+                entity: "account" | "subject" | "outMerchant";
+                ids: (number | string) | (number | string)[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            entityId: string;
+                            id: number;
+                            /**
+                             * @description recharge: Recharge; accountLimit: Balance or credit limit change; accountStatus: Enable or disable an account; subjectStatus: Enable or disable a subject; merchantAuth: Out merchant authorisation change; roleMenu: Role menu change; roleScope: Role data scope change
+                             * @enum {string}
+                             */
+                            action: "recharge" | "accountLimit" | "accountStatus" | "subjectStatus" | "merchantAuth" | "roleMenu" | "roleScope";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getApprovalRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["ApprovalDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    approveRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["ApprovalRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    rejectRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["ApprovalRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    withdrawRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["ApprovalRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    commentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["ApprovalRequest"];
                     };
                 };
             };
