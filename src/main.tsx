@@ -13,6 +13,7 @@ import { installQueryTimestamp } from '@/providers/queryTimestamp';
 // than after the configuration call (DESIGN.md section 10).
 import { App } from '@/app/App';
 import { renderInSlices } from '@/app/renderInSlices';
+import { preloadPhoneApprovals } from '@/app/SignedInFrame';
 
 // Uncaught errors are kept in the local error log from the first moment (SPEC.md section 8).
 installErrorCapture();
@@ -27,7 +28,10 @@ async function start() {
   try {
     // The stored language's texts load alongside; without them the zh-CN texts (the fallback) show.
     // The HTTP client (axios) loads with the first call and reads the API base from this configuration then.
-    const [config] = await Promise.all([loadConfig(), loadLanguage(currentLanguage()).catch(() => undefined)]);
+    const configLoaded = loadConfig();
+    // The approval inbox opened on a phone: its own frame's scripts come alongside (docs/approvals.md).
+    preloadPhoneApprovals(configLoaded);
+    const [config] = await Promise.all([configLoaded, loadLanguage(currentLanguage()).catch(() => undefined)]);
     document.title = config.siteTitle || 'Atrium';
   } catch (e) {
     const { ConfigError } = await import('@/pages/errors/ConfigError');

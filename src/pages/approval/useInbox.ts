@@ -2,9 +2,21 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApprovalPage } from '@schemas/approval';
 import { APPROVAL_ACTIONS, APPROVAL_PAGE_SIZE, APPROVAL_STATES, APPROVAL_VIEWS, type ApprovalAction, type ApprovalState, type ApprovalView } from '@schemas/approvalConstants';
-import { fetchInbox } from '@/engine/approval/api';
+
+import { fetchInbox, type InboxQuery } from '@/engine/approval/api';
 
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+/** The inbox's view, filters and page as its address holds them. */
+export function inboxQueryOf(params: URLSearchParams): InboxQuery {
+  return {
+    view: pick(APPROVAL_VIEWS, params.get('view')) ?? 'todo',
+    state: pick<ApprovalState>(APPROVAL_STATES, params.get('state')),
+    action: pick<ApprovalAction>(APPROVAL_ACTIONS, params.get('action')),
+    current: Math.max(1, Number(params.get('page')) || 1),
+    size: APPROVAL_PAGE_SIZE,
+  };
+}
 
 /**
  * The inbox's view, filters and page, kept in the address (a reload or a link opens the same list), and the
@@ -12,10 +24,7 @@ const pick = <T extends string>(values: readonly T[], value: string | null): T |
  */
 export function useInbox() {
   const [params, setParams] = useSearchParams();
-  const view: ApprovalView = pick(APPROVAL_VIEWS, params.get('view')) ?? 'todo';
-  const state = pick<ApprovalState>(APPROVAL_STATES, params.get('state'));
-  const action = pick<ApprovalAction>(APPROVAL_ACTIONS, params.get('action'));
-  const current = Math.max(1, Number(params.get('page')) || 1);
+  const { view, state, action, current } = inboxQueryOf(params);
   const [page, setPage] = useState<ApprovalPage | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);

@@ -9,11 +9,18 @@ import { getStore } from '@/providers/storage';
 import type { SysUser } from '@/providers/sessionData';
 import { isLocked, LOCK_PATH } from '@/shell/lock/lockRules';
 import { useTodoCount } from '@/engine/approval/useTodoCount';
+import { prefetchInbox } from '@/engine/approval/api';
+import { inboxQueryOf } from '../useInbox';
 import { ApprovalInbox } from '../ApprovalInbox';
 import { ApprovalRequestView } from '../ApprovalRequestView';
 import { plainChannel } from './plainChannel';
 import '../texts';
 import './phone.css';
+
+/** The inbox's first page asked for before the frame renders, when the address is the inbox (SignedInFrame.tsx). */
+export function askFirstPage(): void {
+  if (window.location.pathname === APPROVAL_PATHS.inbox) prefetchInbox(inboxQueryOf(new URLSearchParams(window.location.search)));
+}
 
 /** Whether the signed-in user approves: the permission map the sign-in stored (SPEC.md section 6). */
 const mayApprove = () => getStore<Record<string, boolean>>(KEYS.permissions)?.[APPROVAL_PERMISSION.approve] === true;
