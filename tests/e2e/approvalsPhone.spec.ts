@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support';
@@ -10,6 +11,16 @@ import { expectAccessible } from './support';
 test.use({ user: 'checker', viewport: { width: 390, height: 844 } });
 
 const API = '/catering';
+
+type Manifest = Record<string, { file: string; name?: string; src?: string; css?: string[] }>;
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
+/** The shell's own files (its module, the shell's and the list page's chunk groups, their styles). */
+const shellFiles = new Set(
+  Object.values(manifest)
+    .filter((chunk) => chunk.src === 'src/app/SignedInApp.tsx' || chunk.name === 'signed-in' || chunk.name === 'list-page')
+    .flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])
+    .map((file) => `/${file}`),
+);
 
 /** Nothing scrolls sideways: the page is no wider than the screen. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -87,4 +98,22 @@ test('at 390 px the checker reads the inbox and a request, and rejects it with a
   await expect(frame.getByText('金额与预算不符').first()).toBeVisible();
   const after = await (await page.request.get(`${API}/accountcenter/actAccount/son/view/${account.id}/1`, { headers: admin })).json();
   expect(after.data.accountNum).toBe(account.accountNum);
+});
+
+test('opened cold on a phone, the inbox loads none of the shell, only its own frame, and asks for its first page once', async ({ page }) => {
+  const origin = new URL(page.url()).origin;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && ['script', 'stylesheet', 'xhr', 'fetch'].includes(request.resourceType())) fetched.push(url.pathname);
+  });
+  await page.context().clearCookies();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.goto('/admin/approval/index', { waitUntil: 'networkidle' });
+  await expect(page.locator('.phone-approvals').getByRole('tab', { name: /待我审批/ })).toBeVisible();
+  expect(fetched.filter((file) => shellFiles.has(file))).toEqual([]);
+  expect(fetched).toContain(`/${manifest['src/pages/approval/phone/PhoneApprovalApp.tsx']!.file}`);
+  // One call for the first page: the ask made while the frame loads is the one the inbox takes, not a second.
+  expect(fetched.filter((path) => path.endsWith('/admin/approval/page'))).toHaveLength(1);
 });
