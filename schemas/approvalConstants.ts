@@ -53,16 +53,10 @@ export const approvalDecisionEnum = defineEnum([
 ] as const);
 export type ApprovalDecision = (typeof approvalDecisionEnum.values)[number];
 
-/** Permission keys (button nodes of the menu tree, given to roles through their menus). */
-export const APPROVAL_PERMISSION = { approve: 'approval_request_approve', rules: 'approval_rule_edit' } as const;
 
-/** The console's pages: the inbox, one request, and 系统管理 › 审批规则. */
-export const APPROVAL_PATHS = {
-  inbox: '/admin/approval/index',
-  detail: '/admin/approval/detail',
-  rules: '/admin/approvalRule/index',
-} as const;
-export const approvalDetailPath = (id: number | string) => `${APPROVAL_PATHS.detail}?id=${id}`;
+export { APPROVAL_ENTITIES, APPROVAL_PATHS, APPROVAL_PERMISSION, APPROVAL_SUBMITTED, approvalDestination, approvalDetailPath, heldApprovalOf } from './approvalLinks';
+export type { ApprovalEntity, HeldApproval } from './approvalLinks';
+import { APPROVAL_SUBMITTED } from './approvalLinks';
 
 /** How many approvals a rule may ask for: one, or two by different people. */
 export const APPROVAL_COUNTS = [1, 2] as const;
@@ -75,7 +69,7 @@ export const APPROVAL_HISTORY_MAX = 20;
 
 /** The texts both sides show (zh; the console translates them as it translates every server message). */
 export const APPROVAL_MSG = {
-  submitted: '已提交审批，等待审核',
+  submitted: APPROVAL_SUBMITTED,
   pendingBadge: '待审批',
   ownRequest: '不能审批自己提交的申请',
   alreadyVoted: '您已审批过该申请',
@@ -102,27 +96,3 @@ export const APPROVAL_MSG = {
   /** The reminder the requester gets once a request ends. */
   ended: (id: number | string, state: string) => `你提交的审批申请 #${id} ${state}，请查看审批`,
 } as const;
-
-/** The entities whose rows a list marks as pending (the records a covered change is about). */
-export const APPROVAL_ENTITIES = ['account', 'subject', 'outMerchant'] as const;
-export type ApprovalEntity = (typeof APPROVAL_ENTITIES)[number];
-
-/**
- * The live channel of a user's count of requests to approve (the top bar's badge): `{ "todo": n }` on every
- * change, from whichever instance made it (the realtime channel's NOTIFY relay). Only the user may subscribe.
- */
-export const approvalDestination = (tenantId: number | string, userId: number | string) => `/topic/approval/${tenantId}/${userId}`;
-
-/** A covered call that the gate held: it changed nothing and answers this in `data.approval`. */
-export interface HeldApproval {
-  id: number;
-  state: 'pending';
-}
-
-/** The request a reply says it was held as, or null for a reply that changed what it asked. */
-export function heldApprovalOf(data: unknown): HeldApproval | null {
-  const approval = data && typeof data === 'object' ? (data as { approval?: unknown }).approval : undefined;
-  if (!approval || typeof approval !== 'object') return null;
-  const { id, state } = approval as { id?: unknown; state?: unknown };
-  return typeof id === 'number' && state === 'pending' ? { id, state } : null;
-}

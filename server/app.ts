@@ -217,6 +217,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.decorate('realtime', realtime);
     const approvals = new ApprovalEvents(db, realtime);
     app.decorate('approvals', approvals);
+    realtime.greeters.push((who, destination) => approvals.greet(who, destination));
     // Approval requests whose time is up end as expired: every minute, on one instance per tick.
     await jobs.schedule(APPROVAL_EXPIRY_JOB, APPROVAL_EXPIRY_CRON, async () => {
       const ended = await expireRequests(database.db);

@@ -3,6 +3,8 @@ import { APPROVAL_MSG, APPROVAL_PERMISSION, approvalDestination, approvalStateEn
 import type { Database } from '../db/schema';
 import type { RealtimeService } from '../services/realtime';
 import { formatDateTime } from '../http/time';
+import { loadUserContext } from '../services/users';
+import type { RealtimeEvent } from '../../schemas/realtime';
 import { approverIds, todoCount } from './requests';
 
 /**
@@ -25,6 +27,18 @@ export class ApprovalEvents {
       // The plain channel too: the inbox opened on a phone listens there, without a STOMP client.
       this.realtime.broker.sendToUser(tenantId, userId, { type: 'approval', tenantId, message: '', todo, time: formatDateTime(new Date()) ?? '' });
     }
+  }
+
+  /**
+   * A user's new connection is told their count at once (the badge needs no call of its own): on their approval
+   * destination over STOMP, and as an `approval` event on the plain channel; nothing for one who does not approve.
+   */
+  async greet(who: { userId: number; tenantId: number }, destination: string | null): Promise<{ stomp?: string; plain?: RealtimeEvent } | null> {
+    if (destination !== null && destination !== approvalDestination(who.tenantId, who.userId)) return null;
+    const user = await loadUserContext(this.db, who.userId);
+    if (!user?.permissions.includes(APPROVAL_PERMISSION.approve)) return null;
+    const todo = await todoCount(this.db, { userId: who.userId, tenantId: who.tenantId, permissions: user.permissions });
+    return destination === null ? { plain: { type: 'approval', tenantId: who.tenantId, message: '', todo, time: formatDateTime(new Date()) ?? '' } } : { stomp: JSON.stringify({ todo }) };
   }
 
   /** A comment mentioned these users. */

@@ -19,6 +19,11 @@ export interface StompSessionOptions {
   maxSubscriptions?: number;
   /** A connection that has not sent CONNECT by then is closed (ms). */
   connectTimeoutMs?: number;
+  /**
+   * What a new subscription is told at once, before anything changes (the approval count of the user's own
+   * destination): a JSON body, or null for nothing.
+   */
+  initialMessage?(principal: Principal, destination: string): Promise<string | null>;
 }
 
 const SERVER_NAME = 'Atrium/2.0.0';
@@ -219,6 +224,12 @@ export class StompSession implements StompSubscriber {
     if (this.subscriptions.size >= this.maxSubscriptions) throw new StompProtocolError('Too many subscriptions');
     this.subscriptions.set(id, destination);
     this.options.broker.subscribe(destination, this, id);
+    const initial = this.options.initialMessage?.(this.principal!, destination);
+    void initial
+      ?.then((body) => {
+        if (body !== null && !this.ended && this.subscriptions.get(id) === destination) this.deliver(id, destination, randomUUID(), body, 'application/json;charset=utf-8');
+      })
+      .catch(() => undefined);
   }
 
   private publish(frame: StompFrame) {

@@ -60,6 +60,7 @@ export async function realtimeSocketRoutes(
       },
       {
         broker: realtime.broker,
+        initialMessage: (principal, destination) => realtime.initialMessage(principal, destination),
         authenticate: (headers) =>
           resolvePrincipal(
             db,
@@ -111,6 +112,14 @@ export async function realtimeSocketRoutes(
           realtime.broker.addPlain(plain);
           const ready: RealtimeReady = { type: 'ready', userId: result.principal.userId, tenantId: result.principal.tenantId };
           socket.send(JSON.stringify(ready));
+          // What the user is told at once (the approval count), after ready.
+          const opened = plain;
+          void realtime
+            .initialEvents(result.principal)
+            .then((events) => {
+              for (const event of events) if (!closed) opened.send(JSON.stringify(event));
+            })
+            .catch((error) => request.log.warn({ err: error }, 'topic02 greeting failed'));
         })
         .catch((error) => {
           request.log.error({ err: error }, 'topic02 authentication failed');

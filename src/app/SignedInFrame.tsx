@@ -1,6 +1,6 @@
 import { lazy, type ReactElement } from 'react';
 import { useLocation } from 'react-router';
-import { APPROVAL_PATHS } from '@schemas/approvalConstants';
+import { APPROVAL_PATHS } from '@schemas/approvalLinks';
 import { useMedia } from '@/engine/named/media';
 
 /** Phone widths, where the approval pages open in a frame of their own (docs/approvals.md). */

@@ -8,6 +8,8 @@ export const approvalEn: Texts<typeof approvalZh> = {
   pendingTag: 'Pending approval',
   badge: 'Approvals',
   badgeCount: 'Approvals, {{count}} waiting for me',
+  heldCount: '{{count}} changes sent for approval',
+  openRequest: 'Open the approval request: {{title}}',
   backToConsole: 'Back to the console',
   views: 'Approval views',
   filters: { action: 'Action', state: 'State', all: 'All' },
@@ -22,7 +24,6 @@ export const approvalEn: Texts<typeof approvalZh> = {
     prev: 'Previous page',
     next: 'Next page',
     page: 'Page {{current}} of {{pages}}',
-    open: 'Open the approval request: {{title}}',
   },
   detail: {
     back: 'Back to approvals',
@@ -70,7 +71,6 @@ export const approvalEn: Texts<typeof approvalZh> = {
     rejected: 'Rejected',
     withdrawn: 'Withdrawn',
     commented: 'Comment posted',
-    heldCount: '{{count}} changes sent for approval',
   },
   fields: {
     accountNum: 'Balance',

@@ -1,9 +1,11 @@
-/** The approval screens' texts (docs/approvals.md), zh: the inbox, a request's page, the rules, the badge. */
+import { approvalShellZh } from './approvalShell.zh';
+
+/**
+ * The approval screens' texts (docs/approvals.md), zh: the inbox, a request's page, the rules; registered when
+ * those load (src/pages/approval/texts.ts), not with the shell.
+ */
 export const approvalZh = {
-  titles: { list: '审批中心', detail: '审批详情', rules: '审批规则' },
-  pendingTag: '待审批',
-  badge: '审批中心',
-  badgeCount: '审批中心，{{count}} 条待我审批',
+  ...approvalShellZh,
   backToConsole: '返回控制台',
   views: '审批视图',
   filters: { action: '审批事项', state: '状态', all: '全部' },
@@ -18,7 +20,6 @@ export const approvalZh = {
     prev: '上一页',
     next: '下一页',
     page: '第 {{current}} / {{pages}} 页',
-    open: '查看审批申请：{{title}}',
   },
   detail: {
     back: '返回审批中心',
@@ -66,7 +67,6 @@ export const approvalZh = {
     rejected: '已驳回',
     withdrawn: '已撤回',
     commented: '评论已发表',
-    heldCount: '{{count}} 项已提交审批，等待审核',
   },
   fields: {
     accountNum: '账户余额',

@@ -1,7 +1,7 @@
 import { zhPublic } from './zh-CN.public';
 import { listToolsZh } from './listTools.zh';
 import { gridZh, historyZh } from './history.zh';
-import { approvalZh } from './approval.zh';
+import { approvalShellZh } from './approvalShell.zh';
 /**
  * zh-CN: the language of the product (SPEC.md strings are zh texts). All texts; those of the pages shown
  * without signing in live in zh-CN.public.ts and are registered at start, the rest when the signed-in part loads.
@@ -154,9 +154,9 @@ export const zhCN = {
   exportLog: { titles: { list: '导出日志' } },
   audit: { titles: { list: '审计日志', show: '审计详情' } },
   screenAdmin: { titles: { list: '页面设计', create: '新建页面', edit: '设计页面' } },
-  approval: approvalZh,
-  approvalRequest: { titles: { list: approvalZh.titles.detail } },
-  approvalRule: { titles: { list: approvalZh.titles.rules } },
+  approval: approvalShellZh,
+  approvalRequest: { titles: { list: approvalShellZh.titles.detail } },
+  approvalRule: { titles: { list: approvalShellZh.titles.rules } },
   // The screens of every module (DESIGN.md section 5).
   systemLog: { titles: { list: '系统日志', show: '日志详情' } },
   deptCardSummary: { titles: { list: '部门卡流水汇总' } },

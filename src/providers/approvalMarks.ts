@@ -1,4 +1,4 @@
-import { heldApprovalOf, type HeldApproval } from '@schemas/approvalConstants';
+import { heldApprovalOf, type HeldApproval } from '@schemas/approvalLinks';
 
 /**
  * The console's calls that an approval rule held (docs/approvals.md): each such reply answers code 0 with

@@ -18,7 +18,7 @@ import { ColorPicker, ThemePicker } from './theme/ThemePicker';
 import { UserMenu } from './UserMenu';
 import { ApprovalBadge } from './approvals/ApprovalBadge';
 import { hasPermission } from '@/providers/accessControl';
-import { APPROVAL_PERMISSION } from '@schemas/approvalConstants';
+import { APPROVAL_PERMISSION } from '@schemas/approvalLinks';
 
 // Shown only outside production builds (SPEC.md section 2): its dialog, table and badge load with it, not with
 // every production shell (DESIGN.md section 10). Its place is kept while it loads, so the tools beside it do not move.

@@ -11,6 +11,7 @@ import { addMoney } from '../../schemas/money';
 import { fingerprint } from './support/audit';
 import { serverWithUsers, type TestReply } from './support/server';
 import { framesUntil, stompAs, subscribed } from './support/stomp';
+import { TestSocket } from './support/wsClient';
 
 /**
  * Approval requests (docs/approvals.md): the rules, the gate on every covered route, the decisions (the requester
@@ -300,10 +301,24 @@ describe('rejecting, withdrawing, expiring, commenting', () => {
 
 describe('the inbox and the badge', () => {
   it("lists to approve, mine and done, filters, counts, marks the record's rows, and pushes the checker's count live", async () => {
-    const socket = await stompAs(t.server, t.user.checker);
-    await subscribed(socket, 'badge', approvalDestination(1, t.user.checker.userId));
     const count = async () => (await as('checker', 'GET', '/admin/approval/count')).body.data.todo as number;
     const before = await count();
+    // Subscribing is answered with the count at once (the badge asks nothing of its own)...
+    const socket = await stompAs(t.server, t.user.checker);
+    await subscribed(socket, 'badge', approvalDestination(1, t.user.checker.userId));
+    const first = await framesUntil(socket, (f) => f.command === 'MESSAGE');
+    expect(JSON.parse(first.at(-1)!.body)).toEqual({ todo: before });
+    // ... and so is the plain per-user channel once it is ready; a user who does not approve hears nothing.
+    const plain = new TestSocket(`${t.server.baseUrl.replace(/^http/, 'ws')}/websocket/topic02/${t.user.checker.userId}?access_token=${t.token.checker}&tenantId=1`);
+    await plain.opened;
+    expect(JSON.parse((await plain.next())!)).toMatchObject({ type: 'ready' });
+    expect(JSON.parse((await plain.next())!)).toMatchObject({ type: 'approval', todo: before });
+    plain.close();
+    const admins = await stompAs(t.server, t.user.tenant);
+    await subscribed(admins, 'badge', approvalDestination(2, t.user.tenant.userId));
+    expect(await framesUntil(admins, (f) => f.command === 'MESSAGE', 1000)).toEqual([]);
+    admins.close();
+    // ... then the count is pushed whenever a request changes.
     const id = heldId(await recharge(lunch.accountNo, '1000'));
     const frames = await framesUntil(socket, (f) => f.command === 'MESSAGE' && JSON.parse(f.body).todo === before + 1);
     expect(frames.at(-1)?.headers.destination).toBe(approvalDestination(1, t.user.checker.userId));

@@ -267,6 +267,8 @@ describe('the per-user topic02 channel', () => {
     const { token, userId } = t.user.admin;
     const socket = await open(`${topic02Path(userId)}?access_token=${token}&tenantId=1`);
     expect(JSON.parse((await socket.next())!)).toEqual({ type: 'ready', userId, tenantId: 1 });
+    // admin approves: the channel tells the count of requests waiting (docs/approvals.md) once it is ready.
+    expect(JSON.parse((await socket.next())!)).toMatchObject({ type: 'approval', tenantId: 1, todo: 0 });
     socket.send('ping');
     expect(await socket.next()).toBe('pong');
     const result = await t.server.app.realtime.notifyUser(1, userId, '审批任务');

@@ -50,11 +50,6 @@ export async function decide(id: number, what: Decision, comment?: string): Prom
   return (await http.post<Envelope<ApprovalRequest>>(`/admin/approval/${id}/${what}`, comment ? { comment } : {})).data.data;
 }
 
-export async function fetchTodoCount(): Promise<number> {
-  const http = await httpClient();
-  return (await http.get<Envelope<{ todo: number }>>('/admin/approval/count', { ignoreErrors: true })).data.data.todo;
-}
-
 export async function fetchRules(): Promise<{ rules: ApprovalRule[]; version: number }> {
   const http = await httpClient();
   const res = await http.get<Envelope<ApprovalRule[]>>('/admin/approval/rules');

@@ -1,10 +1,13 @@
-import { approvalDestination } from '@schemas/approvalConstants';
-import { listenLive, liveConnected, onLiveStateChange } from '@/providers/live';
+import { approvalDestination } from '@schemas/approvalLinks';
+import { listenLive } from '@/providers/live';
 import type { CountSource } from './useTodoCount';
 
-/** The approval count on the shell's STOMP connection (the user's approval destination). */
-export const shellCount: CountSource = (onCount, onReconnect) => {
-  const unlisten = listenLive(
+/**
+ * The approval count on the shell's STOMP connection: the user's approval destination, which the server answers
+ * with the count as soon as it is subscribed, and then on every change.
+ */
+export const shellCount: CountSource = (onCount) =>
+  listenLive(
     (who) => approvalDestination(who.tenantId, who.userId),
     (body) => {
       try {
@@ -15,14 +18,3 @@ export const shellCount: CountSource = (onCount, onReconnect) => {
       }
     },
   );
-  let wasUp = liveConnected();
-  const unwatch = onLiveStateChange(() => {
-    const up = liveConnected();
-    if (up && !wasUp) onReconnect();
-    wasUp = up;
-  });
-  return () => {
-    unlisten();
-    unwatch();
-  };
-};

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
 import type { ApprovalMark } from '@schemas/approval';
-import { APPROVAL_ENTITIES, approvalDetailPath, type ApprovalEntity } from '@schemas/approvalConstants';
+import { APPROVAL_ENTITIES, approvalDetailPath, type ApprovalEntity } from '@schemas/approvalLinks';
 import type { Envelope } from '@schemas/envelope';
 import { http } from '@/providers/client';
 import { onHeldApproval } from '@/providers/approvalMarks';

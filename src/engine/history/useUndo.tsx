@@ -2,7 +2,7 @@ import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_REVERT_MSG } from '@schemas/auditRevertConstants';
 import { tm } from '@/providers/i18n';
-import { APPROVAL_MSG, heldApprovalOf } from '@schemas/approvalConstants';
+import { APPROVAL_SUBMITTED, heldApprovalOf } from '@schemas/approvalLinks';
 import { auditIdsSince, auditMark } from '@/providers/auditMarks';
 import { heldMark, heldSince } from '@/providers/approvalMarks';
 import { revertChange } from './historyApi';
@@ -31,7 +31,7 @@ export function useUndo(reload: () => void) {
     try {
       const result = await revertChange(auditId);
       if (result.ok && heldApprovalOf(result.reply)) {
-        message.info(tm(APPROVAL_MSG.submitted));
+        message.info(tm(APPROVAL_SUBMITTED));
       } else if (result.ok) {
         message.success(tm(AUDIT_REVERT_MSG.reverted));
       } else {
@@ -45,7 +45,7 @@ export function useUndo(reload: () => void) {
 
   const success = (text: string, mark: UndoMark) => {
     const held = heldSince(mark.held).length;
-    if (held > 0) message.info(held > 1 ? t('approval.messages.heldCount', { count: held }) : tm(APPROVAL_MSG.submitted));
+    if (held > 0) message.info(held > 1 ? t('approval.heldCount', { count: held }) : tm(APPROVAL_SUBMITTED));
     const ids = auditIdsSince(mark.audit);
     if (held > 0 && ids.length === 0) return;
     // A bulk action's records share its batch: reverting any one of them reverts all of it.

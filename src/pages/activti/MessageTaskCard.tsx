@@ -13,7 +13,7 @@ import { renderValue } from '@/engine/values/renderValue';
 import { taskViewOf } from './taskView';
 import { Details } from '@/engine/named/Details';
 import { Link } from 'react-router';
-import { approvalDetailPath } from '@schemas/approvalConstants';
+import { approvalDetailPath } from '@schemas/approvalLinks';
 
 /** How often a running task is asked for again while the live connection is down. */
 const POLL_MS = 5000;
@@ -61,7 +61,7 @@ export function MessageTaskCard({ messageRef, task: loaded, reload }: Props) {
     return (
       <Card variant="borderless" title={t('approval.titles.detail')} data-testid="activiti-task">
         <Link to={approvalDetailPath(messageRef.id)} data-opens-page>
-          {t('approval.list.open', { title: `#${messageRef.id}` })}
+          {t('approval.openRequest', { title: `#${messageRef.id}` })}
         </Link>
       </Card>
     );

@@ -1,7 +1,7 @@
 import { Badge, Tooltip } from 'antd';
 import { AuditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { APPROVAL_PATHS } from '@schemas/approvalConstants';
+import { APPROVAL_PATHS } from '@schemas/approvalLinks';
 import { MESSAGE_BADGE_MAX } from '@schemas/sysMessage';
 import { Button } from '@/engine/named/Button';
 import { useTodoCount } from '@/engine/approval/useTodoCount';
@@ -15,8 +15,10 @@ import { useStableNavigate } from '../useStableNavigate';
 export function ApprovalBadge() {
   const { t } = useTranslation();
   const navigate = useStableNavigate();
-  const count = useTodoCount(true, shellCount) ?? 0;
-  const label = t('approval.badgeCount', { count });
+  const known = useTodoCount(true, shellCount);
+  const count = known ?? 0;
+  // Until the live channel has told the count, the badge names the inbox alone (no number it does not know).
+  const label = known === null ? t('approval.badge') : t('approval.badgeCount', { count });
   return (
     <Tooltip title={t('approval.badge')}>
       <Badge count={count} overflowCount={MESSAGE_BADGE_MAX} size="small" offset={[-4, 4]}>

@@ -18,7 +18,7 @@ import { localOptions, type OptionItem } from '@/engine/values/useOptions';
 import type { EnumDef } from '@schemas/enums';
 import { tm } from '@/providers/i18n';
 import { useAccountCall } from '../shared/useAccountCall';
-import { APPROVAL_MSG, heldApprovalOf } from '@schemas/approvalConstants';
+import { APPROVAL_SUBMITTED, heldApprovalOf } from '@schemas/approvalLinks';
 import { useAccountQuery } from '../shared/useAccountQuery';
 import { validated } from '../shared/validated';
 import { savingSpinner } from '@/engine/named/Button';
@@ -74,7 +74,7 @@ export default function PermissionDialog({ resource, row, onClose, onSaved }: Di
         actionLimits: toActionLimits({ ...values, dealPermissions: [...values.dealPermissions, ALWAYS_ON_DEAL] }),
       });
       // A change of the balance or credit limit may wait for a checker (docs/approvals.md).
-      if (heldApprovalOf(reply)) message.info(tm(APPROVAL_MSG.submitted));
+      if (heldApprovalOf(reply)) message.info(tm(APPROVAL_SUBMITTED));
       else message.success(tm('编辑成功!'));
       onSaved();
       onClose();

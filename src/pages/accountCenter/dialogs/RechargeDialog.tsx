@@ -5,7 +5,7 @@ import { accountScopeEnum, type Account } from '@schemas/account';
 import { subjectTypeEnum } from '@schemas/accountSubject';
 import { formatMoney } from '@schemas/money';
 import { rechargeFormSchema, type RechargeResult } from '@schemas/recharge';
-import { APPROVAL_MSG, heldApprovalOf } from '@schemas/approvalConstants';
+import { APPROVAL_SUBMITTED, heldApprovalOf } from '@schemas/approvalLinks';
 import { rulesFor } from '@/engine/form/schemaRules';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { useAccountCall } from '../shared/useAccountCall';
@@ -31,7 +31,7 @@ export default function RechargeDialog({ resource, row, onClose, onSaved }: Dial
     try {
       const reply = await post<RechargeResult | { approval: unknown }>(RECHARGE_URL, [{ toAccountNo: account.accountNo, changeNum: values.changeNum.trim(), tenantId: account.tenantId }]);
       // From the rule's amount on, the recharge waits for a checker and nothing moved yet (docs/approvals.md).
-      if (heldApprovalOf(reply)) message.info(tm(APPROVAL_MSG.submitted));
+      if (heldApprovalOf(reply)) message.info(tm(APPROVAL_SUBMITTED));
       else message.success(tm('充值成功!'));
       onSaved();
       onClose();

@@ -13,17 +13,16 @@ export interface PlainWho {
 
 /**
  * The plain per-user channel (`/websocket/topic02/{userId}`, schemas/realtime.ts) as the phone frame's count
- * source: the approval count as it changes, and reminders shown as 协同提醒; a ping every 10 s, opened again
- * after a break. A browser WebSocket and a few lines instead of the console's STOMP client, which would bring the
+ * source: the approval count once the channel is ready and as it changes, and reminders shown as 协同提醒; a
+ * ping every 10 s, opened again after a break. A browser WebSocket and a few lines instead of the console's STOMP client, which would bring the
  * signed-in part with it.
  */
 export function plainChannel(who: PlainWho): CountSource {
-  return (onCount, onReconnect) => {
+  return (onCount) => {
     let socket: WebSocket | null = null;
     let ping: ReturnType<typeof setInterval> | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    let opened = false;
     const open = () => {
       if (stopped || typeof WebSocket === 'undefined') return;
       const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -34,10 +33,8 @@ export function plainChannel(who: PlainWho): CountSource {
         if (typeof event.data !== 'string' || event.data === 'pong') return;
         try {
           const data = JSON.parse(event.data) as RealtimeEvent | { type: 'ready' };
-          if (data.type === 'ready') {
-            if (opened) onReconnect();
-            opened = true;
-          } else if (data.type === 'approval' && typeof data.todo === 'number') onCount(data.todo);
+          // The server tells the count once the channel is ready (again after a break), then on every change.
+          if (data.type === 'approval' && typeof data.todo === 'number') onCount(data.todo);
           else if (data.type === 'reminder') notify.warning(`${tm(REMINDER_TITLE)}：${data.message}${tm(REMINDER_SUFFIX)}`);
         } catch {
           // Not ours: ignore.

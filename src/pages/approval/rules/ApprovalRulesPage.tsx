@@ -9,6 +9,7 @@ import { SecondaryText } from '@/engine/values/SecondaryText';
 import { DataTable } from '@/engine/named/DataTable';
 import { useApprovalRules, type RuleRow } from './useApprovalRules';
 import { RuleVersionsDialog } from './RuleVersionsDialog';
+import '../texts';
 
 /**
  * 系统管理 › 审批规则 (docs/approvals.md): every action of the vocabulary in one table, on or off, from which
