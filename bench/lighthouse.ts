@@ -46,13 +46,6 @@ async function audit(port: number, url: string, formFactor: FormFactor, title: s
     `      LCP ${ms(value('largest-contentful-paint'))}, TBT ${ms(value('total-blocking-time'))}, CLS ${value('cumulative-layout-shift').toFixed(3)}, ` +
       `render-blocking ${audits['render-blocking-resources']?.details && 'items' in audits['render-blocking-resources'].details ? audits['render-blocking-resources'].details.items.length : 0}`,
   );
-  console.log(`      LCP element: ${lcpElementOf(audits['largest-contentful-paint-element']?.details)}`);
-}
-
-/** What the largest contentful paint drew, as Lighthouse names it (its snippet of markup). */
-function lcpElementOf(details: unknown): string {
-  const table = (details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0];
-  return table?.items?.[0]?.node?.snippet?.slice(0, 120) ?? 'unknown';
 }
 
 /** Signs in once in the profile Lighthouse's tabs share (the session lives in localStorage). */
