@@ -1,4 +1,4 @@
-# Atrium in a container (README "Operating Atrium", container). Build: docker build -t atrium .
+# Atrium in a container (docs/operating.md#containers). Build: docker build -t atrium .
 # Stage 1 builds the console and the server; stage 2 holds only the build and the runtime dependencies.
 FROM node:24-slim AS build
 WORKDIR /app

@@ -23,8 +23,12 @@ const signedIn = signedInChunks({
     /[\\/](node_modules|src[\\/]main\.tsx|src[\\/]app[\\/](AppRoutes|RootNotifierBridge|SignedInFrame)\.tsx|src[\\/]shell[\\/]layout[\\/]PageBoundary\.tsx|src[\\/]providers[\\/]|src[\\/]pages[\\/](login|errors|lock)[\\/])/,
 });
 
+// `npm run bench -- shims` builds the console without each shim in turn to measure what it saves
+// (docs/performance.md, "Build shims"); never set for the console that is served.
+const shimsLeftOut = process.env.ATRIUM_SHIMS_WITHOUT?.split(',').filter(Boolean) ?? [];
+
 export default defineConfig({
-  plugins: [react(), buildShims(), signedIn.plugin, precompress()],
+  plugins: [react(), buildShims({ without: shimsLeftOut }), signedIn.plugin, precompress()],
   resolve: {
     alias: {
       '@schemas': root('./schemas'),
@@ -45,13 +49,13 @@ export default defineConfig({
         // papaparse (Refine's CSV import/export hooks, which we do not use) into the signed-in script;
         // rc-field-form and its validator (antd's inputs read the form context through its index) into the
         // sign-in page, which has no antd Form; rc-table, whose index builds its virtual table when it loads
-        // (antd's table loads that one when drawn: scripts/buildShims.ts) (DESIGN.md section 10).
+        // (docs/performance.md#what-the-browser-loads).
         moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
       },
       output: {
         codeSplitting: {
           // What the first screen needs (the entry's static imports) comes as one script rather than some forty
-          // small shared chunks: one request instead of a waterfall, and one gzip stream (DESIGN.md section 10).
+          // small shared chunks: one request instead of a waterfall, and one gzip stream (docs/performance.md#what-the-browser-loads).
           // Pages and the signed-in part still load their own chunks.
           groups: [
             { name: 'first-screen', tags: ['$initial'], includeDependenciesRecursively: false, priority: 5 },
@@ -66,7 +70,7 @@ export default defineConfig({
             { name: 'public', test: signedIn.isPublic, priority: 3 },
             // What the signed-in part always loads after the first screen (the shell, Refine, antd's layout, menu,
             // tabs and the providers), and then for what every list page loads: one script each instead of some
-            // thirty small chunks (DESIGN.md section 10). Only modules the chunk's own part always needs are taken
+            // thirty small chunks (docs/performance.md#what-the-browser-loads). Only modules the chunk's own part always needs are taken
             // (scripts/signedInChunks.ts), so no page brings another page's code with it.
             { name: 'signed-in', test: signedIn.isShell, priority: 2 },
             { name: 'list-page', test: signedIn.isList, priority: 1 },
@@ -131,7 +135,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Two production instances on one PostgreSQL, started by .ci/run (README "Running several instances").
+          // Two production instances on one PostgreSQL, started by .ci/run (docs/operating.md#running-several-instances).
           name: 'scaleout',
           include: ['tests/scaleout/**/*.test.ts'],
           environment: 'node',
@@ -139,6 +143,20 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 180000,
           hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The same cluster broken on purpose after the scale-out tests (docs/operating.md, "What survives what"):
+          // instances killed and restarted, PostgreSQL stopped and started, its pool exhausted, by .ci/run.
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          // One file at a time: each breaks the cluster the others use, and leaves it whole again.
+          fileParallelism: false,
+          testTimeout: 600000,
+          hookTimeout: 120000,
         },
       },
     ],

@@ -12,7 +12,7 @@ const RECHARGES = 2_000;
 const FIRST_PAGES = 100;
 
 /**
- * The account centre's numbers of DESIGN.md section 10: the child list and flow page calls over 100,000
+ * The account centre's numbers of docs/performance.md#budgets: the child list and flow page calls over 100,000
  * accounts and 1,000,000 flows, the organisation tree search over 100,000 departments, and recharges per
  * second from 50 concurrent clients with the ledger checked after. The data comes from generate_series here,
  * never from the default seed.
@@ -40,7 +40,7 @@ export async function measureAccountCentre(app: FastifyInstance, baseUrl: string
   report(`child list (95,000 children), median of ${child.n}`, ms(child.median), '25 ms', child.median < 25);
   report(`child list (95,000 children), p95 of ${child.n}`, ms(child.p95), '50 ms', child.p95 < 50);
   // A name filter is a substring match no index serves (as the standard cities' full-name search in the API
-  // part): the parent's rows are scanned and counted. Reported, not budgeted: DESIGN.md's list budget is for
+  // part): the parent's rows are scanned and counted. Reported, not budgeted: the list budget of docs/performance.md#budgets is for
   // filters an index answers.
   const named = await timeCalls(100, () => post('/accountcenter/actAccount/son/list', { parentId: seeded.bigParent, tenantId: 1, accountName: '压测账户1', current: pageOf(FIRST_PAGES), size: 10 }));
   report(`child list, name contains (10,001 of 95,000 match), median`, ms(named.median));

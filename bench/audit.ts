@@ -148,7 +148,7 @@ const pageOf = (max: number) => 1 + Math.floor(Math.random() * max);
 const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 /**
- * What the audit trail costs and how its reading scales (README "Audit trail"): recharges per second with and without
+ * What the audit trail costs and how its reading scales (docs/security.md#audit-trail): recharges per second with and without
  * auditing (the same server built with the trail switched off, an option no configuration reaches), a read
  * call either way (the hook's cost on calls it does not record), the list over a million records, and verify.
  * Both servers run side by side and take turns, after a warm-up, so the machine's load falls on both alike.

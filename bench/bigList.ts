@@ -1,5 +1,5 @@
 /**
- * The generated-list budget of DESIGN.md section 10: the standard-city page call (page plus total) through
+ * The generated-list budget of docs/performance.md#budgets: the standard-city page call (page plus total) through
  * the real route, on a fresh database holding 1,000,000 standard cities of which 50,000 match the filter.
  * Runs on a fresh in-memory PGlite, or on the PostgreSQL of DATABASE_URL in a schema of its own.
  */

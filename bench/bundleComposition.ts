@@ -51,7 +51,7 @@ function compose(outDir: string, scriptPaths: string[]) {
 }
 
 /**
- * What the fetched scripts are made of, by package (DESIGN.md section 10): the same build again with source maps,
+ * What the fetched scripts are made of, by package (docs/performance.md#what-the-browser-loads): the same build again with source maps,
  * each script the browser fetched split by the package its code came from, and each package's part gzipped on
  * its own (so the parts add up to a little more than the scripts). Shows how much of a budget the chosen
  * libraries take before any code of ours.

@@ -78,7 +78,7 @@ export async function timeImport(baseUrl: string, config: ReturnType<typeof load
 }
 
 /**
- * README "Import and export tasks": the import of 100,000 rows from .xls beside .xlsx, time and peak memory, on a server process of its
+ * docs/product.md#import-and-export-tasks: the import of 100,000 rows from .xls beside .xlsx, time and peak memory, on a server process of its
  * own (an empty PGlite data directory). One .xls sheet holds at most 65,535 data rows (BIFF8's 65,536-row grid),
  * so 100,000 rows cannot be one .xls: the .xls runs at that most, beside an .xlsx of the same rows and an .xlsx
  * of 100,000.

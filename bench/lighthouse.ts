@@ -8,7 +8,7 @@ import { chromiumArgs, chromiumPath, ms, report } from './measure';
 import { FIRST_LIST } from './wire';
 
 /**
- * The goals DESIGN.md section 10 sets for Lighthouse's performance score, and the approval inbox's on a phone
+ * The goals docs/performance.md#budgets sets for Lighthouse's performance score, and the approval inbox's on a phone
  * (docs/approvals.md: opened cold on a phone, at least 85).
  */
 const GOALS = { signIn: { desktop: 95, mobile: 85 }, list: { desktop: 90, mobile: undefined }, inbox: { desktop: undefined, mobile: 85 } } as const;

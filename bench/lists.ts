@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 10: the first, unfiltered page of every list that can grow without bound, on 1,000,000 rows of
+ * docs/performance.md#budgets: the first, unfiltered page of every list that can grow without bound, on 1,000,000 rows of
  * the signed-in tenant, through the real routes. Flows (accounts part), standard cities (api part) and the audit
  * trail (audit part) are measured where their own seeds are; this part covers the lists counted by migration
  * 125. Runs on a fresh in-memory PGlite, then, when DATABASE_URL is set, on that PostgreSQL in a schema of its own.

@@ -12,7 +12,7 @@ const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-net
 const gzipOf = (distDir: string, url: string) => gzipSync(readFileSync(join(distDir, new URL(url).pathname)), { level: 9 }).length;
 
 /**
- * The route query each page needs (SPEC.md section 2), taken from the seeded data the way the screens link to
+ * The route query each page needs (docs/product.md#route-parameters), taken from the seeded data the way the screens link to
  * one another: a subject's parent account, its first child account.
  */
 export async function sampleQueries(baseUrl: string, config: AppConfig): Promise<Record<string, string>> {
@@ -38,7 +38,7 @@ export async function sampleQueries(baseUrl: string, config: AppConfig): Promise
 /**
  * The JavaScript each resource page loads on top of the signed-in shell with its home page (its declaration
  * and labels, the engine's page, bespoke pieces), in Chromium against the production build: every route loads
- * its own chunk (DESIGN.md section 10). Each page is counted on its own, shared chunks included.
+ * its own chunk (docs/performance.md#what-the-browser-loads). Each page is counted on its own, shared chunks included.
  */
 export async function measurePageChunks(baseUrl: string, distDir: string, config: AppConfig) {
   const queries = await sampleQueries(baseUrl, config);

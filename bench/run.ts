@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the console, starts the server on an in-memory database and prints the numbers
- * that DESIGN.md section 10 budgets. Numbers are reported, never asserted.
+ * that have budgets in docs/performance.md#budgets. Numbers are reported, never asserted.
  */
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -24,10 +24,14 @@ import { CI_SECRETS } from '../scripts/productionSecrets';
 import { measureWire } from './wire';
 import { measureLighthouse } from './lighthouse';
 import { measureReplySerialisers } from './replies';
+import { measureShims } from './shims';
+import { measureDashboards } from './dashboards';
+import { measureScopes } from './scopes';
 
 /** `npm run bench -- tasks accounts` runs only those parts; no argument runs them all. */
 const parts = new Set(process.argv.slice(2));
-const wanted = (part: 'bundles' | 'wire' | 'shell' | 'api' | 'replies' | 'passwords' | 'accounts' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit') => parts.size === 0 || parts.has(part);
+const wanted = (part: 'bundles' | 'wire' | 'shims' | 'shell' | 'api' | 'replies' | 'passwords' | 'accounts' | 'scopes' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit' | 'dashboards') =>
+  parts.size === 0 || parts.has(part);
 
 async function main() {
   console.log('Building the console and the server (npm run build) ...');
@@ -52,7 +56,7 @@ async function main() {
       for (const { file, bytes } of chunkSizes(resolve('dist'))) report(file, kb(bytes));
     }
     if (wanted('wire')) {
-      console.log('\nOn the wire: bytes a browser receives (DESIGN.md section 10)');
+      console.log('\nOn the wire: bytes a browser receives (docs/performance.md#on-the-wire)');
       await measureWire(baseUrl, resolve('dist'), config);
       console.log('\nLighthouse');
       await measureLighthouse(baseUrl, config);
@@ -77,15 +81,30 @@ async function main() {
   } finally {
     await app.close();
   }
+  // A build without each shim in turn, served one after another by a server of its own.
+  if (wanted('shims')) {
+    console.log('\nWhat each build shim saves on the wire (docs/performance.md, "Build shims")');
+    await measureShims();
+  }
   // Servers of their own, one per way of writing replies, on fresh in-memory databases.
   if (wanted('replies')) {
     console.log('\nList latency by how replies are written (decides production: written as returned)');
     await measureReplySerialisers(config);
   }
+  // The account centre's bench data seen through data scopes (PGlite, then DATABASE_URL's PostgreSQL when set).
+  if (wanted('scopes')) {
+    console.log('\nThe account centre through data scopes (docs/security.md)');
+    await measureScopes(config);
+  }
   // A database of its own with a million rows in each list (PGlite, then DATABASE_URL's PostgreSQL when set).
   if (wanted('lists')) {
     console.log('\nEvery list, first page unfiltered, on a million rows');
     await measureLists(config);
+  }
+  // Servers of its own (PGlite, then DATABASE_URL's PostgreSQL), each with a million flows.
+  if (wanted('dashboards')) {
+    console.log('\nDashboard aggregates over a million flows');
+    await measureDashboards(config);
   }
   // Its own server on disk, after the first one is gone, so the memory it reports is that server's alone.
   if (wanted('tasks')) {

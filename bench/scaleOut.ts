@@ -45,7 +45,7 @@ function freePort(): Promise<number> {
 }
 
 /**
- * DESIGN.md section 10, several instances: recharges per second and the flow list's latency with one, then
+ * docs/performance.md#budgets, several instances: recharges per second and the flow list's latency with one, then
  * two production instances (`node dist-server/main.mjs`) on one PostgreSQL, in one run. 50 clients recharge
  * accounts picked at random among 100,000 (a single hot account would measure its row lock, not the
  * instances), spread evenly over the instances; meanwhile one more client pages the flow list (1,000,000 flows,
@@ -54,7 +54,7 @@ function freePort(): Promise<number> {
 export async function measureScaleOut() {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    report('one and two instances on PostgreSQL', 'not run: set DATABASE_URL to a PostgreSQL (README "Running several instances")');
+    report('one and two instances on PostgreSQL', 'not run: set DATABASE_URL to a PostgreSQL (docs/operating.md#running-several-instances)');
     return;
   }
   const schema = `bench_scale_${randomBytes(5).toString('hex')}`;

@@ -10,7 +10,7 @@ import { chineseFontOf } from './shellFonts';
 import { END_MARK, formatSplit, START_MARK, traceSwitches } from './shellTrace';
 
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-/** The heaviest list (SPEC.md section 3, 账户流水): the search in force as its header and a full page of rows. */
+/** The heaviest list (docs/product.md#records-and-fields, 账户流水): the search in force as its header and a full page of rows. */
 const LIST = SCREEN_ROUTES.accountFlow.list;
 const SWITCHES = 20;
 const TRACED = 5;
@@ -62,7 +62,7 @@ async function timeSwitch(page: Page, clickSelector: string, doneScript: string)
 /**
  * The bare baseline: two prepared, equally large hidden trees (copies of a kept-alive list page's DOM) and a
  * button that shows one and hides the other, timed exactly as a tab switch. What a switch costs beyond this
- * is the console's own work (DESIGN.md section 10).
+ * is the console's own work (docs/performance.md#tab-and-module-switches).
  */
 async function timeBaseline(page: Page, sourceSelector: string): Promise<number[]> {
   await page.evaluate((sourceSelector) => {

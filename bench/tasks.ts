@@ -16,7 +16,7 @@ import { CI_SECRETS } from '../scripts/productionSecrets';
 const IMPORT_ROWS = 100_000;
 
 /**
- * DESIGN.md section 10: export of 1,000,000 account flows (under 60 s, peak memory under 300 MB) and an
+ * docs/performance.md#exports-and-memory: export of 1,000,000 account flows (under 60 s, peak memory under 300 MB) and an
  * import of 100,000 rows, through the real HTTP calls and workers. The server of this part runs as its own
  * process (`dist-server/main.mjs`, as `npm start` runs it) on a PGlite data directory seeded beforehand (or,
  * with DATABASE_URL set, on that PostgreSQL in a schema of its own), so the memory measured is that server's,

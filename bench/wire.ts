@@ -10,7 +10,7 @@ import { wireMeter } from './wireMeter';
 type Meter = Awaited<ReturnType<typeof wireMeter>>;
 
 export const FIRST_LIST = '/platAccountMgr/accountType/index';
-const BUDGET = { signIn: 150, shell: 400, screen: 60, repeat: 20 };
+const BUDGET = { signIn: 150, shell: 400, screen: 60, repeat: 20, dashboard: 150 };
 
 type Manifest = Record<string, { file: string; name?: string; src?: string; isEntry?: boolean }>;
 
@@ -43,18 +43,20 @@ function printChunkGroups(distDir: string, manifest: Manifest) {
 }
 
 /** Waits until the page has settled: its network quiet (as the meter sees it), then two frames. */
-async function settle(page: Page, meter: Meter) {
+export async function settle(page: Page, meter: Meter) {
   await page.waitForLoadState('networkidle');
   await meter.quiet();
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
 /**
- * Bytes on the wire (DESIGN.md section 10), in Chromium against the production server: everything each step
+ * Bytes on the wire (docs/performance.md#on-the-wire), in Chromium against the production server: everything each step
  * receives (`encodedDataLength` of every response, the browser's own Accept-Encoding), cache as stated.
  * - the sign-in page, first visit;
  * - the shell with the first list, opened by its address with a session on an empty cache;
  * - a repeat visit of that list (cache kept);
+ * - the platform home with its dashboard after that (cache kept, so what the dashboard adds: the home page's
+ *   chunk, the chart code, the dashboard's declaration and every aggregate it asks for);
  * - each further list screen opened by its address after that (cache kept, so what the screen adds).
  */
 export async function measureWire(baseUrl: string, distDir: string, config: AppConfig) {
@@ -97,6 +99,11 @@ export async function measureWire(baseUrl: string, distDir: string, config: AppC
     await page.locator('.ant-table-row').first().waitFor();
     await settle(page, meter);
     step('The same list again (repeat visit)', BUDGET.repeat);
+
+    await page.goto(`${baseUrl}/wel/index`);
+    await page.locator('.dash .dash-svg').first().waitFor({ timeout: 30_000 });
+    await settle(page, meter);
+    step('The platform home with its dashboard (what it adds)', BUDGET.dashboard);
 
     let largest = { path: '', bytes: 0 };
     for (const { entry, kind, path } of resourceRoutes) {

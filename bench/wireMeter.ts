@@ -13,7 +13,9 @@ export async function wireMeter(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const kinds = new Map<string, Kind>();
+  const urls = new Map<string, string>();
   let bytes = new Map<Kind, number>();
+  let files: { url: string; kind: Kind; bytes: number }[] = [];
   // Requests sent and not yet finished, and when the last one ended: the page is quiet when none is open.
   const open = new Set<string>();
   let lastEnd = Date.now();
@@ -21,18 +23,23 @@ export async function wireMeter(page: Page) {
     open.delete(requestId);
     lastEnd = Date.now();
   };
-  cdp.on('Network.requestWillBeSent', (event) => open.add(event.requestId));
+  cdp.on('Network.requestWillBeSent', (event) => {
+    open.add(event.requestId);
+    urls.set(event.requestId, event.request.url);
+  });
   cdp.on('Network.responseReceived', (event) => kinds.set(event.requestId, KIND[event.type] ?? 'other'));
   cdp.on('Network.loadingFinished', (event) => {
     end(event.requestId);
     const kind = kinds.get(event.requestId) ?? 'other';
     bytes.set(kind, (bytes.get(kind) ?? 0) + event.encodedDataLength);
+    files.push({ url: urls.get(event.requestId) ?? '', kind, bytes: event.encodedDataLength });
   });
   cdp.on('Network.loadingFailed', (event) => end(event.requestId));
   return {
     /** Starts a new count. */
     reset() {
       bytes = new Map();
+      files = [];
     },
     /**
      * Resolves once no request has been open for `quietMs`. Playwright's 'networkidle' is a state of the
@@ -48,6 +55,8 @@ export async function wireMeter(page: Page) {
       await cdp.send('Network.clearBrowserCache');
     },
     total: () => [...bytes.values()].reduce((sum, n) => sum + n, 0),
+    /** Each response received since the count started: its address, kind and bytes on the wire. */
+    files: () => [...files],
     /** `scripts 120.3 KB, API 4.1 KB, ...`, largest first. */
     breakdown: () =>
       [...bytes]

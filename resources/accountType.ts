@@ -12,7 +12,7 @@ import { accountTypeTexts } from './texts/accountType';
 const BASE = '/accountcenter/actAccountType';
 const enableColors = { '1': 'success', '0': 'default' };
 
-/** Account types (SPEC.md section 7, "Account types"): list, create, edit, view, enable and disable. */
+/** Account types (docs/product.md#account-centre-calls): list, create, edit, view, enable and disable. */
 export default defineResource<AccountType>()({
   api: {
     list: `${BASE}/listPage`,
@@ -23,7 +23,7 @@ export default defineResource<AccountType>()({
     disable: { url: `${BASE}/disable`, method: 'post' },
     enableList: `${BASE}/enableList`,
   },
-  // Loaded with the create and edit dialogs: the list needs no zod (DESIGN.md section 10).
+  // Loaded with the create and edit dialogs: the list needs no zod (docs/performance.md#what-the-browser-loads).
   schema: () => import('@schemas/accountType').then((m) => ({ create: m.accountTypeFormSchema, update: m.accountTypeUpdateSchema })),
   titleField: 'accountTypeName',
   columns: [
@@ -68,7 +68,7 @@ export default defineResource<AccountType>()({
     { key: 'enable', kind: 'status', endpoint: 'enable', visible: { field: 'enableFlag', op: 'eq', value: '0' }, success: '启用成功！', permission: 'account_type_enable' },
     { key: 'disable', kind: 'status', endpoint: 'disable', visible: { field: 'enableFlag', op: 'eq', value: '1' }, success: '停用成功！', danger: true, permission: 'account_type_enable' },
   ],
-  // Bulk actions (DESIGN.md section 4): the same calls on the ticked rows, and an export of just those rows.
+  // Bulk actions (docs/screens.md#operator-tools-on-every-list): the same calls on the ticked rows, and an export of just those rows.
   bulk: [
     { key: 'enable', kind: 'each', endpoint: 'enable', permission: 'account_type_enable' },
     { key: 'disable', kind: 'each', endpoint: 'disable', permission: 'account_type_enable', danger: true },

@@ -4,7 +4,7 @@ import { defineResource } from './define';
 import { auditTexts } from './texts/audit';
 
 /**
- * 审计日志, the audit trail (DESIGN.md section 8): who changed what, when, from where, with the result; the
+ * 审计日志, the audit trail (docs/security.md#audit-trail): who changed what, when, from where, with the result; the
  * filters of the list call (the time range sent as whole days), each record's before/after in a bespoke detail
  * dialog, the chain check in the toolbar, and the export of the filtered list through the task machinery.
  */
@@ -30,7 +30,7 @@ export default defineResource<AuditRecord>()({
   ],
   actions: [
     { key: 'show', kind: 'show' },
-    // README "History and undo": the server checks the permission of the change reverted, and refuses money.
+    // docs/product.md#history-and-undo: the server checks the permission of the change reverted, and refuses money.
     {
       key: 'revert',
       kind: 'mutation',

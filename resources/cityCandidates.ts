@@ -2,7 +2,7 @@ import { CITY_MSG, cityLevelEnum, type StandardCity } from '@schemas/city';
 import type { ColumnDecl, TableDialogDecl } from './define';
 
 /**
- * The city mapping edit dialog (SPEC.md section 2), declared: the standard city above; the business-travel
+ * The city mapping edit dialog (docs/product.md#city-mapping), declared: the standard city above; the business-travel
  * cities of its country below, searched by name (prefilled with the city's own name), paged by the server ten
  * at a time; exactly one is picked (the current one ticked), and saving with none says 请先选择商旅城市再保存!.
  */

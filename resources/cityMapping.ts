@@ -10,7 +10,7 @@ import { defineResource } from './define';
 import { cityMappingTexts } from './texts/cityMapping';
 import { cityCandidateDialog } from './cityCandidates';
 
-/** City mapping (SPEC.md sections 2, 4, 5, 7): standard cities, the chosen business-travel city, sync by country. */
+/** City mapping (docs/product.md#city-mapping, docs/product.md#states-and-transitions, docs/product.md#validation and docs/product.md#cities-and-sync): standard cities, the chosen business-travel city, sync by country. */
 export default defineResource<StandardCity>()({
   api: {
     list: '/platsync/sysStandardCity/page',
@@ -45,7 +45,7 @@ export default defineResource<StandardCity>()({
       field: 'mappingFlag',
       type: 'tag',
       enum: mappingFlagEnum,
-      // SPEC.md section 4: '0' success, anything else failure.
+      // docs/product.md#states-and-transitions: '0' success, anything else failure.
       value: (r) => (r.mappingFlag === undefined || r.mappingFlag === null ? r.mappingFlag : isMappingSuccess(r.mappingFlag) ? '0' : '1'),
       colors: { '0': 'success', '1': 'error' },
       width: 100,

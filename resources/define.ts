@@ -1,5 +1,5 @@
 /**
- * The engine's vocabulary (DESIGN.md section 4, README "Add a screen"): what a declaration in resources/ may
+ * The engine's vocabulary (docs/screens.md#the-vocabulary, docs/screens.md#declaring-a-screen): what a declaration in resources/ may
  * say. Each part lives in vocabulary/; this file is where declarations import it from.
  */
 export type * from './vocabulary/values';

@@ -4,7 +4,7 @@ import type { PageKind, ResourceEntry } from './define';
 /**
  * Every resource the console knows, as the shell needs it before a page opens: names, routes, menu paths and
  * modules. The routes come from schemas/screens.ts, which the server reads too (menu administration refuses a
- * path no screen declares). Each declaration loads with its page (DESIGN.md section 4, "Lazy"); the menu tree
+ * path no screen declares). Each declaration loads with its page (docs/performance.md#what-the-browser-loads); the menu tree
  * decides which of them a user sees. A route here leads to its declaration in one step: `load` names the file.
  */
 export const resourceEntries: ResourceEntry[] = [
@@ -23,11 +23,14 @@ export const resourceEntries: ResourceEntry[] = [
   { name: 'tenant', module: 400, routes: R.tenant, load: () => import('./operations/tenant') },
   { name: 'productLine', module: 400, routes: R.productLine, load: () => import('./operations/productLine') },
   { name: 'organisation', module: 400, routes: R.organisation, load: () => import('./operations/organisation') },
+  { name: 'userAdmin', module: 100, routes: R.userAdmin, load: () => import('./userAdmin') },
+  { name: 'roleAdmin', module: 100, routes: R.roleAdmin, load: () => import('./roleAdmin') },
   { name: 'systemLog', module: 100, routes: R.systemLog, load: () => import('./systemLog') },
   { name: 'importLog', module: 100, routes: R.importLog, load: () => import('./tasks/importLog') },
   { name: 'exportLog', module: 100, routes: R.exportLog, load: () => import('./tasks/exportLog') },
   { name: 'audit', module: 100, routes: R.audit, load: () => import('./audit') },
   { name: 'screenAdmin', module: 100, routes: R.screenAdmin, load: () => import('./screenAdmin') },
+  { name: 'dashboardAdmin', module: 100, routes: R.dashboardAdmin, load: () => import('./dashboardAdmin') },
   { name: 'deptCardSummary', module: 200, routes: R.deptCardSummary, load: () => import('./catering/deptCardSummary') },
   { name: 'scmParam', module: 300, routes: R.scmParam, load: () => import('./supplyChain/scmParam') },
   { name: 'approval', module: 100, routes: R.approval, load: () => import('./approval') },

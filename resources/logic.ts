@@ -1,14 +1,14 @@
 /**
  * Functions a declaration names instead of writing them (`{ logic: 'exportResultFileName' }`), for what a
- * condition or a template cannot say (DESIGN.md section 4: real logic is named and registered, as the bespoke
+ * condition or a template cannot say (docs/screens.md#dynamic-values: real logic is named and registered, as the bespoke
  * dialogs are). Each is given what a function of the property is given. Keep them small and self-contained:
  * the engine carries this registry with it.
  */
 
-/** A task's result file is always an xlsx named after the task (SPEC.md section 7, import and export). */
+/** A task's result file is always an xlsx named after the task (docs/product.md#import-export-and-files). */
 const xlsxName = (name: unknown) => `${String(name ?? '').replace(/\.(xlsx|xls)$/i, '')}.xlsx`;
 
-/** The name a standard city is best searched by among business-travel cities (SPEC.md section 2): its own level's name. */
+/** The name a standard city is best searched by among business-travel cities (docs/product.md#city-mapping): its own level's name. */
 export function citySearchName(city: { level?: number | null; provinceName?: string | null; cityName?: string | null; areaName?: string | null; fullName?: string | null }): string {
   const own = city.level === 1 ? city.provinceName : city.level === 2 ? city.cityName : city.areaName;
   const name = own || city.fullName || '';

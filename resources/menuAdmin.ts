@@ -3,7 +3,7 @@ import type { MenuNode } from '@schemas/menu';
 import { defineResource } from './define';
 import { menuAdminTexts } from './texts/menuAdmin';
 
-/** Menu administration (SPEC.md section 7, "Menus and tenants"): the tree with create, edit, delete, view. */
+/** Menu administration (docs/product.md#menus-and-tenants): the tree with create, edit, delete, view. */
 export default defineResource<MenuNode>()({
   api: {
     list: '/admin/menu/tree',

@@ -20,7 +20,7 @@ const disableFirst = { if: enabled, then: OUT_MERCHANT_MSG.disableFirst, else: n
 const enabledColors = { '1': 'success', '0': 'default' };
 
 /**
- * A name or code edited in place while the merchant is disabled (SPEC.md section 5: an enabled one is disabled
+ * A name or code edited in place while the merchant is disabled (docs/product.md#validation: an enabled one is disabled
  * first); the stored authorisation is left as it is (omitted from the update).
  */
 const inlineWhileDisabled = (field: 'merchantCode' | 'merchantName', maxLength: number) => ({
@@ -34,7 +34,7 @@ const inlineWhileDisabled = (field: 'merchantCode' | 'merchantName', maxLength: 
 const holdsMask = (text: unknown) =>
   typeof text === 'string' && Object.values(parseAuthInfo(text) ?? {}).some((v) => isMaskedValue(v));
 
-/** Out-merchant manager (SPEC.md sections 2, 4, 5, 7): paged 20, six applicant types, masked secrets. */
+/** Out-merchant manager (docs/product.md#out-merchant-manager, docs/product.md#states-and-transitions, docs/product.md#validation and docs/product.md#out-merchants): paged 20, six applicant types, masked secrets. */
 export default defineResource<OutMerchant>()({
   api: {
     list: `${BASE}/page`,
@@ -59,6 +59,7 @@ export default defineResource<OutMerchant>()({
     {
       field: 'outAuthInfo',
       widget: 'json',
+      withheld: 'merchantAuth',
       rows: 6,
       hint: (values, lang) => {
         const example = outAuthInfoHint(values.outSupplier as string | undefined);
@@ -72,10 +73,10 @@ export default defineResource<OutMerchant>()({
     { field: 'merchantCode' },
     { field: 'merchantName' },
     { field: 'enabledFlag', type: 'tag', enum: outMerchantEnabledEnum, colors: enabledColors },
-    { field: 'outAuthInfo', type: 'json' },
+    { field: 'outAuthInfo', type: 'json', withheld: 'merchantAuth' },
     { field: 'createTime', type: 'datetime' },
   ],
-  // SPEC.md section 5: authorisation text still holding the masked secrets is left out of the update.
+  // docs/product.md#validation: authorisation text still holding the masked secrets is left out of the update.
   beforeSave: (values, { mode, record }) => {
     if (mode !== 'edit' || !holdsMask(values.outAuthInfo) || values.outAuthInfo !== record?.outAuthInfo) return values;
     const { outAuthInfo: _untouched, ...rest } = values;
@@ -105,7 +106,7 @@ export default defineResource<OutMerchant>()({
     },
     { key: 'delete', kind: 'delete', disabledReason: disableFirst, permission: 'cashier_cashieroutmerchant_del' },
   ],
-  // Bulk actions (DESIGN.md section 4): each ticked row on its own; the server refuses to delete an enabled one,
+  // Bulk actions (docs/screens.md#operator-tools-on-every-list): each ticked row on its own; the server refuses to delete an enabled one,
   // and says so.
   bulk: [
     { key: 'enable', kind: 'each', endpoint: 'updateStatus', body: (r) => ({ id: r.id, enabledFlag: '1' }) },

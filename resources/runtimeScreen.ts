@@ -6,7 +6,7 @@ import { CONDITION_OPERATORS, type ConditionOperator } from './vocabulary/dynami
 import type { ActionDecl, BulkActionDecl, ColumnDecl, ResourceDecl, ShowFieldDecl } from './define';
 
 /**
- * A screen an administrator built at run time as the engine's declaration (DESIGN.md section 4, "Data, too"):
+ * A screen an administrator built at run time as the engine's declaration (docs/screens.md#screens-built-at-run-time):
  * the same list renderer draws it as draws a TypeScript declaration, so column settings, saved views, deep links,
  * bulk actions and export come with it. Everything here is data: labels become the resource's texts (shown as
  * text), the calls are the source's own, and the actions are the source's declared mutations.

@@ -3,7 +3,7 @@ import { defineResource } from './define';
 import { screenAdminTexts } from './texts/screenAdmin';
 
 /**
- * 页面设计 (DESIGN.md section 4, "Data, too"): the tenant's runtime screens as a declared list; the editor (form
+ * 页面设计 (docs/screens.md#screens-built-at-run-time): the tenant's runtime screens as a declared list; the editor (form
  * beside a live preview of the real data, and the JSON for export and import) and the versions (a field-by-field
  * diff of any two, rollback) are bespoke dialogs named here.
  */

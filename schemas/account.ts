@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { dateTimeText, decimalText } from './reply';
+import { withheldNamesSchema } from './withheldReply';
 import { defineEnum } from './enums';
 import { subjectTypeEnum } from './accountSubject';
 import { boundedText, dateText, idField, INPUT_MSG, MAX_PAGE, numberChoice, searchObject, wholeNumber } from './input';
 export { accountKindEnum, accountCategoryEnum } from './accountType';
 
-/** SPEC.md section 4: account status. */
+/** docs/product.md#states-and-transitions: account status. */
 export const accountStatusEnum = defineEnum([
   { value: 1, zh: '停用', en: 'Disabled' },
   { value: 2, zh: '启用', en: 'Enabled' },
@@ -13,7 +14,7 @@ export const accountStatusEnum = defineEnum([
 ] as const);
 export const ACCOUNT_STATUS = { disabled: 1, enabled: 2, frozen: 3 } as const;
 
-/** SPEC.md section 4: account scope (the form's `accountType`). */
+/** docs/product.md#states-and-transitions: account scope (the form's `accountType`). */
 export const accountScopeEnum = defineEnum([
   { value: 1, zh: '自用', en: 'Self-use' },
   { value: 2, zh: '组织', en: 'Organisation' },
@@ -54,7 +55,7 @@ const subjectNameSchema = boundedText(100);
 const subjectNoSchema = boundedText(32);
 const accountTypeNameSchema = boundedText(30);
 
-/** Messages when the people or organisations of a scope are missing (SPEC.md section 5). */
+/** Messages when the people or organisations of a scope are missing (docs/product.md#validation). */
 export const PICK_ORG_FIRST = '请先选择组织!';
 export const PICK_PERSON_FIRST = '请先选择员工!';
 
@@ -65,7 +66,7 @@ export function scopeNeeds(scope: number, flag: number | undefined): 'org' | 'pe
   return 'none';
 }
 
-/** Body of `POST /accountcenter/actAccount/save` (SPEC.md section 3, account form payload). */
+/** Body of `POST /accountcenter/actAccount/save` (docs/product.md#records-and-fields, account form payload). */
 export const childAccountSaveSchema = z
   .object({
     accountName: accountNameSchema,
@@ -145,7 +146,7 @@ export const accountOperateSchema = z.object({
 /** `{id}/{tenantId}` path parameters. */
 export const idTenantParamsSchema = z.object({ id: idField('资源不存在'), tenantId: idField('资源不存在') });
 
-/** An account as lists and views return it (SPEC.md section 3). */
+/** An account as lists and views return it (docs/product.md#records-and-fields). */
 export const accountSchema = z
   .strictObject({
     id: z.int(),
@@ -161,10 +162,10 @@ export const accountSchema = z
     status: z.int().describe('1 disabled, 2 enabled, 3 frozen'),
     createTime: dateTimeText,
     operator: z.string().nullable(),
-    accountNum: decimalText.describe('Balance'),
-    creditNum: decimalText.describe('Credit'),
-    balanceLimit: decimalText,
-    totalExchangeNum: decimalText,
+    accountNum: decimalText.nullable().describe('Balance (null where amounts are withheld)'),
+    creditNum: decimalText.nullable().describe('Credit (null where amounts are withheld)'),
+    balanceLimit: decimalText.nullable().describe('Balance upper limit (null where amounts are withheld)'),
+    totalExchangeNum: decimalText.nullable().describe('Recharged in total (null where amounts are withheld)'),
     configIds: z.array(z.int()),
     configNames: z.string(),
     parentId: z.int().nullable(),
@@ -176,16 +177,17 @@ export const accountSchema = z
     subjectSysId: z.int().nullable(),
     accountSysId: z.array(z.int()),
     flag: z.int(),
-    lockNum: decimalText,
+    lockNum: decimalText.nullable().describe('Pre-locked (null where amounts are withheld)'),
+    withheld: withheldNamesSchema,
   })
   .meta({ id: 'Account' });
 export type Account = z.output<typeof accountSchema>;
 
 /** A deal lock of an account (`GET .../queryAccountDealLock`). */
-export const dealLockSchema = z.strictObject({ bizSource: z.string(), bizNo: z.string(), lockTime: dateTimeText, changeNum: decimalText });
+export const dealLockSchema = z.strictObject({ bizSource: z.string(), bizNo: z.string(), lockTime: dateTimeText, changeNum: decimalText.nullable().describe('null where amounts are withheld') });
 export type DealLock = z.output<typeof dealLockSchema>;
 
-export const dealLocksReplySchema = z.strictObject({ accountNo: z.string(), dealOrderList: z.array(dealLockSchema) });
+export const dealLocksReplySchema = z.strictObject({ accountNo: z.string(), dealOrderList: z.array(dealLockSchema), withheld: withheldNamesSchema });
 
 /** A business scene of the tenant. */
 export const businessSceneSchema = z.strictObject({ id: z.int(), sceneName: z.string() }).meta({ id: 'BusinessScene' });

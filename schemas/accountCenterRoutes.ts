@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The route queries of the account-centre pages (SPEC.md section 2, "Route parameters"), checked when a page
+ * The route queries of the account-centre pages (docs/product.md#route-parameters), checked when a page
  * opens: an address with a missing or bad parameter shows its message and calls nothing. Query values are
  * text; an id is written in digits only.
  */

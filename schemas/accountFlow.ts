@@ -3,7 +3,7 @@ import { dateTimeText, decimalText } from './reply';
 import { defineEnum } from './enums';
 import { boundedText, dateText, datesInOrder, idField, INPUT_MSG, numberChoice, pageFields, searchObject } from './input';
 
-/** SPEC.md section 9: exchange types, income (1-5) and expense (11-15). */
+/** docs/product.md#constants-and-limits: exchange types, income (1-5) and expense (11-15). */
 export const incomeExchangeEnum = defineEnum([
   { value: 1, zh: '营业收入', en: 'Business income' },
   { value: 2, zh: '退款入账', en: 'Refund in' },
@@ -50,7 +50,7 @@ export function flowSubjectTypeOf(subjectType: number): number {
   return 1;
 }
 
-/** SPEC.md section 3: the flow search fields, paging included (the list and its export read the same). */
+/** docs/product.md#records-and-fields: the flow search fields, paging included (the list and its export read the same). */
 export const flowSearchFields = {
   beginDate: dateText().optional(),
   endDate: dateText().optional(),
@@ -82,7 +82,7 @@ export const EXPORT_STARTED = '正在导出，请到导出日志中查询状态�
 export const EXPORT_EMPTY = '暂无满足条件的数据可以导出！';
 export const FLOW_EXPORT_BILL_TYPE = 'EXPORT_ACCOUNT_FLOW_DETAIL';
 
-/** An account flow row (SPEC.md section 3). */
+/** An account flow row (docs/product.md#records-and-fields). */
 export const accountFlowSchema = z
   .strictObject({
     flowMetaId: z.int(),
@@ -96,10 +96,10 @@ export const accountFlowSchema = z
     accountKind: z.int().nullable(),
     exchangeType: z.int(),
     flowType: z.int(),
-    totalExchangeNum: decimalText.describe('The signed change of this flow'),
-    afterNum: decimalText.describe('Balance after the flow'),
-    afterCreditNum: decimalText,
-    totalNum: decimalText.describe('Balance including the credit'),
+    totalExchangeNum: decimalText.nullable().describe('The signed change of this flow (null where amounts are withheld)'),
+    afterNum: decimalText.nullable().describe('Balance after the flow (null where amounts are withheld)'),
+    afterCreditNum: decimalText.nullable().describe('Credit after the flow (null where amounts are withheld)'),
+    totalNum: decimalText.nullable().describe('Balance including the credit (null where amounts are withheld)'),
     exchangeTypeStr: z.string(),
     flowDate: dateTimeText,
     tenantId: z.int(),

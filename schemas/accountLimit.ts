@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalText } from './reply';
+import { withheldNamesSchema } from './withheldReply';
 import { MONEY_RE, toCents } from './money';
 import { defineEnum } from './enums';
 import { boundedText, idField, INPUT_MSG, moneyInput, numberChoice } from './input';
@@ -33,12 +34,12 @@ export const BALANCE_LIMIT_FORMAT = '请输入大于零的正数或保留2位小
 export const CREDIT_REQUIRED = '请输入授信额度';
 export const CREDIT_FORMAT = '请输入100-100000000正整数';
 
-/** SPEC.md section 5: required, non-negative, at most 2 decimals (and at most 9 integer digits). */
+/** docs/product.md#validation: required, non-negative, at most 2 decimals (and at most 9 integer digits). */
 export const balanceLimitSchema = moneyInput(BALANCE_LIMIT_REQUIRED).pipe(
   z.string().min(1, BALANCE_LIMIT_REQUIRED).regex(MONEY_RE, BALANCE_LIMIT_FORMAT),
 );
 
-/** SPEC.md section 5: required, an integer of 3 to 9 digits from 100 to 100000000. */
+/** docs/product.md#validation: required, an integer of 3 to 9 digits from 100 to 100000000. */
 export const creditLimitSchema = moneyInput(CREDIT_REQUIRED).pipe(
     z
       .string()
@@ -77,7 +78,11 @@ const actionLimitItem = z.object({
   limitOn: z.boolean({ error: INPUT_MSG.flag }).optional(),
 });
 
-/** Body of `POST /accountcenter/actAccountLimit/saveActAccountLimit`. */
+/**
+ * Body of `POST /accountcenter/actAccountLimit/saveActAccountLimit`. A balance or credit item whose `limitNum` is
+ * null keeps the stored amount: what the dialog sends for a caller whose amounts are withheld (docs/security.md),
+ * who never writes them; anyone else is refused with the field's required message by the route.
+ */
 export const saveAccountLimitSchema = z
   .object({
     accountNo: z.string({ error: '缺少账户编号' }).max(32, '缺少账户编号').trim().min(1, '缺少账户编号'),
@@ -88,11 +93,14 @@ export const saveAccountLimitSchema = z
   })
   .transform((body, ctx) => {
     const of = (type: number) => body.actionLimits.filter((a) => a.limitType === type);
+    const kept = (type: number) => of(type).length > 0 && of(type)[0].limitNum === null;
+    const keepBalance = kept(LIMIT_TYPE.balance);
+    const keepCredit = kept(LIMIT_TYPE.credit);
     const form = {
       accountPermissions: of(LIMIT_TYPE.account).map((a) => a.actionLimit),
       dealPermissions: of(LIMIT_TYPE.deal).map((a) => a.actionLimit),
-      balanceLimit: of(LIMIT_TYPE.balance)[0]?.limitNum ?? '',
-      creditLimit: of(LIMIT_TYPE.credit)[0]?.limitNum ?? '',
+      balanceLimit: keepBalance ? DEFAULT_BALANCE_LIMIT : (of(LIMIT_TYPE.balance)[0]?.limitNum ?? ''),
+      creditLimit: keepCredit ? '100' : (of(LIMIT_TYPE.credit)[0]?.limitNum ?? ''),
     };
     const parsed = accountLimitFormSchema.safeParse(form);
     if (!parsed.success) {
@@ -106,8 +114,8 @@ export const saveAccountLimitSchema = z
       tenantId: body.tenantId,
       accountPermissions: [...new Set(parsed.data.accountPermissions)],
       dealPermissions: [...deal],
-      balanceLimit: parsed.data.balanceLimit,
-      creditLimit: parsed.data.creditLimit,
+      balanceLimit: keepBalance ? null : parsed.data.balanceLimit,
+      creditLimit: keepCredit ? null : parsed.data.creditLimit,
     };
   });
 
@@ -127,14 +135,18 @@ export const accountLimitReplySchema = z
     accountNo: z.string(),
     accountLimitList: z.array(actionLimitSchema),
     dealTypeLimitList: z.array(actionLimitSchema),
-    balanceLimit: decimalText,
-    creditLimit: z.string().describe('The whole credit limit, or empty for none'),
+    balanceLimit: decimalText.nullable().describe('null where amounts are withheld'),
+    creditLimit: z.string().nullable().describe('The whole credit limit, or empty for none (null where amounts are withheld)'),
+    withheld: withheldNamesSchema,
   })
   .meta({ id: 'AccountLimits' });
 export type AccountLimitReply = z.output<typeof accountLimitReplySchema>;
 
-/** Builds the `actionLimits` list of the save call from the dialog's values. */
-export function toActionLimits(form: { accountPermissions: string[]; dealPermissions: string[]; balanceLimit: string; creditLimit: string }) {
+/**
+ * Builds the `actionLimits` list of the save call from the dialog's values; a null amount keeps the stored one (what a
+ * caller whose amounts are withheld sends: docs/security.md).
+ */
+export function toActionLimits(form: { accountPermissions: string[]; dealPermissions: string[]; balanceLimit: string | null; creditLimit: string | null }) {
   return [
     ...form.accountPermissions.map((a) => ({ actionLimit: a, limitType: LIMIT_TYPE.account, limitNum: null })),
     ...[...new Set([...form.dealPermissions, ALWAYS_ON_DEAL])].map((a) => ({ actionLimit: a, limitType: LIMIT_TYPE.deal, limitNum: null })),

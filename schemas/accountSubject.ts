@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { dateTimeText, decimalText } from './reply';
+import { withheldNamesSchema } from './withheldReply';
 import { defineEnum } from './enums';
 import { boundedText, idField, INPUT_MSG, numberChoice, pageFields, searchObject } from './input';
 
-/** SPEC.md section 4: subject types of the account centre list. */
+/** docs/product.md#states-and-transitions: subject types of the account centre list. */
 export const subjectTypeEnum = defineEnum([
   { value: 0, zh: '租户', en: 'Tenant' },
   { value: 1, zh: '组织', en: 'Organisation' },
@@ -33,7 +34,7 @@ export const subjectListQuerySchema = searchObject(subjectSearchFields);
 /** The subject list's search without its paging (the export takes the same filters). */
 export type SubjectSearch = Omit<z.output<typeof subjectListQuerySchema>, 'current' | 'size' | 'tenantId'>;
 
-/** The subject export of the task registry (SPEC.md section 7: `POST .../subject/export`, query and body). */
+/** The subject export of the task registry (docs/product.md#import-export-and-files: `POST .../subject/export`, query and body). */
 export const SUBJECT_EXPORT_BILL_TYPE = 'EXPORT_ACCOUNT_SUBJECT';
 
 export const SUBJECT_NAME_MAX = 100;
@@ -82,12 +83,13 @@ export const accountSubjectSchema = z
     accountNo: z.string(),
     accountName: z.string(),
     status: z.int(),
-    accountNum: decimalText,
-    creditNum: decimalText,
+    accountNum: decimalText.nullable().describe('Balance of the parent account (null where amounts are withheld)'),
+    creditNum: decimalText.nullable().describe('Credit of the parent account (null where amounts are withheld)'),
     childCount: z.int().min(0),
     configIds: z.array(z.int()),
     configNames: z.string(),
     createTime: dateTimeText,
+    withheld: withheldNamesSchema,
   })
   .meta({ id: 'AccountSubject' });
 export type AccountSubject = z.output<typeof accountSubjectSchema>;
@@ -96,7 +98,7 @@ export type AccountSubject = z.output<typeof accountSubjectSchema>;
 export const subjectOverviewSchema = z.strictObject({
   subjectName: z.string(),
   accountSum: z.int().min(0),
-  accountNum: decimalText,
+  accountNum: decimalText.nullable().describe('Balance of all its accounts (null where amounts are withheld)'),
   disabledSum: z.int().min(0),
   enableSum: z.int().min(0),
   freezeSum: z.int().min(0),

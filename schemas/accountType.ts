@@ -45,7 +45,7 @@ export const accountTypeListQuerySchema = z.object({ ...pageFields(), ...account
 /** Body of `POST /accountcenter/actAccountType/enable` and `/disable`, and the `{id}` path parameter. */
 export const accountTypeIdSchema = z.object({ id: idField('缺少账户类型编号') });
 
-/** An account type as the server returns it (SPEC.md section 7, "Account types"). */
+/** An account type as the server returns it (docs/product.md#account-centre-calls). */
 export const accountTypeSchema = z
   .strictObject({
     id: z.int(),

@@ -1,5 +1,5 @@
 /**
- * Account types (SPEC.md sections 4, 7 and 9): display values, limits, the record and the task codes, apart from
+ * Account types (docs/product.md#states-and-transitions, docs/product.md#import-export-and-files and docs/product.md#constants-and-limits): display values, limits, the record and the task codes, apart from
  * the zod schemas (accountType.ts) so that the account type list loads without the validation library; its
  * dialogs load the schemas when they open.
  */
@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { defineEnum } from './enums';
 import type { accountTypeSchema } from './accountType';
 
-/** SPEC.md section 4 / 9: account type display values. */
+/** docs/product.md#states-and-transitions and docs/product.md#constants-and-limits: account type display values. */
 export const accountCategoryEnum = defineEnum([
   { value: 0, zh: '个人账户', en: 'Personal' },
   { value: 1, zh: '福利账户', en: 'Welfare' },
@@ -16,7 +16,7 @@ export const accountCategoryEnum = defineEnum([
   { value: 3, zh: '部门活动卡', en: 'Department activity card' },
 ] as const);
 
-/** SPEC.md section 4: account kind. */
+/** docs/product.md#states-and-transitions: account kind. */
 export const accountKindEnum = defineEnum([
   { value: 1, zh: '金额', en: 'Amount' },
   { value: 2, zh: '次数', en: 'Count' },
@@ -35,6 +35,6 @@ export const ACCOUNT_TYPE_REMARK_MAX = 200;
 /** An account type as the server returns it (its reply schema is in accountType.ts). */
 export type AccountType = z.output<typeof accountTypeSchema>;
 
-/** Import and export of account types through the task registry (README "Import and export tasks"). */
+/** Import and export of account types through the task registry (docs/product.md#import-and-export-tasks). */
 export const ACCOUNT_TYPE_TEMPLATE_CODE = 'ACT_ACCOUNT_TYPE';
 export const ACCOUNT_TYPE_EXPORT_BILL_TYPE = 'EXPORT_ACCOUNT_TYPE';

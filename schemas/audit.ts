@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { sortQueryFields } from './listSort';
-import { dateTimeText } from './reply';
+import { dateTimeText, jsonValue } from './reply';
 import { boundedText, dateText, datesInOrder, idField, pageFields, textChoice } from './input';
 import { defineEnum } from './enums';
 
 /**
- * The audit trail (DESIGN.md section 8): one record per write call of the signed-in scope, hash-chained per tenant.
+ * The audit trail (docs/security.md#audit-trail): one record per write call of the signed-in scope, hash-chained per tenant.
  * Routes: `GET /admin/audit/page`, `GET /admin/audit/verify`, `POST /admin/audit/export` (task machinery).
  */
 
@@ -66,7 +66,7 @@ export const auditPageQuerySchema = z
 export const auditVerifyQuerySchema = z.object({ tenantId: idField(AUDIT_MSG.tenantId).optional() });
 
 /** One changed field: its value before and after the call (secrets masked as ******). */
-export const auditFieldChangeSchema = z.strictObject({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export const auditFieldChangeSchema = z.strictObject({ field: z.string(), before: jsonValue, after: jsonValue });
 export type AuditFieldChange = z.output<typeof auditFieldChangeSchema>;
 
 /** A record of the audit trail (one call that changed something, or was refused). */

@@ -1,7 +1,7 @@
 import { defineEnum } from './enums';
 
 /**
- * What an audit record says a call did and to what (DESIGN.md section 8), with their labels in both languages.
+ * What an audit record says a call did and to what (docs/security.md#audit-trail), with their labels in both languages.
  * Free of zod, so that pages that show a record's history without the trail's schemas (a request's page on a
  * phone, docs/approvals.md) read them; schemas/audit.ts re-exports them.
  */
@@ -30,6 +30,9 @@ export const auditActionEnum = defineEnum([
   { value: 'publish', zh: '发布', en: 'Publish' },
   { value: 'rollback', zh: '回滚', en: 'Roll back' },
   { value: 'unpublish', zh: '取消发布', en: 'Unpublish' },
+  { value: 'signIn', zh: '登录', en: 'Sign-in' },
+  { value: 'unlock', zh: '解锁', en: 'Unlock' },
+  { value: 'password', zh: '密码变更', en: 'Password change' },
   { value: 'submit', zh: '提交审批', en: 'Submit for approval' },
   { value: 'approve', zh: '审批同意', en: 'Approve' },
   { value: 'reject', zh: '审批驳回', en: 'Reject' },
@@ -51,6 +54,8 @@ export const auditEntityEnum = defineEnum([
   { value: 'menu', zh: '菜单', en: 'Menu' },
   { value: 'tenantMenu', zh: '租户菜单', en: 'Tenant menu' },
   { value: 'user', zh: '用户', en: 'User' },
+  { value: 'role', zh: '角色', en: 'Role' },
+  { value: 'dept', zh: '部门', en: 'Department' },
   { value: 'socialBind', zh: '社交账号绑定', en: 'Social identity' },
   { value: 'errorLog', zh: '错误日志', en: 'Error log' },
   { value: 'message', zh: '系统消息', en: 'System message' },
@@ -61,6 +66,8 @@ export const auditEntityEnum = defineEnum([
   { value: 'listView', zh: '列表视图', en: 'List view' },
   { value: 'listSettings', zh: '列表设置', en: 'List settings' },
   { value: 'screen', zh: '运行时页面', en: 'Runtime screen' },
+  { value: 'dashboard', zh: '看板', en: 'Dashboard' },
+  { value: 'session', zh: '登录会话', en: 'Session' },
   { value: 'approval', zh: '审批申请', en: 'Approval request' },
   { value: 'approvalRule', zh: '审批规则', en: 'Approval rules' },
 ] as const);

@@ -1,5 +1,5 @@
 /**
- * The audit trail's headers (SPEC.md section 7, audit trail), apart from its messages and limits
+ * The audit trail's headers (docs/security.md#audit-trail), apart from its messages and limits
  * (auditRevertConstants.ts): the console's HTTP client, which the sign-in page loads, reads the first, and
  * the history drawer's and undo's texts stay out of that first download.
  */

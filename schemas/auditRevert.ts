@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { dateTimeText } from './reply';
+import { dateTimeText, jsonValue } from './reply';
 import { auditFieldChangeSchema } from './audit';
 import { idField, textChoice } from './input';
 import { AUDIT_REVERT_MSG, HISTORY_ENTITIES, type HistoryEntity } from './auditRevertConstants';
 import { SCREEN_ROUTES } from './screens';
 
 /**
- * A record's history and the revert of any change (SPEC.md section 7, audit trail; DESIGN.md section 4,
+ * A record's history and the revert of any change (docs/security.md#audit-trail; docs/product.md#history-and-undo,
  * "Editable cells"): `GET /admin/audit/history?entity=&id=` reads the changes of one record from the trail,
  * newest first; `POST /admin/audit/{auditId}/revert` puts a change's fields back, audited as a change itself.
  * The zod schemas of those calls; their messages, headers and limits are in auditRevertConstants.ts.
@@ -15,7 +15,7 @@ export * from './auditRevertConstants';
 
 /**
  * The lists each entity's records are read on: reading a record's history needs one of them in the caller's
- * menu in the request's tenant, as reading the list itself does (SPEC.md section 6: the menu decides what is
+ * menu in the request's tenant, as reading the list itself does (docs/product.md#roles-and-permissions: the menu decides what is
  * reachable). A child account is read under its subject on 开户管理.
  */
 export const HISTORY_LISTS: Readonly<Record<HistoryEntity, readonly string[]>> = {
@@ -73,8 +73,8 @@ export const auditConflictSchema = z.strictObject({
   entity: z.string(),
   entityId: z.string().nullable(),
   field: z.string(),
-  expected: z.unknown().describe("The change's after value"),
-  current: z.unknown().describe('What the record holds now (null: the record is gone)'),
+  expected: jsonValue.describe("The change's after value"),
+  current: jsonValue.describe('What the record holds now (null: the record is gone)'),
 });
 export type AuditConflict = z.output<typeof auditConflictSchema>;
 

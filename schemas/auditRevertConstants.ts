@@ -1,5 +1,5 @@
 /**
- * A record's history and the revert of a change (SPEC.md section 7, audit trail): the messages, headers and
+ * A record's history and the revert of a change (docs/security.md#audit-trail): the messages, headers and
  * limits, apart from the zod schemas of the calls (auditRevert.ts) so that the console's HTTP client, which every
  * screen loads with the sign-in page, and the list page carry them without the validation library.
  */

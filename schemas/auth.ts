@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SocialProviderInfo } from './loginModes';
+import { WITHHELD_FIELDS } from './access';
 
 /** The password-grant form the console sends (password already AES-encrypted). */
 export const passwordLoginSchema = z.object({
@@ -13,7 +14,7 @@ export const passwordLoginSchema = z.object({
   scope: z.string().max(64).optional(),
 });
 
-/** The token reply of the token calls (SPEC.md section 3, "Session and user"): OAuth's own body, not the envelope. */
+/** The token reply of the token calls (docs/product.md#records-and-fields, "Session and user"): OAuth's own body, not the envelope. */
 export const tokenReplySchema = z
   .strictObject({
     access_token: z.string(),
@@ -55,6 +56,8 @@ export const userInfoReplySchema = z
     }),
     roles: z.array(z.string()),
     permissions: z.array(z.string()),
+    passwordTemporary: z.boolean().describe('Signed in with a temporary password: every other call is refused until PUT /admin/user/password'),
+    withheld: z.array(z.enum(WITHHELD_FIELDS)).describe("Fields the user's roles withhold (docs/security.md): null wherever a reply carries them"),
   })
   .meta({ id: 'UserInfo' });
 export type UserInfoReply = z.output<typeof userInfoReplySchema>;

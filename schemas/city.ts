@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEnum } from './enums';
 import { boundedText, idField, numberChoice, pageFields, textChoice, wholeNumber } from './input';
 
-/** City mapping: standard cities mapped to business-travel cities, synced per country (SPEC.md 2, 3, 5, 7). */
+/** City mapping: standard cities mapped to business-travel cities, synced per country (docs/product.md#city-mapping, docs/product.md#records-and-fields, docs/product.md#validation and docs/product.md#cities-and-sync). */
 
 export const CITY_MSG = {
   chooseCandidate: '请先选择商旅城市再保存!',
@@ -34,7 +34,7 @@ export const CITY_MSG = {
   syncFail: '商旅数据同步失败',
 } as const;
 
-/** SPEC.md section 4: mappingFlag '0' success, anything else failure. */
+/** docs/product.md#states-and-transitions: mappingFlag '0' success, anything else failure. */
 export const mappingFlagEnum = defineEnum([
   { value: '0', zh: '成功', en: 'Success' },
   { value: '1', zh: '失败', en: 'Failure' },
@@ -112,7 +112,7 @@ export type StandardCityForm = z.output<typeof standardCityFormSchema>;
 export const standardCityFullName = (row: { provinceName?: string | null; cityName?: string | null; areaName?: string | null }) =>
   [row.provinceName, row.cityName, row.areaName].filter((part, i, parts) => part && parts.indexOf(part) === i).join('-');
 
-/** Import and export of standard cities through the task registry (README "Import and export tasks"). */
+/** Import and export of standard cities through the task registry (docs/product.md#import-and-export-tasks). */
 export const STANDARD_CITY_TEMPLATE_CODE = 'SYS_STANDARD_CITY';
 export const STANDARD_CITY_EXPORT_BILL_TYPE = 'EXPORT_STANDARD_CITY';
 
@@ -162,7 +162,7 @@ export const commonCityQuerySchema = z.object({
   countryCode: boundedText(8).optional(),
 });
 
-/** A standard city as the server returns it (SPEC.md section 3). */
+/** A standard city as the server returns it (docs/product.md#records-and-fields). */
 export const standardCitySchema = z
   .strictObject({
     id: z.int(),

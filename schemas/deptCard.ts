@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalText, pageOf } from './reply';
+import { decimalText } from './reply';
+import { withheldPageOf } from './withheldReply';
 import { flowSearchFields } from './accountFlow';
 import { accountCategoryEnum } from './accountType';
 import { defineEnum } from './enums';
@@ -7,7 +8,7 @@ import { boundedText, datesInOrder, numberChoice, pageFields, searchObject } fro
 import { exportRequestFields } from './tasks';
 
 /**
- * The department-card flow summary of the catering module (SPEC.md section 7,
+ * The department-card flow summary of the catering module (docs/product.md#account-centre-calls,
  * `POST /bi/ctnbideptcardflowdetail/getCtnBiDeptCardSummaryDetailExport`): one row per department card, i.e.
  * per account of the account centre whose account type is a department overtime card (2) or a department
  * activity card (3), with what came in and went out over the chosen days.
@@ -17,7 +18,7 @@ export const DEPT_CARD_CATEGORIES = [2, 3] as const;
 export const deptCardCategoryEnum = defineEnum(accountCategoryEnum.options.filter((o) => (DEPT_CARD_CATEGORIES as readonly number[]).includes(o.value)));
 
 const BI = '/bi/ctnbideptcardflowdetail';
-/** A page of the summary (our naming: SPEC.md names only the export). */
+/** A page of the summary (our naming: the platform names only the export, docs/product.md#account-centre-calls). */
 export const DEPT_CARD_SUMMARY_URL = `${BI}/getCtnBiDeptCardSummaryDetail`;
 export const DEPT_CARD_EXPORT_URL = `${BI}/getCtnBiDeptCardSummaryDetailExport`;
 export const DEPT_CARD_EXPORT_BILL_TYPE = 'EXPORT_DEPT_CARD_SUMMARY';
@@ -61,15 +62,19 @@ export const deptCardSummaryRowSchema = z
     category: z.int(),
     accountTypeName: z.string(),
     status: z.int(),
-    incomeNum: decimalText.describe('Income of the chosen days'),
-    expenseNum: decimalText.describe('Expense of the chosen days'),
+    incomeNum: decimalText.nullable().describe('Income of the chosen days (null where amounts are withheld)'),
+    expenseNum: decimalText.nullable().describe('Expense of the chosen days (null where amounts are withheld)'),
     flowCount: z.int().min(0),
-    accountNum: decimalText.describe('The balance now'),
-    creditNum: decimalText.describe('The credit now'),
+    accountNum: decimalText.nullable().describe('The balance now (null where amounts are withheld)'),
+    creditNum: decimalText.nullable().describe('The credit now (null where amounts are withheld)'),
   })
   .meta({ id: 'DeptCardSummaryRow' });
 export type DeptCardSummaryRow = z.output<typeof deptCardSummaryRowSchema>;
 
 /** A page of the summary, with the totals of every matching card. */
-export const deptCardSummaryPageSchema = pageOf(deptCardSummaryRowSchema).extend({ incomeSum: decimalText, expenseSum: decimalText, balanceSum: decimalText });
+export const deptCardSummaryPageSchema = withheldPageOf(deptCardSummaryRowSchema).extend({
+  incomeSum: decimalText.nullable().describe('null where amounts are withheld'),
+  expenseSum: decimalText.nullable().describe('null where amounts are withheld'),
+  balanceSum: decimalText.nullable().describe('null where amounts are withheld'),
+});
 export type DeptCardSummaryPage = z.output<typeof deptCardSummaryPageSchema>;

@@ -1,4 +1,4 @@
-/** The wire contract shared by the console and the reference server (DESIGN.md section 3). */
+/** The wire contract shared by the console and the reference server (docs/api.md#the-contract). */
 export interface Envelope<T = unknown> {
   code: 0 | 1;
   msg?: string;

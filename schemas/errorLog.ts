@@ -7,7 +7,7 @@ import { ERROR_LOG_LIMITS, ERROR_LOG_PAGE_SIZE, type ErrorLogEntry } from './err
 export { clampErrorLogEntry, ERROR_LOG_LIMITS, ERROR_LOG_PAGE_SIZE, type ErrorLogEntry } from './errorLogLimits';
 
 /**
- * The local error log (SPEC.md sections 3 and 8, DESIGN.md section 6): uncaught front-end errors kept in
+ * The local error log (docs/product.md#records-and-fields and docs/product.md#errors-and-messages, docs/product.md#the-admin-shell): uncaught front-end errors kept in
  * the browser, shown 10 per page, uploaded with `POST /admin/log/logs`. The limits bound what one upload
  * may store; the console cuts longer texts to them before it sends.
  */

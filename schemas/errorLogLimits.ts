@@ -1,5 +1,5 @@
 /**
- * The local error log's limits and entry shape (SPEC.md sections 3 and 8, DESIGN.md section 6), without zod:
+ * The local error log's limits and entry shape (docs/product.md#records-and-fields and docs/product.md#errors-and-messages, docs/product.md#the-admin-shell), without zod:
  * the console records errors from its first moment, and this must not pull the validation library into the
  * login page. `errorLog.ts` holds the schemas built on these limits.
  */

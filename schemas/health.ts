@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The replies of the health probes (`GET /healthz`, `GET /readyz`, README "Running several instances"). They sit at the root, outside the
+ * The replies of the health probes (`GET /healthz`, `GET /readyz`, docs/operating.md#health-probes). They sit at the root, outside the
  * API base, and are not the envelope: load balancers and orchestrators read the HTTP status and these bodies.
  */
 export const healthReplySchema = z.object({ status: z.literal('ok') });

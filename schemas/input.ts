@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moneyText } from './money';
 
 /**
- * The one rule set every request input is read with (SPEC.md sections 5 and 8): numbers and ids are parsed, never coerced;
+ * The one rule set every request input is read with (docs/product.md#validation and docs/product.md#errors-and-messages): numbers and ids are parsed, never coerced;
  * choices are their exact values; free text is bounded before it is trimmed; dates are real dates; search
  * bodies are objects. The browser forms read the same rules, so a message is the same on both sides.
  */
@@ -53,7 +53,7 @@ export function wholeNumber({ min, max, message }: WholeNumberRule) {
 /** An id: a positive whole number that fits the id columns. */
 export const idField = (message: string = INPUT_MSG.id) => wholeNumber({ min: 1, max: MAX_ID, message });
 
-/** `current` and `size` of a paged list (DESIGN.md section 3). */
+/** `current` and `size` of a paged list (docs/api.md#the-contract). */
 export function pageFields(maxSize = 500, defaultSize = 10) {
   return {
     current: wholeNumber({ min: 1, max: MAX_PAGE, message: INPUT_MSG.page }).default(1),
@@ -102,7 +102,7 @@ export function isRealDate(value: string): boolean {
   );
 }
 
-/** A wire date (SPEC.md section 9) that exists. */
+/** A wire date (docs/product.md#constants-and-limits) that exists. */
 export const dateText = (message: string = INPUT_MSG.date) =>
   z.string({ error: message }).max(19, message).trim().refine(isRealDate, { message });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const SORT_FIELD_MSG = '排序字段不正确';
 
 /**
- * `ascs` / `descs` of a list call (the platform's MyBatis-Plus paging, README "Operator tools on every list"): the column keys a list may be
+ * `ascs` / `descs` of a list call (the platform's MyBatis-Plus paging, docs/screens.md#operator-tools-on-every-list): the column keys a list may be
  * sorted by, one at a time; the console sends them for the columns its declaration marks `sortable`.
  */
 export function sortQueryFields<K extends string>(keys: readonly [K, ...K[]]) {

@@ -1,5 +1,5 @@
 /**
- * The constants of the lists' operator tools (README "Operator tools on every list"), apart from their zod schemas (listTools.ts) so that a
+ * The constants of the lists' operator tools (docs/screens.md#operator-tools-on-every-list), apart from their zod schemas (listTools.ts) so that a
  * list page carries the limits without the schemas.
  */
 

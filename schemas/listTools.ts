@@ -4,7 +4,7 @@ import { idField, MAX_ID } from './input';
 import { DENSITIES, LIST_TOOL_LIMITS, LIST_TOOL_MSG, SORT_ORDERS } from './listToolConstants';
 
 /**
- * The operator tools of every generated list (README "Operator tools on every list"), as both sides see them: a user's column settings of a
+ * The operator tools of every generated list (docs/screens.md#operator-tools-on-every-list), as both sides see them: a user's column settings of a
  * list (kept per user, tenant and list on the server) and the saved views of a list (a search, a sort and
  * columns under a name, private or shared with the tenant).
  */

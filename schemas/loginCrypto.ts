@@ -6,7 +6,7 @@ import Utf8 from 'crypto-js/enc-utf8';
 import ZeroPadding from 'crypto-js/pad-zeropadding';
 
 /**
- * The login password travels AES-encrypted (DESIGN.md section 7): AES-CBC, the key doubling as the IV,
+ * The login password travels AES-encrypted (docs/security.md#sign-in): AES-CBC, the key doubling as the IV,
  * zero padding, Base64. The key is configuration (LOGIN_AES_KEY) that the server hands the console.
  */
 export function encryptLoginPassword(plain: string, key: string): string {

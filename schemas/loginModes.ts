@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneProblem, PHONE_MESSAGES } from './phone';
 
-/** An eleven-digit mainland mobile number with the SPEC.md messages. */
+/** An eleven-digit mainland mobile number with the messages of docs/product.md#validation. */
 export const phoneSchema = z
   .string({ error: PHONE_MESSAGES.empty })
   // Bounded before it is trimmed (schemas/input.ts), with the message any wrong length gets.
@@ -13,7 +13,7 @@ export const phoneSchema = z
   });
 
 /**
- * The sign-in modes beyond the password grant (SPEC.md section 7, "Authentication"; DESIGN.md section 7):
+ * The sign-in modes beyond the password grant (docs/product.md#signing-in; docs/security.md#sign-in):
  * phone code, social login and the second factor. Shared by the console and the reference server.
  */
 

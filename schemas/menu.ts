@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { menuNodeSchema } from './menuAdmin';
 
-/** A node of the menu tree (SPEC.md section 3, "Menu node"), as `GET /admin/menu` answers it. */
+/** A node of the menu tree (docs/product.md#records-and-fields, "Menu node"), as `GET /admin/menu` answers it. */
 export type MenuNode = z.output<typeof menuNodeSchema>;
 
-/** Module ids of SPEC.md section 4 and the home path of each. */
+/** Module ids of docs/product.md#the-menu-and-modules and the home path of each. */
 export const MODULE_HOME: Record<number, string> = {
   100: '/wel/index',
   200: '/wel/index',

@@ -4,7 +4,7 @@ import { boundedText, idField, numberChoice, wholeNumber } from './input';
 import { isKey, RULE_MSG } from './rules';
 import { hasScreen, isPageNode } from './screens';
 
-/** Menu administration, dictionaries and a tenant's menu assignment (SPEC.md section 7, "Menus and tenants"). */
+/** Menu administration, dictionaries and a tenant's menu assignment (docs/product.md#menus-and-tenants). */
 
 export const MENU_ADMIN_MSG = {
   id: '缺少菜单编号',
@@ -50,7 +50,7 @@ export const keepAliveEnum = defineEnum([
   { value: '0', zh: '不缓存', en: 'Not cached' },
 ] as const);
 
-/** Product lines = the modules of SPEC.md section 4, by top-level menu id. */
+/** Product lines = the modules of docs/product.md#the-menu-and-modules, by top-level menu id. */
 export const productLineEnum = defineEnum([
   { value: '100', zh: '平台', en: 'Platform' },
   { value: '200', zh: '餐饮', en: 'Catering' },
@@ -100,7 +100,7 @@ export const menuFieldsSchema = z.object({
     .refine((p) => p === '' || /^[a-z][a-z0-9_:]*$/.test(p), { message: MENU_ADMIN_MSG.permissionFormat })
     .optional()
     .nullable(),
-  /** Role codes that alone may see the node (SPEC.md section 6); empty = every role. */
+  /** Role codes that alone may see the node (docs/product.md#roles-and-permissions); empty = every role. */
   roles: z
     .array(z.string({ error: RULE_MSG.key }).max(64, RULE_MSG.key).refine(isKey, { message: RULE_MSG.key }), { error: RULE_MSG.key })
     .max(20, RULE_MSG.key)
@@ -118,7 +118,7 @@ function buttonNeedsPermission(menu: { type: string; permission?: string | null 
 }
 
 /**
- * A page node must open a screen (DESIGN.md section 5). A new node has nothing below it, so the create form
+ * A page node must open a screen (docs/product.md#the-menu-and-modules). A new node has nothing below it, so the create form
  * checks its path; an edited node is checked by the server, which knows whether it holds children.
  */
 export function pageNeedsScreen(menu: { type: string; path?: string | null }, hasChildren: boolean): string | null {
@@ -182,7 +182,7 @@ export const tenantProductsSchema = z.strictObject({
 });
 export type TenantProducts = z.output<typeof tenantProductsSchema>;
 
-/** A node of the menu tree (SPEC.md section 3, "Menu node"), with the nodes under it. */
+/** A node of the menu tree (docs/product.md#records-and-fields, "Menu node"), with the nodes under it. */
 export const menuNodeSchema = z
   .strictObject({
     id: z.int(),
@@ -203,8 +203,8 @@ export const menuNodeSchema = z
   })
   .meta({ id: 'MenuNode' });
 
-/** `GET /admin/tenant/list`: a tenant (SPEC.md section 7, "Users and organisations"). */
+/** `GET /admin/tenant/list`: a tenant (docs/product.md#users-and-organisations). */
 export const tenantRecordSchema = z.strictObject({ id: z.int(), name: z.string(), shortName: z.string(), status: z.string() }).meta({ id: 'Tenant' });
 
-/** `GET /scm/params`: a supply-chain parameter of the tenant (SPEC.md section 4). */
+/** `GET /scm/params`: a supply-chain parameter of the tenant (docs/product.md#the-menu-and-modules). */
 export const scmParamSchema = z.strictObject({ paramKey: z.string(), paramName: z.string(), paramValue: z.string() });

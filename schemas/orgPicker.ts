@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { withheldNamesSchema } from './withheldReply';
 import { boundedText, flagField, idField, INPUT_MSG, numberChoice, pageFields, searchObject, wholeNumber } from './input';
 
-/** Person in a picker list (SPEC.md section 3). */
+/** Person in a picker list (docs/product.md#records-and-fields). */
 export const pickerPersonSchema = z
   .strictObject({
     userId: z.int(),
@@ -11,11 +12,12 @@ export const pickerPersonSchema = z
     deptId: z.int().nullable(),
     deptName: z.string().nullable(),
     jobNo: z.string().nullable(),
+    withheld: withheldNamesSchema,
   })
   .meta({ id: 'PickerPerson' });
 export type PickerPerson = z.output<typeof pickerPersonSchema>;
 
-/** Department node of the organisation tree (SPEC.md section 3). */
+/** Department node of the organisation tree (docs/product.md#records-and-fields). */
 export const deptNodeSchema = z
   .strictObject({
     deptId: z.int(),
@@ -27,6 +29,7 @@ export const deptNodeSchema = z
     enable: z.string(),
     disabled: z.boolean(),
     hasChildren: z.boolean(),
+    version: z.int().min(1).optional().describe('The department record\'s version (docs/security.md)'),
     get children(): z.ZodOptional<z.ZodArray<typeof deptNodeSchema>> {
       return z.array(deptNodeSchema).optional();
     },

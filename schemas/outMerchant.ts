@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { choiceOf, dateTimeText } from './reply';
+import { withheldNamesSchema } from './withheldReply';
 import { sortQueryFields } from './listSort';
 import { defineEnum } from './enums';
 import { boundedText, idField, pageFields, textChoice } from './input';
 
-/** Out merchants (third-party enterprises) of the cashier: SPEC.md sections 3, 4, 5 and 7. */
+/** Out merchants (third-party enterprises) of the cashier: docs/product.md#records-and-fields, docs/product.md#states-and-transitions, docs/product.md#validation and docs/product.md#out-merchants. */
 
 export const OUT_MERCHANT_MSG = {
   outSupplier: '请选择申请方',
@@ -23,7 +24,7 @@ export const OUT_MERCHANT_MSG = {
   maskedWithoutStored: '授权信息中的******是已保存密钥的脱敏值，此处没有可保留的原值，请填写真实值',
 } as const;
 
-/** SPEC.md section 4: '1' enabled, '0' disabled. */
+/** docs/product.md#states-and-transitions: '1' enabled, '0' disabled. */
 export const outMerchantEnabledEnum = defineEnum([
   { value: '1', zh: '启用', en: 'Enabled' },
   { value: '0', zh: '停用', en: 'Disabled' },
@@ -130,7 +131,7 @@ export const outMerchantStatusSchema = z.object({
   enabledFlag: z.enum(['0', '1'], { error: OUT_MERCHANT_MSG.enabledFlag }),
 });
 
-/** Filters of `GET /cashierMgr/cashieroutmerchant/page` (20 per page, SPEC.md section 9). */
+/** Filters of `GET /cashierMgr/cashieroutmerchant/page` (20 per page, docs/product.md#constants-and-limits). */
 export const OUT_MERCHANT_PAGE_SIZE = 20;
 export const outMerchantListQuerySchema = z.object({
   ...pageFields(500, OUT_MERCHANT_PAGE_SIZE),
@@ -153,9 +154,10 @@ export const outMerchantSchema = z
     merchantCode: z.string(),
     merchantName: z.string(),
     enabledFlag: z.enum(['0', '1']),
-    outAuthInfo: z.string().nullable().describe('JSON text of the authorisation, its secrets masked as ******'),
+    outAuthInfo: z.string().nullable().describe('JSON text of the authorisation, its secrets masked as ****** (null where withheld)'),
     createTime: dateTimeText,
     updateTime: dateTimeText.nullable(),
+    withheld: withheldNamesSchema,
   })
   .meta({ id: 'OutMerchant' });
 export type OutMerchant = z.output<typeof outMerchantSchema>;

@@ -1,5 +1,5 @@
 /**
- * Phone rules of SPEC.md section 5, in the order a user meets them. No zod here: the login page imports this,
+ * Phone rules of docs/product.md#validation, in the order a user meets them. No zod here: the login page imports this,
  * and the login page's script budget has no room for a schema library.
  */
 export const PHONE_MESSAGES = {

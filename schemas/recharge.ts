@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { MONEY_RE, toCents } from './money';
 import { idField, moneyInput } from './input';
+import { withheldNamesSchema } from './withheldReply';
 import { decimalText } from './reply';
 
 export const RECHARGE_REQUIRED = '请输入充值金额';
 export const RECHARGE_FORMAT = '请输入大于零的正数且最多保留2位小数';
 
-/** SPEC.md section 5: positive, at most 9 integer digits and 2 decimals; 0.01 to 0.99 allowed, zero refused. */
+/** docs/product.md#validation: positive, at most 9 integer digits and 2 decimals; 0.01 to 0.99 allowed, zero refused. */
 export const rechargeAmountSchema = moneyInput(RECHARGE_REQUIRED).pipe(
     z
       .string()
@@ -36,5 +37,10 @@ export const RECHARGE_REFUSED = {
 } as const;
 
 /** What the recharge call answers: the account's new balance and the flow written. */
-export const rechargeResultSchema = z.strictObject({ accountNo: z.string(), accountNum: decimalText.describe('The balance after the recharge'), flowMetaId: z.int() });
+export const rechargeResultSchema = z.strictObject({
+  accountNo: z.string(),
+  accountNum: decimalText.nullable().describe('The balance after the recharge (null where amounts are withheld)'),
+  flowMetaId: z.int(),
+  withheld: withheldNamesSchema,
+});
 export type RechargeResult = z.output<typeof rechargeResultSchema>;

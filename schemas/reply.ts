@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EnumDef } from './enums';
 
 /**
- * The reply envelope of DESIGN.md section 3 as zod, shared by every route's reply schema (declared beside the
+ * The reply envelope of docs/api.md#the-contract as zod, shared by every route's reply schema (declared beside the
  * route's input schema in this folder) and by the console's record types (`z.output` of the same schemas).
  * Records are strict: a field the server sends that its schema does not declare is drift, and the API tests'
  * reply check fails on it.
@@ -16,7 +16,7 @@ export const okReply = <T extends z.ZodType>(data: T) =>
     data,
   });
 
-/** Paging fields of every list reply (DESIGN.md section 3). */
+/** Paging fields of every list reply (docs/api.md#the-contract). */
 export const pageFields = {
   total: z.int().min(0).describe('Rows matching the search, on every page'),
   current: z.int().min(1).describe('The 1-based page number asked for'),
@@ -41,6 +41,14 @@ export const decimalText = z.string().regex(/^-?\d+(\.\d+)?$/).describe('A decim
 
 /** Date-times on the wire: `yyyy-MM-dd HH:mm:ss` in the server's local time. */
 export const dateTimeText = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).describe('yyyy-MM-dd HH:mm:ss');
+
+/** Any JSON value: what a JSON column holds, or a field's value in the audit trail. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** Any JSON value, as a named component of the contract (recursive: arrays and objects of JSON values). */
+export const jsonValue: z.ZodType<JsonValue> = z
+  .lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonValue), z.record(z.string(), jsonValue)]))
+  .meta({ id: 'JsonValue', description: 'Any JSON value: text, a number, true or false, null, or a list or an object of JSON values' });
 
 /** A reply that is not JSON (an image, a file, a page): its media types, and the body as bytes. */
 export const binaryReply = (mediaTypes: readonly string[], description: string) => ({

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PHONE_MESSAGES, phoneProblem } from './phone';
 
 /**
- * The shared rule library of SPEC.md section 5: plain predicates (for tables, pickers and the server's own
- * checks) and zod schemas built on them (for forms and request bodies), with the SPEC.md messages.
+ * The shared rule library of docs/product.md#validation: plain predicates (for tables, pickers and the server's own
+ * checks) and zod schemas built on them (for forms and request bodies), with the messages of docs/product.md#validation.
  */
 
 export const RULE_MSG = {
@@ -58,7 +58,7 @@ export function isPhone(value: unknown): boolean {
   return phoneError(value) === null;
 }
 
-/** The lengths the ID-number checks accept (SPEC.md section 5). */
+/** The lengths the ID-number checks accept (docs/product.md#validation). */
 export const ID_NUMBER_LENGTHS = [17, 19, 21] as const;
 
 /** An ID number: digits only, of one of the given lengths (17, 19 or 21 by default). */
@@ -104,7 +104,7 @@ export const keyRule = (message: string = RULE_MSG.key) => z.string({ error: mes
 export const nonBlankRule = (message: string = RULE_MSG.nonBlank) =>
   z.string({ error: message }).refine(isNonBlank, { message });
 
-/** Zod: an 11-digit mobile number, each failure with its own SPEC.md message. */
+/** Zod: an 11-digit mobile number, each failure with its own message from docs/product.md#validation. */
 export const phoneRule = () =>
   z
     .union([z.string(), z.number(), z.null(), z.undefined()], { error: RULE_MSG.phoneFormat })

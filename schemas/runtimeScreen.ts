@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { dateTimeText } from './reply';
 import { idField, pageFields } from './input';
 import { SCREEN_KEY_PATTERN } from './screens';
-import { checkCondition, type ScreenCondition } from './screenCondition';
+import { checkCondition, SCREEN_CONDITION_OPERATORS, type ScreenCondition } from './screenCondition';
 
 /**
- * Screens an administrator builds at run time (DESIGN.md section 4, "Data, too"): a JSON-serialisable subset of
+ * Screens an administrator builds at run time (docs/screens.md#screens-built-at-run-time): a JSON-serialisable subset of
  * the engine's vocabulary, a list screen over one allow-listed source. It holds no code, no markup and no
  * expressions: labels are text and are shown as text. The server checks a declaration against its source
  * (schemas/screenSources.ts); this schema checks its shape and sizes, on both sides.
@@ -58,7 +58,7 @@ export const SCREEN_MSG = {
   menuUnpublished: '该页面尚未发布，菜单只能指向已发布的页面',
 } as const;
 
-/** Value types of the engine a runtime column may use (the existing set, DESIGN.md section 4). */
+/** Value types of the engine a runtime column may use (the existing set, docs/screens.md#screens-built-at-run-time). */
 export const SCREEN_VALUE_TYPES = ['text', 'enum', 'tag', 'number', 'money', 'date', 'datetime', 'json'] as const;
 export type ScreenValueType = (typeof SCREEN_VALUE_TYPES)[number];
 /**
@@ -134,27 +134,49 @@ const declarationFields = {
       detail: z.array(fieldName, { error: SCREEN_MSG.detail }).max(SCREEN_LIMITS.detail, SCREEN_MSG.detail).optional(),
       /** The source's export through the task system. */
       export: z.boolean({ error: SCREEN_MSG.noExport }).optional(),
-      /** Row actions: the source's declared mutations, each with its confirmation. */
-      actions: z
-        .array(
-          z.strictObject(
-            {
-              mutation: z.string({ error: SCREEN_MSG.unknownMutation }).regex(/^[a-zA-Z][A-Za-z0-9]{0,39}$/, SCREEN_MSG.unknownMutation),
-              confirm: z.strictObject({ zh: optionalText(100, SCREEN_MSG.confirmMax), en: optionalText(100, SCREEN_MSG.confirmMax) }, { error: SCREEN_MSG.confirmMax }).optional(),
-              /** Shown only for the rows this condition accepts (the evaluator's data form over the row). */
-              visible: z
-                .custom<ScreenCondition>()
-                .superRefine((value, ctx) => checkCondition(value, ctx))
-                .optional()
-                .meta({ description: 'A condition over the row: { field, op, value? } or { all | any: [...] } or { not: ... }' }),
-            },
-            { error: SCREEN_MSG.unknownMutation },
-          ),
-          { error: SCREEN_MSG.unknownMutation },
-        )
-        .max(SCREEN_LIMITS.actions, SCREEN_MSG.tooManyActions)
-        .optional(),
 };
+
+/**
+ * A row action: one of the source's declared mutations, with its confirmation, shown only for the rows `visible`
+ * accepts (the evaluator's data form over the row). `visible` is checked part by part where a declaration comes
+ * in, and named as the ScreenCondition component where one goes out.
+ */
+const actionSchema = (visible: z.ZodType<ScreenCondition>) =>
+  z.strictObject(
+    {
+      mutation: z.string({ error: SCREEN_MSG.unknownMutation }).regex(/^[a-zA-Z][A-Za-z0-9]{0,39}$/, SCREEN_MSG.unknownMutation),
+      confirm: z.strictObject({ zh: optionalText(100, SCREEN_MSG.confirmMax), en: optionalText(100, SCREEN_MSG.confirmMax) }, { error: SCREEN_MSG.confirmMax }).optional(),
+      visible: visible.optional(),
+    },
+    { error: SCREEN_MSG.unknownMutation },
+  );
+
+/** Row actions, at most SCREEN_LIMITS.actions. */
+const actionsOf = (visible: z.ZodType<ScreenCondition>) =>
+  z.array(actionSchema(visible), { error: SCREEN_MSG.unknownMutation }).max(SCREEN_LIMITS.actions, SCREEN_MSG.tooManyActions).optional();
+
+/** A row condition coming in: checked part by part, each message at the part at fault (schemas/screenCondition.ts). */
+const conditionInput = z
+  .custom<ScreenCondition>()
+  .superRefine((value, ctx) => checkCondition(value, ctx))
+  .meta({ description: 'A condition over the row: { field, op, value? } or { all | any: [...] } or { not: ... }' });
+
+const conditionScalar = z.union([z.string(), z.number(), z.boolean()]);
+
+/** A row condition as the contract names it: a field compared, or `all`, `any`, `not` of others. */
+export const screenConditionSchema: z.ZodType<ScreenCondition> = z
+  .lazy(() =>
+    z.union([
+      z.strictObject({ field: z.string(), op: z.enum(SCREEN_CONDITION_OPERATORS), value: z.union([conditionScalar, z.array(conditionScalar)]).optional() }),
+      z.strictObject({ all: z.array(screenConditionSchema) }),
+      z.strictObject({ any: z.array(screenConditionSchema) }),
+      z.strictObject({ not: screenConditionSchema }),
+    ]),
+  )
+  .meta({
+    id: 'ScreenCondition',
+    description: 'The rows a runtime screen’s action shows for: a field compared ({ field, op, value? }), or { all | any: [conditions] }, or { not: condition }',
+  });
 
 /** A field named twice (a column, a search field, an action) is pointed at where it repeats. */
 function noRepeats(decl: { columns: { field: string }[]; search?: { field: string }[]; actions?: { mutation: string }[] }, ctx: z.RefinementCtx) {
@@ -164,13 +186,15 @@ function noRepeats(decl: { columns: { field: string }[]; search?: { field: strin
 }
 
 /** `POST /admin/screen`: the declaration (a new screen, its version 1). */
-export const screenDeclarationSchema = z.strictObject(declarationFields, { error: SCREEN_MSG.declaration }).superRefine(noRepeats);
+export const screenDeclarationSchema = z
+  .strictObject({ ...declarationFields, actions: actionsOf(conditionInput) }, { error: SCREEN_MSG.declaration })
+  .superRefine(noRepeats);
 export type ScreenDeclaration = z.output<typeof screenDeclarationSchema>;
 export type ScreenDeclarationInput = z.input<typeof screenDeclarationSchema>;
 
 /** `PUT /admin/screen`: the screen's id and its new declaration (a new draft version). */
 export const screenUpdateSchema = z
-  .strictObject({ id: idField(SCREEN_MSG.notFound), ...declarationFields }, { error: SCREEN_MSG.declaration })
+  .strictObject({ id: idField(SCREEN_MSG.notFound), ...declarationFields, actions: actionsOf(conditionInput) }, { error: SCREEN_MSG.declaration })
   .superRefine(noRepeats);
 export const screenIdSchema = z.object({ id: idField(SCREEN_MSG.notFound) });
 export const screenVersionParamsSchema = z.object({ id: idField(SCREEN_MSG.notFound), version: idField(SCREEN_MSG.version) });
@@ -178,6 +202,12 @@ export const screenKeyParamsSchema = z.object({ key: screenKeySchema });
 export const screenPageQuerySchema = z.object({ ...pageFields(100, 20), key: z.string().trim().max(40).optional() });
 
 // ---- Replies ----
+
+/** A declaration as stored and sent: the same fields and limits as one coming in, its conditions named. */
+export const screenDeclarationReply = z.strictObject({ ...declarationFields, actions: actionsOf(screenConditionSchema) }).meta({
+  id: 'ScreenDeclaration',
+  description: 'A list screen built at run time over one allow-listed source: its key, titles, columns, search, sort, page size, detail fields, export and row actions',
+});
 
 /** A screen as the list and the designer see it: its newest declaration and where its versions stand. */
 export const screenRecordSchema = z
@@ -189,12 +219,12 @@ export const screenRecordSchema = z
     source: z.string(),
     latestVersion: z.int().min(1),
     publishedVersion: z.int().nullable().describe('null while no version is published'),
-    declaration: z.unknown().describe('The newest version’s declaration (a ScreenDeclaration)'),
+    declaration: screenDeclarationReply.describe('The newest version’s declaration'),
     updateBy: z.string().nullable(),
     updateTime: dateTimeText,
   })
   .meta({ id: 'RuntimeScreen' });
-export type ScreenRecord = Omit<z.output<typeof screenRecordSchema>, 'declaration'> & { declaration: ScreenDeclaration };
+export type ScreenRecord = z.output<typeof screenRecordSchema>;
 
 export const screenSavedSchema = z.strictObject({ id: z.int(), version: z.int().min(1) });
 
@@ -204,19 +234,10 @@ export const screenVersionSchema = z
     createBy: z.string().nullable(),
     createTime: dateTimeText,
     published: z.boolean().describe('Whether this is the version the console draws'),
-    declaration: z.unknown().describe('The declaration of this version (a ScreenDeclaration)'),
+    declaration: screenDeclarationReply.describe('The declaration of this version'),
   })
   .meta({ id: 'RuntimeScreenVersion' });
-export type ScreenVersion = Omit<z.output<typeof screenVersionSchema>, 'declaration'> & { declaration: ScreenDeclaration };
-
-export const publishedScreenSchema = z
-  .strictObject({
-    id: z.int(),
-    version: z.int(),
-    declaration: z.unknown().describe('The published declaration (a ScreenDeclaration)'),
-    source: z.unknown().describe('The source it reads (a ScreenSource): its call, fields and mutations'),
-  })
-  .meta({ id: 'PublishedScreen' });
+export type ScreenVersion = z.output<typeof screenVersionSchema>;
 
 export const publishedScreenListSchema = z.array(z.strictObject({ key: z.string(), titleZh: z.string(), titleEn: z.string() }));
 
@@ -249,3 +270,12 @@ export const screenSourceSchema = z
   .meta({ id: 'ScreenSource' });
 export type ScreenSource = z.output<typeof screenSourceSchema>;
 export type SourceField = z.output<typeof sourceFieldSchema>;
+
+export const publishedScreenSchema = z
+  .strictObject({
+    id: z.int(),
+    version: z.int(),
+    declaration: screenDeclarationReply.describe('The published declaration'),
+    source: screenSourceSchema.describe('The source it reads: its call, fields and mutations'),
+  })
+  .meta({ id: 'PublishedScreen' });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * The condition a runtime screen's row action shows under (README "Screens built at run time"): the evaluator's
+ * The condition a runtime screen's row action shows under (docs/screens.md#screens-built-at-run-time): the evaluator's
  * data form (resources/vocabulary/dynamic.ts), over the row only: a field compared, or `all`, `any`, `not` of
  * others, nested at most CONDITION_LIMITS.depth deep. Checked part by part, each message at the part at fault.
  */

@@ -6,7 +6,7 @@ import { conditionFields } from './screenCondition';
 import { SCREEN_MSG, type ScreenDeclaration, type ScreenSource, type ScreenValueType, type SourceField } from './runtimeScreen';
 
 /**
- * The sources a runtime screen may read (DESIGN.md section 4, "Data, too"): an allow-list the server owns. Each
+ * The sources a runtime screen may read (docs/screens.md#screens-built-at-run-time): an allow-list the server owns. Each
  * names a list call, and its fields, search fields and types are taken from that call's typed reply and query
  * schemas, never written again here, so a field the call stops answering leaves the allow-list with it.
  */

@@ -1,5 +1,5 @@
 /**
- * Every screen's route, as plain data both sides read (DESIGN.md section 5). The console's registry
+ * Every screen's route, as plain data both sides read (docs/product.md#the-menu-and-modules). The console's registry
  * (resources/index.ts) takes each resource's routes from here, and the server's menu administration refuses a
  * page node whose path leads to none of them, so the two never drift apart and no menu leaf leads to a 404.
  */
@@ -14,7 +14,7 @@ export interface ScreenRoutes {
 
 const OPEN_VIEW = '/platAccountMgr/accountOpenView';
 
-/** The routes of every declared resource, by resource name (SPEC.md section 2 where it names them). */
+/** The routes of every declared resource, by resource name (docs/product.md#routes-and-screens where it names them). */
 export const SCREEN_ROUTES = {
   accountType: { list: '/platAccountMgr/accountType/index' },
   accountSubject: { list: `${OPEN_VIEW}/index` },
@@ -31,11 +31,14 @@ export const SCREEN_ROUTES = {
   tenant: { list: '/admin/tenant/index' },
   productLine: { list: '/admin/dict/productLine/index' },
   organisation: { list: '/admin/dept/index' },
+  userAdmin: { list: '/admin/user/index' },
+  roleAdmin: { list: '/admin/role/index' },
   systemLog: { list: '/admin/log/index' },
   importLog: { list: '/import/importlog/index' },
   exportLog: { list: '/admin/exportTask/index' },
   audit: { list: '/admin/audit/index' },
   screenAdmin: { list: '/admin/screen/index' },
+  dashboardAdmin: { list: '/admin/dashboard/index' },
   deptCardSummary: { list: '/bi/ctnbideptcardflowdetail/index' },
   scmParam: { list: '/scm/param/index' },
   approval: { list: '/admin/approval/index' },
@@ -45,10 +48,10 @@ export const SCREEN_ROUTES = {
 
 export type ScreenName = keyof typeof SCREEN_ROUTES;
 
-/** The shell's own pages a menu node may open: the module homes (SPEC.md section 2), personal info, version. */
+/** The shell's own pages a menu node may open: the module homes (docs/product.md#the-admin-shell), personal info, version. */
 export const SHELL_PAGE_PATHS = ['/wel/index', '/scm/wel/index', '/operate/wel/index', '/info/index', '/premiumInfos'] as const;
 
-/** An http(s) address: the console opens it in `/myiframe/...` (SPEC.md section 2, embedded page). */
+/** An http(s) address: the console opens it in `/myiframe/...` (docs/product.md#signed-in-routes). */
 export const isEmbeddedAddress = (path: string) => /^https?:\/\/\S+$/i.test(path);
 
 const DECLARED = new Set<string>([
@@ -56,7 +59,7 @@ const DECLARED = new Set<string>([
   ...SHELL_PAGE_PATHS,
 ]);
 
-/** Where the console draws a screen an administrator built at run time (`/s/{key}`, DESIGN.md section 4). */
+/** Where the console draws a screen an administrator built at run time (`/s/{key}`, docs/screens.md#screens-built-at-run-time). */
 export const RUNTIME_SCREEN_PREFIX = '/s/';
 export const SCREEN_KEY_PATTERN = /^[a-z][a-z0-9-]{1,39}$/;
 export const runtimeScreenPath = (key: string) => `${RUNTIME_SCREEN_PREFIX}${key}`;

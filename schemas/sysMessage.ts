@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { messageRefSchema, messageTaskSchema, sysMessageDetailSchema, sysMessagePageSchema, sysMessageSchema } from './sysMessageQuery';
 
 /**
- * System messages of the top-bar popover (SPEC.md section 2, "system message popover (badge max 99)").
- * Our naming, since SPEC.md names no route:
+ * System messages of the top-bar popover (docs/product.md#the-admin-shell).
+ * Our naming, since the platform names no route (docs/product.md#logs-messages-and-realtime):
  *   GET  /admin/message/mine?current&size   the signed-in user's messages (newest first) and unread count
  *   PUT  /admin/message/read/{id}           marks one message read
  *   PUT  /admin/message/read-all            marks every message of the user read

@@ -1,12 +1,12 @@
 /**
- * Import and export tasks (SPEC.md sections 3, 4, 7 and 8): their states, records, messages and limits, apart
+ * Import and export tasks (docs/product.md#records-and-fields, docs/product.md#states-and-transitions, docs/product.md#import-export-and-files and docs/product.md#errors-and-messages): their states, records, messages and limits, apart
  * from the zod schemas of their calls (tasks.ts) so that a list page carries them without the validation library.
  */
 import type { z } from 'zod';
 import { defineEnum } from './enums';
 import type { exportRequestReplySchema, exportTaskRecordSchema, importLogRecordSchema, runningTasksSchema, taskProgressSchema } from './tasks';
 
-/** Import task states and how the log shows them (SPEC.md section 4). */
+/** Import task states and how the log shows them (docs/product.md#states-and-transitions). */
 export const IMPORT_STATUSES = [
   'UPLOADING',
   'UPLOADED',
@@ -33,7 +33,7 @@ export const importStatusEnum = defineEnum<ImportStatus>([
 /** States in which an import is still running (the log refreshes while any row is in one). */
 export const RUNNING_IMPORT_STATUSES: readonly ImportStatus[] = ['UPLOADING', 'UPLOADED', 'CHECKING', 'CHECKED', 'IMPORTING'];
 
-/** Export task states: the three of SPEC.md plus `failed` (parameter error, interrupted by a restart ...). */
+/** Export task states: the three of docs/product.md#states-and-transitions plus `failed` (parameter error, interrupted by a restart ...). */
 export const EXPORT_STATES = ['doing', 'done', 'cancelled', 'failed'] as const;
 export type ExportState = (typeof EXPORT_STATES)[number];
 
@@ -66,7 +66,7 @@ export const RUNNING_TASKS_MAX = 20;
 /** The answer of an export request: the task, and how many rows matched when it was requested. */
 export type ExportRequestReply = z.output<typeof exportRequestReplySchema>;
 
-/** SPEC.md section 8 messages of the task calls. */
+/** The messages (docs/product.md#errors-and-messages) of the task calls. */
 export const TASK_MSG = {
   importStarted: '正在导入，请到导入日志中查询状态！',
   exportStarted: '正在导出，请到导出日志中查询状态并下载结果！',
@@ -76,21 +76,21 @@ export const TASK_MSG = {
   noResultFile: '暂无结果文件',
 } as const;
 
-/** SPEC.md section 7: export defaults (async, one sheet, exportType DATA, end date to 23:59:59). */
+/** docs/product.md#import-export-and-files: export defaults (async, one sheet, exportType DATA, end date to 23:59:59). */
 export const EXPORT_DEFAULTS = { async: true, maxSheets: 1, exportType: 'DATA' } as const;
 
-/** Import files the browser and the server accept (SPEC.md section 5). */
+/** Import files the browser and the server accept (docs/product.md#validation). */
 export const IMPORT_FILE_EXTENSIONS = ['.xls', '.xlsx'] as const;
 export const isImportFileName = (name: string) => /\.(xlsx|xls)$/i.test(name.trim());
 
-/** Page query of both logs: 20 per page (SPEC.md section 9). */
+/** Page query of both logs: 20 per page (docs/product.md#constants-and-limits). */
 export const TASK_LOG_PAGE_SIZE = 20;
 
-/** `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss` → the last second of that day (SPEC.md export defaults). */
+/** `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss` → the last second of that day (the export defaults of docs/product.md#import-export-and-files). */
 export function endOfDay(value: string): string {
   return `${value.trim().slice(0, 10)} 23:59:59`;
 }
 
-/** The message of an export of ticked rows that its list cannot export by rows (README "Operator tools on every list"). */
+/** The message of an export of ticked rows that its list cannot export by rows (docs/screens.md#operator-tools-on-every-list). */
 export const EXPORT_SELECTION_MSG = '该导出不支持按所选行导出';
 

@@ -14,11 +14,13 @@ export const runningTasksQuerySchema = searchObject({
 
 export const importLogQuerySchema = z.object({
   templateCode: boundedText(64).optional(),
+  status: textChoice(IMPORT_STATUSES).optional(),
   ...pageFields(100, TASK_LOG_PAGE_SIZE),
 });
 
 export const exportTaskQuerySchema = z.object({
   billType: boundedText(64).optional(),
+  state: textChoice(EXPORT_STATES).optional(),
   ...pageFields(100, TASK_LOG_PAGE_SIZE),
 });
 
@@ -37,7 +39,7 @@ export const exportDateFields = {
 };
 
 /**
- * The ticked rows of an export (README "Operator tools on every list", bulk export): their ids. Only an export whose definition says it
+ * The ticked rows of an export (docs/screens.md#operator-tools-on-every-list, bulk export): their ids. Only an export whose definition says it
  * honours them (`selectable`) accepts them; any other refuses rather than export everything.
  */
 export const exportSelectionFields = {
@@ -59,7 +61,7 @@ export const taskProgressSchema = z.strictObject({
 
 const downloadUrl = z.string().nullable().describe('Relative to the API base; null until the file exists');
 
-/** A row of `GET /import/importlog/page` (SPEC.md section 3). */
+/** A row of `GET /import/importlog/page` (docs/product.md#records-and-fields). */
 export const importLogRecordSchema = z
   .strictObject({
     id: z.int(),
@@ -77,7 +79,7 @@ export const importLogRecordSchema = z
   })
   .meta({ id: 'ImportLogRecord' });
 
-/** A row of `GET /admin/v1/export-task/page` (SPEC.md section 3). */
+/** A row of `GET /admin/v1/export-task/page` (docs/product.md#records-and-fields). */
 export const exportTaskRecordSchema = z
   .strictObject({
     id: z.int(),

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { tenantRecordSchema } from './menuAdmin';
 import { defineEnum } from './enums';
 
-/** A tenant as `GET /admin/tenant/list` answers it (SPEC.md section 7, "Users and organisations"). */
+/** A tenant as `GET /admin/tenant/list` answers it (docs/product.md#users-and-organisations). */
 export type TenantRecord = z.output<typeof tenantRecordSchema>;
 
 /** A tenant's state: '0' in service, '9' stopped. */

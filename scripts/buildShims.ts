@@ -1,137 +1,98 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Packages on the signed-in part's path whose work the browsers the build targets already do, replaced in the
- * console's build by a module of ours that does the same (DESIGN.md section 10). Build only: the unit tests run
- * in jsdom, which has no ResizeObserver, and keep the packages.
+ * Modules of libraries that the console's build replaces by a module of ours (docs/performance.md, "Build
+ * shims"): each saves bytes on the wire that the browsers the build targets never run. Build only: the unit
+ * tests run in jsdom, which has no ResizeObserver, and keep the packages; they exercise each shim as the build
+ * resolves it (tests/unit/buildShims.test.ts).
+ *
+ * Fail closed: a mapping that matched nothing in a build fails that build, naming the mapping. A library that
+ * renames or drops a file we replace would otherwise silently bring its original back (and its bytes), or stop
+ * importing what the shim stands in for; either way the table no longer says what the build does.
  */
-const SHIMS: Record<string, string> = {
-  // qs's cycle check (Refine's query strings): the package brings an intrinsics table and an object inspector.
-  'side-channel': fileURLToPath(new URL('../src/shims/sideChannel.cjs', import.meta.url)),
-  // antd's resize observer: the polyfill hands over the browser's own wherever one exists.
-  'resize-observer-polyfill': fileURLToPath(new URL('../src/shims/resizeObserver.ts', import.meta.url)),
-  // rc-util's mobile check without its table of WAP phone prefixes, which no targeted browser's agent matches.
-  'rc-util/es/isMobile': fileURLToPath(new URL('../src/shims/rcUtilIsMobile.ts', import.meta.url)),
-  // rc-util's style tags (antd's runtime styles), their text set as text rather than parsed as HTML.
-  'rc-util/es/Dom/dynamicCSS': fileURLToPath(new URL('../src/shims/rcUtilDynamicCSS.ts', import.meta.url)),
-  // React Router's production build: the same code as the one its package exports, without the messages it
-  // warns developers with.
-  'react-router': fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
-};
+export interface BuildShim {
+  /** The shim's name in docs/performance.md; every mapping of one shim shares it, and a build can leave it out. */
+  name: string;
+  /** The specifier replaced, exactly as the importing file writes it. */
+  source: string;
+  /**
+   * The installed file that imports it, as a path under node_modules (`antd/es/table/InternalTable.js`): the
+   * mapping holds for that importer only. Absent: for every importer of the bare specifier.
+   */
+  importer?: string;
+  /** The module the build uses instead. */
+  shim: string;
+}
 
-/** Files a package imports by a relative path, replaced where that importer asks for them. */
-const FILE_SHIMS: { importer: RegExp; source: string; shim: string }[] = [
+// import.meta.dirname rather than a URL: the unit tests load this file under jsdom, whose URL resolves against a page.
+const shimFile = (file: string) => join(import.meta.dirname, '..', 'src', 'shims', file);
+
+export const SHIMS: readonly BuildShim[] = [
+  // qs's cycle check (Refine's query strings): the package brings an intrinsics table and an object inspector that
+  // only word the error of a failed `assert`, which qs never calls.
+  { name: 'sideChannel', source: 'side-channel', shim: shimFile('sideChannel.cjs') },
   // axios's fetch adapter: axios takes XMLHttpRequest first, which every targeted browser has.
-  {
-    importer: /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/,
-    source: './fetch.js',
-    shim: fileURLToPath(new URL('../src/shims/axiosFetchAdapter.ts', import.meta.url)),
-  },
-  // antd's radio group takes one name helper from its form hook, whose module brings antd's form store with it.
-  {
-    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/,
-    source: '../form/hooks/useForm',
-    shim: fileURLToPath(new URL('../src/shims/antdRadioFormName.ts', import.meta.url)),
-  },
-  // antd's default render of its detached parts, which the React 19 patch replaces at the entry.
-  {
-    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]UnstableContext\.js$/,
-    source: 'rc-util/es/React/render',
-    shim: fileURLToPath(new URL('../src/shims/antdDefaultRender.ts', import.meta.url)),
-  },
-  // antd's table builds its virtual table when it loads; only a table declared `virtual` draws it.
-  {
-    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/,
-    source: './RcTable/VirtualTable',
-    shim: fileURLToPath(new URL('../src/shims/antdVirtualTable.tsx', import.meta.url)),
-  },
+  { name: 'axiosFetchAdapter', importer: 'axios/lib/adapters/adapters.js', source: './fetch.js', shim: shimFile('axiosFetchAdapter.ts') },
   // antd's table selection takes two key-list helpers from rc-tree's helpers module, which imports the tree node.
-  {
-    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
-    source: 'rc-tree/es/util',
-    shim: fileURLToPath(new URL('../src/shims/antdSelectionKeys.ts', import.meta.url)),
-  },
-  // antd's dialog and card draw a skeleton only while `loading`, which none of the shell's or first list's is.
-  ...['modal[\\/]Modal', 'card[\\/]Card'].map((file) => ({
-    importer: new RegExp(`[\\\\/]node_modules[\\\\/]antd[\\\\/]es[\\\\/]${file}\\.js$`),
-    source: '../skeleton',
-    shim: fileURLToPath(new URL('../src/shims/antdSkeleton.tsx', import.meta.url)),
-  })),
-  // Refine's devtools trace parses stacks in development only.
-  {
-    importer: /[\\/]node_modules[\\/]@refinedev[\\/]devtools-internal[\\/]/,
-    source: 'error-stack-parser',
-    shim: fileURLToPath(new URL('../src/shims/errorStackParser.ts', import.meta.url)),
-  },
-  // antd's Typography imports its in-place editor, and with it the text area, for `editable` texts, which none is.
-  {
-    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
-    source: '../Editable',
-    shim: fileURLToPath(new URL('../src/shims/antdTypographyEditable.tsx', import.meta.url)),
-  },
+  { name: 'antdSelectionKeys', importer: 'antd/es/table/hooks/useSelection.js', source: 'rc-tree/es/util', shim: shimFile('antdSelectionKeys.ts') },
+  // antd's table draws a radio only for a row selection of one, which no list declares; the radio group brings
+  // antd's form store with it.
+  { name: 'antdTableRadio', importer: 'antd/es/table/hooks/useSelection.js', source: '../../radio', shim: shimFile('antdTableRadio.tsx') },
+  // antd's table draws its column filter dropdown (with a tree and a radio) only around a column that declares
+  // filters, which no list does.
+  { name: 'antdTableFilterDropdown', importer: 'antd/es/table/hooks/useFilter/index.js', source: './FilterDropdown', shim: shimFile('antdTableFilterDropdown.tsx') },
   // Refine's default options pluralise resource names with the pluralize package; the console passes its own.
-  {
-    importer: /[\\/]node_modules[\\/]@refinedev[\\/]core[\\/]dist[\\/]index\.mjs$/,
-    source: 'pluralize',
-    shim: fileURLToPath(new URL('../src/shims/refineTextTransformers.ts', import.meta.url)),
-  },
-  // antd's table filter dropdown draws a tree only for a column filter in tree mode, which no list declares.
-  {
-    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
-    source: '../../../tree',
-    shim: fileURLToPath(new URL('../src/shims/antdTableFilterTree.tsx', import.meta.url)),
-  },
-  // antd's table draws its column filter dropdown only around a column that declares filters, which no list does.
-  {
-    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
-    source: './FilterDropdown',
-    shim: fileURLToPath(new URL('../src/shims/antdTableFilterDropdown.tsx', import.meta.url)),
-  },
-  // Parts antd's component modules attach to their component (`Dropdown.Button`, `Avatar.Group`, `Badge.Ribbon`)
-  // and the console draws nowhere: loaded when first drawn.
-  ...[
-    ['dropdown', './dropdown-button', 'antdDropdownButton.tsx'],
-    ['avatar', './AvatarGroup', 'antdAvatarGroup.tsx'],
-    ['badge', './Ribbon', 'antdBadgeRibbon.tsx'],
-  ].map(([folder, source, file]) => ({
-    importer: new RegExp(`[\\\\/]node_modules[\\\\/]antd[\\\\/]es[\\\\/]${folder}[\\\\/]index\\.js$`),
-    source,
-    shim: fileURLToPath(new URL(`../src/shims/${file}`, import.meta.url)),
-  })),
-  // rc-util's scroll bar measure imports its style tags by a relative path.
-  {
-    importer: /[\\/]node_modules[\\/]rc-util[\\/]es[\\/]getScrollBarSize\.js$/,
-    source: './Dom/dynamicCSS',
-    shim: fileURLToPath(new URL('../src/shims/rcUtilDynamicCSS.ts', import.meta.url)),
-  },
-  // rc-util's mobile hook imports the mobile check by a relative path.
-  {
-    importer: /[\\/]node_modules[\\/]rc-util[\\/]es[\\/]hooks[\\/]useMobile\.js$/,
-    source: '../isMobile',
-    shim: fileURLToPath(new URL('../src/shims/rcUtilIsMobile.ts', import.meta.url)),
-  },
-  // antd's table draws a radio only for a row selection of one or a filter of one value, which no list declares.
-  {
-    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
-    source: '../../radio',
-    shim: fileURLToPath(new URL('../src/shims/antdTableRadio.tsx', import.meta.url)),
-  },
-  {
-    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
-    source: '../../../radio',
-    shim: fileURLToPath(new URL('../src/shims/antdTableRadio.tsx', import.meta.url)),
-  },
+  { name: 'refineTextTransformers', importer: '@refinedev/core/dist/index.mjs', source: 'pluralize', shim: shimFile('refineTextTransformers.ts') },
 ];
 
-export function buildShims(): Plugin {
+/** A module id as the build hands it to a resolver: without a query, with forward slashes. */
+const plainPath = (id: string) => id.split('?')[0].replace(/\\/g, '/');
+
+/** Whether a mapping replaces `source` as `importer` imports it. */
+export function shimMatches(shim: BuildShim, source: string, importer: string | undefined): boolean {
+  if (shim.source !== source) return false;
+  if (!shim.importer) return true;
+  return importer !== undefined && plainPath(importer).endsWith(`/node_modules/${shim.importer}`);
+}
+
+const describeMapping = (shim: BuildShim) => `${shim.name}: '${shim.source}'${shim.importer ? ` as ${shim.importer} imports it` : ''}`;
+
+/** What a build that left mappings unmatched says, naming each. */
+export function unmatchedMessage(unmatched: readonly BuildShim[]): string {
+  return [
+    'Build shims matched nothing (scripts/buildShims.ts): the library no longer has or imports what the shim replaces.',
+    ...unmatched.map((shim) => `  - ${describeMapping(shim)}`),
+    'Check the library against the shim and update the mapping, or drop the shim and its entry in docs/performance.md.',
+  ].join('\n');
+}
+
+/**
+ * The build's resolver of the table above. `without` leaves shims out by name, for `npm run bench -- shims`,
+ * which builds the console without each in turn to measure what it saves (ATRIUM_SHIMS_WITHOUT in vite.config.ts).
+ */
+export function buildShims({ without = [] }: { without?: readonly string[] } = {}): Plugin {
+  const unknown = without.filter((name) => !SHIMS.some((shim) => shim.name === name));
+  if (unknown.length) throw new Error(`No build shim is named ${unknown.join(', ')} (scripts/buildShims.ts)`);
+  const table = SHIMS.filter((shim) => !without.includes(shim.name));
+  let used = new Set<BuildShim>();
   return {
     name: 'atrium-build-shims',
     apply: 'build',
     enforce: 'pre',
+    buildStart() {
+      used = new Set();
+    },
     resolveId(source, importer) {
-      const file = importer ? FILE_SHIMS.find((s) => s.source === source && s.importer.test(importer)) : undefined;
-      return file?.shim ?? SHIMS[source] ?? null;
+      const shim = table.find((candidate) => shimMatches(candidate, source, importer));
+      if (!shim) return null;
+      used.add(shim);
+      return shim.shim;
+    },
+    buildEnd(error) {
+      if (error) return;
+      const unmatched = table.filter((shim) => !used.has(shim));
+      if (unmatched.length) this.error(unmatchedMessage(unmatched));
     },
   };
 }

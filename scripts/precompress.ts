@@ -36,7 +36,7 @@ function filesUnder(dir: string): string[] {
 /**
  * Writes `name.br` (Brotli, quality 11) and `name.gz` (gzip, level 9) beside every text file of a built
  * directory, so the server sends the smallest form a browser accepts without compressing on each request
- * (DESIGN.md section 10). A copy that would not be smaller is not written; the server then sends the file as is.
+ * (docs/performance.md#on-the-wire). A copy that would not be smaller is not written; the server then sends the file as is.
  */
 export function precompressDirectory(dir: string): Compressed[] {
   const written: Compressed[] = [];
@@ -59,14 +59,22 @@ export function precompressDirectory(dir: string): Compressed[] {
 /** The Vite plugin: once the client build is written, compress its output directory. */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let written = false;
   return {
     name: 'atrium-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = isAbsolute(config.build.outDir) ? config.build.outDir : join(config.root, config.build.outDir);
     },
+    buildStart() {
+      written = false;
+    },
+    writeBundle() {
+      written = true;
+    },
+    // A failed build wrote nothing to compress, and its own error (a shim that matched nothing, say) is the one to show.
     closeBundle() {
-      precompressDirectory(outDir);
+      if (written) precompressDirectory(outDir);
     },
   };
 }

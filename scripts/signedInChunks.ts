@@ -21,7 +21,7 @@ interface Roots {
 
 /**
  * Which modules the signed-in shell and the list page always load, and which the public pages' lazy parts share
- * with them, for the build's chunk groups (vite.config.ts, DESIGN.md section 10). Read from the module graph once
+ * with them, for the build's chunk groups (vite.config.ts, docs/performance.md#what-the-browser-loads). Read from the module graph once
  * it is complete (buildEnd), before chunks are made:
  * - the shell: what the signed-in module imports statically, at any depth;
  * - the list page: the same from the list page's module, less the shell's;

@@ -7,8 +7,8 @@ import { timingReport, type StageTime } from './testTimes';
  * change touches (changed themselves, or importing a changed file, as Vitest follows the imports), and the
  * browser specs changed or importing a changed helper (Playwright's --only-changed), built once when there is
  * any; the change is what is not committed yet, or everything since <git ref>. A change to a screen under src/
- * reaches its browser spec through the build, which no import shows: run that spec by name (the README's
- * sections name each feature's specs).
+ * reaches its browser spec through the build, which no import shows: run that spec by name (the specs in
+ * tests/e2e/ are named after the features they walk).
  */
 const ref = process.argv[2];
 const since = ref ? `=${ref}` : '';

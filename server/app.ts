@@ -25,6 +25,7 @@ import { outMerchantRoutes } from './routes/outMerchant';
 import { consoleRoutes } from './routes/console';
 import { logRoutes } from './routes/log';
 import { screenAdminRoutes } from './routes/screenAdmin';
+import { dashboardRoutes } from './routes/dashboard';
 import { messageRoutes } from './routes/message';
 import { broadcastRoutes, realtimeSocketRoutes } from './routes/realtime';
 import { scmParamRoutes } from './routes/scmParam';
@@ -46,6 +47,8 @@ import { secondFactorRoutes } from './routes/authSecondFactor';
 import { socialRoutes } from './routes/authSocial';
 import { devToolRoutes } from './routes/devTools';
 import { userAdminRoutes } from './routes/userAdmin';
+import { roleAdminRoutes } from './routes/roleAdmin';
+import { deptAdminRoutes } from './routes/deptAdmin';
 import { LoginService } from './services/login';
 import { DevOutbox } from './services/outbox';
 import { DemoIdentityProvider, OAuth2IdentityProvider, SocialStates, offeredProviders, type IdentityProvider } from './services/social';
@@ -86,7 +89,7 @@ declare module 'fastify' {
     outbox: DevOutbox;
     /** Realtime pushes: `app.realtime.notifyUser(tenantId, userId, message)` (schemas/realtime.ts). */
     realtime: RealtimeService;
-    /** Import and export tasks (DESIGN.md section 8), run as jobs of `jobs`, the queue every instance shares. */
+    /** Import and export tasks (docs/architecture.md#tasks-and-scheduled-work), run as jobs of `jobs`, the queue every instance shares. */
     tasks: TaskRunner;
     /**
      * The job queue every instance shares (pg-boss on the app's database). Scheduled work registers with
@@ -146,9 +149,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       requestIdHeader: false,
       // Refusals before routing (bad percent-encoding, over-long parameters, not HTTP at all) get the envelope too.
       ...frameworkRefusals,
+      // A stopping instance stops listening and serves what is already on its connections (registerGracefulClose):
+      // nothing that reaches it while it drains is turned away with Fastify's 503.
+      return503OnClosing: false,
       ...(options.pluginTimeout === undefined ? {} : { pluginTimeout: options.pluginTimeout }),
     });
     registerRequestIdHeader(app);
+    const log = app.log;
+    database.onConnectionLost = (error) => log.warn({ err: error }, 'database connection lost; the pool opens another for the next call');
     app.decorate('captchaStore', new CaptchaStore(database.db));
     app.decorate('database', database);
     app.decorate('appConfig', config);
@@ -166,13 +174,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const jobs = new JobQueue(database, app.log, { maintenanceSeconds: config.jobMaintenanceSeconds, pollingSeconds: config.jobPollingSeconds });
     app.decorate('jobs', jobs);
     const bus = new NotifyBus(database, app.log);
-    const log = app.log;
     let tasks: TaskRunner | undefined;
     // SIGTERM (app.close): no new jobs, running ones finish within the grace period or go back to the queue,
     // and only then does the HTTP server close; the database goes last.
     registerGracefulClose(app, () => jobs.drain(config.shutdownGraceSeconds * 1000));
     app.addHook('onClose', async () => {
-      await bus.stop().catch(() => {});
+      await bus.stop().catch((error: unknown) => log.warn({ err: error }, 'realtime listener not stopped cleanly'));
       tasks?.close();
       await database.close();
     });
@@ -205,15 +212,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const { db } = database;
     const tokens = new TokenService(db, config.accessTokenTtl, config.refreshTokenTtl, config.sessionMaxTtl);
     const throttle = new LoginThrottle(db, config.loginMaxAttempts, config.loginLockMinutes);
-    const authenticate = authPreHandler(db, tokens);
+    const authenticate = authPreHandler(db, tokens, { whileTemporary: [`GET ${config.apiBase}/admin/user/info`, `PUT ${config.apiBase}/admin/user/password`] });
     const login = new LoginService(config, db, tokens, throttle);
     const codes = new VerificationCodes(db);
     const captcha = app.captchaStore;
     const demo = new DemoIdentityProvider(`${config.apiBase}/dev/social/authorize`);
     const providers = new Map<string, IdentityProvider>();
     if (config.devTools) providers.set(demo.type, demo);
-    for (const provider of config.socialProviders) providers.set(provider.type, new OAuth2IdentityProvider(provider));
-    const realtime = new RealtimeService(db);
+    for (const provider of config.socialProviders) providers.set(provider.type, new OAuth2IdentityProvider(provider, fetch, log));
+    const realtime = new RealtimeService(db, log);
     app.decorate('realtime', realtime);
     const approvals = new ApprovalEvents(db, realtime);
     app.decorate('approvals', approvals);
@@ -227,7 +234,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     // Deliveries of this instance reach the sockets of every other one, and theirs reach ours.
     realtime.broker.relay = (delivery) => bus.publish(delivery);
-    await bus.start((delivery) => realtime.broker.receive(delivery));
+    // When the listener is back after losing its connection, what the others sent meanwhile was not heard here:
+    // the reminder subscriptions of this instance catch up from the stored reminders.
+    await bus.start(
+      (delivery) => realtime.broker.receive(delivery),
+      () => realtime.catchUpReminders(),
+    );
     await healthRoutes(app, { database, jobs, realtimeConnected: () => bus.connected });
     if (config.metricsToken) {
       const metrics = new Metrics({ database, jobs, websocketSessions: () => app!.websocketServer?.clients.size ?? 0 });
@@ -256,7 +268,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await systemRoutes(secured, { db });
           await accountTypeRoutes(secured, { db });
           await social.secured(secured);
-          await userAdminRoutes(secured, { db, tokens });
+          await userAdminRoutes(secured, { db, tokens, config, realtime });
+          await roleAdminRoutes(secured, { db });
+          await deptAdminRoutes(secured, { db });
           await outMerchantRoutes(secured, { db });
           await cityRoutes(secured, { db });
           await menuAdminRoutes(secured, { db, computedDictionaries: accountCentreDictionaries(db) });
@@ -279,6 +293,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await listToolRoutes(secured, { db });
           await screenAdminRoutes(secured, { db });
           await approvalRoutes(secured, { db });
+          await dashboardRoutes(secured, { db });
         });
       },
       { prefix: config.apiBase },
@@ -287,8 +302,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.ready();
     return app;
   } catch (error) {
-    if (app) await app.close().catch(() => {});
-    else await database.close().catch(() => {});
+    // The start failed: what could not be closed after it is told too (the start's own error goes to the caller).
+    if (app) await app.close().catch((closing: unknown) => app!.log.error({ err: closing }, 'closing after a failed start failed'));
+    else await database.close().catch((closing: unknown) => console.error('closing the database after a failed start failed:', closing));
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { scryptCostFor, type ScryptCost } from './services/password';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 /**
- * Run-time configuration (DESIGN.md section 11). Every value comes from the environment so that one build
+ * Run-time configuration (docs/operating.md#configuration). Every value comes from the environment so that one build
  * serves any deployment; the development defaults are documented values, never secrets of a real deployment.
  * One zod schema (envSchema) reads it; its messages are what an operator sees when a value is refused.
  */
@@ -18,6 +18,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** PostgreSQL only: a schema created on start and put first on the search_path (isolates parallel test files). */
   dbSchema: string | null;
+  /** PostgreSQL only: how long a call waits for a connection of the pool to come free before it is answered 503. */
+  dbPoolTimeoutMs: number;
   loginAesKey: string;
   /** `id:secret` Basic credentials of the token calls. */
   oauthClient: string;
@@ -44,8 +46,8 @@ export interface AppConfig {
   production: boolean;
   distDir: string;
   logLevel: string;
-  /** Seconds a task may run before the job queue takes its instance for dead and fails or retries it. */
-  taskExpireSeconds: number;
+  /** Seconds between two beats of a running task on its row; three missed beats and its run is taken for dead. */
+  taskHeartbeatSeconds: number;
   /** Seconds between two rounds of the job queue's maintenance (the expiry above), on one instance at a time. */
   jobMaintenanceSeconds: number;
   /** Seconds between two looks for waiting jobs by an idle worker that nobody woke. */
@@ -60,7 +62,7 @@ export interface AppConfig {
   passwordCost: ScryptCost;
 }
 
-/** One OAuth2 authorization-code provider (DESIGN.md section 7, social login). */
+/** One OAuth2 authorization-code provider (docs/security.md#sign-in). */
 export interface SocialProviderConfig {
   /** The social type the console passes as `state` (e.g. GITEE). Capital letters, digits, underscore. */
   type: string;
@@ -119,7 +121,7 @@ const apiBase = text('/catering').transform((raw, ctx) => {
   return base;
 });
 
-/** The environment as the server reads it: every variable of README "Operating Atrium", with its message. */
+/** The environment as the server reads it: every variable of docs/operating.md#configuration, with its message. */
 export const envSchema = z.object({
   NODE_ENV: text('development'),
   PORT: int('PORT', 8080, 0, 65535),
@@ -130,6 +132,7 @@ export const envSchema = z.object({
   // The schema name goes into DDL and search_path, so only plain identifiers are accepted.
   DB_SCHEMA: optionalText().refine((v) => v === null || /^[a-z_][a-z0-9_]{0,62}$/.test(v), 'DB_SCHEMA must be a lower-case identifier'),
   // The key doubles as the AES IV, so it must be exactly one AES block of Latin-1 characters (spaces count).
+  DB_POOL_TIMEOUT_MS: int('DB_POOL_TIMEOUT_MS', 10_000, 50, 120_000),
   LOGIN_AES_KEY: z
     .string()
     .optional()
@@ -163,7 +166,7 @@ export const envSchema = z.object({
     (v) => v === null || ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(v),
     "LOG_LEVEL must be one of 'fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'",
   ),
-  TASK_EXPIRE_SECONDS: int('TASK_EXPIRE_SECONDS', 900, 1, 86_400),
+  TASK_HEARTBEAT_SECONDS: int('TASK_HEARTBEAT_SECONDS', 10, 1, 60),
   JOB_MAINTENANCE_SECONDS: int('JOB_MAINTENANCE_SECONDS', 60, 1, 3_600),
   JOB_POLLING_SECONDS: int('JOB_POLLING_SECONDS', 2, 1, 60),
   SHUTDOWN_GRACE_SECONDS: int('SHUTDOWN_GRACE_SECONDS', 20, 0, 3_600),
@@ -192,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     dbSchema: e.DB_SCHEMA,
+    dbPoolTimeoutMs: e.DB_POOL_TIMEOUT_MS,
     loginAesKey: e.LOGIN_AES_KEY,
     oauthClient: e.OAUTH_CLIENT,
     captcha: e.CAPTCHA === 'on',
@@ -211,7 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: e.NODE_ENV === 'production',
     distDir: e.DIST_DIR,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
-    taskExpireSeconds: e.TASK_EXPIRE_SECONDS,
+    taskHeartbeatSeconds: e.TASK_HEARTBEAT_SECONDS,
     jobMaintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
     jobPollingSeconds: e.JOB_POLLING_SECONDS,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,

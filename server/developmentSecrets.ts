@@ -3,7 +3,7 @@ import { DEV_DEMO_PASSWORD, DEV_LOGIN_AES_KEY, DEV_OAUTH_CLIENT, type AppConfig 
 import type { Database } from './db/schema';
 
 /**
- * Production refuses the documented development secrets (DESIGN.md section 8): a server that starts with
+ * Production refuses the documented development secrets (docs/operating.md#production-and-secrets): a server that starts with
  * NODE_ENV=production and one of them unset, or set to its published value, would let anyone who read the
  * README sign in or read encrypted passwords. One line per offending variable, naming it.
  */

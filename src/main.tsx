@@ -10,14 +10,15 @@ import { installErrorCapture } from '@/shell/errorLog/errorLogStore';
 import { whenClientMade } from '@/providers/clientSetup';
 import { installQueryTimestamp } from '@/providers/queryTimestamp';
 // Part of the entry: the login page is the first screen, so its script comes in the first download rather
-// than after the configuration call (DESIGN.md section 10).
+// than after the configuration call (docs/performance.md#what-the-browser-loads).
 import { App } from '@/app/App';
 import { renderInSlices } from '@/app/renderInSlices';
 import { preloadPhoneApprovals } from '@/app/SignedInFrame';
+import { reportProblem } from '@/providers/reportProblem';
 
-// Uncaught errors are kept in the local error log from the first moment (SPEC.md section 8).
+// Uncaught errors are kept in the local error log from the first moment (docs/product.md#errors-and-messages).
 installErrorCapture();
-// GET calls carry the query timestamp (SPEC.md section 9), from the client's first call on.
+// GET calls carry the query timestamp (docs/product.md#constants-and-limits), from the client's first call on.
 whenClientMade(installQueryTimestamp);
 
 const root = createRoot(document.getElementById('root')!);
@@ -31,7 +32,7 @@ async function start() {
     const configLoaded = loadConfig();
     // The approval inbox opened on a phone: its own frame's scripts come alongside (docs/approvals.md).
     preloadPhoneApprovals(configLoaded);
-    const [config] = await Promise.all([configLoaded, loadLanguage(currentLanguage()).catch(() => undefined)]);
+    const [config] = await Promise.all([configLoaded, loadLanguage(currentLanguage()).catch(reportProblem)]);
     document.title = config.siteTitle || 'Atrium';
   } catch (e) {
     const { ConfigError } = await import('@/pages/errors/ConfigError');

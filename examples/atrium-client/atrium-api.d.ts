@@ -48,7 +48,7 @@ export interface paths {
         };
         /**
          * A captcha picture for a sign-in
-         * @description A captcha picture for a sign-in. Used by the login pages (SPEC.md section 2, public routes).
+         * @description A captcha picture for a sign-in. Used by the login pages (docs/product.md#public-routes).
          */
         get: operations["getCaptchaImage"];
         put?: never;
@@ -70,7 +70,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a password, or refresh a session
-         * @description Sign in with a password, or refresh a session. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Sign in with a password, or refresh a session. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["issueToken"];
         delete?: never;
@@ -91,7 +91,7 @@ export interface paths {
         post?: never;
         /**
          * End the session of the token
-         * @description End the session of the token. Used by the Shell (SPEC.md section 2).
+         * @description End the session of the token. Used by the Shell (docs/product.md#the-admin-shell).
          */
         delete: operations["logout"];
         options?: never;
@@ -108,7 +108,7 @@ export interface paths {
         };
         /**
          * Send a sign-in code to a phone
-         * @description Send a sign-in code to a phone. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Send a sign-in code to a phone. Used by the login pages (docs/product.md#public-routes).
          */
         get: operations["sendSmsLoginCode"];
         put?: never;
@@ -130,7 +130,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a phone code
-         * @description Sign in with a phone code. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Sign in with a phone code. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["issueTokenBySms"];
         delete?: never;
@@ -150,7 +150,7 @@ export interface paths {
         put?: never;
         /**
          * The user names of a phone, proved by a code
-         * @description The user names of a phone, proved by a code. Used by the login pages (SPEC.md section 2, public routes).
+         * @description The user names of a phone, proved by a code. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["findUserNamesByPhone"];
         delete?: never;
@@ -170,7 +170,7 @@ export interface paths {
         put?: never;
         /**
          * Whether an account needs a second factor
-         * @description Whether an account needs a second factor. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Whether an account needs a second factor. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["checkSecondFactor"];
         delete?: never;
@@ -190,7 +190,7 @@ export interface paths {
         put?: never;
         /**
          * Send the second-factor code to the account's phone
-         * @description Send the second-factor code to the account's phone. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Send the second-factor code to the account's phone. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["sendSecondFactorCode"];
         delete?: never;
@@ -208,7 +208,7 @@ export interface paths {
         };
         /**
          * The social sign-in providers
-         * @description The social sign-in providers. Used by the login pages (SPEC.md section 2, public routes).
+         * @description The social sign-in providers. Used by the login pages (docs/product.md#public-routes).
          */
         get: operations["listSocialProviders"];
         put?: never;
@@ -230,7 +230,7 @@ export interface paths {
         put?: never;
         /**
          * A provider's sign-in address
-         * @description A provider's sign-in address. Used by the login pages (SPEC.md section 2, public routes).
+         * @description A provider's sign-in address. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["getSocialLoginUrl"];
         delete?: never;
@@ -250,7 +250,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a social identity
-         * @description Sign in with a social identity. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Sign in with a social identity. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["issueTokenBySocial"];
         delete?: never;
@@ -270,7 +270,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a password and bind the pending social identity
-         * @description Sign in with a password and bind the pending social identity. Used by the login pages (SPEC.md section 2, public routes).
+         * @description Sign in with a password and bind the pending social identity. Used by the login pages (docs/product.md#public-routes).
          */
         post: operations["issueTokenAndBindSocial"];
         delete?: never;
@@ -328,7 +328,7 @@ export interface paths {
         };
         /**
          * The signed-in user, roles and permissions
-         * @description The signed-in user, roles and permissions. Used by the Shell (SPEC.md section 2).
+         * @description The signed-in user, roles and permissions. Used by the Shell (docs/product.md#the-admin-shell).
          */
         get: operations["getCurrentUser"];
         put?: never;
@@ -348,7 +348,7 @@ export interface paths {
         };
         /**
          * The signed-in user's menu
-         * @description The signed-in user's menu. Used by the Shell (SPEC.md section 2).
+         * @description The signed-in user's menu. Used by the Shell (docs/product.md#the-admin-shell).
          */
         get: operations["listUserMenus"];
         /**
@@ -396,7 +396,7 @@ export interface paths {
         };
         /**
          * The tenants the user may act on
-         * @description The tenants the user may act on. Used by the Shell (SPEC.md section 2).
+         * @description The tenants the user may act on. Used by the Shell (docs/product.md#the-admin-shell).
          */
         get: operations["listTenants"];
         put?: never;
@@ -567,6 +567,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/user/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the tenant's users
+         * @description A page of the tenant's users. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One user
+         * @description One user. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user
+         * @description Delete a user. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a user's name, contacts, department, roles and state
+         * @description Change a user's name, contacts, department, roles and state. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        put: operations["updateUser"];
+        /**
+         * Add a user with a temporary password
+         * @description Add a user with a temporary password. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/user/lock/{userId}": {
         parameters: {
             query?: never;
@@ -577,11 +645,183 @@ export interface paths {
         get?: never;
         /**
          * Enable or disable an account
-         * @description Enable or disable an account.
+         * @description Enable or disable an account. Used by 用户管理 (/admin/user/index, docs/security.md).
          */
         put: operations["setUserLock"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/{id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Lift the lock after failed sign-ins
+         * @description Lift the lock after failed sign-ins. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        put: operations["unlockUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/{id}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a temporary password, shown once
+         * @description Set a temporary password, shown once. Used by 用户管理 (/admin/user/index, docs/security.md).
+         */
+        put: operations["resetUserPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The signed-in user's own password change
+         * @description The signed-in user's own password change. Used by the set-password step and the personal info page (/info/index).
+         */
+        put: operations["changeOwnPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/role/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the tenant's roles
+         * @description A page of the tenant's roles. Used by 角色管理 (/admin/role/index, docs/security.md).
+         */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/role/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One role
+         * @description One role. Used by 角色管理 (/admin/role/index, docs/security.md).
+         */
+        get: operations["getRole"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a role nobody holds
+         * @description Delete a role nobody holds. Used by 角色管理 (/admin/role/index, docs/security.md).
+         */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a role's menus, data scope and withheld fields
+         * @description Change a role's menus, data scope and withheld fields. Used by 角色管理 (/admin/role/index, docs/security.md).
+         */
+        put: operations["updateRole"];
+        /**
+         * Add a role with its menus, data scope and withheld fields
+         * @description Add a role with its menus, data scope and withheld fields. Used by 角色管理 (/admin/role/index, docs/security.md).
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename or move a department
+         * @description Rename or move a department. Used by 组织机构 (/admin/dept/index, docs/security.md).
+         */
+        put: operations["updateDept"];
+        /**
+         * Add a department
+         * @description Add a department. Used by 组织机构 (/admin/dept/index, docs/security.md).
+         */
+        post: operations["createDept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dept/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a department nothing hangs on
+         * @description Delete a department nothing hangs on. Used by 组织机构 (/admin/dept/index, docs/security.md).
+         */
+        delete: operations["deleteDept"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1050,7 +1290,7 @@ export interface paths {
         put?: never;
         /**
          * Store the browser's error log entries
-         * @description Store the browser's error log entries. Used by the Shell (SPEC.md section 2).
+         * @description Store the browser's error log entries. Used by the Shell (docs/product.md#the-admin-shell).
          */
         post: operations["uploadErrorLogs"];
         delete?: never;
@@ -1168,7 +1408,7 @@ export interface paths {
         };
         /**
          * The tenant's supply-chain parameters
-         * @description The tenant's supply-chain parameters. Used by the Shell (SPEC.md section 2).
+         * @description The tenant's supply-chain parameters. Used by the Shell (docs/product.md#the-admin-shell).
          */
         get: operations["listScmParams"];
         put?: never;
@@ -2128,7 +2368,7 @@ export interface paths {
         };
         /**
          * The user's unfinished imports and exports
-         * @description The user's unfinished imports and exports. Used by the Shell (SPEC.md section 2).
+         * @description The user's unfinished imports and exports. Used by the Shell (docs/product.md#the-admin-shell).
          */
         get: operations["listRunningTasks"];
         put?: never;
@@ -2228,7 +2468,7 @@ export interface paths {
         };
         /**
          * One record's changes from the audit trail, newest first
-         * @description One record's changes from the audit trail, newest first. Used by the History drawer of every audited list and the audit page (README "History and undo").
+         * @description One record's changes from the audit trail, newest first. Used by the History drawer of every audited list and the audit page (docs/product.md#history-and-undo).
          */
         get: operations["getRecordHistory"];
         put?: never;
@@ -2250,7 +2490,7 @@ export interface paths {
         put?: never;
         /**
          * Put a change's fields back (a bulk action: all of it), audited as a revert
-         * @description Put a change's fields back (a bulk action: all of it), audited as a revert. Used by the History drawer of every audited list and the audit page (README "History and undo").
+         * @description Put a change's fields back (a bulk action: all of it), audited as a revert. Used by the History drawer of every audited list and the audit page (docs/product.md#history-and-undo).
          */
         post: operations["revertChange"];
         delete?: never;
@@ -2767,6 +3007,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/dashboard/aggregates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The named aggregates, their options, and whether the caller may read each
+         * @description The named aggregates, their options, and whether the caller may read each. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        get: operations["listAggregates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/aggregate/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One named aggregate over a range of days, grouped and filtered by its declared options
+         * @description One named aggregate over a range of days, grouped and filtered by its declared options. Used by the module homes (/wel/index, /scm/wel/index, /operate/wel/index).
+         */
+        get: operations["getAggregate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/home/{home}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A module home's dashboard: the tenant's published one, or the built-in one
+         * @description A module home's dashboard: the tenant's published one, or the built-in one. Used by the module homes (/wel/index, /scm/wel/index, /operate/wel/index).
+         */
+        get: operations["getHomeDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the tenant's dashboards
+         * @description A page of the tenant's dashboards. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        get: operations["listDashboards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One dashboard with its newest declaration
+         * @description One dashboard with its newest declaration. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a dashboard (its home shows the built-in one again)
+         * @description Delete a dashboard (its home shows the built-in one again). Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        delete: operations["deleteDashboard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dashboard's versions, newest first
+         * @description A dashboard's versions, newest first. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        get: operations["listDashboardVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a new draft version of a dashboard
+         * @description Save a new draft version of a dashboard. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        put: operations["updateDashboard"];
+        /**
+         * Add a module home's dashboard (its version 1, a draft)
+         * @description Add a module home's dashboard (its version 1, a draft). Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        post: operations["createDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a dashboard's newest version
+         * @description Publish a dashboard's newest version. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        post: operations["publishDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/{id}/rollback/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish an earlier version of a dashboard again
+         * @description Publish an earlier version of a dashboard again. Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        post: operations["rollbackDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a dashboard (its home shows the built-in one again)
+         * @description Withdraw a dashboard (its home shows the built-in one again). Used by the Dashboard designer (/admin/dashboard/index).
+         */
+        post: operations["unpublishDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2789,14 +3237,14 @@ export interface components {
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
             operator: string | null;
-            /** @description Balance */
-            accountNum: string;
-            /** @description Credit */
-            creditNum: string;
-            /** @description A decimal number written as text */
-            balanceLimit: string;
-            /** @description A decimal number written as text */
-            totalExchangeNum: string;
+            /** @description Balance (null where amounts are withheld) */
+            accountNum: string | null;
+            /** @description Credit (null where amounts are withheld) */
+            creditNum: string | null;
+            /** @description Balance upper limit (null where amounts are withheld) */
+            balanceLimit: string | null;
+            /** @description Recharged in total (null where amounts are withheld) */
+            totalExchangeNum: string | null;
             configIds: number[];
             configNames: string;
             parentId: number | null;
@@ -2808,8 +3256,10 @@ export interface components {
             subjectSysId: number | null;
             accountSysId: number[];
             flag: number;
-            /** @description A decimal number written as text */
-            lockNum: string;
+            /** @description Pre-locked (null where amounts are withheld) */
+            lockNum: string | null;
+            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
         AccountFlow: {
             flowMetaId: number;
@@ -2823,14 +3273,14 @@ export interface components {
             accountKind: number | null;
             exchangeType: number;
             flowType: number;
-            /** @description The signed change of this flow */
-            totalExchangeNum: string;
-            /** @description Balance after the flow */
-            afterNum: string;
-            /** @description A decimal number written as text */
-            afterCreditNum: string;
-            /** @description Balance including the credit */
-            totalNum: string;
+            /** @description The signed change of this flow (null where amounts are withheld) */
+            totalExchangeNum: string | null;
+            /** @description Balance after the flow (null where amounts are withheld) */
+            afterNum: string | null;
+            /** @description Credit after the flow (null where amounts are withheld) */
+            afterCreditNum: string | null;
+            /** @description Balance including the credit (null where amounts are withheld) */
+            totalNum: string | null;
             exchangeTypeStr: string;
             /** @description yyyy-MM-dd HH:mm:ss */
             flowDate: string;
@@ -2853,10 +3303,12 @@ export interface components {
                 limitOn: boolean;
                 actionLabel: string;
             }[];
-            /** @description A decimal number written as text */
-            balanceLimit: string;
-            /** @description The whole credit limit, or empty for none */
-            creditLimit: string;
+            /** @description null where amounts are withheld */
+            balanceLimit: string | null;
+            /** @description The whole credit limit, or empty for none (null where amounts are withheld) */
+            creditLimit: string | null;
+            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
         AccountSubject: {
             id: number;
@@ -2870,15 +3322,17 @@ export interface components {
             accountNo: string;
             accountName: string;
             status: number;
-            /** @description A decimal number written as text */
-            accountNum: string;
-            /** @description A decimal number written as text */
-            creditNum: string;
+            /** @description Balance of the parent account (null where amounts are withheld) */
+            accountNum: string | null;
+            /** @description Credit of the parent account (null where amounts are withheld) */
+            creditNum: string | null;
             childCount: number;
             configIds: number[];
             configNames: string;
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
+            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
         AccountType: {
             id: number;
@@ -2900,6 +3354,86 @@ export interface components {
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
             updateTime: string | null;
+        };
+        AccountsByStatus: {
+            /** @constant */
+            name: "accountsByStatus";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                status: number;
+                count: number;
+            }[];
+        };
+        AdminDept: {
+            deptId: number;
+            name: string;
+            /** @description 0 for the group at the top */
+            parentId: number;
+            parentName: string | null;
+            /** @description Level: 0 group, 1 company, 2 department, 3 team ... */
+            deptLable: number;
+            sortOrder: number;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            version: number;
+        };
+        AdminRole: {
+            roleId: number;
+            roleCode: string;
+            roleName: string;
+            /**
+             * @description 0: All; 1: Custom departments; 2: Own department and below; 3: Own department; 4: Self only
+             * @enum {number}
+             */
+            dsType: 0 | 1 | 2 | 3 | 4;
+            /** @description Departments of a custom scope (dsType 1) */
+            dsScope: number[];
+            /** @description Fields withheld from the role: amount, phone, idNumber, merchantAuth */
+            withheld: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
+            /** @description Menu and button nodes the role holds */
+            menuIds: number[];
+            /** @description Users holding the role */
+            userCount: number;
+            /** @description An operations role: acts on any tenant */
+            crossTenant: boolean;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            version: number;
+        };
+        AdminUser: {
+            userId: number;
+            username: string;
+            actualName: string;
+            phone: string | null;
+            idNumber: string | null;
+            jobNo: string | null;
+            deptId: number | null;
+            deptName: string | null;
+            roleIds: number[];
+            roleNames: string[];
+            /**
+             * @description 0: Active; 9: Disabled
+             * @enum {string}
+             */
+            lockFlag: "0" | "9";
+            /** @description Locked out after failed sign-ins (an administrator may unlock it) */
+            loginLocked: boolean;
+            /** @description Must set a password of their own before anything else */
+            passwordTemporary: boolean;
+            /** @description Has a password (an employee without one never signs in) */
+            canSignIn: boolean;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            version: number;
+            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
         ApprovalDetail: {
             id: number;
@@ -2938,8 +3472,8 @@ export interface components {
             /** @description The held change: each field before and after (secrets masked) */
             changes: {
                 field: string;
-                before: unknown;
-                after: unknown;
+                before: components["schemas"]["JsonValue"];
+                after: components["schemas"]["JsonValue"];
             }[];
             canApprove: boolean;
             canReject: boolean;
@@ -2974,8 +3508,8 @@ export interface components {
                 actualName: string | null;
                 changes: {
                     field: string;
-                    before: unknown;
-                    after: unknown;
+                    before: components["schemas"]["JsonValue"];
+                    after: components["schemas"]["JsonValue"];
                 }[];
             }[];
             /** @description Of a conflicted request: each field as the request found it and as it stands */
@@ -3022,8 +3556,8 @@ export interface components {
             /** @description The held change: each field before and after (secrets masked) */
             changes: {
                 field: string;
-                before: unknown;
-                after: unknown;
+                before: components["schemas"]["JsonValue"];
+                after: components["schemas"]["JsonValue"];
             }[];
             canApprove: boolean;
             canReject: boolean;
@@ -3063,8 +3597,8 @@ export interface components {
             actualName: string | null;
             changes: {
                 field: string;
-                before: unknown;
-                after: unknown;
+                before: components["schemas"]["JsonValue"];
+                after: components["schemas"]["JsonValue"];
             }[];
             /** @description The audit id of the change this one reverts (action revert) */
             revertOf: number | null;
@@ -3096,8 +3630,8 @@ export interface components {
             entityId: string | null;
             changes: {
                 field: string;
-                before: unknown;
-                after: unknown;
+                before: components["schemas"]["JsonValue"];
+                after: components["schemas"]["JsonValue"];
             }[];
             /** @enum {string} */
             result: "ok" | "error";
@@ -3122,20 +3656,83 @@ export interface components {
                     entityId: string | null;
                     field: string;
                     /** @description The change's after value */
-                    expected: unknown;
+                    expected: components["schemas"]["JsonValue"];
                     /** @description What the record holds now (null: the record is gone) */
-                    current: unknown;
+                    current: components["schemas"]["JsonValue"];
                 }[];
             };
+        };
+        BalancesByAccountType: {
+            /** @constant */
+            name: "balancesByAccountType";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                /** @description null: accounts of no type (the subjects’ main accounts) */
+                accountTypeId: number | null;
+                accountTypeName: string | null;
+                /** @description Money to the cent; null where the data scope withholds amounts */
+                amount: string | null;
+                count: number;
+            }[];
         };
         BusinessScene: {
             id: number;
             sceneName: string;
         };
+        ConsumptionPerDay: {
+            /** @constant */
+            name: "consumptionPerDay";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                /** @description The first day of the bucket */
+                date: string;
+                /** @description Money to the cent; null where the data scope withholds amounts */
+                amount: string | null;
+                count: number;
+            }[];
+        };
         Country: {
             cnName: string;
             code: string;
             enName: string;
+        };
+        Dashboard: {
+            id: number;
+            /** @enum {string} */
+            home: "wel" | "scm" | "operate";
+            titleZh: string;
+            titleEn: string;
+            latestVersion: number;
+            /** @description null while no version is published */
+            publishedVersion: number | null;
+            /** @description A DashboardDeclaration: home, title {zh, en}, widgets */
+            declaration: unknown;
+            updateBy: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            updateTime: string;
+        };
+        DashboardVersion: {
+            version: number;
+            createBy: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            published: boolean;
+            /** @description A DashboardDeclaration: home, title {zh, en}, widgets */
+            declaration: unknown;
         };
         DeptCardSummaryRow: {
             accountId: number;
@@ -3147,15 +3744,15 @@ export interface components {
             category: number;
             accountTypeName: string;
             status: number;
-            /** @description Income of the chosen days */
-            incomeNum: string;
-            /** @description Expense of the chosen days */
-            expenseNum: string;
+            /** @description Income of the chosen days (null where amounts are withheld) */
+            incomeNum: string | null;
+            /** @description Expense of the chosen days (null where amounts are withheld) */
+            expenseNum: string | null;
             flowCount: number;
-            /** @description The balance now */
-            accountNum: string;
-            /** @description The credit now */
-            creditNum: string;
+            /** @description The balance now (null where amounts are withheld) */
+            accountNum: string | null;
+            /** @description The credit now (null where amounts are withheld) */
+            creditNum: string | null;
         };
         DeptNode: {
             deptId: number;
@@ -3168,20 +3765,9 @@ export interface components {
             enable: string;
             disabled: boolean;
             hasChildren: boolean;
+            /** @description The department record's version (docs/security.md) */
+            version?: number;
             children?: components["schemas"]["DeptNode"][];
-        };
-        DeptNodeInput: {
-            deptId: number;
-            name: string;
-            parentId: number;
-            parentName?: string | null;
-            /** @description Level: 0 group, 1 company, 2 department, 3 team ... */
-            deptLable: number;
-            isLevel: boolean;
-            enable: string;
-            disabled: boolean;
-            hasChildren: boolean;
-            children?: components["schemas"]["DeptNodeInput"][];
         };
         DictItem: {
             id: number;
@@ -3246,6 +3832,24 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        FlowsByExchangeType: {
+            /** @constant */
+            name: "flowsByExchangeType";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                exchangeType: number;
+                /** @description Money to the cent; null where the data scope withholds amounts */
+                amount: string | null;
+                count: number;
+            }[];
+        };
         /** @description The call was held for approval (docs/approvals.md): nothing changed yet */
         HeldApproval: {
             approval: {
@@ -3253,6 +3857,13 @@ export interface components {
                 /** @constant */
                 state: "pending";
             };
+        };
+        HomeDashboard: {
+            id: number | null;
+            /** @description null: the built-in dashboard of this home */
+            version: number | null;
+            /** @description A DashboardDeclaration: home, title {zh, en}, widgets */
+            declaration: unknown;
         };
         ImportLogRecord: {
             id: number;
@@ -3278,6 +3889,10 @@ export interface components {
                 rowsPerSecond: number | null;
                 secondsLeft: number | null;
             } | null;
+        };
+        /** @description Any JSON value: text, a number, true or false, null, or a list or an object of JSON values */
+        JsonValue: string | number | boolean | null | components["schemas"]["JsonValue"][] | {
+            [key: string]: components["schemas"]["JsonValue"];
         };
         ListView: {
             id: number;
@@ -3331,27 +3946,6 @@ export interface components {
             roles?: string[];
             children: components["schemas"]["MenuNode"][];
         };
-        MenuNodeInput: {
-            id: number;
-            parentId: number;
-            name: string;
-            /** @description The English name; empty falls back to the Chinese one */
-            enName?: string | null;
-            label: string;
-            path: string;
-            icon: string | null;
-            sortOrder: number;
-            /** @enum {string} */
-            keepAlive: "0" | "1";
-            /**
-             * @description '0' menu, '1' button (permission only, never shown)
-             * @enum {string}
-             */
-            type: "0" | "1";
-            permission: string | null;
-            roles?: string[];
-            children: components["schemas"]["MenuNodeInput"][];
-        };
         OutMerchant: {
             id: number;
             tenantId: number;
@@ -3364,11 +3958,13 @@ export interface components {
             merchantName: string;
             /** @enum {string} */
             enabledFlag: "0" | "1";
-            /** @description JSON text of the authorisation, its secrets masked as ****** */
+            /** @description JSON text of the authorisation, its secrets masked as ****** (null where withheld) */
             outAuthInfo: string | null;
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
             updateTime: string | null;
+            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
         PickerPerson: {
             userId: number;
@@ -3378,14 +3974,35 @@ export interface components {
             deptId: number | null;
             deptName: string | null;
             jobNo: string | null;
+            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
         PublishedScreen: {
             id: number;
             version: number;
-            /** @description The published declaration (a ScreenDeclaration) */
-            declaration: unknown;
-            /** @description The source it reads (a ScreenSource): its call, fields and mutations */
-            source: unknown;
+            /** @description The published declaration */
+            declaration: components["schemas"]["ScreenDeclaration"];
+            /** @description The source it reads: its call, fields and mutations */
+            source: components["schemas"]["ScreenSource"];
+        };
+        RechargesPerDay: {
+            /** @constant */
+            name: "rechargesPerDay";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                /** @description The first day of the bucket */
+                date: string;
+                /** @description Money to the cent; null where the data scope withholds amounts */
+                amount: string | null;
+                count: number;
+            }[];
         };
         RuntimeScreen: {
             id: number;
@@ -3396,8 +4013,8 @@ export interface components {
             latestVersion: number;
             /** @description null while no version is published */
             publishedVersion: number | null;
-            /** @description The newest version’s declaration (a ScreenDeclaration) */
-            declaration: unknown;
+            /** @description The newest version’s declaration */
+            declaration: components["schemas"]["ScreenDeclaration"];
             updateBy: string | null;
             /** @description yyyy-MM-dd HH:mm:ss */
             updateTime: string;
@@ -3409,8 +4026,70 @@ export interface components {
             createTime: string;
             /** @description Whether this is the version the console draws */
             published: boolean;
-            /** @description The declaration of this version (a ScreenDeclaration) */
-            declaration: unknown;
+            /** @description The declaration of this version */
+            declaration: components["schemas"]["ScreenDeclaration"];
+        };
+        /** @description The rows a runtime screen’s action shows for: a field compared ({ field, op, value? }), or { all | any: [conditions] }, or { not: condition } */
+        ScreenCondition: {
+            field: string;
+            /** @enum {string} */
+            op: "eq" | "ne" | "in" | "notIn" | "gt" | "gte" | "lt" | "lte" | "empty" | "notEmpty" | "contains";
+            value?: (string | number | boolean) | (string | number | boolean)[];
+        } | {
+            all: components["schemas"]["ScreenCondition"][];
+        } | {
+            any: components["schemas"]["ScreenCondition"][];
+        } | {
+            not: components["schemas"]["ScreenCondition"];
+        };
+        /** @description A list screen built at run time over one allow-listed source: its key, titles, columns, search, sort, page size, detail fields, export and row actions */
+        ScreenDeclaration: {
+            key: string;
+            title: {
+                zh: string;
+                en: string;
+            };
+            source: string;
+            columns: {
+                field: string;
+                title: {
+                    zh: string;
+                    en: string;
+                };
+                /** @enum {string} */
+                type?: "text" | "enum" | "tag" | "number" | "money" | "date" | "datetime" | "json";
+                width?: number;
+                enumLabels?: {
+                    value: string;
+                    zh: string;
+                    en: string;
+                }[];
+            }[];
+            search?: {
+                field: string;
+                /**
+                 * @default eq
+                 * @enum {string}
+                 */
+                operator: "eq" | "between";
+            }[];
+            sort?: {
+                field: string;
+                /** @enum {string} */
+                order: "asc" | "desc";
+            };
+            /** @enum {number} */
+            pageSize: 10 | 20 | 50 | 100;
+            detail?: string[];
+            export?: boolean;
+            actions?: {
+                mutation: string;
+                confirm?: {
+                    zh?: string;
+                    en?: string;
+                };
+                visible?: components["schemas"]["ScreenCondition"];
+            }[];
         };
         ScreenSource: {
             key: string;
@@ -3434,10 +4113,7 @@ export interface components {
                 field: string;
                 operators: ("eq" | "between")[];
                 /** @description The query's two fields of a `between` search, first and last day */
-                into?: [
-                    string,
-                    string
-                ];
+                into?: string[];
             }[];
             sortable: string[];
             export: {
@@ -3456,6 +4132,24 @@ export interface components {
             }[];
             /** @description Who may read the list call (the server applies it to every reader) */
             access: string;
+        };
+        SignInsPerDay: {
+            /** @constant */
+            name: "signInsPerDay";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                date: string;
+                count: number;
+                /** @description Distinct users who signed in */
+                users: number;
+            }[];
         };
         StandardCity: {
             id: number;
@@ -3519,6 +4213,27 @@ export interface components {
                 record: components["schemas"]["ExportTaskRecord"];
             }) | null;
         };
+        TasksByState: {
+            /** @constant */
+            name: "tasksByState";
+            /** @description The first day read; null for an aggregate as of now */
+            from: string | null;
+            to: string | null;
+            groupBy: string;
+            /** @description Figures of every tenant (operators), else of the request’s tenant */
+            allTenants: boolean;
+            /** @description The measures the data scope withholds (their values are null) */
+            withheld: string[];
+            rows: {
+                /** @enum {string} */
+                kind: "import" | "export";
+                state: string;
+                count: number;
+                /** @description Of the tasks that ended: from the request to the last change */
+                averageSeconds: number | null;
+                longestSeconds: number | null;
+            }[];
+        };
         Tenant: {
             id: number;
             name: string;
@@ -3570,6 +4285,10 @@ export interface components {
             };
             roles: string[];
             permissions: string[];
+            /** @description Signed in with a temporary password: every other call is refused until PUT /admin/user/password */
+            passwordTemporary: boolean;
+            /** @description Fields the user's roles withhold (docs/security.md): null wherever a reply carries them */
+            withheld: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
     };
     responses: {
@@ -3634,6 +4353,24 @@ export interface components {
                  * @example {
                  *       "code": 1,
                  *       "msg": "系统未知错误,请反馈给管理员",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description The database is away or restarting, its connections stayed taken, or this instance is stopping: the call was not carried out; try again after Retry-After seconds */
+        Unavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 1,
+                 *       "msg": "服务暂不可用，请稍后重试",
                  *       "data": null
                  *     }
                  */
@@ -3814,6 +4551,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -3872,6 +4610,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -3903,6 +4642,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -3944,6 +4684,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -3986,6 +4727,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4024,6 +4766,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4064,6 +4807,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4106,6 +4850,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4140,6 +4885,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4179,6 +4925,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4217,6 +4964,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4261,6 +5009,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4299,6 +5048,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4329,6 +5079,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4363,6 +5114,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4401,6 +5153,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4460,6 +5213,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4519,6 +5273,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4555,6 +5310,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4589,6 +5345,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4623,6 +5380,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4708,6 +5466,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4744,6 +5503,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4787,6 +5547,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4831,6 +5592,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4871,6 +5633,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4911,6 +5674,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -4955,6 +5719,268 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                current?: number | string;
+                size?: number | string;
+                username?: string;
+                actualName?: string;
+                phone?: string;
+                deptId?: number | string;
+                lockFlag?: "0" | "9";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": null,
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "userId": 36,
+                     *             "username": "deptop",
+                     *             "actualName": "北京部门运营",
+                     *             "phone": "13800000006",
+                     *             "idNumber": null,
+                     *             "jobNo": "ZS90006",
+                     *             "deptId": 2,
+                     *             "deptName": "北京中膳餐饮管理有限公司",
+                     *             "roleIds": [
+                     *               4
+                     *             ],
+                     *             "roleNames": [
+                     *               "部门运营"
+                     *             ],
+                     *             "lockFlag": "0",
+                     *             "loginLocked": false,
+                     *             "passwordTemporary": false,
+                     *             "canSignIn": true,
+                     *             "createTime": "2026-11-29 08:39:54",
+                     *             "version": 1
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            records: components["schemas"]["AdminUser"][];
+                            /** @description Rows matching the search, on every page */
+                            total: number;
+                            /** @description The 1-based page number asked for */
+                            current: number;
+                            /** @description Rows per page asked for */
+                            size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: number | string;
+                    actualName: string;
+                    phone?: string | number | null;
+                    idNumber?: string | null;
+                    jobNo?: string | null;
+                    deptId: number | string;
+                    roleIds: (number | string)[];
+                    /** @enum {string} */
+                    lockFlag?: "0" | "9";
+                    /** @description The version read; see the record versions of docs/security.md */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    actualName: string;
+                    phone?: string | number | null;
+                    idNumber?: string | null;
+                    jobNo?: string | null;
+                    deptId: number | string;
+                    roleIds: (number | string)[];
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5004,6 +6030,515 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    unlockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    resetUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            userId: number;
+                            /** @description The temporary password, shown once: the user replaces it at the next sign-in */
+                            password: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    changeOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                current?: number | string;
+                size?: number | string;
+                roleName?: string;
+                roleCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": null,
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "roleId": 4,
+                     *             "roleCode": "ROLE_DEPT_OP",
+                     *             "roleName": "部门运营",
+                     *             "dsType": 2,
+                     *             "dsScope": [],
+                     *             "withheld": [
+                     *               "amount"
+                     *             ],
+                     *             "menuIds": [
+                     *               100,
+                     *               1100,
+                     *               1102,
+                     *               1103,
+                     *               1104,
+                     *               1121,
+                     *               200,
+                     *               2400,
+                     *               2401
+                     *             ],
+                     *             "userCount": 1,
+                     *             "crossTenant": false,
+                     *             "createTime": "2026-11-29 08:39:54",
+                     *             "version": 1
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "size": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            records: components["schemas"]["AdminRole"][];
+                            /** @description Rows matching the search, on every page */
+                            total: number;
+                            /** @description The 1-based page number asked for */
+                            current: number;
+                            /** @description Rows per page asked for */
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminRole"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roleId: number | string;
+                    roleName: string;
+                    dsType: (0 | 1 | 2 | 3 | 4) | ("0" | "1" | "2" | "3" | "4");
+                    dsScope?: (number | string)[];
+                    /** @default [] */
+                    withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
+                    menuIds?: (number | string)[];
+                    /** @description The version read; see the record versions of docs/security.md */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminRole"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roleCode: string;
+                    roleName: string;
+                    dsType: (0 | 1 | 2 | 3 | 4) | ("0" | "1" | "2" | "3" | "4");
+                    dsScope?: (number | string)[];
+                    /** @default [] */
+                    withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
+                    menuIds?: (number | string)[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminRole"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    updateDept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deptId: number | string;
+                    name: string;
+                    parentId?: number | string;
+                    sortOrder?: number | string;
+                    /** @description The version read; see the record versions of docs/security.md */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminDept"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    createDept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    parentId: number | string;
+                    sortOrder?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["AdminDept"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    deleteDept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5079,6 +6614,8 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };
@@ -5090,6 +6627,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5126,6 +6664,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5162,6 +6701,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5207,6 +6747,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5251,6 +6792,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5293,6 +6835,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5395,6 +6938,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5446,6 +6990,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5487,6 +7032,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5523,6 +7069,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5569,6 +7116,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5615,6 +7163,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5649,6 +7198,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5698,6 +7248,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5735,6 +7286,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5780,6 +7332,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5826,6 +7379,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5862,6 +7416,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5898,6 +7453,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5934,6 +7490,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -5970,6 +7527,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6011,6 +7569,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6057,6 +7616,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6134,6 +7694,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6170,6 +7731,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6220,6 +7782,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6267,6 +7830,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6303,6 +7867,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6339,6 +7904,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6374,6 +7940,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6417,6 +7984,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6455,6 +8023,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6553,6 +8122,8 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };
@@ -6564,6 +8135,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6601,6 +8173,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6637,6 +8210,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6682,6 +8256,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6727,6 +8302,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6770,6 +8346,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6807,6 +8384,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6844,6 +8422,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6881,6 +8460,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6918,6 +8498,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -6955,6 +8536,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7089,6 +8671,8 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };
@@ -7100,6 +8684,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7153,6 +8738,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7206,6 +8792,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7249,6 +8836,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7286,6 +8874,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7323,6 +8912,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7356,9 +8946,11 @@ export interface operations {
                         msg: string | null;
                         data: {
                             accountNo: string;
-                            /** @description The balance after the recharge */
-                            accountNum: string;
+                            /** @description The balance after the recharge (null where amounts are withheld) */
+                            accountNum: string | null;
                             flowMetaId: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         } | components["schemas"]["HeldApproval"];
                     };
                 };
@@ -7370,6 +8962,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7402,9 +8995,11 @@ export interface operations {
                                 bizNo: string;
                                 /** @description yyyy-MM-dd HH:mm:ss */
                                 lockTime: string;
-                                /** @description A decimal number written as text */
-                                changeNum: string;
+                                /** @description null where amounts are withheld */
+                                changeNum: string | null;
                             }[];
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };
@@ -7416,6 +9011,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7455,10 +9051,12 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                             subjectName: string;
                             accountSum: number;
-                            /** @description A decimal number written as text */
-                            accountNum: string;
+                            /** @description Balance of all its accounts (null where amounts are withheld) */
+                            accountNum: string | null;
                             disabledSum: number;
                             enableSum: number;
                             freezeSum: number;
@@ -7473,6 +9071,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7510,6 +9109,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7559,6 +9159,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7661,6 +9262,8 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };
@@ -7672,6 +9275,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7715,12 +9319,14 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
-                            /** @description A decimal number written as text */
-                            incomeSum: string;
-                            /** @description A decimal number written as text */
-                            expenseSum: string;
-                            /** @description A decimal number written as text */
-                            balanceSum: string;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
+                            /** @description null where amounts are withheld */
+                            incomeSum: string | null;
+                            /** @description null where amounts are withheld */
+                            expenseSum: string | null;
+                            /** @description null where amounts are withheld */
+                            balanceSum: string | null;
                         };
                     };
                 };
@@ -7732,6 +9338,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7772,6 +9379,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7812,6 +9420,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7849,6 +9458,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7886,6 +9496,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7926,6 +9537,8 @@ export interface operations {
                             current: number;
                             /** @description Rows per page asked for */
                             size: number;
+                            /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
+                            withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                         };
                     };
                 };
@@ -7937,6 +9550,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -7984,6 +9598,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8031,6 +9646,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8078,6 +9694,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8125,6 +9742,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8172,6 +9790,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8219,6 +9838,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8251,6 +9871,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8292,6 +9913,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8299,6 +9921,7 @@ export interface operations {
         parameters: {
             query?: {
                 templateCode?: string;
+                status?: "UPLOADING" | "UPLOADED" | "CHECKING" | "CHECKED" | "IMPORTING" | "IMPORTED" | "CHECK_FAIL" | "IMPORT_FAIL";
                 current?: number | string;
                 size?: number | string;
             };
@@ -8338,6 +9961,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8371,6 +9995,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8430,6 +10055,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8491,6 +10117,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8550,6 +10177,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8607,6 +10235,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8658,6 +10287,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8713,6 +10343,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8720,6 +10351,7 @@ export interface operations {
         parameters: {
             query?: {
                 billType?: string;
+                state?: "doing" | "done" | "cancelled" | "failed";
                 current?: number | string;
                 size?: number | string;
             };
@@ -8759,6 +10391,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8795,6 +10428,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8835,6 +10469,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8866,6 +10501,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8897,6 +10533,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8951,6 +10588,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -8991,6 +10629,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9032,6 +10671,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9081,6 +10721,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9130,6 +10771,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9190,6 +10832,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9226,6 +10869,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9265,6 +10909,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9327,6 +10972,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9371,6 +11017,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9433,6 +11080,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9469,6 +11117,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9503,6 +11152,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9549,6 +11199,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9587,6 +11238,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9623,6 +11275,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9659,6 +11312,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9695,6 +11349,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9731,6 +11386,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9821,6 +11477,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9910,6 +11567,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9946,6 +11604,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -9983,6 +11642,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10019,6 +11679,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10053,6 +11714,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10098,6 +11760,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10132,6 +11795,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10178,6 +11842,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10215,6 +11880,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10260,6 +11926,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10296,6 +11963,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10338,6 +12006,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10380,6 +12049,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10422,6 +12092,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };
@@ -10464,6 +12135,563 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listAggregates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            /** @enum {string} */
+                            name: "rechargesPerDay" | "consumptionPerDay" | "balancesByAccountType" | "accountsByStatus" | "flowsByExchangeType" | "tasksByState" | "signInsPerDay";
+                            title: {
+                                zh: string;
+                                en: string;
+                            };
+                            dated: boolean;
+                            key: string;
+                            measures: ("amount" | "count" | "users" | "averageSeconds" | "longestSeconds")[];
+                            groupBy: string[];
+                            filters: {
+                                name: string;
+                                /** @description null: any id */
+                                values: (string | number)[] | null;
+                            }[];
+                            list: string;
+                            /** @description Whether the caller may read it (the list behind it is in their menu) */
+                            allowed: boolean;
+                            /** @description Whether the caller may read it across every tenant (allowed, and an operator) */
+                            allTenants: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getAggregate: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                groupBy?: string;
+                accountTypeId?: number | string;
+                subjectType?: number | string;
+                status?: number | string;
+                kind?: string;
+                /** @description Operators only: every tenant’s figures at once */
+                allTenants?: boolean;
+                /** @description The console’s query timestamp on every GET (ignored) */
+                t?: number;
+            };
+            header?: never;
+            path: {
+                name: "rechargesPerDay" | "consumptionPerDay" | "balancesByAccountType" | "accountsByStatus" | "flowsByExchangeType" | "tasksByState" | "signInsPerDay";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["RechargesPerDay"] | components["schemas"]["ConsumptionPerDay"] | components["schemas"]["BalancesByAccountType"] | components["schemas"]["AccountsByStatus"] | components["schemas"]["FlowsByExchangeType"] | components["schemas"]["TasksByState"] | components["schemas"]["SignInsPerDay"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getHomeDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                home: "wel" | "scm" | "operate";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["HomeDashboard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listDashboards: {
+        parameters: {
+            query?: {
+                current?: number | string;
+                size?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            records: components["schemas"]["Dashboard"][];
+                            /** @description Rows matching the search, on every page */
+                            total: number;
+                            /** @description The 1-based page number asked for */
+                            current: number;
+                            /** @description Rows per page asked for */
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["Dashboard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    deleteDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listDashboardVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["DashboardVersion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    updateDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number | string;
+                    /** @enum {string} */
+                    home: "wel" | "scm" | "operate";
+                    title: {
+                        zh: string;
+                        en: string;
+                    };
+                    widgets: {
+                        /** @enum {string} */
+                        kind: "stat" | "line" | "bar" | "pie" | "donut" | "table";
+                        title: {
+                            zh: string;
+                            en: string;
+                        };
+                        /** @enum {string} */
+                        aggregate: "rechargesPerDay" | "consumptionPerDay" | "balancesByAccountType" | "accountsByStatus" | "flowsByExchangeType" | "tasksByState" | "signInsPerDay";
+                        /** @enum {string} */
+                        measure: "amount" | "count" | "users" | "averageSeconds" | "longestSeconds";
+                        /** @enum {string} */
+                        range?: "today" | "7d" | "30d" | "90d";
+                        groupBy?: string;
+                        filters?: {
+                            accountTypeId?: number | string;
+                            subjectType?: number | string;
+                            status?: number | string;
+                            kind?: string;
+                        };
+                        allTenants?: boolean;
+                        span?: number | string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            id: number;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    createDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    home: "wel" | "scm" | "operate";
+                    title: {
+                        zh: string;
+                        en: string;
+                    };
+                    widgets: {
+                        /** @enum {string} */
+                        kind: "stat" | "line" | "bar" | "pie" | "donut" | "table";
+                        title: {
+                            zh: string;
+                            en: string;
+                        };
+                        /** @enum {string} */
+                        aggregate: "rechargesPerDay" | "consumptionPerDay" | "balancesByAccountType" | "accountsByStatus" | "flowsByExchangeType" | "tasksByState" | "signInsPerDay";
+                        /** @enum {string} */
+                        measure: "amount" | "count" | "users" | "averageSeconds" | "longestSeconds";
+                        /** @enum {string} */
+                        range?: "today" | "7d" | "30d" | "90d";
+                        groupBy?: string;
+                        filters?: {
+                            accountTypeId?: number | string;
+                            subjectType?: number | string;
+                            status?: number | string;
+                            kind?: string;
+                        };
+                        allTenants?: boolean;
+                        span?: number | string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            id: number;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    publishDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    rollbackDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+                version: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    unpublishDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["OtherRefusal"];
         };
     };

@@ -17,7 +17,7 @@ export function atriumClient(apiBase: string, fetchImpl?: typeof fetch): AtriumC
   return createClient<paths>({ baseUrl: apiBase, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
 }
 
-/** What signing in with a password takes (SPEC.md section 2): the password encrypted as the login page does. */
+/** What signing in with a password takes (docs/product.md#public-routes): the password encrypted as the login page does. */
 export interface PasswordSignIn {
   /** The OAuth client's `id:secret` (the deployment's OAUTH_CLIENT). */
   clientCredentials: string;

@@ -20,14 +20,14 @@ import { accountCenterTexts } from './texts';
 
 type Api = 'save' | 'update' | 'operate';
 
-/** SPEC.md section 4: on the edit page subject type 2 means employee, anything else organisation. */
+/** docs/product.md#states-and-transitions: on the edit page subject type 2 means employee, anything else organisation. */
 const subjectKindEnum = defineEnum([
   { value: 2, zh: '员工', en: 'Employee' },
   { value: 1, zh: '组织', en: 'Organisation' },
 ] as const);
 const subjectKindOf = (subjectType: number) => (subjectType === SUBJECT_TYPE.employee ? 2 : 1);
 
-/** SPEC.md section 4: on the edit page status moves freely between 2 enabled and 1 disabled. */
+/** docs/product.md#states-and-transitions: on the edit page status moves freely between 2 enabled and 1 disabled. */
 const editableStatusEnum = defineEnum([
   { value: 2, zh: '启用', en: 'Enabled' },
   { value: 1, zh: '停用', en: 'Disabled' },
@@ -46,7 +46,7 @@ const picks = (what: 'person' | 'org', scopeField: string, from?: ScopePart): Co
 };
 const ids = (list: unknown, key: string) => (Array.isArray(list) ? list.map((x) => (x as Record<string, number>)[key]) : []);
 
-/** addChild (SPEC.md section 2): subject read-only; name, scenes, type, scope, then the people or organisations. */
+/** addChild (docs/product.md#account-centre): subject read-only; name, scenes, type, scope, then the people or organisations. */
 const addChild = formPage<Account, Api>()({
   query: addChildQuerySchema,
   mode: 'create',
@@ -61,7 +61,7 @@ const addChild = formPage<Account, Api>()({
       field: 'accountType',
       widget: 'radio',
       options: accountScopeEnum,
-      // SPEC.md section 4: a group subject may only be self-use.
+      // docs/product.md#states-and-transitions: a group subject may only be self-use.
       optionDisabled: (value, { query }) => query.subjectType === SUBJECT_TYPE.group && value !== ACCOUNT_SCOPE.self,
     },
     { field: 'flag', widget: 'radio', options: accountFlagEnum, visibleWhen: { field: 'accountType', op: 'eq', value: ACCOUNT_SCOPE.employee } },
@@ -163,14 +163,15 @@ const editChild = formPage<Account, Api>()({
 /** The body of a child account's status change (the row action's and the bulk action's). */
 const childStatus = (r: Account, status: 1 | 2) => ({ tenantId: r.tenantId, accountId: r.id, status });
 
+/** Amounts read 无权查看 where the user's roles withhold them (docs/security.md): the server sends null. */
 const moneyColumns: ColumnDecl<Account>[] = [
-  { field: 'accountNum', type: 'money' },
-  { field: 'creditNum', type: 'money' },
-  // total = balance + credit, in cents (SPEC.md section 2).
-  { key: 'total', type: 'money', value: (r) => addMoney(r.accountNum, r.creditNum) },
+  { field: 'accountNum', type: 'money', withheld: 'amount' },
+  { field: 'creditNum', type: 'money', withheld: 'amount' },
+  // total = balance + credit, in cents (docs/product.md#routes-and-screens); nothing to add up when they are withheld.
+  { key: 'total', type: 'money', withheld: 'amount', value: (r) => (r.accountNum === null || r.creditNum === null ? null : addMoney(r.accountNum, r.creditNum)) },
 ];
 
-/** 子账户管理 (SPEC.md section 2): the parent account above, its child accounts, and what can be done to them. */
+/** 子账户管理 (docs/product.md#account-centre): the parent account above, its child accounts, and what can be done to them. */
 export default defineResource<Account>()({
   query: childQuerySchema,
   api: {
@@ -195,7 +196,7 @@ export default defineResource<Account>()({
       { key: 'accountName' },
       { key: 'accountNo' },
       statusColumn(),
-      { key: 'accountNum', type: 'money' },
+      { key: 'accountNum', type: 'money', withheld: 'amount' },
     ],
   },
   columns: [
@@ -237,7 +238,7 @@ export default defineResource<Account>()({
           query: (r) => ({ accountNo: r.accountNo }),
           rowsField: 'dealOrderList',
           rowKey: (row) => `${row.bizNo}-${row.lockTime}`,
-          columns: [{ key: 'bizSource' }, { key: 'bizNo' }, { key: 'lockTime' }, { key: 'lockAmount', type: 'money', value: (r) => r.changeNum }],
+          columns: [{ key: 'bizSource' }, { key: 'bizNo' }, { key: 'lockTime' }, { key: 'lockAmount', type: 'money', withheld: 'amount', value: (r) => r.changeNum }],
         },
       },
     },

@@ -21,7 +21,7 @@ const exchangeColors = Object.fromEntries([
 ]);
 
 /**
- * 账户流水 (SPEC.md sections 2 and 3): the flows searched by the flow search fields, the search in force as the
+ * 账户流水 (docs/product.md#routes-and-screens and docs/product.md#records-and-fields): the flows searched by the flow search fields, the search in force as the
  * header, 5 page buttons, and the export of that search as a task (EXPORT_ACCOUNT_FLOW_DETAIL).
  */
 export default defineResource<AccountFlow>()({
@@ -56,9 +56,9 @@ export default defineResource<AccountFlow>()({
     { key: 'flowType', hideInTable: true, search: { widget: 'select', options: flowTypeEnum } },
     { key: 'exchangeType', hideInTable: true, search: { widget: 'select', options: { groups: EXCHANGE_GROUPS } } },
     { field: 'exchangeTypeStr', type: 'tag', enum: exchangeTypeEnum, colors: exchangeColors, value: (r) => r.exchangeType },
-    { field: 'totalExchangeNum', type: 'money' },
-    { field: 'afterCreditNum', type: 'money' },
-    { field: 'totalNum', type: 'money' },
+    { field: 'totalExchangeNum', type: 'money', withheld: 'amount' },
+    { field: 'afterCreditNum', type: 'money', withheld: 'amount' },
+    { field: 'totalNum', type: 'money', withheld: 'amount' },
   ],
   importExport: { billType: FLOW_EXPORT_BILL_TYPE, layout: 'buttons' },
   compactPager: true,

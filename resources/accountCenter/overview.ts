@@ -8,7 +8,7 @@ import { accountCenterTexts } from './texts';
 const subjectKey = (query: Record<string, unknown>) => (query.subjectId ? `${query.subjectId}:${query.tenantId}` : undefined);
 
 /**
- * 账户总览 (SPEC.md section 2): the subject chosen on the page, its counts and totals above, and its accounts
+ * 账户总览 (docs/product.md#routes-and-screens): the subject chosen on the page, its counts and totals above, and its accounts
  * without row actions.
  */
 export default defineResource<Account>()({
@@ -22,7 +22,8 @@ export default defineResource<Account>()({
     emptyKey: 'accountOverview.hints.chooseSubject',
     items: [
       { key: 'accountSum', type: 'number' },
-      { key: 'totalBalance', type: 'money', value: (r) => r.accountNum ?? '0' },
+      // Null where the user's roles withhold amounts (docs/security.md): read 无权查看, never as 0.
+      { key: 'totalBalance', type: 'money', withheld: 'amount', value: (r) => r.accountNum },
       { key: 'enableSum', type: 'number' },
       { key: 'disabledSum', type: 'number' },
       { key: 'freezeSum', type: 'number' },
@@ -56,8 +57,8 @@ export default defineResource<Account>()({
     { field: 'accountName' },
     { field: 'accountTypeName' },
     { field: 'accountScope', type: 'enum', enum: accountScopeEnum },
-    { field: 'accountNum', type: 'money' },
-    { field: 'creditNum', type: 'money' },
+    { field: 'accountNum', type: 'money', withheld: 'amount' },
+    { field: 'creditNum', type: 'money', withheld: 'amount' },
     statusColumn<Account>(),
     { field: 'createTime' },
   ],

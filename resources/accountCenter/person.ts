@@ -4,7 +4,7 @@ import { ACCOUNT_ROUTES, orgTreeSource, peopleColumns } from './shared';
 import { accountCenterTexts } from './texts';
 
 /**
- * addPerson (SPEC.md section 2): the organisation tree beside a department's employees, 10 a page; the
+ * addPerson (docs/product.md#account-centre): the organisation tree beside a department's employees, 10 a page; the
  * employees picked go back to the addChild form (kept for the session), cancel leaves them as they were.
  */
 export default defineResource()({
@@ -16,7 +16,7 @@ export default defineResource()({
       url: '/admin/user/queryByDeptId',
       body: (deptId, name) => ({ deptId, name }),
       rowKey: 'userId',
-      columns: [{ key: 'actualName' }, { key: 'phone' }, { key: 'deptName' }],
+      columns: [{ key: 'actualName' }, { key: 'phone', withheld: 'phone' }, { key: 'deptName' }],
       pageSize: 10,
       searchPlaceholderKey: 'accountPerson.hints.searchPeople',
       searchMaxLength: 50,

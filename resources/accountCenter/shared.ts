@@ -6,10 +6,10 @@ import type { BulkEachAction, ColumnDecl, MutationAction, TreeSourceDecl } from 
 
 /** What several account-centre declarations say the same way. */
 
-/** The account-centre calls of SPEC.md section 7 (relative to the API base). */
+/** The account-centre calls of docs/product.md#account-centre-calls (relative to the API base). */
 export const AC = '/accountcenter';
 
-/** Route paths of the account-centre pages (SPEC.md section 2). */
+/** Route paths of the account-centre pages (docs/product.md#account-centre). */
 export const ACCOUNT_ROUTES = {
   openView: SCREEN_ROUTES.accountSubject.list,
   child: SCREEN_ROUTES.accountChild.list,
@@ -21,11 +21,11 @@ export const ACCOUNT_ROUTES = {
   flows: SCREEN_ROUTES.accountFlow.list,
 } as const;
 
-/** SPEC.md section 4: 1 disabled, 2 enabled, 3 frozen. */
+/** docs/product.md#states-and-transitions: 1 disabled, 2 enabled, 3 frozen. */
 export const statusColumn = <R,>(): ColumnDecl<R> =>
   ({ field: 'status', type: 'tag', enum: accountStatusEnum, colors: { 1: 'default', 2: 'success', 3: 'processing' } }) as unknown as ColumnDecl<R>;
 
-/** The organisation tree (SPEC.md section 2): enabled departments level by level, searchable by name. */
+/** The organisation tree (docs/product.md#account-centre): enabled departments level by level, searchable by name. */
 export const orgTreeSource: TreeSourceDecl = {
   roots: { url: '/admin/dept/v2/lazyLoadTreeV2', body: { parentId: 0, status: 0, platformSearch: true } },
   children: { url: '/admin/dept/v2/lazyLoadTreeV2', body: (parentId) => ({ parentId, status: 0, platformSearch: true }) },
@@ -38,13 +38,13 @@ export const orgTreeSource: TreeSourceDecl = {
 };
 
 /** Employees as the account pages list them: name, job number, phone, department. */
-export const peopleColumns: ColumnDecl[] = [{ key: 'actualName' }, { key: 'jobNo' }, { key: 'phone' }, { key: 'deptName' }];
+export const peopleColumns: ColumnDecl[] = [{ key: 'actualName' }, { key: 'jobNo' }, { key: 'phone', withheld: 'phone' }, { key: 'deptName' }];
 
 /** Organisations as the account pages list them: name and parent organisation. */
 export const orgColumns: ColumnDecl[] = [{ key: 'orgName', value: (r) => r.name }, { key: 'parentName' }];
 
 /**
- * SPEC.md section 4: the row action toggles 2 to 1 (停用) and 1 to 2 (启用) after asking; a frozen account (3)
+ * docs/product.md#states-and-transitions: the row action toggles 2 to 1 (停用) and 1 to 2 (启用) after asking; a frozen account (3)
  * has neither. `body` builds the call's body for the status wanted.
  */
 export function statusToggleActions<R extends { status: number }, Q, K extends string>(
@@ -60,7 +60,7 @@ export function statusToggleActions<R extends { status: number }, Q, K extends s
 }
 
 /**
- * The same two changes on the ticked rows (README "Operator tools on every list"): each row is asked of the server on its own, so a frozen
+ * The same two changes on the ticked rows (docs/screens.md#operator-tools-on-every-list): each row is asked of the server on its own, so a frozen
  * account among them is refused with the server's reason while the others are done.
  */
 export function statusToggleBulk<R, Q, K extends string>(endpoint: K, body: (record: R, status: 1 | 2) => Record<string, unknown>, approval?: ApprovalAction): BulkEachAction<R, Q, K>[] {

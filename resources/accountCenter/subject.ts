@@ -6,11 +6,11 @@ import { AC, ACCOUNT_ROUTES, statusColumn, statusToggleActions } from './shared'
 import { accountCenterTexts } from './texts';
 
 const byOrg = (type: unknown) => type === SUBJECT_TYPE.organisation || type === SUBJECT_TYPE.group;
-/** The open-subject form's fields by the subject type chosen (SPEC.md section 4). */
+/** The open-subject form's fields by the subject type chosen (docs/product.md#states-and-transitions). */
 const subjectByOrg: Condition = { field: 'subjectType', op: 'in', value: [SUBJECT_TYPE.organisation, SUBJECT_TYPE.group] };
 const subjectIs = (type: number): Condition => ({ field: 'subjectType', op: 'eq', value: type });
 
-/** 开户管理 (SPEC.md section 2): the subjects with their parent account, and the ways into their accounts. */
+/** 开户管理 (docs/product.md#account-centre): the subjects with their parent account, and the ways into their accounts. */
 export default defineResource<AccountSubject>()({
   api: {
     list: { url: `${AC}/subject/list`, method: 'post' },
@@ -30,7 +30,7 @@ export default defineResource<AccountSubject>()({
     { field: 'accountName' },
     { field: 'accountNo' },
     { field: 'configNames', ellipsis: true },
-    { field: 'accountNum', type: 'money' },
+    { field: 'accountNum', type: 'money', withheld: 'amount' },
     { field: 'childCount', type: 'number' },
     { ...statusColumn<AccountSubject>(), search: { widget: 'select', options: accountStatusEnum } },
     { field: 'createTime', width: 170 },

@@ -11,7 +11,7 @@ import { statusColumn } from '../accountCenter/shared';
 /**
  * 部门卡流水汇总 (catering): the department overtime and activity cards of the account centre, what came in and
  * went out of each over the chosen days, the totals above, and the export of that search as a task
- * (EXPORT_DEPT_CARD_SUMMARY, SPEC.md section 7's getCtnBiDeptCardSummaryDetailExport).
+ * (EXPORT_DEPT_CARD_SUMMARY, the getCtnBiDeptCardSummaryDetailExport of docs/product.md#account-centre-calls).
  */
 export default defineResource<DeptCardSummaryRow>()({
   api: {
@@ -25,9 +25,9 @@ export default defineResource<DeptCardSummaryRow>()({
     layout: 'statistics',
     testId: 'dept-card-totals',
     items: [
-      { key: 'incomeSum', type: 'money' },
-      { key: 'expenseSum', type: 'money' },
-      { key: 'balanceSum', type: 'money' },
+      { key: 'incomeSum', type: 'money', withheld: 'amount' },
+      { key: 'expenseSum', type: 'money', withheld: 'amount' },
+      { key: 'balanceSum', type: 'money', withheld: 'amount' },
     ],
   },
   columns: [
@@ -39,11 +39,11 @@ export default defineResource<DeptCardSummaryRow>()({
     { field: 'category', type: 'tag', enum: deptCardCategoryEnum, colors: { 2: 'purple', 3: 'cyan' }, search: { widget: 'select' } },
     { field: 'accountTypeName' },
     statusColumn<DeptCardSummaryRow>(),
-    { field: 'incomeNum', type: 'money' },
-    { field: 'expenseNum', type: 'money' },
+    { field: 'incomeNum', type: 'money', withheld: 'amount' },
+    { field: 'expenseNum', type: 'money', withheld: 'amount' },
     { field: 'flowCount', type: 'number' },
-    { field: 'accountNum', type: 'money' },
-    { field: 'creditNum', type: 'money' },
+    { field: 'accountNum', type: 'money', withheld: 'amount' },
+    { field: 'creditNum', type: 'money', withheld: 'amount' },
   ],
   importExport: { billType: DEPT_CARD_EXPORT_BILL_TYPE, layout: 'buttons' },
   pageSize: 10,

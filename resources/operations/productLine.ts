@@ -1,7 +1,7 @@
 import type { DictItem } from '@schemas/menuAdmin';
 import { defineResource } from '../define';
 
-/** 产品线: the product lines (the modules of SPEC.md section 4) of `GET /admin/dict/type/product_line`. */
+/** 产品线: the product lines (the modules of docs/product.md#the-menu-and-modules) of `GET /admin/dict/type/product_line`. */
 export default defineResource<DictItem>()({
   api: { list: '/admin/dict/type/product_line' },
   wholeList: true,

@@ -2,7 +2,7 @@ import type { ScmParam } from '@schemas/scmParam';
 import { defineResource } from '../define';
 
 /**
- * 供应链参数: the supply-chain parameters the console loads when module 300 is active (SPEC.md section 4),
+ * 供应链参数: the supply-chain parameters the console loads when module 300 is active (docs/product.md#the-menu-and-modules),
  * as `GET /scm/params` answers them for the tenant.
  */
 export default defineResource<ScmParam>()({

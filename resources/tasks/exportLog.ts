@@ -6,8 +6,8 @@ import { LOG_REFRESH_MS, downloadResult, progressColumn, taskColumns } from './t
 const exportRunning: Condition = { field: 'state', op: 'eq', value: 'doing' };
 
 /**
- * 导出日志 (SPEC.md sections 2 and 4): the user's exports, 20 a page, their state (进行中 turning while it runs),
- * the progress of a running one (README "Import and export tasks"), 下载结果, and cancel while one runs. The dropdown's log dialog shows the same list for one bill type.
+ * 导出日志 (docs/product.md#the-admin-shell and docs/product.md#states-and-transitions): the user's exports, 20 a page, their state (进行中 turning while it runs),
+ * the progress of a running one (docs/product.md#import-and-export-tasks), 下载结果, and cancel while one runs. The dropdown's log dialog shows the same list for one bill type.
  */
 export default defineResource<ExportTaskRecord>()({
   api: {
@@ -24,6 +24,7 @@ export default defineResource<ExportTaskRecord>()({
       enum: exportStateEnum,
       colors: { done: 'success', failed: 'error', cancelled: 'default', doing: 'processing' },
       spinValues: ['doing'],
+      search: { widget: 'select' },
       note: (r) => r.message,
       width: 150,
     },

@@ -3,8 +3,8 @@ import { defineResource } from '../define';
 import { LOG_REFRESH_MS, downloadResult, progressColumn, taskColumns } from './taskColumns';
 
 /**
- * 导入日志 (SPEC.md sections 2 and 4): the user's imports, 20 a page, their state (导入中 turning while it
- * runs, the reason of a failure on hover), the progress of a running one (README "Import and export tasks") and 下载结果. The dropdown's log dialog shows the same list for one template.
+ * 导入日志 (docs/product.md#the-admin-shell and docs/product.md#states-and-transitions): the user's imports, 20 a page, their state (导入中 turning while it
+ * runs, the reason of a failure on hover), the progress of a running one (docs/product.md#import-and-export-tasks) and 下载结果. The dropdown's log dialog shows the same list for one template.
  */
 export default defineResource<ImportLogRecord>()({
   api: { list: '/import/importlog/page' },
@@ -18,6 +18,7 @@ export default defineResource<ImportLogRecord>()({
       enum: importStatusEnum,
       colors: { IMPORTED: 'success', CHECK_FAIL: 'error', IMPORT_FAIL: 'error', ...Object.fromEntries(RUNNING_IMPORT_STATUSES.map((s) => [s, 'processing'])) },
       spinValues: RUNNING_IMPORT_STATUSES,
+      search: { widget: 'select' },
       note: (r) => r.errorMsg,
       width: 150,
     },

@@ -2,12 +2,12 @@ import type { ColumnDecl, DownloadAction } from '../define';
 import type { LogicName } from '../logic';
 import { TASK_MSG, type TaskProgress } from '@schemas/taskConstants';
 
-/** What both task logs show the same way (SPEC.md section 3), refreshed while a task runs. */
+/** What both task logs show the same way (docs/product.md#records-and-fields), refreshed while a task runs. */
 export const LOG_REFRESH_MS = 2000;
 
 type Field<R> = Extract<keyof R, string>;
 
-/** Creator, time, the task's name and its counts; the name and total fields differ by log (SPEC.md section 3). */
+/** Creator, time, the task's name and its counts; the name and total fields differ by log (docs/product.md#records-and-fields). */
 export const taskColumns = <R,>(name: { field: Field<R>; titleKey: string }, total: Field<R>): ColumnDecl<R>[] => [
   { key: 'creatorName', titleKey: 'importExport.columns.creatorName', width: 120, ellipsis: true },
   { key: 'createTime', titleKey: 'importExport.columns.createTime', width: 170 },

@@ -1,4 +1,4 @@
-/** The screen designer's labels in both languages (DESIGN.md section 4, "Data, too"). */
+/** The screen designer's labels in both languages (docs/screens.md#screens-built-at-run-time). */
 export const screenAdminTexts = {
   'zh-CN': {
     fields: {

@@ -3,7 +3,7 @@ import { defineResource } from '../define';
 
 /**
  * 国家同步: the countries of `GET /platsync/basiccountry/getCountryInfo`, each with the business-travel data sync
- * of its cities (`POST /platsync/sysStandardCity/syncSlyCityInfo`, SPEC.md section 7), asked first.
+ * of its cities (`POST /platsync/sysStandardCity/syncSlyCityInfo`, docs/product.md#cities-and-sync), asked first.
  */
 export default defineResource<Country>()({
   api: {

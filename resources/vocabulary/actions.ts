@@ -10,14 +10,14 @@ import type { ApprovalAction } from '@schemas/approvalConstants';
  * toolbar and header actions get the header record (undefined until it has loaded, or on a list without one).
  */
 
-/** What reloads after an action succeeded; default the list. */
-export type ReloadTarget = 'list' | 'header';
+/** What reloads after an action succeeded; default the list. The tree is a master/detail page's. */
+export type ReloadTarget = 'list' | 'header' | 'tree';
 
 interface ActionCommon<R, Q> {
   /** The action's key: its label is `buttons.<key>` unless `labelKey` says otherwise. */
   key: string;
   labelKey?: string;
-  /** The permission key (SPEC.md section 6) the user must hold to see the action. */
+  /** The permission key (docs/product.md#roles-and-permissions) the user must hold to see the action. */
   permission?: string;
   /** Shown only for records this accepts (enable only while disabled). */
   visible?: Dynamic<(record: R, ctx: DeclContext<Q>) => boolean>;
@@ -34,7 +34,7 @@ interface ActionCommon<R, Q> {
   approval?: ApprovalAction;
 }
 
-/** Goes to a route with a query built from the record (SPEC.md section 2's route table). */
+/** Goes to a route with a query built from the record (the route table of docs/product.md#route-parameters). */
 export interface NavigateAction<R, Q> extends ActionCommon<R, Q> {
   kind: 'navigate';
   to: string;
@@ -65,16 +65,16 @@ export interface TableDialogPick<R, K extends string> {
   mode: 'single' | 'multi';
   /** The record's field that holds what is picked already (a key, or a list of keys). */
   currentField?: string;
-  /** The zh message (SPEC.md) shown instead of saving when nothing is picked; without it an empty pick is saved. */
+  /** The zh message (docs/product.md#validation) shown instead of saving when nothing is picked; without it an empty pick is saved. */
   required?: string;
   endpoint: K;
   body: Dynamic<(record: R, picked: unknown) => unknown>;
-  /** The zh success message (SPEC.md); default the resource's edit message. */
+  /** The zh success message (docs/product.md#errors-and-messages); default the resource's edit message. */
   success?: string;
 }
 
 /**
- * A table in a dialog, fed by a call made for the record (README "The engine: dynamic values and plug-ins"):
+ * A table in a dialog, fed by a call made for the record (docs/screens.md#table-dialogs):
  * read-only (the pre-locks of an account), or searched, paged by the server and picked from (the business-travel
  * cities a standard city maps to). The call is `url`, or a key of the resource's `api` in `endpoint`.
  */
@@ -102,7 +102,7 @@ export interface DialogAction<R, Q, K extends string> extends ActionCommon<R, Q>
   dialog: PluginDialogRef | { form: FormDialogDecl<R, Q, K> } | { table: TableDialogDecl<R, K> };
 }
 
-/** A call to the server, asked first when `confirmKey` is set, with the SPEC.md success message. */
+/** A call to the server, asked first when `confirmKey` is set, with the success message of docs/product.md#errors-and-messages. */
 export interface MutationAction<R, Q, K extends string> extends ActionCommon<R, Q> {
   kind: 'mutation' | 'status';
   /** The call: a key of the resource's `api` (its `:params` filled from the record). */
@@ -137,7 +137,7 @@ export type ActionDecl<R = Record<string, unknown>, Q = Record<string, unknown>,
   | DownloadAction<R, Q>;
 
 /**
- * An action on the rows ticked in a list (README "Operator tools on every list"): the selection is kept across pages, the user confirms with
+ * An action on the rows ticked in a list (docs/screens.md#operator-tools-on-every-list): the selection is kept across pages, the user confirms with
  * the count, and each row succeeds or fails on its own (the result names the rows that failed and why).
  */
 interface BulkCommon {
@@ -156,7 +156,7 @@ export interface BulkEachAction<R, Q, K extends string> extends BulkCommon {
   kind: 'each';
   endpoint: K;
   body?: Dynamic<(record: R, ctx: DeclContext<Q>) => unknown>;
-  /** The SPEC.md message of one success, shown once for all (default the engine's count of rows done). */
+  /** The message (docs/product.md#errors-and-messages) of one success, shown once for all (default the engine's count of rows done). */
   success?: string;
 }
 

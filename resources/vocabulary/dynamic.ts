@@ -1,7 +1,7 @@
 import type { LogicName } from '../logic';
 
 /**
- * A dynamic value of a declaration (DESIGN.md section 4, "Data, too"): whether an action shows, what a call
+ * A dynamic value of a declaration (docs/screens.md#screens-built-at-run-time): whether an action shows, what a call
  * sends, whether a field is required... Each may be written three ways, and the engine reads all three through
  * one evaluator (resources/evaluate.ts):
  * - a TypeScript function, given what the property always gave it (the record and the context, the values...);

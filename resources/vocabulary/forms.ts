@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ColumnDecl, DeclContext, OptionSource, ValueType } from './values';
 import type { EnumDef } from '@schemas/enums';
 import type { WidgetPluginName } from '../plugins';
+import type { WithheldField } from '@schemas/access';
 import type { Dynamic } from './dynamic';
 
 /**
@@ -80,6 +81,13 @@ export interface FormFieldDecl<R = Record<string, unknown>, Q = Record<string, u
   readOnlyOnEdit?: boolean;
   /** Left out of the create form. */
   editOnly?: boolean;
+  /** Left out of the edit form (a user's temporary password, set once). */
+  createOnly?: boolean;
+  /**
+   * The withheld field it is (docs/security.md): where the user's roles withhold it, the form shows 无权查看 /
+   * Hidden in its place, read-only, and sends nothing for it (the server never writes what the user cannot see).
+   */
+  withheld?: WithheldField;
   rows?: number;
   maxLength?: number;
   showCount?: boolean;
@@ -96,7 +104,7 @@ export interface FormExit<R, Q> {
   query: Dynamic<(ctx: FormContext<R, Q>) => Record<string, unknown>>;
 }
 
-/** What saving sends: a call of the resource's `api`, its body, and the SPEC.md success message. */
+/** What saving sends: a call of the resource's `api`, its body, and the success message of docs/product.md#errors-and-messages. */
 export interface FormSubmit<R, Q, K extends string> {
   endpoint: K;
   body: Dynamic<(values: Record<string, unknown>, ctx: FormContext<R, Q>) => unknown>;
@@ -116,9 +124,9 @@ export interface FormDialogDecl<R, Q, K extends string> {
   submit: FormSubmit<R, Q, K>;
 }
 
-/** A form as a route of its own: create, edit, or view (SPEC.md's addChild, editChild, detailChild). */
+/** A form as a route of its own: create, edit, or view (the addChild, editChild and detailChild of docs/product.md#account-centre). */
 export interface FormPageDecl<R, Q, K extends string> {
-  /** The page's route query (SPEC.md section 2), checked on entry like a list's. */
+  /** The page's route query (docs/product.md#route-parameters), checked on entry like a list's. */
   query?: z.ZodType<Q>;
   titleKey?: string;
   /** The mode, fixed or read from the route query (editChild's `type`: 1 edit, 2 view). */

@@ -1,5 +1,6 @@
 import type { ColumnDecl } from './values';
 import type { Dynamic } from './dynamic';
+import type { ActionDecl } from './actions';
 
 /**
  * What a page shows besides its table: a header block above the list, and the master/detail page that
@@ -25,7 +26,7 @@ export type HeaderDecl =
   | (HeaderCommon & { source: 'reply'; items: ColumnDecl<Record<string, unknown>>[]; layout?: 'descriptions' | 'statistics'; titleField?: string })
   | (HeaderCommon & { source: 'filters'; items: string[] });
 
-/** A tree loaded level by level, searchable by name (the organisation tree: SPEC.md section 2, 500 ms debounce). */
+/** A tree loaded level by level, searchable by name (the organisation tree: docs/product.md#account-centre, 500 ms debounce). */
 export interface TreeSourceDecl {
   /** The top level. */
   roots: { url: string; body: Record<string, unknown> };
@@ -51,6 +52,12 @@ export interface TreeSourceDecl {
 export interface MasterDetailDecl {
   tree: TreeSourceDecl;
   treeSearchPlaceholderKey: string;
+  /**
+   * Actions on the tree above it, given the chosen node as their record (the organisation: add a department under
+   * it, rename or move it, delete it); an action needing a node is greyed out until one is chosen. They reload the
+   * tree where they name it.
+   */
+  treeActions?: ActionDecl<Record<string, unknown>, Record<string, unknown>, string>[];
   list: {
     url: string;
     /** The body of a page of rows for the chosen node (null: none chosen, see `needNodeMessage`) and the typed name. */
@@ -62,7 +69,7 @@ export interface MasterDetailDecl {
     searchPlaceholderKey: string;
     searchMaxLength: number;
     /**
-     * A search with no node chosen is refused with this (SPEC.md: 请先选择组织), and the table stays empty with
+     * A search with no node chosen is refused with this (docs/product.md#account-centre: 请先选择组织), and the table stays empty with
      * `chooseNodeKey` (i18n key) until one is. Without it, the rows of every node show until one is chosen.
      */
     needNodeMessage?: string;
@@ -79,7 +86,7 @@ export interface MasterDetailDecl {
     bulkAddKey: string;
     removeKey: string;
     bulkRemoveKey: string;
-    /** SPEC.md warnings: nothing ticked to add, nothing ticked to remove. */
+    /** The warnings (docs/product.md#account-centre): nothing ticked to add, nothing ticked to remove. */
     noneToAdd: string;
     noneToRemove: string;
   };

@@ -12,7 +12,7 @@ import type { DialogPluginName, PagePluginName, ToolbarPluginName } from '../plu
 /** One call of a resource: a path (with `:id`-style parameters) or a path with its method. */
 export type Endpoint = string | { url: string; method?: 'get' | 'post' | 'put' | 'delete' | 'patch' };
 
-/** The calls a resource makes (SPEC.md section 7); the data provider reads them from `meta.api`. */
+/** The calls a resource makes (docs/product.md#calls); the data provider reads them from `meta.api`. */
 export interface ResourceApi {
   list?: Endpoint;
   one?: Endpoint;
@@ -33,7 +33,7 @@ export interface ImportExportDecl {
   billType?: string;
   /** 'buttons': 导出 and 导出日志 as buttons of their own (an export-only page); default the dropdown. */
   layout?: 'dropdown' | 'buttons';
-  /** The permission key (SPEC.md section 6) the user must hold to export; the log stays open to all. */
+  /** The permission key (docs/product.md#roles-and-permissions) the user must hold to export; the log stays open to all. */
   exportPermission?: string;
 }
 
@@ -61,7 +61,7 @@ export interface ResourceEntry {
    * list route (the child pages hang under 开户管理).
    */
   menuPath?: string;
-  /** Module the resource belongs to (menu id of SPEC.md section 4). */
+  /** Module the resource belongs to (menu id of docs/product.md#the-menu-and-modules). */
   module?: number;
   keepAlive?: boolean;
   /** The declaration (resources/<name>.ts), loaded with the page. */
@@ -75,6 +75,8 @@ export interface ShowFieldDecl {
   enum?: ColumnDecl['enum'];
   colors?: Record<string, string>;
   titleKey?: string;
+  /** The withheld field it is: 无权查看 / Hidden where the user's roles withhold it. */
+  withheld?: ColumnDecl['withheld'];
 }
 
 /** A resource's labels in both languages, registered under its name when the declaration loads. */
@@ -89,7 +91,7 @@ export interface ResourceTexts {
  */
 export interface ResourceBody<R = any, Q = any, A extends ResourceApi = any> {
   api: A;
-  /** The route query (SPEC.md section 2), checked on entry: a bad address shows the message, no call is made. */
+  /** The route query (docs/product.md#route-parameters), checked on entry: a bad address shows the message, no call is made. */
   query?: z.ZodType<Q>;
   /** The id field of a record; default `id`. */
   idField?: string;
@@ -116,7 +118,7 @@ export interface ResourceBody<R = any, Q = any, A extends ResourceApi = any> {
   live?: LiveRowsDecl<R>;
   header?: HeaderDecl;
   /**
-   * The audited entity its rows are (README "History and undo"): each row gets 历史记录 / History, a drawer of
+   * The audited entity its rows are (docs/product.md#history-and-undo): each row gets 历史记录 / History, a drawer of
    * its changes from the audit trail, each revertible where the server allows it.
    */
   history?: { entity: HistoryEntity };
@@ -125,7 +127,7 @@ export interface ResourceBody<R = any, Q = any, A extends ResourceApi = any> {
   /** Toolbar actions (given the header record, when there is one). */
   toolbar?: ActionDecl<Record<string, unknown> | undefined, Q, Extract<keyof A, string>>[];
   /**
-   * Bulk actions on the ticked rows (DESIGN.md section 4): the list gets a selection column, kept across pages,
+   * Bulk actions on the ticked rows (docs/screens.md#operator-tools-on-every-list): the list gets a selection column, kept across pages,
    * with a count and 清空. Declare only what the resource's calls allow; a list without one has no selection.
    */
   bulk?: BulkActionDecl<R, Q, Extract<keyof A, string>>[];
@@ -135,21 +137,21 @@ export interface ResourceBody<R = any, Q = any, A extends ResourceApi = any> {
   pageSizeOptions?: number[];
   /** The sort in force while the address names none: one of the `sortable` columns, by key. */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
-  /** Quick jumper and fewer page buttons (SPEC.md: the flow list's 5 page buttons). */
+  /** Quick jumper and fewer page buttons (docs/product.md#constants-and-limits: the flow list's 5 page buttons). */
   compactPager?: boolean;
   importExport?: ImportExportDecl;
 
   /**
    * The zod schemas of the generated create and edit dialogs (and of the server's request bodies), or a loader
    * of them: with a loader the list page loads without the validation library and the dialog brings it
-   * (DESIGN.md section 10).
+   * (docs/performance.md#what-the-browser-loads).
    */
   schema?: FormSchemas | (() => Promise<FormSchemas>);
   /** Fields of the generated create / edit dialog, in order. */
   form?: FormFieldDecl<R, Q>[];
   /** Fields of the generated show dialog; default the form fields, then the columns not among them. */
   showFields?: ShowFieldDecl[];
-  /** SPEC.md success messages (zh) of the generated dialogs. */
+  /** The success messages (zh) of the generated dialogs (docs/product.md#errors-and-messages). */
   messages?: { create?: string; edit?: string; delete?: string };
   /** Adjusts the values about to be sent (after validation), e.g. to leave out an untouched masked secret. */
   beforeSave?: Dynamic<(values: Record<string, unknown>, ctx: { mode: 'create' | 'edit'; record?: Record<string, unknown> }) => Record<string, unknown>>;

@@ -1,4 +1,5 @@
 import type { EnumDef } from '@schemas/enums';
+import type { WithheldField } from '@schemas/access';
 import type { Dynamic } from './dynamic';
 
 /**
@@ -15,7 +16,7 @@ export type ValueType = 'text' | 'enum' | 'tag' | 'money' | 'number' | 'date' | 
 
 /** What a declaration's callbacks are given besides the record: the page's parsed route query and more. */
 export interface DeclContext<Q = Record<string, unknown>> {
-  /** The route query as the resource's query schema parsed it (SPEC.md section 2's route table). */
+  /** The route query as the resource's query schema parsed it (the route table of docs/product.md#route-parameters). */
   query: Q;
   /** The record of the page's header block, once loaded (the parent account above the child list). */
   header?: Record<string, unknown>;
@@ -39,6 +40,11 @@ export interface RemoteOptions<Q = Record<string, unknown>> {
   body?: Record<string, unknown>;
   valueField: string | ((item: Record<string, unknown>) => string | number);
   labelField: string | ((item: Record<string, unknown>) => string);
+  /**
+   * The items are a tree whose children sit in this field (the departments): every node is an option, its label
+   * the path of names from the top (北京中膳 / 财务部).
+   */
+  childrenField?: string;
 }
 
 /** Where a select's options come from: an enum, enum groups, or a call. */
@@ -68,7 +74,7 @@ export type SearchDecl = {
 );
 
 /**
- * A cell edited in place (README "Inline editing and the keyboard grid"): Enter or F2 edits it, Enter saves it
+ * A cell edited in place (docs/screens.md#inline-editing-and-the-keyboard-grid): Enter or F2 edits it, Enter saves it
  * through `endpoint` (a key of the resource's api) with `body` (default the record with the field set), checked
  * first by the field's rule in the resource's update schema; `when` names the records it may be edited on.
  */
@@ -115,6 +121,11 @@ interface ColumnCommon<R> {
    * the call sends `ascs` / `descs` with the column's key (the server says which keys it sorts by).
    */
   sortable?: boolean;
+  /**
+   * The field a role may withhold that this value is (docs/security.md, "Users, roles and data scopes"): where the
+   * signed-in user's roles withhold it, the server sends null and the cell reads 无权查看 / Hidden.
+   */
+  withheld?: WithheldField;
 }
 
 /** A column of the record's own field. */

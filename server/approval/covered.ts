@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import type { AuditDraft } from '../audit/chain';
 import type { AuditEntry } from '../audit/entry';
 import type { GatePass } from './pass';
+import type { DataScope } from '../access/dataScope';
 
 /** Who makes a covered change: the caller of a covered route, or the requester of a request being applied. */
 export interface Actor {
@@ -16,6 +17,12 @@ export interface Actor {
   username: string;
   actualName: string;
   permissions: readonly string[];
+  /**
+   * The records the actor reaches (server/access/dataScope.ts): a covered change reads its record within it, so a
+   * record outside it is not found, whether the change is called or applied by an approval (the requester's scope
+   * as it stands then).
+   */
+  scope: DataScope;
 }
 
 /** The record a change is about, as the change reads it (locked for the transaction). */

@@ -8,6 +8,9 @@ import type { AuditDraft } from '../audit/chain';
 import { appendAudit } from '../audit/chain';
 import { loadUserContext } from '../services/users';
 import type { Actor } from './covered';
+import { resolveAccess, type DataScope } from '../access/dataScope';
+
+const NO_RECORD: DataScope = { all: false, patterns: [], creatorId: null };
 import { COVERED_CHANGES } from './covered/index';
 import { appendFromCall } from './gate';
 import { issuePass } from './pass';
@@ -59,10 +62,15 @@ async function checkDecider(trx: Kysely<Database>, viewer: Viewer, row: RequestR
   if (voted) throw new ApiError(409, APPROVAL_MSG.alreadyVoted);
 }
 
-/** The requester as the actor of the held change: who they are now, in the request's tenant. */
+/**
+ * The requester as the actor of the held change: who they are now, in the request's tenant, with the data scope
+ * they have now (a record that has left it is not found, and the request ends conflicted; a requester who can no
+ * longer sign in reaches nothing).
+ */
 async function requesterOf(trx: Kysely<Database>, row: RequestRow): Promise<Actor> {
   const user = await loadUserContext(trx, Number(row.requester_id));
   return {
+    scope: user ? (await resolveAccess(trx, user)).scope : NO_RECORD,
     tenantId: row.tenant_id,
     homeTenantId: user?.homeTenantId ?? row.tenant_id,
     userId: Number(row.requester_id),

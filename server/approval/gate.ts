@@ -13,6 +13,7 @@ import type { Actor, CoveredChange } from './covered';
 import { issuePass } from './pass';
 import { insertRequest, pendingOf } from './requests';
 import { ruleFor } from './rules';
+import { accessOf } from '../access/dataScope';
 
 /**
  * The approval gate (docs/approvals.md): every covered change passes here, whatever called it. It reads the record,
@@ -25,14 +26,15 @@ export type GateOutcome<R> = { held: HeldApproval } | { applied: R };
 
 const HOUR_MS = 3_600_000;
 
-/** The signed-in caller as a covered change's actor. */
-export const actorOf = (request: FastifyRequest): Actor => ({
+/** The signed-in caller as a covered change's actor, with their data scope. */
+export const actorOf = async (request: FastifyRequest, db: Kysely<Database>): Promise<Actor> => ({
   tenantId: request.user.tenantId,
   homeTenantId: request.user.homeTenantId,
   userId: request.user.userId,
   username: request.user.username,
   actualName: request.user.actualName,
   permissions: request.user.permissions,
+  scope: (await accessOf(request, db)).scope,
 });
 
 /** Within the caller's transaction: holds the change for approval, or applies it. */
@@ -97,8 +99,9 @@ export async function throughGate<P, R>(
  * the tenant's approvers (their badge counts).
  */
 export async function gatedWrite<P, R>(request: FastifyRequest, db: Kysely<Database>, change: CoveredChange<P, R>, payload: P): Promise<GateOutcome<R>> {
+  const actor = await actorOf(request, db);
   const outcome = await auditedWrite(request, db, (trx, audit) =>
-    throughGate(trx, change, actorOf(request), payload, audit, (patch) => appendFromCall(trx, request, audit, patch)),
+    throughGate(trx, change, actor, payload, audit, (patch) => appendFromCall(trx, request, audit, patch)),
   );
   if ('held' in outcome) await request.server.approvals.requestsChanged(request.user.tenantId);
   return outcome;
@@ -113,3 +116,8 @@ export async function appendFromCall(trx: Kysely<Database>, request: FastifyRequ
 
 /** What a covered route answers: its own reply, or the request it was held as. */
 export const heldOr = <R,>(outcome: GateOutcome<R>): R | { approval: HeldApproval } => ('held' in outcome ? { approval: outcome.held } : outcome.applied);
+
+/** As heldOr, the applied change's reply shown to the caller first (its withheld fields masked). */
+export async function heldOrShown<R, S>(outcome: GateOutcome<R>, shown: (applied: R) => Promise<S> | S): Promise<S | { approval: HeldApproval }> {
+  return 'held' in outcome ? { approval: outcome.held } : shown(outcome.applied);
+}

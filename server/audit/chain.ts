@@ -28,9 +28,9 @@ export interface AuditContent {
   errorCode: number | null;
   errorMsg: string | null;
   prevHash: string;
-  /** The request id of the call (README "Operating Atrium"); absent on older records and the retention job's. */
+  /** The request id of the call (docs/operating.md#request-ids); absent on older records and the retention job's. */
   requestId?: string | null;
-  /** The audit id of the change this record reverts (README "History and undo"); absent on every other record. */
+  /** The audit id of the change this record reverts (docs/product.md#history-and-undo); absent on every other record. */
   revertOf?: number | null;
   /** The bulk action the call belonged to (its records revert as one); absent outside bulk actions. */
   batchId?: string | null;

@@ -1,4 +1,5 @@
 import type { AuditFieldChange } from '../../schemas/audit';
+import type { JsonValue } from '../../schemas/reply';
 import { AUTH_MASK, isSecretKey, parseAuthInfo } from '../../schemas/outMerchant';
 import { formatDateTime } from '../http/time';
 
@@ -21,9 +22,9 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 
 const cut = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…(${text.length})` : text);
 
-function maskObject(info: Record<string, unknown>, supplier: string | undefined, depth: number): Record<string, unknown> | string {
+function maskObject(info: Record<string, unknown>, supplier: string | undefined, depth: number): { [key: string]: JsonValue } | string {
   if (depth > MAX_DEPTH) return '…';
-  const out: Record<string, unknown> = {};
+  const out: { [key: string]: JsonValue } = {};
   for (const [key, value] of Object.entries(info)) {
     out[key] = isAuditSecretKey(key, supplier) && !isBlank(value) ? AUTH_MASK : auditValue(value, supplier, depth + 1);
   }
@@ -31,7 +32,7 @@ function maskObject(info: Record<string, unknown>, supplier: string | undefined,
 }
 
 /** A value as recorded: JSON-safe, masked, bounded. */
-export function auditValue(value: unknown, supplier?: string, depth = 0): unknown {
+export function auditValue(value: unknown, supplier?: string, depth = 0): JsonValue {
   if (value === undefined || value === null) return null;
   if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
@@ -53,7 +54,7 @@ export function auditValue(value: unknown, supplier?: string, depth = 0): unknow
 }
 
 /** One field's value: a field named like a secret reads as ****** whatever it holds. */
-export const fieldValue = (field: string, value: unknown, supplier?: string) =>
+export const fieldValue = (field: string, value: unknown, supplier?: string): JsonValue =>
   isAuditSecretKey(field, supplier) && !isBlank(value) ? AUTH_MASK : auditValue(value, supplier);
 
 const comparable = (value: unknown) => (value instanceof Date ? value.getTime() : JSON.stringify(value ?? null));

@@ -5,7 +5,7 @@ import { formatDateTime } from '../http/time';
 import { isRevertible, parseChanges } from './revert';
 
 /**
- * One record's history (README "History and undo"): the tenant's successful changes of it, newest first (at most
+ * One record's history (docs/product.md#history-and-undo): the tenant's successful changes of it, newest first (at most
  * HISTORY_MAX), each with the revert that put it back, if any, and whether it may be reverted; and their total.
  * The route in server/routes/auditHistory.ts speaks HTTP and calls this.
  */

@@ -122,7 +122,7 @@ export function toAuditRecord(row: Selectable<SysAuditLogTable>): AuditRecord {
   };
 }
 
-/** The column of each key the page sorts by (README "Screens built at run time"); the chain's order breaks ties. */
+/** The column of each key the page sorts by (docs/screens.md#screens-built-at-run-time); the chain's order breaks ties. */
 const AUDIT_SORT_COLUMNS = { createTime: 'create_time', username: 'username', entity: 'entity', action: 'action' } as const satisfies Record<AuditSortKey, string>;
 
 /** A page of the tenant's records under a filter, newest first unless the query sorts it, and its total; the route in server/routes/audit.ts calls it. */

@@ -5,7 +5,7 @@ import { MAIN_TENANT_ID } from '../services/menuAdmin';
 import { appendAudit, type AuditDraft } from './chain';
 
 /**
- * Audit retention (README "Audit trail"): records older than AUDIT_RETENTION_DAYS leave the trail, oldest first, tenant by
+ * Audit retention (docs/security.md#audit-trail): records older than AUDIT_RETENTION_DAYS leave the trail, oldest first, tenant by
  * tenant. `runAuditRetention` does one run; the server schedules it daily on the job queue (server/app.ts), so
  * one instance runs it whatever the number of instances.
  *

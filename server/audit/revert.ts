@@ -19,6 +19,8 @@ export interface RevertCaller {
   tenantId: number;
   homeTenantId: number;
   permissions: readonly string[];
+  /** Whether the caller's data scope holds the record (docs/security.md): a record outside it is not found. */
+  seen?: (entity: string, id: number) => Promise<boolean>;
 }
 
 /** One change put back: what the revert record will say. */
@@ -121,6 +123,7 @@ async function plan(trx: Transaction<Database>, original: AuditRow, caller: Reve
   const target = targetOf(original.entity);
   const id = Number(original.entity_id);
   if (!target || !Number.isSafeInteger(id) || id < 1) throw refuse(AUDIT_REVERT_MSG.notRevertible);
+  if (caller.seen && !(await caller.seen(original.entity, id))) throw new ApiError(404, '资源不存在');
   const { kind, root } = await kindOf(trx, original);
   if (!Object.hasOwn(target.actions, root)) throw refuse(AUDIT_REVERT_MSG.notRevertible);
   const permission = target.actions[root];

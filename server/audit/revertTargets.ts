@@ -32,7 +32,7 @@ export interface FieldSpec {
 }
 
 /**
- * What a revert may do to one entity (README "History and undo"): the table and its fields as the trail names
+ * What a revert may do to one entity (docs/product.md#history-and-undo): the table and its fields as the trail names
  * them, the actions that can be reverted with the permission key each needed (null: none), whether a delete
  * can be brought back and a creation taken back. An action not listed is never reverted; an entity not here
  * has a history but no revert.
@@ -203,6 +203,6 @@ export const REVERT_TARGETS: Record<RevertibleEntity, RevertTarget> = {
   // unpublish or switch what menus open without the designer's in-menu check.
 };
 
-/** Money is a ledger (DESIGN.md section 8): a recharge, a flow or a balance only moves forward. */
+/** Money is a ledger (docs/architecture.md#money-moves-through-a-ledger): a recharge, a flow or a balance only moves forward. */
 export const MONEY_ACTIONS: readonly string[] = ['recharge'];
 export const MONEY_FIELD = /^(accountNum|balance|changeNum|amount|flowMetaId|money|credit|totalExchangeNum|lockNum)/i;

@@ -9,6 +9,7 @@ import { lockSubject, renameSubject, subjectView as subjectRecord, updateParentA
 import { checkScenes, checkSysIds, findAccount, subjectSelect } from '../services/accountCentre';
 import { setAccountStatus } from '../services/accountStatus';
 import type { GatePass } from '../approval/pass';
+import { WHOLE_TENANT } from '../access/dataScope';
 
 type Row = Record<string, unknown>;
 
@@ -68,13 +69,13 @@ export const travelCityView = {
  */
 export const subjectView = {
   async read(trx: Kysely<Database>, tenantId: number, id: number) {
-    const found = await subjectSelect(trx, tenantId).where('s.id', '=', id).executeTakeFirst();
+    const found = await subjectSelect(trx, tenantId, WHOLE_TENANT).where('s.id', '=', id).executeTakeFirst();
     if (!found) return undefined;
     await lockSubject(trx, id);
     return (await subjectRecord(trx, tenantId, id)) as unknown as Row;
   },
   async write(trx: Kysely<Database>, tenantId: number, id: number, values: Row, pass: GatePass) {
-    const current = await subjectSelect(trx, tenantId).where('s.id', '=', id).executeTakeFirst();
+    const current = await subjectSelect(trx, tenantId, WHOLE_TENANT).where('s.id', '=', id).executeTakeFirst();
     if (!current) throw new ApiError(409, AUDIT_REVERT_MSG.gone);
     if (given(values, 'subjectName')) await renameSubject(trx, id, text(values.subjectName, current.subject_name));
     const configIds = given(values, 'configIds') ? await checkScenes(trx, tenantId, ids(values.configIds, [])) : undefined;
@@ -92,15 +93,15 @@ export const subjectView = {
 export const accountView = {
   async read(trx: Kysely<Database>, tenantId: number, id: number) {
     await lockAccount(trx, tenantId, id);
-    const account = await findAccount(trx, tenantId, id);
+    const account = await findAccount(trx, tenantId, id, WHOLE_TENANT);
     return account && account.level === 2 ? (account as unknown as Row) : undefined;
   },
   async write(trx: Kysely<Database>, tenantId: number, id: number, values: Row, pass: GatePass) {
-    const current = await findAccount(trx, tenantId, id);
+    const current = await findAccount(trx, tenantId, id, WHOLE_TENANT);
     if (!current) throw new ApiError(409, AUDIT_REVERT_MSG.gone);
     if (current.status === 3) throw new ApiError(400, '账户已冻结，请先解冻');
     const configIds = given(values, 'configIds') ? await checkScenes(trx, tenantId, ids(values.configIds, [])) : current.configIds;
-    const parent = current.parentId === null ? undefined : await findAccount(trx, tenantId, current.parentId);
+    const parent = current.parentId === null ? undefined : await findAccount(trx, tenantId, current.parentId, WHOLE_TENANT);
     if (parent && configIds.some((scene) => !parent.configIds.includes(scene))) throw new ApiError(400, '请选择上级账户的业务场景', { configIds: '请选择上级账户的业务场景' });
     const flag = given(values, 'flag') ? count(values.flag, current.flag) : current.flag;
     const people = given(values, 'accountSysId') || given(values, 'flag');
@@ -112,7 +113,7 @@ export const accountView = {
       sysIds,
       flag: people && current.accountScope === ACCOUNT_SCOPE.employee ? flag : undefined,
     });
-    const after = await findAccount(trx, tenantId, id);
+    const after = await findAccount(trx, tenantId, id, WHOLE_TENANT);
     return after as unknown as Row;
   },
 };

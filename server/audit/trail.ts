@@ -33,7 +33,7 @@ function fallbackId(request: FastifyRequest, entry: AuditEntry): string | null {
   return idText(params.id ?? params.userId ?? body.id);
 }
 
-/** The bulk action a call belongs to (README "History and undo"): its header when well formed, else none. */
+/** The bulk action a call belongs to (docs/product.md#history-and-undo): its header when well formed, else none. */
 function batchOf(request: FastifyRequest): string | null {
   const value = request.headers[AUDIT_BATCH_HEADER];
   return typeof value === 'string' && AUDIT_BATCH_PATTERN.test(value) ? value : null;
@@ -135,8 +135,8 @@ export function registerAuditTrail(scope: FastifyInstance, db: Kysely<Database>,
 
   scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const entry = entryOf(request);
-    // A done change the server can revert names its record, so that the console offers to undo it (README
-    // "History and undo"); one it never reverts (an account opened, money moved) offers no undo that would be refused.
+    // A done change the server can revert names its record, so that the console offers to undo it (docs/product.md#history-and-undo);
+    // one it never reverts (an account opened, money moved) offers no undo that would be refused.
     if (entry?.auditId && reply.statusCode < 400 && (entry.action === 'revert' || isRevertibleChange(entry.entity, entry.action, entry.changes))) {
       reply.header(AUDIT_ID_HEADER, String(entry.auditId));
     }

@@ -13,14 +13,16 @@ export type CountedList =
   /** k1 creator_id, k2 template_code */
   | 'sys_import_log'
   /** k1 user_id, k2 read_flag */
-  | 'sys_message';
+  | 'sys_message'
+  /** k1 subject_id (migration 141): a data scope's flow total */
+  | 'act_account_flow';
 
 type CountQuery = SelectQueryBuilder<Database, 'sys_list_count', object>;
 type CountWhere = (eb: ExpressionBuilder<Database, 'sys_list_count'>) => Expression<SqlBool>;
 
 /**
  * The exact number of a tenant's rows of a list, optionally narrowed on its key columns, from the counts
- * the triggers keep: a sum over a few index entries instead of a count over every row (DESIGN.md section 10).
+ * the triggers keep: a sum over a few index entries instead of a count over every row (docs/performance.md#totals-of-big-lists).
  */
 export async function keptListTotal(db: Kysely<Database>, list: CountedList, tenantId: number, narrow?: CountWhere): Promise<number> {
   let q: CountQuery = db.selectFrom('sys_list_count').where('list', '=', list).where('tenant_id', '=', tenantId);

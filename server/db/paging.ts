@@ -1,5 +1,5 @@
 /**
- * Where a list's page starts (the platform's `current` / `size` paging, SPEC.md section 7). A page number is valid
+ * Where a list's page starts (the platform's `current` / `size` paging, docs/product.md#calls). A page number is valid
  * input up to MAX_PAGE (schemas/input.ts), but no tenant's list reaches PAGE_REACH rows: a page that starts beyond
  * it is answered empty, with the search's real total, without asking the database to skip that many rows.
  */

@@ -4,19 +4,23 @@ const RETRY_MS = 1000;
 
 /**
  * LISTEN on a PostgreSQL connection of its own (a pooled one would be handed to someone else). A lost
- * connection is opened again and listens again, so an instance keeps hearing its peers after a database
- * restart; what was notified while it was away is lost, which is why reminders are stored before they are sent.
+ * connection is opened again every RETRY_MS and listens again, so an instance keeps hearing its peers after a
+ * database restart; what was notified while it was away is not delivered, which is why reminders are stored
+ * before they are sent and `onResumed` runs once it listens again (the reminder subscriptions catch up).
  */
 export class PgListener {
   private client: pg.Client | null = null;
   private closed = false;
   private retry: NodeJS.Timeout | null = null;
+  /** Whether it has listened before: the next successful connection is a resumption. */
+  private listened = false;
 
   constructor(
     private readonly url: string,
     private readonly channel: string,
     private readonly onPayload: (payload: string) => void,
     private readonly onError: (error: Error) => void,
+    private readonly onResumed?: () => void,
   ) {}
 
   /** Whether the listening connection is up (readiness reports it). */
@@ -33,18 +37,27 @@ export class PgListener {
     client.on('notification', (message) => {
       if (message.channel === this.channel && message.payload !== undefined) this.onPayload(message.payload);
     });
+    let lostAlready = false;
     const lost = (error?: Error) => {
+      if (lostAlready) return;
+      lostAlready = true;
       if (this.client === client) this.client = null;
       if (error) this.onError(error);
-      client.end().catch(() => {});
+      // Ending a connection that already failed may fail too: that is the same loss, told once above.
+      client.end().catch((endError: Error) => error || this.onError(endError));
       this.reconnectLater();
     };
     client.on('error', lost);
     client.on('end', () => lost());
     await client.connect();
     await client.query(`listen "${this.channel}"`);
-    if (this.closed) await client.end().catch(() => {});
-    else this.client = client;
+    if (this.closed) {
+      await client.end();
+      return;
+    }
+    this.client = client;
+    if (this.listened) this.onResumed?.();
+    this.listened = true;
   }
 
   private reconnectLater() {
@@ -64,6 +77,6 @@ export class PgListener {
     if (this.retry) clearTimeout(this.retry);
     const client = this.client;
     this.client = null;
-    if (client) await client.end().catch(() => {});
+    if (client) await client.end();
   }
 }

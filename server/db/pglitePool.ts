@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { DatabaseClosedError } from './outage';
 
 /**
  * Lets kysely's PostgresDialect drive PGlite. PGlite is one connection, so the "pool" hands that single
@@ -13,7 +14,7 @@ export class PGlitePool {
   constructor(private readonly pglite: PGlite) {}
 
   async connect() {
-    if (this.ended) throw new Error('database is closed');
+    if (this.ended) throw new DatabaseClosedError();
     if (this.busy) await new Promise<void>((resolve) => this.queue.push(resolve));
     this.busy = true;
     let released = false;

@@ -26,6 +26,10 @@ export interface SysDeptTable {
   sort_order: number;
   enable: string;
   create_time: Timestamp;
+  /** The ids from the top down to this department (`/1/5/23/`), kept by triggers (migration 140). */
+  path: Generated<string>;
+  version: Generated<number>;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SysUserTable {
@@ -44,6 +48,13 @@ export interface SysUserTable {
   create_time: Timestamp;
   /** Signs in with a second factor (a code sent to the phone) after the password. */
   second_factor: Generated<boolean>;
+  /** Migration 140: an ID number, the temporary-password flag, the delete flag and the record's version. */
+  id_number: ColumnType<string | null, string | null | undefined, string | null>;
+  password_temporary: Generated<boolean>;
+  /** '0' live, '1' deleted (kept for the trail and the logs, out of every list). */
+  del_flag: Generated<string>;
+  version: Generated<number>;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SysRoleTable {
@@ -53,6 +64,15 @@ export interface SysRoleTable {
   role_name: string;
   /** Operations roles may act on any tenant through the TENANT-ID header. */
   cross_tenant: boolean;
+  /** Migration 140: the data scope (0 all, 1 custom, 2 own department and below, 3 own department, 4 self). */
+  ds_type: Generated<number>;
+  /** JSON list of the departments of a custom scope. */
+  ds_scope: ColumnType<unknown, string | undefined, string>;
+  /** JSON list of the withheld fields (schemas/access.ts). */
+  withheld: ColumnType<unknown, string | undefined, string>;
+  version: Generated<number>;
+  create_time: Generated<Date>;
+  update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SysUserRoleTable {
@@ -220,7 +240,7 @@ export interface SysDictItemTable {
   description: string | null;
 }
 
-/** Front-end error logs uploaded from the console's local error log (DESIGN.md section 6). */
+/** Front-end error logs uploaded from the console's local error log (docs/product.md#the-admin-shell). */
 export interface SysLogTable {
   id: Id;
   tenant_id: number;
@@ -237,7 +257,7 @@ export interface SysLogTable {
   create_time: Generated<Date>;
 }
 
-/** System messages of the top-bar popover, reminders included (SPEC.md section 2, Shell). */
+/** System messages of the top-bar popover, reminders included (docs/product.md#the-admin-shell). */
 export interface SysMessageTable {
   id: Id;
   tenant_id: number;
@@ -252,7 +272,7 @@ export interface SysMessageTable {
   ref_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-/** Supply-chain parameters per tenant, loaded when the supply-chain module is active (SPEC.md section 4). */
+/** Supply-chain parameters per tenant, loaded when the supply-chain module is active (docs/product.md#the-menu-and-modules). */
 export interface ScmParamTable {
   tenant_id: number;
   param_key: string;
@@ -280,6 +300,8 @@ export interface ActSubjectTable {
   subject_sys_id: number | null;
   create_time: Timestamp;
   update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The user who opened it (migration 140): what a "self" data scope sees. */
+  create_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ActAccountTable {
@@ -362,6 +384,8 @@ export interface SysImportLogTable {
   /** Rows read (while checking) or settled (while importing), and the rate its worker measures (migration 120). */
   done_num: Generated<number>;
   rows_per_second: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the run that holds it last beat; null while no run holds it (migration 160). */
+  heartbeat_time: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SysExportTaskTable {
@@ -384,6 +408,8 @@ export interface SysExportTaskTable {
   attempt: Generated<number>;
   /** The rate its worker measures while it runs (migration 120). */
   rows_per_second: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the run that holds it last beat; null while no run holds it (migration 160). */
+  heartbeat_time: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Task files kept in the database (migration 081): the file, then its bytes in numbered chunks. */
@@ -486,7 +512,7 @@ export interface SysAuditChainTable {
   anchor_hash: string;
 }
 
-/** Saved views of a list (DESIGN.md section 4): a search, sort and columns under a name, private or shared. */
+/** Saved views of a list (docs/screens.md#operator-tools-on-every-list): a search, sort and columns under a name, private or shared. */
 export interface SysListViewTable {
   id: Id;
   tenant_id: number;
@@ -500,7 +526,7 @@ export interface SysListViewTable {
   update_time: Timestamp;
 }
 
-/** A user's column settings and default view of a list (operator tools, DESIGN.md section 4). */
+/** A user's column settings and default view of a list (operator tools, docs/screens.md#operator-tools-on-every-list). */
 export interface SysListPrefTable {
   tenant_id: number;
   user_id: number;
@@ -547,6 +573,8 @@ export interface Database {
   sys_standard_city: SysStandardCityTable;
   sys_standard_city_count: SysStandardCityCountTable;
   act_account_flow_count: ActAccountFlowCountTable;
+  act_account_flow_hour: ActAccountFlowHourTable;
+  sys_sign_in_day: SysSignInDayTable;
   sys_list_count: SysListCountTable;
   sys_dict_item: SysDictItemTable;
   sys_log: SysLogTable;
@@ -558,6 +586,8 @@ export interface Database {
   sys_list_pref: SysListPrefTable;
   sys_screen: SysScreenTable;
   sys_screen_version: SysScreenVersionTable;
+  sys_dashboard: SysDashboardTable;
+  sys_dashboard_version: SysDashboardVersionTable;
   approval_rule_set: ApprovalRuleSetTable;
   approval_request: ApprovalRequestTable;
   approval_vote: ApprovalVoteTable;
@@ -629,7 +659,7 @@ export interface ApprovalMentionTable {
   user_id: number;
 }
 
-/** A screen an administrator built at run time, per tenant and key (DESIGN.md section 4, "Data, too"). */
+/** A screen an administrator built at run time, per tenant and key (docs/screens.md#screens-built-at-run-time). */
 export interface SysScreenTable {
   id: Id;
   tenant_id: number;
@@ -647,4 +677,45 @@ export interface SysScreenVersionTable {
   declaration: ColumnType<unknown, string, string>;
   create_by: string | null;
   create_time: Generated<Date>;
+}
+
+/** A module home's dashboard of a tenant (migration 170, docs/screens.md "Dashboards"). */
+export interface SysDashboardTable {
+  id: Id;
+  tenant_id: number;
+  home: string;
+  latest_version: number;
+  published_version: number | null;
+  update_by: string | null;
+  update_time: Timestamp;
+}
+
+/** A numbered version of a dashboard's declaration (JSON of schemas/dashboard.ts). */
+export interface SysDashboardVersionTable {
+  dashboard_id: number;
+  version: number;
+  declaration: ColumnType<unknown, string, string>;
+  create_by: string | null;
+  create_time: Generated<Date>;
+}
+
+/** The flows of each UTC hour by tenant and kinds, kept by triggers (migration 170): what the dashboards sum. */
+export interface ActAccountFlowHourTable {
+  tenant_id: number;
+  hour: Date;
+  exchange_type: number;
+  /** 0: flows of no account type. */
+  account_type_id: number;
+  flow_subject_type: number;
+  slot: number;
+  amount: ColumnType<string, string | number, string | number>;
+  n: ColumnType<string | number, number, number>;
+}
+
+/** Each person's sign-ins of each local day, written with the sign-in's audit record (migration 170). */
+export interface SysSignInDayTable {
+  tenant_id: number;
+  day: ColumnType<Date | string, string, string>;
+  user_id: number;
+  n: number;
 }

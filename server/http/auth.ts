@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { TokenService } from '../services/tokens';
 import { loadUserContext, type UserContext } from '../services/users';
-import { forbidden, unauthorized } from './envelope';
+import { ApiError, forbidden, unauthorized } from './envelope';
+import { PASSWORD_CHANGE_FLAG, PASSWORD_CHANGE_MESSAGE } from '../../schemas/access';
 
 /** The signed-in user of a request, with the tenant the request acts on. */
 export interface AuthUser extends UserContext {
@@ -36,10 +37,25 @@ export function bearerOf(request: FastifyRequest): string | null {
 }
 
 /**
- * preHandler of every protected route: a live bearer token (401 otherwise), an active user, and a TENANT-ID
- * header naming a tenant the user belongs to (operations users: any existing tenant), 403 otherwise.
+ * The refusal of a call made with a temporary password (docs/security.md, "Users, roles and data scopes"): 403 with
+ * the flag the console recognises to open the set-password step.
  */
-export function authPreHandler(db: Kysely<Database>, tokens: TokenService) {
+export const passwordChangeRequired = () => new ApiError(403, PASSWORD_CHANGE_MESSAGE, undefined, { [PASSWORD_CHANGE_FLAG]: true });
+
+export interface AuthOptions {
+  /** `METHOD url` of the routes a user holding a temporary password may still call (their info, the change). */
+  whileTemporary?: readonly string[];
+  /** The route is open to such a user too (signing out). */
+  anyWhileTemporary?: boolean;
+}
+
+/**
+ * preHandler of every protected route: a live bearer token (401 otherwise), an active user, and a TENANT-ID
+ * header naming a tenant the user belongs to (operations users: any existing tenant), 403 otherwise. A user
+ * holding a temporary password may call nothing but `whileTemporary` until they set their own.
+ */
+export function authPreHandler(db: Kysely<Database>, tokens: TokenService, options: AuthOptions) {
+  const allowedWhileTemporary = new Set(options.whileTemporary ?? []);
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerOf(request);
     if (!token) throw unauthorized();
@@ -49,6 +65,9 @@ export function authPreHandler(db: Kysely<Database>, tokens: TokenService) {
     if (!user) throw unauthorized();
     // Known before the tenant check, so a call refused for its tenant is still recorded as this user's.
     request.caller = user;
+    if (user.passwordTemporary && !options.anyWhileTemporary && !allowedWhileTemporary.has(`${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`)) {
+      throw passwordChangeRequired();
+    }
 
     let tenantId = user.homeTenantId;
     const raw = request.headers['tenant-id'];

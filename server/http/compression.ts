@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 
 /**
- * Compresses the signed-in API's replies (DESIGN.md section 10): Brotli or gzip as the caller accepts, from 1 KB
+ * Compresses the signed-in API's replies (docs/performance.md#on-the-wire): Brotli or gzip as the caller accepts, from 1 KB
  * up (below that the headers cost more than the bytes saved). Brotli at quality 5, not the build's 11: these
  * are compressed on every request. Registered inside the signed-in scope only, so:
  * - replies that hand out a secret beside text the caller chose (sign-in, token refresh, codes: the public

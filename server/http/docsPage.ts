@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { binaryReply } from '../../schemas/reply';
 
 /**
- * The API's reference page at `{API_BASE}/docs` (README "The API contract"): Swagger UI rendering the same
+ * The API's reference page at `{API_BASE}/docs` (docs/api.md#the-openapi-document): Swagger UI rendering the same
  * document as `{API_BASE}/openapi.json`, its scripts and styles served from our own dependency
  * (@fastify/swagger-ui), so the page names no outside address and satisfies the CSP every reply carries
  * (scripts from this origin only; the validator badge, which would call out, stays off). Public, like the

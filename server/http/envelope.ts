@@ -1,6 +1,6 @@
 import type { Envelope, FieldErrors } from '../../schemas/envelope';
 
-/** The reply shapes of DESIGN.md section 3. */
+/** The reply shapes of docs/api.md#the-contract. */
 export interface Success<T> {
   code: 0;
   msg: null;
@@ -29,7 +29,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Messages of SPEC.md section 8 used by the server. */
+/** Messages of docs/product.md#errors-and-messages used by the server. */
 export const MSG = {
   unauthorized: '用户凭证已过期！',
   forbidden: '当前操作没有权限',

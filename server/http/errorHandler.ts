@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseOutageOf, type DatabaseOutage } from '../db/outage';
 import type { AllowedMethods } from './allowedMethods';
 import { ApiError, fail } from './envelope';
 import { languageOf, type Bilingual } from './language';
@@ -13,11 +14,24 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: number, te
   return reply.status(status).send(fail(text[languageOf(request.headers)]));
 }
 
+/** Seconds a caller is told to wait before trying again (Retry-After), by what keeps the call from being served. */
+export const RETRY_AFTER_SECONDS = { down: 2, busy: 1, stopping: 1 } as const;
+
+/**
+ * A call that cannot be served now but will be soon: 503 in the envelope with Retry-After, in the request's
+ * language. The database being away or restarting, its connections all taken, this instance stopping.
+ */
+export function refuseUnavailable(request: FastifyRequest, reply: FastifyReply, cause: DatabaseOutage | 'stopping') {
+  reply.header('Retry-After', String(RETRY_AFTER_SECONDS[cause]));
+  return refuse(request, reply, 503, cause === 'busy' ? REFUSAL.busy : REFUSAL.unavailable);
+}
+
 /**
  * One place turns every thrown error into the envelope: our ApiErrors as they are, a route schema's refusal
  * with the schema's messages per field, Fastify's client errors with a plain message in the user's language
- * (never Fastify's own text, which repeats the caller's input), anything else as a logged 500 whose details
- * never leave the server.
+ * (never Fastify's own text, which repeats the caller's input), a database that is away or out of connections
+ * as 503 with Retry-After (docs/operating.md, "What survives what"), anything else as a logged 500 whose
+ * details never leave the server.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) => {
@@ -37,6 +51,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const { statusCode: status, code } = error as FastifyError;
     if (typeof status === 'number' && status >= 400 && status < 500) return refuse(request, reply, status, refusalOf(status, code));
+    const outage = databaseOutageOf(error);
+    if (outage) {
+      request.log.warn({ err: error, outage }, outage === 'busy' ? 'no database connection free in time' : 'database unavailable');
+      return refuseUnavailable(request, reply, outage);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return refuseWithRequestId(request, reply);
   });

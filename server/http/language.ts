@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-/** The two languages of the console (SPEC.md section 2): Chinese by default. */
+/** The two languages of the console (docs/product.md#the-admin-shell): Chinese by default. */
 export type Lang = 'zh' | 'en';
 
 /**

@@ -3,8 +3,9 @@ import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config';
 
 /**
- * What the logs never hold (README "Operating Atrium", logs): credentials in headers, passwords, tokens,
- * one-time codes and the out-merchant's `outAuthInfo`, wherever a log line carries a request or a body.
+ * What the logs never hold (docs/operating.md#logs): credentials in headers, passwords, tokens,
+ * one-time codes and the out-merchant's `outAuthInfo`, wherever a log line carries a request or a body, and
+ * credentials in an address (below).
  */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -29,6 +30,29 @@ export const REDACTED_PATHS = [
   '*.body.code',
   '*.body.outAuthInfo',
 ];
+
+/**
+ * Query parameters whose value is a credential: a logged address carries `[redacted]` in their place. No route of
+ * ours takes one (the websockets sign in inside the connection: docs/security.md, "The websocket's credentials"),
+ * but a client may still put one there, and the request log would write it as part of one string.
+ */
+export const SECRET_QUERY_PARAMETERS = ['access_token', 'refresh_token', 'token', 'ticket', 'password'];
+const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_QUERY_PARAMETERS.join('|')})=)[^&#]*`, 'gi');
+
+/** An address as logged: every credential parameter's value replaced, the rest as it came. */
+export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+
+/** Fastify's own request serializer, with the address redacted. */
+const serializers = {
+  req: (request: { method?: string; url?: string; headers?: Record<string, unknown>; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+    method: request.method,
+    url: request.url === undefined ? undefined : redactUrl(request.url),
+    version: request.headers?.['accept-version'] as string | undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+};
 
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 
@@ -60,6 +84,6 @@ function readableStream(): Writable {
  * in development; redacted as above everywhere.
  */
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
-  const base = { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  const base = { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, serializers };
   return config.nodeEnv === 'development' ? { ...base, stream: readableStream() } : base;
 }

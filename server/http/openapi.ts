@@ -5,17 +5,19 @@ import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { PROBE_PATHS } from '../../schemas/health';
 import { PUBLIC_API_ROUTES } from './publicRoutes';
+import { PERSONAL_DATA_ROUTES } from './security';
 import { failureReply } from '../../schemas/reply';
 import { OPERATIONS, TAGS, type OperationText } from './operations';
 import { MSG } from './envelope';
+import { REFUSAL } from './refusals';
 import { REPLY_EXAMPLES } from './replyExamples';
 import { requestValidator } from './requestValidator';
 
 /**
- * The API's contract, OpenAPI 3.1 at `{API_BASE}/openapi.json` (DESIGN.md section 8): every route declares its
+ * The API's contract, OpenAPI 3.1 at `{API_BASE}/openapi.json` (docs/api.md#the-openapi-document): every route declares its
  * zod schemas (`schema: { params, querystring, body }`), which the zod type provider both validates requests
  * with and turns into the document, so the document cannot drift from what the server accepts. The envelope,
- * paging, sign-in and tenant conventions of DESIGN.md section 3 are added here, once for every route.
+ * paging, sign-in and tenant conventions of docs/api.md#the-contract are added here, once for every route.
  */
 
 /**
@@ -35,7 +37,7 @@ const tenantHeader = z.object({
 const CLIENT_ROUTES = new Set(['POST /auth/oauth/token', 'POST /auth/mobile/token/sms', 'POST /auth/mobile/token/social', 'POST /admin/v1/social/bind/login']);
 const PUBLIC = new Set<string>(PUBLIC_API_ROUTES);
 
-const DESCRIPTION = `The reference API of the Atrium console (SPEC.md section 7).
+const DESCRIPTION = `The reference API of the Atrium console (docs/product.md#calls).
 
 Every answer is the envelope \`{ code, msg, data }\`: success is HTTP 200 with \`code: 0\`; every refusal has \`code: 1\`, \`msg\` in the language of the Accept-Language header (Chinese by default) and, on a validation failure, \`errors\` with the message of each field. Lists take \`current\` (1-based) and \`size\` and answer \`data.records\` and \`data.total\`.
 
@@ -84,6 +86,8 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
       const method = [route.method].flat()[0];
       const relative = `${method} ${url.slice(base.length)}`;
       const signedIn = !PUBLIC.has(relative);
+      const encrypted = config.encryptReplies && (route.config?.personalData === true || PERSONAL_DATA_ROUTES.includes(url.slice(base.length)));
+      const ownReplies = (encrypted ? withEncryptedData(schema.response as Record<string, unknown>) : schema.response) as object;
       const withConventions = {
         ...schema,
         ...describe(OPERATIONS[`${method} ${openApiPath(url.slice(base.length))}`]),
@@ -94,13 +98,27 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
         ...(CLIENT_ROUTES.has(relative) ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
         // The route's own reply schema (schemas/, beside its input schema), and the refusals every call shares.
         // A refusal the route declares itself (the revert's 409 with its conflicts) stays the route's own.
-        response: { ...Object.fromEntries(refusalsOf(signedIn).map((status) => [status, failureReply])), '4XX': failureReply, ...(schema.response as object) },
+        response: { ...Object.fromEntries(refusalsOf(signedIn).map((status) => [status, failureReply])), '4XX': failureReply, ...ownReplies },
       };
       return fromZod({ ...document, schema: withConventions as FastifySchema });
     },
     transformObject: (input) =>
-      withSortedSchemas(withoutUnusedInputs(withReplyExamples(withSharedRefusals(createJsonSchemaTransformObject({ zodToJsonConfig })(input) as OpenApiDocument)))),
+      withSortedSchemas(
+        withoutUnusedInputs(withReplyExamples(withSharedRefusals(withPortableTuples(createJsonSchemaTransformObject({ zodToJsonConfig })(input) as OpenApiDocument)))),
+      ),
   });
+}
+
+/** The `data` of a personal-data reply where ENCRYPT_REPLIES is on (server/http/security.ts). */
+const encryptedData = z
+  .string()
+  .describe('The data, AES-encrypted with LOGIN_AES_KEY and written in Base64, when the reply carries the header `encrypt: 1` (ENCRYPT_REPLIES=on); decrypted, it is the data described beside it');
+
+/** A route's success reply whose data may come encrypted: the data as declared, or its encrypted text. */
+function withEncryptedData(response: Record<string, unknown> | undefined) {
+  const ok = response?.['200'];
+  if (!(ok instanceof z.ZodObject) || !('data' in ok.shape)) return response;
+  return { ...response, 200: ok.extend({ data: z.union([ok.shape.data as z.ZodType, encryptedData]) }) };
 }
 
 /** Fastify's `:name` parameters as OpenAPI's `{name}`. */
@@ -113,14 +131,17 @@ function describe(text: OperationText | undefined) {
   return { operationId: text.id, summary: text.summary, description, tags: [text.tag] };
 }
 
-/** The refusals a call can answer besides its own: every call is refused on bad input, too many requests or a fault. */
-const refusalsOf = (signedIn: boolean) => (signedIn ? ['400', '401', '403', '404', '409', '429', '500'] : ['400', '404', '429', '500']);
+/**
+ * The refusals a call can answer besides its own: every call is refused on bad input, too many requests, a
+ * fault, or while the database is away or this instance stops (503, docs/operating.md "What survives what").
+ */
+const refusalsOf = (signedIn: boolean) => (signedIn ? ['400', '401', '403', '404', '409', '429', '500', '503'] : ['400', '404', '429', '500', '503']);
 
 /**
- * Each refusal (SPEC.md section 8) as one shared response of the document, with an example message in the default
+ * Each refusal (docs/product.md#errors-and-messages) as one shared response of the document, with an example message in the default
  * language: every operation names it by `$ref`, so the document and a client generated from it carry each once.
  */
-const REFUSALS: Record<string, { name: string; description: string; msg: string; errors?: Record<string, string> }> = {
+const REFUSALS: Record<string, { name: string; description: string; msg: string; errors?: Record<string, string>; headers?: Record<string, unknown> }> = {
   '400': { name: 'BadInput', description: 'Bad input: the message, and the message of each failing field', msg: '请输入账户名称', errors: { accountName: '请输入账户名称' } },
   '401': { name: 'Unauthorized', description: 'No session, or it expired', msg: MSG.unauthorized },
   '403': { name: 'Forbidden', description: 'The user may not do this, or not in this tenant', msg: MSG.forbidden },
@@ -128,10 +149,16 @@ const REFUSALS: Record<string, { name: string; description: string; msg: string;
   '409': { name: 'Conflict', description: 'The same work is still under way', msg: MSG.repeated },
   '429': { name: 'TooManyRequests', description: 'Too many requests, or too many tasks running', msg: MSG.tooFrequent },
   '500': { name: 'ServerFault', description: 'A fault of the server', msg: MSG.unknown },
+  '503': {
+    name: 'Unavailable',
+    description: 'The database is away or restarting, its connections stayed taken, or this instance is stopping: the call was not carried out; try again after Retry-After seconds',
+    msg: REFUSAL.unavailable.zh,
+    headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } },
+  },
   '4XX': { name: 'OtherRefusal', description: 'Any other refusal (e.g. 426 and 428 of the sign-in calls)', msg: MSG.badCaptcha },
 };
 
-type Response = { $ref?: string; description?: string; content?: Record<string, { schema?: unknown; example?: unknown }> };
+type Response = { $ref?: string; description?: string; headers?: Record<string, unknown>; content?: Record<string, { schema?: unknown; example?: unknown }> };
 type OpenApiDocument = {
   components?: { schemas?: Record<string, unknown>; responses?: Record<string, Response> };
   paths?: Record<string, Record<string, { responses?: Record<string, Response> }>>;
@@ -163,12 +190,36 @@ function withSharedRefusals(document: OpenApiDocument) {
       if (!refusal || !json || !isShared(status, json.schema)) continue;
       shared[refusal.name] ??= {
         description: refusal.description,
+        ...(refusal.headers ? { headers: refusal.headers } : {}),
         content: { 'application/json': { schema: json.schema, example: { code: 1, msg: refusal.msg, data: null, ...(refusal.errors ? { errors: refusal.errors } : {}) } } },
       };
       operation.responses![status] = { $ref: `#/components/responses/${refusal.name}` };
     }
   }
   document.components = { ...document.components, responses: { ...document.components?.responses, ...shared } };
+  return document;
+}
+
+/**
+ * Every fixed-length list (a zod tuple, which JSON Schema 2020-12 writes as `prefixItems` with `items: false`) as
+ * a list of its item schema with its length: validators that read the document's schemas as draft-07 (Prism's
+ * validating proxy, as it reads any document that names no `jsonSchemaDialect`) and OpenAPI 3.0 tools know no
+ * `prefixItems`, and there `items: false` refuses every item, so a real reply broke the document. The positions
+ * keep their meaning in the description; items of different schemas become one of them each (`anyOf`).
+ */
+export function withPortableTuples<T>(document: T): T {
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const schema = node as Record<string, unknown>;
+    if (schema.type === 'array' && Array.isArray(schema.prefixItems)) {
+      const distinct = [...new Map(schema.prefixItems.map((item) => [JSON.stringify(item), item])).values()];
+      schema.items = distinct.length === 1 ? distinct[0] : { anyOf: distinct };
+      delete schema.prefixItems;
+    }
+    Object.values(schema).forEach(visit);
+  };
+  visit(document);
   return document;
 }
 
@@ -190,8 +241,9 @@ function withReplyExamples(document: OpenApiDocument) {
 function withoutUnusedInputs(document: OpenApiDocument) {
   const schemas = document.components?.schemas ?? {};
   for (;;) {
-    const text = JSON.stringify(document);
-    const unused = Object.keys(schemas).filter((name) => name.endsWith('Input') && !text.includes(`"#/components/schemas/${name}"`));
+    // A recursive twin (JsonValueInput, ScreenConditionInput) names itself: only a use from elsewhere counts.
+    const usedElsewhere = (name: string) => JSON.stringify({ ...document, components: { ...document.components, schemas: { ...schemas, [name]: null } } }).includes(`"#/components/schemas/${name}"`);
+    const unused = Object.keys(schemas).filter((name) => name.endsWith('Input') && !usedElsewhere(name));
     if (unused.length === 0) return document;
     for (const name of unused) delete schemas[name];
   }

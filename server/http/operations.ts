@@ -1,7 +1,7 @@
 /**
- * What the OpenAPI document says of each operation beyond its schemas (SPEC.md section 7): a stable camelCase
+ * What the OpenAPI document says of each operation beyond its schemas (docs/product.md#calls): a stable camelCase
  * `operationId` (a generated client's method name), an English summary, the domain it is tagged with, and the
- * SPEC.md section 2 screen that uses it, where one does. Keyed by `METHOD path` relative to the API base (the
+ * screen of docs/product.md#routes-and-screens that uses it, where one does. Keyed by `METHOD path` relative to the API base (the
  * probes by their own path); tests/api/openapi.test.ts holds every operation of the document to an entry.
  */
 export interface OperationText {
@@ -14,24 +14,26 @@ export interface OperationText {
 export const TAGS = {
   auth: 'Signing in: password, phone code, second factor, social login, tokens',
   session: 'The signed-in user, menus, dictionaries and tenants the shell loads',
-  accountTypes: 'Account types (SPEC.md section 7, account centre)',
+  accountTypes: 'Account types (docs/product.md#account-centre-calls)',
   subjects: 'Account subjects and their parent accounts',
   accounts: 'Parent and child accounts, limits, recharge and flows',
   org: 'Users and organisations for the pickers',
+  access: 'People and access: users, roles with data scopes and withheld fields, departments',
   outMerchants: 'Cashier out merchants',
   cities: 'Standard and business-travel cities, countries and their sync',
   tasks: 'Imports, exports, their logs and files',
   logs: 'Error logs, the audit trail, system messages and broadcasts',
   listTools: 'Saved list layouts and views',
   screens: 'Screens an administrator builds at run time: sources, versions, publication',
+  dashboards: 'Dashboards of the module homes: named aggregates, versions, publication',
   approvals: 'Approval requests of covered changes (maker-checker) and their rules per tenant',
   probes: 'Health probes for load balancers (outside the API base)',
   dev: 'Development and test only (never in production)',
 } as const;
 export type Tag = keyof typeof TAGS;
 
-const LOGIN = 'the login pages (SPEC.md section 2, public routes)';
-const SHELL = 'the Shell (SPEC.md section 2)';
+const LOGIN = 'the login pages (docs/product.md#public-routes)';
+const SHELL = 'the Shell (docs/product.md#the-admin-shell)';
 const CHILD_LIST = 'the Child account list (child)';
 const CHILD_FORM = 'the Child account form (addChild) and the Account edit page (editChild)';
 const OVERVIEW = 'the Subject account overview';
@@ -41,8 +43,13 @@ const RECHARGE = 'the Recharge dialog';
 const MERCHANTS = 'the Out-merchant manager (/cashierMgr/outMerchantMgr/index)';
 const CITIES = 'the City mapping page';
 const PICKER = 'the Organisation tree picker';
-const HISTORY = 'the History drawer of every audited list and the audit page (README "History and undo")';
+const HISTORY = 'the History drawer of every audited list and the audit page (docs/product.md#history-and-undo)';
 const DESIGNER = 'the Screen designer (/admin/screen/index)';
+const DASHBOARD_DESIGNER = 'the Dashboard designer (/admin/dashboard/index)';
+const HOMES = 'the module homes (/wel/index, /scm/wel/index, /operate/wel/index)';
+const USERS = '用户管理 (/admin/user/index, docs/security.md)';
+const ROLES = '角色管理 (/admin/role/index, docs/security.md)';
+const DEPTS = '组织机构 (/admin/dept/index, docs/security.md)';
 const INBOX = 'the approval inbox (/admin/approval/index) and a request\'s page (/admin/approval/detail)';
 const RULES = 'the approval rules (/admin/approvalRule/index)';
 
@@ -77,7 +84,23 @@ export const OPERATIONS: Record<string, OperationText> = {
   'GET /admin/dict/type/{type}': op('listDictItems', 'The items of a dictionary', 'session', CHILD_LIST),
   'GET /admin/tenant/product/list': op('getTenantProducts', "A tenant's product lines and menus", 'session'),
   'PUT /admin/tenant/update/menu': op('updateTenantMenus', "Change a tenant's product lines and menus", 'session'),
-  'PUT /admin/user/lock/{userId}': op('setUserLock', 'Enable or disable an account', 'session'),
+  'PUT /admin/user/lock/{userId}': op('setUserLock', 'Enable or disable an account', 'access', USERS),
+  'GET /admin/user/page': op('listUsers', "A page of the tenant's users", 'access', USERS),
+  'GET /admin/user/{id}': op('getUser', 'One user', 'access', USERS),
+  'POST /admin/user': op('createUser', 'Add a user with a temporary password', 'access', USERS),
+  'PUT /admin/user': op('updateUser', "Change a user's name, contacts, department, roles and state", 'access', USERS),
+  'DELETE /admin/user/{id}': op('deleteUser', 'Delete a user', 'access', USERS),
+  'PUT /admin/user/{id}/unlock': op('unlockUser', 'Lift the lock after failed sign-ins', 'access', USERS),
+  'PUT /admin/user/{id}/password': op('resetUserPassword', 'Set a temporary password, shown once', 'access', USERS),
+  'PUT /admin/user/password': op('changeOwnPassword', "The signed-in user's own password change", 'access', 'the set-password step and the personal info page (/info/index)'),
+  'GET /admin/role/page': op('listRoles', "A page of the tenant's roles", 'access', ROLES),
+  'GET /admin/role/{id}': op('getRole', 'One role', 'access', ROLES),
+  'POST /admin/role': op('createRole', 'Add a role with its menus, data scope and withheld fields', 'access', ROLES),
+  'PUT /admin/role': op('updateRole', "Change a role's menus, data scope and withheld fields", 'access', ROLES),
+  'DELETE /admin/role/{id}': op('deleteRole', 'Delete a role nobody holds', 'access', ROLES),
+  'POST /admin/dept': op('createDept', 'Add a department', 'access', DEPTS),
+  'PUT /admin/dept': op('updateDept', 'Rename or move a department', 'access', DEPTS),
+  'DELETE /admin/dept/{id}': op('deleteDept', 'Delete a department nothing hangs on', 'access', DEPTS),
   'GET /scm/params': op('listScmParams', "The tenant's supply-chain parameters", 'session', SHELL),
   'GET /accountcenter/actAccountType/enableList': op('listEnabledAccountTypes', 'The enabled account types', 'accountTypes', CHILD_FORM),
   'GET /accountcenter/actAccountType/listPage': op('listAccountTypes', 'A page of account types', 'accountTypes'),
@@ -186,6 +209,18 @@ export const OPERATIONS: Record<string, OperationText> = {
   'POST /admin/screen/{id}/publish': op('publishScreen', "Publish a runtime screen's newest version", 'screens', DESIGNER),
   'POST /admin/screen/{id}/rollback/{version}': op('rollbackScreen', 'Publish an earlier version of a runtime screen again', 'screens', DESIGNER),
   'POST /admin/screen/{id}/unpublish': op('unpublishScreen', 'Withdraw a runtime screen no menu node uses', 'screens', DESIGNER),
+  'GET /admin/dashboard/aggregates': op('listAggregates', 'The named aggregates, their options, and whether the caller may read each', 'dashboards', DASHBOARD_DESIGNER),
+  'GET /admin/dashboard/aggregate/{name}': op('getAggregate', 'One named aggregate over a range of days, grouped and filtered by its declared options', 'dashboards', HOMES),
+  'GET /admin/dashboard/home/{home}': op('getHomeDashboard', "A module home's dashboard: the tenant's published one, or the built-in one", 'dashboards', HOMES),
+  'GET /admin/dashboard/page': op('listDashboards', "A page of the tenant's dashboards", 'dashboards', DASHBOARD_DESIGNER),
+  'GET /admin/dashboard/{id}': op('getDashboard', 'One dashboard with its newest declaration', 'dashboards', DASHBOARD_DESIGNER),
+  'GET /admin/dashboard/{id}/versions': op('listDashboardVersions', "A dashboard's versions, newest first", 'dashboards', DASHBOARD_DESIGNER),
+  'POST /admin/dashboard': op('createDashboard', "Add a module home's dashboard (its version 1, a draft)", 'dashboards', DASHBOARD_DESIGNER),
+  'PUT /admin/dashboard': op('updateDashboard', 'Save a new draft version of a dashboard', 'dashboards', DASHBOARD_DESIGNER),
+  'DELETE /admin/dashboard/{id}': op('deleteDashboard', 'Delete a dashboard (its home shows the built-in one again)', 'dashboards', DASHBOARD_DESIGNER),
+  'POST /admin/dashboard/{id}/publish': op('publishDashboard', "Publish a dashboard's newest version", 'dashboards', DASHBOARD_DESIGNER),
+  'POST /admin/dashboard/{id}/rollback/{version}': op('rollbackDashboard', 'Publish an earlier version of a dashboard again', 'dashboards', DASHBOARD_DESIGNER),
+  'POST /admin/dashboard/{id}/unpublish': op('unpublishDashboard', 'Withdraw a dashboard (its home shows the built-in one again)', 'dashboards', DASHBOARD_DESIGNER),
   'GET /admin/approval/rules': op('getApprovalRules', "The tenant's approval rules in force (ETag: their version)", 'approvals', RULES),
   'PUT /admin/approval/rules': op('saveApprovalRules', "Replace the tenant's approval rules with a new version (If-Match: the version read)", 'approvals', RULES),
   'GET /admin/approval/rules/versions': op('listApprovalRuleVersions', "Every version of the tenant's approval rules, newest first", 'approvals', RULES),

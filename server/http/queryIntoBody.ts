@@ -6,7 +6,7 @@ const sent = new WeakMap<FastifyRequest, Record<string, unknown>>();
 
 /**
  * preValidation of the calls that take their fields in the query string or the body alike (exports take the
- * list's filters either way, SPEC.md section 7): the query's fields join the body, the body's winning, and the
+ * list's filters either way, docs/product.md#calls): the query's fields join the body, the body's winning, and the
  * route's body schema reads them together. A body that is not an object is left as it is, for the schema to refuse.
  */
 export async function mergeQueryIntoBody(request: FastifyRequest) {

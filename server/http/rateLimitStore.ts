@@ -8,7 +8,7 @@ interface RouteInfo {
 
 /**
  * The counters of @fastify/rate-limit in the database (table rate_limit_hit), so that the sign-in limits
- * count every instance's calls (README "Running several instances"): one upsert per call counts and opens a new window when the last
+ * count every instance's calls (docs/operating.md#running-several-instances): one upsert per call counts and opens a new window when the last
  * one is over, atomically, whichever instance it lands on. Keys are per route and client address, as in
  * the plugin's own stores; expired rows are deleted by the sign-in housekeeping job.
  */

@@ -19,6 +19,10 @@ export const REFUSAL = {
   headersTooLarge: { zh: '请求头过大', en: 'The request headers are too large' },
   other: { zh: '请求无法处理', en: 'The request cannot be handled' },
   unknown: { zh: MSG.unknown, en: 'Unknown system error, please report it to the administrator' },
+  /** The database cannot be reached (or is restarting), or this instance is stopping: another try will do. */
+  unavailable: { zh: '服务暂不可用，请稍后重试', en: 'Service unavailable, please try again shortly' },
+  /** Every database connection stayed taken for DB_POOL_TIMEOUT_MS. */
+  busy: { zh: '服务繁忙，请稍后重试', en: 'The service is busy, please try again shortly' },
 } as const satisfies Record<string, Bilingual>;
 
 /** The refusal of a framework error of status 400-499 (Fastify's codes where the status alone is not enough). */

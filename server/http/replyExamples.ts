@@ -333,5 +333,58 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
       "current": 1,
       "size": 10
     }
+  },
+  "GET /admin/user/page": {
+    "code": 0,
+    "msg": null,
+    "data": {
+      "records": [
+        {
+          "userId": 36,
+          "username": "deptop",
+          "actualName": "北京部门运营",
+          "phone": "13800000006",
+          "idNumber": null,
+          "jobNo": "ZS90006",
+          "deptId": 2,
+          "deptName": "北京中膳餐饮管理有限公司",
+          "roleIds": [4],
+          "roleNames": ["部门运营"],
+          "lockFlag": "0",
+          "loginLocked": false,
+          "passwordTemporary": false,
+          "canSignIn": true,
+          "createTime": "2026-11-29 08:39:54",
+          "version": 1
+        }
+      ],
+      "total": 1,
+      "current": 1,
+      "size": 10
+    }
+  },
+  "GET /admin/role/page": {
+    "code": 0,
+    "msg": null,
+    "data": {
+      "records": [
+        {
+          "roleId": 4,
+          "roleCode": "ROLE_DEPT_OP",
+          "roleName": "部门运营",
+          "dsType": 2,
+          "dsScope": [],
+          "withheld": ["amount"],
+          "menuIds": [100, 1100, 1102, 1103, 1104, 1121, 200, 2400, 2401],
+          "userCount": 1,
+          "crossTenant": false,
+          "createTime": "2026-11-29 08:39:54",
+          "version": 1
+        }
+      ],
+      "total": 1,
+      "current": 1,
+      "size": 10
+    }
   }
 };

@@ -2,8 +2,8 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
 /**
- * The route schemas' validation of every request input (DESIGN.md section 8), refusing a value of the wrong kind
- * with its field's message even where zod would throw instead (SPEC.md section 8: bad input is refused, never a 500).
+ * The route schemas' validation of every request input (docs/security.md#input), refusing a value of the wrong kind
+ * with its field's message even where zod would throw instead (docs/product.md#errors-and-messages: bad input is refused, never a 500).
  *
  * zod measures a string's or list's length on any value that has a `length`, even after it refused the value as
  * neither: `{ "tenantId": { "length": { "toString": 0 } } }` makes that comparison throw. Such an input is checked

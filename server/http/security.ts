@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Kysely } from 'kysely';
 import { ENCRYPT_HEADER } from '../../schemas/envelope';
@@ -32,7 +32,11 @@ export class FrameSources {
   private origins: string[] = [];
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Where a refresh that failed is logged (the origins of the last one stay in use). */
+    private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
+  ) {}
 
   async refresh() {
     const rows = await this.db.selectFrom('sys_menu').select('path').where('path', 'like', 'http://%').execute();
@@ -48,7 +52,10 @@ export class FrameSources {
   }
 
   start() {
-    this.timer = setInterval(() => void this.refresh().catch(() => {}), 60_000);
+    this.timer = setInterval(
+      () => void this.refresh().catch((error: unknown) => this.log?.warn({ err: error }, 'frame sources not refreshed; the last ones stay in use')),
+      60_000,
+    );
     this.timer.unref();
   }
 
@@ -62,12 +69,12 @@ export class FrameSources {
 }
 
 /**
- * Security headers of every reply (DESIGN.md section 8): a CSP the console satisfies without 'unsafe-eval'
+ * Security headers of every reply (docs/security.md#replies-and-headers): a CSP the console satisfies without 'unsafe-eval'
  * (inline styles only, for antd's CSS-in-JS), no-sniff, framing by this origin only, and HSTS only on https,
  * where it means something (on plain http it would only break a later move to https on the same name).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, db: Kysely<Database>) {
-  const frames = new FrameSources(db);
+  const frames = new FrameSources(db, app.log);
   await frames.refresh();
   frames.start();
   app.addHook('onClose', async () => frames.stop());

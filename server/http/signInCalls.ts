@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import { requireClient } from '../services/login';
 
 /**
- * What the calls that sign in or send a code share (SPEC.md section 2): their rate limit, the client check of the
+ * What the calls that sign in or send a code share (docs/product.md#public-routes): their rate limit, the client check of the
  * token calls, and the refusals more than one of them gives. Routes import these from here, never from each other.
  */
 

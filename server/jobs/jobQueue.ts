@@ -3,6 +3,7 @@ import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/createDatabase';
 import type { Database } from '../db/schema';
+import { databaseOutageOf } from '../db/outage';
 
 /** How a queue treats its jobs: pg-boss's own rules, set once per queue. */
 export interface QueuePolicy {
@@ -39,11 +40,28 @@ export interface JobQueueSettings {
 
 type State = 'created' | 'running' | 'draining' | 'stopped';
 
+/** The longest a queue lets a run stay active before its own expiry fails it: pg-boss refuses 24 hours or more. */
+export const QUEUE_EXPIRY_CEILING_SECONDS = 24 * 60 * 60 - 1;
+
+const queueStatementErrors = new WeakSet<object>();
+
+/**
+ * Whether an unhandled rejection is the queue's own bookkeeping failing because the database is away: pg-boss
+ * marks a run completed or failed without awaiting the statement (pg-boss 10's worker), so a run that ends
+ * during an outage rejects with nobody to catch it. The run's task is safe (its row and the task heart-beat's
+ * sweeper decide, server/tasks/sweeper.ts): main.ts logs such a rejection and serves on instead of exiting.
+ */
+export function isQueueBookkeepingFailure(reason: unknown): boolean {
+  return typeof reason === 'object' && reason !== null && queueStatementErrors.has(reason) && databaseOutageOf(reason) !== null;
+}
+
 /**
  * The job queue of every instance: pg-boss on the app's own database, PGlite or PostgreSQL alike (its SQL goes
  * through `DatabaseHandle.executeSql`, so on PGlite it takes turns on the one connection like any query).
  * A job is claimed by one worker (`FOR UPDATE SKIP LOCKED`); a run that outlives its queue's expiry is failed by
  * the maintenance of whichever instance runs it next, and then retried or dead-lettered by the queue's policy.
+ * Import and export runs are judged dead sooner and more surely by their heart-beat (server/tasks/sweeper.ts,
+ * which fails their job through `fail`); their queues' expiry is only the last resort.
  */
 export class JobQueue {
   private readonly boss: PgBoss;
@@ -65,6 +83,11 @@ export class JobQueue {
           this.inFlight++;
           try {
             return await handle.executeSql(text, values);
+          } catch (error) {
+            // pg-boss records a run's end without awaiting it: while the database is away that rejection
+            // reaches the process unhandled, and main.ts must know it for the queue's own bookkeeping.
+            if (error && typeof error === 'object') queueStatementErrors.add(error);
+            throw error;
           } finally {
             this.inFlight--;
           }
@@ -77,6 +100,7 @@ export class JobQueue {
       pollingIntervalSeconds: settings.pollingSeconds,
       schedule: true,
     });
+    // Its own loops (maintenance, schedules, the workers' fetches) report here and carry on at their next round.
     this.boss.on('error', (error) => this.log.warn({ err: error }, 'job queue'));
   }
 
@@ -182,6 +206,16 @@ export class JobQueue {
   }
 
   /**
+   * Fails a job's current run as if it had failed itself: the queue retries it (at once) while it has retries
+   * left, else dead-letters it. Inside `trx` it commits or rolls back with the caller's rows. The task sweeper
+   * calls it for a run that stopped beating (its instance died).
+   */
+  async fail(name: string, id: string, reason: string, trx?: Transaction<Database>): Promise<void> {
+    const db = trx ? { executeSql: (text: string, values: unknown[] = []) => trx.executeQuery(CompiledQuery.raw(text, values)) } : undefined;
+    await this.boss.fail(name, id, { message: reason }, db ? { db } : {});
+  }
+
+  /**
    * A job that runs on a schedule (cron, UTC), on one instance per tick: the queue's timekeeper sends one job a
    * tick however many instances are up, and one of their workers takes it.
    */
@@ -210,15 +244,10 @@ export class JobQueue {
     return job?.id ?? null;
   }
 
-  /** The queue's view of one job (tests and diagnostics). */
-  async job(name: string, id: string): Promise<{ state: string; retryCount: number } | null> {
-    const job = await this.boss.getJobById(name, id, { includeArchive: true } as never);
-    return job ? { state: job.state, retryCount: job.retryCount } : null;
-  }
-
-  /** Runs the maintenance now (expiry of overdue runs) instead of at its next round (tests). */
-  async maintainNow(): Promise<void> {
-    await (this.boss as unknown as { maintain(): Promise<void> }).maintain();
+  /** The queue's view of one job, archived ones too: its state, the runs it had beyond the first, what it carries. */
+  async job<T = unknown>(name: string, id: string): Promise<{ state: string; retryCount: number; data: T } | null> {
+    const job = await this.boss.getJobById<T>(name, id, { includeArchive: true });
+    return job ? { state: job.state, retryCount: job.retryCount, data: job.data } : null;
   }
 
   /**

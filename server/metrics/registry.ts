@@ -11,7 +11,7 @@ export interface MetricSources {
 }
 
 /**
- * This instance's Prometheus metrics (README "Operating Atrium", metrics): prom-client's default process and
+ * This instance's Prometheus metrics (docs/operating.md#metrics): prom-client's default process and
  * Node metrics, HTTP request durations by route pattern, the job queue by queue and state, task durations,
  * websocket sessions, the database pool and failed sign-ins. A registry per app, so that test files that
  * start several servers in one process never add to each other's counts.

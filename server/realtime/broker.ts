@@ -8,10 +8,12 @@ import type { RealtimeEvent } from '../../schemas/realtime';
 export type RelayedDelivery =
   | { kind: 'publish'; destination: string; body: string; contentType: string; headers?: Record<string, string> }
   | { kind: 'user'; tenantId: number; userId: number; event: RealtimeEvent }
-  | { kind: 'tenant'; tenantId: number; event: RealtimeEvent };
+  | { kind: 'tenant'; tenantId: number; event: RealtimeEvent }
+  /** A user's live connections end (disabled, deleted, or their password reset: docs/security.md). */
+  | { kind: 'endUser'; userId: number };
 
 /**
- * The broker of one instance (DESIGN.md section 8): destinations to STOMP subscriptions, and the plain per-user
+ * The broker of one instance (docs/architecture.md#realtime): destinations to STOMP subscriptions, and the plain per-user
  * sockets of /websocket/topic02. Every delivery reaches this instance's sockets at once and is handed to
  * `relay`, which carries it to the other instances (PostgreSQL notifications); what arrives from them comes in
  * through `receive`. The counts returned are this instance's deliveries.
@@ -19,6 +21,8 @@ export type RelayedDelivery =
 export interface StompSubscriber {
   /** Delivers one MESSAGE for the subscription `subscriptionId`, with the server's own extra headers. */
   deliver(subscriptionId: string, destination: string, messageId: string, body: string, contentType: string, headers?: Record<string, string>): void;
+  /** Sends what its reminder subscriptions missed while this instance heard nothing from the others. */
+  catchUp?(): Promise<void>;
 }
 
 export interface PlainSocket {
@@ -30,6 +34,8 @@ export interface PlainSocket {
 export class Broker {
   private readonly destinations = new Map<string, Map<StompSubscriber, Set<string>>>();
   private readonly plain = new Map<number, Set<PlainSocket>>();
+  /** How to close each live connection of a user (STOMP and plain), on this instance. */
+  private readonly live = new Map<number, Set<() => void>>();
   /** Carries a delivery to the other instances (none: one instance alone). */
   relay: ((delivery: RelayedDelivery) => void) | null = null;
 
@@ -42,7 +48,34 @@ export class Broker {
         return this.sendToUserHere(delivery.tenantId, delivery.userId, delivery.event);
       case 'tenant':
         return this.sendToTenantHere(delivery.tenantId, delivery.event);
+      case 'endUser':
+        return this.endUserHere(delivery.userId);
     }
+  }
+
+  /** A connection of the user, and how to close it; answers what forgets it again once it closed by itself. */
+  holdConnection(userId: number, close: () => void): () => void {
+    let set = this.live.get(userId);
+    if (!set) this.live.set(userId, (set = new Set()));
+    set.add(close);
+    return () => {
+      const held = this.live.get(userId);
+      held?.delete(close);
+      if (held?.size === 0) this.live.delete(userId);
+    };
+  }
+
+  /** Closes every live connection of the user, on every instance; answers how many were here. */
+  endUser(userId: number): number {
+    this.relay?.({ kind: 'endUser', userId });
+    return this.endUserHere(userId);
+  }
+
+  private endUserHere(userId: number): number {
+    const closers = [...(this.live.get(userId) ?? [])];
+    this.live.delete(userId);
+    for (const close of closers) close();
+    return closers.length;
   }
 
   subscribe(destination: string, subscriber: StompSubscriber, subscriptionId: string) {
@@ -129,6 +162,13 @@ export class Broker {
       }
     }
     return delivered;
+  }
+
+  /** Every subscriber with a subscription here, once each. */
+  subscribers(): StompSubscriber[] {
+    const all = new Set<StompSubscriber>();
+    for (const subscribers of this.destinations.values()) for (const subscriber of subscribers.keys()) all.add(subscriber);
+    return [...all];
   }
 
   /** Counts, for tests and diagnostics. */

@@ -25,6 +25,8 @@ export class NotifyBus {
   readonly channel: string;
   private listening: Listening | null = null;
   private tail: Promise<void> = Promise.resolve();
+  /** Whether the listener has lost its connection and not listened again yet. */
+  private lost = false;
   /** Received deliveries are handed on one after another: one read from the table must not let a later one pass. */
   private received: Promise<void> = Promise.resolve();
 
@@ -40,13 +42,26 @@ export class NotifyBus {
     return this.listening?.connected ?? false;
   }
 
-  async start(onDelivery: (delivery: RelayedDelivery) => void): Promise<void> {
+  /**
+   * Listens; `onResumed` runs each time the listener is back after losing its connection (whatever the others
+   * sent meanwhile was not heard here), after the deliveries received before it.
+   */
+  async start(onDelivery: (delivery: RelayedDelivery) => void, onResumed?: () => Promise<void>): Promise<void> {
     this.listening = await this.handle.listen(
       this.channel,
       (payload) => {
         this.received = this.received.then(() => this.receive(payload, onDelivery));
       },
-      (error) => this.log.warn({ err: error }, 'realtime listener lost its connection; reconnecting'),
+      (error) => {
+        // Told once per loss; the tries to connect again every second until the database answers are not.
+        if (!this.lost) this.log.warn({ err: error }, 'realtime listener lost its connection; reconnecting');
+        this.lost = true;
+      },
+      () => {
+        this.lost = false;
+        this.log.info('realtime listener listening again; catching up on stored reminders');
+        this.received = this.received.then(() => onResumed?.()).catch((error: unknown) => this.log.warn({ err: error }, 'realtime catch-up failed'));
+      },
     );
   }
 

@@ -32,6 +32,8 @@ export async function resolvePrincipal(
   if (!row) return unauthorized;
   const user = await loadUserContext(db, row.user_id);
   if (!user) return unauthorized;
+  // A temporary password opens nothing but its own change (docs/security.md).
+  if (user.passwordTemporary) return forbidden;
   let tenantId = user.homeTenantId;
   const raw = tenantRaw?.trim();
   if (raw) {

@@ -1,8 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { STOMP_HEARTBEAT_MS } from '../../schemas/realtime';
+import type { FastifyBaseLogger } from 'fastify';
+import { databaseOutageOf } from '../db/outage';
+import { REMINDER_AFTER_HEADER, REMINDER_ID_HEADER, REMINDER_LAST_HEADER, reminderDestination, STOMP_HEARTBEAT_MS } from '../../schemas/realtime';
 import type { Broker, StompSubscriber } from './broker';
 import { mayAccess, maySubscribe, type Principal, type PrincipalResult } from './principal';
 import { serializeFrame, StompParser, StompProtocolError, type StompFrame } from './stompFrame';
+
+/** A reminder as stored (sys_message): what a catch-up sends again. */
+export interface StoredReminder {
+  id: number;
+  content: string;
+}
+
+/** Where the stored reminders of a user are read (server/services/realtime.ts). */
+export interface ReminderLog {
+  /** The newest stored reminder id of the user in the tenant, 0 when none. */
+  latest(tenantId: number, userId: number): Promise<number>;
+  /** The stored reminders after `afterId`, oldest first (recent ones only), at most `pageSize` at a time. */
+  after(tenantId: number, userId: number, afterId: number): Promise<StoredReminder[]>;
+  readonly pageSize: number;
+}
+
+/** Ids of reminders a subscription got, kept to send none twice; the oldest go past this many. */
+const DELIVERED_KEPT = 200;
+
+/** What a reminder subscription has had: the id it starts after, and the ids it got since. */
+interface ReminderTrack {
+  after: number;
+  delivered: Set<number>;
+}
 
 /** What a session needs of its websocket. */
 export interface StompTransport {
@@ -24,6 +50,10 @@ export interface StompSessionOptions {
    * destination): a JSON body, or null for nothing.
    */
   initialMessage?(principal: Principal, destination: string): Promise<string | null>;
+  /** Stored reminders: a reminder subscription catches up on what it missed (docs/operating.md, "What survives what"). */
+  reminders?: ReminderLog;
+  /** Where a failure inside the session is logged before the client is told. */
+  log?: FastifyBaseLogger;
 }
 
 const SERVER_NAME = 'Atrium/2.0.0';
@@ -38,6 +68,10 @@ export class StompSession implements StompSubscriber {
   private readonly parser: StompParser;
   private principal: Principal | null = null;
   private readonly subscriptions = new Map<string, string>();
+  /** The reminder subscriptions of this session, by subscription id. */
+  private readonly reminderTracks = new Map<string, ReminderTrack>();
+  /** The newest stored reminder when the session connected (told to the client as reminder-last). */
+  private reminderLast = 0;
   private readonly transactions = new Map<string, StompFrame[]>();
   private queue: Promise<void> = Promise.resolve();
   private ended = false;
@@ -70,7 +104,13 @@ export class StompSession implements StompSubscriber {
   receive(data: Buffer | string) {
     if (this.ended) return;
     this.lastReceived = Date.now();
-    this.queue = this.queue.then(() => this.handleData(data)).catch(() => this.fail('Internal error'));
+    this.queue = this.queue
+      .then(() => this.handleData(data))
+      .catch((error: unknown) => {
+        const outage = databaseOutageOf(error) !== null;
+        this.options.log?.[outage ? 'warn' : 'error']({ err: error, session: this.id }, 'STOMP frame failed');
+        this.fail(outage ? 'Service unavailable' : 'Internal error');
+      });
   }
 
   /** The websocket closed: forget every subscription and timer. */
@@ -81,11 +121,19 @@ export class StompSession implements StompSubscriber {
     this.timers = [];
     for (const [id, destination] of this.subscriptions) this.options.broker.unsubscribe(destination, this, id);
     this.subscriptions.clear();
+    this.reminderTracks.clear();
     this.transactions.clear();
   }
 
   deliver(subscriptionId: string, destination: string, messageId: string, body: string, contentType: string, headers: Record<string, string> = {}) {
     if (this.ended) return;
+    const track = this.reminderTracks.get(subscriptionId);
+    const reminderId = Number(headers[REMINDER_ID_HEADER]);
+    if (track && Number.isSafeInteger(reminderId) && reminderId > 0) {
+      if (track.delivered.has(reminderId)) return;
+      track.delivered.add(reminderId);
+      if (track.delivered.size > DELIVERED_KEPT) track.delivered.delete(track.delivered.values().next().value!);
+    }
     this.transport.send(
       serializeFrame('MESSAGE', { ...headers, subscription: subscriptionId, 'message-id': messageId, destination, 'content-type': contentType }, body),
     );
@@ -117,7 +165,7 @@ export class StompSession implements StompSubscriber {
     if (!this.principal) throw new StompProtocolError('Not connected', `${command} before CONNECT`);
     switch (command) {
       case 'SUBSCRIBE':
-        this.subscribe(frame);
+        await this.subscribe(frame);
         break;
       case 'UNSUBSCRIBE': {
         const id = required(frame, 'id');
@@ -125,6 +173,7 @@ export class StompSession implements StompSubscriber {
         if (destination === undefined) throw new StompProtocolError('Unknown subscription', id);
         this.options.broker.unsubscribe(destination, this, id);
         this.subscriptions.delete(id);
+        this.reminderTracks.delete(id);
         break;
       }
       case 'SEND': {
@@ -180,6 +229,8 @@ export class StompSession implements StompSubscriber {
     const result = await this.options.authenticate(frame.headers);
     if (this.ended) return;
     if (!result.ok) throw new StompProtocolError(result.message, `status ${result.status}`);
+    if (this.options.reminders) this.reminderLast = await this.options.reminders.latest(result.principal.tenantId, result.principal.userId);
+    if (this.ended) return;
     this.principal = result.principal;
     const [cx, cy] = [Number(match[1]), Number(match[2])];
     const sx = this.heartbeatMs;
@@ -195,6 +246,7 @@ export class StompSession implements StompSubscriber {
         server: SERVER_NAME,
         session: this.id,
         'user-name': this.principal.username,
+        ...(this.options.reminders ? { [REMINDER_LAST_HEADER]: String(this.reminderLast) } : {}),
       }),
     );
     if (this.outgoingMs > 0) {
@@ -214,7 +266,12 @@ export class StompSession implements StompSubscriber {
     }
   }
 
-  private subscribe(frame: StompFrame) {
+  /**
+   * A subscription to the user's reminders starts after the reminder its `reminder-after` header names (the last
+   * one the client saw, before it reconnected here), else after the newest when the session connected; what was
+   * stored since is sent at once, then live ones follow, none twice.
+   */
+  private async subscribe(frame: StompFrame) {
     const id = required(frame, 'id');
     const destination = required(frame, 'destination');
     const ack = frame.headers.ack ?? 'auto';
@@ -222,6 +279,10 @@ export class StompSession implements StompSubscriber {
     if (!maySubscribe(this.principal!, destination)) throw new StompProtocolError('Access denied', `cannot subscribe to ${destination}`);
     if (this.subscriptions.has(id)) throw new StompProtocolError('Duplicate subscription id', id);
     if (this.subscriptions.size >= this.maxSubscriptions) throw new StompProtocolError('Too many subscriptions');
+    const after = frame.headers[REMINDER_AFTER_HEADER];
+    if (after !== undefined && !/^\d{1,15}$/.test(after)) throw new StompProtocolError(`Invalid ${REMINDER_AFTER_HEADER} header`, after);
+    const reminders = this.options.reminders && destination === reminderDestination(this.principal!.tenantId, this.principal!.userId);
+    if (reminders) this.reminderTracks.set(id, { after: after === undefined ? this.reminderLast : Number(after), delivered: new Set() });
     this.subscriptions.set(id, destination);
     this.options.broker.subscribe(destination, this, id);
     const initial = this.options.initialMessage?.(this.principal!, destination);
@@ -229,7 +290,32 @@ export class StompSession implements StompSubscriber {
       ?.then((body) => {
         if (body !== null && !this.ended && this.subscriptions.get(id) === destination) this.deliver(id, destination, randomUUID(), body, 'application/json;charset=utf-8');
       })
-      .catch(() => undefined);
+      .catch((error) => this.options.log?.warn({ err: error, destination }, 'a subscription\'s first message was not sent'));
+    // Live ones may arrive meanwhile: they are counted as delivered, so the catch-up sends each once.
+    if (reminders && after !== undefined) await this.catchUpSubscription(id);
+  }
+
+  async catchUp(): Promise<void> {
+    for (const id of [...this.reminderTracks.keys()]) await this.catchUpSubscription(id);
+  }
+
+  /** Sends one reminder subscription what was stored after its start and not yet delivered to it. */
+  private async catchUpSubscription(id: string): Promise<void> {
+    const track = this.reminderTracks.get(id);
+    const reminders = this.options.reminders;
+    if (!track || !reminders || !this.principal || this.ended) return;
+    const { tenantId, userId } = this.principal;
+    const destination = reminderDestination(tenantId, userId);
+    for (;;) {
+      const missed = await reminders.after(tenantId, userId, track.after);
+      for (const reminder of missed) {
+        if (this.ended || this.reminderTracks.get(id) !== track) return; // closed or unsubscribed meanwhile
+        this.deliver(id, destination, randomUUID(), reminder.content, 'text/plain;charset=utf-8', { [REMINDER_ID_HEADER]: String(reminder.id) });
+      }
+      // Everything up to the last one read has now been delivered, live or here: the next catch-up starts after it.
+      if (missed.length > 0) track.after = Math.max(track.after, missed[missed.length - 1].id);
+      if (missed.length < reminders.pageSize) return;
+    }
   }
 
   private publish(frame: StompFrame) {

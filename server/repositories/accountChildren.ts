@@ -5,9 +5,10 @@ import { containsOp, likePattern } from '../db/textSearch';
 import { DEFAULT_ACCOUNT_LIMITS } from '../services/accountLimits';
 import { accountSelect, storedChildCount } from '../services/accountCentre';
 import type { PageWindow } from '../db/paging';
+import { accountSeen, ofScopedSubject, WHOLE_TENANT, type DataScope } from '../access/dataScope';
 
 /**
- * The queries of parent and child accounts (SPEC.md section 7, `/accountcenter/actAccount`), within one tenant; the
+ * The queries of parent and child accounts (docs/product.md#account-centre-calls, `/accountcenter/actAccount`), within one tenant; the
  * routes in server/routes/accountChild.ts speak HTTP and call these. A write takes the audited transaction it runs in.
  * An account's view (as the lists show it) and the rules several routes share are in server/services/accountCentre.ts.
  */
@@ -31,11 +32,15 @@ export interface ChildAccountSearch {
 /**
  * A page of child accounts' rows, newest first, and the search's total. Filters and paging run on act_account alone
  * (its (tenant, parent, created) index); only the page's rows are then joined to their subject, type and parent.
- * The list opens filtered by its parent alone: the parent's stored count answers without counting rows.
+ * The list opens filtered by its parent alone: the parent's stored count answers without counting rows. Children
+ * belong to their parent's subject, so a parent in the caller's data scope has every child in it, and one outside
+ * it has none to show; without a parent, the rows are narrowed to the subjects of the scope.
  */
-export async function childAccountPage(db: Kysely<Database>, tenantId: number, q: ChildAccountSearch, page: PageWindow) {
+export async function childAccountPage(db: Kysely<Database>, tenantId: number, q: ChildAccountSearch, page: PageWindow, scope: DataScope) {
+  if (q.parentId !== undefined && !(await accountSeen(db, tenantId, scope, q.parentId))) return { total: 0, rows: [] };
   let query = db.selectFrom('act_account as a').where('a.tenant_id', '=', tenantId).where('a.level', '=', 2);
   if (q.parentId !== undefined) query = query.where('a.parent_id', '=', q.parentId);
+  else if (!scope.all) query = query.where(ofScopedSubject(db, tenantId, scope, 'a'));
   if (q.subjectId !== undefined) query = query.where('a.subject_id', '=', q.subjectId);
   if (q.accountTypeId !== undefined) query = query.where('a.account_type_id', '=', q.accountTypeId);
   if (q.accountName) query = query.where('a.account_name', containsOp(q.accountName), likePattern(q.accountName));
@@ -53,7 +58,7 @@ export async function childAccountPage(db: Kysely<Database>, tenantId: number, q
     page.beyondReach
       ? []
       : (await query.select('a.id').orderBy('a.create_time', 'desc').orderBy('a.id', 'desc').limit(page.size).offset(page.offset).execute()).map((r) => r.id);
-  const found = ids.length ? await accountSelect(db, tenantId).where('a.id', 'in', ids).execute() : [];
+  const found = ids.length ? await accountSelect(db, tenantId, WHOLE_TENANT).where('a.id', 'in', ids).execute() : [];
   const byId = new Map(found.map((r) => [r.id, r]));
   return { total, rows: ids.map((id) => byId.get(id)).filter((r) => r !== undefined) };
 }
@@ -166,7 +171,7 @@ export const subjectOverviewHead = (db: Kysely<Database>, tenantId: number, subj
     ])
     .executeTakeFirst();
 
-/** A page of a subject's accounts (parents first, then newest), created within the bounds given, and their total. */
+/** A page of a subject's accounts (parents first, then newest), created within the bounds given, and their total (the caller checked the subject's scope). */
 export async function subjectAccountPage(
   db: Kysely<Database>,
   tenantId: number,
@@ -174,7 +179,7 @@ export async function subjectAccountPage(
   bounds: { start?: Date; end?: Date },
   page: { size: number; offset: number },
 ) {
-  let list = accountSelect(db, tenantId).where('a.subject_id', '=', subjectId);
+  let list = accountSelect(db, tenantId, WHOLE_TENANT).where('a.subject_id', '=', subjectId);
   if (bounds.start) list = list.where('a.create_time', '>=', bounds.start);
   if (bounds.end) list = list.where('a.create_time', '<=', bounds.end);
   const { total } = await list

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import { accountScopeEnum } from '../../schemas/account';
 import { exchangeTypeEnum, type AccountFlow, type FlowSearch } from '../../schemas/accountFlow';
 import type { Page } from '../../schemas/envelope';
@@ -6,26 +6,52 @@ import { addMoney, formatMoney } from '../../schemas/money';
 import type { Database } from '../db/schema';
 import { dayBound, formatDateTime } from '../http/time';
 import { pageWindow } from '../db/paging';
+import { keptListTotal } from '../db/listCounts';
+import { ofScopedSubject, scopedSubjectIdList, scopedSubjectIds, WHOLE_TENANT, type DataScope } from '../access/dataScope';
 
 /**
- * The account flows' queries (SPEC.md section 7, the Account flow detail page), within one tenant; the route in
+ * The account flows' queries (docs/product.md#account-centre-calls), within one tenant; the route in
  * server/routes/accountFlow.ts speaks HTTP and calls these, and the flow export (tasks/definitions) shares the search.
  */
 
-export function flowFilter(db: Kysely<Database>, tenantId: number, q: Omit<FlowSearch, 'current' | 'size' | 'tenantId'>) {
-  let query = db.selectFrom('act_account_flow as f').where('f.tenant_id', '=', tenantId);
-  const begin = dayBound(q.beginDate, false);
-  const end = dayBound(q.endDate, true);
-  if (begin) query = query.where('f.flow_date', '>=', begin);
-  if (end) query = query.where('f.flow_date', '<=', end);
-  if (q.subjectNo) query = query.where('f.subject_no', '=', q.subjectNo);
-  if (q.accountNo) query = query.where('f.account_no', '=', q.accountNo);
-  if (q.flowType !== undefined) query = query.where('f.flow_type', '=', q.flowType === 1 ? 1 : 2);
-  if (q.subjectType !== undefined) query = query.where('f.flow_subject_type', '=', q.subjectType);
-  if (q.accountTypeId !== undefined) query = query.where('f.account_type_id', '=', q.accountTypeId);
-  if (q.exchangeType !== undefined) query = query.where('f.exchange_type', '=', q.exchangeType);
-  return query;
+type FlowSearchFields = Omit<FlowSearch, 'current' | 'size' | 'tenantId'>;
+type Flows = ExpressionBuilder<Database & { f: Database['act_account_flow'] }, 'f'>;
+
+/** The search's conditions on the flows aliased `f` of the tenant. */
+function flowSearch(tenantId: number, q: FlowSearchFields) {
+  return (eb: Flows): Expression<SqlBool> => {
+    const begin = dayBound(q.beginDate, false);
+    const end = dayBound(q.endDate, true);
+    return eb.and([
+      eb('f.tenant_id', '=', tenantId),
+      ...(begin ? [eb('f.flow_date', '>=', begin)] : []),
+      ...(end ? [eb('f.flow_date', '<=', end)] : []),
+      ...(q.subjectNo ? [eb('f.subject_no', '=', q.subjectNo)] : []),
+      ...(q.accountNo ? [eb('f.account_no', '=', q.accountNo)] : []),
+      ...(q.flowType !== undefined ? [eb('f.flow_type', '=', q.flowType === 1 ? 1 : 2)] : []),
+      ...(q.subjectType !== undefined ? [eb('f.flow_subject_type', '=', q.subjectType)] : []),
+      ...(q.accountTypeId !== undefined ? [eb('f.account_type_id', '=', q.accountTypeId)] : []),
+      ...(q.exchangeType !== undefined ? [eb('f.exchange_type', '=', q.exchangeType)] : []),
+    ]);
+  };
 }
+
+/** The flows of the tenant matching the search, of the subjects in the caller's data scope (the export reads these). */
+export function flowFilter(db: Kysely<Database>, tenantId: number, q: FlowSearchFields, scope: DataScope) {
+  const query = db.selectFrom('act_account_flow as f').where(flowSearch(tenantId, q));
+  return scope.all ? query : query.where(ofScopedSubject(db, tenantId, scope, 'f'));
+}
+
+/**
+ * A scope seeing a smaller share of the tenant's flows than this reads its page subject by subject (each through the
+ * (tenant, subject, date) index, at most as deep as the page) and merges them; a larger share walks the tenant's flows
+ * newest first, which then finds a page's rows within five times its depth.
+ */
+const SUBJECT_BY_SUBJECT_SHARE = 0.2;
+/** More subjects than this are never read one by one (the statement would grow with them). */
+const SUBJECT_BY_SUBJECT_MAX = 500;
+/** Up to this many subjects, a page names them; beyond, it narrows by the scope's subquery. */
+const LISTED_SUBJECTS_MAX = 5_000;
 
 /** True when the search narrows nothing but the tenant: its total is the trigger-kept count (migration 115). */
 const onlyTenant = (q: Omit<FlowSearch, 'current' | 'size' | 'tenantId'>) =>
@@ -41,23 +67,69 @@ export async function keptFlowCount(db: Kysely<Database>, tenantId: number): Pro
   return Number(row.total);
 }
 
-/** One page of the tenant's flows with their account, subject and tenant, labels in the language asked. */
-export async function accountFlowPage(db: Kysely<Database>, tenantId: number, q: FlowSearch, lang: string): Promise<Page<AccountFlow>> {
-  const filtered = flowFilter(db, tenantId, q);
-  const total = onlyTenant(q)
-    ? await keptFlowCount(db, tenantId)
-    : Number((await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total);
-  const { offset, beyondReach } = pageWindow(q.current, q.size);
-  const flows =
-    beyondReach
-      ? []
-      : await filtered
+/**
+ * The query of a page of the flows (newest first, none when nothing matches) and the search's total, within a data scope. Unscoped, or scoped to a large share
+ * of the tenant's flows, the page walks the (tenant, date) index; scoped to a small share, it reads each subject's
+ * newest flows through the (tenant, subject, date) index and merges them, so a scope of a few subjects costs what one
+ * subject's filter costs. Unfiltered totals are the kept counts (per tenant, or summed over the scope's subjects).
+ */
+export async function flowPageQuery(db: Kysely<Database>, tenantId: number, q: FlowSearch, scope: DataScope, offset: number): Promise<{ total: number; query: PageQuery | null }> {
+  if (scope.all) {
+    const filtered = flowFilter(db, tenantId, q, scope);
+    const total = onlyTenant(q) ? await keptFlowCount(db, tenantId) : await countOf(filtered);
+    return { total, query: filtered.selectAll('f').orderBy('f.flow_date', 'desc').orderBy('f.id', 'desc').limit(q.size).offset(offset) };
+  }
+  const subjects = await scopedSubjectIdList(db, tenantId, scope);
+  if (subjects.length === 0) return { total: 0, query: null };
+  // A long list of subjects goes as the scope's own subquery: a statement holds at most 65,535 parameters.
+  const listed = subjects.length <= LISTED_SUBJECTS_MAX;
+  const seen = await keptListTotal(db, 'act_account_flow', tenantId, (eb) =>
+    eb('k1', 'in', listed ? subjects.map(String) : scopedSubjectIds(db, tenantId, scope).clearSelect().select(sql<string>`s.id::text`.as('k'))),
+  );
+  const inSubjects = listed ? flowFilter(db, tenantId, q, WHOLE_TENANT).where('f.subject_id', 'in', subjects) : flowFilter(db, tenantId, q, scope);
+  const total = onlyTenant(q) ? seen : await countOf(inSubjects);
+  if (total === 0) return { total, query: null };
+  const oneByOne = subjects.length <= SUBJECT_BY_SUBJECT_MAX && seen < SUBJECT_BY_SUBJECT_SHARE * (await keptFlowCount(db, tenantId));
+  if (!oneByOne) return { total, query: inSubjects.selectAll('f').orderBy('f.flow_date', 'desc').orderBy('f.id', 'desc').limit(q.size).offset(offset) };
+  const depth = offset + q.size;
+  const query = db
+    .selectFrom(sql<{ id: number }>`(select unnest(array[${sql.join(subjects)}]::bigint[]) as id)`.as('v'))
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('act_account_flow as f')
           .selectAll('f')
+          .where(flowSearch(tenantId, q) as never)
+          .whereRef('f.subject_id', '=', 'v.id')
           .orderBy('f.flow_date', 'desc')
           .orderBy('f.id', 'desc')
-          .limit(q.size)
-          .offset(offset)
-          .execute();
+          .limit(depth)
+          .as('f'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('f')
+    .orderBy('f.flow_date', 'desc')
+    .orderBy('f.id', 'desc')
+    .limit(q.size)
+    .offset(offset);
+  return { total, query };
+}
+
+/** A page's query as run (the bench explains it): the flows' rows. */
+type FlowRow = Selectable<Database['act_account_flow']>;
+interface PageQuery {
+  compile(): CompiledQuery;
+  execute(): Promise<FlowRow[]>;
+}
+
+type FlowQuery = ReturnType<typeof flowFilter>;
+const countOf = async (query: FlowQuery) => Number((await query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total);
+
+/** One page of the tenant's flows in the caller's scope, with their account, subject and tenant, labels in the language asked. */
+export async function accountFlowPage(db: Kysely<Database>, tenantId: number, q: FlowSearch, lang: string, scope: DataScope): Promise<Page<AccountFlow>> {
+  const { offset, beyondReach } = pageWindow(q.current, q.size);
+  const { total, query } = await flowPageQuery(db, tenantId, q, scope, offset);
+  const flows = beyondReach || !query ? [] : await query.execute();
   const accountIds = [...new Set(flows.map((f) => f.account_id))];
   const accounts = accountIds.length
     ? await db

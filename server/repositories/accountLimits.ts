@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import type { GatePass } from '../approval/pass';
 
 /**
- * The queries of an account's permissions and limits (SPEC.md section 7, account limits), within one tenant; the
+ * The queries of an account's permissions and limits (docs/product.md#account-centre-calls), within one tenant; the
  * routes in server/routes/accountLimit.ts speak HTTP and call these. A write takes the audited transaction it runs in.
  */
 
@@ -25,13 +25,14 @@ export const heldLimits = (db: Kysely<Database>, accountId: number) =>
 export interface AccountLimitsToSave {
   accountPermissions: string[];
   dealPermissions: string[];
-  balanceLimit: string;
-  creditLimit: string;
+  /** Null keeps the stored amount. */
+  balanceLimit: string | null;
+  creditLimit: string | null;
 }
 
 /**
- * The account's permissions replaced by the ones given, and its balance limit and credit set. Only through the
- * approval gate (its pass): a rule may hold a change of the limits for approval (docs/approvals.md).
+ * The account's permissions replaced by the ones given, and its balance limit and credit set where given. Only
+ * through the approval gate (its pass): a rule may hold a change of the limits for approval (docs/approvals.md).
  */
 export async function replaceAccountLimits(trx: Kysely<Database>, _pass: GatePass, accountId: number, limits: AccountLimitsToSave) {
   await trx.deleteFrom('act_account_limit').where('account_id', '=', accountId).execute();
@@ -44,7 +45,11 @@ export async function replaceAccountLimits(trx: Kysely<Database>, _pass: GatePas
     .execute();
   await trx
     .updateTable('act_account')
-    .set({ balance_limit: limits.balanceLimit, credit_num: limits.creditLimit, update_time: new Date() })
+    .set({
+      ...(limits.balanceLimit === null ? {} : { balance_limit: limits.balanceLimit }),
+      ...(limits.creditLimit === null ? {} : { credit_num: limits.creditLimit }),
+      update_time: new Date(),
+    })
     .where('id', '=', accountId)
     .execute();
 }

@@ -10,7 +10,7 @@ import { formatDateTime } from '../http/time';
 import { pageWindow } from '../db/paging';
 
 /**
- * The account types' queries (SPEC.md section 7), always within one tenant; the routes in
+ * The account types' queries (docs/product.md#account-centre-calls), always within one tenant; the routes in
  * server/routes/accountType.ts speak HTTP and call these. A write takes the audited transaction it runs in.
  */
 
@@ -60,7 +60,7 @@ export async function accountTypePage(db: Kysely<Database>, tenantId: number, qu
     : (await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total;
   const { offset, beyondReach } = pageWindow(query.current, query.size);
   if (beyondReach) return { ...empty, total: Number(total) };
-  // A sort the list asked for (DESIGN.md section 4) first; newest first breaks ties and is the default.
+  // A sort the list asked for (docs/screens.md#operator-tools-on-every-list) first; newest first breaks ties and is the default.
   const sort = sortOf(query);
   let ordered = filtered.selectAll();
   if (sort) ordered = ordered.orderBy(sort.key === 'accountTypeName' ? 'account_type_name' : 'create_time', sort.order);

@@ -7,7 +7,7 @@ import type { Database, SysCityTable } from '../db/schema';
 import { mappedTo, UNMAPPED } from '../services/citySync';
 
 /**
- * The queries of city mapping (SPEC.md sections 2, 3, 5, 7): standard cities, business-travel cities and countries,
+ * The queries of city mapping (docs/product.md#city-mapping, docs/product.md#records-and-fields, docs/product.md#validation and docs/product.md#cities-and-sync): standard cities, business-travel cities and countries,
  * within one tenant; the routes in server/routes/city.ts speak HTTP and call these, and the standard city export takes
  * its search from here. A write takes the audited transaction it runs in. The sync itself is server/services/citySync.ts.
  */

@@ -9,7 +9,7 @@ import { formatDateTime } from '../http/time';
 import { pageWindow } from '../db/paging';
 
 /**
- * The front-end error log's queries (SPEC.md section 7, "Files, logs, realtime"), within one tenant; the routes in
+ * The front-end error log's queries (docs/product.md#logs-messages-and-realtime), within one tenant; the routes in
  * server/routes/log.ts speak HTTP and call these. A write takes the audited transaction it runs in.
  */
 
@@ -48,7 +48,7 @@ export async function errorLogPage(db: Kysely<Database>, tenantId: number, query
   const { offset, beyondReach } = pageWindow(query.current, query.size);
   const page: Page<ErrorLogRecord> = { records: [], total: Number(total), current: query.current, size: query.size };
   if (beyondReach) return page;
-  // A sort the list asked for first (README "Screens built at run time"); newest first breaks ties and is the default.
+  // A sort the list asked for first (docs/screens.md#screens-built-at-run-time); newest first breaks ties and is the default.
   const sort = sortOf(query);
   let ordered = filtered.selectAll();
   if (sort) ordered = ordered.orderBy(ERROR_LOG_SORT_COLUMNS[sort.key], sort.order);

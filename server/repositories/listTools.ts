@@ -5,7 +5,7 @@ import type { Database, SysListViewTable } from '../db/schema';
 import { formatDateTime } from '../http/time';
 
 /**
- * The list tools' queries (SPEC.md's list tools, DESIGN.md): a user's settings and default view per list, and the
+ * The list tools' queries (docs/screens.md#operator-tools-on-every-list): a user's settings and default view per list, and the
  * saved views of a list, within one tenant. The routes in server/routes/listTools.ts speak HTTP, check who may
  * share or change a view, and call these. A write takes the audited transaction it runs in.
  */

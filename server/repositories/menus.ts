@@ -3,7 +3,7 @@ import { MENU_ROOT_ID, type DictItem, type MenuForm, type TenantProducts } from 
 import type { Database } from '../db/schema';
 
 /**
- * The queries of menu administration (SPEC.md section 7, "Menus and tenants"): menu nodes, the nodes a tenant holds,
+ * The queries of menu administration (docs/product.md#menus-and-tenants): menu nodes, the nodes a tenant holds,
  * its roles' grants and the dictionaries; the routes in server/routes/menuAdmin.ts speak HTTP and call these.
  * A write takes the audited transaction it runs in. The tree helpers (ancestors,
  * cycles, the wire node) are server/services/menuAdmin.ts and menus.ts.

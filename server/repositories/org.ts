@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { containsOp, likePattern } from '../db/textSearch';
 
 /**
- * The queries of the organisation pickers (SPEC.md section 7, users and organisations): the tenant's departments
+ * The queries of the organisation pickers (docs/product.md#users-and-organisations): the tenant's departments
  * and people. The routes in server/routes/orgPicker.ts speak HTTP and call these.
  */
 
@@ -20,6 +20,7 @@ interface DeptRow {
   level: number;
   enable: string;
   has_children: boolean;
+  version?: number;
 }
 
 function toNode(row: DeptRow, levelLimit: number | undefined): DeptNode {
@@ -32,6 +33,7 @@ function toNode(row: DeptRow, levelLimit: number | undefined): DeptNode {
     enable: row.enable,
     disabled: levelLimit !== undefined && row.level < levelLimit,
     hasChildren: row.has_children,
+    ...(row.version === undefined ? {} : { version: Number(row.version) }),
   };
 }
 
@@ -57,6 +59,7 @@ const deptSelect = (db: Kysely<Database>, tenantId: number) =>
       'd.parent_id',
       'd.level',
       'd.enable',
+      'd.version',
       sql<boolean>`exists (select 1 from sys_dept c where c.tenant_id = d.tenant_id and c.parent_id = d.dept_id)`.as('has_children'),
     ]);
 
@@ -66,6 +69,7 @@ const personSelect = (db: Kysely<Database>, tenantId: number) =>
     .leftJoin('sys_dept as d', 'd.dept_id', 'u.dept_id')
     .where('u.tenant_id', '=', tenantId)
     .where('u.lock_flag', '=', '0')
+    .where('u.del_flag', '=', '0')
     .select(['u.user_id', 'u.username', 'u.actual_name', 'u.phone', 'u.dept_id', 'd.name as dept_name', 'u.job_no']);
 const toPerson = (r: Awaited<ReturnType<ReturnType<typeof personSelect>['executeTakeFirstOrThrow']>>): PickerPerson => ({
   userId: r.user_id,
@@ -90,7 +94,7 @@ export async function deptsByIds(db: Kysely<Database>, tenantId: number, ids: nu
     .leftJoin('sys_dept as p', 'p.dept_id', 'd.parent_id')
     .where('d.tenant_id', '=', tenantId)
     .where('d.dept_id', 'in', ids)
-    .select(['d.dept_id', 'd.name', 'd.parent_id', 'd.level', 'd.enable', 'p.name as parent_name'])
+    .select(['d.dept_id', 'd.name', 'd.parent_id', 'd.level', 'd.enable', 'd.version', 'p.name as parent_name'])
     .orderBy('d.dept_id')
     .execute();
   return rows.map((r) => ({
@@ -108,7 +112,7 @@ export async function deptTreeOfCompany(db: Kysely<Database>, tenantId: number, 
       union all
       select d.dept_id from sys_dept d join sub on d.parent_id = sub.dept_id where d.tenant_id = ${tenantId}
     )
-    select d.dept_id, d.name, d.parent_id, d.level, d.enable, false as has_children
+    select d.dept_id, d.name, d.parent_id, d.level, d.enable, d.version, false as has_children
     from sys_dept d join sub on sub.dept_id = d.dept_id
     ${q.enable !== undefined ? sql`where d.enable = ${q.enable}` : sql``}
     order by d.level, d.sort_order, d.dept_id
@@ -163,7 +167,7 @@ export async function deptTreeSearch(db: Kysely<Database>, tenantId: number, nam
       union
       select p.dept_id, p.parent_id from sys_dept p join up on p.dept_id = up.parent_id where p.tenant_id = ${tenantId}
     )
-    select d.dept_id, d.name, d.parent_id, d.level, d.enable,
+    select d.dept_id, d.name, d.parent_id, d.level, d.enable, d.version,
       exists (select 1 from sys_dept c where c.tenant_id = d.tenant_id and c.parent_id = d.dept_id) as has_children
     from sys_dept d where d.dept_id in (select dept_id from up)
     order by d.level, d.sort_order, d.dept_id

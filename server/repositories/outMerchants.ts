@@ -11,7 +11,7 @@ import { formatDateTime } from '../http/time';
 import { maskAuthInfo } from '../services/outMerchantAuth';
 
 /**
- * The out merchants' queries (SPEC.md sections 3, 4, 5, 7), always within one tenant; the routes in
+ * The out merchants' queries (docs/product.md#records-and-fields, docs/product.md#states-and-transitions, docs/product.md#validation and docs/product.md#out-merchants), always within one tenant; the routes in
  * server/routes/outMerchant.ts speak HTTP and call these. A write takes the audited transaction it runs in.
  */
 
@@ -39,7 +39,7 @@ export async function outMerchantPage(db: Kysely<Database>, tenantId: number, qu
   const total = searchesNothing(query.merchantName, query.merchantCode, query.outSupplier, query.enabledFlag)
     ? await keptListTotal(db, 'cashier_out_merchant', tenantId)
     : (await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total;
-  // A sort the list asked for (DESIGN.md section 4) first; newest first breaks ties and is the default.
+  // A sort the list asked for (docs/screens.md#operator-tools-on-every-list) first; newest first breaks ties and is the default.
   const sort = sortOf(query);
   let ordered = filtered.selectAll();
   if (sort) ordered = ordered.orderBy(sort.key === 'merchantName' ? 'merchant_name' : 'create_time', sort.order);

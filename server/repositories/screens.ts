@@ -4,7 +4,7 @@ import type { Database, SysScreenTable } from '../db/schema';
 import { formatDateTime } from '../http/time';
 
 /**
- * The queries of screens built at run time (DESIGN.md section 4, "Data, too"), always within one tenant: a screen,
+ * The queries of screens built at run time (docs/screens.md#screens-built-at-run-time), always within one tenant: a screen,
  * its numbered versions and the published one; the routes in server/routes/screenAdmin.ts speak HTTP and call these.
  * A write takes the audited transaction it runs in. Which menu nodes open a screen is server/services/runtimeScreens.ts.
  */

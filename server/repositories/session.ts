@@ -4,7 +4,7 @@ import type { TenantRecord } from '../../schemas/tenant';
 import type { Database } from '../db/schema';
 
 /**
- * The queries of what the shell loads for a signed-in user (SPEC.md section 6): the tenants they may act on and
+ * The queries of what the shell loads for a signed-in user (docs/product.md#roles-and-permissions): the tenants they may act on and
  * the tenant's supply-chain parameters. The routes in server/routes/system.ts and scmParam.ts speak HTTP;
  * the menu and audit routes ask here whether a tenant exists.
  */

@@ -1,16 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { nextAccountNo, nextSubjectNo, sceneMap, subjectSelect, toSubject } from '../services/accountCentre';
+import { WHOLE_TENANT } from '../access/dataScope';
 
 /**
- * The account subjects' writes (SPEC.md section 7, subjects): a subject with its parent account, and their changes,
+ * The account subjects' writes (docs/product.md#account-centre-calls): a subject with its parent account, and their changes,
  * each in the audited transaction of the route in server/routes/accountSubject.ts, which speaks HTTP. The subject
  * search and the rules several routes share are in server/services/accountCentre.ts.
  */
 
-/** A subject as the list shows it, read inside the caller's transaction. */
+/** A subject as the list shows it, read inside the caller's transaction (which found it in the caller's scope). */
 export async function subjectView(db: Kysely<Database>, tenantId: number, subjectId: number) {
-  const row = await subjectSelect(db, tenantId).where('s.id', '=', subjectId).executeTakeFirstOrThrow();
+  const row = await subjectSelect(db, tenantId, WHOLE_TENANT).where('s.id', '=', subjectId).executeTakeFirstOrThrow();
   return toSubject(row, await sceneMap(db, tenantId));
 }
 
@@ -21,6 +22,8 @@ export interface NewSubject {
   accountName: string;
   configIds: number[];
   operator: string;
+  /** The user opening it (a "self" data scope sees what its user opened). */
+  createBy: number;
 }
 
 /** A new subject of the tenant and its parent account (level 1, self-use, disabled until opened); the subject's id. */
@@ -33,6 +36,7 @@ export async function insertSubjectWithParent(trx: Kysely<Database>, tenantId: n
       subject_name: subject.subjectName,
       subject_type: subject.subjectType,
       subject_sys_id: subject.subjectSysId,
+      create_by: subject.createBy,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import type { AuthUser } from '../http/auth';
 
 /**
- * The queries of imports and exports (SPEC.md section 7, the import and export logs): their task rows, within
+ * The queries of imports and exports (docs/product.md#import-export-and-files): their task rows, within
  * one tenant. The routes in server/routes/importTasks.ts, exportTasks.ts, runningTasks.ts and sysFile.ts speak
  * HTTP and call these; the runner (server/tasks) moves the tasks on. A write takes the transaction it runs in.
  */
@@ -30,9 +30,10 @@ export const markImportUploaded = (trx: Kysely<Database>, id: number, jobId: str
   trx.updateTable('sys_import_log').set({ status: 'UPLOADED', job_id: jobId, update_time: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 /** The tenant's import log, of one template when given, and only the user's own unless they see all of it. */
-export function importLogSearch(db: Kysely<Database>, user: AuthUser, templateCode: string | undefined, seesAll: boolean) {
+export function importLogSearch(db: Kysely<Database>, user: AuthUser, templateCode: string | undefined, seesAll: boolean, status?: string) {
   let q = db.selectFrom('sys_import_log').where('tenant_id', '=', user.tenantId);
   if (templateCode) q = q.where('template_code', '=', templateCode);
+  if (status) q = q.where('status', '=', status);
   if (!seesAll) q = q.where('creator_id', '=', user.userId);
   return q;
 }
@@ -55,10 +56,11 @@ export const insertExportTask = (db: Kysely<Database>, user: AuthUser, values: E
     .returningAll()
     .executeTakeFirstOrThrow();
 
-/** The tenant's export log, of one bill type when given: the user's own, and every one of the types they see in full. */
-export function exportLogSearch(db: Kysely<Database>, user: AuthUser, billType: string | undefined, seenInFull: string[]) {
+/** The tenant's export log, of one bill type and one state when given: the user's own, and every one of the types they see in full. */
+export function exportLogSearch(db: Kysely<Database>, user: AuthUser, billType: string | undefined, seenInFull: string[], state?: string) {
   let q = db.selectFrom('sys_export_task').where('tenant_id', '=', user.tenantId);
   if (billType) q = q.where('bill_type', '=', billType);
+  if (state) q = q.where('state', '=', state);
   return q.where((eb) => (seenInFull.length > 0 ? eb.or([eb('creator_id', '=', user.userId), eb('bill_type', 'in', seenInFull)]) : eb('creator_id', '=', user.userId)));
 }
 

@@ -8,6 +8,8 @@ import { idField } from '../../schemas/input';
 import {
   accountPermissionEnum,
   BALANCE_LIMIT_ACTION,
+  BALANCE_LIMIT_REQUIRED,
+  CREDIT_REQUIRED,
   CREDIT_LIMIT_ACTION,
   dealPermissionEnum,
   LIMIT_TYPE,
@@ -20,10 +22,13 @@ import { orHeld } from '../../schemas/approval';
 import { gatedWrite, heldOr } from '../approval/gate';
 import { accountLimitChange } from '../approval/covered/accountLimit';
 import type { Database } from '../db/schema';
-import { notFound, ok } from '../http/envelope';
+import { ApiError, notFound, ok } from '../http/envelope';
 import { languageOf } from '../http/language';
 import { assertTenant } from '../services/accountCentre';
 import { findLimitedAccount, heldLimits } from '../repositories/accountLimits';
+import { accessOf, accountSeen } from '../access/dataScope';
+import { isWithheld, withhold, withheldRecord } from '../access/withheld';
+import { WITHHELD_KEYS } from '../access/withheldFields';
 
 const BASE = '/accountcenter/actAccountLimit';
 
@@ -41,8 +46,9 @@ export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db:
   app.get(`${BASE}/getActAccountLimit`, { schema: { querystring: limitQuerySchema, response: { 200: okReply(accountLimitReplySchema) } } }, async (request) => {
     const q = request.query;
     assertTenant(request.user.tenantId, q.tenantId);
+    const access = await accessOf(request, db);
     const account = await findLimitedAccount(db, request.user.tenantId, q.accountNo);
-    if (!account) throw notFound();
+    if (!account || !(await accountSeen(db, request.user.tenantId, access.scope, account.id))) throw notFound();
     const held = new Set((await heldLimits(db, account.id)).map((r) => r.action_limit));
     const lang = languageOf(request.headers);
     const item = (value: string, limitType: number, label: string): ActionLimit => ({
@@ -64,13 +70,20 @@ export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db:
       balanceLimit: formatMoney(account.balance_limit),
       creditLimit: credit,
     };
-    return ok(reply);
+    const mask = (list: ActionLimit[]) => list.map((item) => (item.limitType === LIMIT_TYPE.account || item.limitType === LIMIT_TYPE.deal ? item : withhold(item, WITHHELD_KEYS.actionLimit, access.withheld)));
+    return ok(withheldRecord({ ...reply, accountLimitList: mask(reply.accountLimitList) }, WITHHELD_KEYS.limits, access.withheld));
   });
 
   // The balance and credit limits may be held for approval (server/approval/covered/accountLimit.ts).
   app.post(`${BASE}/saveActAccountLimit`, { schema: { body: saveAccountLimitSchema, response: { 200: okReply(orHeld(z.null())) } } }, async (request) => {
-    const { tenantId, ...limits } = request.body;
+    const { tenantId, ...body } = request.body;
     assertTenant(request.user.tenantId, tenantId);
+    const access = await accessOf(request, db);
+    // Amounts the caller may not see are never written: the stored ones stay. Anyone else names both.
+    const amountsKept = isWithheld(access.withheld, 'amount');
+    if (!amountsKept && body.balanceLimit === null) throw new ApiError(400, BALANCE_LIMIT_REQUIRED, { balanceLimit: BALANCE_LIMIT_REQUIRED });
+    if (!amountsKept && body.creditLimit === null) throw new ApiError(400, CREDIT_REQUIRED, { creditLimit: CREDIT_REQUIRED });
+    const limits = amountsKept ? { ...body, balanceLimit: null, creditLimit: null } : body;
     return ok(heldOr(await gatedWrite(request, db, accountLimitChange, limits)));
   });
 }

@@ -24,7 +24,7 @@ const DUPLICATE_NAME = '账户类型名称已存在';
 
 const duplicateName = () => new ApiError(400, DUPLICATE_NAME, { accountTypeName: DUPLICATE_NAME });
 
-/** Account types of SPEC.md section 7, always scoped to the request's tenant. */
+/** Account types of docs/product.md#account-centre-calls, always scoped to the request's tenant. */
 export async function accountTypeRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -17,7 +17,7 @@ const isTenantAdmin = (user: AuthUser, tenantId: number) =>
 const isMainTenantAdmin = (user: AuthUser) => user.homeTenantId === MAIN_TENANT_ID && user.roles.includes('ROLE_ADMIN');
 
 /**
- * Reading the audit trail (DESIGN.md section 8): the page of the request's tenant for its administrators, and the
+ * Reading the audit trail (docs/security.md#audit-trail): the page of the request's tenant for its administrators, and the
  * chain check (main-tenant administrators for any tenant, a tenant's administrators for their own). Nothing here or
  * anywhere else in the API updates or deletes a record; only the retention job removes the oldest.
  */

@@ -11,16 +11,18 @@ import {
   HISTORY_LISTS,
 } from '../../schemas/auditRevert';
 import type { Database } from '../db/schema';
-import { forbidden, ok } from '../http/envelope';
+import { forbidden, notFound, ok } from '../http/envelope';
 import { holdsMenuPath } from '../services/menus';
 import type { AuditDraft } from '../audit/chain';
 import { auditHistory } from '../audit/history';
 import { orHeld } from '../../schemas/approval';
 import { actorOf, appendFromCall, throughGate } from '../approval/gate';
 import { revertCoveredChange } from '../approval/covered/revert';
+import { accessOf } from '../access/dataScope';
+import { auditedRecordSeen, withheldChanges } from '../access/recordScope';
 
 /**
- * A record's history and the revert of a change (README "History and undo"). The history is the tenant's
+ * A record's history and the revert of a change (docs/product.md#history-and-undo). The history is the tenant's
  * successful changes of one record, newest first, for a caller whose menu holds the record's list. A revert is a change too: one record per change put back,
  * action `revert`, pointing at the change it reverts, written in the revert's transaction, so that a revert
  * is itself reverted the same way (redo).
@@ -32,7 +34,11 @@ export async function auditHistoryRoutes(fastify: FastifyInstance, { db }: { db:
     const { entity, id } = request.query;
     // A record's history is read with its list: without the list in the caller's menu, refused as the list is.
     if (!(await holdsMenuPath(db, request.user, HISTORY_LISTS[entity]))) throw forbidden();
-    return ok(await auditHistory(db, request.user.tenantId, entity, id));
+    // A record outside the caller's data scope has no history to show, as it has no row (docs/security.md).
+    const access = await accessOf(request, db);
+    if (!(await auditedRecordSeen(db, request.user.tenantId, access.scope, entity, id))) throw notFound();
+    const history = await auditHistory(db, request.user.tenantId, entity, id);
+    return ok({ ...history, records: history.records.map((record) => ({ ...record, changes: withheldChanges(record.changes, access.withheld) })) });
   });
 
   // A revert that puts back a covered change (a status, an authorisation) may be held for approval like the
@@ -42,9 +48,10 @@ export async function auditHistoryRoutes(fastify: FastifyInstance, { db }: { db:
     { schema: { params: auditRevertParamsSchema, response: { 200: okReply(orHeld(auditRevertReplySchema)), 409: auditConflictReply } } },
     async (request) => {
       const entry = request.audit!;
+      const actor = await actorOf(request, db);
       const outcome = await db.transaction().execute(async (trx) => {
         const append = (patch: Partial<AuditDraft>) => appendFromCall(trx, request, entry, patch);
-        const result = await throughGate(trx, revertCoveredChange, actorOf(request), { auditId: request.params.auditId }, entry, append);
+        const result = await throughGate(trx, revertCoveredChange, actor, { auditId: request.params.auditId }, entry, append);
         // Held: the call's own record says which request it submitted. Applied: each change put back has its record.
         if ('held' in result) entry.auditId = (await append({})) || null;
         return result;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -44,14 +44,14 @@ export async function authRoutes(fastify: FastifyInstance, deps: AuthDeps) {
       .send(svg);
   });
 
-  async function passwordGrant(form: z.output<typeof passwordLoginSchema>): Promise<TokenReply> {
+  async function passwordGrant(form: z.output<typeof passwordLoginSchema>, request: FastifyRequest): Promise<TokenReply> {
     if (config.captcha && !(await captcha.check(form.randomStr, form.code))) throw new ApiError(428, MSG.badCaptcha);
     const user = await login.checkPassword(form.username, form.password);
     // Accounts flagged for a second factor also need the code sent to their phone (secCheck tells the console).
     if (user.second_factor && !(await codes.check('second-factor', String(user.user_id), form.secondCode))) {
       throw new ApiError(426, SECOND_FACTOR_MESSAGE, { secondCode: SECOND_FACTOR_MESSAGE }, { secondCheck: true });
     }
-    return login.signIn(user.user_id);
+    return login.signIn(user.user_id, request);
   }
 
   async function refreshGrant(form: z.output<typeof refreshTokenGrantSchema>): Promise<TokenReply> {
@@ -66,11 +66,11 @@ export async function authRoutes(fastify: FastifyInstance, deps: AuthDeps) {
     { config: loginRateLimit(config), schema: { body: tokenRequestSchema, response: { 200: tokenReplySchema } }, preValidation: clientCredentials(config) },
     async (request) => {
       const body = request.body;
-      return body.grant_type === 'password' ? passwordGrant(body) : refreshGrant(body);
+      return body.grant_type === 'password' ? passwordGrant(body, request) : refreshGrant(body);
     },
   );
 
-  app.delete('/auth/token/logout', { preHandler: authPreHandler(db, tokens), schema: { response: { 200: okReply(z.boolean()) } } }, async (request) => {
+  app.delete('/auth/token/logout', { preHandler: authPreHandler(db, tokens, { anyWhileTemporary: true }), schema: { response: { 200: okReply(z.boolean()) } } }, async (request) => {
     await tokens.revokeFamily(request.user.tokenFamily);
     return ok(true);
   });

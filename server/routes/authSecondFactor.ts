@@ -19,7 +19,7 @@ export interface SecondFactorDeps {
 }
 
 /**
- * Double factor (DESIGN.md section 7): `secCheck` tells the login form whether the account needs a code after
+ * Double factor (docs/security.md#sign-in): `secCheck` tells the login form whether the account needs a code after
  * the password; `sendCaptcha/secondCheck` sends that code to the account's phone. The password grant checks it.
  */
 export async function secondFactorRoutes(fastify: FastifyInstance, deps: SecondFactorDeps) {

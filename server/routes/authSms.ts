@@ -24,7 +24,7 @@ export interface SmsDeps {
   outbox: DevOutbox;
 }
 
-/** Phone sign-in (SPEC.md section 7): `GET /admin/mobile/1/{mobile}` sends a code, `/auth/mobile/token/sms` spends it. */
+/** Phone sign-in (docs/product.md#signing-in): `GET /admin/mobile/1/{mobile}` sends a code, `/auth/mobile/token/sms` spends it. */
 export async function smsRoutes(fastify: FastifyInstance, deps: SmsDeps) {
   const { config, db, captcha, login, codes, outbox } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +54,7 @@ export async function smsRoutes(fastify: FastifyInstance, deps: SmsDeps) {
     const users = await loginUsersByPhone(db, form.mobile);
     if (users.length === 0) throw new ApiError(428, MSG.badCaptcha);
     if (users.length > 1) throw new ApiError(426, '该手机号绑定了多个账号，请使用密码登录');
-    return login.signIn(users[0].user_id);
+    return login.signIn(users[0].user_id, request);
     },
   );
 

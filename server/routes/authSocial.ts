@@ -32,7 +32,7 @@ export interface SocialDeps {
   states: SocialStates;
 }
 
-/** SPEC.md section 8, status 417. */
+/** docs/product.md#errors-and-messages, status 417. */
 export const UNBOUND_MESSAGE = '未绑定登录账号，请使用密码登录后绑定';
 const BAD_STATE = '登录状态无效，请重新登录';
 const BAD_CODE = '授权码无效';
@@ -57,7 +57,7 @@ function redirectUriOf(request: FastifyRequest, given: string | undefined): stri
 }
 
 /**
- * Social login (SPEC.md section 7): getSocialUrl -> the provider -> /authredirect?state&code -> the console
+ * Social login (docs/product.md#signing-in): getSocialUrl -> the provider -> /authredirect?state&code -> the console
  * calls token/social (signed out) or social/callback (signed in, to bind). An identity bound to nobody gets
  * 417; the password form then signs in through bind/login, which binds it.
  */
@@ -102,7 +102,7 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
     }
     await states.forget(state);
     if (user.lock_flag !== '0') throw new ApiError(426, '账户已停用，请联系管理员');
-    return login.signIn(user.user_id);
+    return login.signIn(user.user_id, request);
   });
 
   app.post('/admin/v1/social/bind/login', { ...signIn, schema: { body: socialBindLoginSchema, response: { 200: tokenReplySchema } } }, async (request) => {
@@ -116,7 +116,7 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
     const identity = await states.claim(form.state);
     if (!identity) throw new ApiError(400, BAD_STATE);
     await bind(db, identity, user.user_id);
-    return login.signIn(user.user_id);
+    return login.signIn(user.user_id, request);
   });
 
   return {

@@ -73,7 +73,7 @@ const page = <T>(records: T[], total: number | string, current: number, size: nu
   size,
 });
 
-/** City mapping (SPEC.md sections 2, 3, 5, 7): standard cities, business-travel cities, countries, sync. */
+/** City mapping (docs/product.md#city-mapping, docs/product.md#records-and-fields, docs/product.md#validation and docs/product.md#cities-and-sync): standard cities, business-travel cities, countries, sync. */
 export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const done = { 200: okReply(z.boolean()) };
   const app = fastify.withTypeProvider<ZodTypeProvider>();

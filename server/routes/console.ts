@@ -26,7 +26,7 @@ const SUBRESOURCE = /\.(js|css)(\.br|\.gz)?$/;
 /**
  * Security headers that govern a document only (its CSP, framing, opener, agent cluster, DNS prefetch and the old
  * browsers' download and XSS switches): a script or a style is run or applied under its page's headers, not its
- * own, so on them these are bytes on the wire and nothing more, some 500 per file (DESIGN.md section 10).
+ * own, so on them these are bytes on the wire and nothing more, some 500 per file (docs/performance.md#on-the-wire).
  * No-sniff, the resource policy and the referrer policy (which a style's own requests follow) stay.
  */
 const DOCUMENT_ONLY_HEADERS = [
@@ -42,7 +42,7 @@ const DOCUMENT_ONLY_HEADERS = [
 
 /**
  * Validators and the range advertisement, which a hashed asset never needs: its name changes with its content and
- * it is cached as immutable for a year, so a browser never asks whether it changed (DESIGN.md section 10); some
+ * it is cached as immutable for a year, so a browser never asks whether it changed (docs/performance.md#on-the-wire); some
  * 100 bytes of every file on the wire. Range requests are still answered; index.html and the unhashed files keep
  * their validators for the revalidation `no-cache` asks for.
  */
@@ -52,7 +52,7 @@ const NEEDLESS_ON_IMMUTABLE = ['ETag', 'Last-Modified', 'Accept-Ranges'];
  * Serves `/atrium-config.json` and, when a build exists, the console itself: hashed assets cached for a year,
  * index.html never cached, and any other HTML navigation outside the API answered with index.html (SPA routes).
  * Each file goes out as the build's Brotli or gzip copy when the browser accepts one (`Vary: Accept-Encoding`),
- * as is otherwise (DESIGN.md section 10).
+ * as is otherwise (docs/performance.md#on-the-wire).
  */
 export async function consoleRoutes(
   app: FastifyInstance,

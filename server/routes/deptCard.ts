@@ -6,6 +6,9 @@ import { DEPT_CARD_SUMMARY_URL, deptCardPageSchema, deptCardSummaryPageSchema, t
 import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
 import { deptCardSummaryQuery, deptCardTotals, toSummaryRow } from '../services/deptCards';
+import { accessOf } from '../access/dataScope';
+import { withhold, withheldPage } from '../access/withheld';
+import { WITHHELD_KEYS } from '../access/withheldFields';
 
 /**
  * The catering module's department-card summary (schemas/deptCard.ts): a page of the request tenant's
@@ -17,15 +20,16 @@ export async function deptCardRoutes(fastify: FastifyInstance, { db }: { db: Kys
   app.post(DEPT_CARD_SUMMARY_URL, { schema: { body: deptCardPageSchema, response: { 200: okReply(deptCardSummaryPageSchema) } } }, async (request) => {
     const { current, size, ...filter } = request.body;
     const tenantId = request.user.tenantId;
+    const access = await accessOf(request, db);
     const [totals, rows] = await Promise.all([
-      deptCardTotals(db, tenantId, filter),
-      deptCardSummaryQuery(db, tenantId, filter)
+      deptCardTotals(db, tenantId, filter, access.scope),
+      deptCardSummaryQuery(db, tenantId, filter, access.scope)
         .orderBy('a.id')
         .limit(size)
         .offset((current - 1) * size)
         .execute(),
     ]);
     const page: DeptCardSummaryPage = { records: rows.map(toSummaryRow), current, size, ...totals };
-    return ok(page);
+    return ok(withheldPage(withhold(page, WITHHELD_KEYS.deptCardTotals, access.withheld), WITHHELD_KEYS.deptCard, access.withheld));
   });
 }

@@ -13,7 +13,7 @@ import { ApiError, forbidden, notFound, ok } from '../http/envelope';
 import { filterTenant } from '../http/filterTenant';
 import { mergeQueryIntoBody, sentFieldsOf } from '../http/queryIntoBody';
 import { exportTypesSeenInFull, maySeeExport, mayRun } from '../tasks/access';
-import { taskLogPage } from '../tasks/logPage';
+import { countedRows, taskLogPage } from '../tasks/logPage';
 import { cancelRunningExport, exportLogSearch, findExportTask, insertExportTask, type ExportTaskValues } from '../repositories/tasks';
 import { keptListTotal } from '../db/listCounts';
 import { exportTaskRecord } from '../tasks/records';
@@ -21,6 +21,7 @@ import { allExports, langOf, titleOf, type ExportDefinition } from '../tasks/reg
 import type { TaskRunner } from '../tasks/runner';
 import { auditedWrite } from '../audit/trail';
 import { assertTaskSlot, claimTaskSlot } from '../tasks/userTaskLimit';
+import { accessOf } from '../access/dataScope';
 
 export const EXPORT_MSG = {
   missingBillType: '参数错误：缺少导出类型(billType)',
@@ -50,7 +51,7 @@ export async function exportTaskRoutes(fastify: FastifyInstance, { db, runner }:
     const lang = langOf(request.query, request.headers['accept-language']);
     const billType = filter.billType ?? '';
     const params = JSON.stringify(input).slice(0, 4000);
-    // SPEC.md: an export without (or with a wrong) billType is a parameter error in the task log only.
+    // docs/product.md#import-export-and-files: an export without (or with a wrong) billType is a parameter error in the task log only.
     if (billType !== def.billType) {
       const values = { task_name: titleOf(def, lang), bill_type: billType || null, params, state: 'failed', message: billType ? EXPORT_MSG.wrongBillType : EXPORT_MSG.missingBillType };
       const task = await auditedWrite(request, db, async (trx, audit) => {
@@ -63,7 +64,8 @@ export async function exportTaskRoutes(fastify: FastifyInstance, { db, runner }:
     if (!mayRun(user, def)) throw forbidden();
     // Ticked rows sent to an export that cannot take them would silently become an export of everything.
     if (input.ids !== undefined && !def.selectable) throw new ApiError(400, EXPORT_SELECTION_MSG, { ids: EXPORT_SELECTION_MSG });
-    const ctx = { tenantId: await filterTenant(db, user, filter.tenantId), userId: user.userId, lang };
+    // The requester's data scope travels with the task to whichever worker writes the file (docs/security.md).
+    const ctx = { tenantId: await filterTenant(db, user, filter.tenantId), userId: user.userId, lang, access: await accessOf(request, db) };
     // Counting the rows can take a while: a user already at the limit is told so first.
     await assertTaskSlot(db, user.userId);
     const total = await def.count(db, ctx, filter);
@@ -98,14 +100,16 @@ export async function exportTaskRoutes(fastify: FastifyInstance, { db, runner }:
     const query = request.query;
     const user = request.user;
     const full = exportTypesSeenInFull(user);
-    const q = exportLogSearch(db, user, query.billType, full);
-    // The same rows counted from the kept counts: k1 is the creator, k2 the bill type.
-    const total = keptListTotal(db, 'sys_export_task', user.tenantId, (eb) =>
-      eb.and([
-        ...(query.billType ? [eb('k2', '=', query.billType)] : []),
-        full.length > 0 ? eb.or([eb('k1', '=', String(user.userId)), eb('k2', 'in', full)]) : eb('k1', '=', String(user.userId)),
-      ]),
-    );
+    const q = exportLogSearch(db, user, query.billType, full, query.state);
+    // The same rows counted from the kept counts (k1 is the creator, k2 the bill type), or as they are by state.
+    const total = query.state
+      ? countedRows(q)
+      : keptListTotal(db, 'sys_export_task', user.tenantId, (eb) =>
+          eb.and([
+            ...(query.billType ? [eb('k2', '=', query.billType)] : []),
+            full.length > 0 ? eb.or([eb('k1', '=', String(user.userId)), eb('k2', 'in', full)]) : eb('k1', '=', String(user.userId)),
+          ]),
+        );
     return ok(await taskLogPage(q, total, query, exportTaskRecord));
   });
 

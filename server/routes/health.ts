@@ -31,14 +31,15 @@ export async function healthRoutes(fastify: FastifyInstance, deps: HealthDeps) {
     );
 
     const readySchema = { summary: 'This instance can take traffic and work', response: { 200: readyReplySchema, 503: readyReplySchema } };
-    app.get('/readyz', { ...probe, schema: readySchema }, async (_request, reply) => {
+    app.get('/readyz', { ...probe, schema: readySchema }, async (request, reply) => {
       const checks: ReadyChecks = { database: false, migrations: false, queue: deps.jobs.running, realtime: deps.realtimeConnected() };
       try {
         await sql`select 1`.execute(deps.database.db);
         checks.database = true;
         checks.migrations = await allMigrationsApplied(deps.database.db);
-      } catch {
-        // database unreachable: the checks say so
+      } catch (error) {
+        // The checks say so to the balancer; the log says why.
+        request.log.warn({ err: error }, 'readiness: the database does not answer');
       }
       const ready = Object.values(checks).every(Boolean);
       return reply

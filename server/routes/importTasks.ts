@@ -16,7 +16,7 @@ import { maySeeImport, mayRun } from '../tasks/access';
 import { sendStoredFile } from '../tasks/download';
 import { newStoredName, storeBuffer } from '../tasks/files';
 import { TASK_LIMITS } from '../tasks/limits';
-import { taskLogPage } from '../tasks/logPage';
+import { countedRows, taskLogPage } from '../tasks/logPage';
 import { findImportByBatch, importLogSearch, insertImportLog, markImportUploaded } from '../repositories/tasks';
 import { keptListTotal } from '../db/listCounts';
 import { importLogRecord } from '../tasks/records';
@@ -26,6 +26,7 @@ import type { TaskRunner } from '../tasks/runner';
 import { assertSafeWorkbook, type SheetFormat } from '../tasks/uploadGuard';
 import { assertTaskSlot, claimTaskSlot } from '../tasks/userTaskLimit';
 import { FILE_MSG, UnsafeFileError } from '../tasks/xlsxGuard';
+import { accessOf } from '../access/dataScope';
 
 const TEMPLATE_MISSING = '导入模板不存在';
 /** Data validation lists cover this many rows below the header. */
@@ -136,6 +137,8 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
       const batch = randomUUID();
       const storedName = newStoredName();
       const lang = langOf(request.query, request.headers['accept-language']);
+      // The requester's data scope travels with the task, as an export's does (docs/security.md).
+      const access = await accessOf(request, db);
       // The limit is counted in the transaction that creates the row (under a lock of the user's row): the
       // row exists only if the user had a free slot, and its job only once the row does.
       const log = await auditedWrite(request, db, async (trx, audit) => {
@@ -148,7 +151,7 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
       const jobId = randomUUID();
       const queued = await db.transaction().execute(async (trx) => {
         const row = await markImportUploaded(trx, log.id, jobId);
-        await runner.submitImport(trx, jobId, { logId: log.id, templateCode: def.templateCode, ctx: { tenantId: user.tenantId, userId: user.userId, lang }, storedName, format });
+        await runner.submitImport(trx, jobId, { logId: log.id, templateCode: def.templateCode, ctx: { tenantId: user.tenantId, userId: user.userId, lang, access }, storedName, format });
         return row;
       });
       runner.events.announce({ kind: 'import', row: queued });
@@ -163,11 +166,13 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
     // The creator's own tasks; holders of the template's permission see every task of it.
     const def = findImport(query.templateCode);
     const seesAll = Boolean(def?.permission && user.permissions.includes(def.permission));
-    const q = importLogSearch(db, user, query.templateCode, seesAll);
-    // The same rows counted from the kept counts: k1 is the creator, k2 the template.
-    const total = keptListTotal(db, 'sys_import_log', user.tenantId, (eb) =>
-      eb.and([...(query.templateCode ? [eb('k2', '=', query.templateCode)] : []), ...(seesAll ? [] : [eb('k1', '=', String(user.userId))])]),
-    );
+    const q = importLogSearch(db, user, query.templateCode, seesAll, query.status);
+    // The same rows counted from the kept counts (k1 is the creator, k2 the template), or as they are by state.
+    const total = query.status
+      ? countedRows(q)
+      : keptListTotal(db, 'sys_import_log', user.tenantId, (eb) =>
+          eb.and([...(query.templateCode ? [eb('k2', '=', query.templateCode)] : []), ...(seesAll ? [] : [eb('k1', '=', String(user.userId))])]),
+        );
     return ok(await taskLogPage(q, total, query, importLogRecord));
   });
 

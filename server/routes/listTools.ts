@@ -47,7 +47,7 @@ const nameTaken = () => new ApiError(400, LIST_TOOL_MSG.viewNameTaken, { name: L
 const shareDenied = () => new ApiError(403, LIST_TOOL_MSG.shareDenied);
 
 /**
- * The operator tools' calls (DESIGN.md section 4): a user's column settings and default view per list, and the
+ * The operator tools' calls (docs/screens.md#operator-tools-on-every-list): a user's column settings and default view per list, and the
  * saved views of a list, private or shared with the tenant. Everything is scoped to the request's tenant and user:
  * another user's private view, or another tenant's, is not found; only a view's owner changes or deletes it.
  */

@@ -17,7 +17,7 @@ import { deleteErrorLog, errorLogPage, errorLogToWire, insertErrorLogs } from '.
 import { auditedWrite } from '../audit/trail';
 
 /**
- * Front-end error logs (SPEC.md section 7, "Files, logs, realtime"): the console uploads its local error
+ * Front-end error logs (docs/product.md#logs-messages-and-realtime): the console uploads its local error
  * log; the log page lists and deletes them. Always scoped to the request's tenant.
  */
 export async function logRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {

@@ -59,7 +59,7 @@ const isMainTenantAdmin = (request: FastifyRequest) =>
 const badRequest = (message: string, field?: string) => new ApiError(400, message, field ? { [field]: message } : undefined);
 
 /**
- * Menu administration (SPEC.md section 7, "Menus and tenants"). Menu nodes are platform-wide; a user reads and
+ * Menu administration (docs/product.md#menus-and-tenants). Menu nodes are platform-wide; a user reads and
  * writes only nodes assigned to their own tenant, and writes need the sys_menu_* permission keys.
  */
 export async function menuAdminRoutes(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okReply, pageOf } from '../../schemas/reply';
+import { okReply } from '../../schemas/reply';
+import { withheldPageOf } from '../../schemas/withheldReply';
 import { deptLevelSchema, deptNodeSchema, deptTreeSchema, pickerPersonSchema } from '../../schemas/orgPicker';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -20,8 +21,11 @@ import { mergeQueryIntoBody } from '../http/queryIntoBody';
 import { listScenes } from '../services/accountCentre';
 import type { ComputedDictionaries } from '../services/menuAdmin';
 import { deptChildren, deptsByIds, deptTreeOfCompany, deptTreeSearch, peopleByIds, peopleOfDept } from '../repositories/org';
+import { accessOf } from '../access/dataScope';
+import { withheldPage, withheldRecord } from '../access/withheld';
+import { WITHHELD_KEYS } from '../access/withheldFields';
 
-/** Users and departments the pickers read (SPEC.md section 7, users and organisations). */
+/** Users and departments the pickers read (docs/product.md#users-and-organisations). */
 /** The by-name tree search: the lazy tree's fields with a name to search for. */
 const treeByNameSchema = searchObject({
   ...lazyTreeFields,
@@ -30,10 +34,12 @@ const treeByNameSchema = searchObject({
 
 export async function orgPickerRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // People's phones are withheld from a caller whose roles withhold them (docs/security.md): each person names it.
   app.post('/admin/user/listByIds', { schema: { body: idListSchema, response: { 200: okReply(z.array(pickerPersonSchema)) } } }, async (request) => {
     const ids = request.body;
     if (ids.length === 0) return ok([]);
-    return ok(await peopleByIds(db, request.user.tenantId, ids));
+    const { withheld } = await accessOf(request, db);
+    return ok((await peopleByIds(db, request.user.tenantId, ids)).map((person) => withheldRecord(person, WITHHELD_KEYS.person, withheld)));
   });
 
   app.post('/admin/dept/getDeptListByIds', { schema: { body: idListSchema, response: { 200: okReply(z.array(deptNodeSchema)) } } }, async (request) => {
@@ -51,9 +57,10 @@ export async function orgPickerRoutes(fastify: FastifyInstance, { db }: { db: Ky
     return ok(await deptTreeOfCompany(db, request.user.tenantId, request.query));
   });
 
-  // SPEC.md section 7 names the fields (deptId, current, size) without saying where: the query or the body.
-  app.post('/admin/user/queryByDeptId', { schema: { body: queryByDeptSchema, response: { 200: okReply(pageOf(pickerPersonSchema)) } }, preValidation: mergeQueryIntoBody }, async (request) => {
-    return ok(await peopleOfDept(db, request.user.tenantId, request.body));
+  // docs/product.md#calls names the fields (deptId, current, size) without saying where: the query or the body.
+  app.post('/admin/user/queryByDeptId', { schema: { body: queryByDeptSchema, response: { 200: okReply(withheldPageOf(pickerPersonSchema)) } }, preValidation: mergeQueryIntoBody }, async (request) => {
+    const { withheld } = await accessOf(request, db);
+    return ok(withheldPage(await peopleOfDept(db, request.user.tenantId, request.body), WITHHELD_KEYS.person, withheld));
   });
 
   const lazyLoad = async (request: { body: z.output<typeof lazyTreeSchema>; user: { tenantId: number } }) => {

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import { okReply, pageOf } from '../../schemas/reply';
+import { okReply } from '../../schemas/reply';
+import { withheldPageOf } from '../../schemas/withheldReply';
 import {
   OUT_MERCHANT_MSG,
   outMerchantFormSchema,
@@ -12,11 +13,11 @@ import {
   outMerchantStatusSchema,
   outMerchantUpdateSchema,
 } from '../../schemas/outMerchant';
-import type { Database } from '../db/schema';
+import type { CashierOutMerchantTable, Database } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { orHeld } from '../../schemas/approval';
-import { gatedWrite } from '../approval/gate';
+import { gatedWrite, heldOrShown } from '../approval/gate';
 import { authTextFor, disableFirst, lockedMerchant, merchantAuditView, merchantUpdateChange } from '../approval/covered/merchantAuth';
 import { auditedWrite } from '../audit/trail';
 import {
@@ -27,29 +28,38 @@ import {
   outMerchantToWire as toWire,
   updateOutMerchant,
 } from '../repositories/outMerchants';
+import { accessOf } from '../access/dataScope';
+import { isWithheld, withheldPage, withheldRecord } from '../access/withheld';
+import { WITHHELD_KEYS } from '../access/withheldFields';
 
 const BASE = '/cashierMgr/cashieroutmerchant';
 const oneReply = { 200: okReply(outMerchantSchema) };
 
 const duplicateCode = () => new ApiError(400, OUT_MERCHANT_MSG.duplicateCode, { merchantCode: OUT_MERCHANT_MSG.duplicateCode });
 
-/** Out merchants of the cashier (SPEC.md sections 3, 4, 5, 7), always scoped to the request's tenant. */
+/** Out merchants of the cashier (docs/product.md#records-and-fields, docs/product.md#states-and-transitions, docs/product.md#validation and docs/product.md#out-merchants), always scoped to the request's tenant. */
 export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(`${BASE}/page`, { schema: { querystring: outMerchantListQuerySchema, response: { 200: okReply(pageOf(outMerchantSchema)) } } }, async (request) => {
-    return ok(await outMerchantPage(db, request.user.tenantId, request.query));
+  /** Whether the caller's roles withhold the authorisation (docs/security.md): it is then neither shown nor written. */
+  const authWithheld = async (request: FastifyRequest) => isWithheld((await accessOf(request, db)).withheld, 'merchantAuth');
+  const shown = async (request: FastifyRequest, row: Selectable<CashierOutMerchantTable>) =>
+    withheldRecord(toWire(row), WITHHELD_KEYS.outMerchant, (await accessOf(request, db)).withheld);
+
+  app.get(`${BASE}/page`, { schema: { querystring: outMerchantListQuerySchema, response: { 200: okReply(withheldPageOf(outMerchantSchema)) } } }, async (request) => {
+    const { withheld } = await accessOf(request, db);
+    return ok(withheldPage(await outMerchantPage(db, request.user.tenantId, request.query), WITHHELD_KEYS.outMerchant, withheld));
   });
 
   app.get(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: oneReply } }, async (request) => {
     const { id } = request.params;
     const row = await findOutMerchant(db, request.user.tenantId, id);
     if (!row) throw notFound();
-    return ok(toWire(row));
+    return ok(await shown(request, row));
   });
 
   app.post(BASE, { schema: { body: outMerchantFormSchema, response: oneReply } }, async (request) => {
     const form = request.body;
-    const authText = authTextFor(form.outAuthInfo, null);
+    const authText = (await authWithheld(request)) ? null : authTextFor(form.outAuthInfo, null);
     try {
       const row = await auditedWrite(request, db, async (trx, audit) => {
         const created = await insertOutMerchant(trx, request.user.tenantId, {
@@ -61,7 +71,7 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
         audit.target(created.id).diff(null, merchantAuditView(created), created.out_supplier);
         return created;
       });
-      return ok(toWire(row));
+      return ok(await shown(request, row));
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateCode();
       throw error;
@@ -70,9 +80,12 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
 
   // An edit that changes the authorisation may be held for approval (server/approval/covered/merchantAuth.ts).
   app.put(BASE, { schema: { body: outMerchantUpdateSchema, response: { 200: okReply(orHeld(outMerchantSchema)) } } }, async (request) => {
+    // A caller whose roles withhold the authorisation never writes it: the stored one stays (docs/security.md).
+    const { outAuthInfo: _withheld, ...rest } = request.body;
+    const form = (await authWithheld(request)) ? rest : request.body;
     try {
-      const outcome = await gatedWrite(request, db, merchantUpdateChange, request.body);
-      return ok('held' in outcome ? { approval: outcome.held } : toWire(outcome.applied));
+      const outcome = await gatedWrite(request, db, merchantUpdateChange, form);
+      return ok(await heldOrShown(outcome, (row) => shown(request, row)));
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateCode();
       throw error;
@@ -100,6 +113,6 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
       audit.diff(merchantAuditView(current), merchantAuditView(updated), updated.out_supplier);
       return updated;
     });
-    return ok(toWire(row));
+    return ok(await shown(request, row));
   });
 }

@@ -60,7 +60,7 @@ const inMenu = (nodes: { id: number; name: string }[]) =>
   new ApiError(400, `${SCREEN_MSG.inMenu}${nodes.map((n) => `${n.name}（${n.id}）`).join('、')}`, undefined, { menuNodes: nodes });
 
 /**
- * Screens an administrator builds at run time (DESIGN.md section 4, "Data, too"): per tenant, every draft a
+ * Screens an administrator builds at run time (docs/screens.md#screens-built-at-run-time): per tenant, every draft a
  * numbered version, one version published, every change audited. Designing needs sys_screen_edit; reading a
  * published screen needs that key or a menu node that opens it, and its rows come from the source's own call,
  * made by the viewer, so the server's access and tenant rules apply as for any call.

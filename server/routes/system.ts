@@ -9,6 +9,7 @@ import { menuNodeIdField, menuNodeSchema, tenantRecordSchema } from '../../schem
 import { tenantList } from '../repositories/session';
 import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
+import { withheldOf } from '../access/dataScope';
 import { buildTree, tenantMenuRows, userMenuRows } from '../services/menus';
 
 const ROOT = -1;
@@ -40,6 +41,8 @@ export async function systemRoutes(fastify: FastifyInstance, { db }: { db: Kysel
       },
       roles: u.roles,
       permissions: u.permissions,
+      passwordTemporary: u.passwordTemporary,
+      withheld: withheldOf(u.roleScopes),
     };
     return ok(reply);
   });
@@ -59,7 +62,7 @@ export async function systemRoutes(fastify: FastifyInstance, { db }: { db: Kysel
   });
 
   app.get('/admin/tenant/list', { schema: { response: { 200: okReply(z.array(tenantRecordSchema)) } } }, async (request) => {
-    // The main tenant's administrators assign menus to every tenant, so they see them all (SPEC.md section 6).
+    // The main tenant's administrators assign menus to every tenant, so they see them all (docs/product.md#roles-and-permissions).
     const mainTenantAdmin = request.user.homeTenantId === 1 && request.user.roles.includes('ROLE_ADMIN');
     return ok(await tenantList(db, !request.user.crossTenant && !mainTenantAdmin ? request.user.homeTenantId : undefined));
   });

@@ -6,6 +6,7 @@ import { formatMoney } from '../../schemas/money';
 import type { Database } from '../db/schema';
 import { ApiError, forbidden } from '../http/envelope';
 import { formatDateTime } from '../http/time';
+import { subjectInScope, type DataScope } from '../access/dataScope';
 
 /** A tenant id named in a path or body must be the request's own tenant (the TENANT-ID header decides). */
 export function assertTenant(requestTenant: number, named: number | string | undefined | null) {
@@ -35,9 +36,12 @@ const jsonIds = (value: unknown): number[] => {
   return Array.isArray(parsed) ? parsed.map(Number) : [];
 };
 
-/** The select every account read uses: account, subject, account type, parent subject and pre-locked sum. */
-export function accountSelect(db: Kysely<Database>, tenantId: number) {
-  return db
+/**
+ * The select every account read uses: account, subject, account type, parent subject and pre-locked sum; only the
+ * accounts whose subject is in `scope` (server/access/dataScope.ts).
+ */
+export function accountSelect(db: Kysely<Database>, tenantId: number, scope: DataScope) {
+  const query = db
     .selectFrom('act_account as a')
     .innerJoin('act_subject as s', 's.id', 'a.subject_id')
     .leftJoin('act_account_type as t', 't.id', 'a.account_type_id')
@@ -73,6 +77,7 @@ export function accountSelect(db: Kysely<Database>, tenantId: number) {
       'a.flag',
       sql<string>`(select coalesce(sum(l.change_num), 0)::text from act_account_lock l where l.account_id = a.id)`.as('lock_num'),
     ]);
+  return scope.all ? query : query.where(subjectInScope(scope, 's'));
 }
 
 type AccountRow = Awaited<ReturnType<ReturnType<typeof accountSelect>['executeTakeFirstOrThrow']>>;
@@ -112,8 +117,9 @@ export function toAccount(row: AccountRow, scenes: Map<number, string>): Account
   };
 }
 
-export async function findAccount(db: Kysely<Database>, tenantId: number, id: number): Promise<Account | undefined> {
-  const row = await accountSelect(db, tenantId).where('a.id', '=', id).executeTakeFirst();
+/** An account of the tenant whose subject is in `scope`, as the lists show it; undefined otherwise (not found). */
+export async function findAccount(db: Kysely<Database>, tenantId: number, id: number, scope: DataScope): Promise<Account | undefined> {
+  const row = await accountSelect(db, tenantId, scope).where('a.id', '=', id).executeTakeFirst();
   return row ? toAccount(row, await sceneMap(db, tenantId)) : undefined;
 }
 
@@ -126,9 +132,9 @@ export async function storedChildCount(db: Kysely<Database>, tenantId: number, p
   return row?.child_count ?? 0;
 }
 
-/** Subject list rows: the subject with its parent account. */
-export function subjectSelect(db: Kysely<Database>, tenantId: number) {
-  return db
+/** Subject list rows: the subject with its parent account, of the subjects in `scope`. */
+export function subjectSelect(db: Kysely<Database>, tenantId: number, scope: DataScope) {
+  const query = db
     .selectFrom('act_subject as s')
     .innerJoin('act_account as a', (join) => join.onRef('a.subject_id', '=', 's.id').on('a.level', '=', 1))
     .innerJoin('sys_tenant as tn', 'tn.id', 's.tenant_id')
@@ -151,6 +157,7 @@ export function subjectSelect(db: Kysely<Database>, tenantId: number) {
       's.create_time',
       'a.child_count',
     ]);
+  return scope.all ? query : query.where(subjectInScope(scope, 's'));
 }
 
 type SubjectRow = Awaited<ReturnType<ReturnType<typeof subjectSelect>['executeTakeFirstOrThrow']>>;
@@ -208,9 +215,9 @@ export async function checkScenes(db: Kysely<Database>, tenantId: number, ids: n
   return unique;
 }
 
-/** The subject list's search within one tenant; the subject export (tasks/definitions) uses it too. */
-export function subjectFilter(db: Kysely<Database>, tenantId: number, q: SubjectSearch) {
-  let query = subjectSelect(db, tenantId);
+/** The subject list's search within one tenant and scope; the subject export (tasks/definitions) uses it too. */
+export function subjectFilter(db: Kysely<Database>, tenantId: number, q: SubjectSearch, scope: DataScope) {
+  let query = subjectSelect(db, tenantId, scope);
   if (q.subjectName) query = query.where('s.subject_name', containsOp(q.subjectName), likePattern(q.subjectName));
   if (q.subjectNo) query = query.where('s.subject_no', '=', q.subjectNo);
   if (q.subjectType !== undefined) query = query.where('s.subject_type', '=', q.subjectType);
@@ -237,7 +244,7 @@ export async function ownerName(db: Kysely<Database>, tenantId: number, type: nu
   return given || d.name;
 }
 
-/** The people or organisations of a scope: required as SPEC.md section 5 says, and all of the tenant. */
+/** The people or organisations of a scope: required as docs/product.md#validation says, and all of the tenant. */
 export async function checkSysIds(db: Kysely<Database>, tenantId: number, scope: number, flag: number, ids: number[]) {
   const needs = scopeNeeds(scope, flag);
   if (needs === 'none') return [];

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 
 /**
  * Image captchas keyed by the client's randomStr, in the database so that the image fetched from one instance
- * is checked by any other (README "Running several instances"). An answer expires after a few minutes and is spent by the first check,
+ * is checked by any other (docs/operating.md#running-several-instances). An answer expires after a few minutes and is spent by the first check,
  * right or wrong (one `delete ... returning`, so two instances can never both accept it), so a code cannot be
  * guessed by retrying. Expired rows are deleted by the sign-in housekeeping job.
  */

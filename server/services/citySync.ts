@@ -205,7 +205,7 @@ export async function rematchStandardCities(
   return [matched, rows.length - matched];
 }
 
-/** The sync of SPEC.md section 7: reload the countries' business-travel cities, then re-match. Run in a transaction. */
+/** The sync of docs/product.md#cities-and-sync: reload the countries' business-travel cities, then re-match. Run in a transaction. */
 export async function syncCountries(
   db: Kysely<Database>,
   tenantId: number,

@@ -4,13 +4,14 @@ import { formatMoney } from '../../schemas/money';
 import type { Database } from '../db/schema';
 import { containsOp, likePattern } from '../db/textSearch';
 import { dayBound } from '../http/time';
+import { subjectInScope, type DataScope } from '../access/dataScope';
 
 /**
  * The department-card summary (schemas/deptCard.ts) over the account centre's own tables: a tenant's accounts
  * whose account type is a department card, each with the income, expense and count of its flows over the
- * chosen days. The page and the export read the same query.
+ * chosen days, of the subjects in the caller's data scope. The page and the export read the same query.
  */
-export function deptCardSummaryQuery(db: Kysely<Database>, tenantId: number, filter: DeptCardFilter) {
+export function deptCardSummaryQuery(db: Kysely<Database>, tenantId: number, filter: DeptCardFilter, scope: DataScope) {
   const begin = dayBound(filter.beginDate, false);
   const end = dayBound(filter.endDate, true);
   let q = db
@@ -28,6 +29,7 @@ export function deptCardSummaryQuery(db: Kysely<Database>, tenantId: number, fil
   if (filter.category !== undefined) q = q.where('t.account_type', '=', filter.category);
   if (filter.accountNo) q = q.where('a.account_no', '=', filter.accountNo);
   if (filter.subjectName) q = q.where('s.subject_name', containsOp(filter.subjectName), likePattern(filter.subjectName));
+  if (!scope.all) q = q.where(subjectInScope(scope, 's'));
   return q
     .groupBy(['a.id', 's.id', 't.id'])
     .select([
@@ -71,9 +73,9 @@ export const toSummaryRow = (r: SummaryRow): DeptCardSummaryRow => ({
 });
 
 /** How many cards match, and what they add up to. */
-export async function deptCardTotals(db: Kysely<Database>, tenantId: number, filter: DeptCardFilter) {
+export async function deptCardTotals(db: Kysely<Database>, tenantId: number, filter: DeptCardFilter, scope: DataScope) {
   const row = await db
-    .selectFrom(deptCardSummaryQuery(db, tenantId, filter).as('c'))
+    .selectFrom(deptCardSummaryQuery(db, tenantId, filter, scope).as('c'))
     .select([
       sql<number>`count(*)::int`.as('total'),
       sql<string>`coalesce(sum(c.income_num::numeric), 0)::text`.as('income_sum'),

@@ -8,7 +8,7 @@ export const HOUSEKEEPING_JOB = 'atrium-housekeeping';
 export const HOUSEKEEPING_TABLES = ['auth_captcha', 'auth_code', 'auth_code_send', 'auth_social_state', 'rate_limit_hit', 'realtime_event', 'sys_task_file'] as const;
 
 /**
- * Deletes what the shared tables keep only for a while (README "Running several instances"): expired captchas, codes and their sends,
+ * Deletes what the shared tables keep only for a while (docs/operating.md#running-several-instances): expired captchas, codes and their sends,
  * social round trips, rate-limit windows, realtime events relayed through the table, and task files whose
  * writer died before finishing them. Runs as a scheduled job, on one instance per tick.
  */

@@ -1,12 +1,12 @@
 import type { DictItem } from '../../schemas/menuAdmin';
 
-/** Dictionaries that other modules compute from their own tables, by dictionary type (SPEC.md section 7). */
+/** Dictionaries that other modules compute from their own tables, by dictionary type (docs/product.md#menus-and-tenants). */
 export type ComputedDictionaries = Record<string, (tenantId: number) => Promise<DictItem[]>>;
 
 /** Role codes that administer a tenant: they receive every menu node assigned to their tenant. */
 export const TENANT_ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_TENANT_ADMIN'];
 
-/** The main tenant (SPEC.md section 6). */
+/** The main tenant (docs/product.md#roles-and-permissions). */
 export const MAIN_TENANT_ID = 1;
 
 /** The ids with every ancestor, so no held page hangs without its folder and module. */

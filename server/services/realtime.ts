@@ -1,10 +1,15 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
 import { formatDateTime } from '../http/time';
 import { MESSAGE_CONTENT_MAX, type MessageRef } from '../../schemas/sysMessage';
 import { broadcastDestination, reminderDestination, REMINDER_ID_HEADER, REMINDER_TITLE, taskDestination, type RealtimeEvent } from '../../schemas/realtime';
 import type { TaskEvent } from '../../schemas/tasks';
 import { Broker } from '../realtime/broker';
+import type { ReminderLog, StoredReminder } from '../realtime/stompSession';
+
+/** How far back a connection's catch-up reaches (the popover has the older ones), and how many it reads at a time. */
+export const REMINDER_REPLAY = { minutes: 30, limit: 50 } as const;
 
 export interface NotifyResult {
   /** The stored system message (the top-bar popover shows it). */
@@ -19,7 +24,7 @@ export interface NotifyResult {
  * stored first, so a user who is offline still finds it in the popover and at /activti/detail/<id>, then
  * pushed to the live connections with that id.
  */
-export class RealtimeService {
+export class RealtimeService implements ReminderLog {
   readonly broker = new Broker();
   /**
    * What a user's new connection is told at once, before anything changes: features register what they keep per
@@ -27,8 +32,61 @@ export class RealtimeService {
    * for the plain channel); answers a STOMP body, or a plain-channel event, or null.
    */
   readonly greeters: ((who: { userId: number; tenantId: number }, destination: string | null) => Promise<{ stomp?: string; plain?: RealtimeEvent } | null>)[] = [];
+  readonly pageSize = REMINDER_REPLAY.limit;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  /** The newest stored reminder of the user in the tenant (0 when none): where a new STOMP connection starts. */
+  async latest(tenantId: number, userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('sys_message')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('type', '=', 'reminder')
+      .orderBy('create_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? Number(row.id) : 0;
+  }
+
+  /**
+   * The user's stored reminders in the tenant after `afterId`, oldest first: what a connection missed while it
+   * was away (a reconnect) or while this instance did not hear the others (its LISTEN was lost). Only the last
+   * REMINDER_REPLAY.minutes, REMINDER_REPLAY.limit at a time.
+   */
+  async after(tenantId: number, userId: number, afterId: number): Promise<StoredReminder[]> {
+    const rows = await this.db
+      .selectFrom('sys_message')
+      .select(['id', 'content'])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('type', '=', 'reminder')
+      .where('id', '>', afterId)
+      .where('create_time', '>', sql<Date>`now() - ${REMINDER_REPLAY.minutes} * interval '1 minute'`)
+      .orderBy('id')
+      .limit(REMINDER_REPLAY.limit)
+      .execute();
+    return rows.map((row) => ({ id: Number(row.id), content: row.content }));
+  }
+
+  /**
+   * This instance heard nothing from the others for a while (its LISTEN connection was lost, the database
+   * restarted): every reminder subscription here is sent what was stored for its user meanwhile.
+   */
+  async catchUpReminders(): Promise<void> {
+    for (const subscriber of this.broker.subscribers()) {
+      try {
+        await subscriber.catchUp?.();
+      } catch (error) {
+        this.log?.warn({ err: error }, 'reminders missed while the listener was away not sent to a connection');
+      }
+    }
+  }
 
   /** The body a new STOMP subscription of `destination` is told at once, if a feature has one. */
   async initialMessage(who: { userId: number; tenantId: number }, destination: string): Promise<string | null> {

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { userMenuRows } from './menus';
 
 /**
- * Runtime screens and the menu (DESIGN.md section 4, "Data, too", and section 5): a menu node opens a screen by
+ * Runtime screens and the menu (docs/screens.md#screens-built-at-run-time and docs/product.md#the-menu-and-modules): a menu node opens a screen by
  * its address `/s/{key}` within the node's tenant, so a leaf may point only at a published screen, and a screen
  * a node uses cannot be unpublished or deleted.
  */

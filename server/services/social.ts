@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SocialProviderConfig } from '../config';
@@ -75,7 +76,15 @@ export class OAuth2IdentityProvider implements IdentityProvider {
   constructor(
     private readonly config: SocialProviderConfig,
     private readonly fetchImpl: typeof fetch = fetch,
+    /** Where a provider that cannot be reached, or answers something that is not JSON, is logged. */
+    private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
+
+  /** The sign-in is refused (null) either way; the operator is told the provider failed, not the user's code. */
+  private failed(step: 'token' | 'user info', error: unknown): null {
+    this.log?.warn({ err: error, provider: this.config.type, step }, 'social sign-in provider failed');
+    return null;
+  }
 
   get type() {
     return this.config.type;
@@ -108,16 +117,16 @@ export class OAuth2IdentityProvider implements IdentityProvider {
         client_secret: this.config.clientSecret,
       }).toString(),
       signal,
-    }).catch(() => null);
+    }).catch((error: unknown) => this.failed('token', error));
     if (!tokenRes?.ok) return null;
-    const token = (await tokenRes.json().catch(() => null)) as { access_token?: unknown } | null;
+    const token = (await tokenRes.json().catch((error: unknown) => this.failed('token', error))) as { access_token?: unknown } | null;
     if (!token || typeof token.access_token !== 'string') return null;
     const infoRes = await this.fetchImpl(this.config.userInfoUrl, {
       headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/json' },
       signal,
-    }).catch(() => null);
+    }).catch((error: unknown) => this.failed('user info', error));
     if (!infoRes?.ok) return null;
-    const info = (await infoRes.json().catch(() => null)) as Record<string, unknown> | null;
+    const info = (await infoRes.json().catch((error: unknown) => this.failed('user info', error))) as Record<string, unknown> | null;
     const id = info?.[this.config.idField ?? 'id'];
     if (typeof id !== 'string' && typeof id !== 'number') return null;
     const name = info?.[this.config.nameField ?? 'name'];
@@ -137,7 +146,7 @@ interface StateEntry {
 /**
  * The `state` of each provider round trip: issued by getSocialUrl, good for one exchange (so a login link
  * cannot be replayed or planted), then holding the unbound identity for a short while so that the user can
- * bind it with a password sign-in. In the database (several instances, DESIGN.md section 8): the provider may
+ * bind it with a password sign-in. In the database (several instances, docs/operating.md#running-several-instances): the provider may
  * send the browser back to any instance. Taking and claiming are single statements, so two instances never both
  * succeed.
  */

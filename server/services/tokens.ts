@@ -108,4 +108,16 @@ export class TokenService {
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
+
+  /** Every other session of a user (a password changed: the sign-in that changed it stays). */
+  async revokeOtherSessions(userId: number, keepFamily: string, db: Kysely<Database> = this.db): Promise<number> {
+    const result = await db
+      .updateTable('oauth_token')
+      .set({ revoked: true })
+      .where('user_id', '=', userId)
+      .where('family_id', '<>', keepFamily)
+      .where('revoked', '=', false)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
 }

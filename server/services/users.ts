@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { roleScopeOf, type RoleScope } from '../access/dataScope';
 
 /** Who a signed-in user is, as every protected route sees it. */
 export interface UserContext {
@@ -16,19 +17,23 @@ export interface UserContext {
   permissions: string[];
   /** Operations users may act on any tenant. */
   crossTenant: boolean;
+  /** The data scope and withheld fields of each role (server/access/dataScope.ts resolves them per request). */
+  roleScopes: RoleScope[];
+  /** Holds a temporary password: every call but the password change is refused until they set their own. */
+  passwordTemporary: boolean;
 }
 
 export async function loadUserContext(db: Kysely<Database>, userId: number): Promise<UserContext | undefined> {
   const user = await db
     .selectFrom('sys_user')
-    .select(['user_id', 'username', 'actual_name', 'phone', 'avatar', 'tenant_id', 'dept_id', 'lock_flag'])
+    .select(['user_id', 'username', 'actual_name', 'phone', 'avatar', 'tenant_id', 'dept_id', 'lock_flag', 'del_flag', 'password_temporary'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!user || user.lock_flag !== '0') return undefined;
+  if (!user || user.lock_flag !== '0' || user.del_flag !== '0') return undefined;
   const roles = await db
     .selectFrom('sys_user_role as ur')
     .innerJoin('sys_role as r', 'r.role_id', 'ur.role_id')
-    .select(['r.role_code', 'r.cross_tenant'])
+    .select(['r.role_code', 'r.cross_tenant', 'r.ds_type', 'r.ds_scope', 'r.withheld'])
     .where('ur.user_id', '=', userId)
     .orderBy('r.role_code')
     .execute();
@@ -55,6 +60,8 @@ export async function loadUserContext(db: Kysely<Database>, userId: number): Pro
     roles: roles.map((r) => r.role_code),
     permissions: permissions.map((p) => p.permission),
     crossTenant: roles.some((r) => r.cross_tenant),
+    roleScopes: roles.map(roleScopeOf),
+    passwordTemporary: user.password_temporary,
   };
 }
 
@@ -66,6 +73,7 @@ export async function loginUsersByPhone(db: Kysely<Database>, phone: string) {
     .where('phone', '=', phone)
     .where('password_hash', 'is not', null)
     .where('lock_flag', '=', '0')
+    .where('del_flag', '=', '0')
     .orderBy('user_id')
     .execute();
 }

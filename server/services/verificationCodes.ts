@@ -9,7 +9,7 @@ export type IssueOutcome = { status: 'ok'; code: string } | { status: 'too-soon'
 /**
  * Six-digit codes sent by SMS, per purpose and phone. A code expires after `ttlMs`, is spent by its first
  * right use, and dies after `maxAttempts` wrong guesses; a phone gets at most `perMinute` codes a minute, so
- * the send button cannot be used to flood a phone. Kept in the database (README "Running several instances"): a code sent through one
+ * the send button cannot be used to flood a phone. Kept in the database (docs/operating.md#running-several-instances): a code sent through one
  * instance is checked by any other, and the per-minute limit counts the sends of all of them.
  */
 export class VerificationCodes {

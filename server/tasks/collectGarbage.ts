@@ -8,7 +8,7 @@ type Collect = () => void;
  *
  * A million-row export allocates a stream of short-lived row objects and zlib and XML Buffers. V8 collects
  * them only when its heap or its external-memory allowance (about 64 MB) runs out, so the server's resident
- * memory climbed by some 150 MB during an export, past DESIGN.md's 300 MB, although little of it was alive.
+ * memory climbed by some 150 MB during an export, past the 300 MB of docs/performance.md#exports-and-memory, although little of it was alive.
  * The collector is reached without a command-line flag (`--expose-gc` set at run time, then `gc` read from a
  * fresh context), so the bound holds however the server is started.
  */

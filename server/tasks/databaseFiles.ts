@@ -8,7 +8,7 @@ export const FILE_CHUNK_BYTES = 256 * 1024;
 
 /**
  * Task files in the database (tables sys_task_file and sys_task_file_chunk), so that a file written by one
- * instance is read through any other without a shared disk (README "Running several instances"). Writing sends a chunk whenever one is
+ * instance is read through any other without a shared disk (docs/operating.md#running-several-instances). Writing sends a chunk whenever one is
  * full and waits for it to be stored before taking more (the writer's backpressure); reading fetches one
  * chunk per read. A file becomes visible when its size is recorded, after the last chunk.
  */

@@ -66,17 +66,25 @@ export class DiskFileStore implements FileStore {
     return createWriteStream(this.pathOf(bucket, name));
   }
 
+  /** The file, or null when there is none of that name; any other failure to read it is thrown. */
   async open(bucket: Bucket, name: string): Promise<StoredFile | null> {
     const path = this.pathOf(bucket, name);
-    const info = await stat(path).catch(() => null);
+    const info = await stat(path).catch(absentAsNull);
     return info ? { size: info.size, stream: createReadStream(path) } : null;
   }
 
+  /** Removes the file; one that is not there is removed already, any other failure is thrown. */
   async remove(bucket: Bucket, name: string): Promise<void> {
-    await unlink(this.pathOf(bucket, name)).catch(() => {});
+    await unlink(this.pathOf(bucket, name)).catch(absentAsNull);
   }
 
   close(): void {
     if (this.temporary) rmSync(this.root, { recursive: true, force: true });
   }
+}
+
+/** A missing file answers null; anything else (permissions, a full disk) is the caller's to see. */
+function absentAsNull(error: NodeJS.ErrnoException): null {
+  if (error.code === 'ENOENT') return null;
+  throw error;
 }

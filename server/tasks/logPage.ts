@@ -10,6 +10,16 @@ type TaskTable = 'sys_import_log' | 'sys_export_task';
  * total of the same rows from the kept counts (migration 125: both logs are counted per creator and type,
  * the keys of every scope and filter they have); this pages it.
  */
+/**
+ * The rows of a log search counted as they are: a search by state, which the kept counts (creator and template or
+ * bill type) cannot narrow, over the tasks of one tenant's people, never the size of a big list.
+ */
+export async function countedRows<T extends TaskTable>(visible: SelectQueryBuilder<Database, T, object>): Promise<number> {
+  const q = visible as unknown as SelectQueryBuilder<Database, TaskTable, object>;
+  const row = await q.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function taskLogPage<T extends TaskTable, R>(
   visible: SelectQueryBuilder<Database, T, object>,
   total: Promise<number>,

@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { EnumDef } from '../../schemas/enums';
+import type { WithheldField } from '../../schemas/access';
 import type { Database } from '../db/schema';
+import type { Access } from '../access/dataScope';
 
 /**
  * The task registry: a resource becomes importable with one `defineImport` and exportable with one
@@ -13,6 +15,12 @@ export interface TaskContext {
   tenantId: number;
   userId: number;
   lang: Lang;
+  /**
+   * The requester's data scope and withheld fields, resolved when the task was asked for and carried with it to
+   * whichever worker runs it (docs/security.md, "Users, roles and data scopes"). A task queued before scopes
+   * existed carries none: the runner resolves its creator's then.
+   */
+  access?: Access;
 }
 
 export interface TaskColumn {
@@ -25,6 +33,8 @@ export interface TaskColumn {
   required?: boolean;
   /** The template's sample value. */
   sample?: string | number;
+  /** An export's column of a withheld field: kept, its cells left empty for a requester who may not see it. */
+  withheld?: WithheldField;
 }
 
 export interface ImportDefinition<Row = any> {
@@ -36,7 +46,7 @@ export interface ImportDefinition<Row = any> {
   /** The resource's own form schema: a row gets exactly the messages a form would show. */
   schema: z.ZodType<Row>;
   /**
-   * The export of the same list, whose files import again into the same rows (the round trip of README "Import and export tasks"; the
+   * The export of the same list, whose files import again into the same rows (the round trip of docs/product.md#import-and-export-tasks; the
    * round-trip test runs it for every import that names one, and asks every import to name one).
    */
   exportBillType?: string;

@@ -1,7 +1,7 @@
 import { assertSafeXls, OLE2_MAGIC, XLS_MSG } from './xlsGuard';
 import { assertSafeXlsx, FILE_MSG, UnsafeFileError } from './xlsxGuard';
 
-/** The two workbook formats an import reads (SPEC.md section 5: "Import files must be .xls or .xlsx"). */
+/** The two workbook formats an import reads (docs/product.md#validation: "Import files must be .xls or .xlsx"). */
 export type SheetFormat = 'xlsx' | 'xls';
 
 const ZIP_MAGIC = 0x04034b50;

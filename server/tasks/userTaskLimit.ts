@@ -4,13 +4,13 @@ import type { Database } from '../db/schema';
 import { ApiError, MSG } from '../http/envelope';
 
 /**
- * SPEC.md sections 5 and 8, "No flooding": a user has at most this many exports and imports running or queued together.
+ * docs/security.md#input: a user has at most this many exports and imports running or queued together.
  * The count is of the task tables' own unfinished rows, so it holds whatever runs the tasks.
  */
 export const UNFINISHED_TASKS_PER_USER = 3;
 
 /**
- * SPEC.md section 8 lists 操作太频繁，请勿重复请求 as status "000": no HTTP status, the console's own name for a
+ * docs/product.md#errors-and-messages lists 操作太频繁，请勿重复请求 as status "000": no HTTP status, the console's own name for a
  * repeated request. The server answers it as 429 Too Many Requests with the envelope's failure code 1, so the
  * console shows the message (a non-200 reply with `msg`) and any HTTP client knows to wait.
  */

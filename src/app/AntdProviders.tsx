@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import { RootNotifierBridge } from './RootNotifierBridge';
+import { ServiceBanner } from './ServiceBanner';
 import { useShellTheme } from '@/shell/theme/useShellTheme';
 
 /**
@@ -8,12 +9,15 @@ import { useShellTheme } from '@/shell/theme/useShellTheme';
  * the signed-in part (SignedInLocale, SignedInApp): the sign-in pages use neither.
  */
 export function AntdProviders({ children }: { children: ReactNode }) {
-  // The chosen theme and colour (SPEC.md section 2) apply to every screen, the login page included.
+  // The chosen theme and colour (docs/product.md#the-admin-shell) apply to every screen, the login page included.
   const theme = useShellTheme();
   return (
     <ConfigProvider theme={theme}>
       <RootNotifierBridge />
-      <BaseText>{children}</BaseText>
+      <BaseText>
+        <ServiceBanner />
+        {children}
+      </BaseText>
     </ConfigProvider>
   );
 }

@@ -8,10 +8,11 @@ import { PageFallback } from '@/shell/layout/PageFallback';
 import { SignedInApp } from './loadSignedInApp';
 import { SignedInFrame } from './SignedInFrame';
 
-// Every screen past the login page loads its own chunk (DESIGN.md section 10).
+// Every screen past the login page loads its own chunk (docs/performance.md#what-the-browser-loads).
 const ErrorPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
 const NotFoundPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.NotFoundPage })));
 const AuthRedirectPage = lazy(() => import('@/pages/login/AuthRedirectPage'));
+const SetPasswordPage = lazy(() => import('@/pages/password/SetPasswordPage'));
 
 /**
  * The public pages (login variants, lock, error pages, the social sign-in return) render here without Refine;
@@ -40,6 +41,7 @@ export function AppRoutes() {
           <Route path="/403" element={<ErrorPage status="403" standalone />} />
           <Route path="/500" element={<ErrorPage status="500" standalone />} />
           <Route path="/lock" element={<LockPage />} />
+          <Route path="/password" element={<SetPasswordPage />} />
           {!internalLoginAllowed() &&
             INTERNAL_LOGIN_PATHS.map((path) => <Route key={path} path={path} element={<NotFoundPage standalone />} />)}
         </Route>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onToastWaiting } from '@/providers/notifier';
 
-// antd's message code is not part of showing the sign-in page (DESIGN.md section 10): it comes with the first
+// antd's message code is not part of showing the sign-in page (docs/performance.md#what-the-browser-loads): it comes with the first
 // toast, which waits in the notifier's queue meanwhile.
 const RootMessages = lazy(() => import('./RootMessages'));
 

@@ -4,6 +4,7 @@ import { getAccessToken, getLoginPath, KEYS, onSessionEnded } from '@/providers/
 import { subscribeStore } from '@/providers/storage';
 import { useRefreshTimer } from '@/providers/useRefreshTimer';
 import { preloadSignedInApp } from './loadSignedInApp';
+import { onPasswordChangeRequired } from '@/providers/passwordChange';
 
 /**
  * The session's watchers for every page (the lock page included): the token refresh timer; when the server
@@ -14,6 +15,8 @@ export function SessionBridge() {
   const navigate = useNavigate();
   useRefreshTimer();
   useEffect(() => onSessionEnded(() => navigate(getLoginPath(), { replace: true })), [navigate]);
+  // A call refused until the user sets their own password (docs/security.md) opens that step.
+  useEffect(() => onPasswordChangeRequired(() => navigate('/password', { replace: true })), [navigate]);
   useEffect(
     () =>
       subscribeStore((name) => {

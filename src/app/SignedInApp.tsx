@@ -25,7 +25,7 @@ addTexts('zh-CN', zhCN);
 
 const dataProvider = createDataProvider(http);
 
-// Every page loads its own chunk (DESIGN.md section 10).
+// Every page loads its own chunk (docs/performance.md#what-the-browser-loads).
 const NotFoundPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.NotFoundPage })));
 const HomePage = lazy(() => import('@/pages/home/HomePage'));
 const InfoPage = lazy(() => import('@/pages/info/InfoPage'));

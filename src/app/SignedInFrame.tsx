@@ -25,6 +25,7 @@ export function preloadPhoneApprovals(configLoaded: Promise<unknown>): void {
   // With the configuration, the client and the inbox's first page: the answer is on its way while React renders.
   void Promise.all([frame, configLoaded])
     .then(([module]) => module.askFirstPage())
+    // Only ahead of time: the frame and the inbox load and ask again as they render, and show their own failure.
     .catch(() => undefined);
 }
 

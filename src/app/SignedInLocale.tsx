@@ -11,7 +11,7 @@ import { MoreIcon } from '@/engine/named/icons';
 /**
  * antd's own texts (pagination, empty states, pickers, dialog buttons) and dates in the chosen language. The
  * sign-in pages show none of them, so antd's locale and dayjs come with the signed-in part, not with the login
- * page (DESIGN.md section 10). The tabs' overflow button is named in the same language (DESIGN.md section 10).
+ * page (docs/product.md#accessibility-themes-and-narrow-screens). The tabs' overflow button is named in the same language (docs/product.md#accessibility-themes-and-narrow-screens).
  */
 export function SignedInLocale({ children }: { children: ReactNode }) {
   const [language] = useLanguage();

@@ -12,6 +12,9 @@ export const consolePlugins: PluginRegistry = {
     auditDetail: lazy(() => import('@/pages/audit/AuditDetailDialog')),
     screenEditor: lazy(() => import('@/pages/screenDesigner/ScreenEditorDialog')),
     screenVersions: lazy(() => import('@/pages/screenDesigner/ScreenVersionsDialog')),
+    dashboardEditor: lazy(() => import('@/pages/dashboard/designer/DashboardEditorDialog')),
+    dashboardVersions: lazy(() => import('@/pages/dashboard/designer/DashboardVersionsDialog')),
+    userPassword: lazy(() => import('@/pages/access/ResetPasswordDialog')),
   },
   toolbars: {
     citySync: lazy(() => import('@/pages/cityMapping/CitySyncButton')),
@@ -22,6 +25,8 @@ export const consolePlugins: PluginRegistry = {
     employeePicker: lazy(() => import('@/pages/accountCenter/pickers/EmployeePickerField')),
     parentMenu: lazy(() => import('@/pages/menuAdmin/ParentMenuSelect')),
     menuPath: lazy(() => import('@/pages/menuAdmin/MenuPathInput')),
+    deptTree: lazy(() => import('@/pages/access/DeptTreeSelect')),
+    menuTree: lazy(() => import('@/pages/access/MenuTreeField')),
   },
   pages: {
     menuAdmin: lazy(() => import('@/pages/menuAdmin/MenuAdminPage')),

@@ -1,5 +1,5 @@
 /**
- * Accessibility of antd's pop-up panels (DESIGN.md section 10, accessibility), repaired once for every screen:
+ * Accessibility of antd's pop-up panels (docs/product.md#accessibility-themes-and-narrow-screens), repaired once for every screen:
  * antd (rc-select, rc-picker) draws markup that no prop reaches, and every select and date field of every
  * screen opens one of these panels.
  * - a select's options list (`role="listbox"`) has no name: it takes its field's, the label of the input

@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-/** Default theme colour of SPEC.md section 9. */
+/** Default theme colour of docs/product.md#constants-and-limits. */
 export const PRIMARY_COLOR = '#e60012';
 
 export const theme: ThemeConfig = {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Accessibility ties antd leaves to us (DESIGN.md section 10, WCAG 2.1 AA).
+ * Accessibility ties antd leaves to us (docs/product.md#accessibility-themes-and-narrow-screens, WCAG 2.1 AA).
  */
 
 /** The checkbox or radio of a table row names what it selects (antd leaves it without a label). */
@@ -25,9 +25,6 @@ export function useFocusableScroll(container: RefObject<HTMLElement | null>, dep
     const root = container.current;
     if (!root) return;
     const mark = () => {
-      // rc-table's hidden measuring row copies the column titles, the select-all checkbox too, inside
-      // aria-hidden: inert keeps the keyboard out of the copy (axe: aria-hidden-focus).
-      for (const row of root.querySelectorAll('.ant-table-measure-row:not([inert])')) row.setAttribute('inert', '');
       for (const box of root.querySelectorAll<HTMLElement>(SCROLLERS)) {
         const scrolls = box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;
         if (scrolls && box.tabIndex !== 0) {

@@ -2,7 +2,7 @@ import { evaluate } from '@resources/evaluate';
 import type { Dynamic, DynamicScope, ScopePart } from '@resources/define';
 
 /**
- * How the engine reads a declaration's dynamic values (README "The engine: dynamic values and plug-ins"): every
+ * How the engine reads a declaration's dynamic values (docs/screens.md#dynamic-values): every
  * property that may be a function, a condition or template as data, or a named function goes through here to
  * the one evaluator, with what a function is given (`args`) and the scope data reads.
  */

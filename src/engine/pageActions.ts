@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { usePageShownStore, whileShown } from './pageShown';
 
-/** An action of the page on screen, as the command palette offers it (README "Operator tools on every list"). */
+/** An action of the page on screen, as the command palette offers it (docs/screens.md#operator-tools-on-every-list). */
 export interface PageAction {
   key: string;
   label: string;

@@ -3,7 +3,7 @@ import { createContext, use, useContext } from 'react';
 /**
  * Whether a kept-alive page is the one on screen. Hidden pages stay mounted with their effects running (hiding
  * them with <Activity> re-ran every effect of the page, antd's layout measurements included, on each tab switch:
- * DESIGN.md section 10), so what a page does for the operator only while shown (offering its actions to the palette,
+ * docs/performance.md#tab-and-module-switches), so what a page does for the operator only while shown (offering its actions to the palette,
  * listening on live channels, polling) asks this instead. Reading it costs no render: effects subscribe.
  */
 export interface PageShown {

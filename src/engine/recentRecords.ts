@@ -1,7 +1,7 @@
 import { getStore, setStore } from '@/providers/storage';
 import { getUser } from '@/providers/sessionData';
 
-/** A record the user opened lately (README "Operator tools on every list", the command palette): what it is, and the address that opens it. */
+/** A record the user opened lately (docs/screens.md#operator-tools-on-every-list, the command palette): what it is, and the address that opens it. */
 export interface RecentRecord {
   label: string;
   /** The address: a record's page, or its list searched for it. */

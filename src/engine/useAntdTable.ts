@@ -4,7 +4,7 @@ import { Grid, type TableProps } from 'antd';
 /**
  * Refine's core useTable bound to an antd Table: what the list pages used of @refinedev/antd's useTable (same
  * paging props). Ours, because importing that package brings its markdown field and editor code into every list
- * page (DESIGN.md section 10). Resources declare no column sorting or column filters, so the table's changes are
+ * page (docs/performance.md#budgets). Resources declare no column sorting or column filters, so the table's changes are
  * page and page size only; the search form is the list's own (`SearchForm`).
  */
 export function useAntdTable<T extends BaseRecord>(props: useTableProps<T, HttpError, T>) {

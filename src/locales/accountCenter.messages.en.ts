@@ -1,4 +1,4 @@
-/** English of the account centre's zh messages (SPEC.md sections 5 and 8, and the server's own). */
+/** English of the account centre's zh messages (docs/product.md#validation and docs/product.md#errors-and-messages, and the server's own). */
 export const accountCenterMessagesEn: Record<string, string> = {
   '请输入账户余额上限': 'Enter the balance upper limit',
   '请输入大于零的正数或保留2位小数': 'Enter a non-negative number with at most 2 decimals',

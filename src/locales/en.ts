@@ -17,6 +17,7 @@ export const en: LocaleResource = {
     configFailed: 'Could not load the console configuration',
     configFailedHint: 'Make sure the server is running, then reload the page.',
     retry: 'Reload',
+    serviceUnavailable: 'Service unavailable, retrying',
   },
   language: { label: 'Language', 'zh-CN': '简体中文', en: 'English' },
   buttons: {
@@ -57,6 +58,7 @@ export const en: LocaleResource = {
     deleteError: 'There was an error deleting {{resource}} (status code: {{statusCode}})',
   },
   warnWhenUnsavedChanges: 'Are you sure you want to leave? You have unsaved changes.',
+  withheld: { hidden: 'Hidden' },
   table: { actions: 'Actions', total: '{{total}} in total', empty: 'No data', selectRow: 'Select this row', scrollRegion: 'Table (scrolls sideways)' },
   login: {
     title: 'Sign in',
@@ -97,6 +99,32 @@ export const en: LocaleResource = {
     noQuickLinks: 'No shortcuts available',
     today: 'Today is {{date}}',
   },
+  dashboard: {
+    refresh: 'Refresh',
+    viewAsTable: 'View as table',
+    loading: 'Loading figures',
+    empty: 'No data',
+    withheld: 'Hidden',
+    hidden: '{{count}} more charts are not shown: you may not read their data (the lists behind them, or every tenant)',
+    openList: 'Open the list',
+    seconds: '{{value}} s',
+    noAccountType: 'Unclassified',
+    pointsOf: '{{title}}: point by point',
+    readerHint: 'Item {{index}} of {{count}}: arrow keys to move, Enter opens the list',
+    readerHintNoList: 'Item {{index}} of {{count}}: arrow keys to move',
+    summaryEmpty: 'No data',
+    summaryRange: 'Range: {{range}}',
+    summaryNow: 'As of now',
+    ranges: { today: 'today', '7d': 'the last 7 days', '30d': 'the last 30 days', '90d': 'the last 90 days' },
+    summaryWithheld: 'Amounts hidden',
+    summaryTotal: '{{count}} items, {{total}} in all',
+    summaryTop: 'highest: {{label}} {{value}}',
+    summaryLatest: 'latest: {{label}} {{value}}',
+    share: ' ({{percent}}%)',
+    separator: '; ',
+    keys: { date: 'Date', accountTypeId: 'Account type', status: 'Status', exchangeType: 'Exchange type', state: 'Task state' },
+    measures: { amount: 'Amount', count: 'Count', users: 'People', averageSeconds: 'Average time', longestSeconds: 'Longest time' },
+  },
   info: {
     title: 'Personal info',
     username: 'User name',
@@ -105,6 +133,7 @@ export const en: LocaleResource = {
     tenant: 'Tenant',
     dept: 'Department ID',
     roles: 'Roles',
+    changePassword: 'Change password',
   },
   activiti: {
     title: 'Task detail',
@@ -183,7 +212,7 @@ export const en: LocaleResource = {
     999: 'Operations',
   },
   accountType: { titles: { list: 'Account types', create: 'New account type', edit: 'Edit account type', show: 'Account type' } },
-  // The engine's dialogs and confirmations, and the screens built with it (DESIGN.md section 4).
+  // The engine's dialogs and confirmations, and the screens built with it (docs/screens.md#declaring-a-screen).
   engine: {
     close: 'Close',
     tableDialog: { picked: '{{count}} picked' },
@@ -212,12 +241,15 @@ export const en: LocaleResource = {
   approval: approvalEn,
   approvalRequest: { titles: { list: approvalEn.titles.detail } },
   approvalRule: { titles: { list: approvalEn.titles.rules } },
+  dashboardAdmin: { titles: { list: 'Dashboard designer', create: 'New dashboard', edit: 'Design dashboard' } },
   systemLog: { titles: { list: 'System log', show: 'Log details' } },
   deptCardSummary: { titles: { list: 'Department card summary' } },
   scmParam: { titles: { list: 'Supply-chain parameters' } },
   tenant: { titles: { list: 'Tenants' } },
   productLine: { titles: { list: 'Product lines' } },
   organisation: { titles: { list: 'Organisation' } },
+  userAdmin: { titles: { list: 'Users', create: 'Add a user', edit: 'Edit the user', show: 'User details' } },
+  roleAdmin: { titles: { list: 'Roles', create: 'Add a role', edit: 'Edit the role', show: 'Role details' } },
   country: { titles: { list: 'Country sync' } },
   commonCity: { titles: { list: 'Common cities' } },
   shellPages: { notFound: 'Page not found', embedded: 'Embedded page' },
@@ -297,7 +329,7 @@ export const en: LocaleResource = {
     bindCardHint: 'Once bound, you can sign in with the third-party account',
     bindWith: 'Bind {{name}}',
   },
-  // The admin shell (SPEC.md section 2, Shell)
+  // The admin shell (docs/product.md#the-admin-shell)
   shellTools: { fullScreen: 'Full screen', exitFullScreen: 'Exit full screen' },
   tags: { close: 'Close', closeOthers: 'Close others', closeAll: 'Close all', actions: 'Tabs', more: 'More tabs', position: 'Tab {{position}} of {{count}}' },
   lock: {
@@ -310,6 +342,18 @@ export const en: LocaleResource = {
     unlock: 'Unlock',
     unlockPlaceholder: 'Enter the lock password to unlock',
     wrongPassword: 'Wrong lock password, please try again',
+  },
+  password: {
+    title: 'Set a new password',
+    intro: 'You signed in with a temporary password from an administrator: set a password of your own first.',
+    current: 'Current password',
+    currentPlaceholder: 'Enter the temporary password',
+    next: 'New password',
+    nextPlaceholder: '8-20 characters with letters and digits',
+    repeat: 'Repeat the new password',
+    repeatPlaceholder: 'Enter the new password again',
+    submit: 'Confirm',
+    done: 'The password was changed',
   },
   errorLog: { title: 'Error log', type: 'Type', url: 'Page', message: 'Message', stack: 'Stack', time: 'Time', empty: 'No errors logged' },
   theme: { title: 'Theme', color: 'Theme colour' },
@@ -342,7 +386,7 @@ export const en: LocaleResource = {
   },
 };
 
-/** English for the zh texts of SPEC.md, keyed by the zh text itself. */
+/** English for the zh texts of docs/product.md#errors-and-messages, keyed by the zh text itself. */
 export const enMessages: Record<string, string> = {
   // Approval requests (schemas/approvalConstants.ts)
   [APPROVAL_MSG.submitted]: 'Sent for approval',
@@ -367,6 +411,56 @@ export const enMessages: Record<string, string> = {
   [APPROVAL_MSG.rules]: 'The approval rules are a list',
   [APPROVAL_MSG.staleRules]: 'Someone else changed the approval rules: reload them before saving',
   [APPROVAL_MSG.entity]: 'Choose the kind of record',
+  // People and access (docs/security.md, "Users, roles and data scopes"): schemas/access.ts, password.ts, userAdmin.ts, roleAdmin.ts, deptAdmin.ts
+  '您正在使用临时密码，请先设置新密码': 'You signed in with a temporary password: set a password of your own first',
+  '密码长度须为8-20位': 'A password has 8 to 20 characters',
+  '密码须同时包含字母和数字': 'A password holds letters and digits',
+  '密码不能包含空格': 'A password has no spaces',
+  '新密码不能与原密码相同': 'The new password must differ from the current one',
+  '原密码错误': 'The current password is wrong',
+  '两次输入的密码不一致': 'The two new passwords differ',
+  '请输入新密码': 'Enter the new password',
+  '请输入原密码': 'Enter the current password',
+  '密码已修改': 'The password was changed',
+  '用户编号格式错误': 'The user id is not valid',
+  '用户名为4-32位字母、数字或下划线': 'A user name has 4 to 32 letters, digits or underscores',
+  '用户名已存在': 'This user name is taken',
+  '请输入姓名': 'Enter the name',
+  '姓名不能超过30个字符': 'A name has at most 30 characters',
+  '工号不能超过32个字符': 'A job number has at most 32 characters',
+  '请选择所属部门': 'Choose the department',
+  '所选部门不存在': 'The department chosen does not exist',
+  '请选择角色': 'Choose the roles',
+  '所选角色不存在': 'The role chosen does not exist',
+  '请选择启用或停用': 'Choose enabled or disabled',
+  '不能停用当前登录的账号': 'You cannot disable the account you are signed in with',
+  '不能删除当前登录的账号': 'You cannot delete the account you are signed in with',
+  '请在个人信息中修改自己的密码': 'Change your own password on the personal info page',
+  '无权按手机号查询': 'You may not search by phone number',
+  '解锁成功': 'Unlocked',
+  '角色编号格式错误': 'The role id is not valid',
+  '请输入角色编码': 'Enter the role code',
+  '角色编码不能超过64个字符': 'A role code has at most 64 characters',
+  '角色编码已存在': 'This role code is taken',
+  '请输入角色名称': 'Enter the role name',
+  '角色名称不能超过30个字符': 'A role name has at most 30 characters',
+  '请选择数据权限': 'Choose the data scope',
+  '请选择自定义数据权限的部门': 'Choose the departments of the custom scope',
+  '请选择有效的字段': 'Choose fields that can be withheld',
+  '请选择有效的菜单': 'Choose menus that exist',
+  '该角色已分配给用户，不能删除': 'Users hold this role: it cannot be deleted',
+  '部门编号格式错误': 'The department id is not valid',
+  '请输入部门名称': 'Enter the department name',
+  '部门名称不能超过50个字符': 'A department name has at most 50 characters',
+  '请选择上级部门': 'Choose the parent department',
+  '上级部门不存在': 'The parent department does not exist',
+  '不能移动到本部门或其下级部门': 'A department cannot move under itself or a department below it',
+  '集团不能移动': 'The group cannot move',
+  '请输入0-9999的排序号': 'Enter an order from 0 to 9999',
+  '该部门下还有下级部门，不能删除': 'Departments hang below it: it cannot be deleted',
+  '该部门下还有人员，不能删除': 'People belong to it: it cannot be deleted',
+  '该部门已开户，不能删除': 'A subject was opened for it: it cannot be deleted',
+  '当前数据权限不能为该类型主体开户': 'Your data scope cannot open a subject of this type',
   // Screens built at run time (schemas/runtimeScreen.ts)
   '页面声明格式错误': 'The screen declaration is not valid',
   '页面标识须为2-40位小写英文、数字或-，以字母开头': 'The screen key has 2-40 lower-case letters, digits or -, starting with a letter',
@@ -411,7 +505,7 @@ export const enMessages: Record<string, string> = {
   '该页面尚未发布，菜单只能指向已发布的页面': 'The screen is not published: a menu may point at a published screen only',
   '发布成功': 'Published',
   '保存成功': 'Saved',
-  // Operator tools (DESIGN.md section 4): column settings and saved views (schemas/listTools.ts)
+  // Operator tools (docs/screens.md#operator-tools-on-every-list): column settings and saved views (schemas/listTools.ts)
   '列表标识不正确': 'The list is not known',
   '请输入视图名称': 'Enter a view name',
   '视图名称不能超过30个字符': 'The view name may have at most 30 characters',
@@ -423,7 +517,7 @@ export const enMessages: Record<string, string> = {
   '没有共享视图的权限': 'You may not share views',
   '只能修改自己的视图': 'Only your own views can be changed',
   '缺少视图编号': 'The view id is missing',
-  // SPEC.md section 8: status table and transport failures
+  // docs/product.md#errors-and-messages: status table and transport failures
   '操作太频繁，请勿重复请求': 'Too many operations, please do not repeat the request',
   '当前操作没有权限': 'You are not allowed to perform this operation',
   '资源不存在': 'The resource does not exist',
@@ -440,7 +534,7 @@ export const enMessages: Record<string, string> = {
   '请输入用户名': 'Please enter the user name',
   '请输入密码': 'Please enter the password',
   '请输入验证码': 'Please enter the verification code',
-  // Sign-in modes (DESIGN.md section 7)
+  // Sign-in modes (docs/security.md#sign-in)
   '手机号码不能为空': 'The phone number cannot be empty',
   '手机号码长度不为11位': 'The phone number must have 11 digits',
   '手机号码格式不正确': 'The phone number is not valid',
@@ -460,7 +554,7 @@ export const enMessages: Record<string, string> = {
   '是否退出系统, 是否继续?': 'Sign out of the system. Continue?',
   '没有发现菜单': 'No menu found',
   '锁屏密码不能为空': 'The lock password cannot be empty',
-  // Success messages (SPEC.md section 8)
+  // Success messages (docs/product.md#errors-and-messages)
   '编辑成功!': 'Saved successfully!',
   '新增成功!': 'Created successfully!',
   '停用成功': 'Disabled successfully',
@@ -479,7 +573,7 @@ export const enMessages: Record<string, string> = {
   '请选择账户类别': 'Please select the category',
   '请选择账户种类': 'Please select the kind',
   '账户类型名称不能超过30个字符': 'The account type name cannot exceed 30 characters',
-  // Import and export tasks (DESIGN.md section 8)
+  // Import and export tasks (docs/architecture.md#tasks-and-scheduled-work)
   '正在导入，请到导入日志中查询状态！': 'Importing: check its state in the import log!',
   '正在导出，请到导出日志中查询状态并下载结果！': 'Exporting: check its state in the export log and download the result!',
   '暂无满足条件的数据可以导出！': 'No data matches the conditions to export!',
@@ -501,18 +595,19 @@ export const enMessages: Record<string, string> = {
   '导入文件不能超过50列': 'An import cannot exceed 50 columns',
   '服务重启，任务中断（已写入的数据以成功条数为准）': 'The server restarted and interrupted the task (rows written so far: see the success count)',
   '服务停止，任务中断': 'The server stopped and interrupted the task',
+  '导入中断，请重新导入': 'Import interrupted, start it again',
   '写入数据失败，请稍后重试': 'Writing the data failed, please try again later',
   '导出文件生成失败，请稍后重试': 'Writing the export file failed, please try again later',
   '参数错误：缺少导出类型(billType)': 'Parameter error: the export type (billType) is missing',
   '参数错误：导出类型(billType)与导出接口不符': 'Parameter error: the export type (billType) does not match the export call',
   '已取消导出': 'Export cancelled',
   '只能取消进行中的导出任务': 'Only running exports can be cancelled',
-  // The audit trail's messages (DESIGN.md section 8).
+  // The audit trail's messages (docs/security.md#audit-trail).
   '时间格式应为yyyy-MM-dd或yyyy-MM-dd HH:mm:ss': 'Times read yyyy-MM-dd or yyyy-MM-dd HH:mm:ss',
   '开始时间不能晚于结束时间': 'The start time cannot be after the end time',
   '租户编号格式错误': 'Malformed tenant ID',
   '请选择操作结果': 'Please select a result',
-  // Messages of the out-merchant, city mapping and menu schemas, and the shared rules (SPEC.md section 5).
+  // Messages of the out-merchant, city mapping and menu schemas, and the shared rules (docs/product.md#validation).
   "请选择申请方": "Please select the applicant",
   "请输入三方企业编码": "Please enter the enterprise code",
   "请输入三方企业名称": "Please enter the enterprise name",
@@ -580,7 +675,7 @@ export const enMessages: Record<string, string> = {
   "主租户的菜单不能修改": "The main tenant's menu cannot be changed",
   "租户不存在": "The tenant does not exist",
   "字典类型格式错误": "Malformed dictionary type",
-  // English menu names and paths without a screen (DESIGN.md section 5), the department-card summary.
+  // English menu names and paths without a screen (docs/product.md#the-menu-and-modules), the department-card summary.
   "英文名称不能超过64个字符": "The English name cannot exceed 64 characters",
   "英文名称不能含有中文": "The English name cannot hold Chinese characters",
   "该路径没有对应的页面，请填写已有页面的路径或 http(s) 地址": "No screen has this path: enter the path of an existing screen or an http(s) address",
@@ -594,7 +689,7 @@ export const enMessages: Record<string, string> = {
   "请输入最多保留2位小数的金额": "Enter an amount with at most 2 decimals",
   "备注不能超过200个字符": "The remark cannot exceed 200 characters",
   "参数包含非法字符": "The input holds illegal characters",
-  // The admin shell (SPEC.md section 2, Shell)
+  // The admin shell (docs/product.md#the-admin-shell)
   '上传服务器': 'Upload to server',
   '清空本地日志': 'Clear local log',
   '确定上传本地日志到服务器?': 'Upload the local log to the server?',
@@ -636,10 +731,12 @@ export const enMessages: Record<string, string> = {
   '请求内容类型不支持': 'The request content type is not supported',
   '请求头过大': 'The request headers are too large',
   '请求无法处理': 'The request cannot be handled',
+  '服务暂不可用，请稍后重试': 'Service unavailable, please try again shortly',
+  '服务繁忙，请稍后重试': 'The service is busy, please try again shortly',
   '缺少任务编号': 'The task ID is missing',
   '角色编码合计不能超过255个字符': 'The role codes together cannot exceed 255 characters',
   '缺少导入批次': 'The import batch is missing',
-  // Account centre: the messages of SPEC.md sections 5 and 8, and the server's own.
+  // Account centre: the messages of docs/product.md#validation and docs/product.md#errors-and-messages, and the server's own.
   ...accountCenterMessagesEn,
   ...historyMessagesEn,
 };

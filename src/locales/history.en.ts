@@ -1,7 +1,7 @@
 import type { GridTexts, HistoryTexts } from './history.zh';
 import { AUDIT_REVERT_MSG } from '@schemas/auditRevertConstants';
 
-/** The history drawer, undo and the editable grid (README "History and undo"), in English. */
+/** The history drawer, undo and the editable grid (docs/product.md#history-and-undo), in English. */
 export const historyEn: HistoryTexts = {
   button: 'History',
   title: 'History: {{name}}',
@@ -40,7 +40,7 @@ export const historyMessagesEn: Record<string, string> = {
   [AUDIT_REVERT_MSG.batchId]: 'The bulk action id is not valid',
 };
 
-/** The keyboard grid's announcements (README "Inline editing and the keyboard grid"), in English. */
+/** The keyboard grid's announcements (docs/screens.md#inline-editing-and-the-keyboard-grid), in English. */
 export const gridEn: GridTexts = {
   editing: 'Editing {{field}}: Enter saves, Esc cancels',
   cancelled: 'Edit cancelled',

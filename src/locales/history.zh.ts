@@ -1,4 +1,4 @@
-/** The history drawer, undo and the editable grid (README "History and undo"), in zh. */
+/** The history drawer, undo and the editable grid (docs/product.md#history-and-undo), in zh. */
 export const historyZh = {
   button: '历史记录',
   title: '历史记录：{{name}}',
@@ -22,7 +22,7 @@ export const historyZh = {
 };
 export type HistoryTexts = typeof historyZh;
 
-/** The keyboard grid's announcements (README "Inline editing and the keyboard grid"), in zh. */
+/** The keyboard grid's announcements (docs/screens.md#inline-editing-and-the-keyboard-grid), in zh. */
 export const gridZh = {
   editing: '正在编辑{{field}}：Enter 保存，Esc 取消',
   cancelled: '已取消编辑',

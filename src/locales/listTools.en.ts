@@ -1,6 +1,6 @@
 import type { listToolsZh } from './listTools.zh';
 
-/** English texts of the operator tools (DESIGN.md section 4). */
+/** English texts of the operator tools (docs/screens.md#operator-tools-on-every-list). */
 export const listToolsEn: typeof listToolsZh = {
   settings: {
     button: 'Columns',

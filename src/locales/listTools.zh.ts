@@ -1,5 +1,5 @@
 /**
- * zh texts of the operator tools (DESIGN.md section 4): column settings, views, selection and bulk actions,
+ * zh texts of the operator tools (docs/screens.md#operator-tools-on-every-list): column settings, views, selection and bulk actions,
  * palette, shortcuts.
  */
 export const listToolsZh = {

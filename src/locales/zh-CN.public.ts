@@ -1,7 +1,7 @@
 /**
  * zh-CN texts of the pages shown without signing in (login variants, lock, error pages, the language switch):
  * registered at start. The signed-in screens' texts come with the signed-in part (zh-CN.ts), so a new screen's
- * texts never weigh on the login page (DESIGN.md section 10).
+ * texts never weigh on the login page (docs/performance.md#what-the-browser-loads).
  */
 export const zhPublic = {
   app: {
@@ -12,6 +12,8 @@ export const zhPublic = {
     configFailed: '无法加载控制台配置',
     configFailedHint: '请确认服务已启动后刷新页面。',
     retry: '重新加载',
+    /** The banner while calls wait for the service to come back (docs/operating.md, "What survives what"). */
+    serviceUnavailable: '服务暂不可用，正在重试',
   },
   language: { label: '语言', 'zh-CN': '简体中文', en: 'English' },
   buttons: {
@@ -107,6 +109,18 @@ export const zhPublic = {
     unlockPlaceholder: '请输入锁屏密码解锁',
     wrongPassword: '锁屏密码错误，请重新输入',
   },
+  password: {
+    title: '设置新密码',
+    intro: '您正在使用管理员设置的临时密码，请先设置自己的密码。',
+    current: '当前密码',
+    currentPlaceholder: '请输入临时密码',
+    next: '新密码',
+    nextPlaceholder: '8-20位，须同时包含字母和数字',
+    repeat: '确认新密码',
+    repeatPlaceholder: '请再次输入新密码',
+    submit: '确定',
+    done: '密码已修改',
+  },
   chunk: {
     title: '页面资源加载失败',
     hint: '网络异常或系统已更新，请刷新页面后重试',
@@ -117,7 +131,7 @@ export const zhPublic = {
 };
 
 /**
- * zh texts of SPEC.md used as keys of the `messages` namespace; the zh side is the key itself,
+ * zh texts of docs/product.md#errors-and-messages used as keys of the `messages` namespace; the zh side is the key itself,
  * so this table is empty on purpose.
  */
 export const zhMessages: Record<string, string> = {};

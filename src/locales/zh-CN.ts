@@ -3,7 +3,7 @@ import { listToolsZh } from './listTools.zh';
 import { gridZh, historyZh } from './history.zh';
 import { approvalShellZh } from './approvalShell.zh';
 /**
- * zh-CN: the language of the product (SPEC.md strings are zh texts). All texts; those of the pages shown
+ * zh-CN: the language of the product (the strings of docs/product.md are zh texts). All texts; those of the pages shown
  * without signing in live in zh-CN.public.ts and are registered at start, the rest when the signed-in part loads.
  */
 export const zhCN = {
@@ -24,6 +24,7 @@ export const zhCN = {
     deleteError: '删除{{resource}}失败 (状态码: {{statusCode}})',
   },
   warnWhenUnsavedChanges: '确定离开吗？您有未保存的更改。',
+  withheld: { hidden: '无权查看' },
   table: { actions: '操作', total: '共 {{total}} 条', empty: '暂无数据', selectRow: '选择此行', scrollRegion: '表格（可左右滚动）' },
   home: {
     title: '首页',
@@ -42,6 +43,32 @@ export const zhCN = {
     noQuickLinks: '暂无可用功能',
     today: '今天是 {{date}}',
   },
+  dashboard: {
+    refresh: '刷新',
+    viewAsTable: '以表格查看',
+    loading: '正在加载统计',
+    empty: '暂无数据',
+    withheld: '无权查看',
+    hidden: '另有 {{count}} 个图表未显示：您无权查看它们的数据（它们背后的列表，或全部租户）',
+    openList: '打开列表',
+    seconds: '{{value}} 秒',
+    noAccountType: '未分类',
+    pointsOf: '{{title}}：逐点查看',
+    readerHint: '第 {{index}}/{{count}} 项，方向键切换，回车打开列表',
+    readerHintNoList: '第 {{index}}/{{count}} 项，方向键切换',
+    summaryEmpty: '暂无数据',
+    summaryRange: '统计范围：{{range}}',
+    summaryNow: '截至此刻',
+    ranges: { today: '今天', '7d': '近7天', '30d': '近30天', '90d': '近90天' },
+    summaryWithheld: '金额无权查看',
+    summaryTotal: '{{count}} 项合计 {{total}}',
+    summaryTop: '最高：{{label}} {{value}}',
+    summaryLatest: '最近：{{label}} {{value}}',
+    share: '（占 {{percent}}%）',
+    separator: '；',
+    keys: { date: '日期', accountTypeId: '账户类型', status: '状态', exchangeType: '交易类型', state: '任务状态' },
+    measures: { amount: '金额', count: '数量', users: '人数', averageSeconds: '平均耗时', longestSeconds: '最长耗时' },
+  },
   info: {
     title: '个人信息',
     username: '用户名',
@@ -50,6 +77,7 @@ export const zhCN = {
     tenant: '所属租户',
     dept: '部门编号',
     roles: '角色',
+    changePassword: '修改密码',
   },
   activiti: {
     title: '任务详情',
@@ -128,7 +156,7 @@ export const zhCN = {
     999: '运营',
   },
   accountType: { titles: { list: '账户类型', create: '新增账户类型', edit: '编辑账户类型', show: '账户类型详情' } },
-  // The engine's dialogs and confirmations, and the screens built with it (DESIGN.md section 4).
+  // The engine's dialogs and confirmations, and the screens built with it (docs/screens.md#declaring-a-screen).
   engine: {
     close: '关闭',
     tableDialog: { picked: '已选 {{count}} 项' },
@@ -157,13 +185,16 @@ export const zhCN = {
   approval: approvalShellZh,
   approvalRequest: { titles: { list: approvalShellZh.titles.detail } },
   approvalRule: { titles: { list: approvalShellZh.titles.rules } },
-  // The screens of every module (DESIGN.md section 5).
+  dashboardAdmin: { titles: { list: '看板设计', create: '新建看板', edit: '设计看板' } },
+  // The screens of every module (docs/product.md#the-menu-and-modules).
   systemLog: { titles: { list: '系统日志', show: '日志详情' } },
   deptCardSummary: { titles: { list: '部门卡流水汇总' } },
   scmParam: { titles: { list: '供应链参数' } },
   tenant: { titles: { list: '租户管理' } },
   productLine: { titles: { list: '产品线' } },
   organisation: { titles: { list: '组织机构' } },
+  userAdmin: { titles: { list: '用户管理', create: '新增用户', edit: '编辑用户', show: '用户详情' } },
+  roleAdmin: { titles: { list: '角色管理', create: '新增角色', edit: '编辑角色', show: '角色详情' } },
   country: { titles: { list: '国家同步' } },
   commonCity: { titles: { list: '常用城市' } },
   /** Tabs and crumbs of the shell's pages that no menu node names. */
@@ -219,7 +250,7 @@ export const zhCN = {
   },
   a11y: { more: '更多', clear: '清除', rangeEnd: '{{label}} 结束日期', loading: '正在加载', selectColumn: '选择', listTotal: '列表已加载，共 {{total}} 条', menu: '菜单', tools: '工具' },
   common: { pleaseInput: '请输入{{label}}', pleaseSelect: '请选择{{label}}', all: '全部' },
-  // The admin shell (SPEC.md section 2, Shell)
+  // The admin shell (docs/product.md#the-admin-shell)
   shellTools: { fullScreen: '全屏', exitFullScreen: '退出全屏' },
   tags: { close: '关闭', closeOthers: '关闭其他', closeAll: '关闭全部', actions: '标签操作', more: '更多标签', position: '第 {{position}} 个标签，共 {{count}} 个' },
   errorLog: { title: '错误日志', type: '类型', url: '页面地址', message: '错误信息', stack: '错误堆栈', time: '时间', empty: '暂无错误日志' },

@@ -6,7 +6,7 @@ import { getPermissionMap } from './sessionData';
 import { menuPaths, onMenuAccessReset } from './menuAccess';
 import { loadResource } from './resourceRegistry';
 
-/** SPEC.md section 6: these keys are allowed while the permission map does not mention them. */
+/** docs/product.md#roles-and-permissions: these keys are allowed while the permission map does not mention them. */
 export const ALLOWED_WHEN_UNSET = [
   'cashier_cashieroutmerchant_add',
   'cashier_cashieroutmerchant_del',
@@ -22,10 +22,10 @@ export function hasPermission(key: string, map: Record<string, boolean> = getPer
 /** Refine's action names to the keys a declaration gives its actions. */
 const ACTION_ALIASES: Record<string, string> = { add: 'create', clone: 'create' };
 
-/** The permission key of an action of a declaration (row, toolbar or bulk), if it names one. */
-export function permissionKeyOf(resource: Pick<ResourceDecl, 'actions' | 'toolbar' | 'bulk'>, action: string): string | undefined {
+/** The permission key of an action of a declaration (row, toolbar, bulk or a master/detail tree's), if it names one. */
+export function permissionKeyOf(resource: Pick<ResourceDecl, 'actions' | 'toolbar' | 'bulk' | 'masterDetail'>, action: string): string | undefined {
   const key = ACTION_ALIASES[action] ?? action;
-  return [...(resource.actions ?? []), ...(resource.toolbar ?? []), ...(resource.bulk ?? [])].find((a) => a.key === key)?.permission;
+  return [...(resource.actions ?? []), ...(resource.toolbar ?? []), ...(resource.bulk ?? []), ...(resource.masterDetail?.treeActions ?? [])].find((a) => a.key === key)?.permission;
 }
 
 // Answers per session, permission map and action; dropped when the menu is reloaded.
@@ -33,7 +33,7 @@ const answers = new Map<string, CanReturnType>();
 onMenuAccessReset(() => answers.clear());
 
 /**
- * `can` from the menu and the permission map (DESIGN.md section 5): a resource's pages ('list') are reachable
+ * `can` from the menu and the permission map (docs/product.md#the-menu-and-modules): a resource's pages ('list') are reachable
  * when the user's menu holds its menu page; an action on a page the user reached needs the permission key its
  * declaration gives it (the declaration loads with the page, so this asks nothing more of the network).
  */

@@ -3,7 +3,7 @@ import type { FieldErrors } from '@schemas/envelope';
 
 /*
  * The errors the HTTP client rejects with, in a file of their own: the sign-in page tells them apart without
- * loading the client (axios), which comes with its first call (DESIGN.md section 10).
+ * loading the client (axios), which comes with its first call (docs/performance.md#what-the-browser-loads).
  */
 
 /** The rejection of every failed call: a Refine HttpError that also keeps the reply body. */

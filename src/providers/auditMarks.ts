@@ -1,7 +1,7 @@
 import { AUDIT_ID_HEADER } from '@schemas/auditHeaders';
 
 /**
- * The audit records the console's own done changes left (README "History and undo"): each reply of a done
+ * The audit records the console's own done changes left (docs/product.md#history-and-undo): each reply of a done
  * change names its record in the x-audit-id header; an action reads the ones that arrived since it started,
  * to offer to undo exactly them.
  */

@@ -1,3 +1,4 @@
+import { reportUnlessAnswered } from './reportProblem';
 import type { AuthProvider } from '@refinedev/core';
 import type { TokenReply } from '@schemas/auth';
 import { ApiError } from './apiError';
@@ -18,7 +19,7 @@ import {
 
 export { requestPasswordToken, requestRefreshToken, type PasswordLogin } from './tokenCalls';
 
-/** How long a failed-login message stays (SPEC.md section 9: login error toast 4 s). */
+/** How long a failed-login message stays (docs/product.md#constants-and-limits: login error toast 4 s). */
 export const LOGIN_ERROR_SECONDS = 4;
 
 /** Every way of signing in goes through `authProvider.login` (Refine's useLogin). */
@@ -42,10 +43,19 @@ export interface LoginFailure {
   unboundState?: string;
 }
 
-async function loadSession(): Promise<void> {
-  await loadUserInfo();
+/**
+ * User, menus and tenant after a sign-in; a user holding a temporary password gets only their info, and the
+ * set-password step (docs/security.md): the server refuses everything else until they set their own.
+ */
+export async function loadSession(): Promise<'ready' | 'setPassword'> {
+  const info = await loadUserInfo();
+  if (info.passwordTemporary) return 'setPassword';
   await Promise.all([loadMenus(), loadTenantInfo()]);
+  return 'ready';
 }
+
+/** The set-password step's route. */
+export const SET_PASSWORD_PATH = '/password';
 
 function callFor(params: LoginParams) {
   switch (params.mode) {
@@ -60,7 +70,7 @@ function callFor(params: LoginParams) {
   }
 }
 
-/** The login reply branches of SPEC.md section 4. */
+/** The login reply branches of docs/product.md#states-and-transitions. */
 async function handleReply(reply: LoginReply) {
   if (reply.access_token) {
     storeTokens(reply as TokenReply);
@@ -72,14 +82,15 @@ async function handleReply(reply: LoginReply) {
       removeStore(KEYS.grayLoginUrl);
     }
     (await httpClient()).resetUnauthorized();
+    let loaded: 'ready' | 'setPassword';
     try {
-      await loadSession();
+      loaded = await loadSession();
     } catch (e) {
       // Without user and menu the shell cannot stand: undo the half sign-in.
       clearSession();
       return { success: false, error: { name: 'login', message: (e as Error).message } };
     }
-    return { success: true, redirectTo: '/' };
+    return { success: true, redirectTo: loaded === 'setPassword' ? SET_PASSWORD_PATH : '/' };
   }
   if (reply.msg && reply.surplusTimes !== undefined) {
     const message = tm(reply.msg);
@@ -129,7 +140,8 @@ export const authProvider: AuthProvider = {
   logout: async () => {
     const loginPath = getLoginPath();
     const grey = getStore<string>(KEYS.grayLoginUrl);
-    if (getAccessToken()) await (await httpClient()).delete('/auth/token/logout', { ignoreErrors: true }).catch(() => undefined);
+    // The local session ends either way; a server that could not be told is reported (its token lives on until it expires).
+    if (getAccessToken()) await (await httpClient()).delete('/auth/token/logout', { ignoreErrors: true }).catch(reportUnlessAnswered);
     clearSession();
     removeStore(KEYS.grayTenant);
     if (grey && /^https?:\/\//.test(grey)) {

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 
-/** SPEC.md sections 8 and 9: a script chunk that does not arrive within 120 s fails as ChunkLoadError. */
+/** docs/product.md#errors-and-messages and docs/product.md#constants-and-limits: a script chunk that does not arrive within 120 s fails as ChunkLoadError. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
 

@@ -8,6 +8,7 @@ import { postRefreshToken } from './tokenRequest';
 import { noteAuditId } from './auditMarks';
 import { noteHeldApproval } from './approvalMarks';
 import { setUpClient } from './clientSetup';
+import { asksPasswordChange, requirePasswordChange } from './passwordChange';
 
 /**
  * The one axios client of the console, made when first imported: by the first call (`lazyClient.ts`) or with
@@ -24,6 +25,8 @@ export const http = createHttpClient({
   showSessionEnded: (text) => notify.error(text, undefined, 'root'),
   translate: tm,
   onUnauthorized: endSession,
+  asksPasswordChange,
+  onPasswordChangeRequired: requirePasswordChange,
   isSignedOut,
   // An access token that expired between two timer ticks is renewed and the call retried, unnoticed.
   refreshSession: (used) => refreshSession(used, (refresh) => postRefreshToken(http, refresh)),

@@ -3,7 +3,7 @@ import type { AxiosInstance } from 'axios';
 const setups: ((client: AxiosInstance) => void)[] = [];
 
 /**
- * What the entry adds to the HTTP client (the query timestamp of SPEC.md section 9): the client is made later,
+ * What the entry adds to the HTTP client (the query timestamp of docs/product.md#constants-and-limits): the client is made later,
  * with the first call or the signed-in part (`lazyClient.ts`), and takes these then.
  */
 export function whenClientMade(setup: (client: AxiosInstance) => void): void {

@@ -76,10 +76,14 @@ export function sortersToQuery(sorters: CrudSort[] | undefined): Record<string, 
   return out;
 }
 
-function requestOf(method: Method, url: string, values: Record<string, unknown> | undefined, extra?: AxiosRequestConfig) {
+/**
+ * `read`: the call only reads (a list or a record), whatever its method: the http client may try it again by
+ * itself while the service is unavailable (src/providers/http.ts, `mayRetry`).
+ */
+function requestOf(method: Method, url: string, values: Record<string, unknown> | undefined, extra?: AxiosRequestConfig, read = false) {
   // GET/DELETE take their fields in the query string, the rest in the body.
   const inQuery = method === 'get' || method === 'delete' || method === 'head';
-  return { ...extra, method, url, ...(inQuery ? { params: values } : { data: values }) } as AxiosRequestConfig;
+  return { ...extra, method, url, ...(inQuery ? { params: values } : { data: values }), ...(read ? { read: true } : {}) } as AxiosRequestConfig;
 }
 
 /**
@@ -103,7 +107,7 @@ export function createDataProvider(client: AxiosInstance): DataProvider {
         ...(meta?.query as Record<string, unknown> | undefined),
         ...(whole ? {} : { ...filtersToQuery(filters), ...sortersToQuery(sorters), ...paginationToQuery(pagination) }),
       };
-      const data = await call<Page<BaseRecord> | BaseRecord[]>(requestOf(method, url, values, meta?.request));
+      const data = await call<Page<BaseRecord> | BaseRecord[]>(requestOf(method, url, values, meta?.request, true));
       if (Array.isArray(data)) {
         // Every row came at once: searched (a whole list) and paged here, so the table pages like any other.
         const rows = whole ? data.filter((row) => matchesFilters(row as Record<string, unknown>, filters)) : data;
@@ -117,14 +121,14 @@ export function createDataProvider(client: AxiosInstance): DataProvider {
 
     getOne: async ({ resource, id, meta }) => {
       const { url, method } = endpointOf(meta, resource, 'one', 'get');
-      const data = await call<BaseRecord>(requestOf(method, fillPath(url, { id }), undefined, meta?.request));
+      const data = await call<BaseRecord>(requestOf(method, fillPath(url, { id }), undefined, meta?.request, true));
       return { data: data as never };
     },
 
     getMany: async ({ resource, ids, meta }) => {
       const { url, method } = endpointOf(meta, resource, 'one', 'get');
       const rows = await Promise.all(
-        ids.map((id) => call<BaseRecord>(requestOf(method, fillPath(url, { id }), undefined, meta?.request))),
+        ids.map((id) => call<BaseRecord>(requestOf(method, fillPath(url, { id }), undefined, meta?.request, true))),
       );
       return { data: rows as never[] };
     },

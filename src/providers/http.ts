@@ -15,6 +15,8 @@ import {
   unauthorizedMessage,
 } from './httpMessages';
 import { ApiError, SignedOutError } from './apiError';
+import { serviceStatus } from './serviceStatus';
+import { reportProblem } from './reportProblem';
 
 export { ApiError, SignedOutError };
 
@@ -26,12 +28,46 @@ declare module 'axios' {
     retriedAfterRefresh?: boolean;
     /** A call that needs no session (sign-in calls); others are not sent while signed out. */
     anonymous?: boolean;
+    /** A read sent as a POST (a list whose search travels in the body): as safe to repeat as a GET. */
+    read?: boolean;
+    /** Tries of this call so far that were answered "not now" (see `mayRetry`), and when the first was. */
+    unavailableTries?: number;
+    unavailableSince?: number;
   }
 }
 
 export const DEFAULT_TIMEOUT = 30_000;
-/** The one longer time-out of SPEC.md section 7 (the rule log page). */
+/** The one longer time-out of docs/product.md#calls (the rule log page). */
 export const LONG_TIMEOUT = 60_000;
+
+/**
+ * Answers that say the call was not carried out and will be soon (docs/operating.md, "What survives what"):
+ * 503 from the server (the database away or restarting, its connections all taken, the instance stopping) and
+ * 502/504 from a proxy that found no instance; and no answer at all (the connection refused or dropped).
+ */
+export const RETRYABLE_STATUSES = [502, 503, 504] as const;
+/** How long a call keeps trying while the service is unavailable before it gives up and shows why. */
+export const RETRY_GIVE_UP_MS = 60_000;
+/** Waits between tries: the server's Retry-After, else 1 s doubling, never above this. */
+export const RETRY_MAX_WAIT_MS = 5_000;
+
+/**
+ * The one retry policy of the console: a call that was not carried out is tried again by itself when repeating
+ * it is safe, that is a read (GET, HEAD, or a list read sent as POST and marked `read`), or a write that carries
+ * an `Idempotency-Key` (the server answers a repeated key with the first result, never a second write).
+ */
+export function mayRetry(config: Pick<InternalAxiosRequestConfig, 'method' | 'headers' | 'read'>): boolean {
+  const method = (config.method ?? 'get').toUpperCase();
+  if (method === 'GET' || method === 'HEAD' || config.read === true) return true;
+  return AxiosHeaders.from(config.headers).has('Idempotency-Key');
+}
+
+/** The wait before try `tries + 1`: what the server asked for (Retry-After, seconds), else 1 s, 2 s, 4 s ... */
+export function retryWaitMs(retryAfter: unknown, tries: number): number {
+  const seconds = typeof retryAfter === 'string' && /^\d{1,4}$/.test(retryAfter.trim()) ? Number(retryAfter) : null;
+  const wanted = seconds !== null ? seconds * 1000 : 1000 * 2 ** tries;
+  return Math.min(RETRY_MAX_WAIT_MS, Math.max(250, wanted));
+}
 
 export interface HttpClientDeps {
   baseURL?: string;
@@ -43,7 +79,7 @@ export interface HttpClientDeps {
   getAesKey: () => string;
   /** Shows an error toast (already in the user's language). */
   showError: (text: string) => void;
-  /** Puts a message of SPEC.md into the user's language. */
+  /** Puts a message of docs/product.md#errors-and-messages into the user's language. */
   translate?: (text: string) => string;
   /**
    * Shows the message of a 401 that ends the session; by default `showError`. The console hands it to a holder
@@ -52,6 +88,16 @@ export interface HttpClientDeps {
   showSessionEnded?: (text: string) => void;
   /** Local logout and the way to the login page; called once for a burst of 401s. */
   onUnauthorized: () => void;
+  /** Waits before a call is tried again (tests pass a clock of their own). */
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  /**
+   * The server refused the call until the user sets a password of their own (403 with its flag, docs/security.md):
+   * the set-password step opens, instead of a toast.
+   */
+  onPasswordChangeRequired?: () => void;
+  /** Whether a refusal is that one. */
+  asksPasswordChange?: (status: number, body: unknown) => boolean;
   /**
    * Renews the session after a 401 of a call that carried `usedToken` (an access token that expired between two
    * timer ticks): true when a newer token is stored now, and the call is retried once with it.
@@ -118,7 +164,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     body?: Envelope,
   ): Promise<never> => {
     const text = translate(message);
-    if (status === 401) {
+    if (deps.asksPasswordChange?.(status, body) && deps.onPasswordChangeRequired) {
+      deps.onPasswordChangeRequired();
+    } else if (status === 401) {
       // Many calls fail together when a session ends: one toast, one logout, one redirect;
       // calls still in flight after it (now without a token) stay quiet until the next sign-in.
       if (!unauthorizedHandled) {
@@ -138,6 +186,29 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7) : null;
   };
 
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const now = deps.now ?? Date.now;
+
+  /**
+   * A call answered "not now" (RETRYABLE_STATUSES, or no answer) is tried again after a wait when `mayRetry`
+   * allows it and it has not tried for RETRY_GIVE_UP_MS; meanwhile the console shows one banner (serviceStatus),
+   * and no toast per try. Null when it is not to be tried again: the caller then fails it as any other.
+   */
+  const retryUnavailable = async (config: InternalAxiosRequestConfig | undefined, retryAfter: unknown): Promise<AxiosResponse | null> => {
+    if (!config || !mayRetry(config)) return null;
+    const tries = config.unavailableTries ?? 0;
+    const started = config.unavailableSince ?? now();
+    const wait = retryWaitMs(retryAfter, tries);
+    if (now() + wait - started > RETRY_GIVE_UP_MS) return null;
+    serviceStatus.retrying(+1);
+    try {
+      await sleep(wait);
+      return await client.request({ ...config, unavailableTries: tries + 1, unavailableSince: started });
+    } finally {
+      serviceStatus.retrying(-1);
+    }
+  };
+
   client.interceptors.response.use(
     async (res: AxiosResponse) => {
       await decryptIfFlagged(res, deps.getAesKey);
@@ -145,7 +216,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       if (res.status === 200 && body.code !== 1) return res;
       const used = bearerOf(res.config);
       if (res.status === 401 && used && deps.refreshSession && !res.config.retriedAfterRefresh && !unauthorizedHandled) {
-        if (await deps.refreshSession(used).catch(() => false)) {
+        const renewed = await deps.refreshSession(used).catch((error: unknown) => {
+          reportProblem(error);
+          return false;
+        });
+        if (renewed) {
           const headers = AxiosHeaders.from(res.config.headers);
           headers.delete('Authorization');
           return client.request({ ...res.config, headers, retriedAfterRefresh: true });
@@ -155,10 +230,17 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       if (res.status === 401) message = unauthorizedMessage(body.msg, deps.getToken());
       return fail(res.status, message, res.config, body);
     },
-    (error: AxiosError) => {
+    async (error: AxiosError) => {
       // Signed out already: the guard is on its way to the login page; nothing to show.
       if (error instanceof SignedOutError) return Promise.reject(new ApiError(401, translate(SESSION_EXPIRED_MESSAGE)));
       if (axios.isCancel(error)) return fail(0, STATUS_MESSAGES['000'], error.config);
+      const status = error.response?.status;
+      // No answer at all (refused, dropped; not our own time-out) or an answer that says "not now".
+      const unavailable = status === undefined ? error.code !== 'ECONNABORTED' && error.code !== 'ETIMEDOUT' : (RETRYABLE_STATUSES as readonly number[]).includes(status);
+      if (unavailable) {
+        const retried = await retryUnavailable(error.config, error.response?.headers?.['retry-after']);
+        if (retried) return retried;
+      }
       if (error.response) {
         const body = (error.response.data ?? {}) as Envelope;
         return fail(error.response.status, body.msg || UNKNOWN_ERROR_MESSAGE, error.config, body);
@@ -172,7 +254,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
 /**
  * Replies flagged with the encrypt header carry `data` AES-encrypted; open it before anyone reads it. The
- * cipher (crypto-js) loads on the first such reply, not with the sign-in page (DESIGN.md section 10).
+ * cipher (crypto-js) loads on the first such reply, not with the sign-in page (docs/performance.md#what-the-browser-loads).
  */
 async function decryptIfFlagged(res: AxiosResponse, getKey: () => string) {
   const flag = AxiosHeaders.from(res.headers as never).get(ENCRYPT_HEADER);

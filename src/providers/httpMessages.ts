@@ -1,4 +1,4 @@
-/** SPEC.md section 8: the message shown for a status when the server sends none. */
+/** docs/product.md#errors-and-messages: the message shown for a status when the server sends none. */
 export const STATUS_MESSAGES: Record<string, string> = {
   '000': '操作太频繁，请勿重复请求',
   '401': '当前操作没有权限',

@@ -15,7 +15,7 @@ const normalise = (lng: unknown): Language =>
 export const i18n = i18next.createInstance();
 
 /**
- * The texts (DESIGN.md section 10). zh-CN is the default and the fallback of every missing key: the texts of
+ * The texts (docs/performance.md#what-the-browser-loads). zh-CN is the default and the fallback of every missing key: the texts of
  * the pages shown without signing in come with the console, the signed-in screens' texts with the signed-in
  * part (`addTexts`). Another language loads whole when it is chosen, so a zh user never downloads the English
  * texts.
@@ -65,7 +65,7 @@ export async function setLanguage(lng: string): Promise<void> {
 }
 
 /**
- * A message of SPEC.md (a zh text, or a server `msg`) in the current language. The zh text is the key,
+ * A message of docs/product.md#errors-and-messages (a zh text, or a server `msg`) in the current language. The zh text is the key,
  * so separators are off for this lookup and an unknown message comes back unchanged.
  */
 export function tm(message: string): string {

@@ -1,20 +1,27 @@
-import { Client, type IFrame, type StompSubscription } from '@stomp/stompjs';
+import { reportProblem } from './reportProblem';
+import { Client, ReconnectionTimeMode, type IFrame, type StompSubscription } from '@stomp/stompjs';
 import {
   HEARTBEAT_STALE_MS,
+  REMINDER_AFTER_HEADER,
   REMINDER_ID_HEADER,
+  REMINDER_LAST_HEADER,
   reminderDestination,
   STOMP_HEARTBEAT_MS,
   STOMP_PATH,
+  topic02Auth,
   topic02Path,
   TOPIC02_PING_MS,
   CLOSE_FORBIDDEN,
   CLOSE_UNAUTHORIZED,
+  RECONNECT_MS,
+  reconnectDelay,
   type RealtimeEvent,
 } from '@schemas/realtime';
 
-/** SPEC.md section 8: what a browser without websockets is told. */
+/** docs/product.md#errors-and-messages: what a browser without websockets is told. */
 export const NO_WEBSOCKET_MESSAGE = 'Not support websocket';
-const RECONNECT_MS = 5000;
+// How a lost connection is tried again: schemas/realtime.ts, shared with the phone frame's channel.
+export { RECONNECT_MS, reconnectDelay };
 const WATCHDOG_MS = 10_000;
 
 export interface RealtimeOptions {
@@ -114,21 +121,38 @@ export function startRealtime(options: RealtimeOptions): () => void {
 
   // STOMP
   let stompBeat = now();
+  /**
+   * The last stored reminder this connection saw: each (re)subscription asks the server for what was stored
+   * after it, so a reminder sent while the connection was away (an instance restarting) still arrives.
+   */
+  let lastReminderId: number | undefined;
   const client = new Client({
     brokerURL: `${origin}${STOMP_PATH}`,
     connectHeaders: { Authorization: `Bearer ${options.token}`, 'TENANT-ID': String(options.tenantId) },
     heartbeatIncoming: STOMP_HEARTBEAT_MS,
     heartbeatOutgoing: STOMP_HEARTBEAT_MS,
-    reconnectDelay: RECONNECT_MS,
+    reconnectDelay: RECONNECT_MS.first,
+    reconnectTimeMode: ReconnectionTimeMode.EXPONENTIAL,
+    maxReconnectDelay: RECONNECT_MS.max,
     debug: () => undefined,
   });
-  client.onConnect = () => {
+  client.onConnect = (connected: IFrame) => {
     stompBeat = now();
     setState({ stomp: true });
-    client.subscribe(reminderDestination(options.tenantId, options.userId), (message) => {
-      stompBeat = now();
-      options.onReminder(message.body, reminderIdOf(message.headers[REMINDER_ID_HEADER]));
-    });
+    // The first connection starts after the newest stored reminder; a reconnection after the last one seen.
+    const newest = connected.headers[REMINDER_LAST_HEADER];
+    if (lastReminderId === undefined && newest !== undefined && /^\d{1,15}$/.test(newest)) lastReminderId = Number(newest);
+    const after: Record<string, string> = lastReminderId === undefined ? {} : { [REMINDER_AFTER_HEADER]: String(lastReminderId) };
+    client.subscribe(
+      reminderDestination(options.tenantId, options.userId),
+      (message) => {
+        stompBeat = now();
+        const id = reminderIdOf(message.headers[REMINDER_ID_HEADER]);
+        if (id !== undefined && (lastReminderId === undefined || id > lastReminderId)) lastReminderId = id;
+        options.onReminder(message.body, id);
+      },
+      after,
+    );
     setLiveLink({ client, who: { tenantId: options.tenantId, userId: options.userId } });
   };
   client.onHeartbeatReceived = () => {
@@ -149,30 +173,32 @@ export function startRealtime(options: RealtimeOptions): () => void {
   let topicBeat = now();
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Tries that failed since the channel was last ready. */
+  let topicFailures = 0;
   const openTopic = () => {
     if (stopped) return;
-    const url = `${origin}${topic02Path(options.userId)}?access_token=${encodeURIComponent(options.token)}&tenantId=${encodeURIComponent(String(options.tenantId))}`;
-    const ws = new WebSocket(url);
+    // The token goes in the first message, never in the address, which proxies and servers write to their logs.
+    const ws = new WebSocket(`${origin}${topic02Path(options.userId)}`);
     socket = ws;
     topicBeat = now();
+    ws.onopen = () => ws.send(JSON.stringify(topic02Auth(options.token, options.tenantId)));
     ws.onmessage = (event) => {
       topicBeat = now();
       if (typeof event.data !== 'string' || event.data === 'pong') return;
-      try {
-        const data = JSON.parse(event.data) as RealtimeEvent | { type: 'ready' };
-        if (data.type === 'ready') setState({ topic: true });
-        else if (data.type === 'reminder') options.onReminder(data.message, reminderIdOf(data.messageId));
-        else if (data.type === 'broadcast') options.onBroadcast?.(data.message);
-      } catch {
-        // Not ours: ignore.
-      }
+      const data = parseChannelEvent(event.data);
+      // The handlers run outside any catch: what they throw reaches the page's error log as any uncaught error.
+      if (data?.type === 'ready') {
+        topicFailures = 0;
+        setState({ topic: true });
+      } else if (data?.type === 'reminder') options.onReminder(data.message, reminderIdOf(data.messageId));
+      else if (data?.type === 'broadcast') options.onBroadcast?.(data.message);
     };
     ws.onclose = (event) => {
       if (socket === ws) socket = null;
       setState({ topic: false });
       clearInterval(pingTimer);
       if (stopped || event.code === CLOSE_UNAUTHORIZED || event.code === CLOSE_FORBIDDEN) return;
-      reconnectTimer = setTimeout(openTopic, RECONNECT_MS);
+      reconnectTimer = setTimeout(openTopic, reconnectDelay(topicFailures++));
     };
     pingTimer = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send('ping'), TOPIC02_PING_MS);
   };
@@ -197,4 +223,14 @@ export function startRealtime(options: RealtimeOptions): () => void {
     void client.deactivate();
     socket?.close();
   };
+}
+
+/** A message of the plain channel; one that is not JSON is reported to the page's error log and dropped. */
+function parseChannelEvent(text: string): RealtimeEvent | { type: 'ready' } | undefined {
+  try {
+    return JSON.parse(text) as RealtimeEvent | { type: 'ready' };
+  } catch (error) {
+    reportProblem(new Error(`the per-user channel sent a message that is not JSON: ${text.slice(0, 80)}`, { cause: error }));
+    return undefined;
+  }
 }

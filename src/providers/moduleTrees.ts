@@ -14,7 +14,7 @@ export interface ModuleTree {
 // One request per module per menu load, shared by the command palette and the module of an address;
 // forgotten whenever the menus load again (sign-in, reload, a menu administration change).
 let trees = new Map<number, Promise<MenuNode[]>>();
-// The trees that have arrived, for the module switcher to show a module at once (DESIGN.md section 10).
+// The trees that have arrived, for the module switcher to show a module at once (docs/performance.md#tab-and-module-switches).
 let arrived = new Map<number, MenuNode[]>();
 
 export function forgetModuleTrees() {

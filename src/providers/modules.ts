@@ -1,9 +1,9 @@
 import type { MenuNode } from '@schemas/menu';
 import { MODULE_HOME } from '@schemas/menu';
 
-/** SPEC.md section 2: the first module held, checked in this order, gives the home path and active module. */
+/** docs/product.md#routing-rules: the first module held, checked in this order, gives the home path and active module. */
 export const MODULE_ORDER = [100, 200, 300, 400, 500, 601, 630, 610, 620, 999];
-/** SPEC.md section 4: module ids each client shows. */
+/** docs/product.md#the-menu-and-modules: module ids each client shows. */
 const OPERATE_ONLY = [999, 610, 620];
 const OPERATE_CLIENT = [100, 999, 610, 620];
 
@@ -23,7 +23,7 @@ export function firstModule(nodes: MenuNode[], clientMode: 'normal' | 'operate')
 export const homePathOf = (moduleId: number | undefined) =>
   (moduleId !== undefined && MODULE_HOME[moduleId]) || '/wel/index';
 
-/** SPEC.md section 6: an item shows only if it has no roles list or the list holds one of the user's roles. */
+/** docs/product.md#roles-and-permissions: an item shows only if it has no roles list or the list holds one of the user's roles. */
 export function visibleMenu(nodes: MenuNode[], roles: string[]): MenuNode[] {
   return nodes
     .filter((n) => n.type !== '1')

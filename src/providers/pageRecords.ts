@@ -5,7 +5,7 @@ import { useStoreValue } from './useStoreValue';
 /**
  * The record each open page is about (子账户管理 · 北京公司主账户), by the page's full path: the engine publishes
  * it once the page's record has loaded, the shell shows it in the tab and the page title. Keyed by the page, not
- * its list's search in the address (README "Operator tools on every list"), kept for the session with the tabs, at most `MAX_RECORDS` of them.
+ * its list's search in the address (docs/screens.md#operator-tools-on-every-list), kept for the session with the tabs, at most `MAX_RECORDS` of them.
  */
 export const PAGE_RECORDS_KEY = 'pageRecords';
 const MAX_RECORDS = 50;

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { getStore, setStore } from './storage';
 
-/** SPEC.md section 9: the query timestamp refreshes when older than 43200000 ms (12 h). */
+/** docs/product.md#constants-and-limits: the query timestamp refreshes when older than 43200000 ms (12 h). */
 export const QUERY_TIMESTAMP_MAX_AGE = 43_200_000;
 export const QUERY_TIMESTAMP_KEY = 'queryTimestamp';
 

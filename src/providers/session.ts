@@ -2,7 +2,7 @@ import type { TokenReply } from '@schemas/auth';
 import { getStore, removeStore, setStore } from './storage';
 import { getConfig } from './config';
 
-/** Names of the session entries in storage (DESIGN.md section 6). */
+/** Names of the session entries in storage (docs/product.md#the-admin-shell). */
 export const KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
@@ -24,6 +24,10 @@ export const KEYS = {
   grayTenant: 'grayTenant',
   /** An external login address of a grey (canary) tenant: logout goes there instead of our login path. */
   grayLoginUrl: 'grayLoginUrl',
+  /** The fields the user's roles withhold (docs/security.md): shown as 无权查看 / Hidden. */
+  withheld: 'withheld',
+  /** Signed in with a temporary password: the set-password step comes before anything else. */
+  passwordTemporary: 'passwordTemporary',
 } as const;
 
 export const DEFAULT_LOGIN_PATH = '/loginIndex';
@@ -56,7 +60,7 @@ export function getLoginPath(): string {
 }
 export const setLoginPath = (path: string) => setStore({ name: KEYS.loginPath, content: path });
 
-/** Local sign-out: what logout clears (SPEC.md section 4); the tenant id and login path stay. */
+/** Local sign-out: what logout clears (docs/product.md#states-and-transitions); the tenant id and login path stay. */
 export function clearSession(): void {
   signedOut = true;
   for (const name of [
@@ -73,7 +77,9 @@ export function clearSession(): void {
     KEYS.tagList,
     KEYS.isLock,
     KEYS.lockPasswd,
-    // The shell's per-session entries (README "The admin shell"): last tab per module, supply-chain parameters; the tabs' records.
+    KEYS.withheld,
+    KEYS.passwordTemporary,
+    // The shell's per-session entries (docs/product.md#the-admin-shell): last tab per module, supply-chain parameters; the tabs' records.
     'moduleLastTab',
     'scmParams',
     'pageRecords',

@@ -28,7 +28,7 @@ export interface ModuleItem {
 /** A module's name in a language. */
 export const moduleLabel = (m: ModuleItem, lang: string) => menuName({ name: m.label, enName: m.enLabel }, lang);
 
-/** `GET /admin/user/info`: user, roles and the permission map (SPEC.md section 6). */
+/** `GET /admin/user/info`: user, roles and the permission map (docs/product.md#roles-and-permissions). */
 export async function loadUserInfo(): Promise<UserInfoReply> {
   const { data } = await (await httpClient()).get<Envelope<UserInfoReply>>('/admin/user/info');
   const info = data.data;
@@ -38,6 +38,8 @@ export async function loadUserInfo(): Promise<UserInfoReply> {
     name: KEYS.permissions,
     content: Object.fromEntries((info.permissions ?? []).map((p) => [p, true])),
   });
+  setStore({ name: KEYS.withheld, content: info.withheld ?? [] });
+  setStore({ name: KEYS.passwordTemporary, content: info.passwordTemporary === true });
   return info;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Browser storage of DESIGN.md section 6: keys `<prefix>-<name>`, values wrapped as
+ * Browser storage of docs/product.md#the-admin-shell: keys `<prefix>-<name>`, values wrapped as
  * `{dataType, content, type, datetime}`, kept in session storage when the entry is flagged.
  */
 export const STORAGE_PREFIX = 'atrium';

@@ -6,7 +6,7 @@ import { getConfig } from './config';
 import { postRefreshToken, TOKEN_URL, tokenFormHeaders } from './tokenRequest';
 
 /*
- * The sign-in calls of SPEC.md section 7 ("Authentication"). Token calls are form-encoded with the client's
+ * The sign-in calls of docs/product.md#signing-in. Token calls are form-encoded with the client's
  * Basic credentials and reject quietly (`ignoreErrors`): the login page shows their failures itself.
  */
 
@@ -22,7 +22,7 @@ export interface PasswordLogin {
 /** What a token call answers: tokens, or (password) a message with surplusTimes, or a tenant to use. */
 export type LoginReply = Partial<TokenReply & FailedLoginReply & { tenantId: string | number; grayLoginUrl: string }>;
 
-/** The cipher (crypto-js) loads when a password is sent, not with the sign-in page (DESIGN.md section 10). */
+/** The cipher (crypto-js) loads when a password is sent, not with the sign-in page (docs/performance.md#what-the-browser-loads). */
 async function passwordForm(p: PasswordLogin): Promise<Record<string, string>> {
   const { encryptLoginPassword } = await import('@schemas/loginCrypto');
   const form: Record<string, string> = {

@@ -1,8 +1,9 @@
 import type { TokenReply } from '@schemas/auth';
 import { getStoreRecord, setStore } from './storage';
 import { KEYS, getAccessToken, getRefreshToken, storeTokens } from './session';
+import { reportUnlessAnswered } from './reportProblem';
 
-/** DESIGN.md section 6 / SPEC.md section 9: a 10 s tick, expires_in drops by 10, refresh at <= 1000. */
+/** docs/product.md#the-admin-shell / docs/product.md#constants-and-limits: a 10 s tick, expires_in drops by 10, refresh at <= 1000. */
 export const REFRESH_TICK_MS = 10_000;
 export const REFRESH_THRESHOLD_SECONDS = 1000;
 /** The Web Locks name that makes browser tabs of one origin take turns at refreshing. */
@@ -37,7 +38,9 @@ export function refreshSession(usedAccessToken: string | undefined, request: Ref
       if (!data?.access_token) return false;
       storeTokens(data);
       return true;
-    } catch {
+    } catch (error) {
+      // Refused: the session ends as a 401 says. No answer at all is reported too.
+      reportUnlessAnswered(error);
       return false;
     }
   }).finally(() => {
@@ -47,7 +50,7 @@ export function refreshSession(usedAccessToken: string | undefined, request: Ref
 }
 
 /**
- * The refresh timer of DESIGN.md section 6. Every tick takes 10 from the stored expires_in (once across tabs:
+ * The refresh timer of docs/product.md#the-admin-shell. Every tick takes 10 from the stored expires_in (once across tabs:
  * a tab skips the decrement when another tab wrote it within the tick) and refreshes at or below 1000; a failed
  * refresh stops the timer. Returns the function that stops it.
  */

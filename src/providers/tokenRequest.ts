@@ -2,7 +2,7 @@ import type { TokenReply } from '@schemas/auth';
 import { getConfig } from './config';
 import type { HttpClient } from './http';
 
-/** The token endpoint of SPEC.md section 7; its calls are form-encoded with the client's Basic credentials. */
+/** The token endpoint of docs/product.md#signing-in; its calls are form-encoded with the client's Basic credentials. */
 export const TOKEN_URL = '/auth/oauth/token';
 
 export const tokenFormHeaders = () => ({

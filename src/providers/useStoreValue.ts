@@ -6,7 +6,7 @@ import { getStoreRecord, getStoreText, subscribeStore } from './storage';
  * A storage entry as React state: re-renders when `setStore`/`removeStore` touch it. Inside a kept-alive page
  * hidden behind another tab it keeps the value the page was last shown with, and takes the stored one when the
  * page is shown again: a hidden page is not rendered by a store change nobody sees (a module switch writes the
- * menu that both modules' home pages read: DESIGN.md section 10).
+ * menu that both modules' home pages read: docs/performance.md#tab-and-module-switches).
  */
 export function useStoreValue<T>(name: string): T | undefined {
   const page = usePageShownStore();
@@ -58,7 +58,7 @@ const parsed = new Map<string, Map<string, unknown>>();
 /**
  * One parsed object per entry and stored value, shared by every reader and kept for the last few values: a
  * module switch writes the menu of a module shown before, and its readers get the very tree they had then, so
- * what is made from it (the side menu's items, the visible tree) is made once per module (DESIGN.md section 10).
+ * what is made from it (the side menu's items, the visible tree) is made once per module (docs/performance.md#tab-and-module-switches).
  */
 function parsedOf(name: string, snapshot: string): unknown {
   if (snapshot === '') return undefined;

@@ -22,7 +22,7 @@ function linkOf(node: MenuNode): string | undefined {
 }
 
 /**
- * SPEC.md section 2: home then up to four levels; only the last is not a link. A page outside the menu
+ * docs/product.md#the-admin-shell: home then up to four levels; only the last is not a link. A page outside the menu
  * (`outsideMenu`) follows the trail of the menu page it belongs under with its own label.
  */
 export function crumbsOf(homePath: string, homeLabel: string, trail: MenuNode[], label: string | undefined, outsideMenu = false): Crumb[] {

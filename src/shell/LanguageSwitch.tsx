@@ -11,9 +11,9 @@ import './languageSwitch.css';
 const CLOSE_DELAY_MS = 150;
 
 /**
- * zh / en switch; the choice is stored (SPEC.md section 2, "Languages"). It opens on hover, click or focus
+ * zh / en switch; the choice is stored (docs/product.md#the-admin-shell). It opens on hover, click or focus
  * like antd's Dropdown and looks like its menu, but is a menu of our own: antd's Dropdown (menu, overflow,
- * trigger and popup code) would be a tenth of the login page's script for two choices (DESIGN.md section 10).
+ * trigger and popup code) would be a tenth of the login page's script for two choices (docs/performance.md#what-the-browser-loads).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();

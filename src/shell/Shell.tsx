@@ -49,7 +49,7 @@ const RESOURCE_KEEP_ALIVE = new Set(resourceEntries.filter((r) => r.keepAlive &&
  */
 const MODULE_HOMES = [...new Set(Object.values(MODULE_HOME))];
 
-/** The admin shell (SPEC.md section 2): side menu of the active module, top bar, tabs, kept-alive pages. */
+/** The admin shell (docs/product.md#the-admin-shell): side menu of the active module, top bar, tabs, kept-alive pages. */
 export function Shell() {
   const { t } = useTranslation();
   const locked = useLockRedirect();
@@ -60,7 +60,7 @@ export function Shell() {
   const { title, label, trail, outsideMenu } = useRouteLabel(tree);
   const { pathname, search } = useLocation();
   const record = recordOf(usePageRecords(), pathname + search);
-  // SPEC.md section 2: the page title is the tab label (with the page's record) plus the site title.
+  // docs/product.md#routing-rules: the page title is the tab label (with the page's record) plus the site title.
   usePageTitle(label && withRecord(label, record));
   const settled = useAddressModule(pathname, loading);
   useShellNavigation(title, label, outsideMenu ? trail : trail.slice(0, -1), settled);
@@ -148,7 +148,7 @@ interface SiderProps {
   loading: boolean;
 }
 
-/** The side column, memoised: a tab switch within one page changes none of its props (DESIGN.md section 10). */
+/** The side column, memoised: a tab switch within one page changes none of its props (docs/performance.md#tab-and-module-switches). */
 const ShellSider = memo(function ShellSider({ collapsed, darkMenu, brand, tree, trail, loading }: SiderProps) {
   return (
     <Layout.Sider

@@ -59,7 +59,7 @@ interface Pane {
   shownAt: number;
 }
 
-/** The modules' menus kept mounted at most (SPEC.md section 4: a user holds a few modules). */
+/** The modules' menus kept mounted at most (docs/product.md#the-menu-and-modules: a user holds a few modules). */
 export const KEPT_MENUS = 4;
 
 /**
@@ -83,9 +83,9 @@ const samePane = (a: Pane | undefined, b: Omit<Pane, 'shownAt'>) =>
   !!a && a.tree === b.tree && a.trail === b.trail && a.selectedKey === b.selectedKey && a.collapsed === b.collapsed && a.dark === b.dark && a.lang === b.lang;
 
 /**
- * The active module's menu (SPEC.md section 2, "Sidebar"). The menu of each module shown lately stays mounted,
+ * The active module's menu (docs/product.md#the-admin-shell). The menu of each module shown lately stays mounted,
  * hidden while another module is active: a module switch shows the menu it left as it left it (its open groups,
- * its selection) instead of building antd's menu again, which was most of a module switch (DESIGN.md section 10).
+ * its selection) instead of building antd's menu again, which was most of a module switch (docs/performance.md#tab-and-module-switches).
  */
 export function SideMenu({ tree, trail, loading, collapsed }: Props) {
   const { pathname } = useLocation();
@@ -176,7 +176,7 @@ interface MenuViewProps {
 
 /**
  * The antd menu itself, memoised: a tab switch within one page (a list's query) changes the address but not
- * the menu, and re-rendering a large menu on every switch was a good part of its cost (DESIGN.md section 10).
+ * the menu, and re-rendering a large menu on every switch was a good part of its cost (docs/performance.md#tab-and-module-switches).
  */
 const MenuView = memo(function MenuView({ dark, items, selectedKey, openKeys, onOpenChange, onNavigate }: MenuViewProps) {
   const selectedKeys = useMemo(() => [selectedKey], [selectedKey]);

@@ -20,8 +20,8 @@ import { ApprovalBadge } from './approvals/ApprovalBadge';
 import { hasPermission } from '@/providers/accessControl';
 import { APPROVAL_PERMISSION } from '@schemas/approvalLinks';
 
-// Shown only outside production builds (SPEC.md section 2): its dialog, table and badge load with it, not with
-// every production shell (DESIGN.md section 10). Its place is kept while it loads, so the tools beside it do not move.
+// Shown only outside production builds (docs/product.md#the-admin-shell): its dialog, table and badge load with it, not with
+// every production shell (docs/performance.md#what-the-browser-loads). Its place is kept while it loads, so the tools beside it do not move.
 const ErrorLogButton = lazy(() => import('./errorLog/ErrorLogButton').then((m) => ({ default: m.ErrorLogButton })));
 
 interface Props {
@@ -33,14 +33,14 @@ interface Props {
   outsideMenu: boolean;
   homePath: string;
   settings: Settings;
-  /** Screen size level (SPEC.md section 9): small screens drop the breadcrumb and secondary tools. */
+  /** Screen size level (docs/product.md#constants-and-limits): small screens drop the breadcrumb and secondary tools. */
   level: 0 | 1 | 2 | 3;
   onOpenSettings: () => void;
 }
 
 /**
- * Top bar (SPEC.md section 2); each part follows its interface switch. Memoised: switching tabs within one
- * page changes none of its props, so it need not render again (DESIGN.md section 10).
+ * Top bar (docs/product.md#the-admin-shell); each part follows its interface switch. Memoised: switching tabs within one
+ * page changes none of its props, so it need not render again (docs/performance.md#tab-and-module-switches).
  */
 export const TopBar = memo(function TopBar({ collapsed, onToggle, trail, label, outsideMenu, homePath, settings, level, onOpenSettings }: Props) {
   const { t } = useTranslation();
@@ -67,7 +67,7 @@ export const TopBar = memo(function TopBar({ collapsed, onToggle, trail, label, 
   );
 });
 
-/** The top bar's tools on the right, memoised: a module switch changes the breadcrumb, not them (DESIGN.md section 10). */
+/** The top bar's tools on the right, memoised: a module switch changes the breadcrumb, not them (docs/performance.md#tab-and-module-switches). */
 const TopBarTools = memo(function TopBarTools({ settings, level, onOpenSettings, narrow }: Pick<Props, 'settings' | 'level' | 'onOpenSettings'> & { narrow: boolean }) {
   const showErrorLog = settings.showDebug && !getConfig().production;
   // On a narrow screen (768 pixels and below) every tool but the user's menu folds into one menu.

@@ -68,7 +68,7 @@ export function UserMenu({ onOpenSettings, compact = false }: { onOpenSettings: 
 
 /**
  * Refine's logout, kept apart: useLogout reads the address, so whatever calls it renders again on every
- * navigation; here that is this empty component, not the user menu (DESIGN.md section 10).
+ * navigation; here that is this empty component, not the user menu (docs/performance.md#tab-and-module-switches).
  */
 function LogoutBinding({ into }: { into: RefObject<() => void> }) {
   const { mutate } = useLogout();

@@ -13,7 +13,7 @@ export interface PageMeta {
   menuPath?: string;
 }
 
-/** The shell's own pages (README "The admin shell"). */
+/** The shell's own pages (docs/product.md#the-admin-shell). */
 const SHELL_PAGES: PageMeta[] = [
   { path: '/wel/index', titleKey: 'home.title' },
   { path: '/scm/wel/index', titleKey: 'home.title' },

@@ -33,11 +33,11 @@ export interface RouteInfo {
 export const TITLES_FOLLOW_TEXTS = { bindI18nStore: 'added' } as object as UseTranslationOptions<undefined>;
 
 const IFRAME_PREFIX = '/myiframe/';
-/** Addresses that only send the user on (SPEC.md section 2: / goes to /wel). */
+/** Addresses that only send the user on (docs/product.md#routing-rules: / goes to /wel). */
 const REDIRECTS = ['/', '/wel'];
 const NOT_FOUND: PageTitle = { key: 'shellPages.notFound' };
 
-/** Label of a menu node in a language: its English name in English while it has one (SPEC.md: zh and en). */
+/** Label of a menu node in a language: its English name in English while it has one (docs/product.md#the-admin-shell: zh and en). */
 export const menuLabel = (n: MenuNode, lang: string = currentLanguage()) => menuName(n, lang);
 
 /** A title in a language. */

@@ -11,16 +11,16 @@ const ActivitiDetailPage = lazyPage(() => import('@/pages/activti/ActivitiDetail
 const PremiumInfosPage = lazyPage(() => import('@/pages/premiumInfos/PremiumInfosPage'));
 export const LockPage = lazyPage(() => import('@/pages/lock/LockPage'));
 
-/** `/` opens the home of the active module (SPEC.md section 2, "home path and active module"). */
+/** `/` opens the home of the active module (docs/product.md#routing-rules). */
 export function HomeRedirect() {
   const moduleActive = useStoreValue<number>(KEYS.moduleActive);
   return <Navigate to={homePathOf(moduleActive)} replace />;
 }
 
-/** The internal login pages (SPEC.md section 2); the operations client answers them with 404. */
+/** The internal login pages (docs/product.md#public-routes); the operations client answers them with 404. */
 export const INTERNAL_LOGIN_PATHS = ['/loginIndex', '/index', '/honghuotai'];
 
-/** SPEC.md section 2: in the operations client the internal login pages give 404. */
+/** docs/product.md#routing-rules: in the operations client the internal login pages give 404. */
 export const internalLoginAllowed = () => getConfig().clientMode !== 'operate';
 
 /** The shell's own pages inside the layout: module homes, embedded pages, a reminder's task, version and service. */

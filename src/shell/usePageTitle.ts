@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getConfig } from '@/providers/config';
 
-/** SPEC.md section 2: page title = the page label plus the site title. */
+/** docs/product.md#routing-rules: page title = the page label plus the site title. */
 export function usePageTitle(label: string | undefined, enabled = true) {
   useEffect(() => {
     if (!enabled) return;

@@ -49,7 +49,7 @@ describe('listPage', () => {
     expect(travel.body.data.total).toBe(2);
     const both = await list(t.token.admin, { accountType: 4, enableFlag: '1' });
     expect(names(both.body.data.records)).toEqual(['差旅账户']);
-    // A category that does not exist is refused like any other bad filter (SPEC.md sections 5 and 8: enums are their exact values).
+    // A category that does not exist is refused like any other bad filter (docs/product.md#validation and docs/product.md#errors-and-messages: enums are their exact values).
     const unknownCategory = await list(t.token.admin, { accountType: 99999999 });
     expect(unknownCategory.status).toBe(400);
     expect(unknownCategory.body).toMatchObject({ code: 1, msg: '请选择有效的选项', errors: { accountType: '请选择有效的选项' } });

@@ -8,6 +8,7 @@ import { allImports } from '../../server/tasks/registry';
 import { SCREEN_SOURCES } from '../../schemas/screenSources';
 import { approvalDestination, APPROVAL_MSG } from '../../schemas/approvalConstants';
 import { addMoney } from '../../schemas/money';
+import { topic02Auth, topic02Path } from '../../schemas/realtime';
 import { fingerprint } from './support/audit';
 import { serverWithUsers, type TestReply } from './support/server';
 import { framesUntil, stompAs, subscribed } from './support/stomp';
@@ -309,8 +310,9 @@ describe('the inbox and the badge', () => {
     const first = await framesUntil(socket, (f) => f.command === 'MESSAGE');
     expect(JSON.parse(first.at(-1)!.body)).toEqual({ todo: before });
     // ... and so is the plain per-user channel once it is ready; a user who does not approve hears nothing.
-    const plain = new TestSocket(`${t.server.baseUrl.replace(/^http/, 'ws')}/websocket/topic02/${t.user.checker.userId}?access_token=${t.token.checker}&tenantId=1`);
+    const plain = new TestSocket(`${t.server.baseUrl.replace(/^http/, 'ws')}${topic02Path(t.user.checker.userId)}`);
     await plain.opened;
+    plain.send(JSON.stringify(topic02Auth(t.token.checker, 1)));
     expect(JSON.parse((await plain.next())!)).toMatchObject({ type: 'ready' });
     expect(JSON.parse((await plain.next())!)).toMatchObject({ type: 'approval', todo: before });
     plain.close();
@@ -461,7 +463,7 @@ describe('every covered route', () => {
   });
 
   it('bulk actions, imports and run-time screens reach covered changes only through these routes', () => {
-    // A bulk action calls a row's route once per row (README "Operator tools on every list"): the routes above.
+    // A bulk action calls a row's route once per row (docs/screens.md#operator-tools-on-every-list): the routes above.
     // No import template writes a covered record, and no run-time screen source mutates one: a new one that does
     // must go through the gate, and this list must then name it.
     expect(allImports().map((d) => d.templateCode).sort()).toEqual(['ACT_ACCOUNT_TYPE', 'SYS_STANDARD_CITY']);

@@ -5,7 +5,7 @@ import { GENESIS_HASH, hashOf, type AuditContent } from '../../server/audit/chai
 import { serverWithUsers } from './support/server';
 
 /**
- * A record's history and the revert of any change (README "History and undo"): the history read from the
+ * A record's history and the revert of any change (docs/product.md#history-and-undo): the history read from the
  * trail, a revert refused on a conflict with the fields named, a revert audited and itself reverted (redo),
  * a delete brought back, a bulk action reverted as one, money refused, the change's permission required and
  * the tenant kept to its own records.

@@ -5,7 +5,7 @@ import { fingerprint } from './support/audit';
 import { serverWithUsers } from './support/server';
 
 /**
- * History and revert on the rest of the audited lists (README "History and undo"): reading a record's history
+ * History and revert on the rest of the audited lists (docs/product.md#history-and-undo): reading a record's history
  * needs its list in the caller's menu; business-travel cities revert their own fields with the edit's carry-on to
  * children and mapped standard cities; account subjects and child accounts revert their saves' non-money fields;
  * screens have a history without revert.

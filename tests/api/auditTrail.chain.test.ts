@@ -10,7 +10,7 @@ import { serverWithUsers } from './support/server';
 import { download } from './support/tasks';
 import { readWorkbook, sheetRows } from './support/xlsx';
 
-/** README "Audit trail": the hash chain and its check, tenant isolation of reading it, the list's filters, retention, export. */
+/** docs/security.md#audit-trail: the hash chain and its check, tenant isolation of reading it, the list's filters, retention, export. */
 const t = serverWithUsers(['admin', 'tenant', 'operator']);
 const T = '/accountcenter/actAccountType';
 
@@ -100,7 +100,7 @@ describe('the hash chain', () => {
     for (const method of ['PUT', 'DELETE', 'POST', 'PATCH']) {
       for (const path of ['/admin/audit', `/admin/audit/${id}`, '/admin/audit/page']) {
         const reply = await as('admin', method, path, { json: method === 'DELETE' ? undefined : {} });
-        // The page is a known path: another method is refused as such (405, SPEC.md sections 5 and 8); the others do not exist.
+        // The page is a known path: another method is refused as such (405, docs/product.md#validation and docs/product.md#errors-and-messages); the others do not exist.
         expect(reply.status, `${method} ${path}`).toBe(path === '/admin/audit/page' ? 405 : 404);
       }
     }

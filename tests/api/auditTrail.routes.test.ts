@@ -6,12 +6,13 @@ import { AUDIT_EXPORT_BILL_TYPE } from '../../schemas/audit';
 import { DEPT_CARD_EXPORT_BILL_TYPE, DEPT_CARD_EXPORT_URL } from '../../schemas/deptCard';
 import { auditAfter, fingerprint, lastAuditId, settle } from './support/audit';
 import { demoRoundTrip } from './support/loginModes';
+import { encryptLoginPassword } from '../../schemas/loginCrypto';
 import { serverWithUsers, type TestReply } from './support/server';
 import { uploadImport } from './support/tasks';
 import { workbookOf } from './support/xlsx';
 
 /**
- * The audit trail (DESIGN.md section 8) proved over the route table: every write route of the signed-in scope,
+ * The audit trail (docs/security.md#audit-trail) proved over the route table: every write route of the signed-in scope,
  * called once with an invalid request and once with a valid one, leaves exactly one audit record each (entity, id,
  * result), the refused call changes nothing, every other route leaves none and changes nothing, and no secret the
  * calls carried is in the trail in clear.
@@ -23,6 +24,10 @@ const M = '/cashierMgr/cashieroutmerchant';
 const S = '/accountcenter/subject';
 const A = '/accountcenter/actAccount';
 const SECRETS = { first: 'S3CRET-AUDIT-FIRST', second: 'S3CRET-AUDIT-SECOND', refused: 'S3CRET-AUDIT-REFUSED' };
+/** Passwords the walk sets: a user's temporary one, an administrator's reset, the administrator's own change. */
+const WALK_PASSWORD = 'Walk2026temp';
+const WALK_RESET = 'Walk2026reset';
+const WALK_OWN = 'Walk2026own';
 const auth = (secretKey: string) => JSON.stringify({ entId: 'E-AUDIT', accessKey: 'AK-AUDIT', secretKey });
 
 interface Call {
@@ -53,7 +58,13 @@ interface WriteCase {
 }
 
 const ctx: Record<string, any> = {};
-/** A runtime screen over the system log (DESIGN.md section 4, "Data, too"). */
+/** A supply-chain home's dashboard (docs/screens.md "Dashboards"). */
+const DASHBOARD = {
+  home: 'scm',
+  title: { zh: '走查看板', en: 'Walk dashboard' },
+  widgets: [{ kind: 'bar', title: { zh: '每日消费', en: 'Spending per day' }, aggregate: 'consumptionPerDay', measure: 'amount', range: '7d' }],
+};
+/** A runtime screen over the system log (docs/screens.md#screens-built-at-run-time). */
 const SCREEN = { key: 'walk-screen', title: { zh: '走查页面', en: 'Walk screen' }, source: 'systemLog', columns: [{ field: 'type', title: { zh: '类型', en: 'Type' } }], pageSize: 20 };
 const db = () => t.server.app.database.db;
 const call = (c: Call): Promise<TestReply> =>
@@ -452,7 +463,7 @@ const CASES: WriteCase[] = [
     valid: () => ({ method: 'POST', path: `/admin/v1/export-task/cancel/${ctx.exportTaskId}` }),
     validId: () => ctx.exportTaskId,
   },
-  // The operator tools (DESIGN.md section 4): a user's column settings and saved views.
+  // The operator tools (docs/screens.md#operator-tools-on-every-list): a user's column settings and saved views.
   {
     route: 'PUT /admin/listPref/:listKey',
     entity: 'listSettings',
@@ -553,6 +564,155 @@ const CASES: WriteCase[] = [
     valid: () => ({ method: 'DELETE', path: `/admin/screen/${ctx.screenId}` }),
     validId: () => ctx.screenId,
   },
+  {
+    route: 'POST /admin/dashboard',
+    entity: 'dashboard',
+    invalid: () => ({ method: 'POST', path: '/admin/dashboard', json: { ...DASHBOARD, home: 'nowhere' } }),
+    invalidId: null,
+    valid: () => ({ method: 'POST', path: '/admin/dashboard', json: DASHBOARD }),
+    validId: (reply) => (ctx.dashboardId = dataId(reply)),
+  },
+  {
+    route: 'PUT /admin/dashboard',
+    entity: 'dashboard',
+    invalid: () => ({ method: 'PUT', path: '/admin/dashboard', json: { ...DASHBOARD, id: Number(ctx.dashboardId), home: 'wel' } }),
+    invalidId: () => ctx.dashboardId,
+    valid: () => ({ method: 'PUT', path: '/admin/dashboard', json: { ...DASHBOARD, id: Number(ctx.dashboardId), title: { zh: '走查看板二', en: 'Walk dashboard 2' } } }),
+    validId: () => ctx.dashboardId,
+  },
+  {
+    route: 'POST /admin/dashboard/:id/publish',
+    entity: 'dashboard',
+    invalid: () => ({ method: 'POST', path: '/admin/dashboard/abc/publish' }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'POST', path: `/admin/dashboard/${ctx.dashboardId}/publish` }),
+    validId: () => ctx.dashboardId,
+  },
+  {
+    route: 'POST /admin/dashboard/:id/rollback/:version',
+    entity: 'dashboard',
+    invalid: () => ({ method: 'POST', path: `/admin/dashboard/${ctx.dashboardId}/rollback/9` }),
+    invalidId: () => ctx.dashboardId,
+    valid: () => ({ method: 'POST', path: `/admin/dashboard/${ctx.dashboardId}/rollback/1` }),
+    validId: () => ctx.dashboardId,
+  },
+  {
+    route: 'POST /admin/dashboard/:id/unpublish',
+    entity: 'dashboard',
+    invalid: () => ({ method: 'POST', path: '/admin/dashboard/0/unpublish' }),
+    invalidId: '0',
+    valid: () => ({ method: 'POST', path: `/admin/dashboard/${ctx.dashboardId}/unpublish` }),
+    validId: () => ctx.dashboardId,
+  },
+  {
+    route: 'DELETE /admin/dashboard/:id',
+    entity: 'dashboard',
+    invalid: () => ({ method: 'DELETE', path: '/admin/dashboard/abc' }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'DELETE', path: `/admin/dashboard/${ctx.dashboardId}` }),
+    validId: () => ctx.dashboardId,
+  },
+  // People and access (docs/security.md): a role, a user holding it, a department; passwords never in clear.
+  {
+    route: 'POST /admin/role',
+    entity: 'role',
+    invalid: () => ({ method: 'POST', path: '/admin/role', json: { roleCode: 'bad code', roleName: '走查角色', dsType: 0 } }),
+    invalidId: null,
+    valid: () => ({ method: 'POST', path: '/admin/role', json: { roleCode: 'ROLE_AUDIT_WALK', roleName: '走查角色', dsType: 2, withheld: ['amount'], menuIds: [1103] } }),
+    validId: (reply) => (ctx.roleId = String(reply.body.data.roleId)),
+  },
+  {
+    route: 'PUT /admin/role',
+    entity: 'role',
+    invalid: () => ({ method: 'PUT', path: '/admin/role', json: { roleId: Number(ctx.roleId), roleName: '', dsType: 0 } }),
+    invalidId: () => ctx.roleId,
+    valid: () => ({ method: 'PUT', path: '/admin/role', json: { roleId: Number(ctx.roleId), roleName: '走查角色改', dsType: 1, dsScope: [ctx.financeDept], menuIds: [1103] } }),
+    validId: () => ctx.roleId,
+  },
+  {
+    route: 'POST /admin/user',
+    entity: 'user',
+    invalid: () => ({ method: 'POST', path: '/admin/user', json: { username: 'ab', actualName: '走查用户', deptId: ctx.financeDept, roleIds: [Number(ctx.roleId)], password: WALK_PASSWORD } }),
+    invalidId: null,
+    valid: () => ({ method: 'POST', path: '/admin/user', json: { username: 'audit_walk', actualName: '走查用户', deptId: ctx.financeDept, roleIds: [Number(ctx.roleId)], password: WALK_PASSWORD } }),
+    validId: (reply) => (ctx.userId = String(reply.body.data.userId)),
+  },
+  {
+    route: 'PUT /admin/user',
+    entity: 'user',
+    invalid: () => ({ method: 'PUT', path: '/admin/user', json: { userId: Number(ctx.userId), actualName: '', deptId: ctx.financeDept, roleIds: [Number(ctx.roleId)] } }),
+    invalidId: () => ctx.userId,
+    valid: () => ({ method: 'PUT', path: '/admin/user', json: { userId: Number(ctx.userId), actualName: '走查用户改', deptId: ctx.financeDept, roleIds: [Number(ctx.roleId)] } }),
+    validId: () => ctx.userId,
+  },
+  {
+    route: 'PUT /admin/user/:id/unlock',
+    entity: 'user',
+    invalid: () => ({ method: 'PUT', path: '/admin/user/abc/unlock' }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'PUT', path: `/admin/user/${ctx.userId}/unlock` }),
+    validId: () => ctx.userId,
+  },
+  {
+    route: 'PUT /admin/user/:id/password',
+    entity: 'user',
+    invalid: () => ({ method: 'PUT', path: `/admin/user/${ctx.userId}/password`, json: { password: 'short' } }),
+    invalidId: () => ctx.userId,
+    valid: () => ({ method: 'PUT', path: `/admin/user/${ctx.userId}/password`, json: { password: WALK_RESET } }),
+    validId: () => ctx.userId,
+  },
+  {
+    route: 'PUT /admin/user/password',
+    entity: 'user',
+    invalid: () => ({ method: 'PUT', path: '/admin/user/password', json: { password: '', newPassword: '' } }),
+    invalidId: null,
+    valid: () => ({
+      method: 'PUT',
+      path: '/admin/user/password',
+      json: { password: encryptLoginPassword(t.server.config.demoPassword, t.server.config.loginAesKey), newPassword: encryptLoginPassword(WALK_OWN, t.server.config.loginAesKey) },
+    }),
+    validId: () => String(t.user.admin.userId),
+  },
+  {
+    route: 'DELETE /admin/user/:id',
+    entity: 'user',
+    invalid: () => ({ method: 'DELETE', path: '/admin/user/abc' }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'DELETE', path: `/admin/user/${ctx.userId}` }),
+    validId: () => ctx.userId,
+  },
+  {
+    route: 'DELETE /admin/role/:id',
+    entity: 'role',
+    invalid: () => ({ method: 'DELETE', path: '/admin/role/abc' }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'DELETE', path: `/admin/role/${ctx.roleId}` }),
+    validId: () => ctx.roleId,
+  },
+  {
+    route: 'POST /admin/dept',
+    entity: 'dept',
+    invalid: () => ({ method: 'POST', path: '/admin/dept', json: { name: '', parentId: ctx.financeDept } }),
+    invalidId: null,
+    valid: () => ({ method: 'POST', path: '/admin/dept', json: { name: '走查部门', parentId: ctx.financeDept } }),
+    validId: (reply) => (ctx.deptId = String(reply.body.data.deptId)),
+  },
+  {
+    route: 'PUT /admin/dept',
+    entity: 'dept',
+    invalid: () => ({ method: 'PUT', path: '/admin/dept', json: { deptId: Number(ctx.deptId), name: '' } }),
+    invalidId: () => ctx.deptId,
+    valid: () => ({ method: 'PUT', path: '/admin/dept', json: { deptId: Number(ctx.deptId), name: '走查部门改' } }),
+    validId: () => ctx.deptId,
+  },
+  {
+    route: 'DELETE /admin/dept/:id',
+    entity: 'dept',
+    invalid: () => ({ method: 'DELETE', path: '/admin/dept/abc' }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'DELETE', path: `/admin/dept/${ctx.deptId}` }),
+    validId: () => ctx.deptId,
+  },
   // Approval requests (docs/approvals.md): the rules, then a decision on requests the checker submits (two approvals
   // needed, so admin's approval is one vote and applies nothing: one record), a comment, a rejection, a withdrawal.
   {
@@ -628,6 +788,7 @@ function scopeRoutes() {
 beforeAll(async () => {
   const d = db();
   ctx.employeeId = (await d.selectFrom('sys_user').select('user_id').where('username', '=', 'emp0001').executeTakeFirstOrThrow()).user_id;
+  ctx.financeDept = Number((await d.selectFrom('sys_dept').select('dept_id').where('tenant_id', '=', 1).where('name', '=', '财务部').executeTakeFirstOrThrow()).dept_id);
   ctx.standardId = (await d.selectFrom('sys_standard_city').select('id').where('tenant_id', '=', 1).where('country_code', '=', 'CN').orderBy('id').executeTakeFirstOrThrow()).id;
   const products = await t.server.request('GET', '/admin/tenant/product/list', { token: t.token.admin, query: { tenantId: 2 } });
   ctx.tenantMenuIds = products.body.data.menuIds;
@@ -724,7 +885,7 @@ describe('secrets', () => {
   it('never enter the trail in clear: merchant secrets, codes, passwords, tokens', async () => {
     const all = (await sql<{ text: string }>`select coalesce(string_agg(t::text, ' | '), '') as text from sys_audit_log t`.execute(db())).rows[0]!.text;
     expect(all.length).toBeGreaterThan(1000);
-    for (const secret of [...Object.values(SECRETS), ctx.socialCode, 'refused-social-code', t.server.config.demoPassword, t.token.admin]) {
+    for (const secret of [...Object.values(SECRETS), ctx.socialCode, 'refused-social-code', t.server.config.demoPassword, t.token.admin, WALK_PASSWORD, WALK_RESET, WALK_OWN]) {
       expect(secret, 'the walk ran').toBeTruthy();
       expect(all.includes(secret), `secret ${secret.slice(0, 12)}… in the trail`).toBe(false);
     }

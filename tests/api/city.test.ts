@@ -32,7 +32,7 @@ function expectFailure(reply: { status: number; body: any }, status: number, msg
 }
 
 describe('standard cities', () => {
-  it('pages the tenant’s cities by code with every SPEC.md field', async () => {
+  it('pages the tenant’s cities by code with every field of docs/product.md#records-and-fields', async () => {
     const reply = await standardPage(t.token.admin);
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({ total: 74, current: 1, size: 10 });
@@ -80,7 +80,7 @@ describe('standard cities', () => {
     const own = await standardPage(t.token.tenant, { size: 100 });
     expect(own.body.data.total).toBe(19);
     expect((own.body.data.records as StandardCity[]).every((r) => r.tenantId === 2 && r.mappingFlag === '1')).toBe(true);
-    // Naming another tenant is refused as the TENANT-ID header would refuse it (SPEC.md sections 5 and 8).
+    // Naming another tenant is refused as the TENANT-ID header would refuse it (docs/product.md#validation and docs/product.md#errors-and-messages).
     const asked = await standardPage(t.token.tenant, { tenantId: 1 });
     expectFailure(asked, 403, '当前操作没有权限');
     const foreign = await standard(t.token.admin, '440100');

@@ -7,7 +7,7 @@ import { precompressDirectory } from '../../scripts/precompress';
 import { serverWithUsers } from './support/server';
 
 /**
- * What goes over the wire (DESIGN.md section 10): the console's files as the build's Brotli or gzip copies when
+ * What goes over the wire (docs/performance.md#on-the-wire): the console's files as the build's Brotli or gzip copies when
  * the browser accepts them and as they are when it does not; the signed-in API compressed above 1 KB; the
  * sign-in replies and spreadsheets never.
  */

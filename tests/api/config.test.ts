@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../../server/config';
 import { registerErrorHandling } from '../../server/http/errorHandler';
 
 describe('loadConfig', () => {
-  it('has the documented defaults of DESIGN.md section 11', () => {
+  it('has the documented defaults of docs/operating.md#configuration', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       port: 8080,
@@ -83,7 +83,7 @@ describe('error handler', () => {
   });
 });
 
-describe('session security settings (SPEC.md section 7)', () => {
+describe('session security settings (docs/product.md#signing-in)', () => {
   it('has safe defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ sessionMaxTtl: 604800, encryptReplies: false, socialProviders: [], devTools: true });

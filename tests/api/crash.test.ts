@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * After an unhandled rejection the server's state cannot be trusted: it logs the error at fatal, drains as on
- * SIGTERM and exits non-zero, for the orchestrator to restart it (README "Operating Atrium", logs).
+ * SIGTERM and exits non-zero, for the orchestrator to restart it (docs/operating.md#logs).
  */
 describe('an unhandled rejection', () => {
   it('is logged, and the process drains and exits 1', async () => {

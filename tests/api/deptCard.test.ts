@@ -5,7 +5,7 @@ import { download } from './support/tasks';
 import { readWorkbook, sheetRows } from './support/xlsx';
 
 /**
- * The catering module's department-card summary (README "The menu: every leaf a screen, both languages"): the department overtime and activity cards of the
+ * The catering module's department-card summary (docs/product.md#the-menu-and-modules): the department overtime and activity cards of the
  * account centre with their flows over the chosen days, its validation, its tenant, and its export.
  */
 const t = serverWithUsers(['admin', 'tenant', 'operator']);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serverWithUsers } from './support/server';
 
 /**
- * The API's reference page at `{API_BASE}/docs` (README "The API contract"): Swagger UI on the served document,
+ * The API's reference page at `{API_BASE}/docs` (docs/api.md#the-openapi-document): Swagger UI on the served document,
  * public, every file of it from this server and allowed by the CSP every reply carries.
  */
 const t = serverWithUsers();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { serverWithUsers, type TestReply } from './support/server';
 
 /**
- * SPEC.md sections 5 and 8, "Every answer is the envelope": the framework's own refusals (bad percent-encoding, over-long
+ * docs/api.md#the-contract: the framework's own refusals (bad percent-encoding, over-long
  * parameters, malformed JSON, unsupported content type, body too large, unknown route, method not allowed,
  * a request that is not HTTP at all) answer `{ code: 1, msg, data: null }` with the right status, a message in
  * the language the console sends (Accept-Language), and nothing of the caller's input beyond a short excerpt.

@@ -179,6 +179,21 @@ describe('cancel, log and downloads', () => {
     expect((await exportLog(t.token.admin, { billType: 'NOPE' })).total).toBe(0);
   });
 
+  it('searches the log by state, counting what it finds; a state it does not know is refused with a message', async () => {
+    const all = (await exportLog(t.token.admin, { size: 100 })).records as { id: number; state: string }[];
+    const states = [...new Set(all.map((r) => r.state))];
+    expect(states.length).toBeGreaterThan(1);
+    for (const state of states) {
+      const found = await exportLog(t.token.admin, { state, size: 100 });
+      expect(found.records.map((r: { id: number }) => r.id)).toEqual(all.filter((r) => r.state === state).map((r) => r.id));
+      expect(found.total).toBe(found.records.length);
+    }
+    expect((await exportLog(t.token.tenant, { state: states[0]! })).total).toBe(0);
+    const refused = await t.server.request('GET', '/admin/v1/export-task/page', { token: t.token.admin, query: { state: 'finished' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('请选择有效的选项');
+  });
+
   it('refuses export files across tenants and to anyone who did not create them', async () => {
     const task = (await exportLog(t.token.admin)).records.find((r: { state: string }) => r.state === 'done');
     const fileName = task.downloadUrl.split('/').pop();

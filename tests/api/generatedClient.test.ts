@@ -7,7 +7,7 @@ import { accountFlows, atriumClient, childAccounts, signIn, withSession } from '
 import { serverWithUsers } from './support/server';
 
 /**
- * The published contract, used as another team would (README "The API contract"): the example client under
+ * The published contract, used as another team would (docs/api.md#the-openapi-document): the example client under
  * examples/atrium-client, its types generated from the document by openapi-typescript and its calls made by
  * openapi-fetch, signs in, lists child accounts and reads a flow page of the real server (listening on port 0).
  * A change that breaks the contract breaks this, and a document that no longer generates the committed types fails

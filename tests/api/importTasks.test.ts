@@ -333,6 +333,20 @@ describe('import log and result downloads', () => {
     expect((await importLog(t.token.tenant)).total).toBe(0);
   });
 
+  it('searches the log by state, counting what it finds; a state it does not know is refused with a message', async () => {
+    const all = (await importLog(t.token.admin, { templateCode: TEMPLATE, size: 100 })).records as { id: number; status: string }[];
+    const states = [...new Set(all.map((r) => r.status))];
+    expect(states).toEqual(expect.arrayContaining(['IMPORTED', 'CHECK_FAIL']));
+    for (const status of states) {
+      const found = await importLog(t.token.admin, { templateCode: TEMPLATE, status, size: 100 });
+      expect(found.records.map((r: { id: number }) => r.id)).toEqual(all.filter((r) => r.status === status).map((r) => r.id));
+      expect(found.total).toBe(found.records.length);
+    }
+    const refused = await t.server.request('GET', '/import/importlog/page', { token: t.token.admin, query: { status: 'DONE' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('请选择有效的选项');
+  });
+
   it('refuses result files across tenants, on every download path', async () => {
     const task = (await importLog(t.token.admin)).records.find((r: { downloadUrl: string | null }) => r.downloadUrl);
     const fileName = (await t.server.app.database.db.selectFrom('sys_import_log').select('result_file').where('batch', '=', task.batch).executeTakeFirstOrThrow()).result_file!;

@@ -7,7 +7,7 @@ import { MAX_PAGE } from '../../schemas/input';
 import { PAGE_REACH, pageWindow } from '../../server/db/paging';
 
 /**
- * The kept counts of migration 125 (DESIGN.md section 10): every list that can grow without bound answers its
+ * The kept counts of migration 125 (docs/performance.md#totals-of-big-lists): every list that can grow without bound answers its
  * unfiltered total from counts the triggers keep in the same transaction as the rows, so they must equal a
  * count of the rows whatever writes them — the API, SQL in bulk, deletes, moves between keys and tenants —
  * and the totals the lists answer must be the rows they page through, to the last page.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIST_TOOL_LIMITS, type ListView } from '../../schemas/listTools';
 import { serverWithUsers } from './support/server';
 
-/** Column settings and saved views of the lists (README "Operator tools on every list"): per user, per tenant, validated and bounded. */
+/** Column settings and saved views of the lists (docs/screens.md#operator-tools-on-every-list): per user, per tenant, validated and bounded. */
 const t = serverWithUsers(['admin', 'operator', 'tenant']);
 
 const req = (user: 'admin' | 'operator' | 'tenant', method: string, path: string, json?: unknown, query?: Record<string, string>) =>

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { loggerOptions, readableLine } from '../../server/http/logging';
+import { loggerOptions, readableLine, redactUrl } from '../../server/http/logging';
 import { registerRequestIdHeader, requestIdGenerator } from '../../server/http/requestId';
 
 /** The server's logger settings (server/http/logging.ts) on a Fastify of their own, its lines captured. */
@@ -42,6 +42,24 @@ describe('logs', () => {
     expect(line).toMatchObject({ reqId: id, body: { password: '[redacted]', code: '[redacted]', outAuthInfo: '[redacted]', name: 'kept' } });
     // Every line of the request (incoming, completed and ours) names it.
     expect(lines.filter((l) => l.reqId === id).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('write an address with every credential in it redacted and its other parameters as they came', async () => {
+    const { app, lines } = capturingApp();
+    app.get('/websocket/topic02/:userId', async () => ({ ok: true }));
+    const address = '/websocket/topic02/7?access_token=secret-a&tenantId=1&refresh_token=secret-r&Token=secret-t&ticket=secret-k&password=secret-p&name=kept&mytoken=kept2';
+    await app.inject({ method: 'GET', url: address });
+    await app.close();
+    expect(JSON.stringify(lines)).not.toMatch(/secret-/);
+    const incoming = lines.find((l) => l.msg === 'incoming request') as { req: { url: string } };
+    expect(incoming.req.url).toBe(
+      '/websocket/topic02/7?access_token=[redacted]&tenantId=1&refresh_token=[redacted]&Token=[redacted]&ticket=[redacted]&password=[redacted]&name=kept&mytoken=kept2',
+    );
+  });
+
+  it('leave an address without credentials as it is', () => {
+    for (const url of ['/catering/admin/menu', '/catering/x?code=110000&tokenCount=2', '/a?b=1#access_token=frag']) expect(redactUrl(url)).toBe(url);
+    expect(redactUrl('/a?token=')).toBe('/a?token=[redacted]');
   });
 
   it('are made readable in development', () => {

@@ -5,13 +5,13 @@ import { migrate } from '../../server/db/migrate';
 import { serverWithUsers } from './support/server';
 
 /**
- * Migration 100 on a database seeded by an earlier version (README "The menu: every leaf a screen, both languages"): the seeded leaves without a screen go,
+ * Migration 100 on a database seeded by an earlier version (docs/product.md#the-menu-and-modules): the seeded leaves without a screen go,
  * the screens of each module come with the grants a fresh seed gives them, every node gets its English name,
  * and what administrators added or renamed stays as they left it.
  */
 const t = serverWithUsers(['tenant']);
 
-/** The nodes this version's tree added (absent from an earlier seed): the audit trail's page took 1403 (README "Audit trail"). */
+/** The nodes this version's tree added (absent from an earlier seed): the audit trail's page took 1403 (docs/security.md#audit-trail). */
 const ADDED_BY_100 = [
   1403, 1431, 1432, 1405, 1406, 1461, 2400, 2401, 3400, 3401, 3402, 4103, 4104, 4105, 4106, 4107, 5200, 5201, 5202, 5203, 6020, 6021, 6022, 6110, 6111, 6112, 6113, 6210, 6211,
   6212, 9993, 9994, 9995, 9996, 9997,

@@ -4,7 +4,7 @@ import { encryptLoginPassword } from '../../schemas/loginCrypto';
 import { startServer, type TestServer } from './support/server';
 import { TestSocket } from './support/wsClient';
 
-/** GET /metrics (README "Operating Atrium", metrics): Prometheus text behind METRICS_TOKEN, absent without it. */
+/** GET /metrics (docs/operating.md#metrics): Prometheus text behind METRICS_TOKEN, absent without it. */
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 let server: TestServer;
 let plain: TestServer;

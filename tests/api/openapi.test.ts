@@ -6,7 +6,7 @@ import { DOCS_PREFIX } from '../../server/http/docsPage';
 import { serverWithUsers } from './support/server';
 
 /**
- * The API's contract (DESIGN.md section 8): the OpenAPI 3.1 document at `{API_BASE}/openapi.json`, built from the
+ * The API's contract (docs/api.md#the-openapi-document): the OpenAPI 3.1 document at `{API_BASE}/openapi.json`, built from the
  * zod schemas the routes validate with. Every route of the server's own route table must be in it, so a route added
  * tomorrow without its schemas fails here.
  */
@@ -148,7 +148,8 @@ describe('GET {API_BASE}/openapi.json', () => {
     expect(Object.keys(doc.paths['/code'].get.responses['200'].content!)).toEqual(['image/svg+xml']);
     const account = doc.components.schemas.Account;
     expect(account.additionalProperties).toBe(false);
-    expect(account.properties.accountNum).toMatchObject({ type: 'string', pattern: expect.any(String) });
+    // Money is decimal text, or null where the caller's roles withhold amounts (docs/security.md).
+    expect(account.properties.accountNum).toMatchObject({ anyOf: [{ type: 'string', pattern: expect.any(String) }, { type: 'null' }] });
     expect(account.properties.parentId).toEqual({ anyOf: [{ type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }, { type: 'null' }] });
   });
 
@@ -196,6 +197,40 @@ describe('GET {API_BASE}/openapi.json', () => {
     const names = Object.keys(doc.components.schemas);
     expect(names).toContain('Account');
     expect(names.filter((name) => !text.includes(`"#/components/schemas/${name}"`))).toEqual([]);
+  });
+
+  it('names the runtime screen’s declaration as a typed component in each reply that carries one', async () => {
+    const doc = await document();
+    const declaration = { $ref: '#/components/schemas/ScreenDeclaration' };
+    const schemas = doc.components.schemas;
+    expect(schemas.RuntimeScreen.properties.declaration).toMatchObject(declaration);
+    expect(schemas.RuntimeScreenVersion.properties.declaration).toMatchObject(declaration);
+    expect(schemas.PublishedScreen.properties).toMatchObject({ declaration, source: { $ref: '#/components/schemas/ScreenSource' } });
+    const data = (path: string) => doc.paths[path].get.responses['200'].content!['application/json'].schema.properties.data;
+    expect(data('/admin/screen/page').properties.records.items).toEqual({ $ref: '#/components/schemas/RuntimeScreen' });
+    expect(data('/admin/screen/{id}')).toEqual({ $ref: '#/components/schemas/RuntimeScreen' });
+    expect(data('/admin/screen/{id}/versions').items).toEqual({ $ref: '#/components/schemas/RuntimeScreenVersion' });
+    expect(data('/admin/screen/published/{key}')).toEqual({ $ref: '#/components/schemas/PublishedScreen' });
+    const { properties, required } = schemas.ScreenDeclaration;
+    expect(Object.keys(properties)).toEqual(['key', 'title', 'source', 'columns', 'search', 'sort', 'pageSize', 'detail', 'export', 'actions']);
+    expect(required).toEqual(['key', 'title', 'source', 'columns', 'pageSize']);
+    expect(properties.actions.items.properties.visible).toEqual({ $ref: '#/components/schemas/ScreenCondition' });
+    expect(schemas.ScreenCondition.anyOf).toHaveLength(4);
+  });
+
+  it('writes no tuple a draft-07 validator would misread: the sources’ two query fields are a list of two texts', async () => {
+    const doc = await document();
+    const text = JSON.stringify(doc);
+    expect(text).not.toContain('"prefixItems"');
+    expect(text).not.toContain('"items":false');
+    expect(doc.components.schemas.ScreenSource.properties.search.items.properties.into).toMatchObject({ type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 });
+  });
+
+  it('types the audit trail’s values as JSON values', async () => {
+    const doc = await document();
+    const json = { $ref: '#/components/schemas/JsonValue' };
+    expect(doc.components.schemas.AuditRecord.properties.changes.items.properties).toMatchObject({ before: json, after: json });
+    expect(doc.components.schemas.JsonValue.anyOf.map((s: { type: string }) => s.type)).toEqual(['string', 'number', 'boolean', 'null', 'array', 'object']);
   });
 
   it('keeps the console and its websockets out (they are not the API)', async () => {

@@ -90,7 +90,7 @@ describe('page', () => {
 });
 
 describe('create', () => {
-  it('says which required field is missing, with the SPEC.md messages', async () => {
+  it('says which required field is missing, with the messages of docs/product.md#validation', async () => {
     const reply = await create(t.token.admin, {});
     expectFailure(reply, 400, '请选择申请方');
     expect(reply.body.errors).toEqual({ outSupplier: '请选择申请方', merchantCode: '请输入三方企业编码', merchantName: '请输入三方企业名称' });

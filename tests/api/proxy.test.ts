@@ -4,7 +4,7 @@ import { encryptLoginPassword } from '../../schemas/loginCrypto';
 import { startServer, type TestServer } from './support/server';
 
 /**
- * Behind a load balancer (TRUST_PROXY, README "Operating Atrium"): the client address of the sign-in limit, the
+ * Behind a load balancer (TRUST_PROXY, docs/operating.md#behind-a-proxy): the client address of the sign-in limit, the
  * system log and the audit trail comes from X-Forwarded-For, the protocol (HSTS) from X-Forwarded-Proto, the request
  * id from the balancer's x-request-id. Without TRUST_PROXY all three headers are the caller's word and are ignored.
  */

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { broadcastDestination, reminderDestination, topic02Path } from '../../schemas/realtime';
+import { broadcastDestination, reminderDestination, topic02Auth, topic02Path } from '../../schemas/realtime';
 import { serverWithUsers } from './support/server';
 import { TestSocket } from './support/wsClient';
 
@@ -16,10 +16,17 @@ afterEach(() => {
   for (const socket of sockets.splice(0)) if (socket.isOpen) socket.close();
 });
 
-async function open(path: string): Promise<TestSocket> {
-  const socket = new TestSocket(`${wsBase}${path}`);
+async function open(path: string, headers?: Record<string, string>): Promise<TestSocket> {
+  const socket = new TestSocket(`${wsBase}${path}`, headers);
   sockets.push(socket);
   await socket.opened;
+  return socket;
+}
+
+/** Opens a user's plain channel and signs in with the first message, as the console does. */
+async function openPlain(name: string, tenantId?: number, channelOf = name) {
+  const socket = await open(topic02Path(t.user[channelOf].userId));
+  socket.send(JSON.stringify(topic02Auth(t.user[name].token, tenantId)));
   return socket;
 }
 
@@ -263,9 +270,9 @@ describe('STOMP heart-beats', () => {
 });
 
 describe('the per-user topic02 channel', () => {
-  it('opens the own channel, pushes reminders and answers ping', async () => {
-    const { token, userId } = t.user.admin;
-    const socket = await open(`${topic02Path(userId)}?access_token=${token}&tenantId=1`);
+  it('signs in with its first message, then pushes reminders and answers ping', async () => {
+    const { userId } = t.user.admin;
+    const socket = await openPlain('admin', 1);
     expect(JSON.parse((await socket.next())!)).toEqual({ type: 'ready', userId, tenantId: 1 });
     // admin approves: the channel tells the count of requests waiting (docs/approvals.md) once it is ready.
     expect(JSON.parse((await socket.next())!)).toMatchObject({ type: 'approval', tenantId: 1, todo: 0 });
@@ -276,13 +283,45 @@ describe('the per-user topic02 channel', () => {
     expect(JSON.parse((await socket.next())!)).toMatchObject({ type: 'reminder', tenantId: 1, message: '审批任务', messageId: result.messageId });
   });
 
-  it("closes another user's channel with 4403 and a bad token with 4401", async () => {
-    const foreign = await open(`${topic02Path(t.user.operator.userId)}?access_token=${t.user.admin.token}`);
+  it('signs in with the upgrade’s headers, for a client that can set them', async () => {
+    const { token, userId } = t.user.admin;
+    const socket = await open(topic02Path(userId), { authorization: `Bearer ${token}`, 'tenant-id': '1' });
+    expect(JSON.parse((await socket.next())!)).toEqual({ type: 'ready', userId, tenantId: 1 });
+  });
+
+  it('delivers nothing before the sign-in', async () => {
+    const socket = await open(topic02Path(t.user.admin.userId));
+    await t.server.app.realtime.notifyUser(1, t.user.admin.userId, '未登录不送达');
+    expect(await socket.next(300)).toBeNull();
+    socket.send(JSON.stringify(topic02Auth(t.user.admin.token, 1)));
+    expect(JSON.parse((await socket.next())!)).toMatchObject({ type: 'ready' });
+    await t.server.app.realtime.notifyUser(1, t.user.admin.userId, '登录后送达');
+    expect(JSON.parse((await socket.next())!)).toMatchObject({ type: 'reminder', message: '登录后送达' });
+  });
+
+  it("closes another user's channel or tenant with 4403, and a bad or missing sign-in with 4401", async () => {
+    const foreign = await openPlain('admin', undefined, 'operator');
     expect((await foreign.closed).code).toBe(4403);
-    const bad = await open(`${topic02Path(t.user.admin.userId)}?access_token=nope`);
+    const otherTenant = await openPlain('tenant', 1);
+    expect((await otherTenant.closed).code).toBe(4403);
+    const bad = await open(topic02Path(t.user.admin.userId));
+    bad.send(JSON.stringify(topic02Auth('nope')));
     expect((await bad.closed).code).toBe(4401);
-    const none = await open(topic02Path(t.user.admin.userId));
-    expect((await none.closed).code).toBe(4401);
+    for (const first of ['ping', '{"type":"auth"}', '{"type":"auth","token":7}', '{"type":"hello","token":"x"}', 'not json', '[]']) {
+      const wrong = await open(topic02Path(t.user.admin.userId));
+      wrong.send(first);
+      expect((await wrong.closed).code, first).toBe(4401);
+    }
+  });
+
+  it('refuses a token in the address without reading it, so a client of the old form learns at once', async () => {
+    const { token, userId } = t.user.admin;
+    for (const query of [`access_token=${token}&tenantId=1`, `token=${token}`]) {
+      const socket = await open(`${topic02Path(userId)}?${query}`);
+      const closed = await socket.closed;
+      expect(closed).toEqual({ code: 4401, reason: 'send the token in the first message, never in the address' });
+      expect(socket.messages).toEqual([]);
+    }
   });
 });
 
@@ -290,9 +329,9 @@ describe('POST /consumer/send/broadcast', () => {
   it('reaches the tenant’s broadcast subscribers and plain channels, not other tenants', async () => {
     const stomp = await connectAs('admin');
     await subscribeOk(stomp, 'b', broadcastDestination(1));
-    const plain = await open(`${topic02Path(t.user.operator.userId)}?access_token=${t.user.operator.token}&tenantId=1`);
+    const plain = await openPlain('operator', 1);
     await plain.next();
-    const other = await open(`${topic02Path(t.user.tenant.userId)}?access_token=${t.user.tenant.token}`);
+    const other = await openPlain('tenant');
     await other.next();
     const reply = await t.server.request('POST', '/consumer/send/broadcast', { token: t.user.admin.token, tenantId: 1, json: { message: '系统将于今晚维护' } });
     expect(reply.status).toBe(200);

@@ -5,7 +5,7 @@ import { download, uploadImport } from './support/tasks';
 import { readWorkbook, sheetRows, xlsFromXlsx } from './support/xlsx';
 
 /**
- * README "Import and export tasks": a file exported from a list imports again into the same rows, for every importable entity, as .xlsx
+ * docs/product.md#import-and-export-tasks: a file exported from a list imports again into the same rows, for every importable entity, as .xlsx
  * and as .xls (the export saved as .xls, as Excel's "save as" would). The main tenant's rows are exported by
  * its administrator; the operations user imports the file into an empty tenant and exports that tenant again:
  * the importable columns of both files hold the same rows.

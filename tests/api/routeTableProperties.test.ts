@@ -8,7 +8,7 @@ import { bodyFitting, hostileSegment, hostileValue, longStrings, objectFitting, 
 import { startServer, type RequestOptions, type TestReply } from './support/server';
 
 /**
- * SPEC.md sections 5 and 8, "The property tests cover every write route": the server's own route table is walked, and every
+ * docs/security.md#input: the server's own route table is walked, and every
  * route but the sign-in ones (authProperties.test.ts has theirs) gets generated hostile paths, queries and
  * bodies, some of them fitting the route's schema. For every request: never a 5xx, always the envelope, no
  * echo of a long input in a refusal, and no row changed unless the request was accepted (HTTP 200).
@@ -18,7 +18,7 @@ import { startServer, type RequestOptions, type TestReply } from './support/serv
  */
 const DEFAULT_RUNS = 12;
 const RUNS = Number(process.env.ROUTE_PROPERTY_RUNS ?? DEFAULT_RUNS);
-/** GET routes that write (SPEC.md names freeze and thaw as GET; opening a message marks it read). */
+/** GET routes that write (the platform names freeze and thaw as GET, docs/product.md#account-centre-calls; opening a message marks it read). */
 const GET_WRITES = [
   'GET /accountcenter/subject/freeze/:id/:tenantId',
   'GET /accountcenter/subject/thaw/:id/:tenantId',
@@ -28,7 +28,7 @@ const GET_WRITES = [
 ];
 const isWrite = (route: { method: string; path: string }) => route.method !== 'GET' || GET_WRITES.includes(`${route.method} ${route.path}`);
 /**
- * Tables that record requests rather than data: a refused request may write them. The audit trail (README "Audit trail")
+ * Tables that record requests rather than data: a refused request may write them. The audit trail (docs/security.md#audit-trail)
  * keeps refused writes too (its record and the tenant's chain head), by design.
  */
 const REQUEST_RECORD_TABLES: string[] = ['sys_audit_log', 'sys_audit_chain'];
@@ -164,8 +164,8 @@ const asQuery = (query: Record<string, unknown>) =>
 const tally = { requests: 0, accepted: 0, refusedButChanged: 0, ms: 0, byStatus: new Map<number, number>(), acceptedByRoute: new Map<string, number>() };
 
 /**
- * The refusals that name what stands in their way, as their routes declare: a revert's conflicting fields (README
- * "History and undo") and the menu nodes that use a screen (README "Screens built at run time"). Every other
+ * The refusals that name what stands in their way, as their routes declare: a revert's conflicting fields (docs/product.md#history-and-undo)
+ * and the menu nodes that use a screen (docs/screens.md#screens-built-at-run-time). Every other
  * refusal carries no data; the HTTP helper holds each reply to its route's declared schema besides.
  */
 const REFUSAL_DATA_KEYS = ['conflicts', 'menuNodes'];

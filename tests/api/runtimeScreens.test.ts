@@ -4,7 +4,7 @@ import { errorLogPageQuerySchema, errorLogRecordSchema } from '../../schemas/err
 import type { ScreenSource } from '../../schemas/runtimeScreen';
 import { serverWithUsers } from './support/server';
 
-/** Screens an administrator builds at run time (DESIGN.md section 4, "Data, too"): the calls and their rules. */
+/** Screens an administrator builds at run time (docs/screens.md#screens-built-at-run-time): the calls and their rules. */
 const t = serverWithUsers(['admin', 'operator', 'tenant']);
 type User = 'admin' | 'operator' | 'tenant';
 const req = (user: User, method: string, path: string, json?: unknown, query?: Record<string, string>) =>

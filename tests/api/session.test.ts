@@ -22,14 +22,16 @@ const ALL_KEYS = [
   'order_mgr_export',
   'sys_audit_export',
   'sys_audit_verify',
+  // Designing the module homes' dashboards (docs/screens.md "Dashboards").
+  'sys_dashboard_edit',
   'sys_knowledge_base',
   'sys_log_del',
   'sys_menu_add',
   'sys_menu_del',
   'sys_menu_edit',
-  // Designing the screens built at run time (DESIGN.md section 4, "Data, too").
+  // Designing the screens built at run time (docs/screens.md#screens-built-at-run-time).
   'sys_screen_edit',
-  // Sharing a list's saved view with the tenant (DESIGN.md section 4).
+  // Sharing a list's saved view with the tenant (docs/screens.md#operator-tools-on-every-list).
   'sys_view_share',
 ];
 

@@ -44,12 +44,13 @@ describe('disabling a user', () => {
     expect((await userInfo(await t.server.login('tenant'))).status).toBe(200);
   });
 
-  it('is for the main tenant administrator only, never for oneself, with clear refusals', async () => {
+  it('is for the main tenant administrator (any tenant) and a tenant\'s user administrators (their own), never for oneself, with clear refusals', async () => {
     const id = await userIdOf('operator');
     const tenantAdmin = await t.server.login('tenant');
     const operator = await t.server.login('operator');
     const admin = await t.server.login('admin');
-    expect((await t.server.request('PUT', `/admin/user/lock/${id}`, { token: tenantAdmin, json: { lockFlag: '9' } })).status).toBe(403);
+    // The second tenant's user administrator does not find the main tenant's accounts (docs/security.md).
+    expect((await t.server.request('PUT', `/admin/user/lock/${id}`, { token: tenantAdmin, json: { lockFlag: '9' } })).status).toBe(404);
     expect((await t.server.request('PUT', `/admin/user/lock/${id}`, { token: operator, json: { lockFlag: '9' } })).status).toBe(403);
     const self = await t.server.request('PUT', `/admin/user/lock/${await userIdOf('admin')}`, { token: admin, json: { lockFlag: '9' } });
     expect(self).toMatchObject({ status: 400, body: { msg: '不能停用当前登录的账号' } });
@@ -310,6 +311,13 @@ describe('replies with personal data, encrypted by configuration', () => {
     expect(Array.isArray(menu.body.data)).toBe(true);
     // Failures stay readable.
     expect((await enc.server.request('GET', '/admin/user/info')).body.msg).toBe('用户凭证已过期！');
+    // The server's document says so: such a reply's data is the record, or its encrypted text.
+    const doc = (await enc.server.request('GET', '/openapi.json')).body;
+    const declared = doc.paths['/admin/user/info'].get.responses['200'].content['application/json'].schema.properties.data;
+    expect(declared.anyOf).toHaveLength(2);
+    expect(declared.anyOf[1]).toMatchObject({ type: 'string' });
+    const plain = (await t.server.request('GET', '/openapi.json')).body;
+    expect(plain.paths['/admin/user/info'].get.responses['200'].content['application/json'].schema.properties.data.anyOf).toBeUndefined();
   });
 
   it('is off by default', async () => {

@@ -3,7 +3,7 @@ import { serverWithUsers } from './support/server';
 import { download, uploadImport } from './support/tasks';
 import { readWorkbook, sheetRows, workbookOf } from './support/xlsx';
 
-/** Standard cities (the city mapping page) imported and exported through the task registry (README "Import and export tasks"). */
+/** Standard cities (the city mapping page) imported and exported through the task registry (docs/product.md#import-and-export-tasks). */
 const TEMPLATE = 'SYS_STANDARD_CITY';
 const BILL = 'EXPORT_STANDARD_CITY';
 const EXPORT = '/platsync/sysStandardCity/export';
@@ -211,7 +211,7 @@ describe('tenant isolation', () => {
     expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(own.map((r) => r.code).sort());
     expect(rows.some((r) => r[0] === 'HZ-BJ2')).toBe(false);
 
-    // The export refuses another tenant as its list does (SPEC.md sections 5 and 8), and starts no task.
+    // The export refuses another tenant as its list does (docs/product.md#validation and docs/product.md#errors-and-messages), and starts no task.
     const foreign = await t.server.request('POST', EXPORT, { token: t.token.tenant, json: { billType: BILL, tenantId: 1 } });
     expect(foreign.status).toBe(403);
     expect(foreign.body).toEqual({ code: 1, msg: '当前操作没有权限', data: null });

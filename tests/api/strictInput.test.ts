@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serverWithUsers, type TestReply } from './support/server';
 
 /**
- * SPEC.md sections 5 and 8, "Input is parsed, not coerced" and "Filters are validated like forms": the cases its "Why" lists.
+ * docs/product.md#validation and docs/product.md#errors-and-messages (input is parsed, never coerced, and a filter is validated like its form): a case for each.
  * Ids are positive integers written in digits, enums their exact values, list and export bodies objects,
  * every filter checked as the list checks it, and every free text bounded before it is trimmed.
  */

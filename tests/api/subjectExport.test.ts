@@ -3,7 +3,7 @@ import { serverWithUsers } from './support/server';
 import { download } from './support/tasks';
 import { readWorkbook, sheetRows } from './support/xlsx';
 
-/** The account subject export (SPEC.md section 7: `POST .../subject/export`, query and body) as a registry task. */
+/** The account subject export (docs/product.md#import-export-and-files: `POST .../subject/export`, query and body) as a registry task. */
 const EXPORT = '/accountcenter/subject/export';
 const BILL = 'EXPORT_ACCOUNT_SUBJECT';
 const HEADERS = ['主体编号', '主体名称', '主体类型', '租户', '账户名称', '账号', '业务场景', '余额', '授信', '子账户数', '状态', '创建时间'];

@@ -4,8 +4,8 @@ import { uploadImport } from './support/tasks';
 import { workbookOf } from './support/xlsx';
 
 /**
- * SPEC.md sections 5 and 8, "No flooding": at most 3 exports and imports running or queued per user. Beyond that the call
- * answers SPEC.md's 操作太频繁，请勿重复请求 (HTTP 429, code 1) and creates no task; other users are not held back.
+ * docs/security.md#input: at most 3 exports and imports running or queued per user. Beyond that the call
+ * answers the 操作太频繁，请勿重复请求 of docs/product.md#errors-and-messages (HTTP 429, code 1) and creates no task; other users are not held back.
  * Unfinished tasks are made here as rows, so nothing depends on how fast the worker finishes real ones.
  */
 const t = serverWithUsers(['admin', 'tenant']);

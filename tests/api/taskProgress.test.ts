@@ -10,7 +10,7 @@ import { framesUntil, stompAs, subscribed } from './support/stomp';
 import { uploadImport } from './support/tasks';
 import type { TestSocket } from './support/wsClient';
 
-/** README "Import and export tasks": running tasks report how far they are, on the log pages and live on the creator's task channel. */
+/** docs/product.md#import-and-export-tasks: running tasks report how far they are, on the log pages and live on the creator's task channel. */
 const t = serverWithUsers(['admin', 'operator', 'tenant']);
 const EXPORT_ROWS = 30_000;
 const sockets: TestSocket[] = [];
@@ -211,6 +211,7 @@ describe('progress of a log row', () => {
     job_id: null,
     attempt: 1,
     rows_per_second: 25_000.4,
+    heartbeat_time: new Date(),
   };
   it('is queued before a run claims it, rows done of the total with the time left while it runs, and none once it ended', () => {
     expect(exportTaskRecord({ ...exportRow, attempt: 0 }).progress).toEqual({ phase: 'waiting', done: 0, total: null, rowsPerSecond: null, secondsLeft: null });
@@ -235,6 +236,7 @@ describe('progress of a log row', () => {
       job_id: null,
       done_num: 5000,
       rows_per_second: 10_000,
+      heartbeat_time: new Date(),
     };
     expect(importLogRecord(importRow).progress).toEqual({ phase: 'reading', done: 5000, total: null, rowsPerSecond: 10_000, secondsLeft: null });
     expect(importLogRecord({ ...importRow, status: 'IMPORT_FAIL' }).progress).toBeNull();

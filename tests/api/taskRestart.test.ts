@@ -10,7 +10,9 @@ import { loadConfig } from '../../server/config';
 import { createDatabase } from '../../server/db/createDatabase';
 import { JobQueue } from '../../server/jobs/jobQueue';
 import { DiskFileStore } from '../../server/tasks/files';
-import { TASK_QUEUES, TaskRunner } from '../../server/tasks/runner';
+import { TaskRunner } from '../../server/tasks/runner';
+import { TASK_QUEUES } from '../../server/tasks/taskJobs';
+import { findExport } from '../../server/tasks/registry';
 import { TaskEvents } from '../../server/tasks/taskEvents';
 import { startServer, type TestServer } from './support/server';
 import { workbookOf } from './support/xlsx';
@@ -61,22 +63,23 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, what: string): Pr
   throw new Error(`gave up waiting for ${what}`);
 }
 
-describe('an instance that dies with tasks claimed', () => {
-  it('leaves them to the queue: the next start does not touch them, the queue expires them; the export runs again, the import fails', async () => {
-    // Runs expire after a second here, so that the queue's expiry can be watched.
-    const env = sameDatabase({ TASK_EXPIRE_SECONDS: '1' });
+describe('an instance that dies with tasks under way', () => {
+  it("leaves them to the heart-beat: the next start's sweeper finds their beat old, runs the export again and fails the import as interrupted", async () => {
+    // Runs beat every second here (dead after three missed beats), so that the sweeper can be watched.
+    const env = sameDatabase({ TASK_HEARTBEAT_SECONDS: '1' });
     const first = await startServer(env);
     const db = first.app.database.db;
     const admin = await db.selectFrom('sys_user').select(['user_id', 'actual_name']).where('username', '=', 'admin').executeTakeFirstOrThrow();
     const creator = { tenant_id: 1, creator_id: admin.user_id, creator_name: admin.actual_name };
     await first.app.close();
 
-    // The dying instance: it queues an export and an import, claims both jobs, and is gone before running them.
+    // The dying instance: it queues an export and an import, claims both jobs, their runs start (and beat once),
+    // and the instance is gone (kill -9) before they write another row.
     const handle = await openDatabase(env);
     const dying = new JobQueue(handle, quiet, { maintenanceSeconds: 60, pollingSeconds: 60 });
     await dying.start();
     const files = new DiskFileStore('memory');
-    const runner = new TaskRunner(handle.db, files, dying, quiet, () => {}, { expireSeconds: 1, exportRetries: 2 }, new TaskEvents(() => {}));
+    const runner = new TaskRunner(handle.db, files, dying, quiet, () => {}, { heartbeatMs: 1000, exportRetries: 2 }, new TaskEvents(() => {}));
     const ctx = { tenantId: 1, userId: admin.user_id, lang: 'zh' as const };
     const [exportId, importId] = await handle.db.transaction().execute(async (trx) => {
       const exportJob = randomUUID();
@@ -97,31 +100,68 @@ describe('an instance that dies with tasks claimed', () => {
     });
     expect(await dying.claimWithoutRunning(TASK_QUEUES.export)).not.toBeNull();
     expect(await dying.claimWithoutRunning(TASK_QUEUES.import)).not.toBeNull();
+    await handle.db.updateTable('sys_export_task').set({ attempt: 1, heartbeat_time: sql<Date>`now()` }).where('id', '=', exportId).execute();
+    await handle.db.updateTable('sys_import_log').set({ heartbeat_time: sql<Date>`now()` }).where('id', '=', importId).execute();
     await dying.drain(0);
     files.close();
     await handle.close();
 
     const second = await startServer(env);
     try {
-      // Starting is not a verdict on anyone's tasks.
+      // Starting is not a verdict on anyone's tasks: their beats are not old yet, and a sweeper that has just
+      // reached the database judges nobody.
       expect((await exportRow(second, exportId)).state).toBe('doing');
       expect((await importRow(second, importId)).status).toBe('IMPORTING');
 
-      // The queue's own rule: a run active past its expiry is failed by the maintenance, then retried or dead-lettered.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      await second.app.jobs.maintainNow();
+      // Three missed beats later the sweeper takes both back; the export's job runs again here, from the start.
       await second.app.tasks.idle();
       const task = await exportRow(second, exportId);
-      expect(task).toMatchObject({ state: 'done', attempt: 1, success_num: task.total_num });
+      expect(task).toMatchObject({ state: 'done', attempt: 2, success_num: task.total_num, heartbeat_time: expect.any(Date) });
       expect(task.file_name).toMatch(/\.xlsx$/);
+      const job = await second.app.jobs.job(TASK_QUEUES.export, task.job_id!);
+      expect(job).toMatchObject({ state: 'completed', retryCount: 1 });
       const log = await importRow(second, importId);
-      expect(log).toMatchObject({ status: 'IMPORT_FAIL', error_msg: '服务重启，任务中断（已写入的数据以成功条数为准）', success_num: 500 });
+      // What was written stays counted; the import is not run again.
+      expect(log).toMatchObject({ status: 'IMPORT_FAIL', error_msg: '导入中断，请重新导入', success_num: 500, heartbeat_time: null });
       // Its creator is told, as of any task that ends: the reminder opens the import with its message.
       const reminder = () =>
         second.app.database.db.selectFrom('sys_message').select('content').where('user_id', '=', admin.user_id).where('ref_type', '=', 'import').where('ref_id', '=', importId).executeTakeFirst();
       await expect.poll(reminder).toMatchObject({ content: '账户类型导入' });
+      const shown = await second.request('GET', '/import/importlog/page', { token: await second.login('admin'), query: { templateCode: 'ACT_ACCOUNT_TYPE', current: 1, size: 20 } });
+      expect(shown.body.data.records.find((r: { id: number }) => r.id === importId)).toMatchObject({ status: 'IMPORT_FAIL', errorMsg: '导入中断，请重新导入' });
     } finally {
       await second.stop();
+    }
+  }, 120_000);
+
+  it('never takes back a long run that is alive: an export beating on its row outlasts many times the dead age', async () => {
+    const env = sameDatabase({ TASK_HEARTBEAT_SECONDS: '1' });
+    const s = await startServer(env);
+    try {
+      const admin = await s.login('admin');
+      await sql`insert into act_account_type (tenant_id, account_type_name, account_type, account_kind)
+        select 1, 'alive' || g, 1, 1 from generate_series(1, 12000) g`.execute(s.app.database.db);
+      // Its first pages wait as a slow query would: the run makes no progress for three times the dead age
+      // (three missed beats), while its own timer keeps beating. The declaration's page is restored after.
+      const def = findExport('EXPORT_ACCOUNT_TYPE')!;
+      const page = def.page;
+      let pages = 0;
+      def.page = async (...args) => {
+        pages++;
+        if (pages <= 3) await new Promise((resolve) => setTimeout(resolve, 3000));
+        return page(...args);
+      };
+      try {
+        const reply = await s.request('POST', '/accountcenter/actAccountType/export', { token: admin, json: { billType: 'EXPORT_ACCOUNT_TYPE', accountTypeName: 'alive' } });
+        const id: number = reply.body.data.taskId;
+        await s.app.tasks.idle();
+        expect(await exportRow(s, id)).toMatchObject({ state: 'done', attempt: 1, success_num: 12000, message: null });
+        expect(pages).toBe(3);
+      } finally {
+        def.page = page;
+      }
+    } finally {
+      await s.stop();
     }
   }, 120_000);
 });

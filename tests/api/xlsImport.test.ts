@@ -5,7 +5,7 @@ import { serverWithUsers, tableCounts } from './support/server';
 import { download, uploadImport } from './support/tasks';
 import { readWorkbook, sheetRows, workbookOf, xlsOf, xlsWithFormula } from './support/xlsx';
 
-/** .xls imports (SPEC.md section 5): real BIFF8 files written by @e965/xlsx, behind the same guards as .xlsx. */
+/** .xls imports (docs/product.md#validation): real BIFF8 files written by @e965/xlsx, behind the same guards as .xlsx. */
 const HEADERS_ZH = ['*账户类型名称', '*账户类别', '*账户种类', '备注'];
 
 const t = serverWithUsers(['admin']);

@@ -78,7 +78,7 @@ async function describeIn(cdp: CDPSession, backendNodeId: number, scope: string,
  * The controls inside `scope` (a selector; the whole page when absent) that a screen reader would read without a
  * name, or with an icon's English file name in it: antd labels every icon with its file name ('left', 'plus'),
  * so an icon-only control without a name of its own is read 'left', and an icon beside a label that is not
- * hidden from the tree makes the name 'plus 新增' (DESIGN.md section 10: icons beside a label are decorative).
+ * hidden from the tree makes the name 'plus 新增' (docs/product.md#accessibility-themes-and-narrow-screens: icons beside a label are decorative).
  */
 export async function namelessControls(page: Page, scope = 'body'): Promise<AxeProblem[]> {
   const cdp = await session(page);

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { axeProblems } from './support';
 
 /**
- * The axe check every accessibility walk relies on (DESIGN.md section 10): it reports the serious and critical
+ * The axe check every accessibility walk relies on (docs/product.md#accessibility-themes-and-narrow-screens): it reports the serious and critical
  * WCAG 2.1 A/AA problems of what it is given, with the elements and what axe measured, and nothing outside the
  * part it is narrowed to. A check that reported nothing would let every walk pass.
  */

@@ -2,7 +2,7 @@ import { expect, test, type StorageState } from './fixtures';
 import { Findings, goInApp, LANGUAGES, openModule, PAGE_ON_SCREEN, planModules, settle, walkPage, type ModulePlan } from './axeWalk';
 
 /**
- * DESIGN.md section 10, in the operations client: its sign-in page and every module's home with its shell and menu
+ * docs/performance.md#what-the-browser-loads, in the operations client: its sign-in page and every module's home with its shell and menu
  * in both languages, and every screen of its menu, the languages taking turns. Its screens are the declarations
  * the normal client shows in its operations and travel modules, which axeScreens.spec.ts walks in both languages
  * with their dialogs; here each is checked once more as this client shows it.

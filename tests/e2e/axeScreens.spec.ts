@@ -1,15 +1,16 @@
 import { type Browser } from '@playwright/test';
 import { expect, test, type StorageState } from './fixtures';
 import { Findings, LANGUAGES, openModule, planModules, ScreenWalk, settle, walkPage, type ModulePlan } from './axeWalk';
-import { axeAndTreeProblems } from './axTree';
+import { withCodeSniffer } from './htmlcs';
 
 /**
- * Accessibility of every screen (DESIGN.md section 10): every screen of the admin's menu, module by module, with the
+ * Accessibility of every screen (docs/product.md#accessibility-themes-and-narrow-screens): every screen of the admin's menu, module by module, with the
  * pages its rows lead to and every dialog, drawer and panel of their toolbars and first rows, in both languages
- * (the default theme; axeThemes.spec.ts walks the other themes), each place checked twice over on one visit:
+ * (the default theme; axeThemes.spec.ts walks the other themes), each place checked three times over on one visit:
  * - axe: no serious or critical WCAG 2.1 A/AA problem;
  * - Chromium's accessibility tree: every button, link, input and tab has a name, and every data table reads its
- *   cells with their header cells (axTree.ts).
+ *   cells with their header cells (axTree.ts);
+ * - HTML_CodeSniffer, the second WCAG engine, as pa11y runs it: no WCAG 2 AA error (htmlcs.ts).
  * A screen added to a module's menu is walked without touching this file; a module added to the seed fails the
  * first test until it is given a group here.
  */
@@ -60,12 +61,13 @@ async function leaveAnAuditRecord(browser: Browser) {
 
 for (const language of LANGUAGES) {
   for (const group of GROUPS) {
-    test(`axe and accessibility tree ${language}: the ${group.title} module's screens, dialogs and drawers name their controls and table headers`, async ({ browser }) => {
+    test(`axe, accessibility tree and HTML_CodeSniffer ${language}: the ${group.title} module's screens, dialogs and drawers name their controls and table headers`, async ({ browser }) => {
       // A walk is one long test: some 80 s alone, longer while the other workers run too.
       test.setTimeout(180_000);
       expect([...new Set(GROUPS.flatMap((g) => g.modules))], 'every module of the admin has a group').toEqual(plan.map((m) => m.value));
       const page = await walkPage(browser, { language }, { storageState });
-      const findings = new Findings(axeAndTreeProblems, 'axe and tree');
+      const engines = withCodeSniffer();
+      const findings = new Findings(engines.problems, 'axe, tree and htmlcs');
       const walk = new ScreenWalk(page, findings, language);
       try {
         await page.goto('/wel/index');
@@ -81,6 +83,7 @@ for (const language of LANGUAGES) {
       } finally {
         await page.context().close();
       }
+      console.log(engines.summary());
       findings.expectNone(group.modules.length + 1);
     });
   }

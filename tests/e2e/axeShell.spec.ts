@@ -1,11 +1,11 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeAndTreeProblems } from './axTree';
+import { withCodeSniffer } from './htmlcs';
 import { checkLock, closeOverlay, Findings, goInApp, LANGUAGES, openOverlay, OVERLAY_ROOTS, settle, signInAs, walkPage, type Language } from './axeWalk';
 
 /**
- * Accessibility around the screens (DESIGN.md section 10): axe and the accessibility tree (axTree.ts: every control
- * named in the console's language, never by an icon's file name) on, in both languages, the sign-in page, the
+ * Accessibility around the screens (docs/product.md#accessibility-themes-and-narrow-screens): axe, the accessibility tree (axTree.ts: every control
+ * named in the console's language, never by an icon's file name) and HTML_CodeSniffer (htmlcs.ts) on, in both languages, the sign-in page, the
  * shell's own dialogs, drawers, panels and menus, the personal and version pages, the page of an unknown address,
  * and the lock screen.
  */
@@ -76,14 +76,16 @@ async function walkShell(page: Page, language: Language, findings: Findings) {
 }
 
 for (const language of LANGUAGES) {
-  test(`axe ${language}: sign-in, the shell's dialogs, drawers and menus, the lock screen`, async ({ browser }) => {
+  test(`axe, accessibility tree and HTML_CodeSniffer ${language}: sign-in, the shell's dialogs, drawers and menus, the lock screen`, async ({ browser }) => {
     const page = await walkPage(browser, { language });
-    const findings = new Findings(axeAndTreeProblems, 'axe and tree');
+    const engines = withCodeSniffer();
+    const findings = new Findings(engines.problems, 'axe, tree and htmlcs');
     try {
       await walkShell(page, language, findings);
     } finally {
       await page.context().close();
     }
+    console.log(engines.summary());
     findings.expectNone(18);
   });
 }

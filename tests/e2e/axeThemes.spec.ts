@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { checkLock, closeOverlay, Findings, goInApp, openOverlay, OVERLAY_ROOTS, settle, signInAs, walkPage, type Choice } from './axeWalk';
 
 /**
- * Accessibility in every theme and colour (DESIGN.md section 10; axeScreens.spec.ts walks everything in the default
+ * Accessibility in every theme and colour (docs/product.md#accessibility-themes-and-narrow-screens; axeScreens.spec.ts walks everything in the default
  * theme and red in both languages): the sign-in page, the shell with a list, and a dialog of it, in each of the
  * six other themes, each with another colour preset and the languages taking turns (the dark theme in both, and
  * in yellow, with its help panel, screen designer and lock screen too); then the colours whose white button text was unreadable
@@ -39,7 +39,7 @@ async function checkListAndDialog(page: Page, findings: Findings, where: string)
   await settle(page);
   await findings.check(page, `${where}: create dialog`, OVERLAY_ROOTS);
   await closeOverlay(page, dialog, opener);
-  // A row's history drawer (README "History and undo"), with its change tables.
+  // A row's history drawer (docs/product.md#history-and-undo), with its change tables.
   const historyOpener = page.locator(HISTORY).first();
   const drawer = await openOverlay(page, historyOpener, 'history');
   await settle(page);

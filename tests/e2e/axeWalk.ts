@@ -4,7 +4,7 @@ import { settle, trackCalls } from './settle';
 import { axeProblems, passwordInput, pushAddress, signIn, storeSettings, usernameInput, DEMO_PASSWORD, type AxeProblem, PAGE_ON_SCREEN } from './support';
 
 /**
- * The accessibility walk of DESIGN.md section 10 (axe, WCAG 2.1 A/AA, no serious or critical problem), shared by
+ * The accessibility walk of docs/product.md#accessibility-themes-and-narrow-screens (axe, WCAG 2.1 A/AA, no serious or critical problem), shared by
  * the axe* spec files: every screen of the signed-in user's menu, the pages its rows lead to, every dialog, drawer
  * and panel a screen's toolbar and first row open (openers carry `data-opens-dialog`, row links to other pages
  * `data-opens-page`, so nothing is guessed), the shell's overlays, in both languages and in every theme.
@@ -46,8 +46,8 @@ export interface Choice {
 /**
  * A page in a browser context of its own, with the language, theme and colour stored before the console reads
  * them (as the console stores them, src/providers/storage.ts), signed in when `storageState` holds a session.
- * Its user asks for reduced motion (the shell then turns antd's motion off: README "Accessible names, the dark
- * theme and narrow screens"): the checks look at what a dialog or menu shows once it stands still, and hundreds
+ * Its user asks for reduced motion (the shell then turns antd's motion off: docs/product.md#accessibility-themes-and-narrow-screens):
+ * the checks look at what a dialog or menu shows once it stands still, and hundreds
  * of opening and closing animations drawn in software were a tenth of the walks' processor time without changing
  * what is checked.
  */
@@ -394,7 +394,7 @@ export async function closeOverlay(page: Page, overlay: Locator, opener?: Locato
   await expect(overlay).toBeHidden();
 }
 
-/** The lock screen (SPEC.md section 2): its password dialog and the locked page, checked; then unlocked again. */
+/** The lock screen (docs/product.md#the-admin-shell): its password dialog and the locked page, checked; then unlocked again. */
 export async function checkLock(page: Page, findings: Findings) {
   const dialog = await openOverlay(page, page.getByTestId('lock-button'), 'lock');
   await findings.check(page, 'lock password dialog', OVERLAY_ROOTS);

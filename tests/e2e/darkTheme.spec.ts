@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { signIn, storeSettings } from './support';
 
 /**
- * The dark theme (SPEC.md section 2, 暗黑): a system set to dark colours gets it until the user picks a theme,
+ * The dark theme (docs/product.md#the-admin-shell, 暗黑): a system set to dark colours gets it until the user picks a theme,
  * and the user's pick wins from then on (stored, so it survives a reload). axeThemes.spec.ts checks its contrast.
  */
 

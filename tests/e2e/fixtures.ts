@@ -13,7 +13,7 @@ import { signIn, startConsoleServer } from './support';
  * A test's second attempt runs on a console server of its own, started for it from the same build on a fresh
  * in-memory database: the worker's server holds whatever the failed attempt left (half-made records, a seeded row
  * already changed) and what the worker's other files did meanwhile, and a retry must find the data its first
- * attempt found (docs/testing.md, retries).
+ * attempt found (docs/testing.md#browser-tests).
  */
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 

@@ -11,7 +11,7 @@ const rowOf = (page: Page, text: string) => page.locator('.resource-table .ant-t
 const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm').last();
 
-/** README "History and undo": undo in the success message, the record's history, revert and its conflicts. */
+/** docs/product.md#history-and-undo: undo in the success message, the record's history, revert and its conflicts. */
 test("undoing a save from its message, then reading the record's history and reverting from it", async ({ page }) => {
   const name = ownName('历史E2E类型');
   const renamed = `${name}改`;

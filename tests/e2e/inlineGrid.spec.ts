@@ -8,7 +8,7 @@ test.use({ user: 'tenant' });
 const listRows = (page: Page) => page.locator('.resource-table .ant-table-tbody .ant-table-row');
 const focusedCell = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.cell ?? null);
 
-/** README "Inline editing and the keyboard grid": a cell edited by keyboard only, its rule, cancel, select, Tab. */
+/** docs/screens.md#inline-editing-and-the-keyboard-grid: a cell edited by keyboard only, its rule, cancel, select, Tab. */
 test('editing a cell by keyboard only: move, edit, refuse, cancel, save and move down, select a row', async ({ page }) => {
   await openFromMenu(page, '账户中心', '账户类型');
   const [first, second, renamed] = [ownName('键盘类型甲'), ownName('键盘类型乙'), ownName('键盘改名甲')];

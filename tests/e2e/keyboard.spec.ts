@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, PAGE_ON_SCREEN, expectFocusVisible, tabTo } from './support';
 
 /**
- * DESIGN.md section 10: the operator's daily path with the keyboard alone. Sign in, open a page from the menu,
+ * docs/product.md#accessibility-themes-and-narrow-screens: the operator's daily path with the keyboard alone. Sign in, open a page from the menu,
  * search, open a row's dialog, fill and save it, close the tab, lock and unlock. Every stop of the focus is
  * visible, and the focus comes back to the button that opened a dialog once it closes.
  */

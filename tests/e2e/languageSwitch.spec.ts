@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 test.use({ user: 'admin' });
 
 /**
- * The console switches language all at once (README "The menu: every leaf a screen, both languages"): with tabs open, each switch, both ways, turns the side
+ * The console switches language all at once (docs/product.md#the-menu-and-modules): with tabs open, each switch, both ways, turns the side
  * menu, the module switcher, every tab, the breadcrumb and the page title, without a reload. Tabs of the same
  * page for different records tell them apart, and the in-shell 404 has a tab and a crumb.
  */

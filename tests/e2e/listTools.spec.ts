@@ -7,7 +7,7 @@ import { expect, test, type SignedInFixtures } from './fixtures';
 // for what they do, not for how they move, and their animations drawn in software cost processor time only.
 test.use({ user: 'admin', reducedMotion: 'reduce' });
 
-/** The operator tools of every generated list (README "Operator tools on every list"), in Chromium against the real server. */
+/** The operator tools of every generated list (docs/screens.md#operator-tools-on-every-list), in Chromium against the real server. */
 
 const TYPES = '/platAccountMgr/accountType/index';
 // The calls behind it: the user's preferences of the list (the default view) and its rows.
@@ -319,7 +319,7 @@ test('the command palette opens 账户类型 from zhlx + Enter, finds English na
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('shortcuts')).toBeHidden();
 
-  // The screens of the other modules (README "The menu: every leaf a screen, both languages"): the system log by its English name, the card flow summary by
+  // The screens of the other modules (docs/product.md#the-menu-and-modules): the system log by its English name, the card flow summary by
   // its pinyin, opened in its own module.
   await openPalette(page);
   await page.keyboard.type('System log');

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, PAGE_ON_SCREEN, passwordInput, sideMenu, storeSettings, usernameInput } from './support';
 
 /**
- * No dead ends (SPEC.md section 2, the side menu): every demo user, in Chinese and in English, opens every leaf of their menu and sees
+ * No dead ends (docs/product.md#the-menu-and-modules): every demo user, in Chinese and in English, opens every leaf of their menu and sees
  * its screen; in English no navigation label is Chinese. The operator is signed in to the operations client.
  */
 
@@ -20,7 +20,7 @@ const modules = (page: Page) => page.locator('[data-testid="module-menu"] .ant-m
 const shown = (page: Page) => page.locator(`.shell-content ${PAGE_ON_SCREEN}`);
 
 async function signInAt(page: Page, base: string, loginPath: string, username: string, lang: 'zh-CN' | 'en') {
-  // The stored language setting (SPEC.md section 2), as the language switch stores it, there before the login
+  // The stored language setting (docs/product.md#the-admin-shell), as the language switch stores it, there before the login
   // page reads it: stored on a first load and the page loaded again, it cost a second load of the page.
   await storeSettings(page, { language: lang });
   await page.goto(`${base}${loginPath}`);
@@ -118,8 +118,9 @@ for (const lang of ['zh-CN', 'en'] as const) {
     });
     await signInAt(page, '', '/loginIndex', 'tenant', lang);
     const tenant = await walkMenu(page, lang);
-    // The tenant's account types, flows, out merchants, audit log, the card flow summary and the screen designer.
-    expect(tenant.length).toBe(6);
+    // The tenant's account types, flows, out merchants, audit log, the card flow summary, the screen designer, and its
+    // users, roles and organisation (docs/security.md).
+    expect(tenant.length).toBe(9);
     expect(tenant.some((w) => w.includes(lang === 'en' ? 'Card flow summary' : '部门卡流水汇总'))).toBe(true);
     expect(tenant.some((w) => w.includes(lang === 'en' ? 'Screen designer' : '页面设计'))).toBe(true);
   });

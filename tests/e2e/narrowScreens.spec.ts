@@ -4,7 +4,7 @@ import { goInApp, openModule, openOverlay, planModules, settle, walkPage, type M
 import { PAGE_ON_SCREEN } from './support';
 
 /**
- * Narrow screens (DESIGN.md section 10: every screen usable at 768 px): a 768 × 1024 tablet opens every screen of
+ * Narrow screens (docs/product.md#accessibility-themes-and-narrow-screens: every screen usable at 768 px): a 768 × 1024 tablet opens every screen of
  * the admin's menu, on one signed-in page moving by the address as the menu does. The page itself never scrolls
  * sideways (a wide list scrolls inside its card), and each screen's primary action is in sight. The side menu is a
  * drawer opened from the top bar, the top bar's tools are one menu, dialogs take the width; at 1024 pixels the

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 test.use({ user: 'admin' });
 
 /**
- * README "Accessible names, the dark theme and narrow screens": a system that asks for reduced motion
+ * docs/product.md#accessibility-themes-and-narrow-screens: a system that asks for reduced motion
  * (`prefers-reduced-motion: reduce`) gets no animation from antd; one that does not gets antd's motion. The
  * browser specs that ask for reduced motion to spare the processor rely on it, and the others on the opposite.
  *

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { acceptConfirm, DEMO_PASSWORD, expectAccessible, openFromMenu, passwordInput, settledDialog, sideMenu, usernameInput } from './support';
 import { expect, test } from './fixtures';
 
-// Screens an administrator builds at run time (DESIGN.md section 4, "Data, too"), designed, previewed,
+// Screens an administrator builds at run time (docs/screens.md#screens-built-at-run-time), designed, previewed,
 // published, put in the menu, and opened by a second user in English. The designer asks for reduced motion (the
 // shell then turns antd's motion off): what is designed and shown is checked, not how dialogs and drawers move.
 test.use({ user: 'admin', reducedMotion: 'reduce' });

@@ -23,7 +23,7 @@ export const passwordInput = (page: Page) => page.getByPlaceholder(/^(密码|Pas
 
 /**
  * Stores the console's own settings (`atrium-<key>`: language, themeName, colorName) as the console stores them,
- * in every page of `target` before its scripts run, so a first load already reads them (SPEC.md section 2): not
+ * in every page of `target` before its scripts run, so a first load already reads them (docs/product.md#routes-and-screens): not
  * stored on a first load and the page loaded again.
  */
 export function storeSettings(target: Page | BrowserContext, settings: Record<string, string>) {
@@ -185,7 +185,7 @@ export async function startConsoleServer(env: Record<string, string>, port?: num
   return { base, stop: () => server.kill('SIGTERM') };
 }
 
-/** The WCAG 2.1 A and AA rules of axe (DESIGN.md section 10): every screen, dialog and drawer must pass them. */
+/** The WCAG 2.1 A and AA rules of axe (docs/product.md#accessibility-themes-and-narrow-screens): every screen, dialog and drawer must pass them. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export interface AxeProblem {

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 test.use({ user: 'tenant' });
 
 /**
- * README "Import and export tasks": long imports and exports show their progress live; the 导入/导出 button wears a badge meanwhile.
+ * docs/product.md#import-and-export-tasks: long imports and exports show their progress live; the 导入/导出 button wears a badge meanwhile.
  * 30,000 rows: an import of some seconds, and an export of six pages (5,000 rows each), so its bar is seen between
  * the ends with a rate and a time left (the server tells progress at most every 250 ms, a change of state at once).
  */

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, passwordInput, usernameInput } from './support';
 
 /**
- * What reaches a browser (DESIGN.md section 10): the public pages load only their own scripts, and every script
+ * What reaches a browser (docs/performance.md#on-the-wire): the public pages load only their own scripts, and every script
  * goes out compressed to a browser that accepts it.
  */
 type Manifest = Record<string, { file: string; name?: string; src?: string; css?: string[]; imports?: string[] }>;
@@ -71,14 +71,13 @@ test('antd’s form store is a file of its own: a form brings it, the shell and 
   }
 });
 
-/** antd's parts that only a case no list or shell declares draws, and the chunk that loads each when drawn. */
+/**
+ * antd's parts that only a case no list or shell declares draws, and the chunk that loads each when drawn (the
+ * build's shims, docs/performance.md "Build shims").
+ */
 const WHEN_DRAWN = [
   ['FilterDropdown', 'list-page'],
-  ['tree', 'FilterDropdown'],
   ['radio', 'list-page'],
-  ['dropdown-button', 'signed-in'],
-  ['AvatarGroup', 'signed-in'],
-  ['Ribbon', 'signed-in'],
 ] as const;
 
 for (const [part, group] of WHEN_DRAWN) {
@@ -90,17 +89,6 @@ for (const [part, group] of WHEN_DRAWN) {
     for (const start of ['index.html', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx']) expect(closure(start), start).not.toContain(chunk);
   });
 }
-
-test('the first list’s scripts carry neither rc-util’s table of WAP phone prefixes nor React Router’s developer warnings', () => {
-  const starts = ['index.html', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx'];
-  const files = new Set(starts.flatMap((start) => [...closure(start)].map((key) => manifest[key].file)));
-  const text = [...files].map((file) => readFileSync(`dist/${file}`, 'utf8')).join('\n');
-  // What the shims leave: rc-util's device words and React Router's own code.
-  expect(text).toContain('windows ce|xda|xiino');
-  expect(text).toContain('useNavigate() may be used only in the context of a <Router> component.');
-  expect(text).not.toContain('1207|6310|6590');
-  expect(text).not.toContain('No routes matched location');
-});
 
 for (const path of ['/loginIndex', '/login/1', '/operateLogin']) {
   test(`a cold ${path} fetches no script or style of the signed-in part`, async ({ browser, baseURL }) => {

@@ -52,8 +52,8 @@ describe('generated list page (account types)', { timeout: 30_000 }, () => {
     expect(within(second).getByText('福利账户')).toBeInTheDocument();
     expect(within(second).getByText('积分')).toBeInTheDocument();
     expect(within(second).getByText('停用')).toBeInTheDocument();
-    // The user's column settings are asked first (README "Operator tools on every list"); then the list, once. (The 导入/导出 badge asks for
-    // the user's running tasks beside them, whenever its own render comes: README "Import and export tasks".)
+    // The user's column settings are asked first (docs/screens.md#operator-tools-on-every-list); then the list, once. (The 导入/导出 badge asks for
+    // the user's running tasks beside them, whenever its own render comes: docs/product.md#import-and-export-tasks.)
     const listCalls = stub.requests.filter((r) => r.url !== RUNNING_TASKS_URL);
     expect(listCalls.map((r) => r.url)).toEqual(['/admin/listPref/accountType', '/accountcenter/actAccountType/listPage']);
     expect(listCalls[1].params).toEqual({ current: 1, size: 10 });
@@ -70,7 +70,7 @@ describe('generated list page (account types)', { timeout: 30_000 }, () => {
   });
 
   it('opens the create dialog with the rules of the schemas that load with it (the list carries no zod)', async () => {
-    // A loader, not the schemas: the declaration, and so the list page, does not import zod (DESIGN.md section 10).
+    // A loader, not the schemas: the declaration, and so the list page, does not import zod (docs/performance.md#what-the-browser-loads).
     expect(typeof accountTypeDecl.schema).toBe('function');
     renderList();
     await screen.findByText('个人餐补账户');

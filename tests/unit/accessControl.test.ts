@@ -47,7 +47,7 @@ beforeEach(() => {
   http.defaults.adapter = stub.adapter;
 });
 
-describe('hasPermission (SPEC.md section 6)', () => {
+describe('hasPermission (docs/product.md#roles-and-permissions)', () => {
   it('allows the out-merchant keys while unset, and only then', () => {
     for (const key of ALLOWED_WHEN_UNSET) {
       expect(hasPermission(key, {})).toBe(true);

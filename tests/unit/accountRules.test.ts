@@ -9,7 +9,7 @@ const verdict = (schema: { safeParse(v: unknown): { success: boolean; error?: { 
   return r.success ? 'ok' : r.error!.issues[0].message;
 };
 
-describe('recharge amount (SPEC.md section 5)', () => {
+describe('recharge amount (docs/product.md#validation)', () => {
   it.each([
     ['', '请输入充值金额'],
     [undefined, '请输入充值金额'],

@@ -1,21 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import TableFilterTree from '@/shims/antdTableFilterTree';
-import TableRadio from '@/shims/antdTableRadio';
-import TableFilterDropdown from '@/shims/antdTableFilterDropdown';
-import AvatarGroup from '@/shims/antdAvatarGroup';
-import BadgeRibbon from '@/shims/antdBadgeRibbon';
-import Avatar from 'antd/es/avatar/Avatar';
+import type { ComponentType } from 'react';
+import type { FilterDropdownProps } from 'antd/es/table/hooks/useFilter/FilterDropdown';
+import type { RadioProps } from 'antd/es/radio';
 import enUS from 'antd/es/locale/en_US';
+import { shipped } from './helpers/shippedShim';
 
-describe('antd’s parts of the build that load when drawn (scripts/buildShims.ts)', () => {
-  it('the filter dropdown’s tree is antd’s tree', async () => {
-    render(<TableFilterTree checkable defaultExpandAll treeData={[{ key: 'east', title: '华东', children: [{ key: 'sh', title: '上海' }] }]} checkedKeys={['sh']} />);
-    expect(await screen.findByText('上海')).toBeInTheDocument();
-    expect(screen.getByText('华东').closest('.ant-tree')).not.toBeNull();
-    expect(document.querySelectorAll('.ant-tree-checkbox-checked')).toHaveLength(2);
-  });
+// The components the build gives antd's table in place of its radio and its filter dropdown.
+const { default: TableRadio } = await shipped<{ default: ComponentType<RadioProps> }>('../../radio', 'antd/es/table/hooks/useSelection.js');
+const { default: TableFilterDropdown } = await shipped<{ default: ComponentType<FilterDropdownProps> }>('./FilterDropdown', 'antd/es/table/hooks/useFilter/index.js');
 
+describe('antd’s parts of the build that load when drawn (docs/performance.md, "Build shims")', () => {
   it('the row selection’s radio is antd’s radio', async () => {
     render(<TableRadio checked aria-label="选择行" />);
     const radio = await screen.findByRole('radio', { name: '选择行' });
@@ -42,23 +37,5 @@ describe('antd’s parts of the build that load when drawn (scripts/buildShims.t
     expect(screen.getByText('状态')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /filter/i })).toHaveClass('ant-table-filter-trigger');
     expect(screen.getByText('状态').closest('.ant-table-filter-column')).not.toBeNull();
-  });
-
-  it('Avatar.Group is antd’s', async () => {
-    render(
-      <AvatarGroup>
-        <Avatar>甲</Avatar>
-        <Avatar>乙</Avatar>
-      </AvatarGroup>,
-    );
-    // antd's avatar draws its text again once it has measured it, so the text is looked up afresh on each try.
-    await waitFor(() => expect(screen.getByText('甲').closest('.ant-avatar-group')).not.toBeNull());
-  });
-
-  it('Badge.Ribbon is antd’s, what it wraps showing while it loads', async () => {
-    render(<BadgeRibbon text="新">内容</BadgeRibbon>);
-    expect(screen.getByText('内容')).toBeInTheDocument();
-    expect((await screen.findByText('新')).closest('.ant-ribbon')).not.toBeNull();
-    expect(screen.getByText('内容').closest('.ant-ribbon-wrapper')).not.toBeNull();
   });
 });

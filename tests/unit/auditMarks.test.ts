@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditIdsSince, auditMark, noteAuditId } from '@/providers/auditMarks';
 
-/** README "History and undo": an action offers to undo exactly the changes answered since it started. */
+/** docs/product.md#history-and-undo: an action offers to undo exactly the changes answered since it started. */
 describe('the audit ids of done changes', () => {
   it('gives the ids noted since a mark, oldest first, and ignores replies without one', () => {
     noteAuditId({ 'x-audit-id': '3' });

@@ -99,7 +99,7 @@ describe('password login', () => {
     expect(getStore('isLock')).toBeUndefined();
     expect(getTenantId()).toBe('1');
     expect(getStore('permissions')).toEqual({ act_accounttype_add: true, sys_knowledge_base: true });
-    // Modules in SPEC.md order, operations-only ones hidden in the normal client, with both names.
+    // Modules in the order of docs/product.md#the-menu-and-modules, operations-only ones hidden in the normal client, with both names.
     expect(getStore('moduleList')).toEqual([
       { value: 100, label: 'm100', enLabel: 'module 100' },
       { value: 200, label: 'm200', enLabel: null },

@@ -1,72 +1,127 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildShims } from '../../scripts/buildShims';
+import { describe, expect, it } from 'vitest';
+import { buildShims, SHIMS, type BuildShim } from '../../scripts/buildShims';
+import { installed, resolveShim, shipped } from './helpers/shippedShim';
 
+/**
+ * The build's shims against the libraries as installed (docs/performance.md, "Build shims"): every mapping still
+ * names a file the library has and an import that file makes, the module the build gives in its place has what
+ * that import takes, a build that matches a mapping nowhere fails, and each shim does what the code it replaces
+ * did. The shims are taken as the build resolves them for the installed importer, never from a list of our own.
+ */
 const require = createRequire(import.meta.url);
-type Channel = { get(k: unknown): unknown; set(k: unknown, v: unknown): void; has(k: unknown): boolean; delete(k: unknown): boolean; assert(k: unknown): void };
-const shim = require('../../src/shims/sideChannel.cjs') as () => Channel;
-const original = require('side-channel') as () => Channel;
 
-describe('the build’s shims (DESIGN.md section 10)', () => {
-  it('are what the console’s build resolves those packages to', () => {
-    const resolve = buildShims().resolveId as (source: string) => string | null;
-    expect(resolve('side-channel')).toMatch(/src\/shims\/sideChannel\.cjs$/);
-    expect(resolve('resize-observer-polyfill')).toMatch(/src\/shims\/resizeObserver\.ts$/);
-    expect(resolve('rc-util/es/isMobile')).toMatch(/src\/shims\/rcUtilIsMobile\.ts$/);
-    expect(resolve('rc-util/es/Dom/dynamicCSS')).toMatch(/src\/shims\/rcUtilDynamicCSS\.ts$/);
-    expect(resolve('react-router')).toMatch(/node_modules\/react-router\/dist\/production\/index\.mjs$/);
-    expect(resolve('react-router/dom')).toBeNull();
-    expect(resolve('qs')).toBeNull();
+type Resolve = (source: string, importer?: string) => string | null;
+const plugin = () => buildShims();
+const resolverOf = (built: ReturnType<typeof buildShims>) => built.resolveId as unknown as Resolve;
+const resolve = resolveShim;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * What a file takes from `source`: its static import of it (default, names, or a namespace), and the members it
+ * reads of a default or namespace binding (`fetchAdapter.getFetch`, `pluralize.plural`).
+ */
+function importOf(text: string, source: string): { names: string[]; members: Record<string, string[]> } | null {
+  const statement = new RegExp(`import\\s+([^;]*?)\\s+from\\s+['"]${escape(source)}['"]`).exec(text);
+  if (!statement) return null;
+  const clause = statement[1];
+  const names: string[] = [];
+  const members: Record<string, string[]> = {};
+  const readOf = (binding: string) => [...new Set([...text.matchAll(new RegExp(`\\b${escape(binding)}\\.([A-Za-z_$][\\w$]*)`, 'g'))].map((m) => m[1]))];
+  const namespace = /\*\s+as\s+([\w$]+)/.exec(clause);
+  if (namespace) members['*'] = readOf(namespace[1]);
+  const defaultBinding = /^([\w$]+)\s*(,|$)/.exec(clause.trim());
+  if (defaultBinding) {
+    names.push('default');
+    members.default = readOf(defaultBinding[1]);
+  }
+  const named = /\{([^}]*)\}/.exec(clause);
+  if (named) names.push(...named[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0]).filter(Boolean));
+  return { names, members };
+}
+
+const byImporter = SHIMS.filter((shim): shim is BuildShim & { importer: string } => shim.importer !== undefined);
+
+describe('the build’s shims against the installed libraries (docs/performance.md, "Build shims")', () => {
+  it.each(byImporter.map((shim) => [shim.name, shim.importer, shim.source, shim] as const))(
+    '%s: %s still imports %s, and the build gives it the shim, that importer only',
+    (_name, importer, source, shim) => {
+      const file = installed(importer);
+      expect(existsSync(file), `${importer} is not installed: the library moved it`).toBe(true);
+      expect(importOf(readFileSync(file, 'utf8'), source), `${importer} no longer imports '${source}'`).not.toBeNull();
+      expect(resolve(source, file)).toBe(shim.shim);
+      expect(resolve(source, `${file}?commonjs-proxy`)).toBe(shim.shim);
+      expect(resolve(source, installed('antd/es/drawer/DrawerPanel.js'))).toBeNull();
+      expect(resolve(source, fileURLToPath(new URL('../../src/app/App.tsx', import.meta.url)))).toBeNull();
+    },
+  );
+
+  it.each(byImporter.map((shim) => [shim.name, shim.importer, shim.source] as const))(
+    '%s: the shim has everything %s takes from %s',
+    async (_name, importer, source) => {
+      const taken = importOf(readFileSync(installed(importer), 'utf8'), source)!;
+      const shim = await shipped<Record<string, unknown>>(source, importer);
+      for (const name of taken.names) expect(shim, `the shim of '${source}' exports no ${name}`).toHaveProperty([name]);
+      for (const member of taken.members['*'] ?? []) expect(shim, `the shim of '${source}' exports no ${member}`).toHaveProperty([member]);
+      for (const member of taken.members.default ?? []) expect(shim.default, `the shim's default of '${source}' has no ${member}`).toHaveProperty([member]);
+    },
+  );
+
+  it.each(SHIMS.filter((shim) => !shim.importer).map((shim) => [shim.name, shim.source, shim] as const))(
+    '%s: the build gives every importer of %s the shim, and the package is installed',
+    (_name, source, shim) => {
+      expect(() => require.resolve(source)).not.toThrow();
+      expect(resolve(source, installed('qs/lib/stringify.js'))).toBe(shim.shim);
+      expect(resolve(`${source}/more`, installed('qs/lib/stringify.js'))).toBeNull();
+    },
+  );
+
+  it('fail the build when a mapping matched nothing, naming each such mapping', () => {
+    const built = plugin();
+    const errors: string[] = [];
+    const context = { error: (message: string) => errors.push(message) };
+    const start = built.buildStart as unknown as (this: unknown) => void;
+    const end = built.buildEnd as unknown as (this: unknown, error?: Error) => void;
+    const resolveIn = resolverOf(built);
+
+    start.call(context);
+    for (const shim of SHIMS) resolveIn(shim.source, shim.importer ? installed(shim.importer) : installed('qs/lib/stringify.js'));
+    end.call(context);
+    expect(errors).toEqual([]);
+
+    // Another build with the same plugin (a watch rebuild) counts afresh: what it did not meet fails it.
+    start.call(context);
+    const [missed, ...met] = SHIMS;
+    for (const shim of met) resolveIn(shim.source, shim.importer ? installed(shim.importer) : installed('qs/lib/stringify.js'));
+    end.call(context);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`${missed.name}: '${missed.source}'`);
+    expect(met.every((shim) => !errors[0].includes(`${shim.name}: '${shim.source}'${shim.importer ? ` as ${shim.importer}` : ''}`))).toBe(true);
+
+    // A build that failed on its own error does not add this one.
+    start.call(context);
+    end.call(context, new Error('syntax'));
+    expect(errors).toHaveLength(1);
   });
 
-  it('replace axios’s fetch adapter where axios’s adapter table imports it, and no other file of that name', () => {
-    const resolve = buildShims().resolveId as (source: string, importer?: string) => string | null;
-    const adapters = require.resolve('axios').replace(/dist[\\/]node[\\/]axios\.cjs$/, 'lib/adapters/adapters.js');
-    expect(resolve('./fetch.js', adapters)).toMatch(/src\/shims\/axiosFetchAdapter\.ts$/);
-    expect(resolve('./fetch.js', '/work/src/providers/http.ts')).toBeNull();
-    expect(resolve('./fetch.js')).toBeNull();
+  it('leave out a shim by name for the bench, and refuse a name no shim has', () => {
+    const without = resolverOf(buildShims({ without: ['sideChannel'] }));
+    expect(without('side-channel', installed('qs/lib/stringify.js'))).toBeNull();
+    expect(without('./fetch.js', installed('axios/lib/adapters/adapters.js'))).not.toBeNull();
+    expect(() => buildShims({ without: ['noSuchShim'] })).toThrow(/noSuchShim/);
   });
+});
 
-  it('leave axios on XMLHttpRequest: with the fetch adapter answering “not supported”, axios picks xhr', async () => {
-    const shim = await import('../../src/shims/axiosFetchAdapter');
-    expect(shim.getFetch()).toBe(false);
-    expect(shim.default).toBe(false);
-    // What the shim stands in for: the browser's axios picks XMLHttpRequest before it would ask for fetch.
-    const { default: axios } = await import('axios');
-    expect(axios.defaults.adapter).toEqual(['xhr', 'http', 'fetch']);
-  });
+describe('what each shipped shim does, beside the code it replaces', () => {
+  type Channel = { get(k: unknown): unknown; set(k: unknown, v: unknown): void; has(k: unknown): boolean; delete(k: unknown): boolean; assert(k: unknown): void };
 
-  it('replace rc-util’s render where antd’s default render imports it, and nowhere else', () => {
-    const resolve = buildShims().resolveId as (source: string, importer?: string) => string | null;
-    const unstable = require.resolve('antd/es/config-provider/UnstableContext.js');
-    expect(resolve('rc-util/es/React/render', unstable)).toMatch(/src\/shims\/antdDefaultRender\.ts$/);
-    expect(resolve('rc-util/es/React/render', '/work/node_modules/antd/es/modal/confirm.js')).toBeNull();
-  });
-
-  it.each([
-    ['antd/es/table/InternalTable.js', './RcTable/VirtualTable', 'antdVirtualTable.tsx'],
-    ['antd/es/table/hooks/useSelection.js', 'rc-tree/es/util', 'antdSelectionKeys.ts'],
-    ['antd/es/modal/Modal.js', '../skeleton', 'antdSkeleton.tsx'],
-    ['antd/es/card/Card.js', '../skeleton', 'antdSkeleton.tsx'],
-    ['@refinedev/devtools-internal/dist/index.mjs', 'error-stack-parser', 'errorStackParser.ts'],
-    ['@refinedev/core/dist/index.mjs', 'pluralize', 'refineTextTransformers.ts'],
-    ['antd/es/typography/Base/index.js', '../Editable', 'antdTypographyEditable.tsx'],
-    ['antd/es/table/hooks/useFilter/index.js', './FilterDropdown', 'antdTableFilterDropdown.tsx'],
-    ['antd/es/dropdown/index.js', './dropdown-button', 'antdDropdownButton.tsx'],
-    ['antd/es/avatar/index.js', './AvatarGroup', 'antdAvatarGroup.tsx'],
-    ['antd/es/badge/index.js', './Ribbon', 'antdBadgeRibbon.tsx'],
-    ['rc-util/es/hooks/useMobile.js', '../isMobile', 'rcUtilIsMobile.ts'],
-    ['rc-util/es/getScrollBarSize.js', './Dom/dynamicCSS', 'rcUtilDynamicCSS.ts'],
-  ])('replace what %s imports as %s, for that importer only', (importer, source, shim) => {
-    const resolve = buildShims().resolveId as (source: string, importer?: string) => string | null;
-    expect(resolve(source, `/work/node_modules/${importer}`)).toBe(fileURLToPath(new URL(`../../src/shims/${shim}`, import.meta.url)));
-    expect(resolve(source, '/work/node_modules/antd/es/drawer/DrawerPanel.js')).toBeNull();
-  });
-
-  it('keep a side channel as the package does, for object and plain keys alike', () => {
+  it('sideChannel keeps a side channel as the package does, for object and plain keys alike', () => {
+    const shim = require(resolve('side-channel', installed('qs/lib/stringify.js'))!) as () => Channel;
+    const original = require('side-channel') as () => Channel;
     const key = {};
     const fn = () => undefined;
     const steps = (channel: Channel) => {
@@ -84,66 +139,57 @@ describe('the build’s shims (DESIGN.md section 10)', () => {
     expect(steps(shim())).toEqual(steps(original()));
   });
 
-  it('load React Router’s production build, which differs from the one its package exports only in the switch of its developer warnings', () => {
-    const dist = fileURLToPath(new URL('../../node_modules/react-router/dist/', import.meta.url));
-    const text = (file: string) => readFileSync(`${dist}${file}`, 'utf8');
-    // The index's code and the chunks it imports, in order, with the chunks' hashed names left out.
-    const build = (folder: string) => {
-      const index = text(`${folder}/index.mjs`);
-      const chunks = [...new Set([...index.matchAll(/from "\.\/(chunk-[A-Z0-9]+\.mjs)"/g)].map((m) => m[1]))];
-      return [index, ...chunks.map((chunk) => text(`${folder}/${chunk}`))].join('\n').replace(/chunk-[A-Z0-9]+\.mjs/g, 'chunk');
-    };
-    const development = build('development');
-    const production = build('production');
-    expect(development).toContain('var ENABLE_DEV_WARNINGS = true;');
-    expect(production).toBe(development.replace('var ENABLE_DEV_WARNINGS = true;', 'var ENABLE_DEV_WARNINGS = false;'));
+  it('axiosFetchAdapter answers “not supported”, as axios’s own does where fetch is missing, so axios keeps XMLHttpRequest', async () => {
+    const shim = await shipped<{ getFetch(): unknown; default: unknown }>('./fetch.js', 'axios/lib/adapters/adapters.js');
+    expect(shim.getFetch()).toBe(false);
+    expect(shim.default).toBe(false);
+    // What the shim stands in for: the browser's axios picks XMLHttpRequest before it would ask for fetch.
+    const { default: axios } = await import('axios');
+    expect(axios.defaults.adapter).toEqual(['xhr', 'http', 'fetch']);
   });
 
-  describe('rc-util’s mobile check', () => {
-    const rcUtil = (require('rc-util/lib/isMobile') as { default: () => boolean }).default;
-    afterEach(() => vi.unstubAllGlobals());
-    const agents = [
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
-      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
-      'Mozilla/5.0 (iPad; CPU OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1',
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-      'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-      'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0',
-      'Mozilla/5.0 (Linux; U; Android 4.0.3; en-us; KFTT Build/IML74K) AppleWebKit/537.36 (KHTML, like Gecko) Silk/3.68 like Chrome/39.0.2171.93 Safari/537.36',
-      'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.54',
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
-    ];
-
-    it.each(agents)('answers as rc-util’s does for %s', async (agent) => {
-      const { default: shim } = await import('../../src/shims/rcUtilIsMobile');
-      vi.stubGlobal('window', {});
-      vi.stubGlobal('navigator', { userAgent: agent });
-      expect(shim()).toBe(rcUtil());
-    });
-
-    it('tells phones and tablets from desktops, and answers no without a browser', async () => {
-      const { default: shim } = await import('../../src/shims/rcUtilIsMobile');
-      expect(shim()).toBe(false);
-      vi.stubGlobal('window', {});
-      vi.stubGlobal('navigator', { userAgent: agents[3] });
-      expect(shim()).toBe(true);
-      vi.stubGlobal('navigator', { userAgent: agents[0] });
-      expect(shim()).toBe(false);
-    });
+  it('antdSelectionKeys add and remove keys as rc-tree’s own do, leaving the list as it was', async () => {
+    type Keys = (list: (string | number)[] | undefined, value: string | number) => (string | number)[];
+    const shim = await shipped<{ arrAdd: Keys; arrDel: Keys }>('rc-tree/es/util', 'antd/es/table/hooks/useSelection.js');
+    const rcTree = require('rc-tree/lib/util') as { arrAdd: Keys; arrDel: Keys };
+    for (const list of [undefined, [], ['a'], ['a', 1, 'b'], [1, 1, 2]]) {
+      for (const value of ['a', 1, 'z']) {
+        const before = list && [...list];
+        expect(shim.arrAdd(list, value)).toEqual(rcTree.arrAdd(list as never, value));
+        expect(shim.arrDel(list, value)).toEqual(rcTree.arrDel(list as never, value));
+        expect(list).toEqual(before);
+      }
+    }
   });
 
-  it('flatten a column’s filter values as antd does, nested lists included', async () => {
-    const { flattenKeys: shim } = await import('../../src/shims/antdTableFilterDropdown');
-    const antd = (require('antd/lib/table/hooks/useFilter/FilterDropdown') as { flattenKeys: typeof shim }).flattenKeys;
+  it('antdTableFilterDropdown flattens a column’s filter values as antd does, nested lists included', async () => {
+    type Flatten = (filters?: { text: string; value: unknown; children?: unknown[] }[]) => unknown[];
+    const shim = await shipped<{ flattenKeys: Flatten }>('./FilterDropdown', 'antd/es/table/hooks/useFilter/index.js');
+    const antd = (require('antd/lib/table/hooks/useFilter/FilterDropdown') as { flattenKeys: Flatten }).flattenKeys;
     const filters = [
       { text: 'a', value: 'a' },
       { text: 'b', value: 2, children: [{ text: 'c', value: 'c', children: [{ text: 'd', value: true }] }, { text: 'e', value: 'e' }] },
       { text: 'f', value: 'f', children: [] },
     ];
-    expect(shim(filters)).toEqual(antd(filters));
-    expect(shim(filters)).toEqual(['a', 2, 'c', true, 'e', 'f']);
-    expect(shim(undefined)).toEqual(antd(undefined));
+    expect(shim.flattenKeys(filters)).toEqual(antd(filters));
+    expect(shim.flattenKeys(filters)).toEqual(['a', 2, 'c', true, 'e', 'f']);
+    expect(shim.flattenKeys(undefined)).toEqual(antd(undefined));
+  });
+
+  it('refineTextTransformers is a function as pluralize is, keeping a resource’s name as it is', async () => {
+    type Pluralize = ((word: string, count?: number, inclusive?: boolean) => string) & { plural(word: string): string; singular(word: string): string };
+    const { default: shim } = await shipped<{ default: Pluralize }>('pluralize', '@refinedev/core/dist/index.mjs');
+    const pluralize = require('pluralize') as Pluralize;
+    expect(typeof shim).toBe(typeof pluralize);
+    expect(shim.length).toBe(pluralize.length);
+    for (const word of ['accountType', 'platAccountMgr_accountType', '账户类型']) {
+      expect(shim.plural(word)).toBe(word);
+      expect(shim.singular(word)).toBe(word);
+      expect(shim(word)).toBe(word);
+      expect(shim(word, 2)).toBe(word);
+    }
+    // With `inclusive`, the count before the word, as pluralize writes it.
+    expect(shim('账户', 3, true)).toBe('3 账户');
+    expect(pluralize('box', 3, true)).toBe('3 boxes');
   });
 });

@@ -10,7 +10,7 @@ import { stubAdapter, type RecordedRequest, type StubReply } from './helpers/stu
 import { declOf, renderResourcePage } from './helpers/renderResource';
 
 /**
- * The words the engine gained for every menu leaf (README "The menu: every leaf a screen, both languages"), each driven through a fixture declaration: a whole list searched
+ * The words the engine gained for every menu leaf (docs/product.md#the-menu-and-modules), each driven through a fixture declaration: a whole list searched
  * and paged by the engine, a master/detail page that only browses, and the record a page is about published
  * for its tab.
  */
@@ -56,7 +56,7 @@ describe('a whole list (wholeList)', () => {
 
     await userEvent.type(screen.getByLabelText('会议室名称'), '大');
     await userEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
-    // The search goes through the address first (the list's state in the address, README "Operator tools on every list"), then the list: give a busy machine time.
+    // The search goes through the address first (the list's state in the address, docs/screens.md#operator-tools-on-every-list), then the list: give a busy machine time.
     expect(await screen.findByText('共 1 条', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText('会议室1')).toBeNull();
     for (const req of calls('/admin/room/all')) expect(req.params ?? {}).toEqual({});

@@ -22,7 +22,7 @@ const runRule = async (field: string, value: unknown) => {
 };
 
 describe('form rules from the shared schema', () => {
-  it('gives each field the schema check with its SPEC.md message', async () => {
+  it('gives each field the schema check with its message from docs/product.md#validation', async () => {
     expect(await runRule('outSupplier', undefined)).toBe('请选择申请方');
     expect(await runRule('merchantCode', '   ')).toBe('请输入三方企业编码');
     expect(await runRule('merchantName', '')).toBe('请输入三方企业名称');

@@ -222,7 +222,7 @@ describe('a master/detail page', () => {
   });
 });
 
-describe("README's second worked example (tests/unit/fixtures/deptCards.ts)", () => {
+describe('the second worked example of docs/screens.md#a-second-example (tests/unit/fixtures/deptCards.ts)', () => {
   it('renders its header, computed total, navigate and dialog actions from 76 lines of declaration', async () => {
     const deptCards = declOf({ name: 'deptCard', routes: { list: '/admin/dept/cardList' } }, deptCardsBody);
     route = (req) => {

@@ -12,7 +12,7 @@ import { bookGenreEnum, type Book } from './fixtures/bookResource';
 vi.setConfig({ testTimeout: 60_000 });
 
 /**
- * The operator tools come from the engine (README "Operator tools on every list"): a fixture declaration that says only which columns sort
+ * The operator tools come from the engine (docs/screens.md#operator-tools-on-every-list): a fixture declaration that says only which columns sort
  * and which bulk actions exist gets the list state in its address, the user's layout and default view, and
  * bulk actions on rows ticked across pages.
  */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { namesImported } from '../../scripts/barrelImports';
 
 /**
- * What the first downloads are made of (DESIGN.md section 10), read from the sources' static imports (what the
+ * What the first downloads are made of (docs/performance.md#what-the-browser-loads), read from the sources' static imports (what the
  * build must put in the same download as the module): the sign-in page's script (from the entry), the signed-in
  * shell's and every list page's. Dynamic imports load later and are not followed; `import type` is not code.
  */
@@ -74,7 +74,7 @@ function antdComponentsReached(start: string): Map<string, string[]> {
   return components;
 }
 
-describe('the first downloads (DESIGN.md section 10)', () => {
+describe('the first downloads (docs/performance.md#what-the-browser-loads)', () => {
   it('reads the imports it checks', () => {
     // The walk itself: the entry reaches React and antd, the list page Refine.
     expect(packagesReached('src/main.tsx')).toContain('react-dom');
@@ -129,5 +129,14 @@ describe('the first downloads (DESIGN.md section 10)', () => {
     expect(components.get('Form')).toBeUndefined();
     // The lazy dialog still asks with antd's Form.
     expect([...antdComponentsReached('src/shell/lock/LockPasswordDialog.tsx').keys()]).toContain('Form');
+  });
+
+  it('the chart code loads with a home page’s dashboard only: never with the sign-in page, the shell, a list or the home page’s own chunk', () => {
+    for (const start of ['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx', 'src/pages/home/HomePage.tsx']) {
+      expect([...packagesReached(start)].filter((name) => name.startsWith('@visx/')), start).toEqual([]);
+    }
+    // The dashboard, loaded by the home page when it draws it, takes visx and no validation library.
+    expect([...packagesReached('src/pages/dashboard/HomeDashboard.tsx')]).toEqual(expect.arrayContaining(['@visx/shape', '@visx/scale', '@visx/axis']));
+    expect([...packagesReached('src/pages/dashboard/HomeDashboard.tsx')]).not.toContain('zod');
   });
 });

@@ -37,7 +37,7 @@ beforeEach(() => {
   setConfig({ apiBase: '/catering', loginAesKey: 'k', oauthClient: 'a:b', captcha: false, clientMode: 'normal' });
 });
 
-describe('route guards (SPEC.md section 2)', () => {
+describe('route guards (docs/product.md#routing-rules)', () => {
   it('sends a signed-out visit to the login page with the page to come back to', async () => {
     renderAt('/platAccountMgr/accountType/index?x=1');
     expect(await screen.findByText(`login /loginIndex?to=${encodeURIComponent('/platAccountMgr/accountType/index?x=1')}`)).toBeInTheDocument();

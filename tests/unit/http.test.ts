@@ -97,7 +97,7 @@ describe('http client: headers and transport', () => {
   });
 });
 
-describe('http client: error catalogue (SPEC.md section 8)', () => {
+describe('http client: error catalogue (docs/product.md#errors-and-messages)', () => {
   const table: [number, string][] = [
     [403, '当前操作没有权限'],
     [404, '资源不存在'],
@@ -132,7 +132,7 @@ describe('http client: error catalogue (SPEC.md section 8)', () => {
     expect(shown).toEqual(['账户类型不存在']);
   });
 
-  it("shows the server's task limit (429 with SPEC.md's status-000 text), not the table's 429 text", async () => {
+  it("shows the server's task limit (429 with the status-000 text of docs/product.md#errors-and-messages), not the table's 429 text", async () => {
     handler = (_req, res) => reply(res, 429, { code: 1, msg: '操作太频繁，请勿重复请求', data: null });
     const err = await client.post('/accountcenter/subject/export', {}).catch((e) => e);
     expect(err.statusCode).toBe(429);
@@ -191,9 +191,9 @@ describe('http client: error catalogue (SPEC.md section 8)', () => {
     expect(shown).toEqual([]);
   });
 
-  it('a network failure shows 系统未知错误,请反馈给管理员', async () => {
+  it('a network failure shows 系统未知错误,请反馈给管理员 (a write at once; a read once its tries gave up, httpRetry.test.ts)', async () => {
     const dead = clientWith({ baseURL: 'http://127.0.0.1:1/catering', getToken: () => undefined, getTenantId: () => undefined });
-    const err = await dead.get('/x').catch((e) => e);
+    const err = await dead.post('/x').catch((e) => e);
     expect(err.statusCode).toBe(0);
     expect(err.message).toBe('系统未知错误,请反馈给管理员');
     expect(shown).toEqual(['系统未知错误,请反馈给管理员']);

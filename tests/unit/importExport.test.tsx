@@ -23,7 +23,7 @@ describe('export request of a resource', () => {
     expect(exportUrlOf(declared)).toBe('/a/subject/export');
   });
 
-  it('carries the current filters, the bill type and SPEC.md defaults; the end date runs to 23:59:59', () => {
+  it('carries the current filters, the bill type and the defaults of docs/product.md#import-export-and-files; the end date runs to 23:59:59', () => {
     const body = exportBody(
       [
         { field: 'accountTypeName', operator: 'eq', value: ' 差旅 ' },

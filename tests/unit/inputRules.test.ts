@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { boundedText, dateText, idField, INPUT_MSG, isRealDate, numberChoice, searchObject, wholeNumber } from '@schemas/input';
 
-/** The one input rule set (schemas/input.ts, SPEC.md sections 5 and 8): parsed, never coerced. */
+/** The one input rule set (schemas/input.ts, docs/product.md#validation and docs/product.md#errors-and-messages): parsed, never coerced. */
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error!.issues[0].message);
 
 describe('ids and whole numbers', () => {

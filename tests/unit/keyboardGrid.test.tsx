@@ -10,7 +10,7 @@ import { bookUpdateSchema, type Book } from './fixtures/bookResource';
 // antd's first render of a table takes seconds on a shared 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-/** A list whose titles edit in place (docs/screens.md, the keyboard grid). */
+/** A list whose titles edit in place (docs/screens.md#inline-editing-and-the-keyboard-grid). */
 const shelf = declOf(
   { name: 'gridBook', routes: { list: '/library/grid/index' } },
   defineResource<Book>()({

@@ -8,7 +8,7 @@ import { setLanguage } from '@/providers/i18n';
 import { stubAdapter } from './helpers/stubAdapter';
 import { registered, renderResourcePage } from './helpers/renderResource';
 
-/** The menu administration marks the page nodes that open no screen (README "The menu: every leaf a screen, both languages") and shows both names of a node. */
+/** The menu administration marks the page nodes that open no screen (docs/product.md#the-menu-and-modules) and shows both names of a node. */
 vi.setConfig({ testTimeout: 60_000 });
 
 const node = (id: number, parentId: number, name: string, path: string, extra: Partial<MenuNode> = {}): MenuNode => ({
@@ -53,7 +53,7 @@ describe('menu administration', () => {
     await userEvent.click(dead);
     expect(await screen.findByText('该路径没有对应的页面，请填写已有页面的路径或 http(s) 地址')).toBeInTheDocument();
     await userEvent.click(screen.getByText('城市映射'));
-    const details = screen.getByText('/platsync/standardCity/index').closest('.ant-descriptions') as HTMLElement;
+    const details = screen.getByText('/platsync/standardCity/index').closest('.details') as HTMLElement;
     expect(within(details).getByText('City mapping')).toBeInTheDocument();
     expect(screen.queryByText('该路径没有对应的页面，请填写已有页面的路径或 http(s) 地址')).toBeNull();
   });

@@ -18,7 +18,7 @@ const node = (id: number, extra: Partial<MenuNode> = {}): MenuNode => ({
   ...extra,
 });
 
-describe('modules and menu (SPEC.md sections 2, 4, 6)', () => {
+describe('modules and menu (docs/product.md#routes-and-screens, docs/product.md#the-menu-and-modules and docs/product.md#roles-and-permissions)', () => {
   it('picks the first module held in the order 100, 200, 300, 400, 500, 600s', () => {
     expect(firstModule([node(400), node(300), node(200)], 'normal')).toBe(200);
     expect(firstModule([node(601), node(500)], 'normal')).toBe(500);

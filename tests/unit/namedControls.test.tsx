@@ -13,7 +13,7 @@ import { LINE_TREE_ICONS, TREE_ICONS } from '@/engine/named/treeIcons';
 import { Details } from '@/engine/named/Details';
 import { setLanguage } from '@/providers/i18n';
 
-/** Names given at the root (DESIGN.md section 10): antd's icon-only buttons, tables' headers, layout tables. */
+/** Names given at the root (docs/product.md#accessibility-themes-and-narrow-screens): antd's icon-only buttons, tables' headers, layout tables. */
 
 const rows = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `row ${i + 1}` }));
 
@@ -46,7 +46,7 @@ describe('DataTable', () => {
 });
 
 describe('Details and tabs', () => {
-  it('marks a record detail as a layout table and names the tabs overflow button', async () => {
+  it('draws a record detail as a description list, not a table, and names the tabs overflow button', async () => {
     await setLanguage('en');
     const { container } = inConsole(
       <>
@@ -54,7 +54,8 @@ describe('Details and tabs', () => {
         <Tabs items={[{ key: '1', label: 'One' }]} />
       </>,
     );
-    expect(container.querySelector('.ant-descriptions-view > table')!.getAttribute('role')).toBe('presentation');
+    expect(container.querySelector('table')).toBeNull();
+    expect([...container.querySelectorAll('dl > div > *')].map((el) => `${el.tagName} ${el.textContent}`)).toEqual(['DT Name', 'DD Canteen card']);
     expect(container.querySelector('.ant-tabs-nav-more .anticon')!.getAttribute('aria-label')).toBe('More');
   });
 });

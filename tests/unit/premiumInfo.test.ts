@@ -11,7 +11,7 @@ const node = (id: number, name: string, path = '', children: MenuNode[] = [], ty
 });
 
 describe('/premiumInfos', () => {
-  it('names the version the package ships (SPEC.md: 2.0.0)', () => {
+  it('names the version the package ships (docs/product.md#what-atrium-does: 2.0.0)', () => {
     const pkg = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as { version: string };
     expect(PRODUCT.version).toBe('2.0.0');
     expect(pkg.version).toBe(PRODUCT.version);

@@ -25,7 +25,7 @@ function draw(render: (root: Root, node: React.ReactNode) => void) {
   return { container, root, seen };
 }
 
-describe('the first screen’s render (DESIGN.md section 10)', () => {
+describe('the first screen’s render (docs/performance.md#what-the-browser-loads)', () => {
   let root: Root | undefined;
   afterEach(() => act(() => root?.unmount()));
 

@@ -35,7 +35,7 @@ function renderAwaitingMenu(entry: ResourceEntry, can: Can = () => new Promise((
   );
 }
 
-describe('a resource route opened by its address (DESIGN.md section 10)', () => {
+describe('a resource route opened by its address (docs/performance.md#what-the-browser-loads)', () => {
   afterEach(() => removeStore(KEYS.accessToken));
 
   it('fetches its declaration while the menu is still asked, and shows nothing of the page before the answer', async () => {

@@ -4,7 +4,7 @@ import { join, relative, resolve, dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * DESIGN.md section 2's dependency direction: declarations (resources/) import schemas/ and each other only,
+ * The dependency direction of docs/architecture.md#dependency-directions: declarations (resources/) import schemas/ and each other only,
  * never the console (src/): a bespoke piece is named there and registered on the console side
  * (src/app/plugins.ts). This reads every import, static, dynamic or type-only, of every file under resources/.
  */

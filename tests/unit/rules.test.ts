@@ -22,7 +22,7 @@ import {
 
 const messages = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
 
-describe('emptiness rule (SPEC.md section 5)', () => {
+describe('emptiness rule (docs/product.md#validation)', () => {
   it.each([null, undefined, '', [], {}])('%j is empty', (value) => {
     expect(isEmpty(value)).toBe(true);
   });

@@ -10,9 +10,9 @@ import { renderInApp } from './helpers/renderResource';
 import { stubAdapter } from './helpers/stubAdapter';
 
 /**
- * A list's running tasks on a kept-alive page (README "Import and export tasks"): with the live connection down it
+ * A list's running tasks on a kept-alive page (docs/product.md#import-and-export-tasks): with the live connection down it
  * polls while a task runs and its page is shown, so only then does it follow the page's visibility; a list with
- * nothing running is not rendered by a tab or module switch (DESIGN.md section 10).
+ * nothing running is not rendered by a tab or module switch (docs/performance.md#tab-and-module-switches).
  */
 
 const running: ExportTaskRecord = {

@@ -9,7 +9,7 @@ import { searchColumnsOf, searchToFilters } from '@/engine/list/searchQuery';
 import { evaluate } from '@resources/evaluate';
 import { z } from 'zod';
 
-/** Screens built at run time (DESIGN.md section 4, "Data, too"): the declaration, its checks, and how the engine reads it. */
+/** Screens built at run time (docs/screens.md#screens-built-at-run-time): the declaration, its checks, and how the engine reads it. */
 const log = SCREEN_SOURCES.find((s) => s.key === 'systemLog') as ScreenSource;
 const decl: ScreenDeclaration = screenDeclarationSchema.parse({
   key: 'front-errors',

@@ -5,7 +5,7 @@ import { resourceEntries } from '@resources/index';
 import { findPageMeta } from '@/shell/pageMeta';
 import { MENU_TREE, type MenuSeed } from '../../server/db/seed/menuData';
 
-/** The seeded menu and the declared screens (README "The menu: every leaf a screen, both languages"): no leaf leads to a 404, nothing drifts between the sides. */
+/** The seeded menu and the declared screens (docs/product.md#the-menu-and-modules): no leaf leads to a 404, nothing drifts between the sides. */
 const flat = (nodes: MenuSeed[]): MenuSeed[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 const HAN = /\p{Script=Han}/u;
 

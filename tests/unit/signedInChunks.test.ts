@@ -55,7 +55,7 @@ function chunksOf() {
   return { shell: all.filter(chunks.isShell), list: all.filter(chunks.isList), shared: all.filter(chunks.isPublic) };
 }
 
-describe('the signed-in and list-page chunk groups (DESIGN.md section 10)', () => {
+describe('the signed-in and list-page chunk groups (docs/performance.md#what-the-browser-loads)', () => {
   it('take what the signed-in part always loads, but not its own module, its lazy pages or what a public page reaches', () => {
     const { shell } = chunksOf();
     // Refine is not reachable from a public page here; the shell's own modules are.

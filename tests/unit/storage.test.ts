@@ -15,7 +15,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('storage (DESIGN.md section 6)', () => {
+describe('storage (docs/product.md#the-admin-shell)', () => {
   it('keys entries <prefix>-<name> and wraps the value with its type and time', () => {
     const before = Date.now();
     setStore({ name: 'access_token', content: 'abc' });

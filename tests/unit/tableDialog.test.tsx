@@ -15,7 +15,7 @@ import { renderInApp } from './helpers/renderResource';
 vi.setConfig({ testTimeout: 60_000 });
 
 /**
- * The engine's table dialog over a list call (README "The engine: dynamic values and plug-ins"): declared search
+ * The engine's table dialog over a list call (docs/screens.md#table-dialogs): declared search
  * boxes, paging by the server, one or several rows picked and saved, loading, empty and failed states, in both
  * languages and by keyboard.
  */

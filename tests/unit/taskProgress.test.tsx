@@ -16,7 +16,7 @@ import { registered, renderInApp, renderResourcePage } from './helpers/renderRes
 import { stubAdapter, type RecordedRequest, type StubReply } from './helpers/stubAdapter';
 
 /**
- * README "Import and export tasks" in the console: the progress value, and the screens a task's events reach live. The shell's STOMP
+ * docs/product.md#import-and-export-tasks in the console: the progress value, and the screens a task's events reach live. The shell's STOMP
  * connection is stood in for by a bus the test speaks on (the server side is tests/api/taskProgress.test.ts).
  */
 const bus = vi.hoisted(() => {

@@ -10,9 +10,9 @@ import { stubAdapter } from './helpers/stubAdapter';
 import { renderInApp } from './helpers/renderResource';
 
 /**
- * A select's options (DESIGN.md section 4): remote ones from their call through the data provider. A control
+ * A select's options (docs/screens.md#the-vocabulary): remote ones from their call through the data provider. A control
  * showing them is not called again by a navigation: React calls every reader of the router's location on each
- * one, those in hidden kept-alive pages too (DESIGN.md section 10).
+ * one, those in hidden kept-alive pages too (docs/performance.md#tab-and-module-switches).
  */
 
 const tenants: OptionSource = { url: '/admin/tenant/list', valueField: 'id', labelField: 'name' };

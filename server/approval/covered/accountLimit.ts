@@ -4,18 +4,20 @@ import { LIMIT_TYPE } from '../../../schemas/accountLimit';
 import { notFound } from '../../http/envelope';
 import { heldLimits, lockLimitedAccount, replaceAccountLimits } from '../../repositories/accountLimits';
 import type { CoveredChange } from '../covered';
+import { accountSeen } from '../../access/dataScope';
 
 const payload = z.object({
   accountNo: z.string().min(1).max(32),
   accountPermissions: z.array(z.string().max(16)).max(50),
   dealPermissions: z.array(z.string().max(16)).max(50),
-  balanceLimit: z.string().max(16),
-  creditLimit: z.string().max(16),
+  /** Null keeps the stored amount (a caller whose roles withhold amounts never writes one). */
+  balanceLimit: z.string().max(16).nullable(),
+  creditLimit: z.string().max(16).nullable(),
 });
 export type AccountLimitPayload = z.output<typeof payload>;
 
 const sorted = (list: string[]) => [...list].sort();
-const money = (value: string) => (value === '' ? '' : formatMoney(value));
+const money = (value: string | null, stored: unknown) => (value === null ? stored : value === '' ? '' : formatMoney(value));
 
 /**
  * An account's permissions and limits (`POST /accountcenter/actAccountLimit/saveActAccountLimit`): the rule
@@ -29,7 +31,7 @@ export const accountLimitChange: CoveredChange<AccountLimitPayload, null> = {
   payload,
   async read(trx, actor, p) {
     const account = await lockLimitedAccount(trx, actor.tenantId, p.accountNo);
-    if (!account) throw notFound();
+    if (!account || !(await accountSeen(trx, actor.tenantId, actor.scope, Number(account.id)))) throw notFound();
     const held = await heldLimits(trx, account.id);
     const limitsOf = (type: number) => sorted(held.filter((l) => l.limit_type === type).map((l) => l.action_limit));
     return {
@@ -50,11 +52,11 @@ export const accountLimitChange: CoveredChange<AccountLimitPayload, null> = {
     const changed = changedLimits(p, state);
     return changed.length === 0 ? null : changed.reduce((a, b) => (toCents(a) >= toCents(b) ? a : b));
   },
-  preview: (p) => ({
+  preview: (p, state) => ({
     accountPermissions: sorted(p.accountPermissions),
     dealPermissions: sorted(p.dealPermissions),
-    balanceLimit: money(p.balanceLimit),
-    creditLimit: money(p.creditLimit),
+    balanceLimit: money(p.balanceLimit, state.fields.balanceLimit),
+    creditLimit: money(p.creditLimit, state.fields.creditLimit),
   }),
   async apply({ trx, pass, audit, actor }, p) {
     audit.target(p.accountNo);
@@ -76,6 +78,7 @@ function changedLimits(p: AccountLimitPayload, state: { fields: Record<string, u
     [p.balanceLimit, state.fields.balanceLimit],
     [p.creditLimit, state.fields.creditLimit],
   ] as const) {
+    if (sent === null) continue;
     const now = sent === '' ? '0.00' : formatMoney(sent);
     if (now !== stored) out.push(now);
   }

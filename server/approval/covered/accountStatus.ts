@@ -8,10 +8,10 @@ import { checkScenes, checkSysIds, findAccount } from '../../services/accountCen
 import { FROZEN_FIRST_THAW, setAccountStatus } from '../../services/accountStatus';
 import type { Actor, CoveredChange, RecordState } from '../covered';
 
-/** The account, locked, as the lists show it; 404 for an account the tenant does not have. */
-async function lockedAccount(trx: Kysely<Database>, tenantId: number, accountId: number): Promise<Account> {
-  await lockAccount(trx, tenantId, accountId);
-  const account = await findAccount(trx, tenantId, accountId);
+/** The account, locked, as the lists show it; 404 for an account the tenant does not have or the actor's scope leaves out. */
+async function lockedAccount(trx: Kysely<Database>, actor: Actor, accountId: number): Promise<Account> {
+  await lockAccount(trx, actor.tenantId, accountId);
+  const account = await findAccount(trx, actor.tenantId, accountId, actor.scope);
   if (!account) throw notFound();
   return account;
 }
@@ -39,7 +39,7 @@ export const accountOperateChange: CoveredChange<AccountOperatePayload, Account>
   auditAction: 'status',
   payload: operatePayload,
   async read(trx, actor, p) {
-    const account = await lockedAccount(trx, actor.tenantId, p.accountId);
+    const account = await lockedAccount(trx, actor, p.accountId);
     if (account.status === 3) throw new ApiError(400, FROZEN_FIRST_THAW);
     return stateOf(account);
   },
@@ -47,9 +47,9 @@ export const accountOperateChange: CoveredChange<AccountOperatePayload, Account>
   preview: (p) => ({ status: p.status }),
   async apply({ trx, actor, pass, audit }, p) {
     audit.target(p.accountId);
-    const before = await lockedAccount(trx, actor.tenantId, p.accountId);
+    const before = await lockedAccount(trx, actor, p.accountId);
     await setAccountStatus(trx, pass, actor.tenantId, p.accountId, p.status);
-    const after = await lockedAccount(trx, actor.tenantId, p.accountId);
+    const after = await lockedAccount(trx, actor, p.accountId);
     audit.diff(before, after);
     return after;
   },
@@ -67,7 +67,7 @@ type UpdateForm = z.output<typeof childAccountUpdateSchema>;
 
 /** What the edit writes, checked as the edit checks it: fixed fields unchanged, not while frozen, scenes and people the tenant's. */
 async function checkedEdit(trx: Kysely<Database>, actor: Actor, form: UpdateForm) {
-  const current = await lockedAccount(trx, actor.tenantId, form.id);
+  const current = await lockedAccount(trx, actor, form.id);
   if (current.level !== 2) throw notFound();
   const changed = (sent: number | null | undefined, stored: number | null) => sent !== undefined && sent !== null && sent !== stored;
   if (changed(form.subjectId, current.subjectId) || changed(form.accountTypeId, current.accountTypeId) || changed(form.accountType, current.accountScope)) {
@@ -81,7 +81,7 @@ async function checkedEdit(trx: Kysely<Database>, actor: Actor, form: UpdateForm
 }
 
 /**
- * A child account's edit (`POST /accountcenter/actAccount/update`), which sets its status too (SPEC.md: on the edit
+ * A child account's edit (`POST /accountcenter/actAccount/update`), which sets its status too (docs/product.md: on the edit
  * page status moves freely between enabled and disabled): the rule `accountStatus` holds the whole edit when the
  * status changes, so an edit cannot enable or disable what the row action may not.
  */
@@ -100,7 +100,7 @@ export const accountUpdateChange: CoveredChange<UpdateForm, Account> = {
     audit.target(form.id);
     const { current, change } = await checkedEdit(trx, actor, form);
     await updateChildAccount(trx, pass, actor.tenantId, form.id, change);
-    const after = await lockedAccount(trx, actor.tenantId, form.id);
+    const after = await lockedAccount(trx, actor, form.id);
     audit.diff(current, after);
     return after;
   },

@@ -5,6 +5,7 @@ import { recharge, rechargeBalanceAfter } from '../../services/ledger';
 import { notFound } from '../../http/envelope';
 import { lockAccountByNo } from '../../repositories/accountChildren';
 import type { CoveredChange } from '../covered';
+import { accountSeen } from '../../access/dataScope';
 
 const payload = z.object({ toAccountNo: z.string().min(1).max(32), changeNum: z.string().min(1).max(16) });
 export type RechargePayload = z.output<typeof payload>;
@@ -21,7 +22,8 @@ export const rechargeChange: CoveredChange<RechargePayload, FlowWritten> = {
   payload,
   async read(trx, actor, p) {
     const account = await lockAccountByNo(trx, actor.tenantId, p.toAccountNo);
-    if (!account) throw notFound();
+    // An account outside the actor's scope is not found, as another tenant's is.
+    if (!account || !(await accountSeen(trx, actor.tenantId, actor.scope, Number(account.id)))) throw notFound();
     // Refused now what the ledger would refuse when applied: a disabled or frozen account, past the upper limit.
     rechargeBalanceAfter(account, p.changeNum);
     return {

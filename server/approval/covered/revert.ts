@@ -3,7 +3,14 @@ import type { Transaction } from 'kysely';
 import type { ApprovalAction } from '../../../schemas/approvalConstants';
 import type { Database } from '../../db/schema';
 import { applyRevert, planRevert, type Plan } from '../../audit/revert';
-import type { CoveredChange, RecordState } from '../covered';
+import type { Actor, CoveredChange, RecordState } from '../covered';
+import { auditedRecordSeen } from '../../access/recordScope';
+
+/** The actor as a revert's caller: a record outside their data scope is not found (docs/security.md). */
+const callerOf = (trx: Transaction<Database>, actor: Actor) => ({
+  ...actor,
+  seen: (entity: string, id: number) => auditedRecordSeen(trx, actor.tenantId, actor.scope, entity, id),
+});
 
 const payload = z.object({ auditId: z.int().positive() });
 export type RevertPayload = z.output<typeof payload>;
@@ -35,7 +42,7 @@ export const revertCoveredChange: CoveredChange<RevertPayload, { auditIds: numbe
   auditAction: 'revert',
   payload,
   async read(trx, actor, p) {
-    const plans = await planRevert(trx as Transaction<Database>, actor, p.auditId);
+    const plans = await planRevert(trx as Transaction<Database>, callerOf(trx as Transaction<Database>, actor), p.auditId);
     const first = plans[0]!;
     const fields: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
@@ -57,7 +64,7 @@ export const revertCoveredChange: CoveredChange<RevertPayload, { auditIds: numbe
   },
   preview: (_p, state) => (state.unkept?.after ?? {}) as Record<string, unknown>,
   async apply({ trx, actor, pass, append }, p) {
-    const plans = await planRevert(trx as Transaction<Database>, actor, p.auditId);
+    const plans = await planRevert(trx as Transaction<Database>, callerOf(trx as Transaction<Database>, actor), p.auditId);
     const { done, batchId } = await applyRevert(trx as Transaction<Database>, actor, plans, pass);
     const auditIds: number[] = [];
     for (const one of done) {

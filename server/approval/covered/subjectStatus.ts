@@ -19,7 +19,7 @@ export const subjectOperateChange: CoveredChange<SubjectOperatePayload, null> = 
   auditAction: 'status',
   payload,
   async read(trx, actor, p) {
-    const row = await subjectSelect(trx, actor.tenantId).where('s.id', '=', p.subjectId).executeTakeFirst();
+    const row = await subjectSelect(trx, actor.tenantId, actor.scope).where('s.id', '=', p.subjectId).executeTakeFirst();
     if (!row) throw notFound();
     await lockSubject(trx, p.subjectId);
     const view: AccountSubject = await subjectView(trx, actor.tenantId, p.subjectId);
@@ -30,7 +30,7 @@ export const subjectOperateChange: CoveredChange<SubjectOperatePayload, null> = 
   preview: (p) => ({ status: p.status }),
   async apply({ trx, actor, pass, audit }, p) {
     audit.target(p.subjectId);
-    const row = await subjectSelect(trx, actor.tenantId).where('s.id', '=', p.subjectId).executeTakeFirst();
+    const row = await subjectSelect(trx, actor.tenantId, actor.scope).where('s.id', '=', p.subjectId).executeTakeFirst();
     if (!row) throw notFound();
     await lockSubject(trx, p.subjectId);
     const before = await subjectView(trx, actor.tenantId, p.subjectId);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Session security (README "Security model"): the absolute deadline of a sign-in carried on every token row of its family,
+ * Session security (docs/security.md#tokens-and-sessions): the absolute deadline of a sign-in carried on every token row of its family,
  * the second-factor flag of a user, and the social identities bound to users.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** Import logs and export tasks (README "Import and export tasks"): one row per task, with the file it produced. */
+/** Import logs and export tasks (docs/product.md#import-and-export-tasks): one row per task, with the file it produced. */
 export async function up(db: Kysely<any>): Promise<void> {
   const statements = [
     sql`create table sys_import_log (

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Each parent account keeps the number of its child accounts. The child list opens with no filter but its
  * parent, and counting a parent's 100,000 children row by row costs more than the whole page budget
- * (DESIGN.md section 10); the stored count answers that case in one index lookup. Triggers keep it exact
+ * (docs/performance.md#budgets); the stored count answers that case in one index lookup. Triggers keep it exact
  * whatever writes the rows (the routes, the seed, a bench or an operator's SQL), in the same transaction.
  */
 export async function up(db: Kysely<any>): Promise<void> {

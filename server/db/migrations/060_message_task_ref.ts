@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A reminder names the task it is about (README "The admin shell", /activti/detail/{id}): the kind of task and its row in
+ * A reminder names the task it is about (docs/product.md#the-admin-shell, /activti/detail/{id}): the kind of task and its row in
  * sys_import_log or sys_export_task. Plain system messages leave both empty.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Tasks on the job queue (README "Running several instances"): each task row names the queue job that runs it (so cancel reaches a job
+ * Tasks on the job queue (docs/operating.md#running-several-instances): each task row names the queue job that runs it (so cancel reaches a job
  * still waiting, from any instance), and an export counts its runs: a run writes only while the row still
  * carries its own number, so a run the queue has given up on (expired, handed back) can never write after
  * the next one started.

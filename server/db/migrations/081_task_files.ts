@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Task files in the database (README "Running several instances"), used when DATABASE_URL is set so that every instance reads what any
+ * Task files in the database (docs/operating.md#running-several-instances), used when DATABASE_URL is set so that every instance reads what any
  * instance wrote: one row per file, its bytes in chunks of a few hundred kilobytes written and read one at a
  * time (a file is never whole in memory). `size` stays null until the file is complete.
  */

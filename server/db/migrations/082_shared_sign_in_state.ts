@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * What the sign-in calls used to keep in one process's memory, now shared by every instance (README "Running several instances"):
+ * What the sign-in calls used to keep in one process's memory, now shared by every instance (docs/operating.md#running-several-instances):
  * image captchas, SMS and second-factor codes with their sends, the state of social sign-in round trips, and
  * the per-address rate-limit counters of the sign-in routes. Every row carries its expiry; a scheduled job
  * deletes the expired ones.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The audit trail (README "Audit trail"). Records are appended in the transaction of the write they describe, chained per
+ * The audit trail (docs/security.md#audit-trail). Records are appended in the transaction of the write they describe, chained per
  * tenant by SHA-256 (server/audit/chain.ts). `sys_audit_chain` holds each tenant's head (last seq, its hash and
  * time) and the start of what is kept (first seq and the previous hash it must carry), so the chain stays
  * verifiable after the retention job removes its oldest part. Every list filter has an index ending in `seq`,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { flattenMenu, seededGrants } from '../seed/menuData';
 
 /**
- * README "The menu: every leaf a screen, both languages": every menu node gets an English name, and a database seeded by an earlier version gets the menu
+ * docs/product.md#the-menu-and-modules: every menu node gets an English name, and a database seeded by an earlier version gets the menu
  * tree of this one: the seeded leaves that opened no screen go, the screens of each module come. A fresh
  * database has no menu yet when this runs; the seed that follows writes the tree with its names.
  */
@@ -35,7 +35,7 @@ const RETIRED_LEAVES: [number, string][] = [
 ];
 
 /**
- * Seeded pages that moved to another id, with the path they had: the audit trail's page (README "Audit trail") took 1403,
+ * Seeded pages that moved to another id, with the path they had: the audit trail's page (docs/security.md#audit-trail) took 1403,
  * so the import and export logs moved one place down. Moved last first, each only onto a free id.
  */
 const MOVED_PAGES: [from: number, to: number, path: string][] = [

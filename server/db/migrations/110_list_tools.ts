@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The operator tools of every list (README "Operator tools on every list"): a user's column settings and default view per list, and the
+ * The operator tools of every list (docs/screens.md#operator-tools-on-every-list): a user's column settings and default view per list, and the
  * saved views of a list, private or shared with the tenant. A database seeded before this migration also gets
  * the button node of the share permission (1492 under 系统管理), held by the roles and tenants holding 系统管理;
  * a fresh database gets it from the seed, which runs after the migrations.

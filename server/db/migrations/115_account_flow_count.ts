@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Each tenant's number of account flows, kept by triggers in the same transaction as the rows, so the flow
  * list opened with no filter (the page an operator sees first) answers its exact total in one index lookup
- * instead of counting a million rows (DESIGN.md section 10).
+ * instead of counting a million rows (docs/performance.md#budgets).
  *
  * Recharges insert flows from many connections at once; one counter row per tenant would make every one of
  * them wait for the others' commits. The count is therefore spread over a few slots per tenant, chosen by the

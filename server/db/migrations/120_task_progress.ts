@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Live progress of imports and exports (README "Import and export tasks"). The totals exist already (an export's total_num is counted
+ * Live progress of imports and exports (docs/product.md#import-and-export-tasks). The totals exist already (an export's total_num is counted
  * when it is requested, an import's data_count once its sheet is read), and so does an export's done count
  * (success_num). An import needs its own: success_num counts written rows only, while its progress counts
  * every row settled (read while checking; refused or written while importing). And each running task keeps

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The rows of every other list that can grow without bound, counted as they are written (DESIGN.md section 10):
+ * The rows of every other list that can grow without bound, counted as they are written (docs/performance.md#totals-of-big-lists):
  * the first page of a list opened with no filter answers its exact total from these counts in a few index
  * lookups instead of counting a million rows. Standard cities (012), child accounts (055), flows (115) and the
  * audit trail (contiguous seqs) already had their own.

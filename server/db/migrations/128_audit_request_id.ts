@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The request id of the call an audit record describes (README "Operating Atrium", request ids), so that a record
+ * The request id of the call an audit record describes (docs/operating.md#request-ids), so that a record
  * leads to the call's log lines on whichever instance served it. Older records have none (null), and their hashes
  * stay as they were: the hash covers the id only when there is one.
  */

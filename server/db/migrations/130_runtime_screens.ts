@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Screens an administrator builds at run time (DESIGN.md section 4, "Data, too"): a screen per tenant and key,
+ * Screens an administrator builds at run time (docs/screens.md#screens-built-at-run-time): a screen per tenant and key,
  * its declarations as numbered versions, and which version is published. A database seeded before this
  * migration also gets the designer's page (1407 页面设计 under 系统管理) and its permission button (1471,
  * sys_screen_edit), held by the roles and tenants that hold the audit trail's page (the tenant administrators);

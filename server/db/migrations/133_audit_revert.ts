@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Reverting a change (README "History and undo"): a revert record names the record it reverts, and the records
+ * Reverting a change (docs/product.md#history-and-undo): a revert record names the record it reverts, and the records
  * of one bulk action share a batch id so that they revert as one. Both are null on every older record, whose
  * hashes stay as they were (the hash covers them only when present). The batch index finds a bulk action's
  * records; the history reads through the entity index of migration 090.

@@ -9,15 +9,18 @@ import { sql, type Kysely } from 'kysely';
  *   its state and why it ended;
  * - `approval_vote`: one vote per person and request (the database refuses a second), so two approvals are two people;
  * - `approval_comment`: comments and the user names they mention.
- * A database seeded before this gets the inbox (1480, button 1481 approval_request_approve) and the rules page
- * (1482, button 1483 approval_rule_edit) under 系统管理 for the roles and tenants that hold the audit trail's page; a
+ * A database seeded before this gets the inbox (1417, button 14171 approval_request_approve) and the rules page
+ * (1418, button 14181 approval_rule_edit) under 系统管理, after its pages, for the roles and tenants that hold the
+ * audit trail's page; a
  * fresh one gets them from the seed, which runs after the migrations. The checker role and user come with the
  * seed's own step (server/db/seed/approvalSeed.ts), which needs the demo password.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const node = (id: number, parent: number, name: string, enName: string, path: string, order: number, type: '0' | '1', permission: string | null) =>
+  // Each new page goes after the pages of its folder; a button is its page's first child.
+  const node = (id: number, parent: number, name: string, enName: string, path: string, type: '0' | '1', permission: string | null) =>
     sql`insert into sys_menu (id, parent_id, name, en_name, path, icon, sort_order, keep_alive, type, permission, roles)
-      select ${sql.lit(id)}, ${sql.lit(parent)}, ${name}, ${enName}, ${path}, null, ${sql.lit(order)}, '0', ${type}, ${permission}, null
+      select ${sql.lit(id)}, ${sql.lit(parent)}, ${name}, ${enName}, ${path}, null,
+        (select coalesce(max(sort_order), 0) + 1 from sys_menu where parent_id = ${sql.lit(parent)} and type = '0'), '0', ${type}, ${permission}, null
       where exists (select 1 from sys_menu where id = ${sql.lit(parent)}) and not exists (select 1 from sys_menu where id = ${sql.lit(id)})`;
   const grant = (id: number) => [
     sql`insert into sys_role_menu (role_id, menu_id)
@@ -97,11 +100,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       user_id bigint not null,
       primary key (request_id, user_id)
     )`,
-    node(1480, 1400, '审批中心', 'Approvals', '/admin/approval/index', 8, '0', null),
-    node(1481, 1480, '审批申请', 'Approve requests', '', 1, '1', 'approval_request_approve'),
-    node(1482, 1400, '审批规则', 'Approval rules', '/admin/approvalRule/index', 9, '0', null),
-    node(1483, 1482, '编辑审批规则', 'Edit approval rules', '', 1, '1', 'approval_rule_edit'),
-    ...[1480, 1481, 1482, 1483].flatMap(grant),
+    node(1417, 1400, '审批中心', 'Approvals', '/admin/approval/index', '0', null),
+    node(14171, 1417, '审批申请', 'Approve requests', '', '1', 'approval_request_approve'),
+    node(1418, 1400, '审批规则', 'Approval rules', '/admin/approvalRule/index', '0', null),
+    node(14181, 1418, '编辑审批规则', 'Edit approval rules', '', '1', 'approval_rule_edit'),
+    ...[1417, 14171, 1418, 14181].flatMap(grant),
   ];
   for (const statement of statements) await statement.execute(db);
 }

@@ -23,6 +23,10 @@ import * as m125 from './125_list_counts';
 import * as m128 from './128_audit_request_id';
 import * as m130 from './130_runtime_screens';
 import * as m133 from './133_audit_revert';
+import * as m140 from './140_people_access';
+import * as m141 from './141_scoped_flow_counts';
+import * as m160 from './160_task_heartbeat';
+import * as m170 from './170_dashboards';
 import * as m180 from './180_approvals';
 
 export interface Migration {
@@ -56,5 +60,9 @@ export const migrations: Migration[] = [
   { name: '128_audit_request_id', up: m128.up },
   { name: '130_runtime_screens', up: m130.up },
   { name: '133_audit_revert', up: m133.up },
+  { name: '140_people_access', up: m140.up },
+  { name: '141_scoped_flow_counts', up: m141.up },
+  { name: '160_task_heartbeat', up: m160.up },
+  { name: '170_dashboards', up: m170.up },
   { name: '180_approvals', up: m180.up },
 ];

@@ -6,7 +6,7 @@ export const SCENES: Record<number, string[]> = {
 };
 
 export interface FlowSeed {
-  /** Exchange type of SPEC.md section 9; 1-5 add to the balance, 11-15 take from it. */
+  /** Exchange type of docs/product.md#constants-and-limits; 1-5 add to the balance, 11-15 take from it. */
   exchangeType: number;
   amount: string;
   daysAgo: number;

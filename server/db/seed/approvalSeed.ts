@@ -11,9 +11,9 @@ import { flattenMenu, subtreeIds } from './menuData';
  * tenant with that role, so that a newcomer can submit as `admin` and approve as `checker`, and the main tenant's
  * rule: recharges from 1,000 need one approval. Runs once, while the role does not exist.
  */
-export const CHECKER = { username: 'checker', actualName: '审批专员', phone: '13800000006', jobNo: 'ZS90098', role: 'ROLE_CHECKER', roleName: '审批员', tenantId: 1 };
+export const CHECKER = { username: 'checker', actualName: '审批专员', phone: '13800000007', jobNo: 'ZS90098', role: 'ROLE_CHECKER', roleName: '审批员', tenantId: 1 };
 export const DEMO_RULES = [{ action: 'recharge', minAmount: '1000.00', approvals: 1, enabled: true, expireHours: APPROVAL_EXPIRE_HOURS.default }];
-const INBOX_MENU = 1480;
+const INBOX_MENU = 1417;
 
 export async function seedApprovals(db: Kysely<Database>, demoPassword: string, cost: ScryptCost): Promise<void> {
   const role = await db.selectFrom('sys_role').select('role_id').where('role_code', '=', CHECKER.role).executeTakeFirst();

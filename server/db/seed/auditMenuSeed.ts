@@ -5,7 +5,7 @@ import { AUDIT_MENU, flattenMenu } from './menuData';
 const SYSTEM_FOLDER = 1400;
 
 /**
- * The audit trail's menu node (README "Audit trail") for databases seeded before it (a new database gets it with the whole tree): the
+ * The audit trail's menu node (docs/security.md#audit-trail) for databases seeded before it (a new database gets it with the whole tree): the
  * 审计日志 page and its buttons under the system folder, held by every tenant and role that holds that folder.
  */
 export async function seedAuditMenu(db: Kysely<Database>): Promise<void> {

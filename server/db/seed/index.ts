@@ -8,6 +8,7 @@ import { seedScmParams } from './scmParamData';
 import { seedAuditMenu } from './auditMenuSeed';
 import { seedApprovals } from './approvalSeed';
 import { seedAccountCentreIfEmpty } from './accountSeed';
+import { seedAccess } from './accessSeed';
 import {
   ACCOUNT_TYPES,
   DEPT_TREES,
@@ -30,6 +31,7 @@ export async function seedIfEmpty(db: Kysely<Database>, demoPassword: string, co
   await seedAccountCentreIfEmpty(db);
   await seedScmParams(db);
   await seedAuditMenu(db);
+  await seedAccess(db, demoPassword, cost);
   await seedApprovals(db, demoPassword, cost);
   return seeded;
 }
@@ -91,7 +93,14 @@ async function seed(trx: Transaction<Database>, hashes: Map<string, string>) {
   for (const role of ROLES) {
     const { role_id } = await trx
       .insertInto('sys_role')
-      .values({ tenant_id: role.tenantId, role_code: role.code, role_name: role.name, cross_tenant: role.crossTenant })
+      .values({
+        tenant_id: role.tenantId,
+        role_code: role.code,
+        role_name: role.name,
+        cross_tenant: role.crossTenant,
+        ds_type: role.dsType ?? 0,
+        withheld: JSON.stringify(role.withheld ?? []),
+      })
       .returning('role_id')
       .executeTakeFirstOrThrow();
     roleIds.set(role.code, role_id);

@@ -4,7 +4,7 @@ import { withAncestors } from '../../services/menuAdmin';
 import { ROLE_MENU_ROOTS, TENANT_MENU_ROOTS } from './orgData';
 
 /**
- * The complete menu tree as data (SPEC.md sections 2 and 4): every leaf opens a screen that schemas/screens.ts
+ * The complete menu tree as data (docs/product.md#the-menu-and-modules): every leaf opens a screen that schemas/screens.ts
  * declares (a unit test holds this), every node has its English name. Ids are stable because role and tenant
  * assignments, tests and the console's module rules refer to them; a database seeded by an earlier version is
  * brought to this tree by migration 100.
@@ -38,7 +38,7 @@ const operationsPages = (first: number, tenantMenuRoles?: string[]): MenuSeed[] 
 ];
 
 /**
- * The audit trail's page (DESIGN.md section 8) and its buttons; also added to databases seeded before it
+ * The audit trail's page (docs/security.md#audit-trail) and its buttons; also added to databases seeded before it
  * (seed/auditMenuSeed.ts).
  */
 export const AUDIT_MENU: MenuSeed = node(1403, '审计日志', 'Audit log', R.audit.list, {
@@ -46,12 +46,42 @@ export const AUDIT_MENU: MenuSeed = node(1403, '审计日志', 'Audit log', R.au
 });
 
 /**
+ * People and access under 系统管理 (docs/security.md, "Users, roles and data scopes"): users, roles and the
+ * organisation, each with the buttons whose permission keys its changes need; also added to databases seeded before
+ * them (seed/accessSeed.ts).
+ */
+export const ACCESS_MENU: MenuSeed[] = [
+  node(1414, '用户管理', 'Users', R.userAdmin.list, {
+    children: [
+      button(14141, '新增用户', 'Add user', 'sys_user_add'),
+      button(14142, '编辑用户', 'Edit user', 'sys_user_edit'),
+      button(14143, '删除用户', 'Delete user', 'sys_user_del'),
+      button(14144, '重置密码', 'Reset password', 'sys_user_password'),
+    ],
+  }),
+  node(1415, '角色管理', 'Roles', R.roleAdmin.list, {
+    children: [
+      button(14151, '新增角色', 'Add role', 'sys_role_add'),
+      button(14152, '编辑角色', 'Edit role', 'sys_role_edit'),
+      button(14153, '删除角色', 'Delete role', 'sys_role_del'),
+    ],
+  }),
+  node(1416, '组织机构', 'Organisation', R.organisation.list, {
+    children: [
+      button(14161, '新增部门', 'Add department', 'sys_dept_add'),
+      button(14162, '编辑部门', 'Edit department', 'sys_dept_edit'),
+      button(14163, '删除部门', 'Delete department', 'sys_dept_del'),
+    ],
+  }),
+];
+
+/**
  * The approval inbox and 审批规则 (docs/approvals.md), with the permission keys that decide who approves and who
  * edits the rules; also added to databases seeded before them (migration 180).
  */
 export const APPROVAL_MENUS: MenuSeed[] = [
-  node(1480, '审批中心', 'Approvals', APPROVAL_PATHS.inbox, { children: [button(1481, '审批申请', 'Approve requests', APPROVAL_PERMISSION.approve)] }),
-  node(1482, '审批规则', 'Approval rules', APPROVAL_PATHS.rules, { children: [button(1483, '编辑审批规则', 'Edit approval rules', APPROVAL_PERMISSION.rules)] }),
+  node(1417, '审批中心', 'Approvals', APPROVAL_PATHS.inbox, { children: [button(14171, '审批申请', 'Approve requests', APPROVAL_PERMISSION.approve)] }),
+  node(1418, '审批规则', 'Approval rules', APPROVAL_PATHS.rules, { children: [button(14181, '编辑审批规则', 'Edit approval rules', APPROVAL_PERMISSION.rules)] }),
 ];
 
 export const MENU_TREE: MenuSeed[] = [
@@ -106,6 +136,8 @@ export const MENU_TREE: MenuSeed[] = [
           node(1405, '导出日志', 'Export log', R.exportLog.list),
           node(1406, '系统日志', 'System log', R.systemLog.list, { children: [button(1461, '删除日志', 'Delete log', 'sys_log_del')] }),
           node(1407, '页面设计', 'Screen designer', R.screenAdmin.list, { children: [button(1471, '设计页面', 'Design screens', 'sys_screen_edit')] }),
+          node(1408, '看板设计', 'Dashboard designer', R.dashboardAdmin.list, { children: [button(1481, '设计看板', 'Design dashboards', 'sys_dashboard_edit')] }),
+          ...ACCESS_MENU,
           ...APPROVAL_MENUS,
           button(1491, '客服知识库', 'Knowledge base', 'sys_knowledge_base'),
           button(1492, '共享列表视图', 'Share list views', 'sys_view_share'),

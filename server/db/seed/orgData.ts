@@ -1,4 +1,4 @@
-/** Demo organisations and people (DESIGN.md section 11). Names are realistic but invented. */
+/** Demo organisations and people (docs/operating.md#demo-data). Names are realistic but invented. */
 
 export interface TenantSeed {
   id: number;
@@ -113,12 +113,23 @@ export interface RoleSeed {
   code: string;
   name: string;
   crossTenant: boolean;
+  /** The data scope (schemas/access.ts): 0 all unless said. */
+  dsType?: number;
+  /** Withheld fields (schemas/access.ts). */
+  withheld?: string[];
 }
+
+/**
+ * The demo roles. 部门运营 (ROLE_DEPT_OP) sees its holders' department and everything below it, with amounts
+ * withheld (docs/security.md, "Users, roles and data scopes").
+ */
+export const DEPT_OP_ROLE: RoleSeed = { tenantId: 1, code: 'ROLE_DEPT_OP', name: '部门运营', crossTenant: false, dsType: 2, withheld: ['amount'] };
 
 export const ROLES: RoleSeed[] = [
   { tenantId: 1, code: 'ROLE_ADMIN', name: '超级管理员', crossTenant: false },
   { tenantId: 1, code: 'ROLE_OPERATOR', name: '运营人员', crossTenant: true },
   { tenantId: 2, code: 'ROLE_TENANT_ADMIN', name: '租户管理员', crossTenant: false },
+  DEPT_OP_ROLE,
 ];
 
 export interface LoginUserSeed {
@@ -132,26 +143,34 @@ export interface LoginUserSeed {
   lockFlag?: '0' | '9';
 }
 
+/** The demo user scoped to the Beijing company's departments, amounts withheld. */
+export const DEPT_OP_USER: LoginUserSeed = { username: 'deptop', actualName: '北京部门运营', tenantId: 1, dept: 'bj', phone: '13800000006', roles: ['ROLE_DEPT_OP'] };
+
 export const LOGIN_USERS: LoginUserSeed[] = [
   { username: 'admin', actualName: '系统管理员', tenantId: 1, dept: 'it-dev', phone: '13800000001', roles: ['ROLE_ADMIN'] },
   { username: 'operator', actualName: '运营专员', tenantId: 1, dept: 'bj-admin', phone: '13800000002', roles: ['ROLE_OPERATOR'] },
   { username: 'tenant', actualName: '华东管理员', tenantId: 2, dept: 'hz-admin', phone: '13800000003', roles: ['ROLE_TENANT_ADMIN'] },
   { username: 'former', actualName: '已停用账号', tenantId: 1, dept: 'bj-admin', phone: '13800000004', roles: ['ROLE_ADMIN'], lockFlag: '9' },
+  DEPT_OP_USER,
 ];
 
-export const DEMO_LOGINS = ['admin', 'operator', 'tenant', 'checker'] as const;
+export const DEMO_LOGINS = ['admin', 'operator', 'tenant', 'deptop', 'checker'] as const;
+
+/** 部门运营's menu: opening accounts, the flows (and their export), the overview, the department-card summary. */
+export const DEPT_OP_MENU_ROOTS = [1102, 1103, 1104, 2401];
 
 /** Menu held by each role: module (or folder/page) ids whose whole subtree the role gets. */
 export const ROLE_MENU_ROOTS: Record<string, number[]> = {
   ROLE_ADMIN: [100, 200, 300, 400, 500, 601, 630, 610, 620, 999],
   ROLE_OPERATOR: [1100, 1300, 999, 610, 620],
-  ROLE_TENANT_ADMIN: [1101, 1103, 1201, 1403, 1407, 1492, 2401],
+  ROLE_TENANT_ADMIN: [1101, 1103, 1201, 1403, 1407, 1408, 1414, 1415, 1416, 1492, 2401],
+  ROLE_DEPT_OP: DEPT_OP_MENU_ROOTS,
 };
 
 /** Menu assigned to each tenant (same subtree rule); the main tenant holds everything. */
 export const TENANT_MENU_ROOTS: Record<number, number[]> = {
   1: [100, 200, 300, 400, 500, 601, 630, 610, 620, 999],
-  2: [1101, 1103, 1201, 1403, 1407, 1492, 2401],
+  2: [1101, 1103, 1201, 1403, 1407, 1408, 1414, 1415, 1416, 1492, 2401],
 };
 
 export interface AccountTypeSeed {

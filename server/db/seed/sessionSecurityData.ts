@@ -8,7 +8,7 @@ export const SECOND_FACTOR_USER = { username: 'secure', actualName: '二次验�
 export const BOUND_DEMO_IDENTITY = { provider: 'DEMO', openId: 'demo-admin', nickname: '演示身份（已绑定 admin）', username: 'admin' };
 
 /**
- * The sign-in security's demo data (README "Security model"), for new databases and for ones seeded before it: runs while its own table
+ * The sign-in security's demo data (docs/security.md#sign-in), for new databases and for ones seeded before it: runs while its own table
  * (sys_social_bind) is empty and the core seed exists.
  */
 export async function seedSessionSecurity(db: Kysely<Database>, demoPassword: string, cost: ScryptCost): Promise<void> {

@@ -7,9 +7,10 @@ import { formatDateTime } from '../../http/time';
 import { flowFilter } from '../../repositories/accountFlows';
 import { readJsonPage } from '../jsonPage';
 import { defineExport } from '../registry';
+import { taskScope } from '../taskScope';
 
 /**
- * The flow list's own search (SPEC.md section 3), so an export never starts on a filter the list refuses;
+ * The flow list's own search (docs/product.md#records-and-fields), so an export never starts on a filter the list refuses;
  * a day-only end date covers the whole day (flowFilter). The tenant is the export request's (exportTasks.ts).
  */
 const flowExportFilter = flowSearchObject(exportRequestFields);
@@ -28,20 +29,20 @@ export const accountFlowExport = defineExport<FlowExportFilter>({
     { key: 'subjectType', zh: '主体类型', en: 'Subject type', enum: flowSubjectTypeEnum, width: 14 },
     { key: 'exchangeType', zh: '交易类型', en: 'Exchange type', enum: exchangeTypeEnum, width: 16 },
     { key: 'flowType', zh: '收支类型', en: 'Income/expense', enum: flowTypeEnum, width: 14 },
-    { key: 'totalExchangeNum', zh: '交易金额', en: 'Amount', width: 16 },
-    { key: 'afterNum', zh: '交易后余额', en: 'Balance after', width: 16 },
-    { key: 'afterCreditNum', zh: '交易后授信额度', en: 'Credit after', width: 16 },
+    { key: 'totalExchangeNum', zh: '交易金额', en: 'Amount', width: 16, withheld: 'amount' },
+    { key: 'afterNum', zh: '交易后余额', en: 'Balance after', width: 16, withheld: 'amount' },
+    { key: 'afterCreditNum', zh: '交易后授信额度', en: 'Credit after', width: 16, withheld: 'amount' },
     { key: 'bizNo', zh: '业务单号', en: 'Business no.', width: 24 },
     { key: 'flowDate', zh: '交易时间', en: 'Time', width: 22 },
   ],
   async count(db, ctx, filter) {
-    const row = await flowFilter(db, ctx.tenantId, filter)
+    const row = await flowFilter(db, ctx.tenantId, filter, await taskScope(db, ctx))
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   },
   async page(db, ctx, filter, after, limit) {
-    let q = flowFilter(db, ctx.tenantId, filter);
+    let q = flowFilter(db, ctx.tenantId, filter, await taskScope(db, ctx));
     if (after !== null) q = q.where('f.id', '<', after);
     const rows = await readJsonPage(
       db,

@@ -6,6 +6,7 @@ import { exportRequestFields } from '../../../schemas/tasks';
 import { subjectFilter } from '../../services/accountCentre';
 import { sceneMap, toSubject } from '../../services/accountCentre';
 import { defineExport } from '../registry';
+import { taskScope } from '../taskScope';
 
 /** The subject list's search; its tenant is checked as the list checks it (exportTasks.ts). */
 const subjectExportFilter = searchObject({ ...subjectSearchFields, ...exportRequestFields });
@@ -29,21 +30,21 @@ export const accountSubjectExport = defineExport<SubjectExportFilter>({
     { key: 'accountName', zh: '账户名称', en: 'Account name', width: 24 },
     { key: 'accountNo', zh: '账号', en: 'Account number', width: 16 },
     { key: 'configNames', zh: '业务场景', en: 'Business scenes', width: 28 },
-    { key: 'accountNum', zh: '余额', en: 'Balance', width: 14 },
-    { key: 'creditNum', zh: '授信', en: 'Credit', width: 14 },
+    { key: 'accountNum', zh: '余额', en: 'Balance', width: 14, withheld: 'amount' },
+    { key: 'creditNum', zh: '授信', en: 'Credit', width: 14, withheld: 'amount' },
     { key: 'childCount', zh: '子账户数', en: 'Child accounts', width: 10 },
     { key: 'status', zh: '状态', en: 'Status', enum: accountStatusEnum, width: 10 },
     { key: 'createTime', zh: '创建时间', en: 'Created', width: 20 },
   ],
   async count(db, ctx, filter) {
-    const row = await subjectFilter(db, ctx.tenantId, filter)
+    const row = await subjectFilter(db, ctx.tenantId, filter, await taskScope(db, ctx))
       .clearSelect()
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   },
   async page(db, ctx, filter, after, limit) {
-    let q = subjectFilter(db, ctx.tenantId, filter);
+    let q = subjectFilter(db, ctx.tenantId, filter, await taskScope(db, ctx));
     if (after !== null) q = q.where('s.id', '<', after);
     const [rows, scenes] = await Promise.all([q.orderBy('s.id', 'desc').limit(limit).execute(), sceneMap(db, ctx.tenantId)]);
     return {

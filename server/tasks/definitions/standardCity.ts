@@ -144,7 +144,7 @@ export const standardCityExport = defineExport<StandardCityExportFilter>({
         provinceName: r.province_name,
         cityName: r.city_name,
         areaName: r.area_name,
-        // SPEC.md section 4: every flag but '0' reads as failure.
+        // docs/product.md#states-and-transitions: every flag but '0' reads as failure.
         mappingFlag: isMappingSuccess(r.mapping_flag) ? '0' : '1',
         bipName: r.bip_name,
         bipParentName: r.bip_parent_name,

@@ -11,6 +11,7 @@ import { renderCell } from '../values/renderValue';
 import { Details } from '@/engine/named/Details';
 import { dynamic, scopeOf } from '../dynamic';
 import { savingSpinner } from '@/engine/named/Button';
+import { useFormSubmit } from '@/engine/named/formSubmit';
 
 interface Props {
   resource: ResourceDecl;
@@ -21,10 +22,11 @@ interface Props {
   onSaved: () => void;
 }
 
-/** A form dialog declared by an action: the record read-only above, the fields, the call, the SPEC.md message. */
+/** A form dialog declared by an action: the record read-only above, the fields, the call, the message of docs/product.md#errors-and-messages. */
 export default function DeclaredFormDialog({ resource, decl, row, ctx, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
+  const { formId, submitProps } = useFormSubmit();
   const { save, saving } = useDeclaredSubmit(resource);
   const base = { ...ctx, mode: 'create' as const, record: row };
   const [initialValues] = useState(() => dynamic(decl.initialValues, `${resource.name}.${decl.titleKey}.initialValues`, [{ ...base, values: {} }], scopeOf(row, { ...ctx, values: {} })) ?? {});
@@ -47,10 +49,9 @@ export default function DeclaredFormDialog({ resource, decl, row, ctx, onClose, 
       open
       title={t(decl.titleKey)}
       onCancel={onClose}
-      onOk={submit}
       okText={t('buttons.save')}
       cancelText={t('buttons.cancel')}
-      okButtonProps={{ loading: savingSpinner(saving), disabled: saving }}
+      okButtonProps={{ ...submitProps, loading: savingSpinner(saving), disabled: saving }}
       width={decl.width ?? 560}
       maskClosable={false}
       destroyOnHidden
@@ -64,7 +65,7 @@ export default function DeclaredFormDialog({ resource, decl, row, ctx, onClose, 
           ))}
         </Details>
       ) : null}
-      <Form form={form} name={`${resource.name}-dialog`} layout="vertical" className="resource-form" initialValues={initialValues} onFinish={submit} disabled={saving}>
+      <Form form={form} id={formId} name={`${resource.name}-dialog`} layout="vertical" className="resource-form" initialValues={initialValues} onFinish={submit} disabled={saving}>
         <FormFields resource={resource} fields={decl.fields} schema={decl.schema} base={base} closed={saving} />
       </Form>
     </Modal>

@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * A table in a dialog, fed by a call made for the record (README "The engine: dynamic values and plug-ins"):
+ * A table in a dialog, fed by a call made for the record (docs/screens.md#table-dialogs):
  * the record's declared fields above; the declared search boxes (Enter or 搜索 asks from page 1); the rows,
  * paged by the server when declared, with their loading, empty and failed states; and, when the declaration
  * picks, one row by radio or several by check box (a row's click picks it too), saved by the declared call.

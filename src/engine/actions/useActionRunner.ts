@@ -24,7 +24,8 @@ export type OpenDialog =
   | { kind: 'table'; decl: TableDialogDecl<Row>; row: Row; reload: ReloadTarget[] }
   | null;
 
-export type Reloaders = Record<ReloadTarget, () => void>;
+/** What a page reloads after an action: its list and header; a master/detail page its tree too. */
+export type Reloaders = Record<'list' | 'header', () => void> & Partial<Record<ReloadTarget, () => void>>;
 
 /**
  * Runs the actions of a page, whatever their kind: navigate, open a dialog (generated, declared, bespoke by
@@ -42,7 +43,7 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
 
   const idOf = (row: Row | undefined) => (row ? (row[resource.idField ?? 'id'] as string | number) : undefined);
   const titleOf = (row: Row | undefined) => String(row?.[resource.titleField ?? resource.columns?.[0]?.field ?? 'id'] ?? '');
-  const reload = (targets: ReloadTarget[] = ['list']) => targets.forEach((target) => reloaders[target]());
+  const reload = (targets: ReloadTarget[] = ['list']) => targets.forEach((target) => reloaders[target]?.());
   const undo = useUndo(() => reload(['list']));
 
   /**

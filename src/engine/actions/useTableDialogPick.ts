@@ -21,8 +21,8 @@ export function currentPick(decl: TableDialogDecl<Row>, row: Row): Key[] {
 export const pickedValue = (decl: TableDialogDecl<Row>, keys: Key[]): unknown => (decl.pick?.mode === 'multi' ? keys : (keys[0] ?? null));
 
 /**
- * The rows picked in a table dialog and the save of the pick (README "The engine: dynamic values and
- * plug-ins"): nothing picked with `required` declared shows that message and saves nothing; a saved pick
+ * The rows picked in a table dialog and the save of the pick (docs/screens.md#table-dialogs):
+ * nothing picked with `required` declared shows that message and saves nothing; a saved pick
  * offers undo in its success message, as every edit does.
  */
 export function useTableDialogPick(resource: ResourceDecl, decl: TableDialogDecl<Row>, row: Row, ctx: DeclContext, onSaved: () => void) {

@@ -28,6 +28,7 @@ async function askInbox(query: InboxQuery): Promise<ApprovalPage> {
 /** Asks for the page the inbox is about to ask for, so that its answer is on its way while the inbox renders. */
 export function prefetchInbox(query: InboxQuery): void {
   const page = askInbox(query);
+  // The inbox that takes this answer shows its failure; one never taken was only asked ahead of time.
   page.catch(() => undefined);
   early = { key: keyOf(query), page };
 }

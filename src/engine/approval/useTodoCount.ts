@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Envelope } from '@schemas/envelope';
 import { httpClient } from '@/providers/lazyClient';
+import { reportUnlessAnswered } from '@/providers/reportProblem';
 
 /** Where a frame hears the count: `onCount` with each count pushed. Returns the way to stop. */
 export type CountSource = (onCount: (todo: number) => void) => () => void;
@@ -42,7 +43,8 @@ export function useTodoCount(enabled: boolean, source: CountSource): number | nu
       if (heard) return;
       fetchTodoCount()
         .then((todo) => alive && !heard && setCount(todo))
-        .catch(() => undefined);
+        // The HTTP client has shown the server's refusal; anything else reaches the page's error log.
+        .catch(reportUnlessAnswered);
     }, COUNT_FALLBACK_MS);
     return () => {
       alive = false;

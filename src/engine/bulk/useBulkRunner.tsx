@@ -25,7 +25,7 @@ export function useBulkLabel(resource: ResourceDecl) {
 }
 
 /**
- * Runs a bulk action on the ticked rows (DESIGN.md section 4): asks first, naming the count; calls once per row (no
+ * Runs a bulk action on the ticked rows (docs/screens.md#operator-tools-on-every-list): asks first, naming the count; calls once per row (no
  * toast per failure); then reloads the list, keeps only the failed rows ticked and says how it went: a count when
  * all succeeded, else the rows that failed and why (the others stay done). An export goes through the task
  * machinery with the rows' ids.
@@ -41,7 +41,7 @@ export function useBulkRunner(resource: ResourceDecl, ctx: DeclContext, selectio
   const undo = useUndo(reload);
   const failuresLabel = useId();
 
-  /** Every call of one run carries its batch, so that the trail reverts the run as one (README "History and undo"). */
+  /** Every call of one run carries its batch, so that the trail reverts the run as one (docs/product.md#history-and-undo). */
   const callFor = (action: BulkActionDecl, row: Row, batch: string): Promise<unknown> => {
     const headers = { [AUDIT_BATCH_HEADER]: batch };
     if (action.kind === 'delete') {
@@ -68,7 +68,7 @@ export function useBulkRunner(resource: ResourceDecl, ctx: DeclContext, selectio
       content: (
         <div data-testid="bulk-result">
           <p id={failuresLabel}>{t('tools.bulk.failures')}</p>
-          {/* A long list scrolls: the region takes focus so that a keyboard user can scroll it (DESIGN.md, accessibility). */}
+          {/* A long list scrolls: the region takes focus so that a keyboard user can scroll it (docs/product.md#accessibility-themes-and-narrow-screens). */}
           <div className="bulk-failures" tabIndex={0} role="region" aria-labelledby={failuresLabel}>
             <ul>
               {failed.map((o) => (

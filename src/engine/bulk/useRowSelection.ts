@@ -19,7 +19,7 @@ export interface RowSelection {
 }
 
 /**
- * The rows ticked in a list for its bulk actions (DESIGN.md section 4): kept across pages and searches until
+ * The rows ticked in a list for its bulk actions (docs/screens.md#operator-tools-on-every-list): kept across pages and searches until
  * cleared, each with its record, so a bulk action has the row it needs (its title for the result, its fields for
  * the call's body).
  */

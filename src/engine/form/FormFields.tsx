@@ -8,8 +8,10 @@ import { textOf } from '../values/renderValue';
 import { FormControl } from './FormControl';
 import { isRequired, rulesFor } from './schemaRules';
 import { dynamic, scopeOf } from '../dynamic';
+import { isWithheld } from '@/providers/withheld';
+import { WithheldText } from '../values/WithheldText';
 
-/** SPEC.md section 5, emptiness: null, undefined, '', [] and {} are empty; numbers and booleans are not. */
+/** docs/product.md#validation, emptiness: null, undefined, '', [] and {} are empty; numbers and booleans are not. */
 export const isEmptyValue = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0);
 
@@ -37,6 +39,14 @@ function FieldItem({ resource, decl, schema, fctx, closed }: FieldProps) {
   const scope = scopeOf(fctx.record, fctx);
   if (decl.visibleWhen && !dynamic(decl.visibleWhen, `${at}.visibleWhen`, [fctx.values, fctx], scope, 'values')) return null;
   const label = t(decl.labelKey ?? `${resource.name}.fields.${decl.field}`);
+  // A field the user's roles withhold: shown as such, and not a form value, so a save never sends it.
+  if (isWithheld(decl.withheld)) {
+    return (
+      <Form.Item label={label}>
+        <WithheldText />
+      </Form.Item>
+    );
+  }
   const readOnly =
     fctx.mode === 'view' ||
     (typeof decl.readOnly === 'boolean' ? decl.readOnly : !!dynamic(decl.readOnly, `${at}.readOnly`, [fctx], scope, 'values')) ||
@@ -101,7 +111,7 @@ export function FormFields({ resource, fields, schema, base, closed }: Props) {
   return (
     <>
       {fields
-        .filter((f) => base.mode !== 'create' || !f.editOnly)
+        .filter((f) => (base.mode !== 'create' || !f.editOnly) && (base.mode === 'create' || !f.createOnly))
         .map((f) => (
           <FieldItem key={f.field} resource={resource} decl={f} schema={schema} fctx={fctx} closed={closed} />
         ))}

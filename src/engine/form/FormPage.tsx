@@ -14,7 +14,7 @@ interface Props {
 
 const TITLE_BY_MODE = { create: 'create', edit: 'edit', view: 'show' } as const;
 
-/** A form as a page (SPEC.md's addChild, editChild, detailChild): fields, cancel, and save unless it only shows. */
+/** A form as a page (the addChild, editChild and detailChild of docs/product.md#account-centre): fields, cancel, and save unless it only shows. */
 export default function FormPage({ resource, kind, path }: Props) {
   const page = formPageOf(resource, kind);
   if (!page) throw new Error(`resource "${resource.name}" declares no form page for "${kind}"`);
@@ -32,8 +32,12 @@ function FormPageView({ resource, kind, path, page }: Props & { page: NonNullabl
     if (c.needsRecord && !c.record) {
       return c.loading ? <Skeleton active /> : <Alert type="warning" showIcon message={t('table.empty')} />;
     }
+    // A page that only shows (detailChild) has nothing to send: its fields are drawn in a block, not a form; every
+    // other page's save is its form's submit button, so Enter in a field saves as the button does.
     return (
       <Form
+        component={c.mode === 'view' ? 'div' : 'form'}
+        onFinish={() => void c.save()}
         form={c.form}
         layout="horizontal"
         labelCol={{ span: 5 }}
@@ -50,7 +54,7 @@ function FormPageView({ resource, kind, path, page }: Props & { page: NonNullabl
               {t('buttons.cancel')}
             </Button>
             {c.mode !== 'view' && decl.submit ? (
-              <Button type="primary" onClick={c.save} loading={c.saving} disabled={c.saving}>
+              <Button type="primary" htmlType="submit" loading={c.saving} disabled={c.saving}>
                 {t('buttons.save')}
               </Button>
             ) : null}

@@ -5,6 +5,7 @@ import type { ResourceDecl } from '@resources/define';
 import { useDeclContext } from '../route/pageContext';
 import { FormFields } from './FormFields';
 import { useResourceForm, type FormMode } from './useResourceForm';
+import { useFormSubmit } from '@/engine/named/formSubmit';
 
 interface Props {
   resource: ResourceDecl;
@@ -20,6 +21,7 @@ export function ResourceFormModal({ resource, mode, row, onClose, onSaved }: Pro
   const { t } = useTranslation();
   const ctx = useDeclContext();
   const { form, submit, saving, loading, loadError, schema, record } = useResourceForm(resource, mode, row, onClose, onSaved);
+  const { formId, submitProps } = useFormSubmit();
 
   return (
     <Modal
@@ -33,14 +35,14 @@ export function ResourceFormModal({ resource, mode, row, onClose, onSaved }: Pro
         <Button key="cancel" onClick={onClose}>
           {t('buttons.cancel')}
         </Button>,
-        <Button key="save" type="primary" onClick={submit} loading={saving} disabled={saving || loading || !!loadError} data-testid="form-save">
+        <Button key="save" type="primary" {...submitProps} loading={saving} disabled={saving || loading || !!loadError} data-testid="form-save">
           {t('buttons.save')}
         </Button>,
       ]}
     >
       {loadError ? <Alert type="error" showIcon message={loadError} /> : null}
       <Spin spinning={loading}>
-        <Form form={form} name={`${resource.name}-dialog`} layout="vertical" className="resource-form" onFinish={submit} disabled={saving || loading}>
+        <Form form={form} id={formId} name={`${resource.name}-dialog`} layout="vertical" className="resource-form" onFinish={submit} disabled={saving || loading}>
           <FormFields resource={resource} fields={resource.form ?? []} schema={schema} base={{ ...ctx, mode, record }} closed={saving || loading} />
         </Form>
       </Spin>

@@ -14,12 +14,12 @@ export function showFieldsOf(resource: ResourceDecl): ShowFieldDecl[] {
   const columns = (resource.columns ?? []).filter((c) => !c.hideInDetail && !c.hideInTable);
   const fromForm: ShowFieldDecl[] = (resource.form ?? []).map((f) => {
     const col = columns.find((c) => columnKey(c) === f.field);
-    if (col) return { field: f.field, type: col.type, enum: col.enum, colors: col.colors, titleKey: col.titleKey };
-    return { field: f.field, type: f.widget === 'json' ? 'json' : f.enum ? 'enum' : undefined, enum: f.enum };
+    if (col) return { field: f.field, type: col.type, enum: col.enum, colors: col.colors, titleKey: col.titleKey, withheld: col.withheld ?? f.withheld };
+    return { field: f.field, type: f.widget === 'json' ? 'json' : f.enum ? 'enum' : undefined, enum: f.enum, withheld: f.withheld };
   });
   const rest = columns
     .filter((c) => !fromForm.some((f) => f.field === columnKey(c)))
-    .map((c) => ({ field: columnKey(c), type: c.type, enum: c.enum, colors: c.colors, titleKey: c.titleKey }));
+    .map((c) => ({ field: columnKey(c), type: c.type, enum: c.enum, colors: c.colors, titleKey: c.titleKey, withheld: c.withheld }));
   return [...fromForm, ...rest];
 }
 

@@ -2,7 +2,7 @@ import { getStore, removeStore, setStore } from '@/providers/storage';
 
 /**
  * A form page's draft: its route query and values, kept for the session while the user picks records on
- * another page (SPEC.md: the chosen people are kept for the session), so nothing typed is lost.
+ * another page (docs/product.md#account-centre: the chosen people are kept for the session), so nothing typed is lost.
  */
 export interface FormDraft {
   query: Record<string, unknown>;

@@ -20,7 +20,7 @@ interface Submission {
 
 /**
  * Saving a declared form (a dialog's or a page's): the fields checked, the declared body sent to the declared
- * call, the SPEC.md message with 撤销 / Undo when the save was recorded (README "History and undo"), then `onSaved`. While it runs `saving` is set (the save button is disabled);
+ * call, the message of docs/product.md#errors-and-messages with 撤销 / Undo when the save was recorded (docs/product.md#history-and-undo), then `onSaved`. While it runs `saving` is set (the save button is disabled);
  * after a failure the http client has shown why, field errors sit under their fields, and nothing typed is lost.
  */
 export function useDeclaredSubmit(resource: ResourceDecl) {

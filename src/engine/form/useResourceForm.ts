@@ -22,8 +22,8 @@ function formValuesOf(resource: ResourceDecl, record: BaseRecord | undefined): R
 
 /**
  * The controller of a generated create / edit dialog: loads the record (by `api.one` when declared, else
- * the row as listed), validates with the resource's schema (the server's own), saves, shows the SPEC.md
- * message, puts server field errors under their fields, and keeps the save button disabled while saving.
+ * the row as listed), validates with the resource's schema (the server's own), saves, shows the message of docs/product.md#errors-and-messages,
+ * puts server field errors under their fields, and keeps the save button disabled while saving.
  */
 export function useResourceForm(
   resource: ResourceDecl,
@@ -39,7 +39,7 @@ export function useResourceForm(
   const dataProvider = useDataProvider()();
   const invalidate = useInvalidate();
   const [saving, setSaving] = useState(false);
-  // Undo of a save reloads what the save did (README "History and undo").
+  // Undo of a save reloads what the save did (docs/product.md#history-and-undo).
   const undo = useUndo(() => void invalidate({ resource: resource.name, invalidates: ['list', 'detail'], id }));
   const id = idOf(resource, row);
   const loadsRecord = mode === 'edit' && !!resource.api.one && id !== undefined;

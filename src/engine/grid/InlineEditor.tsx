@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The editor of one cell (README "Inline editing and the keyboard grid"): Enter saves and moves down, Tab and
+ * The editor of one cell (docs/screens.md#inline-editing-and-the-keyboard-grid): Enter saves and moves down, Tab and
  * Shift+Tab save and move across the editable cells, Esc puts the value back; leaving it saves. Each change is
  * committed once, however it ends.
  */

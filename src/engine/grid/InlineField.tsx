@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * One field of a detail panel edited in place (README "Inline editing and the keyboard grid"), as a cell of the
+ * One field of a detail panel edited in place (docs/screens.md#inline-editing-and-the-keyboard-grid), as a cell of the
  * grid is: the value is a button (Enter, F2 or a click edits it), then the same editor, rule, save and undo.
  */
 export function InlineField({ edit, row, column, label }: Props) {

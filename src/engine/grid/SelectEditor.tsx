@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * A cell whose value is chosen among records (README "Inline editing and the keyboard grid"): typing searches,
+ * A cell whose value is chosen among records (docs/screens.md#inline-editing-and-the-keyboard-grid): typing searches,
  * the arrows and Enter choose and save, Esc on the closed list puts the value back, Tab moves on unchanged.
  */
 export function SelectEditor({ resource, row, choices, label, error, onCommit, onCancel }: Props) {

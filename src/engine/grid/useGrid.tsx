@@ -10,7 +10,7 @@ import { CellError } from './CellError';
 import { canEdit, useInlineEdit } from './useInlineEdit';
 import './grid.css';
 
-// A cell's editors load when a cell is first edited: most lists have no editable column (DESIGN.md section 10).
+// A cell's editors load when a cell is first edited: most lists have no editable column (docs/performance.md#what-the-browser-loads).
 const InlineEditor = lazy(() => import('./InlineEditor').then((m) => ({ default: m.InlineEditor })));
 const SelectEditor = lazy(() => import('./SelectEditor').then((m) => ({ default: m.SelectEditor })));
 
@@ -33,7 +33,7 @@ interface Options {
 }
 
 /**
- * The list as a keyboard grid (README "Inline editing and the keyboard grid"): one cell holds the focus (a roving
+ * The list as a keyboard grid (docs/screens.md#inline-editing-and-the-keyboard-grid): one cell holds the focus (a roving
  * tabindex, so Tab enters and leaves the table in one step); arrows, Home and End move it; Enter or F2 edits an
  * editable cell; Enter on another cell opens the row's primary action; Space ticks the row for bulk actions;
  * Tab and Shift+Tab go to the next and previous editable cell. What happens is said in a live region.

@@ -22,7 +22,7 @@ export const canEdit = (col: ColumnDecl | undefined, row: Row): col is ColumnDec
   !!col?.inline && !!col.field && (!col.inline.when || !!dynamic(col.inline.when, `columns.${col.field}.inline.when`, [row], scopeOf(row)));
 
 /**
- * The controller of in-place edits (README "Inline editing and the keyboard grid"): one cell at a time; a value
+ * The controller of in-place edits (docs/screens.md#inline-editing-and-the-keyboard-grid): one cell at a time; a value
  * is checked by its field's rule in the resource's update schema (the server's own) and the message shows at
  * the cell; an unchanged value saves nothing, a changed one is saved once; the row shows it is saving; a
  * refused save leaves the record as it was and says why at the cell; a done one offers to undo it.

@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * 历史记录 / History of one record (README "History and undo"): its changes from the audit trail, newest first,
+ * 历史记录 / History of one record (docs/product.md#history-and-undo): its changes from the audit trail, newest first,
  * each with who, when, the action and every field before and after in the screen's own labels; a change can
  * be reverted, and a revert refused for conflicts shows the fields side by side (what the change left, what
  * the record holds now).
@@ -94,7 +94,7 @@ export function HistoryDrawer({ resource, entity, row, onClose, onChanged }: Pro
       classNames={{ body: 'history-drawer-body' }}
     >
       {/* The history scrolls in a region of its own that takes focus, so a keyboard scrolls it even where no change
-          is revertible and nothing inside takes focus (DESIGN.md section 10, accessibility). */}
+          is revertible and nothing inside takes focus (docs/product.md#accessibility-themes-and-narrow-screens). */}
       <div className="history-scroll" tabIndex={0} role="region" aria-label={t('history.title', { name })} data-testid="history-scroll">
         {error ? <Alert type="error" message={error} showIcon /> : null}
         {!reply && !error ? <Spin /> : null}

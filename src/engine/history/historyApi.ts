@@ -3,7 +3,7 @@ import type { Envelope } from '@schemas/envelope';
 import { http } from '@/providers/client';
 import { ApiError } from '@/providers/apiError';
 
-/** The calls of a record's history and of the revert (README "History and undo"). */
+/** The calls of a record's history and of the revert (docs/product.md#history-and-undo). */
 export const HISTORY_URL = '/admin/audit/history';
 export const revertUrl = (auditId: number) => `/admin/audit/${auditId}/revert`;
 

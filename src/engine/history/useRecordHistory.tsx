@@ -8,7 +8,7 @@ type Row = Record<string, unknown>;
 
 /**
  * The 历史记录 / History row action of a list whose resource names its audited entity (`history`), and the
- * drawer it opens (README "History and undo").
+ * drawer it opens (docs/product.md#history-and-undo).
  */
 export function useRecordHistory(resource: ResourceDecl, reload: () => void) {
   const { t } = useTranslation();

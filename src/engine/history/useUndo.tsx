@@ -7,7 +7,7 @@ import { auditIdsSince, auditMark } from '@/providers/auditMarks';
 import { heldMark, heldSince } from '@/providers/approvalMarks';
 import { revertChange } from './historyApi';
 
-/** How long the success message offers 撤销 / Undo (README "History and undo"); the history drawer keeps it after. */
+/** How long the success message offers 撤销 / Undo (docs/product.md#history-and-undo); the history drawer keeps it after. */
 export const UNDO_SECONDS = 10;
 
 /** Where the console's done changes and held calls stood before an action (`undo.mark()`). */

@@ -27,7 +27,7 @@ interface Props {
 }
 
 /**
- * The import/export dropdown of a list page: 模板下载, 导入, 导入日志, 导出, 导出日志 (SPEC.md section 2). While a task
+ * The import/export dropdown of a list page: 模板下载, 导入, 导入日志, 导出, 导出日志 (docs/product.md#the-admin-shell). While a task
  * of the user runs, the button wears a badge and the menu lists the running tasks with their progress: an
  * import opens its log, an export can be cancelled there.
  */

@@ -29,7 +29,7 @@ function LogList({ entry, fixed, active }: { entry: ResourceEntry; fixed: Record
   );
 }
 
-/** 导入日志 / 导出日志 as a dialog (SPEC.md section 2): the log screen's list for one template or bill type, 20 a page. */
+/** 导入日志 / 导出日志 as a dialog (docs/product.md#the-admin-shell): the log screen's list for one template or bill type, 20 a page. */
 export default function TaskLogDialog({ kind, open, onClose, templateCode, billType }: Props) {
   const { t } = useTranslation();
   const entry = findResourceEntry(kind === 'import' ? 'importLog' : 'exportLog')!;

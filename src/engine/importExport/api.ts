@@ -13,7 +13,7 @@ import { http } from '@/providers/client';
 import { filtersToQuery } from '@/providers/dataProvider';
 import { getTenantId } from '@/providers/session';
 
-/** The calls of the import/export dropdown and the two log dialogs (SPEC.md section 7). */
+/** The calls of the import/export dropdown and the two log dialogs (docs/product.md#import-export-and-files). */
 export const IMPORT_URL = '/platsync/importdata/async/auto-import';
 export const IMPORT_LOG_URL = '/import/importlog/page';
 export const EXPORT_LOG_URL = '/admin/v1/export-task/page';
@@ -36,7 +36,7 @@ export function exportUrlOf(resource: ImportExportTarget): string | undefined {
   return path ? path.replace(/\/[^/]*$/, '/export') : undefined;
 }
 
-/** The list's current filters plus SPEC.md's export defaults; an end date runs to 23:59:59 of its day. */
+/** The list's current filters plus the export defaults of docs/product.md#import-export-and-files; an end date runs to 23:59:59 of its day. */
 export function exportBody(filters: CrudFilter[] | undefined, billType: string): Record<string, unknown> {
   const body: Record<string, unknown> = { ...filtersToQuery(filters), billType, ...EXPORT_DEFAULTS };
   for (const key of Object.keys(body)) {

@@ -45,7 +45,7 @@ export function useRunningTasks(decl: ImportExportDecl) {
     refetchInterval: (q) => (page.get() && polls(q.state) ? POLL_MS : false),
   });
   // Only while it polls does it render again as its kept-alive page is shown or hidden, to start or stop: a list
-  // with nothing running is not rendered by a tab or module switch (DESIGN.md section 10).
+  // with nothing running is not rendered by a tab or module switch (docs/performance.md#tab-and-module-switches).
   usePageShown(polls(query));
   useLiveChannel('tasks', (event) => {
     const ours = event.kind === 'import' ? !!templateCode && event.record.templateCode === templateCode : !!billType && event.record.billType === billType;

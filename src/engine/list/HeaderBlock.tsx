@@ -36,7 +36,7 @@ interface Props {
   applied: Record<string, unknown>;
 }
 
-/** The block above a list (SPEC.md section 2): a record as descriptions, a summary as statistics, or the search in force. */
+/** The block above a list (docs/product.md#routes-and-screens): a record as descriptions, a summary as statistics, or the search in force. */
 export default function HeaderBlock({ resource, header, record, loading, searchColumns, applied }: Props) {
   const { t } = useTranslation();
   const lang = currentLanguage();

@@ -57,7 +57,7 @@ export default function ListPage({ resource, embedded }: Props) {
   const headerPending = typeof resource.header?.source === 'object' && !header.record;
   usePublishRecord(header.record, headerTitleField(resource, resource.header));
 
-  // The user's layout of the columns and the table's density (column settings, DESIGN.md section 4); a list in
+  // The user's layout of the columns and the table's density (column settings, docs/screens.md#operator-tools-on-every-list); a list in
   // another frame keeps the declaration's.
   const arranged = useMemo(() => arrangeColumns(resource.columns, embedded ? null : list.settings), [resource.columns, embedded, list.settings]);
   const density = embedded ? 'small' : (list.settings?.density ?? 'middle');
@@ -106,7 +106,7 @@ export default function ListPage({ resource, embedded }: Props) {
   // A table wider than its card scrolls sideways: its scrolling box takes focus so the keyboard can scroll it.
   const tableBox = useRef<HTMLDivElement>(null);
   useFocusableScroll(tableBox, [list.tableProps.dataSource, withActions, density]);
-  // The list by keyboard, with its editable cells (README "Inline editing and the keyboard grid").
+  // The list by keyboard, with its editable cells (docs/screens.md#inline-editing-and-the-keyboard-grid).
   const grid = useGrid({
     resource,
     rows,

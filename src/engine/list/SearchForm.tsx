@@ -111,7 +111,7 @@ interface Props {
 /**
  * The search form of a generated list: one field per column that declares a search. A form of its own rather
  * than antd's Form, which with its validation library was some 19 KB of the first list's scripts for fields that
- * are never validated (DESIGN.md section 10).
+ * are never validated (docs/performance.md#what-the-browser-loads).
  */
 export function SearchForm({ resource, columns, form, onRouteFieldChange, onReset, loading }: Props) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { searchNameOf, type SearchColumn } from './searchQuery';
 import { SEARCH_PREFIX } from './pageKey';
 
 /**
- * A list's state in its address (README "Operator tools on every list", deep links; pageKey.ts says which keys): `q.<field>` per search
+ * A list's state in its address (docs/screens.md#operator-tools-on-every-list, deep links; pageKey.ts says which keys): `q.<field>` per search
  * field, `sort` (`createTime` or `-createTime`), `page` and `size`, read and written against what the list
  * allows. A value the list cannot use is left out, the field stays empty, never an error.
  */

@@ -4,8 +4,8 @@ import { http } from '@/providers/client';
 export const listPrefUrl = (listKey: string) => `/admin/listPref/${encodeURIComponent(listKey)}`;
 
 /**
- * The call for a user's settings of a list (README "Operator tools on every list"), one description for the list
- * that reads them and for the route that asks for them early (DESIGN.md section 10): a list opened by its address
+ * The call for a user's settings of a list (docs/screens.md#operator-tools-on-every-list), one description for the list
+ * that reads them and for the route that asks for them early (docs/performance.md#what-the-browser-loads): a list opened by its address
  * has them asked for as soon as the menu allows the page, while the page's script is still on its way, instead
  * of after its first render. Without the call (an older server) the list still works as declared: its failure
  * is silent.

@@ -1,5 +1,5 @@
 /**
- * Which part of an address is a list's state (README "Operator tools on every list", deep links): `q.<field>` per search field, `sort`,
+ * Which part of an address is a list's state (docs/screens.md#operator-tools-on-every-list, deep links): `q.<field>` per search field, `sort`,
  * `page` and `size`. The rest of the query is the page's own route query. The page an address shows is its
  * path and route query alone, so a list's tab and kept-alive page stay the same while its search changes.
  * Kept free of imports: the shell's tabs and keep-alive read it before any list loads.

@@ -13,7 +13,7 @@ import { dynamic, scopeOf } from '../dynamic';
 export const columnTitle = (col: ColumnDecl, namespace: string, t: TFunction) => t(col.titleKey ?? `${namespace}.fields.${columnKey(col)}`);
 
 interface ListOptions {
-  /** The user's arrangement (README "Operator tools on every list"): order, hidden columns, widths, pinning. */
+  /** The user's arrangement (docs/screens.md#operator-tools-on-every-list): order, hidden columns, widths, pinning. */
   arranged?: ArrangedColumn[];
   /** The sort in force: its column shows it; sortable columns sort from their header. */
   sort?: SortState;

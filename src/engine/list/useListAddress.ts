@@ -19,7 +19,7 @@ export interface ListAddress {
 }
 
 /**
- * A list's state in its address (deep links, README "Operator tools on every list"): reload, back and forward restore it, a pasted address
+ * A list's state in its address (deep links, docs/screens.md#operator-tools-on-every-list): reload, back and forward restore it, a pasted address
  * opens it. A list inside another frame (a task log dialog) keeps its state to itself instead.
  */
 export function useListAddress(shape: ListShape, inAddress: boolean): ListAddress {

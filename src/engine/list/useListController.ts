@@ -24,7 +24,7 @@ interface Options {
   /** Off while the list is not shown (a closed dialog). */
   active?: boolean;
   /**
-   * The operator tools (README "Operator tools on every list"): the list's state in the address, the user's column settings and default view.
+   * The operator tools (docs/screens.md#operator-tools-on-every-list): the list's state in the address, the user's column settings and default view.
    * Off for a list inside another frame (a task log dialog), whose state stays its own.
    */
   tools?: boolean;

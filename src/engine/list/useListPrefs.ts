@@ -17,7 +17,7 @@ export interface ListPrefs {
 }
 
 /**
- * The user's column settings and default view of a list, kept on the server (README "Operator tools on every list") so that they follow the
+ * The user's column settings and default view of a list, kept on the server (docs/screens.md#operator-tools-on-every-list) so that they follow the
  * user to another browser. A change shows at once and is saved behind it; a failed call leaves the list as
  * declared and says nothing more than the http client does.
  */

@@ -6,7 +6,7 @@ import { usePageActions } from '../pageActions';
 import { dynamic, scopeOf } from '../dynamic';
 
 /**
- * Offers a list's toolbar to the command palette (README "Operator tools on every list"): the declared toolbar actions the user may run on
+ * Offers a list's toolbar to the command palette (docs/screens.md#operator-tools-on-every-list): the declared toolbar actions the user may run on
  * the page as it stands (their permission key held, visible for the header record), then refresh.
  */
 export function useToolbarPageActions(resource: ResourceDecl, ctx: DeclContext, runner: ActionRunner, header: Record<string, unknown> | undefined, enabled: boolean, refetch: () => void) {

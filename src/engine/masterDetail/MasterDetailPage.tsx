@@ -1,12 +1,16 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button, Card, Empty, Input, Space, Spin, Tree } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
 import { currentLanguage } from '@/providers/i18n';
 import { DEFAULT_PAGE_SIZE_OPTIONS } from '../list/listAddress';
 import { tableColumnsOf } from '../list/tableColumns';
-import { useLazyTree, type TreeNode } from '../tree/useLazyTree';
+import { findNode, useLazyTree, type TreeNode } from '../tree/useLazyTree';
 import { useMasterDetail } from './useMasterDetail';
+import { useActionRunner } from '../actions/useActionRunner';
+import { ActionButton } from '../actions/ActionButton';
+import { ActionDialogs } from '../actions/ActionDialogs';
+import { useDeclContext } from '../route/pageContext';
 import '../engine.css';
 import { useRowCheckLabel } from '../a11y';
 import { DataTable } from '@/engine/named/DataTable';
@@ -17,7 +21,7 @@ import { TREE_ICONS } from '@/engine/named/treeIcons';
 type Row = Record<string, unknown>;
 
 /**
- * A master/detail page (SPEC.md's addPerson): a searchable lazy tree beside a paged, selectable table, and
+ * A master/detail page (the addPerson of docs/product.md#account-centre): a searchable lazy tree beside a paged, selectable table, and
  * the picked list below with confirm and cancel.
  */
 export default function MasterDetailPage({ resource }: { resource: ResourceDecl }) {
@@ -28,6 +32,16 @@ export default function MasterDetailPage({ resource }: { resource: ResourceDecl 
   const tree = useLazyTree(decl.tree);
   const m = useMasterDetail(decl);
   const clearable = useClearable();
+  const ctx = useDeclContext();
+  // The tree's actions act on the chosen node (its record as the tree call answered it).
+  const chosen = m.node === null ? undefined : findNode(tree.tree, m.node)?.raw;
+  const runner = useActionRunner(resource, ctx, { list: m.reload, header: () => undefined, tree: () => void tree.reload() });
+  // A chosen department deleted or moved out of sight is chosen no more.
+  const { chooseNode } = m;
+  const gone = m.node !== null && !tree.loading && !chosen && !tree.searching;
+  useEffect(() => {
+    if (gone) chooseNode(null);
+  }, [gone, chooseNode]);
   const { list, pick } = decl;
   const listColumns = useMemo(() => tableColumnsOf<Row>(list.columns, resource.name, t, lang), [list.columns, resource.name, t, lang]);
   const pickColumns = useMemo(() => (pick ? tableColumnsOf<Row>(pick.columns, resource.name, t, lang) : []), [pick, resource.name, t, lang]);
@@ -37,6 +51,23 @@ export default function MasterDetailPage({ resource }: { resource: ResourceDecl 
       <Card variant="borderless" title={t(`${resource.name}.titles.list`)}>
         <div className="master-detail">
           <div>
+            {decl.treeActions?.length ? (
+              <Space className="master-tree-actions" wrap>
+                {decl.treeActions.map((action) => (
+                  <ActionButton
+                    key={action.key}
+                    resource={resource}
+                    action={action}
+                    record={chosen}
+                    ctx={ctx}
+                    busy={runner.busyKey === `${action.key}:${runner.idOf(chosen) ?? ''}`}
+                    inToolbar
+                    waiting={!chosen}
+                    onRun={runner.run}
+                  />
+                ))}
+              </Space>
+            ) : null}
             <Input
               allowClear={clearable}
               prefix={<SearchOutlined aria-hidden />}
@@ -125,6 +156,7 @@ export default function MasterDetailPage({ resource }: { resource: ResourceDecl 
         </div>
       </Card>
       {pick ? <PickedCard resource={resource} pick={pick} columns={pickColumns} m={m} /> : null}
+      <ActionDialogs resource={resource} ctx={ctx} runner={runner} />
     </div>
   );
 }

@@ -96,6 +96,8 @@ export function useMasterDetail(decl: MasterDetailDecl) {
     search,
     page,
     setPage,
+    /** Asks the rows again (after the tree changed). */
+    reload: () => void query.refetch(),
     rows: listed ? (data?.records ?? []) : [],
     total: data?.total ?? 0,
     loading: query.isFetching,

@@ -16,7 +16,7 @@ const QUIET_LOADING = { icon: <LoadingOutlined aria-hidden /> };
 export const savingSpinner = (saving: boolean) => (saving ? QUIET_LOADING : false);
 
 /**
- * antd's Button as the console's buttons with an icon use it (DESIGN.md section 10, accessibility): a button with
+ * antd's Button as the console's buttons with an icon use it (docs/product.md#accessibility-themes-and-narrow-screens): a button with
  * visible text is named by that text alone, its icon and its loading spinner decorative ('导出', not
  * 'download 导出' or 'loading 导出'); an icon-only button keeps its icon and names itself with `aria-label`.
  * Imported by its own module paths, so the public pages that use it do not pull in antd's index.

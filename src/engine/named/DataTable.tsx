@@ -4,6 +4,7 @@ import type { AnyObject } from 'antd/es/_util/type';
 import type { PaginationProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNarrowScreen } from './media';
+import { TABLE_COMPONENTS } from './TableBody';
 
 type ItemRender = NonNullable<PaginationProps['itemRender']>;
 
@@ -21,11 +22,13 @@ function usePageItemRender(): ItemRender {
 }
 
 /**
- * antd's Table as every table of the console uses it (DESIGN.md section 10, accessibility):
+ * antd's Table as every table of the console uses it (docs/product.md#accessibility-themes-and-narrow-screens):
  * - the pagination's arrow buttons are named in the console's language;
  * - a selection column of radios (no select-all box) has a header cell with a name, so it gets `scope="col"`;
  * - the row count and loading are announced politely (a status region beside the table);
- * - on a narrow screen (768 pixels and below) the first column stays fixed while the others scroll.
+ * - on a narrow screen (768 pixels and below) the first column stays fixed while the others scroll;
+ * - the hidden row that measures a sideways-scrolling table's columns has data cells, not a second row of header
+ *   cells (TableBody.tsx).
  */
 export function DataTable<T extends AnyObject>({ pagination, rowSelection, columns, ...props }: TableProps<T>) {
   const { t } = useTranslation();
@@ -42,7 +45,7 @@ export function DataTable<T extends AnyObject>({ pagination, rowSelection, colum
   const loading = typeof props.loading === 'object' ? props.loading.spinning : props.loading;
   return (
     <>
-      <Table<T> {...props} columns={fixedFirst} pagination={paged} rowSelection={selection} />
+      <Table<T> {...props} components={TABLE_COMPONENTS} columns={fixedFirst} pagination={paged} rowSelection={selection} />
       <Status>{loading ? t('a11y.loading') : total !== undefined ? t('a11y.listTotal', { total }) : null}</Status>
     </>
   );

@@ -1,7 +1,7 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 
 /**
- * Icons beside visible text are decorative (DESIGN.md section 10, accessibility): antd draws every icon as
+ * Icons beside visible text are decorative (docs/product.md#accessibility-themes-and-narrow-screens): antd draws every icon as
  * `<span role="img" aria-label="plus">`, the icon's English file name, so a control holding a label and an icon
  * is read 'plus 新增'. Hidden from the accessibility tree, the icon leaves the control its label alone. An
  * icon-only control keeps its icon and carries its own name (`aria-label`) in the console's language.

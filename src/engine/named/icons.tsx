@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Icons of antd's icon-only buttons, named in the console's language: antd names such a button by its icon
- * ('close-circle', 'ellipsis'), the icon's English file name. DESIGN.md section 10, accessibility.
+ * ('close-circle', 'ellipsis'), the icon's English file name. docs/product.md#accessibility-themes-and-narrow-screens.
  */
 
 /** An input's clear button (`allowClear={useClearable()}`). */

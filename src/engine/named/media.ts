@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * SPEC.md section 9 (screen levels) and DESIGN.md section 10 (every screen usable at 768 px): at 768 pixels and
+ * docs/product.md#constants-and-limits (screen levels) and docs/product.md#accessibility-themes-and-narrow-screens (every screen usable at 768 px): at 768 pixels and
  * below the side menu is a drawer, tools fold, first columns stay.
  */
 export const NARROW_QUERY = '(max-width: 768px)';

@@ -5,7 +5,7 @@ import MinusSquareOutlined from '@ant-design/icons/es/icons/MinusSquareOutlined'
 import PlusSquareOutlined from '@ant-design/icons/es/icons/PlusSquareOutlined';
 
 /**
- * antd's tree switchers, decorative (DESIGN.md section 10, accessibility): antd draws them as named icons inside
+ * antd's tree switchers, decorative (docs/product.md#accessibility-themes-and-narrow-screens): antd draws them as named icons inside
  * each tree item, so an item was read 'caret-down 中膳云集团'. These are antd's own icons hidden from the
  * accessibility tree; the item is named by its title alone and says open or closed with `aria-expanded`.
  * Spread into every Tree and TreeSelect: `<Tree {...TREE_ICONS} />`, `<Tree showLine {...LINE_TREE_ICONS} />`.

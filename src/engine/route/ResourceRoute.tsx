@@ -16,7 +16,7 @@ const loadMasterDetailPage = () => import('../masterDetail/MasterDetailPage');
 const ListPage = lazy(loadListPage);
 const FormPage = lazy(loadFormPage);
 const MasterDetailPage = lazy(loadMasterDetailPage);
-// Shown only for a bad route query: antd's Result stays out of the first list's scripts (DESIGN.md section 10).
+// Shown only for a bad route query: antd's Result stays out of the first list's scripts (docs/performance.md#what-the-browser-loads).
 const QueryProblem = lazy(() => import('./QueryProblem').then((m) => ({ default: m.QueryProblem })));
 const ErrorPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
 
@@ -37,7 +37,7 @@ export function pageScriptOf(resource: ResourceDecl, kind: PageKind): (() => Pro
 
 /**
  * Starts fetching a route's declaration and its page's script while the menu is still asked whether the user
- * may open it (DESIGN.md section 10): a page opened by its address would otherwise wait for the menu's answer
+ * may open it (docs/performance.md#what-the-browser-loads): a page opened by its address would otherwise wait for the menu's answer
  * before its scripts start, one round trip after another. Only scripts are fetched: nothing is shown and the
  * API is not called before the answer. A failure is left to the route, which loads them again and reports it.
  */
@@ -49,7 +49,7 @@ export function preloadResourcePage(entry: ResourceEntry, kind: PageKind): void 
 
 /**
  * Once the menu allows a generated list, the user's settings of it are asked for while its script may still be
- * on its way (DESIGN.md section 10): the list waits for them before its first call, and asked by the list itself
+ * on its way (docs/performance.md#tab-and-module-switches): the list waits for them before its first call, and asked by the list itself
  * they went out only after its first render.
  */
 function prefetchListPrefs(client: QueryClient, entry: ResourceEntry, kind: PageKind): void {
@@ -85,7 +85,7 @@ export function ResourceRouteView({ resource, kind, path }: { resource: Resource
 }
 
 /**
- * A resource's page behind the menu (DESIGN.md section 5): a page whose menu page the user's menu does not
+ * A resource's page behind the menu (docs/product.md#the-menu-and-modules): a page whose menu page the user's menu does not
  * hold is 403, also when its address is typed; a bad route query shows its message and calls nothing.
  */
 export function ResourceRoute({ entry, kind, path }: { entry: ResourceEntry; kind: PageKind; path: string }) {

@@ -34,7 +34,7 @@ async function fetchScreen(key: string) {
 const statusOf = (error: unknown) => (error as { statusCode?: number; response?: { status?: number } }).statusCode ?? (error as { response?: { status?: number } }).response?.status;
 
 /**
- * A screen an administrator built at run time (`/s/{key}`, DESIGN.md section 4, "Data, too"), drawn by the same
+ * A screen an administrator built at run time (`/s/{key}`, docs/screens.md#screens-built-at-run-time), drawn by the same
  * list page as a TypeScript declaration. Its rows are the source's own call made by the viewer, so the server's
  * access and tenant rules apply to it as to any call.
  */

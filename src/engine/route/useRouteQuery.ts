@@ -4,7 +4,7 @@ import type { PageKind, ResourceDecl } from '@resources/define';
 import { readDraft } from '../form/formDraft';
 import { routeSearchOf } from '../list/pageKey';
 
-/** A query string as an object: a repeated key becomes a list (DESIGN.md section 3). */
+/** A query string as an object: a repeated key becomes a list (docs/api.md#the-contract). */
 export function queryObjectOf(search: string): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   new URLSearchParams(search).forEach((value, key) => {
@@ -19,7 +19,7 @@ export type RouteQuery =
   | { ok: false; message: string; field?: string };
 
 /**
- * The route query of a resource page, checked by the resource's query schema (SPEC.md section 2's route
+ * The route query of a resource page, checked by the resource's query schema (the route of docs/product.md#route-parameters
  * table). A form page that keeps a draft, opened again without a query, takes the draft's query.
  */
 export function useRouteQuery(resource: ResourceDecl, kind: PageKind, path: string): RouteQuery {

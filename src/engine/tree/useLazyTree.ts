@@ -33,6 +33,16 @@ function withChildren(nodes: TreeNode[], key: TreeNode['key'], children: TreeNod
 
 const allKeys = (nodes: TreeNode[]): TreeNode['key'][] => nodes.flatMap((n) => [n.key, ...allKeys(n.children ?? [])]);
 
+/** A node of the tree by its key, wherever it hangs. */
+export function findNode(nodes: TreeNode[], key: TreeNode['key']): TreeNode | undefined {
+  for (const n of nodes) {
+    if (n.key === key) return n;
+    const below = n.children ? findNode(n.children, key) : undefined;
+    if (below) return below;
+  }
+  return undefined;
+}
+
 /**
  * A tree loaded level by level: the top level first, children when a node opens, and a name search (debounced
  * as declared, 500 ms for the organisation tree) that shows the matches with their ancestors, expanded. A
@@ -83,5 +93,41 @@ export function useLazyTree(source: TreeSourceDecl, active = true) {
     setTree((current) => withChildren(current, node.key, children));
   };
 
-  return { tree, expanded, setExpanded, keyword, setKeyword, loading, loadChildren, searching: keyword.trim() !== '' };
+  /**
+   * The tree asked again after a change (a department added, moved, deleted): the search in force, or the top level
+   * with every open node's children, so the tree keeps the shape the user gave it.
+   */
+  const reload = async () => {
+    const id = ++request.current;
+    const term = keyword.trim();
+    setLoading(true);
+    try {
+      let next = term ? await post(source.search.url, dynamic(source.search.body, 'tree.search.body', [term], {}) ?? {}) : await post(source.roots.url, source.roots.body);
+      if (!term) {
+        // Parents before children: each pass opens what the previous one brought.
+        const pending = new Set(expanded);
+        for (let grew = true; grew && pending.size > 0; ) {
+          grew = false;
+          for (const key of [...pending]) {
+            const node = findNode(next, key);
+            if (!node) continue;
+            pending.delete(key);
+            grew = true;
+            if (node.isLeaf) continue;
+            next = withChildren(next, key, await post(source.children.url, dynamic(source.children.body, 'tree.children.body', [key], {}) ?? {}));
+          }
+        }
+      }
+      if (id !== request.current) return;
+      setTree(next);
+      if (term) setExpanded(allKeys(next));
+      else setExpanded((keys) => keys.filter((key) => findNode(next, key)));
+    } catch {
+      // The http client has shown why; the tree stays as it was.
+    } finally {
+      if (id === request.current) setLoading(false);
+    }
+  };
+
+  return { tree, expanded, setExpanded, keyword, setKeyword, loading, loadChildren, reload, searching: keyword.trim() !== '' };
 }

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** Wire dates are `yyyy-MM-dd` / `yyyy-MM-dd HH:mm:ss` (DESIGN.md section 3). */
+/** Wire dates are `yyyy-MM-dd` / `yyyy-MM-dd HH:mm:ss` (docs/api.md#the-contract). */
 export function formatDate(value: unknown, withTime = true): string {
   if (value === undefined || value === null || value === '') return '';
   const d = dayjs(value as string);

@@ -7,6 +7,8 @@ import { columnKey } from '@resources/define';
 import type { TaskProgress } from '@schemas/taskConstants';
 import { formatDate, formatJson } from './format';
 import { dynamic, scopeOf } from '../dynamic';
+import { isWithheld } from '@/providers/withheld';
+import { WithheldText } from './WithheldText';
 
 const EMPTY = <span className="cell-empty">-</span>;
 
@@ -18,8 +20,12 @@ export function valueOf(col: Pick<ColumnDecl, 'value' | 'field' | 'key'>, record
   return col.value ? dynamic(col.value, `columns.${columnKey(col)}.value`, [record], scopeOf(record)) : record[columnKey(col)];
 }
 
-/** A value as its declared type reads: enum labels, tags, money to the cent, dates, JSON. */
-export function renderValue(col: Pick<ColumnDecl, 'type' | 'enum' | 'colors' | 'spinValues'>, value: unknown, lang: string): ReactNode {
+/**
+ * A value as its declared type reads: enum labels, tags, money to the cent, dates, JSON; 无权查看 / Hidden where the
+ * user's roles withhold the field it is (the server sent null).
+ */
+export function renderValue(col: Pick<ColumnDecl, 'type' | 'enum' | 'colors' | 'spinValues' | 'withheld'>, value: unknown, lang: string): ReactNode {
+  if ((value === undefined || value === null) && isWithheld(col.withheld)) return <WithheldText />;
   if (value === undefined || value === null || value === '') return EMPTY;
   switch (col.type) {
     case 'enum':

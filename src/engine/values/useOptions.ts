@@ -39,7 +39,7 @@ function itemsOf(data: unknown): Record<string, unknown>[] {
  * error handling's sign-out), and React calls every reader of the router's location again on each navigation,
  * those in kept-alive pages too, hidden or not (a context change reaches every reader under a provider of it);
  * the flow list's search form and header had 28 such controls, each with Refine's hooks, run on every tab switch
- * (DESIGN.md section 10). The http client already handles an expired session.
+ * (docs/performance.md#tab-and-module-switches). The http client already handles an expired session.
  */
 export function useOptions(source: OptionSource | undefined, ctx: DeclContext, enabled = true) {
   const remote = isRemote(source) ? source : undefined;
@@ -53,12 +53,19 @@ export function useOptions(source: OptionSource | undefined, ctx: DeclContext, e
     staleTime: 30_000,
   });
   if (!remote) return { options: localOptions(source), loading: false };
-  const items = itemsOf(query.data?.data);
-  const { labelField: label, valueField: value } = remote;
-  const options: OptionItem[] = items.map((item) => ({
-    value: typeof value === 'function' ? value(item) : (item[value] as string | number),
-    label: typeof label === 'function' ? label(item) : String(item[label] ?? ''),
-  }));
+  const { labelField: label, valueField: value, childrenField } = remote;
+  const labelOf = (item: Record<string, unknown>) => (typeof label === 'function' ? label(item) : String(item[label] ?? ''));
+  const options: OptionItem[] = [];
+  // A tree of items gives every node, labelled by its path from the top.
+  const collect = (items: Record<string, unknown>[], above: string[]) => {
+    for (const item of items) {
+      const path = [...above, labelOf(item)];
+      options.push({ value: typeof value === 'function' ? value(item) : (item[value] as string | number), label: path.join(' / ') });
+      const children = childrenField ? item[childrenField] : undefined;
+      if (Array.isArray(children)) collect(children as Record<string, unknown>[], path);
+    }
+  };
+  collect(itemsOf(query.data?.data), []);
   return { options, loading: query.isFetching };
 }
 

@@ -14,7 +14,8 @@ interface Props {
 
 /**
  * A confirmation before a decision, as the browser's own modal dialog (`<dialog>` opened with showModal): the
- * page behind it is inert, Esc cancels, the focus goes into it and comes back to the button that opened it.
+ * page behind it is inert, Esc cancels, the focus goes into it and comes back to the button that opened it. Its
+ * confirm button is its form's submit button.
  */
 export function ConfirmDialog({ open, title, children, confirmText, danger, busy, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
@@ -36,16 +37,24 @@ export function ConfirmDialog({ open, title, children, confirmText, danger, busy
         onCancel();
       }}
     >
-      <h3 id={titleId}>{title}</h3>
-      {children}
-      <div className="approval-dialog-buttons">
-        <button type="button" className="approval-button" onClick={onCancel}>
-          {t('approval.buttons.cancel')}
-        </button>
-        <button type="button" className={`approval-button ${danger ? 'approval-button-danger' : 'approval-button-primary'}`} disabled={busy} aria-busy={busy} onClick={onConfirm}>
-          {confirmText}
-        </button>
-      </div>
+      {/* A form whose submit button confirms: Enter in a field confirms as a click does (WCAG technique H32). */}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) onConfirm();
+        }}
+      >
+        <h3 id={titleId}>{title}</h3>
+        {children}
+        <div className="approval-dialog-buttons">
+          <button type="button" className="approval-button" onClick={onCancel}>
+            {t('approval.buttons.cancel')}
+          </button>
+          <button type="submit" className={`approval-button ${danger ? 'approval-button-danger' : 'approval-button-primary'}`} disabled={busy} aria-busy={busy}>
+            {confirmText}
+          </button>
+        </div>
+      </form>
     </dialog>
   );
 }

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { AuditFieldChange } from '@schemas/audit';
 import { findResourceEntry } from '@resources/index';
 import { loadResource } from '@/providers/resourceRegistry';
+import { reportProblem } from '@/providers/reportProblem';
 
 /** Entities whose screens already name their fields: their labels are reused for the changed fields. */
 const FIELD_NAMESPACES: Record<string, string> = {
@@ -25,7 +26,7 @@ export function useEntityLabels(entity: string): boolean {
     if (!entry) return;
     let live = true;
     loadResource(entry)
-      .catch(() => undefined) // the audit's own labels stand in
+      .catch(reportProblem) // the audit's own labels stand in; why the screen's did not load goes to the error log
       .finally(() => live && setReady(true));
     return () => {
       live = false;

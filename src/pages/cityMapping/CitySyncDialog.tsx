@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
 import { currentLanguage } from '@/providers/i18n';
 import { useCitySync } from './useCitySync';
+import { useFormSubmit } from '@/engine/named/formSubmit';
 
 interface Props {
   resource: ResourceDecl;
@@ -14,6 +15,7 @@ interface Props {
 export function CitySyncDialog({ resource, onClose, onSynced }: Props) {
   const { t } = useTranslation();
   const s = useCitySync(resource, onSynced, onClose);
+  const { formId, submitProps } = useFormSubmit();
   const en = currentLanguage() === 'en';
   return (
     <Modal
@@ -25,14 +27,14 @@ export function CitySyncDialog({ resource, onClose, onSynced }: Props) {
         <Button key="cancel" onClick={onClose}>
           {t('buttons.cancel')}
         </Button>,
-        <Button key="ok" type="primary" onClick={() => void s.sync()} loading={s.syncing} disabled={s.syncing || s.loading} data-testid="sync-confirm">
+        <Button key="ok" type="primary" {...submitProps} loading={s.syncing} disabled={s.syncing || s.loading} data-testid="sync-confirm">
           {t('buttons.confirm')}
         </Button>,
       ]}
     >
       {s.loadError ? <Alert type="error" showIcon message={s.loadError} /> : null}
       <Spin spinning={s.loading}>
-        <Form layout="vertical">
+        <Form id={formId} layout="vertical" onFinish={() => void s.sync()}>
           <Form.Item label={t('cityMapping.country')} required validateStatus={s.error ? 'error' : undefined} help={s.error ?? undefined}>
             {s.countries.length || s.loading ? (
               <Checkbox.Group

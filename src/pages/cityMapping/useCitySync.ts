@@ -6,10 +6,10 @@ import type { ResourceDecl } from '@resources/define';
 import { endpointCall } from '@/engine/actions/endpointCall';
 import { tm } from '@/providers/i18n';
 
-/** SPEC.md section 7: sync all levels. */
+/** docs/product.md#cities-and-sync: sync all levels. */
 export const SYNC_LEVEL = 0;
 
-/** The controller of the sync dialog: countries, the choice, the sync call and its SPEC.md messages. */
+/** The controller of the sync dialog: countries, the choice, the sync call and its messages from docs/product.md#errors-and-messages. */
 export function useCitySync(resource: ResourceDecl, onSynced: () => void, onClose: () => void) {
   const { message } = App.useApp();
   const dataProvider = useDataProvider()();

@@ -13,7 +13,7 @@ const KEYS: Record<Status, [string, string]> = {
   '500': ['errors.serverTitle', 'errors.server'],
 };
 
-/** The error pages of SPEC.md section 2: inside the shell for unknown paths, standalone at /404 etc. */
+/** The error pages of docs/product.md#public-routes: inside the shell for unknown paths, standalone at /404 etc. */
 export function ErrorPage({ status, standalone = false }: { status: Status; standalone?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

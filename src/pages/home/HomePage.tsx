@@ -1,7 +1,9 @@
-import { Card, Col, Empty, Row, Statistic, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Card, Col, Empty, Row, Spin, Statistic, Tag } from 'antd';
 import { AppstoreOutlined, SafetyCertificateOutlined, TeamOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { homeOfPath } from '@schemas/dashboardConstants';
 import dayjs from 'dayjs';
 import { moduleLabel } from '@/providers/sessionData';
 import { targetOf } from '@/shell/SideMenu';
@@ -11,15 +13,19 @@ import { useHomeData } from './useHomeData';
 import './home.css';
 import { Details } from '@/engine/named/Details';
 
+/** The module's dashboard, with the chart code, in a chunk of its own (docs/screens.md "Dashboards"). */
+const HomeDashboard = lazy(() => import('@/pages/dashboard/HomeDashboard'));
+
 function greetingKey(hour: number) {
   if (hour < 12) return 'home.morning';
   if (hour < 18) return 'home.afternoon';
   return 'home.evening';
 }
 
-/** The home page (/wel/index): a welcome with the user's own data. */
+/** The home pages (/wel/index, /scm/wel/index, /operate/wel/index): a welcome, the module's dashboard, the user's own data. */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
+  const home = homeOfPath(useLocation().pathname) ?? 'wel';
   const { user, tenant, tenantId, roles, permissionCount, modules, moduleActive, pages } = useHomeData();
   const name = user?.actualName || user?.username || '';
   const now = dayjs();
@@ -40,6 +46,10 @@ export default function HomePage() {
           </Details>
         </div>
       </Card>
+
+      <Suspense fallback={<Spin className="dash-loading" aria-label={t('dashboard.loading')} />}>
+        <HomeDashboard home={home} />
+      </Suspense>
 
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={8}>

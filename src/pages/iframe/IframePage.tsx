@@ -2,7 +2,7 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
-/** /myiframe/{routerPath}: a menu page whose path is an http(s) address, shown embedded (DESIGN.md section 5). */
+/** /myiframe/{routerPath}: a menu page whose path is an http(s) address, shown embedded (docs/product.md#the-menu-and-modules). */
 export function iframeSrcOf(splat: string | undefined): string | null {
   if (!splat) return null;
   let decoded: string;

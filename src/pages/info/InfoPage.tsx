@@ -1,14 +1,17 @@
-import { Card, Tag } from 'antd';
+import { App, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { KEYS } from '@/providers/session';
 import type { SysUser, TenantInfo } from '@/providers/sessionData';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { SocialBindCard } from '@/pages/login/SocialBindCard';
 import { Details } from '@/engine/named/Details';
+import { PasswordChangeForm } from '@/pages/password/PasswordChangeForm';
+import { tm } from '@/providers/i18n';
 
-/** Personal info (/info/index): the signed-in user as the server knows them. */
+/** Personal info (/info/index): the signed-in user as the server knows them, and the change of their password. */
 export default function InfoPage() {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const user = useStoreValue<SysUser>(KEYS.userInfo);
   const tenant = useStoreValue<TenantInfo>(KEYS.tenantInfo);
   const roles = useStoreValue<string[]>(KEYS.roles) ?? [];
@@ -25,6 +28,11 @@ export default function InfoPage() {
             {roles.length ? roles.map((r) => <Tag key={r}>{r}</Tag>) : '-'}
           </Details.Item>
         </Details>
+      </Card>
+      <Card variant="borderless" title={t('info.changePassword')} className="info-password">
+        <div style={{ maxWidth: 420 }}>
+          <PasswordChangeForm onChanged={() => void message.success(tm('密码已修改'))} />
+        </div>
       </Card>
       <SocialBindCard />
     </>

@@ -13,7 +13,7 @@ import { usePageTitle } from '@/shell/usePageTitle';
 import { useSignOut } from './useSignOut';
 import '@/shell/lock/lock.css';
 
-/** /lock (DESIGN.md section 6): shows the user; unlocks with the lock password; a wrong one clears the field. */
+/** /lock (docs/product.md#the-admin-shell): shows the user; unlocks with the lock password; a wrong one clears the field. */
 export default function LockPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -47,11 +47,14 @@ export default function LockPage() {
           <Form.Item name="password" validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
             <Input.Password
               autoFocus
+              // Named by the lock password's own words (the field has no visible label; a placeholder is a hint,
+              // which leaves the name to the screen reader's guess).
+              aria-label={t('lock.password')}
               placeholder={t('lock.unlockPlaceholder')}
               onChange={() => setError(null)}
               data-testid="unlock-password"
               addonAfter={
-                <Button type="text" size="small" icon={<LoginOutlined />} onClick={() => form.submit()} aria-label={t('lock.unlock')} data-testid="unlock-button" />
+                <Button type="text" size="small" htmlType="submit" icon={<LoginOutlined />} aria-label={t('lock.unlock')} data-testid="unlock-button" />
               }
             />
           </Form.Item>

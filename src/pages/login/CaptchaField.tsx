@@ -5,7 +5,7 @@ import { LoginField, loginInputProps } from './LoginField';
 import { Input } from './loginInputs';
 import type { FieldRule, LoginFields } from './useLoginFields';
 
-/** The check of the picture's code, with SPEC.md's message. */
+/** The check of the picture's code, with the message of docs/product.md#errors-and-messages. */
 export const captchaCodeRules = (): FieldRule[] => [{ required: true, whitespace: true, message: tm('请输入验证码') }];
 
 /** The image captcha: its input and the picture, refreshed on click (or Enter/Space). */

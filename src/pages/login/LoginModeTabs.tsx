@@ -10,7 +10,7 @@ export interface LoginMode {
 /**
  * The password / phone switch of the login page, drawn like antd's line tabs (same roles, keys and look).
  * Not antd's Tabs: that brings its overflow menu and dropdown, a fifth of the login page's script, for two
- * fixed tabs (DESIGN.md section 10). A mode's form stays mounted once opened, as with antd's Tabs.
+ * fixed tabs (docs/performance.md#what-the-browser-loads). A mode's form stays mounted once opened, as with antd's Tabs.
  */
 export function LoginModeTabs({ items }: { items: LoginMode[] }) {
   const [active, setActive] = useState(items[0].key);

@@ -13,7 +13,7 @@ import { SocialLoginButtons } from './SocialLoginButtons';
 import { useLoginForm } from './useLoginForm';
 import './login.css';
 
-// The phone form loads when its tab is first opened: the page opens on the password form (DESIGN.md section 10).
+// The phone form loads when its tab is first opened: the page opens on the password form (docs/performance.md#what-the-browser-loads).
 const PhoneLoginForm = lazy(() => import('./PhoneLoginForm').then((m) => ({ default: m.PhoneLoginForm })));
 
 /** The login at /loginIndex and /login/:tenantId: password (with a second factor when due), phone code, social. */

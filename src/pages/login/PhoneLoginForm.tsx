@@ -11,7 +11,7 @@ import { Input } from './loginInputs';
 
 const UserNamesInfo = lazy(() => import('./UserNamesInfo'));
 
-/** Phone number and the code sent to it (SPEC.md section 7, `/auth/mobile/token/sms`). */
+/** Phone number and the code sent to it (docs/product.md#signing-in, `/auth/mobile/token/sms`). */
 export function PhoneLoginForm() {
   const { t } = useTranslation();
   const { form, captcha, countdown, sending, sendCode, submit, loading, findUserNames, userNames, closeUserNames } = usePhoneLogin();

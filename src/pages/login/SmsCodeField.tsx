@@ -6,7 +6,7 @@ import { LoginField, loginInputProps } from './LoginField';
 import { Input } from './loginInputs';
 import type { FieldRule, LoginFields } from './useLoginFields';
 
-/** The checks of a six-digit code, with SPEC.md's messages. */
+/** The checks of a six-digit code, with the messages of docs/product.md#errors-and-messages. */
 export const smsCodeRules = (): FieldRule[] => [
   { required: true, whitespace: true, message: tm('请输入验证码') },
   { pattern: /^\s*\d{6}\s*$/, message: tm('验证码为6位数字') },

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { getConfig } from '@/providers/config';
 
-/** SPEC.md / server contract: randomStr = random digits + timestamp. */
+/** docs/security.md#sign-in: randomStr = random digits + timestamp. */
 export const newRandomStr = () => `${Math.floor(Math.random() * 1e6)}${Date.now()}`;
 
 /** The captcha of the login form: its key, its image address, and a way to get a fresh one. */

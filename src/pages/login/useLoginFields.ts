@@ -31,8 +31,7 @@ export function fieldProblem(value: string | undefined, rules: FieldRule[] = [])
 /**
  * The sign-in forms' values and messages, the part of antd's Form they used: a field is checked as it changes
  * and all shown fields on submit; a caller may set a field's value or message (a wrong captcha). The sign-in
- * page is the first download, and antd's Form with its validator is a tenth of it (DESIGN.md section 10,
- * DESIGN.md section 10).
+ * page is the first download, and antd's Form with its validator is a tenth of it (docs/performance.md#what-the-browser-loads).
  */
 export function useLoginFields<V extends Record<string, string | undefined>>(
   formName: string,

@@ -13,6 +13,7 @@ import { useSignIn } from './useSignIn';
 import { captchaCodeRules } from './CaptchaField';
 import { smsCodeRules } from './SmsCodeField';
 import { useLoginFields } from './useLoginFields';
+import { reportUnlessAnswered } from '@/providers/reportProblem';
 
 export interface LoginValues {
   [field: string]: string | undefined;
@@ -84,7 +85,11 @@ export function useLoginForm() {
     if (!secondStep) {
       if (checking.current) return;
       checking.current = true;
-      const needed = await checkSecondFactor(values.username).catch(() => false);
+      // Unknown (no answer): the token call asks for the code itself if the account needs one.
+      const needed = await checkSecondFactor(values.username).catch((error: unknown) => {
+        reportUnlessAnswered(error);
+        return false;
+      });
       checking.current = false;
       if (needed) {
         setSecondStep(true);

@@ -19,7 +19,7 @@ export interface PhoneValues {
   smsCode: string;
 }
 
-/** SPEC.md section 5's phone checks, with their exact messages. */
+/** The phone checks of docs/product.md#validation, with their exact messages. */
 export const phoneRule: FieldRule = {
   check: (value) => {
     const problem = phoneProblem(value);

@@ -4,7 +4,7 @@ import { authProvider, type LoginParams } from '@/providers/authProvider';
 import { notify } from '@/providers/notifier';
 
 /**
- * Signs in through the auth provider. The sign-in pages render before Refine is loaded (DESIGN.md section 10),
+ * Signs in through the auth provider. The sign-in pages render before Refine is loaded (docs/performance.md#what-the-browser-loads),
  * so this is the part of Refine's useLogin they used: `pending` holds from the call until `onDone` has dealt
  * with the result, and an unexpected failure is shown rather than lost.
  */

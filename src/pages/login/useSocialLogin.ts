@@ -6,7 +6,7 @@ import { socialLoginUrl } from '@/providers/tokenCalls';
 
 /**
  * The identity providers the server offers, and the way to one of them (back at /authredirect). The list comes
- * with the run-time configuration, so the page asks nothing of the API before the user acts (DESIGN.md section 10).
+ * with the run-time configuration, so the page asks nothing of the API before the user acts (docs/performance.md#budgets).
  */
 export function useSocialLogin() {
   const providers = getConfig().socialProviders ?? [];

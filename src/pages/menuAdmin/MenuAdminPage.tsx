@@ -19,7 +19,7 @@ import { useInlineEdit } from '@/engine/grid/useInlineEdit';
 import '@/engine/grid/grid.css';
 import { LINE_TREE_ICONS } from '@/engine/named/treeIcons';
 
-/** The whole node as `PUT /admin/menu` takes it, with one field changed (README "Inline editing and the keyboard grid"). */
+/** The whole node as `PUT /admin/menu` takes it, with one field changed (docs/screens.md#inline-editing-and-the-keyboard-grid). */
 const menuBody = (field: 'enName' | 'sortOrder') => (n: Record<string, unknown>, value: unknown) => ({
   id: n.id,
   parentId: n.parentId,
@@ -37,7 +37,7 @@ const menuBody = (field: 'enName' | 'sortOrder') => (n: Record<string, unknown>,
 const ENNAME = { field: 'enName', inline: { endpoint: 'update', maxLength: 64, body: menuBody('enName') } } as const;
 const SORT = { field: 'sortOrder', inline: { endpoint: 'update', widget: 'number', body: menuBody('sortOrder') } } as const;
 
-/** A page node whose path opens no screen (a node saved before the rule, DESIGN.md section 5): marked in the tree. */
+/** A page node whose path opens no screen (a node saved before the rule, docs/product.md#the-menu-and-modules): marked in the tree. */
 const lacksScreen = (n: MenuNode) => pageNeedsScreen(n, (n.children ?? []).length > 0) !== null;
 
 interface TreeLabels {
@@ -71,7 +71,7 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
   const m = useMenuAdmin(resource);
   const lang = currentLanguage();
   const node = m.selected;
-  // README "History and undo": the selected node's changes, revertible.
+  // docs/product.md#history-and-undo: the selected node's changes, revertible.
   const [historyOf, setHistoryOf] = useState<MenuNode | null>(null);
   // The English name and the order edit in place on the detail panel.
   const inline = useInlineEdit(resource, () => void m.refresh());

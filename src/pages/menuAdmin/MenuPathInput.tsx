@@ -12,7 +12,7 @@ interface PublishedScreen {
   titleEn: string;
 }
 
-/** The published runtime screens the user may put in a menu (DESIGN.md section 4, "Data, too"). */
+/** The published runtime screens the user may put in a menu (docs/screens.md#screens-built-at-run-time). */
 export function usePublishedScreens() {
   return useQuery({
     queryKey: ['publishedScreens'],
@@ -32,9 +32,11 @@ export default function MenuPathInput({ value, onChange, disabled, placeholder, 
     .map((s) => ({ value: runtimeScreenPath(s.key), label: `${runtimeScreenPath(s.key)} · ${en ? s.titleEn : s.titleZh}` }))
     .filter((o) => !text || o.label.toLowerCase().includes(text.toLowerCase()));
   return (
-    // The input is antd's own, so it keeps its placeholder and ARIA ties as the plain path input had them.
-    <AutoComplete value={text} onChange={(next) => onChange?.(next)} disabled={disabled} options={options}>
-      <Input id={id} placeholder={placeholder} maxLength={255} aria-invalid={aria['aria-invalid']} aria-describedby={aria['aria-describedby']} />
+    // The input is antd's own, so it keeps its placeholder and ARIA ties as the plain path input had them. Its id
+    // goes to the AutoComplete, which gives it to the input it draws (an id on the input would be replaced), so
+    // the field's label names it.
+    <AutoComplete id={id} value={text} onChange={(next) => onChange?.(next)} disabled={disabled} options={options}>
+      <Input placeholder={placeholder} maxLength={255} aria-invalid={aria['aria-invalid']} aria-describedby={aria['aria-describedby']} />
     </AutoComplete>
   );
 }

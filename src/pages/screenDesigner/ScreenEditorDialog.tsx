@@ -11,6 +11,7 @@ import type { ApiError } from '@/providers/apiError';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { formNameOf, fromForm, toForm, type DesignerValues } from './designerForm';
 import { ScreenPreview } from './ScreenPreview';
+import { useFormSubmit } from '@/engine/named/formSubmit';
 
 const T = 'screenAdmin';
 
@@ -29,7 +30,7 @@ export function useScreenSources() {
 }
 
 /**
- * The screen designer's editor (DESIGN.md section 4, "Data, too"): the form on one side and a live preview of
+ * The screen designer's editor (docs/screens.md#screens-built-at-run-time): the form on one side and a live preview of
  * the source's real data on the other, and the JSON for export and import. Every error shows at the field it
  * concerns, whether the schema in the browser or the server's allow-list found it; saving keeps a new version.
  */
@@ -38,6 +39,7 @@ export default function ScreenEditorDialog({ row, onClose, onSaved }: DialogProp
   const { message } = App.useApp();
   const record = row as ScreenRecord | undefined;
   const [form] = Form.useForm<DesignerValues>();
+  const { formId, submitProps } = useFormSubmit();
   const initial = useMemo<DesignerValues>(() => (record ? toForm(record.declaration) : { pageSize: 20, columns: [{}], search: [], detail: [], mutations: [] }), [record]);
   const values = Form.useWatch([], form) ?? initial;
   const sources = useScreenSources();
@@ -105,7 +107,9 @@ export default function ScreenEditorDialog({ row, onClose, onSaved }: DialogProp
   };
 
   const formTab = (
-    <Form form={form} layout="vertical" initialValues={initial} size="small" name="screenDesigner">
+    // The declaration's schema checks the whole of it with its own messages, whatever the fields' rules found
+    // (they mark what is required): the save runs either way.
+    <Form form={form} id={formId} layout="vertical" initialValues={initial} size="small" name="screenDesigner" onFinish={save} onFinishFailed={save}>
       <Row gutter={8}>
         <Col span={12}>
           <Form.Item name="key" label={t(`${T}.fields.key`)} rules={[{ required: true }]}>
@@ -272,7 +276,7 @@ export default function ScreenEditorDialog({ row, onClose, onSaved }: DialogProp
         <Button key="cancel" onClick={onClose}>
           {t('buttons.cancel')}
         </Button>,
-        <Button key="save" type="primary" loading={saving} disabled={saving} onClick={save} data-testid="form-save">
+        <Button key="save" type="primary" {...submitProps} loading={saving} disabled={saving} data-testid="form-save">
           {t('buttons.save')}
         </Button>,
       ]}

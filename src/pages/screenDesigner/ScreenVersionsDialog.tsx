@@ -3,7 +3,7 @@ import { App, Button, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Envelope } from '@schemas/envelope';
-import type { ScreenRecord, ScreenVersion } from '@schemas/runtimeScreen';
+import type { ScreenRecord } from '@schemas/runtimeScreen';
 import type { DialogProps } from '@resources/define';
 import { http } from '@/providers/client';
 import { DataTable } from '@/engine/named/DataTable';
@@ -11,17 +11,31 @@ import { diffDeclarations } from './designerForm';
 
 const T = 'screenAdmin';
 
+interface Version {
+  version: number;
+  createBy: string | null;
+  createTime: string;
+  published: boolean;
+  declaration: unknown;
+}
+
+/** A runtime screen's versions. */
+export default function ScreenVersionsDialog(props: DialogProps) {
+  const screen = props.row as ScreenRecord;
+  return <VersionsDialog {...props} base={`/admin/screen/${screen.id}`} title={screen.titleZh} />;
+}
+
 /**
- * A runtime screen's versions (DESIGN.md section 4, "Data, too"): who saved each and when, which one is
- * published, a field-by-field comparison of any two, and rollback (publishing an earlier version again).
+ * The versions of a declaration built at run time, a screen's or a dashboard's (docs/screens.md#screens-built-at-run-time;
+ * docs/screens.md "Dashboards"): who saved each and when, which one is published, a field-by-field comparison of
+ * any two, and rollback (publishing an earlier version again), all under `base` (`/admin/screen/{id}`).
  */
-export default function ScreenVersionsDialog({ row, onClose, onSaved }: DialogProps) {
+export function VersionsDialog({ onClose, onSaved, base, title }: DialogProps & { base: string; title: string }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const screen = row as ScreenRecord;
   const versions = useQuery({
-    queryKey: ['screenVersions', screen.id],
-    queryFn: async () => (await http.get<Envelope<ScreenVersion[]>>(`/admin/screen/${screen.id}/versions`)).data.data,
+    queryKey: ['versions', base],
+    queryFn: async () => (await http.get<Envelope<Version[]>>(`${base}/versions`)).data.data,
   });
   const list = versions.data ?? [];
   const [a, setA] = useState<number | undefined>();
@@ -35,7 +49,7 @@ export default function ScreenVersionsDialog({ row, onClose, onSaved }: DialogPr
     modal.confirm({
       title: t(`${T}.confirmRollback`, { version }),
       onOk: async () => {
-        await http.post(`/admin/screen/${screen.id}/rollback/${version}`);
+        await http.post(`${base}/rollback/${version}`);
         message.success(t(`${T}.rolledBack`, { version }));
         await versions.refetch();
         onSaved();
@@ -43,7 +57,7 @@ export default function ScreenVersionsDialog({ row, onClose, onSaved }: DialogPr
     });
 
   return (
-    <Modal open width={960} title={`${t(`${T}.actions.versions`)} · ${screen.titleZh}`} onCancel={onClose} footer={<Button onClick={onClose}>{t('engine.close')}</Button>}>
+    <Modal open width={960} title={`${t(`${T}.actions.versions`)} · ${title}`} onCancel={onClose} footer={<Button onClick={onClose}>{t('engine.close')}</Button>}>
       <DataTable
         size="small"
         rowKey="version"
@@ -58,7 +72,7 @@ export default function ScreenVersionsDialog({ row, onClose, onSaved }: DialogPr
           {
             key: 'op',
             title: t(`${T}.fields.operation`),
-            render: (_: unknown, v: ScreenVersion) =>
+            render: (_: unknown, v: Version) =>
               v.published ? null : (
                 <Button size="small" type="link" onClick={() => rollback(v.version)}>
                   {t(`${T}.actions.rollback`)}

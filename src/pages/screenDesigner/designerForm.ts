@@ -1,7 +1,7 @@
 import type { ScreenDeclaration, ScreenSource, ScreenValueType } from '@schemas/runtimeScreen';
 
 /**
- * The screen designer's form and the declaration it edits (DESIGN.md section 4, "Data, too"): titles as two
+ * The screen designer's form and the declaration it edits (docs/screens.md#screens-built-at-run-time): titles as two
  * inputs, enum labels as lines `value=中文=English`, search and detail fields as lists of names, the source's
  * mutations as ticks with one confirmation. Both ways, so an imported JSON fills the form and the form saves JSON.
  */

@@ -8,6 +8,7 @@ import { currentLanguage, tm } from '@/providers/i18n';
 import { useTenantMenu } from './useTenantMenu';
 import '@/pages/menuAdmin/menuAdmin.css';
 import { TREE_ICONS } from '@/engine/named/treeIcons';
+import { useFormSubmit } from '@/engine/named/formSubmit';
 
 const toTreeData = (nodes: MenuNode[], lang: string): DataNode[] =>
   nodes.map((n) => ({ key: n.id, title: menuName(n, lang), children: toTreeData(n.children ?? [], lang) }));
@@ -16,6 +17,7 @@ const toTreeData = (nodes: MenuNode[], lang: string): DataNode[] =>
 export default function TenantMenuPage({ resource }: { resource: ResourceDecl }) {
   const { t } = useTranslation();
   const s = useTenantMenu(resource);
+  const { formId, submitProps } = useFormSubmit();
   const en = currentLanguage() === 'en';
   const loading = s.tree.isLoading || s.held.isFetching;
 
@@ -25,12 +27,12 @@ export default function TenantMenuPage({ resource }: { resource: ResourceDecl })
         variant="borderless"
         title={t('tenantMenu.titles.list')}
         extra={
-          <Button type="primary" onClick={() => void s.save()} loading={s.saving} disabled={s.saving || s.fixed || loading} data-testid="form-save">
+          <Button type="primary" {...submitProps} loading={s.saving} disabled={s.saving || s.fixed || loading} data-testid="form-save">
             {t('buttons.save')}
           </Button>
         }
       >
-        <Form layout="vertical">
+        <Form id={formId} layout="vertical" onFinish={() => void s.save()}>
           <Form.Item label={t('tenantMenu.tenant')} htmlFor="tenant-menu-tenant">
             <Select
               id="tenant-menu-tenant"

@@ -11,7 +11,7 @@ import { useStoreValue } from '@/providers/useStoreValue';
 import { clearErrorLogs, ERROR_LOG_KEY, uploadErrorLogs, type LocalErrorLog } from './errorLogStore';
 import { DataTable } from '@/engine/named/DataTable';
 
-/** The error-log badge and its dialog (SPEC.md section 2; hidden in production builds by the top bar). */
+/** The error-log badge and its dialog (docs/product.md#the-admin-shell; hidden in production builds by the top bar). */
 export function ErrorLogButton() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();

@@ -1,7 +1,7 @@
 import { clampErrorLogEntry, ERROR_LOG_LIMITS, type ErrorLogEntry } from '@schemas/errorLogLimits';
 import { getStore, removeStore, setStore } from '@/providers/storage';
 
-/** The local error log (DESIGN.md section 6): `{type, message, stack, info, url, time}` in local storage. */
+/** The local error log (docs/product.md#the-admin-shell): `{type, message, stack, info, url, time}` in local storage. */
 export const ERROR_LOG_KEY = 'errorLog';
 
 export type LocalErrorLog = Required<ErrorLogEntry>;

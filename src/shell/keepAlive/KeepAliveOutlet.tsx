@@ -45,7 +45,7 @@ interface Props {
 }
 
 /**
- * The page area with keep-alive (SPEC.md section 2, DESIGN.md section 6): pages flagged keepAlive stay
+ * The page area with keep-alive (docs/product.md#the-admin-shell): pages flagged keepAlive stay
  * mounted while hidden, at most `limit`, least recently used dropped first. Each cached page keeps the last
  * location it was shown at, so a hidden page never sees another page's query. A hidden page is hidden by CSS
  * alone (its effects keep running; what should stop while hidden follows `usePageShown`): showing it again
@@ -61,7 +61,7 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
   const kept = useRef(0);
   // A page kept alive stays kept while its tab is open, also while the active module's menu (which flags it) is
   // another one: a module switch shows the new module's menu a moment before the new page, and must not mount
-  // the page being left again in that moment (DESIGN.md section 10).
+  // the page being left again in that moment (docs/performance.md#tab-and-module-switches).
   const keep = isKeepAlive(location.pathname) || cache.current.has(key);
   // The pages kept, least recently used first. A ref: a switch between kept pages changes only their use, which
   // nothing renders; the outlet renders again only when a page goes (`dropped`), so a switch is one commit.

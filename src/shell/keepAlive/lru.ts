@@ -1,4 +1,4 @@
-/** SPEC.md section 9: at most 10 views are kept alive. */
+/** docs/product.md#constants-and-limits: at most 10 views are kept alive. */
 export const KEEP_ALIVE_MAX = 10;
 
 export interface LruResult {

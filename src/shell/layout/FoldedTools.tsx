@@ -5,7 +5,7 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The top bar's tools folded into one menu on a narrow screen (SPEC.md section 9): one button opens a panel
+ * The top bar's tools folded into one menu on a narrow screen (docs/product.md#constants-and-limits): one button opens a panel
  * holding the same tools (messages, colour, theme, lock, full screen, language), each still opening its own
  * panel or dialog, so the module switcher keeps the top bar's room.
  */

@@ -9,10 +9,10 @@ import { getConfig } from '@/providers/config';
 import { KEYS } from '@/providers/session';
 import { useStoreValue } from '@/providers/useStoreValue';
 
-/** The role of the platform's administrators (SPEC.md section 6), who build on the API and see its reference. */
+/** The role of the platform's administrators (docs/product.md#roles-and-permissions), who build on the API and see its reference. */
 const ADMIN_ROLE = 'ROLE_ADMIN';
 
-/** The customer-service widget: shown only with permission sys_knowledge_base (SPEC.md section 2). */
+/** The customer-service widget: shown only with permission sys_knowledge_base (docs/product.md#the-admin-shell). */
 export function HelpWidget() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -21,7 +21,7 @@ export function HelpWidget() {
   // The link's colours as Typography gave them (shell.css reads them).
   const linkColours = { '--help-link': token.colorLink, '--help-link-hover': token.colorLinkHover } as CSSProperties;
   // antd's primary circular FloatButton, drawn from the same theme tokens (shell.css): the one float button of
-  // the console does not bring FloatButton's script into every signed-in page (DESIGN.md section 10).
+  // the console does not bring FloatButton's script into every signed-in page (docs/performance.md#what-the-browser-loads).
   const floatLook = {
     '--help-float-size': `${token.controlHeightLG}px`,
     '--help-float-end': `${token.marginLG}px`,
@@ -50,7 +50,7 @@ export function HelpWidget() {
           <p>{t('help.body')}</p>
           {administrator && (
             <p>
-              {/* The API's reference page, served by the server under the API base (README "The API contract"). */}
+              {/* The API's reference page, served by the server under the API base (docs/api.md#the-openapi-document). */}
               <a href={`${getConfig().apiBase}/docs`} target="_blank" rel="noopener noreferrer" data-testid="help-api-docs">
                 {t('help.apiDocs')}
               </a>

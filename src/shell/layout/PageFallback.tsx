@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * What a route shows while its chunk loads: a ring in the theme's colour, announced as loading. Not antd's Spin:
- * this is part of the first download (DESIGN.md section 10), and the ring needs no script.
+ * this is part of the first download (docs/performance.md#what-the-browser-loads), and the ring needs no script.
  */
 export const PageFallback = () => {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md section 9: screen size levels by width. */
+/** docs/product.md#constants-and-limits: screen size levels by width. */
 export function screenLevel(width: number): 0 | 1 | 2 | 3 {
   if (width >= 1200) return 3;
   if (width >= 992) return 2;

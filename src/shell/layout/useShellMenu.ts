@@ -4,7 +4,7 @@ import { NARROW_QUERY, RAIL_QUERY, useMedia } from '@/engine/named/media';
 import { useCollapsed } from '../useCollapsed';
 
 /**
- * How the side menu shows at the screen's width (SPEC.md section 9): above 1024 pixels as the user left it
+ * How the side menu shows at the screen's width (docs/product.md#constants-and-limits): above 1024 pixels as the user left it
  * (stored); at 1024 and below as its 64-pixel rail by itself, opened by the toggle until the width changes;
  * at 768 and below not beside the page but in a drawer the top bar's toggle opens, closed again by a move.
  */

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { LOCK_PATH, lockNow } from './lockRules';
 import { useStableNavigate } from '../useStableNavigate';
 
-// Loaded when first asked for: with antd's Form it would be on every signed-in screen's path (DESIGN.md section 10).
+// Loaded when first asked for: with antd's Form it would be on every signed-in screen's path (docs/performance.md#what-the-browser-loads).
 const LockPasswordDialog = lazy(() => import('./LockPasswordDialog'));
 
-/** The lock icon: locks at once when a lock password is set, else asks for one (SPEC.md section 4). */
+/** The lock icon: locks at once when a lock password is set, else asks for one (docs/product.md#states-and-transitions). */
 export function LockButton() {
   const { t } = useTranslation();
   const navigate = useStableNavigate();

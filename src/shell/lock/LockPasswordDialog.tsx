@@ -4,6 +4,7 @@ import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tm } from '@/providers/i18n';
 import { LOCK_PASSWORD_REQUIRED, lockWithPassword } from './lockRules';
+import { useFormSubmit } from '@/engine/named/formSubmit';
 
 interface Props {
   open: boolean;
@@ -12,10 +13,11 @@ interface Props {
   onLocked: () => void;
 }
 
-/** Asks for the lock password the first time the screen is locked (SPEC.md section 4). */
+/** Asks for the lock password the first time the screen is locked (docs/product.md#states-and-transitions). */
 export default function LockPasswordDialog({ open, onClose, onLocked }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ password: string }>();
+  const { formId, submitProps } = useFormSubmit();
   const passwordInput = useRef<InputRef>(null);
 
   const submit = ({ password }: { password: string }) => {
@@ -33,15 +35,15 @@ export default function LockPasswordDialog({ open, onClose, onLocked }: Props) {
       title={t('lock.setPassword')}
       open={open}
       onCancel={onClose}
-      onOk={() => form.submit()}
       okText={t('buttons.confirm')}
+      okButtonProps={submitProps}
       cancelText={t('buttons.cancel')}
       destroyOnHidden
       width={420}
       // The dialog focuses its own panel as it opens, after the field's autoFocus: the field takes it back.
       afterOpenChange={(opened) => opened && passwordInput.current?.focus()}
     >
-      <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
+      <Form form={form} id={formId} layout="vertical" onFinish={submit} preserve={false}>
         <Form.Item name="password" label={t('lock.password')} rules={[{ required: true, whitespace: true, message: tm(LOCK_PASSWORD_REQUIRED) }]}>
           <Input.Password ref={passwordInput} autoFocus placeholder={t('lock.passwordPlaceholder')} data-testid="lock-password" />
         </Form.Item>

@@ -1,14 +1,14 @@
 import { getStore, removeStore, setStore } from '@/providers/storage';
 import { KEYS } from '@/providers/session';
 
-/** SPEC.md sections 4 and 5, DESIGN.md section 6: the screen lock; its password lives in session storage. */
+/** docs/product.md#states-and-transitions and docs/product.md#validation, docs/product.md#the-admin-shell: the screen lock; its password lives in session storage. */
 export const LOCK_PASSWORD_REQUIRED = '锁屏密码不能为空';
 export const LOCK_PATH = '/lock';
 
 export const isLocked = () => getStore<boolean>(KEYS.isLock) === true;
 export const hasLockPassword = () => Boolean(getStore<string>(KEYS.lockPasswd));
 
-/** Sets the lock password and locks; returns the SPEC.md message when the password is empty. */
+/** Sets the lock password and locks; returns the message of docs/product.md#validation when the password is empty. */
 export function lockWithPassword(password: string | undefined): { ok: true } | { ok: false; message: string } {
   if (!password || !password.trim()) return { ok: false, message: LOCK_PASSWORD_REQUIRED };
   setStore({ name: KEYS.lockPasswd, content: password, type: 'session' });

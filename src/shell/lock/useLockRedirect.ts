@@ -4,7 +4,7 @@ import { KEYS } from '@/providers/session';
 import { useStoreValue } from '@/providers/useStoreValue';
 import { LOCK_PATH } from './lockRules';
 
-/** SPEC.md section 2: a locked session is forced to the lock page on every navigation. */
+/** docs/product.md#routing-rules: a locked session is forced to the lock page on every navigation. */
 export function useLockRedirect(): boolean {
   const locked = useStoreValue<boolean>(KEYS.isLock) === true;
   const navigate = useNavigate();

@@ -5,11 +5,11 @@ import { moduleLabel } from '@/providers/sessionData';
 import { useModules } from './useModules';
 
 /**
- * The module menu of the top bar: one item per top-level menu node held (SPEC.md section 2). Every module stays
+ * The module menu of the top bar: one item per top-level menu node held (docs/product.md#the-admin-shell). Every module stays
  * in sight: labels only (a spinner while one loads), tight spacing, and where a narrow window cannot hold them
  * all, the row scrolls sideways with its scrollbar shown rather than folding modules behind "…".
  * Its items and selection are made again only when they change: antd's menu copies a new selection array into
- * its own state in a layout effect, which rendered the whole menu twice on every render (DESIGN.md section 10).
+ * its own state in a layout effect, which rendered the whole menu twice on every render (docs/performance.md#tab-and-module-switches).
  * Memoised: the top bar renders again on every navigation between pages (its breadcrumb), the modules do not change.
  */
 export const ModuleMenu = memo(function ModuleMenu() {

@@ -4,7 +4,7 @@ import type { ModuleTree } from '@/providers/moduleTrees';
 
 export { firstModule, homePathOf, visibleModules };
 
-/** SPEC.md section 6: tenant 1 is the main tenant. */
+/** docs/product.md#roles-and-permissions: tenant 1 is the main tenant. */
 export const MAIN_TENANT_ID = 1;
 export const PLATFORM_MODULE = 100;
 export const SUPPLY_CHAIN_MODULE = 300;
@@ -18,7 +18,7 @@ export function platformMenu(tree: MenuNode[], flat: MenuNode[], tenantId: numbe
   return flat.filter((n) => n.parentId === PLATFORM_MODULE);
 }
 
-/** The module to activate: the stored one while the user still holds it, else the first (SPEC.md section 4). */
+/** The module to activate: the stored one while the user still holds it, else the first (docs/product.md#the-menu-and-modules). */
 export function activeModuleOf(
   modules: MenuNode[],
   stored: number | undefined,

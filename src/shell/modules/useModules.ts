@@ -19,7 +19,7 @@ export const rememberLastTab = (moduleId: number | undefined, value: string) => 
   if (next !== map) setStore({ name: LAST_TABS_KEY, content: next, type: 'session' });
 };
 
-/** The module switcher's controller (SPEC.md section 4, "Modules"). */
+/** The module switcher's controller (docs/product.md#the-menu-and-modules). */
 export function useModules() {
   const navigate = useStableNavigate();
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export function useModules() {
   /**
    * Shows the module's menu, makes its home the home tab and reopens its last tab. A module whose menu was
    * fetched since the menus last loaded (sign-in, reload, a menu administration change) is shown from that
-   * menu at once, without a request before the new page can paint (DESIGN.md section 10).
+   * menu at once, without a request before the new page can paint (docs/performance.md#tab-and-module-switches).
    */
   const switchTo = useCallback(
     async (moduleId: number, target?: string) => {

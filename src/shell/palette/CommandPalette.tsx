@@ -13,7 +13,7 @@ import './palette.css';
 const GROUPS: PaletteGroup[] = ['pages', 'tabs', 'recent', 'actions'];
 
 /**
- * The command palette (README "Operator tools on every list", Ctrl+K / ⌘K), on cmdk: the user's menu pages in both languages (also by pinyin
+ * The command palette (docs/screens.md#operator-tools-on-every-list, Ctrl+K / ⌘K), on cmdk: the user's menu pages in both languages (also by pinyin
  * initials and full pinyin: zhlx finds 账户类型), the open tabs, recently opened records and the actions of the
  * page on screen. Arrow keys move, Enter opens, Esc closes (cmdk's dialog is Radix's: focus stays inside it).
  */

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { dialogIsOpen, firstSearchField, shortcutOf } from './keyboard';
 
-// Both load on their first use, never with the shell (DESIGN.md section 10): cmdk and pinyin-pro are the palette's.
+// Both load on their first use, never with the shell (docs/performance.md#what-the-browser-loads): cmdk and pinyin-pro are the palette's.
 const CommandPalette = lazy(() => import('./CommandPalette'));
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
 
 /**
- * The shell's keyboard (README "Operator tools on every list"): Ctrl+K / ⌘K opens the command palette, `/` focuses the first search field of
+ * The shell's keyboard (docs/screens.md#operator-tools-on-every-list): Ctrl+K / ⌘K opens the command palette, `/` focuses the first search field of
  * the page, `?` shows the shortcuts. Enter in a search field searches and Esc closes a dialog by themselves.
  */
 export function KeyboardShortcuts() {

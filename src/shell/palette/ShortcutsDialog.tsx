@@ -13,7 +13,7 @@ export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
     ['Enter', t('tools.shortcuts.search')],
     ['Esc', t('tools.shortcuts.close')],
     ['?', t('tools.shortcuts.help')],
-    // The keyboard grid of every list (README "Inline editing and the keyboard grid").
+    // The keyboard grid of every list (docs/screens.md#inline-editing-and-the-keyboard-grid).
     ['↑ ↓ ← → Home End', t('tools.shortcuts.gridMove')],
     ['Enter / F2', t('tools.shortcuts.gridEdit')],
     ['Tab / Shift Tab', t('tools.shortcuts.gridTab')],

@@ -1,4 +1,4 @@
-/** The shell's keyboard shortcuts (README "Operator tools on every list"), as pure decisions over a key event. */
+/** The shell's keyboard shortcuts (docs/screens.md#operator-tools-on-every-list), as pure decisions over a key event. */
 
 import { isPageOnScreen } from '../keepAlive/hidden';
 

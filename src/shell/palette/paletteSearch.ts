@@ -4,7 +4,7 @@ const HAN = /[\u3400-\u9fff]/;
 const squash = (text: string) => text.toLowerCase().replace(/\s+/g, '');
 
 /**
- * The words an item is found by (README "Operator tools on every list"): its labels in both languages and, for a Chinese label, its full
+ * The words an item is found by (docs/screens.md#operator-tools-on-every-list): its labels in both languages and, for a Chinese label, its full
  * pinyin and pinyin initials (账户类型: zhanghuleixing, zhlx). The Chinese label comes first.
  */
 export function searchWordsOf(zh: string, en: string): string[] {

@@ -10,7 +10,7 @@ export interface PublishedScreenTitle {
 }
 
 /**
- * The published runtime screens the user may open (DESIGN.md section 4, "Data, too"): those of their menu, and
+ * The published runtime screens the user may open (docs/screens.md#screens-built-at-run-time): those of their menu, and
  * every one of the tenant for a designer, who checks a screen before it goes into a menu. Empty on a refusal.
  */
 export async function loadPublishedScreens(): Promise<PublishedScreenTitle[]> {

@@ -69,7 +69,7 @@ export function usePaletteItems(lang: 'zh-CN' | 'en') {
       for (const node of pagesOf(tree, roles)) {
         if (seen.has(node.path)) continue;
         seen.add(node.path);
-        // Both names of the node (its stored English one, DESIGN.md section 5), so either language finds it.
+        // Both names of the node (its stored English one, docs/product.md#the-menu-and-modules), so either language finds it.
         const zh = menuName(node, 'zh-CN');
         const en = menuName(node, 'en');
         pages.push({ id: `page:${node.path}`, group: 'pages', label: lang === 'en' ? en : zh, detail: other === 'en' ? en : zh, words: searchWordsOf(zh, en), module, to: targetOf(node.path) });

@@ -10,9 +10,20 @@ import { useStoreValue } from '@/providers/useStoreValue';
 import { announceMessage } from '../messages/useMessages';
 import { useStableNavigate } from '../useStableNavigate';
 
-/** A reminder reaches both channels; it is shown once (by its stored id, else by its text). */
+/**
+ * A reminder reaches both channels, and a reconnection sends again what may have been missed: it is shown once,
+ * by its stored id for as long as the page lives (the newest ids kept), else by its text within a few seconds.
+ */
 const recent = new Map<string, number>();
 const DUPLICATE_WINDOW_MS = 3000;
+const shownIds = new Set<number>();
+const SHOWN_IDS_KEPT = 500;
+function firstShown(id: number): boolean {
+  if (shownIds.has(id)) return false;
+  shownIds.add(id);
+  if (shownIds.size > SHOWN_IDS_KEPT) shownIds.delete(shownIds.values().next().value!);
+  return true;
+}
 function firstTime(key: string): boolean {
   const now = Date.now();
   for (const [k, at] of recent) if (now - at > DUPLICATE_WINDOW_MS) recent.delete(k);
@@ -22,7 +33,7 @@ function firstTime(key: string): boolean {
 }
 
 /**
- * Connects the signed-in user's realtime channels and shows reminders as 协同提醒 (SPEC.md section 4); a
+ * Connects the signed-in user's realtime channels and shows reminders as 协同提醒 (docs/product.md#states-and-transitions); a
  * reminder the server stored opens its task at /activti/detail/<id>.
  */
 export function RealtimeBridge() {
@@ -47,7 +58,7 @@ export function RealtimeBridge() {
       onReminder: (message, messageId) => {
         announceMessage();
         const key = messageId === undefined ? `text:${message}` : `reminder:${messageId}`;
-        if (!firstTime(key)) return;
+        if (messageId === undefined ? !firstTime(key) : !firstShown(messageId)) return;
         const open = () => {
           notification.destroy(key);
           navigate(reminderDetailPath(messageId!));

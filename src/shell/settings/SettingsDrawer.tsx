@@ -2,7 +2,7 @@ import { Drawer, List, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SETTING_KEYS, useSettings } from './settingsStore';
 
-/** Interface settings (SPEC.md section 2): the ten switches, each showing or hiding its part. */
+/** Interface settings (docs/product.md#the-admin-shell): the ten switches, each showing or hiding its part. */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [settings, set] = useSettings();

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { setStore } from '@/providers/storage';
 import { useStoreValue } from '@/providers/useStoreValue';
 
-/** SPEC.md section 2: the ten interface switches, all on by default, stored. */
+/** docs/product.md#the-admin-shell: the ten interface switches, all on by default, stored. */
 export const SETTING_KEYS = [
   'showTag',
   'showDebug',

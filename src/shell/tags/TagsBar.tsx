@@ -15,7 +15,7 @@ import { useTagsStore } from './useTagsStore';
 import { useTablistOnList } from './useTablistOnList';
 import { withDecorativeIcons } from '@/engine/named/decorative';
 
-/** The tab bar (SPEC.md section 2): close, 关闭其他, 关闭全部 and the same in a right-click menu. */
+/** The tab bar (docs/product.md#the-admin-shell): close, 关闭其他, 关闭全部 and the same in a right-click menu. */
 export function TagsBar() {
   const { t, i18n } = useTranslation(undefined, TITLES_FOLLOW_TEXTS);
   const navigate = useStableNavigate();

@@ -3,7 +3,7 @@ import { withRecord } from '@/providers/pageRecords';
 import type { PageTitle } from '../routeInfo';
 
 /**
- * The tab rules of DESIGN.md section 6, as pure functions over the list (the store keeps the list).
+ * The tab rules of docs/product.md#the-admin-shell, as pure functions over the list (the store keeps the list).
  * A tab is `{label, value (full path), params, query, group, moduleActive, close}`; the first tab is the
  * home tab of the active module and is never closable.
  */
@@ -41,7 +41,7 @@ export function withHome(list: Tag[], home: Tag): Tag[] {
 
 /**
  * Opens (or refreshes) a tab; a page already open is never added twice. A list's search, sort and page in the
- * address (README "Operator tools on every list") do not make another page: its tab takes the new address in place.
+ * address (docs/screens.md#operator-tools-on-every-list) do not make another page: its tab takes the new address in place.
  */
 export function openTag(list: Tag[], tag: Tag, home: Tag): Tag[] {
   const base = withHome(list, home);

@@ -7,7 +7,7 @@ import { homePathOf } from '../modules/moduleRules';
 import type { PageTitle } from '../routeInfo';
 import { closeAll, closeOthers, closeTag, homeTag, isClosable, openTag, relabelTag, withHome, type CloseResult, type Tag } from './tagRules';
 
-/** The open tabs, kept in session storage (DESIGN.md section 6). */
+/** The open tabs, kept in session storage (docs/product.md#the-admin-shell). */
 export const readTags = (): Tag[] => getStore<Tag[]>(KEYS.tagList) ?? [];
 const writeTags = (list: Tag[]) => setStore({ name: KEYS.tagList, content: list, type: 'session' });
 

@@ -7,7 +7,7 @@ import { tm } from '@/providers/i18n';
 import { COLOR_PRESETS, THEMES } from './themes';
 import { setThemeColor, setThemeName, useThemeChoice } from './useShellTheme';
 
-/** The theme choice (SPEC.md section 2): six themes shown as small previews. */
+/** The theme choice (docs/product.md#the-admin-shell): six themes shown as small previews. */
 export function ThemePicker() {
   const { t } = useTranslation();
   const { name } = useThemeChoice();

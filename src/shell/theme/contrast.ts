@@ -1,5 +1,5 @@
 /**
- * WCAG 2.1 contrast (DESIGN.md section 10): the theme colour stays the brand colour of buttons and marks, but where it is
+ * WCAG 2.1 contrast (docs/product.md#accessibility-themes-and-narrow-screens): the theme colour stays the brand colour of buttons and marks, but where it is
  * the colour of small text (links, selected menu items, primary texts) it is darkened just enough to read.
  */
 

@@ -3,7 +3,7 @@ import { theme as antdTheme } from 'antd';
 import { contrastRatio, readableShade, solidShade } from './contrast';
 
 /**
- * SPEC.md sections 2 and 9: six themes and eight colour presets, red #e60012 by default. A theme is a
+ * docs/product.md#the-admin-shell and docs/product.md#constants-and-limits: six themes and eight colour presets, red #e60012 by default. A theme is a
  * class on <body> (the shell's own CSS) plus an antd token set; the colour is the primary colour.
  */
 export const DEFAULT_COLOR = '#e60012';
@@ -13,7 +13,7 @@ export type ThemeName = 'default' | 'theme-white' | 'theme-star' | 'theme-iview'
 
 export interface ShellTheme {
   name: ThemeName;
-  /** The SPEC.md label (zh; the en locale translates it). */
+  /** The label docs/product.md#the-admin-shell gives (zh; the en locale translates it). */
   label: string;
   /** Whether the side menu is dark. */
   darkMenu: boolean;
@@ -102,7 +102,7 @@ function darkLinkSeed(color: string, ground: string, min: number): string {
 }
 
 /**
- * 暗黑 (SPEC.md section 2): antd's dark algorithm with the theme colour kept where white text lies on it
+ * 暗黑 (docs/product.md#the-admin-shell): antd's dark algorithm with the theme colour kept where white text lies on it
  * (buttons, the selected menu item) and lightened where it is text on the dark grounds (links, selected
  * texts), as much as contrast needs and no more.
  */

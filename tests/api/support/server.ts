@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '../../../server/config';
 import { encryptLoginPassword } from '../../../schemas/loginCrypto';
 import type { TokenReply } from '../../../schemas/auth';
 import { replyChecker } from './replyCheck';
+import { serverContract } from './contractCheck';
 import { databaseImageFor, TEST_SERVER_ENV } from './databaseImage';
 import { requestInit, type RequestOptions } from './requestInit';
 
@@ -49,6 +50,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const api = `${address}${config.apiBase}`;
   const basicAuth = `Basic ${Buffer.from(config.oauthClient).toString('base64')}`;
   const checkReply = replyChecker(app.routeTable, config.apiBase, config.loginAesKey);
+  const checkContract = serverContract(app, config);
 
   async function request(method: string, path: string, options: RequestOptions = {}): Promise<TestReply> {
     const url = new URL(path.startsWith('http') ? path : `${api}${path}`);
@@ -63,8 +65,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     } catch {
       parsed = undefined;
     }
-    // Every reply a test receives is held to its route's declared reply schema (the published contract).
-    checkReply({ method, url, status: res.status, headers: res.headers, text, body: parsed });
+    // Every reply a test receives is held to its route's declared reply schema, and to the published document as
+    // a validating proxy in front of the server would hold it.
+    const received = { method, url, status: res.status, headers: res.headers, text, body: parsed };
+    checkReply(received);
+    await checkContract(received);
     return { status: res.status, headers: res.headers, body: parsed, text };
   }
 

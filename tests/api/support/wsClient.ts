@@ -10,7 +10,7 @@ interface WsLike {
   on(event: 'open', listener: () => void): void;
   on(event: 'error', listener: (error: Error) => void): void;
 }
-const WebSocketCtor = createRequire(import.meta.url)('ws') as new (url: string) => WsLike;
+const WebSocketCtor = createRequire(import.meta.url)('ws') as new (url: string, options?: { headers?: Record<string, string> }) => WsLike;
 
 export interface ReceivedFrame {
   command: string;
@@ -31,8 +31,9 @@ export class TestSocket {
   readonly opened: Promise<void>;
   readonly closed: Promise<{ code: number; reason: string }>;
 
-  constructor(url: string) {
-    this.ws = new WebSocketCtor(url);
+  /** `headers`: sent with the upgrade request (a client that is not a browser can set them). */
+  constructor(url: string, headers?: Record<string, string>) {
+    this.ws = new WebSocketCtor(url, headers ? { headers } : undefined);
     this.opened = new Promise((resolve, reject) => {
       this.ws.on('open', () => resolve());
       this.ws.on('error', reject);

@@ -5,7 +5,7 @@ import { KEYS } from '@/providers/session';
 import { setStore } from '@/providers/storage';
 import { HelpWidget } from '@/shell/layout/HelpWidget';
 
-/** The help panel: an administrator finds the API's reference page there (README "The API contract"); others do not. */
+/** The help panel: an administrator finds the API's reference page there (docs/api.md#the-openapi-document); others do not. */
 function openPanel() {
   render(
     <MemoryRouter>

@@ -8,7 +8,7 @@ import { setLanguage } from '@/providers/i18n';
 import { TagsBar } from '@/shell/tags/TagsBar';
 
 /**
- * The tab bar on a tab switch (DESIGN.md section 10): only which tab is active changes, so no tab's label (with its
+ * The tab bar on a tab switch (docs/performance.md#tab-and-module-switches): only which tab is active changes, so no tab's label (with its
  * right-click menu) is rendered again, nor the 关闭其他 / 关闭全部 dropdown. Counted through antd's Dropdown, which
  * wraps each label (by its tab) and the actions' button (by its test id).
  */

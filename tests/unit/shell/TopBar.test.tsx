@@ -10,7 +10,7 @@ import { menuRenders } from '../helpers/countingMenu';
 import { renderInApp } from '../helpers/renderResource';
 
 /**
- * The top bar on a navigation between two pages of one module (DESIGN.md section 10): the breadcrumb follows the
+ * The top bar on a navigation between two pages of one module (docs/performance.md#tab-and-module-switches): the breadcrumb follows the
  * page, the module switcher, whose modules and selection stay as they were, is not rendered again. Counted
  * through antd's Menu, which only the switcher renders in the top bar.
  */

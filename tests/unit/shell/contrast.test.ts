@@ -4,7 +4,7 @@ import { contrastRatio, readableShade, solidShade } from '@/shell/theme/contrast
 import { theme as antdTheme } from 'antd';
 import { COLOR_PRESETS, DARK_GROUND, THEMES, themeConfig } from '@/shell/theme/themes';
 
-/** DESIGN.md section 10: texts of every theme and colour read at WCAG 2.1 AA (4.5:1), the brand colour itself stays. */
+/** docs/product.md#accessibility-themes-and-narrow-screens: texts of every theme and colour read at WCAG 2.1 AA (4.5:1), the brand colour itself stays. */
 describe('theme contrast', () => {
   it('computes the WCAG contrast ratio', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
@@ -68,7 +68,7 @@ describe('menu texts in the colour', () => {
       const menu = themeConfig('theme-d2', color).components!.Menu!;
       expect(contrastRatio(menu.subMenuItemSelectedColor!, '#ebf1f6')).toBeGreaterThanOrEqual(4.5);
     }
-    // The colour itself read at 4.2:1 there (axe, DESIGN.md section 10).
+    // The colour itself read at 4.2:1 there (axe, docs/product.md#accessibility-themes-and-narrow-screens).
     expect(contrastRatio('#e60012', '#ebf1f6')).toBeLessThan(4.5);
   });
 });

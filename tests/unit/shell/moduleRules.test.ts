@@ -28,7 +28,7 @@ const node = (id: number, parentId = -1, children: MenuNode[] = []): MenuNode =>
 const ids = (nodes: MenuNode[]) => nodes.map((n) => n.id);
 
 describe('module rules', () => {
-  it('takes the home path and module from the first menu id held in SPEC.md order', () => {
+  it('takes the home path and module from the first menu id held in the order of docs/product.md#the-menu-and-modules', () => {
     expect(firstModule([node(300), node(200), node(400)], 'normal')).toBe(200);
     expect(firstModule([node(500), node(300)], 'normal')).toBe(300);
     expect(firstModule([node(400), node(500)], 'normal')).toBe(400);

@@ -17,7 +17,7 @@ import { useStoreValue } from '@/providers/useStoreValue';
 import { useMenuTree } from '@/shell/useMenuTree';
 import { stubAdapter } from '../helpers/stubAdapter';
 
-/** The module switcher (DESIGN.md section 10): a module whose menu is known switches without a request before the paint. */
+/** The module switcher (docs/performance.md#tab-and-module-switches): a module whose menu is known switches without a request before the paint. */
 
 const treeOf = (module: number): MenuNode[] => [
   { id: module * 10, parentId: module, name: `menu ${module}`, label: `menu ${module}`, path: '', icon: null, sortOrder: 0, keepAlive: '0', type: '0', permission: null, children: [] },

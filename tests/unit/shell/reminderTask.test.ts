@@ -40,7 +40,7 @@ describe('the task of a reminder', () => {
     expect(taskViewOf(exportTask('failed'), 'zh-CN').tone).toBe('error');
   });
 
-  it('shows an import by its file name and data count, with SPEC.md state labels', () => {
+  it('shows an import by its file name and data count, with the state labels of docs/product.md#states-and-transitions', () => {
     const task: MessageTask = {
       type: 'import',
       record: {

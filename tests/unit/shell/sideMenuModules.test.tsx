@@ -8,7 +8,7 @@ import { menuRenders } from '../helpers/countingMenu';
 import { renderInApp } from '../helpers/renderResource';
 
 /**
- * The side menu on a module switch (DESIGN.md section 10): the menu of a module shown before stays mounted and
+ * The side menu on a module switch (docs/performance.md#tab-and-module-switches): the menu of a module shown before stays mounted and
  * hidden, so switching back shows it again without rendering antd's menu, and the hidden one is not rendered
  * while another module is shown. Counted through antd's Menu, which only the side menu renders here.
  */

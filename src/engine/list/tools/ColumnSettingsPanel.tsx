@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The column settings of a list (README "Operator tools on every list"): show or hide, order, width and pinning of each column, and the
+ * The column settings of a list (docs/screens.md#operator-tools-on-every-list): show or hide, order, width and pinning of each column, and the
  * table's density. Each change shows at once and is kept for the user on the server; 重置 returns to the
  * declaration. Every control is labelled and reachable by keyboard (the order moves by buttons, not dragging).
  */

@@ -8,7 +8,7 @@ import type { Density, ListSettings, ListView } from '@schemas/listTools';
 import type { ArrangedColumn } from '../columnSettings';
 import type { ListState } from '../listAddress';
 
-// Opened now and then: their code loads on the first opening, not with the list (DESIGN.md section 10).
+// Opened now and then: their code loads on the first opening, not with the list (docs/performance.md#what-the-browser-loads).
 const ColumnSettingsPanel = lazy(() => import('./ColumnSettingsPanel'));
 const ViewsPanel = lazy(() => import('./ViewsPanel'));
 
@@ -53,7 +53,7 @@ interface Props {
   onOpenView: (view: ListView) => void;
 }
 
-/** The list's own tools in its toolbar (README "Operator tools on every list"): column settings and saved views. */
+/** The list's own tools in its toolbar (docs/screens.md#operator-tools-on-every-list): column settings and saved views. */
 export function ListTools({ resource, arranged, density, state, onSettings, onResetSettings, onOpenView }: Props) {
   const { t } = useTranslation();
   return (

@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * The saved views of a list (README "Operator tools on every list"): open one, save the current search, sort and columns under a name
+ * The saved views of a list (docs/screens.md#operator-tools-on-every-list): open one, save the current search, sort and columns under a name
  * (shared with the tenant when the user holds the share permission), make one the default, and rename, share,
  * update or delete one's own.
  */

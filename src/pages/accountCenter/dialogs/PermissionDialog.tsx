@@ -22,6 +22,8 @@ import { APPROVAL_SUBMITTED, heldApprovalOf } from '@schemas/approvalLinks';
 import { useAccountQuery } from '../shared/useAccountQuery';
 import { validated } from '../shared/validated';
 import { savingSpinner } from '@/engine/named/Button';
+import { useFormSubmit } from '@/engine/named/formSubmit';
+import { WithheldText } from '@/engine/values/WithheldText';
 
 const LIMIT_URL = '/accountcenter/actAccountLimit/getActAccountLimit';
 const SAVE_URL = '/accountcenter/actAccountLimit/saveActAccountLimit';
@@ -33,7 +35,7 @@ interface Values {
   creditLimit: string;
 }
 
-/** Account permission dialog (SPEC.md sections 2 and 5); 2_2 is always checked and cannot be unchecked. */
+/** Account permission dialog (docs/product.md#account-centre and docs/product.md#validation); 2_2 is always checked and cannot be unchecked. */
 /**
  * A group of checkboxes as a form control. Form.Item hands it `aria-required`, which no group may carry (axe:
  * aria-allowed-attr, critical); the required mark of the label says it.
@@ -46,11 +48,14 @@ export default function PermissionDialog({ resource, row, onClose, onSaved }: Di
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const { formId, submitProps } = useFormSubmit();
   const { post, pending } = useAccountCall();
   const account = row as unknown as Account;
   const { data, loading } = useAccountQuery<AccountLimitReply>(LIMIT_URL, { accountNo: account.accountNo, tenantId: account.tenantId });
   const f = (k: string) => t(`${resource.name}.fields.${k}`);
   const rule = (field: keyof Values) => rulesFor(accountLimitFormSchema, field);
+  // Amounts withheld from the caller (docs/security.md): shown as such, read-only, and never sent.
+  const amountsWithheld = data?.withheld?.includes('amount') ?? false;
 
   useEffect(() => {
     if (!data) return;
@@ -58,7 +63,7 @@ export default function PermissionDialog({ resource, row, onClose, onSaved }: Di
       accountPermissions: data.accountLimitList.filter((a) => a.limitType === LIMIT_TYPE.account && a.limitOn).map((a) => a.actionLimit),
       dealPermissions: [...new Set([...data.dealTypeLimitList.filter((a) => a.limitOn).map((a) => a.actionLimit), ALWAYS_ON_DEAL])],
       balanceLimit: data.balanceLimit || DEFAULT_BALANCE_LIMIT,
-      creditLimit: data.creditLimit,
+      creditLimit: data.creditLimit ?? '',
     });
   }, [data, form]);
 
@@ -71,7 +76,11 @@ export default function PermissionDialog({ resource, row, onClose, onSaved }: Di
         subjectNo: account.subjectNo,
         accountLevel: account.level,
         tenantId: account.tenantId,
-        actionLimits: toActionLimits({ ...values, dealPermissions: [...values.dealPermissions, ALWAYS_ON_DEAL] }),
+        actionLimits: toActionLimits({
+          ...values,
+          dealPermissions: [...values.dealPermissions, ALWAYS_ON_DEAL],
+          ...(amountsWithheld ? { balanceLimit: null, creditLimit: null } : {}),
+        }),
       });
       // A change of the balance or credit limit may wait for a checker (docs/approvals.md).
       if (heldApprovalOf(reply)) message.info(tm(APPROVAL_SUBMITTED));
@@ -90,29 +99,41 @@ export default function PermissionDialog({ resource, row, onClose, onSaved }: Di
       open
       title={t(`${resource.name}.titles.permission`)}
       onCancel={onClose}
-      onOk={submit}
       okText={t('buttons.confirm')}
       cancelText={t('buttons.cancel')}
-      okButtonProps={{ loading: savingSpinner(pending), disabled: pending || loading }}
+      okButtonProps={{ ...submitProps, loading: savingSpinner(pending), disabled: pending || loading }}
       destroyOnHidden
       width={640}
     >
       {loading && !data ? (
         <Skeleton active />
       ) : (
-        <Form form={form} layout="vertical" preserve={false} initialValues={{ balanceLimit: DEFAULT_BALANCE_LIMIT, dealPermissions: [ALWAYS_ON_DEAL] }}>
+        <Form form={form} id={formId} onFinish={submit} layout="vertical" preserve={false} initialValues={{ balanceLimit: DEFAULT_BALANCE_LIMIT, dealPermissions: [ALWAYS_ON_DEAL] }}>
           <Form.Item name="accountPermissions" label={f('accountPermissions')} required rules={rule('accountPermissions')}>
             <CheckGroup options={textOptions(accountPermissionEnum)} />
           </Form.Item>
           <Form.Item name="dealPermissions" label={f('dealPermissions')} required rules={rule('dealPermissions')}>
             <CheckGroup options={textOptions(dealPermissionEnum).map((o) => ({ ...o, disabled: o.value === ALWAYS_ON_DEAL }))} />
           </Form.Item>
-          <Form.Item name="balanceLimit" label={f('balanceLimit')} required rules={rule('balanceLimit')}>
-            <Input inputMode="decimal" maxLength={12} />
-          </Form.Item>
-          <Form.Item name="creditLimit" label={f('creditLimit')} required rules={rule('creditLimit')}>
-            <Input inputMode="numeric" maxLength={9} />
-          </Form.Item>
+          {amountsWithheld ? (
+            <>
+              <Form.Item label={f('balanceLimit')}>
+                <WithheldText />
+              </Form.Item>
+              <Form.Item label={f('creditLimit')}>
+                <WithheldText />
+              </Form.Item>
+            </>
+          ) : (
+            <>
+              <Form.Item name="balanceLimit" label={f('balanceLimit')} required rules={rule('balanceLimit')}>
+                <Input inputMode="decimal" maxLength={12} />
+              </Form.Item>
+              <Form.Item name="creditLimit" label={f('creditLimit')} required rules={rule('creditLimit')}>
+                <Input inputMode="numeric" maxLength={9} />
+              </Form.Item>
+            </>
+          )}
         </Form>
       )}
     </Modal>

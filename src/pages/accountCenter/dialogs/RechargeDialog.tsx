@@ -12,14 +12,18 @@ import { useAccountCall } from '../shared/useAccountCall';
 import { validated } from '../shared/validated';
 import { Details } from '@/engine/named/Details';
 import { savingSpinner } from '@/engine/named/Button';
+import { useFormSubmit } from '@/engine/named/formSubmit';
+import { WithheldText } from '@/engine/values/WithheldText';
+import { isWithheld } from '@/providers/withheld';
 
 const RECHARGE_URL = '/accountcenter/actAccount/exchangeAccounts/recharge';
 
-/** Recharge dialog (SPEC.md section 2): the account's details and balance, and the amount; the ledger writes the flow. */
+/** Recharge dialog (docs/product.md#account-centre): the account's details and balance, and the amount; the ledger writes the flow. */
 export default function RechargeDialog({ resource, row, onClose, onSaved }: DialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ changeNum: string }>();
+  const { formId, submitProps } = useFormSubmit();
   const { post, pending } = useAccountCall();
   const account = row as unknown as Account;
   const lang = currentLanguage();
@@ -45,10 +49,9 @@ export default function RechargeDialog({ resource, row, onClose, onSaved }: Dial
       open
       title={t(`${resource.name}.titles.recharge`)}
       onCancel={onClose}
-      onOk={submit}
       okText={t('buttons.confirm')}
       cancelText={t('buttons.cancel')}
-      okButtonProps={{ loading: savingSpinner(pending), disabled: pending }}
+      okButtonProps={{ ...submitProps, loading: savingSpinner(pending), disabled: pending }}
       destroyOnHidden
       width={680}
     >
@@ -60,10 +63,10 @@ export default function RechargeDialog({ resource, row, onClose, onSaved }: Dial
         <Details.Item label={f('accountTypeName')}>{account.accountTypeName ?? '-'}</Details.Item>
         <Details.Item label={f('accountScope')}>{accountScopeEnum.label(account.accountScope, lang)}</Details.Item>
         <Details.Item label={f('accountNum')} span={2}>
-          <span className="cell-money">{formatMoney(account.accountNum) || '-'}</span>
+          {account.accountNum === null && isWithheld('amount') ? <WithheldText /> : <span className="cell-money">{formatMoney(account.accountNum) || '-'}</span>}
         </Details.Item>
       </Details>
-      <Form form={form} layout="vertical" onFinish={submit}>
+      <Form form={form} id={formId} layout="vertical" onFinish={submit}>
         <Form.Item name="changeNum" label={f('changeNum')} required rules={rulesFor(rechargeFormSchema, 'changeNum')}>
           <Input autoFocus inputMode="decimal" maxLength={12} placeholder={tm('请输入充值金额')} />
         </Form.Item>

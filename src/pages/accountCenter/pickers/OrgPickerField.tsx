@@ -9,7 +9,7 @@ import { OrgTreeDialog } from './OrgTreeDialog';
 import '../shared/accountCenter.css';
 
 /**
- * The organisation picker as a form control (SPEC.md section 2): several organisations as a table with remove
+ * The organisation picker as a form control (docs/product.md#account-centre): several organisations as a table with remove
  * (`multiple`), or one as its name; chosen in the organisation tree dialog. `levelLimit` refuses a group.
  */
 export default function OrgPickerField({ value, onChange, disabled, props, id }: WidgetPluginProps) {

@@ -19,13 +19,13 @@ export interface PickedOrg {
 interface Props {
   value: PickedOrg[];
   multiple: boolean;
-  /** When set, a group (level 0) cannot be chosen (SPEC.md section 5: 不能选择集团!). */
+  /** When set, a group (level 0) cannot be chosen (docs/product.md#validation: 不能选择集团!). */
   levelLimit?: boolean;
   onCancel: () => void;
   onOk: (orgs: PickedOrg[]) => void;
 }
 
-/** The organisation tree dialog (SPEC.md section 2): lazy tree, search by name (500 ms), one or several organisations checked. */
+/** The organisation tree dialog (docs/product.md#account-centre): lazy tree, search by name (500 ms), one or several organisations checked. */
 export function OrgTreeDialog({ value, multiple, levelLimit, onCancel, onOk }: Props) {
   const { t } = useTranslation();
   const clearable = useClearable();

@@ -22,7 +22,7 @@ export function askFirstPage(): void {
   if (window.location.pathname === APPROVAL_PATHS.inbox) prefetchInbox(inboxQueryOf(new URLSearchParams(window.location.search)));
 }
 
-/** Whether the signed-in user approves: the permission map the sign-in stored (SPEC.md section 6). */
+/** Whether the signed-in user approves: the permission map the sign-in stored (docs/product.md#roles-and-permissions). */
 const mayApprove = () => getStore<Record<string, boolean>>(KEYS.permissions)?.[APPROVAL_PERMISSION.approve] === true;
 
 /**

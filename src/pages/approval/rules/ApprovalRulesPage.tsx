@@ -5,6 +5,7 @@ import { AMOUNT_ACTIONS, APPROVAL_EXPIRE_HOURS, APPROVAL_PERMISSION, approvalAct
 import { hasPermission } from '@/providers/accessControl';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { Button } from '@/engine/named/Button';
+import { useFormSubmit } from '@/engine/named/formSubmit';
 import { SecondaryText } from '@/engine/values/SecondaryText';
 import { DataTable } from '@/engine/named/DataTable';
 import { useApprovalRules, type RuleRow } from './useApprovalRules';
@@ -23,6 +24,8 @@ export default function ApprovalRulesPage() {
   const rules = useApprovalRules();
   const editable = hasPermission(APPROVAL_PERMISSION.rules);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  // The table is the form of the rules; the save button in the card's header submits it, and Enter in a field does.
+  const { formId, submitProps } = useFormSubmit();
   const err = (row: RuleRow, field: string) => rules.errors[`${row.action}.${field}`];
 
   const save = async () => {
@@ -104,6 +107,8 @@ export default function ApprovalRulesPage() {
     },
   ];
 
+  const table = <DataTable rowKey="action" columns={columns} dataSource={rules.rows} loading={rules.loading} pagination={false} scroll={{ x: 'max-content' }} />;
+
   return (
     <div className="resource-page">
       <Card
@@ -115,7 +120,7 @@ export default function ApprovalRulesPage() {
               {t('approval.rules.versions')}
             </Button>
             {editable ? (
-              <Button type="primary" onClick={() => void save()} loading={rules.saving} disabled={rules.saving || rules.loading} data-testid="form-save">
+              <Button type="primary" {...submitProps} loading={rules.saving} disabled={rules.saving || rules.loading} data-testid="form-save">
                 {t('approval.rules.save')}
               </Button>
             ) : null}
@@ -129,7 +134,20 @@ export default function ApprovalRulesPage() {
             {editable ? null : ` · ${t('approval.rules.readOnly')}`}
           </SecondaryText>
         </p>
-        <DataTable rowKey="action" columns={columns} dataSource={rules.rows} loading={rules.loading} pagination={false} scroll={{ x: 'max-content' }} />
+        {editable ? (
+          <form
+            id={formId}
+            aria-label={t('approvalRule.titles.list')}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!rules.saving && !rules.loading) void save();
+            }}
+          >
+            {table}
+          </form>
+        ) : (
+          table
+        )}
       </Card>
       {versionsOpen ? <RuleVersionsDialog onClose={() => setVersionsOpen(false)} /> : null}
     </div>

@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { ACCESS_PAGES, ACCESS_PERMISSION } from '../../schemas/access';
+import { okReply } from '../../schemas/reply';
+import {
+  ROLE_MSG,
+  roleCreateSchema,
+  roleIdParamsSchema,
+  rolePageQuerySchema,
+  rolePageReplySchema,
+  roleRecordSchema,
+  roleUpdateSchema,
+  type AdminRole,
+} from '../../schemas/roleAdmin';
+import { auditedWrite } from '../audit/trail';
+import type { Database } from '../db/schema';
+import { isUniqueViolation } from '../db/uniqueViolation';
+import { permissionGate } from '../http/auth';
+import { ApiError, forbidden, notFound, ok } from '../http/envelope';
+import {
+  deleteRole,
+  deptsOfTenant,
+  findRole,
+  holdersOf,
+  insertRole,
+  lockRole,
+  rolePage,
+  setRoleMenus,
+  tenantMenuIds,
+  updateRole,
+} from '../repositories/roleAdmin';
+import { holdsMenuPath } from '../services/menus';
+
+const oneRole = { 200: okReply(roleRecordSchema) };
+
+/** The role as the trail compares it: who may see what, and its menu. */
+const auditView = (role: AdminRole) => ({
+  roleCode: role.roleCode,
+  roleName: role.roleName,
+  dsType: role.dsType,
+  dsScope: role.dsScope,
+  withheld: role.withheld,
+  menuIds: role.menuIds,
+});
+
+/**
+ * 系统管理 › 角色管理 (docs/security.md, "Users, roles and data scopes"): the tenant's roles, each with its menus and
+ * buttons, data scope and withheld fields. Read by holders of the role page (and of the user page, whose form
+ * picks roles); changed by holders of its buttons' permissions, each change audited. A change reaches its holders
+ * at their next call.
+ */
+export async function roleAdminRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const readers = async (request: FastifyRequest) => {
+    if (!(await holdsMenuPath(db, request.user, [ACCESS_PAGES.role, ACCESS_PAGES.user]))) throw forbidden();
+  };
+
+  /** The menu and departments named must be the tenant's, each refused at its field otherwise. */
+  const checked = async (tenantId: number, form: { menuIds: number[]; dsScope: number[]; dsType: number }) => {
+    const menuIds = await tenantMenuIds(db, tenantId, form.menuIds);
+    if (!menuIds) throw new ApiError(400, ROLE_MSG.menuUnknown, { menuIds: ROLE_MSG.menuUnknown });
+    if (form.dsType === 1 && !(await deptsOfTenant(db, tenantId, form.dsScope))) throw new ApiError(400, ROLE_MSG.dsScopeUnknown, { dsScope: ROLE_MSG.dsScopeUnknown });
+    return menuIds;
+  };
+
+  const current = async (trx: Kysely<Database>, tenantId: number, roleId: number) => {
+    const role = await findRole(trx, tenantId, roleId);
+    if (!role) throw notFound();
+    return role;
+  };
+
+  app.get('/admin/role/page', { schema: { querystring: rolePageQuerySchema, response: { 200: okReply(rolePageReplySchema) } }, preValidation: readers }, async (request) => {
+    return ok(await rolePage(db, request.user.tenantId, request.query));
+  });
+
+  app.get('/admin/role/:id', { schema: { params: roleIdParamsSchema, response: oneRole }, preValidation: readers }, async (request) => {
+    const role = await findRole(db, request.user.tenantId, request.params.id);
+    if (!role) throw notFound();
+    return ok(role);
+  });
+
+  app.post('/admin/role', { schema: { body: roleCreateSchema, response: oneRole }, preValidation: permissionGate(ACCESS_PERMISSION.roleAdd) }, async (request) => {
+    const form = request.body;
+    const tenantId = request.user.tenantId;
+    const menuIds = await checked(tenantId, form);
+    try {
+      const created = await auditedWrite(request, db, async (trx, audit) => {
+        const roleId = await insertRole(trx, tenantId, form.roleCode, form);
+        await setRoleMenus(trx, roleId, menuIds);
+        const role = await current(trx, tenantId, roleId);
+        audit.target(roleId).diff(null, auditView(role));
+        return role;
+      });
+      return ok(created);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(400, ROLE_MSG.roleCodeTaken, { roleCode: ROLE_MSG.roleCodeTaken });
+      throw error;
+    }
+  });
+
+  app.put('/admin/role', { schema: { body: roleUpdateSchema, response: oneRole }, preValidation: permissionGate(ACCESS_PERMISSION.roleEdit) }, async (request) => {
+    const form = request.body;
+    const tenantId = request.user.tenantId;
+    const menuIds = await checked(tenantId, form);
+    const updated = await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(form.roleId);
+      if (!(await lockRole(trx, tenantId, form.roleId))) throw notFound();
+      const before = await current(trx, tenantId, form.roleId);
+      await updateRole(trx, form.roleId, form);
+      await setRoleMenus(trx, form.roleId, menuIds);
+      const after = await current(trx, tenantId, form.roleId);
+      audit.diff(auditView(before), auditView(after));
+      return after;
+    });
+    return ok(updated);
+  });
+
+  app.delete('/admin/role/:id', { schema: { params: roleIdParamsSchema, response: { 200: okReply(z.boolean()) } }, preValidation: permissionGate(ACCESS_PERMISSION.roleDel) }, async (request) => {
+    const { id } = request.params;
+    const tenantId = request.user.tenantId;
+    await auditedWrite(request, db, async (trx, audit) => {
+      audit.target(id);
+      if (!(await lockRole(trx, tenantId, id))) throw notFound();
+      // Held by someone: refused, so nobody loses their access by surprise.
+      if ((await holdersOf(trx, id)) > 0) throw new ApiError(400, ROLE_MSG.inUse);
+      const before = await current(trx, tenantId, id);
+      await deleteRole(trx, id);
+      audit.diff(auditView(before), null);
+    });
+    return ok(true);
+  });
+}

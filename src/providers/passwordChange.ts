@@ -1,0 +1,36 @@
+import { PASSWORD_CHANGE_FLAG } from '@schemas/access';
+import { httpClient } from './lazyClient';
+import { getConfig } from './config';
+import { setStore } from './storage';
+import { KEYS } from './session';
+
+/**
+ * The password change (docs/security.md, "Users, roles and data scopes"): the set-password step after a sign-in
+ * with a temporary password, and the change on the personal info page. Both passwords travel encrypted as at
+ * sign-in; the server checks its rules on the plain text, so a message shown is the server's own.
+ */
+export async function changeOwnPassword(current: string, next: string): Promise<void> {
+  const { encryptLoginPassword } = await import('@schemas/loginCrypto');
+  const key = getConfig().loginAesKey;
+  await (await httpClient()).put('/admin/user/password', { password: encryptLoginPassword(current, key), newPassword: encryptLoginPassword(next, key) });
+  setStore({ name: KEYS.passwordTemporary, content: false });
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Whether a refusal is the server's "set your password first" (403 with its flag). */
+export const asksPasswordChange = (status: number, body: unknown) =>
+  status === 403 && typeof body === 'object' && body !== null && (body as Record<string, unknown>)[PASSWORD_CHANGE_FLAG] === true;
+
+/** The server refused a call until the user sets their own password: the set-password step opens. */
+export function requirePasswordChange(): void {
+  setStore({ name: KEYS.passwordTemporary, content: true });
+  for (const listener of listeners) listener();
+}
+
+/** The app subscribes here to open the set-password step. */
+export function onPasswordChangeRequired(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
