@@ -8,8 +8,7 @@ import { defineEnum } from './enums';
 
 /**
  * What a rule can hold for approval, one rule per action and tenant. `roleMenu` and `roleScope` name the changes
- * of a role's menus and of its data scope: the rule vocabulary has them so that a tenant can set them now; the
- * role routes reach the gate once they declare their covered change (server/approval/covered/).
+ * of a role's menus and buttons and of its data scope (the records its holders see and the fields withheld).
  */
 export const approvalActionEnum = defineEnum([
   { value: 'recharge', zh: '账户充值', en: 'Recharge' },

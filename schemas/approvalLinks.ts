@@ -24,7 +24,7 @@ export const APPROVAL_PERMISSION = { approve: 'approval_request_approve', rules:
 export const approvalDestination = (tenantId: number | string, userId: number | string) => `/topic/approval/${tenantId}/${userId}`;
 
 /** The entities whose rows a list marks as pending (the records a covered change is about). */
-export const APPROVAL_ENTITIES = ['account', 'subject', 'outMerchant'] as const;
+export const APPROVAL_ENTITIES = ['account', 'subject', 'outMerchant', 'role'] as const;
 export type ApprovalEntity = (typeof APPROVAL_ENTITIES)[number];
 
 /** What a covered call says once a rule held it (the console shows it instead of the call's success). */

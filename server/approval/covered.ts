@@ -38,10 +38,15 @@ export interface RecordState {
    * approved, the record changed since and the request ends conflicted (the version check).
    */
   fields: Record<string, unknown>;
-  /** The record's version where it has one (none of the covered records has one yet: the fields stand in for it). */
+  /**
+   * The record's version where it has one (a role's): an approval finds the record changed when it moved, whatever
+   * field moved. Without one, the fields (and the fingerprint) stand in for it.
+   */
   version: number | null;
   /** What else must not have changed and is not shown (a digest of a merchant's stored authorisation, secrets and all). */
   fingerprint?: string;
+  /** The shown field the fingerprint stands for: a conflict names it when only the fingerprint moved. */
+  fingerprintField?: string;
   /** What the change reads to decide and never keeps with a request (a merchant's stored authorisation text). */
   unkept?: Record<string, unknown>;
   /** An out merchant's applicant, which decides which of its authorisation keys are secrets (masked when shown). */
@@ -76,8 +81,12 @@ export interface CoveredChange<P = unknown, R = unknown> {
   payload: z.ZodType<P>;
   /** Reads the record (locked), refusing what the change itself would refuse, so that nothing is held that cannot apply. */
   read(trx: Kysely<Database>, actor: Actor, payload: P): Promise<RecordState>;
-  /** The rule that may hold this change, or null when the change touches nothing a rule covers. */
-  ruleOf(payload: P, state: RecordState): ApprovalAction | null;
+  /**
+   * The rule that may hold this change, or null when the change touches nothing a rule covers; several when the
+   * change touches what several rules cover (a role's menus and its scope): the gate holds it by the one in force
+   * that asks for the most approvals.
+   */
+  ruleOf(payload: P, state: RecordState): ApprovalAction | readonly ApprovalAction[] | null;
   /** What the rule's `minAmount` is compared with (a recharge's amount; the limit set). */
   amount?(payload: P, state: RecordState): string | null;
   /** The fields as the change would leave them, for the approvers' diff. */

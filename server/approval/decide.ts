@@ -143,8 +143,13 @@ export async function approve(trx: Kysely<Database>, request: FastifyRequest, au
   const held = heldStateOf(row);
   const keys = [...new Set([...Object.keys(held.fields), ...Object.keys(state.fields)])];
   const moved = keys.filter((key) => !same(held.fields[key], state.fields[key])).map((key) => ({ field: key, expected: held.fields[key] ?? null, current: state.fields[key] ?? null }));
-  if (moved.length > 0 || (held.fingerprint ?? null) !== (state.fingerprint ?? null)) {
-    if (moved.length === 0) moved.push({ field: 'outAuthInfo', expected: held.fields.outAuthInfo ?? null, current: state.fields.outAuthInfo ?? null });
+  const heldVersion = row.record_version === null ? null : Number(row.record_version);
+  const versionMoved = heldVersion !== null && state.version !== null && heldVersion !== state.version;
+  if (moved.length > 0 || versionMoved || (held.fingerprint ?? null) !== (state.fingerprint ?? null)) {
+    // Nothing shown moved: the diff names what did (the field the fingerprint stands for, else the version).
+    const field = (held.fingerprint ?? null) !== (state.fingerprint ?? null) ? state.fingerprintField : undefined;
+    if (moved.length === 0 && field) moved.push({ field, expected: held.fields[field] ?? null, current: state.fields[field] ?? null });
+    else if (moved.length === 0) moved.push({ field: 'version', expected: heldVersion, current: state.version });
     return conflicted(APPROVAL_MSG.conflicted, moved);
   }
 

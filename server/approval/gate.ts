@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { APPROVAL_MSG, type HeldApproval } from '../../schemas/approvalConstants';
+import { APPROVAL_MSG, type ApprovalAction, type HeldApproval } from '../../schemas/approvalConstants';
 import { toCents } from '../../schemas/money';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
@@ -12,7 +12,7 @@ import { fieldChanges } from '../audit/changes';
 import type { Actor, CoveredChange } from './covered';
 import { issuePass } from './pass';
 import { insertRequest, pendingOf } from './requests';
-import { ruleFor } from './rules';
+import { ruleFor, type StoredRule } from './rules';
 import { accessOf } from '../access/dataScope';
 
 /**
@@ -37,6 +37,21 @@ export const actorOf = async (request: FastifyRequest, db: Kysely<Database>): Pr
   scope: (await accessOf(request, db)).scope,
 });
 
+/**
+ * The rule in force that holds a change, of those that cover what it touches: one that holds it from an amount
+ * only when the change's amount reaches it; of several, the one asking for the most approvals (the first named on
+ * a tie).
+ */
+async function holdingRule(trx: Kysely<Database>, tenantId: number, actions: readonly ApprovalAction[], amount: string | null) {
+  let held: { action: ApprovalAction; rule: StoredRule } | null = null;
+  for (const action of actions) {
+    const rule = await ruleFor(trx, tenantId, action);
+    if (!rule || (rule.minAmount !== null && (amount === null || toCents(amount) < toCents(rule.minAmount)))) continue;
+    if (!held || rule.approvals > held.rule.approvals) held = { action, rule };
+  }
+  return held;
+}
+
 /** Within the caller's transaction: holds the change for approval, or applies it. */
 export async function throughGate<P, R>(
   trx: Kysely<Database>,
@@ -47,11 +62,10 @@ export async function throughGate<P, R>(
   append: (patch: Partial<AuditDraft>) => Promise<number>,
 ): Promise<GateOutcome<R>> {
   const state = await change.read(trx, actor, payload);
-  const action = change.ruleOf(payload, state);
-  const rule = action ? await ruleFor(trx, actor.tenantId, action) : null;
   const amount = change.amount?.(payload, state) ?? null;
-  const holds = rule !== null && (rule.minAmount === null || (amount !== null && toCents(amount) >= toCents(rule.minAmount)));
-  if (!holds || !action || !rule) return { applied: await change.apply({ trx, actor, pass: issuePass(), audit, append }, payload) };
+  const held = await holdingRule(trx, actor.tenantId, [change.ruleOf(payload, state) ?? []].flat(), amount);
+  if (!held) return { applied: await change.apply({ trx, actor, pass: issuePass(), audit, append }, payload) };
+  const { action, rule } = held;
 
   const request = {
     tenantId: actor.tenantId,

@@ -12,7 +12,6 @@ import {
   rolePageReplySchema,
   roleRecordSchema,
   roleUpdateSchema,
-  type AdminRole,
 } from '../../schemas/roleAdmin';
 import { auditedWrite } from '../audit/trail';
 import type { Database } from '../db/schema';
@@ -27,29 +26,20 @@ import {
   insertRole,
   lockRole,
   rolePage,
-  setRoleMenus,
   tenantMenuIds,
-  updateRole,
 } from '../repositories/roleAdmin';
+import { orHeld } from '../../schemas/approval';
+import { gatedWrite, heldOr } from '../approval/gate';
+import { roleAuditView, roleUpdateChange } from '../approval/covered/role';
 import { holdsMenuPath } from '../services/menus';
 
 const oneRole = { 200: okReply(roleRecordSchema) };
-
-/** The role as the trail compares it: who may see what, and its menu. */
-const auditView = (role: AdminRole) => ({
-  roleCode: role.roleCode,
-  roleName: role.roleName,
-  dsType: role.dsType,
-  dsScope: role.dsScope,
-  withheld: role.withheld,
-  menuIds: role.menuIds,
-});
 
 /**
  * 系统管理 › 角色管理 (docs/security.md, "Users, roles and data scopes"): the tenant's roles, each with its menus and
  * buttons, data scope and withheld fields. Read by holders of the role page (and of the user page, whose form
  * picks roles); changed by holders of its buttons' permissions, each change audited. A change reaches its holders
- * at their next call.
+ * at their next call; a change of a role's menus or data scope passes the approval gate (docs/approvals.md).
  */
 export async function roleAdminRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -87,10 +77,9 @@ export async function roleAdminRoutes(fastify: FastifyInstance, { db }: { db: Ky
     const menuIds = await checked(tenantId, form);
     try {
       const created = await auditedWrite(request, db, async (trx, audit) => {
-        const roleId = await insertRole(trx, tenantId, form.roleCode, form);
-        await setRoleMenus(trx, roleId, menuIds);
+        const roleId = await insertRole(trx, tenantId, form.roleCode, form, menuIds);
         const role = await current(trx, tenantId, roleId);
-        audit.target(roleId).diff(null, auditView(role));
+        audit.target(roleId).diff(null, roleAuditView(role));
         return role;
       });
       return ok(created);
@@ -100,22 +89,10 @@ export async function roleAdminRoutes(fastify: FastifyInstance, { db }: { db: Ky
     }
   });
 
-  app.put('/admin/role', { schema: { body: roleUpdateSchema, response: oneRole }, preValidation: permissionGate(ACCESS_PERMISSION.roleEdit) }, async (request) => {
-    const form = request.body;
-    const tenantId = request.user.tenantId;
-    const menuIds = await checked(tenantId, form);
-    const updated = await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(form.roleId);
-      if (!(await lockRole(trx, tenantId, form.roleId))) throw notFound();
-      const before = await current(trx, tenantId, form.roleId);
-      await updateRole(trx, form.roleId, form);
-      await setRoleMenus(trx, form.roleId, menuIds);
-      const after = await current(trx, tenantId, form.roleId);
-      audit.diff(auditView(before), auditView(after));
-      return after;
-    });
-    return ok(updated);
-  });
+  // A change of the role's menus or data scope may be held for approval (server/approval/covered/role.ts).
+  app.put('/admin/role', { schema: { body: roleUpdateSchema, response: { 200: okReply(orHeld(roleRecordSchema)) } }, preValidation: permissionGate(ACCESS_PERMISSION.roleEdit) }, async (request) =>
+    ok(heldOr(await gatedWrite(request, db, roleUpdateChange, request.body))),
+  );
 
   app.delete('/admin/role/:id', { schema: { params: roleIdParamsSchema, response: { 200: okReply(z.boolean()) } }, preValidation: permissionGate(ACCESS_PERMISSION.roleDel) }, async (request) => {
     const { id } = request.params;
@@ -127,7 +104,7 @@ export async function roleAdminRoutes(fastify: FastifyInstance, { db }: { db: Ky
       if ((await holdersOf(trx, id)) > 0) throw new ApiError(400, ROLE_MSG.inUse);
       const before = await current(trx, tenantId, id);
       await deleteRole(trx, id);
-      audit.diff(auditView(before), null);
+      audit.diff(roleAuditView(before), null);
     });
     return ok(true);
   });

@@ -87,6 +87,12 @@ export const approvalEn: Texts<typeof approvalZh> = {
     merchantName: 'Merchant name',
     outAuthInfo: 'Authorisation',
     subjectName: 'Subject name',
+    roleName: 'Role name',
+    dsType: 'Data scope',
+    dsScope: 'Custom departments',
+    withheld: 'Withheld fields',
+    menus: 'Menus and buttons',
+    version: 'Version',
   },
   statuses: { 1: 'Disabled', 2: 'Enabled', 3: 'Frozen' },
   rules: {

@@ -83,6 +83,12 @@ export const approvalZh = {
     merchantName: '三方企业名称',
     outAuthInfo: '授权信息',
     subjectName: '主体名称',
+    roleName: '角色名称',
+    dsType: '数据权限',
+    dsScope: '自定义部门',
+    withheld: '不可见字段',
+    menus: '菜单与按钮',
+    version: '版本',
   },
   statuses: { 1: '停用', 2: '启用', 3: '冻结' },
   rules: {

@@ -13,6 +13,8 @@ import { fingerprint } from './support/audit';
 import { serverWithUsers, type TestReply } from './support/server';
 import { framesUntil, stompAs, subscribed } from './support/stomp';
 import { TestSocket } from './support/wsClient';
+import { uploadImport } from './support/tasks';
+import { workbookOf } from './support/xlsx';
 
 /**
  * Approval requests (docs/approvals.md): the rules, the gate on every covered route, the decisions (the requester
@@ -420,8 +422,43 @@ const COVERED: CoveredCase[] = [
     },
     read: async () => (await viewOf(ctx.account.id)).status,
   },
+  {
+    route: 'PUT /admin/role',
+    action: 'roleMenu',
+    call: async () => {
+      const role = await roleOf(ctx.roleId);
+      return { method: 'PUT', path: '/admin/role', json: roleForm(role, { menuIds: role.menuIds.includes(1104) ? [1103] : [1103, 1104] }) };
+    },
+    read: async () => (await roleOf(ctx.roleId)).menuIds,
+  },
+  {
+    route: 'PUT /admin/role',
+    action: 'roleScope',
+    call: async () => {
+      const role = await roleOf(ctx.roleId);
+      return { method: 'PUT', path: '/admin/role', json: roleForm(role, { dsType: role.dsType === 2 ? 3 : 2 }) };
+    },
+    read: async () => (await roleOf(ctx.roleId)).dsType,
+  },
 ];
 const subjectStatus = async () => (await as('admin', 'GET', `/accountcenter/subject/view/${ctx.subject.id}/1`)).body.data.status as number;
+const roleOf = async (id: number) => (await as('admin', 'GET', `/admin/role/${id}`)).body.data;
+/** A role's edit form as the console sends it: the role as read, with some fields changed. */
+const roleForm = (role: any, change: Record<string, unknown> = {}) => ({
+  roleId: role.roleId,
+  roleName: role.roleName,
+  dsType: role.dsType,
+  dsScope: role.dsScope,
+  withheld: role.withheld,
+  menuIds: role.menuIds,
+  ...change,
+});
+/** A role of the main tenant that nobody holds, made while no rule covers roles. */
+async function walkRole(code: string) {
+  const reply = await as('admin', 'POST', '/admin/role', { roleCode: code, roleName: '审批走查角色', dsType: 2, withheld: ['amount'], menuIds: [1103] });
+  expect(reply.status, reply.text).toBe(200);
+  return reply.body.data.roleId as number;
+}
 
 describe('every covered route', () => {
   beforeAll(async () => {
@@ -431,6 +468,7 @@ describe('every covered route', () => {
     ctx.merchant = created.body.data;
     // A status change to revert: made while no rule covers it.
     await setRules([]);
+    ctx.roleId = await walkRole('ROLE_GATE_WALK');
     await as('admin', 'POST', `${A}/operate`, { accountId: ctx.account.id, status: 1, tenantId: 1 });
     await as('admin', 'POST', `${A}/operate`, { accountId: ctx.account.id, status: 2, tenantId: 1 });
   });
@@ -442,10 +480,10 @@ describe('every covered route', () => {
         .filter(([, operation]) => JSON.stringify(operation.responses?.['200'] ?? {}).includes('#/components/schemas/HeldApproval'))
         .map(([method]) => `${method.toUpperCase()} ${path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1')}`),
     );
-    expect(held.sort()).toEqual(COVERED.map((c) => c.route).sort());
+    expect(held.sort()).toEqual([...new Set(COVERED.map((c) => c.route))].sort());
   });
 
-  it.each(COVERED.map((c) => [c.route, c] as const))('%s: held while a rule covers it, applied by an approval', async (_route, c) => {
+  it.each(COVERED.map((c) => [c.route, c.action, c] as const))('%s (%s): held while a rule covers it, applied by an approval', async (_route, _action, c) => {
     await setRules([rule(c.action)]);
     const before = await c.read();
     const call = await c.call();
@@ -456,9 +494,16 @@ describe('every covered route', () => {
     expect(await requestCount()).toBe(requests + 1);
     expect(await dataPrint()).toBe(print);
     expect(await c.read()).toEqual(before);
+    // The trail holds the request the call submitted, under the call's own route...
+    const submitted = await db().selectFrom('sys_audit_log').select(['id', 'action', 'route', 'username', 'result']).where('entity', '=', 'approval').where('entity_id', '=', String(id)).execute();
+    expect(submitted.map(({ id: _, ...rest }) => rest)).toEqual([{ action: 'submit', route: c.route.split(' ')[1], username: 'admin', result: 'ok' }]);
     const approved = await decide('checker', id, 'approve');
     expect(approved.body.data, approved.text).toMatchObject({ state: 'approved' });
     expect(await c.read()).not.toEqual(before);
+    // ... and the approver's call records the decision and the change it applied, on the change's own record.
+    const after = await db().selectFrom('sys_audit_log').select(['entity', 'action', 'username']).where('id', '>', submitted[0]!.id).where('route', '=', '/admin/approval/:id/approve').orderBy('id').execute();
+    expect(after).toContainEqual({ entity: 'approval', action: 'approve', username: 'checker' });
+    expect(after.filter((r) => r.entity !== 'approval' && r.username === 'checker').length).toBeGreaterThan(0);
     await setRules([]);
   });
 
@@ -468,6 +513,85 @@ describe('every covered route', () => {
     // must go through the gate, and this list must then name it.
     expect(allImports().map((d) => d.templateCode).sort()).toEqual(['ACT_ACCOUNT_TYPE', 'SYS_STANDARD_CITY']);
     expect(SCREEN_SOURCES.flatMap((s) => (s.mutations ?? []).map((m) => `${s.key}:${m.key}`)).sort()).toEqual(['systemLog:delete']);
+  });
+
+  it.each(['ACT_ACCOUNT', 'ACT_ACCOUNT_LIMIT', 'ACT_ACCOUNT_RECHARGE', 'ACT_SUBJECT', 'CASHIER_OUT_MERCHANT', 'SYS_ROLE'])(
+    'a hand-made import of %s is refused (no import template reaches a covered record) and changes nothing, with every rule on',
+    async (templateCode) => {
+      await setRules([rule('recharge'), rule('accountLimit'), rule('accountStatus'), rule('subjectStatus'), rule('merchantAuth'), rule('roleMenu')]);
+      const sheet = await workbookOf([
+        ['账户编号', '充值金额', '余额上限', '状态'],
+        [ctx.account.accountNo, '100.00', '9000', 1],
+      ]);
+      const [print, requests] = [await dataPrint(), await requestCount()];
+      const reply = await uploadImport(t.server, t.token.admin, sheet, 'accounts.xlsx', { templateCode });
+      expect(reply).toMatchObject({ status: 400, body: { code: 1, msg: '导入模板不存在' } });
+      expect(await dataPrint()).toBe(print);
+      expect(await requestCount()).toBe(requests);
+      await setRules([]);
+    },
+  );
+});
+
+describe("a role's menus and data scope", () => {
+  it('a rename alone passes; withheld fields are the scope; an edit of both waits for the rule asking more, then reaches the role', async () => {
+    const roleId = await walkRole('ROLE_GATE_RULES');
+    await setRules([rule('roleMenu'), rule('roleScope', { approvals: 2 })]);
+    const renamed = await as('admin', 'PUT', '/admin/role', roleForm(await roleOf(roleId), { roleName: '审批走查角色二' }));
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.body.data).toMatchObject({ roleId, roleName: '审批走查角色二' });
+
+    // Showing amounts again widens what the role's holders read: the data scope's rule holds it.
+    const unwithheld = heldId(await as('admin', 'PUT', '/admin/role', roleForm(await roleOf(roleId), { withheld: [] })));
+    expect((await detail('admin', unwithheld)).body.data).toMatchObject({ action: 'roleScope', entity: 'role', entityId: String(roleId), approvals: 2 });
+    expect((await decide('admin', unwithheld, 'withdraw')).body.data).toMatchObject({ state: 'withdrawn' });
+    expect((await roleOf(roleId)).withheld).toEqual(['amount']);
+
+    const both = heldId(await as('admin', 'PUT', '/admin/role', roleForm(await roleOf(roleId), { dsType: 3, menuIds: [1103, 1104] })));
+    const read = (await detail('checker', both)).body.data;
+    expect(read).toMatchObject({ action: 'roleScope', approvals: 2 });
+    // Approvers read the menus by name, and the scope as it was and would be.
+    expect(read.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'dsType', before: 2, after: 3 },
+        { field: 'menus', before: ['平台', '账户中心', '账户流水'], after: ['平台', '账户中心', '账户流水', '账户总览'] },
+      ]),
+    );
+    const marks = await t.server.request('GET', '/admin/approval/marks', { token: t.token.admin, tenantId: 1, query: { entity: 'role', ids: [roleId] } });
+    expect(marks.body.data).toEqual([{ entityId: String(roleId), id: both, action: 'roleScope' }]);
+    expect((await roleOf(roleId)).dsType).toBe(2);
+    expect((await decide('checker', both, 'approve')).body.data).toMatchObject({ state: 'pending' });
+    expect((await decide('checker2', both, 'approve')).body.data).toMatchObject({ state: 'approved' });
+    expect(await roleOf(roleId)).toMatchObject({ dsType: 3, menuIds: [100, 1100, 1103, 1104] });
+    await setRules([]);
+  });
+
+  it('a role saved again since the request ends it conflicted on its version; a department gone from the scope it names, with why', async () => {
+    const roleId = await walkRole('ROLE_GATE_STALE');
+    await setRules([rule('roleMenu')]);
+    const held = heldId(await as('admin', 'PUT', '/admin/role', roleForm(await roleOf(roleId), { menuIds: [1103, 1104] })));
+    const version = (await roleOf(roleId)).version as number;
+    await setRules([]);
+    // Saved unchanged: nothing shown moved, but the role was saved since the request read it.
+    expect((await as('admin', 'PUT', '/admin/role', roleForm(await roleOf(roleId)))).status).toBe(200);
+    const stale = await decide('checker', held, 'approve');
+    expect(stale.body.data, stale.text).toMatchObject({ state: 'conflicted' });
+    expect((await detail('checker', held)).body.data.conflicts).toEqual([{ field: 'version', expected: version, current: version + 1 }]);
+    expect((await roleOf(roleId)).menuIds).toEqual([100, 1100, 1103]);
+
+    const parent = await db().selectFrom('sys_dept').select('dept_id').where('tenant_id', '=', 1).orderBy('dept_id').executeTakeFirstOrThrow();
+    const dept = await as('admin', 'POST', '/admin/dept', { name: '审批走查部门', parentId: Number(parent.dept_id) });
+    expect(dept.status, dept.text).toBe(200);
+    const deptId = dept.body.data.deptId as number;
+    expect((await as('admin', 'PUT', '/admin/role', roleForm(await roleOf(roleId), { dsType: 1, dsScope: [deptId] }))).status).toBe(200);
+    await setRules([rule('roleMenu')]);
+    const scoped = heldId(await as('admin', 'PUT', '/admin/role', roleForm(await roleOf(roleId), { menuIds: [1103, 1104] })));
+    // The department's deletion takes it out of every custom scope without saving the role; the held edit still names it.
+    expect((await as('admin', 'DELETE', `/admin/dept/${deptId}`)).status).toBe(200);
+    expect((await decide('checker', scoped, 'approve')).body.data).toMatchObject({ state: 'conflicted' });
+    expect((await detail('checker', scoped)).body.data).toMatchObject({ state: 'conflicted', reason: '所选部门不存在' });
+    expect((await roleOf(roleId)).menuIds).toEqual([100, 1100, 1103]);
+    await setRules([]);
   });
 });
 

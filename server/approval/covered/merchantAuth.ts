@@ -62,6 +62,7 @@ export const merchantUpdateChange: CoveredChange<MerchantForm, Row> = {
         outAuthInfo: maskAuthInfo(current.out_auth_info, current.out_supplier),
       },
       fingerprint: digest(current.out_auth_info),
+      fingerprintField: 'outAuthInfo',
       unkept: { outAuthInfo: current.out_auth_info },
       supplier: current.out_supplier,
       version: null,

@@ -12,11 +12,11 @@ import { onHeldApproval } from '@/providers/approvalMarks';
 export const APPROVAL_MARKS_URL = '/admin/approval/marks';
 
 /**
- * The entity whose pending requests a list marks (docs/approvals.md): its rows' history entity, when one of its
- * actions names an approval rule; none otherwise (the list asks nothing).
+ * The entity whose pending requests a list marks (docs/approvals.md): the one it declares, else its rows' history
+ * entity, when one of its actions names an approval rule; none otherwise (the list asks nothing).
  */
 export function approvalEntityOf(resource: ResourceDecl): ApprovalEntity | null {
-  const entity = resource.history?.entity;
+  const entity = resource.approvalEntity ?? resource.history?.entity;
   const named = [...(resource.actions ?? []), ...(resource.bulk ?? [])].some((action) => action.approval);
   return named && entity && (APPROVAL_ENTITIES as readonly string[]).includes(entity) ? (entity as ApprovalEntity) : null;
 }
