@@ -37,8 +37,10 @@ export function ConfirmDialog({ open, title, children, confirmText, danger, busy
         onCancel();
       }}
     >
-      {/* A form whose submit button confirms: Enter in a field confirms as a click does (WCAG technique H32). */}
+      {/* A form whose submit button confirms: Enter in a field confirms as a click does (WCAG technique H32). The
+          page checks its fields and says what is missing in our words, not the browser's bubble. */}
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           if (!busy) onConfirm();
