@@ -118,9 +118,10 @@ for (const lang of ['zh-CN', 'en'] as const) {
     });
     await signInAt(page, '', '/loginIndex', 'tenant', lang);
     const tenant = await walkMenu(page, lang);
-    // The tenant's account types, flows, out merchants, audit log, the card flow summary, the screen designer, and its
-    // users, roles and organisation (docs/security.md).
-    expect(tenant.length).toBe(9);
+    // The tenant's account types, flows, out merchants, audit log, the card flow summary, the screen and dashboard
+    // designers, and its users, roles and organisation (docs/security.md).
+    expect(tenant.length).toBe(10);
+    expect(tenant.some((w) => w.includes(lang === 'en' ? 'Dashboard designer' : '看板设计'))).toBe(true);
     expect(tenant.some((w) => w.includes(lang === 'en' ? 'Card flow summary' : '部门卡流水汇总'))).toBe(true);
     expect(tenant.some((w) => w.includes(lang === 'en' ? 'Screen designer' : '页面设计'))).toBe(true);
   });
