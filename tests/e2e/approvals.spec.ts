@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, openInApp, ownName, settledDialog } from './support';
+import { chooseOption, expectAccessible, openInApp, ownName, settledDialog } from './support';
 
 /**
  * Four eyes on money (docs/approvals.md): the maker (admin) recharges from the demo tenant's rule's amount on and
@@ -117,4 +117,46 @@ test('the rules page lists every action and saves a new version', async ({ page 
   await limits.getByRole('textbox').fill('');
   await page.getByTestId('form-save').click();
   await expect(page.getByText(`审批规则已保存（版本 ${version + 1}）`)).toBeVisible();
+});
+
+test("a role's data scope waits for a checker: the edit says so and the role's row is marked until the checker approves", async ({ page, pageAs, tokenOf }) => {
+  const headers = { Authorization: `Bearer ${await tokenOf('admin')}`, 'TENANT-ID': '1' };
+  const call = async (method: 'get' | 'post' | 'put', path: string, data?: unknown) => {
+    const reply = await page.request[method](`${API}${path}`, { headers, ...(data === undefined ? {} : { data }) });
+    const body = await reply.json();
+    expect(body.code, JSON.stringify(body)).toBe(0);
+    return body.data;
+  };
+  const roleName = ownName('审批角色测试');
+  const role = await call('post', '/admin/role', { roleCode: `ROLE_BROWSER_GATE_${'ABCDEFGH'[test.info().retry]}`, roleName, dsType: 2, withheld: [], menuIds: [1103] });
+  // The worker's other tests keep the rules they found: this one adds the data scope's and puts them back after.
+  const found = (await call('get', '/admin/approval/rules')) as Record<string, unknown>[];
+  await call('put', '/admin/approval/rules', [...found, { action: 'roleScope', approvals: 1, enabled: true }]);
+  try {
+    await openInApp(page, '/admin/role/index');
+    const row = rowOf(page, roleName);
+    await row.getByRole('button', { name: '编辑' }).click();
+    const dialog = await settledDialog(page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last());
+    await chooseOption(page, dialog.locator('.ant-form-item').filter({ has: page.getByText('数据权限', { exact: true }) }).locator('.ant-select'), /^本部门$/);
+    await dialog.getByTestId('form-save').click();
+    await expect(page.getByText('已提交审批，等待审核')).toBeVisible();
+    await expect(page.getByText('编辑成功!')).toHaveCount(0);
+    await expect(row.getByTestId('approval-pending')).toBeVisible();
+    await expect(row).toContainText('本部门及以下');
+    await expectAccessible(page, 'the roles with one waiting for a checker');
+
+    // The checker reads the scope as it is and would be, and approves it.
+    const checker = await pageAs('checker');
+    await row.getByTestId('approval-pending').getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin\/approval\/detail\?id=\d+$/);
+    const id = /id=(\d+)/.exec(page.url())![1];
+    await openInApp(checker, `/admin/approval/detail?id=${id}`);
+    await expect(checker.locator('.approval-table').first().getByRole('row', { name: /数据权限/ })).toContainText('本部门及以下本部门');
+    await checker.getByRole('button', { name: '同意' }).click();
+    await checker.locator('dialog.approval-dialog[open]').getByRole('button', { name: '同意' }).click();
+    await expect(checker.getByText('已同意，变更已生效')).toBeVisible();
+    expect((await call('get', `/admin/role/${role.roleId}`)).dsType).toBe(3);
+  } finally {
+    await call('put', '/admin/approval/rules', found);
+  }
 });
