@@ -10,6 +10,7 @@ import { http } from '@/providers/client';
 import { onHeldApproval } from '@/providers/approvalMarks';
 
 export const APPROVAL_MARKS_URL = '/admin/approval/marks';
+const NO_MARKS: ReadonlyMap<string, ApprovalMark> = new Map();
 
 /**
  * The entity whose pending requests a list marks (docs/approvals.md): the one it declares, else its rows' history
@@ -29,24 +30,27 @@ export function usePendingApprovals(resource: ResourceDecl, rows: readonly Recor
   const { t } = useTranslation();
   const entity = approvalEntityOf(resource);
   const idField = resource.idField ?? 'id';
-  const [marks, setMarks] = useState<ReadonlyMap<string, ApprovalMark>>(new Map());
+  const [marks, setMarks] = useState<ReadonlyMap<string, ApprovalMark>>(NO_MARKS);
   const [held, setHeld] = useState(0);
   useEffect(() => (entity ? onHeldApproval(() => setHeld((n) => n + 1)) : undefined), [entity]);
+  // The rows' ids, as one text: a list re-rendered with the same rows (or with none, a new empty array each time)
+  // asks nothing again.
+  const ids = entity ? rows.map((row) => row[idField]).filter((id): id is number => typeof id === 'number').join(',') : '';
   useEffect(() => {
-    const ids = entity ? rows.map((row) => row[idField]).filter((id) => typeof id === 'number') : [];
-    if (!entity || ids.length === 0) {
-      setMarks(new Map());
+    if (!entity || ids === '') {
+      setMarks(NO_MARKS);
       return;
     }
     let current = true;
     http
-      .get<Envelope<ApprovalMark[]>>(APPROVAL_MARKS_URL, { params: { entity, ids }, ignoreErrors: true })
+      .get<Envelope<ApprovalMark[]>>(APPROVAL_MARKS_URL, { params: { entity, ids: ids.split(',').map(Number) }, ignoreErrors: true })
       .then((res) => current && setMarks(new Map(res.data.data.map((mark) => [mark.entityId, mark]))))
-      .catch(() => current && setMarks(new Map()));
+      // Marks are a hint beside the rows: a list whose marks could not be read shows none.
+      .catch(() => current && setMarks(NO_MARKS));
     return () => {
       current = false;
     };
-  }, [entity, rows, idField, held]);
+  }, [entity, ids, held]);
 
   const tag = (row: Record<string, unknown>) => {
     const mark = marks.get(String(row[idField]));
