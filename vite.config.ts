@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { signedInChunks } from './scripts/signedInChunks.ts';
 import { precompress } from './scripts/precompress.ts';
 import { buildShims } from './scripts/buildShims.ts';
+import { packagesInChunks } from './scripts/packagesInChunks.ts';
 
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -28,7 +29,7 @@ const signedIn = signedInChunks({
 const shimsLeftOut = process.env.ATRIUM_SHIMS_WITHOUT?.split(',').filter(Boolean) ?? [];
 
 export default defineConfig({
-  plugins: [react(), buildShims({ without: shimsLeftOut }), signedIn.plugin, precompress()],
+  plugins: [react(), buildShims({ without: shimsLeftOut }), signedIn.plugin, packagesInChunks(), precompress()],
   resolve: {
     alias: {
       '@schemas': root('./schemas'),

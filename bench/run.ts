@@ -18,6 +18,7 @@ import { measureTasks } from './tasks';
 import { measureImports } from './imports';
 import { measureScaleOut } from './scaleOut';
 import { measureAudit } from './audit';
+import { measureKeys } from './keys';
 import { measureLists } from './lists';
 import { measurePasswords } from './passwords';
 import { CI_SECRETS } from '../scripts/productionSecrets';
@@ -30,7 +31,7 @@ import { measureScopes } from './scopes';
 
 /** `npm run bench -- tasks accounts` runs only those parts; no argument runs them all. */
 const parts = new Set(process.argv.slice(2));
-const wanted = (part: 'bundles' | 'wire' | 'shims' | 'shell' | 'api' | 'replies' | 'passwords' | 'accounts' | 'scopes' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit' | 'dashboards') =>
+const wanted = (part: 'bundles' | 'wire' | 'shims' | 'shell' | 'api' | 'replies' | 'passwords' | 'accounts' | 'scopes' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit' | 'keys' | 'dashboards') =>
   parts.size === 0 || parts.has(part);
 
 async function main() {
@@ -119,6 +120,11 @@ async function main() {
   if (wanted('scale')) {
     console.log('\nSeveral instances on one PostgreSQL');
     await measureScaleOut();
+  }
+  // A server of its own (and one on DATABASE_URL's PostgreSQL): keyed and unkeyed recharges taking turns.
+  if (wanted('keys')) {
+    console.log('\nIdempotency keys: what a key costs a recharge');
+    await measureKeys();
   }
   // Two servers of its own, one without the trail, so the cost of auditing is measured on equal terms.
   if (wanted('audit')) {

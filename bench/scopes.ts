@@ -3,10 +3,11 @@
  * scopes"). The account centre's bench data (1,000,000 flows, 100,000 accounts, 100,000 departments: bench/
  * seedAccountCentre.ts) with its two subjects placed in two of the bench companies, and users whose roles scope them
  * to one company and below (95,000 accounts and 950,000 flows; 5,000 and 50,000), or to the 999 departments of the
- * other company by a custom scope with amounts withheld. Their first pages beside the unscoped administrator's, and
- * the plan of a scoped flow page (its indexes). Runs on a fresh in-memory PGlite, then, when DATABASE_URL is set, on
- * that PostgreSQL in a schema of its own.
+ * other company by a custom scope with amounts withheld. Their first pages beside the unscoped administrator's, timed
+ * in turn, and the plan of each scope's flow page (its indexes). Runs on a fresh in-memory PGlite, then, when
+ * DATABASE_URL is set, on that PostgreSQL in a schema of its own.
  */
+import { loadavg } from 'node:os';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { buildApp } from '../server/app';
 import type { AppConfig } from '../server/config';
@@ -16,8 +17,9 @@ import { flowPageQuery } from '../server/repositories/accountFlows';
 import { loadUserContext } from '../server/services/users';
 import { benchSchemaName, benchServerConfig, dropBenchSchema } from './benchDatabase';
 import { seedAccountCentreBench } from './seedAccountCentre';
+import { placeBenchSubjects, scopedUser } from './scopedReaders';
 import { signIn } from './api';
-import { ms, report, timeCalls } from './measure';
+import { ms, report, summarize } from './measure';
 
 /** List calls ask for a random page among the first 100, as the account centre's numbers do. */
 const FIRST_PAGES = 100;
@@ -28,24 +30,6 @@ interface Viewer {
   username: string;
   /** The parent account whose children the viewer lists. */
   parentId: number;
-}
-
-/** A user of tenant 1 in `deptId` holding a new role of this scope; signs in with the demo password. */
-async function scopedUser(db: Kysely<Database>, code: string, deptId: number, role: { dsType: number; dsScope?: number[]; withheld?: string[] }) {
-  const admin = await db.selectFrom('sys_user').select('password_hash').where('username', '=', 'admin').executeTakeFirstOrThrow();
-  const { role_id } = await db
-    .insertInto('sys_role')
-    .values({ tenant_id: 1, role_code: code, role_name: code, cross_tenant: false, ds_type: role.dsType, ds_scope: JSON.stringify(role.dsScope ?? []), withheld: JSON.stringify(role.withheld ?? []) })
-    .returning('role_id')
-    .executeTakeFirstOrThrow();
-  const username = code.toLowerCase();
-  const { user_id } = await db
-    .insertInto('sys_user')
-    .values({ tenant_id: 1, dept_id: deptId, username, actual_name: code, password_hash: admin.password_hash, lock_flag: '0' })
-    .returning('user_id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('sys_user_role').values({ user_id, role_id }).execute();
-  return { username, userId: Number(user_id) };
 }
 
 /** What the database does for a scoped user's flow page: the plan's scans, and its time. */
@@ -73,12 +57,7 @@ async function measureOn(base: AppConfig, schema?: string) {
     const started = performance.now();
     const seeded = await seedAccountCentreBench(db);
     // The two bench subjects become organisations of two bench companies' departments (company 1: the big one).
-    const companies = await db.selectFrom('sys_dept').select('dept_id').where('name', 'like', '压测公司%').orderBy('dept_id').limit(2).execute();
-    const [one, two] = companies.map((c) => Number(c.dept_id));
-    const firstDeptOf = async (company: number) =>
-      Number((await db.selectFrom('sys_dept').select('dept_id').where('parent_id', '=', company).orderBy('dept_id').executeTakeFirstOrThrow()).dept_id);
-    await db.updateTable('act_subject').set({ subject_type: 1, subject_sys_id: await firstDeptOf(one) }).where('subject_no', '=', 'SJB00001').execute();
-    await db.updateTable('act_subject').set({ subject_type: 1, subject_sys_id: await firstDeptOf(two) }).where('subject_no', '=', seeded.smallSubjectNo).execute();
+    const { one, two } = await placeBenchSubjects(db, seeded.smallSubjectNo);
     const smallParent = await db
       .selectFrom('act_account as a')
       .innerJoin('act_subject as s', 's.id', 'a.subject_id')
@@ -99,26 +78,57 @@ async function measureOn(base: AppConfig, schema?: string) {
       { label: 'own company and below: 5,000 accounts, 50,000 flows', username: small.username, parentId: Number(smallParent.id) },
       { label: '999 custom departments, amounts withheld: 50,000 flows', username: custom.username, parentId: Number(smallParent.id) },
     ];
-    for (const viewer of viewers) {
-      const headers = { ...(await signIn(baseUrl, config, viewer.username)), 'Content-Type': 'application/json' };
-      const post = async (path: string, body: unknown) => {
-        const reply = await fetch(`${baseUrl}${config.apiBase}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-        const json = (await reply.json()) as { code: number; data: { total: number; records: unknown[] } };
-        if (json.code !== 0 || json.data.records.length === 0) throw new Error(`${viewer.username} ${path}: ${JSON.stringify(json).slice(0, 200)}`);
-        return json.data;
-      };
-      const flows = (await post('/accountcenter/actaccountflow/detail/page', { current: 1, size: 10 })).total;
-      const children = (await post('/accountcenter/actAccount/son/list', { parentId: viewer.parentId, current: 1, size: 10 })).total;
-      await timeCalls(10, () => post('/accountcenter/actaccountflow/detail/page', { current: pageOf(), size: 10 })); // warm-up
-      const flow = await timeCalls(200, () => post('/accountcenter/actaccountflow/detail/page', { current: pageOf(), size: 10 }));
-      const child = await timeCalls(200, () => post('/accountcenter/actAccount/son/list', { parentId: viewer.parentId, current: pageOf(), size: 10 }));
-      const subjects = await timeCalls(100, () => post('/accountcenter/subject/list', { current: 1, size: 10 }));
-      report(`${viewer.label} (${where})`, `${flows.toLocaleString('en')} flows`);
-      report(`  flow page (total ${flows.toLocaleString('en')}), median / p95`, `${ms(flow.median)} / ${ms(flow.p95)}`, '25 / 50 ms', flow.median < 25 && flow.p95 < 50);
-      report(`  child list (total ${children.toLocaleString('en')}), median / p95`, `${ms(child.median)} / ${ms(child.p95)}`, '25 / 50 ms', child.median < 25 && child.p95 < 50);
-      report(`  subject list, median / p95`, `${ms(subjects.median)} / ${ms(subjects.p95)}`, '25 / 50 ms', subjects.median < 25 && subjects.p95 < 50);
+    // The viewers take turns call by call, so that a scoped page and the unscoped one are timed under the same load:
+    // on a shared machine the load drifts over the minutes one viewer's calls would take.
+    const callers = await Promise.all(
+      viewers.map(async (viewer) => {
+        const headers = { ...(await signIn(baseUrl, config, viewer.username)), 'Content-Type': 'application/json' };
+        const post = async (path: string, body: unknown) => {
+          const reply = await fetch(`${baseUrl}${config.apiBase}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+          const json = (await reply.json()) as { code: number; data: { total: number; records: unknown[] } };
+          if (json.code !== 0 || json.data.records.length === 0) throw new Error(`${viewer.username} ${path}: ${JSON.stringify(json).slice(0, 200)}`);
+          return json.data;
+        };
+        const calls = {
+          flow: () => post('/accountcenter/actaccountflow/detail/page', { current: pageOf(), size: 10 }),
+          child: () => post('/accountcenter/actAccount/son/list', { parentId: viewer.parentId, current: pageOf(), size: 10 }),
+          subjects: () => post('/accountcenter/subject/list', { current: 1, size: 10 }),
+        };
+        return { viewer, post, calls };
+      }),
+    );
+    const inTurn = async (count: number, call: 'flow' | 'child' | 'subjects') => {
+      const samples = callers.map(() => [] as number[]);
+      for (let i = 0; i < count; i += 1) {
+        for (const [index, caller] of callers.entries()) {
+          const start = performance.now();
+          await caller.calls[call]();
+          samples[index].push(performance.now() - start);
+        }
+      }
+      return samples.map(summarize);
+    };
+    const totals = [];
+    for (const { post, viewer } of callers) {
+      totals.push({
+        flows: (await post('/accountcenter/actaccountflow/detail/page', { current: 1, size: 10 })).total,
+        children: (await post('/accountcenter/actAccount/son/list', { parentId: viewer.parentId, current: 1, size: 10 })).total,
+      });
     }
-    for (const [label, user] of [['small scope', small], ['custom scope', custom]] as const) {
+    const loadBefore = loadavg()[0];
+    await inTurn(10, 'flow'); // warm-up
+    const flow = await inTurn(200, 'flow');
+    const child = await inTurn(200, 'child');
+    const subjects = await inTurn(100, 'subjects');
+    for (const [index, { viewer }] of callers.entries()) {
+      const { flows, children } = totals[index];
+      report(`${viewer.label} (${where})`, `${flows.toLocaleString('en')} flows`);
+      report(`  flow page (total ${flows.toLocaleString('en')}), median / p95`, `${ms(flow[index].median)} / ${ms(flow[index].p95)}`, '25 / 50 ms', flow[index].median < 25 && flow[index].p95 < 50);
+      report(`  child list (total ${children.toLocaleString('en')}), median / p95`, `${ms(child[index].median)} / ${ms(child[index].p95)}`, '25 / 50 ms', child[index].median < 25 && child[index].p95 < 50);
+      report(`  subject list, median / p95`, `${ms(subjects[index].median)} / ${ms(subjects[index].p95)}`, '25 / 50 ms', subjects[index].median < 25 && subjects[index].p95 < 50);
+    }
+    report(`load average (1 min) before / after the calls (${where})`, `${loadBefore.toFixed(1)} / ${loadavg()[0].toFixed(1)}`);
+    for (const [label, user] of [['large scope', big], ['small scope', small], ['custom scope', custom]] as const) {
       const plan = await flowPagePlan(db, user.userId);
       report(`plan of a ${label}'s flow page 51 (${where})`, plan.time);
       for (const scan of plan.scans) report(`  ${scan}`, '');

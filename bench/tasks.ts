@@ -53,8 +53,8 @@ async function measureOn(baseUrl: string, config: ReturnType<typeof loadConfig>,
   // The export: every flow of tenant 1 (the million bench flows and the demo ones) by its administrator.
   const admin = { ...(await signIn(baseUrl, config, 'admin')), 'content-type': 'application/json' };
   const before = rssOf(pid);
-  let stopSampling = rssSampler(pid);
-  let start = performance.now();
+  const stopSampling = rssSampler(pid);
+  const start = performance.now();
   const requested = (await (
     await fetch(`${api}/accountcenter/actaccountflow/detail/export`, {
       method: 'POST',
@@ -71,8 +71,8 @@ async function measureOn(baseUrl: string, config: ReturnType<typeof loadConfig>,
     const row = page.data.records.find((r) => r.id === requested.data.taskId);
     return row && row.state !== 'doing' ? row : undefined;
   });
-  let seconds = (performance.now() - start) / 1000;
-  let peak = stopSampling();
+  const seconds = (performance.now() - start) / 1000;
+  const peak = stopSampling();
   if (task.state !== 'done' || task.successNum !== exportRows) throw new Error(`export ended ${task.state} with ${task.successNum} rows`);
   const file = await fetch(`${api}${task.downloadUrl}`, { headers: admin });
   const size = (await file.arrayBuffer()).byteLength;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText, decimalText } from './reply';
+import { recordVersion, versionField } from './version';
 import { withheldNamesSchema } from './withheldReply';
 import { defineEnum } from './enums';
 import { subjectTypeEnum } from './accountSubject';
@@ -111,6 +112,7 @@ export const childAccountUpdateSchema = z.object({
   subjectNo: subjectNoSchema.optional().nullable(),
   subjectType: subjectTypeSchema.optional().nullable(),
   accountTypeName: accountTypeNameSchema.optional().nullable(),
+  version: versionField.optional(),
 });
 
 export const IMMUTABLE_ACCOUNT_FIELDS = '账户主体、账户类型和使用范围创建后不能修改';
@@ -141,6 +143,7 @@ export const accountOperateSchema = z.object({
   id: idField().optional(),
   status: accountStatusFormSchema,
   tenantId: idField().optional(),
+  version: versionField.optional(),
 });
 
 /** `{id}/{tenantId}` path parameters. */
@@ -178,6 +181,7 @@ export const accountSchema = z
     accountSysId: z.array(z.int()),
     flag: z.int(),
     lockNum: decimalText.nullable().describe('Pre-locked (null where amounts are withheld)'),
+    version: recordVersion,
     withheld: withheldNamesSchema,
   })
   .meta({ id: 'Account' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalText } from './reply';
+import { recordVersion, versionField } from './version';
 import { withheldNamesSchema } from './withheldReply';
 import { MONEY_RE, toCents } from './money';
 import { defineEnum } from './enums';
@@ -90,6 +91,7 @@ export const saveAccountLimitSchema = z
     accountLevel: numberChoice([1, 2]).optional().nullable(),
     tenantId: idField().optional(),
     actionLimits: z.array(actionLimitItem, { error: '请选择账户权限' }).max(50, '请选择账户权限'),
+    version: versionField.optional(),
   })
   .transform((body, ctx) => {
     const of = (type: number) => body.actionLimits.filter((a) => a.limitType === type);
@@ -116,6 +118,7 @@ export const saveAccountLimitSchema = z
       dealPermissions: [...deal],
       balanceLimit: keepBalance ? null : parsed.data.balanceLimit,
       creditLimit: keepCredit ? null : parsed.data.creditLimit,
+      version: body.version,
     };
   });
 
@@ -137,6 +140,7 @@ export const accountLimitReplySchema = z
     dealTypeLimitList: z.array(actionLimitSchema),
     balanceLimit: decimalText.nullable().describe('null where amounts are withheld'),
     creditLimit: z.string().nullable().describe('The whole credit limit, or empty for none (null where amounts are withheld)'),
+    version: recordVersion.describe('The version of the account’s limits (their own, apart from the account’s): send it back to save them'),
     withheld: withheldNamesSchema,
   })
   .meta({ id: 'AccountLimits' });

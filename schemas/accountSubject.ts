@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText, decimalText } from './reply';
+import { recordVersion, versionField } from './version';
 import { withheldNamesSchema } from './withheldReply';
 import { defineEnum } from './enums';
 import { boundedText, idField, INPUT_MSG, numberChoice, pageFields, searchObject } from './input';
@@ -67,6 +68,7 @@ export const subjectUpdateSchema = z.object({
   configIds: configIdsSchema.optional(),
   subjectType: numberChoice(subjectTypeEnum.values, '请选择主体类型').optional(),
   tenantId: idField().optional(),
+  version: versionField.optional(),
 });
 
 /** An account subject with its parent account, as the subject list returns it. */
@@ -89,6 +91,7 @@ export const accountSubjectSchema = z
     configIds: z.array(z.int()),
     configNames: z.string(),
     createTime: dateTimeText,
+    version: recordVersion,
     withheld: withheldNamesSchema,
   })
   .meta({ id: 'AccountSubject' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boundedText, freeText, idField, numberChoice, pageFields, textChoice } from './input';
 import { sortQueryFields } from './listSort';
 import { choiceOf, dateTimeText } from './reply';
+import { recordVersion, versionField } from './version';
 import { ACCOUNT_TYPE_NAME_MAX, ACCOUNT_TYPE_REMARK_MAX, accountCategoryEnum, accountKindEnum } from './accountTypeConstants';
 
 /** The zod schemas of the account type calls; the labels, limits and record shape are in accountTypeConstants.ts. */
@@ -21,6 +22,7 @@ export const accountTypeFormSchema = z.object({
 
 export const accountTypeUpdateSchema = accountTypeFormSchema.extend({
   id: idField('缺少账户类型编号'),
+  version: versionField.optional(),
 });
 
 export type AccountTypeForm = z.infer<typeof accountTypeFormSchema>;
@@ -44,6 +46,8 @@ export const accountTypeListQuerySchema = z.object({ ...pageFields(), ...account
 
 /** Body of `POST /accountcenter/actAccountType/enable` and `/disable`, and the `{id}` path parameter. */
 export const accountTypeIdSchema = z.object({ id: idField('缺少账户类型编号') });
+/** Body of enable and disable: the id, and the version the change was based on (or If-Match). */
+export const accountTypeStatusSchema = accountTypeIdSchema.extend({ version: versionField.optional() });
 
 /** An account type as the server returns it (docs/product.md#account-centre-calls). */
 export const accountTypeSchema = z
@@ -57,5 +61,6 @@ export const accountTypeSchema = z
     remark: z.string().nullable(),
     createTime: dateTimeText,
     updateTime: dateTimeText.nullable(),
+    version: recordVersion,
   })
   .meta({ id: 'AccountType' });

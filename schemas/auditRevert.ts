@@ -50,6 +50,7 @@ export const auditHistoryRecordSchema = z
     batchId: z.string().nullable().describe('The bulk action this change belongs to; its changes revert as one'),
     revertedBy: z.int().nullable().describe('The audit id of a later revert of this change, if any'),
     revertible: z.boolean().describe('Whether the server can revert this kind of change (money never)'),
+    overwroteVersion: z.int().nullable().describe('Set when this change knowingly replaced someone else’s: the version it overwrote'),
   })
   .meta({ id: 'AuditHistoryRecord' });
 export type AuditHistoryRecord = z.output<typeof auditHistoryRecordSchema>;

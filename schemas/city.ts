@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEnum } from './enums';
 import { boundedText, idField, numberChoice, pageFields, textChoice, wholeNumber } from './input';
+import { recordVersion, versionField } from './version';
 
 /** City mapping: standard cities mapped to business-travel cities, synced per country (docs/product.md#city-mapping, docs/product.md#records-and-fields, docs/product.md#validation and docs/product.md#cities-and-sync). */
 
@@ -71,6 +72,7 @@ export type StandardCitySearch = Omit<z.output<typeof standardCityListQuerySchem
 export const standardCityEditSchema = z.object({
   id: idField(CITY_MSG.id),
   bipId: idField(CITY_MSG.chooseCandidate),
+  version: versionField.optional(),
 });
 
 const divisionName = (max: string) => boundedText(64, max).optional();
@@ -154,7 +156,7 @@ export const slyCityFormSchema = z.object({
   /** The business-travel platform's own id; the code when omitted. */
   slyId: boundedText(32, CITY_MSG.codeMax).optional().nullable(),
 });
-export const slyCityUpdateSchema = slyCityFormSchema.extend({ id: idField(CITY_MSG.id) });
+export const slyCityUpdateSchema = slyCityFormSchema.extend({ id: idField(CITY_MSG.id), version: versionField.optional() });
 
 /** `GET /trip/basic/commonCity/mgr/getCommonCityListByDivName?divName`. */
 export const commonCityQuerySchema = z.object({
@@ -182,6 +184,7 @@ export const standardCitySchema = z
     slyId: z.string().nullable(),
     slyName: z.string().nullable(),
     slyCode: z.string().nullable(),
+    version: recordVersion,
   })
   .meta({ id: 'StandardCity' });
 export type StandardCity = z.output<typeof standardCitySchema>;
@@ -199,6 +202,7 @@ export const slyCitySchema = z
     level: z.int(),
     parentId: z.int().nullable(),
     parentName: z.string().nullable(),
+    version: recordVersion,
   })
   .meta({ id: 'TravelCity' });
 export type SlyCity = z.output<typeof slyCitySchema>;

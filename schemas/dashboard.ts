@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText, decimalText } from './reply';
+import { recordVersion, versionField } from './version';
 import { flagField, idField, INPUT_MSG, isRealDate, wholeNumber } from './input';
 import {
   AGGREGATE_MEASURES,
@@ -234,7 +235,7 @@ export type WidgetDeclaration = z.output<typeof widgetSchema>;
 
 /** `PUT /admin/dashboard`: its id and its new declaration (a new draft version). */
 export const dashboardUpdateSchema = z
-  .strictObject({ id: idField(DASHBOARD_MSG.notFound), ...declarationFields }, { error: DASHBOARD_MSG.declaration })
+  .strictObject({ id: idField(DASHBOARD_MSG.notFound), version: versionField.optional(), ...declarationFields }, { error: DASHBOARD_MSG.declaration })
   .superRefine(checkWidgets);
 export const dashboardIdSchema = z.object({ id: idField(DASHBOARD_MSG.notFound) });
 export const dashboardVersionParamsSchema = z.object({ id: idField(DASHBOARD_MSG.notFound), version: idField(DASHBOARD_MSG.version) });
@@ -253,11 +254,17 @@ export const dashboardRecordSchema = z
     declaration: declarationReply,
     updateBy: z.string().nullable(),
     updateTime: dateTimeText,
+    version: recordVersion.describe('The dashboard record’s version (every draft, publication and withdrawal moves it); not a declaration’s version number'),
   })
   .meta({ id: 'Dashboard' });
 export type DashboardRecord = Omit<z.output<typeof dashboardRecordSchema>, 'declaration'> & { declaration: DashboardDeclaration };
 
-export const dashboardSavedSchema = z.strictObject({ id: z.int(), version: z.int().min(1) });
+/** A saved draft: its declaration's version number, and the dashboard record's version after the save (for the next change). */
+export const dashboardSavedSchema = z.strictObject({
+  id: z.int(),
+  version: z.int().min(1).describe('The version number of the declaration just saved'),
+  recordVersion: recordVersion.describe('The dashboard record’s version after the save: send it with the next change'),
+});
 
 export const dashboardVersionSchema = z
   .strictObject({ version: z.int().min(1), createBy: z.string().nullable(), createTime: dateTimeText, published: z.boolean(), declaration: declarationReply })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, wholeNumber } from './input';
 import { dateTimeText } from './reply';
+import { recordVersion, versionField } from './version';
 
 /**
  * Departments of 组织机构 (`/admin/dept/index`, docs/security.md "Users, roles and data scopes"): add, rename,
@@ -36,7 +37,7 @@ export const deptUpdateSchema = z.object({
   deptId,
   ...deptFields,
   parentId: deptFields.parentId.optional(),
-  version: z.int().min(1).optional().describe('The version read; see the record versions of docs/security.md'),
+  version: versionField.optional(),
 });
 
 export const deptIdParamsSchema = z.object({ id: deptId });
@@ -50,7 +51,7 @@ export const deptRecordSchema = z
     deptLable: z.int().describe('Level: 0 group, 1 company, 2 department, 3 team ...'),
     sortOrder: z.int(),
     createTime: dateTimeText,
-    version: z.int().min(1),
+    version: recordVersion,
   })
   .meta({ id: 'AdminDept' });
 export type AdminDept = z.output<typeof deptRecordSchema>;

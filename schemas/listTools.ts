@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText } from './reply';
+import { recordVersion, versionField } from './version';
 import { idField, MAX_ID } from './input';
 import { DENSITIES, LIST_TOOL_LIMITS, LIST_TOOL_MSG, SORT_ORDERS } from './listToolConstants';
 
@@ -85,6 +86,7 @@ export const viewUpdateSchema = z
       name: viewNameSchema.optional(),
       shared: z.boolean({ error: LIST_TOOL_MSG.viewState }).optional(),
       state: viewStateSchema.optional(),
+      version: versionField.optional(),
     },
     { error: LIST_TOOL_MSG.viewState },
   )
@@ -115,6 +117,7 @@ export const listViewSchema = z
     ownerName: z.string(),
     mine: z.boolean().describe("The view is the caller's own (only the owner renames, shares or deletes it)"),
     updateTime: dateTimeText,
+    version: recordVersion,
   })
   .meta({ id: 'ListView' });
 export type ListView = z.output<typeof listViewSchema>;

@@ -3,6 +3,7 @@ import { defineEnum } from './enums';
 import { boundedText, idField, numberChoice, wholeNumber } from './input';
 import { isKey, RULE_MSG } from './rules';
 import { hasScreen, isPageNode } from './screens';
+import { recordVersion, versionField } from './version';
 
 /** Menu administration, dictionaries and a tenant's menu assignment (docs/product.md#menus-and-tenants). */
 
@@ -133,7 +134,7 @@ export const menuFormSchema = menuFieldsSchema.superRefine(buttonNeedsPermission
 
 /** `PUT /admin/menu`: the same fields with the node's id. */
 export const menuUpdateSchema = menuFieldsSchema
-  .extend({ id: menuIdField(MENU_ADMIN_MSG.id) })
+  .extend({ id: menuIdField(MENU_ADMIN_MSG.id), version: versionField.optional() })
   .superRefine(buttonNeedsPermission);
 
 export const menuIdSchema = z.object({ id: menuIdField(MENU_ADMIN_MSG.id) });
@@ -197,6 +198,7 @@ export const menuNodeSchema = z
     type: z.enum(['0', '1']).describe("'0' menu, '1' button (permission only, never shown)"),
     permission: z.string().nullable(),
     roles: z.array(z.string()).optional(),
+    version: recordVersion,
     get children(): z.ZodArray<typeof menuNodeSchema> {
       return z.array(menuNodeSchema);
     },

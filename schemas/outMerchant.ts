@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choiceOf, dateTimeText } from './reply';
+import { recordVersion, versionField } from './version';
 import { withheldNamesSchema } from './withheldReply';
 import { sortQueryFields } from './listSort';
 import { defineEnum } from './enums';
@@ -121,7 +122,7 @@ const merchantId = idField(OUT_MERCHANT_MSG.id);
  * `PUT /cashierMgr/cashieroutmerchant`. An omitted `outAuthInfo` keeps the stored one; masked values
  * (asterisks) inside it keep the stored secrets key by key.
  */
-export const outMerchantUpdateSchema = outMerchantFormSchema.extend({ id: merchantId });
+export const outMerchantUpdateSchema = outMerchantFormSchema.extend({ id: merchantId, version: versionField.optional() });
 
 export const outMerchantIdSchema = z.object({ id: merchantId });
 
@@ -129,6 +130,7 @@ export const outMerchantIdSchema = z.object({ id: merchantId });
 export const outMerchantStatusSchema = z.object({
   id: merchantId,
   enabledFlag: z.enum(['0', '1'], { error: OUT_MERCHANT_MSG.enabledFlag }),
+  version: versionField.optional(),
 });
 
 /** Filters of `GET /cashierMgr/cashieroutmerchant/page` (20 per page, docs/product.md#constants-and-limits). */
@@ -157,6 +159,7 @@ export const outMerchantSchema = z
     outAuthInfo: z.string().nullable().describe('JSON text of the authorisation, its secrets masked as ****** (null where withheld)'),
     createTime: dateTimeText,
     updateTime: dateTimeText.nullable(),
+    version: recordVersion,
     withheld: withheldNamesSchema,
   })
   .meta({ id: 'OutMerchant' });

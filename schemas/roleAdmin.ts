@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DS_TYPE, dsTypeEnum, WITHHELD_FIELDS } from './access';
 import { boundedText, idField, numberChoice, pageFields, searchObject } from './input';
 import { choiceOf, dateTimeText, pageOf } from './reply';
+import { recordVersion, versionField } from './version';
 import { keyRule, nameRule } from './rules';
 
 /**
@@ -54,7 +55,7 @@ export const roleCreateSchema = z
 
 /** `PUT /admin/role`: everything but the code, which menus and other records name. */
 export const roleUpdateSchema = z
-  .object({ roleId, ...roleFields, version: z.int().min(1).optional().describe('The version read; see the record versions of docs/security.md') })
+  .object({ roleId, ...roleFields, version: versionField.optional() })
   .refine(...customNeedsDepts);
 
 export const roleIdParamsSchema = z.object({ id: roleId });
@@ -74,7 +75,7 @@ export const roleRecordSchema = z
     userCount: z.int().min(0).describe('Users holding the role'),
     crossTenant: z.boolean().describe('An operations role: acts on any tenant'),
     createTime: dateTimeText,
-    version: z.int().min(1),
+    version: recordVersion,
   })
   .meta({ id: 'AdminRole' });
 export type AdminRole = z.output<typeof roleRecordSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText } from './reply';
+import { recordVersion, versionField } from './version';
 import { idField, pageFields } from './input';
 import { SCREEN_KEY_PATTERN } from './screens';
 import { checkCondition, SCREEN_CONDITION_OPERATORS, type ScreenCondition } from './screenCondition';
@@ -192,9 +193,12 @@ export const screenDeclarationSchema = z
 export type ScreenDeclaration = z.output<typeof screenDeclarationSchema>;
 export type ScreenDeclarationInput = z.input<typeof screenDeclarationSchema>;
 
-/** `PUT /admin/screen`: the screen's id and its new declaration (a new draft version). */
+/**
+ * `PUT /admin/screen`: the screen's id and its new declaration (a new draft version), and the record version the
+ * draft was based on (or If-Match; docs/api.md): a screen changed since is refused 412.
+ */
 export const screenUpdateSchema = z
-  .strictObject({ id: idField(SCREEN_MSG.notFound), ...declarationFields, actions: actionsOf(conditionInput) }, { error: SCREEN_MSG.declaration })
+  .strictObject({ id: idField(SCREEN_MSG.notFound), version: versionField.optional(), ...declarationFields, actions: actionsOf(conditionInput) }, { error: SCREEN_MSG.declaration })
   .superRefine(noRepeats);
 export const screenIdSchema = z.object({ id: idField(SCREEN_MSG.notFound) });
 export const screenVersionParamsSchema = z.object({ id: idField(SCREEN_MSG.notFound), version: idField(SCREEN_MSG.version) });
@@ -222,11 +226,17 @@ export const screenRecordSchema = z
     declaration: screenDeclarationReply.describe('The newest version’s declaration'),
     updateBy: z.string().nullable(),
     updateTime: dateTimeText,
+    version: recordVersion.describe('The screen record’s version (every draft, publication and withdrawal moves it); not a declaration’s version number'),
   })
   .meta({ id: 'RuntimeScreen' });
 export type ScreenRecord = z.output<typeof screenRecordSchema>;
 
-export const screenSavedSchema = z.strictObject({ id: z.int(), version: z.int().min(1) });
+/** A saved draft: its declaration's version number, and the screen record's version after the save (for the next one). */
+export const screenSavedSchema = z.strictObject({
+  id: z.int(),
+  version: z.int().min(1).describe('The version number of the declaration just saved'),
+  recordVersion: recordVersion.describe('The screen record’s version after the save: send it with the next change'),
+});
 
 export const screenVersionSchema = z
   .strictObject({

@@ -3,6 +3,7 @@ import { userLockFlagEnum } from './access';
 import { boundedText, idField, pageFields, searchObject, textChoice } from './input';
 import { PASSWORD_MAX, PASSWORD_MSG, passwordProblem } from './password';
 import { choiceOf, dateTimeText } from './reply';
+import { recordVersion, versionField } from './version';
 import { idNumberRule, phoneRule } from './rules';
 import { withheldNamesSchema, withheldPageOf } from './withheldReply';
 
@@ -68,7 +69,7 @@ export const userUpdateSchema = z.object({
   userId,
   ...userFields,
   lockFlag: lockFlag.optional(),
-  version: z.int().min(1).optional().describe('The version read; see the record versions of docs/security.md'),
+  version: versionField.optional(),
 });
 
 export const userIdParamsSchema = z.object({ id: userId });
@@ -110,7 +111,7 @@ export const userRecordSchema = z
     passwordTemporary: z.boolean().describe('Must set a password of their own before anything else'),
     canSignIn: z.boolean().describe('Has a password (an employee without one never signs in)'),
     createTime: dateTimeText,
-    version: z.int().min(1),
+    version: recordVersion,
     withheld: withheldNamesSchema,
   })
   .meta({ id: 'AdminUser' });

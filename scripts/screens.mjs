@@ -35,6 +35,7 @@ async function signedIn(viewport, theme) {
 
 /** Opens a path inside the loaded console, as its own links do, and waits for its rows. */
 async function open(page, path) {
+  /* global window, PopStateEvent -- page.evaluate runs this function in the page */
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

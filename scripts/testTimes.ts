@@ -38,7 +38,7 @@ export function recordFileTimes(stage: string, files: FileTime[], retried: strin
 
 /** The file times every runner recorded in `dir`. */
 export function readFileTimes(dir: string): StageFiles[] {
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync(dir).filter((n) => n.endsWith('.json'));
   } catch {

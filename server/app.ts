@@ -63,6 +63,8 @@ import { deleteExpired, HOUSEKEEPING_CRON, HOUSEKEEPING_JOB } from './services/h
 import { auditRoutes } from './routes/audit';
 import { auditHistoryRoutes } from './routes/auditHistory';
 import { registerAuditTrail } from './audit/trail';
+import { keyedWriteRoutes, registerIdempotency } from './http/idempotency';
+import { sweepKeys } from './repositories/idempotencyKeys';
 import { AUDIT_RETENTION_CRON, AUDIT_RETENTION_JOB, runAuditRetention } from './audit/retention';
 import { ConfigError } from './config';
 import { developmentSecretLines, willSeed } from './developmentSecrets';
@@ -194,6 +196,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       log.info({ cutoff: run.cutoff, pruned: run.pruned }, 'audit retention run');
     });
 
+    // Idempotency keys are kept a day: swept hourly, on one instance per tick.
+    await jobs.schedule(IDEMPOTENCY_SWEEP_JOB, IDEMPOTENCY_SWEEP_CRON, async () => {
+      log.info({ deleted: await sweepKeys(database.db) }, 'idempotency keys swept');
+    });
+
     const allowed = new AllowedMethods(config.apiBase);
     allowed.watch(app);
     registerErrorHandling(app);
@@ -265,6 +272,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           secured.addHook('onRequest', authenticate);
           await registerApiCompression(secured);
           registerAuditTrail(secured, db, { apiBase: config.apiBase, enabled: options.audit !== false });
+          // After the trail: a kept result carries the undo mark the trail's hook sets.
+          registerIdempotency(secured, db, { apiBase: config.apiBase, writes: keyedWriteRoutes() });
           await systemRoutes(secured, { db });
           await accountTypeRoutes(secured, { db });
           await social.secured(secured);
@@ -308,6 +317,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throw error;
   }
 }
+
+export const IDEMPOTENCY_SWEEP_JOB = 'atrium-idempotency-sweep';
+export const IDEMPOTENCY_SWEEP_CRON = '17 * * * *';
 
 /** Refused token calls (any grant: password, code, social, refresh) count as failed sign-ins in the metrics. */
 function countSignInFailures(app: FastifyInstance, tokenUrl: string, metrics: Metrics) {

@@ -3258,6 +3258,8 @@ export interface components {
             flag: number;
             /** @description Pre-locked (null where amounts are withheld) */
             lockNum: string | null;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
             /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
             withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
@@ -3307,6 +3309,8 @@ export interface components {
             balanceLimit: string | null;
             /** @description The whole credit limit, or empty for none (null where amounts are withheld) */
             creditLimit: string | null;
+            /** @description The version of the account’s limits (their own, apart from the account’s): send it back to save them */
+            version: number;
             /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
             withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
@@ -3331,6 +3335,8 @@ export interface components {
             configNames: string;
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
             /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
             withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
@@ -3354,6 +3360,8 @@ export interface components {
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
             updateTime: string | null;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
         };
         AccountsByStatus: {
             /** @constant */
@@ -3382,6 +3390,7 @@ export interface components {
             sortOrder: number;
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
             version: number;
         };
         AdminRole: {
@@ -3405,6 +3414,7 @@ export interface components {
             crossTenant: boolean;
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
             version: number;
         };
         AdminUser: {
@@ -3431,6 +3441,7 @@ export interface components {
             canSignIn: boolean;
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
             version: number;
             /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
             withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
@@ -3608,6 +3619,8 @@ export interface components {
             revertedBy: number | null;
             /** @description Whether the server can revert this kind of change (money never) */
             revertible: boolean;
+            /** @description Set when this change knowingly replaced someone else’s: the version it overwrote */
+            overwroteVersion: number | null;
         };
         AuditRecord: {
             id: number;
@@ -3724,6 +3737,8 @@ export interface components {
             updateBy: string | null;
             /** @description yyyy-MM-dd HH:mm:ss */
             updateTime: string;
+            /** @description The dashboard record’s version (every draft, publication and withdrawal moves it); not a declaration’s version number */
+            version: number;
         };
         DashboardVersion: {
             version: number;
@@ -3894,6 +3909,15 @@ export interface components {
         JsonValue: string | number | boolean | null | components["schemas"]["JsonValue"][] | {
             [key: string]: components["schemas"]["JsonValue"];
         };
+        LastChange: {
+            userId: number | null;
+            username: string | null;
+            actualName: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            time: string;
+            /** @description The audit action of that change (update, enable, revert...) */
+            action: string;
+        };
         ListView: {
             id: number;
             listKey: string;
@@ -3924,6 +3948,8 @@ export interface components {
             mine: boolean;
             /** @description yyyy-MM-dd HH:mm:ss */
             updateTime: string;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
         };
         MenuNode: {
             id: number;
@@ -3944,6 +3970,8 @@ export interface components {
             type: "0" | "1";
             permission: string | null;
             roles?: string[];
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
             children: components["schemas"]["MenuNode"][];
         };
         OutMerchant: {
@@ -3963,6 +3991,8 @@ export interface components {
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime: string;
             updateTime: string | null;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
             /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
             withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
@@ -4018,6 +4048,8 @@ export interface components {
             updateBy: string | null;
             /** @description yyyy-MM-dd HH:mm:ss */
             updateTime: string;
+            /** @description The screen record’s version (every draft, publication and withdrawal moves it); not a declaration’s version number */
+            version: number;
         };
         RuntimeScreenVersion: {
             version: number;
@@ -4170,6 +4202,8 @@ export interface components {
             slyId: string | null;
             slyName: string | null;
             slyCode: string | null;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
         };
         SysMessage: {
             id: number;
@@ -4272,6 +4306,8 @@ export interface components {
             level: number;
             parentId: number | null;
             parentName: string | null;
+            /** @description The record’s version: one more at every change of it; send it back as If-Match or `version` */
+            version: number;
         };
         UserInfo: {
             sysUser: {
@@ -4425,7 +4461,7 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description The same work is still under way */
+        /** @description The same work is still under way (a repeat of an Idempotency-Key whose first request still runs) */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -4435,6 +4471,38 @@ export interface components {
                  * @example {
                  *       "code": 1,
                  *       "msg": "操作太频繁，请勿重复请求",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description The Idempotency-Key was already used for a request with other content */
+        KeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 1,
+                 *       "msg": "该Idempotency-Key已用于内容不同的请求，请为新的请求使用新的键",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description A change of a record that carries money needs the version it was based on (If-Match or version) */
+        VersionRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 1,
+                 *       "msg": "请带上记录的版本（If-Match或version）后再修改",
                  *       "data": null
                  *     }
                  */
@@ -5160,7 +5228,14 @@ export interface operations {
     updateMenu: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5187,6 +5262,8 @@ export interface operations {
                     type?: "0" | "1";
                     permission?: string | null;
                     roles?: string[] | null;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -5211,6 +5288,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["MenuNode"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5220,7 +5315,10 @@ export interface operations {
     createMenu: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5271,6 +5369,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5422,7 +5521,8 @@ export interface operations {
                      *             "enableFlag": "1",
                      *             "remark": "团建与部门活动",
                      *             "createTime": "2026-11-26 06:49:00",
-                     *             "updateTime": null
+                     *             "updateTime": null,
+                     *             "version": 1
                      *           },
                      *           {
                      *             "id": 7,
@@ -5433,7 +5533,8 @@ export interface operations {
                      *             "enableFlag": "1",
                      *             "remark": "加班晚餐，部门统一充值",
                      *             "createTime": "2026-11-26 05:49:00",
-                     *             "updateTime": null
+                     *             "updateTime": null,
+                     *             "version": 1
                      *           }
                      *         ],
                      *         "total": 8,
@@ -5510,7 +5611,10 @@ export interface operations {
     createAccountType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5545,6 +5649,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5554,7 +5659,14 @@ export interface operations {
     updateAccountType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5566,6 +5678,8 @@ export interface operations {
                     accountKind: (1 | 2 | 3) | ("1" | "2" | "3");
                     remark?: string | null;
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -5590,6 +5704,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountType"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5599,7 +5731,14 @@ export interface operations {
     enableAccountType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5607,6 +5746,8 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -5631,6 +5772,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountType"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5640,7 +5799,14 @@ export interface operations {
     disableAccountType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5648,6 +5814,8 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -5672,6 +5840,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountType"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5681,7 +5867,10 @@ export interface operations {
     bindSocialIdentity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5717,6 +5906,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5851,7 +6041,14 @@ export interface operations {
     deleteUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -5879,6 +6076,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminUser"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5888,7 +6103,14 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5904,7 +6126,7 @@ export interface operations {
                     roleIds: (number | string)[];
                     /** @enum {string} */
                     lockFlag?: "0" | "9";
-                    /** @description The version read; see the record versions of docs/security.md */
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
                     version?: number;
                 };
             };
@@ -5930,6 +6152,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminUser"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5939,7 +6179,10 @@ export interface operations {
     createUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5978,6 +6221,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -5987,7 +6231,14 @@ export interface operations {
     setUserLock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 userId: number | string;
             };
@@ -5998,6 +6249,8 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     lockFlag: "0" | "9";
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -6028,6 +6281,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminUser"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6037,7 +6308,10 @@ export interface operations {
     unlockUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -6065,6 +6339,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6074,7 +6349,10 @@ export interface operations {
     resetUserPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -6112,6 +6390,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6121,7 +6400,10 @@ export interface operations {
     changeOwnPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6154,6 +6436,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6286,7 +6569,14 @@ export interface operations {
     deleteRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -6314,6 +6604,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminRole"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6323,7 +6631,14 @@ export interface operations {
     updateRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6337,7 +6652,7 @@ export interface operations {
                     /** @default [] */
                     withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
                     menuIds?: (number | string)[];
-                    /** @description The version read; see the record versions of docs/security.md */
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
                     version?: number;
                 };
             };
@@ -6363,6 +6678,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminRole"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6372,7 +6705,10 @@ export interface operations {
     createRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6410,6 +6746,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6419,7 +6756,14 @@ export interface operations {
     updateDept: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6430,7 +6774,7 @@ export interface operations {
                     name: string;
                     parentId?: number | string;
                     sortOrder?: number | string;
-                    /** @description The version read; see the record versions of docs/security.md */
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
                     version?: number;
                 };
             };
@@ -6456,6 +6800,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminDept"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6465,7 +6827,10 @@ export interface operations {
     createDept: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6499,6 +6864,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6508,7 +6874,14 @@ export interface operations {
     deleteDept: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -6536,6 +6909,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AdminDept"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6581,7 +6972,8 @@ export interface operations {
                      *             "enabledFlag": "0",
                      *             "outAuthInfo": null,
                      *             "createTime": "2026-11-23 10:49:00",
-                     *             "updateTime": null
+                     *             "updateTime": null,
+                     *             "version": 1
                      *           },
                      *           {
                      *             "id": 5,
@@ -6592,7 +6984,8 @@ export interface operations {
                      *             "enabledFlag": "1",
                      *             "outAuthInfo": "{\"appId\":\"2021004112345678\",\"enterpriseId\":\"2088000000000001\",\"privateKey\":\"******\",\"alipayPublicKey\":\"MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A-public\"}",
                      *             "createTime": "2026-11-22 10:49:00",
-                     *             "updateTime": null
+                     *             "updateTime": null,
+                     *             "version": 1
                      *           }
                      *         ],
                      *         "total": 6,
@@ -6671,7 +7064,14 @@ export interface operations {
     deleteOutMerchant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -6699,6 +7099,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["OutMerchant"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6708,7 +7126,14 @@ export interface operations {
     updateOutMerchant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6721,6 +7146,8 @@ export interface operations {
                     merchantName: string;
                     outAuthInfo?: string | null;
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -6745,6 +7172,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["OutMerchant"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6754,7 +7199,10 @@ export interface operations {
     createOutMerchant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6790,6 +7238,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6799,7 +7248,14 @@ export interface operations {
     setOutMerchantStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6809,6 +7265,8 @@ export interface operations {
                     id: number | string;
                     /** @enum {string} */
                     enabledFlag: "0" | "1";
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -6833,6 +7291,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["OutMerchant"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -6886,7 +7362,8 @@ export interface operations {
                      *             "bipParentName": null,
                      *             "slyId": "1001",
                      *             "slyName": "北京",
-                     *             "slyCode": "BJ"
+                     *             "slyCode": "BJ",
+                     *             "version": 1
                      *           },
                      *           {
                      *             "id": 2,
@@ -6905,7 +7382,8 @@ export interface operations {
                      *             "bipParentName": "北京",
                      *             "slyId": "1002",
                      *             "slyName": "北京",
-                     *             "slyCode": "BJS"
+                     *             "slyCode": "BJS",
+                     *             "version": 1
                      *           }
                      *         ],
                      *         "total": 74,
@@ -6997,7 +7475,14 @@ export interface operations {
     mapStandardCity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7006,6 +7491,8 @@ export interface operations {
                 "application/json": {
                     id: number | string;
                     bipId: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -7030,6 +7517,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["StandardCity"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7039,7 +7544,10 @@ export interface operations {
     deleteStandardCity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -7067,6 +7575,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7076,7 +7585,10 @@ export interface operations {
     syncStandardCities: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7114,6 +7626,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7123,7 +7636,10 @@ export interface operations {
     syncTravelCities: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7161,6 +7677,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7293,7 +7810,10 @@ export interface operations {
     createTravelCity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7330,6 +7850,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7339,7 +7860,14 @@ export interface operations {
     updateTravelCity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7353,6 +7881,8 @@ export interface operations {
                     parentId?: (number | string) | null;
                     slyId?: string | null;
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -7377,6 +7907,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["TravelCity"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7386,7 +7934,10 @@ export interface operations {
     deleteTravelCity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -7414,6 +7965,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7460,7 +8012,10 @@ export interface operations {
     deleteMenu: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -7488,6 +8043,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7576,7 +8132,10 @@ export interface operations {
     updateTenantMenus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7614,6 +8173,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7701,7 +8261,10 @@ export interface operations {
     deleteErrorLog: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -7729,6 +8292,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7738,7 +8302,10 @@ export interface operations {
     uploadErrorLogs: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7780,6 +8347,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7874,7 +8442,10 @@ export interface operations {
     markMessageRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -7902,6 +8473,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7911,7 +8483,10 @@ export interface operations {
     markAllMessagesRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7938,6 +8513,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -7947,7 +8523,10 @@ export interface operations {
     broadcastMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7982,6 +8561,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -8079,7 +8659,8 @@ export interface operations {
                      *               2
                      *             ],
                      *             "configNames": "超市购物",
-                     *             "createTime": "2026-10-14 10:49:00"
+                     *             "createTime": "2026-10-14 10:49:00",
+                     *             "version": 1
                      *           },
                      *           {
                      *             "id": 5,
@@ -8100,7 +8681,8 @@ export interface operations {
                      *               1
                      *             ],
                      *             "configNames": "食堂就餐",
-                     *             "createTime": "2026-10-13 10:49:00"
+                     *             "createTime": "2026-10-13 10:49:00",
+                     *             "version": 1
                      *           }
                      *         ],
                      *         "total": 6,
@@ -8217,7 +8799,10 @@ export interface operations {
     createSubject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8254,6 +8839,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -8263,7 +8849,14 @@ export interface operations {
     updateSubject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8276,6 +8869,8 @@ export interface operations {
                     configIds?: (number | string)[];
                     subjectType?: (0 | 1 | 2 | 3 | 9) | ("0" | "1" | "2" | "3" | "9");
                     tenantId?: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -8300,6 +8895,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountSubject"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -8309,7 +8922,14 @@ export interface operations {
     setSubjectStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8320,6 +8940,8 @@ export interface operations {
                     id?: number | string;
                     status: (1 | 2) | ("1" | "2");
                     tenantId?: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -8344,6 +8966,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountSubject"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -8353,7 +8993,12 @@ export interface operations {
     freezeSubject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
                 tenantId: number | string;
@@ -8382,6 +9027,23 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountSubject"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -8391,7 +9053,12 @@ export interface operations {
     thawSubject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
                 tenantId: number | string;
@@ -8420,6 +9087,23 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountSubject"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -8614,7 +9298,8 @@ export interface operations {
                      *               6
                      *             ],
                      *             "flag": 0,
-                     *             "lockNum": "0.00"
+                     *             "lockNum": "0.00",
+                     *             "version": 1
                      *           },
                      *           {
                      *             "id": 7,
@@ -8649,7 +9334,8 @@ export interface operations {
                      *               4
                      *             ],
                      *             "flag": 1,
-                     *             "lockNum": "0.00"
+                     *             "lockNum": "0.00",
+                     *             "version": 1
                      *           }
                      *         ],
                      *         "total": 6,
@@ -8691,7 +9377,10 @@ export interface operations {
     createChildAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8736,6 +9425,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -8745,7 +9435,14 @@ export interface operations {
     updateChildAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8766,6 +9463,8 @@ export interface operations {
                     subjectNo?: string | null;
                     subjectType?: ((0 | 1 | 2 | 3 | 9) | ("0" | "1" | "2" | "3" | "9")) | null;
                     accountTypeName?: string | null;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -8790,6 +9489,25 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Account"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
+            428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -8799,7 +9517,14 @@ export interface operations {
     setAccountStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8810,6 +9535,8 @@ export interface operations {
                     id?: number | string;
                     status: (1 | 2) | ("1" | "2");
                     tenantId?: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -8834,6 +9561,25 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Account"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
+            428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -8843,7 +9589,12 @@ export interface operations {
     freezeAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
                 tenantId: number | string;
@@ -8872,6 +9623,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Account"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -8881,7 +9650,12 @@ export interface operations {
     thawAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
                 tenantId: number | string;
@@ -8910,6 +9684,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Account"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -8919,7 +9711,10 @@ export interface operations {
     rechargeAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8960,6 +9755,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -9116,7 +9912,14 @@ export interface operations {
     saveAccountLimits: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9133,6 +9936,8 @@ export interface operations {
                         limitNum?: (string | number) | null;
                         limitOn?: boolean;
                     }[];
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -9157,6 +9962,25 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["AccountLimits"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
+            428: components["responses"]["VersionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -9882,7 +10706,10 @@ export interface operations {
                 tenantId?: number | string;
                 lang?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9911,6 +10738,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10002,7 +10830,10 @@ export interface operations {
     exportAccountTypes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10053,6 +10884,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10062,7 +10894,10 @@ export interface operations {
     exportAccountFlows: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10115,6 +10950,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10124,7 +10960,10 @@ export interface operations {
     exportStandardCities: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10175,6 +11014,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10184,7 +11024,10 @@ export interface operations {
     exportSubjects: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10233,6 +11076,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10242,7 +11086,10 @@ export interface operations {
     exportAuditTrail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10285,6 +11132,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10294,7 +11142,10 @@ export interface operations {
     exportDeptCardSummary: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10341,6 +11192,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10398,7 +11250,10 @@ export interface operations {
     cancelExportTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -10426,6 +11281,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10678,7 +11534,10 @@ export interface operations {
     revertChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 auditId: number | string;
             };
@@ -10719,6 +11578,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditRevertConflict"];
                 };
             };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10778,7 +11638,10 @@ export interface operations {
     saveListSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 listKey: string;
             };
@@ -10830,6 +11693,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10839,7 +11703,10 @@ export interface operations {
     resetListSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 listKey: string;
             };
@@ -10867,6 +11734,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10916,7 +11784,10 @@ export interface operations {
     createListView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10970,6 +11841,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -10979,7 +11851,10 @@ export interface operations {
     setDefaultListView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11015,6 +11890,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -11024,7 +11900,14 @@ export interface operations {
     updateListView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -11054,6 +11937,8 @@ export interface operations {
                         /** @enum {string} */
                         density?: "large" | "middle" | "small";
                     };
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                 };
             };
         };
@@ -11078,6 +11963,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["ListView"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -11087,7 +11990,10 @@ export interface operations {
     deleteListView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -11115,6 +12021,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -11319,7 +12226,10 @@ export interface operations {
     deleteScreen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -11347,6 +12257,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -11393,7 +12304,14 @@ export interface operations {
     updateScreen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11401,6 +12319,8 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                     key: string;
                     title: {
                         zh: string;
@@ -11465,7 +12385,10 @@ export interface operations {
                         msg: string | null;
                         data: {
                             id: number;
+                            /** @description The version number of the declaration just saved */
                             version: number;
+                            /** @description The screen record’s version after the save: send it with the next change */
+                            recordVersion: number;
                         };
                     };
                 };
@@ -11475,6 +12398,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["RuntimeScreen"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -11484,7 +12425,10 @@ export interface operations {
     createScreen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11555,7 +12499,10 @@ export interface operations {
                         msg: string | null;
                         data: {
                             id: number;
+                            /** @description The version number of the declaration just saved */
                             version: number;
+                            /** @description The screen record’s version after the save: send it with the next change */
+                            recordVersion: number;
                         };
                     };
                 };
@@ -11565,6 +12512,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -11574,7 +12522,14 @@ export interface operations {
     publishScreen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -11602,6 +12557,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["RuntimeScreen"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -11611,7 +12584,14 @@ export interface operations {
     rollbackScreen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
                 version: number | string;
@@ -11640,6 +12620,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["RuntimeScreen"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -11649,7 +12647,14 @@ export interface operations {
     unpublishScreen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -11677,6 +12682,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["RuntimeScreen"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -12367,7 +13390,10 @@ export interface operations {
     deleteDashboard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -12395,6 +13421,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -12441,7 +13468,14 @@ export interface operations {
     updateDashboard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12449,6 +13483,8 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number | string;
+                    /** @description The version of the record this write was based on (or send If-Match); a stale one is refused 412 */
+                    version?: number;
                     /** @enum {string} */
                     home: "wel" | "scm" | "operate";
                     title: {
@@ -12495,7 +13531,10 @@ export interface operations {
                         msg: string | null;
                         data: {
                             id: number;
+                            /** @description The version number of the declaration just saved */
                             version: number;
+                            /** @description The dashboard record’s version after the save: send it with the next change */
+                            recordVersion: number;
                         };
                     };
                 };
@@ -12505,6 +13544,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Dashboard"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -12514,7 +13571,10 @@ export interface operations {
     createDashboard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12567,7 +13627,10 @@ export interface operations {
                         msg: string | null;
                         data: {
                             id: number;
+                            /** @description The version number of the declaration just saved */
                             version: number;
+                            /** @description The dashboard record’s version after the save: send it with the next change */
+                            recordVersion: number;
                         };
                     };
                 };
@@ -12577,6 +13640,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -12586,7 +13650,14 @@ export interface operations {
     publishDashboard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -12614,6 +13685,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Dashboard"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -12623,7 +13712,14 @@ export interface operations {
     rollbackDashboard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
                 version: number | string;
@@ -12652,6 +13748,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Dashboard"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -12661,7 +13775,14 @@ export interface operations {
     unpublishDashboard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+                /** @description The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands */
+                "If-Match"?: string;
+                /** @description Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite */
+                "X-Audit-Overwrite"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -12689,6 +13810,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description Stale: the version sent is not the record’s; data is the record as it now stands */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        /** @description The record was changed by someone else */
+                        msg: string;
+                        data: components["schemas"]["Dashboard"];
+                        /** @description The last change of the record in the audit trail, when there is one */
+                        lastChange: components["schemas"]["LastChange"] | null;
+                    };
+                };
+            };
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];

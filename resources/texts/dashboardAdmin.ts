@@ -3,6 +3,7 @@ export const dashboardAdminTexts = {
   'zh-CN': {
     fields: {
       home: '首页',
+      title: '标题',
       titleZh: '中文标题',
       titleEn: '英文标题',
       latestVersion: '最新版本',
@@ -38,6 +39,7 @@ export const dashboardAdminTexts = {
   en: {
     fields: {
       home: 'Home',
+      title: 'Title',
       titleZh: 'Chinese title',
       titleEn: 'English title',
       latestVersion: 'Latest version',

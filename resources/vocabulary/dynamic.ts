@@ -59,7 +59,7 @@ export interface LogicRef {
   logic: LogicName;
 }
 
-type AnyFn = (...args: any[]) => any;
+type AnyFn = (...args: never[]) => unknown;
 
 /** What data may stand for a function: a condition where it answers yes or no, else a template or a choice. */
 export type DataFor<T> = [T] extends [boolean] ? Condition : Template | Choice;

@@ -90,6 +90,7 @@ export interface ResourceTexts {
  * The declaration of a resource, typed by its record `R`, its route query `Q` (from its `query` schema) and
  * the names of its calls `A`, so a column names a field the record has and an action a call the resource makes.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the default is what the engine holds declarations of every record type as: with `unknown`, a callback typed by its record would not fit
 export interface ResourceBody<R = any, Q = any, A extends ResourceApi = any> {
   api: A;
   /** The route query (docs/product.md#route-parameters), checked on entry: a bad address shows the message, no call is made. */
@@ -166,6 +167,7 @@ export interface ResourceBody<R = any, Q = any, A extends ResourceApi = any> {
   dialogs?: { create?: DialogPluginName; edit?: DialogPluginName; show?: DialogPluginName };
 
   /** Form pages: create, edit, view as routes of their own. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a form page's route query is its own, not the list's `Q`
   forms?: Partial<Record<'create' | 'edit' | 'show', FormPageDecl<R, any, Extract<keyof A, string>>>>;
   /** The list route is a master/detail page. */
   masterDetail?: MasterDetailDecl;
@@ -176,6 +178,7 @@ export interface ResourceBody<R = any, Q = any, A extends ResourceApi = any> {
 }
 
 /** A declaration with the registry entry it belongs to: what the engine works with. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as ResourceBody's defaults
 export type ResourceDecl<R = any, Q = any, A extends ResourceApi = any> = Omit<ResourceEntry, 'load'> & ResourceBody<R, Q, A>;
 
 /**

@@ -39,10 +39,18 @@ export interface RecordState {
    */
   fields: Record<string, unknown>;
   /**
-   * The record's version where it has one (a role's): an approval finds the record changed when it moved, whatever
-   * field moved. Without one, the fields (and the fingerprint) stand in for it.
+   * The record's version (docs/api.md, "Idempotency keys and versions"): the database moves it at every change of
+   * the record, so an approval finds the record changed when it moved, whatever field moved. Without one (a
+   * revert, which checks each field it puts back), the fields stand in for it.
    */
   version: number | null;
+  /**
+   * The record as a stale write's 412 gives it back (its version the one the write must have been sent with), for
+   * a change whose route checks the version sent (`versioned`).
+   */
+  record?: { version: number };
+  /** The trail's id of the record the change is recorded on, where it is not `entityId` (an account's limits: its number). */
+  auditTarget?: string;
   /** What else must not have changed and is not shown (a digest of a merchant's stored authorisation, secrets and all). */
   fingerprint?: string;
   /** The shown field the fingerprint stands for: a conflict names it when only the fingerprint moved. */
@@ -76,6 +84,12 @@ export interface CoveredChange<P = unknown, R = unknown> {
   operation: string;
   /** The trail's entity and action of the change when it is applied. */
   entity: AuditEntity;
+  /**
+   * Its route checks the version the caller read (If-Match or the body's `version`) against the record it read,
+   * held or applied: 412 with the record as it stands when stale, 428 without one for a record that carries money.
+   * A recharge sends none (it moves a balance, which no version follows).
+   */
+  versioned: boolean;
   auditAction: AuditAction;
   /** The payload as stored with a request: checked again before the change is applied. */
   payload: z.ZodType<P>;

@@ -144,12 +144,17 @@ export async function approve(trx: Kysely<Database>, request: FastifyRequest, au
   const keys = [...new Set([...Object.keys(held.fields), ...Object.keys(state.fields)])];
   const moved = keys.filter((key) => !same(held.fields[key], state.fields[key])).map((key) => ({ field: key, expected: held.fields[key] ?? null, current: state.fields[key] ?? null }));
   const heldVersion = row.record_version === null ? null : Number(row.record_version);
-  const versionMoved = heldVersion !== null && state.version !== null && heldVersion !== state.version;
-  if (moved.length > 0 || versionMoved || (held.fingerprint ?? null) !== (state.fingerprint ?? null)) {
-    // Nothing shown moved: the diff names what did (the field the fingerprint stands for, else the version).
-    const field = (held.fingerprint ?? null) !== (state.fingerprint ?? null) ? state.fingerprintField : undefined;
-    if (moved.length === 0 && field) moved.push({ field, expected: held.fields[field] ?? null, current: state.fields[field] ?? null });
-    else if (moved.length === 0) moved.push({ field: 'version', expected: heldVersion, current: state.version });
+  const fingerprintMoved = (held.fingerprint ?? null) !== (state.fingerprint ?? null);
+  // A record with a version has changed since when its version moved (docs/api.md, "Idempotency keys and
+  // versions"), whichever field: the same check a stale save meets. Its shown fields may move without it (an
+  // account's balance, which the ledger moves and no version follows) and are then only the request's context.
+  // Without a version, the fields the change touches stand in for it.
+  const versioned = heldVersion !== null && state.version !== null;
+  const stale = versioned ? heldVersion !== state.version || fingerprintMoved : moved.length > 0 || fingerprintMoved;
+  if (stale) {
+    const field = fingerprintMoved ? state.fingerprintField : undefined;
+    if (field && !moved.some((m) => m.field === field)) moved.push({ field, expected: held.fields[field] ?? null, current: state.fields[field] ?? null });
+    if (versioned && heldVersion !== state.version) moved.push({ field: 'version', expected: heldVersion, current: state.version });
     return conflicted(APPROVAL_MSG.conflicted, moved);
   }
 

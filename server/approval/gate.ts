@@ -9,7 +9,8 @@ import { appendAudit, type AuditDraft } from '../audit/chain';
 import type { AuditEntry } from '../audit/entry';
 import { auditedWrite, draftOf } from '../audit/trail';
 import { fieldChanges } from '../audit/changes';
-import type { Actor, CoveredChange } from './covered';
+import type { Actor, CoveredChange, RecordState } from './covered';
+import { expectVersion, requireVersionFor } from '../http/versions';
 import { issuePass } from './pass';
 import { insertRequest, pendingOf } from './requests';
 import { ruleFor, type StoredRule } from './rules';
@@ -52,7 +53,10 @@ async function holdingRule(trx: Kysely<Database>, tenantId: number, actions: rea
   return held;
 }
 
-/** Within the caller's transaction: holds the change for approval, or applies it. */
+/**
+ * Within the caller's transaction: holds the change for approval, or applies it. `check` sees the record as the
+ * change read it (locked) before either: the version the caller sent is checked there.
+ */
 export async function throughGate<P, R>(
   trx: Kysely<Database>,
   change: CoveredChange<P, R>,
@@ -60,8 +64,10 @@ export async function throughGate<P, R>(
   payload: P,
   audit: AuditEntry,
   append: (patch: Partial<AuditDraft>) => Promise<number>,
+  check?: (state: RecordState) => Promise<void>,
 ): Promise<GateOutcome<R>> {
   const state = await change.read(trx, actor, payload);
+  await check?.(state);
   const amount = change.amount?.(payload, state) ?? null;
   const held = await holdingRule(trx, actor.tenantId, [change.ruleOf(payload, state) ?? []].flat(), amount);
   if (!held) return { applied: await change.apply({ trx, actor, pass: issuePass(), audit, append }, payload) };
@@ -108,15 +114,41 @@ export async function throughGate<P, R>(
   return { held: { id, state: 'pending' } };
 }
 
+/** How a covered route shows the record a stale write's 412 gives back. */
+export interface GateOptions {
+  /** The record as this caller may read it (its withheld fields null and named, docs/security.md). */
+  shown?: (record: { version: number }) => unknown;
+  /** The record as the 412 gives it back, where the route shows it otherwise than the covered change reads it. */
+  current?: (trx: Kysely<Database>, state: RecordState) => Promise<{ version: number }>;
+}
+
 /**
- * A covered route's write: the gate in the call's audited transaction. Once it has committed, a held change tells
- * the tenant's approvers (their badge counts).
+ * The version check of a covered call (docs/api.md, "Idempotency keys and versions"), whether the gate then holds
+ * the change or applies it: the version the caller sent must be the record's as the change read it (412 with the
+ * record as it stands otherwise, who changed it last from the trail); a record that carries money needs one (428).
+ * A held request keeps that version, and an approval applies it only while the record still has it.
  */
-export async function gatedWrite<P, R>(request: FastifyRequest, db: Kysely<Database>, change: CoveredChange<P, R>, payload: P): Promise<GateOutcome<R>> {
+export function versionCheck(request: FastifyRequest, audit: AuditEntry, options: GateOptions) {
+  return async (trx: Kysely<Database>, state: RecordState) => {
+    const record = options.current ? await options.current(trx, state) : state.record;
+    if (!record) return;
+    audit.target(state.auditTarget ?? state.entityId);
+    await expectVersion(request, trx, record, options.shown);
+  };
+}
+
+/**
+ * A covered route's write: the gate in the call's audited transaction, the version sent checked first where the
+ * route checks one. Once it has committed, a held change tells the tenant's approvers (their badge counts).
+ */
+export async function gatedWrite<P, R>(request: FastifyRequest, db: Kysely<Database>, change: CoveredChange<P, R>, payload: P, options: GateOptions = {}): Promise<GateOutcome<R>> {
+  // 428 before anything is read, as every versioned write of a record that carries money answers.
+  if (change.versioned) requireVersionFor(request);
   const actor = await actorOf(request, db);
-  const outcome = await auditedWrite(request, db, (trx, audit) =>
-    throughGate(trx, change, actor, payload, audit, (patch) => appendFromCall(trx, request, audit, patch)),
-  );
+  const outcome = await auditedWrite(request, db, (trx, audit) => {
+    const check = change.versioned ? versionCheck(request, audit, options) : undefined;
+    return throughGate(trx, change, actor, payload, audit, (patch) => appendFromCall(trx, request, audit, patch), check && ((state) => check(trx, state)));
+  });
   if ('held' in outcome) await request.server.approvals.requestsChanged(request.user.tenantId);
   return outcome;
 }

@@ -34,6 +34,8 @@ export interface AuditContent {
   revertOf?: number | null;
   /** The bulk action the call belonged to (its records revert as one); absent outside bulk actions. */
   batchId?: string | null;
+  /** The version a knowing overwrite replaced (docs/api.md, "Idempotency keys and versions"); absent otherwise. */
+  overwroteVersion?: number | null;
 }
 
 /** A record about to be appended: its place in the chain and its time are given under the chain's lock. */
@@ -64,6 +66,8 @@ export function hashOf(c: AuditContent): string {
     ...(c.requestId ? [c.requestId] : []),
     // Likewise the revert link and the bulk action: older records keep their hashes.
     ...(c.revertOf || c.batchId ? [c.revertOf ?? null, c.batchId ?? null] : []),
+    // And the overwrite mark (migration 152).
+    ...(c.overwroteVersion ? ['overwrote', c.overwroteVersion] : []),
   ]);
   return createHash('sha256').update(text).digest('hex');
 }
@@ -73,7 +77,7 @@ export function hashOf(c: AuditContent): string {
  * surrogate would come back as U+FFFD), within the column's length. The hash is taken over this.
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const wellFormed = (text: string) => text.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\uFFFD');
+const wellFormed = (text: string) => text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
 
 function clean(value: string | null | undefined, max: number): string | null {
   if (value === null || value === undefined) return null;
@@ -99,13 +103,27 @@ function cleanDraft(d: AuditDraft): AuditDraft {
   };
 }
 
+/** A keyed write's idempotency key, marked done by the statement that appends the write's record. */
+export interface KeyMark {
+  userId: number;
+  key: string;
+  runId: string;
+}
+
 /**
  * Appends one record to its tenant's chain. Inside the caller's transaction when there is one (the write it
  * describes): the chain head's row lock then orders the tenant's appends and is held until that transaction
  * commits, so the record exists if and only if the write does. Two statements: take the head (creating it for
- * a tenant's first record), then insert the record and move the head in one.
+ * a tenant's first record), then insert the record and move the head in one. A keyed write's key is marked done
+ * in that same statement (`keyMark`, docs/api.md "Idempotency keys and versions"): no round trip more for it;
+ * `marked` says whether the run still held its key.
  */
-export async function appendAudit(db: Kysely<Database>, draft: AuditDraft, now: Date = new Date()): Promise<{ id: number; seq: number; hash: string }> {
+export async function appendAudit(
+  db: Kysely<Database>,
+  draft: AuditDraft,
+  now: Date = new Date(),
+  keyMark?: KeyMark,
+): Promise<{ id: number; seq: number; hash: string; marked: boolean }> {
   return withTransaction(db, async (trx) => {
     const d = cleanDraft(draft);
     const head = await sql<{ seq: number | string; hash: string; last_time: Date }>`
@@ -118,20 +136,28 @@ export async function appendAudit(db: Kysely<Database>, draft: AuditDraft, now: 
     const createTime = new Date(Math.max(now.getTime(), new Date(lastTime).getTime()));
     const content: AuditContent = { ...d, seq: Number(lastSeq) + 1, createTime, prevHash };
     const hash = hashOf(content);
-    const inserted = await sql<{ id: number | string }>`
+    const inserted = await sql<{ id: number | string; marked: number | string }>`
       with appended as (
         insert into sys_audit_log (tenant_id, seq, create_time, user_id, username, actual_name, client_ip, user_agent, method, route,
-          action, entity, entity_id, changes, result, error_code, error_msg, prev_hash, hash, request_id, revert_of, batch_id)
+          action, entity, entity_id, changes, result, error_code, error_msg, prev_hash, hash, request_id, revert_of, batch_id, overwrote_version)
         values (${content.tenantId}, ${content.seq}, ${createTime}, ${content.userId}, ${content.username}, ${content.actualName},
           ${content.clientIp}, ${content.userAgent}, ${content.method}, ${content.route}, ${content.action}, ${content.entity},
           ${content.entityId}, ${content.changes}, ${content.result}, ${content.errorCode}, ${content.errorMsg}, ${prevHash}, ${hash}, ${content.requestId ?? null},
-          ${content.revertOf ?? null}, ${content.batchId ?? null})
+          ${content.revertOf ?? null}, ${content.batchId ?? null}, ${content.overwroteVersion ?? null})
         returning id
       ), moved as (
         update sys_audit_chain set seq = ${content.seq}, hash = ${hash}, last_time = ${createTime} where tenant_id = ${content.tenantId}
+      )${
+        keyMark
+          ? sql`, marked as (
+        update sys_idempotency_key set committed = true
+        where user_id = ${keyMark.userId} and idem_key = ${keyMark.key} and run_id = ${keyMark.runId} returning 1
       )
-      select id from appended`.execute(trx);
-    return { id: Number(inserted.rows[0]!.id), seq: content.seq, hash };
+      select id, (select count(*) from marked)::int as marked from appended`
+          : sql`
+      select id, 0 as marked from appended`
+      }`.execute(trx);
+    return { id: Number(inserted.rows[0]!.id), seq: content.seq, hash, marked: Number(inserted.rows[0]!.marked) === 1 };
   });
 }
 
@@ -146,6 +172,7 @@ export function contentOf(row: Selectable<SysAuditLogTable>): AuditContent {
     requestId: row.request_id ?? null,
     revertOf: row.revert_of === null || row.revert_of === undefined ? null : Number(row.revert_of),
     batchId: row.batch_id ?? null,
+    overwroteVersion: row.overwrote_version === null || row.overwrote_version === undefined ? null : Number(row.overwrote_version),
     clientIp: row.client_ip,
     userAgent: row.user_agent,
     method: row.method,

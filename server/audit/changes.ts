@@ -13,8 +13,11 @@ const AUDIT_ONLY_SECRET_KEY = /(captcha|otp|verif|credential|passcode|smscode)/i
 const MAX_TEXT = 2000;
 const MAX_ITEMS = 200;
 const MAX_DEPTH = 6;
-/** The record has its own time; a row's update time would only repeat it. */
-const IGNORED_FIELDS = new Set(['updateTime']);
+/**
+ * The record has its own time; a row's update time would only repeat it. A record's version moves with every
+ * change (docs/api.md, "Idempotency keys and versions"): it says that something changed, never what.
+ */
+const IGNORED_FIELDS = new Set(['updateTime', 'version']);
 
 export const isAuditSecretKey = (key: string, supplier?: string) => isSecretKey(key, supplier) || AUDIT_ONLY_SECRET_KEY.test(key);
 

@@ -22,6 +22,8 @@ export class AuditEntry {
   auditId: number | null = null;
   /** What the call turned out to be, where it differs from its route's (a covered call held for approval). */
   private recordedAs: { entity: AuditEntity; action: AuditAction } | null = null;
+  /** The version of the record this call knowingly overwrote (the conflict dialog's "apply mine on top"). */
+  overwroteVersion: number | null = null;
 
   constructor(
     readonly route: AuditedRoute,

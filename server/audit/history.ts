@@ -44,6 +44,21 @@ export async function auditHistory(db: Kysely<Database>, tenantId: number, entit
     batchId: row.batch_id,
     revertedBy: revertedBy.get(Number(row.id)) ?? null,
     revertible: isRevertible(row),
+    overwroteVersion: row.overwrote_version === null ? null : Number(row.overwrote_version),
   }));
   return { records, total: Number(count.n) };
+}
+
+/** The newest successful change of one record in the tenant (a stale write's 412 names who made it and when). */
+export function lastChangeOf(db: Kysely<Database>, tenantId: number, entity: string, id: string) {
+  return db
+    .selectFrom('sys_audit_log')
+    .select(['user_id', 'username', 'actual_name', 'create_time', 'action'])
+    .where('tenant_id', '=', tenantId)
+    .where('entity', '=', entity)
+    .where('entity_id', '=', id)
+    .where('result', '=', 'ok')
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }

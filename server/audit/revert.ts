@@ -11,6 +11,9 @@ import { MONEY_ACTIONS, MONEY_FIELD, REVERT_TARGETS, type RevertTarget } from '.
 import type { GatePass } from '../approval/pass';
 
 type AuditRow = Selectable<SysAuditLogTable>;
+/** The transaction with its tables named as text: a revert target names its table at run time. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely checks a table name against the schema's type, and `target.table` is any of them
+type ByName = Kysely<any>;
 type Row = Record<string, unknown>;
 type Kind = 'update' | 'create' | 'delete';
 
@@ -89,7 +92,7 @@ async function kindOf(trx: Kysely<Database>, row: AuditRow): Promise<{ kind: Kin
 
 /** The entity's row of the caller's tenant, locked for the revert. */
 async function lockedRow(trx: Transaction<Database>, target: RevertTarget, caller: RevertCaller, id: number): Promise<Row | undefined> {
-  const db = trx as unknown as Kysely<any>;
+  const db = trx as unknown as ByName;
   if (target.view) return target.view.read(trx, ownerOf(target, caller), id);
   if (target.scope === 'tenantMenu') {
     const held = await db.selectFrom('sys_tenant_menu').select('menu_id').where('tenant_id', '=', caller.homeTenantId).where('menu_id', '=', id).executeTakeFirst();
@@ -154,7 +157,7 @@ async function plan(trx: Transaction<Database>, original: AuditRow, caller: Reve
 
 /** Writes one planned revert and says what changed, as the trail records it. */
 async function apply(trx: Transaction<Database>, p: Plan, caller: RevertCaller, pass: GatePass): Promise<AuditFieldChange[]> {
-  const db = trx as unknown as Kysely<any>;
+  const db = trx as unknown as ByName;
   const { target } = p;
   const value = (c: AuditFieldChange) => {
     const spec = target.fields[c.field]!;

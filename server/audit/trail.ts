@@ -7,6 +7,8 @@ import { appendAudit, type AuditDraft } from './chain';
 import { AuditEntry, idText } from './entry';
 import { isRevertibleChange } from './revert';
 import { AUDIT_BATCH_HEADER, AUDIT_BATCH_PATTERN, AUDIT_ID_HEADER } from '../../schemas/auditRevert';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../schemas/idempotency';
+import { keyMarkOf, keyTakenOver, markKeyCommitted } from '../http/idempotency';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,6 +64,7 @@ export function draftOf(request: FastifyRequest, entry: AuditEntry, outcome: { e
     errorCode: outcome.errorCode,
     errorMsg: outcome.errorMsg,
     batchId: batchOf(request),
+    overwroteVersion: outcome.errorCode === null ? entry.overwroteVersion : null,
   };
 }
 
@@ -92,14 +95,22 @@ export async function auditedWrite<T>(
   if (!entry) throw new Error(`${request.method} ${request.routeOptions.url} records an audit entry but is not declared in server/audit/auditedRoutes.ts`);
   return db.transaction().execute(async (trx) => {
     const result = await work(trx, entry);
+    // A keyed call's key is marked done in the same transaction (by the record's own statement when there is one):
+    // a repeat can never run it a second time, and a run whose key was taken over never commits.
     const draft = entry.enabled ? draftOf(request, entry, { errorCode: null, errorMsg: null }) : null;
     if (draft) {
+      const keyMark = keyMarkOf(request);
+      let appended;
       try {
-        entry.auditId = (await appendAudit(trx, draft)).id;
+        appended = await appendAudit(trx, draft, undefined, keyMark);
       } catch (error) {
         request.log.error({ err: error, route: entry.path, entity: entry.entity, entityId: draft.entityId }, 'AUDIT WRITE FAILED: the audited write is rolled back');
         throw error;
       }
+      if (keyMark && !appended.marked) keyTakenOver(request);
+      entry.auditId = appended.id;
+    } else {
+      await markKeyCommitted(request, trx);
     }
     entry.recorded = true;
     return result;
@@ -134,6 +145,8 @@ export function registerAuditTrail(scope: FastifyInstance, db: Kysely<Database>,
   });
 
   scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    // A repeat answered with a kept first result did nothing of its own: its call was recorded when it ran.
+    if (reply.getHeader(IDEMPOTENT_REPLAYED_HEADER) !== undefined) return payload;
     const entry = entryOf(request);
     // A done change the server can revert names its record, so that the console offers to undo it (docs/product.md#history-and-undo);
     // one it never reverts (an account opened, money moved) offers no undo that would be refused.

@@ -2,11 +2,12 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AggregateQuery, AggregateReply, AggregateRow } from '../../schemas/dashboard';
 import { AGGREGATES, type AggregateName, type TimeBucket } from '../../schemas/dashboardConstants';
 import type { Database } from '../db/schema';
-import { scopePredicate, withhold, type AggregateScope } from './scope';
+import { exportLogSearch, importLogSearch } from '../repositories/tasks';
+import { scopePredicate, withhold, withheldOf, withholds, type AggregateScope, type ScopedTable } from './scope';
 
 /**
  * The named aggregates of the dashboards (docs/screens.md "Dashboards"), each one SQL statement on indexes
- * (migration 170; docs/performance.md "Dashboards" has their plans and timings). Every statement reads its table
+ * (migrations 170 and 171; docs/performance.md "Dashboards" has their plans and timings). Every statement reads its table
  * under `scopePredicate` and every reply leaves through `withhold` (./scope.ts), the one place the reader's scope
  * is applied. Days are the server's local days, as every date on the wire (server/http/time.ts).
  */
@@ -42,21 +43,15 @@ export function bucketsBetween(from: string, to: string, bucket: TimeBucket): st
   return out;
 }
 
-const bucketExpr = (column: string, bucket: TimeBucket) =>
-  sql<string>`to_char(date_trunc(${sql.lit(bucket)}, ${sql.ref(column)} at time zone ${sql.lit(TIME_ZONE)}), 'YYYY-MM-DD')`;
 const money = (expr: RawBuilder<unknown>) => sql<string>`coalesce(${expr}, 0)::numeric(18,2)::text`;
 const inRange = (column: string, query: AggregateQuery) => sql<boolean>`${sql.ref(column)} >= ${startOf(query.from!)} and ${sql.ref(column)} < ${nextDay(query.to!)}`;
 const and = (parts: RawBuilder<boolean>[]) => sql.join(parts, sql` and `);
 
 const EXCHANGE = { recharge: 3, spending: 11 } as const;
 
-/** The flows' own filters: account type and the flow's subject type. */
-function flowFilters(query: AggregateQuery): RawBuilder<boolean>[] {
-  const parts: RawBuilder<boolean>[] = [];
-  if (query.accountTypeId !== undefined) parts.push(sql<boolean>`f.account_type_id = ${query.accountTypeId}`);
-  if (query.subjectType !== undefined) parts.push(sql<boolean>`f.flow_subject_type = ${query.subjectType}`);
-  return parts;
-}
+/** Rows by their amount, largest first; by their count where amounts are withheld, whose order would tell them. */
+const largestFirst = (scope: AggregateScope, amount: RawBuilder<unknown>, count: RawBuilder<unknown> = sql`count(*)`) =>
+  withholds(scope, 'amount') ? sql`${count} desc` : sql`${amount} desc`;
 
 /** A UTC hour of the kept sums, as its local day's bucket. */
 const hourBucketExpr = (bucket: TimeBucket) =>
@@ -72,22 +67,21 @@ function hourFilters(query: AggregateQuery): RawBuilder<boolean>[] {
 }
 
 /**
- * The flows of one exchange type per bucket of days: from the hourly sums (migration 170), or row by row where the
- * reader's data scope narrows the flows (`rowsNarrowed`). Both give the same figures (tests/api/dashboards.test.ts).
+ * The kept hourly sums of the flows the scope reads: the tenant's (migration 170), or where the reader's data scope
+ * narrows the flows to some subjects (`rowsNarrowed`), those subjects' (migration 171). Both hold the same sums of the
+ * same flows (tests/api/dashboards.test.ts), so one statement reads either.
  */
+const hoursOf = (scope: AggregateScope) => (scope.rowsNarrowed ? 'act_account_flow_subject_hour' : 'act_account_flow_hour') satisfies ScopedTable;
+
+/** The flows of one exchange type per bucket of days. */
 async function flowsPerDay(db: Kysely<Database>, scope: AggregateScope, query: AggregateQuery, exchangeType: number) {
   const bucket = (query.groupBy ?? 'day') as TimeBucket;
-  const { rows } = scope.rowsNarrowed
-    ? await sql<{ date: string; amount: string; count: number }>`
-        select ${bucketExpr('f.flow_date', bucket)} as date, ${money(sql`sum(f.change_num)`)} as amount, count(*)::int as count
-        from act_account_flow f
-        where ${and([scopePredicate(scope, 'act_account_flow', 'f'), sql<boolean>`f.exchange_type = ${exchangeType}`, inRange('f.flow_date', query), ...flowFilters(query)])}
-        group by 1`.execute(db)
-    : await sql<{ date: string; amount: string; count: number }>`
-        select ${hourBucketExpr(bucket)} as date, ${money(sql`sum(h.amount)`)} as amount, sum(h.n)::int as count
-        from act_account_flow_hour h
-        where ${and([scopePredicate(scope, 'act_account_flow_hour', 'h'), sql<boolean>`h.exchange_type = ${exchangeType}`, hourRange(query), ...hourFilters(query)])}
-        group by 1 having sum(h.n) <> 0`.execute(db);
+  const hours = hoursOf(scope);
+  const { rows } = await sql<{ date: string; amount: string; count: number }>`
+    select ${hourBucketExpr(bucket)} as date, ${money(sql`sum(h.amount)`)} as amount, sum(h.n)::int as count
+    from ${sql.table(hours)} h
+    where ${and([scopePredicate(scope, hours, 'h'), sql<boolean>`h.exchange_type = ${exchangeType}`, hourRange(query), ...hourFilters(query)])}
+    group by 1 having sum(h.n) <> 0`.execute(db);
   const byDate = new Map(rows.map((r) => [r.date, r]));
   return bucketsBetween(query.from!, query.to!, bucket).map((date) => ({ date, amount: byDate.get(date)?.amount ?? '0.00', count: byDate.get(date)?.count ?? 0 }));
 }
@@ -98,7 +92,7 @@ async function balancesByAccountType(db: Kysely<Database>, scope: AggregateScope
     from act_account a left join act_account_type t on t.id = a.account_type_id
     where ${and([scopePredicate(scope, 'act_account', 'a'), ...(query.status !== undefined ? [sql<boolean>`a.status = ${query.status}`] : [])])}
     group by a.account_type_id, t.account_type_name
-    order by sum(a.account_num) desc, a.account_type_id nulls last`.execute(db);
+    order by ${largestFirst(scope, sql`sum(a.account_num)`)}, a.account_type_id nulls last`.execute(db);
   return rows.map((r) => ({ ...r, accountTypeId: r.accountTypeId === null ? null : Number(r.accountTypeId) }));
 }
 
@@ -116,23 +110,28 @@ async function accountsByStatus(db: Kysely<Database>, scope: AggregateScope, que
 async function flowsByExchangeType(db: Kysely<Database>, scope: AggregateScope, query: AggregateQuery) {
   const types = AGGREGATES.flowsByExchangeType.labels!.values;
   const typeList = sql.join(types.map((t) => sql.lit(Number(t))));
-  // One range per exchange type on the index that leads with it, rather than every flow of the tenant.
-  const { rows } = scope.rowsNarrowed
-    ? await sql<{ exchangeType: number; amount: string; count: number }>`
-        select f.exchange_type::int as "exchangeType", ${money(sql`sum(f.change_num)`)} as amount, count(*)::int as count
-        from act_account_flow f
-        where ${and([scopePredicate(scope, 'act_account_flow', 'f'), sql<boolean>`f.exchange_type in (${typeList})`, inRange('f.flow_date', query), ...flowFilters(query)])}
-        group by f.exchange_type order by sum(f.change_num) desc, f.exchange_type`.execute(db)
-    : await sql<{ exchangeType: number; amount: string; count: number }>`
-        select h.exchange_type::int as "exchangeType", ${money(sql`sum(h.amount)`)} as amount, sum(h.n)::int as count
-        from act_account_flow_hour h
-        where ${and([scopePredicate(scope, 'act_account_flow_hour', 'h'), sql<boolean>`h.exchange_type in (${typeList})`, hourRange(query), ...hourFilters(query)])}
-        group by h.exchange_type having sum(h.n) <> 0 order by sum(h.amount) desc, h.exchange_type`.execute(db);
+  const hours = hoursOf(scope);
+  // One range of hours per exchange type, on the key that leads with it (after the subject, under a data scope).
+  const { rows } = await sql<{ exchangeType: number; amount: string; count: number }>`
+    select h.exchange_type::int as "exchangeType", ${money(sql`sum(h.amount)`)} as amount, sum(h.n)::int as count
+    from ${sql.table(hours)} h
+    where ${and([scopePredicate(scope, hours, 'h'), sql<boolean>`h.exchange_type in (${typeList})`, hourRange(query), ...hourFilters(query)])}
+    group by h.exchange_type having sum(h.n) <> 0 order by ${largestFirst(scope, sql`sum(h.amount)`, sql`sum(h.n)`)}, h.exchange_type`.execute(db);
   return rows;
 }
 
-/** Tasks requested in the range by state; the durations of those that ended, from request to last change. */
+/**
+ * Tasks requested in the range by state; the durations of those that ended, from request to last change. In one
+ * tenant, the rows of the reader's own logs, read by the logs' own queries (server/repositories/tasks.ts): the
+ * import log's page (of no one template) shows the reader's imports, the export log theirs and every export of the
+ * bill types whose permission they hold; across every tenant, every task.
+ */
 async function tasksByState(db: Kysely<Database>, scope: AggregateScope, query: AggregateQuery) {
+  const log = scope.taskLog;
+  const sources = {
+    sys_import_log: log ? sql`(${importLogSearch(db, log, undefined, false).selectAll()})` : sql`sys_import_log`,
+    sys_export_task: log ? sql`(${exportLogSearch(db, log, undefined, log.exportTypes).selectAll()})` : sql`sys_export_task`,
+  };
   // Each log read on its (tenant, request time) index, which carries the state and the last change.
   const part = (kind: 'import' | 'export', table: 'sys_import_log' | 'sys_export_task', state: 'status' | 'state', endedStates: string[]) => {
     const ended = sql`t.${sql.ref(state)} in (${sql.join(endedStates.map((s) => sql.lit(s)))})`;
@@ -141,7 +140,7 @@ async function tasksByState(db: Kysely<Database>, scope: AggregateScope, query: 
       select ${sql.lit(kind)} as kind, t.${sql.ref(state)} as state, count(*)::int as count,
         round((avg(${seconds}) filter (where ${ended}))::numeric, 1)::float8 as "averageSeconds",
         round((max(${seconds}) filter (where ${ended}))::numeric, 1)::float8 as "longestSeconds"
-      from ${sql.table(table)} t
+      from ${sources[table]} t
       where ${and([scopePredicate(scope, table, 't'), inRange('t.create_time', query)])}
       group by t.${sql.ref(state)}`;
   };
@@ -188,7 +187,7 @@ export async function computeAggregate<N extends AggregateName>(db: Kysely<Datab
     to: info.dated ? query.to! : null,
     groupBy: query.groupBy ?? info.groupBy[0]!,
     allTenants: scope.allTenants,
-    withheld: [...scope.withheld],
+    withheld: withheldOf(scope, name),
     rows: withhold(scope, rows),
   } as unknown as AggregateReply<N>;
 }

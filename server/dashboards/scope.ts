@@ -1,53 +1,112 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { AggregateMeasure } from '../../schemas/dashboardConstants';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
+import { AGGREGATES, MONEY_MEASURES, type AggregateMeasure, type AggregateName } from '../../schemas/dashboardConstants';
+import { personInScope, subjectInScope, type Access, type DataScope } from '../access/dataScope';
 import type { Database } from '../db/schema';
+import type { AuthUser } from '../http/auth';
+import { exportTypesSeenInFull } from '../tasks/access';
 
 /**
  * What a dashboard aggregate may read (docs/screens.md "Dashboards"), resolved once per call. Every aggregate's
  * query passes through `scopePredicate` below and every reply through `withhold`: these two functions are the one
- * place where the reader's scope is applied, so an aggregate can never count a row its reader's list would not show.
+ * place where the reader's scope is applied, so an aggregate never counts a row its reader's list would not show.
  *
- * Today the scope is the tenant: the request's tenant, or for operators asking for every tenant (`allTenants`,
- * the operations home) all of them. The roles' data scope (dsType 0 all, 1 custom departments, 2 own department
- * and below, 3 own department, 4 self) and their withheld fields come in here too: `scopeOf` takes the caller's
- * resolved data scope, `scopePredicate` adds its condition for the table read (a flow and an account by their
- * subject's department, a task and a sign-in by their user), and `withhold` nulls the measures a role withholds
- * (`amount` whenever amounts are withheld), naming them in the reply's `withheld`.
+ * - **The tenant**: the request's, or for operators asking for every tenant (`allTenants`, the operations home) all
+ *   of them.
+ * - **The data scope** of the reader's roles (docs/security.md, "Users, roles and data scopes"), as
+ *   server/access/dataScope.ts resolves and words it, never a second time here: a reader whose scope is not 0 (all)
+ *   has `rowsNarrowed`, and then a flow or an account counts when its subject is in the scope (`subjectInScope`),
+ *   a task when its creator, a sign-in when its user is the reader or a person of the scope (`personInScope`: the
+ *   people of its departments; for self, the reader alone). The task logs and the audit trail are not narrowed by
+ *   the data scope, so these counts stay within what the lists show (the lists may show more).
+ * - **The task logs' own rule** (server/repositories/tasks.ts): the reader's logs show their own tasks and the
+ *   exports of the bill types whose permission they hold, and the tasks by state count those rows only
+ *   (`taskLog`); across every tenant (an operator's) every task counts, as before.
+ * - **Withheld amounts**: where every role of the reader withholds `amount`, every money measure is null in the
+ *   reply (`withhold`) and named in its `withheld`, and no row is ordered by it.
  */
 export interface AggregateScope {
   /** The tenants whose rows are read (one, or every tenant for an operator's `allTenants`). */
   tenantIds: number[];
   allTenants: boolean;
+  /** The reader's data scope (`{ all: true }` for scope 0). */
+  data: DataScope;
+  /** The reader's user id: their own tasks and sign-ins are always theirs to count. */
+  readerId: number;
   /**
-   * Whether the data scope narrows the rows below the tenants (some departments, some subjects): the flows are then
-   * read row by row under `scopePredicate`, since the hourly sums kept per tenant (migration 170) cannot tell them.
+   * Whether the data scope narrows the rows below the tenants (some departments, some subjects): the flows' hourly
+   * sums are then read per subject (migration 171) under `scopePredicate`, since the tenant's (170) cannot tell them.
    */
   rowsNarrowed: boolean;
   /** The measures this reader may not see: their values are null and the reply names them. */
   withheld: AggregateMeasure[];
-  /** The cache key of this scope: two readers of one key see the same figures. */
+  /** What the reader's task logs show: their own tasks, and every export of these bill types; null across tenants. */
+  taskLog: { tenantId: number; userId: number; exportTypes: string[] } | null;
+  /** The cache key of what every aggregate but the reader's own tasks and sign-ins depends on (`cacheKeyOf`). */
   key: string;
 }
 
-/** The tables aggregates read, each scoped by its own columns. */
-export type ScopedTable = 'act_account_flow' | 'act_account_flow_hour' | 'act_account' | 'sys_import_log' | 'sys_export_task' | 'sys_sign_in_day';
+/** Who reads: the request's user, as the route has them. */
+export type AggregateReader = Pick<AuthUser, 'userId' | 'tenantId' | 'permissions'>;
 
-export async function scopeOf(db: Kysely<Database>, user: { tenantId: number }, allTenants: boolean): Promise<AggregateScope> {
-  const tenantIds = allTenants ? (await db.selectFrom('sys_tenant').select('id').orderBy('id').execute()).map((t) => Number(t.id)) : [user.tenantId];
-  const withheld: AggregateMeasure[] = [];
-  const rowsNarrowed = false;
-  return { tenantIds, allTenants, rowsNarrowed, withheld, key: `${allTenants ? 'all' : tenantIds.join(',')}|${rowsNarrowed}|${withheld.join(',')}` };
+/** The tables aggregates read, each scoped by its own columns. */
+export type ScopedTable = 'act_account_flow_hour' | 'act_account_flow_subject_hour' | 'act_account' | 'sys_import_log' | 'sys_export_task' | 'sys_sign_in_day';
+
+/** A data scope as a key: two readers of one key see the same subjects and the same people. */
+const dataKeyOf = (data: DataScope) =>
+  data.all ? 'all' : `${data.departments ? `${data.departments.tenantId}:${data.departments.ids.join(',')}` : ''};${data.patterns.join(',')};${data.creatorId ?? ''}`;
+
+/** The scope of one reader: `access` is theirs, resolved once per request (`accessOf`, server/access/dataScope.ts). */
+export async function scopeOf(db: Kysely<Database>, reader: AggregateReader, access: Access, allTenants: boolean): Promise<AggregateScope> {
+  const tenantIds = allTenants ? (await db.selectFrom('sys_tenant').select('id').orderBy('id').execute()).map((t) => Number(t.id)) : [reader.tenantId];
+  const withheld: AggregateMeasure[] = access.withheld.includes('amount') ? [...MONEY_MEASURES] : [];
+  const rowsNarrowed = !access.scope.all;
+  const taskLog = allTenants ? null : { tenantId: reader.tenantId, userId: reader.userId, exportTypes: exportTypesSeenInFull(reader) };
+  const key = `${allTenants ? 'all' : tenantIds.join(',')}|${dataKeyOf(access.scope)}|${withheld.join(',')}`;
+  return { tenantIds, allTenants, data: access.scope, readerId: reader.userId, rowsNarrowed, withheld, taskLog, key };
 }
+
+/**
+ * The cache key of one aggregate for this scope: the scope's key, and the reader where the figure is theirs alone
+ * (the tasks their logs show; the tasks and sign-ins of a narrowed scope, which count the reader's own).
+ */
+export function cacheKeyOf(scope: AggregateScope, name: AggregateName): string {
+  const log = name === 'tasksByState' && scope.taskLog ? `|log:${scope.taskLog.userId}:${scope.taskLog.exportTypes.join(',')}` : '';
+  const self = scope.rowsNarrowed && (name === 'tasksByState' || name === 'signInsPerDay') ? `|self:${scope.readerId}` : '';
+  return `${name}|${scope.key}${log}${self}`;
+}
+
+const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
+
+/** The reader, or a person of the scope (a task's creator, a sign-in's user). */
+const ofPerson = (scope: AggregateScope, user: Expression<unknown>) => sql<boolean>`(${user} = ${scope.readerId} or ${personInScope(scope.data, user)})`;
 
 /** The condition every aggregate's query puts on the rows of `table` (aliased `alias`) it reads. */
 export function scopePredicate(scope: AggregateScope, table: ScopedTable, alias: string): RawBuilder<boolean> {
-  // The data scope's condition differs by table; the tenant's is the same column on each. The hourly sums are
-  // read only when the scope does not narrow rows below the tenant (rowsNarrowed false).
+  // The hourly sums are kept per tenant only: read where the scope does not narrow rows below the tenant.
   if (table === 'act_account_flow_hour' && scope.rowsNarrowed) throw new Error('the hourly flow sums cannot be read under a data scope that narrows rows');
   // An empty list still reads nothing rather than failing to parse.
-  const ids = scope.tenantIds.length > 0 ? scope.tenantIds : [0];
-  return sql<boolean>`${sql.ref(`${alias}.tenant_id`)} in (${sql.join(ids.map((id) => sql.lit(id)))})`;
+  const ids = sql.join((scope.tenantIds.length > 0 ? scope.tenantIds : [0]).map((id) => sql.lit(id)));
+  const tenant = sql<boolean>`${ref(alias, 'tenant_id')} in (${ids})`;
+  if (!scope.rowsNarrowed) return tenant;
+  switch (table) {
+    case 'act_account_flow_subject_hour':
+    case 'act_account':
+      return sql<boolean>`${tenant} and ${ref(alias, 'subject_id')} in (select s.id from act_subject s where s.tenant_id in (${ids}) and ${subjectInScope(scope.data, 's')})`;
+    case 'sys_import_log':
+    case 'sys_export_task':
+      return sql<boolean>`${tenant} and ${ofPerson(scope, ref(alias, 'creator_id'))}`;
+    case 'sys_sign_in_day':
+      return sql<boolean>`${tenant} and ${ofPerson(scope, ref(alias, 'user_id'))}`;
+    default:
+      throw new Error(`no data scope for ${table satisfies 'act_account_flow_hour'}`);
+  }
 }
+
+/** Whether the scope withholds a measure (a row is then never ordered by it, which would tell its rank). */
+export const withholds = (scope: AggregateScope, measure: AggregateMeasure) => scope.withheld.includes(measure);
+
+/** The measures of an aggregate its reply names as withheld: those it answers (nothing named when it has none). */
+export const withheldOf = (scope: AggregateScope, name: AggregateName): AggregateMeasure[] => scope.withheld.filter((m) => AGGREGATES[name].measures.includes(m));
 
 /** The rows with the measures the scope withholds set to null. */
 export function withhold<R extends Record<string, unknown>>(scope: AggregateScope, rows: R[]): R[] {

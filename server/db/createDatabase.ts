@@ -17,7 +17,7 @@ export interface DatabaseHandle {
   /** The schema of DB_SCHEMA, or null: names derived from it (job schema, notification channel) keep test files apart. */
   schema: string | null;
   /** Raw SQL for libraries that bring their own (the job queue): several statements when there are no values. */
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /**
    * LISTEN on `channel` (a plain lower-case identifier): PostgreSQL delivers every NOTIFY on it, from any
    * instance, to `onPayload`. Resolves once listening; the returned function stops. A lost connection is told

@@ -43,7 +43,7 @@ export class PGlitePool {
    * through `exec`, as PostgreSQL's simple protocol would; the connection is borrowed like any other, so the
    * statements never land inside someone else's transaction.
    */
-  async executeSql(text: string, values?: unknown[]): Promise<{ rows: any[]; rowCount: number }> {
+  async executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number }> {
     const client = await this.connect();
     try {
       if (values && values.length > 0) return await client.query(text, values);

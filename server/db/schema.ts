@@ -94,6 +94,8 @@ export interface SysMenuTable {
   permission: string | null;
   /** Comma-separated role codes; null when every role may see the node. */
   roles: string | null;
+  /** The record's version (migration 151): set by the database, one more at every change of the record. */
+  version: Generated<number>;
 }
 
 export interface SysRoleMenuTable {
@@ -147,6 +149,8 @@ export interface ActAccountTypeTable {
   remark: string | null;
   create_time: Timestamp;
   update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The record's version (migration 151): set by the database, one more at every change of the record. */
+  version: Generated<number>;
 }
 
 export interface CashierOutMerchantTable {
@@ -159,6 +163,8 @@ export interface CashierOutMerchantTable {
   out_auth_info: string | null;
   create_time: Timestamp;
   update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The record's version (migration 151): set by the database, one more at every change of the record. */
+  version: Generated<number>;
 }
 
 export interface BasicCountryTable {
@@ -182,6 +188,8 @@ export interface SysCityTable {
   parent_name: string | null;
   create_time: Timestamp;
   update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The record's version (migration 151): set by the database, one more at every change of the record. */
+  version: Generated<number>;
 }
 
 export interface SysStandardCityTable {
@@ -204,6 +212,8 @@ export interface SysStandardCityTable {
   sly_code: string | null;
   create_time: Timestamp;
   update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The record's version (migration 151): set by the database, one more at every change of the record. */
+  version: Generated<number>;
 }
 
 /** Kept by triggers: standard cities per tenant and mapping flag. */
@@ -300,6 +310,8 @@ export interface ActSubjectTable {
   subject_sys_id: number | null;
   create_time: Timestamp;
   update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The record's version (migration 151): set by the database, one more at every change of the record. */
+  version: Generated<number>;
   /** The user who opened it (migration 140): what a "self" data scope sees. */
   create_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
@@ -327,6 +339,10 @@ export interface ActAccountTable {
   update_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Kept by triggers (migration 055): never written by the application. */
   child_count: ColumnType<number, never, never>;
+  /** The record's version (migration 151): set by the database, one more at every change of the record. */
+  version: Generated<number>;
+  /** The version of the account's limits (migration 151), moved by their save. */
+  limit_version: Generated<number>;
 }
 
 export interface ActAccountLimitTable {
@@ -500,6 +516,8 @@ export interface SysAuditLogTable {
   revert_of: Generated<number | string | null>;
   /** The bulk action a record belongs to (the x-audit-batch header); its records revert as one. */
   batch_id: Generated<string | null>;
+  /** The version a knowing overwrite replaced (migration 152); null on every other record. */
+  overwrote_version: Generated<number | null>;
 }
 
 /** Each tenant's chain head, and where the kept part of the chain starts. */
@@ -524,6 +542,8 @@ export interface SysListViewTable {
   state: ColumnType<unknown, string, string>;
   create_time: Generated<Date>;
   update_time: Timestamp;
+  /** The record's version (migration 151): set by the database, one more at every change of the record. */
+  version: Generated<number>;
 }
 
 /** A user's column settings and default view of a list (operator tools, docs/screens.md#operator-tools-on-every-list). */
@@ -574,6 +594,7 @@ export interface Database {
   sys_standard_city_count: SysStandardCityCountTable;
   act_account_flow_count: ActAccountFlowCountTable;
   act_account_flow_hour: ActAccountFlowHourTable;
+  act_account_flow_subject_hour: ActAccountFlowSubjectHourTable;
   sys_sign_in_day: SysSignInDayTable;
   sys_list_count: SysListCountTable;
   sys_dict_item: SysDictItemTable;
@@ -586,6 +607,7 @@ export interface Database {
   sys_list_pref: SysListPrefTable;
   sys_screen: SysScreenTable;
   sys_screen_version: SysScreenVersionTable;
+  sys_idempotency_key: SysIdempotencyKeyTable;
   sys_dashboard: SysDashboardTable;
   sys_dashboard_version: SysDashboardVersionTable;
   approval_rule_set: ApprovalRuleSetTable;
@@ -668,6 +690,8 @@ export interface SysScreenTable {
   published_version: number | null;
   update_by: string | null;
   update_time: Timestamp;
+  /** The record's version (migration 151): set by the database, one more at every change of the record. */
+  version: Generated<number>;
 }
 
 /** A numbered version of a runtime screen's declaration (JSON of schemas/runtimeScreen.ts). */
@@ -679,6 +703,22 @@ export interface SysScreenVersionTable {
   create_time: Generated<Date>;
 }
 
+/** An idempotency key of a user's write call and its first result (migration 150, server/http/idempotency.ts). */
+export interface SysIdempotencyKeyTable {
+  user_id: number;
+  idem_key: string;
+  tenant_id: number;
+  method: string;
+  route: string;
+  fingerprint: string;
+  run_id: string;
+  committed: Generated<boolean>;
+  lease_until: Timestamp;
+  status: number | null;
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  body: Buffer | Uint8Array | null;
+  create_time: Generated<Date>;
+}
 /** A module home's dashboard of a tenant (migration 170, docs/screens.md "Dashboards"). */
 export interface SysDashboardTable {
   id: Id;
@@ -688,6 +728,8 @@ export interface SysDashboardTable {
   published_version: number | null;
   update_by: string | null;
   update_time: Timestamp;
+  /** The record's version (migration 175): set by the database, one more at every change of the record. */
+  version: Generated<number>;
 }
 
 /** A numbered version of a dashboard's declaration (JSON of schemas/dashboard.ts). */
@@ -710,6 +752,11 @@ export interface ActAccountFlowHourTable {
   slot: number;
   amount: ColumnType<string, string | number, string | number>;
   n: ColumnType<string | number, number, number>;
+}
+
+/** The same sums per subject too (migration 171): what a dashboard reads under a data scope. */
+export interface ActAccountFlowSubjectHourTable extends ActAccountFlowHourTable {
+  subject_id: number;
 }
 
 /** Each person's sign-ins of each local day, written with the sign-in's audit record (migration 170). */

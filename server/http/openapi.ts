@@ -12,6 +12,10 @@ import { MSG } from './envelope';
 import { REFUSAL } from './refusals';
 import { REPLY_EXAMPLES } from './replyExamples';
 import { requestValidator } from './requestValidator';
+import { IDEMPOTENCY_KEEP_HOURS, IDEMPOTENCY_MSG, VERSION_MSG } from '../../schemas/idempotency';
+import { auditedRoutes } from '../audit/auditedRoutes';
+import { keyedWriteRoutes } from './idempotency';
+import { MONEY_ENTITIES } from './versions';
 
 /**
  * The API's contract, OpenAPI 3.1 at `{API_BASE}/openapi.json` (docs/api.md#the-openapi-document): every route declares its
@@ -33,6 +37,24 @@ const tenantHeader = z.object({
     .describe("The tenant the call acts on; the user's own when absent. Another tenant is refused (403) unless the user is an operations user"),
 });
 
+const idempotencyKeyHeader = z
+  .string()
+  .max(255)
+  .optional()
+  .describe(
+    `A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for ${IDEMPOTENCY_KEEP_HOURS} hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request`,
+  );
+const ifMatchHeader = z
+  .string()
+  .max(200)
+  .optional()
+  .describe('The version the change was based on, as its entity tag (`"3"`: the record’s `version`, the ETag of its read); a stale one answers 412 with the record as it stands');
+const overwriteHeader = z
+  .string()
+  .max(8)
+  .optional()
+  .describe('Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite');
+
 /** Token calls authenticate the client with Basic credentials; the other public calls need nothing. */
 const CLIENT_ROUTES = new Set(['POST /auth/oauth/token', 'POST /auth/mobile/token/sms', 'POST /auth/mobile/token/social', 'POST /admin/v1/social/bind/login']);
 const PUBLIC = new Set<string>(PUBLIC_API_ROUTES);
@@ -41,7 +63,9 @@ const DESCRIPTION = `The reference API of the Atrium console (docs/product.md#ca
 
 Every answer is the envelope \`{ code, msg, data }\`: success is HTTP 200 with \`code: 0\`; every refusal has \`code: 1\`, \`msg\` in the language of the Accept-Language header (Chinese by default) and, on a validation failure, \`errors\` with the message of each field. Lists take \`current\` (1-based) and \`size\` and answer \`data.records\` and \`data.total\`.
 
-Signed-in calls carry \`Authorization: Bearer <access_token>\` and \`TENANT-ID\`. Ids are positive integers written in digits; choices are their exact values; dates are \`yyyy-MM-dd\` or \`yyyy-MM-dd HH:mm:ss\`. Exports take the list's filters in the body or the query string; a user has at most 3 exports and imports running or queued (HTTP 429 beyond).`;
+Signed-in calls carry \`Authorization: Bearer <access_token>\` and \`TENANT-ID\`. Ids are positive integers written in digits; choices are their exact values; dates are \`yyyy-MM-dd\` or \`yyyy-MM-dd HH:mm:ss\`. Exports take the list's filters in the body or the query string; a user has at most 3 exports and imports running or queued (HTTP 429 beyond).
+
+Every write (POST, PUT, DELETE) takes an \`Idempotency-Key\`: sent again with the same request it answers the first result, byte for byte, for 24 hours (409 while the first still runs, 422 for the key with another request). Every record the console edits carries \`version\`, and a single read names it in \`ETag\`; a change sends it back as \`If-Match\` (or the body's \`version\`) and a stale one answers 412 with the record as it now stands. Accounts and their limits carry money: changed only with a version (428 without).`;
 
 /**
  * How a reply leaves: `json` writes it as the handler returned it (what production does: `npm run bench` prints
@@ -56,6 +80,8 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
   app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(replies === 'zod' ? serializerCompiler : () => (data) => JSON.stringify(data));
   const zodToJsonConfig = { unrepresentable: 'any' as const };
+  const keyedWrites = keyedWriteRoutes();
+  const audited = auditedRoutes();
   const fromZod = createJsonSchemaTransform({ zodToJsonConfig });
   const base = config.apiBase;
 
@@ -86,6 +112,16 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
       const method = [route.method].flat()[0];
       const relative = `${method} ${url.slice(base.length)}`;
       const signedIn = !PUBLIC.has(relative);
+      const keyed = signedIn && keyedWrites.has(relative);
+      const versioned = signedIn && Object.hasOwn((schema.response as object | undefined) ?? {}, '412');
+      const money = versioned && MONEY_ENTITIES.has(audited.get(relative)?.entity ?? '');
+      const headers = signedIn && !schema.headers
+        ? tenantHeader.extend({
+            ...(keyed ? { 'Idempotency-Key': idempotencyKeyHeader } : {}),
+            ...(versioned ? { 'If-Match': ifMatchHeader, 'X-Audit-Overwrite': overwriteHeader } : {}),
+          })
+        : undefined;
+      const extraRefusals = [...(keyed ? ['422'] : []), ...(money ? ['428'] : [])];
       const encrypted = config.encryptReplies && (route.config?.personalData === true || PERSONAL_DATA_ROUTES.includes(url.slice(base.length)));
       const ownReplies = (encrypted ? withEncryptedData(schema.response as Record<string, unknown>) : schema.response) as object;
       const withConventions = {
@@ -93,12 +129,12 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
         ...describe(OPERATIONS[`${method} ${openApiPath(url.slice(base.length))}`]),
         // A signed-in call names its token, and the tenant it acts on (optional: the user's own when absent).
         security: signedIn ? [{ bearer: [], tenant: [] }, { bearer: [] }] : CLIENT_ROUTES.has(relative) ? [{ client: [] }] : [],
-        ...(signedIn && !schema.headers ? { headers: tenantHeader } : {}),
+        ...(headers ? { headers } : {}),
         // The token calls take the console's form-encoded body as well as JSON (@fastify/formbody).
         ...(CLIENT_ROUTES.has(relative) ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
         // The route's own reply schema (schemas/, beside its input schema), and the refusals every call shares.
         // A refusal the route declares itself (the revert's 409 with its conflicts) stays the route's own.
-        response: { ...Object.fromEntries(refusalsOf(signedIn).map((status) => [status, failureReply])), '4XX': failureReply, ...ownReplies },
+        response: { ...Object.fromEntries([...refusalsOf(signedIn), ...extraRefusals].map((status) => [status, failureReply])), '4XX': failureReply, ...ownReplies },
       };
       return fromZod({ ...document, schema: withConventions as FastifySchema });
     },
@@ -146,7 +182,9 @@ const REFUSALS: Record<string, { name: string; description: string; msg: string;
   '401': { name: 'Unauthorized', description: 'No session, or it expired', msg: MSG.unauthorized },
   '403': { name: 'Forbidden', description: 'The user may not do this, or not in this tenant', msg: MSG.forbidden },
   '404': { name: 'NotFound', description: 'Nothing with that id in the tenant', msg: MSG.notFound },
-  '409': { name: 'Conflict', description: 'The same work is still under way', msg: MSG.repeated },
+  '409': { name: 'Conflict', description: 'The same work is still under way (a repeat of an Idempotency-Key whose first request still runs)', msg: MSG.repeated },
+  '422': { name: 'KeyReused', description: 'The Idempotency-Key was already used for a request with other content', msg: IDEMPOTENCY_MSG.reused },
+  '428': { name: 'VersionRequired', description: 'A change of a record that carries money needs the version it was based on (If-Match or version)', msg: VERSION_MSG.required },
   '429': { name: 'TooManyRequests', description: 'Too many requests, or too many tasks running', msg: MSG.tooFrequent },
   '500': { name: 'ServerFault', description: 'A fault of the server', msg: MSG.unknown },
   '503': {

@@ -44,7 +44,8 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
             6
           ],
           "flag": 0,
-          "lockNum": "0.00"
+          "lockNum": "0.00",
+          "version": 1
         },
         {
           "id": 7,
@@ -79,7 +80,8 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
             4
           ],
           "flag": 1,
-          "lockNum": "0.00"
+          "lockNum": "0.00",
+          "version": 1
         }
       ],
       "total": 6,
@@ -154,7 +156,8 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
           "enableFlag": "1",
           "remark": "团建与部门活动",
           "createTime": "2026-11-26 06:49:00",
-          "updateTime": null
+          "updateTime": null,
+          "version": 1
         },
         {
           "id": 7,
@@ -165,7 +168,8 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
           "enableFlag": "1",
           "remark": "加班晚餐，部门统一充值",
           "createTime": "2026-11-26 05:49:00",
-          "updateTime": null
+          "updateTime": null,
+          "version": 1
         }
       ],
       "total": 8,
@@ -187,7 +191,8 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
           "enabledFlag": "0",
           "outAuthInfo": null,
           "createTime": "2026-11-23 10:49:00",
-          "updateTime": null
+          "updateTime": null,
+          "version": 1
         },
         {
           "id": 5,
@@ -198,7 +203,8 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
           "enabledFlag": "1",
           "outAuthInfo": "{\"appId\":\"2021004112345678\",\"enterpriseId\":\"2088000000000001\",\"privateKey\":\"******\",\"alipayPublicKey\":\"MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A-public\"}",
           "createTime": "2026-11-22 10:49:00",
-          "updateTime": null
+          "updateTime": null,
+          "version": 1
         }
       ],
       "total": 6,
@@ -228,7 +234,8 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
           "bipParentName": null,
           "slyId": "1001",
           "slyName": "北京",
-          "slyCode": "BJ"
+          "slyCode": "BJ",
+          "version": 1
         },
         {
           "id": 2,
@@ -247,7 +254,8 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
           "bipParentName": "北京",
           "slyId": "1002",
           "slyName": "北京",
-          "slyCode": "BJS"
+          "slyCode": "BJS",
+          "version": 1
         }
       ],
       "total": 74,
@@ -279,7 +287,8 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
             2
           ],
           "configNames": "超市购物",
-          "createTime": "2026-10-14 10:49:00"
+          "createTime": "2026-10-14 10:49:00",
+          "version": 1
         },
         {
           "id": 5,
@@ -300,7 +309,8 @@ export const REPLY_EXAMPLES: Record<string, unknown> = {
             1
           ],
           "configNames": "食堂就餐",
-          "createTime": "2026-10-13 10:49:00"
+          "createTime": "2026-10-13 10:49:00",
+          "version": 1
         }
       ],
       "total": 6,

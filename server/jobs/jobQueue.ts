@@ -156,7 +156,7 @@ export class JobQueue {
   /** Jobs per queue and state across the cluster (what the queue's table holds now, archived jobs aside). */
   async stateCounts(): Promise<{ queue: string; state: string; count: number }[]> {
     const { rows } = await this.handle.executeSql(`select name, state, count(*)::int as count from ${this.schema}.job group by name, state`);
-    return rows.map((row: { name: string; state: string; count: number }) => ({ queue: row.name, state: row.state, count: Number(row.count) }));
+    return (rows as { name: string; state: string; count: number }[]).map((row) => ({ queue: row.name, state: row.state, count: Number(row.count) }));
   }
 
   /** Runs the queue's jobs here, one at a time. */
@@ -228,7 +228,7 @@ export class JobQueue {
   /** The cron of a schedule as stored in the queue's tables, or null. */
   async scheduled(name: string): Promise<string | null> {
     const { rows } = await this.handle.executeSql(`select cron from ${this.schema}.schedule where name = $1`, [name]);
-    return rows[0]?.cron ?? null;
+    return (rows[0]?.cron as string | undefined) ?? null;
   }
 
   /** Jobs of these queues waiting, retrying or running anywhere (tests wait for none). */

@@ -194,7 +194,7 @@ export async function subjectAccountPage(
 export const lockAccountByNo = (trx: Kysely<Database>, tenantId: number, accountNo: string) =>
   trx
     .selectFrom('act_account')
-    .select(['id', 'account_no', 'account_name', 'status', 'account_num', 'balance_limit'])
+    .select(['id', 'account_no', 'account_name', 'status', 'account_num', 'balance_limit', 'version'])
     .where('tenant_id', '=', tenantId)
     .where('account_no', '=', accountNo)
     .forUpdate()

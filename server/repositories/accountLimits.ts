@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { LIMIT_TYPE } from '../../schemas/accountLimit';
 import type { Database } from '../db/schema';
 import type { GatePass } from '../approval/pass';
@@ -9,9 +9,9 @@ import type { GatePass } from '../approval/pass';
  */
 
 const limitedAccount = (db: Kysely<Database>, tenantId: number, accountNo: string) =>
-  db.selectFrom('act_account').select(['id', 'account_name', 'balance_limit', 'credit_num']).where('tenant_id', '=', tenantId).where('account_no', '=', accountNo);
+  db.selectFrom('act_account').select(['id', 'account_name', 'balance_limit', 'credit_num', 'limit_version']).where('tenant_id', '=', tenantId).where('account_no', '=', accountNo);
 
-/** The account's id, balance limit and credit. */
+/** The account's id, balance limit, credit and the version of its limits. */
 export const findLimitedAccount = (db: Kysely<Database>, tenantId: number, accountNo: string) => limitedAccount(db, tenantId, accountNo).executeTakeFirst();
 
 /** The same, locked for the rest of the transaction. */
@@ -31,8 +31,9 @@ export interface AccountLimitsToSave {
 }
 
 /**
- * The account's permissions replaced by the ones given, and its balance limit and credit set where given. Only
- * through the approval gate (its pass): a rule may hold a change of the limits for approval (docs/approvals.md).
+ * The account's permissions replaced by the ones given, its balance limit and credit set where given, its limits'
+ * version moved. Only through the approval gate (its pass): a rule may hold a change of the limits for approval
+ * (docs/approvals.md).
  */
 export async function replaceAccountLimits(trx: Kysely<Database>, _pass: GatePass, accountId: number, limits: AccountLimitsToSave) {
   await trx.deleteFrom('act_account_limit').where('account_id', '=', accountId).execute();
@@ -48,6 +49,7 @@ export async function replaceAccountLimits(trx: Kysely<Database>, _pass: GatePas
     .set({
       ...(limits.balanceLimit === null ? {} : { balance_limit: limits.balanceLimit }),
       ...(limits.creditLimit === null ? {} : { credit_num: limits.creditLimit }),
+      limit_version: sql<number>`limit_version + 1`,
       update_time: new Date(),
     })
     .where('id', '=', accountId)

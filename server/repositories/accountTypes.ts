@@ -25,6 +25,7 @@ export function accountTypeToWire(row: Selectable<ActAccountTypeTable>): Account
     remark: row.remark,
     createTime: formatDateTime(row.create_time) ?? '',
     updateTime: formatDateTime(row.update_time),
+    version: row.version,
   };
 }
 

@@ -128,6 +128,7 @@ export function slyToWire(row: Selectable<SysCityTable>): SlyCity {
     level: row.level,
     parentId: row.parent_id,
     parentName: row.parent_name,
+    version: row.version,
   };
 }
 

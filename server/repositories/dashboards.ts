@@ -35,6 +35,7 @@ export async function dashboardRecord(db: Kysely<Database>, row: Selectable<SysD
     declaration,
     updateBy: row.update_by,
     updateTime: formatDateTime(row.update_time) ?? '',
+    version: row.version,
   };
 }
 
@@ -77,9 +78,11 @@ export async function insertDashboard(trx: Kysely<Database>, tenantId: number, d
   return Number(row.id);
 }
 
-export async function addDashboardVersion(trx: Kysely<Database>, id: number, version: number, decl: DashboardDeclaration, username: string) {
+/** A new numbered version of the declaration, made the latest; answers the dashboard record's version after it. */
+export async function addDashboardVersion(trx: Kysely<Database>, id: number, version: number, decl: DashboardDeclaration, username: string): Promise<number> {
   await trx.insertInto('sys_dashboard_version').values({ dashboard_id: id, version, declaration: JSON.stringify(decl), create_by: username }).execute();
-  await trx.updateTable('sys_dashboard').set({ latest_version: version, update_by: username, update_time: new Date() }).where('id', '=', id).execute();
+  const row = await trx.updateTable('sys_dashboard').set({ latest_version: version, update_by: username, update_time: new Date() }).where('id', '=', id).returning('version').executeTakeFirstOrThrow();
+  return row.version;
 }
 
 export async function dashboardVersionExists(db: Kysely<Database>, id: number, version: number): Promise<boolean> {

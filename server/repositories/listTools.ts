@@ -35,7 +35,12 @@ export const listViewToWire = (row: ViewRow, userId: number): ListView => ({
   ownerName: row.owner_name,
   mine: Number(row.owner_id) === userId,
   updateTime: formatDateTime(row.update_time) ?? '',
+  version: row.version,
 });
+
+/** The user's own view, locked for the rest of the transaction (an update checks the version it was based on). */
+export const lockOwnView = (trx: Kysely<Database>, tenantId: number, userId: number, id: number) =>
+  trx.selectFrom('sys_list_view').selectAll().where('id', '=', id).where('tenant_id', '=', tenantId).where('owner_id', '=', userId).forUpdate().executeTakeFirst();
 
 export const findVisibleView = (db: Kysely<Database>, tenantId: number, userId: number, id: number) =>
   visibleViews(db, tenantId, userId).where('v.id', '=', id).executeTakeFirst();

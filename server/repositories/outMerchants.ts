@@ -26,6 +26,7 @@ export function outMerchantToWire(row: Selectable<CashierOutMerchantTable>): Out
     outAuthInfo: maskAuthInfo(row.out_auth_info, row.out_supplier),
     createTime: formatDateTime(row.create_time) ?? '',
     updateTime: formatDateTime(row.update_time),
+    version: row.version,
   };
 }
 

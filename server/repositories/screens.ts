@@ -42,6 +42,7 @@ export async function screenRecord(db: Kysely<Database>, row: Selectable<SysScre
     declaration,
     updateBy: row.update_by,
     updateTime: formatDateTime(row.update_time) ?? '',
+    version: row.version,
   };
 }
 

@@ -30,7 +30,7 @@ export const markImportUploaded = (trx: Kysely<Database>, id: number, jobId: str
   trx.updateTable('sys_import_log').set({ status: 'UPLOADED', job_id: jobId, update_time: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 /** The tenant's import log, of one template when given, and only the user's own unless they see all of it. */
-export function importLogSearch(db: Kysely<Database>, user: AuthUser, templateCode: string | undefined, seesAll: boolean, status?: string) {
+export function importLogSearch(db: Kysely<Database>, user: Pick<AuthUser, 'tenantId' | 'userId'>, templateCode: string | undefined, seesAll: boolean, status?: string) {
   let q = db.selectFrom('sys_import_log').where('tenant_id', '=', user.tenantId);
   if (templateCode) q = q.where('template_code', '=', templateCode);
   if (status) q = q.where('status', '=', status);
@@ -57,7 +57,7 @@ export const insertExportTask = (db: Kysely<Database>, user: AuthUser, values: E
     .executeTakeFirstOrThrow();
 
 /** The tenant's export log, of one bill type and one state when given: the user's own, and every one of the types they see in full. */
-export function exportLogSearch(db: Kysely<Database>, user: AuthUser, billType: string | undefined, seenInFull: string[], state?: string) {
+export function exportLogSearch(db: Kysely<Database>, user: Pick<AuthUser, 'tenantId' | 'userId'>, billType: string | undefined, seenInFull: string[], state?: string) {
   let q = db.selectFrom('sys_export_task').where('tenant_id', '=', user.tenantId);
   if (billType) q = q.where('bill_type', '=', billType);
   if (state) q = q.where('state', '=', state);

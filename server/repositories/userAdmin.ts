@@ -118,7 +118,7 @@ export async function findAdminUser(db: Kysely<Database>, tenantId: number, user
 
 /** The user's row locked for the rest of the transaction (live users of the tenant only; null: of any tenant). */
 export const lockAdminUser = (trx: Kysely<Database>, tenantId: number | null, userId: number) => {
-  let query = trx.selectFrom('sys_user').select(['user_id', 'username', 'lock_flag', 'password_hash']).where('user_id', '=', userId).where('del_flag', '=', '0');
+  let query = trx.selectFrom('sys_user').select(['user_id', 'tenant_id', 'username', 'lock_flag', 'password_hash']).where('user_id', '=', userId).where('del_flag', '=', '0');
   if (tenantId !== null) query = query.where('tenant_id', '=', tenantId);
   return query.forUpdate().executeTakeFirst();
 };

@@ -5,6 +5,8 @@ import { accountSchema, businessSceneSchema, dealLocksReplySchema, type Account 
 import { withheldPageOf } from '../../schemas/withheldReply';
 import { subjectOverviewSchema } from '../../schemas/accountSubject';
 import { rechargeResultSchema } from '../../schemas/recharge';
+import { staleReply } from '../../schemas/version';
+import { expectVersion, tagged } from '../http/versions';
 
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -58,6 +60,10 @@ import { withheldIn as withheld, withhold, withheldPage, withheldRecord } from '
 import { WITHHELD_KEYS } from '../access/withheldFields';
 
 const oneAccount = { 200: okReply(accountSchema) };
+/** A change of an account: 412 with the account as it stands when the version sent is stale (428 without one). */
+const accountChange = { ...oneAccount, ...staleReply(accountSchema) };
+/** The same for a change the approval gate may hold (docs/approvals.md): the account, or the request it was held as. */
+const heldAccountChange = { 200: okReply(orHeld(accountSchema)), ...staleReply(accountSchema) };
 const BASE = '/accountcenter/actAccount';
 /** A wire date (server local time, like every date we send; real dates only, by the schemas) as a bound; a bare day covers the whole day. */
 function dateBound(value: string | undefined, end: boolean): Date | undefined {
@@ -91,8 +97,9 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
 
   /**
    * A change of one account of the tenant in the caller's scope, audited: its row locked first, its view (as the
-   * lists show it) read before and after inside the same transaction. Answers the view after, or 404 for an account
-   * unknown or outside the scope.
+   * lists show it) read before and after inside the same transaction, the version the change was based on checked
+   * against the view before (an account carries money: no change without one, docs/api.md). Answers the view after,
+   * or 404 for an account unknown or outside the scope.
    */
   const changeAccount = async (request: FastifyRequest, accountId: number, change: (trx: Kysely<Database>) => Promise<unknown>) => {
     const { scope } = await accessOf(request, db);
@@ -101,6 +108,7 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
       await lockAccount(trx, request.user.tenantId, accountId);
       const before = await findAccount(trx, request.user.tenantId, accountId, scope);
       if (!before) throw notFound();
+      await expectVersion(request, trx, before, (record) => shown(request, record));
       await change(trx);
       const after = await findAccount(trx, request.user.tenantId, accountId, WHOLE_TENANT);
       if (!after) throw notFound();
@@ -110,8 +118,8 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
   };
 
   const byIdAndTenant = { schema: { params: idTenantParamsSchema, response: oneAccount } };
-  app.get(`${BASE}/manage/view/:id/:tenantId`, byIdAndTenant, async (request) => ok(await shown(request, await viewOf(request))));
-  app.get(`${BASE}/son/view/:id/:tenantId`, byIdAndTenant, async (request) => ok(await shown(request, await viewOf(request))));
+  app.get(`${BASE}/manage/view/:id/:tenantId`, byIdAndTenant, async (request, reply) => ok(tagged(reply, await shown(request, await viewOf(request)))));
+  app.get(`${BASE}/son/view/:id/:tenantId`, byIdAndTenant, async (request, reply) => ok(tagged(reply, await shown(request, await viewOf(request)))));
 
   app.get(`${BASE}/scenes/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: { 200: okReply(z.array(businessSceneSchema)) } } }, async (request) => {
     const account = await viewOf(request);
@@ -185,21 +193,23 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
   });
 
   // An edit sets the status too: the approval gate may hold it (server/approval/covered/accountStatus.ts).
-  app.post(`${BASE}/update`, { schema: { body: childAccountUpdateSchema, response: { 200: okReply(orHeld(accountSchema)) } } }, async (request) => {
+  app.post(`${BASE}/update`, { schema: { body: childAccountUpdateSchema, response: heldAccountChange } }, async (request) => {
     assertTenant(request.user.tenantId, request.body.tenantId);
-    return ok(await heldOrShown(await gatedWrite(request, db, accountUpdateChange, request.body), (account) => shown(request, account)));
+    const show = (account: Account) => shown(request, account);
+    return ok(await heldOrShown(await gatedWrite(request, db, accountUpdateChange, request.body, { shown: (a) => show(a as Account) }), show));
   });
 
-  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: { 200: okReply(orHeld(accountSchema)) } } }, async (request) => {
+  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: heldAccountChange } }, async (request) => {
     assertTenant(request.user.tenantId, request.body.tenantId);
-    return ok(await heldOrShown(await gatedWrite(request, db, accountOperateChange, operatePayloadOf(request.body)), (account) => shown(request, account)));
+    const show = (account: Account) => shown(request, account);
+    return ok(await heldOrShown(await gatedWrite(request, db, accountOperateChange, operatePayloadOf(request.body), { shown: (a) => show(a as Account) }), show));
   });
 
   for (const [action, apply] of [
     ['freeze', freezeAccount],
     ['thaw', thawAccount],
   ] as const) {
-    app.get(`${BASE}/${action}/:id/:tenantId`, byIdAndTenant, async (request) => {
+    app.get(`${BASE}/${action}/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: accountChange } }, async (request) => {
       const { id, tenantId } = request.params;
       assertTenant(request.user.tenantId, tenantId);
       return ok(await shown(request, await changeAccount(request, id, (trx) => apply(trx, request.user.tenantId, id))));

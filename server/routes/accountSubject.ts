@@ -3,10 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okReply } from '../../schemas/reply';
 import { accountSubjectSchema } from '../../schemas/accountSubject';
 import { businessSceneSchema } from '../../schemas/account';
+import { staleReply } from '../../schemas/version';
+import { expectVersion, tagged } from '../http/versions';
 import { withheldPageOf } from '../../schemas/withheldReply';
 
 const oneSubject = { 200: okReply(accountSubjectSchema) };
 const none = { 200: okReply(z.null()) };
+/** A change of a subject: 412 with the subject as it stands when the version sent is stale. */
+const subjectChange = { ...oneSubject, ...staleReply(accountSubjectSchema) };
+const statusChange = { ...none, ...staleReply(accountSubjectSchema) };
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { accountOperateSchema, idTenantParamsSchema } from '../../schemas/account';
@@ -86,11 +91,11 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     return row;
   };
 
-  app.get(`${BASE}/view/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: oneSubject } }, async (request) => {
+  app.get(`${BASE}/view/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: oneSubject } }, async (request, reply) => {
     const { id, tenantId } = request.params;
     assertTenant(request.user.tenantId, tenantId);
     const row = await scopedSubject(request, id);
-    return ok(await shown(request, toSubject(row, await sceneMap(db, request.user.tenantId))));
+    return ok(tagged(reply, await shown(request, toSubject(row, await sceneMap(db, request.user.tenantId)))));
   });
 
   app.get(`${BASE}/scenes`, { schema: { querystring: z.object({ subjectNo: boundedText(32).optional() }), response: { 200: okReply(z.array(businessSceneSchema)) } } }, async (request) => {
@@ -126,7 +131,7 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     }
   });
 
-  app.post(`${BASE}/update`, { schema: { body: subjectUpdateSchema, response: oneSubject } }, async (request) => {
+  app.post(`${BASE}/update`, { schema: { body: subjectUpdateSchema, response: subjectChange } }, async (request) => {
     const form = request.body;
     const tenantId = request.user.tenantId;
     assertTenant(tenantId, form.tenantId);
@@ -139,6 +144,7 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
       audit.target(form.id);
       await lockSubject(trx, form.id);
       const before = await subjectView(trx, tenantId, form.id);
+      await expectVersion(request, trx, before, (record) => shown(request, record));
       if (form.subjectName) {
         await renameSubject(trx, form.id, form.subjectName);
       }
@@ -152,11 +158,13 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     return ok(await shown(request, updated));
   });
 
-  /** A state change of a subject's parent account, audited with the subject's view before and after. */
+  /** A state change of a subject's parent account, audited with the subject's view before and after (its version checked). */
   const changeSubject = (request: FastifyRequest, subjectId: number, change: (trx: Kysely<Database>) => Promise<void>) =>
     auditedWrite(request, db, async (trx, audit) => {
       audit.target(subjectId);
+      await lockSubject(trx, subjectId);
       const before = await subjectView(trx, request.user.tenantId, subjectId);
+      await expectVersion(request, trx, before, (record) => shown(request, record));
       await change(trx);
       audit.diff(before, await subjectView(trx, request.user.tenantId, subjectId));
     });
@@ -164,19 +172,20 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
   const parentAccountOf = async (request: FastifyRequest, subjectId: number) => (await scopedSubject(request, subjectId)).account_id;
 
   // Enabling or disabling a subject may be held for approval (server/approval/covered/subjectStatus.ts).
-  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: { 200: okReply(orHeld(z.null())) } } }, async (request) => {
+  app.post(`${BASE}/operate`, { schema: { body: accountOperateSchema, response: { 200: okReply(orHeld(z.null())), ...staleReply(accountSubjectSchema) } } }, async (request) => {
     const body = request.body;
     assertTenant(request.user.tenantId, body.tenantId);
     const subjectId = body.id ?? body.accountId;
     if (!subjectId) throw new ApiError(400, '缺少主体编号');
-    return ok(heldOr(await gatedWrite(request, db, subjectOperateChange, { subjectId, status: body.status })));
+    const outcome = await gatedWrite(request, db, subjectOperateChange, { subjectId, status: body.status }, { shown: (subject) => shown(request, subject as AccountSubject) });
+    return ok(heldOr(outcome));
   });
 
   for (const [action, apply] of [
     ['freeze', freezeAccount],
     ['thaw', thawAccount],
   ] as const) {
-    app.get(`${BASE}/${action}/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: none } }, async (request) => {
+    app.get(`${BASE}/${action}/:id/:tenantId`, { schema: { params: idTenantParamsSchema, response: statusChange } }, async (request) => {
       const { id, tenantId } = request.params;
       assertTenant(request.user.tenantId, tenantId);
       const accountId = await parentAccountOf(request, id);

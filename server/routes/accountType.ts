@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Updateable } from 'kysely';
 import { z } from 'zod';
-import { accountTypeFormSchema, accountTypeIdSchema, accountTypeListQuerySchema, accountTypeSchema, accountTypeUpdateSchema } from '../../schemas/accountType';
+import { accountTypeFormSchema, accountTypeIdSchema, accountTypeListQuerySchema, accountTypeSchema, accountTypeStatusSchema, accountTypeUpdateSchema } from '../../schemas/accountType';
+import { staleReply } from '../../schemas/version';
+import { expectVersion, tagged } from '../http/versions';
 import { okReply, pageOf } from '../../schemas/reply';
 import type { ActAccountTypeTable, Database } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
@@ -19,6 +21,7 @@ import {
 } from '../repositories/accountTypes';
 
 const oneReply = { 200: okReply(accountTypeSchema) };
+const changeReply = { ...oneReply, ...staleReply(accountTypeSchema) };
 const BASE = '/accountcenter/actAccountType';
 const DUPLICATE_NAME = '账户类型名称已存在';
 
@@ -36,11 +39,11 @@ export async function accountTypeRoutes(fastify: FastifyInstance, { db }: { db: 
     return ok(await accountTypePage(db, request.user.tenantId, request.query));
   });
 
-  app.get(`${BASE}/:id`, { schema: { params: accountTypeIdSchema, response: oneReply } }, async (request) => {
+  app.get(`${BASE}/:id`, { schema: { params: accountTypeIdSchema, response: oneReply } }, async (request, reply) => {
     const { id } = request.params;
     const row = await findAccountType(db, request.user.tenantId, id);
     if (!row) throw notFound();
-    return ok(accountTypeToWire(row));
+    return ok(tagged(reply, accountTypeToWire(row)));
   });
 
   app.post(BASE, { schema: { body: accountTypeFormSchema, response: oneReply } }, async (request) => {
@@ -59,18 +62,22 @@ export async function accountTypeRoutes(fastify: FastifyInstance, { db }: { db: 
     }
   });
 
-  /** Changes one account type of the tenant in an audited transaction: its row locked, before and after recorded. */
+  /**
+   * Changes one account type of the tenant in an audited transaction: its row locked, the version the change was
+   * based on checked (docs/api.md), before and after recorded.
+   */
   const changeOne = (request: FastifyRequest, id: number, set: Updateable<ActAccountTypeTable>) =>
     auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
       const before = await lockAccountType(trx, request.user.tenantId, id);
       if (!before) throw notFound();
+      await expectVersion(request, trx, accountTypeToWire(before));
       const after = await updateAccountType(trx, id, set);
       audit.diff(accountTypeToWire(before), accountTypeToWire(after));
       return after;
     });
 
-  app.post(`${BASE}/updateActAccountType`, { schema: { body: accountTypeUpdateSchema, response: oneReply } }, async (request) => {
+  app.post(`${BASE}/updateActAccountType`, { schema: { body: accountTypeUpdateSchema, response: changeReply } }, async (request) => {
     const form = request.body;
     try {
       const row = await changeOne(request, form.id, {
@@ -92,7 +99,7 @@ export async function accountTypeRoutes(fastify: FastifyInstance, { db }: { db: 
     ['enable', '1'],
     ['disable', '0'],
   ] as const) {
-    app.post(`${BASE}/${action}`, { schema: { body: accountTypeIdSchema, response: oneReply } }, async (request) => {
+    app.post(`${BASE}/${action}`, { schema: { body: accountTypeStatusSchema, response: changeReply } }, async (request) => {
       const { id } = request.body;
       return ok(accountTypeToWire(await changeOne(request, id, { enable_flag: flag, update_time: new Date() })));
     });

@@ -5,16 +5,11 @@ import { auditRecordSchema, auditVerifyReplySchema } from '../../schemas/audit';
 import type { Kysely } from 'kysely';
 import { auditPageQuerySchema, auditVerifyQuerySchema } from '../../schemas/audit';
 import type { Database } from '../db/schema';
-import type { AuthUser } from '../http/auth';
 import { forbidden, notFound, ok } from '../http/envelope';
-import { MAIN_TENANT_ID, TENANT_ADMIN_ROLES } from '../services/menuAdmin';
 import { verifyChain } from '../audit/chain';
 import { auditPage } from '../audit/query';
+import { isMainTenantAdmin, isTenantAdmin } from '../audit/readers';
 import { tenantExists } from '../repositories/session';
-
-const isTenantAdmin = (user: AuthUser, tenantId: number) =>
-  user.homeTenantId === tenantId && user.roles.some((role) => TENANT_ADMIN_ROLES.includes(role));
-const isMainTenantAdmin = (user: AuthUser) => user.homeTenantId === MAIN_TENANT_ID && user.roles.includes('ROLE_ADMIN');
 
 /**
  * Reading the audit trail (docs/security.md#audit-trail): the page of the request's tenant for its administrators, and the

@@ -18,6 +18,7 @@ import { auditHistory } from '../audit/history';
 import { orHeld } from '../../schemas/approval';
 import { actorOf, appendFromCall, throughGate } from '../approval/gate';
 import { revertCoveredChange } from '../approval/covered/revert';
+import { markKeyCommitted } from '../http/idempotency';
 import { accessOf } from '../access/dataScope';
 import { auditedRecordSeen, withheldChanges } from '../access/recordScope';
 
@@ -54,6 +55,8 @@ export async function auditHistoryRoutes(fastify: FastifyInstance, { db }: { db:
         const result = await throughGate(trx, revertCoveredChange, actor, { auditId: request.params.auditId }, entry, append);
         // Held: the call's own record says which request it submitted. Applied: each change put back has its record.
         if ('held' in result) entry.auditId = (await append({})) || null;
+        // A keyed call's work is done when this commits (docs/api.md, "Idempotency keys and versions").
+        await markKeyCommitted(request, trx);
         return result;
       });
       entry.recorded = true;

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okReply, pageOf } from '../../schemas/reply';
+import { staleReply } from '../../schemas/version';
+import { expectVersion } from '../http/versions';
 import { citySyncResultSchema, countrySchema, slyCitySchema, standardCitySchema } from '../../schemas/city';
 import { z } from 'zod';
 import type { Kysely, Selectable } from 'kysely';
@@ -63,6 +65,7 @@ function standardToWire(row: Selectable<SysStandardCityTable>): StandardCity {
     slyId: row.sly_id,
     slyName: row.sly_name,
     slyCode: row.sly_code,
+    version: row.version,
   };
 }
 
@@ -89,13 +92,14 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
   app.get('/platsync/sysStandardCity/page', standardListSchema, standardPage);
   app.get('/platsync/sysStandardCity/tenant/page', standardListSchema, standardPage);
 
-  app.post('/platsync/sysStandardCity/edit', { schema: { body: standardCityEditSchema, response: { 200: okReply(standardCitySchema) } } }, async (request) => {
+  app.post('/platsync/sysStandardCity/edit', { schema: { body: standardCityEditSchema, response: { 200: okReply(standardCitySchema), ...staleReply(standardCitySchema) } } }, async (request) => {
     const form = request.body;
     const tenantId = request.user.tenantId;
     const row = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(form.id);
       const city = await lockStandardCity(trx, tenantId, form.id);
       if (!city) throw notFound();
+      await expectVersion(request, trx, standardToWire(city));
       const candidate = await findSlyCity(trx, tenantId, form.bipId);
       if (!candidate) throw new ApiError(400, CITY_MSG.candidateMissing, { bipId: CITY_MSG.candidateMissing });
       if (candidate.country_code !== city.country_code) {
@@ -202,7 +206,7 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     }
   });
 
-  app.post('/platsync/syscity/edit', { schema: { body: slyCityUpdateSchema, response: { 200: okReply(slyCitySchema) } } }, async (request) => {
+  app.post('/platsync/syscity/edit', { schema: { body: slyCityUpdateSchema, response: { 200: okReply(slyCitySchema), ...staleReply(slyCitySchema) } } }, async (request) => {
     const form = request.body;
     const tenantId = request.user.tenantId;
     try {
@@ -210,6 +214,7 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
         audit.target(form.id);
         const current = await lockSlyCity(trx, tenantId, form.id);
         if (!current) throw notFound();
+        await expectVersion(request, trx, slyToWire(current));
         const parent = await parentFor(trx, tenantId, form, current.id);
         const fullName = parent ? `${parent.full_name}-${form.name}` : form.name;
         const { row: updated, unmapped } = await updateSlyCity(trx, tenantId, current, {

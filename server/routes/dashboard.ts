@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { okReply, pageOf } from '../../schemas/reply';
+import { staleReply } from '../../schemas/version';
+import { expectVersion, tagged } from '../http/versions';
 import { pageFields } from '../../schemas/input';
 import {
   aggregateInfoSchema,
@@ -32,7 +34,8 @@ import { auditedWrite } from '../audit/trail';
 import { readableAggregates } from '../dashboards/access';
 import { computeAggregate } from '../dashboards/aggregates';
 import { AggregateCache } from '../dashboards/cache';
-import { scopeOf } from '../dashboards/scope';
+import { cacheKeyOf, scopeOf } from '../dashboards/scope';
+import { accessOf } from '../access/dataScope';
 import {
   addDashboardVersion,
   dashboardDeclaration,
@@ -52,10 +55,12 @@ import {
 const gate = permissionGate(DASHBOARD_EDIT_PERMISSION);
 const done = { 200: okReply(z.boolean()) };
 const saved = { 200: okReply(dashboardSavedSchema) };
+/** A change of a dashboard: 412 with the dashboard as it stands when the record version it was based on is stale. */
+const changed = { ...done, ...staleReply(dashboardRecordSchema) };
 
 /**
  * Dashboards (docs/screens.md "Dashboards"): the named aggregates, each read by whoever may open the list behind
- * it, within the reader's scope (server/dashboards/scope.ts) and cached for a few seconds; and each module home's
+ * it, within the reader's tenant and data scope (server/dashboards/scope.ts) and cached for a few seconds per scope; and each module home's
  * dashboard, built in the designer as runtime screens are (per tenant, numbered versions, one published, every
  * change audited; designing needs sys_dashboard_edit). A home without a published dashboard shows its built-in one.
  */
@@ -100,9 +105,10 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
       if (issues.length > 0) throw inputFailure(issues);
       if (query.allTenants && !request.user.crossTenant) throw new ApiError(403, DASHBOARD_MSG.allTenants);
       if (!(await readableAggregates(db, request.user)).has(name)) throw forbidden();
-      const scope = await scopeOf(db, request.user, query.allTenants === true);
+      // The reader's data scope and withheld amounts (docs/security.md, "Users, roles and data scopes").
+      const scope = await scopeOf(db, request.user, await accessOf(request, db), query.allTenants === true);
       const options = { ...query, allTenants: undefined, t: undefined };
-      const key = `${name}|${scope.key}|${JSON.stringify(options, Object.keys(options).sort())}`;
+      const key = `${cacheKeyOf(scope, name)}|${JSON.stringify(options, Object.keys(options).sort())}`;
       return ok(await cache.get(key, () => computeAggregate(db, scope, name, options)));
     },
   );
@@ -122,8 +128,8 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
     },
   );
 
-  app.get('/admin/dashboard/:id', { schema: { params: dashboardIdSchema, response: { 200: okReply(dashboardRecordSchema) } }, preValidation: gate }, async (request) =>
-    ok(await dashboardRecord(db, await findTenantDashboard(request, request.params.id))),
+  app.get('/admin/dashboard/:id', { schema: { params: dashboardIdSchema, response: { 200: okReply(dashboardRecordSchema) } }, preValidation: gate }, async (request, reply) =>
+    ok(tagged(reply, await dashboardRecord(db, await findTenantDashboard(request, request.params.id)))),
   );
 
   app.get(
@@ -153,23 +159,26 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
       audit.target(id).diff(null, { version: 1, ...decl });
       return id;
     });
-    return ok({ id, version: 1 });
+    return ok({ id, version: 1, recordVersion: 1 });
   });
 
-  app.put('/admin/dashboard', { schema: { body: dashboardUpdateSchema, response: saved }, preValidation: gate }, async (request) => {
-    const { id, ...decl } = request.body;
-    const version = await auditedWrite(request, db, async (trx, audit) => {
+  app.put('/admin/dashboard', { schema: { body: dashboardUpdateSchema, response: { ...saved, ...staleReply(dashboardRecordSchema) } }, preValidation: gate }, async (request) => {
+    // The version the draft was based on is the record's, never part of the declaration kept.
+    const { id, version: _basedOn, ...decl } = request.body;
+    const saving = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
       const dashboard = await lockDashboard(trx, request.user.tenantId, id);
       if (!dashboard) throw new ApiError(404, DASHBOARD_MSG.notFound);
+      await expectVersion(request, trx, await dashboardRecord(trx, dashboard));
       if (dashboard.home !== decl.home) throw new ApiError(400, DASHBOARD_MSG.homeFixed, { home: DASHBOARD_MSG.homeFixed });
       const before = await dashboardDeclaration(trx, id, dashboard.latest_version);
       const next = dashboard.latest_version + 1;
-      await addDashboardVersion(trx, id, next, decl, request.user.username);
+      // The record's version after the save (the database moved it): the designer's next change is based on it.
+      const recordVersion = await addDashboardVersion(trx, id, next, decl, request.user.username);
       audit.diff({ version: dashboard.latest_version, ...before }, { version: next, ...decl });
-      return next;
+      return { version: next, recordVersion };
     });
-    return ok({ id, version });
+    return ok({ id, ...saving });
   });
 
   /** Publishes a version: the newest (publish) or an earlier one again (rollback). */
@@ -178,6 +187,7 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
       audit.target(id);
       const dashboard = await lockDashboard(trx, request.user.tenantId, id);
       if (!dashboard) throw new ApiError(404, DASHBOARD_MSG.notFound);
+      await expectVersion(request, trx, await dashboardRecord(trx, dashboard));
       const wanted = version === 'latest' ? dashboard.latest_version : version;
       if (!(await dashboardVersionExists(trx, id, wanted))) throw new ApiError(404, DASHBOARD_MSG.versionMissing);
       await setPublishedDashboard(trx, id, wanted, request.user.username);
@@ -185,20 +195,23 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
     });
   };
 
-  app.post('/admin/dashboard/:id/publish', { schema: { params: dashboardIdSchema, response: done }, preValidation: gate }, async (request) => {
+  app.post('/admin/dashboard/:id/publish', { schema: { params: dashboardIdSchema, response: changed }, preValidation: gate }, async (request) => {
     await publish(request, request.params.id, 'latest');
     return ok(true);
   });
 
-  app.post('/admin/dashboard/:id/rollback/:version', { schema: { params: dashboardVersionParamsSchema, response: done }, preValidation: gate }, async (request) => {
+  app.post('/admin/dashboard/:id/rollback/:version', { schema: { params: dashboardVersionParamsSchema, response: changed }, preValidation: gate }, async (request) => {
     await publish(request, request.params.id, request.params.version);
     return ok(true);
   });
 
-  app.post('/admin/dashboard/:id/unpublish', { schema: { params: dashboardIdSchema, response: done }, preValidation: gate }, async (request) => {
+  app.post('/admin/dashboard/:id/unpublish', { schema: { params: dashboardIdSchema, response: changed }, preValidation: gate }, async (request) => {
     const dashboard = await findTenantDashboard(request, request.params.id);
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(dashboard.id);
+      const locked = await lockDashboard(trx, request.user.tenantId, Number(dashboard.id));
+      if (!locked) throw new ApiError(404, DASHBOARD_MSG.notFound);
+      await expectVersion(request, trx, await dashboardRecord(trx, locked));
       await setPublishedDashboard(trx, Number(dashboard.id), null, request.user.username);
       audit.field('publishedVersion', dashboard.published_version, null);
     });

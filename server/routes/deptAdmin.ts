@@ -5,13 +5,17 @@ import { z } from 'zod';
 import { ACCESS_PERMISSION } from '../../schemas/access';
 import { DEPT_MSG, deptCreateSchema, deptIdParamsSchema, deptRecordSchema, deptUpdateSchema, type AdminDept } from '../../schemas/deptAdmin';
 import { okReply } from '../../schemas/reply';
+import { staleReply } from '../../schemas/version';
 import { auditedWrite } from '../audit/trail';
 import type { Database } from '../db/schema';
 import { permissionGate } from '../http/auth';
 import { ApiError, notFound, ok } from '../http/envelope';
+import { expectVersion } from '../http/versions';
 import { deleteDept, deptHolds, deptPlace, findDept, insertDept, lockDept, updateDept } from '../repositories/deptAdmin';
 
 const oneDept = { 200: okReply(deptRecordSchema) };
+/** A change of a department: 412 with the department as it stands when the version sent is stale. */
+const stale = staleReply(deptRecordSchema);
 
 /** The department as the trail compares it. */
 const auditView = (dept: AdminDept) => ({ name: dept.name, parentId: dept.parentId, parentName: dept.parentName, deptLable: dept.deptLable, sortOrder: dept.sortOrder });
@@ -48,7 +52,7 @@ export async function deptAdminRoutes(fastify: FastifyInstance, { db }: { db: Ky
     return ok(created);
   });
 
-  app.put('/admin/dept', { schema: { body: deptUpdateSchema, response: oneDept }, preValidation: permissionGate(ACCESS_PERMISSION.deptEdit) }, async (request) => {
+  app.put('/admin/dept', { schema: { body: deptUpdateSchema, response: { ...oneDept, ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.deptEdit) }, async (request) => {
     const form = request.body;
     const tenantId = request.user.tenantId;
     const updated = await auditedWrite(request, db, async (trx, audit) => {
@@ -56,6 +60,7 @@ export async function deptAdminRoutes(fastify: FastifyInstance, { db }: { db: Ky
       const row = await lockDept(trx, tenantId, form.deptId);
       if (!row) throw notFound();
       const before = await current(trx, tenantId, form.deptId);
+      await expectVersion(request, trx, before);
       const moving = form.parentId !== undefined && form.parentId !== Number(row.parent_id);
       if (moving) {
         if (Number(row.parent_id) === 0) throw new ApiError(400, DEPT_MSG.root, { parentId: DEPT_MSG.root });
@@ -71,12 +76,14 @@ export async function deptAdminRoutes(fastify: FastifyInstance, { db }: { db: Ky
     return ok(updated);
   });
 
-  app.delete('/admin/dept/:id', { schema: { params: deptIdParamsSchema, response: { 200: okReply(z.boolean()) } }, preValidation: permissionGate(ACCESS_PERMISSION.deptDel) }, async (request) => {
+  app.delete('/admin/dept/:id', { schema: { params: deptIdParamsSchema, response: { 200: okReply(z.boolean()), ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.deptDel) }, async (request) => {
     const { id } = request.params;
     const tenantId = request.user.tenantId;
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
       if (!(await lockDept(trx, tenantId, id))) throw notFound();
+      // A delete sent with the version it read is refused when the department changed since (If-Match).
+      await expectVersion(request, trx, await current(trx, tenantId, id));
       const holds = await deptHolds(trx, tenantId, id);
       if (holds.children) throw new ApiError(400, DEPT_MSG.hasChildren);
       if (holds.people) throw new ApiError(400, DEPT_MSG.hasPeople);

@@ -12,6 +12,7 @@ import { importLogQuerySchema, isImportFileName, TASK_MSG } from '../../schemas/
 import type { Database } from '../db/schema';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
 import { auditedWrite } from '../audit/trail';
+import { claimUploadKey } from '../http/idempotency';
 import { maySeeImport, mayRun } from '../tasks/access';
 import { sendStoredFile } from '../tasks/download';
 import { newStoredName, storeBuffer } from '../tasks/files';
@@ -133,6 +134,9 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
         if (error instanceof UnsafeFileError) throw new ApiError(400, error.message);
         throw error;
       }
+
+      // A keyed upload takes its key once the file is read: a repeat of the same file gets the first task's reply.
+      if (await claimUploadKey(request, { fileName, bytes })) return reply;
 
       const batch = randomUUID();
       const storedName = newStoredName();

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okReply } from '../../schemas/reply';
 import { listPrefsReplySchema, listViewSchema, listViewsReplySchema } from '../../schemas/listTools';
+import { staleReply } from '../../schemas/version';
+import { expectVersion } from '../http/versions';
 
 const done = { 200: okReply(z.boolean()) };
 const oneView = { 200: okReply(listViewSchema) };
@@ -32,6 +34,7 @@ import {
   insertListView,
   jsonOf,
   listViewToWire,
+  lockOwnView,
   updateOwnView,
   upsertListPref,
   visibleViews,
@@ -148,7 +151,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
     return ok({ listKey, viewId });
   });
 
-  app.put(`${VIEW}/:id`, { schema: { params: viewIdSchema, body: viewUpdateSchema, response: oneView } }, async (request) => {
+  app.put(`${VIEW}/:id`, { schema: { params: viewIdSchema, body: viewUpdateSchema, response: { ...oneView, ...staleReply(listViewSchema) } } }, async (request) => {
     const { id } = request.params;
     const input = request.body;
     const row = await ownView(request, id);
@@ -156,6 +159,10 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
     const { tenantId, userId } = scope(request);
     try {
       await auditedWrite(request, db, async (trx, audit) => {
+        audit.target(id);
+        const locked = await lockOwnView(trx, tenantId, userId, id);
+        if (!locked) throw notFound();
+        await expectVersion(request, trx, listViewToWire({ ...locked, owner_name: row.owner_name }, userId));
         audit.target(id).diff(
           { name: row.name, shared: row.shared },
           { name: input.name ?? row.name, shared: input.shared ?? row.shared },

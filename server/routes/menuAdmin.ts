@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { staleReply } from '../../schemas/version';
+import { expectVersion, tagged } from '../http/versions';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { dictItemSchema, menuNodeSchema, tenantProductsSchema } from '../../schemas/menuAdmin';
@@ -94,9 +96,9 @@ export async function menuAdminRoutes(
     }
   };
 
-  app.get('/admin/menu/:id', { schema: { params: menuIdSchema, response: { 200: okReply(menuNodeSchema) } } }, async (request) => {
+  app.get('/admin/menu/:id', { schema: { params: menuIdSchema, response: { 200: okReply(menuNodeSchema) } } }, async (request, reply) => {
     const { id } = request.params;
-    return ok(toNode(await findTenantNode(request.user.homeTenantId, id)));
+    return ok(tagged(reply, toNode(await findTenantNode(request.user.homeTenantId, id))));
   });
 
   app.post('/admin/menu', { schema: { body: menuFormSchema, response: { 200: okReply(menuNodeSchema) } }, preValidation: permissionGate(PERMISSION.add) }, async (request) => {
@@ -120,7 +122,7 @@ export async function menuAdminRoutes(
     return ok(toNode(row));
   });
 
-  app.put('/admin/menu', { schema: { body: menuUpdateSchema, response: { 200: okReply(menuNodeSchema) } }, preValidation: permissionGate(PERMISSION.edit) }, async (request) => {
+  app.put('/admin/menu', { schema: { body: menuUpdateSchema, response: { 200: okReply(menuNodeSchema), ...staleReply(menuNodeSchema) } }, preValidation: permissionGate(PERMISSION.edit) }, async (request) => {
     const form = request.body;
     const current = await findTenantNode(request.user.homeTenantId, form.id);
     if (form.parentId !== current.parent_id) {
@@ -138,6 +140,7 @@ export async function menuAdminRoutes(
       audit.target(form.id);
       const before = await lockMenuNode(trx, form.id);
       if (!before) throw notFound();
+      await expectVersion(request, trx, toNode(before));
       const updated = await updateMenuNode(trx, form.id, form);
       audit.diff(toNode(before), toNode(updated));
       return updated;

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { okReply } from '../../schemas/reply';
+import { staleReply } from '../../schemas/version';
+import { expectVersion, tagged } from '../http/versions';
 import { withheldPageOf } from '../../schemas/withheldReply';
 import {
   OUT_MERCHANT_MSG,
@@ -12,6 +14,7 @@ import {
   outMerchantSchema,
   outMerchantStatusSchema,
   outMerchantUpdateSchema,
+  type OutMerchant,
 } from '../../schemas/outMerchant';
 import type { CashierOutMerchantTable, Database } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
@@ -34,6 +37,7 @@ import { WITHHELD_KEYS } from '../access/withheldFields';
 
 const BASE = '/cashierMgr/cashieroutmerchant';
 const oneReply = { 200: okReply(outMerchantSchema) };
+const changeReply = { ...oneReply, ...staleReply(outMerchantSchema) };
 
 const duplicateCode = () => new ApiError(400, OUT_MERCHANT_MSG.duplicateCode, { merchantCode: OUT_MERCHANT_MSG.duplicateCode });
 
@@ -50,11 +54,11 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     return ok(withheldPage(await outMerchantPage(db, request.user.tenantId, request.query), WITHHELD_KEYS.outMerchant, withheld));
   });
 
-  app.get(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: oneReply } }, async (request) => {
+  app.get(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: oneReply } }, async (request, reply) => {
     const { id } = request.params;
     const row = await findOutMerchant(db, request.user.tenantId, id);
     if (!row) throw notFound();
-    return ok(await shown(request, row));
+    return ok(tagged(reply, await shown(request, row)));
   });
 
   app.post(BASE, { schema: { body: outMerchantFormSchema, response: oneReply } }, async (request) => {
@@ -79,12 +83,13 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
   });
 
   // An edit that changes the authorisation may be held for approval (server/approval/covered/merchantAuth.ts).
-  app.put(BASE, { schema: { body: outMerchantUpdateSchema, response: { 200: okReply(orHeld(outMerchantSchema)) } } }, async (request) => {
+  app.put(BASE, { schema: { body: outMerchantUpdateSchema, response: { 200: okReply(orHeld(outMerchantSchema)), ...staleReply(outMerchantSchema) } } }, async (request) => {
     // A caller whose roles withhold the authorisation never writes it: the stored one stays (docs/security.md).
     const { outAuthInfo: _withheld, ...rest } = request.body;
-    const form = (await authWithheld(request)) ? rest : request.body;
+    const { withheld } = await accessOf(request, db);
+    const form = isWithheld(withheld, 'merchantAuth') ? rest : request.body;
     try {
-      const outcome = await gatedWrite(request, db, merchantUpdateChange, form);
+      const outcome = await gatedWrite(request, db, merchantUpdateChange, form, { shown: (merchant) => withheldRecord(merchant as OutMerchant, WITHHELD_KEYS.outMerchant, withheld) });
       return ok(await heldOrShown(outcome, (row) => shown(request, row)));
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateCode();
@@ -92,11 +97,13 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     }
   });
 
-  app.delete(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: { 200: okReply(z.boolean()) } } }, async (request) => {
+  app.delete(`${BASE}/:id`, { schema: { params: outMerchantIdSchema, response: { 200: okReply(z.boolean()), ...staleReply(outMerchantSchema) } } }, async (request) => {
     const { id } = request.params;
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
       const current = await lockedMerchant(trx, request.user.tenantId, id);
+      // A delete sent with the version it read is refused when the merchant changed since (If-Match).
+      await expectVersion(request, trx, toWire(current), () => shown(request, current));
       if (current.enabled_flag === '1') throw disableFirst();
       await deleteOutMerchant(trx, id);
       audit.diff(merchantAuditView(current), null, current.out_supplier);
@@ -104,11 +111,12 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     return ok(true);
   });
 
-  app.post(`${BASE}/updateStatus`, { schema: { body: outMerchantStatusSchema, response: oneReply } }, async (request) => {
+  app.post(`${BASE}/updateStatus`, { schema: { body: outMerchantStatusSchema, response: changeReply } }, async (request) => {
     const { id, enabledFlag } = request.body;
     const row = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
       const current = await lockedMerchant(trx, request.user.tenantId, id);
+      await expectVersion(request, trx, toWire(current), () => shown(request, current));
       const updated = await updateOutMerchant(trx, id, { enabled_flag: enabledFlag, update_time: new Date() });
       audit.diff(merchantAuditView(current), merchantAuditView(updated), updated.out_supplier);
       return updated;

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ACCESS_PAGES, ACCESS_PERMISSION } from '../../schemas/access';
 import { okReply } from '../../schemas/reply';
+import { staleReply } from '../../schemas/version';
 import {
   ROLE_MSG,
   roleCreateSchema,
@@ -18,6 +19,7 @@ import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { permissionGate } from '../http/auth';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
+import { expectVersion, tagged } from '../http/versions';
 import {
   deleteRole,
   deptsOfTenant,
@@ -34,6 +36,8 @@ import { roleAuditView, roleUpdateChange } from '../approval/covered/role';
 import { holdsMenuPath } from '../services/menus';
 
 const oneRole = { 200: okReply(roleRecordSchema) };
+/** A change of a role: 412 with the role as it stands when the version sent is stale. */
+const stale = staleReply(roleRecordSchema);
 
 /**
  * 系统管理 › 角色管理 (docs/security.md, "Users, roles and data scopes"): the tenant's roles, each with its menus and
@@ -65,10 +69,10 @@ export async function roleAdminRoutes(fastify: FastifyInstance, { db }: { db: Ky
     return ok(await rolePage(db, request.user.tenantId, request.query));
   });
 
-  app.get('/admin/role/:id', { schema: { params: roleIdParamsSchema, response: oneRole }, preValidation: readers }, async (request) => {
+  app.get('/admin/role/:id', { schema: { params: roleIdParamsSchema, response: oneRole }, preValidation: readers }, async (request, reply) => {
     const role = await findRole(db, request.user.tenantId, request.params.id);
     if (!role) throw notFound();
-    return ok(role);
+    return ok(tagged(reply, role));
   });
 
   app.post('/admin/role', { schema: { body: roleCreateSchema, response: oneRole }, preValidation: permissionGate(ACCESS_PERMISSION.roleAdd) }, async (request) => {
@@ -90,19 +94,21 @@ export async function roleAdminRoutes(fastify: FastifyInstance, { db }: { db: Ky
   });
 
   // A change of the role's menus or data scope may be held for approval (server/approval/covered/role.ts).
-  app.put('/admin/role', { schema: { body: roleUpdateSchema, response: { 200: okReply(orHeld(roleRecordSchema)) } }, preValidation: permissionGate(ACCESS_PERMISSION.roleEdit) }, async (request) =>
+  app.put('/admin/role', { schema: { body: roleUpdateSchema, response: { 200: okReply(orHeld(roleRecordSchema)), ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.roleEdit) }, async (request) =>
     ok(heldOr(await gatedWrite(request, db, roleUpdateChange, request.body))),
   );
 
-  app.delete('/admin/role/:id', { schema: { params: roleIdParamsSchema, response: { 200: okReply(z.boolean()) } }, preValidation: permissionGate(ACCESS_PERMISSION.roleDel) }, async (request) => {
+  app.delete('/admin/role/:id', { schema: { params: roleIdParamsSchema, response: { 200: okReply(z.boolean()), ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.roleDel) }, async (request) => {
     const { id } = request.params;
     const tenantId = request.user.tenantId;
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
       if (!(await lockRole(trx, tenantId, id))) throw notFound();
+      const before = await current(trx, tenantId, id);
+      // A delete sent with the version it read is refused when the role changed since (If-Match).
+      await expectVersion(request, trx, before);
       // Held by someone: refused, so nobody loses their access by surprise.
       if ((await holdersOf(trx, id)) > 0) throw new ApiError(400, ROLE_MSG.inUse);
-      const before = await current(trx, tenantId, id);
       await deleteRole(trx, id);
       audit.diff(roleAuditView(before), null);
     });

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { okReply, pageOf } from '../../schemas/reply';
+import { staleReply } from '../../schemas/version';
+import { expectVersion, tagged } from '../http/versions';
 import {
   publishedScreenListSchema,
   publishedScreenSchema,
@@ -48,6 +50,8 @@ import {
 const gate = permissionGate(SCREEN_EDIT_PERMISSION);
 const done = { 200: okReply(z.boolean()) };
 const saved = { 200: okReply(screenSavedSchema) };
+/** A change of a screen: 412 with the screen as it stands when the version it was based on is stale. */
+const changed = { ...done, ...staleReply(screenRecordSchema) };
 
 /** A declaration naming what its source does not offer: 400, each message at the part it concerns. */
 function checkSource(decl: ScreenDeclaration) {
@@ -109,8 +113,8 @@ export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: 
     return ok({ id: Number(row.id), version: row.published_version, declaration, source: findScreenSource(declaration.source)! });
   });
 
-  app.get('/admin/screen/:id', { schema: { params: screenIdSchema, response: { 200: okReply(screenRecordSchema) } }, preValidation: gate }, async (request) =>
-    ok(await screenRecord(db, await findScreen(request, request.params.id))),
+  app.get('/admin/screen/:id', { schema: { params: screenIdSchema, response: { 200: okReply(screenRecordSchema) } }, preValidation: gate }, async (request, reply) =>
+    ok(tagged(reply, await screenRecord(db, await findScreen(request, request.params.id)))),
   );
 
   app.get('/admin/screen/:id/versions', { schema: { params: screenIdSchema, response: { 200: okReply(z.array(screenVersionSchema)) } }, preValidation: gate }, async (request) => {
@@ -137,24 +141,27 @@ export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: 
       audit.target(id).diff(null, { version: 1, ...decl });
       return id;
     });
-    return ok({ id, version: 1 });
+    return ok({ id, version: 1, recordVersion: 1 });
   });
 
-  app.put('/admin/screen', { schema: { body: screenUpdateSchema, response: saved }, preValidation: gate }, async (request) => {
-    const { id, ...decl } = request.body;
+  app.put('/admin/screen', { schema: { body: screenUpdateSchema, response: { ...saved, ...staleReply(screenRecordSchema) } }, preValidation: gate }, async (request) => {
+    // The version the draft was based on is the record's, never part of the declaration kept.
+    const { id, version: _basedOn, ...decl } = request.body;
     checkSource(decl);
     const version = await auditedWrite(request, db, async (trx, audit) => {
       audit.target(id);
       const screen = await lockScreen(trx, request.user.tenantId, id);
       if (!screen) throw new ApiError(404, SCREEN_MSG.notFound);
+      await expectVersion(request, trx, await screenRecord(trx, screen));
       if (screen.screen_key !== decl.key) throw new ApiError(400, SCREEN_MSG.keyFixed, { key: SCREEN_MSG.keyFixed });
       const before = await screenDeclaration(trx, id, screen.latest_version);
       const next = screen.latest_version + 1;
       await addScreenVersion(trx, id, next, decl, request.user.username);
-      audit.diff({ version: screen.latest_version, ...before }, { version: next, ...decl });
+      audit.diff({ latestVersion: screen.latest_version, ...before }, { latestVersion: next, ...decl });
       return next;
     });
-    return ok({ id, version });
+    const recordVersion = (await findTenantScreen(db, request.user.tenantId, id))?.version ?? 1;
+    return ok({ id, version, recordVersion });
   });
 
   /** Publishes a version: the newest (publish) or an earlier one again (rollback). */
@@ -163,6 +170,7 @@ export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: 
       audit.target(id);
       const screen = await lockScreen(trx, request.user.tenantId, id);
       if (!screen) throw new ApiError(404, SCREEN_MSG.notFound);
+      await expectVersion(request, trx, await screenRecord(trx, screen));
       const wanted = version === 'latest' ? screen.latest_version : version;
       if (!(await screenVersionExists(trx, id, wanted))) throw new ApiError(404, SCREEN_MSG.versionMissing);
       await setPublishedVersion(trx, id, wanted, request.user.username);
@@ -170,21 +178,24 @@ export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: 
     });
   };
 
-  app.post('/admin/screen/:id/publish', { schema: { params: screenIdSchema, response: done }, preValidation: gate }, async (request) => {
+  app.post('/admin/screen/:id/publish', { schema: { params: screenIdSchema, response: changed }, preValidation: gate }, async (request) => {
     await publish(request, request.params.id, 'latest');
     return ok(true);
   });
 
-  app.post('/admin/screen/:id/rollback/:version', { schema: { params: screenVersionParamsSchema, response: done }, preValidation: gate }, async (request) => {
+  app.post('/admin/screen/:id/rollback/:version', { schema: { params: screenVersionParamsSchema, response: changed }, preValidation: gate }, async (request) => {
     await publish(request, request.params.id, request.params.version);
     return ok(true);
   });
 
-  app.post('/admin/screen/:id/unpublish', { schema: { params: screenIdSchema, response: done }, preValidation: gate }, async (request) => {
+  app.post('/admin/screen/:id/unpublish', { schema: { params: screenIdSchema, response: changed }, preValidation: gate }, async (request) => {
     const screen = await findScreen(request, request.params.id);
     await refuseIfInMenu(request, screen.screen_key);
     await auditedWrite(request, db, async (trx, audit) => {
       audit.target(screen.id);
+      const locked = await lockScreen(trx, request.user.tenantId, Number(screen.id));
+      if (!locked) throw new ApiError(404, SCREEN_MSG.notFound);
+      await expectVersion(request, trx, await screenRecord(trx, locked));
       await setPublishedVersion(trx, Number(screen.id), null, request.user.username);
       audit.field('publishedVersion', screen.published_version, null);
     });

@@ -8,6 +8,7 @@ import { decryptLoginPassword } from '../../schemas/loginCrypto';
 import { AUTH_MASK } from '../../schemas/outMerchant';
 import { PASSWORD_MSG, passwordProblem } from '../../schemas/password';
 import { okReply } from '../../schemas/reply';
+import { staleReply, versionField } from '../../schemas/version';
 import {
   ownPasswordChangeSchema,
   temporaryPasswordReplySchema,
@@ -30,6 +31,7 @@ import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { permissionGate } from '../http/auth';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
+import { expectVersion, tagged } from '../http/versions';
 import {
   clearSignInLock,
   findAdminUser,
@@ -52,11 +54,13 @@ import type { TokenService } from '../services/tokens';
 import { setUserLockFlag } from '../services/users';
 
 const lockParams = z.object({ userId: idField(USER_MSG.id) });
-const lockBody = z.object({ lockFlag: z.enum(['0', '9'], { error: USER_MSG.lockFlag }) });
+const lockBody = z.object({ lockFlag: z.enum(['0', '9'], { error: USER_MSG.lockFlag }), version: versionField.optional() });
 const lockReply = okReply(
   z.strictObject({ userId: z.int(), lockFlag: z.enum(['0', '9']), revokedTokens: z.int().min(0).describe('Sessions of the account ended by disabling it') }),
 );
 const oneUser = { 200: okReply(userReplySchema) };
+/** A change of a user: 412 with the user as it stands (as the caller may see it) when the version sent is stale. */
+const stale = staleReply(userReplySchema);
 
 /** The user as the trail compares it: what an administrator sees and changes (never a password). */
 const auditView = (user: AdminUser) => ({
@@ -115,10 +119,10 @@ export async function userAdminRoutes(
     return ok(withheldPage(await userPage(db, request.user.tenantId, q), WITHHELD_KEYS.user, withheld));
   });
 
-  app.get('/admin/user/:id', { schema: { params: userIdParamsSchema, response: oneUser }, preValidation: readers }, async (request) => {
+  app.get('/admin/user/:id', { schema: { params: userIdParamsSchema, response: oneUser }, preValidation: readers }, async (request, reply) => {
     const user = await findAdminUser(db, request.user.tenantId, request.params.id);
     if (!user) throw notFound();
-    return ok(await shown(request, user));
+    return ok(tagged(reply, await shown(request, user)));
   });
 
   app.post('/admin/user', { schema: { body: userCreateSchema, response: oneUser }, preValidation: permissionGate(ACCESS_PERMISSION.userAdd) }, async (request) => {
@@ -155,7 +159,7 @@ export async function userAdminRoutes(
     }
   });
 
-  app.put('/admin/user', { schema: { body: userUpdateSchema, response: oneUser }, preValidation: permissionGate(ACCESS_PERMISSION.userEdit) }, async (request) => {
+  app.put('/admin/user', { schema: { body: userUpdateSchema, response: { ...oneUser, ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.userEdit) }, async (request) => {
     const form = request.body;
     const tenantId = request.user.tenantId;
     const withheld = await withheldOf(request);
@@ -166,6 +170,7 @@ export async function userAdminRoutes(
       const row = await lockAdminUser(trx, tenantId, form.userId);
       if (!row) throw notFound();
       const before = await current(trx, tenantId, form.userId);
+      await expectVersion(request, trx, before, (user) => shown(request, user));
       await updateUser(trx, form.userId, {
         actualName: form.actualName,
         phone: isWithheld(withheld, 'phone') ? undefined : (form.phone ?? null),
@@ -186,7 +191,7 @@ export async function userAdminRoutes(
     return ok(await shown(request, updated));
   });
 
-  app.delete('/admin/user/:id', { schema: { params: userIdParamsSchema, response: { 200: okReply(z.boolean()) } }, preValidation: permissionGate(ACCESS_PERMISSION.userDel) }, async (request) => {
+  app.delete('/admin/user/:id', { schema: { params: userIdParamsSchema, response: { 200: okReply(z.boolean()), ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.userDel) }, async (request) => {
     const { id } = request.params;
     if (id === request.user.userId) throw new ApiError(400, USER_MSG.selfDelete);
     await auditedWrite(request, db, async (trx, audit) => {
@@ -194,6 +199,8 @@ export async function userAdminRoutes(
       const row = await lockAdminUser(trx, request.user.tenantId, id);
       if (!row) throw notFound();
       const before = await current(trx, request.user.tenantId, id);
+      // A delete sent with the version it read is refused when the user changed since (If-Match).
+      await expectVersion(request, trx, before, (user) => shown(request, user));
       await endSessions(trx, id);
       await softDeleteUser(trx, id, row.username);
       audit.diff(auditView(before), null);
@@ -208,7 +215,7 @@ export async function userAdminRoutes(
   const lockers = async (request: FastifyRequest) => {
     if (!mainTenantAdmin(request) && !request.user.permissions.includes(ACCESS_PERMISSION.userEdit)) throw forbidden();
   };
-  app.put('/admin/user/lock/:userId', { schema: { params: lockParams, body: lockBody, response: { 200: lockReply } }, preValidation: lockers }, async (request) => {
+  app.put('/admin/user/lock/:userId', { schema: { params: lockParams, body: lockBody, response: { 200: lockReply, ...stale } }, preValidation: lockers }, async (request) => {
     const me = request.user;
     const { userId } = request.params;
     const { lockFlag } = request.body;
@@ -217,6 +224,8 @@ export async function userAdminRoutes(
       audit.target(userId);
       const before = await lockAdminUser(trx, mainTenantAdmin(request) ? null : me.tenantId, userId);
       if (!before) throw notFound();
+      // A status change based on the user as it was read: refused (412) when someone changed the user since.
+      await expectVersion(request, trx, await current(trx, Number(before.tenant_id), userId), (user) => shown(request, user));
       await setUserLockFlag(trx, userId, lockFlag);
       const revokedTokens = lockFlag === '9' ? await endSessions(trx, userId) : 0;
       audit.diff({ username: before.username, lockFlag: before.lock_flag }, { username: before.username, lockFlag });

@@ -75,6 +75,7 @@ export function accountSelect(db: Kysely<Database>, tenantId: number, scope: Dat
       's.subject_sys_id',
       'a.account_sys_id',
       'a.flag',
+      'a.version',
       sql<string>`(select coalesce(sum(l.change_num), 0)::text from act_account_lock l where l.account_id = a.id)`.as('lock_num'),
     ]);
   return scope.all ? query : query.where(subjectInScope(scope, 's'));
@@ -114,6 +115,7 @@ export function toAccount(row: AccountRow, scenes: Map<number, string>): Account
     accountSysId: jsonIds(row.account_sys_id),
     flag: row.flag,
     lockNum: formatMoney(row.lock_num),
+    version: row.version,
   };
 }
 
@@ -156,6 +158,7 @@ export function subjectSelect(db: Kysely<Database>, tenantId: number, scope: Dat
       'a.config_ids',
       's.create_time',
       'a.child_count',
+      's.version',
     ]);
   return scope.all ? query : query.where(subjectInScope(scope, 's'));
 }
@@ -182,6 +185,7 @@ export function toSubject(row: SubjectRow, scenes: Map<number, string>): Account
     configIds,
     configNames: configIds.map((id) => scenes.get(id)).filter(Boolean).join(','),
     createTime: formatDateTime(row.create_time) ?? '',
+    version: row.version,
   };
 }
 

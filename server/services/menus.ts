@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { MenuNode } from '../../schemas/menu';
 import type { Database, SysMenuTable } from '../db/schema';
 
-type MenuRow = SysMenuTable;
+type MenuRow = Selectable<SysMenuTable>;
 
 export function toNode(row: MenuRow): MenuNode {
   const node: MenuNode = {
@@ -17,6 +17,7 @@ export function toNode(row: MenuRow): MenuNode {
     keepAlive: row.keep_alive === '1' ? '1' : '0',
     type: row.type === '1' ? '1' : '0',
     permission: row.permission,
+    version: row.version,
     children: [],
   };
   if (row.roles) node.roles = row.roles.split(',').filter(Boolean);
@@ -43,7 +44,7 @@ export function buildTree(rows: MenuRow[], rootParentId: number): MenuNode[] {
   return build(rootParentId, new Set());
 }
 
-const columns = ['m.id', 'm.parent_id', 'm.name', 'm.en_name', 'm.path', 'm.icon', 'm.sort_order', 'm.keep_alive', 'm.type', 'm.permission', 'm.roles'] as const;
+const columns = ['m.id', 'm.parent_id', 'm.name', 'm.en_name', 'm.path', 'm.icon', 'm.sort_order', 'm.keep_alive', 'm.type', 'm.permission', 'm.roles', 'm.version'] as const;
 
 /** Menu nodes a user holds: granted to one of their roles AND assigned to their tenant. */
 export async function userMenuRows(db: Kysely<Database>, userId: number, tenantId: number): Promise<MenuRow[]> {

@@ -23,5 +23,5 @@ export function maySeeExport(user: AuthUser, row: { tenant_id: number; creator_i
 }
 
 /** Bill types whose every task the user sees (for the log query). */
-export const exportTypesSeenInFull = (user: AuthUser) =>
+export const exportTypesSeenInFull = (user: Pick<AuthUser, 'permissions'>) =>
   allExports().filter((d) => d.permission && user.permissions.includes(d.permission)).map((d) => d.billType);

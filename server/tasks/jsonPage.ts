@@ -10,9 +10,9 @@ export type AsJson<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] exte
  * (PGlite decodes every field in JavaScript). The rows come back ordered by `id` in the keyset's
  * direction, whatever order the aggregate happened to see them in.
  */
-export async function readJsonPage<Row extends { id: number }>(
+export async function readJsonPage<Row extends { id: number }, DB, TB extends keyof DB>(
   db: Kysely<Database>,
-  page: SelectQueryBuilder<any, any, Row>,
+  page: SelectQueryBuilder<DB, TB, Row>,
   direction: 'asc' | 'desc' = 'desc',
 ): Promise<AsJson<Row>[]> {
   const result = await db

@@ -37,7 +37,7 @@ export interface TaskColumn {
   withheld?: WithheldField;
 }
 
-export interface ImportDefinition<Row = any> {
+export interface ImportDefinition<Row = unknown> {
   templateCode: string;
   title: { zh: string; en: string };
   /** The permission key needed to import; holders also see every import of the tenant in the log. */
@@ -60,7 +60,7 @@ export interface ExportPage {
   next: number | null;
 }
 
-export interface ExportDefinition<Filter = any> {
+export interface ExportDefinition<Filter = unknown> {
   billType: string;
   /** The request route under the API base, e.g. `/accountcenter/actAccountType/export`. */
   path: string;

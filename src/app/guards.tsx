@@ -24,6 +24,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
  */
 export function PublicOnly() {
   const { key } = useLocation();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read again on each navigation (a new location key), not on every render
   const signedIn = useMemo(() => Boolean(getAccessToken()), [key]);
   return signedIn ? <Navigate to="/" replace /> : <Outlet />;
 }

@@ -14,6 +14,7 @@ const KEPT_PATHS = 50;
  */
 export function usePathRoutes(routes: RouteObject[]): ReactElement | null {
   const { pathname } = useLocation();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the kept matches are of these routes: other routes start afresh
   const kept = useMemo(() => new Map<string, RouteMatch[] | null>(), [routes]);
   return useMemo(() => {
     let matches = kept.get(pathname);

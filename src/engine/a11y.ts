@@ -42,7 +42,7 @@ export function useFocusableScroll(container: RefObject<HTMLElement | null>, dep
     const observer = new ResizeObserver(mark);
     observer.observe(root);
     return () => observer.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's `deps` say when its tables may have changed size, as a useEffect's own list would
   }, [container, label, ...deps]);
 }
 

@@ -21,6 +21,8 @@ export function usePageActions(actions: PageAction[]): void {
   const latest = useRef(actions);
   latest.current = actions;
   const shown = usePageShownStore();
+  // Offered again when an action comes or goes or is renamed, not on every render's new array.
+  const offered = actions.map((a) => `${a.key}:${a.label}`).join('|');
   useEffect(
     () =>
       whileShown(shown, () => {
@@ -30,6 +32,6 @@ export function usePageActions(actions: PageAction[]): void {
           if (current === proxy) current = [];
         };
       }),
-    [shown, actions.map((a) => `${a.key}:${a.label}`).join('|')],
+    [shown, offered],
   );
 }

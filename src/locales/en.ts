@@ -1,13 +1,14 @@
 import type { LocaleResource } from './zh-CN';
 import { accountCenterMessagesEn } from './accountCenter.messages.en';
 import { listToolsEn } from './listTools.en';
-import { gridEn, historyEn, historyMessagesEn } from './history.en';
+import { conflictEn, gridEn, historyEn, historyMessagesEn } from './history.en';
 import { approvalEn } from './approval.en';
 import { APPROVAL_MSG } from '@schemas/approvalConstants';
 
 export const en: LocaleResource = {
   tools: listToolsEn,
   history: historyEn,
+  conflict: conflictEn,
   grid: gridEn,
   app: {
     name: 'Atrium',

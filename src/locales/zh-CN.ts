@@ -1,6 +1,6 @@
 import { zhPublic } from './zh-CN.public';
 import { listToolsZh } from './listTools.zh';
-import { gridZh, historyZh } from './history.zh';
+import { conflictZh, gridZh, historyZh } from './history.zh';
 import { approvalShellZh } from './approvalShell.zh';
 /**
  * zh-CN: the language of the product (the strings of docs/product.md are zh texts). All texts; those of the pages shown
@@ -10,6 +10,7 @@ export const zhCN = {
   ...zhPublic,
   tools: listToolsZh,
   history: historyZh,
+  conflict: conflictZh,
   grid: gridZh,
   actions: { list: '列表', create: '新增', edit: '编辑', show: '查看', clone: '复制' },
   notifications: {

@@ -7,6 +7,7 @@ import axios, {
 } from 'axios';
 import type { FieldErrors } from '@schemas/envelope';
 import { ENCRYPT_HEADER, TENANT_HEADER } from '@schemas/envelope';
+import { etagOf, IDEMPOTENCY_HEADER, OVERWRITE_HEADER } from '@schemas/idempotency';
 import {
   SESSION_EXPIRED_MESSAGE,
   SILENT_STATUSES,
@@ -28,6 +29,21 @@ declare module 'axios' {
     retriedAfterRefresh?: boolean;
     /** A call that needs no session (sign-in calls); others are not sent while signed out. */
     anonymous?: boolean;
+    /**
+     * The user intent's idempotency key (docs/api.md, "Idempotency keys and versions"): sent as Idempotency-Key, and
+     * the call is then retried with it when no answer came (a network failure, the service unavailable, its own
+     * time-out) or while the server says the first request with it still runs (409 with Retry-After): the server
+     * runs it once whatever happens.
+     */
+    idempotencyKey?: string;
+    /** The version of the record the change was based on, sent as If-Match. */
+    ifMatch?: number;
+    /** The change knowingly replaces a newer one (the conflict dialog's "apply mine on top"), recorded as such. */
+    overwrite?: boolean;
+    /** The caller resolves a stale version (412) itself, in the conflict dialog: no toast for it. */
+    resolvesConflicts?: boolean;
+    /** Retries of a keyed call so far after its own time-out or a 409 of its key in flight. */
+    keyedRetries?: number;
     /** A read sent as a POST (a list whose search travels in the body): as safe to repeat as a GET. */
     read?: boolean;
     /** Tries of this call so far that were answered "not now" (see `mayRetry`), and when the first was. */
@@ -35,6 +51,15 @@ declare module 'axios' {
     unavailableSince?: number;
   }
 }
+
+/**
+ * Retries of a keyed call whose own time-out struck (the server may still be doing it), and the first wait (doubled
+ * each time); a keyed call that got no answer at all, or "not now", follows `mayRetry` below like a read.
+ */
+export const KEYED_NETWORK_RETRIES = 2;
+const KEYED_RETRY_DELAY_MS = 400;
+/** Retries of a keyed call while its first request still runs (409), each after the server's Retry-After (at most 2 s). */
+export const KEYED_BUSY_RETRIES = 10;
 
 export const DEFAULT_TIMEOUT = 30_000;
 /** The one longer time-out of docs/product.md#calls (the rule log page). */
@@ -153,6 +178,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
     const language = deps.getLanguage?.();
     if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
+    if (config.idempotencyKey) headers.set(IDEMPOTENCY_HEADER, config.idempotencyKey);
+    if (typeof config.ifMatch === 'number') headers.set('If-Match', etagOf(config.ifMatch));
+    if (config.overwrite) headers.set(OVERWRITE_HEADER, '1');
     config.headers = headers;
     return config;
   });
@@ -174,7 +202,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         (deps.showSessionEnded ?? deps.showError)(text);
         deps.onUnauthorized();
       }
-    } else if (!config?.ignoreErrors && !SILENT_STATUSES.includes(status)) {
+    } else if (!config?.ignoreErrors && !(status === 412 && config?.resolvesConflicts) && !(config?.anonymous && SILENT_STATUSES.includes(status))) {
       deps.showError(text);
     }
     return Promise.reject(new ApiError(status, text, body?.errors, body));
@@ -188,6 +216,12 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const now = deps.now ?? Date.now;
+
+  /** The same keyed call once more, after `ms`: the server answers it from its first request, never twice. */
+  const retryKeyed = async (config: InternalAxiosRequestConfig, ms: number) => {
+    await sleep(ms);
+    return client.request({ ...config, keyedRetries: (config.keyedRetries ?? 0) + 1 });
+  };
 
   /**
    * A call answered "not now" (RETRYABLE_STATUSES, or no answer) is tried again after a wait when `mayRetry`
@@ -214,6 +248,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       await decryptIfFlagged(res, deps.getAesKey);
       const body = (res.data ?? {}) as Envelope;
       if (res.status === 200 && body.code !== 1) return res;
+      // The first request with this key still runs (on this instance or another): ask again once it may be done.
+      const retryAfter = Number(AxiosHeaders.from(res.headers as never).get('retry-after'));
+      if (res.status === 409 && res.config.idempotencyKey && Number.isFinite(retryAfter) && (res.config.keyedRetries ?? 0) < KEYED_BUSY_RETRIES) {
+        return retryKeyed(res.config, Math.min(Math.max(retryAfter, 0.2), 2) * 1000);
+      }
       const used = bearerOf(res.config);
       if (res.status === 401 && used && deps.refreshSession && !res.config.retriedAfterRefresh && !unauthorizedHandled) {
         const renewed = await deps.refreshSession(used).catch((error: unknown) => {
@@ -240,6 +279,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       if (unavailable) {
         const retried = await retryUnavailable(error.config, error.response?.headers?.['retry-after']);
         if (retried) return retried;
+      }
+      // Our own time-out: the server may still be doing it. A keyed call is sent again with its key, which the server
+      // answers from that first request (or 409 while it runs), never a second time.
+      if (status === undefined && !unavailable && error.config?.idempotencyKey && (error.config.keyedRetries ?? 0) < KEYED_NETWORK_RETRIES) {
+        return retryKeyed(error.config, KEYED_RETRY_DELAY_MS * 2 ** (error.config.keyedRetries ?? 0));
       }
       if (error.response) {
         const body = (error.response.data ?? {}) as Envelope;

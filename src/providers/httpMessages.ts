@@ -12,7 +12,10 @@ export const STATUS_MESSAGES: Record<string, string> = {
   '479': '演示环境，没有权限操作',
 };
 
-/** Statuses rejected without a toast: their screens show the problem themselves (the captcha field). */
+/**
+ * Statuses a sign-in call rejects without a toast: its screen shows the problem itself (the captcha field). A
+ * signed-in call's 428 (a change of money sent without its version, docs/api.md) is shown like any refusal.
+ */
 export const SILENT_STATUSES = [428];
 
 export const UNKNOWN_ERROR_MESSAGE = '系统未知错误,请反馈给管理员';

@@ -3,6 +3,7 @@ import { httpClient } from './lazyClient';
 import { getConfig } from './config';
 import { setStore } from './storage';
 import { KEYS } from './session';
+import { newIdempotencyKey } from './intentKey';
 
 /**
  * The password change (docs/security.md, "Users, roles and data scopes"): the set-password step after a sign-in
@@ -12,7 +13,13 @@ import { KEYS } from './session';
 export async function changeOwnPassword(current: string, next: string): Promise<void> {
   const { encryptLoginPassword } = await import('@schemas/loginCrypto');
   const key = getConfig().loginAesKey;
-  await (await httpClient()).put('/admin/user/password', { password: encryptLoginPassword(current, key), newPassword: encryptLoginPassword(next, key) });
+  // With its idempotency key (docs/api.md, "Idempotency keys and versions"): a retry after a lost answer gets the
+  // change's own reply, not 原密码错误 from a password it already changed.
+  await (await httpClient()).put(
+    '/admin/user/password',
+    { password: encryptLoginPassword(current, key), newPassword: encryptLoginPassword(next, key) },
+    { idempotencyKey: newIdempotencyKey() },
+  );
   setStore({ name: KEYS.passwordTemporary, content: false });
 }
 

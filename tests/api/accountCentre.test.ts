@@ -32,6 +32,12 @@ async function childByName(parentId: number, name: string) {
 const recharge = (accountNo: string, changeNum: unknown, token = t.token.admin, tenantId: number | null = 1) =>
   post(`${A}/exchangeAccounts/recharge`, [{ toAccountNo: accountNo, changeNum, ...(tenantId === null ? {} : { tenantId }) }], token);
 
+/** The version an account's read answers: changes of an account or its limits send it back (docs/api.md). */
+const accountVersion = async (id: number) => (await get(`${A}/son/view/${id}/1`)).body.data.version as number;
+const limitsVersion = async (accountNo: string) => (await get(`${L}/getActAccountLimit`, { accountNo })).body.data.version as number;
+/** A freeze or thaw (a GET that writes) with the version it was based on. */
+const getAt = (path: string, version: number) => t.server.request('GET', path, { token: t.token.admin, headers: { 'if-match': `"${version}"` } });
+
 async function expectLedgerHolds() {
   expect(await ledgerMismatches(t.server.app.database.db)).toEqual([]);
 }
@@ -185,6 +191,7 @@ describe('recharge', () => {
     const acct = created.body.data;
     await post(`${L}/saveActAccountLimit`, {
       accountNo: acct.accountNo,
+      version: await limitsVersion(acct.accountNo),
       actionLimits: [
         { actionLimit: '1_1', limitType: 1 },
         { actionLimit: '2_2', limitType: 2 },
@@ -257,16 +264,17 @@ describe('child accounts', () => {
     expect(created.body.data).toMatchObject({ accountName: '新员工账户', accountScope: 3, accountSysId: ids, status: 2, accountNum: '0.00', balanceLimit: '5000.00' });
     const id = created.body.data.id;
     const edit = { id, accountName: '新员工账户改', configIds: [bj.configIds[1]], status: 1, tenantId: 1 };
-    const saved = await post(`${A}/update`, edit);
+    const saved = await post(`${A}/update`, { ...edit, version: created.body.data.version });
     expect(saved.body.data).toMatchObject({ accountName: '新员工账户改', status: 1 });
-    expect((await post(`${A}/update`, { ...edit, accountType: 2 })).body.msg).toBe('账户主体、账户类型和使用范围创建后不能修改');
-    expect((await post(`${A}/update`, { ...edit, subjectId: 99 })).body.msg).toBe('账户主体、账户类型和使用范围创建后不能修改');
-    expect((await post(`${A}/update`, { ...edit, accountTypeId: (await base()).accountTypeId + 1 })).body.msg).toBe(
+    const at = { ...edit, version: saved.body.data.version };
+    expect((await post(`${A}/update`, { ...at, accountType: 2 })).body.msg).toBe('账户主体、账户类型和使用范围创建后不能修改');
+    expect((await post(`${A}/update`, { ...at, subjectId: 99 })).body.msg).toBe('账户主体、账户类型和使用范围创建后不能修改');
+    expect((await post(`${A}/update`, { ...at, accountTypeId: (await base()).accountTypeId + 1 })).body.msg).toBe(
       '账户主体、账户类型和使用范围创建后不能修改',
     );
-    expect((await post(`${A}/operate`, { accountId: id, status: 2, tenantId: 1 })).body.data.status).toBe(2);
-    expect((await post(`${A}/operate`, { accountId: id, status: 1, tenantId: 1 })).body.data.status).toBe(1);
-    expect((await post(`${A}/operate`, { accountId: id, status: 3, tenantId: 1 })).body.msg).toBe('请选择账户状态');
+    expect((await post(`${A}/operate`, { accountId: id, status: 2, tenantId: 1, version: await accountVersion(id) })).body.data.status).toBe(2);
+    expect((await post(`${A}/operate`, { accountId: id, status: 1, tenantId: 1, version: await accountVersion(id) })).body.data.status).toBe(1);
+    expect((await post(`${A}/operate`, { accountId: id, status: 3, tenantId: 1, version: await accountVersion(id) })).body.msg).toBe('请选择账户状态');
   });
 
   it('group subjects only get self-use accounts', async () => {
@@ -279,14 +287,15 @@ describe('child accounts', () => {
 
   it('freezes and thaws; a frozen account cannot be enabled or disabled', async () => {
     const acct = await childByName(bj.accountId, '运营部加班卡');
-    const frozen = await get(`${A}/freeze/${acct.id}/1`);
+    const frozen = await getAt(`${A}/freeze/${acct.id}/1`, acct.version);
     expect(frozen.body.data.status).toBe(3);
-    expect((await get(`${A}/freeze/${acct.id}/1`)).body.msg).toBe('账户已冻结');
-    expect((await post(`${A}/operate`, { accountId: acct.id, status: 1 })).body.msg).toBe('账户已冻结，请先解冻');
+    expect((await getAt(`${A}/freeze/${acct.id}/1`, frozen.body.data.version)).body.msg).toBe('账户已冻结');
+    expect((await post(`${A}/operate`, { accountId: acct.id, status: 1, version: frozen.body.data.version })).body.msg).toBe('账户已冻结，请先解冻');
     expect((await recharge(acct.accountNo, '1')).body.msg).toBe('账户已冻结，不能充值');
-    expect((await get(`${A}/thaw/${acct.id}/1`)).body.data.status).toBe(2);
-    expect((await get(`${A}/thaw/${acct.id}/1`)).body.msg).toBe('账户未冻结');
-    expect((await get(`${A}/freeze/999999/1`)).status).toBe(404);
+    const thawed = await getAt(`${A}/thaw/${acct.id}/1`, frozen.body.data.version);
+    expect(thawed.body.data.status).toBe(2);
+    expect((await getAt(`${A}/thaw/${acct.id}/1`, thawed.body.data.version)).body.msg).toBe('账户未冻结');
+    expect((await getAt(`${A}/freeze/999999/1`, 1)).status).toBe(404);
     const subjectFreeze = await get(`${S}/freeze/${bj.id}/1`);
     expect(subjectFreeze.body.code).toBe(0);
     expect((await get(`${S}/view/${bj.id}/1`)).body.data.status).toBe(3);
@@ -311,7 +320,7 @@ describe('permissions and limits', () => {
     const before = await get(`${L}/getActAccountLimit`, { accountNo: zj.accountNo, tenantId: 1 });
     expect(before.body.data.balanceLimit).toBe('5000.00');
     expect(before.body.data.dealTypeLimitList.find((d: any) => d.actionLimit === '2_2').limitOn).toBe(true);
-    const saved = await post(`${L}/saveActAccountLimit`, { accountNo: zj.accountNo, subjectNo: sh.subjectNo, accountLevel: 2, tenantId: 1, actionLimits: limits({ account: ['1_2', '1_4'], deal: ['2_3'], balance: '8000.5', credit: '100000000' }) });
+    const saved = await post(`${L}/saveActAccountLimit`, { accountNo: zj.accountNo, subjectNo: sh.subjectNo, accountLevel: 2, tenantId: 1, version: before.body.data.version, actionLimits: limits({ account: ['1_2', '1_4'], deal: ['2_3'], balance: '8000.5', credit: '100000000' }) });
     expect(saved.body.code).toBe(0);
     const after = (await get(`${L}/getActAccountLimit`, { accountNo: zj.accountNo })).body.data;
     expect(after.accountLimitList.filter((a: any) => a.limitType === 1 && a.limitOn).map((a: any) => a.actionLimit)).toEqual(['1_2', '1_4']);

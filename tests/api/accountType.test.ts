@@ -24,7 +24,7 @@ describe('listPage', () => {
     expect(records[0]).toMatchObject({ accountTypeName: '部门活动卡', tenantId: 1, accountType: 3, accountKind: 1, enableFlag: '1' });
     expect(records[0].createTime).toMatch(DATE_TIME);
     expect(Object.keys(records[0]).sort()).toEqual(
-      ['accountKind', 'accountType', 'accountTypeName', 'createTime', 'enableFlag', 'id', 'remark', 'tenantId', 'updateTime'].sort(),
+      ['accountKind', 'accountType', 'accountTypeName', 'createTime', 'enableFlag', 'id', 'remark', 'tenantId', 'updateTime', 'version'].sort(),
     );
     const times = records.map((r) => r.createTime);
     expect(times).toEqual([...times].sort().reverse());

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_EXPIRY_CRON, APPROVAL_EXPIRY_JOB, expireRequests } from '../../server/approval/decide';
@@ -9,6 +10,7 @@ import { SCREEN_SOURCES } from '../../schemas/screenSources';
 import { approvalDestination, APPROVAL_MSG } from '../../schemas/approvalConstants';
 import { addMoney } from '../../schemas/money';
 import { topic02Auth, topic02Path } from '../../schemas/realtime';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MSG, IDEMPOTENT_REPLAYED_HEADER, VERSION_MSG } from '../../schemas/idempotency';
 import { fingerprint } from './support/audit';
 import { serverWithUsers, type TestReply } from './support/server';
 import { framesUntil, stompAs, subscribed } from './support/stomp';
@@ -88,10 +90,15 @@ async function secondChecker() {
   t.user.checker2 = { token: reply.access_token, userId: reply.user_id, tenantId: reply.tenant_id };
 }
 
+/** The version of an account's limits, as the permission dialog reads it (a save of limits names it). */
+const limitsVersion = async (accountNo: string) =>
+  (await t.server.request('GET', '/accountcenter/actAccountLimit/getActAccountLimit', { token: t.token.admin, tenantId: 1, query: { accountNo } })).body.data.version as number;
+
 /** Room for every recharge of this file: a high balance upper limit, set while no rule covers limits. */
-const roomy = (accountNo: string) =>
+const roomy = async (accountNo: string) =>
   as('admin', 'POST', '/accountcenter/actAccountLimit/saveActAccountLimit', {
     accountNo,
+    version: await limitsVersion(accountNo),
     actionLimits: [
       { actionLimit: '1_1', limitType: 1 },
       { actionLimit: '2_2', limitType: 2 },
@@ -168,12 +175,27 @@ describe('a held recharge', () => {
     expect(small.body.data).toMatchObject({ accountNum: addMoney(before.accountNum, '999.99') });
     const submitted = await db().selectFrom('sys_audit_log').selectAll().where('entity', '=', 'approval').where('entity_id', '=', String(id)).executeTakeFirstOrThrow();
     expect(submitted).toMatchObject({ action: 'submit', route: `${A}/exchangeAccounts/recharge`, username: 'admin', result: 'ok' });
-    // Stale now: the balance moved since the request was held.
+    // The balance moved since, which the account's version does not follow (the ledger moves it): still applies.
+    const approved = await decide('checker', id, 'approve');
+    expect(approved.body.data, approved.text).toMatchObject({ state: 'approved' });
+    expect(await viewOf(lunch.id)).toMatchObject({ accountNum: addMoney(addMoney(before.accountNum, '999.99'), '1500'), version: before.version });
+    expect(await flowCount(lunch.accountNo)).toBe(flows + 2);
+  });
+
+  it('a stale request ends conflicted: the account was disabled and enabled again since, its version moved, and the diff says so', async () => {
+    const before = await viewOf(lunch.id);
+    const flows = await flowCount(lunch.accountNo);
+    const id = heldId(await recharge(lunch.accountNo, '1200'));
+    // Its status is as it was, but the account changed twice meanwhile.
+    for (const status of [1, 2]) {
+      const toggled = await as('admin', 'POST', `${A}/operate`, { accountId: lunch.id, status, tenantId: 1, version: (await viewOf(lunch.id)).version });
+      expect(toggled.status, toggled.text).toBe(200);
+    }
     const ended = await decide('checker', id, 'approve');
     expect(ended.body.data).toMatchObject({ state: 'conflicted', reason: APPROVAL_MSG.conflicted });
-    const conflicts = (await detail('checker', id)).body.data.conflicts;
-    expect(conflicts).toEqual([{ field: 'accountNum', expected: before.accountNum, current: addMoney(before.accountNum, '999.99') }]);
-    expect(await viewOf(lunch.id)).toMatchObject({ accountNum: addMoney(before.accountNum, '999.99') });
+    expect((await detail('checker', id)).body.data.conflicts).toEqual([{ field: 'version', expected: before.version, current: before.version + 2 }]);
+    expect(await viewOf(lunch.id)).toMatchObject({ accountNum: before.accountNum, status: 2 });
+    expect(await flowCount(lunch.accountNo)).toBe(flows);
   });
 
   it('the requester can never approve it, whatever they hold; the checker approves and the balance changes once', async () => {
@@ -375,6 +397,7 @@ const COVERED: CoveredCase[] = [
       path: '/accountcenter/actAccountLimit/saveActAccountLimit',
       json: {
         accountNo: ctx.account.accountNo,
+        version: await limitsVersion(ctx.account.accountNo),
         actionLimits: [
           { actionLimit: '1_1', limitType: 1 },
           { actionLimit: '2_2', limitType: 2 },
@@ -388,7 +411,10 @@ const COVERED: CoveredCase[] = [
   {
     route: `POST ${A}/operate`,
     action: 'accountStatus',
-    call: async () => ({ method: 'POST', path: `${A}/operate`, json: { accountId: ctx.account.id, status: (await viewOf(ctx.account.id)).status === 2 ? 1 : 2, tenantId: 1 } }),
+    call: async () => {
+      const now = await viewOf(ctx.account.id);
+      return { method: 'POST', path: `${A}/operate`, json: { accountId: now.id, status: now.status === 2 ? 1 : 2, tenantId: 1, version: now.version } };
+    },
     read: async () => (await viewOf(ctx.account.id)).status,
   },
   {
@@ -396,7 +422,7 @@ const COVERED: CoveredCase[] = [
     action: 'accountStatus',
     call: async () => {
       const now = await viewOf(ctx.account.id);
-      return { method: 'POST', path: `${A}/update`, json: { id: now.id, accountName: now.accountName, configIds: now.configIds, status: now.status === 2 ? 1 : 2, tenantId: 1 } };
+      return { method: 'POST', path: `${A}/update`, json: { id: now.id, accountName: now.accountName, configIds: now.configIds, status: now.status === 2 ? 1 : 2, tenantId: 1, version: now.version } };
     },
     read: async () => (await viewOf(ctx.account.id)).status,
   },
@@ -469,8 +495,8 @@ describe('every covered route', () => {
     // A status change to revert: made while no rule covers it.
     await setRules([]);
     ctx.roleId = await walkRole('ROLE_GATE_WALK');
-    await as('admin', 'POST', `${A}/operate`, { accountId: ctx.account.id, status: 1, tenantId: 1 });
-    await as('admin', 'POST', `${A}/operate`, { accountId: ctx.account.id, status: 2, tenantId: 1 });
+    await as('admin', 'POST', `${A}/operate`, { accountId: ctx.account.id, status: 1, tenantId: 1, version: (await viewOf(ctx.account.id)).version });
+    await as('admin', 'POST', `${A}/operate`, { accountId: ctx.account.id, status: 2, tenantId: 1, version: (await viewOf(ctx.account.id)).version });
   });
 
   it('is listed here: the published contract names every route that may answer a held request', async () => {
@@ -592,6 +618,64 @@ describe("a role's menus and data scope", () => {
     expect((await detail('checker', scoped)).body.data).toMatchObject({ state: 'conflicted', reason: '所选部门不存在' });
     expect((await roleOf(roleId)).menuIds).toEqual([100, 1100, 1103]);
     await setRules([]);
+  });
+});
+
+describe('keys and versions', () => {
+  it('a covered call checks the version it was sent before the gate holds it: 428 without one for an account, 412 when stale, and the request keeps the one it was held on', async () => {
+    await setRules([rule('accountStatus')]);
+    const now = await viewOf(lunch.id);
+    const operate = (version?: number) => as('admin', 'POST', `${A}/operate`, { accountId: lunch.id, status: now.status === 2 ? 1 : 2, tenantId: 1, ...(version === undefined ? {} : { version }) });
+    const requests = await requestCount();
+    const bare = await operate();
+    expect([bare.status, bare.body.msg]).toEqual([428, VERSION_MSG.required]);
+    const stale = await operate(now.version + 1);
+    expect([stale.status, stale.body.msg]).toEqual([412, VERSION_MSG.stale]);
+    expect(stale.body.data).toMatchObject({ id: lunch.id, version: now.version, status: now.status });
+    expect(await requestCount()).toBe(requests);
+    const id = heldId(await operate(now.version));
+    expect((await db().selectFrom('approval_request').select('record_version').where('id', '=', id).executeTakeFirstOrThrow()).record_version).toBe(now.version);
+    expect((await decide('admin', id, 'withdraw')).body.data).toMatchObject({ state: 'withdrawn' });
+    await setRules([rule('recharge', { minAmount: '1000' })]);
+  });
+
+  it('a decision sent again under its Idempotency-Key gets its first answer back and applies once; the key with another comment is refused', async () => {
+    await setRules([rule('recharge', { minAmount: '1000' })]);
+    const before = await viewOf(lunch.id);
+    const flows = await flowCount(lunch.accountNo);
+    const id = heldId(await recharge(lunch.accountNo, '1000'));
+    const key = randomUUID();
+    const approve = (comment: string) => as('checker', 'POST', `/admin/approval/${id}/approve`, { comment }, { [IDEMPOTENCY_HEADER]: key });
+    // Sent twice at once (a double tap, a retry after a lost answer) and once more after.
+    const [one, two] = await Promise.all([approve('同意'), approve('同意')]);
+    const again = await approve('同意');
+    for (const reply of [one, two, again]) expect([200, 409]).toContain(reply.status);
+    expect([one, two].filter((r) => r.status === 200).length).toBeGreaterThan(0);
+    expect(again.status, again.text).toBe(200);
+    expect(again.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
+    expect(again.body.data).toMatchObject({ id, state: 'approved' });
+    expect(await flowCount(lunch.accountNo)).toBe(flows + 1);
+    expect(await viewOf(lunch.id)).toMatchObject({ accountNum: addMoney(before.accountNum, '1000') });
+    const other = await approve('另一个意见');
+    expect([other.status, other.body.msg]).toEqual([422, IDEMPOTENCY_MSG.reused]);
+
+    // A comment, a rejection and a withdrawal under a key happen once too.
+    const next = heldId(await recharge(lunch.accountNo, '1001'));
+    const commentKey = randomUUID();
+    for (let i = 0; i < 2; i++) expect((await as('checker', 'POST', `/admin/approval/${next}/comment`, { comment: '请补充说明' }, { [IDEMPOTENCY_HEADER]: commentKey })).status).toBe(200);
+    expect((await detail('checker', next)).body.data.comments).toHaveLength(1);
+    const rejectKey = randomUUID();
+    for (let i = 0; i < 2; i++) {
+      const rejected = await as('checker', 'POST', `/admin/approval/${next}/reject`, { comment: '金额不符' }, { [IDEMPOTENCY_HEADER]: rejectKey });
+      expect([rejected.status, rejected.body.data?.state]).toEqual([200, 'rejected']);
+    }
+    const last = heldId(await recharge(lunch.accountNo, '1002'));
+    const withdrawKey = randomUUID();
+    for (let i = 0; i < 2; i++) {
+      const withdrawn = await as('admin', 'POST', `/admin/approval/${last}/withdraw`, {}, { [IDEMPOTENCY_HEADER]: withdrawKey });
+      expect([withdrawn.status, withdrawn.body.data?.state]).toEqual([200, 'withdrawn']);
+    }
+    expect(await flowCount(lunch.accountNo)).toBe(flows + 1);
   });
 });
 

@@ -158,15 +158,17 @@ describe('account subjects and child accounts', () => {
     const { subject, scenes } = await provider('子账户撤销');
     const type = await t.server.app.database.db.selectFrom('act_account_type').select('id').where('tenant_id', '=', 1).where('enable_flag', '=', '1').orderBy('id').executeTakeFirstOrThrow();
     const child = await ok(await post(`${A}/save`, { parentId: subject.accountId, accountName: '撤销子账户', configIds: [scenes[0].id, scenes[1].id], accountTypeId: type.id, accountType: 1, status: 2, tenantId: 1 }));
-    await ok(await post(`${A}/update`, { id: child.id, accountName: '撤销子账户改', configIds: [scenes[1].id], status: 1, tenantId: 1 }));
+    // An account changes only with the version it was read at (docs/api.md); a revert needs none, it checks each field.
+    const at = async () => (await ok(await get(`${A}/son/view/${child.id}/1`))).version;
+    await ok(await post(`${A}/update`, { id: child.id, accountName: '撤销子账户改', configIds: [scenes[1].id], status: 1, tenantId: 1, version: await at() }));
     const change = await latest('account', child.id);
     expect(change.revertible).toBe(true);
     expect((await revert(change.auditId)).body.code).toBe(0);
     expect(await ok(await get(`${A}/son/view/${child.id}/1`))).toMatchObject({ accountName: '撤销子账户', configIds: [scenes[0].id, scenes[1].id], status: 2, accountNum: child.accountNum });
 
-    await ok(await post(`${A}/update`, { id: child.id, accountName: '第二次改名', configIds: [scenes[0].id], status: 2, tenantId: 1 }));
+    await ok(await post(`${A}/update`, { id: child.id, accountName: '第二次改名', configIds: [scenes[0].id], status: 2, tenantId: 1, version: await at() }));
     const second = await latest('account', child.id);
-    await ok(await post(`${A}/update`, { id: child.id, accountName: '第三次改名', configIds: [scenes[0].id], status: 2, tenantId: 1 }));
+    await ok(await post(`${A}/update`, { id: child.id, accountName: '第三次改名', configIds: [scenes[0].id], status: 2, tenantId: 1, version: await at() }));
     const refused = await revert(second.auditId);
     expect(refused.status).toBe(409);
     expect(refused.body.data.conflicts.map((c: any) => [c.field, c.expected, c.current])).toEqual([['accountName', '第二次改名', '第三次改名']]);

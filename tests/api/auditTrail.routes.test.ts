@@ -35,6 +35,7 @@ interface Call {
   path: string;
   json?: unknown;
   tenantId?: number;
+  headers?: Record<string, string>;
   /** An import upload instead of a JSON call. */
   upload?: { bytes: Buffer; query: Record<string, string> };
 }
@@ -70,7 +71,11 @@ const db = () => t.server.app.database.db;
 const call = (c: Call): Promise<TestReply> =>
   c.upload
     ? uploadImport(t.server, t.token.admin, c.upload.bytes, 'audit.xlsx', c.upload.query).then((r) => ({ ...r, headers: new Headers(), text: '' }))
-    : t.server.request(c.method, c.path, { token: t.token.admin, tenantId: c.tenantId ?? 1, json: c.json });
+    : t.server.request(c.method, c.path, { token: t.token.admin, tenantId: c.tenantId ?? 1, json: c.json, headers: c.headers });
+/** The version an account's read answers, as If-Match: a change of an account carries it (docs/api.md). */
+const accountAt = async (id: string) => ({ 'if-match': `"${(await call({ method: 'GET', path: `${A}/son/view/${id}/1` })).body.data.version}"` });
+const limitsVersionOf = async (accountNo: string) =>
+  (await call({ method: 'GET', path: `/accountcenter/actAccountLimit/getActAccountLimit?accountNo=${accountNo}` })).body.data.version as number;
 const dataId = (reply: TestReply) => String(reply.body.data.id);
 const none = () => null;
 const typeWorkbook = () => workbookOf([['*账户类型名称', '*账户类别', '*账户种类', '备注'], ['审计导入类型', '个人账户', '金额', '']]);
@@ -382,7 +387,7 @@ const CASES: WriteCase[] = [
     entity: 'account',
     invalid: () => ({ method: 'POST', path: `${A}/update`, json: { id: ctx.accountId, accountName: '', configIds: ctx.accountBase.configIds, status: 2 } }),
     invalidId: () => ctx.accountId,
-    valid: () => ({ method: 'POST', path: `${A}/update`, json: { id: ctx.accountId, accountName: '审计账户改', configIds: ctx.accountBase.configIds, status: 2, tenantId: 1 } }),
+    valid: async () => ({ method: 'POST', path: `${A}/update`, json: { id: ctx.accountId, accountName: '审计账户改', configIds: ctx.accountBase.configIds, status: 2, tenantId: 1 }, headers: await accountAt(ctx.accountId) }),
     validId: () => ctx.accountId,
   },
   {
@@ -390,7 +395,7 @@ const CASES: WriteCase[] = [
     entity: 'account',
     invalid: () => ({ method: 'POST', path: `${A}/operate`, json: { accountId: ctx.accountId, status: 3 } }),
     invalidId: () => ctx.accountId,
-    valid: () => ({ method: 'POST', path: `${A}/operate`, json: { accountId: ctx.accountId, status: 1, tenantId: 1 } }),
+    valid: async () => ({ method: 'POST', path: `${A}/operate`, json: { accountId: ctx.accountId, status: 1, tenantId: 1 }, headers: await accountAt(ctx.accountId) }),
     validId: () => ctx.accountId,
   },
   ...(['freeze', 'thaw'] as const).map(
@@ -399,7 +404,7 @@ const CASES: WriteCase[] = [
       entity: 'account',
       invalid: () => ({ method: 'GET', path: `${A}/${action}/abc/1` }),
       invalidId: 'abc',
-      valid: () => ({ method: 'GET', path: `${A}/${action}/${ctx.accountId}/1` }),
+      valid: async () => ({ method: 'GET', path: `${A}/${action}/${ctx.accountId}/1`, headers: await accountAt(ctx.accountId) }),
       validId: () => ctx.accountId,
     }),
   ),
@@ -416,11 +421,12 @@ const CASES: WriteCase[] = [
     entity: 'accountLimit',
     invalid: () => ({ method: 'POST', path: '/accountcenter/actAccountLimit/saveActAccountLimit', json: { accountNo: ctx.lunchNo, actionLimits: 'x' } }),
     invalidId: () => ctx.lunchNo,
-    valid: () => ({
+    valid: async () => ({
       method: 'POST',
       path: '/accountcenter/actAccountLimit/saveActAccountLimit',
       json: {
         accountNo: ctx.lunchNo,
+        version: await limitsVersionOf(ctx.lunchNo),
         actionLimits: [
           { actionLimit: '1_1', limitType: 1 },
           { actionLimit: '2_1', limitType: 2 },

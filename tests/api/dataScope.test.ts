@@ -244,6 +244,7 @@ describe('withheld amounts', () => {
     expect(limits).toMatchObject({ balanceLimit: null, creditLimit: null, withheld: ['amount'] });
     const saved = await post(token, '/accountcenter/actAccountLimit/saveActAccountLimit', {
       accountNo: child.accountNo,
+      version: limits.version,
       actionLimits: [
         { actionLimit: '1_1', limitType: 1 },
         { actionLimit: '2_1', limitType: 2 },
@@ -254,8 +255,10 @@ describe('withheld amounts', () => {
     expect(saved.status).toBe(200);
     expect(await stored()).toEqual(before);
     // Anyone else must name both amounts.
+    const read = (await get(t.token.admin, '/accountcenter/actAccountLimit/getActAccountLimit', { accountNo: child.accountNo })).body.data;
     const none = await post(t.token.admin, '/accountcenter/actAccountLimit/saveActAccountLimit', {
       accountNo: child.accountNo,
+      version: read.version,
       actionLimits: [
         { actionLimit: '1_1', limitType: 1 },
         { actionLimit: '2_1', limitType: 2 },
@@ -283,6 +286,28 @@ describe('withheld amounts', () => {
     const admin = (await get(t.token.admin, `/admin/user/${made.userId}`)).body.data;
     await t.server.request('PUT', '/admin/user', { token, json: { userId: made.userId, actualName: admin.actualName, phone: '13900000000', deptId: rd, roleIds: [role] } });
     expect(await db().selectFrom('sys_user').select(['phone']).where('user_id', '=', made.userId).executeTakeFirstOrThrow()).toEqual(stored);
+  });
+});
+
+describe('a custom scope held across tenants', () => {
+  it("sees nothing of another tenant's department its role names, and its own tenant's as named", async () => {
+    // The console offers a role only its own tenant's departments; a role that names another's anyway (written
+    // below the API), held with an operator's reach across tenants, still sees only departments of its holder's tenant.
+    const fin = await deptIdOf(t.server, '财务部');
+    const foreign = await deptIdOf(t.server, '杭州华东餐饮有限公司', 2);
+    const opened = await db().selectFrom('act_subject').select('id').where('tenant_id', '=', 2).where('subject_type', '=', 1).where('subject_sys_id', '=', foreign).execute();
+    expect(opened).toHaveLength(1);
+    const role = await createRole(t.server, t.token.admin, { dsType: 1, dsScope: [fin] });
+    await db().updateTable('sys_role').set({ ds_scope: JSON.stringify([fin, foreign]), cross_tenant: true }).where('role_id', '=', role).execute();
+    const { username } = await createUser(t.server, t.token.admin, fin, [role]);
+    const token = await signInFirstTime(t.server, username);
+
+    const inTenant = async (tenantId: number) => (await t.server.request('POST', `${S}/list`, { token, tenantId, json: { current: 1, size: 100 } })).body.data;
+    const own = await inTenant(1);
+    expect(own.records.map((r: { subjectName: string }) => r.subjectName)).toEqual(['财务部']);
+    const other = await inTenant(2);
+    expect(other.records).toEqual([]);
+    expect(other.total).toBe(0);
   });
 });
 

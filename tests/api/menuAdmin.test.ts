@@ -163,7 +163,7 @@ describe('editing menu nodes', () => {
     expect(reply.status).toBe(200);
     expect((await getMenu(t.token.admin, created.id)).body.data).toMatchObject({ name: '已编辑', enName: 'Edited', parentId: 1400, keepAlive: '1', sortOrder: 9 });
     // An emptied English name falls back to the Chinese one (stored as none).
-    await updateMenu(t.token.admin, { ...created, name: '已编辑', enName: '', parentId: 1400 });
+    await updateMenu(t.token.admin, { ...created, version: reply.body.data.version, name: '已编辑', enName: '', parentId: 1400 });
     expect((await getMenu(t.token.admin, created.id)).body.data.enName).toBeNull();
   });
 

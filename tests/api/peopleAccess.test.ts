@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_CHANGE_FLAG, PASSWORD_CHANGE_MESSAGE } from '../../schemas/access';
-import { topic02Path } from '../../schemas/realtime';
+import { topic02Auth, topic02Path } from '../../schemas/realtime';
 import { serverWithUsers } from './support/server';
 import { changeOwnPassword, createRole, createUser, deptIdOf, OWN, signInFirstTime, TEMPORARY, uniqueCode, uniqueName } from './support/people';
 import { TestSocket } from './support/wsClient';
@@ -133,8 +133,10 @@ describe('the temporary password', () => {
       expect(refused.body).toMatchObject({ code: 1, msg: PASSWORD_CHANGE_MESSAGE, [PASSWORD_CHANGE_FLAG]: true });
     }
     // The live channel is refused too.
-    const socket = new TestSocket(`${t.server.baseUrl.replace('http', 'ws')}${topic02Path(userId)}?access_token=${token}`);
-    expect((await socket.closed).code).not.toBe(1000);
+    const socket = new TestSocket(`${t.server.baseUrl.replace('http', 'ws')}${topic02Path(userId)}`);
+    await socket.opened;
+    socket.send(JSON.stringify(topic02Auth(token, 1)));
+    expect((await socket.closed).code).toBe(4403);
 
     expect((await changeOwnPassword(t.server, token, 'Wrong2026pass', OWN)).body).toMatchObject({ msg: '原密码错误', errors: { password: '原密码错误' } });
     expect((await changeOwnPassword(t.server, token, TEMPORARY, 'short')).body.msg).toBe('密码长度须为8-20位');
@@ -175,7 +177,10 @@ describe('disabling a user', () => {
     const role = await createRole(t.server, t.token.admin, { dsType: 0 });
     const { userId, username } = await createUser(t.server, t.token.admin, dept, [role]);
     const token = await signInFirstTime(t.server, username);
-    const socket = new TestSocket(`${t.server.baseUrl.replace('http', 'ws')}${topic02Path(userId)}?access_token=${token}&tenantId=1`);
+    // Signed in by its first message, as the console does (docs/security.md#the-websockets-credentials).
+    const socket = new TestSocket(`${t.server.baseUrl.replace('http', 'ws')}${topic02Path(userId)}`);
+    await socket.opened;
+    socket.send(JSON.stringify(topic02Auth(token, 1)));
     expect(JSON.parse((await socket.next())!)).toMatchObject({ type: 'ready', userId });
     const off = await req('PUT', '/admin/user', t.token.admin, { userId, actualName: '测试用户', deptId: dept, roleIds: [role], lockFlag: '9' });
     expect(off.body.data.lockFlag).toBe('9');

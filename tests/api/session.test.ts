@@ -24,13 +24,24 @@ const ALL_KEYS = [
   'sys_audit_verify',
   // Designing the module homes' dashboards (docs/screens.md "Dashboards").
   'sys_dashboard_edit',
+  // Administering people and access (docs/security.md, "Users, roles and data scopes").
+  'sys_dept_add',
+  'sys_dept_del',
+  'sys_dept_edit',
   'sys_knowledge_base',
   'sys_log_del',
   'sys_menu_add',
   'sys_menu_del',
   'sys_menu_edit',
+  'sys_role_add',
+  'sys_role_del',
+  'sys_role_edit',
   // Designing the screens built at run time (docs/screens.md#screens-built-at-run-time).
   'sys_screen_edit',
+  'sys_user_add',
+  'sys_user_del',
+  'sys_user_edit',
+  'sys_user_password',
   // Sharing a list's saved view with the tenant (docs/screens.md#operator-tools-on-every-list).
   'sys_view_share',
 ];

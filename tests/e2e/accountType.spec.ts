@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 // The tests start signed in as tenant (fixtures.ts), from a session signed in once per worker.
 test.use({ user: 'tenant' });
 
-const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: text });
+const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row:visible').filter({ hasText: text });
 const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
 
 // As the second tenant's administrator: its own account types, so the main tenant's lists other tests read stay as seeded.

@@ -34,8 +34,11 @@ async function ownAccount(request: APIRequestContext, token: string, name: strin
     flag: 0,
     accountSysId: [],
   });
+  // Limits carry money: saved with the version they were read at.
+  const limits = await call('get', `/accountcenter/actAccountLimit/getActAccountLimit?accountNo=${account.accountNo}`);
   await call('post', '/accountcenter/actAccountLimit/saveActAccountLimit', {
     accountNo: account.accountNo,
+    version: limits.version,
     actionLimits: [
       { actionLimit: '1_1', limitType: 1 },
       { actionLimit: '2_2', limitType: 2 },

@@ -185,7 +185,7 @@ test.describe('with access tokens that live three seconds and encrypted personal
     // Wait until that token has expired too: the next call is refused, renewed and retried unnoticed.
     await expiry(page, base, renewed as string);
     await openFromMenu(page, '账户中心', '账户类型');
-    await expect(page.locator('.ant-table-tbody')).toContainText('个人餐补账户');
+    await expect(page.locator('.ant-table-tbody:visible')).toContainText('个人餐补账户');
     await expect(page).toHaveURL(/\/platAccountMgr\/accountType\/index/);
     expect(await stored(page, 'access_token')).not.toBe(renewed);
     await expect(page.locator('.ant-message-notice')).toHaveCount(0);
@@ -219,7 +219,7 @@ test.describe('with access tokens that live three seconds and encrypted personal
     await expiry(first, base, (await stored(first, 'access_token')) as string);
     for (const page of [first, second]) {
       await openFromMenu(page, '账户中心', '账户类型');
-      await expect(page.locator('.ant-table-tbody')).toContainText('个人餐补账户');
+      await expect(page.locator('.ant-table-tbody:visible')).toContainText('个人餐补账户');
       await expect(page.locator('.ant-message-notice')).toHaveCount(0);
     }
   });

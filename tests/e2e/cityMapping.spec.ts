@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 // The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
 test.use({ user: 'admin' });
 
-const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: text });
+const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row:visible').filter({ hasText: text });
 
 async function searchCity(page: Page, name: string) {
   await page.getByPlaceholder('请输入城市全称').fill(name);
@@ -60,6 +60,6 @@ test.describe('on 城市映射', () => {
     await row.locator('[data-action=delete]').click();
     await acceptConfirm(page, '是否确认删除该条参照关系?');
     await expect(page.getByText('删除成功')).toBeVisible();
-    await expect(page.locator('.ant-table-tbody')).toContainText('暂无数据');
+    await expect(page.locator('.ant-table-tbody:visible')).toContainText('暂无数据');
   });
 });

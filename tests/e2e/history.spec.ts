@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 // not how messages, dialogs and drawers move, and their animations drawn in software cost processor time only.
 test.use({ user: 'tenant', reducedMotion: 'reduce' });
 
-const rowOf = (page: Page, text: string) => page.locator('.resource-table .ant-table-tbody .ant-table-row').filter({ hasText: text });
+const rowOf = (page: Page, text: string) => page.locator('.resource-table .ant-table-tbody .ant-table-row:visible').filter({ hasText: text });
 const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm').last();
 

@@ -16,7 +16,7 @@ async function openDropdown(page: Page) {
 
 async function openAccountTypes(page: Page) {
   await openFromMenu(page, '账户中心', '账户类型');
-  await expect(page.locator('.ant-table-tbody')).toContainText('个人餐补账户');
+  await expect(page.locator('.ant-table-tbody:visible')).toContainText('个人餐补账户');
 }
 
 test('imports a filled-in template from the dropdown and watches the log reach 导入成功', async ({ page }) => {
@@ -62,7 +62,7 @@ test('imports a filled-in template from the dropdown and watches the log reach �
   // Closing the import log refreshes the list under it.
   await dialog.locator('.ant-modal-close').click();
   await expect(dialog).toBeHidden();
-  await expect(page.locator('.resource-table .ant-table-tbody')).toContainText(imported);
+  await expect(page.locator('.resource-table .ant-table-tbody:visible')).toContainText(imported);
   await openDropdown(page);
   await page.screenshot({ path: '/tmp/shots-importExport/dropdown.png' });
 });
@@ -82,7 +82,7 @@ test('exports the filtered list and downloads the result from the export log', a
   await openAccountTypes(page);
   await page.getByPlaceholder('请输入账户类型名称').fill('差旅');
   await page.getByRole('button', { name: /搜\s*索/ }).click();
-  await expect(page.locator('.ant-table-tbody .ant-table-row')).toHaveCount(2);
+  await expect(page.locator('.ant-table-tbody .ant-table-row:visible')).toHaveCount(2);
 
   await openDropdown(page);
   await menuItem(page, '导出').click();
@@ -107,7 +107,7 @@ test('exports the filtered list and downloads the result from the export log', a
   await dialog.locator('.ant-modal-close').click();
   await page.getByPlaceholder('请输入账户类型名称').fill('没有这样的账户');
   await page.getByRole('button', { name: /搜\s*索/ }).click();
-  await expect(page.locator('.ant-table-tbody')).toContainText('暂无数据');
+  await expect(page.locator('.ant-table-tbody:visible')).toContainText('暂无数据');
   await openDropdown(page);
   await menuItem(page, '导出').click();
   await expect(page.getByText('暂无满足条件的数据可以导出！')).toBeVisible();

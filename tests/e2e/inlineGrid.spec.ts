@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 // As the second tenant's administrator: its own account types, so the main tenant's lists other tests read stay as seeded.
 test.use({ user: 'tenant' });
 
-const listRows = (page: Page) => page.locator('.resource-table .ant-table-tbody .ant-table-row');
+const listRows = (page: Page) => page.locator('.resource-table .ant-table-tbody .ant-table-row:visible');
 const focusedCell = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.cell ?? null);
 
 /** docs/screens.md#inline-editing-and-the-keyboard-grid: a cell edited by keyboard only, its rule, cancel, select, Tab. */

@@ -71,7 +71,7 @@ async function expectShellIn(page: Page, lang: keyof typeof LANGS) {
 test('the language switches at once, both ways, with tabs open', async ({ page }) => {
   test.setTimeout(120_000);
   await openFromMenu(page, '账户中心', '账户类型');
-  await expect(page.locator('.ant-table-tbody')).toContainText('个人餐补账户');
+  await expect(page.locator('.ant-table-tbody:visible')).toContainText('个人餐补账户');
   await openFromMenu(page, '账户中心', '开户管理');
   await openChildren(page, '北京中膳餐饮管理有限公司');
   await expect(tabOf(page, '子账户管理 · 北京公司主账户')).toBeVisible();

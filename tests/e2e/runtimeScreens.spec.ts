@@ -89,7 +89,7 @@ test('an administrator designs a screen over the system log, previews, publishes
   await dialog.getByTestId('form-save').click();
   await expect(page.getByText('保存成功，版本 1')).toBeVisible();
 
-  const row = page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: key });
+  const row = page.locator('.ant-table-tbody .ant-table-row:visible').filter({ hasText: key });
   await row.getByRole('button', { name: '发布' }).click();
   await acceptConfirm(page, /确定发布「前端错误」的最新版本吗/);
   await expect(page.getByText('发布成功')).toBeVisible();
@@ -119,7 +119,7 @@ test('an administrator designs a screen over the system log, previews, publishes
   // The designer checks it at its address before it goes into a menu: the list renderer of every screen.
   await page.goto(`/s/${key}`);
   await expect(page.locator('.ant-table-thead')).toContainText('类型');
-  await expect(page.locator('.ant-table-tbody')).toContainText(sample);
+  await expect(page.locator('.ant-table-tbody:visible')).toContainText(sample);
   await expect(page.getByText('20 条/页')).toBeVisible();
   // Outside the menu it hangs under 页面设计, titled by its own title.
   await expect(page.locator('[data-testid="breadcrumb"] li').last()).toHaveText('前端错误');

@@ -188,7 +188,7 @@ test.describe('on the account type list', () => {
   test.use({ startAt: LIST });
 
 test('a theme and a colour survive a reload; screenshots of every theme', async ({ page }) => {
-  await expect(page.locator('.ant-table-tbody')).toContainText('个人餐补账户');
+  await expect(page.locator('.ant-table-tbody:visible')).toContainText('个人餐补账户');
   const themes = ['default', 'theme-white', 'theme-star', 'theme-iview', 'theme-d2', 'theme-hey'];
   for (const name of themes) {
     await page.locator('[data-testid="theme-button"]').click();
@@ -197,7 +197,7 @@ test('a theme and a colour survive a reload; screenshots of every theme', async 
     await expect(page.locator('.ant-modal')).toBeHidden();
     if (name === 'default') await expect(page.locator('body')).not.toHaveClass(/theme-/);
     else await expect(page.locator('body')).toHaveClass(new RegExp(name));
-    await page.locator('.ant-table-tbody').click({ position: { x: 5, y: 5 } });
+    await page.locator('.ant-table-tbody:visible').click({ position: { x: 5, y: 5 } });
     await page.screenshot({ path: `/tmp/shots-shell/theme-${name}.png` });
   }
   await page.locator('[data-testid="theme-button"]').click();
@@ -253,7 +253,7 @@ test('interface settings really hide their parts and are kept', async ({ page })
   await expect(page.locator('[data-testid="lock-button"]')).toHaveCount(0);
   await expect(page.locator('[data-testid="module-menu"]')).toHaveCount(0);
   await page.reload();
-  await expect(page.locator('.ant-table-tbody')).toContainText('个人餐补账户');
+  await expect(page.locator('.ant-table-tbody:visible')).toContainText('个人餐补账户');
   await expect(page.locator('[data-testid="tags-bar"]')).toHaveCount(0);
   await expect(page.locator('[data-testid="lock-button"]')).toHaveCount(0);
   await expect(page.locator('[data-testid="message-button"]')).toBeVisible();

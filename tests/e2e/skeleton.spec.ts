@@ -19,9 +19,9 @@ test('an operator signs in, sees the menu, opens the account type list and signs
 
   await openFromMenu(page, '账户中心', '账户类型');
   await expect(page).toHaveURL(/\/platAccountMgr\/accountType\/index/);
-  const rows = page.locator('.ant-table-tbody .ant-table-row');
+  const rows = page.locator('.ant-table-tbody .ant-table-row:visible');
   await expect(rows.first()).toBeVisible();
-  await expect(page.locator('.ant-table-tbody')).toContainText('个人餐补账户');
+  await expect(page.locator('.ant-table-tbody:visible')).toContainText('个人餐补账户');
   await expect(page).toHaveTitle(/账户类型/);
 
   await page.locator('[data-testid="user-menu"]').click();

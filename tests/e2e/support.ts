@@ -135,7 +135,7 @@ export async function createAccountType(page: Page, name: string) {
   await page.locator('.ant-select-item-option').filter({ hasText: '福利账户' }).click();
   await form.getByLabel('积分').check();
   await form.getByTestId('form-save').click();
-  await expect(page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: name }).first()).toBeVisible();
+  await expect(page.locator('.ant-table-tbody .ant-table-row:visible').filter({ hasText: name }).first()).toBeVisible();
 }
 
 /** A port nobody listens on now (several engineers' browser tests share the machine). */

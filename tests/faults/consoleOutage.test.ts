@@ -42,7 +42,7 @@ describe('the console while the database is away', () => {
 
     await db.end();
     await pgCtl('stop');
-    let started = 0;
+    let started: number;
     try {
       await page.reload();
       await banner.waitFor({ timeout: 30_000 });

@@ -78,7 +78,7 @@ describe('a rolling restart behind nginx under steady load', () => {
         const key = randomUUID();
         for (;;) {
           let status = 0;
-          let text = '';
+          let text: string;
           let retryAfter = 0;
           try {
             const reply = await call('proxy', 'POST', '/accountcenter/actAccountType', {

@@ -19,6 +19,7 @@ const node = (id: number, path: string, children: MenuNode[] = [], roles?: strin
   keepAlive: '0',
   type: '0',
   permission: null,
+  version: 1,
   children,
   ...(roles ? { roles } : {}),
 });

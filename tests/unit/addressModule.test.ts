@@ -15,6 +15,7 @@ const node = (id: number, path: string, children: MenuNode[] = []): MenuNode => 
   keepAlive: '0',
   type: '0',
   permission: null,
+  version: 1,
   children,
 });
 

@@ -193,6 +193,23 @@ describe('a chart', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/accountBillDetail?q.dateRange=2026-05-01~2026-05-03&q.exchangeType=3'));
   });
 
+  it('a chart of amounts the reader’s data scope withholds says so where it would be, and its table view still shows the counts', async () => {
+    serve({ ...perDay, withheld: ['amount'], rows: perDay.rows.map((r) => ({ ...r, amount: null })) } as AggregateReply);
+    renderInApp('/wel/index', <Widget widget={recharges} />);
+    const widget = await screen.findByRole('region', { name: '每日充值' });
+    expect(await within(widget).findByText('金额无权查看')).toBeInTheDocument();
+    expect(within(widget).getByText('无权查看')).toHaveClass('dash-withheld');
+    expect(within(widget).queryByRole('img')).toBeNull();
+    expect(within(widget).queryByText('暂无数据')).toBeNull();
+    fireEvent.click(within(widget).getByRole('button', { name: '以表格查看' }));
+    const rows = within(await within(widget).findByRole('table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['2026-05-01', '无权查看', '2'],
+      ['2026-05-02', '无权查看', '0'],
+      ['2026-05-03', '无权查看', '5'],
+    ]);
+  });
+
   it('a refusal of the server is shown in the widget, not a blank chart', async () => {
     http.defaults.adapter = stubAdapter(() => ({ status: 403, data: { code: 1, msg: '当前操作没有权限', data: null } })).adapter;
     renderInApp('/wel/index', <Widget widget={recharges} />);

@@ -161,8 +161,48 @@ describe('a resource declared from a fixture schema', () => {
     await userEvent.click(within(dialog()).getByTestId('form-save'));
     expect(await screen.findByText('编辑成功!')).toBeInTheDocument();
     const put = requests.find((r) => r.method === 'put')!;
-    expect(JSON.parse(put.data as string)).toMatchObject({ id: 3, title: '书三', genre: 'novel', pages: 102 });
+    // The dialog's fields and the id: never the rest of the record it read (its createTime).
+    expect(JSON.parse(put.data as string)).toEqual({ id: 3, title: '书三', genre: 'novel', pages: 102 });
     expect(await screen.findByText('书三')).toBeInTheDocument();
+  });
+
+  it('reads the record again each time an edit dialog opens, never showing what an earlier opening read', async () => {
+    renderPage();
+    await screen.findByText('书3', {}, { timeout: 20_000 });
+    const openEdit = async () => {
+      await userEvent.click(within(screen.getByText(/^书3/).closest('tr')!).getByRole('button', { name: '编辑' }));
+      await dialogOpened();
+    };
+    await openEdit();
+    expect(await within(dialog()).findByDisplayValue('书3')).toBeEnabled();
+    await userEvent.click(within(dialog()).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Someone else renames the book meanwhile; the list still shows the old name. The second reading is held back.
+    books = books.map((b) => (b.id === 3 ? { ...b, title: '书3（新版）' } : b));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    route = async (req) => {
+      if (req.method === 'get' && req.url === '/library/book/3') await held;
+      return bookServer(req);
+    };
+    await openEdit();
+    const title = within(dialog()).getByPlaceholderText('请输入书名');
+    expect(title).toBeDisabled();
+    expect(title).toHaveValue('');
+    release();
+    expect(await within(dialog()).findByDisplayValue('书3（新版）')).toBeEnabled();
+    expect(requests.filter((r) => r.method === 'get' && r.url === '/library/book/3')).toHaveLength(2);
+  });
+
+  it('says in the edit dialog why its record could not be read, and offers no save', async () => {
+    route = (req) => (req.method === 'get' && req.url === '/library/book/3' ? { status: 404, data: { code: 1, msg: '资源不存在', data: null } } : bookServer(req));
+    renderPage();
+    await screen.findByText('书3', {}, { timeout: 20_000 });
+    await userEvent.click(within(screen.getByText('书3').closest('tr')!).getByRole('button', { name: '编辑' }));
+    await dialogOpened();
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('资源不存在');
+    expect(within(dialog()).getByTestId('form-save')).toBeDisabled();
+    expect(requests.some((r) => r.method === 'put')).toBe(false);
   });
 
   it('keeps an edit dialog closed to typing until its record has come, so the loaded values never overwrite what was typed', async () => {

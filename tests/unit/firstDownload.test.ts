@@ -131,6 +131,12 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
     expect([...antdComponentsReached('src/shell/lock/LockPasswordDialog.tsx').keys()]).toContain('Form');
   });
 
+  it('the signed-in shell and every list take nothing from @refinedev/antd: its table hook makes an antd Form and its store the first list does not draw', () => {
+    for (const start of ['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx']) {
+      expect([...packagesReached(start)], start).not.toContain('@refinedev/antd');
+    }
+  });
+
   it('the chart code loads with a home page’s dashboard only: never with the sign-in page, the shell, a list or the home page’s own chunk', () => {
     for (const start of ['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx', 'src/pages/home/HomePage.tsx']) {
       expect([...packagesReached(start)].filter((name) => name.startsWith('@visx/')), start).toEqual([]);

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, createHttpClient, type HttpClient, type HttpClientDeps } from '@/providers/http';
 import { encryptPayload } from '@schemas/loginCrypto';
+import { IDEMPOTENCY_MSG, VERSION_MSG } from '@schemas/idempotency';
 
 const KEY = 'atriumdevkey0001';
 
@@ -169,17 +170,24 @@ describe('http client: error catalogue (docs/product.md#errors-and-messages)', (
     expect(err.errors).toEqual({ accountTypeName: '请输入账户类型名称' });
   });
 
-  it('428 is whitelisted: it rejects without a toast', async () => {
+  it("428 is whitelisted for the sign-in calls: it rejects without a toast (the captcha field says it)", async () => {
     handler = (_req, res) => reply(res, 428, { code: 1, msg: '验证码错误,请重新输入' });
-    const err = await client.get('/x').catch((e) => e);
+    const err = await client.post('/auth/oauth/token', 'a=1', { anonymous: true }).catch((e) => e);
     expect(err.statusCode).toBe(428);
     expect(err.message).toBe('验证码错误,请重新输入');
     expect(shown).toEqual([]);
   });
 
+  it("a signed-in call's 428 (a change of money without its version) is shown like any refusal", async () => {
+    handler = (_req, res) => reply(res, 428, { code: 1, msg: VERSION_MSG.required });
+    const err = await client.post('/accountcenter/actAccount/update', {}).catch((e) => e);
+    expect(err.statusCode).toBe(428);
+    expect(shown).toEqual([VERSION_MSG.required]);
+  });
+
   it('428 without a msg still carries the table text', async () => {
     handler = (_req, res) => reply(res, 428, { code: 1 });
-    const err = await client.get('/x').catch((e) => e);
+    const err = await client.get('/x', { anonymous: true }).catch((e) => e);
     expect(err.message).toBe('验证码错误,请重新输入');
   });
 
@@ -328,5 +336,99 @@ describe('http client: signed out', () => {
     // Sign-in calls are marked anonymous and go out.
     expect((await client.get('/admin/v1/social/providers', { anonymous: true })).data.data).toBe('x');
     expect(calls).toBe(1);
+  });
+});
+
+describe('http client: idempotency keys and versions (docs/api.md)', () => {
+  it('sends the key, the version as If-Match and the overwrite mark', async () => {
+    let seen: IncomingMessage | undefined;
+    handler = (req, res) => {
+      seen = req;
+      reply(res, 200, { code: 0, data: null });
+    };
+    await client.post('/x', { a: 1 }, { idempotencyKey: 'k-1', ifMatch: 3, overwrite: true });
+    expect(seen!.headers['idempotency-key']).toBe('k-1');
+    expect(seen!.headers['if-match']).toBe('"3"');
+    expect(seen!.headers['x-audit-overwrite']).toBe('1');
+    await client.post('/x', { a: 1 });
+    expect(seen!.headers['idempotency-key']).toBeUndefined();
+    expect(seen!.headers['if-match']).toBeUndefined();
+  });
+
+  it('sends a keyed call again with its key when no answer came, and gives the answer of the retry', async () => {
+    const waits: number[] = [];
+    const keyed = clientWith({ sleep: async (ms) => void waits.push(ms) });
+    const keys: (string | undefined)[] = [];
+    handler = (req, res) => {
+      keys.push(req.headers['idempotency-key'] as string | undefined);
+      // The first answer is lost on the way back: the connection drops after the server did the work.
+      if (keys.length === 1) res.socket?.destroy();
+      else reply(res, 200, { code: 0, data: 'done once' });
+    };
+    const res = await keyed.post('/charge', { amount: '7' }, { idempotencyKey: 'k-lost' });
+    expect(res.data.data).toBe('done once');
+    expect(keys).toEqual(['k-lost', 'k-lost']);
+    expect(waits).toHaveLength(1);
+    expect(shown).toEqual([]);
+  });
+
+  it('never sends an unkeyed call twice', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      calls += 1;
+      res.socket?.destroy();
+    };
+    const err = await client.post('/charge', { amount: '7' }).catch((e) => e);
+    expect([err.statusCode, calls]).toEqual([0, 1]);
+  });
+
+  it('sends a keyed call again after its own time-out, twice (0.4 s, then 0.8 s), then says so', async () => {
+    const waits: number[] = [];
+    const keyed = clientWith({ sleep: async (ms) => void waits.push(ms) });
+    const keys: (string | undefined)[] = [];
+    const held: ServerResponse[] = [];
+    // The server is still at it: no answer comes within the call's time-out.
+    handler = (req, res) => {
+      keys.push(req.headers['idempotency-key'] as string | undefined);
+      held.push(res);
+    };
+    const err = await keyed.post('/charge', {}, { idempotencyKey: 'k-slow', timeout: 50 }).catch((e) => e);
+    for (const res of held) res.destroy();
+    expect(err.statusCode).toBe(0);
+    expect(keys).toEqual(['k-slow', 'k-slow', 'k-slow']);
+    expect(waits).toEqual([400, 800]);
+    expect(shown).toEqual(['系统未知错误,请反馈给管理员']);
+    // An unkeyed call that timed out is not sent again.
+    keys.length = 0;
+    await keyed.post('/charge', {}, { timeout: 50 }).catch(() => undefined);
+    for (const res of held) res.destroy();
+    expect(keys).toEqual([undefined]);
+  });
+
+  it('asks again while the first request with the key still runs (409 with Retry-After), quietly', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      calls += 1;
+      if (calls < 3) reply(res, 409, { code: 1, msg: IDEMPOTENCY_MSG.inFlight, data: null }, { 'retry-after': '0' });
+      else reply(res, 200, { code: 0, data: 'first result' }, { 'idempotent-replayed': 'true' });
+    };
+    const res = await client.post('/charge', {}, { idempotencyKey: 'k-busy' });
+    expect([res.data.data, calls, shown]).toEqual(['first result', 3, []]);
+  });
+
+  it('does not retry a 409 without a key or without Retry-After (another conflict)', async () => {
+    handler = (_req, res) => reply(res, 409, { code: 1, msg: '记录在此之后已被修改，无法撤销', data: null });
+    const err = await client.post('/revert', {}, { idempotencyKey: 'k-revert' }).catch((e) => e);
+    expect(err.statusCode).toBe(409);
+    expect(shown).toEqual(['记录在此之后已被修改，无法撤销']);
+  });
+
+  it('leaves a stale version (412) to the caller that resolves it in the conflict dialog', async () => {
+    handler = (_req, res) => reply(res, 412, { code: 1, msg: VERSION_MSG.stale, data: { id: 1, version: 4 }, lastChange: null });
+    const err = await client.post('/x', {}, { resolvesConflicts: true, ifMatch: 3 }).catch((e) => e);
+    expect([err.statusCode, err.body.data]).toEqual([412, { id: 1, version: 4 }]);
+    expect(shown).toEqual([]);
+    await client.post('/x', {}, { ifMatch: 3 }).catch(() => undefined);
+    expect(shown).toEqual([VERSION_MSG.stale]);
   });
 });

@@ -12,7 +12,7 @@ import { registered, renderResourcePage } from './helpers/renderResource';
 vi.setConfig({ testTimeout: 60_000 });
 
 const node = (id: number, parentId: number, name: string, path: string, extra: Partial<MenuNode> = {}): MenuNode => ({
-  id, parentId, name, label: name, path, icon: null, sortOrder: 0, keepAlive: '0', type: '0', permission: null, children: [], ...extra,
+  id, parentId, name, label: name, path, icon: null, sortOrder: 0, keepAlive: '0', type: '0', permission: null, version: 1, children: [], ...extra,
 });
 
 const tree: MenuNode[] = [

@@ -14,6 +14,7 @@ const node = (id: number, extra: Partial<MenuNode> = {}): MenuNode => ({
   keepAlive: '0',
   type: '0',
   permission: null,
+  version: 1,
   children: [],
   ...extra,
 });

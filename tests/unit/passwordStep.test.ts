@@ -81,4 +81,18 @@ describe('a sign-in with a temporary password', () => {
     expect(decryptLoginPassword(body.newPassword, KEY)).toBe('Mine2026pass');
     expect(mustSetPassword()).toBe(false);
   });
+
+  it('sends the change with an idempotency key, the same on the retry of a call that got no answer', async () => {
+    let calls = 0;
+    // The first answer is lost on the way back (the server changed the password); the retry is answered.
+    route = () => (++calls === 1 ? { network: true } : { data: { code: 0, data: true } });
+    await changeOwnPassword('Temp2026pass', 'Mine2026pass');
+    const keys = stub.requests.filter((r) => r.url === '/admin/user/password').map((r) => r.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // Another change is another intent: another key.
+    await changeOwnPassword('Mine2026pass', 'Next2026pass');
+    expect(stub.requests.at(-1)!.headers.get('Idempotency-Key')).not.toBe(keys[0]);
+  });
 });

@@ -7,7 +7,7 @@ import { moduleRowsOf, sectionsOf } from '@/pages/premiumInfos/sections';
 import { PRODUCT } from '@/providers/product';
 
 const node = (id: number, name: string, path = '', children: MenuNode[] = [], type: '0' | '1' = '0'): MenuNode => ({
-  id, parentId: 0, name, label: '', path, icon: null, sortOrder: 0, keepAlive: '0', type, permission: null, children,
+  id, parentId: 0, name, label: '', path, icon: null, sortOrder: 0, keepAlive: '0', type, permission: null, version: 1, children,
 });
 
 describe('/premiumInfos', () => {

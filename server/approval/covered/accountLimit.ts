@@ -28,6 +28,7 @@ export const accountLimitChange: CoveredChange<AccountLimitPayload, null> = {
   operation: 'accountLimit',
   entity: 'accountLimit',
   auditAction: 'update',
+  versioned: true,
   payload,
   async read(trx, actor, p) {
     const account = await lockLimitedAccount(trx, actor.tenantId, p.accountNo);
@@ -44,7 +45,9 @@ export const accountLimitChange: CoveredChange<AccountLimitPayload, null> = {
         balanceLimit: formatMoney(account.balance_limit),
         creditLimit: formatMoney(account.credit_num),
       },
-      version: null,
+      // The limits' own version (the permission dialog's record), moved by their save alone.
+      version: account.limit_version,
+      auditTarget: p.accountNo,
     };
   },
   ruleOf: (p, state) => (changedLimits(p, state).length > 0 ? 'accountLimit' : null),

@@ -21,7 +21,8 @@ const stateOf = (account: Account): RecordState => ({
   entityId: String(account.id),
   title: `${account.accountName}（${account.accountNo}）`,
   fields: { status: account.status },
-  version: null,
+  version: account.version,
+  record: account,
 });
 
 const history = (state: RecordState) => [{ entity: 'account', entityId: state.entityId }];
@@ -37,6 +38,7 @@ export const accountOperateChange: CoveredChange<AccountOperatePayload, Account>
   operation: 'accountOperate',
   entity: 'account',
   auditAction: 'status',
+  versioned: true,
   payload: operatePayload,
   async read(trx, actor, p) {
     const account = await lockedAccount(trx, actor, p.accountId);
@@ -89,6 +91,7 @@ export const accountUpdateChange: CoveredChange<UpdateForm, Account> = {
   operation: 'accountUpdate',
   entity: 'account',
   auditAction: 'update',
+  versioned: true,
   payload: childAccountUpdateSchema,
   async read(trx, actor, form) {
     const { current } = await checkedEdit(trx, actor, form);

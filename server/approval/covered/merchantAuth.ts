@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import { OUT_MERCHANT_MSG, outMerchantUpdateSchema } from '../../../schemas/outMerchant';
@@ -35,17 +34,17 @@ export function authTextFor(incoming: string | null | undefined, stored: string 
   }
 }
 
-const digest = (text: string | null) => createHash('sha256').update(text ?? '').digest('hex');
-
 /**
  * An out merchant's edit (`PUT /cashierMgr/cashieroutmerchant`): the rule `merchantAuth` holds the whole edit when
  * it changes the stored authorisation (`outAuthInfo`). The request keeps the authorisation masked for the approvers
- * and a digest of it, secrets included, as the state the approval checks.
+ * and the merchant's version, which any change of it moves (its secrets included), as the state the approval
+ * checks.
  */
 export const merchantUpdateChange: CoveredChange<MerchantForm, Row> = {
   operation: 'merchantUpdate',
   entity: 'outMerchant',
   auditAction: 'update',
+  versioned: true,
   payload: outMerchantUpdateSchema,
   async read(trx, actor, form) {
     const current = await lockedMerchant(trx, actor.tenantId, form.id);
@@ -61,11 +60,11 @@ export const merchantUpdateChange: CoveredChange<MerchantForm, Row> = {
         merchantName: current.merchant_name,
         outAuthInfo: maskAuthInfo(current.out_auth_info, current.out_supplier),
       },
-      fingerprint: digest(current.out_auth_info),
-      fingerprintField: 'outAuthInfo',
       unkept: { outAuthInfo: current.out_auth_info },
       supplier: current.out_supplier,
-      version: null,
+      // Any change of the merchant moves its version, its authorisation's secrets included.
+      version: current.version,
+      record: outMerchantToWire(current),
     };
   },
   ruleOf(form, state) {

@@ -19,6 +19,7 @@ export const rechargeChange: CoveredChange<RechargePayload, FlowWritten> = {
   operation: 'recharge',
   entity: 'account',
   auditAction: 'recharge',
+  versioned: false,
   payload,
   async read(trx, actor, p) {
     const account = await lockAccountByNo(trx, actor.tenantId, p.toAccountNo);
@@ -31,7 +32,9 @@ export const rechargeChange: CoveredChange<RechargePayload, FlowWritten> = {
       entityId: String(account.id),
       title: `${account.account_name}（${account.account_no}）`,
       fields: { status: account.status, accountNum: formatMoney(account.account_num), balanceLimit: formatMoney(account.balance_limit) },
-      version: null,
+      // The account's version moves with its status and its edits, not with its balance: a recharge approved after
+      // others moved the balance still applies, one whose account was disabled or edited meanwhile does not.
+      version: account.version,
     };
   },
   ruleOf: () => 'recharge',

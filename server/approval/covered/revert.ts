@@ -40,6 +40,7 @@ export const revertCoveredChange: CoveredChange<RevertPayload, { auditIds: numbe
   operation: 'revert',
   entity: 'auditLog',
   auditAction: 'revert',
+  versioned: false,
   payload,
   async read(trx, actor, p) {
     const plans = await planRevert(trx as Transaction<Database>, callerOf(trx as Transaction<Database>, actor), p.auditId);

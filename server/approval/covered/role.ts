@@ -68,13 +68,14 @@ const digest = (role: AdminRole) => createHash('sha256').update(JSON.stringify([
  * `roleScope` when its data scope changes (which records: `dsType` and a custom scope's departments; which of
  * their fields: the withheld ones). The whole edit waits; when both change and both rules are on, the one asking
  * for more approvals holds it. Approvers read the menus and departments by name; the request keeps the role's
- * version and a digest of its menus and scope, so a role changed in any way since (another edit, a menu node
- * deleted, a department deleted) ends the request conflicted.
+ * version, which any change of the role moves (another edit, a department of its scope deleted), and a digest of
+ * its name, menus and scope, which also sees a menu node deleted; either moved ends the request conflicted.
  */
 export const roleUpdateChange: CoveredChange<RoleForm, AdminRole> = {
   operation: 'roleUpdate',
   entity: 'role',
   auditAction: 'update',
+  versioned: true,
   payload: roleUpdateSchema,
   async read(trx, actor, form) {
     const role = await lockedRole(trx, actor.tenantId, form.roleId);
@@ -92,6 +93,8 @@ export const roleUpdateChange: CoveredChange<RoleForm, AdminRole> = {
         menus: await menuNames(trx, sortedIds(role.menuIds)),
       },
       version: role.version,
+      record: role,
+      // A menu node deleted leaves the role without moving its version: the digest sees it.
       fingerprint: digest(role),
       fingerprintField: 'menus',
       unkept: {

@@ -17,6 +17,7 @@ export const subjectOperateChange: CoveredChange<SubjectOperatePayload, null> = 
   operation: 'subjectOperate',
   entity: 'subject',
   auditAction: 'status',
+  versioned: true,
   payload,
   async read(trx, actor, p) {
     const row = await subjectSelect(trx, actor.tenantId, actor.scope).where('s.id', '=', p.subjectId).executeTakeFirst();
@@ -24,7 +25,7 @@ export const subjectOperateChange: CoveredChange<SubjectOperatePayload, null> = 
     await lockSubject(trx, p.subjectId);
     const view: AccountSubject = await subjectView(trx, actor.tenantId, p.subjectId);
     if (view.status === 3) throw new ApiError(400, FROZEN_FIRST_THAW);
-    return { entity: 'subject', entityId: String(p.subjectId), title: `${view.subjectName}（${view.subjectNo}）`, fields: { status: view.status }, version: null };
+    return { entity: 'subject', entityId: String(p.subjectId), title: `${view.subjectName}（${view.subjectNo}）`, fields: { status: view.status }, version: view.version, record: view };
   },
   ruleOf: (p, state) => (state.fields.status !== p.status ? 'subjectStatus' : null),
   preview: (p) => ({ status: p.status }),

@@ -25,8 +25,14 @@ import * as m130 from './130_runtime_screens';
 import * as m133 from './133_audit_revert';
 import * as m140 from './140_people_access';
 import * as m141 from './141_scoped_flow_counts';
+import * as m150 from './150_idempotency_keys';
+import * as m151 from './151_record_versions';
+import * as m152 from './152_audit_overwrite';
+import * as m153 from './153_access_versions';
 import * as m160 from './160_task_heartbeat';
 import * as m170 from './170_dashboards';
+import * as m171 from './171_dashboard_scopes';
+import * as m175 from './175_dashboard_record_version';
 import * as m180 from './180_approvals';
 
 export interface Migration {
@@ -62,7 +68,13 @@ export const migrations: Migration[] = [
   { name: '133_audit_revert', up: m133.up },
   { name: '140_people_access', up: m140.up },
   { name: '141_scoped_flow_counts', up: m141.up },
+  { name: '150_idempotency_keys', up: m150.up },
+  { name: '151_record_versions', up: m151.up },
+  { name: '152_audit_overwrite', up: m152.up },
+  { name: '153_access_versions', up: m153.up },
   { name: '160_task_heartbeat', up: m160.up },
   { name: '170_dashboards', up: m170.up },
+  { name: '171_dashboard_scopes', up: m171.up },
+  { name: '175_dashboard_record_version', up: m175.up },
   { name: '180_approvals', up: m180.up },
 ];

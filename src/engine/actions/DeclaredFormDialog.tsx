@@ -38,6 +38,9 @@ export default function DeclaredFormDialog({ resource, decl, row, ctx, onClose, 
       submit: decl.submit,
       record: row,
       base,
+      // A dialog opened on a row changes that row: its save carries the row's version (docs/api.md).
+      versioned: !!row,
+      valuesOf: (r) => dynamic(decl.initialValues, `${resource.name}.${decl.titleKey}.initialValues`, [{ ...base, record: r, values: {} }], scopeOf(r, { ...ctx, values: {} })) ?? {},
       onSaved: () => {
         onSaved();
         onClose();

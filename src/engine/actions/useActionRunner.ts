@@ -12,6 +12,8 @@ import { endpointCall } from './endpointCall';
 import { useFocusReturn } from '../a11y';
 import { useUndo } from '../history/useUndo';
 import { dynamic, scopeOf } from '../dynamic';
+import { useVersionedSave } from '../conflict/useVersionedSave';
+import { versionOf } from '../conflict/staleWrite';
 
 type Row = Record<string, unknown>;
 
@@ -45,6 +47,7 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
   const titleOf = (row: Row | undefined) => String(row?.[resource.titleField ?? resource.columns?.[0]?.field ?? 'id'] ?? '');
   const reload = (targets: ReloadTarget[] = ['list']) => targets.forEach((target) => reloaders[target]?.());
   const undo = useUndo(() => reload(['list']));
+  const save = useVersionedSave(resource);
 
   /**
    * Remembers a record the user opened (the command palette's recent records): a page for the record, or for a
@@ -63,22 +66,43 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
     return column && list && record ? `${list}?${new URLSearchParams({ [`q.${searchNameOf(column)}`]: titleOf(record) }).toString()}` : null;
   };
 
-  const call = async (action: ActionDecl, row: Row | undefined) => {
+  /**
+   * A change of the row (a delete, a status change, a mutation), with the action's idempotency key and the version
+   * the row was listed at (docs/api.md, "Idempotency keys and versions"); a stale version asks the conflict dialog:
+   * keep theirs reloads the list, apply mine on top does it anyway over the newer version, go on editing leaves it.
+   * `answered` is called when the server answered stale, before the conflict dialog opens (the confirmation that
+   * waits on the call closes then, instead of staying over the conflict dialog).
+   */
+  const call = async (action: ActionDecl, row: Row | undefined, answered?: () => void) => {
     setBusyKey(`${action.key}:${idOf(row) ?? ''}`);
     const mark = undo.mark();
     try {
+      let outcome;
       if (action.kind === 'delete') {
-        await dataProvider.deleteOne({ resource: resource.name, id: idOf(row)!, meta: { api: resource.api } });
-        undo.success(tm(action.success ?? resource.messages?.delete ?? '删除成功'), mark);
+        const changed = Object.keys(row ?? {});
+        outcome = await save({
+          payload: { delete: idOf(row) },
+          version: versionOf(row),
+          send: (request) => dataProvider.deleteOne({ resource: resource.name, id: idOf(row)!, meta: { api: resource.api, request } }),
+          conflict: row ? { fields: changed, base: row, yours: row, name: titleOf(row), editMeans: 'nothing' } : undefined,
+          beforeAsk: answered,
+        });
+        if (outcome.kind === 'saved') undo.success(tm(action.success ?? resource.messages?.delete ?? '删除成功'), mark);
       } else if (action.kind === 'mutation' || action.kind === 'status') {
         const payload = action.body ? dynamic(action.body, `${resource.name}.actions.${action.key}.body`, [row, ctx], scopeOf(row, ctx)) : { [resource.idField ?? 'id']: idOf(row) };
         const { url, method } = endpointCall(resource, action.endpoint, row ?? {});
-        await dataProvider.custom!({ url, method, payload, meta: {} });
-        if (action.success) undo.success(tm(action.success), mark);
+        const fields = Object.keys((payload ?? {}) as Row).filter((k) => row && k in row && k !== (resource.idField ?? 'id') && k !== 'version' && k !== 'tenantId');
+        outcome = await save({
+          payload,
+          version: versionOf(row),
+          send: (request) => dataProvider.custom!({ url, method, payload, meta: { request } }),
+          conflict: row ? { fields, base: row, yours: { ...row, ...(payload as Row) }, name: titleOf(row), editMeans: 'nothing' } : undefined,
+          beforeAsk: answered,
+        });
+        if (outcome.kind === 'saved' && action.success) undo.success(tm(action.success), mark);
       }
-      reload(action.reload);
-    } catch {
-      // The http client already showed the server's message; the record stays as it was.
+      // Done, or the other person's change kept: the list shows the record as it now stands.
+      if (!outcome || outcome.kind === 'saved' || outcome.kind === 'theirs') reload(action.reload);
     } finally {
       setBusyKey(null);
     }
@@ -132,7 +156,8 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
           okText: t('buttons.confirm'),
           cancelText: t('buttons.cancel'),
           okButtonProps: { danger: action.danger ?? action.kind === 'delete' },
-          onOk: () => call(action, record),
+          // The confirmation shows the call under way, and closes once it is done or the conflict dialog opens.
+          onOk: () => new Promise<void>((resolve) => void call(action, record, resolve).finally(resolve)),
         });
       }
     }

@@ -6,6 +6,8 @@ import { tm } from '@/providers/i18n';
 import { dynamic, scopeOf } from '../dynamic';
 import { useUndo } from '../history/useUndo';
 import { endpointCall } from './endpointCall';
+import { useVersionedSave } from '../conflict/useVersionedSave';
+import { versionOf } from '../conflict/staleWrite';
 
 type Row = Record<string, unknown>;
 
@@ -23,7 +25,9 @@ export const pickedValue = (decl: TableDialogDecl<Row>, keys: Key[]): unknown =>
 /**
  * The rows picked in a table dialog and the save of the pick (docs/screens.md#table-dialogs):
  * nothing picked with `required` declared shows that message and saves nothing; a saved pick
- * offers undo in its success message, as every edit does.
+ * offers undo in its success message, as every edit does. The save is the record's change: its idempotency key
+ * and the version the record was listed at go with it (docs/api.md), and a stale one asks the conflict dialog
+ * (keep theirs shows their pick, go on editing keeps the user's).
  */
 export function useTableDialogPick(resource: ResourceDecl, decl: TableDialogDecl<Row>, row: Row, ctx: DeclContext, onSaved: () => void) {
   const { message } = App.useApp();
@@ -31,6 +35,9 @@ export function useTableDialogPick(resource: ResourceDecl, decl: TableDialogDecl
   const [keys, setKeys] = useState<Key[]>(() => currentPick(decl, row));
   const [saving, setSaving] = useState(false);
   const undo = useUndo(onSaved);
+  const versionedSave = useVersionedSave(resource);
+  // The record as it stood at a conflict the user resolved: the next save is based on it.
+  const [rebased, setRebased] = useState<Row | null>(null);
 
   const pick = (key: Key) => setKeys((prev) => (decl.pick?.mode === 'multi' ? (prev.includes(key) ? prev.filter((k) => k !== key) : [...prev, key]) : [key]));
 
@@ -47,13 +54,25 @@ export function useTableDialogPick(resource: ResourceDecl, decl: TableDialogDecl
     const { url, method } = endpointCall(resource, rule.endpoint, row);
     setSaving(true);
     const mark = undo.mark();
+    const field = rule.currentField;
     try {
-      await dataProvider.custom!({ url, method, payload, meta: {} });
-      undo.success(tm(rule.success ?? resource.messages?.edit ?? '编辑成功!'), mark);
-      onSaved();
-      return true;
-    } catch {
-      // The http client showed the server's message; the dialog stays open with the pick.
+      const read = rebased ?? row;
+      const outcome = await versionedSave({
+        payload,
+        version: versionOf(read),
+        send: (request) => dataProvider.custom!({ url, method, payload, meta: { request } }),
+        conflict: field ? { fields: [field], base: read, yours: { ...read, [field]: picked }, name: String(row[resource.titleField ?? 'id'] ?? '') } : undefined,
+      });
+      if (outcome.kind === 'saved') {
+        undo.success(tm(rule.success ?? resource.messages?.edit ?? '编辑成功!'), mark);
+        onSaved();
+        return true;
+      }
+      if (outcome.kind === 'theirs' || outcome.kind === 'edit') {
+        setRebased(outcome.theirs);
+        if (outcome.kind === 'theirs') setKeys(currentPick(decl, outcome.theirs));
+      }
+      // A refusal: the http client showed the server's message; the dialog stays open with the pick.
       return false;
     } finally {
       setSaving(false);

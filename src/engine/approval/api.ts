@@ -46,9 +46,10 @@ export async function fetchRequest(id: number): Promise<ApprovalDetail> {
 
 export type Decision = 'approve' | 'reject' | 'withdraw' | 'comment';
 
-export async function decide(id: number, what: Decision, comment?: string): Promise<ApprovalRequest> {
+/** A decision, under the key of the user's intent (docs/api.md, "Idempotency keys and versions"): sent again, it is done once. */
+export async function decide(id: number, what: Decision, comment: string | undefined, idempotencyKey: string): Promise<ApprovalRequest> {
   const http = await httpClient();
-  return (await http.post<Envelope<ApprovalRequest>>(`/admin/approval/${id}/${what}`, comment ? { comment } : {})).data.data;
+  return (await http.post<Envelope<ApprovalRequest>>(`/admin/approval/${id}/${what}`, comment ? { comment } : {}, { idempotencyKey })).data.data;
 }
 
 export async function fetchRules(): Promise<{ rules: ApprovalRule[]; version: number }> {
@@ -57,9 +58,9 @@ export async function fetchRules(): Promise<{ rules: ApprovalRule[]; version: nu
   return { rules: res.data.data, version: versionOf(res.headers.etag) };
 }
 
-export async function saveRules(rules: unknown[], version: number): Promise<{ rules: ApprovalRule[]; version: number }> {
+export async function saveRules(rules: unknown[], version: number, idempotencyKey: string): Promise<{ rules: ApprovalRule[]; version: number }> {
   const http = await httpClient();
-  const res = await http.put<Envelope<ApprovalRule[]>>('/admin/approval/rules', rules, { headers: { 'If-Match': `"${version}"` } });
+  const res = await http.put<Envelope<ApprovalRule[]>>('/admin/approval/rules', rules, { headers: { 'If-Match': `"${version}"` }, idempotencyKey });
   return { rules: res.data.data, version: versionOf(res.headers.etag) };
 }
 

@@ -3,6 +3,8 @@ export interface BulkOutcome<T> {
   item: T;
   ok: boolean;
   reason?: string;
+  /** What the failure was (a stale version's 412 carries the record as it now stands). */
+  error?: unknown;
 }
 
 /**
@@ -19,7 +21,7 @@ export async function runEach<T>(items: readonly T[], job: (item: T) => Promise<
         await job(items[i]);
         outcomes[i] = { item: items[i], ok: true };
       } catch (error) {
-        outcomes[i] = { item: items[i], ok: false, reason: error instanceof Error && error.message ? error.message : String(error) };
+        outcomes[i] = { item: items[i], ok: false, reason: error instanceof Error && error.message ? error.message : String(error), error };
       }
     }
   };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Form } from 'antd';
 import { useCustom, useGo } from '@refinedev/core';
 import type { FormContext, FormMode, FormPageDecl, PageKind, ResourceDecl } from '@resources/define';
@@ -30,7 +30,10 @@ export function useFormPage(resource: ResourceDecl, kind: PageKind, path: string
   const [form] = Form.useForm();
   const { save: submitForm, saving } = useDeclaredSubmit(resource);
   const mode: FormMode = forcedMode ?? (typeof decl.mode === 'string' ? decl.mode : (dynamic(decl.mode, `${path}.mode`, [ctx.query], scopeOf(undefined, ctx), 'query') ?? 'view'));
-  const from = (value: typeof decl.initialValues, at: string, fctx: FormContext) => dynamic(value, `${path}.${at}`, [fctx], scopeOf(fctx.record, fctx), 'values');
+  const from = useCallback(
+    (value: Decl['initialValues'], at: string, fctx: FormContext) => dynamic(value, `${path}.${at}`, [fctx], scopeOf(fctx.record, fctx), 'values'),
+    [path],
+  );
   const loadUrl = decl.load ? filledUrl(decl.load.url, ctx.query) : null;
   const { query: loaded } = useCustom<Record<string, unknown>>({
     url: loadUrl ?? '',
@@ -48,7 +51,7 @@ export function useFormPage(resource: ResourceDecl, kind: PageKind, path: string
   // The record fills the form once it has arrived (edit and view).
   useEffect(() => {
     if (record && decl.initialValues) form.setFieldsValue(from(decl.initialValues, 'initialValues', { ...base, values: {} }) ?? {});
-  }, [record, form, decl, base]);
+  }, [record, form, decl, base, from]);
 
   // The draft holds the query as the address wrote it, so that it parses again when the page reopens from it.
   const keepDraft = () => {
@@ -64,7 +67,18 @@ export function useFormPage(resource: ResourceDecl, kind: PageKind, path: string
 
   const save = () => {
     if (!decl.submit || mode === 'view') return;
-    return submitForm({ form, fields: decl.fields, submit: decl.submit, record, base, onSaved: exit });
+    return submitForm({
+      form,
+      fields: decl.fields,
+      submit: decl.submit,
+      record,
+      base,
+      onSaved: exit,
+      // An edit page changes the record it loaded: its save carries that record's version (docs/api.md).
+      versioned: mode === 'edit' && !!record,
+      valuesOf: (r) => from(decl.initialValues, 'initialValues', { ...base, record: r, values: {} }) ?? {},
+      reload: () => void loaded.refetch(),
+    });
   };
 
   return { form, mode, record, loading: loaded.isFetching, needsRecord: !!decl.load, base, initialValues, keepDraft, save, saving, cancel: exit, kind };

@@ -8,10 +8,15 @@ import { useFormSchemas } from './formSchemas';
 import { validateAll } from './schemaRules';
 import { useUndo } from '../history/useUndo';
 import { dynamic, scopeOf } from '../dynamic';
+import { useVersionedSave } from '../conflict/useVersionedSave';
+import { versionOf } from '../conflict/staleWrite';
 
 export type FormMode = 'create' | 'edit';
 
 const idOf = (resource: ResourceDecl, record: BaseRecord | undefined) => record?.[resource.idField ?? 'id'] as string | number;
+
+/** The named fields of a set of values. */
+const pick = (values: Record<string, unknown>, fields: string[]) => Object.fromEntries(fields.filter((f) => f in values).map((f) => [f, values[f]]));
 
 /** Fields of the form only: what the dialog edits, from the record it opens with. */
 function formValuesOf(resource: ResourceDecl, record: BaseRecord | undefined): Record<string, unknown> {
@@ -22,8 +27,11 @@ function formValuesOf(resource: ResourceDecl, record: BaseRecord | undefined): R
 
 /**
  * The controller of a generated create / edit dialog: loads the record (by `api.one` when declared, else
- * the row as listed), validates with the resource's schema (the server's own), saves, shows the message of docs/product.md#errors-and-messages,
- * puts server field errors under their fields, and keeps the save button disabled while saving.
+ * the row as listed), validates with the resource's schema (the server's own), saves (with the submission's
+ * idempotency key and, for an edit, the version the record was read at: docs/api.md), shows the message of docs/product.md#errors-and-messages,
+ * puts server field errors under their fields, and keeps the save button disabled while saving. A stale
+ * version asks the conflict dialog: keep theirs reloads the form, go on editing keeps what was typed on top of
+ * theirs, apply mine on top saves it over theirs.
  */
 export function useResourceForm(
   resource: ResourceDecl,
@@ -38,6 +46,7 @@ export function useResourceForm(
   const { message } = App.useApp();
   const dataProvider = useDataProvider()();
   const invalidate = useInvalidate();
+  const save = useVersionedSave(resource);
   const [saving, setSaving] = useState(false);
   // Undo of a save reloads what the save did (docs/product.md#history-and-undo).
   const undo = useUndo(() => void invalidate({ resource: resource.name, invalidates: ['list', 'detail'], id }));
@@ -70,8 +79,7 @@ export function useResourceForm(
     return () => {
       live = false;
     };
-    // A new row or mode opens a new form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new row (by its id) or mode opens a new form; the same row as a new object keeps what is typed
   }, [resource, mode, id]);
 
   const schema = mode === 'edit' ? (schemas?.update ?? schemas?.create) : schemas?.create;
@@ -103,18 +111,30 @@ export function useResourceForm(
     setSaving(true);
     const mark = undo.mark();
     try {
-      const meta = { api: resource.api };
-      const { data: saved } =
-        mode === 'create'
-          ? await dataProvider.create({ resource: resource.name, variables: body, meta })
-          : await dataProvider.update({ resource: resource.name, id, variables: body, meta });
-      undo.success(tm(mode === 'create' ? (resource.messages?.create ?? '新增成功!') : (resource.messages?.edit ?? '编辑成功!')), mark);
-      await invalidate({ resource: resource.name, invalidates: ['list', 'detail'], id });
-      onSaved?.(saved);
-      onDone();
-    } catch (e) {
-      // The http client already showed the message; the fields show theirs.
-      if (e instanceof ApiError && e.errors) showFieldErrors(e.errors);
+      const fields = (resource.form ?? []).map((f) => f.field);
+      const outcome = await save({
+        payload: body,
+        version: mode === 'edit' ? versionOf(record) : undefined,
+        send: (request) =>
+          mode === 'create'
+            ? dataProvider.create({ resource: resource.name, variables: body, meta: { api: resource.api, request } })
+            : dataProvider.update({ resource: resource.name, id, variables: body, meta: { api: resource.api, request } }),
+        conflict: mode === 'edit' ? { fields, base: formValuesOf(resource, record), yours: values, name: String(record?.[resource.titleField ?? 'id'] ?? '') } : undefined,
+      });
+      if (outcome.kind === 'saved') {
+        undo.success(tm(mode === 'create' ? (resource.messages?.create ?? '新增成功!') : (resource.messages?.edit ?? '编辑成功!')), mark);
+        await invalidate({ resource: resource.name, invalidates: ['list', 'detail'], id });
+        onSaved?.(outcome.result.data);
+        onDone();
+      } else if (outcome.kind === 'theirs' || outcome.kind === 'edit') {
+        // The form now stands on the record as it is: theirs throughout, or what the user typed on top of it.
+        setRecord(outcome.theirs);
+        form.setFieldsValue(outcome.kind === 'theirs' ? formValuesOf(resource, outcome.theirs) : pick(outcome.values, fields));
+        void invalidate({ resource: resource.name, invalidates: ['list'] });
+      } else if (outcome.error instanceof ApiError && outcome.error.errors) {
+        // The http client already showed the message; the fields show theirs.
+        showFieldErrors(outcome.error.errors);
+      }
     } finally {
       setSaving(false);
     }

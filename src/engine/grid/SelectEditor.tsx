@@ -48,8 +48,7 @@ export function SelectEditor({ resource, row, choices, label, error, onCommit, o
   };
   useEffect(() => {
     void load('');
-    // The first choices when the editor opens; typing searches again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first choices once, when the editor opens; typing searches again
   }, []);
 
   const commit = async (value: unknown, exit: EditExit) => {

@@ -185,7 +185,7 @@ export function useGrid({ resource, rows, reload, selection, runPrimary, primary
               <Suspense fallback={shown}>
                 <InlineEditor
                   label={titleOf(decl)}
-                  value={row[decl.field]}
+                  value={edit.valueOf(row, decl.field)}
                   maxLength={decl.inline.maxLength}
                   numeric={decl.inline.widget === 'number'}
                   {...ends}

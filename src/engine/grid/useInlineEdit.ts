@@ -6,6 +6,8 @@ import { validateAll } from '../form/schemaRules';
 import { endpointCall } from '../actions/endpointCall';
 import { useUndo } from '../history/useUndo';
 import { dynamic, scopeOf } from '../dynamic';
+import { useVersionedSave } from '../conflict/useVersionedSave';
+import { versionOf } from '../conflict/staleWrite';
 
 type Row = Record<string, unknown>;
 
@@ -25,11 +27,17 @@ export const canEdit = (col: ColumnDecl | undefined, row: Row): col is ColumnDec
  * The controller of in-place edits (docs/screens.md#inline-editing-and-the-keyboard-grid): one cell at a time; a value
  * is checked by its field's rule in the resource's update schema (the server's own) and the message shows at
  * the cell; an unchanged value saves nothing, a changed one is saved once; the row shows it is saving; a
- * refused save leaves the record as it was and says why at the cell; a done one offers to undo it.
+ * refused save leaves the record as it was and says why at the cell; a done one offers to undo it. Each save
+ * carries its idempotency key and the version the row was listed at (docs/api.md); a stale one asks the conflict
+ * dialog: keep theirs shows the cell as it now stands, go on editing opens the editor again with the value typed,
+ * apply mine on top saves it over the newer version.
  */
 export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
   const dataProvider = useDataProvider()();
   const undo = useUndo(reload);
+  const versionedSave = useVersionedSave(resource);
+  // What the user typed into a cell whose save met a newer version, shown again when its editor reopens.
+  const [drafts, setDrafts] = useState<Record<string, unknown>>({});
   const [editing, setEditing] = useState<EditingCell | null>(null);
   const [saving, setSaving] = useState<Set<string>>(() => new Set());
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -44,11 +52,22 @@ export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
       return next;
     });
 
+  const forgetDraft = (key: string) =>
+    setDrafts((all) => {
+      if (!(key in all)) return all;
+      const next = { ...all };
+      delete next[key];
+      return next;
+    });
+
   const start = (row: Row, field: string) => {
     setError(cellKey(row[idField], field), null);
     setEditing({ id: String(row[idField]), field });
   };
-  const cancel = () => setEditing(null);
+  const cancel = () => {
+    if (editing) forgetDraft(cellKey(editing.id, editing.field));
+    setEditing(null);
+  };
 
   const schemaOf = async () => {
     const schemas = typeof resource.schema === 'function' ? await resource.schema() : resource.schema;
@@ -76,7 +95,9 @@ export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
       accepted?.();
       return true;
     }
-    const body = col.inline.body ? (dynamic(col.inline.body, `columns.${col.field}.inline.body`, [row, value], scopeOf(row)) ?? {}) : { ...row, [col.field]: value };
+    // The row as listed with the new value; its version travels as If-Match, not in the body.
+    const { version: _listedAt, ...listed } = row;
+    const body = col.inline.body ? (dynamic(col.inline.body, `columns.${col.field}.inline.body`, [row, value], scopeOf(row)) ?? {}) : { ...listed, [col.field]: value };
     const checked = validateAll(await schemaOf(), body);
     if (!checked.ok) {
       const message = checked.errors[col.field] ?? Object.values(checked.errors)[0] ?? '';
@@ -91,12 +112,28 @@ export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
     const mark = undo.mark();
     try {
       const { url, method } = endpointCall(resource, col.inline.endpoint, row);
-      await dataProvider.custom!({ url, method, payload: body, meta: { request: { ignoreErrors: true } } });
-      undo.success(tm(resource.messages?.edit ?? '编辑成功!'), mark);
-      reload();
-    } catch (error) {
-      // The record is as it was: the cell shows its value again and why the change was refused.
-      setError(key, error instanceof Error ? error.message : String(error));
+      const field = col.inline.options ? col.inline.options.current : col.field;
+      const outcome = await versionedSave({
+        payload: body,
+        version: versionOf(row),
+        send: (request) => dataProvider.custom!({ url, method, payload: body, meta: { request: { ignoreErrors: true, ...request } } }),
+        conflict: { fields: [field], base: row, yours: body as Row, name: String(row[resource.titleField ?? idField] ?? '') },
+      });
+      forgetDraft(key);
+      if (outcome.kind === 'saved') {
+        undo.success(tm(resource.messages?.edit ?? '编辑成功!'), mark);
+        reload();
+      } else if (outcome.kind === 'theirs') {
+        reload();
+      } else if (outcome.kind === 'edit') {
+        // The editor opens again with what was typed, on the row as it now stands.
+        setDrafts((all) => ({ ...all, [key]: value }));
+        setEditing({ id: String(row[idField]), field: col.field });
+        reload();
+      } else {
+        // The record is as it was: the cell shows its value again and why the change was refused.
+        setError(key, outcome.error instanceof Error ? outcome.error.message : String(outcome.error));
+      }
     } finally {
       pending.current.delete(key);
       setSaving((all) => {
@@ -117,6 +154,11 @@ export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
     isSaving: (row: Row, field?: string) =>
       field ? saving.has(cellKey(row[idField], field)) : [...saving].some((k) => k.startsWith(`${String(row[idField])}:`)),
     errorOf: (row: Row, field: string) => errors[cellKey(row[idField], field)],
+    /** What the editor of a cell opens with: the value typed before a conflict, else the row's. */
+    valueOf: (row: Row, field: string) => {
+      const key = cellKey(row[idField], field);
+      return key in drafts ? drafts[key] : row[field];
+    },
   };
 }
 

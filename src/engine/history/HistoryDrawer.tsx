@@ -112,6 +112,11 @@ export function HistoryDrawer({ resource, entity, row, onClose, onChanged }: Pro
                   <Typography.Text type="secondary">#{record.auditId}</Typography.Text>
                   {record.revertOf ? <Typography.Text type="secondary">{t('history.revertOf', { id: record.revertOf })}</Typography.Text> : null}
                   {record.revertedBy ? <Tag>{t('history.reverted')}</Tag> : null}
+                  {record.overwroteVersion ? (
+                    <Tag color="orange" data-testid="history-overwrote">
+                      {t('history.overwrote', { version: record.overwroteVersion })}
+                    </Tag>
+                  ) : null}
                 </Space>
                 {record.revertible ? (
                   <Button size="small" loading={busy === record.auditId} onClick={() => askRevert(record)} data-testid="history-revert">

@@ -11,6 +11,7 @@ import {
 } from '@schemas/taskConstants';
 import { http } from '@/providers/client';
 import { filtersToQuery } from '@/providers/dataProvider';
+import { newIdempotencyKey } from '@/providers/intentKey';
 import { getTenantId } from '@/providers/session';
 
 /** The calls of the import/export dropdown and the two log dialogs (docs/product.md#import-export-and-files). */
@@ -47,8 +48,9 @@ export function exportBody(filters: CrudFilter[] | undefined, billType: string):
   return body;
 }
 
+/** Each request, upload and cancel is one intent with its idempotency key: a retry never starts a second task (docs/api.md). */
 export async function requestExport(url: string, body: Record<string, unknown>) {
-  const res = await http.post<Envelope<ExportRequestReply>>(url, body);
+  const res = await http.post<Envelope<ExportRequestReply>>(url, body, { idempotencyKey: newIdempotencyKey() });
   return res.data;
 }
 
@@ -58,6 +60,7 @@ export async function uploadImport(templateCode: string, file: File) {
   const tenantId = getTenantId();
   const res = await http.post<Envelope<{ id: number; batch: string }>>(IMPORT_URL, form, {
     params: { templateCode, ...(tenantId !== undefined && tenantId !== '' ? { tenantId } : {}) },
+    idempotencyKey: newIdempotencyKey(),
   });
   return res.data;
 }
@@ -81,7 +84,7 @@ export async function fetchRunningTasks(filter: { templateCode?: string; billTyp
 }
 
 export async function cancelExport(id: number) {
-  const res = await http.post<Envelope<boolean>>(cancelExportUrl(id));
+  const res = await http.post<Envelope<boolean>>(cancelExportUrl(id), undefined, { idempotencyKey: newIdempotencyKey() });
   return res.data;
 }
 

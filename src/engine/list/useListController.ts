@@ -122,8 +122,7 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
     setPageSize(state.size);
     setFormValues(values);
     setAppliedKey(address.key);
-    // Only the address decides; the setters are stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the address decides; the setters are stable
   }, [address.key]);
 
   /** Opens a saved view: its search and sort (what the list no longer has ignored), its columns as the user's layout. */
@@ -146,7 +145,7 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
     }
     setDefaultWait({ from: address.key, to: stateKeyOf(shape, stateOfView(shape, prefs.defaultView.state, address.state.size)) });
     openView(prefs.defaultView, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the default view is chosen once, when the preferences are ready; the effect below ends the wait
   }, [defaultDone, prefs.ready]);
   useEffect(() => {
     if (!defaultDone && defaultWait !== null && (address.key === defaultWait.to || address.key !== defaultWait.from)) setDefaultDone(true);

@@ -83,8 +83,7 @@ export function useLazyTree(source: TreeSourceDecl, active = true) {
       term ? source.search.debounceMs : 0,
     );
     return () => clearTimeout(timer);
-    // The source is a constant of the declaration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the source is a constant of the declaration, and `post` a new function on every render
   }, [keyword, active]);
 
   const loadChildren = async (node: TreeNode) => {

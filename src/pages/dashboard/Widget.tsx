@@ -32,6 +32,8 @@ export function Widget({ widget }: { widget: WidgetDeclaration }) {
   const summaryId = useId();
   const reply = aggregate.data;
   const points = useMemo(() => (reply ? pointsOf(widget, reply.rows, lang, t) : []), [reply, widget, lang, t]);
+  // The reader's data scope withholds what the chart draws (amounts): no chart, but the table's other measures.
+  const withheld = Boolean(reply?.withheld.includes(widget.measure)) && points.length > 0;
   const summary = reply ? summaryOf(widget, points, lang, t) : '';
   // The reader starts on the latest point; a point is marked in the chart once the user moves to it.
   const reading = active >= 0 && active < points.length ? active : points.length - 1;
@@ -53,7 +55,8 @@ export function Widget({ widget }: { widget: WidgetDeclaration }) {
         <span className="dash-stat-open">{t('dashboard.openList')}</span>
       </button>
     );
-  } else if (points.length === 0 || points.every((p) => !p.value)) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.empty')} />;
+  } else if (withheld && !asTable && widget.kind !== 'table') body = <p className="dash-withheld">{t('dashboard.withheld')}</p>;
+  else if (!withheld && (points.length === 0 || points.every((p) => !p.value))) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.empty')} />;
   else if (asTable || widget.kind === 'table') body = <AggregateTable widget={widget} reply={reply!} points={points} title={title} />;
   else {
     const onOpen = (p: Point) => (opensList(p) ? open(p) : undefined);
@@ -69,7 +72,7 @@ export function Widget({ widget }: { widget: WidgetDeclaration }) {
     );
   }
 
-  const canToggle = reply && widget.kind !== 'stat' && widget.kind !== 'table' && points.some((p) => p.value);
+  const canToggle = reply && widget.kind !== 'stat' && widget.kind !== 'table' && (withheld || points.some((p) => p.value));
   return (
     <Card
       variant="borderless"

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { menuName, type MenuNode } from '@schemas/menu';
 import type { ResourceDecl } from '@resources/define';
 import { tm } from '@/providers/i18n';
+import { newIdempotencyKey } from '@/providers/intentKey';
 import { useReloadMenus } from '@/providers/useReloadMenus';
 import { useUndo } from '@/engine/history/useUndo';
 import { MENU_TREE_KEY, findNode, useMenuAdminTree, useProductLines } from './useMenuAdminTree';
@@ -62,7 +63,8 @@ export function useMenuAdmin(resource: ResourceDecl) {
         setDeleting(true);
         try {
           const mark = undo.mark();
-          await dataProvider.deleteOne({ resource: resource.name, id: node.id, meta: { api: resource.api } });
+          // One intent, one key: a retry after no answer never deletes twice (docs/api.md), with the node's version.
+          await dataProvider.deleteOne({ resource: resource.name, id: node.id, meta: { api: resource.api, request: { idempotencyKey: newIdempotencyKey(), ifMatch: node.version } } });
           undo.success(tm(resource.messages?.delete ?? '删除成功'), mark);
           setSelectedId(node.parentId);
           await refresh();

@@ -10,6 +10,8 @@ import { http } from '@/providers/client';
 import type { ApiError } from '@/providers/apiError';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { formNameOf, fromForm, toForm, type DesignerValues } from './designerForm';
+import { useVersionedSave } from '@/engine/conflict/useVersionedSave';
+import { versionOf } from '@/engine/conflict/staleWrite';
 import { ScreenPreview } from './ScreenPreview';
 import { useFormSubmit } from '@/engine/named/formSubmit';
 
@@ -33,8 +35,10 @@ export function useScreenSources() {
  * The screen designer's editor (docs/screens.md#screens-built-at-run-time): the form on one side and a live preview of
  * the source's real data on the other, and the JSON for export and import. Every error shows at the field it
  * concerns, whether the schema in the browser or the server's allow-list found it; saving keeps a new version.
+ * A save is one intent with its idempotency key, based on the screen record's version (docs/api.md): a screen
+ * another designer saved meanwhile asks the conflict dialog, its declaration compared part by part.
  */
-export default function ScreenEditorDialog({ row, onClose, onSaved }: DialogProps) {
+export default function ScreenEditorDialog({ resource, row, onClose, onSaved }: DialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const record = row as ScreenRecord | undefined;
@@ -48,6 +52,9 @@ export default function ScreenEditorDialog({ row, onClose, onSaved }: DialogProp
   const [json, setJson] = useState('');
   const [jsonError, setJsonError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const versionedSave = useVersionedSave(resource);
+  // The screen as it stood at a conflict the user resolved: the next save is based on it.
+  const [rebased, setRebased] = useState<ScreenRecord | null>(null);
   const fieldOptions = (source?.fields ?? []).map((f) => ({ value: f.name, label: `${f.name} (${f.type})` }));
 
   /** Puts each message under its field; those without one go above the form. */
@@ -76,17 +83,39 @@ export default function ScreenEditorDialog({ row, onClose, onSaved }: DialogProp
     }
     setSaving(true);
     try {
-      const reply = record
-        ? await http.put<Envelope<{ version: number }>>('/admin/screen', { id: record.id, ...checked.data }, { ignoreErrors: true })
-        : await http.post<Envelope<{ version: number }>>('/admin/screen', checked.data, { ignoreErrors: true });
-      message.success(t(`${T}.saved`, { version: reply.data.data.version }));
-      onSaved();
-      onClose();
-    } catch (error) {
-      const failure = error as ApiError;
-      const errors = Object.entries(failure.errors ?? {}).map(([path, text]) => ({ path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message: text }));
-      if (errors.length > 0) showErrors(errors);
-      else setProblems([failure.message]);
+      const read = rebased ?? record;
+      const parts = Object.keys({ ...checked.data, ...(read?.declaration ?? {}) });
+      const outcome = await versionedSave({
+        payload: checked.data,
+        version: versionOf(read as Record<string, unknown> | undefined),
+        send: (request) =>
+          record
+            ? http.put<Envelope<{ version: number }>>('/admin/screen', { id: record.id, ...checked.data }, { ignoreErrors: true, ...request })
+            : http.post<Envelope<{ version: number }>>('/admin/screen', checked.data, { ignoreErrors: true, ...request }),
+        conflict: read
+          ? {
+              fields: parts,
+              base: read.declaration as unknown as Record<string, unknown>,
+              yours: checked.data as unknown as Record<string, unknown>,
+              name: read.key,
+              view: (theirs) => (theirs as unknown as ScreenRecord).declaration as unknown as Record<string, unknown>,
+            }
+          : undefined,
+      });
+      if (outcome.kind === 'saved') {
+        message.success(t(`${T}.saved`, { version: outcome.result.data.data.version }));
+        onSaved();
+        onClose();
+      } else if (outcome.kind === 'theirs' || outcome.kind === 'edit') {
+        const theirs = outcome.theirs as unknown as ScreenRecord;
+        setRebased(theirs);
+        form.setFieldsValue(toForm(outcome.kind === 'theirs' ? theirs.declaration : (outcome.values as unknown as ScreenRecord['declaration'])));
+      } else {
+        const failure = outcome.error as ApiError;
+        const errors = Object.entries(failure.errors ?? {}).map(([path, text]) => ({ path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message: text }));
+        if (errors.length > 0) showErrors(errors);
+        else setProblems([failure.message]);
+      }
     } finally {
       setSaving(false);
     }

@@ -8,6 +8,8 @@ import type { DialogProps } from '@resources/define';
 import { http } from '@/providers/client';
 import { DataTable } from '@/engine/named/DataTable';
 import { diffDeclarations } from './designerForm';
+import { useVersionedSave } from '@/engine/conflict/useVersionedSave';
+import { versionOf } from '@/engine/conflict/staleWrite';
 
 const T = 'screenAdmin';
 
@@ -28,11 +30,15 @@ export default function ScreenVersionsDialog(props: DialogProps) {
 /**
  * The versions of a declaration built at run time, a screen's or a dashboard's (docs/screens.md#screens-built-at-run-time;
  * docs/screens.md "Dashboards"): who saved each and when, which one is published, a field-by-field comparison of
- * any two, and rollback (publishing an earlier version again), all under `base` (`/admin/screen/{id}`).
+ * any two, and rollback (publishing an earlier version again), all under `base` (`/admin/screen/{id}`). A rollback
+ * is based on the record's own version (docs/api.md, "Idempotency keys and versions"): a declaration published or
+ * withdrawn meanwhile asks the conflict dialog.
  */
-export function VersionsDialog({ onClose, onSaved, base, title }: DialogProps & { base: string; title: string }) {
+export function VersionsDialog({ resource, row, onClose, onSaved, base, title }: DialogProps & { base: string; title: string }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
+  const versionedSave = useVersionedSave(resource);
+  const record = row as Record<string, unknown>;
   const versions = useQuery({
     queryKey: ['versions', base],
     queryFn: async () => (await http.get<Envelope<Version[]>>(`${base}/versions`)).data.data,
@@ -49,8 +55,13 @@ export function VersionsDialog({ onClose, onSaved, base, title }: DialogProps & 
     modal.confirm({
       title: t(`${T}.confirmRollback`, { version }),
       onOk: async () => {
-        await http.post(`${base}/rollback/${version}`);
-        message.success(t(`${T}.rolledBack`, { version }));
+        const outcome = await versionedSave({
+          payload: { rollback: version },
+          version: versionOf(record),
+          send: (request) => http.post(`${base}/rollback/${version}`, undefined, request),
+          conflict: { fields: ['publishedVersion'], base: record, yours: { ...record, publishedVersion: version }, name: title, editMeans: 'nothing' },
+        });
+        if (outcome.kind === 'saved') message.success(t(`${T}.rolledBack`, { version }));
         await versions.refetch();
         onSaved();
       },

@@ -64,7 +64,7 @@ export function useTenantMenu(resource: ResourceDecl) {
     }
   }, [held.data, tree.data]);
 
-  const modules = tree.data ?? [];
+  const modules = useMemo(() => tree.data ?? [], [tree.data]);
   const heldLines = useMemo(() => {
     const all = new Set([...checked, ...halfChecked]);
     return modules.filter((m) => subtree(m).some((id) => all.has(id))).map((m) => String(m.id));

@@ -8,6 +8,7 @@ import { MESSAGE_BADGE_MAX } from '@schemas/sysMessage';
 import { http } from '@/providers/client';
 import { tm } from '@/providers/i18n';
 import { useStoreValue } from '@/providers/useStoreValue';
+import { newIdempotencyKey } from '@/providers/intentKey';
 import { clearErrorLogs, ERROR_LOG_KEY, uploadErrorLogs, type LocalErrorLog } from './errorLogStore';
 import { DataTable } from '@/engine/named/DataTable';
 
@@ -29,7 +30,7 @@ export function ErrorLogButton() {
       onOk: async () => {
         setUploading(true);
         try {
-          await uploadErrorLogs((batch) => http.post('/admin/log/logs', batch));
+          await uploadErrorLogs((batch) => http.post('/admin/log/logs', batch, { idempotencyKey: newIdempotencyKey() }));
           message.success(tm('发送成功!'));
           setPage(1);
         } catch {

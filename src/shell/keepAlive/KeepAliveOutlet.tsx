@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router';
 import { pageKeyOf } from '@/engine/list/pageKey';
@@ -93,28 +93,32 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
   // shown, so a store written with the navigation (a module switch's menu) does not render it again.
   for (const [k, entry] of cache.current) entry.shown.willBe(k === key && keep);
 
-  const drop = (k: string) => {
+  // Refs and a state setter only: the same functions on every render.
+  const drop = useCallback((k: string) => {
     cache.current.get(k)?.overlays.remove();
     cache.current.delete(k);
     scroll.current.delete(k);
-  };
+  }, []);
 
-  const settle = ({ keys, evicted }: { keys: string[]; evicted: string[] }) => {
-    order.current = keys;
-    if (!evicted.length) return;
-    evicted.forEach(drop);
-    setDropped((n) => n + 1);
-  };
+  const settle = useCallback(
+    ({ keys, evicted }: { keys: string[]; evicted: string[] }) => {
+      order.current = keys;
+      if (!evicted.length) return;
+      evicted.forEach(drop);
+      setDropped((n) => n + 1);
+    },
+    [drop],
+  );
 
   useEffect(() => {
     if (keep) settle(touch(order.current, key, limit));
-  }, [key, keep, limit]);
+  }, [key, keep, limit, settle]);
 
   const openKey = openValues.join('\n');
   useEffect(() => {
     const open = new Set(openKey.split('\n'));
     settle(retain(order.current, (k) => open.has(k) || k === key));
-  }, [openKey, key]);
+  }, [openKey, key, settle]);
 
   // The outlet going (signing out, the lock) takes the pages' overlay layers with it.
   useEffect(() => {
@@ -146,7 +150,7 @@ export function KeepAliveOutlet({ isKeepAlive, openValues, limit = KEEP_ALIVE_MA
     const keys = order.current.filter((k) => cache.current.has(k));
     if (keep && !keys.includes(key)) keys.push(key);
     return keys.sort((a, b) => cache.current.get(a)!.since - cache.current.get(b)!.since);
-    // `dropped` stands for the changes of the ref that remove a page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `dropped` stands for the changes of the ref that remove a page, which the callback reads
   }, [dropped, keep, key]);
 
   return (

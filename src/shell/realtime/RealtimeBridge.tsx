@@ -80,8 +80,7 @@ export function RealtimeBridge() {
         if (firstTime(`broadcast:${message}`)) notification.info({ message: message });
       },
     });
-    // Reconnect only when who or where changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reconnect only when who or where changes, not when the language does
   }, [token, tenantId, userId]);
   return null;
 }

@@ -56,8 +56,7 @@ export function TagsBar() {
         closable: closable(tag),
         label: <TagLabel value={tag.value} isHome={tag.value === home.value} text={textOf(tag)} closable={closable(tag)} onMenu={onMenu} />,
       })),
-    // textOf reads t, the language and the records; closable reads the tabs and home.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- textOf is a new function on every render, so the list names what it reads: t, the language, the records
     [tags, home.value, records, t, i18n.language, closable, onMenu],
   );
 

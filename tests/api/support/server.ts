@@ -59,7 +59,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     }
     const res = await fetch(url, requestInit(method, options));
     const text = await res.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {

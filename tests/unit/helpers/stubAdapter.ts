@@ -4,6 +4,8 @@ export interface StubReply {
   status?: number;
   data?: unknown;
   headers?: Record<string, string>;
+  /** No answer at all: the connection dropped (the request may have been carried out). */
+  network?: boolean;
 }
 
 export interface RecordedRequest {
@@ -33,6 +35,7 @@ export function stubAdapter(route: (req: RecordedRequest) => StubReply | Promise
     };
     requests.push(req);
     const r = await route(req);
+    if (r.network) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, null);
     const response = {
       data: r.data ?? { code: 0, data: null },
       status: r.status ?? 200,

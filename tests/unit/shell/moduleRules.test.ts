@@ -23,6 +23,7 @@ const node = (id: number, parentId = -1, children: MenuNode[] = []): MenuNode =>
   keepAlive: '0',
   type: '0',
   permission: null,
+  version: 1,
   children,
 });
 const ids = (nodes: MenuNode[]) => nodes.map((n) => n.id);

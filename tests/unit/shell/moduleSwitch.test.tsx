@@ -20,7 +20,7 @@ import { stubAdapter } from '../helpers/stubAdapter';
 /** The module switcher (docs/performance.md#tab-and-module-switches): a module whose menu is known switches without a request before the paint. */
 
 const treeOf = (module: number): MenuNode[] => [
-  { id: module * 10, parentId: module, name: `menu ${module}`, label: `menu ${module}`, path: '', icon: null, sortOrder: 0, keepAlive: '0', type: '0', permission: null, children: [] },
+  { id: module * 10, parentId: module, name: `menu ${module}`, label: `menu ${module}`, path: '', icon: null, sortOrder: 0, keepAlive: '0', type: '0', permission: null, version: 1, children: [] },
 ];
 
 let stub: ReturnType<typeof stubAdapter>;

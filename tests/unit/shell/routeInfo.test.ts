@@ -16,6 +16,7 @@ const node = (id: number, name: string, path: string, children: MenuNode[] = [])
   keepAlive: '0',
   type: '0',
   permission: null,
+  version: 1,
   children,
 });
 

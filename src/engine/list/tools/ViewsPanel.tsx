@@ -11,6 +11,8 @@ import { http } from '@/providers/client';
 import { hasPermission } from '@/providers/accessControl';
 import { settingsOf, type ArrangedColumn } from '../columnSettings';
 import type { ListState } from '../listAddress';
+import { newIdempotencyKey } from '@/providers/intentKey';
+import { useVersionedSave } from '../../conflict/useVersionedSave';
 
 const VIEWS_URL = '/admin/listView';
 
@@ -25,7 +27,8 @@ interface Props {
 /**
  * The saved views of a list (docs/screens.md#operator-tools-on-every-list): open one, save the current search, sort and columns under a name
  * (shared with the tenant when the user holds the share permission), make one the default, and rename, share,
- * update or delete one's own.
+ * update or delete one's own. Each change is one intent with its idempotency key; a change of a view carries the
+ * version it was listed at, and one made meanwhile elsewhere (the user's other tab) asks the conflict dialog.
  */
 export default function ViewsPanel({ resource, arranged, density, state, onOpen }: Props) {
   const { t } = useTranslation();
@@ -35,6 +38,7 @@ export default function ViewsPanel({ resource, arranged, density, state, onOpen 
   const [saving, setSaving] = useState(false);
   const [renaming, setRenaming] = useState<number | null>(null);
   const mayShare = hasPermission(VIEW_SHARE_PERMISSION);
+  const versionedSave = useVersionedSave(resource);
   const { query } = useCustom<ListViewsReply>({ url: VIEWS_URL, method: 'get', config: { query: { listKey: resource.name } }, queryOptions: { staleTime: 0 } });
   const views = query.data?.data.views ?? [];
   const defaultViewId = query.data?.data.defaultViewId ?? null;
@@ -58,13 +62,24 @@ export default function ViewsPanel({ resource, arranged, density, state, onOpen 
 
   const save = async () => {
     setSaving(true);
-    const ok = await act(() => http.post(VIEWS_URL, { listKey: resource.name, name, shared: mayShare && shared, state: current() }), 'tools.views.saved');
+    const ok = await act(() => http.post(VIEWS_URL, { listKey: resource.name, name, shared: mayShare && shared, state: current() }, { idempotencyKey: newIdempotencyKey() }), 'tools.views.saved');
     setSaving(false);
     if (ok) setName('');
   };
-  const update = (view: ListView, body: Record<string, unknown>, done: string) => act(() => http.put(`${VIEWS_URL}/${view.id}`, body), done);
+  const update = async (view: ListView, body: Record<string, unknown>, done: string) => {
+    const outcome = await versionedSave({
+      payload: { view: view.id, body },
+      version: view.version,
+      send: (request) => http.put(`${VIEWS_URL}/${view.id}`, body, request),
+      conflict: { fields: Object.keys(body), base: view, yours: { ...view, ...body }, name: view.name, editMeans: 'nothing' },
+    });
+    if (outcome.kind === 'saved') message.success(t(done));
+    // Done, or the other change kept: the list of views shows them as they now stand.
+    if (outcome.kind === 'saved' || outcome.kind === 'theirs') await query.refetch();
+    return outcome.kind === 'saved';
+  };
   const setDefault = (viewId: number | null) =>
-    act(() => http.put(`${VIEWS_URL}/default`, { listKey: resource.name, viewId }), viewId ? 'tools.views.defaultSet' : 'tools.views.defaultUnset');
+    act(() => http.put(`${VIEWS_URL}/default`, { listKey: resource.name, viewId }, { idempotencyKey: newIdempotencyKey() }), viewId ? 'tools.views.defaultSet' : 'tools.views.defaultUnset');
   const remove = (view: ListView) =>
     modal.confirm({
       title: t('engine.confirm.title'),
@@ -72,7 +87,7 @@ export default function ViewsPanel({ resource, arranged, density, state, onOpen 
       okText: t('buttons.confirm'),
       cancelText: t('buttons.cancel'),
       okButtonProps: { danger: true },
-      onOk: () => act(() => http.delete(`${VIEWS_URL}/${view.id}`), 'tools.views.deleted'),
+      onOk: () => act(() => http.delete(`${VIEWS_URL}/${view.id}`, { idempotencyKey: newIdempotencyKey() }), 'tools.views.deleted'),
     });
 
   const menuOf = (view: ListView) => ({

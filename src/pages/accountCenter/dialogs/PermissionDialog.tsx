@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { App, Checkbox, Form, Input, Modal, Skeleton, type GetProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DialogProps } from '@resources/define';
@@ -16,7 +16,9 @@ import {
 import { rulesFor } from '@/engine/form/schemaRules';
 import { localOptions, type OptionItem } from '@/engine/values/useOptions';
 import type { EnumDef } from '@schemas/enums';
-import { tm } from '@/providers/i18n';
+import { currentLanguage, tm } from '@/providers/i18n';
+import { useVersionedSave } from '@/engine/conflict/useVersionedSave';
+import { versionOf } from '@/engine/conflict/staleWrite';
 import { useAccountCall } from '../shared/useAccountCall';
 import { APPROVAL_SUBMITTED, heldApprovalOf } from '@schemas/approvalLinks';
 import { useAccountQuery } from '../shared/useAccountQuery';
@@ -34,6 +36,17 @@ interface Values {
   balanceLimit: string;
   creditLimit: string;
 }
+const FIELDS = ['accountPermissions', 'dealPermissions', 'balanceLimit', 'creditLimit'] as const;
+
+/** The dialog's values as the limits read fills them. */
+function valuesOf(data: AccountLimitReply): Values {
+  return {
+    accountPermissions: data.accountLimitList.filter((a) => a.limitType === LIMIT_TYPE.account && a.limitOn).map((a) => a.actionLimit),
+    dealPermissions: [...new Set([...data.dealTypeLimitList.filter((a) => a.limitOn).map((a) => a.actionLimit), ALWAYS_ON_DEAL])],
+    balanceLimit: data.balanceLimit || DEFAULT_BALANCE_LIMIT,
+    creditLimit: data.creditLimit ?? '',
+  };
+}
 
 /** Account permission dialog (docs/product.md#account-centre and docs/product.md#validation); 2_2 is always checked and cannot be unchecked. */
 /**
@@ -50,8 +63,12 @@ export default function PermissionDialog({ resource, row, onClose, onSaved }: Di
   const [form] = Form.useForm<Values>();
   const { formId, submitProps } = useFormSubmit();
   const { post, pending } = useAccountCall();
+  const save = useVersionedSave(resource);
   const account = row as unknown as Account;
-  const { data, loading } = useAccountQuery<AccountLimitReply>(LIMIT_URL, { accountNo: account.accountNo, tenantId: account.tenantId });
+  const { data, loading, refetch } = useAccountQuery<AccountLimitReply>(LIMIT_URL, { accountNo: account.accountNo, tenantId: account.tenantId });
+  // The limits as they stood at a conflict the user resolved: the next save is based on them.
+  const [rebased, setRebased] = useState<AccountLimitReply | null>(null);
+  const lang = currentLanguage();
   const f = (k: string) => t(`${resource.name}.fields.${k}`);
   const rule = (field: keyof Values) => rulesFor(accountLimitFormSchema, field);
   // Amounts withheld from the caller (docs/security.md): shown as such, read-only, and never sent.
@@ -59,37 +76,62 @@ export default function PermissionDialog({ resource, row, onClose, onSaved }: Di
 
   useEffect(() => {
     if (!data) return;
-    form.setFieldsValue({
-      accountPermissions: data.accountLimitList.filter((a) => a.limitType === LIMIT_TYPE.account && a.limitOn).map((a) => a.actionLimit),
-      dealPermissions: [...new Set([...data.dealTypeLimitList.filter((a) => a.limitOn).map((a) => a.actionLimit), ALWAYS_ON_DEAL])],
-      balanceLimit: data.balanceLimit || DEFAULT_BALANCE_LIMIT,
-      creditLimit: data.creditLimit ?? '',
-    });
+    setRebased(null);
+    form.setFieldsValue(valuesOf(data));
   }, [data, form]);
 
+  /** A value as the dialog shows it: the permissions by their labels. */
+  const formatValue = (field: string, value: unknown) => {
+    const def = field === 'accountPermissions' ? accountPermissionEnum : field === 'dealPermissions' ? dealPermissionEnum : undefined;
+    return def && Array.isArray(value) ? value.map((v) => def.label(String(v), lang)).join('、') : undefined;
+  };
+
+  /**
+   * The limits carry money: saved only with the version they were read at (docs/api.md, "Idempotency keys and
+   * versions"); a stale one asks the conflict dialog.
+   */
   const submit = async () => {
     const values = await validated(form);
-    if (!values) return;
-    try {
-      const reply = await post(SAVE_URL, {
-        accountNo: account.accountNo,
-        subjectNo: account.subjectNo,
-        accountLevel: account.level,
-        tenantId: account.tenantId,
-        actionLimits: toActionLimits({
-          ...values,
-          dealPermissions: [...values.dealPermissions, ALWAYS_ON_DEAL],
-          ...(amountsWithheld ? { balanceLimit: null, creditLimit: null } : {}),
-        }),
-      });
+    if (!values || !data) return;
+    const read = rebased ?? data;
+    const body = {
+      accountNo: account.accountNo,
+      subjectNo: account.subjectNo,
+      accountLevel: account.level,
+      tenantId: account.tenantId,
+      actionLimits: toActionLimits({
+        ...values,
+        dealPermissions: [...values.dealPermissions, ALWAYS_ON_DEAL],
+        ...(amountsWithheld ? { balanceLimit: null, creditLimit: null } : {}),
+      }),
+    };
+    const outcome = await save({
+      payload: body,
+      version: versionOf(read as unknown as Record<string, unknown>),
+      send: (request) => post(SAVE_URL, body, request),
+      conflict: {
+        // Withheld amounts are neither shown nor compared: the caller never saw them.
+        fields: amountsWithheld ? FIELDS.slice(0, 2) : FIELDS,
+        base: valuesOf(read) as unknown as Record<string, unknown>,
+        yours: values as unknown as Record<string, unknown>,
+        name: account.accountName,
+        view: (theirs) => valuesOf(theirs as unknown as AccountLimitReply) as unknown as Record<string, unknown>,
+        formatValue,
+      },
+    });
+    if (outcome.kind === 'saved') {
       // A change of the balance or credit limit may wait for a checker (docs/approvals.md).
-      if (heldApprovalOf(reply)) message.info(tm(APPROVAL_SUBMITTED));
+      if (heldApprovalOf(outcome.result)) message.info(tm(APPROVAL_SUBMITTED));
       else message.success(tm('编辑成功!'));
       onSaved();
       onClose();
-    } catch {
-      // shown by the http client
+    } else if (outcome.kind === 'theirs') {
+      void refetch();
+    } else if (outcome.kind === 'edit') {
+      setRebased(outcome.theirs as unknown as AccountLimitReply);
+      form.setFieldsValue(outcome.values as unknown as Values);
     }
+    // A failure: the http client has shown why; what was typed stays.
   };
 
   // The limits travel as text keys ('2_2').

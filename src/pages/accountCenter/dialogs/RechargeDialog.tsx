@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DialogProps } from '@resources/define';
@@ -8,6 +9,7 @@ import { rechargeFormSchema, type RechargeResult } from '@schemas/recharge';
 import { APPROVAL_SUBMITTED, heldApprovalOf } from '@schemas/approvalLinks';
 import { rulesFor } from '@/engine/form/schemaRules';
 import { currentLanguage, tm } from '@/providers/i18n';
+import { IntentKeys } from '@/providers/intentKey';
 import { useAccountCall } from '../shared/useAccountCall';
 import { validated } from '../shared/validated';
 import { Details } from '@/engine/named/Details';
@@ -18,13 +20,19 @@ import { isWithheld } from '@/providers/withheld';
 
 const RECHARGE_URL = '/accountcenter/actAccount/exchangeAccounts/recharge';
 
-/** Recharge dialog (docs/product.md#account-centre): the account's details and balance, and the amount; the ledger writes the flow. */
+/**
+ * Recharge dialog (docs/product.md#account-centre): the account's details and balance, and the amount; the ledger writes the
+ * flow. A confirmation is one intent with its idempotency key (docs/api.md, "Idempotency keys and versions"): the
+ * HTTP client sends it again when no answer came, and a second click while it runs or after a lost answer sends
+ * the same key, so the server moves the money once.
+ */
 export default function RechargeDialog({ resource, row, onClose, onSaved }: DialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ changeNum: string }>();
   const { formId, submitProps } = useFormSubmit();
   const { post, pending } = useAccountCall();
+  const intents = useRef(new IntentKeys());
   const account = row as unknown as Account;
   const lang = currentLanguage();
   const f = (k: string) => t(`${resource.name}.fields.${k}`);
@@ -32,15 +40,19 @@ export default function RechargeDialog({ resource, row, onClose, onSaved }: Dial
   const submit = async () => {
     const values = await validated(form);
     if (!values) return;
+    const body = [{ toAccountNo: account.accountNo, changeNum: values.changeNum.trim(), tenantId: account.tenantId }];
+    const call = intents.current.take(body);
     try {
-      const reply = await post<RechargeResult | { approval: unknown }>(RECHARGE_URL, [{ toAccountNo: account.accountNo, changeNum: values.changeNum.trim(), tenantId: account.tenantId }]);
+      const reply = await post<RechargeResult | { approval: unknown }>(RECHARGE_URL, body, { idempotencyKey: call.key });
+      call.settle();
       // From the rule's amount on, the recharge waits for a checker and nothing moved yet (docs/approvals.md).
       if (heldApprovalOf(reply)) message.info(tm(APPROVAL_SUBMITTED));
       else message.success(tm('充值成功!'));
       onSaved();
       onClose();
-    } catch {
-      // The http client showed the server's message; the dialog stays open.
+    } catch (error) {
+      // The http client showed the server's message; the dialog stays open (an unanswered call keeps its key).
+      call.settle(error);
     }
   };
 

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApprovalRule } from '@schemas/approval';
 import { APPROVAL_ACTIONS, APPROVAL_EXPIRE_HOURS, type ApprovalAction } from '@schemas/approvalConstants';
 import { ApiError } from '@/providers/apiError';
 import { fetchRules, saveRules } from '@/engine/approval/api';
+import { IntentKeys } from '@/providers/intentKey';
 
 /** One row of the rules' form: every action of the vocabulary, on or off. */
 export interface RuleRow {
@@ -30,6 +31,8 @@ export function useApprovalRules() {
   const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const intents = useRef<IntentKeys | null>(null);
+  intents.current ??= new IntentKeys();
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -53,15 +56,17 @@ export function useApprovalRules() {
     const sent = rows.filter((row) => row.enabled || row.minAmount.trim() !== '' || row.approvals !== 1 || row.expireHours !== APPROVAL_EXPIRE_HOURS.default);
     setSaving(true);
     setErrors({});
+    const body = sent.map((row) => ({ action: row.action, minAmount: row.minAmount.trim() || null, approvals: row.approvals, enabled: row.enabled, expireHours: row.expireHours }));
+    // The save's intent, under one key while unanswered (docs/api.md, "Idempotency keys and versions").
+    const call = intents.current!.take({ body, version });
     try {
-      const saved = await saveRules(
-        sent.map((row) => ({ action: row.action, minAmount: row.minAmount.trim() || null, approvals: row.approvals, enabled: row.enabled, expireHours: row.expireHours })),
-        version,
-      );
+      const saved = await saveRules(body, version, call.key);
+      call.settle();
       setRows(rowsOf(saved.rules));
       setVersion(saved.version);
       return saved.version;
     } catch (error) {
+      call.settle(error);
       if (error instanceof ApiError && error.statusCode === 412) void load();
       if (error instanceof ApiError && error.errors) {
         // The server names the sent list's positions: map them back to the actions.

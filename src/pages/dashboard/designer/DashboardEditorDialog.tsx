@@ -8,6 +8,8 @@ import { dashboardDeclarationSchema, type DashboardRecord } from '@schemas/dashb
 import { AGGREGATE_NAMES, AGGREGATES, DASHBOARD_HOMES, WIDGET_KINDS, WIDGET_RANGES, type AggregateName } from '@schemas/dashboardConstants';
 import { DEFAULT_DASHBOARDS } from '@schemas/dashboardDefaults';
 import { http } from '@/providers/client';
+import { useVersionedSave } from '@/engine/conflict/useVersionedSave';
+import { versionOf } from '@/engine/conflict/staleWrite';
 import type { ApiError } from '@/providers/apiError';
 import { tm } from '@/providers/i18n';
 import { useFormSubmit } from '@/engine/named/formSubmit';
@@ -24,9 +26,11 @@ function PlainSelect(props: SelectProps & { 'aria-required'?: unknown }) {
 /**
  * The dashboard designer's editor (docs/screens.md "Dashboards"): the form (or its JSON) beside a live preview over
  * the real aggregates; every error shows at the field it concerns, whether the schema in the browser or the server
- * found it, and saving keeps a new version.
+ * found it, and saving keeps a new version. A save is one intent with its idempotency key, based on the dashboard
+ * record's version (docs/api.md, "Idempotency keys and versions"): a dashboard someone saved, published or
+ * withdrew meanwhile asks the conflict dialog, and nothing typed is lost.
  */
-export default function DashboardEditorDialog({ row, onClose, onSaved }: DialogProps) {
+export default function DashboardEditorDialog({ resource, row, onClose, onSaved }: DialogProps) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const record = row as DashboardRecord | undefined;
@@ -37,10 +41,33 @@ export default function DashboardEditorDialog({ row, onClose, onSaved }: DialogP
   const [json, setJson] = useState('');
   const [jsonError, setJsonError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const versionedSave = useVersionedSave(resource);
+  // The dashboard as it stood at a conflict the user resolved: the next save is based on it.
+  const [rebased, setRebased] = useState<DashboardRecord | null>(null);
   const checked = dashboardDeclarationSchema.safeParse(fromForm(values));
   // The save button submits the form (Enter in a field too); its schema checks the whole declaration with its own messages.
   const { formId, submitProps } = useFormSubmit();
   const en = i18n.language.startsWith('en');
+
+  /** A part of the declaration as the conflict dialog shows it: titles as text, charts by their titles, kinds and ranges. */
+  const formatValue = (field: string, value: unknown): string | undefined => {
+    const both = (title: unknown) => {
+      const { zh = '', en: english = '' } = (title ?? {}) as { zh?: string; en?: string };
+      return en ? `${english} / ${zh}` : `${zh} / ${english}`;
+    };
+    if (field === 'title' && value && typeof value === 'object') return both(value);
+    if (field === 'home' && typeof value === 'string') return t(`${T}.homes.${value}`);
+    if (field === 'widgets' && Array.isArray(value)) {
+      return (value as { kind?: string; title?: { zh?: string; en?: string }; aggregate?: AggregateName; range?: string }[])
+        .map((w) => {
+          const parts = [w.kind ? t(`${T}.kinds.${w.kind}`) : '', w.aggregate && AGGREGATES[w.aggregate] ? AGGREGATES[w.aggregate].title[en ? 'en' : 'zh'] : '', w.range ? t(`${T}.ranges.${w.range}`) : ''];
+          const name = (en ? w.title?.en : w.title?.zh) ?? '';
+          return en ? `${name} (${parts.filter(Boolean).join(', ')})` : `${name}（${parts.filter(Boolean).join('，')}）`;
+        })
+        .join(en ? '; ' : '；');
+    }
+    return undefined;
+  };
 
   const showErrors = (issues: { path: readonly (string | number)[]; message: string }[]) => {
     const general: string[] = [];
@@ -60,17 +87,40 @@ export default function DashboardEditorDialog({ row, onClose, onSaved }: DialogP
     if (!decl.success) return showErrors(decl.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })));
     setSaving(true);
     try {
-      const reply = record
-        ? await http.put<Envelope<{ version: number }>>('/admin/dashboard', { id: record.id, ...decl.data }, { ignoreErrors: true })
-        : await http.post<Envelope<{ version: number }>>('/admin/dashboard', decl.data, { ignoreErrors: true });
-      message.success(t(`${T}.saved`, { version: reply.data.data.version }));
-      onSaved();
-      onClose();
-    } catch (error) {
-      const failure = error as ApiError;
-      const errors = Object.entries(failure.errors ?? {}).map(([path, text]) => ({ path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message: text }));
-      if (errors.length > 0) showErrors(errors);
-      else setProblems([failure.message]);
+      const read = rebased ?? record;
+      const parts = Object.keys({ ...decl.data, ...(read?.declaration ?? {}) });
+      const outcome = await versionedSave({
+        payload: decl.data,
+        version: versionOf(read as Record<string, unknown> | undefined),
+        send: (request) =>
+          record
+            ? http.put<Envelope<{ version: number }>>('/admin/dashboard', { id: record.id, ...decl.data }, { ignoreErrors: true, ...request })
+            : http.post<Envelope<{ version: number }>>('/admin/dashboard', decl.data, { ignoreErrors: true, ...request }),
+        conflict: read
+          ? {
+              fields: parts,
+              base: read.declaration as unknown as Record<string, unknown>,
+              yours: decl.data as unknown as Record<string, unknown>,
+              name: en ? read.titleEn : read.titleZh,
+              view: (theirs) => (theirs as unknown as DashboardRecord).declaration as unknown as Record<string, unknown>,
+              formatValue,
+            }
+          : undefined,
+      });
+      if (outcome.kind === 'saved') {
+        message.success(t(`${T}.saved`, { version: outcome.result.data.data.version }));
+        onSaved();
+        onClose();
+      } else if (outcome.kind === 'theirs' || outcome.kind === 'edit') {
+        const theirs = outcome.theirs as unknown as DashboardRecord;
+        setRebased(theirs);
+        form.setFieldsValue(toForm(outcome.kind === 'theirs' ? theirs.declaration : (outcome.values as unknown as DashboardRecord['declaration'])));
+      } else {
+        const failure = outcome.error as ApiError;
+        const errors = Object.entries(failure.errors ?? {}).map(([path, text]) => ({ path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message: text }));
+        if (errors.length > 0) showErrors(errors);
+        else setProblems([failure.message]);
+      }
     } finally {
       setSaving(false);
     }
