@@ -42,7 +42,9 @@ export async function measureAccountCentre(app: FastifyInstance, baseUrl: string
   // A name filter is a substring match no index serves (as the standard cities' full-name search in the API
   // part): the parent's rows are scanned and counted. Reported, not budgeted: the list budget of docs/performance.md#budgets is for
   // filters an index answers.
-  const named = await timeCalls(100, () => post('/accountcenter/actAccount/son/list', { parentId: seeded.bigParent, tenantId: 1, accountName: '压测账户1', current: pageOf(FIRST_PAGES), size: 10 }));
+  const named = await timeCalls(100, () =>
+    post('/accountcenter/actAccount/son/list', { parentId: seeded.bigParent, tenantId: 1, accountName: '压测账户1', current: pageOf(FIRST_PAGES), size: 10 }),
+  );
   report(`child list, name contains (10,001 of 95,000 match), median`, ms(named.median));
   report(`child list, name contains (10,001 of 95,000 match), p95`, ms(named.p95));
 
@@ -83,5 +85,10 @@ export async function measureAccountCentre(app: FastifyInstance, baseUrl: string
   const expected = (BigInt(Math.round(Number(before.account_num) * 100)) + BigInt(RECHARGES)).toString();
   const got = BigInt(Math.round(Number(after.account_num) * 100)).toString();
   const mismatches = await ledgerMismatches(db);
-  report('ledger after the recharges (balance = sum of flows)', mismatches.length === 0 && got === expected ? 'exact' : `${mismatches.length} off`, 'exact', mismatches.length === 0 && got === expected);
+  report(
+    'ledger after the recharges (balance = sum of flows)',
+    mismatches.length === 0 && got === expected ? 'exact' : `${mismatches.length} off`,
+    'exact',
+    mismatches.length === 0 && got === expected,
+  );
 }

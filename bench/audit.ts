@@ -46,7 +46,10 @@ async function call(s: Server, method: 'GET' | 'POST', path: string, body?: unkn
 /** 50 clients recharging one account until `count` recharges are done: recharges per second and latency. */
 async function recharges(s: Server, count: number) {
   const parent = (await call(s, 'POST', '/accountcenter/subject/list', { current: 1, size: 10, subjectName: '北京中膳' })).records[0];
-  const children = (await call(s, 'POST', '/accountcenter/actAccount/son/list', { page: 1, size: 50, parentId: parent.accountId, tenantId: 1 })).records as { accountName: string; accountNo: string }[];
+  const children = (await call(s, 'POST', '/accountcenter/actAccount/son/list', { page: 1, size: 50, parentId: parent.accountId, tenantId: 1 })).records as {
+    accountName: string;
+    accountNo: string;
+  }[];
   const accountNo = children.find((c) => c.accountName === '员工午餐补贴')!.accountNo;
   let next = 0;
   const latencies: number[] = [];
@@ -179,7 +182,14 @@ export async function measureAudit() {
     }
     report('account type list (a read) median, auditing off / on', `${ms(mid(reads.off))} / ${ms(mid(reads.on))}`);
 
-    const records = Number((await on.app.database.db.selectFrom('sys_audit_log').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const records = Number(
+      (
+        await on.app.database.db
+          .selectFrom('sys_audit_log')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     if (records < WARM_UP + ROUNDS * RECHARGES) throw new Error(`expected a record per recharge, found ${records}`);
     const verified = await call(on, 'GET', '/admin/audit/verify');
     if (!verified.ok) throw new Error(`the chain written under load does not verify: ${JSON.stringify(verified)}`);

@@ -12,7 +12,8 @@ export const benchSchemaName = () => `bench_${randomBytes(5).toString('hex')}`;
  */
 export function benchServerConfig(base: AppConfig, schema?: string): AppConfig {
   return loadConfig({
-    ...process.env, ...CI_SECRETS,
+    ...process.env,
+    ...CI_SECRETS,
     DATA_DIR: 'memory',
     CAPTCHA: 'off',
     PORT: '0',

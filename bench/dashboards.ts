@@ -54,7 +54,11 @@ async function seed(db: Kysely<Database>) {
     from generate_series(0, ${PEOPLE - 1}) g
     join (select dept_id, row_number() over (order by dept_id) - 1 as i from sys_dept where name like '压测公司%') c
       on c.i = case when g % 2 = 0 then 0 else 1 + g % 99 end`.execute(db);
-  const people = await db.selectFrom('sys_user').select((eb) => [eb.fn.min('user_id').as('lo'), eb.fn.max('user_id').as('hi')]).where('username', 'like', 'benchp%').executeTakeFirstOrThrow();
+  const people = await db
+    .selectFrom('sys_user')
+    .select((eb) => [eb.fn.min('user_id').as('lo'), eb.fn.max('user_id').as('hi')])
+    .where('username', 'like', 'benchp%')
+    .executeTakeFirstOrThrow();
   if (Number(people.hi) - Number(people.lo) + 1 !== PEOPLE) throw new Error('bench people are not contiguous');
   // Their sign-ins over 30 days, as the trail records them (the bench's chain is not verified).
   await sql`
@@ -103,7 +107,11 @@ async function scopeOfReader(db: Kysely<Database>, userId: number) {
 /** The plan's nodes that read a table: an index-only scan reads no row of the table. */
 async function scansOf(db: Kysely<Database>, statement: string | RawBuilder<unknown>) {
   const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${typeof statement === 'string' ? sql.raw(statement) : statement}`.execute(db);
-  return rows.map((r) => r['QUERY PLAN']).filter((line) => /Scan/.test(line)).map((line) => line.trim().replace(/\s+\(cost.*$/, '')).join('; ');
+  return rows
+    .map((r) => r['QUERY PLAN'])
+    .filter((line) => /Scan/.test(line))
+    .map((line) => line.trim().replace(/\s+\(cost.*$/, ''))
+    .join('; ');
 }
 
 export async function measureOn(config: AppConfig, where: string) {
@@ -129,14 +137,22 @@ export async function measureOn(config: AppConfig, where: string) {
     }
     const auth = await signIn(baseUrl, config).catch(() => signIn(baseUrl, config));
     const cached = await timeCalls(100, async () => {
-      const reply = await fetch(`${baseUrl}${config.apiBase}/admin/dashboard/aggregate/rechargesPerDay?from=${QUERIES.rechargesPerDay.from}&to=${QUERIES.rechargesPerDay.to}`, { headers: auth });
+      const reply = await fetch(`${baseUrl}${config.apiBase}/admin/dashboard/aggregate/rechargesPerDay?from=${QUERIES.rechargesPerDay.from}&to=${QUERIES.rechargesPerDay.to}`, {
+        headers: auth,
+      });
       if (reply.status !== 200) throw new Error(`aggregate call failed: ${reply.status}`);
       await reply.arrayBuffer();
     });
     report(`${where}: GET rechargesPerDay through HTTP while cached, median`, ms(cached.median));
     const hours = `hour >= (now() at time zone 'UTC') - interval '30 days'`;
-    report(`${where}: plan of rechargesPerDay`, await scansOf(db, `select date_trunc('day', hour), sum(amount), sum(n) from act_account_flow_hour where tenant_id in (1) and exchange_type = 3 and ${hours} group by 1`));
-    report(`${where}: plan of flowsByExchangeType`, await scansOf(db, `select exchange_type, sum(amount) from act_account_flow_hour where tenant_id in (1) and exchange_type in (1,2,3,4,5,11,12,13,14,15) and ${hours} group by 1`));
+    report(
+      `${where}: plan of rechargesPerDay`,
+      await scansOf(db, `select date_trunc('day', hour), sum(amount), sum(n) from act_account_flow_hour where tenant_id in (1) and exchange_type = 3 and ${hours} group by 1`),
+    );
+    report(
+      `${where}: plan of flowsByExchangeType`,
+      await scansOf(db, `select exchange_type, sum(amount) from act_account_flow_hour where tenant_id in (1) and exchange_type in (1,2,3,4,5,11,12,13,14,15) and ${hours} group by 1`),
+    );
     const scoped = await scopeOfReader(db, readers[1]!.userId);
     report(
       `${where}: plan of rechargesPerDay for company one (a narrowed scope)`,
@@ -146,8 +162,17 @@ export async function measureOn(config: AppConfig, where: string) {
           and h.subject_id in (select s.id from act_subject s where s.tenant_id in (1) and ${subjectInScope(scoped.data, 's')}) group by 1`,
       ),
     );
-    report(`${where}: plan of the administrator's tasksByState (exports)`, await scansOf(db, `select state, count(*) from sys_export_task where tenant_id = 1 and creator_id = ${readers[0]!.userId} and create_time >= now() - interval '30 days' group by 1`));
-    report(`${where}: plan of signInsPerDay`, await scansOf(db, `select date_trunc('day', day::timestamp), sum(n), count(distinct user_id) from sys_sign_in_day where tenant_id in (1) and day >= current_date - 30 group by 1`));
+    report(
+      `${where}: plan of the administrator's tasksByState (exports)`,
+      await scansOf(
+        db,
+        `select state, count(*) from sys_export_task where tenant_id = 1 and creator_id = ${readers[0]!.userId} and create_time >= now() - interval '30 days' group by 1`,
+      ),
+    );
+    report(
+      `${where}: plan of signInsPerDay`,
+      await scansOf(db, `select date_trunc('day', day::timestamp), sum(n), count(distinct user_id) from sys_sign_in_day where tenant_id in (1) and day >= current_date - 30 group by 1`),
+    );
     const kept = await sql<{ n: number }>`select count(*)::int as n from act_account_flow_hour`.execute(db);
     report(`${where}: rows of the hourly flow sums for 1M flows`, String(kept.rows[0]!.n));
     const perSubject = await sql<{ n: number }>`select count(*)::int as n from act_account_flow_subject_hour`.execute(db);

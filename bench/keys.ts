@@ -48,7 +48,14 @@ async function call(s: Server, method: 'GET' | 'POST', path: string, body?: unkn
 async function benchAccount(s: Server): Promise<string> {
   const parent = (await call(s, 'POST', '/accountcenter/subject/list', { current: 1, size: 10, subjectName: '北京中膳' })).records[0];
   const typeId = (await call(s, 'GET', '/accountcenter/actAccountType/enableList'))[0].id;
-  const account = await call(s, 'POST', '/accountcenter/actAccount/save', { parentId: parent.accountId, accountName: '幂等压测账户', configIds: [parent.configIds[0]], accountTypeId: typeId, accountType: 1, tenantId: 1 });
+  const account = await call(s, 'POST', '/accountcenter/actAccount/save', {
+    parentId: parent.accountId,
+    accountName: '幂等压测账户',
+    configIds: [parent.configIds[0]],
+    accountTypeId: typeId,
+    accountType: 1,
+    tenantId: 1,
+  });
   const limits = await call(s, 'GET', `/accountcenter/actAccountLimit/getActAccountLimit?accountNo=${account.accountNo}`);
   await call(s, 'POST', '/accountcenter/actAccountLimit/saveActAccountLimit', {
     accountNo: account.accountNo,

@@ -28,7 +28,15 @@ export async function sampleQueries(baseUrl: string, config: AppConfig): Promise
   const q = (values: Record<string, unknown>) => `?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString()}`;
   return {
     accountChild_list: q(parent),
-    accountChild_create: q({ ...parent, parentId: parent.id, subjectId: subject.id, subjectNo: subject.subjectNo, subjectName: subject.subjectName, accountName: subject.accountName, subjectType: subject.subjectType }),
+    accountChild_create: q({
+      ...parent,
+      parentId: parent.id,
+      subjectId: subject.id,
+      subjectNo: subject.subjectNo,
+      subjectName: subject.subjectName,
+      accountName: subject.accountName,
+      subjectType: subject.subjectType,
+    }),
     accountChild_edit: q({ id: child.id, parentId: parent.id, tenantId: parent.tenantId, type: 1 }),
     accountChild_show: q({ id: child.id, parentId: parent.id, tenantId: parent.tenantId, type: 2 }),
     accountOverview_list: q({ subjectId: subject.id, tenantId: subject.tenantId }),

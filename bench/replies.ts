@@ -21,9 +21,7 @@ export async function measureReplySerialisers(config: AppConfig) {
       const headers = await signIn(baseUrl, config);
       for (const list of lists) {
         const url = `${baseUrl}${config.apiBase}${list.path}`;
-        const init = list.body
-          ? { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(list.body) }
-          : { headers };
+        const init = list.body ? { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(list.body) } : { headers };
         const call = async () => {
           const body = (await (await fetch(url, init)).json()) as { code: number };
           if (body.code !== 0) throw new Error(`${list.name} failed: ${JSON.stringify(body)}`);

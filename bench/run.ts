@@ -31,8 +31,9 @@ import { measureScopes } from './scopes';
 
 /** `npm run bench -- tasks accounts` runs only those parts; no argument runs them all. */
 const parts = new Set(process.argv.slice(2));
-const wanted = (part: 'bundles' | 'wire' | 'shims' | 'shell' | 'api' | 'replies' | 'passwords' | 'accounts' | 'scopes' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit' | 'keys' | 'dashboards') =>
-  parts.size === 0 || parts.has(part);
+const wanted = (
+  part: 'bundles' | 'wire' | 'shims' | 'shell' | 'api' | 'replies' | 'passwords' | 'accounts' | 'scopes' | 'lists' | 'tasks' | 'imports' | 'scale' | 'audit' | 'keys' | 'dashboards',
+) => parts.size === 0 || parts.has(part);
 
 async function main() {
   console.log('Building the console and the server (npm run build) ...');

@@ -87,7 +87,9 @@ async function round(count: number, config: AppConfig, dir: string, env: Record<
   const instances: Instance[] = [];
   try {
     for (let i = 1; i <= count; i++) instances.push(await startInstance(`bench-${i}`, await freePort(), { dir, env }));
-    const sessions = await Promise.all(instances.map(async (instance) => ({ base: `${instance.url}${config.apiBase}`, headers: { ...(await signIn(instance.url, config)), 'Content-Type': 'application/json' } })));
+    const sessions = await Promise.all(
+      instances.map(async (instance) => ({ base: `${instance.url}${config.apiBase}`, headers: { ...(await signIn(instance.url, config)), 'Content-Type': 'application/json' } })),
+    );
     const post = async (side: number, path: string, body: unknown) => {
       const { base, headers } = sessions[side % sessions.length];
       const reply = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -97,7 +99,9 @@ async function round(count: number, config: AppConfig, dir: string, env: Record<
     const account = () => `BA${String(1 + Math.floor(Math.random() * ACCOUNTS)).padStart(10, '0')}`;
 
     // Warm-up: connections, plans and JIT of every instance.
-    await Promise.all(Array.from({ length: 20 * count }, (_, i) => post(i, '/accountcenter/actAccount/exchangeAccounts/recharge', [{ toAccountNo: account(), changeNum: '0.01', tenantId: 1 }])));
+    await Promise.all(
+      Array.from({ length: 20 * count }, (_, i) => post(i, '/accountcenter/actAccount/exchangeAccounts/recharge', [{ toAccountNo: account(), changeNum: '0.01', tenantId: 1 }])),
+    );
 
     let next = 0;
     let loading = true;

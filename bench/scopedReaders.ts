@@ -11,7 +11,15 @@ export async function scopedUser(db: Kysely<Database>, code: string, deptId: num
   const admin = await db.selectFrom('sys_user').select('password_hash').where('username', '=', 'admin').executeTakeFirstOrThrow();
   const { role_id } = await db
     .insertInto('sys_role')
-    .values({ tenant_id: 1, role_code: code, role_name: code, cross_tenant: false, ds_type: role.dsType, ds_scope: JSON.stringify(role.dsScope ?? []), withheld: JSON.stringify(role.withheld ?? []) })
+    .values({
+      tenant_id: 1,
+      role_code: code,
+      role_name: code,
+      cross_tenant: false,
+      ds_type: role.dsType,
+      ds_scope: JSON.stringify(role.dsScope ?? []),
+      withheld: JSON.stringify(role.withheld ?? []),
+    })
     .returning('role_id')
     .executeTakeFirstOrThrow();
   const username = code.toLowerCase();
@@ -33,7 +41,15 @@ export async function placeBenchSubjects(db: Kysely<Database>, smallSubjectNo: s
   const [one, two] = companies.map((c) => Number(c.dept_id)) as [number, number];
   const firstDeptOf = async (company: number) =>
     Number((await db.selectFrom('sys_dept').select('dept_id').where('parent_id', '=', company).orderBy('dept_id').executeTakeFirstOrThrow()).dept_id);
-  await db.updateTable('act_subject').set({ subject_type: 1, subject_sys_id: await firstDeptOf(one) }).where('subject_no', '=', 'SJB00001').execute();
-  await db.updateTable('act_subject').set({ subject_type: 1, subject_sys_id: await firstDeptOf(two) }).where('subject_no', '=', smallSubjectNo).execute();
+  await db
+    .updateTable('act_subject')
+    .set({ subject_type: 1, subject_sys_id: await firstDeptOf(one) })
+    .where('subject_no', '=', 'SJB00001')
+    .execute();
+  await db
+    .updateTable('act_subject')
+    .set({ subject_type: 1, subject_sys_id: await firstDeptOf(two) })
+    .where('subject_no', '=', smallSubjectNo)
+    .execute();
   return { one, two };
 }

@@ -40,7 +40,14 @@ async function flowPagePlan(db: Kysely<Database>, userId: number) {
   const page = query!.compile();
   const plan = await db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain analyze ${page.sql}`, [...page.parameters]));
   const lines = plan.rows.map((r) => r['QUERY PLAN']);
-  const scans = [...new Set(lines.map((l) => /(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan) (?:Backward )?(?:using (\S+) )?on (\S+)/.exec(l)).filter((m) => m !== null).map((m) => `${m[1]}${m[2] ? ` ${m[2]}` : ''} on ${m[3]}`))];
+  const scans = [
+    ...new Set(
+      lines
+        .map((l) => /(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan) (?:Backward )?(?:using (\S+) )?on (\S+)/.exec(l))
+        .filter((m) => m !== null)
+        .map((m) => `${m[1]}${m[2] ? ` ${m[2]}` : ''} on ${m[3]}`),
+    ),
+  ];
   const time = lines.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '';
   return { scans, time };
 }
@@ -123,12 +130,26 @@ async function measureOn(base: AppConfig, schema?: string) {
     for (const [index, { viewer }] of callers.entries()) {
       const { flows, children } = totals[index];
       report(`${viewer.label} (${where})`, `${flows.toLocaleString('en')} flows`);
-      report(`  flow page (total ${flows.toLocaleString('en')}), median / p95`, `${ms(flow[index].median)} / ${ms(flow[index].p95)}`, '25 / 50 ms', flow[index].median < 25 && flow[index].p95 < 50);
-      report(`  child list (total ${children.toLocaleString('en')}), median / p95`, `${ms(child[index].median)} / ${ms(child[index].p95)}`, '25 / 50 ms', child[index].median < 25 && child[index].p95 < 50);
+      report(
+        `  flow page (total ${flows.toLocaleString('en')}), median / p95`,
+        `${ms(flow[index].median)} / ${ms(flow[index].p95)}`,
+        '25 / 50 ms',
+        flow[index].median < 25 && flow[index].p95 < 50,
+      );
+      report(
+        `  child list (total ${children.toLocaleString('en')}), median / p95`,
+        `${ms(child[index].median)} / ${ms(child[index].p95)}`,
+        '25 / 50 ms',
+        child[index].median < 25 && child[index].p95 < 50,
+      );
       report(`  subject list, median / p95`, `${ms(subjects[index].median)} / ${ms(subjects[index].p95)}`, '25 / 50 ms', subjects[index].median < 25 && subjects[index].p95 < 50);
     }
     report(`load average (1 min) before / after the calls (${where})`, `${loadBefore.toFixed(1)} / ${loadavg()[0].toFixed(1)}`);
-    for (const [label, user] of [['large scope', big], ['small scope', small], ['custom scope', custom]] as const) {
+    for (const [label, user] of [
+      ['large scope', big],
+      ['small scope', small],
+      ['custom scope', custom],
+    ] as const) {
       const plan = await flowPagePlan(db, user.userId);
       report(`plan of a ${label}'s flow page 51 (${where})`, plan.time);
       for (const scan of plan.scans) report(`  ${scan}`, '');

@@ -18,10 +18,27 @@ export async function seedAccountCentreBench(db: Kysely<Database>) {
     const scene = await trx.selectFrom('act_scene').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirstOrThrow();
     const type = await trx.selectFrom('act_account_type').select('id').where('tenant_id', '=', tenantId).where('enable_flag', '=', '1').orderBy('id').executeTakeFirstOrThrow();
     const subject = async (name: string, no: string) => {
-      const s = await trx.insertInto('act_subject').values({ tenant_id: tenantId, subject_no: no, subject_name: name, subject_type: 9, subject_sys_id: null }).returning('id').executeTakeFirstOrThrow();
+      const s = await trx
+        .insertInto('act_subject')
+        .values({ tenant_id: tenantId, subject_no: no, subject_name: name, subject_type: 9, subject_sys_id: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const p = await trx
         .insertInto('act_account')
-        .values({ tenant_id: tenantId, subject_id: s.id, parent_id: null, level: 1, account_no: `BP${no}`, account_name: name, account_scope: 1, flag: 0, status: 2, config_ids: JSON.stringify([scene.id]), account_sys_id: '[]', operator: 'bench' })
+        .values({
+          tenant_id: tenantId,
+          subject_id: s.id,
+          parent_id: null,
+          level: 1,
+          account_no: `BP${no}`,
+          account_name: name,
+          account_scope: 1,
+          flag: 0,
+          status: 2,
+          config_ids: JSON.stringify([scene.id]),
+          account_sys_id: '[]',
+          operator: 'bench',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { subjectId: s.id, parentId: p.id };
@@ -38,7 +55,11 @@ export async function seedAccountCentreBench(db: Kysely<Database>) {
         2, 'BA' || lpad(g::text, 10, '0'), '压测账户' || g, ${type.id}::bigint, 1, 0, ${JSON.stringify([scene.id])}::jsonb, '[]'::jsonb, 2,
         999999999, 'bench', now() - (g || ' seconds')::interval
       from generate_series(1, ${ACCOUNTS}) g`.execute(trx);
-    const first = await trx.selectFrom('act_account').select((eb) => [eb.fn.min('id').as('lo'), eb.fn.max('id').as('hi')]).where('account_no', 'like', 'BA%').executeTakeFirstOrThrow();
+    const first = await trx
+      .selectFrom('act_account')
+      .select((eb) => [eb.fn.min('id').as('lo'), eb.fn.max('id').as('hi')])
+      .where('account_no', 'like', 'BA%')
+      .executeTakeFirstOrThrow();
     if (Number(first.hi) - Number(first.lo) + 1 !== ACCOUNTS) throw new Error('bench accounts are not contiguous');
 
     // Flows: account k gets the flows g with g % ACCOUNTS = k - 1, all of one amount, so the balance after

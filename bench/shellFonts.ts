@@ -17,7 +17,12 @@ function familiesCovering(text: string): Set<string> {
   const charset = [...new Set(text)].map((c) => c.codePointAt(0)!.toString(16)).join(' ');
   try {
     const out = execFileSync('fc-list', ['--format', '%{family}\n', `:charset=${charset}`], { encoding: 'utf8' });
-    return new Set(out.split(/[\n,]/).map((f) => f.trim()).filter(Boolean));
+    return new Set(
+      out
+        .split(/[\n,]/)
+        .map((f) => f.trim())
+        .filter(Boolean),
+    );
   } catch {
     return new Set();
   }

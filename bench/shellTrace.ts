@@ -88,12 +88,9 @@ export function splitOf(events: TraceEvent[]): { split: Split; switches: number 
   const windows: [number, number][] = [];
   for (let i = 0; i < marks.length - 1; i++) if (marks[i].name === START_MARK && marks[i + 1].name === END_MARK) windows.push([marks[i].ts, marks[i + 1].ts]);
   const split = Object.fromEntries(SPLIT_GROUPS.map((g) => [g, 0])) as Split;
-  const slices = events
-    .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const slices = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   // Clipped to the windows: the time of a slice (or of its own part) that falls inside one.
-  const inside = (from: number, to: number) =>
-    windows.reduce((sum, [start, end]) => sum + Math.max(0, Math.min(to, end) - Math.max(from, start)), 0);
+  const inside = (from: number, to: number) => windows.reduce((sum, [start, end]) => sum + Math.max(0, Math.min(to, end) - Math.max(from, start)), 0);
   const stack: { end: number; group: SplitGroup | undefined; ts: number; childEnd: number }[] = [];
   const own = (slice: (typeof stack)[number], upTo: number) => {
     // The part of a slice not covered by its children so far: from its last child's end to `upTo`.

@@ -111,7 +111,11 @@ export async function measureShims(names = [...new Set(SHIMS.map((shim) => shim.
     const served = results.get('')!;
     console.log(`  served with every shim: sign-in page ${kb(served.signIn.wire)}, shell with the first list ${kb(served.firstList.wire)} (scripts, styles, pages)`);
     const columns = (label: string) => [`${label}: wire`, 'brotli', 'gzip', 'raw'];
-    const row = (cells: string[]) => `  ${cells[0].padEnd(26)}${cells.slice(1).map((c, i) => c.padStart(i % 4 === 0 ? 18 : 9)).join('')}`;
+    const row = (cells: string[]) =>
+      `  ${cells[0].padEnd(26)}${cells
+        .slice(1)
+        .map((c, i) => c.padStart(i % 4 === 0 ? 18 : 9))
+        .join('')}`;
     console.log(row(['saved by', ...columns('sign-in page'), ...columns('first list')]));
     const keys: (keyof StepBytes)[] = ['wire', 'brotli', 'gzip', 'raw'];
     for (const name of names) {

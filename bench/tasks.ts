@@ -46,7 +46,6 @@ export async function measureTasks() {
   }
 }
 
-
 async function measureOn(baseUrl: string, config: ReturnType<typeof loadConfig>, pid: number) {
   const api = `${baseUrl}${config.apiBase}`;
 
@@ -83,5 +82,9 @@ async function measureOn(baseUrl: string, config: ReturnType<typeof loadConfig>,
   report('export file size', mb(size));
 
   // Import: a 100,000-row workbook written with the streaming writer, uploaded through the real call.
-  await timeImport(baseUrl, config, pid, `import of ${IMPORT_ROWS.toLocaleString('en')} rows (.xlsx)`, { bytes: await xlsxOfAccountTypes('imp', IMPORT_ROWS), name: 'bench.xlsx', rows: IMPORT_ROWS });
+  await timeImport(baseUrl, config, pid, `import of ${IMPORT_ROWS.toLocaleString('en')} rows (.xlsx)`, {
+    bytes: await xlsxOfAccountTypes('imp', IMPORT_ROWS),
+    name: 'bench.xlsx',
+    rows: IMPORT_ROWS,
+  });
 }

@@ -1,11 +1,4 @@
-import {
-  ACCOUNT_TYPE_EXPORT_BILL_TYPE,
-  ACCOUNT_TYPE_TEMPLATE_CODE,
-  accountCategoryEnum,
-  accountKindEnum,
-  enableFlagEnum,
-  type AccountType,
-} from '@schemas/accountTypeConstants';
+import { ACCOUNT_TYPE_EXPORT_BILL_TYPE, ACCOUNT_TYPE_TEMPLATE_CODE, accountCategoryEnum, accountKindEnum, enableFlagEnum, type AccountType } from '@schemas/accountTypeConstants';
 import { defineResource } from './define';
 import { accountTypeTexts } from './texts/accountType';
 
@@ -66,7 +59,15 @@ export default defineResource<AccountType>()({
     { key: 'show', kind: 'show' },
     { key: 'edit', kind: 'edit', permission: 'account_type_edit' },
     { key: 'enable', kind: 'status', endpoint: 'enable', visible: { field: 'enableFlag', op: 'eq', value: '0' }, success: '启用成功！', permission: 'account_type_enable' },
-    { key: 'disable', kind: 'status', endpoint: 'disable', visible: { field: 'enableFlag', op: 'eq', value: '1' }, success: '停用成功！', danger: true, permission: 'account_type_enable' },
+    {
+      key: 'disable',
+      kind: 'status',
+      endpoint: 'disable',
+      visible: { field: 'enableFlag', op: 'eq', value: '1' },
+      success: '停用成功！',
+      danger: true,
+      permission: 'account_type_enable',
+    },
   ],
   // Bulk actions (docs/screens.md#operator-tools-on-every-list): the same calls on the ticked rows, and an export of just those rows.
   bulk: [

@@ -36,7 +36,13 @@ export default defineResource<AuditRecord>()({
       kind: 'mutation',
       endpoint: 'revert',
       body: () => undefined,
-      visible: { all: [{ field: 'result', op: 'eq', value: 'ok' }, { field: 'action', op: 'ne', value: 'recharge' }, { field: 'entity', op: 'in', value: [...REVERTIBLE_ENTITIES] }] },
+      visible: {
+        all: [
+          { field: 'result', op: 'eq', value: 'ok' },
+          { field: 'action', op: 'ne', value: 'recharge' },
+          { field: 'entity', op: 'in', value: [...REVERTIBLE_ENTITIES] },
+        ],
+      },
       confirmKey: 'audit.revertConfirm',
       success: AUDIT_REVERT_MSG.reverted,
     },

@@ -1,11 +1,4 @@
-import {
-  cityLevelEnum,
-  isMappingSuccess,
-  mappingFlagEnum,
-  STANDARD_CITY_EXPORT_BILL_TYPE,
-  STANDARD_CITY_TEMPLATE_CODE,
-  type StandardCity,
-} from '@schemas/city';
+import { cityLevelEnum, isMappingSuccess, mappingFlagEnum, STANDARD_CITY_EXPORT_BILL_TYPE, STANDARD_CITY_TEMPLATE_CODE, type StandardCity } from '@schemas/city';
 import { defineResource } from './define';
 import { cityMappingTexts } from './texts/cityMapping';
 import { cityCandidateDialog } from './cityCandidates';

@@ -1,11 +1,5 @@
 import { logic } from './logic';
-import {
-  CONDITION_OPERATORS,
-  type Condition,
-  type ConditionOperator,
-  type DynamicScope,
-  type ScopePart,
-} from './vocabulary/dynamic';
+import { CONDITION_OPERATORS, type Condition, type ConditionOperator, type DynamicScope, type ScopePart } from './vocabulary/dynamic';
 
 /**
  * The one evaluator of a declaration's dynamic values (resources/vocabulary/dynamic.ts): every place the engine
@@ -37,11 +31,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const describe = (v: unknown) => JSON.stringify(v) ?? String(v);
 
 /** The value at a dotted path of an object (undefined where a step is missing). */
-const pathValue = (root: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((v, step) => (isObject(v) ? v[step] : undefined), root);
+const pathValue = (root: unknown, path: string): unknown => path.split('.').reduce<unknown>((v, step) => (isObject(v) ? v[step] : undefined), root);
 
-const numeric = (v: unknown): number | undefined =>
-  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined;
+const numeric = (v: unknown): number | undefined => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
 
 /** Equal, with numbers and their decimal text taken as one. */
 const same = (a: unknown, b: unknown): boolean => {
@@ -124,8 +116,7 @@ export function holds(condition: unknown, scope: DynamicScope, subject: ScopePar
   if (unknownKeys.length) throw new DynamicValueError(at, `unknown key ${unknownKeys.map((k) => `"${k}"`).join(', ')} (a field condition has field, op, value, from)`);
   const { field, op, value, from } = condition as Record<string, unknown>;
   if (typeof field !== 'string' || field === '') throw new DynamicValueError(`${at}.field`, `must be a field name, got ${describe(field)}`);
-  if (!CONDITION_OPERATORS.includes(op as ConditionOperator))
-    throw new DynamicValueError(`${at}.op`, `unknown operator ${describe(op)} (one of ${CONDITION_OPERATORS.join(', ')})`);
+  if (!CONDITION_OPERATORS.includes(op as ConditionOperator)) throw new DynamicValueError(`${at}.op`, `unknown operator ${describe(op)} (one of ${CONDITION_OPERATORS.join(', ')})`);
   const part = partOf(from, subject, `${at}.from`);
   return compare(op as ConditionOperator, pathValue(scope[part], field), value, `${at}.value`);
 }
@@ -170,7 +161,8 @@ export function evaluate<T = unknown>(value: unknown, call: DynamicCall): T {
   if ('template' in value) return fill(value.template, call.scope, `${call.at}.template`) as T;
   if ('if' in value) {
     const extra = Object.keys(value).filter((k) => !['if', 'then', 'else'].includes(k));
-    if (extra.length || !('then' in value)) throw new DynamicValueError(call.at, `a choice has "if", "then" and optionally "else"${extra.length ? `; unknown ${extra.join(', ')}` : ''}`);
+    if (extra.length || !('then' in value))
+      throw new DynamicValueError(call.at, `a choice has "if", "then" and optionally "else"${extra.length ? `; unknown ${extra.join(', ')}` : ''}`);
     const branch = holds(value.if, call.scope, call.subject, `${call.at}.if`) ? 'then' : 'else';
     return fill(value[branch] ?? null, call.scope, `${call.at}.${branch}`) as T;
   }

@@ -40,9 +40,7 @@ export const resourceEntries: ResourceEntry[] = [
 
 /** Every route of every resource, with the page it opens. */
 export const resourceRoutes = resourceEntries.flatMap((entry) =>
-  (Object.entries(entry.routes) as [PageKind, string | undefined][])
-    .filter((pair): pair is [PageKind, string] => Boolean(pair[1]))
-    .map(([kind, path]) => ({ entry, kind, path })),
+  (Object.entries(entry.routes) as [PageKind, string | undefined][]).filter((pair): pair is [PageKind, string] => Boolean(pair[1])).map(([kind, path]) => ({ entry, kind, path })),
 );
 
 /** The resource page at a path, if any. */

@@ -31,8 +31,7 @@ const inlineWhileDisabled = (field: 'merchantCode' | 'merchantName', maxLength: 
 });
 
 /** Whether authorisation text still holds a masked secret as the server sent it. */
-const holdsMask = (text: unknown) =>
-  typeof text === 'string' && Object.values(parseAuthInfo(text) ?? {}).some((v) => isMaskedValue(v));
+const holdsMask = (text: unknown) => typeof text === 'string' && Object.values(parseAuthInfo(text) ?? {}).some((v) => isMaskedValue(v));
 
 /** Out-merchant manager (docs/product.md#out-merchant-manager, docs/product.md#states-and-transitions, docs/product.md#validation and docs/product.md#out-merchants): paged 20, six applicant types, masked secrets. */
 export default defineResource<OutMerchant>()({

@@ -53,7 +53,12 @@ export default defineResource<AdminUser>()({
   form: [
     { field: 'username', widget: 'input', maxLength: 32, readOnlyOnEdit: true },
     { field: 'actualName', widget: 'input', maxLength: 30 },
-    { field: 'password', widget: 'password', createOnly: true, hint: (_v, lang) => (lang === 'en' ? 'A temporary password: the user sets their own at the first sign-in.' : '临时密码：用户首次登录时须设置自己的密码') },
+    {
+      field: 'password',
+      widget: 'password',
+      createOnly: true,
+      hint: (_v, lang) => (lang === 'en' ? 'A temporary password: the user sets their own at the first sign-in.' : '临时密码：用户首次登录时须设置自己的密码'),
+    },
     { field: 'phone', widget: 'input', maxLength: 11, withheld: 'phone' },
     { field: 'idNumber', widget: 'input', maxLength: 21, withheld: 'idNumber' },
     { field: 'jobNo', widget: 'input', maxLength: 32 },

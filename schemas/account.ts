@@ -31,16 +31,9 @@ export const accountFlagEnum = defineEnum([
 
 export const ACCOUNT_NAME_MAX = 30;
 
-export const accountNameSchema = z
-  .string({ error: '请输入账户名称' })
-  .max(ACCOUNT_NAME_MAX, `账户名称不能超过${ACCOUNT_NAME_MAX}个字符`)
-  .trim()
-  .min(1, '请输入账户名称');
+export const accountNameSchema = z.string({ error: '请输入账户名称' }).max(ACCOUNT_NAME_MAX, `账户名称不能超过${ACCOUNT_NAME_MAX}个字符`).trim().min(1, '请输入账户名称');
 
-export const configIdsSchema = z
-  .array(idField('请选择业务场景'), { error: '请选择业务场景' })
-  .min(1, '请选择业务场景')
-  .max(50, '请选择业务场景');
+export const configIdsSchema = z.array(idField('请选择业务场景'), { error: '请选择业务场景' }).min(1, '请选择业务场景').max(50, '请选择业务场景');
 
 export const accountTypeIdSchema = idField('请选择账户类型');
 
@@ -188,7 +181,12 @@ export const accountSchema = z
 export type Account = z.output<typeof accountSchema>;
 
 /** A deal lock of an account (`GET .../queryAccountDealLock`). */
-export const dealLockSchema = z.strictObject({ bizSource: z.string(), bizNo: z.string(), lockTime: dateTimeText, changeNum: decimalText.nullable().describe('null where amounts are withheld') });
+export const dealLockSchema = z.strictObject({
+  bizSource: z.string(),
+  bizNo: z.string(),
+  lockTime: dateTimeText,
+  changeNum: decimalText.nullable().describe('null where amounts are withheld'),
+});
 export type DealLock = z.output<typeof dealLockSchema>;
 
 export const dealLocksReplySchema = z.strictObject({ accountNo: z.string(), dealOrderList: z.array(dealLockSchema), withheld: withheldNamesSchema });

@@ -25,7 +25,11 @@ const routeId = (message: string) =>
 const routeText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
 
 /** A small code written in digits (a subject type). */
-const routeCode = (message: string) => z.string({ error: message }).regex(/^\d{1,2}$/, message).transform(Number);
+const routeCode = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,2}$/, message)
+    .transform(Number);
 
 /** child: the parent account and its tenant. */
 export const childQuerySchema = z.object({

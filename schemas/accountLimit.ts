@@ -36,30 +36,34 @@ export const CREDIT_REQUIRED = '请输入授信额度';
 export const CREDIT_FORMAT = '请输入100-100000000正整数';
 
 /** docs/product.md#validation: required, non-negative, at most 2 decimals (and at most 9 integer digits). */
-export const balanceLimitSchema = moneyInput(BALANCE_LIMIT_REQUIRED).pipe(
-  z.string().min(1, BALANCE_LIMIT_REQUIRED).regex(MONEY_RE, BALANCE_LIMIT_FORMAT),
-);
+export const balanceLimitSchema = moneyInput(BALANCE_LIMIT_REQUIRED).pipe(z.string().min(1, BALANCE_LIMIT_REQUIRED).regex(MONEY_RE, BALANCE_LIMIT_FORMAT));
 
 /** docs/product.md#validation: required, an integer of 3 to 9 digits from 100 to 100000000. */
 export const creditLimitSchema = moneyInput(CREDIT_REQUIRED).pipe(
-    z
-      .string()
-      .min(1, CREDIT_REQUIRED)
-      .regex(/^[1-9]\d{2,8}$/, CREDIT_FORMAT)
-      .refine((v) => !/^\d+$/.test(v) || (BigInt(v) >= 100n && BigInt(v) <= 100_000_000n), CREDIT_FORMAT),
-  );
+  z
+    .string()
+    .min(1, CREDIT_REQUIRED)
+    .regex(/^[1-9]\d{2,8}$/, CREDIT_FORMAT)
+    .refine((v) => !/^\d+$/.test(v) || (BigInt(v) >= 100n && BigInt(v) <= 100_000_000n), CREDIT_FORMAT),
+);
 
 export const accountPermissionsSchema = z
-  .array(z.string({ error: '请选择账户权限' }).refine((v) => accountPermissionEnum.values.includes(v as never), '请选择账户权限'), {
-    error: '请选择账户权限',
-  })
+  .array(
+    z.string({ error: '请选择账户权限' }).refine((v) => accountPermissionEnum.values.includes(v as never), '请选择账户权限'),
+    {
+      error: '请选择账户权限',
+    },
+  )
   .min(1, '请选择账户权限')
   .max(20, '请选择账户权限');
 
 export const dealPermissionsSchema = z
-  .array(z.string({ error: '请选择交易权限' }).refine((v) => dealPermissionEnum.values.includes(v as never), '请选择交易权限'), {
-    error: '请选择交易权限',
-  })
+  .array(
+    z.string({ error: '请选择交易权限' }).refine((v) => dealPermissionEnum.values.includes(v as never), '请选择交易权限'),
+    {
+      error: '请选择交易权限',
+    },
+  )
   .min(1, '请选择交易权限')
   .max(20, '请选择交易权限');
 
@@ -75,7 +79,10 @@ export type AccountLimitForm = z.input<typeof accountLimitFormSchema>;
 const actionLimitItem = z.object({
   actionLimit: boundedText(32, '请选择账户权限'),
   limitType: numberChoice(Object.values(LIMIT_TYPE), '请选择账户权限'),
-  limitNum: z.union([z.string().max(32, BALANCE_LIMIT_FORMAT), z.number()], { error: BALANCE_LIMIT_FORMAT }).optional().nullable(),
+  limitNum: z
+    .union([z.string().max(32, BALANCE_LIMIT_FORMAT), z.number()], { error: BALANCE_LIMIT_FORMAT })
+    .optional()
+    .nullable(),
   limitOn: z.boolean({ error: INPUT_MSG.flag }).optional(),
 });
 

@@ -10,11 +10,7 @@ export * from './accountTypeConstants';
 
 /** The fields an administrator writes when creating or editing an account type. */
 export const accountTypeFormSchema = z.object({
-  accountTypeName: z
-    .string({ error: '请输入账户类型名称' })
-    .max(ACCOUNT_TYPE_NAME_MAX, `账户类型名称不能超过${ACCOUNT_TYPE_NAME_MAX}个字符`)
-    .trim()
-    .min(1, '请输入账户类型名称'),
+  accountTypeName: z.string({ error: '请输入账户类型名称' }).max(ACCOUNT_TYPE_NAME_MAX, `账户类型名称不能超过${ACCOUNT_TYPE_NAME_MAX}个字符`).trim().min(1, '请输入账户类型名称'),
   accountType: numberChoice(accountCategoryEnum.values, '请选择账户类别'),
   accountKind: numberChoice(accountKindEnum.values, '请选择账户种类'),
   remark: freeText(ACCOUNT_TYPE_REMARK_MAX, `备注不能超过${ACCOUNT_TYPE_REMARK_MAX}个字符`).optional().nullable(),

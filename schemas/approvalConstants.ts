@@ -52,7 +52,6 @@ export const approvalDecisionEnum = defineEnum([
 ] as const);
 export type ApprovalDecision = (typeof approvalDecisionEnum.values)[number];
 
-
 export { APPROVAL_ENTITIES, APPROVAL_PATHS, APPROVAL_PERMISSION, APPROVAL_SUBMITTED, approvalDestination, approvalDetailPath, heldApprovalOf } from './approvalLinks';
 export type { ApprovalEntity, HeldApproval } from './approvalLinks';
 import { APPROVAL_SUBMITTED } from './approvalLinks';

@@ -58,9 +58,7 @@ export type AuditFilter = z.output<typeof auditFilterSchema>;
 /** The columns the audit trail's page sorts by (`ascs` / `descs`, one at a time); newest first otherwise. */
 export const AUDIT_SORT_KEYS = ['createTime', 'username', 'entity', 'action'] as const;
 
-export const auditPageQuerySchema = z
-  .object({ ...pageFields(500, AUDIT_PAGE_SIZE), ...auditFilterFields, ...sortQueryFields(AUDIT_SORT_KEYS) })
-  .refine(...auditTimesInOrder);
+export const auditPageQuerySchema = z.object({ ...pageFields(500, AUDIT_PAGE_SIZE), ...auditFilterFields, ...sortQueryFields(AUDIT_SORT_KEYS) }).refine(...auditTimesInOrder);
 
 /** `GET /admin/audit/verify`: a main-tenant administrator names any tenant; everyone else checks their own. */
 export const auditVerifyQuerySchema = z.object({ tenantId: idField(AUDIT_MSG.tenantId).optional() });

@@ -125,9 +125,7 @@ export const countryCodesField = z
   .union([z.string().max(200, CITY_MSG.unknownCountry), z.array(z.string().max(8, CITY_MSG.unknownCountry)).max(50, CITY_MSG.unknownCountry)], {
     error: CITY_MSG.chooseCountry,
   })
-  .transform((value) =>
-    [...new Set((Array.isArray(value) ? value : value.split(',')).map((c) => c.trim().toUpperCase()).filter(Boolean))],
-  )
+  .transform((value) => [...new Set((Array.isArray(value) ? value : value.split(',')).map((c) => c.trim().toUpperCase()).filter(Boolean))])
   .refine((codes) => codes.length > 0, { message: CITY_MSG.chooseCountry })
   .refine((codes) => codes.length <= 50 && codes.every((c) => /^[A-Z]{2,3}$/.test(c)), { message: CITY_MSG.unknownCountry });
 

@@ -138,7 +138,12 @@ export const aggregateReplies = {
   balancesByAccountType: replyOf(
     'balancesByAccountType',
     'BalancesByAccountType',
-    z.strictObject({ accountTypeId: z.int().nullable().describe('null: accounts of no type (the subjects’ main accounts)'), accountTypeName: z.string().nullable(), amount: money, count: z.int() }),
+    z.strictObject({
+      accountTypeId: z.int().nullable().describe('null: accounts of no type (the subjects’ main accounts)'),
+      accountTypeName: z.string().nullable(),
+      amount: money,
+      count: z.int(),
+    }),
   ),
   accountsByStatus: replyOf('accountsByStatus', 'AccountsByStatus', z.strictObject({ status: z.int(), count: z.int() })),
   flowsByExchangeType: replyOf('flowsByExchangeType', 'FlowsByExchangeType', z.strictObject({ exchangeType: z.int(), amount: money, count: z.int() })),
@@ -167,7 +172,15 @@ export const aggregateInfoSchema = z.strictObject({
   key: z.string(),
   measures: z.array(z.enum(AGGREGATE_MEASURES)),
   groupBy: z.array(z.string()),
-  filters: z.array(z.strictObject({ name: z.string(), values: z.array(z.union([z.string(), z.number()])).nullable().describe('null: any id') })),
+  filters: z.array(
+    z.strictObject({
+      name: z.string(),
+      values: z
+        .array(z.union([z.string(), z.number()]))
+        .nullable()
+        .describe('null: any id'),
+    }),
+  ),
   list: z.string(),
   allowed: z.boolean().describe('Whether the caller may read it (the list behind it is in their menu)'),
   allTenants: z.boolean().describe('Whether the caller may read it across every tenant (allowed, and an operator)'),

@@ -6,15 +6,7 @@
  */
 import { defineEnum, type EnumDef } from './enums';
 
-export const AGGREGATE_NAMES = [
-  'rechargesPerDay',
-  'consumptionPerDay',
-  'balancesByAccountType',
-  'accountsByStatus',
-  'flowsByExchangeType',
-  'tasksByState',
-  'signInsPerDay',
-] as const;
+export const AGGREGATE_NAMES = ['rechargesPerDay', 'consumptionPerDay', 'balancesByAccountType', 'accountsByStatus', 'flowsByExchangeType', 'tasksByState', 'signInsPerDay'] as const;
 export type AggregateName = (typeof AGGREGATE_NAMES)[number];
 
 /** The numbers a row may carry; which ones each aggregate answers is in its entry. */

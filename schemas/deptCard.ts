@@ -39,10 +39,10 @@ const deptCardSearchFields = {
 
 /** The search as a body (an object, days in order) with the fields of the call it belongs to. */
 const deptCardSearchObject = <S extends z.ZodRawShape>(extra: S) =>
-  searchObject({ ...deptCardSearchFields, ...extra }).refine(
-    (f) => datesInOrder((f as { beginDate?: string }).beginDate, (f as { endDate?: string }).endDate),
-    { message: DEPT_CARD_MSG.dateOrder, path: ['beginDate'] },
-  );
+  searchObject({ ...deptCardSearchFields, ...extra }).refine((f) => datesInOrder((f as { beginDate?: string }).beginDate, (f as { endDate?: string }).endDate), {
+    message: DEPT_CARD_MSG.dateOrder,
+    path: ['beginDate'],
+  });
 
 /** The export's body: the summary's search and the export request's own fields. */
 export const deptCardFilterSchema = deptCardSearchObject(exportRequestFields);

@@ -11,10 +11,7 @@ export { clampErrorLogEntry, ERROR_LOG_LIMITS, ERROR_LOG_PAGE_SIZE, type ErrorLo
  * the browser, shown 10 per page, uploaded with `POST /admin/log/logs`. The limits bound what one upload
  * may store; the console cuts longer texts to them before it sends.
  */
-const text = (max: number, label: string) =>
-  z
-    .string({ error: `${label}格式错误` })
-    .max(max, `${label}不能超过${max}个字符`);
+const text = (max: number, label: string) => z.string({ error: `${label}格式错误` }).max(max, `${label}不能超过${max}个字符`);
 
 /** One entry as the browser records it: `{type, message, stack, info, url, time}`. */
 export const errorLogEntrySchema = z.object({

@@ -103,12 +103,10 @@ export function isRealDate(value: string): boolean {
 }
 
 /** A wire date (docs/product.md#constants-and-limits) that exists. */
-export const dateText = (message: string = INPUT_MSG.date) =>
-  z.string({ error: message }).max(19, message).trim().refine(isRealDate, { message });
+export const dateText = (message: string = INPUT_MSG.date) => z.string({ error: message }).max(19, message).trim().refine(isRealDate, { message });
 
 /** A flag as JSON or a query string sends it: true, false, 'true' or 'false'. */
-export const flagField = (message: string = INPUT_MSG.flag) =>
-  z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: message });
+export const flagField = (message: string = INPUT_MSG.flag) => z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: message });
 
 /** The beginning of a date range never after its end (compared by day). */
 export function datesInOrder(begin: string | undefined, end: string | undefined): boolean {
@@ -125,8 +123,7 @@ export function withoutEmptyValues(value: unknown): unknown {
  * The body of a list or export call: an object (null, a list or a bare value is refused) whose empty
  * values are dropped before its fields are read.
  */
-export const searchObject = <S extends z.ZodRawShape>(shape: S) =>
-  z.preprocess(withoutEmptyValues, z.object(shape, { error: INPUT_MSG.object }));
+export const searchObject = <S extends z.ZodRawShape>(shape: S) => z.preprocess(withoutEmptyValues, z.object(shape, { error: INPUT_MSG.object }));
 
 /**
  * An amount as sent: a JSON number or a decimal string (at most 32 characters), read as its decimal text;

@@ -13,9 +13,7 @@ import { DENSITIES, LIST_TOOL_LIMITS, LIST_TOOL_MSG, SORT_ORDERS } from './listT
 export { DENSITIES, LIST_TOOL_LIMITS, LIST_TOOL_MSG, SORT_ORDERS, VIEW_SHARE_PERMISSION, type Density } from './listToolConstants';
 
 /** A list is known by its resource name (`accountType`): letters, digits, `_`, `-` and `.`. */
-export const listKeySchema = z
-  .string({ error: LIST_TOOL_MSG.listKey })
-  .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, LIST_TOOL_MSG.listKey);
+export const listKeySchema = z.string({ error: LIST_TOOL_MSG.listKey }).regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, LIST_TOOL_MSG.listKey);
 
 const columnKeySchema = z.string({ error: LIST_TOOL_MSG.columns }).regex(/^[A-Za-z_$][A-Za-z0-9_.$-]{0,63}$/, LIST_TOOL_MSG.columns);
 
@@ -63,11 +61,7 @@ export const viewStateSchema = z.strictObject(
 );
 export type ViewState = z.infer<typeof viewStateSchema>;
 
-const viewNameSchema = z
-  .string({ error: LIST_TOOL_MSG.viewName })
-  .trim()
-  .min(1, LIST_TOOL_MSG.viewName)
-  .max(LIST_TOOL_LIMITS.viewName, LIST_TOOL_MSG.viewNameMax);
+const viewNameSchema = z.string({ error: LIST_TOOL_MSG.viewName }).trim().min(1, LIST_TOOL_MSG.viewName).max(LIST_TOOL_LIMITS.viewName, LIST_TOOL_MSG.viewNameMax);
 
 export const viewCreateSchema = z.strictObject(
   {

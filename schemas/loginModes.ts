@@ -23,7 +23,11 @@ export const CODE_MESSAGES = {
   sent: '发送成功!',
 } as const;
 
-const smsCode = z.string({ error: CODE_MESSAGES.required }).trim().min(1, CODE_MESSAGES.required).regex(/^\d{6}$/, CODE_MESSAGES.format);
+const smsCode = z
+  .string({ error: CODE_MESSAGES.required })
+  .trim()
+  .min(1, CODE_MESSAGES.required)
+  .regex(/^\d{6}$/, CODE_MESSAGES.format);
 
 /** `GET /admin/mobile/1/{mobile}?captchaCode&randomStr`: the image captcha guards the send button. */
 export const smsSendQuerySchema = z.object({
@@ -50,9 +54,7 @@ export const socialTypeSchema = z
   .regex(/^[A-Z][A-Z0-9_]{0,31}$/, '不支持的登录方式');
 
 /** `state` of the provider round trip: `<TYPE>-<nonce>`, so the type travels with the single-use nonce. */
-export const socialStateSchema = z
-  .string({ error: '登录状态无效，请重新登录' })
-  .regex(/^[A-Z][A-Z0-9_]{0,31}-[A-Za-z0-9_-]{16,64}$/, '登录状态无效，请重新登录');
+export const socialStateSchema = z.string({ error: '登录状态无效，请重新登录' }).regex(/^[A-Z][A-Z0-9_]{0,31}-[A-Za-z0-9_-]{16,64}$/, '登录状态无效，请重新登录');
 
 export const socialCodeSchema = z.string({ error: '授权码无效' }).min(1, '授权码无效').max(512, '授权码无效');
 

@@ -133,9 +133,7 @@ export const menuFormSchema = menuFieldsSchema.superRefine(buttonNeedsPermission
 });
 
 /** `PUT /admin/menu`: the same fields with the node's id. */
-export const menuUpdateSchema = menuFieldsSchema
-  .extend({ id: menuIdField(MENU_ADMIN_MSG.id), version: versionField.optional() })
-  .superRefine(buttonNeedsPermission);
+export const menuUpdateSchema = menuFieldsSchema.extend({ id: menuIdField(MENU_ADMIN_MSG.id), version: versionField.optional() }).superRefine(buttonNeedsPermission);
 
 export const menuIdSchema = z.object({ id: menuIdField(MENU_ADMIN_MSG.id) });
 
@@ -151,10 +149,7 @@ export const tenantProductQuerySchema = z.object({ tenantId: tenantIdField.optio
 /** `PUT /admin/tenant/update/menu`: the whole menu assignment of one tenant (ancestors are added). */
 export const tenantMenuUpdateSchema = z.object({
   tenantId: tenantIdField,
-  menuIds: z
-    .array(menuIdField(MENU_ADMIN_MSG.menuIds), { error: MENU_ADMIN_MSG.menuIds })
-    .min(1, MENU_ADMIN_MSG.menuIds)
-    .max(5000, MENU_ADMIN_MSG.menuIds),
+  menuIds: z.array(menuIdField(MENU_ADMIN_MSG.menuIds), { error: MENU_ADMIN_MSG.menuIds }).min(1, MENU_ADMIN_MSG.menuIds).max(5000, MENU_ADMIN_MSG.menuIds),
 });
 
 export type MenuForm = z.infer<typeof menuFormSchema>;
@@ -178,7 +173,7 @@ export type DictItem = z.output<typeof dictItemSchema>;
 /** `GET /admin/tenant/product/list`: what a tenant holds. */
 export const tenantProductsSchema = z.strictObject({
   tenantId: z.int(),
-  productLines: z.array(z.string()).describe('Module (product line) ids the tenant holds, as strings like the dictionary\'s values'),
+  productLines: z.array(z.string()).describe("Module (product line) ids the tenant holds, as strings like the dictionary's values"),
   menuIds: z.array(z.int()),
 });
 export type TenantProducts = z.output<typeof tenantProductsSchema>;

@@ -29,7 +29,7 @@ export const deptNodeSchema = z
     enable: z.string(),
     disabled: z.boolean(),
     hasChildren: z.boolean(),
-    version: z.int().min(1).optional().describe('The department record\'s version (docs/security.md)'),
+    version: z.int().min(1).optional().describe("The department record's version (docs/security.md)"),
     get children(): z.ZodOptional<z.ZodArray<typeof deptNodeSchema>> {
       return z.array(deptNodeSchema).optional();
     },

@@ -96,8 +96,7 @@ export function parseAuthInfo(text: string): Record<string, unknown> | null {
   }
 }
 
-const requiredText = (message: string, max: number, maxMessage: string) =>
-  z.string({ error: message }).max(max, maxMessage).trim().min(1, message);
+const requiredText = (message: string, max: number, maxMessage: string) => z.string({ error: message }).max(max, maxMessage).trim().min(1, message);
 
 export const OUT_AUTH_INFO_MAX = 4000;
 

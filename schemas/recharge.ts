@@ -9,12 +9,12 @@ export const RECHARGE_FORMAT = '请输入大于零的正数且最多保留2位�
 
 /** docs/product.md#validation: positive, at most 9 integer digits and 2 decimals; 0.01 to 0.99 allowed, zero refused. */
 export const rechargeAmountSchema = moneyInput(RECHARGE_REQUIRED).pipe(
-    z
-      .string()
-      .min(1, RECHARGE_REQUIRED)
-      .regex(MONEY_RE, RECHARGE_FORMAT)
-      .refine((v) => !MONEY_RE.test(v) || toCents(v) > 0n, RECHARGE_FORMAT),
-  );
+  z
+    .string()
+    .min(1, RECHARGE_REQUIRED)
+    .regex(MONEY_RE, RECHARGE_FORMAT)
+    .refine((v) => !MONEY_RE.test(v) || toCents(v) > 0n, RECHARGE_FORMAT),
+);
 
 export const rechargeItemSchema = z.object({
   toAccountNo: z.string({ error: '请选择充值账户' }).max(32, '请选择充值账户').trim().min(1, '请选择充值账户'),
@@ -23,9 +23,7 @@ export const rechargeItemSchema = z.object({
 });
 
 /** Body of `POST /accountcenter/actAccount/exchangeAccounts/recharge`: a list with exactly one item. */
-export const rechargeRequestSchema = z
-  .array(rechargeItemSchema, { error: '请选择充值账户' })
-  .length(1, '每次只能为一个账户充值');
+export const rechargeRequestSchema = z.array(rechargeItemSchema, { error: '请选择充值账户' }).length(1, '每次只能为一个账户充值');
 
 /** The recharge dialog's form. */
 export const rechargeFormSchema = z.object({ changeNum: rechargeAmountSchema });

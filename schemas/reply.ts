@@ -37,10 +37,16 @@ export const failureReply = z
   .meta({ id: 'Failure', description: 'Every refusal, whatever its HTTP status: code 1 and a message' });
 
 /** Money on the wire: the decimal string the server writes (two places, or a count for count accounts). */
-export const decimalText = z.string().regex(/^-?\d+(\.\d+)?$/).describe('A decimal number written as text');
+export const decimalText = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/)
+  .describe('A decimal number written as text');
 
 /** Date-times on the wire: `yyyy-MM-dd HH:mm:ss` in the server's local time. */
-export const dateTimeText = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).describe('yyyy-MM-dd HH:mm:ss');
+export const dateTimeText = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+  .describe('yyyy-MM-dd HH:mm:ss');
 
 /** Any JSON value: what a JSON column holds, or a field's value in the audit trail. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -57,5 +63,4 @@ export const binaryReply = (mediaTypes: readonly string[], description: string) 
 });
 
 /** One of an enum's values on the wire, described with what each value means. */
-export const choiceOf = <V extends string | number>(def: EnumDef<V>) =>
-  z.literal(def.values).describe(def.options.map((o) => `${o.value}: ${o.en}`).join('; '));
+export const choiceOf = <V extends string | number>(def: EnumDef<V>) => z.literal(def.values).describe(def.options.map((o) => `${o.value}: ${o.en}`).join('; '));

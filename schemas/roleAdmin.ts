@@ -35,7 +35,10 @@ const roleFields = {
   dsType,
   /** The departments of a custom scope (dsType 1): each of them, not what is below it. */
   dsScope: z.array(idField(ROLE_MSG.dsScope), { error: ROLE_MSG.dsScope }).max(10_000, ROLE_MSG.dsScope).default([]),
-  withheld: z.array(z.enum(WITHHELD_FIELDS, { error: ROLE_MSG.withheld }), { error: ROLE_MSG.withheld }).max(WITHHELD_FIELDS.length, ROLE_MSG.withheld).default([]),
+  withheld: z
+    .array(z.enum(WITHHELD_FIELDS, { error: ROLE_MSG.withheld }), { error: ROLE_MSG.withheld })
+    .max(WITHHELD_FIELDS.length, ROLE_MSG.withheld)
+    .default([]),
   /** Menus and buttons; their folders and modules are held with them. */
   menuIds: z.array(idField(ROLE_MSG.menuIds), { error: ROLE_MSG.menuIds }).max(10_000, ROLE_MSG.menuIds).default([]),
 };
@@ -54,9 +57,7 @@ export const roleCreateSchema = z
   .refine(...customNeedsDepts);
 
 /** `PUT /admin/role`: everything but the code, which menus and other records name. */
-export const roleUpdateSchema = z
-  .object({ roleId, ...roleFields, version: versionField.optional() })
-  .refine(...customNeedsDepts);
+export const roleUpdateSchema = z.object({ roleId, ...roleFields, version: versionField.optional() }).refine(...customNeedsDepts);
 
 export const roleIdParamsSchema = z.object({ id: roleId });
 

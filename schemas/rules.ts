@@ -94,15 +94,13 @@ export function isMoney(value: unknown, options: MoneyOptions = {}): boolean {
 }
 
 /** Zod: a string of Chinese, letters, digits and underscore. */
-export const nameRule = (message: string = RULE_MSG.name) =>
-  z.string({ error: message }).refine(isName, { message });
+export const nameRule = (message: string = RULE_MSG.name) => z.string({ error: message }).refine(isName, { message });
 
 /** Zod: a string of capital letters and underscore. */
 export const keyRule = (message: string = RULE_MSG.key) => z.string({ error: message }).refine(isKey, { message });
 
 /** Zod: a string with something besides white space (kept as written). */
-export const nonBlankRule = (message: string = RULE_MSG.nonBlank) =>
-  z.string({ error: message }).refine(isNonBlank, { message });
+export const nonBlankRule = (message: string = RULE_MSG.nonBlank) => z.string({ error: message }).refine(isNonBlank, { message });
 
 /** Zod: an 11-digit mobile number, each failure with its own message from docs/product.md#validation. */
 export const phoneRule = () =>
@@ -126,5 +124,4 @@ export const moneyRule = (options: MoneyOptions = {}, message: string = RULE_MSG
     .transform((v) => (typeof v === 'number' ? String(v) : v.trim()));
 
 /** Zod: a value that is not empty by the emptiness rule. */
-export const notEmptyRule = <S extends z.ZodType>(schema: S, message: string) =>
-  schema.refine((v) => !isEmpty(v), { message });
+export const notEmptyRule = <S extends z.ZodType>(schema: S, message: string) => schema.refine((v) => !isEmpty(v), { message });

@@ -69,8 +69,7 @@ export type ScreenValueType = (typeof SCREEN_VALUE_TYPES)[number];
 export const SCREEN_OPERATORS = ['eq', 'between'] as const;
 export const SCREEN_PAGE_SIZES = [10, 20, 50, 100] as const;
 
-const text = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).max(max, tooLong).trim().min(1, required);
+const text = (max: number, required: string, tooLong: string) => z.string({ error: required }).max(max, tooLong).trim().min(1, required);
 /** A label in both languages: text, shown as text. */
 const bilingual = z.strictObject(
   {
@@ -108,7 +107,7 @@ export const screenColumnSchema = z.strictObject(
   { error: SCREEN_MSG.columns },
 );
 
-const noDuplicate = <T,>(list: T[], keyOf: (item: T) => string, ctx: z.RefinementCtx, at: (i: number) => PropertyKey[]) => {
+const noDuplicate = <T>(list: T[], keyOf: (item: T) => string, ctx: z.RefinementCtx, at: (i: number) => PropertyKey[]) => {
   const seen = new Set<string>();
   list.forEach((item, i) => {
     const key = keyOf(item);
@@ -119,22 +118,22 @@ const noDuplicate = <T,>(list: T[], keyOf: (item: T) => string, ctx: z.Refinemen
 
 /** A runtime list screen: the names `key`, `title`, `source`, `columns` and `pageSize` are the contract. */
 const declarationFields = {
-      key: screenKeySchema,
-      title: bilingual,
-      source: z.string({ error: SCREEN_MSG.source }).regex(/^[a-zA-Z][A-Za-z0-9]{0,39}$/, SCREEN_MSG.source),
-      columns: z.array(screenColumnSchema, { error: SCREEN_MSG.columns }).min(1, SCREEN_MSG.columns).max(SCREEN_LIMITS.columns, SCREEN_MSG.tooManyColumns),
-      search: z
-        .array(z.strictObject({ field: fieldName, operator: z.enum(SCREEN_OPERATORS, { error: SCREEN_MSG.operator }).default('eq') }, { error: SCREEN_MSG.unknownSearch }), {
-          error: SCREEN_MSG.unknownSearch,
-        })
-        .max(SCREEN_LIMITS.search, SCREEN_MSG.tooManySearch)
-        .optional(),
-      sort: z.strictObject({ field: fieldName, order: z.enum(['asc', 'desc'], { error: SCREEN_MSG.sortOrder }) }, { error: SCREEN_MSG.unknownSort }).optional(),
-      pageSize: z.literal(SCREEN_PAGE_SIZES, { error: SCREEN_MSG.pageSize }),
-      /** The fields of the detail drawer; none = no detail. */
-      detail: z.array(fieldName, { error: SCREEN_MSG.detail }).max(SCREEN_LIMITS.detail, SCREEN_MSG.detail).optional(),
-      /** The source's export through the task system. */
-      export: z.boolean({ error: SCREEN_MSG.noExport }).optional(),
+  key: screenKeySchema,
+  title: bilingual,
+  source: z.string({ error: SCREEN_MSG.source }).regex(/^[a-zA-Z][A-Za-z0-9]{0,39}$/, SCREEN_MSG.source),
+  columns: z.array(screenColumnSchema, { error: SCREEN_MSG.columns }).min(1, SCREEN_MSG.columns).max(SCREEN_LIMITS.columns, SCREEN_MSG.tooManyColumns),
+  search: z
+    .array(z.strictObject({ field: fieldName, operator: z.enum(SCREEN_OPERATORS, { error: SCREEN_MSG.operator }).default('eq') }, { error: SCREEN_MSG.unknownSearch }), {
+      error: SCREEN_MSG.unknownSearch,
+    })
+    .max(SCREEN_LIMITS.search, SCREEN_MSG.tooManySearch)
+    .optional(),
+  sort: z.strictObject({ field: fieldName, order: z.enum(['asc', 'desc'], { error: SCREEN_MSG.sortOrder }) }, { error: SCREEN_MSG.unknownSort }).optional(),
+  pageSize: z.literal(SCREEN_PAGE_SIZES, { error: SCREEN_MSG.pageSize }),
+  /** The fields of the detail drawer; none = no detail. */
+  detail: z.array(fieldName, { error: SCREEN_MSG.detail }).max(SCREEN_LIMITS.detail, SCREEN_MSG.detail).optional(),
+  /** The source's export through the task system. */
+  export: z.boolean({ error: SCREEN_MSG.noExport }).optional(),
 };
 
 /**
@@ -181,15 +180,28 @@ export const screenConditionSchema: z.ZodType<ScreenCondition> = z
 
 /** A field named twice (a column, a search field, an action) is pointed at where it repeats. */
 function noRepeats(decl: { columns: { field: string }[]; search?: { field: string }[]; actions?: { mutation: string }[] }, ctx: z.RefinementCtx) {
-  noDuplicate(decl.columns, (c) => c.field, ctx, (i) => ['columns', i, 'field']);
-  noDuplicate(decl.search ?? [], (s) => s.field, ctx, (i) => ['search', i, 'field']);
-  noDuplicate(decl.actions ?? [], (a) => a.mutation, ctx, (i) => ['actions', i, 'mutation']);
+  noDuplicate(
+    decl.columns,
+    (c) => c.field,
+    ctx,
+    (i) => ['columns', i, 'field'],
+  );
+  noDuplicate(
+    decl.search ?? [],
+    (s) => s.field,
+    ctx,
+    (i) => ['search', i, 'field'],
+  );
+  noDuplicate(
+    decl.actions ?? [],
+    (a) => a.mutation,
+    ctx,
+    (i) => ['actions', i, 'mutation'],
+  );
 }
 
 /** `POST /admin/screen`: the declaration (a new screen, its version 1). */
-export const screenDeclarationSchema = z
-  .strictObject({ ...declarationFields, actions: actionsOf(conditionInput) }, { error: SCREEN_MSG.declaration })
-  .superRefine(noRepeats);
+export const screenDeclarationSchema = z.strictObject({ ...declarationFields, actions: actionsOf(conditionInput) }, { error: SCREEN_MSG.declaration }).superRefine(noRepeats);
 export type ScreenDeclaration = z.output<typeof screenDeclarationSchema>;
 export type ScreenDeclarationInput = z.input<typeof screenDeclarationSchema>;
 
@@ -272,9 +284,7 @@ export const screenSourceSchema = z
     ),
     sortable: z.array(z.string()),
     export: z.strictObject({ path: z.string(), billType: z.string(), permission: z.string().nullable() }).nullable(),
-    mutations: z.array(
-      z.strictObject({ key: z.string(), kind: z.literal('delete'), method: z.literal('DELETE'), path: z.string(), permission: z.string().nullable() }),
-    ),
+    mutations: z.array(z.strictObject({ key: z.string(), kind: z.literal('delete'), method: z.literal('DELETE'), path: z.string(), permission: z.string().nullable() })),
     access: z.string().describe('Who may read the list call (the server applies it to every reader)'),
   })
   .meta({ id: 'ScreenSource' });

@@ -54,10 +54,7 @@ export const SHELL_PAGE_PATHS = ['/wel/index', '/scm/wel/index', '/operate/wel/i
 /** An http(s) address: the console opens it in `/myiframe/...` (docs/product.md#signed-in-routes). */
 export const isEmbeddedAddress = (path: string) => /^https?:\/\/\S+$/i.test(path);
 
-const DECLARED = new Set<string>([
-  ...Object.values(SCREEN_ROUTES).flatMap((routes: ScreenRoutes) => Object.values(routes)),
-  ...SHELL_PAGE_PATHS,
-]);
+const DECLARED = new Set<string>([...Object.values(SCREEN_ROUTES).flatMap((routes: ScreenRoutes) => Object.values(routes)), ...SHELL_PAGE_PATHS]);
 
 /** Where the console draws a screen an administrator built at run time (`/s/{key}`, docs/screens.md#screens-built-at-run-time). */
 export const RUNTIME_SCREEN_PREFIX = '/s/';
@@ -80,5 +77,4 @@ export const hasScreen = (path: string) => DECLARED.has(path) || isEmbeddedAddre
  * A menu node that is meant to open a page: a menu (not a button) with a path and nothing below it. Folders
  * keep a path of their own (a grouping prefix) that opens nothing, so only leaves are held to a screen.
  */
-export const isPageNode = (node: { type: string; path?: string | null }, hasChildren: boolean) =>
-  node.type !== '1' && !!node.path && !hasChildren;
+export const isPageNode = (node: { type: string; path?: string | null }, hasChildren: boolean) => node.type !== '1' && !!node.path && !hasChildren;

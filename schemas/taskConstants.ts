@@ -7,16 +7,7 @@ import { defineEnum } from './enums';
 import type { exportRequestReplySchema, exportTaskRecordSchema, importLogRecordSchema, runningTasksSchema, taskProgressSchema } from './tasks';
 
 /** Import task states and how the log shows them (docs/product.md#states-and-transitions). */
-export const IMPORT_STATUSES = [
-  'UPLOADING',
-  'UPLOADED',
-  'CHECKING',
-  'CHECKED',
-  'IMPORTING',
-  'IMPORTED',
-  'CHECK_FAIL',
-  'IMPORT_FAIL',
-] as const;
+export const IMPORT_STATUSES = ['UPLOADING', 'UPLOADED', 'CHECKING', 'CHECKED', 'IMPORTING', 'IMPORTED', 'CHECK_FAIL', 'IMPORT_FAIL'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 export const importStatusEnum = defineEnum<ImportStatus>([
@@ -93,4 +84,3 @@ export function endOfDay(value: string): string {
 
 /** The message of an export of ticked rows that its list cannot export by rows (docs/screens.md#operator-tools-on-every-list). */
 export const EXPORT_SELECTION_MSG = '该导出不支持按所选行导出';
-

@@ -45,8 +45,7 @@ export const temporaryPasswordSchema = z
   });
 
 /** Empty means none; anything given is held to the rule. */
-const optionalText = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
+const optionalText = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
 
 const userFields = {
   actualName: z.string({ error: USER_MSG.actualName }).max(30, USER_MSG.actualNameMax).trim().min(1, USER_MSG.actualName),

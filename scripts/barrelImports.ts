@@ -12,7 +12,10 @@ const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '').repla
 
 /** The package a module of node_modules belongs to, as code imports it: `antd`, `@ant-design/icons`. */
 export function packageOf(id: string): string | null {
-  const parts = id.split(/node_modules[\\/]/).pop()!.split(/[\\/]/);
+  const parts = id
+    .split(/node_modules[\\/]/)
+    .pop()!
+    .split(/[\\/]/);
   if (parts.length === id.split(/[\\/]/).length) return null;
   return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
 }
@@ -34,7 +37,11 @@ export function reexports(barrel: string, view: (id: string) => ModuleView | nul
     for (const [, names, specifier] of info.code.matchAll(NAMED_REEXPORT)) {
       const target = resolve(specifier);
       if (!target) return false;
-      for (const name of names.split(',').map((n) => n.trim()).filter(Boolean)) map.set(name.split(/\s+as\s+/).pop()!, target);
+      for (const name of names
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean))
+        map.set(name.split(/\s+as\s+/).pop()!, target);
     }
     for (const [, specifier] of info.code.matchAll(STAR_REEXPORT)) {
       const target = resolve(specifier);
@@ -59,7 +66,13 @@ export function namesImported(code: string, pkg: string): string[] | null {
   return named.flatMap(([, names]) =>
     names
       .split(',')
-      .map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0])
+      .map(
+        (n) =>
+          n
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0],
+      )
       .filter(Boolean),
   );
 }

@@ -50,7 +50,10 @@ export async function startInstance(name: string, port: number, options: { dir?:
   child.once('exit', (code) => (exited = code));
   for (let i = 0; i < 600; i++) {
     if (exited !== undefined) throw new Error(`instance ${name} exited with ${exited}: see ${join(dir, `${name}.log`)}`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { name, port, url, pid: child.pid! };
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -27,10 +27,12 @@ export const gzip = (data: Buffer) => gzipSync(data, { level: 9 });
 
 function filesUnder(dir: string): string[] {
   // Dot folders (.vite's manifest) are build records, never served.
-  return readdirSync(dir).filter((name) => !name.startsWith('.')).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
+  return readdirSync(dir)
+    .filter((name) => !name.startsWith('.'))
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(path) : [path];
+    });
 }
 
 /**
@@ -45,7 +47,10 @@ export function precompressDirectory(dir: string): Compressed[] {
     const data = readFileSync(file);
     if (data.length < MIN_BYTES) continue;
     const entry: Compressed = { file, raw: data.length, gzip: 0, brotli: 0 };
-    for (const [ext, encode, key] of [['.br', brotli, 'brotli'], ['.gz', gzip, 'gzip']] as const) {
+    for (const [ext, encode, key] of [
+      ['.br', brotli, 'brotli'],
+      ['.gz', gzip, 'gzip'],
+    ] as const) {
       const packed = encode(data);
       if (packed.length >= data.length) continue;
       writeFileSync(file + ext, packed);

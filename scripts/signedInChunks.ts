@@ -56,8 +56,7 @@ export function signedInChunks(roots: Roots) {
         }
         return seen;
       };
-      const reach = (from: string[], dynamic: (id: string) => boolean, stop?: (id: string) => boolean) =>
-        walk(from, (id) => importsOf(id, dynamic(id)), stop);
+      const reach = (from: string[], dynamic: (id: string) => boolean, stop?: (id: string) => boolean) => walk(from, (id) => importsOf(id, dynamic(id)), stop);
       // Static imports, with a library's index replaced by the parts the importer names from it (`import { Modal }
       // from 'antd'` reaches antd's modal, not its result): what the build keeps of the index after tree-shaking.
       const view = (id: string) => this.getModuleInfo(id);

@@ -28,10 +28,7 @@ export function choosePlan(stages: PlannedStage[], chosen: string[]): PlannedSta
  * output shows it live; one that starts beside it keeps its output and prints it as one block when it ends.
  * Once a stage fails no other starts (those running finish), and the run's result lists only the stages run.
  */
-export async function runPlan(
-  plan: PlannedStage[],
-  run: (stage: PlannedStage, quiet: boolean) => Promise<StageTime>,
-): Promise<StageTime[]> {
+export async function runPlan(plan: PlannedStage[], run: (stage: PlannedStage, quiet: boolean) => Promise<StageTime>): Promise<StageTime[]> {
   const done: StageTime[] = [];
   const started = new Set<string>();
   const running = new Map<string, Promise<void>>();

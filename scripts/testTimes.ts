@@ -50,8 +50,7 @@ export function readFileTimes(dir: string): StageFiles[] {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
 
 /** How busy the machine was beside wall time: a stage well under the cores leaves one idle. */
-const processor = (s: StageTime) =>
-  s.busyCores === undefined || s.cores === undefined ? '' : `  (machine busy ${s.busyCores.toFixed(2)} of ${s.cores} cores)`;
+const processor = (s: StageTime) => (s.busyCores === undefined || s.cores === undefined ? '' : `  (machine busy ${s.busyCores.toFixed(2)} of ${s.cores} cores)`);
 
 /**
  * The report's lines: the time of each stage, the whole run's (`wallMs`, as stages may run side by side; else
@@ -59,7 +58,7 @@ const processor = (s: StageTime) =>
  */
 export function timingReport(stages: StageTime[], recorded: StageFiles[], top = 20, wallMs?: number): string[] {
   const total = wallMs ?? stages.reduce((sum, s) => sum + s.ms, 0);
-  const lines = ['', 'Time of each stage (stages beside each other share the cores and the machine\'s busy figure):'];
+  const lines = ['', "Time of each stage (stages beside each other share the cores and the machine's busy figure):"];
   for (const s of stages) lines.push(`${seconds(s.ms)}  ${s.stage.padEnd(9)}${processor(s)}${s.ok ? '' : '  (failed)'}`.trimEnd());
   lines.push(`${seconds(total)}  in all`);
   const files = recorded

@@ -168,7 +168,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onRoute', (route) => {
       // The reply schemas are read when asked: a later onRoute hook of a plugin's scope may still set them.
       for (const method of [route.method].flat()) {
-        routeTable.push({ method, url: route.url, get response() { return route.schema?.response as RouteEntry['response'] } });
+        routeTable.push({
+          method,
+          url: route.url,
+          get response() {
+            return route.schema?.response as RouteEntry['response'];
+          },
+        });
       }
     });
     const outbox = new DevOutbox(app.log);

@@ -9,8 +9,7 @@ import type { Database } from './db/schema';
  */
 export function developmentSecretLines(config: AppConfig, options: { seeding: boolean }): string[] {
   const lines: string[] = [];
-  const refuse = (name: string, what: string) =>
-    lines.push(`${name} is ${what}, which production refuses: set ${name} (or ${name}_FILE) to a value of your own`);
+  const refuse = (name: string, what: string) => lines.push(`${name} is ${what}, which production refuses: set ${name} (or ${name}_FILE) to a value of your own`);
   if (config.loginAesKey === DEV_LOGIN_AES_KEY) refuse('LOGIN_AES_KEY', 'unset or the documented development key');
   if (config.oauthClient === DEV_OAUTH_CLIENT) refuse('OAUTH_CLIENT', 'unset or the documented development client');
   // The demo password only matters while the demo users are being created (the first start on an empty database).

@@ -26,10 +26,13 @@ async function main() {
   // to finish, then go back to the queue (another instance, or this one after its restart, runs them again).
   const stop = async (signal: string) => {
     app.log.info(`${signal}: draining (running tasks get ${config.shutdownGraceSeconds} s), then shutting down`);
-    const overdue = setTimeout(() => {
-      app.log.error('shutdown did not finish in time; exiting anyway');
-      process.exit(1);
-    }, (config.shutdownGraceSeconds + 60) * 1000);
+    const overdue = setTimeout(
+      () => {
+        app.log.error('shutdown did not finish in time; exiting anyway');
+        process.exit(1);
+      },
+      (config.shutdownGraceSeconds + 60) * 1000,
+    );
     overdue.unref();
     await app.close();
     process.exit(0);

@@ -24,7 +24,10 @@ export function parseTrustProxy(raw: string | null): { value: TrustProxy } | str
     const hops = Number(raw);
     return hops >= 1 && hops <= 100 ? { value: hops } : MESSAGE;
   }
-  const items = raw.split(',').map((item) => item.trim()).filter((item) => item !== '');
+  const items = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
   if (items.length === 0 || !items.every(isAddressOrCidr)) return `${MESSAGE}, got '${raw}'`;
   return { value: items };
 }

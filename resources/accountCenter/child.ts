@@ -32,7 +32,11 @@ const editableStatusEnum = defineEnum([
   { value: 2, zh: '启用', en: 'Enabled' },
   { value: 1, zh: '停用', en: 'Disabled' },
 ] as const);
-const scenes = { url: ({ query }: { query: Record<string, unknown> }) => `${AC}/actAccount/scenes/${query.parentId ?? query.id}/${query.tenantId}`, valueField: 'id', labelField: 'sceneName' };
+const scenes = {
+  url: ({ query }: { query: Record<string, unknown> }) => `${AC}/actAccount/scenes/${query.parentId ?? query.id}/${query.tenantId}`,
+  valueField: 'id',
+  labelField: 'sceneName',
+};
 const accountTypes = { url: `${AC}/actAccountType/enableList`, valueField: 'id', labelField: 'accountTypeName' };
 const needsOf = (values: Record<string, unknown>) => scopeNeeds(Number(values.accountType), Number(values.flag));
 /**
@@ -42,7 +46,9 @@ const needsOf = (values: Record<string, unknown>) => scopeNeeds(Number(values.ac
 const picks = (what: 'person' | 'org', scopeField: string, from?: ScopePart): Condition => {
   const scope = (value: number): Condition => ({ field: scopeField, op: 'eq', value, from });
   const byOrgFlag: Condition = { field: 'flag', op: 'eq', value: 1, from };
-  return what === 'org' ? { any: [scope(ACCOUNT_SCOPE.organisation), { all: [scope(ACCOUNT_SCOPE.employee), byOrgFlag] }] } : { all: [scope(ACCOUNT_SCOPE.employee), { not: byOrgFlag }] };
+  return what === 'org'
+    ? { any: [scope(ACCOUNT_SCOPE.organisation), { all: [scope(ACCOUNT_SCOPE.employee), byOrgFlag] }] }
+    : { all: [scope(ACCOUNT_SCOPE.employee), { not: byOrgFlag }] };
 };
 const ids = (list: unknown, key: string) => (Array.isArray(list) ? list.map((x) => (x as Record<string, number>)[key]) : []);
 

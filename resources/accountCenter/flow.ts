@@ -15,10 +15,7 @@ import { AC } from './shared';
 import { accountCenterTexts } from './texts';
 
 /** Income in green, expense in orange. */
-const exchangeColors = Object.fromEntries([
-  ...incomeExchangeEnum.values.map((v) => [String(v), 'green']),
-  ...expenseExchangeEnum.values.map((v) => [String(v), 'orange']),
-]);
+const exchangeColors = Object.fromEntries([...incomeExchangeEnum.values.map((v) => [String(v), 'green']), ...expenseExchangeEnum.values.map((v) => [String(v), 'orange'])]);
 
 /**
  * 账户流水 (docs/product.md#routes-and-screens and docs/product.md#records-and-fields): the flows searched by the flow search fields, the search in force as the

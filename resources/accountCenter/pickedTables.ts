@@ -7,7 +7,11 @@ import type { SubTableDecl } from '../define';
 /** The employees picked for an account on the add page (the employee picker's table), each removable. */
 export const pickedPeopleTable: SubTableDecl<Record<string, unknown>> = {
   rowKey: 'userId',
-  columns: (['actualName', 'jobNo', 'phone', 'deptName'] as const).map((key) => ({ key, titleKey: `pickers.people.${key}`, ...(key === 'phone' ? { withheld: 'phone' as const } : {}) })),
+  columns: (['actualName', 'jobNo', 'phone', 'deptName'] as const).map((key) => ({
+    key,
+    titleKey: `pickers.people.${key}`,
+    ...(key === 'phone' ? { withheld: 'phone' as const } : {}),
+  })),
   remove: { labelKey: 'pickers.remove' },
 };
 

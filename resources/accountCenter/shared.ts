@@ -22,7 +22,7 @@ export const ACCOUNT_ROUTES = {
 } as const;
 
 /** docs/product.md#states-and-transitions: 1 disabled, 2 enabled, 3 frozen. */
-export const statusColumn = <R,>(): ColumnDecl<R> =>
+export const statusColumn = <R>(): ColumnDecl<R> =>
   ({ field: 'status', type: 'tag', enum: accountStatusEnum, colors: { 1: 'default', 2: 'success', 3: 'processing' } }) as unknown as ColumnDecl<R>;
 
 /** The organisation tree (docs/product.md#account-centre): enabled departments level by level, searchable by name. */
@@ -54,8 +54,27 @@ export function statusToggleActions<R extends { status: number }, Q, K extends s
   approval?: ApprovalAction,
 ): MutationAction<R, Q, K>[] {
   return [
-    { key: 'disable', kind: 'status', endpoint, visible: { field: 'status', op: 'eq', value: 2 }, body: (r) => body(r, 1), confirmKey: `${name}.confirm.disable`, success: '停用成功', danger: true, approval },
-    { key: 'enable', kind: 'status', endpoint, visible: { field: 'status', op: 'eq', value: 1 }, body: (r) => body(r, 2), confirmKey: `${name}.confirm.enable`, success: '启用成功', approval },
+    {
+      key: 'disable',
+      kind: 'status',
+      endpoint,
+      visible: { field: 'status', op: 'eq', value: 2 },
+      body: (r) => body(r, 1),
+      confirmKey: `${name}.confirm.disable`,
+      success: '停用成功',
+      danger: true,
+      approval,
+    },
+    {
+      key: 'enable',
+      kind: 'status',
+      endpoint,
+      visible: { field: 'status', op: 'eq', value: 1 },
+      body: (r) => body(r, 2),
+      confirmKey: `${name}.confirm.enable`,
+      success: '启用成功',
+      approval,
+    },
   ];
 }
 
@@ -63,7 +82,11 @@ export function statusToggleActions<R extends { status: number }, Q, K extends s
  * The same two changes on the ticked rows (docs/screens.md#operator-tools-on-every-list): each row is asked of the server on its own, so a frozen
  * account among them is refused with the server's reason while the others are done.
  */
-export function statusToggleBulk<R, Q, K extends string>(endpoint: K, body: (record: R, status: 1 | 2) => Record<string, unknown>, approval?: ApprovalAction): BulkEachAction<R, Q, K>[] {
+export function statusToggleBulk<R, Q, K extends string>(
+  endpoint: K,
+  body: (record: R, status: 1 | 2) => Record<string, unknown>,
+  approval?: ApprovalAction,
+): BulkEachAction<R, Q, K>[] {
   return [
     { key: 'disable', kind: 'each', endpoint, body: (r) => body(r, 1), danger: true, approval },
     { key: 'enable', kind: 'each', endpoint, body: (r) => body(r, 2), approval },

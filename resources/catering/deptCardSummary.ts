@@ -1,10 +1,4 @@
-import {
-  DEPT_CARD_EXPORT_BILL_TYPE,
-  DEPT_CARD_EXPORT_URL,
-  DEPT_CARD_SUMMARY_URL,
-  deptCardCategoryEnum,
-  type DeptCardSummaryRow,
-} from '@schemas/deptCard';
+import { DEPT_CARD_EXPORT_BILL_TYPE, DEPT_CARD_EXPORT_URL, DEPT_CARD_SUMMARY_URL, deptCardCategoryEnum, type DeptCardSummaryRow } from '@schemas/deptCard';
 import { defineResource } from '../define';
 import { statusColumn } from '../accountCenter/shared';
 

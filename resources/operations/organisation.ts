@@ -86,7 +86,17 @@ export default defineResource()({
   },
   texts: {
     'zh-CN': {
-      fields: { actualName: '姓名', jobNo: '工号', username: '登录账号', phone: '手机号', deptName: '部门', name: '部门名称', parentName: '上级部门', parentId: '上级部门', sortOrder: '排序' },
+      fields: {
+        actualName: '姓名',
+        jobNo: '工号',
+        username: '登录账号',
+        phone: '手机号',
+        deptName: '部门',
+        name: '部门名称',
+        parentName: '上级部门',
+        parentId: '上级部门',
+        sortOrder: '排序',
+      },
       hints: { searchOrg: '搜索组织', searchPeople: '输入姓名搜索员工' },
       titles: { addDept: '新增下级部门', editDept: '编辑部门' },
       actions: { addDept: '新增下级', editDept: '编辑', deleteDept: '删除' },
@@ -94,7 +104,17 @@ export default defineResource()({
       placeholders: { name: '请输入部门名称', parentId: '请选择上级部门', sortOrder: '0-9999，越小越靠前' },
     },
     en: {
-      fields: { actualName: 'Name', jobNo: 'Job no.', username: 'User name', phone: 'Phone', deptName: 'Department', name: 'Department name', parentName: 'Parent department', parentId: 'Parent department', sortOrder: 'Order' },
+      fields: {
+        actualName: 'Name',
+        jobNo: 'Job no.',
+        username: 'User name',
+        phone: 'Phone',
+        deptName: 'Department',
+        name: 'Department name',
+        parentName: 'Parent department',
+        parentId: 'Parent department',
+        sortOrder: 'Order',
+      },
       hints: { searchOrg: 'Search organisations', searchPeople: 'Search employees by name' },
       titles: { addDept: 'Add a department below', editDept: 'Edit the department' },
       actions: { addDept: 'Add below', editDept: 'Edit', deleteDept: 'Delete' },

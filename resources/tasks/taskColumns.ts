@@ -8,7 +8,7 @@ export const LOG_REFRESH_MS = 2000;
 type Field<R> = Extract<keyof R, string>;
 
 /** Creator, time, the task's name and its counts; the name and total fields differ by log (docs/product.md#records-and-fields). */
-export const taskColumns = <R,>(name: { field: Field<R>; titleKey: string }, total: Field<R>): ColumnDecl<R>[] => [
+export const taskColumns = <R>(name: { field: Field<R>; titleKey: string }, total: Field<R>): ColumnDecl<R>[] => [
   { key: 'creatorName', titleKey: 'importExport.columns.creatorName', width: 120, ellipsis: true },
   { key: 'createTime', titleKey: 'importExport.columns.createTime', width: 170 },
   { field: name.field, titleKey: name.titleKey, ellipsis: true },

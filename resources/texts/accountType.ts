@@ -12,9 +12,8 @@ export const accountTypeTexts: ResourceTexts = {
       remark: '备注',
       createTime: '创建时间',
       updateTime: '更新时间',
-  },
-  placeholders: { accountTypeName: '请输入账户类型名称', enableFlag: '请选择状态', accountType: '请选择账户类别' },
-
+    },
+    placeholders: { accountTypeName: '请输入账户类型名称', enableFlag: '请选择状态', accountType: '请选择账户类别' },
   },
   en: {
     fields: {
@@ -26,12 +25,11 @@ export const accountTypeTexts: ResourceTexts = {
       remark: 'Remark',
       createTime: 'Created at',
       updateTime: 'Updated at',
-  },
-  placeholders: {
-    accountTypeName: 'Enter the account type name',
-    enableFlag: 'Select a status',
-    accountType: 'Select a category',
-  },
-
+    },
+    placeholders: {
+      accountTypeName: 'Enter the account type name',
+      enableFlag: 'Select a status',
+      accountType: 'Select a category',
+    },
   },
 };

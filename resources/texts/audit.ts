@@ -58,7 +58,6 @@ export const auditTexts: ResourceTexts = {
       brokenTitle: '审计日志校验未通过',
       broken: '已校验 {{checked}} 条，编号 {{brokenAt}} 的记录与哈希链不符，可能已被篡改',
     },
-  
   },
   en: {
     fields: {
@@ -116,6 +115,5 @@ export const auditTexts: ResourceTexts = {
       brokenTitle: 'The audit log failed its check',
       broken: '{{checked}} records checked; record {{brokenAt}} does not match the hash chain and may have been altered',
     },
-  
   },
 };

@@ -14,12 +14,11 @@ export const cityMappingTexts: ResourceTexts = {
       mappingFlag: '映射状态',
       candidateName: '商旅城市名称',
       candidateFullName: '商旅城市全称',
-  },
-  placeholders: { fullName: '请输入城市全称', candidate: '请输入商旅城市名称' },
-  sync: '商旅数据同步',
-  country: '国家',
-  confirmDelete: '是否确认删除该条参照关系?',
-
+    },
+    placeholders: { fullName: '请输入城市全称', candidate: '请输入商旅城市名称' },
+    sync: '商旅数据同步',
+    country: '国家',
+    confirmDelete: '是否确认删除该条参照关系?',
   },
   en: {
     fields: {
@@ -33,11 +32,10 @@ export const cityMappingTexts: ResourceTexts = {
       mappingFlag: 'Mapping',
       candidateName: 'Travel city name',
       candidateFullName: 'Travel city full name',
-  },
-  placeholders: { fullName: 'Enter the full city name', candidate: 'Enter a travel city name' },
-  sync: 'Sync travel data',
-  country: 'Country',
-  confirmDelete: 'Delete this mapping?',
-
+    },
+    placeholders: { fullName: 'Enter the full city name', candidate: 'Enter a travel city name' },
+    sync: 'Sync travel data',
+    country: 'Country',
+    confirmDelete: 'Delete this mapping?',
   },
 };

@@ -130,11 +130,7 @@ export interface DownloadAction<R, Q> extends ActionCommon<R, Q> {
 }
 
 export type ActionDecl<R = Record<string, unknown>, Q = Record<string, unknown>, K extends string = string> =
-  | NavigateAction<R, Q>
-  | DialogAction<R, Q, K>
-  | MutationAction<R, Q, K>
-  | RecordAction<R, Q>
-  | DownloadAction<R, Q>;
+  NavigateAction<R, Q> | DialogAction<R, Q, K> | MutationAction<R, Q, K> | RecordAction<R, Q> | DownloadAction<R, Q>;
 
 /**
  * An action on the rows ticked in a list (docs/screens.md#operator-tools-on-every-list): the selection is kept across pages, the user confirms with
@@ -170,7 +166,4 @@ export interface BulkExportAction extends BulkCommon {
   kind: 'export';
 }
 
-export type BulkActionDecl<R = Record<string, unknown>, Q = Record<string, unknown>, K extends string = string> =
-  | BulkEachAction<R, Q, K>
-  | BulkDeleteAction
-  | BulkExportAction;
+export type BulkActionDecl<R = Record<string, unknown>, Q = Record<string, unknown>, K extends string = string> = BulkEachAction<R, Q, K> | BulkDeleteAction | BulkExportAction;

@@ -41,9 +41,7 @@ export interface Access {
  * everything below it), and those `creatorId` opened. `departments` is absent from an access a task carried before it
  * existed (its departments then came as patterns of their own paths, which match still).
  */
-export type DataScope =
-  | { all: true }
-  | { all: false; departments?: { tenantId: number; ids: number[] }; patterns: string[]; creatorId: number | null };
+export type DataScope = { all: true } | { all: false; departments?: { tenantId: number; ids: number[] }; patterns: string[]; creatorId: number | null };
 
 /** Who a scope is resolved for: the user's id, department and roles (UserContext holds them). */
 export interface ScopeHolder {

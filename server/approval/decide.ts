@@ -138,7 +138,10 @@ export async function approve(trx: Kysely<Database>, request: FastifyRequest, au
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const data = (error.extra?.data ?? {}) as { conflicts?: { field: string; expected: unknown; current: unknown }[] };
-    return conflicted(error.message, (data.conflicts ?? []).map((c) => ({ field: c.field, expected: c.expected, current: c.current })));
+    return conflicted(
+      error.message,
+      (data.conflicts ?? []).map((c) => ({ field: c.field, expected: c.expected, current: c.current })),
+    );
   }
   const held = heldStateOf(row);
   const keys = [...new Set([...Object.keys(held.fields), ...Object.keys(state.fields)])];
@@ -176,7 +179,15 @@ export async function approve(trx: Kysely<Database>, request: FastifyRequest, au
  * After a held change failed to apply (its transaction rolled back): the caller's approval is kept and the request
  * ends conflicted with why, if it still waits.
  */
-export async function endFailed(trx: Kysely<Database>, request: FastifyRequest, audit: AuditEntry, viewer: Viewer, id: number, reason: string, comment: string | null): Promise<Decision> {
+export async function endFailed(
+  trx: Kysely<Database>,
+  request: FastifyRequest,
+  audit: AuditEntry,
+  viewer: Viewer,
+  id: number,
+  reason: string,
+  comment: string | null,
+): Promise<Decision> {
   audit.changes.length = 0;
   audit.target(id);
   const row = await lockedVisible(trx, viewer, id);
@@ -186,7 +197,10 @@ export async function endFailed(trx: Kysely<Database>, request: FastifyRequest, 
     .values({ request_id: row.id, user_id: viewer.userId, username: request.user.username, actual_name: request.user.actualName, decision: 'approve', comment })
     .execute();
   await endRequest(trx, row.id, 'conflicted', { reason, conflicts: [] });
-  audit.field('state', 'pending', 'conflicted').field('approvers', null, await approversOf(trx, row.id)).field('reason', null, reason);
+  audit
+    .field('state', 'pending', 'conflicted')
+    .field('approvers', null, await approversOf(trx, row.id))
+    .field('reason', null, reason);
   return { id: Number(row.id), state: 'conflicted', ended: true, requesterId: Number(row.requester_id) };
 }
 
@@ -238,7 +252,14 @@ export async function comment(trx: Kysely<Database>, request: FastifyRequest, au
     : [];
   await trx
     .insertInto('approval_comment')
-    .values({ request_id: row.id, user_id: viewer.userId, username: request.user.username, actual_name: request.user.actualName, content: text, mentions: JSON.stringify(users.map((u) => u.username)) })
+    .values({
+      request_id: row.id,
+      user_id: viewer.userId,
+      username: request.user.username,
+      actual_name: request.user.actualName,
+      content: text,
+      mentions: JSON.stringify(users.map((u) => u.username)),
+    })
     .execute();
   const others = users.filter((u) => Number(u.user_id) !== viewer.userId);
   if (others.length) {
@@ -249,7 +270,12 @@ export async function comment(trx: Kysely<Database>, request: FastifyRequest, au
       .execute();
   }
   audit.field('comment', null, text);
-  if (users.length) audit.field('mentions', null, users.map((u) => u.username));
+  if (users.length)
+    audit.field(
+      'mentions',
+      null,
+      users.map((u) => u.username),
+    );
   return { mentioned: others.map((u) => Number(u.user_id)) };
 }
 
@@ -277,7 +303,14 @@ const expiryRecord = (tenantId: number, id: number): AuditDraft => ({
  * tenant's trail; answers what it ended, for the tenants' counts and the requesters' reminders.
  */
 export async function expireRequests(db: Kysely<Database>, now: Date = new Date()): Promise<{ id: number; tenantId: number; requesterId: number }[]> {
-  const due = await db.selectFrom('approval_request').select(['id', 'tenant_id']).where('state', '=', 'pending').where('expire_time', '<=', now).orderBy('expire_time').limit(500).execute();
+  const due = await db
+    .selectFrom('approval_request')
+    .select(['id', 'tenant_id'])
+    .where('state', '=', 'pending')
+    .where('expire_time', '<=', now)
+    .orderBy('expire_time')
+    .limit(500)
+    .execute();
   const ended: { id: number; tenantId: number; requesterId: number }[] = [];
   for (const { id, tenant_id } of due) {
     const done = await db.transaction().execute(async (trx) => {

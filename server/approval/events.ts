@@ -38,7 +38,9 @@ export class ApprovalEvents {
     const user = await loadUserContext(this.db, who.userId);
     if (!user?.permissions.includes(APPROVAL_PERMISSION.approve)) return null;
     const todo = await todoCount(this.db, { userId: who.userId, tenantId: who.tenantId, permissions: user.permissions });
-    return destination === null ? { plain: { type: 'approval', tenantId: who.tenantId, message: '', todo, time: formatDateTime(new Date()) ?? '' } } : { stomp: JSON.stringify({ todo }) };
+    return destination === null
+      ? { plain: { type: 'approval', tenantId: who.tenantId, message: '', todo, time: formatDateTime(new Date()) ?? '' } }
+      : { stomp: JSON.stringify({ todo }) };
   }
 
   /** A comment mentioned these users. */

@@ -161,7 +161,7 @@ export async function appendFromCall(trx: Kysely<Database>, request: FastifyRequ
 }
 
 /** What a covered route answers: its own reply, or the request it was held as. */
-export const heldOr = <R,>(outcome: GateOutcome<R>): R | { approval: HeldApproval } => ('held' in outcome ? { approval: outcome.held } : outcome.applied);
+export const heldOr = <R>(outcome: GateOutcome<R>): R | { approval: HeldApproval } => ('held' in outcome ? { approval: outcome.held } : outcome.applied);
 
 /** As heldOr, the applied change's reply shown to the caller first (its withheld fields masked). */
 export async function heldOrShown<R, S>(outcome: GateOutcome<R>, shown: (applied: R) => Promise<S> | S): Promise<S | { approval: HeldApproval }> {

@@ -22,7 +22,7 @@ export interface Viewer {
 
 export const mayApprove = (viewer: Viewer) => viewer.permissions.includes(APPROVAL_PERMISSION.approve);
 
-export const parseJson = <T,>(text: string | null, fallback: T): T => {
+export const parseJson = <T>(text: string | null, fallback: T): T => {
   if (!text) return fallback;
   try {
     return JSON.parse(text) as T;
@@ -153,7 +153,9 @@ function viewQuery(db: Kysely<Database>, viewer: Viewer, filter: PageFilter, now
       .where('r.state', '=', 'pending')
       .where('r.expire_time', '>', now)
       .where('r.requester_id', '<>', viewer.userId)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('approval_vote as v').select('v.user_id').whereRef('v.request_id', '=', 'r.id').where('v.user_id', '=', viewer.userId))));
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('approval_vote as v').select('v.user_id').whereRef('v.request_id', '=', 'r.id').where('v.user_id', '=', viewer.userId))),
+      );
     if (!mayApprove(viewer)) q = q.where(sql<boolean>`false`);
   } else if (filter.view === 'mine') {
     q = q.where('r.requester_id', '=', viewer.userId);
@@ -169,9 +171,18 @@ export async function requestPage(db: Kysely<Database>, viewer: Viewer, filter: 
   const base = viewQuery(db, viewer, filter, now);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-    base.selectAll('r').orderBy('r.create_time', 'desc').orderBy('r.id', 'desc').limit(page.size).offset((page.current - 1) * page.size).execute(),
+    base
+      .selectAll('r')
+      .orderBy('r.create_time', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(page.size)
+      .offset((page.current - 1) * page.size)
+      .execute(),
   ]);
-  const votes = await votesOf(db, rows.map((r) => Number(r.id)));
+  const votes = await votesOf(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
   const byRequest = (id: number) => votes.filter((v) => Number(v.request_id) === id);
   return { records: rows.map((row) => requestReply(row, byRequest(Number(row.id)), viewer, now)), total: Number(count.n) };
 }
@@ -179,7 +190,9 @@ export async function requestPage(db: Kysely<Database>, viewer: Viewer, filter: 
 /** How many requests wait for the viewer (the top bar's badge). */
 export async function todoCount(db: Kysely<Database>, viewer: Viewer, now = new Date()): Promise<number> {
   if (!mayApprove(viewer)) return 0;
-  const row = await viewQuery(db, viewer, { view: 'todo' }, now).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const row = await viewQuery(db, viewer, { view: 'todo' }, now)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -220,8 +233,7 @@ export async function approverIds(db: Kysely<Database>, tenantId: number): Promi
   return rows.map((r) => Number(r.user_id));
 }
 
-export const commentsOf = (db: Kysely<Database>, requestId: number) =>
-  db.selectFrom('approval_comment').selectAll().where('request_id', '=', requestId).orderBy('id').execute();
+export const commentsOf = (db: Kysely<Database>, requestId: number) => db.selectFrom('approval_comment').selectAll().where('request_id', '=', requestId).orderBy('id').execute();
 
 /** Users of the tenant that sign in, by user name (the @mentions of a comment). */
 export const signInUsersNamed = (db: Kysely<Database>, tenantId: number, usernames: string[]) =>

@@ -55,8 +55,7 @@ export function ruleReply(rule: StoredRule): ApprovalRule {
   };
 }
 
-const newest = (db: Kysely<Database>, tenantId: number) =>
-  db.selectFrom('approval_rule_set').selectAll().where('tenant_id', '=', tenantId).orderBy('version', 'desc').limit(1);
+const newest = (db: Kysely<Database>, tenantId: number) => db.selectFrom('approval_rule_set').selectAll().where('tenant_id', '=', tenantId).orderBy('version', 'desc').limit(1);
 
 /** The rules in force and their version (0 and none when the tenant never saved any). */
 export async function currentRules(db: Kysely<Database>, tenantId: number): Promise<{ version: number; rules: StoredRule[] }> {

@@ -10,12 +10,7 @@ import { isRevertible, parseChanges } from './revert';
  * The route in server/routes/auditHistory.ts speaks HTTP and calls this.
  */
 export async function auditHistory(db: Kysely<Database>, tenantId: number, entity: HistoryEntity, id: number | string) {
-  const base = db
-    .selectFrom('sys_audit_log')
-    .where('tenant_id', '=', tenantId)
-    .where('entity', '=', entity)
-    .where('entity_id', '=', String(id))
-    .where('result', '=', 'ok');
+  const base = db.selectFrom('sys_audit_log').where('tenant_id', '=', tenantId).where('entity', '=', entity).where('entity_id', '=', String(id)).where('result', '=', 'ok');
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy('seq', 'desc').limit(HISTORY_MAX).execute(),
     base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),

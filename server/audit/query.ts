@@ -126,7 +126,11 @@ export function toAuditRecord(row: Selectable<SysAuditLogTable>): AuditRecord {
 const AUDIT_SORT_COLUMNS = { createTime: 'create_time', username: 'username', entity: 'entity', action: 'action' } as const satisfies Record<AuditSortKey, string>;
 
 /** A page of the tenant's records under a filter, newest first unless the query sorts it, and its total; the route in server/routes/audit.ts calls it. */
-export async function auditPage(db: Kysely<Database>, tenantId: number, query: AuditFilter & { current: number; size: number; ascs?: AuditSortKey[]; descs?: AuditSortKey[] }): Promise<Page<AuditRecord>> {
+export async function auditPage(
+  db: Kysely<Database>,
+  tenantId: number,
+  query: AuditFilter & { current: number; size: number; ascs?: AuditSortKey[]; descs?: AuditSortKey[] },
+): Promise<Page<AuditRecord>> {
   const page: Page<AuditRecord> = { records: [], total: 0, current: query.current, size: query.size };
   const filtered = await auditFiltered(db, tenantId, query);
   if (!filtered) return page;
@@ -134,10 +138,7 @@ export async function auditPage(db: Kysely<Database>, tenantId: number, query: A
   const sort = sortOf({ ascs: query.ascs ?? [], descs: query.descs ?? [] });
   let ordered = filtered.query.selectAll();
   if (sort) ordered = ordered.orderBy(AUDIT_SORT_COLUMNS[sort.key], sort.order);
-  const [total, rows] = await Promise.all([
-    filtered.count(),
-    beyondReach ? [] : ordered.orderBy('seq', 'desc').limit(query.size).offset(offset).execute(),
-  ]);
+  const [total, rows] = await Promise.all([filtered.count(), beyondReach ? [] : ordered.orderBy('seq', 'desc').limit(query.size).offset(offset).execute()]);
   page.total = total;
   page.records = rows.map(toAuditRecord);
   return page;

@@ -59,7 +59,11 @@ async function pruneTenant(db: Kysely<Database>, tenantId: number, cutoff: Date)
     await sql`set local atrium.audit_retention = 'on'`.execute(trx);
     const deleted = await trx.deleteFrom('sys_audit_log').where('tenant_id', '=', tenantId).where('seq', '<=', throughSeq).executeTakeFirst();
     await sql`set local atrium.audit_retention = 'off'`.execute(trx);
-    await trx.updateTable('sys_audit_chain').set({ first_seq: throughSeq + 1, anchor_hash: boundary.hash }).where('tenant_id', '=', tenantId).execute();
+    await trx
+      .updateTable('sys_audit_chain')
+      .set({ first_seq: throughSeq + 1, anchor_hash: boundary.hash })
+      .where('tenant_id', '=', tenantId)
+      .execute();
     const removed = Number(deleted.numDeletedRows);
     await appendAudit(trx, jobRecord(tenantId, String(tenantId), { removedRecords: removed, keptFromSeq: throughSeq + 1, cutoff: formatDateTime(cutoff) }));
     return { tenantId, removed, keptFromSeq: throughSeq + 1 };

@@ -104,8 +104,15 @@ export const menuView = {
         roles: Array.isArray(values.roles) && values.roles.length ? values.roles.join(',') : null,
       })
       .execute();
-    await trx.insertInto('sys_tenant_menu').values(tenantIds.map((t) => ({ tenant_id: t, menu_id: id }))).execute();
-    if (roleIds.length) await trx.insertInto('sys_role_menu').values(roleIds.map((r) => ({ role_id: r, menu_id: id }))).execute();
+    await trx
+      .insertInto('sys_tenant_menu')
+      .values(tenantIds.map((t) => ({ tenant_id: t, menu_id: id })))
+      .execute();
+    if (roleIds.length)
+      await trx
+        .insertInto('sys_role_menu')
+        .values(roleIds.map((r) => ({ role_id: r, menu_id: id })))
+        .execute();
     return (await read(trx, tenantId, id))!;
   },
 };

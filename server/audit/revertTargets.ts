@@ -71,8 +71,7 @@ const unmaskedAuthInfo = (value: unknown) => {
   return Object.keys(kept).length ? JSON.stringify(kept) : null;
 };
 
-const cols = (pairs: Record<string, string>): Record<string, FieldSpec> =>
-  Object.fromEntries(Object.entries(pairs).map(([field, column]) => [field, { column }]));
+const cols = (pairs: Record<string, string>): Record<string, FieldSpec> => Object.fromEntries(Object.entries(pairs).map(([field, column]) => [field, { column }]));
 
 /** Fields of a view target: each is its own name in the view. */
 const named = (...fields: string[]): Record<string, FieldSpec> => Object.fromEntries(fields.map((field) => [field, { column: field }]));

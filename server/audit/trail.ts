@@ -86,11 +86,7 @@ function messageOf(payload: unknown): string | null {
  * call, and the append cannot fail for what a record says (its content is bounded and cleaned), only for the
  * database failing, which would fail the write anyway. Such a failure is logged as an error naming the route.
  */
-export async function auditedWrite<T>(
-  request: FastifyRequest,
-  db: Kysely<Database>,
-  work: (trx: Transaction<Database>, audit: AuditEntry) => Promise<T>,
-): Promise<T> {
+export async function auditedWrite<T>(request: FastifyRequest, db: Kysely<Database>, work: (trx: Transaction<Database>, audit: AuditEntry) => Promise<T>): Promise<T> {
   const entry = request.audit;
   if (!entry) throw new Error(`${request.method} ${request.routeOptions.url} records an audit entry but is not declared in server/audit/auditedRoutes.ts`);
   return db.transaction().execute(async (trx) => {

@@ -54,8 +54,7 @@ const largestFirst = (scope: AggregateScope, amount: RawBuilder<unknown>, count:
   withholds(scope, 'amount') ? sql`${count} desc` : sql`${amount} desc`;
 
 /** A UTC hour of the kept sums, as its local day's bucket. */
-const hourBucketExpr = (bucket: TimeBucket) =>
-  sql<string>`to_char(date_trunc(${sql.lit(bucket)}, (h.hour at time zone 'UTC') at time zone ${sql.lit(TIME_ZONE)}), 'YYYY-MM-DD')`;
+const hourBucketExpr = (bucket: TimeBucket) => sql<string>`to_char(date_trunc(${sql.lit(bucket)}, (h.hour at time zone 'UTC') at time zone ${sql.lit(TIME_ZONE)}), 'YYYY-MM-DD')`;
 /** The UTC hours of the local days `from` to `to`. */
 const utcText = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
 const hourRange = (query: AggregateQuery) => sql<boolean>`h.hour >= ${utcText(startOf(query.from!))}::timestamp and h.hour < ${utcText(nextDay(query.to!))}::timestamp`;
@@ -149,7 +148,11 @@ async function tasksByState(db: Kysely<Database>, scope: AggregateScope, query: 
   if (query.kind !== 'import') parts.push(part('export', 'sys_export_task', 'state', ['done', 'cancelled', 'failed']));
   const { rows } = await sql<{ kind: 'import' | 'export'; state: string; count: number; averageSeconds: number | null; longestSeconds: number | null }>`
     select * from (${sql.join(parts, sql` union all `)}) x order by kind desc, count desc, state`.execute(db);
-  return rows.map((r) => ({ ...r, averageSeconds: r.averageSeconds === null ? null : Number(r.averageSeconds), longestSeconds: r.longestSeconds === null ? null : Number(r.longestSeconds) }));
+  return rows.map((r) => ({
+    ...r,
+    averageSeconds: r.averageSeconds === null ? null : Number(r.averageSeconds),
+    longestSeconds: r.longestSeconds === null ? null : Number(r.longestSeconds),
+  }));
 }
 
 /**

@@ -38,7 +38,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       error = inputFailure(
         error.validation.map((v) => ({
-          path: v.instancePath.split('/').slice(1).filter((part) => part !== ''),
+          path: v.instancePath
+            .split('/')
+            .slice(1)
+            .filter((part) => part !== ''),
           message: v.message ?? '',
           code: v.keyword,
           expected: (v.params as { expected?: unknown }).expected,

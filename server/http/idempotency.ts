@@ -3,13 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AUDIT_ID_HEADER } from '../../schemas/auditHeaders';
 import { ENCRYPT_HEADER } from '../../schemas/envelope';
-import {
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_KEY_PATTERN,
-  IDEMPOTENCY_MSG,
-  IDEMPOTENT_REPLAYED_HEADER,
-  OVERWRITE_HEADER,
-} from '../../schemas/idempotency';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MSG, IDEMPOTENT_REPLAYED_HEADER, OVERWRITE_HEADER } from '../../schemas/idempotency';
 import type { Database } from '../db/schema';
 import { claimKey, heldKey, markCommitted, releaseKey, storeResults, takeOverKey, type KeptResult } from '../repositories/idempotencyKeys';
 import { auditedRoutes } from '../audit/auditedRoutes';

@@ -73,7 +73,10 @@ export function readableLine(json: string): string {
 function readableStream(): Writable {
   return new Writable({
     write(chunk: Buffer, _encoding, done) {
-      const lines = chunk.toString('utf8').split('\n').filter((line) => line !== '');
+      const lines = chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line !== '');
       process.stdout.write(lines.map(readableLine).join('\n') + '\n', () => done());
     },
   });

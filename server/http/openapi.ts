@@ -115,12 +115,13 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
       const keyed = signedIn && keyedWrites.has(relative);
       const versioned = signedIn && Object.hasOwn((schema.response as object | undefined) ?? {}, '412');
       const money = versioned && MONEY_ENTITIES.has(audited.get(relative)?.entity ?? '');
-      const headers = signedIn && !schema.headers
-        ? tenantHeader.extend({
-            ...(keyed ? { 'Idempotency-Key': idempotencyKeyHeader } : {}),
-            ...(versioned ? { 'If-Match': ifMatchHeader, 'X-Audit-Overwrite': overwriteHeader } : {}),
-          })
-        : undefined;
+      const headers =
+        signedIn && !schema.headers
+          ? tenantHeader.extend({
+              ...(keyed ? { 'Idempotency-Key': idempotencyKeyHeader } : {}),
+              ...(versioned ? { 'If-Match': ifMatchHeader, 'X-Audit-Overwrite': overwriteHeader } : {}),
+            })
+          : undefined;
       const extraRefusals = [...(keyed ? ['422'] : []), ...(money ? ['428'] : [])];
       const encrypted = config.encryptReplies && (route.config?.personalData === true || PERSONAL_DATA_ROUTES.includes(url.slice(base.length)));
       const ownReplies = (encrypted ? withEncryptedData(schema.response as Record<string, unknown>) : schema.response) as object;
@@ -139,16 +140,16 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
       return fromZod({ ...document, schema: withConventions as FastifySchema });
     },
     transformObject: (input) =>
-      withSortedSchemas(
-        withoutUnusedInputs(withReplyExamples(withSharedRefusals(withPortableTuples(createJsonSchemaTransformObject({ zodToJsonConfig })(input) as OpenApiDocument)))),
-      ),
+      withSortedSchemas(withoutUnusedInputs(withReplyExamples(withSharedRefusals(withPortableTuples(createJsonSchemaTransformObject({ zodToJsonConfig })(input) as OpenApiDocument))))),
   });
 }
 
 /** The `data` of a personal-data reply where ENCRYPT_REPLIES is on (server/http/security.ts). */
 const encryptedData = z
   .string()
-  .describe('The data, AES-encrypted with LOGIN_AES_KEY and written in Base64, when the reply carries the header `encrypt: 1` (ENCRYPT_REPLIES=on); decrypted, it is the data described beside it');
+  .describe(
+    'The data, AES-encrypted with LOGIN_AES_KEY and written in Base64, when the reply carries the header `encrypt: 1` (ENCRYPT_REPLIES=on); decrypted, it is the data described beside it',
+  );
 
 /** A route's success reply whose data may come encrypted: the data as declared, or its encrypted text. */
 function withEncryptedData(response: Record<string, unknown> | undefined) {
@@ -280,7 +281,8 @@ function withoutUnusedInputs(document: OpenApiDocument) {
   const schemas = document.components?.schemas ?? {};
   for (;;) {
     // A recursive twin (JsonValueInput, ScreenConditionInput) names itself: only a use from elsewhere counts.
-    const usedElsewhere = (name: string) => JSON.stringify({ ...document, components: { ...document.components, schemas: { ...schemas, [name]: null } } }).includes(`"#/components/schemas/${name}"`);
+    const usedElsewhere = (name: string) =>
+      JSON.stringify({ ...document, components: { ...document.components, schemas: { ...schemas, [name]: null } } }).includes(`"#/components/schemas/${name}"`);
     const unused = Object.keys(schemas).filter((name) => name.endsWith('Input') && !usedElsewhere(name));
     if (unused.length === 0) return document;
     for (const name of unused) delete schemas[name];

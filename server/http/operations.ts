@@ -50,7 +50,7 @@ const HOMES = 'the module homes (/wel/index, /scm/wel/index, /operate/wel/index)
 const USERS = '用户管理 (/admin/user/index, docs/security.md)';
 const ROLES = '角色管理 (/admin/role/index, docs/security.md)';
 const DEPTS = '组织机构 (/admin/dept/index, docs/security.md)';
-const INBOX = 'the approval inbox (/admin/approval/index) and a request\'s page (/admin/approval/detail)';
+const INBOX = "the approval inbox (/admin/approval/index) and a request's page (/admin/approval/detail)";
 const RULES = 'the approval rules (/admin/approvalRule/index)';
 
 const op = (id: string, summary: string, tag: Tag, screen?: string): OperationText => ({ id, summary, tag, screen });
@@ -180,10 +180,10 @@ export const OPERATIONS: Record<string, OperationText> = {
   'GET /admin/log/page': op('listErrorLogs', 'A page of the error log', 'logs'),
   'DELETE /admin/log/{id}': op('deleteErrorLog', 'Delete an error log entry', 'logs'),
   'POST /admin/log/logs': op('uploadErrorLogs', "Store the browser's error log entries", 'logs', SHELL),
-  'GET /admin/message/mine': op('listMyMessages', "A page of the user's system messages and the unread count", 'logs', 'the Shell\'s system message popover'),
+  'GET /admin/message/mine': op('listMyMessages', "A page of the user's system messages and the unread count", 'logs', "the Shell's system message popover"),
   'GET /admin/message/{id}': op('getMessage', 'One message with the task it is about (read now)', 'logs', 'the message detail page (/activti/detail/{id})'),
   'PUT /admin/message/read/{id}': op('markMessageRead', 'Mark a message read', 'logs', "the Shell's system message popover"),
-  'PUT /admin/message/read-all': op('markAllMessagesRead', "Mark every message of the user read", 'logs', "the Shell's system message popover"),
+  'PUT /admin/message/read-all': op('markAllMessagesRead', 'Mark every message of the user read', 'logs', "the Shell's system message popover"),
   'POST /consumer/send/broadcast': op('broadcastMessage', 'Send a message to every live session of the tenant', 'logs'),
   'GET /admin/audit/page': op('listAuditRecords', 'A page of the audit trail', 'logs'),
   'GET /admin/audit/verify': op('verifyAuditChain', "Check the tenant's audit hash chain", 'logs'),
@@ -225,11 +225,11 @@ export const OPERATIONS: Record<string, OperationText> = {
   'PUT /admin/approval/rules': op('saveApprovalRules', "Replace the tenant's approval rules with a new version (If-Match: the version read)", 'approvals', RULES),
   'GET /admin/approval/rules/versions': op('listApprovalRuleVersions', "Every version of the tenant's approval rules, newest first", 'approvals', RULES),
   'GET /admin/approval/page': op('listApprovalRequests', 'A page of approval requests: to approve, mine or done', 'approvals', INBOX),
-  'GET /admin/approval/count': op('countApprovalRequests', 'How many requests wait for the caller (the top bar\'s badge)', 'approvals', 'the Shell\'s approval badge'),
+  'GET /admin/approval/count': op('countApprovalRequests', "How many requests wait for the caller (the top bar's badge)", 'approvals', "the Shell's approval badge"),
   'GET /admin/approval/marks': op('listPendingApprovalMarks', 'The pending requests of some records (a list marks those rows)', 'approvals', 'the lists of covered records'),
-  'GET /admin/approval/{id}': op('getApprovalRequest', 'One request with its change, votes, comments and the record\'s history', 'approvals', INBOX),
+  'GET /admin/approval/{id}': op('getApprovalRequest', "One request with its change, votes, comments and the record's history", 'approvals', INBOX),
   'POST /admin/approval/{id}/approve': op('approveRequest', 'Approve a request; the last approval needed applies the held change once', 'approvals', INBOX),
   'POST /admin/approval/{id}/reject': op('rejectRequest', 'Reject a request, with its reason', 'approvals', INBOX),
-  'POST /admin/approval/{id}/withdraw': op('withdrawRequest', 'Take back one\'s own pending request', 'approvals', INBOX),
+  'POST /admin/approval/{id}/withdraw': op('withdrawRequest', "Take back one's own pending request", 'approvals', INBOX),
   'POST /admin/approval/{id}/comment': op('commentRequest', 'Comment on a request; the users it @mentions are reminded', 'approvals', INBOX),
 };

@@ -32,7 +32,10 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
           window_end = case when r.window_end <= clock_timestamp() then clock_timestamp() + ${window}::interval else r.window_end end
         returning hits, ceil(extract(epoch from (window_end - clock_timestamp())) * 1000)::int as ttl`
         .execute(db)
-        .then(({ rows }) => callback(null, { current: Number(rows[0].hits), ttl: Math.max(0, Number(rows[0].ttl)) }), (error: Error) => callback(error));
+        .then(
+          ({ rows }) => callback(null, { current: Number(rows[0].hits), ttl: Math.max(0, Number(rows[0].ttl)) }),
+          (error: Error) => callback(error),
+        );
     }
 
     /** A store per route (the plugin's route options carry `routeInfo`), so each route counts on its own. */

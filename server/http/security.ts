@@ -17,12 +17,7 @@ declare module 'fastify' {
  * Routes whose replies carry personal data (names, phones of people), relative to the API base. Routes may
  * also say so themselves with `config: { personalData: true }`.
  */
-export const PERSONAL_DATA_ROUTES = [
-  '/admin/user/info',
-  '/admin/user/listByIds',
-  '/admin/user/queryByDeptId',
-  '/admin/user/page',
-];
+export const PERSONAL_DATA_ROUTES = ['/admin/user/info', '/admin/user/listByIds', '/admin/user/queryByDeptId', '/admin/user/page'];
 
 /**
  * Origins of the plain-http pages that the menu embeds in /myiframe/ (https pages are allowed as a class).
@@ -52,10 +47,7 @@ export class FrameSources {
   }
 
   start() {
-    this.timer = setInterval(
-      () => void this.refresh().catch((error: unknown) => this.log?.warn({ err: error }, 'frame sources not refreshed; the last ones stay in use')),
-      60_000,
-    );
+    this.timer = setInterval(() => void this.refresh().catch((error: unknown) => this.log?.warn({ err: error }, 'frame sources not refreshed; the last ones stay in use')), 60_000);
     this.timer.unref();
   }
 

@@ -26,16 +26,10 @@ export function inputFailure(issues: readonly InputIssue[]): ApiError {
   let first: string | undefined;
   for (const issue of issues) {
     const whole = issue.path.length === 0;
-    const message =
-      whole && issue.code === 'invalid_type' && isZodDefault(issue.message)
-        ? issue.expected === 'array'
-          ? INPUT_MSG.list
-          : INPUT_MSG.object
-        : issue.message;
+    const message = whole && issue.code === 'invalid_type' && isZodDefault(issue.message) ? (issue.expected === 'array' ? INPUT_MSG.list : INPUT_MSG.object) : issue.message;
     const key = whole ? '_' : issue.path.map(String).join('.').slice(0, MAX_KEY);
     first ??= message;
     if (!(key in errors)) errors[key] = message;
   }
   return new ApiError(400, first ?? INPUT_MSG.object, errors);
 }
-

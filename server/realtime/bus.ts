@@ -83,7 +83,11 @@ export class NotifyBus {
   private async send(delivery: RelayedDelivery): Promise<void> {
     let payload = JSON.stringify({ o: this.origin, d: delivery } satisfies Envelope);
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-      const row = await this.handle.db.insertInto('realtime_event').values({ payload: JSON.stringify(delivery) }).returning('id').executeTakeFirstOrThrow();
+      const row = await this.handle.db
+        .insertInto('realtime_event')
+        .values({ payload: JSON.stringify(delivery) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       payload = JSON.stringify({ o: this.origin, ref: row.id } satisfies Envelope);
     }
     await this.handle.executeSql('select pg_notify($1, $2)', [this.channel, payload]);

@@ -19,12 +19,7 @@ export type PrincipalResult = { ok: true; principal: Principal } | { ok: false; 
  * The same rule as the HTTP auth preHandler (server/http/auth.ts): a live token of an active user, and a
  * tenant that is the user's own, or any existing tenant for operations users.
  */
-export async function resolvePrincipal(
-  db: Kysely<Database>,
-  tokens: TokenService,
-  token: string | null | undefined,
-  tenantRaw: string | null | undefined,
-): Promise<PrincipalResult> {
+export async function resolvePrincipal(db: Kysely<Database>, tokens: TokenService, token: string | null | undefined, tenantRaw: string | null | undefined): Promise<PrincipalResult> {
   const unauthorized = { ok: false as const, status: 401 as const, message: MSG.unauthorized };
   const forbidden = { ok: false as const, status: 403 as const, message: MSG.forbidden };
   if (!token || token.length > 512 || !/^[A-Za-z0-9._~+/=-]+$/.test(token)) return unauthorized;

@@ -11,25 +11,16 @@ export interface StompFrame {
 }
 
 export class StompProtocolError extends Error {
-  constructor(message: string, readonly detail?: string) {
+  constructor(
+    message: string,
+    readonly detail?: string,
+  ) {
     super(message);
     this.name = 'StompProtocolError';
   }
 }
 
-export const CLIENT_COMMANDS = new Set([
-  'CONNECT',
-  'STOMP',
-  'SEND',
-  'SUBSCRIBE',
-  'UNSUBSCRIBE',
-  'ACK',
-  'NACK',
-  'BEGIN',
-  'COMMIT',
-  'ABORT',
-  'DISCONNECT',
-]);
+export const CLIENT_COMMANDS = new Set(['CONNECT', 'STOMP', 'SEND', 'SUBSCRIBE', 'UNSUBSCRIBE', 'ACK', 'NACK', 'BEGIN', 'COMMIT', 'ABORT', 'DISCONNECT']);
 
 const NUL = 0;
 const LF = 0x0a;
@@ -124,7 +115,11 @@ export class StompParser {
       if (buf.includes(NUL)) throw new StompProtocolError('Malformed frame', 'frame ended before its headers did');
       return null;
     }
-    const lines = buf.subarray(0, headerEnd).toString('utf8').split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+    const lines = buf
+      .subarray(0, headerEnd)
+      .toString('utf8')
+      .split('\n')
+      .map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
     const command = lines[0] ?? '';
     if (!/^[A-Z]+$/.test(command)) throw new StompProtocolError('Malformed frame', 'bad command line');
     if (command.length > 0 && !CLIENT_COMMANDS.has(command)) throw new StompProtocolError('Unknown command', command);

@@ -134,9 +134,7 @@ export class StompSession implements StompSubscriber {
       track.delivered.add(reminderId);
       if (track.delivered.size > DELIVERED_KEPT) track.delivered.delete(track.delivered.values().next().value!);
     }
-    this.transport.send(
-      serializeFrame('MESSAGE', { ...headers, subscription: subscriptionId, 'message-id': messageId, destination, 'content-type': contentType }, body),
-    );
+    this.transport.send(serializeFrame('MESSAGE', { ...headers, subscription: subscriptionId, 'message-id': messageId, destination, 'content-type': contentType }, body));
   }
 
   private async handleData(data: Buffer | string) {
@@ -290,7 +288,7 @@ export class StompSession implements StompSubscriber {
       ?.then((body) => {
         if (body !== null && !this.ended && this.subscriptions.get(id) === destination) this.deliver(id, destination, randomUUID(), body, 'application/json;charset=utf-8');
       })
-      .catch((error) => this.options.log?.warn({ err: error, destination }, 'a subscription\'s first message was not sent'));
+      .catch((error) => this.options.log?.warn({ err: error, destination }, "a subscription's first message was not sent"));
     // Live ones may arrive meanwhile: they are counted as delivered, so the catch-up sends each once.
     if (reminders && after !== undefined) await this.catchUpSubscription(id);
   }

@@ -54,10 +54,9 @@ export async function childAccountPage(db: Kysely<Database>, tenantId: number, q
     q.parentId !== undefined && !filtered
       ? await storedChildCount(db, tenantId, q.parentId)
       : Number((await query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()).total);
-  const ids =
-    page.beyondReach
-      ? []
-      : (await query.select('a.id').orderBy('a.create_time', 'desc').orderBy('a.id', 'desc').limit(page.size).offset(page.offset).execute()).map((r) => r.id);
+  const ids = page.beyondReach
+    ? []
+    : (await query.select('a.id').orderBy('a.create_time', 'desc').orderBy('a.id', 'desc').limit(page.size).offset(page.offset).execute()).map((r) => r.id);
   const found = ids.length ? await accountSelect(db, tenantId, WHOLE_TENANT).where('a.id', 'in', ids).execute() : [];
   const byId = new Map(found.map((r) => [r.id, r]));
   return { total, rows: ids.map((id) => byId.get(id)).filter((r) => r !== undefined) };
@@ -172,13 +171,7 @@ export const subjectOverviewHead = (db: Kysely<Database>, tenantId: number, subj
     .executeTakeFirst();
 
 /** A page of a subject's accounts (parents first, then newest), created within the bounds given, and their total (the caller checked the subject's scope). */
-export async function subjectAccountPage(
-  db: Kysely<Database>,
-  tenantId: number,
-  subjectId: number,
-  bounds: { start?: Date; end?: Date },
-  page: { size: number; offset: number },
-) {
+export async function subjectAccountPage(db: Kysely<Database>, tenantId: number, subjectId: number, bounds: { start?: Date; end?: Date }, page: { size: number; offset: number }) {
   let list = accountSelect(db, tenantId, WHOLE_TENANT).where('a.subject_id', '=', subjectId);
   if (bounds.start) list = list.where('a.create_time', '>=', bounds.start);
   if (bounds.end) list = list.where('a.create_time', '<=', bounds.end);

@@ -84,7 +84,15 @@ export async function flowPageQuery(db: Kysely<Database>, tenantId: number, q: F
   // A long list of subjects goes as the scope's own subquery: a statement holds at most 65,535 parameters.
   const listed = subjects.length <= LISTED_SUBJECTS_MAX;
   const seen = await keptListTotal(db, 'act_account_flow', tenantId, (eb) =>
-    eb('k1', 'in', listed ? subjects.map(String) : scopedSubjectIds(db, tenantId, scope).clearSelect().select(sql<string>`s.id::text`.as('k'))),
+    eb(
+      'k1',
+      'in',
+      listed
+        ? subjects.map(String)
+        : scopedSubjectIds(db, tenantId, scope)
+            .clearSelect()
+            .select(sql<string>`s.id::text`.as('k')),
+    ),
   );
   const inSubjects = listed ? flowFilter(db, tenantId, q, WHOLE_TENANT).where('f.subject_id', 'in', subjects) : flowFilter(db, tenantId, q, scope);
   const total = onlyTenant(q) ? seen : await countOf(inSubjects);

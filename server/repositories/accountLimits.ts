@@ -15,8 +15,7 @@ const limitedAccount = (db: Kysely<Database>, tenantId: number, accountNo: strin
 export const findLimitedAccount = (db: Kysely<Database>, tenantId: number, accountNo: string) => limitedAccount(db, tenantId, accountNo).executeTakeFirst();
 
 /** The same, locked for the rest of the transaction. */
-export const lockLimitedAccount = (trx: Kysely<Database>, tenantId: number, accountNo: string) =>
-  limitedAccount(trx, tenantId, accountNo).forUpdate().executeTakeFirst();
+export const lockLimitedAccount = (trx: Kysely<Database>, tenantId: number, accountNo: string) => limitedAccount(trx, tenantId, accountNo).forUpdate().executeTakeFirst();
 
 /** The permissions the account holds, each with its kind (account or deal type). */
 export const heldLimits = (db: Kysely<Database>, accountId: number) =>

@@ -65,12 +65,7 @@ export async function accountTypePage(db: Kysely<Database>, tenantId: number, qu
   const sort = sortOf(query);
   let ordered = filtered.selectAll();
   if (sort) ordered = ordered.orderBy(sort.key === 'accountTypeName' ? 'account_type_name' : 'create_time', sort.order);
-  const rows = await ordered
-    .orderBy('create_time', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.size)
-    .offset(offset)
-    .execute();
+  const rows = await ordered.orderBy('create_time', 'desc').orderBy('id', 'desc').limit(query.size).offset(offset).execute();
   return { records: rows.map(accountTypeToWire), total: Number(total), current: query.current, size: query.size };
 }
 

@@ -86,7 +86,10 @@ export async function slyCityPage(db: Kysely<Database>, tenantId: number, query:
   const [total, rows] = await Promise.all([
     searchesNothing(query.name, query.countryCode, query.level, query.slyCode)
       ? keptListTotal(db, 'sys_city', tenantId)
-      : filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow().then((row) => row.total),
+      : filtered
+          .select((eb) => eb.fn.countAll<string | number>().as('total'))
+          .executeTakeFirstOrThrow()
+          .then((row) => row.total),
     filtered
       .selectAll()
       .orderBy('country_code')
@@ -184,7 +187,12 @@ export const hasChildCity = async (trx: Kysely<Database>, id: number) =>
  * mapped again). Answers how many lost it.
  */
 export async function deleteSlyCity(trx: Kysely<Database>, tenantId: number, id: number) {
-  const unmapped = await trx.updateTable('sys_standard_city').set({ ...UNMAPPED, update_time: new Date() }).where('tenant_id', '=', tenantId).where('bip_id', '=', id).executeTakeFirst();
+  const unmapped = await trx
+    .updateTable('sys_standard_city')
+    .set({ ...UNMAPPED, update_time: new Date() })
+    .where('tenant_id', '=', tenantId)
+    .where('bip_id', '=', id)
+    .executeTakeFirst();
   await trx.deleteFrom('sys_city').where('id', '=', id).execute();
   return Number(unmapped.numUpdatedRows);
 }

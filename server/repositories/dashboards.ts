@@ -10,7 +10,7 @@ import { formatDateTime } from '../http/time';
  * The routes in server/routes/dashboard.ts speak HTTP and call these; a write takes its audited transaction.
  */
 
-const jsonOf = <T,>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 export const findDashboard = (db: Kysely<Database>, tenantId: number, id: number) =>
   db.selectFrom('sys_dashboard').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
@@ -43,7 +43,13 @@ export async function dashboardRecord(db: Kysely<Database>, row: Selectable<SysD
 export async function dashboardPage(db: Kysely<Database>, tenantId: number, { current, size }: { current: number; size: number }) {
   const base = db.selectFrom('sys_dashboard').where('tenant_id', '=', tenantId);
   const { total } = await base.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base.selectAll().orderBy('update_time', 'desc').orderBy('id', 'desc').limit(size).offset((current - 1) * size).execute();
+  const rows = await base
+    .selectAll()
+    .orderBy('update_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset((current - 1) * size)
+    .execute();
   return { records: await Promise.all(rows.map((row) => dashboardRecord(db, row))), total: Number(total) };
 }
 
@@ -74,14 +80,25 @@ export async function insertDashboard(trx: Kysely<Database>, tenantId: number, d
     .values({ tenant_id: tenantId, home: decl.home, latest_version: 1, published_version: null, update_by: username, update_time: new Date() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.insertInto('sys_dashboard_version').values({ dashboard_id: Number(row.id), version: 1, declaration: JSON.stringify(decl), create_by: username }).execute();
+  await trx
+    .insertInto('sys_dashboard_version')
+    .values({ dashboard_id: Number(row.id), version: 1, declaration: JSON.stringify(decl), create_by: username })
+    .execute();
   return Number(row.id);
 }
 
 /** A new numbered version of the declaration, made the latest; answers the dashboard record's version after it. */
 export async function addDashboardVersion(trx: Kysely<Database>, id: number, version: number, decl: DashboardDeclaration, username: string): Promise<number> {
-  await trx.insertInto('sys_dashboard_version').values({ dashboard_id: id, version, declaration: JSON.stringify(decl), create_by: username }).execute();
-  const row = await trx.updateTable('sys_dashboard').set({ latest_version: version, update_by: username, update_time: new Date() }).where('id', '=', id).returning('version').executeTakeFirstOrThrow();
+  await trx
+    .insertInto('sys_dashboard_version')
+    .values({ dashboard_id: id, version, declaration: JSON.stringify(decl), create_by: username })
+    .execute();
+  const row = await trx
+    .updateTable('sys_dashboard')
+    .set({ latest_version: version, update_by: username, update_time: new Date() })
+    .where('id', '=', id)
+    .returning('version')
+    .executeTakeFirstOrThrow();
   return row.version;
 }
 

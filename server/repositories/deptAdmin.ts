@@ -87,14 +87,7 @@ export async function deptHolds(db: Kysely<Database>, tenantId: number, deptId: 
   const [children, people, subjects] = await Promise.all([
     db.selectFrom('sys_dept').select('dept_id').where('tenant_id', '=', tenantId).where('parent_id', '=', deptId).limit(1).executeTakeFirst(),
     db.selectFrom('sys_user').select('user_id').where('dept_id', '=', deptId).where('del_flag', '=', '0').limit(1).executeTakeFirst(),
-    db
-      .selectFrom('act_subject')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('subject_type', 'in', [1, 3])
-      .where('subject_sys_id', '=', deptId)
-      .limit(1)
-      .executeTakeFirst(),
+    db.selectFrom('act_subject').select('id').where('tenant_id', '=', tenantId).where('subject_type', 'in', [1, 3]).where('subject_sys_id', '=', deptId).limit(1).executeTakeFirst(),
   ]);
   return { children: children !== undefined, people: people !== undefined, subjects: subjects !== undefined };
 }

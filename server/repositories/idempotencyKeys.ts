@@ -76,7 +76,15 @@ export async function takeOverKey(db: Kysely<Database>, c: KeyClaim): Promise<bo
 export async function heldKey(db: Kysely<Database>, userId: number, key: string): Promise<HeldKey | undefined> {
   const row = await db
     .selectFrom('sys_idempotency_key')
-    .select(['fingerprint', 'status', 'headers', 'body', 'committed', sql<boolean>`lease_until < now()`.as('lease_over'), sql<boolean>`create_time < now() - interval ${KEEP}`.as('expired')])
+    .select([
+      'fingerprint',
+      'status',
+      'headers',
+      'body',
+      'committed',
+      sql<boolean>`lease_until < now()`.as('lease_over'),
+      sql<boolean>`create_time < now() - interval ${KEEP}`.as('expired'),
+    ])
     .where('user_id', '=', userId)
     .where('idem_key', '=', key)
     .executeTakeFirst();
@@ -128,17 +136,14 @@ export async function storeResults(db: Kysely<Database>, results: readonly KeptR
 
 /** Gives a key back after a failure that changed nothing (a fault before commit): its next repeat runs afresh. */
 export async function releaseKey(db: Kysely<Database>, userId: number, key: string, runId: string) {
-  await db
-    .deleteFrom('sys_idempotency_key')
-    .where('user_id', '=', userId)
-    .where('idem_key', '=', key)
-    .where('run_id', '=', runId)
-    .where('committed', '=', false)
-    .execute();
+  await db.deleteFrom('sys_idempotency_key').where('user_id', '=', userId).where('idem_key', '=', key).where('run_id', '=', runId).where('committed', '=', false).execute();
 }
 
 /** The scheduled sweep: keys past their keeping time. */
 export async function sweepKeys(db: Kysely<Database>): Promise<number> {
-  const result = await db.deleteFrom('sys_idempotency_key').where('create_time', '<', sql<Date>`now() - interval ${KEEP}`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('sys_idempotency_key')
+    .where('create_time', '<', sql<Date>`now() - interval ${KEEP}`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

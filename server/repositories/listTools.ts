@@ -13,7 +13,7 @@ import { formatDateTime } from '../http/time';
 type ViewRow = Selectable<SysListViewTable> & { owner_name: string };
 
 /** JSON columns come back parsed from both PostgreSQL and PGlite; a string is parsed here for safety. */
-export const jsonOf = <T,>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+export const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 /** The views a user sees of a list: their own and those shared with the tenant. */
 export const visibleViews = (db: Kysely<Database>, tenantId: number, userId: number) =>
@@ -42,8 +42,7 @@ export const listViewToWire = (row: ViewRow, userId: number): ListView => ({
 export const lockOwnView = (trx: Kysely<Database>, tenantId: number, userId: number, id: number) =>
   trx.selectFrom('sys_list_view').selectAll().where('id', '=', id).where('tenant_id', '=', tenantId).where('owner_id', '=', userId).forUpdate().executeTakeFirst();
 
-export const findVisibleView = (db: Kysely<Database>, tenantId: number, userId: number, id: number) =>
-  visibleViews(db, tenantId, userId).where('v.id', '=', id).executeTakeFirst();
+export const findVisibleView = (db: Kysely<Database>, tenantId: number, userId: number, id: number) => visibleViews(db, tenantId, userId).where('v.id', '=', id).executeTakeFirst();
 
 /** The user's settings and default view of a list, if any. */
 export const findListPref = (db: Kysely<Database>, tenantId: number, userId: number, listKey: string) =>

@@ -21,12 +21,7 @@ export async function nextMenuId(db: Kysely<Database>): Promise<number> {
 }
 
 export async function isTenantMenu(db: Kysely<Database>, tenantId: number, menuId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('sys_tenant_menu')
-    .select('menu_id')
-    .where('tenant_id', '=', tenantId)
-    .where('menu_id', '=', menuId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('sys_tenant_menu').select('menu_id').where('tenant_id', '=', tenantId).where('menu_id', '=', menuId).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -53,8 +48,7 @@ export const findTenantMenuNode = (db: Kysely<Database>, tenantId: number, id: n
     .executeTakeFirst();
 
 /** Any node's id and type, whichever tenant holds it. */
-export const findMenuNodeType = (db: Kysely<Database>, id: number) =>
-  db.selectFrom('sys_menu').select(['id', 'type']).where('id', '=', id).executeTakeFirst();
+export const findMenuNodeType = (db: Kysely<Database>, id: number) => db.selectFrom('sys_menu').select(['id', 'type']).where('id', '=', id).executeTakeFirst();
 
 export async function menuIdTaken(db: Kysely<Database>, id: number): Promise<boolean> {
   return (await db.selectFrom('sys_menu').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
@@ -106,8 +100,7 @@ export async function menuLinks(db: Kysely<Database>, id: number): Promise<{ ten
 }
 
 /** The node, locked for the audited change or delete. */
-export const lockMenuNode = (trx: Kysely<Database>, id: number) =>
-  trx.selectFrom('sys_menu').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+export const lockMenuNode = (trx: Kysely<Database>, id: number) => trx.selectFrom('sys_menu').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
 export const updateMenuNode = (trx: Kysely<Database>, id: number, form: MenuForm) =>
   trx
@@ -126,13 +119,7 @@ export async function deleteMenuNode(trx: Kysely<Database>, id: number) {
 
 /** A stored dictionary's items, by sort order then id. */
 export async function dictItems(db: Kysely<Database>, type: string): Promise<DictItem[]> {
-  const rows = await db
-    .selectFrom('sys_dict_item')
-    .selectAll()
-    .where('dict_type', '=', type)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('sys_dict_item').selectAll().where('dict_type', '=', type).orderBy('sort_order').orderBy('id').execute();
   return rows.map((r) => ({
     id: r.id,
     dictType: r.dict_type,

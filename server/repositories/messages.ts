@@ -22,8 +22,7 @@ export function messageToWire(row: Selectable<SysMessageTable>): SysMessage {
   };
 }
 
-const mine = (db: Kysely<Database>, tenantId: number, userId: number) =>
-  db.selectFrom('sys_message').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
+const mine = (db: Kysely<Database>, tenantId: number, userId: number) => db.selectFrom('sys_message').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
 
 /** One page of the user's messages, newest first, with the count of the unread ones. */
 export async function myMessagePage(db: Kysely<Database>, tenantId: number, userId: number, query: z.output<typeof messagePageQuerySchema>): Promise<SysMessagePage> {
@@ -35,10 +34,7 @@ export async function myMessagePage(db: Kysely<Database>, tenantId: number, user
     keptListTotal(db, 'sys_message', tenantId, (eb) => eb.and([eb('k1', '=', String(userId)), eb('k2', '=', '0')])),
   ]);
   const offset = (query.current - 1) * query.size;
-  const rows =
-    offset > 1_000_000_000
-      ? []
-      : await filtered.selectAll().orderBy('create_time', 'desc').orderBy('id', 'desc').limit(query.size).offset(offset).execute();
+  const rows = offset > 1_000_000_000 ? [] : await filtered.selectAll().orderBy('create_time', 'desc').orderBy('id', 'desc').limit(query.size).offset(offset).execute();
   return { records: rows.map(messageToWire), total: Number(total), current: query.current, size: query.size, unread: Number(unread) };
 }
 
@@ -53,11 +49,4 @@ export const markMessageRead = (trx: Kysely<Database>, id: number) => trx.update
 
 /** Every unread message of the user marked read; their ids. */
 export const markAllMyMessagesRead = (trx: Kysely<Database>, tenantId: number, userId: number) =>
-  trx
-    .updateTable('sys_message')
-    .set({ read_flag: '1' })
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .where('read_flag', '=', '0')
-    .returning('id')
-    .execute();
+  trx.updateTable('sys_message').set({ read_flag: '1' }).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('read_flag', '=', '0').returning('id').execute();

@@ -142,18 +142,17 @@ export async function peopleOfDept(db: Kysely<Database>, tenantId: number, q: z.
     .clearSelect()
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await query.orderBy('u.user_id').limit(q.size).offset((q.current - 1) * q.size).execute();
+  const rows = await query
+    .orderBy('u.user_id')
+    .limit(q.size)
+    .offset((q.current - 1) * q.size)
+    .execute();
   return { records: rows.map(toPerson), total: Number(total), current: q.current, size: q.size };
 }
 
 /** The children of a department (0: the tenant's roots), as lazy tree nodes. */
 export async function deptChildren(db: Kysely<Database>, tenantId: number, parentId: number, levelLimit: number | undefined): Promise<DeptNode[]> {
-  const rows = await deptSelect(db, tenantId)
-    .where('d.parent_id', '=', parentId)
-    .orderBy('d.sort_order')
-    .orderBy('d.dept_id')
-    .limit(5000)
-    .execute();
+  const rows = await deptSelect(db, tenantId).where('d.parent_id', '=', parentId).orderBy('d.sort_order').orderBy('d.dept_id').limit(5000).execute();
   return rows.map((r) => toNode(r, levelLimit));
 }
 

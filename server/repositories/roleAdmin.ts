@@ -67,8 +67,15 @@ export async function rolePage(db: Kysely<Database>, tenantId: number, q: z.outp
     .clearSelect()
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await query.orderBy('r.role_id').limit(q.size).offset((q.current - 1) * q.size).execute();
-  const menus = await menusOf(db, rows.map((r) => Number(r.role_id)));
+  const rows = await query
+    .orderBy('r.role_id')
+    .limit(q.size)
+    .offset((q.current - 1) * q.size)
+    .execute();
+  const menus = await menusOf(
+    db,
+    rows.map((r) => Number(r.role_id)),
+  );
   return { records: rows.map((r) => toRole(r, menus.get(Number(r.role_id)) ?? [])), total: Number(total), current: q.current, size: q.size };
 }
 
@@ -94,7 +101,9 @@ export async function tenantMenuIds(db: Kysely<Database>, tenantId: number, menu
     .execute();
   const parents = new Map(rows.map((r) => [Number(r.id), Number(r.parent_id)]));
   if (menuIds.some((id) => !parents.has(id))) return undefined;
-  return withAncestors(menuIds, parents).filter((id) => parents.has(id)).sort((a, b) => a - b);
+  return withAncestors(menuIds, parents)
+    .filter((id) => parents.has(id))
+    .sort((a, b) => a - b);
 }
 
 /** Whether every id names a department of the tenant. */
@@ -149,7 +158,11 @@ export async function updateRole(trx: Kysely<Database>, _pass: GatePass, roleId:
 
 async function replaceMenus(trx: Kysely<Database>, roleId: number, menuIds: number[]) {
   await trx.deleteFrom('sys_role_menu').where('role_id', '=', roleId).execute();
-  if (menuIds.length) await trx.insertInto('sys_role_menu').values(menuIds.map((menu_id) => ({ role_id: roleId, menu_id }))).execute();
+  if (menuIds.length)
+    await trx
+      .insertInto('sys_role_menu')
+      .values(menuIds.map((menu_id) => ({ role_id: roleId, menu_id })))
+      .execute();
 }
 
 /**

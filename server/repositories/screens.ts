@@ -10,7 +10,7 @@ import { formatDateTime } from '../http/time';
  */
 
 /** JSON columns come back parsed from both PostgreSQL and PGlite; a string is parsed here for safety. */
-const jsonOf = <T,>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 export const findScreen = (db: Kysely<Database>, tenantId: number, id: number) =>
   db.selectFrom('sys_screen').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
@@ -51,7 +51,13 @@ export async function screenPage(db: Kysely<Database>, tenantId: number, { curre
   let filtered = db.selectFrom('sys_screen').where('tenant_id', '=', tenantId);
   if (key) filtered = filtered.where('screen_key', 'like', `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const { total } = await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await filtered.selectAll().orderBy('update_time', 'desc').orderBy('id', 'desc').limit(size).offset((current - 1) * size).execute();
+  const rows = await filtered
+    .selectAll()
+    .orderBy('update_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset((current - 1) * size)
+    .execute();
   return { records: await Promise.all(rows.map((row) => screenRecord(db, row))), total: Number(total) };
 }
 
@@ -84,13 +90,19 @@ export async function insertScreen(trx: Kysely<Database>, tenantId: number, decl
     .values({ tenant_id: tenantId, screen_key: decl.key, latest_version: 1, published_version: null, update_by: username, update_time: new Date() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.insertInto('sys_screen_version').values({ screen_id: Number(row.id), version: 1, declaration: JSON.stringify(decl), create_by: username }).execute();
+  await trx
+    .insertInto('sys_screen_version')
+    .values({ screen_id: Number(row.id), version: 1, declaration: JSON.stringify(decl), create_by: username })
+    .execute();
   return Number(row.id);
 }
 
 /** A screen's next version, which becomes its newest. */
 export async function addScreenVersion(trx: Kysely<Database>, id: number, version: number, decl: ScreenDeclaration, username: string) {
-  await trx.insertInto('sys_screen_version').values({ screen_id: id, version, declaration: JSON.stringify(decl), create_by: username }).execute();
+  await trx
+    .insertInto('sys_screen_version')
+    .values({ screen_id: id, version, declaration: JSON.stringify(decl), create_by: username })
+    .execute();
   await trx.updateTable('sys_screen').set({ latest_version: version, update_by: username, update_time: new Date() }).where('id', '=', id).execute();
 }
 

@@ -43,8 +43,7 @@ export const findImportByBatch = (db: Kysely<Database>, batch: string, templateC
   db.selectFrom('sys_import_log').selectAll().where('batch', '=', batch).where('template_code', '=', templateCode).executeTakeFirst();
 
 /** The import whose result file this is. */
-export const findImportByResultFile = (db: Kysely<Database>, fileName: string) =>
-  db.selectFrom('sys_import_log').selectAll().where('result_file', '=', fileName).executeTakeFirst();
+export const findImportByResultFile = (db: Kysely<Database>, fileName: string) => db.selectFrom('sys_import_log').selectAll().where('result_file', '=', fileName).executeTakeFirst();
 
 export type ExportTaskValues = { task_name: string; bill_type: string | null; params: string; state: string; total_num?: number; message?: string; job_id?: string };
 
@@ -68,18 +67,11 @@ export function exportLogSearch(db: Kysely<Database>, user: Pick<AuthUser, 'tena
 export const findExportTask = (db: Kysely<Database>, id: number) => db.selectFrom('sys_export_task').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** The export whose file this is. */
-export const findExportByFileName = (db: Kysely<Database>, fileName: string) =>
-  db.selectFrom('sys_export_task').selectAll().where('file_name', '=', fileName).executeTakeFirst();
+export const findExportByFileName = (db: Kysely<Database>, fileName: string) => db.selectFrom('sys_export_task').selectAll().where('file_name', '=', fileName).executeTakeFirst();
 
 /** The export cancelled if it is still running: the row as it now is, or undefined when it was not running. */
 export const cancelRunningExport = (trx: Kysely<Database>, id: number) =>
-  trx
-    .updateTable('sys_export_task')
-    .set({ state: 'cancelled', update_time: new Date() })
-    .where('id', '=', id)
-    .where('state', '=', 'doing')
-    .returningAll()
-    .executeTakeFirst();
+  trx.updateTable('sys_export_task').set({ state: 'cancelled', update_time: new Date() }).where('id', '=', id).where('state', '=', 'doing').returningAll().executeTakeFirst();
 
 /** The user's own unfinished imports and exports in the tenant, newest first, of one template or bill type when given. */
 export async function runningTasksOf(db: Kysely<Database>, tenantId: number, userId: number, filter: { templateCode?: string; billType?: string }) {

@@ -104,8 +104,16 @@ export async function userPage(db: Kysely<Database>, tenantId: number, q: z.outp
     .clearSelect()
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await query.orderBy('u.create_time', 'desc').orderBy('u.user_id', 'desc').limit(q.size).offset((q.current - 1) * q.size).execute();
-  const roles = await rolesOf(db, rows.map((r) => Number(r.user_id)));
+  const rows = await query
+    .orderBy('u.create_time', 'desc')
+    .orderBy('u.user_id', 'desc')
+    .limit(q.size)
+    .offset((q.current - 1) * q.size)
+    .execute();
+  const roles = await rolesOf(
+    db,
+    rows.map((r) => Number(r.user_id)),
+  );
   return { records: rows.map((r) => toUser(r, roles.get(Number(r.user_id)))), total: Number(total), current: q.current, size: q.size };
 }
 
@@ -187,7 +195,11 @@ export async function updateUser(trx: Kysely<Database>, userId: number, fields: 
 export async function setUserRoles(trx: Kysely<Database>, userId: number, roleIds: number[]) {
   await trx.deleteFrom('sys_user_role').where('user_id', '=', userId).execute();
   const unique = [...new Set(roleIds)];
-  if (unique.length) await trx.insertInto('sys_user_role').values(unique.map((role_id) => ({ user_id: userId, role_id }))).execute();
+  if (unique.length)
+    await trx
+      .insertInto('sys_user_role')
+      .values(unique.map((role_id) => ({ user_id: userId, role_id })))
+      .execute();
 }
 
 /** A new password hash: temporary (set by an administrator) or the user's own. */

@@ -29,16 +29,7 @@ import type { Database } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { filterTenant } from '../http/filterTenant';
 import { formatDateTime } from '../http/time';
-import {
-  assertTenant,
-  checkScenes,
-  checkSysIds,
-  findAccount,
-  listScenes,
-  nextAccountNo,
-  sceneMap,
-  toAccount,
-} from '../services/accountCentre';
+import { assertTenant, checkScenes, checkSysIds, findAccount, listScenes, nextAccountNo, sceneMap, toAccount } from '../services/accountCentre';
 import { freezeAccount, thawAccount } from '../services/accountStatus';
 import { orHeld } from '../../schemas/approval';
 import { gatedWrite, heldOrShown } from '../approval/gate';
@@ -243,36 +234,40 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     return ok({ accountNo, dealOrderList: dealOrderList.map((lock) => withhold(lock, WITHHELD_KEYS.dealLock, access.withheld)), ...(fields.length ? { withheld: fields } : {}) });
   });
 
-  app.get(`${BASE}/overview/:subject/:tenant/`, { schema: { params: overviewParams, querystring: overviewQuerySchema, response: { 200: okReply(withheldPageOf(accountSchema).extend(subjectOverviewSchema.shape)) } } }, async (request) => {
-    const { subject, tenant } = request.params;
-    assertTenant(request.user.tenantId, tenant);
-    const q = request.query;
-    const tenantId = request.user.tenantId;
-    const access = await accessOf(request, db);
-    if (!(await subjectSeen(db, tenantId, access.scope, subject))) throw notFound();
-    const head = await subjectOverviewHead(db, tenantId, subject);
-    if (!head) throw notFound();
-    const { total, rows } = await subjectAccountPage(
-      db,
-      tenantId,
-      subject,
-      { start: dateBound(q.startTime, false), end: dateBound(q.endTime, true) },
-      { size: q.size, offset: (q.current - 1) * q.size },
-    );
-    const scenes = await sceneMap(db, tenantId);
-    const header = withhold(
-      {
-        subjectName: head.subject_name,
-        accountSum: Number(head.account_sum),
-        accountNum: formatMoney(String(head.account_num)) as string | null,
-        disabledSum: Number(head.disabled_sum),
-        enableSum: Number(head.enable_sum),
-        freezeSum: Number(head.freeze_sum),
-      },
-      WITHHELD_KEYS.overviewHead,
-      access.withheld,
-    );
-    const page = withheldPage({ records: rows.map((r) => toAccount(r, scenes)), total, current: q.current, size: q.size }, WITHHELD_KEYS.account, access.withheld);
-    return ok({ ...header, ...page });
-  });
+  app.get(
+    `${BASE}/overview/:subject/:tenant/`,
+    { schema: { params: overviewParams, querystring: overviewQuerySchema, response: { 200: okReply(withheldPageOf(accountSchema).extend(subjectOverviewSchema.shape)) } } },
+    async (request) => {
+      const { subject, tenant } = request.params;
+      assertTenant(request.user.tenantId, tenant);
+      const q = request.query;
+      const tenantId = request.user.tenantId;
+      const access = await accessOf(request, db);
+      if (!(await subjectSeen(db, tenantId, access.scope, subject))) throw notFound();
+      const head = await subjectOverviewHead(db, tenantId, subject);
+      if (!head) throw notFound();
+      const { total, rows } = await subjectAccountPage(
+        db,
+        tenantId,
+        subject,
+        { start: dateBound(q.startTime, false), end: dateBound(q.endTime, true) },
+        { size: q.size, offset: (q.current - 1) * q.size },
+      );
+      const scenes = await sceneMap(db, tenantId);
+      const header = withhold(
+        {
+          subjectName: head.subject_name,
+          accountSum: Number(head.account_sum),
+          accountNum: formatMoney(String(head.account_num)) as string | null,
+          disabledSum: Number(head.disabled_sum),
+          enableSum: Number(head.enable_sum),
+          freezeSum: Number(head.freeze_sum),
+        },
+        WITHHELD_KEYS.overviewHead,
+        access.withheld,
+      );
+      const page = withheldPage({ records: rows.map((r) => toAccount(r, scenes)), total, current: q.current, size: q.size }, WITHHELD_KEYS.account, access.withheld);
+      return ok({ ...header, ...page });
+    },
+  );
 }

@@ -15,29 +15,14 @@ const statusChange = { ...none, ...staleReply(accountSubjectSchema) };
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { accountOperateSchema, idTenantParamsSchema } from '../../schemas/account';
-import {
-  subjectListQuerySchema,
-  subjectSaveSchema,
-  subjectUpdateSchema,
-  SUBJECT_TYPE,
-  type AccountSubject,
-} from '../../schemas/accountSubject';
+import { subjectListQuerySchema, subjectSaveSchema, subjectUpdateSchema, SUBJECT_TYPE, type AccountSubject } from '../../schemas/accountSubject';
 import type { Database } from '../db/schema';
 import { keptListTotal, searchesNothing } from '../db/listCounts';
 import { boundedText } from '../../schemas/input';
 import { pageWindow } from '../db/paging';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { filterTenant } from '../http/filterTenant';
-import {
-  assertTenant,
-  checkScenes,
-  listScenes,
-  ownerName,
-  sceneMap,
-  subjectFilter,
-  subjectSelect,
-  toSubject,
-} from '../services/accountCentre';
+import { assertTenant, checkScenes, listScenes, ownerName, sceneMap, subjectFilter, subjectSelect, toSubject } from '../services/accountCentre';
 import { freezeAccount, thawAccount } from '../services/accountStatus';
 import { orHeld } from '../../schemas/approval';
 import { gatedWrite, heldOr } from '../approval/gate';
@@ -72,7 +57,11 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     const [total, rows, scenes] = await Promise.all([
       access.scope.all && searchesNothing(q.subjectName, q.subjectNo, q.subjectType, q.status)
         ? keptListTotal(db, 'act_subject', tenantId)
-        : base.clearSelect().select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow().then((row) => row.total),
+        : base
+            .clearSelect()
+            .select((eb) => eb.fn.countAll<string | number>().as('total'))
+            .executeTakeFirstOrThrow()
+            .then((row) => row.total),
       beyondReach ? [] : base.orderBy('s.create_time', 'desc').orderBy('s.id', 'desc').limit(q.size).offset(offset).execute(),
       sceneMap(db, tenantId),
     ]);
@@ -98,9 +87,13 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     return ok(tagged(reply, await shown(request, toSubject(row, await sceneMap(db, request.user.tenantId)))));
   });
 
-  app.get(`${BASE}/scenes`, { schema: { querystring: z.object({ subjectNo: boundedText(32).optional() }), response: { 200: okReply(z.array(businessSceneSchema)) } } }, async (request) => {
-    return ok(await listScenes(db, request.user.tenantId));
-  });
+  app.get(
+    `${BASE}/scenes`,
+    { schema: { querystring: z.object({ subjectNo: boundedText(32).optional() }), response: { 200: okReply(z.array(businessSceneSchema)) } } },
+    async (request) => {
+      return ok(await listScenes(db, request.user.tenantId));
+    },
+  );
 
   app.post(`${BASE}/save`, { schema: { body: subjectSaveSchema, response: oneSubject } }, async (request) => {
     const form = request.body;
@@ -203,4 +196,3 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     throw new ApiError(400, message, { subjectSysId: message });
   }
 }
-

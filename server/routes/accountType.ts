@@ -10,15 +10,7 @@ import type { ActAccountTypeTable, Database } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { auditedWrite } from '../audit/trail';
 import { isUniqueViolation } from '../db/uniqueViolation';
-import {
-  accountTypePage,
-  accountTypeToWire,
-  enabledAccountTypes,
-  findAccountType,
-  insertAccountType,
-  lockAccountType,
-  updateAccountType,
-} from '../repositories/accountTypes';
+import { accountTypePage, accountTypeToWire, enabledAccountTypes, findAccountType, insertAccountType, lockAccountType, updateAccountType } from '../repositories/accountTypes';
 
 const oneReply = { 200: okReply(accountTypeSchema) };
 const changeReply = { ...oneReply, ...staleReply(accountTypeSchema) };

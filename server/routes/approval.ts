@@ -28,19 +28,7 @@ import { ApiError, notFound, ok } from '../http/envelope';
 import { formatDateTime } from '../http/time';
 import { auditedWrite } from '../audit/trail';
 import { approve, ApplyFailed, comment, endFailed, heldStateOf, reject, withdraw, type Decision } from '../approval/decide';
-import {
-  commentsOf,
-  findRequest,
-  maySee,
-  parseJson,
-  pendingMarks,
-  recordHistory,
-  requestPage,
-  requestReply,
-  todoCount,
-  votesOf,
-  type Viewer,
-} from '../approval/requests';
+import { commentsOf, findRequest, maySee, parseJson, pendingMarks, recordHistory, requestPage, requestReply, todoCount, votesOf, type Viewer } from '../approval/requests';
 import { currentRules, ruleReply, ruleVersions, saveRules } from '../approval/rules';
 
 const viewerOf = (request: FastifyRequest): Viewer => ({ userId: request.user.userId, tenantId: request.user.tenantId, permissions: request.user.permissions });
@@ -71,7 +59,9 @@ export async function approvalRoutes(fastify: FastifyInstance, { db }: { db: Kys
     return ok(rules.map(ruleReply));
   });
 
-  app.get('/admin/approval/rules/versions', { schema: { response: { 200: okReply(z.array(approvalRuleVersionSchema)) } } }, async (request) => ok(await ruleVersions(db, request.user.tenantId)));
+  app.get('/admin/approval/rules/versions', { schema: { response: { 200: okReply(z.array(approvalRuleVersionSchema)) } } }, async (request) =>
+    ok(await ruleVersions(db, request.user.tenantId)),
+  );
 
   app.put(
     '/admin/approval/rules',
@@ -81,7 +71,13 @@ export async function approvalRoutes(fastify: FastifyInstance, { db }: { db: Kys
       if (Number.isNaN(expected)) throw new ApiError(412, APPROVAL_MSG.staleRules);
       const saved = await auditedWrite(request, db, async (trx, audit) => {
         audit.target(request.user.tenantId);
-        const result = await saveRules(trx, request.user.tenantId, request.body, { userId: request.user.userId, username: request.user.username, actualName: request.user.actualName }, expected);
+        const result = await saveRules(
+          trx,
+          request.user.tenantId,
+          request.body,
+          { userId: request.user.userId, username: request.user.username, actualName: request.user.actualName },
+          expected,
+        );
         if (!result) throw new ApiError(412, APPROVAL_MSG.staleRules);
         const byAction = (rules: typeof result.rules) => Object.fromEntries(rules.map((r) => [r.action, ruleReply(r)]));
         audit.field('version', result.before.version, result.version).diff(byAction(result.before.rules), byAction(result.rules));
@@ -117,7 +113,11 @@ export async function approvalRoutes(fastify: FastifyInstance, { db }: { db: Kys
     const held = heldStateOf(row);
     const history = await recordHistory(db, viewer.tenantId, held.history, APPROVAL_HISTORY_MAX);
     // Stored as the request read the record: what it shows is masked already (a merchant's authorisation).
-    const conflicts = parseJson<{ field: string; expected: unknown; current: unknown }[]>(row.conflicts, []).map((c) => ({ field: String(c.field), expected: c.expected ?? null, current: c.current ?? null }));
+    const conflicts = parseJson<{ field: string; expected: unknown; current: unknown }[]>(row.conflicts, []).map((c) => ({
+      field: String(c.field),
+      expected: c.expected ?? null,
+      current: c.current ?? null,
+    }));
     const detail: ApprovalDetail = {
       ...requestReply(row, votes, viewer),
       votes: votes.map((v) => ({

@@ -2,14 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { okReply } from '../../schemas/reply';
-import {
-  auditConflictReply,
-  auditHistoryQuerySchema,
-  auditHistoryReplySchema,
-  auditRevertParamsSchema,
-  auditRevertReplySchema,
-  HISTORY_LISTS,
-} from '../../schemas/auditRevert';
+import { auditConflictReply, auditHistoryQuerySchema, auditHistoryReplySchema, auditRevertParamsSchema, auditRevertReplySchema, HISTORY_LISTS } from '../../schemas/auditRevert';
 import type { Database } from '../db/schema';
 import { forbidden, notFound, ok } from '../http/envelope';
 import { holdsMenuPath } from '../services/menus';

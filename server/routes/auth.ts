@@ -26,9 +26,7 @@ export interface AuthDeps {
 }
 
 const captchaQuerySchema = z.object({
-  randomStr: z
-    .string({ error: '缺少验证码标识' })
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, '缺少验证码标识'),
+  randomStr: z.string({ error: '缺少验证码标识' }).regex(/^[A-Za-z0-9_-]{1,64}$/, '缺少验证码标识'),
 });
 
 export async function authRoutes(fastify: FastifyInstance, deps: AuthDeps) {
@@ -38,10 +36,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AuthDeps) {
   app.get('/code', { schema: { querystring: captchaQuerySchema, response: { 200: binaryReply(['image/svg+xml'], 'The captcha picture') } } }, async (request, reply) => {
     const { randomStr } = request.query;
     const svg = renderCaptchaSvg(await captcha.issue(randomStr));
-    return reply
-      .header('Content-Type', 'image/svg+xml; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .send(svg);
+    return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', 'no-store').send(svg);
   });
 
   async function passwordGrant(form: z.output<typeof passwordLoginSchema>, request: FastifyRequest): Promise<TokenReply> {

@@ -49,12 +49,12 @@ export async function smsRoutes(fastify: FastifyInstance, deps: SmsDeps) {
     '/auth/mobile/token/sms',
     { config: loginRateLimit(config), schema: { body: smsLoginSchema, response: { 200: tokenReplySchema } }, preValidation: clientCredentials(config) },
     async (request) => {
-    const form = request.body;
-    if (!(await codes.check('sms-login', form.mobile, form.code))) throw new ApiError(428, MSG.badCaptcha);
-    const users = await loginUsersByPhone(db, form.mobile);
-    if (users.length === 0) throw new ApiError(428, MSG.badCaptcha);
-    if (users.length > 1) throw new ApiError(426, '该手机号绑定了多个账号，请使用密码登录');
-    return login.signIn(users[0].user_id, request);
+      const form = request.body;
+      if (!(await codes.check('sms-login', form.mobile, form.code))) throw new ApiError(428, MSG.badCaptcha);
+      const users = await loginUsersByPhone(db, form.mobile);
+      if (users.length === 0) throw new ApiError(428, MSG.badCaptcha);
+      if (users.length > 1) throw new ApiError(426, '该手机号绑定了多个账号，请使用密码登录');
+      return login.signIn(users[0].user_id, request);
     },
   );
 

@@ -1,14 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import {
-  socialBindLoginSchema,
-  socialCallbackSchema,
-  socialLoginSchema,
-  socialUrlSchema,
-  socialBindReplySchema,
-  socialProviderSchema,
-} from '../../schemas/loginModes';
+import { socialBindLoginSchema, socialCallbackSchema, socialLoginSchema, socialUrlSchema, socialBindReplySchema, socialProviderSchema } from '../../schemas/loginModes';
 import { z } from 'zod';
 import { tokenReplySchema } from '../../schemas/auth';
 import { okReply } from '../../schemas/reply';
@@ -83,13 +76,17 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
     return ok(offeredProviders(providers));
   });
 
-  app.post('/admin/v1/social/getSocialUrl', { config: loginRateLimit(config), schema: { body: socialUrlSchema, response: { 200: okReply(z.string().describe('The address of the provider to send the browser to')) } } }, async (request) => {
-    const form = request.body;
-    const provider = providers.get(form.type);
-    if (!provider) throw new ApiError(400, '不支持的登录方式', { type: '不支持的登录方式' });
-    const redirectUri = redirectUriOf(request, form.redirectUri);
-    return ok(provider.authorizeUrl(await states.issue(provider.type, redirectUri), redirectUri));
-  });
+  app.post(
+    '/admin/v1/social/getSocialUrl',
+    { config: loginRateLimit(config), schema: { body: socialUrlSchema, response: { 200: okReply(z.string().describe('The address of the provider to send the browser to')) } } },
+    async (request) => {
+      const form = request.body;
+      const provider = providers.get(form.type);
+      if (!provider) throw new ApiError(400, '不支持的登录方式', { type: '不支持的登录方式' });
+      const redirectUri = redirectUriOf(request, form.redirectUri);
+      return ok(provider.authorizeUrl(await states.issue(provider.type, redirectUri), redirectUri));
+    },
+  );
 
   app.post('/auth/mobile/token/social', { ...signIn, schema: { body: socialLoginSchema, response: { 200: tokenReplySchema } } }, async (request) => {
     const form = request.body;
@@ -122,17 +119,19 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
   return {
     /** Registered inside the signed-in scope: a signed-in user binds the identity of a round trip. */
     async secured(secured: FastifyInstance) {
-      secured.withTypeProvider<ZodTypeProvider>().post('/admin/v1/social/callback', { schema: { body: socialCallbackSchema, response: { 200: okReply(socialBindReplySchema) } } }, async (request) => {
-        const form = request.body;
-        const identity = await identityOf(form.state, form.code);
-        await states.forget(form.state);
-        await auditedWrite(request, db, async (trx, audit) => {
-          const created = await bind(trx, identity, request.user.userId);
-          audit.target(`${identity.provider}:${identity.openId}`);
-          if (created) audit.diff(null, { provider: identity.provider, openId: identity.openId, nickname: identity.nickname, userId: request.user.userId });
+      secured
+        .withTypeProvider<ZodTypeProvider>()
+        .post('/admin/v1/social/callback', { schema: { body: socialCallbackSchema, response: { 200: okReply(socialBindReplySchema) } } }, async (request) => {
+          const form = request.body;
+          const identity = await identityOf(form.state, form.code);
+          await states.forget(form.state);
+          await auditedWrite(request, db, async (trx, audit) => {
+            const created = await bind(trx, identity, request.user.userId);
+            audit.target(`${identity.provider}:${identity.openId}`);
+            if (created) audit.diff(null, { provider: identity.provider, openId: identity.openId, nickname: identity.nickname, userId: request.user.userId });
+          });
+          return ok({ type: identity.provider, nickname: identity.nickname });
         });
-        return ok({ type: identity.provider, nickname: identity.nickname });
-      });
     },
   };
 }

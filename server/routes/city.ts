@@ -92,25 +92,29 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
   app.get('/platsync/sysStandardCity/page', standardListSchema, standardPage);
   app.get('/platsync/sysStandardCity/tenant/page', standardListSchema, standardPage);
 
-  app.post('/platsync/sysStandardCity/edit', { schema: { body: standardCityEditSchema, response: { 200: okReply(standardCitySchema), ...staleReply(standardCitySchema) } } }, async (request) => {
-    const form = request.body;
-    const tenantId = request.user.tenantId;
-    const row = await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(form.id);
-      const city = await lockStandardCity(trx, tenantId, form.id);
-      if (!city) throw notFound();
-      await expectVersion(request, trx, standardToWire(city));
-      const candidate = await findSlyCity(trx, tenantId, form.bipId);
-      if (!candidate) throw new ApiError(400, CITY_MSG.candidateMissing, { bipId: CITY_MSG.candidateMissing });
-      if (candidate.country_code !== city.country_code) {
-        throw new ApiError(400, CITY_MSG.countryMismatch, { bipId: CITY_MSG.countryMismatch });
-      }
-      const updated = await mapStandardCity(trx, city.id, candidate);
-      audit.diff(standardToWire(city), standardToWire(updated));
-      return updated;
-    });
-    return ok(standardToWire(row));
-  });
+  app.post(
+    '/platsync/sysStandardCity/edit',
+    { schema: { body: standardCityEditSchema, response: { 200: okReply(standardCitySchema), ...staleReply(standardCitySchema) } } },
+    async (request) => {
+      const form = request.body;
+      const tenantId = request.user.tenantId;
+      const row = await auditedWrite(request, db, async (trx, audit) => {
+        audit.target(form.id);
+        const city = await lockStandardCity(trx, tenantId, form.id);
+        if (!city) throw notFound();
+        await expectVersion(request, trx, standardToWire(city));
+        const candidate = await findSlyCity(trx, tenantId, form.bipId);
+        if (!candidate) throw new ApiError(400, CITY_MSG.candidateMissing, { bipId: CITY_MSG.candidateMissing });
+        if (candidate.country_code !== city.country_code) {
+          throw new ApiError(400, CITY_MSG.countryMismatch, { bipId: CITY_MSG.countryMismatch });
+        }
+        const updated = await mapStandardCity(trx, city.id, candidate);
+        audit.diff(standardToWire(city), standardToWire(updated));
+        return updated;
+      });
+      return ok(standardToWire(row));
+    },
+  );
 
   app.delete('/platsync/sysStandardCity/del/:id', { schema: { params: cityIdSchema, response: done } }, async (request) => {
     const { id } = request.params;
@@ -157,19 +161,18 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     return ok(page(rows.map(slyToWire), total, query.current, query.size));
   });
 
-  app.get('/trip/basic/commonCity/mgr/getCommonCityListByDivName', { schema: { querystring: commonCityQuerySchema, response: { 200: okReply(z.array(slyCitySchema)) } } }, async (request) => {
-    const query = request.query;
-    const rows = await commonCities(db, request.user.tenantId, query);
-    return ok(rows.map(slyToWire));
-  });
+  app.get(
+    '/trip/basic/commonCity/mgr/getCommonCityListByDivName',
+    { schema: { querystring: commonCityQuerySchema, response: { 200: okReply(z.array(slyCitySchema)) } } },
+    async (request) => {
+      const query = request.query;
+      const rows = await commonCities(db, request.user.tenantId, query);
+      return ok(rows.map(slyToWire));
+    },
+  );
 
   /** The parent of a business-travel city: same tenant and country, one level up. */
-  const parentFor = async (
-    trx: Kysely<Database>,
-    tenantId: number,
-    form: { parentId?: number | null; countryCode: string; level: number },
-    selfId?: number,
-  ) => {
+  const parentFor = async (trx: Kysely<Database>, tenantId: number, form: { parentId?: number | null; countryCode: string; level: number }, selfId?: number) => {
     if (!form.parentId) return null;
     const parent = await findSlyCity(trx, tenantId, form.parentId);
     if (!parent || parent.id === selfId || parent.country_code !== form.countryCode || parent.level >= form.level) {

@@ -76,22 +76,26 @@ export async function deptAdminRoutes(fastify: FastifyInstance, { db }: { db: Ky
     return ok(updated);
   });
 
-  app.delete('/admin/dept/:id', { schema: { params: deptIdParamsSchema, response: { 200: okReply(z.boolean()), ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.deptDel) }, async (request) => {
-    const { id } = request.params;
-    const tenantId = request.user.tenantId;
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(id);
-      if (!(await lockDept(trx, tenantId, id))) throw notFound();
-      // A delete sent with the version it read is refused when the department changed since (If-Match).
-      await expectVersion(request, trx, await current(trx, tenantId, id));
-      const holds = await deptHolds(trx, tenantId, id);
-      if (holds.children) throw new ApiError(400, DEPT_MSG.hasChildren);
-      if (holds.people) throw new ApiError(400, DEPT_MSG.hasPeople);
-      if (holds.subjects) throw new ApiError(400, DEPT_MSG.hasSubjects);
-      const before = await current(trx, tenantId, id);
-      await deleteDept(trx, tenantId, id);
-      audit.diff(auditView(before), null);
-    });
-    return ok(true);
-  });
+  app.delete(
+    '/admin/dept/:id',
+    { schema: { params: deptIdParamsSchema, response: { 200: okReply(z.boolean()), ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.deptDel) },
+    async (request) => {
+      const { id } = request.params;
+      const tenantId = request.user.tenantId;
+      await auditedWrite(request, db, async (trx, audit) => {
+        audit.target(id);
+        if (!(await lockDept(trx, tenantId, id))) throw notFound();
+        // A delete sent with the version it read is refused when the department changed since (If-Match).
+        await expectVersion(request, trx, await current(trx, tenantId, id));
+        const holds = await deptHolds(trx, tenantId, id);
+        if (holds.children) throw new ApiError(400, DEPT_MSG.hasChildren);
+        if (holds.people) throw new ApiError(400, DEPT_MSG.hasPeople);
+        if (holds.subjects) throw new ApiError(400, DEPT_MSG.hasSubjects);
+        const before = await current(trx, tenantId, id);
+        await deleteDept(trx, tenantId, id);
+        audit.diff(auditView(before), null);
+      });
+      return ok(true);
+    },
+  );
 }

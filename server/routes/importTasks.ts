@@ -77,18 +77,22 @@ async function buildTemplate(def: ImportDefinition, lang: Lang): Promise<Buffer>
 /** Templates, the asynchronous upload, the import log and the result download. */
 export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }: { db: Kysely<Database>; runner: TaskRunner }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/import/template/:code/excel', { schema: { params: templateParamsSchema, querystring: templateQuerySchema, response: { 200: binaryReply([XLSX_TYPE], 'The import template (.xlsx)') } } }, async (request, reply) => {
-    const { code } = request.params;
-    const def = findImport(code);
-    if (!def) throw new ApiError(404, TEMPLATE_MISSING);
-    const lang = langOf(request.query, request.headers['accept-language']);
-    const bytes = await buildTemplate(def, lang);
-    const name = `${titleOf(def, lang)}${lang === 'en' ? ' import template' : '导入模板'}.xlsx`;
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .send(bytes);
-  });
+  app.get(
+    '/import/template/:code/excel',
+    { schema: { params: templateParamsSchema, querystring: templateQuerySchema, response: { 200: binaryReply([XLSX_TYPE], 'The import template (.xlsx)') } } },
+    async (request, reply) => {
+      const { code } = request.params;
+      const def = findImport(code);
+      if (!def) throw new ApiError(404, TEMPLATE_MISSING);
+      const lang = langOf(request.query, request.headers['accept-language']);
+      const bytes = await buildTemplate(def, lang);
+      const name = `${titleOf(def, lang)}${lang === 'en' ? ' import template' : '导入模板'}.xlsx`;
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(bytes);
+    },
+  );
 
   await app.register(async (scope) => {
     const uploads = scope.withTypeProvider<ZodTypeProvider>();
@@ -96,72 +100,82 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
     await uploads.register(multipart, { limits: { fileSize: TASK_LIMITS.uploadBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
 
     // The file travels as multipart/form-data in the field `excel` (no body schema: busboy reads it as a stream).
-    uploads.post('/platsync/importdata/async/auto-import', { schema: { querystring: importQuerySchema, consumes: ['multipart/form-data'], response: { 200: okReply(importStartedSchema) } } }, async (request, reply) => {
-      const query = request.query;
-      const def = findImport(query.templateCode);
-      if (!def) throw new ApiError(400, TEMPLATE_MISSING);
-      const user = request.user;
-      if (query.tenantId !== undefined && query.tenantId !== user.tenantId) throw forbidden();
-      if (!mayRun(user, def)) throw forbidden();
-      if (!request.isMultipart()) throw new ApiError(400, FILE_MSG.empty);
-      // A user already at the limit is refused before the upload is read.
-      await assertTaskSlot(db, user.userId);
+    uploads.post(
+      '/platsync/importdata/async/auto-import',
+      { schema: { querystring: importQuerySchema, consumes: ['multipart/form-data'], response: { 200: okReply(importStartedSchema) } } },
+      async (request, reply) => {
+        const query = request.query;
+        const def = findImport(query.templateCode);
+        if (!def) throw new ApiError(400, TEMPLATE_MISSING);
+        const user = request.user;
+        if (query.tenantId !== undefined && query.tenantId !== user.tenantId) throw forbidden();
+        if (!mayRun(user, def)) throw forbidden();
+        if (!request.isMultipart()) throw new ApiError(400, FILE_MSG.empty);
+        // A user already at the limit is refused before the upload is read.
+        await assertTaskSlot(db, user.userId);
 
-      let bytes: Buffer;
-      let fileName: string;
-      try {
-        const part = await request.file();
-        if (!part || part.fieldname !== 'excel') {
-          part?.file.resume();
-          throw new ApiError(400, FILE_MSG.empty);
+        let bytes: Buffer;
+        let fileName: string;
+        try {
+          const part = await request.file();
+          if (!part || part.fieldname !== 'excel') {
+            part?.file.resume();
+            throw new ApiError(400, FILE_MSG.empty);
+          }
+          fileName = part.filename.trim().slice(-200) || 'import.xlsx';
+          if (!isImportFileName(fileName)) {
+            part.file.resume();
+            throw new ApiError(400, TASK_MSG.importFileType);
+          }
+          bytes = await part.toBuffer();
+        } catch (error) {
+          if (error instanceof ApiError) throw error;
+          if (error instanceof uploads.multipartErrors.RequestFileTooLargeError) throw new ApiError(400, FILE_MSG.tooLarge);
+          if (error instanceof uploads.multipartErrors.FilesLimitError) throw new ApiError(400, '一次只能导入一个文件');
+          throw error;
         }
-        fileName = part.filename.trim().slice(-200) || 'import.xlsx';
-        if (!isImportFileName(fileName)) {
-          part.file.resume();
-          throw new ApiError(400, TASK_MSG.importFileType);
+        let format: SheetFormat;
+        try {
+          format = await assertSafeWorkbook(bytes, fileName);
+        } catch (error) {
+          if (error instanceof UnsafeFileError) throw new ApiError(400, error.message);
+          throw error;
         }
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof ApiError) throw error;
-        if (error instanceof uploads.multipartErrors.RequestFileTooLargeError) throw new ApiError(400, FILE_MSG.tooLarge);
-        if (error instanceof uploads.multipartErrors.FilesLimitError) throw new ApiError(400, '一次只能导入一个文件');
-        throw error;
-      }
-      let format: SheetFormat;
-      try {
-        format = await assertSafeWorkbook(bytes, fileName);
-      } catch (error) {
-        if (error instanceof UnsafeFileError) throw new ApiError(400, error.message);
-        throw error;
-      }
 
-      // A keyed upload takes its key once the file is read: a repeat of the same file gets the first task's reply.
-      if (await claimUploadKey(request, { fileName, bytes })) return reply;
+        // A keyed upload takes its key once the file is read: a repeat of the same file gets the first task's reply.
+        if (await claimUploadKey(request, { fileName, bytes })) return reply;
 
-      const batch = randomUUID();
-      const storedName = newStoredName();
-      const lang = langOf(request.query, request.headers['accept-language']);
-      // The requester's data scope travels with the task, as an export's does (docs/security.md).
-      const access = await accessOf(request, db);
-      // The limit is counted in the transaction that creates the row (under a lock of the user's row): the
-      // row exists only if the user had a free slot, and its job only once the row does.
-      const log = await auditedWrite(request, db, async (trx, audit) => {
-        await claimTaskSlot(trx, user.userId);
-        const created = await insertImportLog(trx, user, { templateCode: def.templateCode, batch, fileName });
-        audit.target(created.id).diff(null, { templateCode: def.templateCode, batch, fileName, size: bytes.length });
-        return created;
-      });
-      await storeBuffer(runner.files, 'import', storedName, bytes);
-      const jobId = randomUUID();
-      const queued = await db.transaction().execute(async (trx) => {
-        const row = await markImportUploaded(trx, log.id, jobId);
-        await runner.submitImport(trx, jobId, { logId: log.id, templateCode: def.templateCode, ctx: { tenantId: user.tenantId, userId: user.userId, lang, access }, storedName, format });
-        return row;
-      });
-      runner.events.announce({ kind: 'import', row: queued });
-      runner.wake('import');
-      return reply.send({ code: 0, msg: TASK_MSG.importStarted, data: { id: log.id, batch } });
-    });
+        const batch = randomUUID();
+        const storedName = newStoredName();
+        const lang = langOf(request.query, request.headers['accept-language']);
+        // The requester's data scope travels with the task, as an export's does (docs/security.md).
+        const access = await accessOf(request, db);
+        // The limit is counted in the transaction that creates the row (under a lock of the user's row): the
+        // row exists only if the user had a free slot, and its job only once the row does.
+        const log = await auditedWrite(request, db, async (trx, audit) => {
+          await claimTaskSlot(trx, user.userId);
+          const created = await insertImportLog(trx, user, { templateCode: def.templateCode, batch, fileName });
+          audit.target(created.id).diff(null, { templateCode: def.templateCode, batch, fileName, size: bytes.length });
+          return created;
+        });
+        await storeBuffer(runner.files, 'import', storedName, bytes);
+        const jobId = randomUUID();
+        const queued = await db.transaction().execute(async (trx) => {
+          const row = await markImportUploaded(trx, log.id, jobId);
+          await runner.submitImport(trx, jobId, {
+            logId: log.id,
+            templateCode: def.templateCode,
+            ctx: { tenantId: user.tenantId, userId: user.userId, lang, access },
+            storedName,
+            format,
+          });
+          return row;
+        });
+        runner.events.announce({ kind: 'import', row: queued });
+        runner.wake('import');
+        return reply.send({ code: 0, msg: TASK_MSG.importStarted, data: { id: log.id, batch } });
+      },
+    );
   });
 
   app.get('/import/importlog/page', { schema: { querystring: importLogQuerySchema, response: { 200: okReply(pageOf(importLogRecordSchema)) } } }, async (request) => {
@@ -180,12 +194,16 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
     return ok(await taskLogPage(q, total, query, importLogRecord));
   });
 
-  app.get('/:module/importdata/export/excel', { schema: { params: moduleParamsSchema, querystring: resultQuerySchema, response: { 200: binaryReply([XLSX_TYPE], 'The result file of an import (.xlsx)') } } }, async (request, reply) => {
-    const query = request.query;
-    const row = await findImportByBatch(db, query.batch, query.templateCode);
-    if (!row || !row.result_file) throw notFound();
-    if (!maySeeImport(request.user, row)) throw forbidden();
-    const base = row.file_name.replace(/\.(xlsx|xls)$/i, '');
-    return sendStoredFile(reply, runner.files, 'import', row.result_file, `${base}_导入结果.xlsx`);
-  });
+  app.get(
+    '/:module/importdata/export/excel',
+    { schema: { params: moduleParamsSchema, querystring: resultQuerySchema, response: { 200: binaryReply([XLSX_TYPE], 'The result file of an import (.xlsx)') } } },
+    async (request, reply) => {
+      const query = request.query;
+      const row = await findImportByBatch(db, query.batch, query.templateCode);
+      if (!row || !row.result_file) throw notFound();
+      if (!maySeeImport(request.user, row)) throw forbidden();
+      const base = row.file_name.replace(/\.(xlsx|xls)$/i, '');
+      return sendStoredFile(reply, runner.files, 'import', row.result_file, `${base}_导入结果.xlsx`);
+    },
+  );
 }

@@ -45,7 +45,6 @@ import { isUniqueViolation } from '../db/uniqueViolation';
 const PREF = '/admin/listPref';
 const VIEW = '/admin/listView';
 
-
 const nameTaken = () => new ApiError(400, LIST_TOOL_MSG.viewNameTaken, { name: LIST_TOOL_MSG.viewNameTaken });
 const shareDenied = () => new ApiError(403, LIST_TOOL_MSG.shareDenied);
 
@@ -163,10 +162,7 @@ export async function listToolRoutes(fastify: FastifyInstance, { db }: { db: Kys
         const locked = await lockOwnView(trx, tenantId, userId, id);
         if (!locked) throw notFound();
         await expectVersion(request, trx, listViewToWire({ ...locked, owner_name: row.owner_name }, userId));
-        audit.target(id).diff(
-          { name: row.name, shared: row.shared },
-          { name: input.name ?? row.name, shared: input.shared ?? row.shared },
-        );
+        audit.target(id).diff({ name: row.name, shared: row.shared }, { name: input.name ?? row.name, shared: input.shared ?? row.shared });
         await updateOwnView(trx, tenantId, userId, id, input);
       });
     } catch (error) {

@@ -21,13 +21,7 @@ import {
 import type { Database } from '../db/schema';
 import { permissionGate } from '../http/auth';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
-import {
-  type ComputedDictionaries,
-  isSelfOrDescendant,
-  MAIN_TENANT_ID,
-  TENANT_ADMIN_ROLES,
-  withAncestors,
-} from '../services/menuAdmin';
+import { type ComputedDictionaries, isSelfOrDescendant, MAIN_TENANT_ID, TENANT_ADMIN_ROLES, withAncestors } from '../services/menuAdmin';
 import { toNode } from '../services/menus';
 import { isScreenPublished } from '../services/runtimeScreens';
 import { isPageNode, runtimeScreenKeyOf } from '../../schemas/screens';
@@ -55,8 +49,7 @@ import { tenantExists } from '../repositories/session';
 
 const PERMISSION = { add: 'sys_menu_add', edit: 'sys_menu_edit', del: 'sys_menu_del' } as const;
 
-const isMainTenantAdmin = (request: FastifyRequest) =>
-  request.user.homeTenantId === MAIN_TENANT_ID && request.user.roles.includes('ROLE_ADMIN');
+const isMainTenantAdmin = (request: FastifyRequest) => request.user.homeTenantId === MAIN_TENANT_ID && request.user.roles.includes('ROLE_ADMIN');
 
 const badRequest = (message: string, field?: string) => new ApiError(400, message, field ? { [field]: message } : undefined);
 
@@ -64,10 +57,7 @@ const badRequest = (message: string, field?: string) => new ApiError(400, messag
  * Menu administration (docs/product.md#menus-and-tenants). Menu nodes are platform-wide; a user reads and
  * writes only nodes assigned to their own tenant, and writes need the sys_menu_* permission keys.
  */
-export async function menuAdminRoutes(
-  fastify: FastifyInstance,
-  { db, computedDictionaries = {} }: { db: Kysely<Database>; computedDictionaries?: ComputedDictionaries },
-) {
+export async function menuAdminRoutes(fastify: FastifyInstance, { db, computedDictionaries = {} }: { db: Kysely<Database>; computedDictionaries?: ComputedDictionaries }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const findTenantNode = async (tenantId: number, id: number) => {
     const row = await findTenantMenuNode(db, tenantId, id);
@@ -122,31 +112,35 @@ export async function menuAdminRoutes(
     return ok(toNode(row));
   });
 
-  app.put('/admin/menu', { schema: { body: menuUpdateSchema, response: { 200: okReply(menuNodeSchema), ...staleReply(menuNodeSchema) } }, preValidation: permissionGate(PERMISSION.edit) }, async (request) => {
-    const form = request.body;
-    const current = await findTenantNode(request.user.homeTenantId, form.id);
-    if (form.parentId !== current.parent_id) {
-      if (form.parentId !== MENU_ROOT_ID && isSelfOrDescendant(form.parentId, form.id, await parentMap(db))) {
-        throw badRequest(MENU_ADMIN_MSG.parentCycle, 'parentId');
+  app.put(
+    '/admin/menu',
+    { schema: { body: menuUpdateSchema, response: { 200: okReply(menuNodeSchema), ...staleReply(menuNodeSchema) } }, preValidation: permissionGate(PERMISSION.edit) },
+    async (request) => {
+      const form = request.body;
+      const current = await findTenantNode(request.user.homeTenantId, form.id);
+      if (form.parentId !== current.parent_id) {
+        if (form.parentId !== MENU_ROOT_ID && isSelfOrDescendant(form.parentId, form.id, await parentMap(db))) {
+          throw badRequest(MENU_ADMIN_MSG.parentCycle, 'parentId');
+        }
+        await checkParent(request, form.parentId);
       }
-      await checkParent(request, form.parentId);
-    }
-    const hasChildren = await hasChildMenu(db, form.id);
-    if (form.type === '1' && hasChildren) throw badRequest(MENU_ADMIN_MSG.buttonWithChildren, 'type');
-    const noScreen = pageNeedsScreen(form, hasChildren);
-    if (noScreen) throw badRequest(noScreen, 'path');
-    await checkRuntimeScreen(request, form, hasChildren);
-    const row = await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(form.id);
-      const before = await lockMenuNode(trx, form.id);
-      if (!before) throw notFound();
-      await expectVersion(request, trx, toNode(before));
-      const updated = await updateMenuNode(trx, form.id, form);
-      audit.diff(toNode(before), toNode(updated));
-      return updated;
-    });
-    return ok(toNode(row));
-  });
+      const hasChildren = await hasChildMenu(db, form.id);
+      if (form.type === '1' && hasChildren) throw badRequest(MENU_ADMIN_MSG.buttonWithChildren, 'type');
+      const noScreen = pageNeedsScreen(form, hasChildren);
+      if (noScreen) throw badRequest(noScreen, 'path');
+      await checkRuntimeScreen(request, form, hasChildren);
+      const row = await auditedWrite(request, db, async (trx, audit) => {
+        audit.target(form.id);
+        const before = await lockMenuNode(trx, form.id);
+        if (!before) throw notFound();
+        await expectVersion(request, trx, toNode(before));
+        const updated = await updateMenuNode(trx, form.id, form);
+        audit.diff(toNode(before), toNode(updated));
+        return updated;
+      });
+      return ok(toNode(row));
+    },
+  );
 
   app.delete('/admin/menu/:id', { schema: { params: menuIdSchema, response: { 200: okReply(z.boolean()) } }, preValidation: permissionGate(PERMISSION.del) }, async (request) => {
     const { id } = request.params;
@@ -182,19 +176,27 @@ export async function menuAdminRoutes(
   const mainTenantAdminOnly = async (request: FastifyRequest) => {
     if (!isMainTenantAdmin(request)) throw new ApiError(403, MENU_ADMIN_MSG.mainTenantOnly);
   };
-  app.put('/admin/tenant/update/menu', { schema: { body: tenantMenuUpdateSchema, response: { 200: okReply(tenantProductsSchema) } }, preValidation: mainTenantAdminOnly }, async (request) => {
-    const form = request.body;
-    if (form.tenantId === MAIN_TENANT_ID) throw badRequest(MENU_ADMIN_MSG.mainTenantFixed, 'tenantId');
-    if (!(await tenantExists(db, form.tenantId))) throw badRequest(MENU_ADMIN_MSG.tenantMissing, 'tenantId');
-    const parents = await parentMap(db);
-    if (form.menuIds.some((id) => !parents.has(id))) throw badRequest(MENU_ADMIN_MSG.menuMissing, 'menuIds');
-    const menuIds = withAncestors(form.menuIds, parents);
+  app.put(
+    '/admin/tenant/update/menu',
+    { schema: { body: tenantMenuUpdateSchema, response: { 200: okReply(tenantProductsSchema) } }, preValidation: mainTenantAdminOnly },
+    async (request) => {
+      const form = request.body;
+      if (form.tenantId === MAIN_TENANT_ID) throw badRequest(MENU_ADMIN_MSG.mainTenantFixed, 'tenantId');
+      if (!(await tenantExists(db, form.tenantId))) throw badRequest(MENU_ADMIN_MSG.tenantMissing, 'tenantId');
+      const parents = await parentMap(db);
+      if (form.menuIds.some((id) => !parents.has(id))) throw badRequest(MENU_ADMIN_MSG.menuMissing, 'menuIds');
+      const menuIds = withAncestors(form.menuIds, parents);
 
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(form.tenantId);
-      audit.field('menuIds', await heldMenuIds(trx, form.tenantId), [...menuIds].sort((a, b) => a - b));
-      await replaceTenantMenus(trx, form.tenantId, menuIds, TENANT_ADMIN_ROLES);
-    });
-    return ok(await tenantProducts(db, form.tenantId));
-  });
+      await auditedWrite(request, db, async (trx, audit) => {
+        audit.target(form.tenantId);
+        audit.field(
+          'menuIds',
+          await heldMenuIds(trx, form.tenantId),
+          [...menuIds].sort((a, b) => a - b),
+        );
+        await replaceTenantMenus(trx, form.tenantId, menuIds, TENANT_ADMIN_ROLES);
+      });
+      return ok(await tenantProducts(db, form.tenantId));
+    },
+  );
 }

@@ -57,7 +57,12 @@ export async function messageRoutes(fastify: FastifyInstance, { db }: { db: Kyse
   app.put('/admin/message/read-all', { schema: { response: { 200: okReply(z.int().min(0).describe('How many messages were marked read')) } } }, async (request) => {
     const read = await auditedWrite(request, db, async (trx, audit) => {
       const rows = await markAllMyMessagesRead(trx, request.user.tenantId, request.user.userId);
-      if (rows.length > 0) audit.field('ids', null, rows.map((r) => r.id));
+      if (rows.length > 0)
+        audit.field(
+          'ids',
+          null,
+          rows.map((r) => r.id),
+        );
       return rows.length;
     });
     return ok(read);

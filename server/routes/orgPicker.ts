@@ -6,14 +6,7 @@ import { deptLevelSchema, deptNodeSchema, deptTreeSchema, pickerPersonSchema } f
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { searchObject } from '../../schemas/input';
-import {
-  byCompanySchema,
-  deptLevelEnumOptions,
-  idListSchema,
-  lazyTreeFields,
-  lazyTreeSchema,
-  queryByDeptSchema,
-} from '../../schemas/orgPicker';
+import { byCompanySchema, deptLevelEnumOptions, idListSchema, lazyTreeFields, lazyTreeSchema, queryByDeptSchema } from '../../schemas/orgPicker';
 import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
 import { languageOf } from '../http/language';
@@ -58,10 +51,14 @@ export async function orgPickerRoutes(fastify: FastifyInstance, { db }: { db: Ky
   });
 
   // docs/product.md#calls names the fields (deptId, current, size) without saying where: the query or the body.
-  app.post('/admin/user/queryByDeptId', { schema: { body: queryByDeptSchema, response: { 200: okReply(withheldPageOf(pickerPersonSchema)) } }, preValidation: mergeQueryIntoBody }, async (request) => {
-    const { withheld } = await accessOf(request, db);
-    return ok(withheldPage(await peopleOfDept(db, request.user.tenantId, request.body), WITHHELD_KEYS.person, withheld));
-  });
+  app.post(
+    '/admin/user/queryByDeptId',
+    { schema: { body: queryByDeptSchema, response: { 200: okReply(withheldPageOf(pickerPersonSchema)) } }, preValidation: mergeQueryIntoBody },
+    async (request) => {
+      const { withheld } = await accessOf(request, db);
+      return ok(withheldPage(await peopleOfDept(db, request.user.tenantId, request.body), WITHHELD_KEYS.person, withheld));
+    },
+  );
 
   const lazyLoad = async (request: { body: z.output<typeof lazyTreeSchema>; user: { tenantId: number } }) => {
     const q = request.body;

@@ -23,14 +23,7 @@ import { orHeld } from '../../schemas/approval';
 import { gatedWrite, heldOrShown } from '../approval/gate';
 import { authTextFor, disableFirst, lockedMerchant, merchantAuditView, merchantUpdateChange } from '../approval/covered/merchantAuth';
 import { auditedWrite } from '../audit/trail';
-import {
-  deleteOutMerchant,
-  findOutMerchant,
-  insertOutMerchant,
-  outMerchantPage,
-  outMerchantToWire as toWire,
-  updateOutMerchant,
-} from '../repositories/outMerchants';
+import { deleteOutMerchant, findOutMerchant, insertOutMerchant, outMerchantPage, outMerchantToWire as toWire, updateOutMerchant } from '../repositories/outMerchants';
 import { accessOf } from '../access/dataScope';
 import { isWithheld, withheldPage, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';

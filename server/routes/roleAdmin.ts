@@ -5,31 +5,14 @@ import { z } from 'zod';
 import { ACCESS_PAGES, ACCESS_PERMISSION } from '../../schemas/access';
 import { okReply } from '../../schemas/reply';
 import { staleReply } from '../../schemas/version';
-import {
-  ROLE_MSG,
-  roleCreateSchema,
-  roleIdParamsSchema,
-  rolePageQuerySchema,
-  rolePageReplySchema,
-  roleRecordSchema,
-  roleUpdateSchema,
-} from '../../schemas/roleAdmin';
+import { ROLE_MSG, roleCreateSchema, roleIdParamsSchema, rolePageQuerySchema, rolePageReplySchema, roleRecordSchema, roleUpdateSchema } from '../../schemas/roleAdmin';
 import { auditedWrite } from '../audit/trail';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { permissionGate } from '../http/auth';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
 import { expectVersion, tagged } from '../http/versions';
-import {
-  deleteRole,
-  deptsOfTenant,
-  findRole,
-  holdersOf,
-  insertRole,
-  lockRole,
-  rolePage,
-  tenantMenuIds,
-} from '../repositories/roleAdmin';
+import { deleteRole, deptsOfTenant, findRole, holdersOf, insertRole, lockRole, rolePage, tenantMenuIds } from '../repositories/roleAdmin';
 import { orHeld } from '../../schemas/approval';
 import { gatedWrite, heldOr } from '../approval/gate';
 import { roleAuditView, roleUpdateChange } from '../approval/covered/role';
@@ -94,24 +77,30 @@ export async function roleAdminRoutes(fastify: FastifyInstance, { db }: { db: Ky
   });
 
   // A change of the role's menus or data scope may be held for approval (server/approval/covered/role.ts).
-  app.put('/admin/role', { schema: { body: roleUpdateSchema, response: { 200: okReply(orHeld(roleRecordSchema)), ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.roleEdit) }, async (request) =>
-    ok(heldOr(await gatedWrite(request, db, roleUpdateChange, request.body))),
+  app.put(
+    '/admin/role',
+    { schema: { body: roleUpdateSchema, response: { 200: okReply(orHeld(roleRecordSchema)), ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.roleEdit) },
+    async (request) => ok(heldOr(await gatedWrite(request, db, roleUpdateChange, request.body))),
   );
 
-  app.delete('/admin/role/:id', { schema: { params: roleIdParamsSchema, response: { 200: okReply(z.boolean()), ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.roleDel) }, async (request) => {
-    const { id } = request.params;
-    const tenantId = request.user.tenantId;
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(id);
-      if (!(await lockRole(trx, tenantId, id))) throw notFound();
-      const before = await current(trx, tenantId, id);
-      // A delete sent with the version it read is refused when the role changed since (If-Match).
-      await expectVersion(request, trx, before);
-      // Held by someone: refused, so nobody loses their access by surprise.
-      if ((await holdersOf(trx, id)) > 0) throw new ApiError(400, ROLE_MSG.inUse);
-      await deleteRole(trx, id);
-      audit.diff(roleAuditView(before), null);
-    });
-    return ok(true);
-  });
+  app.delete(
+    '/admin/role/:id',
+    { schema: { params: roleIdParamsSchema, response: { 200: okReply(z.boolean()), ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.roleDel) },
+    async (request) => {
+      const { id } = request.params;
+      const tenantId = request.user.tenantId;
+      await auditedWrite(request, db, async (trx, audit) => {
+        audit.target(id);
+        if (!(await lockRole(trx, tenantId, id))) throw notFound();
+        const before = await current(trx, tenantId, id);
+        // A delete sent with the version it read is refused when the role changed since (If-Match).
+        await expectVersion(request, trx, before);
+        // Held by someone: refused, so nobody loses their access by surprise.
+        if ((await holdersOf(trx, id)) > 0) throw new ApiError(400, ROLE_MSG.inUse);
+        await deleteRole(trx, id);
+        audit.diff(roleAuditView(before), null);
+      });
+      return ok(true);
+    },
+  );
 }

@@ -214,4 +214,3 @@ export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: 
     return ok(true);
   });
 }
-

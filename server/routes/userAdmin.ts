@@ -55,9 +55,7 @@ import { setUserLockFlag } from '../services/users';
 
 const lockParams = z.object({ userId: idField(USER_MSG.id) });
 const lockBody = z.object({ lockFlag: z.enum(['0', '9'], { error: USER_MSG.lockFlag }), version: versionField.optional() });
-const lockReply = okReply(
-  z.strictObject({ userId: z.int(), lockFlag: z.enum(['0', '9']), revokedTokens: z.int().min(0).describe('Sessions of the account ended by disabling it') }),
-);
+const lockReply = okReply(z.strictObject({ userId: z.int(), lockFlag: z.enum(['0', '9']), revokedTokens: z.int().min(0).describe('Sessions of the account ended by disabling it') }));
 const oneUser = { 200: okReply(userReplySchema) };
 /** A change of a user: 412 with the user as it stands (as the caller may see it) when the version sent is stale. */
 const stale = staleReply(userReplySchema);
@@ -82,10 +80,7 @@ const auditView = (user: AdminUser) => ({
  * sets and the user's own change. Disabling, deleting or resetting the password of a user ends their sessions at
  * once, their live connections too.
  */
-export async function userAdminRoutes(
-  fastify: FastifyInstance,
-  deps: { db: Kysely<Database>; tokens: TokenService; config: AppConfig; realtime: RealtimeService },
-) {
+export async function userAdminRoutes(fastify: FastifyInstance, deps: { db: Kysely<Database>; tokens: TokenService; config: AppConfig; realtime: RealtimeService }) {
   const { db, tokens, config, realtime } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -191,23 +186,27 @@ export async function userAdminRoutes(
     return ok(await shown(request, updated));
   });
 
-  app.delete('/admin/user/:id', { schema: { params: userIdParamsSchema, response: { 200: okReply(z.boolean()), ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.userDel) }, async (request) => {
-    const { id } = request.params;
-    if (id === request.user.userId) throw new ApiError(400, USER_MSG.selfDelete);
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(id);
-      const row = await lockAdminUser(trx, request.user.tenantId, id);
-      if (!row) throw notFound();
-      const before = await current(trx, request.user.tenantId, id);
-      // A delete sent with the version it read is refused when the user changed since (If-Match).
-      await expectVersion(request, trx, before, (user) => shown(request, user));
-      await endSessions(trx, id);
-      await softDeleteUser(trx, id, row.username);
-      audit.diff(auditView(before), null);
-    });
-    realtime.broker.endUser(id);
-    return ok(true);
-  });
+  app.delete(
+    '/admin/user/:id',
+    { schema: { params: userIdParamsSchema, response: { 200: okReply(z.boolean()), ...stale } }, preValidation: permissionGate(ACCESS_PERMISSION.userDel) },
+    async (request) => {
+      const { id } = request.params;
+      if (id === request.user.userId) throw new ApiError(400, USER_MSG.selfDelete);
+      await auditedWrite(request, db, async (trx, audit) => {
+        audit.target(id);
+        const row = await lockAdminUser(trx, request.user.tenantId, id);
+        if (!row) throw notFound();
+        const before = await current(trx, request.user.tenantId, id);
+        // A delete sent with the version it read is refused when the user changed since (If-Match).
+        await expectVersion(request, trx, before, (user) => shown(request, user));
+        await endSessions(trx, id);
+        await softDeleteUser(trx, id, row.username);
+        audit.diff(auditView(before), null);
+      });
+      realtime.broker.endUser(id);
+      return ok(true);
+    },
+  );
 
   // Enable ('0') or disable ('9'), the path of the earlier console: disabling ends every session of the user. The
   // main tenant's administrators do it for any tenant's account, as before; a tenant's user administrators for theirs.
@@ -251,7 +250,11 @@ export async function userAdminRoutes(
 
   app.put(
     '/admin/user/:id/password',
-    { schema: { params: userIdParamsSchema, body: userPasswordResetSchema, response: { 200: okReply(temporaryPasswordReplySchema) } }, preValidation: permissionGate(ACCESS_PERMISSION.userPassword), config: { personalData: true } },
+    {
+      schema: { params: userIdParamsSchema, body: userPasswordResetSchema, response: { 200: okReply(temporaryPasswordReplySchema) } },
+      preValidation: permissionGate(ACCESS_PERMISSION.userPassword),
+      config: { personalData: true },
+    },
     async (request) => {
       const { id } = request.params;
       if (id === request.user.userId) throw new ApiError(400, USER_MSG.selfReset);

@@ -14,7 +14,6 @@ export function assertTenant(requestTenant: number, named: number | string | und
   if (Number(named) !== requestTenant) throw forbidden();
 }
 
-
 /** The tenant's business scenes, by id. */
 export async function sceneMap(db: Kysely<Database>, tenantId: number): Promise<Map<number, string>> {
   const rows = await db.selectFrom('act_scene').select(['id', 'scene_name']).where('tenant_id', '=', tenantId).execute();
@@ -104,7 +103,10 @@ export function toAccount(row: AccountRow, scenes: Map<number, string>): Account
     balanceLimit: formatMoney(row.balance_limit),
     totalExchangeNum: formatMoney(row.total_exchange_num),
     configIds,
-    configNames: configIds.map((id) => scenes.get(id)).filter(Boolean).join(','),
+    configNames: configIds
+      .map((id) => scenes.get(id))
+      .filter(Boolean)
+      .join(','),
     parentId: row.parent_id,
     parentSubjectNo: row.parent_subject_no ?? null,
     subjectId: row.subject_id,
@@ -183,7 +185,10 @@ export function toSubject(row: SubjectRow, scenes: Map<number, string>): Account
     creditNum: formatMoney(row.credit_num),
     childCount: Number(row.child_count),
     configIds,
-    configNames: configIds.map((id) => scenes.get(id)).filter(Boolean).join(','),
+    configNames: configIds
+      .map((id) => scenes.get(id))
+      .filter(Boolean)
+      .join(','),
     createTime: formatDateTime(row.create_time) ?? '',
     version: row.version,
   };
@@ -204,8 +209,8 @@ export async function unknownSysIds(db: Kysely<Database>, tenantId: number, kind
   if (ids.length === 0) return [];
   const found =
     kind === 'person'
-      ? (await db.selectFrom('sys_user').select('user_id as id').where('tenant_id', '=', tenantId).where('user_id', 'in', ids).execute())
-      : (await db.selectFrom('sys_dept').select('dept_id as id').where('tenant_id', '=', tenantId).where('dept_id', 'in', ids).execute());
+      ? await db.selectFrom('sys_user').select('user_id as id').where('tenant_id', '=', tenantId).where('user_id', 'in', ids).execute()
+      : await db.selectFrom('sys_dept').select('dept_id as id').where('tenant_id', '=', tenantId).where('dept_id', 'in', ids).execute();
   const known = new Set(found.map((r) => r.id));
   return ids.filter((id) => !known.has(id));
 }

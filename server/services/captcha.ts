@@ -51,28 +51,136 @@ const pick = <T>(list: T[]) => list[randomInt(list.length)];
  * not sitting in the markup for a script to read; every point is jittered on each drawing.
  */
 const GLYPHS: Record<string, number[][][]> = {
-  '0': [[[2, 1], [8, 1], [9, 3], [9, 13], [8, 15], [2, 15], [1, 13], [1, 3], [2, 1]]],
-  '1': [[[3, 4], [6, 1], [6, 15]], [[3, 15], [9, 15]]],
-  '2': [[[1, 3], [3, 1], [7, 1], [9, 3], [9, 6], [1, 15], [9, 15]]],
-  '3': [[[1, 1], [9, 1], [5, 7], [8, 8], [9, 11], [8, 14], [5, 15], [1, 14]]],
-  '4': [[[7, 15], [7, 1], [1, 11], [9, 11]]],
-  '5': [[[9, 1], [2, 1], [1, 7], [6, 6], [9, 9], [9, 12], [7, 15], [2, 15], [1, 13]]],
-  '6': [[[8, 1], [3, 3], [1, 8], [1, 13], [3, 15], [7, 15], [9, 13], [9, 10], [7, 8], [3, 8], [1, 10]]],
-  '7': [[[1, 1], [9, 1], [4, 15]]],
-  '8': [[[5, 8], [2, 6], [2, 3], [4, 1], [6, 1], [8, 3], [8, 6], [5, 8], [1, 11], [1, 13], [3, 15], [7, 15], [9, 13], [9, 11], [5, 8]]],
-  '9': [[[9, 6], [7, 8], [3, 8], [1, 6], [1, 3], [3, 1], [7, 1], [9, 3], [9, 8], [7, 13], [2, 15]]],
+  '0': [
+    [
+      [2, 1],
+      [8, 1],
+      [9, 3],
+      [9, 13],
+      [8, 15],
+      [2, 15],
+      [1, 13],
+      [1, 3],
+      [2, 1],
+    ],
+  ],
+  '1': [
+    [
+      [3, 4],
+      [6, 1],
+      [6, 15],
+    ],
+    [
+      [3, 15],
+      [9, 15],
+    ],
+  ],
+  '2': [
+    [
+      [1, 3],
+      [3, 1],
+      [7, 1],
+      [9, 3],
+      [9, 6],
+      [1, 15],
+      [9, 15],
+    ],
+  ],
+  '3': [
+    [
+      [1, 1],
+      [9, 1],
+      [5, 7],
+      [8, 8],
+      [9, 11],
+      [8, 14],
+      [5, 15],
+      [1, 14],
+    ],
+  ],
+  '4': [
+    [
+      [7, 15],
+      [7, 1],
+      [1, 11],
+      [9, 11],
+    ],
+  ],
+  '5': [
+    [
+      [9, 1],
+      [2, 1],
+      [1, 7],
+      [6, 6],
+      [9, 9],
+      [9, 12],
+      [7, 15],
+      [2, 15],
+      [1, 13],
+    ],
+  ],
+  '6': [
+    [
+      [8, 1],
+      [3, 3],
+      [1, 8],
+      [1, 13],
+      [3, 15],
+      [7, 15],
+      [9, 13],
+      [9, 10],
+      [7, 8],
+      [3, 8],
+      [1, 10],
+    ],
+  ],
+  '7': [
+    [
+      [1, 1],
+      [9, 1],
+      [4, 15],
+    ],
+  ],
+  '8': [
+    [
+      [5, 8],
+      [2, 6],
+      [2, 3],
+      [4, 1],
+      [6, 1],
+      [8, 3],
+      [8, 6],
+      [5, 8],
+      [1, 11],
+      [1, 13],
+      [3, 15],
+      [7, 15],
+      [9, 13],
+      [9, 11],
+      [5, 8],
+    ],
+  ],
+  '9': [
+    [
+      [9, 6],
+      [7, 8],
+      [3, 8],
+      [1, 6],
+      [1, 3],
+      [3, 1],
+      [7, 1],
+      [9, 3],
+      [9, 8],
+      [7, 13],
+      [2, 15],
+    ],
+  ],
 };
 
-const jitter = () => (randomInt(-6, 7) / 10);
+const jitter = () => randomInt(-6, 7) / 10;
 
 function glyphPath(digit: string): string {
-  return (GLYPHS[digit] ?? [])
-    .map((stroke) =>
-      stroke
-        .map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${(x + jitter()).toFixed(1)} ${(y + jitter()).toFixed(1)}`)
-        .join(' '),
-    )
-    .join(' ');
+  return (GLYPHS[digit] ?? []).map((stroke) => stroke.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${(x + jitter()).toFixed(1)} ${(y + jitter()).toFixed(1)}`).join(' ')).join(' ');
 }
 
 /** Draws the code as an SVG: rotated, jittered, coloured glyphs over noise lines and dots. */
@@ -98,8 +206,6 @@ export function renderCaptchaSvg(code: string, width = 100, height = 38): string
         `<path d="${glyphPath(digit)}" fill="none" stroke="${pick(COLORS)}" stroke-width="1.4" stroke-linecap="round" stroke-linejoin="round"/></g>`,
     );
   });
-  parts.push(
-    `<path d="M0 ${randomInt(height)} Q ${width / 2} ${randomInt(height)} ${width} ${randomInt(height)}" stroke="${pick(COLORS)}" fill="none" stroke-width="1.5"/>`,
-  );
+  parts.push(`<path d="M0 ${randomInt(height)} Q ${width / 2} ${randomInt(height)} ${width} ${randomInt(height)}" stroke="${pick(COLORS)}" fill="none" stroke-width="1.5"/>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
 }

@@ -40,25 +40,15 @@ export function standardNames(row: Pick<StandardCityRow, 'level' | 'province_nam
 }
 
 /** The business-travel city of the same country, level and name (and parent, where both have one). */
-export function findMatch(
-  row: Pick<StandardCityRow, 'country_code' | 'level' | 'province_name' | 'city_name' | 'area_name'>,
-  candidates: SlyCityRow[],
-): SlyCityRow | undefined {
+export function findMatch(row: Pick<StandardCityRow, 'country_code' | 'level' | 'province_name' | 'city_name' | 'area_name'>, candidates: SlyCityRow[]): SlyCityRow | undefined {
   const { name, parent } = standardNames(row);
   if (!name?.trim()) return undefined;
   return candidates.find(
-    (c) =>
-      c.country_code === row.country_code &&
-      c.level === row.level &&
-      sameCityName(c.name, name) &&
-      (!c.parent_name || !parent?.trim() || sameCityName(c.parent_name, parent)),
+    (c) => c.country_code === row.country_code && c.level === row.level && sameCityName(c.name, name) && (!c.parent_name || !parent?.trim() || sameCityName(c.parent_name, parent)),
   );
 }
 
-type MappingColumns = Pick<
-  Updateable<SysStandardCityTable>,
-  'mapping_flag' | 'bip_id' | 'bip_name' | 'bip_parent_id' | 'bip_parent_name' | 'sly_id' | 'sly_name' | 'sly_code'
->;
+type MappingColumns = Pick<Updateable<SysStandardCityTable>, 'mapping_flag' | 'bip_id' | 'bip_name' | 'bip_parent_id' | 'bip_parent_name' | 'sly_id' | 'sly_name' | 'sly_code'>;
 
 /** The columns a standard city takes from the business-travel city it is mapped to. */
 export function mappedTo(city: SlyCityRow): Required<MappingColumns> {
@@ -93,18 +83,8 @@ function differs(row: StandardCityRow, next: Required<MappingColumns>): boolean 
  * Replaces a tenant's business-travel cities of one country with `refs`: rows are kept by the platform's id
  * (so mappings to them survive a rename), new ones inserted, vanished ones deleted. Returns the rows now held.
  */
-export async function loadSlyCities(
-  db: Kysely<Database>,
-  tenantId: number,
-  countryCode: string,
-  refs: SlyCityRef[],
-): Promise<SlyCityRow[]> {
-  const existing = await db
-    .selectFrom('sys_city')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('country_code', '=', countryCode)
-    .execute();
+export async function loadSlyCities(db: Kysely<Database>, tenantId: number, countryCode: string, refs: SlyCityRef[]): Promise<SlyCityRow[]> {
+  const existing = await db.selectFrom('sys_city').selectAll().where('tenant_id', '=', tenantId).where('country_code', '=', countryCode).execute();
   const refIds = new Set(refs.map((r) => r.slyId));
   const bySlyId = new Map(existing.map((row) => [row.sly_id, row]));
   // A row the platform no longer lists under its id may still be the row of a code it lists (a manual entry).
@@ -169,25 +149,10 @@ export async function loadSlyCities(
  * city still exists is kept (refreshed from it, so an operator's choice survives); any other is matched by
  * name, and what finds no match is marked failed. Returns [matched, unmatched].
  */
-export async function rematchStandardCities(
-  db: Kysely<Database>,
-  tenantId: number,
-  countryCode: string,
-  level: number,
-): Promise<[number, number]> {
-  const candidates = await db
-    .selectFrom('sys_city')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('country_code', '=', countryCode)
-    .orderBy('id')
-    .execute();
+export async function rematchStandardCities(db: Kysely<Database>, tenantId: number, countryCode: string, level: number): Promise<[number, number]> {
+  const candidates = await db.selectFrom('sys_city').selectAll().where('tenant_id', '=', tenantId).where('country_code', '=', countryCode).orderBy('id').execute();
   const byId = new Map(candidates.map((c) => [c.id, c]));
-  let query = db
-    .selectFrom('sys_standard_city')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('country_code', '=', countryCode);
+  let query = db.selectFrom('sys_standard_city').selectAll().where('tenant_id', '=', tenantId).where('country_code', '=', countryCode);
   if (level > 0) query = query.where('level', '=', level);
   const rows = await query.execute();
 
@@ -199,19 +164,18 @@ export async function rematchStandardCities(
     const next = target ? mappedTo(target) : UNMAPPED;
     if (target) matched += 1;
     if (differs(row, next)) {
-      await db.updateTable('sys_standard_city').set({ ...next, update_time: now }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('sys_standard_city')
+        .set({ ...next, update_time: now })
+        .where('id', '=', row.id)
+        .execute();
     }
   }
   return [matched, rows.length - matched];
 }
 
 /** The sync of docs/product.md#cities-and-sync: reload the countries' business-travel cities, then re-match. Run in a transaction. */
-export async function syncCountries(
-  db: Kysely<Database>,
-  tenantId: number,
-  countryCodes: string[],
-  level: number,
-): Promise<CitySyncResult> {
+export async function syncCountries(db: Kysely<Database>, tenantId: number, countryCodes: string[], level: number): Promise<CitySyncResult> {
   const result: CitySyncResult = { countryCodes, slyCities: 0, matched: 0, unmatched: 0 };
   for (const code of countryCodes) {
     const rows = await loadSlyCities(db, tenantId, code, slyCitiesOf(code));

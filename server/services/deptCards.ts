@@ -30,28 +30,26 @@ export function deptCardSummaryQuery(db: Kysely<Database>, tenantId: number, fil
   if (filter.accountNo) q = q.where('a.account_no', '=', filter.accountNo);
   if (filter.subjectName) q = q.where('s.subject_name', containsOp(filter.subjectName), likePattern(filter.subjectName));
   if (!scope.all) q = q.where(subjectInScope(scope, 's'));
-  return q
-    .groupBy(['a.id', 's.id', 't.id'])
-    .select([
-      'a.id',
-      'a.account_no',
-      'a.account_name',
-      's.subject_name',
-      't.account_type',
-      't.account_type_name',
-      'a.status',
-      // Money as text: never a float.
-      sql<string>`a.account_num::text`.as('account_num'),
-      sql<string>`a.credit_num::text`.as('credit_num'),
-      sql<string>`coalesce(sum(f.change_num) filter (where f.flow_type = 1), 0)::text`.as('income_num'),
-      sql<string>`coalesce(sum(f.change_num) filter (where f.flow_type <> 1), 0)::text`.as('expense_num'),
-      sql<number>`count(f.id)::int`.as('flow_count'),
-      // The departments of a card for an organisation (scope 2, or employees chosen by organisation).
-      sql<string | null>`case when a.account_scope = 2 or (a.account_scope = 3 and a.flag = 1) then (
+  return q.groupBy(['a.id', 's.id', 't.id']).select([
+    'a.id',
+    'a.account_no',
+    'a.account_name',
+    's.subject_name',
+    't.account_type',
+    't.account_type_name',
+    'a.status',
+    // Money as text: never a float.
+    sql<string>`a.account_num::text`.as('account_num'),
+    sql<string>`a.credit_num::text`.as('credit_num'),
+    sql<string>`coalesce(sum(f.change_num) filter (where f.flow_type = 1), 0)::text`.as('income_num'),
+    sql<string>`coalesce(sum(f.change_num) filter (where f.flow_type <> 1), 0)::text`.as('expense_num'),
+    sql<number>`count(f.id)::int`.as('flow_count'),
+    // The departments of a card for an organisation (scope 2, or employees chosen by organisation).
+    sql<string | null>`case when a.account_scope = 2 or (a.account_scope = 3 and a.flag = 1) then (
         select string_agg(d.name, '、' order by d.dept_id) from sys_dept d
         where d.tenant_id = a.tenant_id and d.dept_id in (select jsonb_array_elements_text(a.account_sys_id)::bigint)
       ) end`.as('dept_names'),
-    ]);
+  ]);
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof deptCardSummaryQuery>['execute']>>[number];

@@ -17,10 +17,22 @@ export async function deleteExpired(db: Kysely<Database>, now = new Date()): Pro
   const count = (name: (typeof HOUSEKEEPING_TABLES)[number], result: { numDeletedRows: bigint }) => (deleted[name] = Number(result.numDeletedRows));
   count('auth_captcha', await db.deleteFrom('auth_captcha').where('expires_at', '<=', now).executeTakeFirst());
   count('auth_code', await db.deleteFrom('auth_code').where('expires_at', '<=', now).executeTakeFirst());
-  count('auth_code_send', await db.deleteFrom('auth_code_send').where('sent_at', '<=', new Date(now.getTime() - 60_000)).executeTakeFirst());
+  count(
+    'auth_code_send',
+    await db
+      .deleteFrom('auth_code_send')
+      .where('sent_at', '<=', new Date(now.getTime() - 60_000))
+      .executeTakeFirst(),
+  );
   count('auth_social_state', await db.deleteFrom('auth_social_state').where('expires_at', '<=', now).executeTakeFirst());
   count('rate_limit_hit', await db.deleteFrom('rate_limit_hit').where('window_end', '<=', now).executeTakeFirst());
-  count('realtime_event', await db.deleteFrom('realtime_event').where('create_time', '<=', new Date(now.getTime() - 10 * 60_000)).executeTakeFirst());
+  count(
+    'realtime_event',
+    await db
+      .deleteFrom('realtime_event')
+      .where('create_time', '<=', new Date(now.getTime() - 10 * 60_000))
+      .executeTakeFirst(),
+  );
   const dayAgo = new Date(now.getTime() - 86_400_000);
   count('sys_task_file', await db.deleteFrom('sys_task_file').where('size', 'is', null).where('create_time', '<=', dayAgo).executeTakeFirst());
   return deleted;

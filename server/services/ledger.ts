@@ -37,10 +37,7 @@ export interface FlowWritten extends RechargeResult {
  * The balance a move leaves, or the refusal of the ledger's rules: no money moves on a disabled or frozen account,
  * nothing but a positive amount, and incoming money never past the balance upper limit.
  */
-export function balanceAfter(
-  account: { status: number; account_num: string; balance_limit: string },
-  w: Pick<FlowWrite, 'amount' | 'flowType' | 'checkUpperLimit'>,
-): bigint {
+export function balanceAfter(account: { status: number; account_num: string; balance_limit: string }, w: Pick<FlowWrite, 'amount' | 'flowType' | 'checkUpperLimit'>): bigint {
   if (account.status === ACCOUNT_STATUS.disabled) throw new ApiError(400, RECHARGE_REFUSED.disabled);
   if (account.status === ACCOUNT_STATUS.frozen) throw new ApiError(400, RECHARGE_REFUSED.frozen);
   const delta = toCents(w.amount);
@@ -80,11 +77,7 @@ export async function writeFlow(trx: Kysely<Database>, w: FlowWrite): Promise<Fl
     .executeTakeFirstOrThrow();
   // The database did the sum; both must agree or the transaction is rolled back.
   if (toCents(updated.account_num) !== after) throw new Error('ledger arithmetic mismatch');
-  const subject = await trx
-    .selectFrom('act_subject')
-    .select(['subject_no', 'subject_type'])
-    .where('id', '=', account.subject_id)
-    .executeTakeFirstOrThrow();
+  const subject = await trx.selectFrom('act_subject').select(['subject_no', 'subject_type']).where('id', '=', account.subject_id).executeTakeFirstOrThrow();
   const flow = await trx
     .insertInto('act_account_flow')
     .values({

@@ -56,11 +56,7 @@ export class LoginService {
       throw new ApiError(426, this.throttle.lockedMessage(), undefined, { surplusTimes: 0 });
     }
     const password = decryptLoginPassword(encryptedPassword, this.config.loginAesKey);
-    const user = await this.db
-      .selectFrom('sys_user')
-      .select(['user_id', 'password_hash', 'lock_flag', 'phone', 'second_factor'])
-      .where('username', '=', username)
-      .executeTakeFirst();
+    const user = await this.db.selectFrom('sys_user').select(['user_id', 'password_hash', 'lock_flag', 'phone', 'second_factor']).where('username', '=', username).executeTakeFirst();
     const valid = password !== null && (await verifyPassword(password, user?.password_hash ?? null, this.config.passwordCost));
     if (!user || !valid) {
       const left = await this.throttle.fail(username);
@@ -90,23 +86,23 @@ export class LoginService {
     const day = formatDateTime(new Date())!.slice(0, 10);
     await withTransaction(this.db, async (trx) => {
       await appendAudit(trx, {
-      tenantId: reply.tenant_id,
-      userId,
-      username: reply.user_info.username,
-      actualName: reply.user_info.actualName,
-      clientIp: request.ip,
-      requestId: request.id,
-      userAgent: typeof agent === 'string' ? agent : null,
-      method: request.method,
-      route: url.startsWith(this.config.apiBase) ? url.slice(this.config.apiBase.length) : url,
-      action: SIGN_IN_AUDIT.action,
-      entity: SIGN_IN_AUDIT.entity,
-      entityId: String(userId),
-      changes: '[]',
-      result: 'ok',
-      errorCode: null,
-      errorMsg: null,
-    });
+        tenantId: reply.tenant_id,
+        userId,
+        username: reply.user_info.username,
+        actualName: reply.user_info.actualName,
+        clientIp: request.ip,
+        requestId: request.id,
+        userAgent: typeof agent === 'string' ? agent : null,
+        method: request.method,
+        route: url.startsWith(this.config.apiBase) ? url.slice(this.config.apiBase.length) : url,
+        action: SIGN_IN_AUDIT.action,
+        entity: SIGN_IN_AUDIT.entity,
+        entityId: String(userId),
+        changes: '[]',
+        result: 'ok',
+        errorCode: null,
+        errorMsg: null,
+      });
       await trx
         .insertInto('sys_sign_in_day')
         .values({ tenant_id: reply.tenant_id, day, user_id: userId, n: 1 })

@@ -18,11 +18,7 @@ export class LoginThrottle {
 
   /** Milliseconds of lock left, 0 when not locked. */
   async lockedFor(username: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('login_failure')
-      .select('locked_until')
-      .where('username', '=', this.key(username))
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('login_failure').select('locked_until').where('username', '=', this.key(username)).executeTakeFirst();
     if (!row?.locked_until) return 0;
     return Math.max(0, new Date(row.locked_until).getTime() - Date.now());
   }
@@ -36,12 +32,7 @@ export class LoginThrottle {
         .values({ username: key, fail_count: 0, locked_until: null, update_time: new Date() })
         .onConflict((oc) => oc.column('username').doNothing())
         .execute();
-      const row = await trx
-        .selectFrom('login_failure')
-        .select(['fail_count', 'locked_until'])
-        .where('username', '=', key)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
+      const row = await trx.selectFrom('login_failure').select(['fail_count', 'locked_until']).where('username', '=', key).forUpdate().executeTakeFirstOrThrow();
       const lockOver = row.locked_until !== null && new Date(row.locked_until).getTime() <= Date.now();
       const count = (lockOver ? 0 : row.fail_count) + 1;
       const left = Math.max(0, this.maxAttempts - count);

@@ -2,8 +2,7 @@ import { AUTH_MASK, isMaskedValue, isSecretKey, parseAuthInfo } from '../../sche
 
 type Json = Record<string, unknown>;
 
-const isPlainObject = (value: unknown): value is Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function maskObject(info: Json, supplier: string): Json {
   const out: Json = {};

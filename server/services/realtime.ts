@@ -108,7 +108,9 @@ export class RealtimeService implements ReminderLog {
   }
 
   async notifyUser(tenantId: number, userId: number, message: string, ref?: MessageRef): Promise<NotifyResult> {
-    const content = String(message ?? '').trim().slice(0, MESSAGE_CONTENT_MAX);
+    const content = String(message ?? '')
+      .trim()
+      .slice(0, MESSAGE_CONTENT_MAX);
     if (!content) throw new Error('notifyUser: the message is empty');
     const row = await this.db
       .insertInto('sys_message')
@@ -131,8 +133,7 @@ export class RealtimeService implements ReminderLog {
       time: formatDateTime(row.create_time) ?? '',
     };
     const delivered =
-      this.broker.publish(reminderDestination(tenantId, userId), content, undefined, { [REMINDER_ID_HEADER]: String(row.id) }) +
-      this.broker.sendToUser(tenantId, userId, event);
+      this.broker.publish(reminderDestination(tenantId, userId), content, undefined, { [REMINDER_ID_HEADER]: String(row.id) }) + this.broker.sendToUser(tenantId, userId, event);
     return { messageId: Number(row.id), delivered };
   }
 

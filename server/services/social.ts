@@ -159,7 +159,10 @@ export class SocialStates {
 
   async issue(type: string, redirectUri: string): Promise<string> {
     const state = `${type}-${randomBytes(18).toString('base64url')}`;
-    await this.db.insertInto('auth_social_state').values({ state, type, redirect_uri: redirectUri, expires_at: new Date(this.now() + this.ttlMs) }).execute();
+    await this.db
+      .insertInto('auth_social_state')
+      .values({ state, type, redirect_uri: redirectUri, expires_at: new Date(this.now() + this.ttlMs) })
+      .execute();
     return state;
   }
 
@@ -177,17 +180,16 @@ export class SocialStates {
   }
 
   async remember(state: string, identity: SocialIdentity): Promise<void> {
-    await this.db.updateTable('auth_social_state').set({ identity: JSON.stringify(identity) }).where('state', '=', state).execute();
+    await this.db
+      .updateTable('auth_social_state')
+      .set({ identity: JSON.stringify(identity) })
+      .where('state', '=', state)
+      .execute();
   }
 
   /** The identity waiting to be bound under a state, without spending it. */
   async pending(state: string): Promise<SocialIdentity | null> {
-    const row = await this.db
-      .selectFrom('auth_social_state')
-      .select('identity')
-      .where('state', '=', state)
-      .where('expires_at', '>', new Date(this.now()))
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('auth_social_state').select('identity').where('state', '=', state).where('expires_at', '>', new Date(this.now())).executeTakeFirst();
     return row?.identity ? (JSON.parse(row.identity) as SocialIdentity) : null;
   }
 

@@ -68,9 +68,7 @@ export class TokenService {
    * Rotates a refresh token. 'reused' revokes the family (and the caller answers 401); the revocation is
    * committed, which is why the outcome is returned rather than thrown inside the transaction.
    */
-  async rotate(refreshToken: string): Promise<
-    { status: 'ok'; userId: number; tokens: IssuedTokens } | { status: 'invalid' | 'reused' }
-  > {
+  async rotate(refreshToken: string): Promise<{ status: 'ok'; userId: number; tokens: IssuedTokens } | { status: 'invalid' | 'reused' }> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('oauth_token')
@@ -100,12 +98,7 @@ export class TokenService {
 
   /** Every session of a user (disabling the user, for one). Returns how many token rows died. */
   async revokeUser(userId: number, db: Kysely<Database> = this.db): Promise<number> {
-    const result = await db
-      .updateTable('oauth_token')
-      .set({ revoked: true })
-      .where('user_id', '=', userId)
-      .where('revoked', '=', false)
-      .executeTakeFirst();
+    const result = await db.updateTable('oauth_token').set({ revoked: true }).where('user_id', '=', userId).where('revoked', '=', false).executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
 

@@ -41,9 +41,7 @@ export async function loadUserContext(db: Kysely<Database>, userId: number): Pro
     .selectFrom('sys_menu as m')
     .innerJoin('sys_role_menu as rm', 'rm.menu_id', 'm.id')
     .innerJoin('sys_user_role as ur', 'ur.role_id', 'rm.role_id')
-    .innerJoin('sys_tenant_menu as tm', (join) =>
-      join.onRef('tm.menu_id', '=', 'm.id').on('tm.tenant_id', '=', user.tenant_id),
-    )
+    .innerJoin('sys_tenant_menu as tm', (join) => join.onRef('tm.menu_id', '=', 'm.id').on('tm.tenant_id', '=', user.tenant_id))
     .select(sql<string>`distinct m.permission`.as('permission'))
     .where('ur.user_id', '=', userId)
     .where('m.permission', 'is not', null)

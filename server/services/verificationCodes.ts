@@ -39,7 +39,10 @@ export class VerificationCodes {
         return { status: 'too-soon', waitSeconds: Math.max(1, Math.ceil((oldest + 60_000 - now) / 1000)) } as const;
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await trx.insertInto('auth_code_send').values({ purpose, target, sent_at: new Date(now) }).execute();
+      await trx
+        .insertInto('auth_code_send')
+        .values({ purpose, target, sent_at: new Date(now) })
+        .execute();
       const entry = { code, attempts_left: this.maxAttempts, expires_at: new Date(now + this.ttlMs) };
       await trx
         .insertInto('auth_code')

@@ -24,4 +24,6 @@ export function maySeeExport(user: AuthUser, row: { tenant_id: number; creator_i
 
 /** Bill types whose every task the user sees (for the log query). */
 export const exportTypesSeenInFull = (user: Pick<AuthUser, 'permissions'>) =>
-  allExports().filter((d) => d.permission && user.permissions.includes(d.permission)).map((d) => d.billType);
+  allExports()
+    .filter((d) => d.permission && user.permissions.includes(d.permission))
+    .map((d) => d.billType);

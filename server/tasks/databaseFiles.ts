@@ -28,12 +28,18 @@ export class DatabaseFileStore implements FileStore {
       pending = [];
       pendingBytes = 0;
       for (let at = 0; at < data.length; at += FILE_CHUNK_BYTES) {
-        await db.insertInto('sys_task_file_chunk').values({ name, seq: seq++, data: data.subarray(at, at + FILE_CHUNK_BYTES) }).execute();
+        await db
+          .insertInto('sys_task_file_chunk')
+          .values({ name, seq: seq++, data: data.subarray(at, at + FILE_CHUNK_BYTES) })
+          .execute();
       }
     };
     return new Writable({
       construct(callback) {
-        db.insertInto('sys_task_file').values({ name, bucket, size: null }).execute().then(() => callback(), callback);
+        db.insertInto('sys_task_file')
+          .values({ name, bucket, size: null })
+          .execute()
+          .then(() => callback(), callback);
       },
       write(chunk: Buffer, _encoding, callback) {
         pending.push(chunk);
@@ -52,13 +58,7 @@ export class DatabaseFileStore implements FileStore {
 
   async open(bucket: Bucket, name: string): Promise<StoredFile | null> {
     assertStoredFileName(name);
-    const file = await this.db
-      .selectFrom('sys_task_file')
-      .select('size')
-      .where('name', '=', name)
-      .where('bucket', '=', bucket)
-      .where('size', 'is not', null)
-      .executeTakeFirst();
+    const file = await this.db.selectFrom('sys_task_file').select('size').where('name', '=', name).where('bucket', '=', bucket).where('size', 'is not', null).executeTakeFirst();
     if (!file || file.size === null) return null;
     const db = this.db;
     const size = Number(file.size);

@@ -14,8 +14,7 @@ export const MISSED_BEATS = 3;
 export const beatNow = (): RawBuilder<Date> => sql<Date>`now()`;
 
 /** Whether a row's beat is older than `deadAfterMs` (the database's clock). */
-export const beatOlderThan = (deadAfterMs: number): RawBuilder<boolean> =>
-  sql<boolean>`heartbeat_time < now() - ${deadAfterMs / 1000} * interval '1 second'`;
+export const beatOlderThan = (deadAfterMs: number): RawBuilder<boolean> => sql<boolean>`heartbeat_time < now() - ${deadAfterMs / 1000} * interval '1 second'`;
 
 /**
  * Beats for one run until the returned function is called. `write` is the run's own conditional update (its

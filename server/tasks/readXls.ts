@@ -42,9 +42,7 @@ function parseXls(bytes: Buffer): Promise<XlsReply> {
     };
     const timer = setTimeout(() => settle(() => reject(new SheetError(SHEET_MSG.tooMuchContent))), TASK_LIMITS.xlsReadSeconds * 1000);
     worker.once('message', (reply: XlsReply) => settle(() => resolve(reply)));
-    worker.once('error', (error: Error & { code?: string }) =>
-      settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new SheetError(SHEET_MSG.tooMuchContent) : error)),
-    );
+    worker.once('error', (error: Error & { code?: string }) => settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new SheetError(SHEET_MSG.tooMuchContent) : error)));
     worker.once('exit', (code) => settle(() => reject(new Error(`xls reader exited with ${code}`))));
   });
 }

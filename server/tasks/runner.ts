@@ -196,9 +196,7 @@ export class TaskRunner {
       let rows: SheetRow[];
       const reading = new ProgressMeter();
       try {
-        rows = await readUpload(run.data.format ?? 'xlsx', upload.stream, def, (read) =>
-          this.moveImport(logId, null, { done_num: read, rows_per_second: reading.rate(read) }),
-        );
+        rows = await readUpload(run.data.format ?? 'xlsx', upload.stream, def, (read) => this.moveImport(logId, null, { done_num: read, rows_per_second: reading.rate(read) }));
       } catch (error) {
         if (error instanceof SheetError) {
           await this.moveImport(logId, 'CHECK_FAIL', { error_msg: error.message });
@@ -245,7 +243,11 @@ export class TaskRunner {
         const settled = start + slice.length;
         // Rows and the success count commit together: the log never disagrees with the table.
         const row = await this.db.transaction().execute(async (trx) => {
-          const outcome = await def.insert(trx, ctx, slice.map((i) => parsed[i]));
+          const outcome = await def.insert(
+            trx,
+            ctx,
+            slice.map((i) => parsed[i]),
+          );
           let written = 0;
           slice.forEach((rowIndex, k) => {
             errors[rowIndex] = outcome[k] ?? null;
@@ -295,25 +297,29 @@ export class TaskRunner {
   /** Beats for a running import while this run holds it (heartbeat.ts). */
   private beatImport(logId: number): () => void {
     const write = async () =>
-      (await this.db
-        .updateTable('sys_import_log')
-        .set({ heartbeat_time: beatNow() })
-        .where('id', '=', logId)
-        .where('status', 'in', [...RUNNING_IMPORT_STATUSES])
-        .executeTakeFirst()).numUpdatedRows > 0n;
+      (
+        await this.db
+          .updateTable('sys_import_log')
+          .set({ heartbeat_time: beatNow() })
+          .where('id', '=', logId)
+          .where('status', 'in', [...RUNNING_IMPORT_STATUSES])
+          .executeTakeFirst()
+      ).numUpdatedRows > 0n;
     return startBeating(write, this.policy.heartbeatMs, this.log, { logId });
   }
 
   /** Beats for a running export while this run (its attempt) holds it. */
   private beatExport(taskId: number, attempt: number): () => void {
     const write = async () =>
-      (await this.db
-        .updateTable('sys_export_task')
-        .set({ heartbeat_time: beatNow() })
-        .where('id', '=', taskId)
-        .where('state', '=', 'doing')
-        .where('attempt', '=', attempt)
-        .executeTakeFirst()).numUpdatedRows > 0n;
+      (
+        await this.db
+          .updateTable('sys_export_task')
+          .set({ heartbeat_time: beatNow() })
+          .where('id', '=', taskId)
+          .where('state', '=', 'doing')
+          .where('attempt', '=', attempt)
+          .executeTakeFirst()
+      ).numUpdatedRows > 0n;
     return startBeating(write, this.policy.heartbeatMs, this.log, { taskId, attempt });
   }
 
@@ -406,10 +412,7 @@ export class TaskRunner {
       }
       sheet.commit();
       await writer.commit();
-      const done = await ownRow()
-        .set({ state: 'done', file_name: name, total_num: written, success_num: written, update_time: new Date() })
-        .returningAll()
-        .executeTakeFirst();
+      const done = await ownRow().set({ state: 'done', file_name: name, total_num: written, success_num: written, update_time: new Date() }).returningAll().executeTakeFirst();
       if (!done) throw new Superseded(); // cancelled while the file was closing
       this.events.announce({ kind: 'export', row: done });
       this.notifyEnded(ctx, def, { type: 'export', id: taskId });
@@ -444,7 +447,11 @@ export class TaskRunner {
    * longer running (cancelled, or taken over by another run).
    */
   private async failExport(taskId: number, attempt: number | null, message: string, ctx: TaskContext, def: TaskTitle | undefined): Promise<void> {
-    let q = this.db.updateTable('sys_export_task').set({ state: 'failed', message, heartbeat_time: null, update_time: new Date() }).where('id', '=', taskId).where('state', '=', 'doing');
+    let q = this.db
+      .updateTable('sys_export_task')
+      .set({ state: 'failed', message, heartbeat_time: null, update_time: new Date() })
+      .where('id', '=', taskId)
+      .where('state', '=', 'doing');
     if (attempt !== null) q = q.where('attempt', '=', attempt);
     const row = await q.returningAll().executeTakeFirst();
     if (!row) return;

@@ -29,9 +29,7 @@ export async function createTaskRunner(app: FastifyInstance, config: AppConfig, 
     const realtime = (app as unknown as { realtime?: Realtime }).realtime;
     if (!realtime || typeof realtime.notifyUser !== 'function') return;
     // The task's row says how it ended either way; a reminder that could not be stored or sent is logged.
-    void Promise.resolve(realtime.notifyUser(tenantId, userId, message, ref)).catch((error: unknown) =>
-      app.log.warn({ err: error, tenantId, userId, ref }, 'task reminder not sent'),
-    );
+    void Promise.resolve(realtime.notifyUser(tenantId, userId, message, ref)).catch((error: unknown) => app.log.warn({ err: error, tenantId, userId, ref }, 'task reminder not sent'));
   };
   const events = new TaskEvents((tenantId, userId, event) => {
     const realtime = (app as unknown as { realtime?: Realtime }).realtime;

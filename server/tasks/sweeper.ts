@@ -77,7 +77,12 @@ export class TaskSweeper {
   async sweep(): Promise<SweepResult | null> {
     const dead = beatOlderThan(this.policy.deadAfterMs);
     const exports = await this.db.selectFrom('sys_export_task').selectAll().where('state', '=', 'doing').where(dead).execute();
-    const imports = await this.db.selectFrom('sys_import_log').selectAll().where('status', 'in', [...RUNNING_IMPORT_STATUSES]).where(dead).execute();
+    const imports = await this.db
+      .selectFrom('sys_import_log')
+      .selectAll()
+      .where('status', 'in', [...RUNNING_IMPORT_STATUSES])
+      .where(dead)
+      .execute();
     const now = Date.now();
     if (this.healthySince === null) this.healthySince = now;
     if (now - this.healthySince < this.policy.deadAfterMs) return null;
@@ -107,7 +112,10 @@ export class TaskSweeper {
       return;
     }
     // Its job ended (or is gone) while the row says running: no run will come for it any more.
-    const failed = await own(this.db).set({ state: 'failed', message: TASK_FAIL_MSG.restart, heartbeat_time: null, rows_per_second: null, update_time: new Date() }).returningAll().executeTakeFirst();
+    const failed = await own(this.db)
+      .set({ state: 'failed', message: TASK_FAIL_MSG.restart, heartbeat_time: null, rows_per_second: null, update_time: new Date() })
+      .returningAll()
+      .executeTakeFirst();
     if (failed) result.stranded.push(failed);
   }
 

@@ -3,6 +3,4 @@ export interface XlsRequest {
   bytes: Uint8Array;
 }
 
-export type XlsReply =
-  | { ok: true; rows: [rowNumber: number, values: unknown[]][] }
-  | { ok: false; reason: 'unreadable' | 'encrypted' | 'noSheet'; detail: string };
+export type XlsReply = { ok: true; rows: [rowNumber: number, values: unknown[]][] } | { ok: false; reason: 'unreadable' | 'encrypted' | 'noSheet'; detail: string };

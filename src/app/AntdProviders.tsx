@@ -26,10 +26,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
 function BaseText({ children }: { children: ReactNode }) {
   const { token } = antdTheme.useToken();
   return (
-    <div
-      className="base-text"
-      style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}
-    >
+    <div className="base-text" style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
       {children}
     </div>
   );

@@ -25,8 +25,7 @@ export function AppRoutes() {
         <Route element={<PublicOnly />}>
           <Route path="/login/:tenantId" element={<LoginPage />} />
           <Route path="/operateLogin" element={<LoginPage />} />
-          {internalLoginAllowed() &&
-            INTERNAL_LOGIN_PATHS.map((path) => <Route key={path} path={path} element={<LoginPage />} />)}
+          {internalLoginAllowed() && INTERNAL_LOGIN_PATHS.map((path) => <Route key={path} path={path} element={<LoginPage />} />)}
         </Route>
         <Route
           element={
@@ -42,8 +41,7 @@ export function AppRoutes() {
           <Route path="/500" element={<ErrorPage status="500" standalone />} />
           <Route path="/lock" element={<LockPage />} />
           <Route path="/password" element={<SetPasswordPage />} />
-          {!internalLoginAllowed() &&
-            INTERNAL_LOGIN_PATHS.map((path) => <Route key={path} path={path} element={<NotFoundPage standalone />} />)}
+          {!internalLoginAllowed() && INTERNAL_LOGIN_PATHS.map((path) => <Route key={path} path={path} element={<NotFoundPage standalone />} />)}
         </Route>
         <Route
           path="*"

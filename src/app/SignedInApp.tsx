@@ -50,7 +50,7 @@ const signedInRoutes = createRoutesFromElements(
     ))}
     <Route path="/s/:key" element={<RuntimeScreenRoute />} />
     <Route path="*" element={<NotFoundPage />} />
-  </Route>
+  </Route>,
 );
 
 /** The routes matched once per path (usePathRoutes): a tab switch within one list does not match them again. */

@@ -8,8 +8,7 @@ export const theme: ThemeConfig = {
     colorPrimary: PRIMARY_COLOR,
     colorLink: PRIMARY_COLOR,
     borderRadius: 6,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
+    fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
     Layout: { headerBg: '#ffffff', siderBg: '#001529', headerHeight: 56, headerPadding: '0 16px' },

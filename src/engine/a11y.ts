@@ -66,9 +66,10 @@ export function useFocusReturn(open: boolean) {
   useEffect(() => {
     if (open) {
       const element = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      opener.current = element && element !== document.body
-        ? { element, action: element.getAttribute('data-action'), row: element.closest('[data-row-key]')?.getAttribute('data-row-key') ?? null }
-        : null;
+      opener.current =
+        element && element !== document.body
+          ? { element, action: element.getAttribute('data-action'), row: element.closest('[data-row-key]')?.getAttribute('data-row-key') ?? null }
+          : null;
       return;
     }
     const from = opener.current;
@@ -79,9 +80,7 @@ export function useFocusReturn(open: boolean) {
     const again =
       from.element.isConnected || !from.action
         ? from.element
-        : document.querySelector<HTMLElement>(
-            `${from.row ? `[data-row-key="${CSS.escape(from.row)}"] ` : ''}[data-action="${CSS.escape(from.action)}"]`,
-          );
+        : document.querySelector<HTMLElement>(`${from.row ? `[data-row-key="${CSS.escape(from.row)}"] ` : ''}[data-action="${CSS.escape(from.action)}"]`);
     again?.focus();
   }, [open]);
 }

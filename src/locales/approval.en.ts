@@ -96,7 +96,8 @@ export const approvalEn: Texts<typeof approvalZh> = {
   },
   statuses: { 1: 'Disabled', 2: 'Enabled', 3: 'Frozen' },
   rules: {
-    intro: 'Set which actions need approval: a covered action does not take effect at once; it is sent for approval and takes effect when someone else with the approving permission approves it.',
+    intro:
+      'Set which actions need approval: a covered action does not take effect at once; it is sent for approval and takes effect when someone else with the approving permission approves it.',
     action: 'Action',
     enabled: 'On',
     minAmount: 'From amount',

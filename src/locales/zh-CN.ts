@@ -249,7 +249,16 @@ export const zhCN = {
     noResult: '暂无结果文件',
     downloadFailed: '下载失败，请稍后重试',
   },
-  a11y: { more: '更多', clear: '清除', rangeEnd: '{{label}} 结束日期', loading: '正在加载', selectColumn: '选择', listTotal: '列表已加载，共 {{total}} 条', menu: '菜单', tools: '工具' },
+  a11y: {
+    more: '更多',
+    clear: '清除',
+    rangeEnd: '{{label}} 结束日期',
+    loading: '正在加载',
+    selectColumn: '选择',
+    listTotal: '列表已加载，共 {{total}} 条',
+    menu: '菜单',
+    tools: '工具',
+  },
   common: { pleaseInput: '请输入{{label}}', pleaseSelect: '请选择{{label}}', all: '全部' },
   // The admin shell (docs/product.md#the-admin-shell)
   shellTools: { fullScreen: '全屏', exitFullScreen: '退出全屏' },

@@ -7,11 +7,7 @@ import { menuPaths, onMenuAccessReset } from './menuAccess';
 import { loadResource } from './resourceRegistry';
 
 /** docs/product.md#roles-and-permissions: these keys are allowed while the permission map does not mention them. */
-export const ALLOWED_WHEN_UNSET = [
-  'cashier_cashieroutmerchant_add',
-  'cashier_cashieroutmerchant_del',
-  'cashier_cashieroutmerchant_edit',
-] as const;
+export const ALLOWED_WHEN_UNSET = ['cashier_cashieroutmerchant_add', 'cashier_cashieroutmerchant_del', 'cashier_cashieroutmerchant_edit'] as const;
 
 /** A permission key against the map: held when true; the keys above also when unset. */
 export function hasPermission(key: string, map: Record<string, boolean> = getPermissionMap()): boolean {

@@ -8,14 +8,7 @@ import { tm } from './i18n';
 import { getStore, removeStore, setStore } from './storage';
 import { KEYS, clearSession, getAccessToken, getLoginPath, setTenantId, storeTokens } from './session';
 import { getPermissionMap, getRoles, getUser, loadMenus, loadTenantInfo, loadUserInfo } from './sessionData';
-import {
-  requestBindLogin,
-  requestPasswordToken,
-  requestSmsToken,
-  requestSocialToken,
-  type LoginReply,
-  type PasswordLogin,
-} from './tokenCalls';
+import { requestBindLogin, requestPasswordToken, requestSmsToken, requestSocialToken, type LoginReply, type PasswordLogin } from './tokenCalls';
 
 export { requestPasswordToken, requestRefreshToken, type PasswordLogin } from './tokenCalls';
 

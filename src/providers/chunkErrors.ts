@@ -5,7 +5,10 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
 
 export class ChunkLoadError extends Error {
-  constructor(message: string, readonly code: 'ChunkLoadError' | typeof CSS_CHUNK_LOAD_FAILED = 'ChunkLoadError') {
+  constructor(
+    message: string,
+    readonly code: 'ChunkLoadError' | typeof CSS_CHUNK_LOAD_FAILED = 'ChunkLoadError',
+  ) {
     super(message);
     this.name = code === 'ChunkLoadError' ? 'ChunkLoadError' : 'CssChunkLoadError';
   }

@@ -9,9 +9,7 @@ const DEFAULT_PAGE_SIZE = 10;
 
 /** `:name` segments of an endpoint filled from the values given (ids are URL-encoded). */
 export function fillPath(url: string, values: Record<string, unknown>): string {
-  return url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (whole, name: string) =>
-    values[name] === undefined || values[name] === null ? whole : encodeURIComponent(String(values[name])),
-  );
+  return url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (whole, name: string) => (values[name] === undefined || values[name] === null ? whole : encodeURIComponent(String(values[name]))));
 }
 
 function endpointOf(meta: MetaQuery | undefined, resource: string, action: string, fallbackMethod: Method) {
@@ -21,8 +19,7 @@ function endpointOf(meta: MetaQuery | undefined, resource: string, action: strin
   return typeof ep === 'string' ? { url: ep, method: fallbackMethod } : { url: ep.url, method: ep.method ?? fallbackMethod };
 }
 
-const isBlank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /** Refine filters to query fields: `{field: value}`; blanks are left out, ranges become `<field>Begin/End`. */
 export function filtersToQuery(filters: CrudFilter[] | undefined): Record<string, unknown> {
@@ -127,9 +124,7 @@ export function createDataProvider(client: AxiosInstance): DataProvider {
 
     getMany: async ({ resource, ids, meta }) => {
       const { url, method } = endpointOf(meta, resource, 'one', 'get');
-      const rows = await Promise.all(
-        ids.map((id) => call<BaseRecord>(requestOf(method, fillPath(url, { id }), undefined, meta?.request, true))),
-      );
+      const rows = await Promise.all(ids.map((id) => call<BaseRecord>(requestOf(method, fillPath(url, { id }), undefined, meta?.request, true))));
       return { data: rows as never[] };
     },
 
@@ -150,9 +145,7 @@ export function createDataProvider(client: AxiosInstance): DataProvider {
     deleteOne: async ({ resource, id, variables, meta }) => {
       const { url, method } = endpointOf(meta, resource, 'delete', 'delete');
       const vars = { ...(variables as Record<string, unknown> | undefined), id };
-      const data = await call<BaseRecord>(
-        requestOf(method, fillPath(url, vars), method === 'delete' ? undefined : vars, meta?.request),
-      );
+      const data = await call<BaseRecord>(requestOf(method, fillPath(url, vars), method === 'delete' ? undefined : vars, meta?.request));
       return { data: (data ?? { id }) as never };
     },
 

@@ -1,20 +1,8 @@
-import axios, {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosInstance,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { FieldErrors } from '@schemas/envelope';
 import { ENCRYPT_HEADER, TENANT_HEADER } from '@schemas/envelope';
 import { etagOf, IDEMPOTENCY_HEADER, OVERWRITE_HEADER } from '@schemas/idempotency';
-import {
-  SESSION_EXPIRED_MESSAGE,
-  SILENT_STATUSES,
-  STATUS_MESSAGES,
-  UNKNOWN_ERROR_MESSAGE,
-  unauthorizedMessage,
-} from './httpMessages';
+import { SESSION_EXPIRED_MESSAGE, SILENT_STATUSES, STATUS_MESSAGES, UNKNOWN_ERROR_MESSAGE, unauthorizedMessage } from './httpMessages';
 import { ApiError, SignedOutError } from './apiError';
 import { serviceStatus } from './serviceStatus';
 import { reportProblem } from './reportProblem';
@@ -185,12 +173,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return config;
   });
 
-  const fail = (
-    status: number,
-    message: string,
-    config: InternalAxiosRequestConfig | undefined,
-    body?: Envelope,
-  ): Promise<never> => {
+  const fail = (status: number, message: string, config: InternalAxiosRequestConfig | undefined, body?: Envelope): Promise<never> => {
     const text = translate(message);
     if (deps.asksPasswordChange?.(status, body) && deps.onPasswordChangeRequired) {
       deps.onPasswordChangeRequired();

@@ -9,8 +9,7 @@ export const LANGUAGES = ['zh-CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 
-const normalise = (lng: unknown): Language =>
-  typeof lng === 'string' && lng.toLowerCase().startsWith('en') ? 'en' : 'zh-CN';
+const normalise = (lng: unknown): Language => (typeof lng === 'string' && lng.toLowerCase().startsWith('en') ? 'en' : 'zh-CN');
 
 export const i18n = i18next.createInstance();
 

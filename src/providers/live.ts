@@ -72,7 +72,10 @@ let liveLink: { client: Client; who: LiveWho } | null = null;
 
 function subscribeListener(listener: LiveListener) {
   if (!liveLink) return;
-  liveListeners.set(listener, liveLink.client.subscribe(listener.destination(liveLink.who), (message) => listener.onMessage(message.body)));
+  liveListeners.set(
+    listener,
+    liveLink.client.subscribe(listener.destination(liveLink.who), (message) => listener.onMessage(message.body)),
+  );
 }
 
 function setLiveLink(link: typeof liveLink) {

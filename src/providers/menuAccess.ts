@@ -19,7 +19,11 @@ async function fetchPaths(): Promise<Set<string>> {
   const roles = getStore<string[]>(KEYS.roles) ?? (await loadUserInfo()).roles ?? [];
   const { data } = await http.get<Envelope<MenuNode[]>>('/admin/menu', { ignoreErrors: true });
   const tree = visibleMenu(data.data ?? [], roles);
-  return new Set(flattenMenu(tree).map((n) => n.path).filter(Boolean));
+  return new Set(
+    flattenMenu(tree)
+      .map((n) => n.path)
+      .filter(Boolean),
+  );
 }
 
 export function menuPaths(): Promise<Set<string>> {

@@ -20,8 +20,7 @@ export function firstModule(nodes: MenuNode[], clientMode: 'normal' | 'operate')
   return visibleModules(nodes, clientMode)[0]?.id;
 }
 
-export const homePathOf = (moduleId: number | undefined) =>
-  (moduleId !== undefined && MODULE_HOME[moduleId]) || '/wel/index';
+export const homePathOf = (moduleId: number | undefined) => (moduleId !== undefined && MODULE_HOME[moduleId]) || '/wel/index';
 
 /** docs/product.md#roles-and-permissions: an item shows only if it has no roles list or the list holds one of the user's roles. */
 export function visibleMenu(nodes: MenuNode[], roles: string[]): MenuNode[] {

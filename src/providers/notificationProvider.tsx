@@ -17,7 +17,13 @@ export function useNotificationProvider(): NotificationProvider {
           message,
           description,
           btn: cancelMutation ? (
-            <Button size="small" onClick={() => { cancelMutation(); if (key) notification.destroy(key); }}>
+            <Button
+              size="small"
+              onClick={() => {
+                cancelMutation();
+                if (key) notification.destroy(key);
+              }}
+            >
               {t('buttons.undo')}
             </Button>
           ) : undefined,

@@ -15,11 +15,9 @@ export async function changeOwnPassword(current: string, next: string): Promise<
   const key = getConfig().loginAesKey;
   // With its idempotency key (docs/api.md, "Idempotency keys and versions"): a retry after a lost answer gets the
   // change's own reply, not 原密码错误 from a password it already changed.
-  await (await httpClient()).put(
-    '/admin/user/password',
-    { password: encryptLoginPassword(current, key), newPassword: encryptLoginPassword(next, key) },
-    { idempotencyKey: newIdempotencyKey() },
-  );
+  await (
+    await httpClient()
+  ).put('/admin/user/password', { password: encryptLoginPassword(current, key), newPassword: encryptLoginPassword(next, key) }, { idempotencyKey: newIdempotencyKey() });
   setStore({ name: KEYS.passwordTemporary, content: false });
 }
 

@@ -80,7 +80,9 @@ export async function sendSecondFactorCode(username: string) {
 }
 
 export async function lookupUserNames(mobile: string, code: string): Promise<string[]> {
-  const { data } = await (await httpClient()).post<Envelope<string[]>>('/admin/v1/login/userName', { mobile: mobile.trim(), code: code.trim() }, { ignoreErrors: true, anonymous: true });
+  const { data } = await (
+    await httpClient()
+  ).post<Envelope<string[]>>('/admin/v1/login/userName', { mobile: mobile.trim(), code: code.trim() }, { ignoreErrors: true, anonymous: true });
   return data.data;
 }
 

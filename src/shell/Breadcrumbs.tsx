@@ -42,11 +42,5 @@ interface Props {
 export function Breadcrumbs({ homePath, trail, label, outsideMenu }: Props) {
   const { t } = useTranslation();
   const crumbs = crumbsOf(homePath, t('shell.home'), trail, label, outsideMenu);
-  return (
-    <Breadcrumb
-      className="top-bar-breadcrumb"
-      data-testid="breadcrumb"
-      items={crumbs.map((c) => ({ title: c.to ? <Link to={c.to}>{c.label}</Link> : <span>{c.label}</span> }))}
-    />
-  );
+  return <Breadcrumb className="top-bar-breadcrumb" data-testid="breadcrumb" items={crumbs.map((c) => ({ title: c.to ? <Link to={c.to}>{c.label}</Link> : <span>{c.label}</span> }))} />;
 }

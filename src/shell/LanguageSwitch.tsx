@@ -54,15 +54,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
 
   return (
     <div ref={root} className="language-switch" onMouseEnter={show} onMouseLeave={hideSoon}>
-      <Button
-        type="text"
-        className={className}
-        icon={<GlobalOutlined />}
-        aria-label={t('language.label')}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={show}
-      >
+      <Button type="text" className={className} icon={<GlobalOutlined />} aria-label={t('language.label')} aria-haspopup="menu" aria-expanded={open} onClick={show}>
         {t(`language.${language}`)}
       </Button>
       {open && (

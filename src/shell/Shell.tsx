@@ -110,13 +110,7 @@ export function Shell() {
           onOpenSettings={openSettings}
         />
         {settings.showTag && <TagsBar />}
-        <Layout.Content className="shell-content">
-          {loading ? (
-            <PageFallback />
-          ) : (
-            <KeepAliveOutlet isKeepAlive={isKeepAlive} openValues={openValues} />
-          )}
-        </Layout.Content>
+        <Layout.Content className="shell-content">{loading ? <PageFallback /> : <KeepAliveOutlet isKeepAlive={isKeepAlive} openValues={openValues} />}</Layout.Content>
       </Layout>
       {settingsUsed && (
         <Suspense fallback={null}>

@@ -187,13 +187,6 @@ const MenuView = memo(function MenuView({ dark, items, selectedKey, openKeys, on
   const inline = useMemo(() => ({ ...initCollapseMotion(getPrefixCls()), motionAppear: false }), [getPrefixCls]);
   const onClick = useCallback(({ key }: { key: string }) => onNavigate(key), [onNavigate]);
   return (
-    <Menu
-      theme={dark ? 'dark' : 'light'}
-      mode="inline"
-      items={items}
-      selectedKeys={selectedKeys}
-      {...(openKeys ? { openKeys, onOpenChange, motion: inline } : {})}
-      onClick={onClick}
-    />
+    <Menu theme={dark ? 'dark' : 'light'} mode="inline" items={items} selectedKeys={selectedKeys} {...(openKeys ? { openKeys, onOpenChange, motion: inline } : {})} onClick={onClick} />
   );
 });

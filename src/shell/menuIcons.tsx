@@ -41,7 +41,10 @@ const ICONS: Record<string, ReactNode> = {
 };
 
 export function menuIcon(name: string | null | undefined, depth: number): ReactNode {
-  const key = (name ?? '').toLowerCase().replace(/^icon-?/, '').replace(/outlined$/, '');
+  const key = (name ?? '')
+    .toLowerCase()
+    .replace(/^icon-?/, '')
+    .replace(/outlined$/, '');
   const found = Object.keys(ICONS).find((k) => key.includes(k));
   if (found) return ICONS[found];
   return depth === 0 ? <AppstoreOutlined aria-hidden /> : depth === 1 ? <ProfileOutlined aria-hidden /> : undefined;

@@ -41,8 +41,7 @@ const NOT_FOUND: PageTitle = { key: 'shellPages.notFound' };
 export const menuLabel = (n: MenuNode, lang: string = currentLanguage()) => menuName(n, lang);
 
 /** A title in a language. */
-export const titleText = (title: PageTitle, t: (key: string) => string, lang: string = currentLanguage()) =>
-  'menu' in title ? menuName(title.menu, lang) : t(title.key);
+export const titleText = (title: PageTitle, t: (key: string) => string, lang: string = currentLanguage()) => ('menu' in title ? menuName(title.menu, lang) : t(title.key));
 
 const menuTitle = (n: MenuNode): PageTitle => ({ menu: { name: n.name || n.label, enName: n.enName ?? null } });
 

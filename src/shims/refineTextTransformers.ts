@@ -16,9 +16,6 @@ export const resourceNameTransformers = { plural: asItIs, singular: asItIs };
  */
 export type Pluralize = ((word: string, count?: number, inclusive?: boolean) => string) & typeof resourceNameTransformers;
 
-const pluralize: Pluralize = Object.assign(
-  (word: string, count?: number, inclusive?: boolean) => (inclusive ? `${count} ${word}` : word),
-  resourceNameTransformers,
-);
+const pluralize: Pluralize = Object.assign((word: string, count?: number, inclusive?: boolean) => (inclusive ? `${count} ${word}` : word), resourceNameTransformers);
 
 export default pluralize;

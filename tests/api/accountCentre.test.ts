@@ -269,9 +269,7 @@ describe('child accounts', () => {
     const at = { ...edit, version: saved.body.data.version };
     expect((await post(`${A}/update`, { ...at, accountType: 2 })).body.msg).toBe('账户主体、账户类型和使用范围创建后不能修改');
     expect((await post(`${A}/update`, { ...at, subjectId: 99 })).body.msg).toBe('账户主体、账户类型和使用范围创建后不能修改');
-    expect((await post(`${A}/update`, { ...at, accountTypeId: (await base()).accountTypeId + 1 })).body.msg).toBe(
-      '账户主体、账户类型和使用范围创建后不能修改',
-    );
+    expect((await post(`${A}/update`, { ...at, accountTypeId: (await base()).accountTypeId + 1 })).body.msg).toBe('账户主体、账户类型和使用范围创建后不能修改');
     expect((await post(`${A}/operate`, { accountId: id, status: 2, tenantId: 1, version: await accountVersion(id) })).body.data.status).toBe(2);
     expect((await post(`${A}/operate`, { accountId: id, status: 1, tenantId: 1, version: await accountVersion(id) })).body.data.status).toBe(1);
     expect((await post(`${A}/operate`, { accountId: id, status: 3, tenantId: 1, version: await accountVersion(id) })).body.msg).toBe('请选择账户状态');
@@ -320,7 +318,14 @@ describe('permissions and limits', () => {
     const before = await get(`${L}/getActAccountLimit`, { accountNo: zj.accountNo, tenantId: 1 });
     expect(before.body.data.balanceLimit).toBe('5000.00');
     expect(before.body.data.dealTypeLimitList.find((d: any) => d.actionLimit === '2_2').limitOn).toBe(true);
-    const saved = await post(`${L}/saveActAccountLimit`, { accountNo: zj.accountNo, subjectNo: sh.subjectNo, accountLevel: 2, tenantId: 1, version: before.body.data.version, actionLimits: limits({ account: ['1_2', '1_4'], deal: ['2_3'], balance: '8000.5', credit: '100000000' }) });
+    const saved = await post(`${L}/saveActAccountLimit`, {
+      accountNo: zj.accountNo,
+      subjectNo: sh.subjectNo,
+      accountLevel: 2,
+      tenantId: 1,
+      version: before.body.data.version,
+      actionLimits: limits({ account: ['1_2', '1_4'], deal: ['2_3'], balance: '8000.5', credit: '100000000' }),
+    });
     expect(saved.body.code).toBe(0);
     const after = (await get(`${L}/getActAccountLimit`, { accountNo: zj.accountNo })).body.data;
     expect(after.accountLimitList.filter((a: any) => a.limitType === 1 && a.limitOn).map((a: any) => a.actionLimit)).toEqual(['1_2', '1_4']);
@@ -383,7 +388,10 @@ describe('flows', () => {
     const file = await download(t.server, t.token.admin, task.downloadUrl);
     const rows = sheetRows((await readWorkbook(file.bytes)).worksheets[0]);
     expect(rows[0]).toEqual(['流水号', '账户编号', '主体编号', '主体类型', '交易类型', '收支类型', '交易金额', '交易后余额', '交易后授信额度', '业务单号', '交易时间']);
-    const ids = rows.slice(1).map((r) => Number(r[0])).sort((a, b) => a - b);
+    const ids = rows
+      .slice(1)
+      .map((r) => Number(r[0]))
+      .sort((a, b) => a - b);
     expect(ids).toEqual(expected.body.data.records.map((r: any) => r.flowMetaId).sort((a: number, b: number) => a - b));
     const first = expected.body.data.records.find((r: any) => r.flowMetaId === Number(rows[1][0]));
     expect(rows[1].slice(1, 7)).toEqual([first.accountNo, first.subjectNo, rows[1][3], first.exchangeTypeStr, first.flowType === 1 ? '收入' : '支出', first.totalExchangeNum]);
@@ -413,7 +421,10 @@ describe('pickers', () => {
     const ops = found.body.data.deptList[0].children[0].children[0];
     const people = await post('/admin/user/queryByDeptId', { deptId: ops.deptId, current: 1, size: 10 });
     expect(people.body.data.records.map((p: any) => p.actualName)).toEqual(expect.arrayContaining(['陈静', '杨磊', '周杰']));
-    const byIds = await post('admin/user/listByIds'.replace(/^/, '/'), people.body.data.records.slice(0, 2).map((p: any) => p.userId));
+    const byIds = await post(
+      'admin/user/listByIds'.replace(/^/, '/'),
+      people.body.data.records.slice(0, 2).map((p: any) => p.userId),
+    );
     expect(byIds.body.data).toHaveLength(2);
     const depts = await post('/admin/dept/getDeptListByIds', [ops.deptId]);
     expect(depts.body.data[0]).toMatchObject({ name: '餐饮运营部', parentName: '北京中膳餐饮管理有限公司' });
@@ -449,7 +460,14 @@ describe('subjects', () => {
     const it = companies.find((d: any) => d.name === '中膳云信息技术有限公司');
     const scenes = (await get(`${S}/scenes`, { subjectNo: 'x' })).body.data;
     const saved = await post(`${S}/save`, { subjectType: 1, subjectSysId: it.deptId, accountName: '信息技术主账户', configIds: [scenes[0].id], tenantId: 1 });
-    expect(saved.body.data).toMatchObject({ subjectName: '中膳云信息技术有限公司', subjectType: 1, accountName: '信息技术主账户', status: 2, accountNum: '0.00', configNames: scenes[0].sceneName });
+    expect(saved.body.data).toMatchObject({
+      subjectName: '中膳云信息技术有限公司',
+      subjectType: 1,
+      accountName: '信息技术主账户',
+      status: 2,
+      accountNum: '0.00',
+      configNames: scenes[0].sceneName,
+    });
     expect((await post(`${S}/save`, { subjectType: 1, subjectSysId: it.deptId, accountName: '重复' })).body.msg).toBe('该主体已开户');
     expect((await post(`${S}/save`, { subjectType: 3, subjectSysId: it.deptId, accountName: '集团' })).body.msg).toBe('集团主体只能选择集团');
     expect((await post(`${S}/save`, { subjectType: 1, subjectSysId: group.deptId, accountName: '集团' })).body.msg).toBe('不能选择集团!');

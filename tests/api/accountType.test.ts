@@ -7,8 +7,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 const t = serverWithUsers(['admin', 'tenant', 'operator']);
 
-const list = (token: string, query: Record<string, string | number> = {}, tenantId?: number) =>
-  t.server.request('GET', `${BASE}/listPage`, { token, query, tenantId });
+const list = (token: string, query: Record<string, string | number> = {}, tenantId?: number) => t.server.request('GET', `${BASE}/listPage`, { token, query, tenantId });
 const create = (token: string, json: unknown) => t.server.request('POST', BASE, { token, json });
 const update = (token: string, json: unknown) => t.server.request('POST', `${BASE}/updateActAccountType`, { token, json });
 const names = (records: AccountType[]) => records.map((r) => r.accountTypeName);
@@ -173,13 +172,9 @@ describe('create, read, update', () => {
 
 describe('concurrent writes', () => {
   it('creates distinct names in parallel, and exactly one of several equal names', async () => {
-    const distinct = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => create(t.token.admin, { accountTypeName: `并发类型${i}`, accountType: 0, accountKind: 1 })),
-    );
+    const distinct = await Promise.all(Array.from({ length: 12 }, (_, i) => create(t.token.admin, { accountTypeName: `并发类型${i}`, accountType: 0, accountKind: 1 })));
     expect(distinct.map((r) => r.status)).toEqual(Array(12).fill(200));
-    const same = await Promise.all(
-      Array.from({ length: 8 }, () => create(t.token.admin, { accountTypeName: '同名并发类型', accountType: 1, accountKind: 3 })),
-    );
+    const same = await Promise.all(Array.from({ length: 8 }, () => create(t.token.admin, { accountTypeName: '同名并发类型', accountType: 1, accountKind: 3 })));
     expect(same.filter((r) => r.status === 200)).toHaveLength(1);
     expect(same.filter((r) => r.status === 400 && r.body.msg === '账户类型名称已存在')).toHaveLength(7);
     expect((await list(t.token.admin, { accountTypeName: '同名并发类型' })).body.data.total).toBe(1);

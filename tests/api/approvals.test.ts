@@ -55,7 +55,16 @@ async function account(name: string) {
   throw new Error(`no account ${name}`);
 }
 const viewOf = async (id: number) => (await as('admin', 'GET', `${A}/son/view/${id}/1`)).body.data;
-const flowCount = async (accountNo: string) => Number((await db().selectFrom('act_account_flow').select((eb) => eb.fn.countAll().as('n')).where('account_no', '=', accountNo).executeTakeFirstOrThrow()).n);
+const flowCount = async (accountNo: string) =>
+  Number(
+    (
+      await db()
+        .selectFrom('act_account_flow')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('account_no', '=', accountNo)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const heldId = (reply: TestReply) => {
   expect(reply.status, reply.text).toBe(200);
   expect(reply.body.data.approval).toMatchObject({ state: 'pending' });
@@ -68,20 +77,43 @@ const heldId = (reply: TestReply) => {
  */
 async function dataPrint(): Promise<string> {
   const skip = /^(approval_|sys_audit_|oauth_token$|login_failure$|schema_migration$|sys_message$|rate_limit_hit$)/;
-  const tables = (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db())).rows
+  const tables = (
+    await sql<{
+      name: string;
+    }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db())
+  ).rows
     .map((r) => r.name)
     .filter((name) => !skip.test(name));
   const parts = tables.map((name) => sql`select ${name}::text as name, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text as print from ${sql.table(name)} x`);
-  return (await sql<{ name: string; print: string }>`${sql.join(parts, sql` union all `)}`.execute(db())).rows.map((r) => `${r.name}=${r.print}`).sort().join(';');
+  return (await sql<{ name: string; print: string }>`${sql.join(parts, sql` union all `)}`.execute(db())).rows
+    .map((r) => `${r.name}=${r.print}`)
+    .sort()
+    .join(';');
 }
-const requestCount = async () => Number((await db().selectFrom('approval_request').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const requestCount = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom('approval_request')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** A second approver of the main tenant: the checker's role, signed in like the seeded users. */
 async function secondChecker() {
   const role = await db().selectFrom('sys_role').select('role_id').where('role_code', '=', 'ROLE_CHECKER').executeTakeFirstOrThrow();
   const user = await db()
     .insertInto('sys_user')
-    .values({ tenant_id: 1, username: 'checker2', actual_name: '复核专员', phone: '13800000016', job_no: 'ZS90097', password_hash: await hashPassword(t.server.config.demoPassword, t.server.config.passwordCost), lock_flag: '0' })
+    .values({
+      tenant_id: 1,
+      username: 'checker2',
+      actual_name: '复核专员',
+      phone: '13800000016',
+      job_no: 'ZS90097',
+      password_hash: await hashPassword(t.server.config.demoPassword, t.server.config.passwordCost),
+      lock_flag: '0',
+    })
     .returning('user_id')
     .executeTakeFirstOrThrow();
   await db().insertInto('sys_user_role').values({ user_id: user.user_id, role_id: role.role_id }).execute();
@@ -144,7 +176,9 @@ describe('the rules', () => {
   it('saves a new version, audited, refusing a stale If-Match and callers without approval_rule_edit', async () => {
     const read = await as('admin', 'GET', '/admin/approval/rules');
     const version = Number(read.headers.get('etag')!.replace(/"/g, ''));
-    const saved = await as('admin', 'PUT', '/admin/approval/rules', [rule('recharge', { minAmount: '1000', expireHours: 48 }), rule('accountStatus', { approvals: 2 })], { 'if-match': `"${version}"` });
+    const saved = await as('admin', 'PUT', '/admin/approval/rules', [rule('recharge', { minAmount: '1000', expireHours: 48 }), rule('accountStatus', { approvals: 2 })], {
+      'if-match': `"${version}"`,
+    });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.headers.get('etag')).toBe(`"${version + 1}"`);
     expect(saved.body.data).toEqual([
@@ -223,10 +257,22 @@ describe('a held recharge', () => {
     expect((await decide('checker', id, 'approve')).body.msg).toBe(APPROVAL_MSG.closed);
     expect(await ledgerMismatches(db(), 1)).toEqual([]);
     // The trail holds the requester and the approver: the decision, and the recharge it applied.
-    const records = await db().selectFrom('sys_audit_log').selectAll().where('route', '=', `/admin/approval/${':id'}/approve`).where('result', '=', 'ok').orderBy('id', 'desc').limit(2).execute();
+    const records = await db()
+      .selectFrom('sys_audit_log')
+      .selectAll()
+      .where('route', '=', `/admin/approval/${':id'}/approve`)
+      .where('result', '=', 'ok')
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
     const [decision, applied] = records;
     expect(decision).toMatchObject({ entity: 'approval', action: 'approve', entity_id: String(id), username: 'checker' });
-    expect(JSON.parse(decision!.changes)).toEqual(expect.arrayContaining([{ field: 'requester', before: null, after: 'admin' }, { field: 'approvers', before: null, after: ['checker'] }]));
+    expect(JSON.parse(decision!.changes)).toEqual(
+      expect.arrayContaining([
+        { field: 'requester', before: null, after: 'admin' },
+        { field: 'approvers', before: null, after: ['checker'] },
+      ]),
+    );
     expect(applied).toMatchObject({ entity: 'account', action: 'recharge', entity_id: lunch.accountNo, username: 'checker' });
   });
 
@@ -288,7 +334,13 @@ describe('rejecting, withdrawing, expiring, commenting', () => {
     expect((await decide('checker', id, 'withdraw')).body.msg).toBe(APPROVAL_MSG.notRequester);
     expect((await decide('checker', id, 'reject', '金额超出预算')).body.data).toMatchObject({ state: 'rejected', reason: '金额超出预算' });
     expect((await decide('admin', id, 'withdraw')).body.msg).toBe(APPROVAL_MSG.closed);
-    const message = await db().selectFrom('sys_message').selectAll().where('user_id', '=', t.user.admin.userId).where('ref_type', '=', 'approval').where('ref_id', '=', id).executeTakeFirstOrThrow();
+    const message = await db()
+      .selectFrom('sys_message')
+      .selectAll()
+      .where('user_id', '=', t.user.admin.userId)
+      .where('ref_type', '=', 'approval')
+      .where('ref_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(message.content).toBe(APPROVAL_MSG.ended(id, '已驳回'));
   });
 
@@ -301,7 +353,13 @@ describe('rejecting, withdrawing, expiring, commenting', () => {
     expect(ended).toEqual([{ id, tenantId: 1, requesterId: t.user.admin.userId }]);
     expect((await detail('admin', id)).body.data).toMatchObject({ state: 'expired', canWithdraw: false });
     expect((await decide('checker', id, 'approve')).body.msg).toBe(APPROVAL_MSG.closed);
-    const record = await db().selectFrom('sys_audit_log').selectAll().where('entity', '=', 'approval').where('entity_id', '=', String(id)).where('action', '=', 'expire').executeTakeFirstOrThrow();
+    const record = await db()
+      .selectFrom('sys_audit_log')
+      .selectAll()
+      .where('entity', '=', 'approval')
+      .where('entity_id', '=', String(id))
+      .where('action', '=', 'expire')
+      .executeTakeFirstOrThrow();
     expect(record).toMatchObject({ method: 'JOB', username: 'system', result: 'ok' });
     await setRules([rule('recharge', { minAmount: '1000' })]);
   });
@@ -406,7 +464,9 @@ const COVERED: CoveredCase[] = [
         ],
       },
     }),
-    read: async () => (await t.server.request('GET', '/accountcenter/actAccountLimit/getActAccountLimit', { token: t.token.admin, tenantId: 1, query: { accountNo: ctx.account.accountNo } })).body.data.balanceLimit,
+    read: async () =>
+      (await t.server.request('GET', '/accountcenter/actAccountLimit/getActAccountLimit', { token: t.token.admin, tenantId: 1, query: { accountNo: ctx.account.accountNo } })).body.data
+        .balanceLimit,
   },
   {
     route: `POST ${A}/operate`,
@@ -422,7 +482,11 @@ const COVERED: CoveredCase[] = [
     action: 'accountStatus',
     call: async () => {
       const now = await viewOf(ctx.account.id);
-      return { method: 'POST', path: `${A}/update`, json: { id: now.id, accountName: now.accountName, configIds: now.configIds, status: now.status === 2 ? 1 : 2, tenantId: 1, version: now.version } };
+      return {
+        method: 'POST',
+        path: `${A}/update`,
+        json: { id: now.id, accountName: now.accountName, configIds: now.configIds, status: now.status === 2 ? 1 : 2, tenantId: 1, version: now.version },
+      };
     },
     read: async () => (await viewOf(ctx.account.id)).status,
   },
@@ -435,7 +499,17 @@ const COVERED: CoveredCase[] = [
   {
     route: `PUT ${M}`,
     action: 'merchantAuth',
-    call: async () => ({ method: 'PUT', path: M, json: { id: ctx.merchant.id, outSupplier: 'MEITUAN', merchantCode: 'GATE-WALK', merchantName: '审批走查企业', outAuthInfo: JSON.stringify({ entId: 'E-GATE', accessKey: `AK-${Date.now()}`, secretKey: 'S3CRET-GATE' }) } }),
+    call: async () => ({
+      method: 'PUT',
+      path: M,
+      json: {
+        id: ctx.merchant.id,
+        outSupplier: 'MEITUAN',
+        merchantCode: 'GATE-WALK',
+        merchantName: '审批走查企业',
+        outAuthInfo: JSON.stringify({ entId: 'E-GATE', accessKey: `AK-${Date.now()}`, secretKey: 'S3CRET-GATE' }),
+      },
+    }),
     read: async () => (await as('admin', 'GET', `${M}/${ctx.merchant.id}`)).body.data.outAuthInfo,
   },
   {
@@ -443,7 +517,15 @@ const COVERED: CoveredCase[] = [
     action: 'accountStatus',
     call: async () => {
       // The account's newest change: the edit the approval above applied, which set its status.
-      const change = await db().selectFrom('sys_audit_log').select('id').where('entity', '=', 'account').where('entity_id', '=', String(ctx.account.id)).where('action', 'in', ['status', 'update']).where('result', '=', 'ok').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const change = await db()
+        .selectFrom('sys_audit_log')
+        .select('id')
+        .where('entity', '=', 'account')
+        .where('entity_id', '=', String(ctx.account.id))
+        .where('action', 'in', ['status', 'update'])
+        .where('result', '=', 'ok')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       return { method: 'POST', path: `/admin/audit/${change.id}/revert`, json: undefined };
     },
     read: async () => (await viewOf(ctx.account.id)).status,
@@ -490,7 +572,12 @@ describe('every covered route', () => {
   beforeAll(async () => {
     ctx.account = await account('员工午餐补贴');
     ctx.subject = (await as('admin', 'POST', '/accountcenter/subject/list', { current: 1, size: 10, subjectName: '上海中膳' })).body.data.records[0];
-    const created = await as('admin', 'POST', M, { outSupplier: 'MEITUAN', merchantCode: 'GATE-WALK', merchantName: '审批走查企业', outAuthInfo: JSON.stringify({ entId: 'E-GATE', accessKey: 'AK-1', secretKey: 'S3CRET-GATE' }) });
+    const created = await as('admin', 'POST', M, {
+      outSupplier: 'MEITUAN',
+      merchantCode: 'GATE-WALK',
+      merchantName: '审批走查企业',
+      outAuthInfo: JSON.stringify({ entId: 'E-GATE', accessKey: 'AK-1', secretKey: 'S3CRET-GATE' }),
+    });
     ctx.merchant = created.body.data;
     // A status change to revert: made while no rule covers it.
     await setRules([]);
@@ -521,13 +608,24 @@ describe('every covered route', () => {
     expect(await dataPrint()).toBe(print);
     expect(await c.read()).toEqual(before);
     // The trail holds the request the call submitted, under the call's own route...
-    const submitted = await db().selectFrom('sys_audit_log').select(['id', 'action', 'route', 'username', 'result']).where('entity', '=', 'approval').where('entity_id', '=', String(id)).execute();
+    const submitted = await db()
+      .selectFrom('sys_audit_log')
+      .select(['id', 'action', 'route', 'username', 'result'])
+      .where('entity', '=', 'approval')
+      .where('entity_id', '=', String(id))
+      .execute();
     expect(submitted.map(({ id: _, ...rest }) => rest)).toEqual([{ action: 'submit', route: c.route.split(' ')[1], username: 'admin', result: 'ok' }]);
     const approved = await decide('checker', id, 'approve');
     expect(approved.body.data, approved.text).toMatchObject({ state: 'approved' });
     expect(await c.read()).not.toEqual(before);
     // ... and the approver's call records the decision and the change it applied, on the change's own record.
-    const after = await db().selectFrom('sys_audit_log').select(['entity', 'action', 'username']).where('id', '>', submitted[0]!.id).where('route', '=', '/admin/approval/:id/approve').orderBy('id').execute();
+    const after = await db()
+      .selectFrom('sys_audit_log')
+      .select(['entity', 'action', 'username'])
+      .where('id', '>', submitted[0]!.id)
+      .where('route', '=', '/admin/approval/:id/approve')
+      .orderBy('id')
+      .execute();
     expect(after).toContainEqual({ entity: 'approval', action: 'approve', username: 'checker' });
     expect(after.filter((r) => r.entity !== 'approval' && r.username === 'checker').length).toBeGreaterThan(0);
     await setRules([]);
@@ -537,7 +635,11 @@ describe('every covered route', () => {
     // A bulk action calls a row's route once per row (docs/screens.md#operator-tools-on-every-list): the routes above.
     // No import template writes a covered record, and no run-time screen source mutates one: a new one that does
     // must go through the gate, and this list must then name it.
-    expect(allImports().map((d) => d.templateCode).sort()).toEqual(['ACT_ACCOUNT_TYPE', 'SYS_STANDARD_CITY']);
+    expect(
+      allImports()
+        .map((d) => d.templateCode)
+        .sort(),
+    ).toEqual(['ACT_ACCOUNT_TYPE', 'SYS_STANDARD_CITY']);
     expect(SCREEN_SOURCES.flatMap((s) => (s.mutations ?? []).map((m) => `${s.key}:${m.key}`)).sort()).toEqual(['systemLog:delete']);
   });
 
@@ -625,7 +727,8 @@ describe('keys and versions', () => {
   it('a covered call checks the version it was sent before the gate holds it: 428 without one for an account, 412 when stale, and the request keeps the one it was held on', async () => {
     await setRules([rule('accountStatus')]);
     const now = await viewOf(lunch.id);
-    const operate = (version?: number) => as('admin', 'POST', `${A}/operate`, { accountId: lunch.id, status: now.status === 2 ? 1 : 2, tenantId: 1, ...(version === undefined ? {} : { version }) });
+    const operate = (version?: number) =>
+      as('admin', 'POST', `${A}/operate`, { accountId: lunch.id, status: now.status === 2 ? 1 : 2, tenantId: 1, ...(version === undefined ? {} : { version }) });
     const requests = await requestCount();
     const bare = await operate();
     expect([bare.status, bare.body.msg]).toEqual([428, VERSION_MSG.required]);
@@ -662,7 +765,8 @@ describe('keys and versions', () => {
     // A comment, a rejection and a withdrawal under a key happen once too.
     const next = heldId(await recharge(lunch.accountNo, '1001'));
     const commentKey = randomUUID();
-    for (let i = 0; i < 2; i++) expect((await as('checker', 'POST', `/admin/approval/${next}/comment`, { comment: '请补充说明' }, { [IDEMPOTENCY_HEADER]: commentKey })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await as('checker', 'POST', `/admin/approval/${next}/comment`, { comment: '请补充说明' }, { [IDEMPOTENCY_HEADER]: commentKey })).status).toBe(200);
     expect((await detail('checker', next)).body.data.comments).toHaveLength(1);
     const rejectKey = randomUUID();
     for (let i = 0; i < 2; i++) {

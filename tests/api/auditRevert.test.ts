@@ -16,8 +16,7 @@ const T = '/accountcenter/actAccountType';
 const M = '/cashierMgr/cashieroutmerchant';
 
 const as = (token: string, tenantId = 1, headers: Record<string, string> = {}) => ({ token, tenantId, headers });
-const post = (path: string, json: unknown, token = t.token.admin, headers: Record<string, string> = {}) =>
-  t.server.request('POST', path, { ...as(token, 1, headers), json });
+const post = (path: string, json: unknown, token = t.token.admin, headers: Record<string, string> = {}) => t.server.request('POST', path, { ...as(token, 1, headers), json });
 const put = (path: string, json: unknown, token = t.token.admin) => t.server.request('PUT', path, { ...as(token), json });
 const history = (entity: string, id: number | string, token = t.token.admin, tenantId = 1) =>
   t.server.request('GET', '/admin/audit/history', { ...as(token, tenantId), query: { entity, id: String(id) } });
@@ -35,7 +34,12 @@ const renameType = (id: number, accountTypeName: string, remark?: string) =>
   post(`${T}/updateActAccountType`, { id, accountTypeName, accountType: 0, accountKind: 1, ...(remark ? { remark } : {}) });
 
 async function newMerchant(code: string) {
-  const reply = await post(M, { outSupplier: 'MEITUAN', merchantCode: `${code}${(serial += 1)}`, merchantName: `撤销测试企业${serial}`, outAuthInfo: JSON.stringify({ entId: 'E1', accessKey: 'AK', secretKey: 'S3CRET-REVERT' }) });
+  const reply = await post(M, {
+    outSupplier: 'MEITUAN',
+    merchantCode: `${code}${(serial += 1)}`,
+    merchantName: `撤销测试企业${serial}`,
+    outAuthInfo: JSON.stringify({ entId: 'E1', accessKey: 'AK', secretKey: 'S3CRET-REVERT' }),
+  });
   expect(reply.body.code, reply.text).toBe(0);
   return reply.body.data as { id: number; merchantCode: string };
 }
@@ -226,9 +230,24 @@ describe('reverting a change', () => {
 
   it('hashes the revert link and the batch only when present, so older records keep their hashes', () => {
     const base: AuditContent = {
-      tenantId: 1, seq: 1, createTime: new Date(0), userId: 1, username: 'a', actualName: null, clientIp: null, userAgent: null,
-      method: 'POST', route: '/x', action: 'update', entity: 'accountType', entityId: '1', changes: '[]', result: 'ok',
-      errorCode: null, errorMsg: null, prevHash: GENESIS_HASH,
+      tenantId: 1,
+      seq: 1,
+      createTime: new Date(0),
+      userId: 1,
+      username: 'a',
+      actualName: null,
+      clientIp: null,
+      userAgent: null,
+      method: 'POST',
+      route: '/x',
+      action: 'update',
+      entity: 'accountType',
+      entityId: '1',
+      changes: '[]',
+      result: 'ok',
+      errorCode: null,
+      errorMsg: null,
+      prevHash: GENESIS_HASH,
     };
     const plain = hashOf(base);
     expect(hashOf({ ...base, revertOf: null, batchId: null })).toBe(plain);

@@ -47,13 +47,19 @@ describe('business-travel cities', () => {
   const C = '/platsync/syscity';
   const city = async (name: string, slyCode: string, parentId?: number) =>
     ok(await post(`${C}/save`, { name, slyCode, countryCode: 'CN', level: parentId ? 3 : 2, ...(parentId ? { parentId } : {}) }));
-  const cityOf = async (id: number) => (await t.server.app.database.db.selectFrom('sys_city').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
-  const standardOf = async (id: number) => (await t.server.app.database.db.selectFrom('sys_standard_city').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+  const cityOf = async (id: number) => await t.server.app.database.db.selectFrom('sys_city').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const standardOf = async (id: number) => await t.server.app.database.db.selectFrom('sys_standard_city').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it("puts a city's own fields back through its edit: its children and mapped standard cities follow, and the revert is redone", async () => {
     const parent = await city('撤销市', 'REV-CITY-1');
     const child = await city('撤销区', 'REV-CITY-2', parent.id);
-    const standard = await t.server.app.database.db.selectFrom('sys_standard_city').select('id').where('tenant_id', '=', 1).where('country_code', '=', 'CN').orderBy('id').executeTakeFirstOrThrow();
+    const standard = await t.server.app.database.db
+      .selectFrom('sys_standard_city')
+      .select('id')
+      .where('tenant_id', '=', 1)
+      .where('country_code', '=', 'CN')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await ok(await post('/platsync/sysStandardCity/edit', { id: standard.id, bipId: parent.id }));
     const renamed = await post(`${C}/edit`, { id: parent.id, name: '撤销市改', slyCode: 'REV-CITY-1B', countryCode: 'CN', level: 2 });
     await ok(renamed);
@@ -81,9 +87,15 @@ describe('business-travel cities', () => {
     expect((await cityOf(child.id)).parent_name).toBe('撤销市改');
   });
 
-  it('refuses an edit that dropped standard cities\' mappings, and a creation or delete, leaving everything as it is', async () => {
+  it("refuses an edit that dropped standard cities' mappings, and a creation or delete, leaving everything as it is", async () => {
     const moved = await city('迁移市', 'REV-CITY-3');
-    const standard = await t.server.app.database.db.selectFrom('sys_standard_city').select('id').where('tenant_id', '=', 1).where('country_code', '=', 'CN').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const standard = await t.server.app.database.db
+      .selectFrom('sys_standard_city')
+      .select('id')
+      .where('tenant_id', '=', 1)
+      .where('country_code', '=', 'CN')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     await ok(await post('/platsync/sysStandardCity/edit', { id: standard.id, bipId: moved.id }));
     await ok(await post(`${C}/edit`, { id: moved.id, name: '迁移市', slyCode: 'REV-CITY-3', countryCode: 'US', level: 2 }));
     const change = await latest('travelCity', moved.id);
@@ -131,7 +143,13 @@ describe('account subjects and child accounts', () => {
     const done = await revert(change.auditId);
     expect(done.body.code, done.text).toBe(0);
     const view = await ok(await get(`${S}/view/${subject.id}/1`));
-    expect(view).toMatchObject({ subjectName: '撤销供应商', accountName: '撤销供应商结算', configIds: subject.configIds, configNames: subject.configNames, accountNum: subject.accountNum });
+    expect(view).toMatchObject({
+      subjectName: '撤销供应商',
+      accountName: '撤销供应商结算',
+      configIds: subject.configIds,
+      configNames: subject.configNames,
+      accountNum: subject.accountNum,
+    });
     expect((await latest('subject', subject.id)).changes.map((c: any) => c.field).sort()).toEqual(['accountName', 'configIds', 'subjectName']);
   });
 
@@ -156,15 +174,36 @@ describe('account subjects and child accounts', () => {
 
   it("puts a child account's name, scenes and status back, with a conflict named when the name changed since", async () => {
     const { subject, scenes } = await provider('子账户撤销');
-    const type = await t.server.app.database.db.selectFrom('act_account_type').select('id').where('tenant_id', '=', 1).where('enable_flag', '=', '1').orderBy('id').executeTakeFirstOrThrow();
-    const child = await ok(await post(`${A}/save`, { parentId: subject.accountId, accountName: '撤销子账户', configIds: [scenes[0].id, scenes[1].id], accountTypeId: type.id, accountType: 1, status: 2, tenantId: 1 }));
+    const type = await t.server.app.database.db
+      .selectFrom('act_account_type')
+      .select('id')
+      .where('tenant_id', '=', 1)
+      .where('enable_flag', '=', '1')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const child = await ok(
+      await post(`${A}/save`, {
+        parentId: subject.accountId,
+        accountName: '撤销子账户',
+        configIds: [scenes[0].id, scenes[1].id],
+        accountTypeId: type.id,
+        accountType: 1,
+        status: 2,
+        tenantId: 1,
+      }),
+    );
     // An account changes only with the version it was read at (docs/api.md); a revert needs none, it checks each field.
     const at = async () => (await ok(await get(`${A}/son/view/${child.id}/1`))).version;
     await ok(await post(`${A}/update`, { id: child.id, accountName: '撤销子账户改', configIds: [scenes[1].id], status: 1, tenantId: 1, version: await at() }));
     const change = await latest('account', child.id);
     expect(change.revertible).toBe(true);
     expect((await revert(change.auditId)).body.code).toBe(0);
-    expect(await ok(await get(`${A}/son/view/${child.id}/1`))).toMatchObject({ accountName: '撤销子账户', configIds: [scenes[0].id, scenes[1].id], status: 2, accountNum: child.accountNum });
+    expect(await ok(await get(`${A}/son/view/${child.id}/1`))).toMatchObject({
+      accountName: '撤销子账户',
+      configIds: [scenes[0].id, scenes[1].id],
+      status: 2,
+      accountNum: child.accountNum,
+    });
 
     await ok(await post(`${A}/update`, { id: child.id, accountName: '第二次改名', configIds: [scenes[0].id], status: 2, tenantId: 1, version: await at() }));
     const second = await latest('account', child.id);
@@ -179,11 +218,29 @@ describe('account subjects and child accounts', () => {
     const db = t.server.app.database.db;
     // A save whose record says the balance or the credit moved (no route of ours writes one; the guard must hold).
     const draft = {
-      tenantId: 1, userId: 1, username: 'admin', actualName: '系统管理员', clientIp: null, userAgent: null, method: 'POST',
-      route: '/accountcenter/subject/update', action: 'update', entity: 'subject', entityId: String(subject.id), result: 'ok', errorCode: null, errorMsg: null,
+      tenantId: 1,
+      userId: 1,
+      username: 'admin',
+      actualName: '系统管理员',
+      clientIp: null,
+      userAgent: null,
+      method: 'POST',
+      route: '/accountcenter/subject/update',
+      action: 'update',
+      entity: 'subject',
+      entityId: String(subject.id),
+      result: 'ok',
+      errorCode: null,
+      errorMsg: null,
     } as const;
     for (const field of ['accountNum', 'creditNum']) {
-      const moved = await appendAudit(db, { ...draft, changes: JSON.stringify([{ field: 'subjectName', before: '资金字段', after: '资金字段' }, { field, before: '0.00', after: '9.00' }]) });
+      const moved = await appendAudit(db, {
+        ...draft,
+        changes: JSON.stringify([
+          { field: 'subjectName', before: '资金字段', after: '资金字段' },
+          { field, before: '0.00', after: '9.00' },
+        ]),
+      });
       expect((await history('subject', subject.id)).body.data.records[0]).toMatchObject({ auditId: moved.id, revertible: false });
       const before = await fingerprint(t.server.app);
       expect((await revert(moved.id)).body).toMatchObject({ code: 1, msg: AUDIT_REVERT_MSG.money });
@@ -242,7 +299,12 @@ describe('menu nodes: creations and deletes with their tenant and role links', (
     expect(await linksOf(node.id)).toEqual({ node: undefined, tenantIds: [], roleIds: [] });
     const deletion = await latest('menu', node.id);
     expect(deletion).toMatchObject({ action: 'delete', revertible: true });
-    expect(deletion.changes).toEqual(expect.arrayContaining([{ field: 'tenantIds', before: held.tenantIds, after: null }, { field: 'roleIds', before: held.roleIds, after: null }]));
+    expect(deletion.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'tenantIds', before: held.tenantIds, after: null },
+        { field: 'roleIds', before: held.roleIds, after: null },
+      ]),
+    );
 
     expect((await revert(deletion.auditId)).body.code).toBe(0);
     expect(await linksOf(node.id)).toEqual(held);
@@ -267,7 +329,9 @@ describe('menu nodes: creations and deletes with their tenant and role links', (
 
     const shared = await createNode('已分配菜单');
     const sharedCreation = await latest('menu', shared.id);
-    await ok(await t.server.request('PUT', '/admin/tenant/update/menu', { ...as(t.token.admin), json: { tenantId: 2, menuIds: [1101, 1103, 1201, 1403, 1407, 1492, 2401, shared.id] } }));
+    await ok(
+      await t.server.request('PUT', '/admin/tenant/update/menu', { ...as(t.token.admin), json: { tenantId: 2, menuIds: [1101, 1103, 1201, 1403, 1407, 1492, 2401, shared.id] } }),
+    );
     const refused = await revert(sharedCreation.auditId);
     expect(refused.status).toBe(409);
     // The assignment gave the node to the second tenant and to its administrators' role: both links are named.
@@ -286,7 +350,12 @@ describe('menu nodes: creations and deletes with their tenant and role links', (
     expect((await revert(deletion.auditId)).body).toMatchObject({ code: 1, msg: '上级菜单不存在' });
 
     const moved = await createNode('将移动的菜单');
-    await ok(await t.server.request('PUT', '/admin/menu', { ...as(t.token.admin), json: { id: moved.id, parentId: 1100, name: '将移动的菜单', path: '/platsync/basiccountry/index', sortOrder: 9, keepAlive: '0', type: '0' } }));
+    await ok(
+      await t.server.request('PUT', '/admin/menu', {
+        ...as(t.token.admin),
+        json: { id: moved.id, parentId: 1100, name: '将移动的菜单', path: '/platsync/basiccountry/index', sortOrder: 9, keepAlive: '0', type: '0' },
+      }),
+    );
     const move = await latest('menu', moved.id);
     expect(move.revertible).toBe(false);
     expect((await revert(move.auditId)).body).toMatchObject({ code: 1, msg: AUDIT_REVERT_MSG.notRevertible });

@@ -41,7 +41,15 @@ beforeAll(async () => {
 
 describe('the hash chain', () => {
   it('verifies every record of the tenant', async () => {
-    const kept = Number((await db().selectFrom('sys_audit_log').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', 1).executeTakeFirstOrThrow()).n);
+    const kept = Number(
+      (
+        await db()
+          .selectFrom('sys_audit_log')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('tenant_id', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(kept).toBeGreaterThanOrEqual(4);
     expect((await verify('admin')).body).toEqual({ code: 0, msg: null, data: { ok: true, checked: kept } });
   });
@@ -54,7 +62,14 @@ describe('the hash chain', () => {
   });
 
   it('reports a record altered in the database at that record, and is whole again once it is put back', async () => {
-    const target = await db().selectFrom('sys_audit_log').selectAll().where('tenant_id', '=', 1).where('entity', '=', 'accountType').where('result', '=', 'ok').orderBy('seq').executeTakeFirstOrThrow();
+    const target = await db()
+      .selectFrom('sys_audit_log')
+      .selectAll()
+      .where('tenant_id', '=', 1)
+      .where('entity', '=', 'accountType')
+      .where('result', '=', 'ok')
+      .orderBy('seq')
+      .executeTakeFirstOrThrow();
     const forged = target.changes.replace('链甲', '链甲（伪）');
     expect(forged).not.toBe(target.changes);
     await tamper(() => db().updateTable('sys_audit_log').set({ changes: forged }).where('id', '=', target.id).execute());
@@ -186,7 +201,14 @@ describe('the list', () => {
     const byEntity = (await page('admin', { entity: 'accountType', entityId: String(created.id) })).body.data;
     expect(byEntity.total).toBe(2);
     expect(byEntity.records.map((r: { action: string }) => r.action)).toEqual(['disable', 'create']);
-    expect(byEntity.records[0]).toMatchObject({ username: 'admin', actualName: '系统管理员', method: 'POST', route: `${T}/disable`, result: 'ok', changes: [{ field: 'enableFlag', before: '1', after: '0' }] });
+    expect(byEntity.records[0]).toMatchObject({
+      username: 'admin',
+      actualName: '系统管理员',
+      method: 'POST',
+      route: `${T}/disable`,
+      result: 'ok',
+      changes: [{ field: 'enableFlag', before: '1', after: '0' }],
+    });
     const errors = (await page('admin', { result: 'error', action: 'disable' })).body.data;
     expect(errors.records[0]).toMatchObject({ entityId: 'abc', result: 'error', errorCode: 400 });
     expect(errors.records.every((r: { result: string; action: string }) => r.result === 'error' && r.action === 'disable')).toBe(true);
@@ -273,7 +295,13 @@ describe('retention', () => {
 
   it('removes the records older than the retention, records its run, and the chain verifies from the oldest kept', async () => {
     await db().insertInto('sys_tenant').values({ id: TENANT, name: '留存测试租户', short_name: '留存', status: '0' }).execute();
-    for (const [id, days] of [['a', 500], ['b', 400], ['c', 30], ['d', 1]] as const) await appendAudit(db(), draft(id), daysAgo(days));
+    for (const [id, days] of [
+      ['a', 500],
+      ['b', 400],
+      ['c', 30],
+      ['d', 1],
+    ] as const)
+      await appendAudit(db(), draft(id), daysAgo(days));
     const mainBefore = await lastAuditId(t.server.app);
 
     const run = await runAuditRetention(db(), 365);
@@ -312,8 +340,8 @@ describe('retention', () => {
 describe('the 审计日志 menu node', () => {
   const IDS = [1403, 1431, 1432];
   const holders = async () => ({
-    tenants: (await db().selectFrom('sys_tenant_menu').select(['tenant_id', 'menu_id']).where('menu_id', 'in', IDS).orderBy('tenant_id').orderBy('menu_id').execute()),
-    roles: (await db().selectFrom('sys_role_menu').select(['role_id', 'menu_id']).where('menu_id', 'in', IDS).orderBy('role_id').orderBy('menu_id').execute()),
+    tenants: await db().selectFrom('sys_tenant_menu').select(['tenant_id', 'menu_id']).where('menu_id', 'in', IDS).orderBy('tenant_id').orderBy('menu_id').execute(),
+    roles: await db().selectFrom('sys_role_menu').select(['role_id', 'menu_id']).where('menu_id', 'in', IDS).orderBy('role_id').orderBy('menu_id').execute(),
   });
 
   it('sits in the system menu with its permission keys, for the tenants’ administrators', async () => {

@@ -78,7 +78,11 @@ const limitsVersionOf = async (accountNo: string) =>
   (await call({ method: 'GET', path: `/accountcenter/actAccountLimit/getActAccountLimit?accountNo=${accountNo}` })).body.data.version as number;
 const dataId = (reply: TestReply) => String(reply.body.data.id);
 const none = () => null;
-const typeWorkbook = () => workbookOf([['*账户类型名称', '*账户类别', '*账户种类', '备注'], ['审计导入类型', '个人账户', '金额', '']]);
+const typeWorkbook = () =>
+  workbookOf([
+    ['*账户类型名称', '*账户类别', '*账户种类', '备注'],
+    ['审计导入类型', '个人账户', '金额', ''],
+  ]);
 
 function exportCase(path: string, billType: string, refused: Record<string, unknown>): WriteCase {
   return {
@@ -109,16 +113,14 @@ const CASES: WriteCase[] = [
     valid: () => ({ method: 'POST', path: `${T}/updateActAccountType`, json: { id: ctx.typeId, accountTypeName: '审计走查类型改', accountType: 0, accountKind: 1 } }),
     validId: () => ctx.typeId,
   },
-  ...(['disable', 'enable'] as const).map(
-    (action): WriteCase => ({
-      route: `POST ${T}/${action}`,
-      entity: 'accountType',
-      invalid: () => ({ method: 'POST', path: `${T}/${action}`, json: { id: 'abc' } }),
-      invalidId: 'abc',
-      valid: () => ({ method: 'POST', path: `${T}/${action}`, json: { id: ctx.typeId } }),
-      validId: () => ctx.typeId,
-    }),
-  ),
+  ...(['disable', 'enable'] as const).map((action): WriteCase => ({
+    route: `POST ${T}/${action}`,
+    entity: 'accountType',
+    invalid: () => ({ method: 'POST', path: `${T}/${action}`, json: { id: 'abc' } }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'POST', path: `${T}/${action}`, json: { id: ctx.typeId } }),
+    validId: () => ctx.typeId,
+  })),
   {
     route: 'POST /admin/audit/:auditId/revert',
     entity: 'auditLog',
@@ -126,7 +128,14 @@ const CASES: WriteCase[] = [
     invalid: () => ({ method: 'POST', path: '/admin/audit/abc/revert' }),
     invalidId: 'abc',
     valid: async () => {
-      const enabled = await db().selectFrom('sys_audit_log').select('id').where('entity', '=', 'accountType').where('action', '=', 'enable').where('result', '=', 'ok').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const enabled = await db()
+        .selectFrom('sys_audit_log')
+        .select('id')
+        .where('entity', '=', 'accountType')
+        .where('action', '=', 'enable')
+        .where('result', '=', 'ok')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       return { method: 'POST', path: `/admin/audit/${enabled.id}/revert` };
     },
     validId: () => ctx.typeId,
@@ -167,7 +176,11 @@ const CASES: WriteCase[] = [
     entity: 'outMerchant',
     invalid: () => ({ method: 'PUT', path: M, json: { id: ctx.merchantId, outSupplier: 'MEITUAN', merchantCode: 'AUDIT-WALK', merchantName: '', outAuthInfo: auth(SECRETS.refused) } }),
     invalidId: () => ctx.merchantId,
-    valid: () => ({ method: 'PUT', path: M, json: { id: ctx.merchantId, outSupplier: 'MEITUAN', merchantCode: 'AUDIT-WALK', merchantName: '审计走查企业改', outAuthInfo: auth(SECRETS.second) } }),
+    valid: () => ({
+      method: 'PUT',
+      path: M,
+      json: { id: ctx.merchantId, outSupplier: 'MEITUAN', merchantCode: 'AUDIT-WALK', merchantName: '审计走查企业改', outAuthInfo: auth(SECRETS.second) },
+    }),
     validId: () => ctx.merchantId,
   },
   {
@@ -190,16 +203,14 @@ const CASES: WriteCase[] = [
     valid: () => ({ method: 'DELETE', path: `${M}/${ctx.merchantId}` }),
     validId: () => ctx.merchantId,
   },
-  ...['/platsync/sysStandardCity/syncSlyCityInfo', '/platsync/syscity/syncSlyCityInfo'].map(
-    (path): WriteCase => ({
-      route: `POST ${path}`,
-      entity: 'standardCity',
-      invalid: () => ({ method: 'POST', path, json: { countryCode: [] } }),
-      invalidId: null,
-      valid: () => ({ method: 'POST', path, json: { countryCode: ['CN'] } }),
-      validId: () => 'CN',
-    }),
-  ),
+  ...['/platsync/sysStandardCity/syncSlyCityInfo', '/platsync/syscity/syncSlyCityInfo'].map((path): WriteCase => ({
+    route: `POST ${path}`,
+    entity: 'standardCity',
+    invalid: () => ({ method: 'POST', path, json: { countryCode: [] } }),
+    invalidId: null,
+    valid: () => ({ method: 'POST', path, json: { countryCode: ['CN'] } }),
+    validId: () => 'CN',
+  })),
   {
     route: 'POST /platsync/sysStandardCity/edit',
     entity: 'standardCity',
@@ -364,16 +375,14 @@ const CASES: WriteCase[] = [
     valid: () => ({ method: 'POST', path: `${S}/operate`, json: { id: ctx.subjectId, status: 1 } }),
     validId: () => ctx.subjectId,
   },
-  ...(['freeze', 'thaw'] as const).map(
-    (action): WriteCase => ({
-      route: `GET ${S}/${action}/:id/:tenantId`,
-      entity: 'subject',
-      invalid: () => ({ method: 'GET', path: `${S}/${action}/abc/1` }),
-      invalidId: 'abc',
-      valid: () => ({ method: 'GET', path: `${S}/${action}/${ctx.subjectId}/1` }),
-      validId: () => ctx.subjectId,
-    }),
-  ),
+  ...(['freeze', 'thaw'] as const).map((action): WriteCase => ({
+    route: `GET ${S}/${action}/:id/:tenantId`,
+    entity: 'subject',
+    invalid: () => ({ method: 'GET', path: `${S}/${action}/abc/1` }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'GET', path: `${S}/${action}/${ctx.subjectId}/1` }),
+    validId: () => ctx.subjectId,
+  })),
   {
     route: `POST ${A}/save`,
     entity: 'account',
@@ -387,7 +396,12 @@ const CASES: WriteCase[] = [
     entity: 'account',
     invalid: () => ({ method: 'POST', path: `${A}/update`, json: { id: ctx.accountId, accountName: '', configIds: ctx.accountBase.configIds, status: 2 } }),
     invalidId: () => ctx.accountId,
-    valid: async () => ({ method: 'POST', path: `${A}/update`, json: { id: ctx.accountId, accountName: '审计账户改', configIds: ctx.accountBase.configIds, status: 2, tenantId: 1 }, headers: await accountAt(ctx.accountId) }),
+    valid: async () => ({
+      method: 'POST',
+      path: `${A}/update`,
+      json: { id: ctx.accountId, accountName: '审计账户改', configIds: ctx.accountBase.configIds, status: 2, tenantId: 1 },
+      headers: await accountAt(ctx.accountId),
+    }),
     validId: () => ctx.accountId,
   },
   {
@@ -398,16 +412,14 @@ const CASES: WriteCase[] = [
     valid: async () => ({ method: 'POST', path: `${A}/operate`, json: { accountId: ctx.accountId, status: 1, tenantId: 1 }, headers: await accountAt(ctx.accountId) }),
     validId: () => ctx.accountId,
   },
-  ...(['freeze', 'thaw'] as const).map(
-    (action): WriteCase => ({
-      route: `GET ${A}/${action}/:id/:tenantId`,
-      entity: 'account',
-      invalid: () => ({ method: 'GET', path: `${A}/${action}/abc/1` }),
-      invalidId: 'abc',
-      valid: async () => ({ method: 'GET', path: `${A}/${action}/${ctx.accountId}/1`, headers: await accountAt(ctx.accountId) }),
-      validId: () => ctx.accountId,
-    }),
-  ),
+  ...(['freeze', 'thaw'] as const).map((action): WriteCase => ({
+    route: `GET ${A}/${action}/:id/:tenantId`,
+    entity: 'account',
+    invalid: () => ({ method: 'GET', path: `${A}/${action}/abc/1` }),
+    invalidId: 'abc',
+    valid: async () => ({ method: 'GET', path: `${A}/${action}/${ctx.accountId}/1`, headers: await accountAt(ctx.accountId) }),
+    validId: () => ctx.accountId,
+  })),
   {
     route: `POST ${A}/exchangeAccounts/recharge`,
     entity: 'account',
@@ -638,9 +650,17 @@ const CASES: WriteCase[] = [
   {
     route: 'POST /admin/user',
     entity: 'user',
-    invalid: () => ({ method: 'POST', path: '/admin/user', json: { username: 'ab', actualName: '走查用户', deptId: ctx.financeDept, roleIds: [Number(ctx.roleId)], password: WALK_PASSWORD } }),
+    invalid: () => ({
+      method: 'POST',
+      path: '/admin/user',
+      json: { username: 'ab', actualName: '走查用户', deptId: ctx.financeDept, roleIds: [Number(ctx.roleId)], password: WALK_PASSWORD },
+    }),
     invalidId: null,
-    valid: () => ({ method: 'POST', path: '/admin/user', json: { username: 'audit_walk', actualName: '走查用户', deptId: ctx.financeDept, roleIds: [Number(ctx.roleId)], password: WALK_PASSWORD } }),
+    valid: () => ({
+      method: 'POST',
+      path: '/admin/user',
+      json: { username: 'audit_walk', actualName: '走查用户', deptId: ctx.financeDept, roleIds: [Number(ctx.roleId)], password: WALK_PASSWORD },
+    }),
     validId: (reply) => (ctx.userId = String(reply.body.data.userId)),
   },
   {
@@ -776,7 +796,11 @@ const CASES: WriteCase[] = [
 /** A recharge the checker submits, held by the rule the walk set: the request's id. */
 async function checkerRecharge(accountNo: string): Promise<number> {
   ctx.checkerToken ??= await t.server.login('checker');
-  const held = await t.server.request('POST', `${A}/exchangeAccounts/recharge`, { token: ctx.checkerToken, tenantId: 1, json: [{ toAccountNo: accountNo, changeNum: '1', tenantId: 1 }] });
+  const held = await t.server.request('POST', `${A}/exchangeAccounts/recharge`, {
+    token: ctx.checkerToken,
+    tenantId: 1,
+    json: [{ toAccountNo: accountNo, changeNum: '1', tenantId: 1 }],
+  });
   expect(held.body.data.approval, held.text).toMatchObject({ state: 'pending' });
   return held.body.data.approval.id;
 }
@@ -844,7 +868,15 @@ describe('every write route', () => {
     const [refusal, ...extraRefusal] = await auditAfter(app, mark);
     expect(extraRefusal).toEqual([]);
     const invalidId = typeof c.invalidId === 'function' ? c.invalidId() : c.invalidId;
-    expect(refusal).toMatchObject({ entity: c.entity, entity_id: invalidId, result: 'error', error_code: refusedReply.status, error_msg: refusedReply.body.msg, username: 'admin', tenant_id: 1 });
+    expect(refusal).toMatchObject({
+      entity: c.entity,
+      entity_id: invalidId,
+      result: 'error',
+      error_code: refusedReply.status,
+      error_msg: refusedReply.body.msg,
+      username: 'admin',
+      tenant_id: 1,
+    });
     expect(await fingerprint(app), 'a refused call changes nothing').toBe(before);
 
     await c.prepare?.();
@@ -856,7 +888,15 @@ describe('every write route', () => {
     if (c.background) await settle(app);
     const [record, ...extra] = await auditAfter(app, mark2);
     expect(extra).toEqual([]);
-    expect(record).toMatchObject({ entity: c.acceptedEntity ?? c.entity, entity_id: await c.validId(reply), result: 'ok', error_code: null, username: 'admin', actual_name: '系统管理员', tenant_id: 1 });
+    expect(record).toMatchObject({
+      entity: c.acceptedEntity ?? c.entity,
+      entity_id: await c.validId(reply),
+      result: 'ok',
+      error_code: null,
+      username: 'admin',
+      actual_name: '系统管理员',
+      tenant_id: 1,
+    });
     expect(`${record!.method} ${record!.route}`).toBe(c.route);
     // What the service knew: the changed fields, recorded in the write's own transaction.
     expect(JSON.parse(record!.changes).length > 0, record!.changes).toBe(!c.unchanged);

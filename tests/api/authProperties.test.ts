@@ -90,7 +90,10 @@ describe('auth routes under random input', () => {
 
   it('random bearer tokens and tenant ids on protected routes are 400, 401 or 403', async () => {
     const protectedRoutes = t.server.app.routeTable.filter(
-      (r) => r.url.startsWith(`${t.server.config.apiBase}/`) && r.method !== 'HEAD' && !(PUBLIC_API_ROUTES as readonly string[]).includes(`${r.method} ${r.url.slice(t.server.config.apiBase.length)}`),
+      (r) =>
+        r.url.startsWith(`${t.server.config.apiBase}/`) &&
+        r.method !== 'HEAD' &&
+        !(PUBLIC_API_ROUTES as readonly string[]).includes(`${r.method} ${r.url.slice(t.server.config.apiBase.length)}`),
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...protectedRoutes), headers, async (route, hdrs) => {

@@ -114,7 +114,11 @@ describe('random input never gives a 500 nor changes data', () => {
     const db = t.server.app.database.db;
     const menu = await db.selectFrom('sys_menu').select(['id', 'en_name', 'version']).orderBy('id').limit(1).executeTakeFirstOrThrow();
     const before = await snapshot();
-    await db.updateTable('sys_menu').set({ en_name: `${menu.en_name ?? ''}x` }).where('id', '=', menu.id).execute();
+    await db
+      .updateTable('sys_menu')
+      .set({ en_name: `${menu.en_name ?? ''}x` })
+      .where('id', '=', menu.id)
+      .execute();
     try {
       expect(await snapshot()).not.toBe(before);
     } finally {

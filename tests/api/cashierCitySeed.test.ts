@@ -39,7 +39,14 @@ describe('merchant, city and dictionary seed', () => {
     try {
       const db = first.database.db;
       for (const table of TABLES) {
-        counts[table] = Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+        counts[table] = Number(
+          (
+            await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
         expect(counts[table], table).toBeGreaterThan(0);
       }
       const flags = await db.selectFrom('sys_standard_city').select('mapping_flag').where('tenant_id', '=', 1).execute();
@@ -59,7 +66,14 @@ describe('merchant, city and dictionary seed', () => {
     try {
       const db = second.database.db;
       for (const table of TABLES) {
-        const n = Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+        const n = Number(
+          (
+            await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
         expect(n, table).toBe(counts[table]);
       }
       const merchant = await db.selectFrom('cashier_out_merchant').select('merchant_name').where('merchant_code', '=', 'MT-ZS-0001').executeTakeFirstOrThrow();

@@ -38,7 +38,24 @@ describe('standard cities', () => {
     expect(reply.body.data).toMatchObject({ total: 74, current: 1, size: 10 });
     const records = reply.body.data.records as StandardCity[];
     expect(records.map((r) => r.code)).toEqual([...records.map((r) => r.code)].sort());
-    for (const key of ['id', 'code', 'fullName', 'provinceName', 'cityName', 'areaName', 'slyCode', 'mappingFlag', 'bipId', 'bipParentName', 'bipParentId', 'bipName', 'level', 'countryCode', 'slyId', 'slyName']) {
+    for (const key of [
+      'id',
+      'code',
+      'fullName',
+      'provinceName',
+      'cityName',
+      'areaName',
+      'slyCode',
+      'mappingFlag',
+      'bipId',
+      'bipParentName',
+      'bipParentId',
+      'bipName',
+      'level',
+      'countryCode',
+      'slyId',
+      'slyName',
+    ]) {
       expect(records[0]).toHaveProperty(key);
     }
     const nanshan = await standard(t.token.admin, '440305');
@@ -67,7 +84,18 @@ describe('standard cities', () => {
     expect(byBip.body.data.total).toBe(3);
     const failures = await standardPage(t.token.admin, { mappingFlag: '1', size: 50 });
     expect((failures.body.data.records as StandardCity[]).map((r) => r.fullName).sort()).toEqual(
-      ['湖北省-襄阳市', '广东省-深圳市-宝安区', '海南省-三沙市', '东京都-东京', '大阪府-大阪市', '京都府-京都市', '北海道-札幌市', '爱知县-名古屋市', '夏威夷州-檀香山', '新加坡'].sort(),
+      [
+        '湖北省-襄阳市',
+        '广东省-深圳市-宝安区',
+        '海南省-三沙市',
+        '东京都-东京',
+        '大阪府-大阪市',
+        '京都府-京都市',
+        '北海道-札幌市',
+        '爱知县-名古屋市',
+        '夏威夷州-檀香山',
+        '新加坡',
+      ].sort(),
     );
     expect((failures.body.data.records as StandardCity[]).every((r) => r.bipId === null && r.slyName === null)).toBe(true);
     const japan = await standardPage(t.token.admin, { countryCode: 'jp' });
@@ -248,7 +276,10 @@ describe('business-travel cities', () => {
     expect(missing.body.errors).toMatchObject({ name: '请输入城市名称', slyCode: '请输入城市编码', countryCode: '请选择国家', level: '请选择城市级别' });
     const dup = await t.server.request('POST', `${SLY}/save`, { token: t.token.admin, json: { name: '广州', slyCode: 'CAN', countryCode: 'CN', level: 2 } });
     expectFailure(dup, 400, '该国家下商旅城市编码已存在');
-    const badParent = await t.server.request('POST', `${SLY}/save`, { token: t.token.admin, json: { name: '中山', slyCode: 'ZSH', countryCode: 'JP', level: 2, parentId: guangdong.id } });
+    const badParent = await t.server.request('POST', `${SLY}/save`, {
+      token: t.token.admin,
+      json: { name: '中山', slyCode: 'ZSH', countryCode: 'JP', level: 2, parentId: guangdong.id },
+    });
     expectFailure(badParent, 400, '上级城市不存在');
 
     const created = await t.server.request('POST', `${SLY}/save`, { token: t.token.admin, json: { name: '中山', slyCode: 'ZSH', countryCode: 'CN', level: 2, parentId: guangdong.id } });
@@ -289,13 +320,19 @@ describe('totals of the unfiltered list', () => {
       return Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     };
     // After the mappings, syncs and deletions above, and after a few more direct writes:
-    await db.insertInto('sys_standard_city').values([
-      { tenant_id: 1, code: 'ZZ-1', full_name: '测试一', level: 2, country_code: 'CN', mapping_flag: '1' },
-      { tenant_id: 1, code: 'ZZ-2', full_name: '测试二', level: 2, country_code: 'CN', mapping_flag: '2' },
-    ]).execute();
+    await db
+      .insertInto('sys_standard_city')
+      .values([
+        { tenant_id: 1, code: 'ZZ-1', full_name: '测试一', level: 2, country_code: 'CN', mapping_flag: '1' },
+        { tenant_id: 1, code: 'ZZ-2', full_name: '测试二', level: 2, country_code: 'CN', mapping_flag: '2' },
+      ])
+      .execute();
     await db.updateTable('sys_standard_city').set({ mapping_flag: '0' }).where('code', '=', 'ZZ-1').execute();
     await db.deleteFrom('sys_standard_city').where('code', '=', 'ZZ-2').execute();
-    for (const [token, tenantId] of [[t.token.admin, 1], [t.token.tenant, 2]] as const) {
+    for (const [token, tenantId] of [
+      [t.token.admin, 1],
+      [t.token.tenant, 2],
+    ] as const) {
       expect((await standardPage(token)).body.data.total).toBe(await actual(tenantId));
       expect((await standardPage(token, { mappingFlag: '0' })).body.data.total).toBe(await actual(tenantId, '0'));
       expect((await standardPage(token, { mappingFlag: '1' })).body.data.total).toBe(await actual(tenantId, '1'));

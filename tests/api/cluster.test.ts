@@ -59,7 +59,10 @@ describe('health probes, outside the API base', () => {
 describe('the job queue', () => {
   it('gives each job to exactly one of several workers on the database', async () => {
     const name = `claim-once-${randomBytes(3).toString('hex')}`;
-    const queues = [new JobQueue(t.server.app.database, quiet, { maintenanceSeconds: 60, pollingSeconds: 1 }), new JobQueue(t.server.app.database, quiet, { maintenanceSeconds: 60, pollingSeconds: 1 })];
+    const queues = [
+      new JobQueue(t.server.app.database, quiet, { maintenanceSeconds: 60, pollingSeconds: 1 }),
+      new JobQueue(t.server.app.database, quiet, { maintenanceSeconds: 60, pollingSeconds: 1 }),
+    ];
     const runs: { queue: number; job: number }[] = [];
     try {
       for (const [i, queue] of queues.entries()) {
@@ -172,8 +175,20 @@ describe('sign-in state shared through the database', () => {
     const db = t.server.app.database.db;
     const past = new Date(Date.now() - 60_000);
     const future = new Date(Date.now() + 60_000);
-    await db.insertInto('auth_captcha').values([{ random_str: 'hk-old', code: '1111', expires_at: past }, { random_str: 'hk-new', code: '2222', expires_at: future }]).execute();
-    await db.insertInto('rate_limit_hit').values([{ key: 'hk-old', hits: 3, window_end: past }, { key: 'hk-new', hits: 1, window_end: future }]).execute();
+    await db
+      .insertInto('auth_captcha')
+      .values([
+        { random_str: 'hk-old', code: '1111', expires_at: past },
+        { random_str: 'hk-new', code: '2222', expires_at: future },
+      ])
+      .execute();
+    await db
+      .insertInto('rate_limit_hit')
+      .values([
+        { key: 'hk-old', hits: 3, window_end: past },
+        { key: 'hk-new', hits: 1, window_end: future },
+      ])
+      .execute();
     const deleted = await deleteExpired(db);
     expect(deleted.auth_captcha).toBeGreaterThanOrEqual(1);
     expect((await db.selectFrom('auth_captcha').select('random_str').where('random_str', 'like', 'hk-%').execute()).map((r) => r.random_str)).toEqual(['hk-new']);

@@ -18,8 +18,7 @@ afterAll(() => {
 });
 const t = serverWithUsers([], { DIST_DIR: dist, LOGIN_AES_KEY: 'key-0123456789ab', CLIENT_MODE: 'operate' });
 
-const page = (path: string, accept = 'text/html,application/xhtml+xml') =>
-  t.server.request('GET', `${t.server.baseUrl}${path}`, { headers: { accept } });
+const page = (path: string, accept = 'text/html,application/xhtml+xml') => t.server.request('GET', `${t.server.baseUrl}${path}`, { headers: { accept } });
 
 describe('GET /atrium-config.json', () => {
   it('hands the console its run-time configuration without a login', async () => {

@@ -75,7 +75,14 @@ beforeAll(async () => {
   await open(2, await userIdOfName('杨磊'), '杨磊个人账户', '20.40');
   await open(2, await userIdOfName('徐明'), '徐明个人账户', '10.50');
   // Flows of earlier days and of spending on every subject's main account, written as a bulk load would.
-  const accounts = await db().selectFrom('act_account as a').innerJoin('act_subject as s', 's.id', 'a.subject_id').select(['a.id', 'a.account_no', 'a.account_type_id', 's.id as subject_id', 's.subject_no']).where('a.tenant_id', '=', 1).where('a.level', '=', 1).orderBy('a.id').execute();
+  const accounts = await db()
+    .selectFrom('act_account as a')
+    .innerJoin('act_subject as s', 's.id', 'a.subject_id')
+    .select(['a.id', 'a.account_no', 'a.account_type_id', 's.id as subject_id', 's.subject_no'])
+    .where('a.tenant_id', '=', 1)
+    .where('a.level', '=', 1)
+    .orderBy('a.id')
+    .execute();
   const flows = accounts.flatMap((a, i) =>
     [
       [3, 1 + (i % 4), '7.10'],
@@ -130,7 +137,19 @@ beforeAll(async () => {
     .execute();
   await db()
     .insertInto('sys_import_log')
-    .values(PEOPLE_DEPTS.map((dept, i) => ({ tenant_id: 1, template_code: 'accountType', batch: `DS${i}`, file_name: 'a.xlsx', status: 'IMPORTED', creator_id: people.get(dept)!, creator_name: 'x', create_time: started, update_time: after(8) })))
+    .values(
+      PEOPLE_DEPTS.map((dept, i) => ({
+        tenant_id: 1,
+        template_code: 'accountType',
+        batch: `DS${i}`,
+        file_name: 'a.xlsx',
+        status: 'IMPORTED',
+        creator_id: people.get(dept)!,
+        creator_name: 'x',
+        create_time: started,
+        update_time: after(8),
+      })),
+    )
     .execute();
 });
 
@@ -170,9 +189,19 @@ interface Figures {
 /** Every figure, from the rows the reader's lists show them (the sign-ins only to a reader of the audit trail). */
 async function byHand(token: string, counted: (userId: number) => boolean, readsTrail = true): Promise<Figures> {
   // The flow page: the reader's flows, each read back by its id.
-  const listed = await allRows((current) => post(token, '/accountcenter/actaccountflow/detail/page', { current, size: 500 }).then((r) => r.body.data as { records: { flowMetaId: number }[]; total: number }));
+  const listed = await allRows((current) =>
+    post(token, '/accountcenter/actaccountflow/detail/page', { current, size: 500 }).then((r) => r.body.data as { records: { flowMetaId: number }[]; total: number }),
+  );
   const flowRows = listed.length
-    ? await db().selectFrom('act_account_flow').select(['exchange_type', 'change_num', 'flow_date']).where('id', 'in', listed.map((r) => r.flowMetaId)).execute()
+    ? await db()
+        .selectFrom('act_account_flow')
+        .select(['exchange_type', 'change_num', 'flow_date'])
+        .where(
+          'id',
+          'in',
+          listed.map((r) => r.flowMetaId),
+        )
+        .execute()
     : [];
   const inRange = flowRows.filter((f) => localDay(f.flow_date) >= from && localDay(f.flow_date) <= today);
   const perDay = (type: number) =>
@@ -187,13 +216,19 @@ async function byHand(token: string, counted: (userId: number) => boolean, reads
   });
 
   // 开户管理: the reader's subjects; their accounts (main and children) and main accounts' statuses.
-  const subjects = await allRows((current) => post(token, '/accountcenter/subject/list', { current, size: 500 }).then((r) => r.body.data as { records: { id: number }[]; total: number }));
+  const subjects = await allRows((current) =>
+    post(token, '/accountcenter/subject/list', { current, size: 500 }).then((r) => r.body.data as { records: { id: number }[]; total: number }),
+  );
   const accounts = subjects.length
     ? await db()
         .selectFrom('act_account as a')
         .leftJoin('act_account_type as ty', 'ty.id', 'a.account_type_id')
         .select(['a.account_type_id', 'ty.account_type_name', 'a.account_num', 'a.level', 'a.status'])
-        .where('a.subject_id', 'in', subjects.map((s) => s.id))
+        .where(
+          'a.subject_id',
+          'in',
+          subjects.map((s) => s.id),
+        )
         .execute()
     : [];
   const typeKeys = [...new Set(accounts.map((a) => (a.account_type_id === null ? null : Number(a.account_type_id))))];
@@ -207,14 +242,24 @@ async function byHand(token: string, counted: (userId: number) => boolean, reads
   const byStatus = statuses.map((status) => ({ status, count: accounts.filter((a) => Number(a.level) === 1 && Number(a.status) === status).length }));
 
   // The import and export logs: the reader's tasks of the range, kept to the people counted; their times by id.
-  const imports = await allRows((current) => get(token, '/import/importlog/page', { current, size: 100 }).then((r) => r.body.data as { records: { id: number; status: string; createTime: string }[]; total: number }));
-  const exports = await allRows((current) => get(token, '/admin/v1/export-task/page', { current, size: 100 }).then((r) => r.body.data as { records: { id: number; state: string; createTime: string }[]; total: number }));
+  const imports = await allRows((current) =>
+    get(token, '/import/importlog/page', { current, size: 100 }).then((r) => r.body.data as { records: { id: number; status: string; createTime: string }[]; total: number }),
+  );
+  const exports = await allRows((current) =>
+    get(token, '/admin/v1/export-task/page', { current, size: 100 }).then((r) => r.body.data as { records: { id: number; state: string; createTime: string }[]; total: number }),
+  );
   const taskTimes = async (table: 'sys_import_log' | 'sys_export_task', ids: number[]) =>
     new Map((ids.length ? await db().selectFrom(table).select(['id', 'creator_id', 'create_time', 'update_time']).where('id', 'in', ids).execute() : []).map((r) => [Number(r.id), r]));
   const tasks: Figures['tasks'] = [];
   const ENDED = ['IMPORTED', 'CHECK_FAIL', 'IMPORT_FAIL', 'done', 'cancelled', 'failed'];
-  for (const [kind, rows, table] of [['import', imports.map((r) => ({ id: r.id, state: r.status, day: r.createTime.slice(0, 10) })), 'sys_import_log'], ['export', exports.map((r) => ({ id: r.id, state: r.state, day: r.createTime.slice(0, 10) })), 'sys_export_task']] as const) {
-    const times = await taskTimes(table, rows.map((r) => r.id));
+  for (const [kind, rows, table] of [
+    ['import', imports.map((r) => ({ id: r.id, state: r.status, day: r.createTime.slice(0, 10) })), 'sys_import_log'],
+    ['export', exports.map((r) => ({ id: r.id, state: r.state, day: r.createTime.slice(0, 10) })), 'sys_export_task'],
+  ] as const) {
+    const times = await taskTimes(
+      table,
+      rows.map((r) => r.id),
+    );
     const kept = rows.filter((r) => r.day >= from && r.day <= today && counted(Number(times.get(r.id)!.creator_id)));
     for (const state of [...new Set(kept.map((r) => r.state))]) {
       const of = kept.filter((r) => r.state === state);
@@ -231,7 +276,13 @@ async function byHand(token: string, counted: (userId: number) => boolean, reads
   }
 
   // The audit trail's successful sign-ins, kept to the people counted.
-  const trail = !readsTrail ? [] : await allRows((current) => get(token, '/admin/audit/page', { action: 'signIn', result: 'ok', current, size: 500 }).then((r) => r.body.data as { records: { userId: number | null; createTime: string }[]; total: number }));
+  const trail = !readsTrail
+    ? []
+    : await allRows((current) =>
+        get(token, '/admin/audit/page', { action: 'signIn', result: 'ok', current, size: 500 }).then(
+          (r) => r.body.data as { records: { userId: number | null; createTime: string }[]; total: number },
+        ),
+      );
   const signedIn = trail.filter((r) => r.userId !== null && counted(r.userId));
   const signIns = DAYS.map((date) => {
     const of = signedIn.filter((r) => r.createTime.slice(0, 10) === date);
@@ -276,7 +327,17 @@ async function ownImport(userId: number) {
   const at = new Date(Date.now() - 60_000);
   await db()
     .insertInto('sys_import_log')
-    .values({ tenant_id: 1, template_code: 'accountType', batch: `OWN${userId}${Math.random()}`, file_name: 'own.xlsx', status: 'IMPORT_FAIL', creator_id: userId, creator_name: 'x', create_time: at, update_time: new Date(at.getTime() + 4000) })
+    .values({
+      tenant_id: 1,
+      template_code: 'accountType',
+      batch: `OWN${userId}${Math.random()}`,
+      file_name: 'own.xlsx',
+      status: 'IMPORT_FAIL',
+      creator_id: userId,
+      creator_name: 'x',
+      create_time: at,
+      update_time: new Date(at.getTime() + 4000),
+    })
     .execute();
 }
 
@@ -287,8 +348,22 @@ const CASES: [string, string, (ids: { fin: number; it: number }) => RoleSpec[]][
   ['own department and below (2), amounts withheld', '北京中膳餐饮管理有限公司', () => [{ dsType: 2, withheld: ['amount'] }]],
   ['own department (3)', '望京一号食堂', () => [{ dsType: 3 }]],
   ['self (4)', '采购部', () => [{ dsType: 4 }]],
-  ['a union: own department and custom, one of them withholding amounts', '采购部', (d) => [{ dsType: 3, withheld: ['amount'] }, { dsType: 1, dsScope: [d.it] }]],
-  ['a union: self and own department and below, both withholding amounts', '上海中膳餐饮管理有限公司', () => [{ dsType: 4, withheld: ['amount'] }, { dsType: 2, withheld: ['amount'] }]],
+  [
+    'a union: own department and custom, one of them withholding amounts',
+    '采购部',
+    (d) => [
+      { dsType: 3, withheld: ['amount'] },
+      { dsType: 1, dsScope: [d.it] },
+    ],
+  ],
+  [
+    'a union: self and own department and below, both withholding amounts',
+    '上海中膳餐饮管理有限公司',
+    () => [
+      { dsType: 4, withheld: ['amount'] },
+      { dsType: 2, withheld: ['amount'] },
+    ],
+  ],
 ];
 
 describe.each(CASES)('a reader whose scope is %s', (_label, deptName, rolesOf) => {
@@ -303,18 +378,31 @@ describe.each(CASES)('a reader whose scope is %s', (_label, deptName, rolesOf) =
     me = await reader(deptName, roles, true);
     if (roles.some((r) => r.dsType === 4)) {
       // What a "self" reader opens is theirs: an organisation of a department of no other scope here, recharged.
-      const dept = Number((await db().insertInto('sys_dept').values({ tenant_id: 1, parent_id: await deptIdOf(t.server, '中膳云集团'), name: `自建部门${me.userId}`, level: 0, sort_order: 99, enable: '0' }).returning('dept_id').executeTakeFirstOrThrow()).dept_id);
+      const dept = Number(
+        (
+          await db()
+            .insertInto('sys_dept')
+            .values({ tenant_id: 1, parent_id: await deptIdOf(t.server, '中膳云集团'), name: `自建部门${me.userId}`, level: 0, sort_order: 99, enable: '0' })
+            .returning('dept_id')
+            .executeTakeFirstOrThrow()
+        ).dept_id,
+      );
       const [scene] = (await get(me.token, '/accountcenter/subject/scenes')).body.data as { id: number }[];
       const opened = await post(me.token, '/accountcenter/subject/save', { subjectType: 1, subjectSysId: dept, accountName: '自建主账户', configIds: [scene!.id] });
       expect(opened.status, opened.text).toBe(200);
-      expect((await post(me.token, '/accountcenter/actAccount/exchangeAccounts/recharge', [{ toAccountNo: opened.body.data.accountNo, changeNum: '4.44', tenantId: 1 }])).status).toBe(200);
+      expect((await post(me.token, '/accountcenter/actAccount/exchangeAccounts/recharge', [{ toAccountNo: opened.body.data.accountNo, changeNum: '4.44', tenantId: 1 }])).status).toBe(
+        200,
+      );
     }
     withheld = roles.every((r) => r.withheld?.includes('amount'));
     expected = await byHand(me.token, await personCounted(me, roles));
   });
 
   it('counts and sums the flows its flow page shows, per day and by exchange type', async () => {
-    for (const [name, type] of [['rechargesPerDay', 3], ['consumptionPerDay', 11]] as const) {
+    for (const [name, type] of [
+      ['rechargesPerDay', 3],
+      ['consumptionPerDay', 11],
+    ] as const) {
       const reply = await aggregate(me.token, name, range);
       expect(reply.withheld, name).toEqual(withheld ? ['amount'] : []);
       expect(reply.rows, name).toEqual(withheld ? amountsNull(expected.perDay[type]) : expected.perDay[type]);

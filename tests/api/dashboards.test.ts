@@ -119,27 +119,95 @@ beforeAll(async () => {
   await db
     .insertInto('sys_export_task')
     .values([
-      { tenant_id: 1, task_name: 'd1', bill_type: 'X', state: 'done', creator_id: admin, creator_name: 'admin', create_time: started, update_time: new Date(started.getTime() + 12_000) },
-      { tenant_id: 1, task_name: 'd2', bill_type: 'X', state: 'done', creator_id: admin, creator_name: 'admin', create_time: started, update_time: new Date(started.getTime() + 30_000) },
+      {
+        tenant_id: 1,
+        task_name: 'd1',
+        bill_type: 'X',
+        state: 'done',
+        creator_id: admin,
+        creator_name: 'admin',
+        create_time: started,
+        update_time: new Date(started.getTime() + 12_000),
+      },
+      {
+        tenant_id: 1,
+        task_name: 'd2',
+        bill_type: 'X',
+        state: 'done',
+        creator_id: admin,
+        creator_name: 'admin',
+        create_time: started,
+        update_time: new Date(started.getTime() + 30_000),
+      },
       { tenant_id: 1, task_name: 'd3', bill_type: 'X', state: 'doing', creator_id: admin, creator_name: 'admin', create_time: started, update_time: started },
-      { tenant_id: 2, task_name: 'd4', bill_type: 'X', state: 'failed', creator_id: admin, creator_name: 'admin', create_time: started, update_time: new Date(started.getTime() + 5_000) },
+      {
+        tenant_id: 2,
+        task_name: 'd4',
+        bill_type: 'X',
+        state: 'failed',
+        creator_id: admin,
+        creator_name: 'admin',
+        create_time: started,
+        update_time: new Date(started.getTime() + 5_000),
+      },
       // Another's: a flow export, which the administrator's log does not show; an audit export, which it does.
-      { tenant_id: 1, task_name: 'd5', bill_type: 'EXPORT_ACCOUNT_FLOW_DETAIL', state: 'cancelled', creator_id: operator, creator_name: 'operator', create_time: started, update_time: started },
-      { tenant_id: 1, task_name: 'd6', bill_type: 'EXPORT_AUDIT_LOG', state: 'failed', creator_id: operator, creator_name: 'operator', create_time: started, update_time: new Date(started.getTime() + 3_000) },
+      {
+        tenant_id: 1,
+        task_name: 'd5',
+        bill_type: 'EXPORT_ACCOUNT_FLOW_DETAIL',
+        state: 'cancelled',
+        creator_id: operator,
+        creator_name: 'operator',
+        create_time: started,
+        update_time: started,
+      },
+      {
+        tenant_id: 1,
+        task_name: 'd6',
+        bill_type: 'EXPORT_AUDIT_LOG',
+        state: 'failed',
+        creator_id: operator,
+        creator_name: 'operator',
+        create_time: started,
+        update_time: new Date(started.getTime() + 3_000),
+      },
     ])
     .execute();
   await db
     .insertInto('sys_import_log')
     .values([
-      { tenant_id: 1, template_code: 'X', batch: 'B1', file_name: 'a.xlsx', status: 'IMPORTED', creator_id: admin, creator_name: 'admin', create_time: started, update_time: new Date(started.getTime() + 8_000) },
-      { tenant_id: 1, template_code: 'accountType', batch: 'B2', file_name: 'b.xlsx', status: 'CHECK_FAIL', creator_id: operator, creator_name: 'operator', create_time: started, update_time: started },
+      {
+        tenant_id: 1,
+        template_code: 'X',
+        batch: 'B1',
+        file_name: 'a.xlsx',
+        status: 'IMPORTED',
+        creator_id: admin,
+        creator_name: 'admin',
+        create_time: started,
+        update_time: new Date(started.getTime() + 8_000),
+      },
+      {
+        tenant_id: 1,
+        template_code: 'accountType',
+        batch: 'B2',
+        file_name: 'b.xlsx',
+        status: 'CHECK_FAIL',
+        creator_id: operator,
+        creator_name: 'operator',
+        create_time: started,
+        update_time: started,
+      },
     ])
     .execute();
 });
 
 describe('aggregates against the rows', () => {
   it('recharges and consumption per day are the sums and counts of their flows, every day of the range drawn', async () => {
-    for (const [name, type] of [['rechargesPerDay', 3], ['consumptionPerDay', 11]] as const) {
+    for (const [name, type] of [
+      ['rechargesPerDay', 3],
+      ['consumptionPerDay', 11],
+    ] as const) {
       const reply = await aggregate('admin', name, { from, to: today });
       expect(reply).toMatchObject({ from, to: today, allTenants: false, withheld: [] });
       expect(reply.rows, name).toEqual(await perDayByHand([1], type));
@@ -171,11 +239,21 @@ describe('aggregates against the rows', () => {
 
   it('balances by account type are the sums of the accounts’ balances, named by their type', async () => {
     const db = t.server.app.database.db;
-    const accounts = await db.selectFrom('act_account as a').leftJoin('act_account_type as ty', 'ty.id', 'a.account_type_id').select(['a.account_type_id', 'ty.account_type_name', 'a.account_num']).where('a.tenant_id', '=', 1).execute();
+    const accounts = await db
+      .selectFrom('act_account as a')
+      .leftJoin('act_account_type as ty', 'ty.id', 'a.account_type_id')
+      .select(['a.account_type_id', 'ty.account_type_name', 'a.account_num'])
+      .where('a.tenant_id', '=', 1)
+      .execute();
     const byType = new Map<string, { accountTypeId: number | null; accountTypeName: string | null; cents: number; count: number }>();
     for (const a of accounts) {
       const key = String(a.account_type_id);
-      const entry = byType.get(key) ?? { accountTypeId: a.account_type_id === null ? null : Number(a.account_type_id), accountTypeName: a.account_type_name ?? null, cents: 0, count: 0 };
+      const entry = byType.get(key) ?? {
+        accountTypeId: a.account_type_id === null ? null : Number(a.account_type_id),
+        accountTypeName: a.account_type_name ?? null,
+        cents: 0,
+        count: 0,
+      };
       entry.cents += cents(a.account_num);
       entry.count += 1;
       byType.set(key, entry);
@@ -183,7 +261,9 @@ describe('aggregates against the rows', () => {
     const reply = await aggregate('admin', 'balancesByAccountType');
     expect(reply.from).toBeNull();
     const sorted = (rows: { accountTypeId: unknown }[]) => [...rows].sort((x, y) => String(x.accountTypeId).localeCompare(String(y.accountTypeId)));
-    expect(sorted(reply.rows as { accountTypeId: unknown }[])).toEqual(sorted([...byType.values()].map((e) => ({ accountTypeId: e.accountTypeId, accountTypeName: e.accountTypeName, amount: money(e.cents), count: e.count }))));
+    expect(sorted(reply.rows as { accountTypeId: unknown }[])).toEqual(
+      sorted([...byType.values()].map((e) => ({ accountTypeId: e.accountTypeId, accountTypeName: e.accountTypeName, amount: money(e.cents), count: e.count }))),
+    );
   });
 
   it('accounts by status count the subjects’ main accounts, as 开户管理 lists them by its status filter', async () => {
@@ -232,7 +312,13 @@ describe('aggregates against the rows', () => {
   it('sign-ins per day count the sign-ins the audit trail records, and the people behind them', async () => {
     const before = (await aggregate('admin', 'signInsPerDay', { from: today, to: today })).rows[0] as { count: number; users: number };
     const db = t.server.app.database.db;
-    const recorded = await db.selectFrom('sys_audit_log').select((eb) => [eb.fn.countAll<number>().as('n')]).where('tenant_id', '=', 1).where('action', '=', 'signIn').where('entity', '=', 'session').executeTakeFirstOrThrow();
+    const recorded = await db
+      .selectFrom('sys_audit_log')
+      .select((eb) => [eb.fn.countAll<number>().as('n')])
+      .where('tenant_id', '=', 1)
+      .where('action', '=', 'signIn')
+      .where('entity', '=', 'session')
+      .executeTakeFirstOrThrow();
     expect(Number(recorded.n)).toBeGreaterThanOrEqual(2); // admin and operator signed in for this file
     await t.server.login('admin');
     await expect
@@ -284,7 +370,11 @@ describe('the kept hourly sums of the flows', () => {
       // Narrowed to every subject: read per subject, the figures the tenant's sums give.
       const perSubject = { ...kept, rowsNarrowed: true };
       for (const name of ['rechargesPerDay', 'consumptionPerDay', 'flowsByExchangeType'] as const) {
-        for (const query of [{ from, to: today }, { from, to: today, groupBy: 'week' }, { from, to: today, groupBy: 'month', accountTypeId: typeId, subjectType: 1 }]) {
+        for (const query of [
+          { from, to: today },
+          { from, to: today, groupBy: 'week' },
+          { from, to: today, groupBy: 'month', accountTypeId: typeId, subjectType: 1 },
+        ]) {
           if (name === 'flowsByExchangeType' && query.groupBy) continue;
           expect(await computeAggregate(db, kept, name, query), `${name} ${JSON.stringify(query)}`).toEqual(await computeAggregate(db, perSubject, name, query));
         }
@@ -305,7 +395,10 @@ describe('scope', () => {
 
   it('an aggregate is refused to whoever may not open the list behind it', async () => {
     // The second tenant's administrator holds neither 开户管理 nor the task logs (its role's menu).
-    for (const [name, query] of [['accountsByStatus', {}], ['tasksByState', { from, to: today }]] as const) {
+    for (const [name, query] of [
+      ['accountsByStatus', {}],
+      ['tasksByState', { from, to: today }],
+    ] as const) {
       const reply = await get('tenant', `/admin/dashboard/aggregate/${name}`, query);
       expect([reply.status, reply.body.msg], name).toEqual([403, '当前操作没有权限']);
     }
@@ -389,7 +482,10 @@ describe('dashboards of the module homes', () => {
     expect((await send('admin', 'POST', `/admin/dashboard/${id}/rollback/1`)).status).toBe(200);
     expect(await home()).toMatchObject({ version: 1, declaration: { title: { zh: '我的看板' } } });
     const versions = (await get('admin', `/admin/dashboard/${id}/versions`)).body.data as { version: number; published: boolean }[];
-    expect(versions.map((v) => [v.version, v.published])).toEqual([[2, false], [1, true]]);
+    expect(versions.map((v) => [v.version, v.published])).toEqual([
+      [2, false],
+      [1, true],
+    ]);
     const missing = await send('admin', 'POST', `/admin/dashboard/${id}/rollback/9`);
     expect([missing.status, missing.body.msg]).toEqual([404, '没有这个版本']);
     const again = await send('admin', 'POST', '/admin/dashboard', declaration());
@@ -400,7 +496,13 @@ describe('dashboards of the module homes', () => {
     expect((await get('tenant', `/admin/dashboard/${id}`)).status).toBe(404);
     // Every change is on the audit trail.
     const trail = await get('admin', '/admin/audit/page', { entity: 'dashboard', entityId: String(id), size: 20 });
-    expect((trail.body.data.records as { action: string; result: string }[]).filter((r) => r.result === 'ok').map((r) => r.action)).toEqual(['rollback', 'publish', 'update', 'publish', 'create']);
+    expect((trail.body.data.records as { action: string; result: string }[]).filter((r) => r.result === 'ok').map((r) => r.action)).toEqual([
+      'rollback',
+      'publish',
+      'update',
+      'publish',
+      'create',
+    ]);
     expect((await send('admin', 'POST', `/admin/dashboard/${id}/unpublish`)).status).toBe(200);
     expect((await home()).version).toBeNull();
     expect((await send('admin', 'DELETE', `/admin/dashboard/${id}`)).status).toBe(200);

@@ -64,7 +64,11 @@ const subjectIdsOf = async (token: string) => {
 
 const flowCount = async (subjectIds: Set<number>, where: { flowType?: number } = {}) => {
   if (subjectIds.size === 0) return 0;
-  let q = db().selectFrom('act_account_flow').select((eb) => eb.fn.countAll<string | number>().as('n')).where('tenant_id', '=', 1).where('subject_id', 'in', [...subjectIds]);
+  let q = db()
+    .selectFrom('act_account_flow')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('tenant_id', '=', 1)
+    .where('subject_id', 'in', [...subjectIds]);
   if (where.flowType !== undefined) q = q.where('flow_type', '=', where.flowType);
   return Number((await q.executeTakeFirstOrThrow()).n);
 };
@@ -124,11 +128,21 @@ describe.each(CASES)('a user whose scope is %s', (_label, deptName, rolesOf) => 
       const [scene] = await scenes();
       const own = await post(user.token, '/admin/dept', { name: '无权新增', parentId: deptId });
       expect(own.status).toBe(403);
-      const dept = Number((await db().insertInto('sys_dept').values({ tenant_id: 1, parent_id: await deptIdOf(t.server, '中膳云集团'), name: `自建部门${user.userId}`, level: 0, sort_order: 99, enable: '0' }).returning('dept_id').executeTakeFirstOrThrow()).dept_id);
+      const dept = Number(
+        (
+          await db()
+            .insertInto('sys_dept')
+            .values({ tenant_id: 1, parent_id: await deptIdOf(t.server, '中膳云集团'), name: `自建部门${user.userId}`, level: 0, sort_order: 99, enable: '0' })
+            .returning('dept_id')
+            .executeTakeFirstOrThrow()
+        ).dept_id,
+      );
       const opened = await post(user.token, `${S}/save`, { subjectType: 1, subjectSysId: dept, accountName: '自建主账户', configIds: [scene.id] });
       expect(opened.status).toBe(200);
       // A provider would be outside every scope but "all": refused with its own message.
-      expect((await post(user.token, `${S}/save`, { subjectType: 9, subjectName: '自建供应商', accountName: '供应商账户', configIds: [scene.id] })).body.msg).toBe('当前数据权限不能为该类型主体开户');
+      expect((await post(user.token, `${S}/save`, { subjectType: 9, subjectName: '自建供应商', accountName: '供应商账户', configIds: [scene.id] })).body.msg).toBe(
+        '当前数据权限不能为该类型主体开户',
+      );
     }
     expected = await expectedSubjects(user, roles);
   });
@@ -142,23 +156,48 @@ describe.each(CASES)('a user whose scope is %s', (_label, deptName, rolesOf) => 
   it('pages and counts exactly the flows of its subjects, with and without a filter', async () => {
     const all = (await post(user.token, `${F}/page`, { current: 1, size: 100 })).body.data;
     expect(all.total).toBe(await flowCount(expected));
-    const subjectNos = new Set((await db().selectFrom('act_subject').select('subject_no').where('id', 'in', [0, ...expected]).execute()).map((r) => r.subject_no));
+    const subjectNos = new Set(
+      (
+        await db()
+          .selectFrom('act_subject')
+          .select('subject_no')
+          .where('id', 'in', [0, ...expected])
+          .execute()
+      ).map((r) => r.subject_no),
+    );
     expect(all.records.every((r: { subjectNo: string }) => subjectNos.has(r.subjectNo))).toBe(true);
     expect(all.records).toHaveLength(Math.min(all.total, 100));
     const income = (await post(user.token, `${F}/page`, { current: 1, size: 10, flowType: 1 })).body.data;
     expect(income.total).toBe(await flowCount(expected, { flowType: 1 }));
     // Each page holds the scope's flows newest first, exactly where they fall (whichever way the page is read).
     const newest = expected.size
-      ? (await db().selectFrom('act_account_flow').select('id').where('tenant_id', '=', 1).where('subject_id', 'in', [...expected]).orderBy('flow_date', 'desc').orderBy('id', 'desc').execute()).map((r) => Number(r.id))
+      ? (
+          await db()
+            .selectFrom('act_account_flow')
+            .select('id')
+            .where('tenant_id', '=', 1)
+            .where('subject_id', 'in', [...expected])
+            .orderBy('flow_date', 'desc')
+            .orderBy('id', 'desc')
+            .execute()
+        ).map((r) => Number(r.id))
       : [];
     for (const current of [1, 2, 3]) {
       const page = (await post(user.token, `${F}/page`, { current, size: 3 })).body.data;
-      expect(page.records.map((r: { flowMetaId: number }) => r.flowMetaId), `page ${current}`).toEqual(newest.slice((current - 1) * 3, current * 3));
+      expect(
+        page.records.map((r: { flowMetaId: number }) => r.flowMetaId),
+        `page ${current}`,
+      ).toEqual(newest.slice((current - 1) * 3, current * 3));
     }
   });
 
   it('reads, lists under and writes to the subjects and accounts of its scope only; the rest is not found', async () => {
-    const subjects = await db().selectFrom('act_subject as s').innerJoin('act_account as a', (j) => j.onRef('a.subject_id', '=', 's.id').on('a.level', '=', 1)).select(['s.id', 'a.id as account_id', 'a.account_no', 'a.child_count']).where('s.tenant_id', '=', 1).execute();
+    const subjects = await db()
+      .selectFrom('act_subject as s')
+      .innerJoin('act_account as a', (j) => j.onRef('a.subject_id', '=', 's.id').on('a.level', '=', 1))
+      .select(['s.id', 'a.id as account_id', 'a.account_no', 'a.child_count'])
+      .where('s.tenant_id', '=', 1)
+      .execute();
     for (const s of subjects) {
       const id = Number(s.id);
       const inScope = expected.has(id);
@@ -298,7 +337,11 @@ describe('a custom scope held across tenants', () => {
     const opened = await db().selectFrom('act_subject').select('id').where('tenant_id', '=', 2).where('subject_type', '=', 1).where('subject_sys_id', '=', foreign).execute();
     expect(opened).toHaveLength(1);
     const role = await createRole(t.server, t.token.admin, { dsType: 1, dsScope: [fin] });
-    await db().updateTable('sys_role').set({ ds_scope: JSON.stringify([fin, foreign]), cross_tenant: true }).where('role_id', '=', role).execute();
+    await db()
+      .updateTable('sys_role')
+      .set({ ds_scope: JSON.stringify([fin, foreign]), cross_tenant: true })
+      .where('role_id', '=', role)
+      .execute();
     const { username } = await createUser(t.server, t.token.admin, fin, [role]);
     const token = await signInFirstTime(t.server, username);
 

@@ -29,14 +29,17 @@ const world = fc.record({
 let nextTenant = 9000;
 
 describe('a data scope over a random organisation', () => {
-  it('gives exactly the subjects and flows of the union of the viewer\'s roles', async () => {
+  it("gives exactly the subjects and flows of the union of the viewer's roles", async () => {
     const db = t.server.app.database.db;
     const hash = await hashPassword(PASSWORD, t.server.config.passwordCost);
     await fc.assert(
       fc.asyncProperty(world, async (w) => {
         const tenantId = nextTenant++;
         const tag = `p${tenantId}`;
-        await db.insertInto('sys_tenant').values({ id: tenantId, name: `随机租户${tenantId}`, short_name: tag, status: '0' }).execute();
+        await db
+          .insertInto('sys_tenant')
+          .values({ id: tenantId, name: `随机租户${tenantId}`, short_name: tag, status: '0' })
+          .execute();
         const depts: number[] = [];
         for (const [i, parent] of w.parents.entries()) {
           const row = await db
@@ -50,12 +53,22 @@ describe('a data scope over a random organisation', () => {
         const people: { id: number; dept: number }[] = [];
         for (const [i, pick] of w.people.entries()) {
           const dept = deptAt(pick);
-          const row = await db.insertInto('sys_user').values({ tenant_id: tenantId, dept_id: dept, username: `${tag}e${i}`, actual_name: `员工${i}`, lock_flag: '0' }).returning('user_id').executeTakeFirstOrThrow();
+          const row = await db
+            .insertInto('sys_user')
+            .values({ tenant_id: tenantId, dept_id: dept, username: `${tag}e${i}`, actual_name: `员工${i}`, lock_flag: '0' })
+            .returning('user_id')
+            .executeTakeFirstOrThrow();
           people.push({ id: Number(row.user_id), dept });
         }
         const viewerDept = deptAt(w.viewerDept);
         const viewer = Number(
-          (await db.insertInto('sys_user').values({ tenant_id: tenantId, dept_id: viewerDept, username: `${tag}v`, actual_name: '观察者', password_hash: hash, lock_flag: '0' }).returning('user_id').executeTakeFirstOrThrow()).user_id,
+          (
+            await db
+              .insertInto('sys_user')
+              .values({ tenant_id: tenantId, dept_id: viewerDept, username: `${tag}v`, actual_name: '观察者', password_hash: hash, lock_flag: '0' })
+              .returning('user_id')
+              .executeTakeFirstOrThrow()
+          ).user_id,
         );
         for (const [i, role] of w.roles.entries()) {
           const custom = [...new Set(role.custom.map(deptAt))];
@@ -78,7 +91,19 @@ describe('a data scope over a random organisation', () => {
             .executeTakeFirstOrThrow();
           const account = await db
             .insertInto('act_account')
-            .values({ tenant_id: tenantId, subject_id: subject.id, parent_id: null, level: 1, account_no: `${tag}A${n}`, account_name: `账户${n}`, account_scope: 1, flag: 0, status: 2, config_ids: '[]', account_sys_id: '[]' })
+            .values({
+              tenant_id: tenantId,
+              subject_id: subject.id,
+              parent_id: null,
+              level: 1,
+              account_no: `${tag}A${n}`,
+              account_name: `账户${n}`,
+              account_scope: 1,
+              flag: 0,
+              status: 2,
+              config_ids: '[]',
+              account_sys_id: '[]',
+            })
             .returning('id')
             .executeTakeFirstOrThrow();
           if (flows > 0) {

@@ -9,7 +9,10 @@ const t = serverWithUsers();
 
 /** The CSP directive `name` of a reply, as its list of sources. */
 function directive(csp: string | null, name: string) {
-  const found = (csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).find(([key]) => key === name);
+  const found = (csp ?? '')
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([key]) => key === name);
   return found?.slice(1) ?? [];
 }
 

@@ -23,8 +23,7 @@ beforeAll(async () => {
 
 const requestExport = (token: string, body: Record<string, unknown>, query: Record<string, string> = {}, lang?: string) =>
   t.server.request('POST', EXPORT, { token, json: body, query, headers: lang ? { 'accept-language': lang } : {} });
-const exportLog = async (token: string, query: Record<string, string | number> = {}) =>
-  (await t.server.request('GET', '/admin/v1/export-task/page', { token, query })).body.data;
+const exportLog = async (token: string, query: Record<string, string | number> = {}) => (await t.server.request('GET', '/admin/v1/export-task/page', { token, query })).body.data;
 const taskOf = async (token: string, id: number) => (await exportLog(token, { size: 100 })).records.find((r: { id: number }) => r.id === id);
 
 describe('export request', () => {
@@ -55,15 +54,28 @@ describe('export request', () => {
     expect(task).toMatchObject({ taskName: 'Account types', totalNum: 2, state: 'done' });
     const rows = sheetRows((await readWorkbook((await download(t.server, t.token.admin, task.downloadUrl)).bytes)).worksheets[0]);
     expect(rows[0][0]).toBe('Account type name');
-    expect(rows.slice(1).map((r) => [r[0], r[3]]).sort()).toEqual([
+    expect(
+      rows
+        .slice(1)
+        .map((r) => [r[0], r[3]])
+        .sort(),
+    ).toEqual([
       ['差旅备用金', 'Disabled'],
       ['节日福利账户', 'Disabled'],
     ]);
   });
 
   it('sets the end date to 23:59:59 of the end day', async () => {
-    await t.server.app.database.db.updateTable('act_account_type').set({ create_time: sql`'2026-03-05 18:30:00'::timestamp` }).where('account_type_name', '=', '导出甲').execute();
-    await t.server.app.database.db.updateTable('act_account_type').set({ create_time: sql`'2026-03-06 00:00:01'::timestamp` }).where('account_type_name', '=', '导出乙').execute();
+    await t.server.app.database.db
+      .updateTable('act_account_type')
+      .set({ create_time: sql`'2026-03-05 18:30:00'::timestamp` })
+      .where('account_type_name', '=', '导出甲')
+      .execute();
+    await t.server.app.database.db
+      .updateTable('act_account_type')
+      .set({ create_time: sql`'2026-03-06 00:00:01'::timestamp` })
+      .where('account_type_name', '=', '导出乙')
+      .execute();
     const reply = await requestExport(t.token.admin, { billType: BILL, beginDate: '2026-03-05', endDate: '2026-03-05' });
     expect(reply.body.data.total).toBe(1);
     await t.server.app.tasks.idle();
@@ -125,7 +137,11 @@ describe('formula injection', () => {
     await t.server.app.tasks.idle();
     const task = await taskOf(t.token.admin, reply.body.data.taskId);
     const sheet = (await readWorkbook((await download(t.server, t.token.admin, task.downloadUrl)).bytes)).worksheets[0];
-    const byName = new Map(sheetRows(sheet).slice(1).map((r) => [r[0], r[4]]));
+    const byName = new Map(
+      sheetRows(sheet)
+        .slice(1)
+        .map((r) => [r[0], r[4]]),
+    );
     expect(byName.get("'=1+2")).toBe('\'=HYPERLINK("http://x","y")');
     expect(byName.get("'+注入")).toBe("'-10");
     expect(byName.get("'@SUM(A1)")).toBe("'\tTab");

@@ -35,7 +35,11 @@ const recharge = (accountNo: string, changeNum: string, idempotencyKey?: string,
 
 async function account(accountNo: string) {
   const row = await db().selectFrom('act_account').select(['id', 'account_num']).where('account_no', '=', accountNo).executeTakeFirstOrThrow();
-  const flows = await db().selectFrom('act_account_flow').select((eb) => eb.fn.countAll<string>().as('n')).where('account_id', '=', row.id).executeTakeFirstOrThrow();
+  const flows = await db()
+    .selectFrom('act_account_flow')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('account_id', '=', row.id)
+    .executeTakeFirstOrThrow();
   return { balance: row.account_num, flows: Number(flows.n) };
 }
 const storedKey = (idempotencyKey: string) => db().selectFrom('sys_idempotency_key').selectAll().where('idem_key', '=', idempotencyKey).executeTakeFirst();
@@ -108,7 +112,9 @@ describe('a keyed recharge', () => {
     expect(other.status).toBe(422);
     expect(other.body).toEqual({ code: 1, msg: IDEMPOTENCY_MSG.reused, data: null });
     // Another account, or another tenant header, is another request too.
-    expect((await t.server.request('POST', RECHARGE, { token: t.token.admin, tenantId: 2, json: [{ toAccountNo: accountNo, changeNum: '7' }], headers: { 'idempotency-key': k } })).status).not.toBe(200);
+    expect(
+      (await t.server.request('POST', RECHARGE, { token: t.token.admin, tenantId: 2, json: [{ toAccountNo: accountNo, changeNum: '7' }], headers: { 'idempotency-key': k } })).status,
+    ).not.toBe(200);
     expect(await account(accountNo)).toEqual(before);
   });
 
@@ -181,14 +187,30 @@ describe('a key whose first request is still under way, or was lost', () => {
     const k = key();
     await db()
       .insertInto('sys_idempotency_key')
-      .values({ user_id: t.user.admin.userId, idem_key: k, tenant_id: 1, method: 'POST', route: RECHARGE, fingerprint, run_id: randomUUID(), lease_until: sql<Date>`now() + interval '1 minute'`, status: null, headers: null, body: null })
+      .values({
+        user_id: t.user.admin.userId,
+        idem_key: k,
+        tenant_id: 1,
+        method: 'POST',
+        route: RECHARGE,
+        fingerprint,
+        run_id: randomUUID(),
+        lease_until: sql<Date>`now() + interval '1 minute'`,
+        status: null,
+        headers: null,
+        body: null,
+      })
       .execute();
     const before = await account(accountNo);
     const during = await recharge(accountNo, '3', k);
     expect([during.status, during.body.msg, during.headers.get('retry-after')]).toEqual([409, IDEMPOTENCY_MSG.inFlight, '1']);
     expect(await account(accountNo)).toEqual(before);
     // That instance died before committing: once the lease is over, the repeat runs the request, once.
-    await db().updateTable('sys_idempotency_key').set({ lease_until: sql<Date>`now() - interval '1 second'` }).where('idem_key', '=', k).execute();
+    await db()
+      .updateTable('sys_idempotency_key')
+      .set({ lease_until: sql<Date>`now() - interval '1 second'` })
+      .where('idem_key', '=', k)
+      .execute();
     const taken = await recharge(accountNo, '3', k);
     expect([taken.status, taken.headers.get(IDEMPOTENT_REPLAYED_HEADER)]).toEqual([200, null]);
     expect((await recharge(accountNo, '3', k)).text).toBe(taken.text);
@@ -201,7 +223,11 @@ describe('a key whose first request is still under way, or was lost', () => {
     // Kept behind the reply: once it is there, its loss is what the instance's death would have left.
     await expect.poll(async () => (await storedKey(k))?.status).toBe(200);
     const before = await account(accountNo);
-    await db().updateTable('sys_idempotency_key').set({ status: null, body: null, headers: null, lease_until: sql<Date>`now() - interval '1 second'` }).where('idem_key', '=', k).execute();
+    await db()
+      .updateTable('sys_idempotency_key')
+      .set({ status: null, body: null, headers: null, lease_until: sql<Date>`now() - interval '1 second'` })
+      .where('idem_key', '=', k)
+      .execute();
     const lost = await recharge(accountNo, '4', k);
     expect(first.status).toBe(200);
     expect([lost.status, lost.body.msg, lost.headers.get('retry-after')]).toEqual([409, IDEMPOTENCY_MSG.lost, null]);
@@ -218,22 +244,49 @@ describe('a keyed change of a record', () => {
     expect(repeat.text).toBe(created.text);
     const records = await db().selectFrom('sys_audit_log').select('id').where('entity', '=', 'accountType').where('entity_id', '=', String(created.body.data.id)).execute();
     expect(records).toHaveLength(1);
-    const renamed = await keyed('POST', '/accountcenter/actAccountType/updateActAccountType', { ...body, id: created.body.data.id, accountTypeName: `${body.accountTypeName}改` }, key());
+    const renamed = await keyed(
+      'POST',
+      '/accountcenter/actAccountType/updateActAccountType',
+      { ...body, id: created.body.data.id, accountTypeName: `${body.accountTypeName}改` },
+      key(),
+    );
     const undoMark = renamed.headers.get(AUDIT_ID_HEADER);
     expect(undoMark).toMatch(/^\d+$/);
   });
 
   it('an upload with a key creates one import task for the same file, 422 for another file', async () => {
     const k = key();
-    const file = await workbookOf([['*账户类型名称', '*账户类别', '*账户种类', '备注'], [`幂等导入${(serial += 1)}`, '个人账户', '金额', '']]);
-    const count = async () => Number((await db().selectFrom('sys_import_log').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const file = await workbookOf([
+      ['*账户类型名称', '*账户类别', '*账户种类', '备注'],
+      [`幂等导入${(serial += 1)}`, '个人账户', '金额', ''],
+    ]);
+    const count = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('sys_import_log')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const first = await uploadImport(t.server, t.token.admin, file, 'keyed.xlsx', undefined, undefined, { 'idempotency-key': k });
     const again = await uploadImport(t.server, t.token.admin, file, 'keyed.xlsx', undefined, undefined, { 'idempotency-key': k });
     expect(first.body.code).toBe(0);
     expect(again.body).toEqual(first.body);
     expect(await count()).toBe(before + 1);
-    const other = await uploadImport(t.server, t.token.admin, await workbookOf([['*账户类型名称', '*账户类别', '*账户种类'], ['别的文件', '个人账户', '金额']]), 'keyed.xlsx', undefined, undefined, { 'idempotency-key': k });
+    const other = await uploadImport(
+      t.server,
+      t.token.admin,
+      await workbookOf([
+        ['*账户类型名称', '*账户类别', '*账户种类'],
+        ['别的文件', '个人账户', '金额'],
+      ]),
+      'keyed.xlsx',
+      undefined,
+      undefined,
+      { 'idempotency-key': k },
+    );
     expect([other.status, other.body.msg]).toEqual([422, IDEMPOTENCY_MSG.reused]);
     await t.server.app.tasks.idle();
   });
@@ -292,7 +345,10 @@ describe('people and access take keys like every write', () => {
     const burstKey = key();
     const burst = await Promise.all([1, 2, 3, 4].map(() => keyed('PUT', path, {}, burstKey)));
     const answered = burst.filter((r) => r.status === 200);
-    expect(burst.every((r) => r.status === 200 || (r.status === 409 && r.body.msg === IDEMPOTENCY_MSG.inFlight)), burst.map((r) => r.text).join('\n')).toBe(true);
+    expect(
+      burst.every((r) => r.status === 200 || (r.status === 409 && r.body.msg === IDEMPOTENCY_MSG.inFlight)),
+      burst.map((r) => r.text).join('\n'),
+    ).toBe(true);
     expect(answered.length).toBeGreaterThanOrEqual(1);
     expect(new Set(answered.map((r) => r.body.data.password)).size).toBe(1);
     expect(await passwordChanges(userId)).toBe(2);
@@ -305,14 +361,26 @@ describe('keys are kept a day', () => {
     const [old, young] = [key(), key()];
     await recharge(accountNo, '1', old);
     await recharge(accountNo, '1', young);
-    await db().updateTable('sys_idempotency_key').set({ create_time: sql<Date>`now() - interval '25 hours'` }).where('idem_key', '=', old).execute();
-    await db().updateTable('sys_idempotency_key').set({ create_time: sql<Date>`now() - interval '23 hours'` }).where('idem_key', '=', young).execute();
+    await db()
+      .updateTable('sys_idempotency_key')
+      .set({ create_time: sql<Date>`now() - interval '25 hours'` })
+      .where('idem_key', '=', old)
+      .execute();
+    await db()
+      .updateTable('sys_idempotency_key')
+      .set({ create_time: sql<Date>`now() - interval '23 hours'` })
+      .where('idem_key', '=', young)
+      .execute();
     // Not swept yet, an old key is taken afresh: the request runs again.
     const before = await account(accountNo);
     const rerun = await recharge(accountNo, '1', old);
     expect(rerun.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull();
     expect((await account(accountNo)).flows).toBe(before.flows + 1);
-    await db().updateTable('sys_idempotency_key').set({ create_time: sql<Date>`now() - interval '25 hours'` }).where('idem_key', '=', old).execute();
+    await db()
+      .updateTable('sys_idempotency_key')
+      .set({ create_time: sql<Date>`now() - interval '25 hours'` })
+      .where('idem_key', '=', old)
+      .execute();
     expect(await sweepKeys(db())).toBeGreaterThanOrEqual(1);
     expect(await storedKey(old)).toBeUndefined();
     expect(await storedKey(young)).toBeDefined();
@@ -348,10 +416,15 @@ describe('faults and runs presumed dead', () => {
         holdFirst = false;
         await gate;
       }
-      await db().transaction().execute(async (trx) => {
-        await trx.insertInto('idem_probe' as never).values({ k: String((request.body as { k: string }).k) } as never).execute();
-        await markKeyCommitted(request, trx);
-      });
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .insertInto('idem_probe' as never)
+            .values({ k: String((request.body as { k: string }).k) } as never)
+            .execute();
+          await markKeyCommitted(request, trx);
+        });
       return { code: 0, msg: null, data: runs.work };
     });
     await probe.ready();
@@ -430,7 +503,11 @@ describe('faults and runs presumed dead', () => {
     expect([waiting.statusCode, waiting.json().msg]).toEqual([409, IDEMPOTENCY_MSG.inFlight]);
     // Its lease runs out (LEASE_SECONDS, here made past): the next repeat takes the key over and does the work.
     expect(LEASE_SECONDS).toBeGreaterThan(0);
-    await db().updateTable('sys_idempotency_key').set({ lease_until: sql<Date>`now() - interval '1 second'` }).where('idem_key', '=', k).execute();
+    await db()
+      .updateTable('sys_idempotency_key')
+      .set({ lease_until: sql<Date>`now() - interval '1 second'` })
+      .where('idem_key', '=', k)
+      .execute();
     const successor = await send('/work', k, { k });
     expect(successor.statusCode).toBe(200);
     // The first run wakes up: its commit is refused, its write rolled back.

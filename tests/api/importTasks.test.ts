@@ -17,11 +17,12 @@ const t = serverWithUsers(['admin', 'tenant']);
 const importLog = async (token: string, query: Record<string, string | number> = { templateCode: TEMPLATE }) =>
   (await t.server.request('GET', '/import/importlog/page', { token, query })).body.data;
 const accountTypeNames = async (tenantId: number) =>
-  (await t.server.app.database.db.selectFrom('act_account_type').select('account_type_name').where('tenant_id', '=', tenantId).execute()).map(
-    (r) => r.account_type_name,
-  );
+  (await t.server.app.database.db.selectFrom('act_account_type').select('account_type_name').where('tenant_id', '=', tenantId).execute()).map((r) => r.account_type_name);
 const importCounts = async () => {
-  const row = await t.server.app.database.db.selectFrom('sys_import_log').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.server.app.database.db
+    .selectFrom('sys_import_log')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 
@@ -135,7 +136,15 @@ describe('asynchronous import', () => {
   it('marks a file whose rows are all invalid CHECK_FAIL and one without data rows too', async () => {
     const bad = await uploadImport(t.server, t.token.admin, await workbookOf([HEADERS_ZH, ['', '', '', 'x']]), 'bad.xlsx');
     const empty = await uploadImport(t.server, t.token.admin, await workbookOf([HEADERS_ZH]), 'empty.xlsx');
-    const wrongHeaders = await uploadImport(t.server, t.token.admin, await workbookOf([['名字', '类别'], ['a', 'b']]), 'headers.xlsx');
+    const wrongHeaders = await uploadImport(
+      t.server,
+      t.token.admin,
+      await workbookOf([
+        ['名字', '类别'],
+        ['a', 'b'],
+      ]),
+      'headers.xlsx',
+    );
     await t.server.app.tasks.idle();
     const records = (await importLog(t.token.admin)).records;
     const of = (batch: string) => records.find((r: { batch: string }) => r.batch === batch);
@@ -187,11 +196,7 @@ describe('Chinese text across read chunks', () => {
       await t.server.app.tasks.idle();
       const task = (await importLog(t.token.admin)).records.find((r: { batch: string }) => r.batch === reply.body.data.batch);
       expect(task).toMatchObject({ status: 'IMPORTED', dataCount: 6000, successNum: 6000 });
-      const rows = await t.server.app.database.db
-        .selectFrom('act_account_type')
-        .select(['account_type_name', 'remark'])
-        .where('account_type_name', 'like', `${prefix}%`)
-        .execute();
+      const rows = await t.server.app.database.db.selectFrom('act_account_type').select(['account_type_name', 'remark']).where('account_type_name', 'like', `${prefix}%`).execute();
       const wrong = rows.filter((r) => r.remark !== remark(Number(r.account_type_name.slice(prefix.length))));
       expect(wrong).toEqual([]);
     }

@@ -106,13 +106,15 @@ describe('kept list counts', () => {
     expect(subjects.body.data.total).toBe(Number(joined.rows[0].n));
   });
 
-  it('answer a page beyond any list\'s rows with no rows and the real total, on every list that pages', async () => {
+  it("answer a page beyond any list's rows with no rows and the real total, on every list that pages", async () => {
     // The last page a query may name (MAX_PAGE) at a list's largest size starts beyond PAGE_REACH (server/db/paging.ts).
     const far = { current: MAX_PAGE, size: 500 };
     await sql`insert into sys_log (tenant_id, user_id, username, type, message)
       select 1, ${t.user.admin.userId}, 'admin', 'error', 'far ' || g from generate_series(1, 3) g`.execute(db());
     // An audited write, so that the trail has a record to count.
-    expect((await t.server.request('POST', '/accountcenter/actAccountType', { token: t.token.admin, json: { accountTypeName: '远页账户', accountType: 0, accountKind: 1 } })).body.code).toBe(0);
+    expect(
+      (await t.server.request('POST', '/accountcenter/actAccountType', { token: t.token.admin, json: { accountTypeName: '远页账户', accountType: 0, accountKind: 1 } })).body.code,
+    ).toBe(0);
     expect(pageWindow(far.current, far.size).beyondReach).toBe(true);
     expect(pageWindow(PAGE_REACH / 500 + 1, 500).beyondReach).toBe(false);
     const at = `current=${far.current}&size=${far.size}`;
@@ -123,9 +125,21 @@ describe('kept list counts', () => {
       ['log', await get(`/admin/log/page?current=${MAX_PAGE}&size=100`), (await get('/admin/log/page?current=1&size=10')).data.total],
       ['audit', await get(`/admin/audit/page?${at}`), (await get('/admin/audit/page?current=1&size=10')).data.total],
       ['account types', await get(`/accountcenter/actAccountType/listPage?${at}`), (await get('/accountcenter/actAccountType/listPage?current=1&size=10')).data.total],
-      ['subjects', await post('/accountcenter/subject/list', {}), (await t.server.request('POST', '/accountcenter/subject/list', { token: t.token.admin, tenantId: 1, json: { current: 1, size: 10 } })).body.data.total],
-      ['flows', await post('/accountcenter/actaccountflow/detail/page', {}), (await t.server.request('POST', '/accountcenter/actaccountflow/detail/page', { token: t.token.admin, tenantId: 1, json: { current: 1, size: 10 } })).body.data.total],
-      ['child accounts', await post('/accountcenter/actAccount/son/list', { parentId: parent }), (await t.server.request('POST', '/accountcenter/actAccount/son/list', { token: t.token.admin, tenantId: 1, json: { parentId: parent, current: 1, size: 10 } })).body.data.total],
+      [
+        'subjects',
+        await post('/accountcenter/subject/list', {}),
+        (await t.server.request('POST', '/accountcenter/subject/list', { token: t.token.admin, tenantId: 1, json: { current: 1, size: 10 } })).body.data.total,
+      ],
+      [
+        'flows',
+        await post('/accountcenter/actaccountflow/detail/page', {}),
+        (await t.server.request('POST', '/accountcenter/actaccountflow/detail/page', { token: t.token.admin, tenantId: 1, json: { current: 1, size: 10 } })).body.data.total,
+      ],
+      [
+        'child accounts',
+        await post('/accountcenter/actAccount/son/list', { parentId: parent }),
+        (await t.server.request('POST', '/accountcenter/actAccount/son/list', { token: t.token.admin, tenantId: 1, json: { parentId: parent, current: 1, size: 10 } })).body.data.total,
+      ],
     ];
     for (const [list, far, total] of answers) {
       expect(far.data, `${list}: ${JSON.stringify(far)}`).not.toBeNull();
@@ -144,9 +158,9 @@ describe('kept list counts', () => {
     const rows = async (readFlag?: string) =>
       Number(
         (
-          await sql<{ n: string }>`select count(*) as n from sys_message where tenant_id = ${tenantId} and user_id = ${userId} ${readFlag ? sql`and read_flag = ${readFlag}` : sql``}`.execute(
-            db(),
-          )
+          await sql<{
+            n: string;
+          }>`select count(*) as n from sys_message where tenant_id = ${tenantId} and user_id = ${userId} ${readFlag ? sql`and read_flag = ${readFlag}` : sql``}`.execute(db())
         ).rows[0].n,
       );
     expect(await mine()).toMatchObject({ total: await rows(), unread: await rows('0') });

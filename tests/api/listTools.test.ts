@@ -15,7 +15,14 @@ const names = (list: ListView[]) => list.map((v) => v.name);
 describe('column settings', () => {
   it('are null until saved, kept per user, and reset back to the declaration', async () => {
     expect((await prefs('admin', 'accountType')).body).toEqual({ code: 0, msg: null, data: { settings: null, defaultView: null } });
-    const settings = { columns: [{ key: 'enableFlag', fixed: 'left' }, { key: 'accountTypeName', width: 240 }, { key: 'remark', hidden: true }], density: 'small' };
+    const settings = {
+      columns: [
+        { key: 'enableFlag', fixed: 'left' },
+        { key: 'accountTypeName', width: 240 },
+        { key: 'remark', hidden: true },
+      ],
+      density: 'small',
+    };
     const saved = await req('admin', 'PUT', '/admin/listPref/accountType', settings);
     expect(saved.status).toBe(200);
     expect((await prefs('admin', 'accountType')).body.data.settings).toEqual(settings);

@@ -14,7 +14,14 @@ const entry = (n: number) => ({
 });
 
 const logCount = async () =>
-  Number((await t.server.app.database.db.selectFrom('sys_log').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.server.app.database.db
+        .selectFrom('sys_log')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /admin/log/logs', () => {
   it('stores the list with the user and tenant, newest first in the page', async () => {

@@ -15,7 +15,15 @@ function flatIds(nodes: MenuNode[]): number[] {
   return nodes.flatMap((n) => [n.id, ...flatIds(n.children)]);
 }
 const userMenuIds = async (token: string) => flatIds((await t.server.request('GET', '/admin/menu', { token })).body.data);
-const menuCount = async () => Number((await t.server.app.database.db.selectFrom('sys_menu').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const menuCount = async () =>
+  Number(
+    (
+      await t.server.app.database.db
+        .selectFrom('sys_menu')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 function expectFailure(reply: { status: number; body: any }, status: number, msg: string) {
   expect(reply.status).toBe(status);
@@ -98,9 +106,7 @@ describe('creating menu nodes', () => {
   it('keeps top-level modules to the main tenant', async () => {
     const reply = await createMenu(t.token.admin, { parentId: -1, name: '新模块', path: '/wel/index' });
     expect(reply.status).toBe(200);
-    expect((await t.server.request('GET', '/admin/menu', { token: t.token.admin, query: { type: 'top' } })).body.data.map((n: MenuNode) => n.id)).toContain(
-      reply.body.data.id,
-    );
+    expect((await t.server.request('GET', '/admin/menu', { token: t.token.admin, query: { type: 'top' } })).body.data.map((n: MenuNode) => n.id)).toContain(reply.body.data.id);
   });
 });
 

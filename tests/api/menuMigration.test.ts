@@ -13,8 +13,8 @@ const t = serverWithUsers(['tenant']);
 
 /** The nodes this version's tree added (absent from an earlier seed): the audit trail's page took 1403 (docs/security.md#audit-trail). */
 const ADDED_BY_100 = [
-  1403, 1431, 1432, 1405, 1406, 1461, 2400, 2401, 3400, 3401, 3402, 4103, 4104, 4105, 4106, 4107, 5200, 5201, 5202, 5203, 6020, 6021, 6022, 6110, 6111, 6112, 6113, 6210, 6211,
-  6212, 9993, 9994, 9995, 9996, 9997,
+  1403, 1431, 1432, 1405, 1406, 1461, 2400, 2401, 3400, 3401, 3402, 4103, 4104, 4105, 4106, 4107, 5200, 5201, 5202, 5203, 6020, 6021, 6022, 6110, 6111, 6112, 6113, 6210, 6211, 6212,
+  9993, 9994, 9995, 9996, 9997,
 ];
 /** What the earlier seed held instead: folders, then leaves with the paths they had. */
 const OLD_FOLDERS: [number, number, string][] = [
@@ -54,11 +54,7 @@ const ADMIN_NODES: [number, number, string][] = [
 async function snapshot() {
   const db = t.server.app.database.db;
   const menus = await db.selectFrom('sys_menu').selectAll().orderBy('id').execute();
-  const roles = await db
-    .selectFrom('sys_role_menu as rm')
-    .innerJoin('sys_role as r', 'r.role_id', 'rm.role_id')
-    .select(['r.role_code', 'rm.menu_id'])
-    .execute();
+  const roles = await db.selectFrom('sys_role_menu as rm').innerJoin('sys_role as r', 'r.role_id', 'rm.role_id').select(['r.role_code', 'rm.menu_id']).execute();
   const tenants = await db.selectFrom('sys_tenant_menu').select(['tenant_id', 'menu_id']).execute();
   return {
     // Without the version the database moves at each change (migration 151): on a database an earlier version
@@ -134,9 +130,7 @@ describe('migration 100 on a database an earlier version seeded', () => {
     // The tenant's users see the catering screen where the dead leaves were; a second run changes nothing.
     const tree = (await t.server.request('GET', '/admin/menu', { token: t.token.tenant })).body.data as MenuNode[];
     const catering = tree.find((n) => n.id === 200)!;
-    expect(catering.children.map((n) => [n.id, n.children.map((c) => [c.id, c.path, c.enName])])).toEqual([
-      [2400, [[2401, '/bi/ctnbideptcardflowdetail/index', 'Card flow summary']]],
-    ]);
+    expect(catering.children.map((n) => [n.id, n.children.map((c) => [c.id, c.path, c.enName])])).toEqual([[2400, [[2401, '/bi/ctnbideptcardflowdetail/index', 'Card flow summary']]]]);
     expect(await migrate(t.server.app.database.db)).toEqual([]);
   });
 });

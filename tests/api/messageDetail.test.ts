@@ -8,8 +8,7 @@ import { workbookOf } from './support/xlsx';
 // Keyed by any string: helpers below look a user up by the name they are given.
 const t = serverWithUsers<string>(['admin', 'operator', 'tenant']);
 
-const detail = (name: string, id: number | string, tenantId?: number) =>
-  t.server.request('GET', `/admin/message/${id}`, { token: t.user[name].token, tenantId });
+const detail = (name: string, id: number | string, tenantId?: number) => t.server.request('GET', `/admin/message/${id}`, { token: t.user[name].token, tenantId });
 
 /** The reminder a finished task left for its user (sent after the task row is final, so wait for it). */
 async function reminderOf(name: string, type: 'import' | 'export', taskId: number): Promise<number> {

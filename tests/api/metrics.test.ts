@@ -36,10 +36,16 @@ describe('GET /metrics', () => {
     expect(JSON.parse(wrong.text)).toEqual({ code: 1, msg: '指标令牌不正确', data: null });
   });
 
-  it("shows the process, requests by route pattern, the task queue, websocket sessions and failed sign-ins", async () => {
+  it('shows the process, requests by route pattern, the task queue, websocket sessions and failed sign-ins', async () => {
     const token = await server.login('admin');
     await server.request('GET', '/admin/menu/1', { token, tenantId: 1 });
-    const form = { username: 'admin', password: encryptLoginPassword('wrong', server.config.loginAesKey), grant_type: 'password', scope: 'server', randomStr: `${Date.now()}${randomBytes(2).toString('hex')}` };
+    const form = {
+      username: 'admin',
+      password: encryptLoginPassword('wrong', server.config.loginAesKey),
+      grant_type: 'password',
+      scope: 'server',
+      randomStr: `${Date.now()}${randomBytes(2).toString('hex')}`,
+    };
     expect((await server.request('POST', '/auth/oauth/token', { form, headers: { authorization: server.basicAuth } })).status).toBe(426);
     const socket = new TestSocket(`${server.baseUrl.replace('http', 'ws')}/act/ws`);
     await socket.opened;

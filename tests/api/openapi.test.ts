@@ -18,7 +18,12 @@ type Operation = {
   responses: Record<string, { content?: Record<string, { schema: Record<string, any> }> }>;
   security?: Record<string, string[]>[];
 };
-type Document = { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, any>; responses?: Record<string, Operation['responses'][string]> } };
+type Document = {
+  openapi: string;
+  servers: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, any>; responses?: Record<string, Operation['responses'][string]> };
+};
 
 async function document(): Promise<Document> {
   const reply = await t.server.request('GET', '/openapi.json');
@@ -65,7 +70,10 @@ describe('GET {API_BASE}/openapi.json', () => {
     expect(probes.map((r) => r.url).sort()).toEqual(['/healthz', '/readyz']);
     for (const { url } of probes) {
       const operation = doc.paths[url].get as Operation & { servers: { url: string }[] };
-      expect(operation.servers.map((s) => s.url), url).toEqual(['/']);
+      expect(
+        operation.servers.map((s) => s.url),
+        url,
+      ).toEqual(['/']);
       expect(operation.security, url).toEqual([]);
       expect(operation.responses['4XX'], url).toBeUndefined();
     }
@@ -90,7 +98,12 @@ describe('GET {API_BASE}/openapi.json', () => {
     const page = doc.paths['/cashierMgr/cashieroutmerchant/page'].get.parameters!;
     expect(page.find((p) => p.name === 'enabledFlag')).toMatchObject({ in: 'query', required: false, schema: { enum: ['0', '1'] } });
     const view = doc.paths['/accountcenter/actAccount/son/view/{id}/{tenantId}'].get.parameters!;
-    expect(view.filter((p) => p.in === 'path').map((p) => p.name).sort()).toEqual(['id', 'tenantId']);
+    expect(
+      view
+        .filter((p) => p.in === 'path')
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['id', 'tenantId']);
     // A path parameter no schema declares is shown by Fastify as any string: every one must be declared.
     const undeclared = Object.entries(doc.paths).flatMap(([path, operations]) =>
       Object.entries(operations).flatMap(([method, operation]) =>
@@ -154,7 +167,7 @@ describe('GET {API_BASE}/openapi.json', () => {
   });
 
   it('names every operation: a unique camelCase operationId, an English summary, a tag, and the refusals with examples', async () => {
-    const doc = await document() as Document & { tags: { name: string }[]; components: { securitySchemes: Record<string, unknown> } };
+    const doc = (await document()) as Document & { tags: { name: string }[]; components: { securitySchemes: Record<string, unknown> } };
     const ids = new Set<string>();
     const tags = new Set(doc.tags.map((tag) => tag.name));
     for (const [path, operations] of Object.entries(doc.paths)) {
@@ -164,7 +177,10 @@ describe('GET {API_BASE}/openapi.json', () => {
         expect(ids.has(operation.operationId), label).toBe(false);
         ids.add(operation.operationId);
         expect(operation.summary, label).toMatch(/^[A-Z][\x20-\x7e]+$/);
-        expect(operation.tags.every((tag) => tags.has(tag)), label).toBe(true);
+        expect(
+          operation.tags.every((tag) => tags.has(tag)),
+          label,
+        ).toBe(true);
         if (PROBE_PATHS.includes(path)) continue;
         for (const status of ['400', '404', '429', '500']) {
           const example = refusal(doc, operation, status).content!['application/json'] as unknown as { example: { code: number; msg: string } };

@@ -16,10 +16,8 @@ const update = (token: string, json: object) => {
 };
 const get = (token: string, id: number | string) => t.server.request('GET', `${BASE}/${id}`, { token });
 const remove = (token: string, id: number | string) => t.server.request('DELETE', `${BASE}/${id}`, { token });
-const setStatus = (token: string, id: number, enabledFlag: string) =>
-  t.server.request('POST', `${BASE}/updateStatus`, { token, json: { id, enabledFlag } });
-const stored = async (id: number) =>
-  t.server.app.database.db.selectFrom('cashier_out_merchant').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const setStatus = (token: string, id: number, enabledFlag: string) => t.server.request('POST', `${BASE}/updateStatus`, { token, json: { id, enabledFlag } });
+const stored = async (id: number) => t.server.app.database.db.selectFrom('cashier_out_merchant').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 async function seededId(token: string, merchantCode: string): Promise<number> {
   const reply = await list(token, { merchantCode });

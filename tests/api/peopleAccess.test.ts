@@ -8,26 +8,40 @@ import { TestSocket } from './support/wsClient';
 /** Users, roles and departments administered through the API (docs/security.md, "Users, roles and data scopes"). */
 const t = serverWithUsers(['admin', 'tenant', 'deptop']);
 
-const req = (method: string, path: string, token: string, json?: unknown, query?: Record<string, string | number>) =>
-  t.server.request(method, path, { token, json, query });
+const req = (method: string, path: string, token: string, json?: unknown, query?: Record<string, string | number>) => t.server.request(method, path, { token, json, query });
 const auditOf = async (entity: string, entityId: number | string) =>
-  t.server.app.database.db
-    .selectFrom('sys_audit_log')
-    .selectAll()
-    .where('entity', '=', entity)
-    .where('entity_id', '=', String(entityId))
-    .orderBy('seq', 'desc')
-    .execute();
+  t.server.app.database.db.selectFrom('sys_audit_log').selectAll().where('entity', '=', entity).where('entity_id', '=', String(entityId)).orderBy('seq', 'desc').execute();
 
 describe('users', () => {
   it('creates a user with a temporary password, finds them by every search field, edits and deletes them', async () => {
     const dept = await deptIdOf(t.server, '财务部');
     const role = await createRole(t.server, t.token.admin, { dsType: 0 });
     const username = uniqueName('fin');
-    const created = await req('POST', '/admin/user', t.token.admin, { username, actualName: '财务新人', phone: '13912345678', idNumber: '11010519900307123', jobNo: 'F001', deptId: dept, roleIds: [role], password: TEMPORARY });
+    const created = await req('POST', '/admin/user', t.token.admin, {
+      username,
+      actualName: '财务新人',
+      phone: '13912345678',
+      idNumber: '11010519900307123',
+      jobNo: 'F001',
+      deptId: dept,
+      roleIds: [role],
+      password: TEMPORARY,
+    });
     expect(created.status).toBe(200);
     const user = created.body.data;
-    expect(user).toMatchObject({ username, actualName: '财务新人', phone: '13912345678', deptId: dept, deptName: '财务部', roleIds: [role], lockFlag: '0', passwordTemporary: true, canSignIn: true, loginLocked: false, version: 1 });
+    expect(user).toMatchObject({
+      username,
+      actualName: '财务新人',
+      phone: '13912345678',
+      deptId: dept,
+      deptName: '财务部',
+      roleIds: [role],
+      lockFlag: '0',
+      passwordTemporary: true,
+      canSignIn: true,
+      loginLocked: false,
+      version: 1,
+    });
 
     const page = async (query: Record<string, string | number>) => (await req('GET', '/admin/user/page', t.token.admin, undefined, { size: 50, ...query })).body.data;
     expect((await page({ username })).records.map((u: { userId: number }) => u.userId)).toEqual([user.userId]);
@@ -74,16 +88,22 @@ describe('users', () => {
   ])('refuses %j at %s with %s and creates nobody', async (patch, field, message) => {
     const dept = await deptIdOf(t.server, '财务部');
     const role = await createRole(t.server, t.token.admin, { dsType: 0 });
-    const before = await t.server.app.database.db.selectFrom('sys_user').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await t.server.app.database.db
+      .selectFrom('sys_user')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const reply = await req('POST', '/admin/user', t.token.admin, { username: uniqueName(), actualName: '某人', deptId: dept, roleIds: [role], password: TEMPORARY, ...patch });
     expect(reply.status).toBe(400);
     expect(reply.body.msg).toBe(message);
     expect(reply.body.errors?.[field]).toBe(message);
-    const after = await t.server.app.database.db.selectFrom('sys_user').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await t.server.app.database.db
+      .selectFrom('sys_user')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toEqual(before.n);
   });
 
-  it('refuses a taken user name, another tenant\'s user, and calls without the page or the button', async () => {
+  it("refuses a taken user name, another tenant's user, and calls without the page or the button", async () => {
     const dept = await deptIdOf(t.server, '财务部');
     const role = await createRole(t.server, t.token.admin, { dsType: 0 });
     const taken = await req('POST', '/admin/user', t.token.admin, { username: 'admin', actualName: '冒名', deptId: dept, roleIds: [role], password: TEMPORARY });
@@ -151,7 +171,7 @@ describe('the temporary password', () => {
     expect(changed.changes).not.toContain(OWN);
   });
 
-  it('is what an administrator\'s reset sets: shown once, the old sessions ended', async () => {
+  it("is what an administrator's reset sets: shown once, the old sessions ended", async () => {
     const dept = await deptIdOf(t.server, '财务部');
     const role = await createRole(t.server, t.token.admin, { dsType: 0 });
     const { userId, username } = await createUser(t.server, t.token.admin, dept, [role]);
@@ -251,7 +271,10 @@ describe('departments', () => {
     const team = (await req('POST', '/admin/dept', t.token.admin, { name: '新设小组', parentId: id })).body.data;
     expect(team.deptLable).toBe(3);
 
-    expect((await req('PUT', '/admin/dept', t.token.admin, { deptId: id, name: '事业一部', parentId: team.deptId })).body).toMatchObject({ msg: '不能移动到本部门或其下级部门', errors: { parentId: '不能移动到本部门或其下级部门' } });
+    expect((await req('PUT', '/admin/dept', t.token.admin, { deptId: id, name: '事业一部', parentId: team.deptId })).body).toMatchObject({
+      msg: '不能移动到本部门或其下级部门',
+      errors: { parentId: '不能移动到本部门或其下级部门' },
+    });
     expect((await req('PUT', '/admin/dept', t.token.admin, { deptId: id, name: '事业一部', parentId: id })).body.msg).toBe('不能移动到本部门或其下级部门');
     const moved = await req('PUT', '/admin/dept', t.token.admin, { deptId: id, name: '事业一部', parentId: sh });
     expect(moved.body.data).toMatchObject({ name: '事业一部', parentId: sh, parentName: '上海中膳餐饮管理有限公司', deptLable: 2, version: 2 });
@@ -259,7 +282,9 @@ describe('departments', () => {
     const byId = new Map(paths.map((p) => [Number(p.dept_id), p]));
     expect(byId.get(team.deptId)!.path).toBe(`${byId.get(id)!.path}${team.deptId}/`);
     expect(byId.get(id)!.path.startsWith(byId.get(sh)!.path)).toBe(true);
-    expect(JSON.parse((await auditOf('dept', id))[0].changes)).toEqual(expect.arrayContaining([{ field: 'parentName', before: '北京中膳餐饮管理有限公司', after: '上海中膳餐饮管理有限公司' }]));
+    expect(JSON.parse((await auditOf('dept', id))[0].changes)).toEqual(
+      expect.arrayContaining([{ field: 'parentName', before: '北京中膳餐饮管理有限公司', after: '上海中膳餐饮管理有限公司' }]),
+    );
 
     // The lazy tree shows it where it went.
     const children = (await req('POST', '/admin/dept/v2/lazyLoadTreeV2', t.token.admin, { parentId: sh })).body.data.deptList;
@@ -272,7 +297,9 @@ describe('departments', () => {
     expect((await req('DELETE', `/admin/dept/${await deptIdOf(t.server, '财务部')}`, t.token.admin)).body.msg).toBe('该部门下还有人员，不能删除');
     const empty = (await req('POST', '/admin/dept', t.token.admin, { name: '待开户部门', parentId: bj })).body.data.deptId;
     const scene = await t.server.app.database.db.selectFrom('act_scene').select('id').where('tenant_id', '=', 1).executeTakeFirstOrThrow();
-    expect((await req('POST', '/accountcenter/subject/save', t.token.admin, { subjectType: 1, subjectSysId: empty, accountName: '待开户账户', configIds: [scene.id] })).status).toBe(200);
+    expect((await req('POST', '/accountcenter/subject/save', t.token.admin, { subjectType: 1, subjectSysId: empty, accountName: '待开户账户', configIds: [scene.id] })).status).toBe(
+      200,
+    );
     expect((await req('DELETE', `/admin/dept/${empty}`, t.token.admin)).body.msg).toBe('该部门已开户，不能删除');
     const gone = (await req('POST', '/admin/dept', t.token.admin, { name: '临时部门', parentId: bj })).body.data.deptId;
     expect((await req('DELETE', `/admin/dept/${gone}`, t.token.admin)).body.data).toBe(true);

@@ -68,7 +68,7 @@ describe('a reminder subscription that names the last reminder seen', () => {
 });
 
 describe('an instance that did not hear the others for a while', () => {
-  it("sends its subscriptions what another instance stored meanwhile, once, when it listens again", async () => {
+  it('sends its subscriptions what another instance stored meanwhile, once, when it listens again', async () => {
     const { socket } = await connected();
     socket.sendFrame('SUBSCRIBE', { id: 's1', destination: own(), receipt: 'r1' });
     expect((await socket.nextFrame())?.command).toBe('RECEIPT');

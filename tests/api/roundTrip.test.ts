@@ -27,10 +27,7 @@ beforeAll(async () => {
   expect(created.body.code).toBe(0);
   const row = await db.selectFrom('act_account_type').select('id').where('tenant_id', '=', 1).where('account_type_name', '=', '=1+2').executeTakeFirstOrThrow();
   expect((await t.server.request('POST', '/accountcenter/actAccountType/disable', { token: t.token.admin, json: { id: row.id } })).body.code).toBe(0);
-  await db
-    .insertInto('sys_standard_city')
-    .values({ tenant_id: 1, code: 'RT-1', full_name: '+1', province_name: '+1', level: 1, country_code: 'CN', mapping_flag: '1' })
-    .execute();
+  await db.insertInto('sys_standard_city').values({ tenant_id: 1, code: 'RT-1', full_name: '+1', province_name: '+1', level: 1, country_code: 'CN', mapping_flag: '1' }).execute();
 });
 
 interface Caller {
@@ -55,7 +52,10 @@ async function exportAll(def: ExportDefinition, who: Caller): Promise<{ bytes: B
 function importable(def: ImportDefinition, rows: unknown[][]): string[][] {
   const header = rows[0].map(String);
   const at = def.columns.map((c) => header.indexOf(columnTitle(c, 'zh')));
-  expect(at.filter((i) => i < 0), `${def.templateCode}: columns missing from the export`).toEqual([]);
+  expect(
+    at.filter((i) => i < 0),
+    `${def.templateCode}: columns missing from the export`,
+  ).toEqual([]);
   return rows
     .slice(1)
     .map((r) => at.map((i) => (r[i] === null || r[i] === undefined ? '' : String(r[i]))))

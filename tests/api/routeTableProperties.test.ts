@@ -158,8 +158,7 @@ function requestsOf(route: { method: string; path: string }) {
 }
 
 /** Query values as a query string carries them: text. */
-const asQuery = (query: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? '']));
+const asQuery = (query: Record<string, unknown>) => Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]));
 
 const tally = { requests: 0, accepted: 0, refusedButChanged: 0, ms: 0, byStatus: new Map<number, number>(), acceptedByRoute: new Map<string, number>() };
 
@@ -190,7 +189,11 @@ function expectEnvelope(reply: TestReply, sent: unknown, label: string) {
 
 describe('the route table', () => {
   it('holds every GET route that writes (the list cannot rot)', () => {
-    for (const route of GET_WRITES) expect(routes.some((r) => `${r.method} ${r.path}` === route), route).toBe(true);
+    for (const route of GET_WRITES)
+      expect(
+        routes.some((r) => `${r.method} ${r.path}` === route),
+        route,
+      ).toBe(true);
   });
 });
 
@@ -226,7 +229,8 @@ describe.each(routes.map((route) => ({ ...route, runs: isWrite(route) ? RUNS : D
       );
       tally.ms += performance.now() - started;
       // A long run says how far it got as it goes, so a run cut short still has its figures.
-      if (RUNS > DEFAULT_RUNS) console.info(`${route.method} ${route.path}: ${tally.requests} requests so far, ${((tally.requests * 1000) / tally.ms).toFixed(1)}/s, ${tally.accepted} accepted`);
+      if (RUNS > DEFAULT_RUNS)
+        console.info(`${route.method} ${route.path}: ${tally.requests} requests so far, ${((tally.requests * 1000) / tally.ms).toFixed(1)}/s, ${tally.accepted} accepted`);
     },
     // Generous on purpose: a long run on a shared machine is slow, and the figures, not a clock, are its result.
     Math.max(120_000, route.runs * 1000),

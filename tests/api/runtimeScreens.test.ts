@@ -7,8 +7,7 @@ import { serverWithUsers } from './support/server';
 /** Screens an administrator builds at run time (docs/screens.md#screens-built-at-run-time): the calls and their rules. */
 const t = serverWithUsers(['admin', 'operator', 'tenant']);
 type User = 'admin' | 'operator' | 'tenant';
-const req = (user: User, method: string, path: string, json?: unknown, query?: Record<string, string>) =>
-  t.server.request(method, path, { token: t.token[user], json, query });
+const req = (user: User, method: string, path: string, json?: unknown, query?: Record<string, string>) => t.server.request(method, path, { token: t.token[user], json, query });
 
 const declaration = (key: string, more: Record<string, unknown> = {}) => ({
   key,
@@ -59,7 +58,14 @@ describe('sources', () => {
 
   it('take a range of days where the source’s query accepts one, and refuse an operator it does not', async () => {
     const overAudit = (search: unknown) =>
-      declaration('audit-range', { source: 'auditTrail', columns: [{ field: 'createTime', title: { zh: '时间', en: 'Time' } }, { field: 'username', title: { zh: '用户', en: 'User' } }], search });
+      declaration('audit-range', {
+        source: 'auditTrail',
+        columns: [
+          { field: 'createTime', title: { zh: '时间', en: 'Time' } },
+          { field: 'username', title: { zh: '用户', en: 'User' } },
+        ],
+        search,
+      });
     const cases: [unknown, string, string][] = [
       [overAudit([{ field: 'username', operator: 'between' }]), 'search.0.operator', '数据来源的查询不接受这个运算符'],
       [overAudit([{ field: 'createTime', operator: 'eq' }]), 'search.0.operator', '数据来源的查询不接受这个运算符'],
@@ -72,7 +78,13 @@ describe('sources', () => {
     }
     const unknown = await req('admin', 'POST', '/admin/screen', overAudit([{ field: 'username', operator: 'like' }]));
     expect([unknown.status, unknown.body.errors?.['search.0.operator']]).toEqual([400, '数据来源的查询不接受这个运算符']);
-    const { id } = await create('admin', overAudit([{ field: 'createTime', operator: 'between' }, { field: 'username', operator: 'eq' }]));
+    const { id } = await create(
+      'admin',
+      overAudit([
+        { field: 'createTime', operator: 'between' },
+        { field: 'username', operator: 'eq' },
+      ]),
+    );
     expect((await req('admin', 'GET', `/admin/screen/${id}`)).body.data.declaration.search).toEqual([
       { field: 'createTime', operator: 'between' },
       { field: 'username', operator: 'eq' },
@@ -82,7 +94,16 @@ describe('sources', () => {
 
   it('sort on the server by what the allow-list says they sort by, and refuse any other field', async () => {
     const types = ['sort-b', 'sort-c', 'sort-a'];
-    expect((await req('admin', 'POST', '/admin/log/logs', types.map((type) => ({ type, message: `排序 ${type}` })))).status).toBe(200);
+    expect(
+      (
+        await req(
+          'admin',
+          'POST',
+          '/admin/log/logs',
+          types.map((type) => ({ type, message: `排序 ${type}` })),
+        )
+      ).status,
+    ).toBe(200);
     const typesBy = async (query: Record<string, string>) => {
       const reply = await req('admin', 'GET', '/admin/log/page', undefined, { size: '100', ...query });
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -111,7 +132,16 @@ describe('a declaration', () => {
       [{ ...declaration('Bad key') }, 'key', '页面标识须为2-40位小写英文、数字或-，以字母开头'],
       [{ ...declaration('bad-one'), script: 'alert(1)' }, '_', '页面声明格式错误'],
       [{ ...declaration('bad-one'), title: { zh: 'x'.repeat(41), en: 'x' } }, 'title.zh', '标题不能超过40个字符'],
-      [declaration('bad-one', { columns: [{ field: 'type', title: { zh: '类型', en: 'Type' } }, { field: 'type', title: { zh: '类型', en: 'Type' } }] }), 'columns.1.field', '字段重复'],
+      [
+        declaration('bad-one', {
+          columns: [
+            { field: 'type', title: { zh: '类型', en: 'Type' } },
+            { field: 'type', title: { zh: '类型', en: 'Type' } },
+          ],
+        }),
+        'columns.1.field',
+        '字段重复',
+      ],
       [declaration('bad-one', { columns: Array.from({ length: 31 }, (_, i) => ({ field: `f${i}`, title: { zh: 'a', en: 'a' } })) }), 'columns', '最多30列'],
       [declaration('bad-one', { columns: [{ field: 'type', title: { zh: '类型', en: 'Type' }, width: 5 }] }), 'columns.0.width', '列宽须为40-800的整数'],
       [declaration('bad-one', { sort: { field: 'createTime', order: 'up' } }), 'sort.order', '排序方向须为 asc 或 desc'],
@@ -127,7 +157,16 @@ describe('a declaration', () => {
   it('naming what its source does not offer is refused, pointing at the offending part', async () => {
     const cases: [unknown, string, string][] = [
       [declaration('bad-two', { source: 'sysUser' }), 'source', '没有这个数据来源'],
-      [declaration('bad-two', { columns: [{ field: 'type', title: { zh: '类型', en: 'Type' } }, { field: 'password', title: { zh: '密码', en: 'Password' } }] }), 'columns.1.field', '数据来源没有这个字段'],
+      [
+        declaration('bad-two', {
+          columns: [
+            { field: 'type', title: { zh: '类型', en: 'Type' } },
+            { field: 'password', title: { zh: '密码', en: 'Password' } },
+          ],
+        }),
+        'columns.1.field',
+        '数据来源没有这个字段',
+      ],
       [declaration('bad-two', { columns: [{ field: 'type', title: { zh: '类型', en: 'Type' }, type: 'json' }] }), 'columns.0.type', '该字段不能显示为这种值类型'],
       [declaration('bad-two', { search: [{ field: 'message' }] }), 'search.0.field', '数据来源不能按这个字段查询'],
       [declaration('bad-two', { sort: { field: 'message', order: 'desc' } }), 'sort.field', '数据来源不能按这个字段排序'],
@@ -149,8 +188,16 @@ describe('a row action’s condition', () => {
   it('is checked part by part, its fields against the source, and kept with the declaration', async () => {
     const withCondition = (key: string, visible: unknown) => declaration(key, { actions: [{ mutation: 'delete', visible }] });
     const cases: [unknown, string, string][] = [
-      [withCondition('bad-cond', { field: 'type', op: 'like', value: 'e%' }), 'actions.0.visible.op', '条件的运算符须为 eq、ne、in、notIn、gt、gte、lt、lte、empty、notEmpty 或 contains'],
-      [withCondition('bad-cond', { all: [{ field: 'type', op: 'in', value: 'error' }] }), 'actions.0.visible.all.0.value', '条件的值须为文字、数字或是否；in 与 notIn 须为1-50个值的列表；empty 与 notEmpty 不带值'],
+      [
+        withCondition('bad-cond', { field: 'type', op: 'like', value: 'e%' }),
+        'actions.0.visible.op',
+        '条件的运算符须为 eq、ne、in、notIn、gt、gte、lt、lte、empty、notEmpty 或 contains',
+      ],
+      [
+        withCondition('bad-cond', { all: [{ field: 'type', op: 'in', value: 'error' }] }),
+        'actions.0.visible.all.0.value',
+        '条件的值须为文字、数字或是否；in 与 notIn 须为1-50个值的列表；empty 与 notEmpty 不带值',
+      ],
       [withCondition('bad-cond', '${record.type} == "error"'), 'actions.0.visible', '显示条件须为字段比较，或 all、any、not 的组合'],
       [withCondition('bad-cond', { not: { field: 'password', op: 'empty' } }), 'actions.0.visible.not.field', '数据来源没有这个字段'],
     ];
@@ -159,7 +206,12 @@ describe('a row action’s condition', () => {
       expect(reply.status, at).toBe(400);
       expect(reply.body.errors, at).toEqual({ [at]: message });
     }
-    const visible = { any: [{ field: 'type', op: 'eq', value: 'error' }, { field: 'username', op: 'in', value: ['operator'] }] };
+    const visible = {
+      any: [
+        { field: 'type', op: 'eq', value: 'error' },
+        { field: 'username', op: 'in', value: ['operator'] },
+      ],
+    };
     const { id } = await create('admin', withCondition('cond-ok', visible));
     expect((await req('admin', 'GET', `/admin/screen/${id}`)).body.data.declaration.actions).toEqual([{ mutation: 'delete', visible }]);
     expect((await req('admin', 'DELETE', `/admin/screen/${id}`)).status).toBe(200);
@@ -202,7 +254,9 @@ describe('versions', () => {
     expect([missing.status, missing.body.msg]).toEqual([404, '没有这个版本']);
 
     const trail = await req('admin', 'GET', '/admin/audit/page', undefined, { entity: 'screen', size: '50' });
-    const actions = (trail.body.data.records as { action: string; entityId: string; result: string }[]).filter((r) => r.entityId === String(id) && r.result === 'ok').map((r) => r.action);
+    const actions = (trail.body.data.records as { action: string; entityId: string; result: string }[])
+      .filter((r) => r.entityId === String(id) && r.result === 'ok')
+      .map((r) => r.action);
     expect(actions).toEqual(['rollback', 'publish', 'update', 'update', 'create']);
   });
 });
@@ -302,7 +356,11 @@ describe('migration 130 on a database seeded before it', () => {
     await db.deleteFrom('schema_migration').where('name', '=', '151_record_versions').execute();
 
     expect(await migrate(db)).toEqual(['130_runtime_screens', '151_record_versions']);
-    expect(await db.selectFrom('sys_menu').selectAll().where('id', '=', 1407).executeTakeFirstOrThrow()).toMatchObject({ parent_id: 1400, path: '/admin/screen/index', en_name: 'Screen designer' });
+    expect(await db.selectFrom('sys_menu').selectAll().where('id', '=', 1407).executeTakeFirstOrThrow()).toMatchObject({
+      parent_id: 1400,
+      path: '/admin/screen/index',
+      en_name: 'Screen designer',
+    });
     expect(await db.selectFrom('sys_menu').selectAll().where('id', '=', 1471).executeTakeFirstOrThrow()).toMatchObject({ parent_id: 1407, type: '1', permission: 'sys_screen_edit' });
     const holders = async (menuId: number) =>
       (await db.selectFrom('sys_tenant_menu').select('tenant_id').where('menu_id', '=', menuId).orderBy('tenant_id').execute()).map((r) => Number(r.tenant_id));

@@ -44,11 +44,7 @@ describe('seed', () => {
       expect(counts.act_account_type).toBeGreaterThanOrEqual(10);
       expect(counts.sys_menu).toBeGreaterThan(50);
       // Something a user changed, which a second seed would disturb.
-      await first.database.db
-        .updateTable('act_account_type')
-        .set({ remark: '重启前修改' })
-        .where('account_type_name', '=', '差旅账户')
-        .execute();
+      await first.database.db.updateTable('act_account_type').set({ remark: '重启前修改' }).where('account_type_name', '=', '差旅账户').execute();
       const levels = await first.database.db.selectFrom('sys_dept').select('level').distinct().orderBy('level').execute();
       expect(levels.map((l) => l.level)).toEqual([0, 1, 2, 3]);
       const phones = await first.database.db.selectFrom('sys_user').select('phone').execute();
@@ -61,11 +57,7 @@ describe('seed', () => {
     try {
       expect(second.seeded).toBe(false);
       expect(await tableCounts(second)).toEqual(counts!);
-      const row = await second.database.db
-        .selectFrom('act_account_type')
-        .select('remark')
-        .where('account_type_name', '=', '差旅账户')
-        .executeTakeFirstOrThrow();
+      const row = await second.database.db.selectFrom('act_account_type').select('remark').where('account_type_name', '=', '差旅账户').executeTakeFirstOrThrow();
       expect(row.remark).toBe('重启前修改');
       const migrations = await second.database.db.selectFrom('schema_migration').select('name').execute();
       // Every migration ran once, on the first start only.

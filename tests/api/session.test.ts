@@ -106,9 +106,7 @@ describe('GET /admin/menu', () => {
   it('the tenant administrator sees less under the same module', async () => {
     const reply = await get('tenant', '/admin/menu', { parentId: 100 });
     const paths = walk(reply.body.data).map((n) => n.path);
-    expect(paths).toEqual(
-      expect.arrayContaining(['/platAccountMgr/accountType/index', '/accountBillDetail', '/cashierMgr/outMerchantMgr/index']),
-    );
+    expect(paths).toEqual(expect.arrayContaining(['/platAccountMgr/accountType/index', '/accountBillDetail', '/cashierMgr/outMerchantMgr/index']));
     expect(paths).not.toContain('/admin/menu/index');
     expect(paths).not.toContain('/platsync/standardCity/index');
     const none = await get('tenant', '/admin/menu', { parentId: 300 });
@@ -133,7 +131,10 @@ describe('GET /admin/menu/tree', () => {
   it('holds buttons with their permission keys', async () => {
     const reply = await get('admin', '/admin/menu/tree');
     const nodes = walk(reply.body.data);
-    const keys = nodes.filter((n) => n.type === '1').map((n) => n.permission).sort();
+    const keys = nodes
+      .filter((n) => n.type === '1')
+      .map((n) => n.permission)
+      .sort();
     expect(keys).toEqual(ALL_KEYS);
     expect(nodes.filter((n) => n.parentId === -1)).toHaveLength(10);
   });

@@ -7,8 +7,7 @@ import { captchaPair, demoRoundTrip, latestCode, passwordForm, sendSmsCode } fro
 
 const t = serverWithUsers();
 
-const token = (path: string, form: Record<string, string>) =>
-  t.server.request('POST', path, { form, headers: { authorization: t.server.basicAuth } });
+const token = (path: string, form: Record<string, string>) => t.server.request('POST', path, { form, headers: { authorization: t.server.basicAuth } });
 const userInfo = (accessToken: string) => t.server.request('GET', '/admin/user/info', { token: accessToken });
 const refresh = (server: TestServer, refreshToken: string) =>
   server.request('POST', '/auth/oauth/token', {
@@ -44,7 +43,7 @@ describe('disabling a user', () => {
     expect((await userInfo(await t.server.login('tenant'))).status).toBe(200);
   });
 
-  it('is for the main tenant administrator (any tenant) and a tenant\'s user administrators (their own), never for oneself, with clear refusals', async () => {
+  it("is for the main tenant administrator (any tenant) and a tenant's user administrators (their own), never for oneself, with clear refusals", async () => {
     const id = await userIdOf('operator');
     const tenantAdmin = await t.server.login('tenant');
     const operator = await t.server.login('operator');

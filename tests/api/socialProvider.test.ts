@@ -76,7 +76,6 @@ describe('the demo provider and the states', () => {
     now += 5 * 60_000 + 1;
     expect(await demo.exchange(late, 'http://h/authredirect')).toBeNull();
   });
-
 });
 
 describe('the states of social round trips, kept in the database', () => {

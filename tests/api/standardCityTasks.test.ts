@@ -13,13 +13,9 @@ const t = serverWithUsers(['admin', 'tenant']);
 
 const db = () => t.server.app.database.db;
 const importTask = async (token: string, batch: string) =>
-  (await t.server.request('GET', '/import/importlog/page', { token, query: { templateCode: TEMPLATE, size: 100 } })).body.data.records.find(
-    (r: { batch: string }) => r.batch === batch,
-  );
+  (await t.server.request('GET', '/import/importlog/page', { token, query: { templateCode: TEMPLATE, size: 100 } })).body.data.records.find((r: { batch: string }) => r.batch === batch);
 const exportTask = async (token: string, id: number) =>
-  (await t.server.request('GET', '/admin/v1/export-task/page', { token, query: { billType: BILL, size: 100 } })).body.data.records.find(
-    (r: { id: number }) => r.id === id,
-  );
+  (await t.server.request('GET', '/admin/v1/export-task/page', { token, query: { billType: BILL, size: 100 } })).body.data.records.find((r: { id: number }) => r.id === id);
 const citiesOf = (tenantId: number, codes: string[]) =>
   db()
     .selectFrom('sys_standard_city')
@@ -75,9 +71,42 @@ describe('standard city import', () => {
     const task = await importTask(t.token.admin, reply.body.data.batch);
     expect(task).toMatchObject({ fileName: '标准城市.xlsx', dataCount: 4, successNum: 3, status: 'IMPORTED', creatorName: '系统管理员' });
     expect(await citiesOf(1, ['330110', 'HZ-BJ2', '330111', '710000'])).toEqual([
-      { code: '330110', full_name: '浙江省-杭州市-余杭区', province_name: '浙江省', city_name: '杭州市', area_name: '余杭区', level: 3, country_code: 'CN', mapping_flag: '1', bip_name: null, sly_code: null },
-      { code: '710000', full_name: '台湾省', province_name: '台湾省', city_name: null, area_name: null, level: 1, country_code: 'CN', mapping_flag: '1', bip_name: null, sly_code: null },
-      { code: 'HZ-BJ2', full_name: '浙江省-杭州市-滨江区', province_name: '浙江省', city_name: '杭州市', area_name: '滨江区', level: 3, country_code: 'CN', mapping_flag: '0', bip_name: '滨江区', sly_code: 'HGH-BJ' },
+      {
+        code: '330110',
+        full_name: '浙江省-杭州市-余杭区',
+        province_name: '浙江省',
+        city_name: '杭州市',
+        area_name: '余杭区',
+        level: 3,
+        country_code: 'CN',
+        mapping_flag: '1',
+        bip_name: null,
+        sly_code: null,
+      },
+      {
+        code: '710000',
+        full_name: '台湾省',
+        province_name: '台湾省',
+        city_name: null,
+        area_name: null,
+        level: 1,
+        country_code: 'CN',
+        mapping_flag: '1',
+        bip_name: null,
+        sly_code: null,
+      },
+      {
+        code: 'HZ-BJ2',
+        full_name: '浙江省-杭州市-滨江区',
+        province_name: '浙江省',
+        city_name: '杭州市',
+        area_name: '滨江区',
+        level: 3,
+        country_code: 'CN',
+        mapping_flag: '0',
+        bip_name: '滨江区',
+        sly_code: 'HGH-BJ',
+      },
     ]);
     // The list (and its trigger-kept totals) shows them at once.
     expect((await listed(t.token.admin, { code: '33011' })).map((r) => r.code)).toEqual(['330110']);
@@ -136,13 +165,29 @@ describe('standard city import', () => {
   });
 
   it('refuses a renamed text file and a zip bomb through the shared guard, writing nothing', async () => {
-    const before = Number((await db().selectFrom('sys_standard_city').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = Number(
+      (
+        await db()
+          .selectFrom('sys_standard_city')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const text = await uploadImport(t.server, t.token.admin, Buffer.from('code,name\n1,a\n'), 'cities.xlsx', { templateCode: TEMPLATE });
     expect(text).toMatchObject({ status: 400, body: { code: 1, msg: '文件内容不是有效的Excel(.xlsx)文件' } });
     const csv = await uploadImport(t.server, t.token.admin, await workbookOf([HEADERS_ZH]), 'cities.csv', { templateCode: TEMPLATE });
     expect(csv.body).toMatchObject({ code: 1, msg: '导入文件只能是.xls或.xlsx格式' });
     await t.server.app.tasks.idle();
-    expect(Number((await db().selectFrom('sys_standard_city').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)).toBe(before);
+    expect(
+      Number(
+        (
+          await db()
+            .selectFrom('sys_standard_city')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(before);
   });
 });
 
@@ -156,7 +201,12 @@ describe('standard city export', () => {
     const { task, rows } = await exported(t.token.admin, search);
     expect(task).toMatchObject({ totalNum: expected.length, successNum: expected.length });
     expect(rows[0]).toEqual(['城市编码', '城市全称', '国家编码', '级别', '省/州', '市', '区/县', '映射状态', '商旅城市', '商旅上级城市', '商旅城市编码']);
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(expected.map((r) => r.code).sort());
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(expected.map((r) => r.code).sort());
     const byCode = new Map(rows.slice(1).map((r) => [r[0], r]));
     expect(byCode.get('330110')).toEqual(['330110', '浙江省-杭州市-余杭区', 'CN', '区/县', '浙江省', '杭州市', '余杭区', '失败']);
     expect(byCode.get('HZ-BJ2')).toEqual(['HZ-BJ2', '浙江省-杭州市-滨江区', 'CN', '区/县', '浙江省', '杭州市', '滨江区', '成功', '滨江区', '杭州', 'HGH-BJ']);
@@ -178,7 +228,11 @@ describe('standard city export', () => {
     expect(none.body).toMatchObject({ code: 0, msg: '暂无满足条件的数据可以导出！', data: { taskId: null, total: 0 } });
     const missing = await t.server.request('POST', EXPORT, { token: t.token.admin, json: { fullName: '浙江' } });
     await t.server.app.tasks.idle();
-    expect(await t.server.request('GET', '/admin/v1/export-task/page', { token: t.token.admin, query: { size: 100 } }).then((r) => r.body.data.records.find((t: { id: number }) => t.id === missing.body.data.taskId))).toMatchObject({
+    expect(
+      await t.server
+        .request('GET', '/admin/v1/export-task/page', { token: t.token.admin, query: { size: 100 } })
+        .then((r) => r.body.data.records.find((t: { id: number }) => t.id === missing.body.data.taskId)),
+    ).toMatchObject({
       state: 'failed',
       message: '参数错误：缺少导出类型(billType)',
       downloadUrl: null,
@@ -208,7 +262,12 @@ describe('tenant isolation', () => {
 
     const own = await db().selectFrom('sys_standard_city').select('code').where('tenant_id', '=', 2).where('full_name', 'like', '%浙江%').execute();
     const { rows } = await exported(t.token.tenant, { fullName: '浙江' });
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(own.map((r) => r.code).sort());
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(own.map((r) => r.code).sort());
     expect(rows.some((r) => r[0] === 'HZ-BJ2')).toBe(false);
 
     // The export refuses another tenant as its list does (docs/product.md#validation and docs/product.md#errors-and-messages), and starts no task.

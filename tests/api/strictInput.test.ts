@@ -21,10 +21,16 @@ function expectRefused(reply: TestReply, status = 400) {
   expect(reply.body.msg.length).toBeGreaterThan(0);
 }
 
-const accountType = (id: number) =>
-  t.server.app.database.db.selectFrom('act_account_type').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const accountType = (id: number) => t.server.app.database.db.selectFrom('act_account_type').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const exportTaskCount = async () =>
-  Number((await t.server.app.database.db.selectFrom('sys_export_task').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.server.app.database.db
+        .selectFrom('sys_export_task')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('ids are parsed, not coerced', () => {
   it('refuses {"id": true} on enable and disable and leaves account type 1 as it was', async () => {

@@ -55,7 +55,12 @@ describe('subject export', () => {
     const { task, rows } = await exported(t.token.admin, { ...search, billType: BILL, exportType: 'DATA', async: true, maxSheets: 1 });
     expect(task).toMatchObject({ taskName: '账户主体', totalNum: expected.length, successNum: expected.length, creatorName: '系统管理员' });
     expect(rows[0]).toEqual(HEADERS);
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(expected.map((r) => r.subjectNo).sort());
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(expected.map((r) => r.subjectNo).sort());
     const bj = expected.find((r) => r.subjectName.startsWith('北京中膳'))!;
     const row = rows.find((r) => r[0] === bj.subjectNo)!;
     expect(row.slice(0, 6)).toEqual([bj.subjectNo, bj.subjectName, '组织', '中膳云科技集团有限公司', '北京公司主账户', bj.accountNo]);
@@ -71,7 +76,12 @@ describe('subject export', () => {
     expect(task.taskName).toBe('Account subjects');
     const rows = sheetRows((await readWorkbook((await download(t.server, t.token.admin, task.downloadUrl)).bytes)).worksheets[0]);
     expect(rows[0].slice(0, 3)).toEqual(['Subject number', 'Subject', 'Subject type']);
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(expected.map((r) => r.subjectNo).sort());
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(expected.map((r) => r.subjectNo).sort());
   });
 
   it('writes formula-looking names as text', async () => {
@@ -96,7 +106,12 @@ describe('tenant isolation', () => {
     const own = await listed(t.token.tenant, {});
     expect(own.length).toBeGreaterThan(0);
     const { task, rows } = await exported(t.token.tenant, { billType: BILL });
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(own.map((r) => r.subjectNo).sort());
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(own.map((r) => r.subjectNo).sort());
     const mainNos = new Set((await listed(t.token.admin, {})).map((r) => r.subjectNo));
     expect(rows.slice(1).some((r) => mainNos.has(r[0] as string))).toBe(false);
 

@@ -16,7 +16,14 @@ const TOO_FREQUENT = { code: 1, msg: '操作太频繁，请勿重复请求', dat
 
 const db = () => t.server.app.database.db;
 const count = async (table: 'sys_export_task' | 'sys_import_log') =>
-  Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db()
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Unfinished tasks of a user, as a running worker leaves them. */
 async function unfinished(user: { userId: number; tenantId: number }, exports: number, imports: number) {
@@ -29,7 +36,15 @@ async function unfinished(user: { userId: number; tenantId: number }, exports: n
   for (let i = 0; i < imports; i++) {
     await db()
       .insertInto('sys_import_log')
-      .values({ tenant_id: user.tenantId, template_code: 'ACT_ACCOUNT_TYPE', batch: `flood-${user.userId}-${i}-${Date.now()}`, file_name: 'a.xlsx', status: i % 2 ? 'CHECKING' : 'UPLOADED', creator_id: user.userId, creator_name: 'flood' })
+      .values({
+        tenant_id: user.tenantId,
+        template_code: 'ACT_ACCOUNT_TYPE',
+        batch: `flood-${user.userId}-${i}-${Date.now()}`,
+        file_name: 'a.xlsx',
+        status: i % 2 ? 'CHECKING' : 'UPLOADED',
+        creator_id: user.userId,
+        creator_name: 'flood',
+      })
       .execute();
   }
 }

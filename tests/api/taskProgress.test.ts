@@ -245,7 +245,10 @@ describe('progress of a log row', () => {
   it('reaches the creator at most every PROGRESS_EVENT_MS within a state, and at once when the state or phase changes', () => {
     let clock = 0;
     const sent: TaskEvent[] = [];
-    const events = new TaskEvents((_tenant, _user, event) => sent.push(event), () => clock);
+    const events = new TaskEvents(
+      (_tenant, _user, event) => sent.push(event),
+      () => clock,
+    );
     const row = (patch: Partial<typeof exportRow>) => ({ kind: 'export' as const, row: { ...exportRow, ...patch } });
     events.announce(row({ attempt: 0, success_num: 0 }));
     events.announce(row({ success_num: 0 }));

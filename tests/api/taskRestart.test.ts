@@ -100,8 +100,16 @@ describe('an instance that dies with tasks under way', () => {
     });
     expect(await dying.claimWithoutRunning(TASK_QUEUES.export)).not.toBeNull();
     expect(await dying.claimWithoutRunning(TASK_QUEUES.import)).not.toBeNull();
-    await handle.db.updateTable('sys_export_task').set({ attempt: 1, heartbeat_time: sql<Date>`now()` }).where('id', '=', exportId).execute();
-    await handle.db.updateTable('sys_import_log').set({ heartbeat_time: sql<Date>`now()` }).where('id', '=', importId).execute();
+    await handle.db
+      .updateTable('sys_export_task')
+      .set({ attempt: 1, heartbeat_time: sql<Date>`now()` })
+      .where('id', '=', exportId)
+      .execute();
+    await handle.db
+      .updateTable('sys_import_log')
+      .set({ heartbeat_time: sql<Date>`now()` })
+      .where('id', '=', importId)
+      .execute();
     await dying.drain(0);
     files.close();
     await handle.close();
@@ -125,7 +133,13 @@ describe('an instance that dies with tasks under way', () => {
       expect(log).toMatchObject({ status: 'IMPORT_FAIL', error_msg: '导入中断，请重新导入', success_num: 500, heartbeat_time: null });
       // Its creator is told, as of any task that ends: the reminder opens the import with its message.
       const reminder = () =>
-        second.app.database.db.selectFrom('sys_message').select('content').where('user_id', '=', admin.user_id).where('ref_type', '=', 'import').where('ref_id', '=', importId).executeTakeFirst();
+        second.app.database.db
+          .selectFrom('sys_message')
+          .select('content')
+          .where('user_id', '=', admin.user_id)
+          .where('ref_type', '=', 'import')
+          .where('ref_id', '=', importId)
+          .executeTakeFirst();
       await expect.poll(reminder).toMatchObject({ content: '账户类型导入' });
       const shown = await second.request('GET', '/import/importlog/page', { token: await second.login('admin'), query: { templateCode: 'ACT_ACCOUNT_TYPE', current: 1, size: 20 } });
       expect(shown.body.data.records.find((r: { id: number }) => r.id === importId)).toMatchObject({ status: 'IMPORT_FAIL', errorMsg: '导入中断，请重新导入' });

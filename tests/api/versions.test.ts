@@ -40,7 +40,14 @@ async function freshAccount() {
   const subjects = await req('POST', `${S}/list`, { current: 1, size: 10, subjectName: '北京中膳' });
   const parent = subjects.body.data.records[0];
   const type = await db().selectFrom('act_account_type').select('id').where('tenant_id', '=', 1).where('enable_flag', '=', '1').orderBy('id').executeTakeFirstOrThrow();
-  const saved = await req('POST', `${A}/save`, { parentId: parent.accountId, accountName: `版本账户${(serial += 1)}`, configIds: [parent.configIds[0]], accountTypeId: type.id, accountType: 1, tenantId: 1 });
+  const saved = await req('POST', `${A}/save`, {
+    parentId: parent.accountId,
+    accountName: `版本账户${(serial += 1)}`,
+    configIds: [parent.configIds[0]],
+    accountTypeId: type.id,
+    accountType: 1,
+    tenantId: 1,
+  });
   expect(saved.body.code, saved.text).toBe(0);
   return saved.body.data as { id: number; accountNo: string; accountName: string; configIds: number[]; version: number };
 }
@@ -209,7 +216,9 @@ describe('every other record the console edits', () => {
   it('a standard city’s mapping and a business-travel city', async () => {
     const std = (await t.server.request('GET', '/platsync/sysStandardCity/page', { token: t.token.admin, query: { code: '440100' } })).body.data.records[0];
     // A candidate of its country other than the one it is mapped to, so that the edit changes the mapping.
-    const sly = (await t.server.request('GET', '/platsync/syscity/page', { token: t.token.admin, query: { countryCode: 'CN', size: 50 } })).body.data.records.find((c: { id: number }) => c.id !== std.bipId);
+    const sly = (await t.server.request('GET', '/platsync/syscity/page', { token: t.token.admin, query: { countryCode: 'CN', size: 50 } })).body.data.records.find(
+      (c: { id: number }) => c.id !== std.bipId,
+    );
     expect(typeof std.version).toBe('number');
     const mapped = await req('POST', '/platsync/sysStandardCity/edit', { id: std.id, bipId: sly.id, version: std.version });
     expect(mapped.body.data.version).toBe(std.version + 1);
@@ -236,7 +245,13 @@ describe('every other record the console edits', () => {
   });
 
   it('a screen built at run time: a draft, publishing and withdrawing', async () => {
-    const declaration = { key: `ver-${(serial += 1)}`, title: { zh: '版本页面', en: 'Versioned' }, source: 'systemLog', columns: [{ field: 'type', title: { zh: '类型', en: 'Type' } }], pageSize: 20 };
+    const declaration = {
+      key: `ver-${(serial += 1)}`,
+      title: { zh: '版本页面', en: 'Versioned' },
+      source: 'systemLog',
+      columns: [{ field: 'type', title: { zh: '类型', en: 'Type' } }],
+      pageSize: 20,
+    };
     const saved = (await req('POST', '/admin/screen', declaration)).body.data;
     expect(saved).toEqual({ id: saved.id, version: 1, recordVersion: 1 });
     expect((await req('GET', `/admin/screen/${saved.id}`)).headers.get('etag')).toBe('"1"');

@@ -13,7 +13,14 @@ const t = serverWithUsers(['admin']);
 const importLog = async () => (await t.server.request('GET', '/import/importlog/page', { token: t.token.admin, query: { templateCode: 'ACT_ACCOUNT_TYPE' } })).body.data;
 const taskOf = async (batch: string) => (await importLog()).records.find((r: { batch: string }) => r.batch === batch);
 const importCount = async () =>
-  Number((await t.server.app.database.db.selectFrom('sys_import_log').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.server.app.database.db
+        .selectFrom('sys_import_log')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function importXls(bytes: Buffer, name: string) {
   const reply = await uploadImport(t.server, t.token.admin, bytes, name);
@@ -56,14 +63,7 @@ describe('.xls imports', () => {
     const result = await readWorkbook((await download(t.server, t.token.admin, task.downloadUrl)).bytes);
     const rows = sheetRows(result.worksheets[0]);
     expect(rows[0]).toEqual(['账户类型名称', '账户类别', '账户种类', '状态', '备注', '导入结果']);
-    expect(rows.slice(1).map((r) => r[5])).toEqual([
-      '导入成功',
-      '请输入账户类型名称',
-      '请选择账户类别',
-      '不支持公式，请直接填写内容',
-      '导入成功',
-      '账户类型名称已存在',
-    ]);
+    expect(rows.slice(1).map((r) => r[5])).toEqual(['导入成功', '请输入账户类型名称', '请选择账户类别', '不支持公式，请直接填写内容', '导入成功', '账户类型名称已存在']);
     // The result file escapes formula-looking text, whichever format it came from.
     expect(result.worksheets[0].getCell('A6').value).toBe("'=1+2");
     expect(result.worksheets[0].getCell('E6').value).toBe("'@SUM(A1)");
@@ -80,9 +80,21 @@ describe('.xls imports', () => {
   });
 
   it('refuses a sheet wider than the column limit and one without the template headers, writing nothing', async () => {
-    const wide = await importXls(xlsOf([[...HEADERS_ZH, ...Array.from({ length: 47 }, (_, i) => `列${i}`)], ['太宽', '福利账户', '金额', '']]), 'wide.xls');
+    const wide = await importXls(
+      xlsOf([
+        [...HEADERS_ZH, ...Array.from({ length: 47 }, (_, i) => `列${i}`)],
+        ['太宽', '福利账户', '金额', ''],
+      ]),
+      'wide.xls',
+    );
     expect(wide).toMatchObject({ status: 'CHECK_FAIL', successNum: 0, errorMsg: '导入文件不能超过50列' });
-    const headers = await importXls(xlsOf([['名字', '类别'], ['a', 'b']]), 'headers.xls');
+    const headers = await importXls(
+      xlsOf([
+        ['名字', '类别'],
+        ['a', 'b'],
+      ]),
+      'headers.xls',
+    );
     expect(headers).toMatchObject({ status: 'CHECK_FAIL', errorMsg: '模板表头不正确，请下载最新的导入模板', downloadUrl: null });
     const names = await t.server.app.database.db.selectFrom('act_account_type').select('account_type_name').where('account_type_name', '=', '太宽').execute();
     expect(names).toEqual([]);
@@ -116,7 +128,11 @@ describe('refused .xls uploads write nothing', () => {
   });
 
   it('a sector chain that loops back on itself', async () => {
-    await refuse(withWorkbookLoop(xlsOf([HEADERS_ZH, ...Array.from({ length: 400 }, (_, i) => [`环${i}`, '福利账户', '金额', ''])])), 'loop.xls', '文件内部结构超出限制或已损坏（扇区、数据流），已拒绝');
+    await refuse(
+      withWorkbookLoop(xlsOf([HEADERS_ZH, ...Array.from({ length: 400 }, (_, i) => [`环${i}`, '福利账户', '金额', ''])])),
+      'loop.xls',
+      '文件内部结构超出限制或已损坏（扇区、数据流），已拒绝',
+    );
   });
 });
 

@@ -41,9 +41,6 @@ describe('reading an .xlsx whose worksheet the reader has to set aside', () => {
     const spy = slowTemporaryCopies();
     const rows = await readUpload('xlsx', uploadStream(bytes), def);
     expect(spy).toHaveBeenCalled();
-    expect(rows.map((r) => r.cells)).toEqual([
-      expect.objectContaining({ accountTypeName: '差旅账户', remark: '第一行' }),
-      expect.objectContaining({ accountTypeName: '早餐次卡' }),
-    ]);
+    expect(rows.map((r) => r.cells)).toEqual([expect.objectContaining({ accountTypeName: '差旅账户', remark: '第一行' }), expect.objectContaining({ accountTypeName: '早餐次卡' })]);
   });
 });

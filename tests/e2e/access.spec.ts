@@ -12,7 +12,11 @@ import { expect, test } from './fixtures';
  */
 test.use({ user: 'tenant', startAt: '/admin/dept/index' });
 
-const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
+const dialog = (page: Page) =>
+  page
+    .locator('.ant-modal')
+    .filter({ has: page.locator('.ant-modal-title') })
+    .last();
 const field = (form: Locator, label: string) => form.locator('.ant-form-item').filter({ has: form.page().getByText(label, { exact: true }) });
 const API = '/catering';
 
@@ -40,7 +44,11 @@ test('an administrator creates a department, a role and a user; the user sets a 
   await field(addDept, '部门名称').getByRole('textbox').fill(deptName);
   await addDept.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('新增成功!')).toBeVisible();
-  await tree.locator('.ant-tree-treenode').filter({ has: page.getByText('杭州华东餐饮有限公司', { exact: true }) }).locator('.ant-tree-switcher').click();
+  await tree
+    .locator('.ant-tree-treenode')
+    .filter({ has: page.getByText('杭州华东餐饮有限公司', { exact: true }) })
+    .locator('.ant-tree-switcher')
+    .click();
   await expect(tree.getByText(deptName, { exact: true })).toBeVisible();
 
   // The role: its department and below, amounts withheld, the account flows in its menu.

@@ -6,7 +6,11 @@ import { expect, test } from './fixtures';
 test.use({ user: 'tenant' });
 
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row:visible').filter({ hasText: text });
-const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
+const dialog = (page: Page) =>
+  page
+    .locator('.ant-modal')
+    .filter({ has: page.locator('.ant-modal-title') })
+    .last();
 
 // As the second tenant's administrator: its own account types, so the main tenant's lists other tests read stay as seeded.
 test('account types on the engine: create, view, edit (saved by Enter in a field), disable and enable', async ({ page }) => {

@@ -139,8 +139,20 @@ test("a role's data scope waits for a checker: the edit says so and the role's r
     await openInApp(page, '/admin/role/index');
     const row = rowOf(page, roleName);
     await row.getByRole('button', { name: '编辑' }).click();
-    const dialog = await settledDialog(page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last());
-    await chooseOption(page, dialog.locator('.ant-form-item').filter({ has: page.getByText('数据权限', { exact: true }) }).locator('.ant-select'), /^本部门$/);
+    const dialog = await settledDialog(
+      page
+        .locator('.ant-modal')
+        .filter({ has: page.locator('.ant-modal-title') })
+        .last(),
+    );
+    await chooseOption(
+      page,
+      dialog
+        .locator('.ant-form-item')
+        .filter({ has: page.getByText('数据权限', { exact: true }) })
+        .locator('.ant-select'),
+      /^本部门$/,
+    );
     await dialog.getByTestId('form-save').click();
     await expect(page.getByText('已提交审批，等待审核')).toBeVisible();
     await expect(page.getByText('编辑成功!')).toHaveCount(0);
@@ -154,7 +166,12 @@ test("a role's data scope waits for a checker: the edit says so and the role's r
     await expect(page).toHaveURL(/\/admin\/approval\/detail\?id=\d+$/);
     const id = /id=(\d+)/.exec(page.url())![1];
     await openInApp(checker, `/admin/approval/detail?id=${id}`);
-    await expect(checker.locator('.approval-table').first().getByRole('row', { name: /数据权限/ })).toContainText('本部门及以下本部门');
+    await expect(
+      checker
+        .locator('.approval-table')
+        .first()
+        .getByRole('row', { name: /数据权限/ }),
+    ).toContainText('本部门及以下本部门');
     await checker.getByRole('button', { name: '同意' }).click();
     await checker.locator('dialog.approval-dialog[open]').getByRole('button', { name: '同意' }).click();
     await expect(checker.getByText('已同意，变更已生效')).toBeVisible();

@@ -46,10 +46,14 @@ test('at 390 px the checker reads the inbox and a request, and rejects it with a
   const admin = { Authorization: `Bearer ${await tokenOf('admin')}`, 'TENANT-ID': '1' };
   const subjects = await (await page.request.post(`${API}/accountcenter/subject/list`, { headers: admin, data: { current: 1, size: 10, subjectName: '上海中膳' } })).json();
   const parent = subjects.data.records[0];
-  const children = await (await page.request.post(`${API}/accountcenter/actAccount/son/list`, { headers: admin, data: { page: 1, size: 50, parentId: parent.accountId, tenantId: 1 } })).json();
+  const children = await (
+    await page.request.post(`${API}/accountcenter/actAccount/son/list`, { headers: admin, data: { page: 1, size: 50, parentId: parent.accountId, tenantId: 1 } })
+  ).json();
   const account = children.data.records[0] as { accountNo: string; accountName: string; accountNum: string; id: number };
   const amount = `${1000 + info.retry}.00`;
-  const held = await (await page.request.post(`${API}/accountcenter/actAccount/exchangeAccounts/recharge`, { headers: admin, data: [{ toAccountNo: account.accountNo, changeNum: amount, tenantId: 1 }] })).json();
+  const held = await (
+    await page.request.post(`${API}/accountcenter/actAccount/exchangeAccounts/recharge`, { headers: admin, data: [{ toAccountNo: account.accountNo, changeNum: amount, tenantId: 1 }] })
+  ).json();
   expect(held.data.approval.state).toBe('pending');
 
   // The inbox opened by its address, as from a link on the phone: its own frame (no shell), the request there.

@@ -6,14 +6,21 @@ import { expect, test } from './fixtures';
 test.use({ user: 'tenant' });
 
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row:visible').filter({ hasText: text });
-const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
+const dialog = (page: Page) =>
+  page
+    .locator('.ant-modal')
+    .filter({ has: page.locator('.ant-modal-title') })
+    .last();
 /** A search field by its exact label (对象 and 对象编号 both exist). */
 const searchField = (page: Page, label: string) =>
   page.locator('.search-form .ant-form-item').filter({ has: page.locator('.ant-form-item-label label', { hasText: new RegExp(`^${label}$`) }) });
 
 async function choose(page: Page, label: string, option: string) {
   await searchField(page, label).locator('.ant-select').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
 }
 
 // As the second tenant's administrator, whose menu holds 审计日志: the main tenant's lists stay as seeded.
@@ -55,6 +62,9 @@ test('a change made on a screen is on 审计日志 with its before and after, th
 
   // The account type page stays mounted behind its tab (keep-alive): the visible list's dropdown.
   await page.locator('[data-testid=import-export]:visible').click();
-  await page.locator('.ant-dropdown-menu-item').filter({ hasText: /^导出$/ }).click();
+  await page
+    .locator('.ant-dropdown-menu-item')
+    .filter({ hasText: /^导出$/ })
+    .click();
   await expect(page.getByText('正在导出，请到导出日志中查询状态并下载结果！')).toBeVisible();
 });

@@ -126,8 +126,7 @@ test('a session revoked on the server sends the user to the login page with the 
   // The main tenant's administrator disables the account through the API, with the worker's session of admin
   // (fixtures.ts): the tenant's tokens die on the server.
   const adminToken = await tokenOf('admin');
-  const lock = (flag: string) =>
-    page.request.put(`${API}/admin/user/lock/${userId}`, { data: { lockFlag: flag }, headers: { Authorization: `Bearer ${adminToken}` } });
+  const lock = (flag: string) => page.request.put(`${API}/admin/user/lock/${userId}`, { data: { lockFlag: flag }, headers: { Authorization: `Bearer ${adminToken}` } });
   expect((await lock('9')).status()).toBe(200);
   try {
     await openFromMenu(page, '账户中心', '账户类型');
@@ -206,16 +205,26 @@ test.describe('with access tokens that live three seconds and encrypted personal
 
     // Both tabs' timers tick and refresh with tokens that live 3 s; a spent refresh token presented twice
     // would revoke the family and sign both tabs out.
-    await expect.poll(async () => {
-      const now = await stored(first, 'access_token');
-      return now !== start && (await stored(second, 'access_token')) === now;
-    }, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const now = await stored(first, 'access_token');
+          return now !== start && (await stored(second, 'access_token')) === now;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     // Another round of both timers, and that round's token expired: the calls below are refused and renewed.
     const next = await stored(first, 'access_token');
-    await expect.poll(async () => {
-      const now = await stored(first, 'access_token');
-      return now !== next && (await stored(second, 'access_token')) === now;
-    }, { timeout: 25_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const now = await stored(first, 'access_token');
+          return now !== next && (await stored(second, 'access_token')) === now;
+        },
+        { timeout: 25_000 },
+      )
+      .toBe(true);
     await expiry(first, base, (await stored(first, 'access_token')) as string);
     for (const page of [first, second]) {
       await openFromMenu(page, '账户中心', '账户类型');

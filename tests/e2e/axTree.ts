@@ -108,9 +108,7 @@ export async function untiedTables(page: Page, scope = 'body'): Promise<AxeProbl
     for (const root of document.querySelectorAll(scope)) {
       for (const table of root.querySelectorAll('table')) {
         if (!(table as HTMLElement).checkVisibility() || table.closest('[aria-hidden="true"]') || table.matches('[role="presentation"], [role="none"]')) continue;
-        const rows = [...table.querySelectorAll(':scope > tbody > tr')].filter(
-          (r) => !r.matches('.ant-table-measure-row, .ant-table-placeholder, [aria-hidden="true"]'),
-        );
+        const rows = [...table.querySelectorAll(':scope > tbody > tr')].filter((r) => !r.matches('.ant-table-measure-row, .ant-table-placeholder, [aria-hidden="true"]'));
         if (!rows.length) continue;
         const where = `${table.parentElement?.className ?? ''} > table.${table.className}`;
         const heads = [...table.querySelectorAll(':scope > thead > tr:last-child > th')];

@@ -61,7 +61,9 @@ async function leaveAnAuditRecord(browser: Browser) {
 
 for (const language of LANGUAGES) {
   for (const group of GROUPS) {
-    test(`axe, accessibility tree and HTML_CodeSniffer ${language}: the ${group.title} module's screens, dialogs and drawers name their controls and table headers`, async ({ browser }) => {
+    test(`axe, accessibility tree and HTML_CodeSniffer ${language}: the ${group.title} module's screens, dialogs and drawers name their controls and table headers`, async ({
+      browser,
+    }) => {
       // A walk is one long test: some 80 s alone, longer while the other workers run too.
       test.setTimeout(180_000);
       expect([...new Set(GROUPS.flatMap((g) => g.modules))], 'every module of the admin has a group').toEqual(plan.map((m) => m.value));
@@ -74,7 +76,10 @@ for (const language of LANGUAGES) {
         await expect(page.locator('html')).toHaveAttribute('lang', language === 'en' ? /^en/ : /^zh/);
         await settle(page);
         for (const value of group.modules) {
-          await openModule(page, plan.findIndex((m) => m.value === value));
+          await openModule(
+            page,
+            plan.findIndex((m) => m.value === value),
+          );
           // The module's home with the whole shell around it (its side menu, top bar, tabs).
           await findings.check(page, `module ${value}`);
           const pages = plan.find((m) => m.value === value)!.pages;

@@ -100,9 +100,7 @@ test('axe: the colour presets on the default theme, switched in the colour panel
       const panel = await openOverlay(page, colorButton, 'colours');
       await panel.locator(`[data-color="${color}"]`).click();
       await closeOverlay(page, panel, colorButton);
-      await expect
-        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('atrium-colorName') ?? '{}').content))
-        .toBe(color);
+      await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('atrium-colorName') ?? '{}').content)).toBe(color);
       await checkListAndDialog(page, findings, color);
     }
   } finally {

@@ -195,17 +195,18 @@ export async function planModules(browser: Browser, username: string, options: {
 
 /** The distinct values of `attribute` on the visible, enabled elements inside `root`, in document order. */
 const openerValues = (root: Locator, attribute: string) =>
-  root.locator(`[${attribute}]`).evaluateAll(
-    (els, attr) =>
-      [
+  root
+    .locator(`[${attribute}]`)
+    .evaluateAll(
+      (els, attr) => [
         ...new Set(
           els
             .filter((el) => (el as HTMLElement).checkVisibility() && !el.closest('button:disabled, .ant-btn-disabled, [aria-disabled="true"]'))
             .map((el) => el.getAttribute(attr) ?? ''),
         ),
       ],
-    attribute,
-  );
+      attribute,
+    );
 
 /**
  * The pieces every list shares (import/export menu and logs, views, column settings, the organisation picker),

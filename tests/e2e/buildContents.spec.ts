@@ -14,10 +14,16 @@ const chunks = JSON.parse(readFileSync('dist/.vite/packages.json', 'utf8')) as C
 
 /** The chunks carrying a package matching `name`, as `file: package`. */
 const carrying = (name: RegExp) =>
-  Object.entries(chunks).flatMap(([file, chunk]) => Object.keys(chunk.packages).filter((pkg) => name.test(pkg)).map((pkg) => `${file}: ${pkg}`));
+  Object.entries(chunks).flatMap(([file, chunk]) =>
+    Object.keys(chunk.packages)
+      .filter((pkg) => name.test(pkg))
+      .map((pkg) => `${file}: ${pkg}`),
+  );
 
 test('the build records every script it wrote, with the packages in each', () => {
-  const scripts = Object.values(manifest).map((entry) => entry.file).filter((file) => file.endsWith('.js'));
+  const scripts = Object.values(manifest)
+    .map((entry) => entry.file)
+    .filter((file) => file.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(20);
   for (const file of scripts) expect(chunks[file], file).toBeDefined();
   // The list page's group carries antd's table, which every list draws, and Refine's core is in the shell's.

@@ -9,7 +9,10 @@ const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-
 
 async function searchCity(page: Page, name: string) {
   await page.getByPlaceholder('请输入城市全称').fill(name);
-  await page.getByRole('button', { name: /搜\s*索/ }).first().click();
+  await page
+    .getByRole('button', { name: /搜\s*索/ })
+    .first()
+    .click();
 }
 
 test('a city mapping is edited with exactly one candidate, and a sync maps a country', async ({ page }) => {

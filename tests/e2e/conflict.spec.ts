@@ -11,7 +11,11 @@ import { expect, test } from './fixtures';
 test.use({ reducedMotion: 'reduce' });
 
 const rowOf = (page: Page, text: string) => page.locator('.resource-table .ant-table-tbody .ant-table-row:visible').filter({ hasText: text });
-const formDialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('form-save') }).last();
+const formDialog = (page: Page) =>
+  page
+    .locator('.ant-modal')
+    .filter({ has: page.getByTestId('form-save') })
+    .last();
 const conflictDialog = (page: Page) => page.getByRole('dialog', { name: /^记录已被他人修改/ });
 
 test.describe('two people editing one account type', () => {
@@ -116,7 +120,14 @@ test.describe('a recharge whose answer is lost', () => {
     const parent = (await api('/accountcenter/subject/list', { current: 1, size: 10, subjectName: '北京中膳' })).data.records[0];
     const types = (await api('/accountcenter/actAccountType/enableList')).data;
     const name = `断网充值E2E${test.info().retry}号`;
-    const opened = await api('/accountcenter/actAccount/save', { parentId: parent.accountId, accountName: name, configIds: [parent.configIds[0]], accountTypeId: types[0].id, accountType: 1, tenantId: 1 });
+    const opened = await api('/accountcenter/actAccount/save', {
+      parentId: parent.accountId,
+      accountName: name,
+      configIds: [parent.configIds[0]],
+      accountTypeId: types[0].id,
+      accountType: 1,
+      tenantId: 1,
+    });
     expect(opened.code).toBe(0);
 
     const keys: string[] = [];

@@ -14,7 +14,11 @@ test.use({ user: 'tenant', reducedMotion: 'reduce' });
 const API = '/catering';
 const USERS = '/admin/user/index';
 const rowOf = (page: Page, text: string) => page.locator('.resource-table .ant-table-tbody .ant-table-row:visible').filter({ hasText: text });
-const formDialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('form-save') }).last();
+const formDialog = (page: Page) =>
+  page
+    .locator('.ant-modal')
+    .filter({ has: page.getByTestId('form-save') })
+    .last();
 const conflictDialog = (page: Page) => page.getByRole('dialog', { name: /^记录已被他人修改/ });
 
 /** A user of the tenant made through the API, in its first department and holding its first role. */
@@ -27,7 +31,9 @@ async function newUser(page: Page, token: string, username: string) {
   };
   const [dept] = (await call('GET', '/admin/dept/list/byCompanyId')) as { deptId: number }[];
   const roles = (await call('GET', '/admin/role/page?current=1&size=1')) as { records: { roleId: number }[] };
-  const user = (await call('POST', '/admin/user', { username, actualName: '版本测试员', deptId: dept.deptId, roleIds: [roles.records[0].roleId], password: 'Temp2026pass' })) as { userId: number };
+  const user = (await call('POST', '/admin/user', { username, actualName: '版本测试员', deptId: dept.deptId, roleIds: [roles.records[0].roleId], password: 'Temp2026pass' })) as {
+    userId: number;
+  };
   return { userId: user.userId, call };
 }
 

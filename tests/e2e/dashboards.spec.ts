@@ -93,7 +93,9 @@ test('a click on a slice opens the flow list searched for its exchange type and 
   const index = await flows.locator('.dash-legend li').evaluateAll((items) => items.findIndex((li) => li.textContent?.includes('充值入账')));
   await clickInside(page, flows.locator(`.dash-slice[data-index="${index}"]`));
   const { from, to } = lastDays(30);
-  await expect(page).toHaveURL((url) => url.pathname === '/accountBillDetail' && url.searchParams.get('q.exchangeType') === '3' && url.searchParams.get('q.dateRange') === `${from}~${to}`);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/accountBillDetail' && url.searchParams.get('q.exchangeType') === '3' && url.searchParams.get('q.dateRange') === `${from}~${to}`,
+  );
   // The list applies the search it was given: every row is a 充值入账 of the range.
   const rows = page.locator('.ant-table-tbody tr.ant-table-row:visible');
   await expect(rows.first()).toBeVisible();
@@ -186,7 +188,10 @@ test.describe('a reader of a data scope', () => {
     expect(shown).toEqual(reply.rows.map((r) => [labels[r.status]!, String(r.count)]));
     // Those counts are deptop's own 开户管理, which lists fewer subjects than the administrator's.
     const listed = async (who: string) => {
-      const list = await page.request.post(`${API}/accountcenter/subject/list`, { headers: { Authorization: `Bearer ${await tokenOf(who)}`, 'TENANT-ID': '1' }, data: { current: 1, size: 1 } });
+      const list = await page.request.post(`${API}/accountcenter/subject/list`, {
+        headers: { Authorization: `Bearer ${await tokenOf(who)}`, 'TENANT-ID': '1' },
+        data: { current: 1, size: 1 },
+      });
       return ((await list.json()) as { data: { total: number } }).data.total;
     };
     const mine = reply.rows.reduce((sum, r) => sum + r.count, 0);

@@ -8,7 +8,11 @@ import { expect, test } from './fixtures';
 test.use({ user: 'tenant', reducedMotion: 'reduce' });
 
 const rowOf = (page: Page, text: string) => page.locator('.resource-table .ant-table-tbody .ant-table-row:visible').filter({ hasText: text });
-const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
+const dialog = (page: Page) =>
+  page
+    .locator('.ant-modal')
+    .filter({ has: page.locator('.ant-modal-title') })
+    .last();
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm').last();
 
 /** docs/product.md#history-and-undo: undo in the success message, the record's history, revert and its conflicts. */
@@ -66,13 +70,17 @@ test("undoing a save from its message, then reading the record's history and rev
 
   // Revert the revert (redo): the new name is back.
   await records.nth(0).getByTestId('history-revert').click();
-  await confirmDialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await confirmDialog(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(records).toHaveCount(4);
   await expect(rowOf(page, renamed)).toBeVisible();
 
   // Reverting the first revert again conflicts: the name changed since; both values side by side.
   await records.nth(1).getByTestId('history-revert').click();
-  await confirmDialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await confirmDialog(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   const conflicts = records.nth(1).getByTestId('history-conflicts');
   await expect(conflicts).toContainText('记录在此之后已被修改，无法撤销');
   await expect(conflicts.locator('tbody tr')).toHaveCount(1);
@@ -89,7 +97,9 @@ test('undoing a bulk action puts back every row it changed, as one', async ({ pa
   await rowOf(page, first).locator('.ant-checkbox-input').check();
   await rowOf(page, second).locator('.ant-checkbox-input').check();
   await bar.locator('[data-bulk=disable]').click();
-  await confirmDialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await confirmDialog(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(rowOf(page, first).locator('.ant-tag')).toHaveText('停用');
   await expect(rowOf(page, second).locator('.ant-tag')).toHaveText('停用');
 
@@ -122,7 +132,10 @@ test.describe('as the main tenant administrator', () => {
       const headers = { Authorization: `Bearer ${await sessionToken(page)}`, 'TENANT-ID': '1' };
       const created = await page.request.post(`${API}/platsync/syscity/save`, { headers, data: { name, slyCode: `E2E-HIST-${info.retry}`, countryCode: 'CN', level: 2 } });
       const city = (await created.json()).data as { id: number };
-      const edited = await page.request.post(`${API}/platsync/syscity/edit`, { headers, data: { id: city.id, name: `${name}改`, slyCode: `E2E-HIST-${info.retry}`, countryCode: 'CN', level: 2 } });
+      const edited = await page.request.post(`${API}/platsync/syscity/edit`, {
+        headers,
+        data: { id: city.id, name: `${name}改`, slyCode: `E2E-HIST-${info.retry}`, countryCode: 'CN', level: 2 },
+      });
       expect((await edited.json()).code).toBe(0);
 
       await page.getByPlaceholder('输入城市名称搜索').fill(name);
@@ -138,7 +151,9 @@ test.describe('as the main tenant administrator', () => {
       await expectAccessible(page, "a business-travel city's history", '.ant-drawer');
 
       await records.nth(0).getByTestId('history-revert').click();
-      await confirmDialog(page).getByRole('button', { name: /确\s*定/ }).click();
+      await confirmDialog(page)
+        .getByRole('button', { name: /确\s*定/ })
+        .click();
       await expect(records).toHaveCount(3);
       await expect(records.nth(0)).toContainText('撤销');
       await expect(records.nth(1)).toContainText('已被撤销');
@@ -165,7 +180,9 @@ test.describe('as the main tenant administrator', () => {
     await expect(row.locator('.ant-tag')).toHaveText('启用');
 
     await row.locator('[data-action=disable]').click();
-    await confirmDialog(page).getByRole('button', { name: /确\s*定/ }).click();
+    await confirmDialog(page)
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect(row.locator('.ant-tag')).toHaveText('停用');
     await page.locator('.ant-message-notice').filter({ hasText: '停用成功' }).getByTestId('undo').click();
     await expect(page.locator('.ant-message-notice').filter({ hasText: '已撤销' })).toBeVisible();

@@ -36,10 +36,14 @@ const tabs = (page: Page) => page.locator('[data-testid="tags-bar"] .ant-tabs-ta
 async function holdNext(page: Page, url: RegExp): Promise<() => void> {
   let letGo = () => undefined as void;
   const gate = new Promise<void>((resolve) => (letGo = resolve));
-  await page.route(url, async (route) => {
-    await gate;
-    await route.continue();
-  }, { times: 1 });
+  await page.route(
+    url,
+    async (route) => {
+      await gate;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   return letGo;
 }
 
@@ -53,55 +57,55 @@ test.describe('on the account type list', () => {
   // The signed-in page starts on the list (fixtures.ts): one load of the console, not home first.
   test.use({ startAt: TYPES });
 
-test('column settings: hide, order, pin, density; kept for the user on the server and reset to the declaration', async ({ page, pageAs }) => {
-  await expect(rowOf(page, '个人餐补账户')).toBeVisible();
-  await expect(header(page, '账户种类')).toBeVisible();
+  test('column settings: hide, order, pin, density; kept for the user on the server and reset to the declaration', async ({ page, pageAs }) => {
+    await expect(rowOf(page, '个人餐补账户')).toBeVisible();
+    await expect(header(page, '账户种类')).toBeVisible();
 
-  await page.getByTestId('column-settings-button').click();
-  const panel = page.getByTestId('column-settings');
-  await expect(panel).toBeVisible();
-  await panel.getByLabel('显示账户种类').uncheck();
-  await expect(header(page, '账户种类')).toHaveCount(0);
-  await panel.getByRole('button', { name: '上移状态' }).click();
-  await panel.getByRole('button', { name: '上移状态' }).click();
-  await panel.getByText('紧凑').click();
-  await expect(page.locator('.ant-table-small:visible')).toHaveCount(1);
-  const order = ['账户类型名称', '状态', '账户类别', '创建时间'];
-  await expect(page.locator('.ant-table-thead th:visible').filter({ hasText: /\S/ })).toHaveText([...order, '操作']);
-  // Esc closes the panel.
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
+    await page.getByTestId('column-settings-button').click();
+    const panel = page.getByTestId('column-settings');
+    await expect(panel).toBeVisible();
+    await panel.getByLabel('显示账户种类').uncheck();
+    await expect(header(page, '账户种类')).toHaveCount(0);
+    await panel.getByRole('button', { name: '上移状态' }).click();
+    await panel.getByRole('button', { name: '上移状态' }).click();
+    await panel.getByText('紧凑').click();
+    await expect(page.locator('.ant-table-small:visible')).toHaveCount(1);
+    const order = ['账户类型名称', '状态', '账户类别', '创建时间'];
+    await expect(page.locator('.ant-table-thead th:visible').filter({ hasText: /\S/ })).toHaveText([...order, '操作']);
+    // Esc closes the panel.
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
 
-  // Another browser, a new sign-in: the same layout, from the server.
-  const other = await otherBrowser(pageAs, 'admin', TYPES);
-  await expect(rowOf(other.page, '个人餐补账户')).toBeVisible();
-  await expect(other.page.locator('.ant-table-thead th:visible').filter({ hasText: /\S/ })).toHaveText([...order, '操作']);
-  await expect(other.page.locator('.ant-table-small:visible')).toHaveCount(1);
-  // Reset there: the declaration's columns again, here too after a reload.
-  await other.page.getByTestId('column-settings-button').click();
-  await other.page.getByTestId('column-settings-reset').click();
-  await expect(header(other.page, '账户种类')).toBeVisible();
-  await other.context.close();
-  await page.reload();
-  await expect(rowOf(page, '个人餐补账户')).toBeVisible();
-  await expect(page.locator('.ant-table-thead th:visible').filter({ hasText: /\S/ })).toHaveText(['账户类型名称', '账户类别', '账户种类', '状态', '创建时间', '操作']);
-});
+    // Another browser, a new sign-in: the same layout, from the server.
+    const other = await otherBrowser(pageAs, 'admin', TYPES);
+    await expect(rowOf(other.page, '个人餐补账户')).toBeVisible();
+    await expect(other.page.locator('.ant-table-thead th:visible').filter({ hasText: /\S/ })).toHaveText([...order, '操作']);
+    await expect(other.page.locator('.ant-table-small:visible')).toHaveCount(1);
+    // Reset there: the declaration's columns again, here too after a reload.
+    await other.page.getByTestId('column-settings-button').click();
+    await other.page.getByTestId('column-settings-reset').click();
+    await expect(header(other.page, '账户种类')).toBeVisible();
+    await other.context.close();
+    await page.reload();
+    await expect(rowOf(page, '个人餐补账户')).toBeVisible();
+    await expect(page.locator('.ant-table-thead th:visible').filter({ hasText: /\S/ })).toHaveText(['账户类型名称', '账户类别', '账户种类', '状态', '创建时间', '操作']);
+  });
 
-test('recently opened records come back through the palette', async ({ page }) => {
-  await rowOf(page, '早餐次卡').locator('[data-action=show]').click();
-  const show = await settledDialog(page.locator('.ant-modal').filter({ hasText: '早餐次卡' }).last());
-  await show.getByRole('button', { name: /关\s*闭/ }).click();
-  await page.goto('/wel/index');
-  await expect(sideMenu(page)).toContainText('账户中心');
-  await openPalette(page);
-  const palette = page.locator('[cmdk-dialog]');
-  await page.keyboard.type('早餐次卡');
-  await expect(palette.locator('[cmdk-group]', { hasText: '最近打开的记录' })).toContainText('早餐次卡');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/q\.accountTypeName=/);
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rowOf(page, '早餐次卡')).toBeVisible();
-});
+  test('recently opened records come back through the palette', async ({ page }) => {
+    await rowOf(page, '早餐次卡').locator('[data-action=show]').click();
+    const show = await settledDialog(page.locator('.ant-modal').filter({ hasText: '早餐次卡' }).last());
+    await show.getByRole('button', { name: /关\s*闭/ }).click();
+    await page.goto('/wel/index');
+    await expect(sideMenu(page)).toContainText('账户中心');
+    await openPalette(page);
+    const palette = page.locator('[cmdk-dialog]');
+    await page.keyboard.type('早餐次卡');
+    await expect(palette.locator('[cmdk-group]', { hasText: '最近打开的记录' })).toContainText('早餐次卡');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/q\.accountTypeName=/);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rowOf(page, '早餐次卡')).toBeVisible();
+  });
 });
 
 test('deep links: search, sort, page size in the address; reload, back and forward; the same tab; a bad value is ignored', async ({ page, pageAs }) => {
@@ -169,76 +173,76 @@ test.describe('on a stopped-types search opened by its address', () => {
   // The signed-in page starts there (fixtures.ts): one load of the console, not home first.
   test.use({ startAt: `${TYPES}?q.enableFlag=0&sort=accountTypeName` });
 
-test('a view saved and shared by one user opens for another user of the tenant, and can be the default', async ({ page, pageAs }, info) => {
-  // A retry runs on the same server and finds the view an earlier attempt saved: each attempt names its own.
-  const view = `停用的类型${info.retry || ''}`;
-  await expect(rows(page)).toHaveCount(2);
-  await page.getByTestId('views-button').click();
-  const views = page.getByTestId('views-panel');
-  await views.getByLabel('视图名称').fill(view);
-  await views.getByLabel('共享给本租户').check();
-  await views.getByRole('button', { name: '保存当前视图' }).click();
-  await expect(page.getByText('视图已保存')).toBeVisible();
-  await expect(views.locator(`[data-view="${view}"]`)).toContainText('共享');
-  await page.keyboard.press('Escape');
-  await expect(views).toBeHidden();
+  test('a view saved and shared by one user opens for another user of the tenant, and can be the default', async ({ page, pageAs }, info) => {
+    // A retry runs on the same server and finds the view an earlier attempt saved: each attempt names its own.
+    const view = `停用的类型${info.retry || ''}`;
+    await expect(rows(page)).toHaveCount(2);
+    await page.getByTestId('views-button').click();
+    const views = page.getByTestId('views-panel');
+    await views.getByLabel('视图名称').fill(view);
+    await views.getByLabel('共享给本租户').check();
+    await views.getByRole('button', { name: '保存当前视图' }).click();
+    await expect(page.getByText('视图已保存')).toBeVisible();
+    await expect(views.locator(`[data-view="${view}"]`)).toContainText('共享');
+    await page.keyboard.press('Escape');
+    await expect(views).toBeHidden();
 
-  // The operator (same tenant, no share permission) finds it, opens it, and makes it the default.
-  const other = await otherBrowser(pageAs, 'operator', TYPES);
-  await unfiltered(other.page);
-  await other.page.getByTestId('views-button').click();
-  const theirs = other.page.getByTestId('views-panel');
-  await expect(theirs.locator(`[data-view="${view}"]`)).toContainText('系统管理员 共享');
-  await expect(theirs.getByLabel('共享给本租户')).toHaveCount(0);
-  await theirs.locator(`[data-view="${view}"]`).getByTestId('open-view').click();
-  await expect(other.page).toHaveURL(/q\.enableFlag=0/);
-  await expect(rows(other.page)).toHaveCount(2);
-  await expect.poll(() => names(other.page)).toEqual(['差旅备用金', '节日福利账户'].sort());
-  await other.page.getByTestId('views-button').click();
-  await theirs.getByRole('button', { name: `视图「${view}」的操作` }).click();
-  await other.page.getByRole('menuitem', { name: '设为默认' }).click();
-  await expect(other.page.getByText('已设为默认视图')).toBeVisible();
-  // Opened again without a search in the address: the default view.
-  await other.page.goto(TYPES);
-  await expect(other.page).toHaveURL(/q\.enableFlag=0/);
-  await expect(rows(other.page)).toHaveCount(2);
+    // The operator (same tenant, no share permission) finds it, opens it, and makes it the default.
+    const other = await otherBrowser(pageAs, 'operator', TYPES);
+    await unfiltered(other.page);
+    await other.page.getByTestId('views-button').click();
+    const theirs = other.page.getByTestId('views-panel');
+    await expect(theirs.locator(`[data-view="${view}"]`)).toContainText('系统管理员 共享');
+    await expect(theirs.getByLabel('共享给本租户')).toHaveCount(0);
+    await theirs.locator(`[data-view="${view}"]`).getByTestId('open-view').click();
+    await expect(other.page).toHaveURL(/q\.enableFlag=0/);
+    await expect(rows(other.page)).toHaveCount(2);
+    await expect.poll(() => names(other.page)).toEqual(['差旅备用金', '节日福利账户'].sort());
+    await other.page.getByTestId('views-button').click();
+    await theirs.getByRole('button', { name: `视图「${view}」的操作` }).click();
+    await other.page.getByRole('menuitem', { name: '设为默认' }).click();
+    await expect(other.page.getByText('已设为默认视图')).toBeVisible();
+    // Opened again without a search in the address: the default view.
+    await other.page.goto(TYPES);
+    await expect(other.page).toHaveURL(/q\.enableFlag=0/);
+    await expect(rows(other.page)).toHaveCount(2);
 
-  // A search submitted before the user's preferences (and so the default view) arrive is the one that stays.
-  const welfare = ['福利积分账户', '节日福利账户'].sort();
-  const search = async (text: string) => {
-    await other.page.getByPlaceholder('请输入账户类型名称').fill(text);
-    await other.page.getByRole('button', { name: /搜\s?索/ }).click();
-  };
-  const prefs = await holdNext(other.page, PREFS);
-  const prefsAnswered = other.page.waitForResponse(PREFS);
-  await other.page.goto(TYPES);
-  await search('福利');
-  prefs();
-  await prefsAnswered;
-  // Not the view's sort either: the rows are compared in name order.
-  await expect.poll(async () => (await names(other.page)).sort()).toEqual(welfare);
-  await expect(other.page).toHaveURL(/q\.accountTypeName=/);
-  await expect(other.page).not.toHaveURL(/enableFlag/);
-  await expect(other.page.getByPlaceholder('请输入账户类型名称')).toHaveValue('福利');
-  // A search submitted while the list is still being asked for (its search button busy) is made, not dropped.
-  const list = await holdNext(other.page, TYPES_PAGE);
-  const listAsked = other.page.waitForRequest(TYPES_PAGE);
-  await other.page.goto(`${TYPES}?q.enableFlag=1`);
-  await listAsked;
-  await search('福利');
-  list();
-  await expect(other.page).toHaveURL(/q\.accountTypeName=/);
-  await expect.poll(() => names(other.page)).toEqual(['福利积分账户']);
-  await expect(other.page.getByPlaceholder('请输入账户类型名称')).toHaveValue('福利');
-  await other.context.close();
+    // A search submitted before the user's preferences (and so the default view) arrive is the one that stays.
+    const welfare = ['福利积分账户', '节日福利账户'].sort();
+    const search = async (text: string) => {
+      await other.page.getByPlaceholder('请输入账户类型名称').fill(text);
+      await other.page.getByRole('button', { name: /搜\s?索/ }).click();
+    };
+    const prefs = await holdNext(other.page, PREFS);
+    const prefsAnswered = other.page.waitForResponse(PREFS);
+    await other.page.goto(TYPES);
+    await search('福利');
+    prefs();
+    await prefsAnswered;
+    // Not the view's sort either: the rows are compared in name order.
+    await expect.poll(async () => (await names(other.page)).sort()).toEqual(welfare);
+    await expect(other.page).toHaveURL(/q\.accountTypeName=/);
+    await expect(other.page).not.toHaveURL(/enableFlag/);
+    await expect(other.page.getByPlaceholder('请输入账户类型名称')).toHaveValue('福利');
+    // A search submitted while the list is still being asked for (its search button busy) is made, not dropped.
+    const list = await holdNext(other.page, TYPES_PAGE);
+    const listAsked = other.page.waitForRequest(TYPES_PAGE);
+    await other.page.goto(`${TYPES}?q.enableFlag=1`);
+    await listAsked;
+    await search('福利');
+    list();
+    await expect(other.page).toHaveURL(/q\.accountTypeName=/);
+    await expect.poll(() => names(other.page)).toEqual(['福利积分账户']);
+    await expect(other.page.getByPlaceholder('请输入账户类型名称')).toHaveValue('福利');
+    await other.context.close();
 
-  // The owner deletes it.
-  await page.getByTestId('views-button').click();
-  await views.getByRole('button', { name: `视图「${view}」的操作` }).click();
-  await page.getByRole('menuitem', { name: '删除' }).click();
-  await acceptConfirm(page, `确定删除视图「${view}」吗?`);
-  await expect(page.getByText('视图已删除')).toBeVisible();
-});
+    // The owner deletes it.
+    await page.getByTestId('views-button').click();
+    await views.getByRole('button', { name: `视图「${view}」的操作` }).click();
+    await page.getByRole('menuitem', { name: '删除' }).click();
+    await acceptConfirm(page, `确定删除视图「${view}」吗?`);
+    await expect(page.getByText('视图已删除')).toBeVisible();
+  });
 });
 
 test('bulk disable of child accounts: the confirmation names the count, one refusal is reported, the rest stay done', async ({ page }) => {

@@ -44,7 +44,10 @@ test('a menu node added by an administrator appears in the side menu', async ({ 
   await sider.getByText('菜单管理', { exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/menu\/index/);
   await tree.getByText(pageName, { exact: true }).click();
-  await page.locator('.menu-admin-actions').getByRole('button', { name: /删\s*除/ }).click();
+  await page
+    .locator('.menu-admin-actions')
+    .getByRole('button', { name: /删\s*除/ })
+    .click();
   await acceptConfirm(page);
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(tree).not.toContainText(pageName);

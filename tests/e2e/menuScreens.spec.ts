@@ -82,7 +82,10 @@ async function walkMenu(page: Page, lang: 'zh-CN' | 'en') {
     expect(leaves.length, `${moduleName} holds no page`).toBeGreaterThan(0);
     for (const leaf of leaves) {
       const where = `${lang} ${moduleName} / ${leaf}`;
-      await sider(page).locator('.ant-menu-item').filter({ hasText: exactly(leaf) }).click();
+      await sider(page)
+        .locator('.ant-menu-item')
+        .filter({ hasText: exactly(leaf) })
+        .click();
       await expect(page.locator('[data-testid="breadcrumb"] li').last(), where).toHaveText(leaf);
       const screen = shown(page);
       // Its screen: a card of content, no error page, no error toast.

@@ -5,8 +5,11 @@ import { expect, test } from './fixtures';
 // The tests start signed in as admin (fixtures.ts), from a session signed in once per worker.
 test.use({ user: 'admin' });
 
-
-const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
+const dialog = (page: Page) =>
+  page
+    .locator('.ant-modal')
+    .filter({ has: page.locator('.ant-modal-title') })
+    .last();
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody .ant-table-row:visible').filter({ hasText: text });
 
 test('an out merchant from adding to deleting: enable, edit refused while enabled, disable, edit, delete', async ({ page }) => {

@@ -43,7 +43,12 @@ async function signInSecure(page: Page) {
   await expect(page).toHaveURL(/\/wel\/index/);
 }
 
-test('an administrator designs a screen over the system log, previews, publishes and menus it; a second user opens it in English', async ({ page, browser, baseURL, viewport }, info) => {
+test('an administrator designs a screen over the system log, previews, publishes and menus it; a second user opens it in English', async ({
+  page,
+  browser,
+  baseURL,
+  viewport,
+}, info) => {
   const key = `e2e-errors-${info.retry}`;
   const sample = `运行时页面样本错误 ${info.retry}`;
   const token = await stored(page, 'access_token');
@@ -133,7 +138,10 @@ test('an administrator designs a screen over the system log, previews, publishes
   await menuForm.getByPlaceholder('请输入菜单名称').fill(`前端错误页${info.retry}`);
   await menuForm.getByLabel('英文名称').fill(`Front-end errors page ${info.retry}`);
   await menuForm.getByPlaceholder('以 / 或 http(s):// 开头').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `/s/${key} · 前端错误` }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: `/s/${key} · 前端错误` })
+    .click();
   await menuForm.getByTestId('form-save').click();
   await expect(page.getByText('新增成功!')).toBeVisible();
 

@@ -96,12 +96,10 @@ export async function settle(page: Page) {
     await noCallWithin(calls, deadline - Date.now());
     if (calls.open.size) break;
     const started = calls.started;
-    const quiet = await page
-      .evaluate(quietInPage, { busy: BUSY, quietMs: QUIET_MS, withinMs: Math.max(deadline - Date.now(), QUIET_MS) })
-      .catch((error: unknown) => {
-        if (navigatedAway(error)) return false;
-        throw error;
-      });
+    const quiet = await page.evaluate(quietInPage, { busy: BUSY, quietMs: QUIET_MS, withinMs: Math.max(deadline - Date.now(), QUIET_MS) }).catch((error: unknown) => {
+      if (navigatedAway(error)) return false;
+      throw error;
+    });
     if (quiet && calls.started === started) return;
     waitingFor = calls.started === started ? ['a spinner or a loading button'] : ['a call started while it was quiet'];
   }

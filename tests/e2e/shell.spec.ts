@@ -15,8 +15,7 @@ const LIST = '/platAccountMgr/accountType/index';
 const tabs = (page: Page) => page.locator('[data-testid="tags-bar"] .ant-tabs-tab');
 const tab = (page: Page, value: string) => page.locator(`[data-testid="tags-bar"] [data-tag="${value}"]`);
 /** The search box of the kept-alive page of a full path. */
-const searchInput = (page: Page, value: string) =>
-  page.locator(`[data-keep-alive="${value}"]`).getByPlaceholder('请输入账户类型名称');
+const searchInput = (page: Page, value: string) => page.locator(`[data-keep-alive="${value}"]`).getByPlaceholder('请输入账户类型名称');
 
 async function storeValue(page: Page, name: string): Promise<unknown> {
   return page.evaluate((key) => {
@@ -29,99 +28,99 @@ test.describe('keep-alive', () => {
   // Thirteen tabs fit on one row of a wide screen, so each can be clicked directly. The first list is where the
   // signed-in page starts.
   test.use({ viewport: { width: 1920, height: 1000 }, startAt: `${LIST}?k=1` });
-test('twelve kept-alive pages: the two least recently used lose their state, the others keep it without a new request', async ({ page }) => {
-  // Twelve tabs of the kept-alive account type list (one per query), each opened by its address inside the app:
-  // the tabs of the first two are kept while their pages already gave way to the newer ten.
-  for (let i = 1; i <= 12; i++) {
-    if (i > 1) await openInApp(page, `${LIST}?k=${i}`);
-    await expect(tab(page, `${LIST}?k=${i}`)).toBeVisible();
-    await expect(page.locator(`[data-keep-alive="${LIST}?k=${i}"]`)).toBeVisible();
-  }
-  await expect(page.locator('.keep-alive-page')).toHaveCount(10);
-  // Visit them in order through the tab bar and leave some state in each.
-  for (let i = 1; i <= 12; i++) {
-    await tab(page, `${LIST}?k=${i}`).click();
-    await expect(page).toHaveURL(new RegExp(`k=${i}$`));
-    await searchInput(page, `${LIST}?k=${i}`).fill(`kept ${i}`);
-  }
-  await expect(page.locator('.keep-alive-page')).toHaveCount(10);
+  test('twelve kept-alive pages: the two least recently used lose their state, the others keep it without a new request', async ({ page }) => {
+    // Twelve tabs of the kept-alive account type list (one per query), each opened by its address inside the app:
+    // the tabs of the first two are kept while their pages already gave way to the newer ten.
+    for (let i = 1; i <= 12; i++) {
+      if (i > 1) await openInApp(page, `${LIST}?k=${i}`);
+      await expect(tab(page, `${LIST}?k=${i}`)).toBeVisible();
+      await expect(page.locator(`[data-keep-alive="${LIST}?k=${i}"]`)).toBeVisible();
+    }
+    await expect(page.locator('.keep-alive-page')).toHaveCount(10);
+    // Visit them in order through the tab bar and leave some state in each.
+    for (let i = 1; i <= 12; i++) {
+      await tab(page, `${LIST}?k=${i}`).click();
+      await expect(page).toHaveURL(new RegExp(`k=${i}$`));
+      await searchInput(page, `${LIST}?k=${i}`).fill(`kept ${i}`);
+    }
+    await expect(page.locator('.keep-alive-page')).toHaveCount(10);
 
-  let listCalls = 0;
-  page.on('request', (r) => {
-    if (r.url().includes('/actAccountType/listPage')) listCalls++;
+    let listCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/actAccountType/listPage')) listCalls++;
+    });
+    for (let i = 3; i <= 12; i++) {
+      await tab(page, `${LIST}?k=${i}`).click();
+      await expect(page).toHaveURL(new RegExp(`k=${i}$`));
+      await expect(searchInput(page, `${LIST}?k=${i}`)).toBeVisible();
+      await expect(searchInput(page, `${LIST}?k=${i}`)).toHaveValue(`kept ${i}`);
+    }
+    expect(listCalls).toBe(0);
+
+    for (const i of [1, 2]) {
+      await tab(page, `${LIST}?k=${i}`).click();
+      await expect(page).toHaveURL(new RegExp(`k=${i}$`));
+      await expect(searchInput(page, `${LIST}?k=${i}`)).toBeVisible();
+      await expect(searchInput(page, `${LIST}?k=${i}`)).toHaveValue('');
+    }
+    await expect(page.locator('.keep-alive-page')).toHaveCount(10);
   });
-  for (let i = 3; i <= 12; i++) {
-    await tab(page, `${LIST}?k=${i}`).click();
-    await expect(page).toHaveURL(new RegExp(`k=${i}$`));
-    await expect(searchInput(page, `${LIST}?k=${i}`)).toBeVisible();
-    await expect(searchInput(page, `${LIST}?k=${i}`)).toHaveValue(`kept ${i}`);
-  }
-  expect(listCalls).toBe(0);
-
-  for (const i of [1, 2]) {
-    await tab(page, `${LIST}?k=${i}`).click();
-    await expect(page).toHaveURL(new RegExp(`k=${i}$`));
-    await expect(searchInput(page, `${LIST}?k=${i}`)).toBeVisible();
-    await expect(searchInput(page, `${LIST}?k=${i}`)).toHaveValue('');
-  }
-  await expect(page.locator('.keep-alive-page')).toHaveCount(10);
-});
 });
 
 test.describe('on a list opened by its address', () => {
   // The signed-in page starts on the list (fixtures.ts): one load of the console, not home first.
   test.use({ startAt: `${LIST}?k=a` });
 
-test('close, close others and close all; the home tab never closes', async ({ page }) => {
-  await page.locator('[data-testid="user-menu"]').click();
-  await page.getByRole('menuitem', { name: '个人信息' }).click();
-  await expect(page).toHaveURL(/\/info\/index$/);
-  // The address changes before the page is on screen (its script may still be loading): wait for the page.
-  await expect(page).toHaveTitle(/^个人信息 - Atrium$/);
-  await tab(page, `${LIST}?k=a`).click();
-  await expect(tabs(page)).toHaveCount(3);
-  await expect(page).toHaveTitle(/^账户类型 - Atrium$/);
+  test('close, close others and close all; the home tab never closes', async ({ page }) => {
+    await page.locator('[data-testid="user-menu"]').click();
+    await page.getByRole('menuitem', { name: '个人信息' }).click();
+    await expect(page).toHaveURL(/\/info\/index$/);
+    // The address changes before the page is on screen (its script may still be loading): wait for the page.
+    await expect(page).toHaveTitle(/^个人信息 - Atrium$/);
+    await tab(page, `${LIST}?k=a`).click();
+    await expect(tabs(page)).toHaveCount(3);
+    await expect(page).toHaveTitle(/^账户类型 - Atrium$/);
 
-  // Right-click menu: 关闭其他 keeps home and this tab.
-  await tab(page, `${LIST}?k=a`).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '关闭其他' }).click();
-  await expect(tabs(page)).toHaveCount(2);
-  await expect(page).toHaveURL(/k=a$/);
+    // Right-click menu: 关闭其他 keeps home and this tab.
+    await tab(page, `${LIST}?k=a`).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect(tabs(page)).toHaveCount(2);
+    await expect(page).toHaveURL(/k=a$/);
 
-  // Closing the active tab opens the one before it (home).
-  await page.locator('[data-testid="tags-bar"] .ant-tabs-tab-active .ant-tabs-tab-remove').click();
-  await expect(page).toHaveURL(/\/wel\/index$/);
-  await expect(tabs(page)).toHaveCount(1);
-  // A single tab is not closable.
-  await expect(page.locator('[data-testid="tags-bar"] .ant-tabs-tab-remove')).toHaveCount(0);
+    // Closing the active tab opens the one before it (home).
+    await page.locator('[data-testid="tags-bar"] .ant-tabs-tab-active .ant-tabs-tab-remove').click();
+    await expect(page).toHaveURL(/\/wel\/index$/);
+    await expect(tabs(page)).toHaveCount(1);
+    // A single tab is not closable.
+    await expect(page.locator('[data-testid="tags-bar"] .ant-tabs-tab-remove')).toHaveCount(0);
 
-  await page.goto('/info/index');
-  await expect(tab(page, '/info/index')).toBeVisible();
-  await page.goto(`${LIST}?k=b`);
-  await expect(tabs(page)).toHaveCount(3);
-  // The home tab has no close button even with others open.
-  await expect(tabs(page).first().locator('.ant-tabs-tab-remove')).toHaveCount(0);
-  await page.locator('[data-testid="tags-actions"]').click();
-  await page.getByRole('menuitem', { name: '关闭全部' }).click();
-  await expect(page).toHaveURL(/\/wel\/index$/);
-  await expect(tabs(page)).toHaveCount(1);
-  expect(await storeValue(page, 'tagList')).toEqual([expect.objectContaining({ value: '/wel/index', close: false })]);
-});
+    await page.goto('/info/index');
+    await expect(tab(page, '/info/index')).toBeVisible();
+    await page.goto(`${LIST}?k=b`);
+    await expect(tabs(page)).toHaveCount(3);
+    // The home tab has no close button even with others open.
+    await expect(tabs(page).first().locator('.ant-tabs-tab-remove')).toHaveCount(0);
+    await page.locator('[data-testid="tags-actions"]').click();
+    await page.getByRole('menuitem', { name: '关闭全部' }).click();
+    await expect(page).toHaveURL(/\/wel\/index$/);
+    await expect(tabs(page)).toHaveCount(1);
+    expect(await storeValue(page, 'tagList')).toEqual([expect.objectContaining({ value: '/wel/index', close: false })]);
+  });
 
-test('a tab clicked while the next page is still being rendered wins over that page', async ({ page }) => {
-  await expect(page).toHaveTitle(/^账户类型 - Atrium$/);
-  // A slow machine: rendering 个人信息 takes long enough for a click to arrive before it is on screen.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-  await page.locator('[data-testid="user-menu"]').click();
-  await page.getByRole('menuitem', { name: '个人信息' }).click();
-  // The operator changes their mind at once and clicks the list's tab, which is still the active one on screen.
-  await tab(page, `${LIST}?k=a`).click();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await expect(page).toHaveURL(/k=a$/);
-  await expect(page).toHaveTitle(/^账户类型 - Atrium$/);
-  await expect(page.locator(`[data-keep-alive="${LIST}?k=a"]`)).toBeVisible();
-});
+  test('a tab clicked while the next page is still being rendered wins over that page', async ({ page }) => {
+    await expect(page).toHaveTitle(/^账户类型 - Atrium$/);
+    // A slow machine: rendering 个人信息 takes long enough for a click to arrive before it is on screen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.locator('[data-testid="user-menu"]').click();
+    await page.getByRole('menuitem', { name: '个人信息' }).click();
+    // The operator changes their mind at once and clicks the list's tab, which is still the active one on screen.
+    await tab(page, `${LIST}?k=a`).click();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(page).toHaveURL(/k=a$/);
+    await expect(page).toHaveTitle(/^账户类型 - Atrium$/);
+    await expect(page.locator(`[data-keep-alive="${LIST}?k=a"]`)).toBeVisible();
+  });
 });
 
 test.describe('a page behind another tab', () => {
@@ -187,77 +186,81 @@ test.describe('on the account type list', () => {
   // The signed-in page starts on the list (fixtures.ts): one load of the console, not home first.
   test.use({ startAt: LIST });
 
-test('a theme and a colour survive a reload; screenshots of every theme', async ({ page }) => {
-  await expect(page.locator('.ant-table-tbody:visible')).toContainText('个人餐补账户');
-  const themes = ['default', 'theme-white', 'theme-star', 'theme-iview', 'theme-d2', 'theme-hey'];
-  for (const name of themes) {
+  test('a theme and a colour survive a reload; screenshots of every theme', async ({ page }) => {
+    await expect(page.locator('.ant-table-tbody:visible')).toContainText('个人餐补账户');
+    const themes = ['default', 'theme-white', 'theme-star', 'theme-iview', 'theme-d2', 'theme-hey'];
+    for (const name of themes) {
+      await page.locator('[data-testid="theme-button"]').click();
+      await page.locator(`[data-theme-option="${name}"]`).click();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.ant-modal')).toBeHidden();
+      if (name === 'default') await expect(page.locator('body')).not.toHaveClass(/theme-/);
+      else await expect(page.locator('body')).toHaveClass(new RegExp(name));
+      await page.locator('.ant-table-tbody:visible').click({ position: { x: 5, y: 5 } });
+      await page.screenshot({ path: `/tmp/shots-shell/theme-${name}.png` });
+    }
     await page.locator('[data-testid="theme-button"]').click();
-    await page.locator(`[data-theme-option="${name}"]`).click();
+    await page.locator('[data-theme-option="theme-iview"]').click();
     await page.keyboard.press('Escape');
-    await expect(page.locator('.ant-modal')).toBeHidden();
-    if (name === 'default') await expect(page.locator('body')).not.toHaveClass(/theme-/);
-    else await expect(page.locator('body')).toHaveClass(new RegExp(name));
-    await page.locator('.ant-table-tbody:visible').click({ position: { x: 5, y: 5 } });
-    await page.screenshot({ path: `/tmp/shots-shell/theme-${name}.png` });
-  }
-  await page.locator('[data-testid="theme-button"]').click();
-  await page.locator('[data-theme-option="theme-iview"]').click();
-  await page.keyboard.press('Escape');
-  await page.locator('[data-testid="color-button"]').click();
-  await page.locator('[data-color="#2f54eb"]').click();
-  const primary = () => page.locator('.ant-btn-primary').first().evaluate((el) => getComputedStyle(el).backgroundColor);
-  await expect.poll(primary).toBe('rgb(47, 84, 235)');
-  await page.reload();
-  await expect(page.locator('body')).toHaveClass(/theme-iview/);
-  await expect.poll(primary).toBe('rgb(47, 84, 235)');
-});
-
-test("the help panel links an administrator to the API's reference page, which renders the document with no CSP refusal", async ({ page, context }) => {
-  await page.locator('[data-testid="help-widget"]').click();
-  const link = page.locator('[data-testid="help-api-docs"]');
-  await expect(link).toHaveText('API 接口文档（供开发人员）');
-  // Script errors and console errors of the reference page from its first script on (the context hears its
-  // pages before a new one is handed over): a CSP refusal shows there.
-  const errors: string[] = [];
-  context.on('weberror', (error) => {
-    if (error.page() !== page) errors.push(error.error().message);
+    await page.locator('[data-testid="color-button"]').click();
+    await page.locator('[data-color="#2f54eb"]').click();
+    const primary = () =>
+      page
+        .locator('.ant-btn-primary')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect.poll(primary).toBe('rgb(47, 84, 235)');
+    await page.reload();
+    await expect(page.locator('body')).toHaveClass(/theme-iview/);
+    await expect.poll(primary).toBe('rgb(47, 84, 235)');
   });
-  context.on('console', (msg) => {
-    if (msg.type() === 'error' && msg.page() !== page) errors.push(msg.text());
-  });
-  const [docs] = await Promise.all([context.waitForEvent('page'), link.click()]);
-  await docs.waitForURL(/\/catering\/docs$/);
-  await expect(docs.locator('.swagger-ui .info .title')).toContainText('Atrium API');
-  // The operations of the document, by tag: the accounts tag opens on the child account list.
-  await docs.locator('#operations-tag-accounts').click();
-  await expect(docs.locator('#operations-accounts-listChildAccounts')).toContainText('/accountcenter/actAccount/son/list');
-  expect(errors).toEqual([]);
-  await docs.close();
-});
 
-test('interface settings really hide their parts and are kept', async ({ page }) => {
-  await expect(page.locator('[data-testid="tags-bar"]')).toBeVisible();
-  // admin holds sys_knowledge_base: the customer-service widget shows, named for screen readers.
-  await expect(page.locator('[data-testid="help-widget"]')).toBeVisible();
-  await expect(page.getByRole('button', { name: '在线客服', exact: true })).toBeVisible();
-  await page.locator('[data-testid="user-menu"]').click();
-  await page.getByRole('menuitem', { name: '界面设置' }).click();
-  const drawer = page.locator('.ant-drawer');
-  await expect(drawer.locator('[data-setting]')).toHaveCount(10);
-  await drawer.locator('[data-setting="showTag"]').click();
-  await drawer.locator('[data-setting="showLock"]').click();
-  await drawer.locator('[data-setting="showMenu"]').click();
-  await drawer.locator('[data-setting="showHelp"]').click();
-  await expect(page.locator('[data-testid="help-widget"]')).toHaveCount(0);
-  await expect(page.locator('[data-testid="tags-bar"]')).toHaveCount(0);
-  await expect(page.locator('[data-testid="lock-button"]')).toHaveCount(0);
-  await expect(page.locator('[data-testid="module-menu"]')).toHaveCount(0);
-  await page.reload();
-  await expect(page.locator('.ant-table-tbody:visible')).toContainText('个人餐补账户');
-  await expect(page.locator('[data-testid="tags-bar"]')).toHaveCount(0);
-  await expect(page.locator('[data-testid="lock-button"]')).toHaveCount(0);
-  await expect(page.locator('[data-testid="message-button"]')).toBeVisible();
-});
+  test("the help panel links an administrator to the API's reference page, which renders the document with no CSP refusal", async ({ page, context }) => {
+    await page.locator('[data-testid="help-widget"]').click();
+    const link = page.locator('[data-testid="help-api-docs"]');
+    await expect(link).toHaveText('API 接口文档（供开发人员）');
+    // Script errors and console errors of the reference page from its first script on (the context hears its
+    // pages before a new one is handed over): a CSP refusal shows there.
+    const errors: string[] = [];
+    context.on('weberror', (error) => {
+      if (error.page() !== page) errors.push(error.error().message);
+    });
+    context.on('console', (msg) => {
+      if (msg.type() === 'error' && msg.page() !== page) errors.push(msg.text());
+    });
+    const [docs] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await docs.waitForURL(/\/catering\/docs$/);
+    await expect(docs.locator('.swagger-ui .info .title')).toContainText('Atrium API');
+    // The operations of the document, by tag: the accounts tag opens on the child account list.
+    await docs.locator('#operations-tag-accounts').click();
+    await expect(docs.locator('#operations-accounts-listChildAccounts')).toContainText('/accountcenter/actAccount/son/list');
+    expect(errors).toEqual([]);
+    await docs.close();
+  });
+
+  test('interface settings really hide their parts and are kept', async ({ page }) => {
+    await expect(page.locator('[data-testid="tags-bar"]')).toBeVisible();
+    // admin holds sys_knowledge_base: the customer-service widget shows, named for screen readers.
+    await expect(page.locator('[data-testid="help-widget"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: '在线客服', exact: true })).toBeVisible();
+    await page.locator('[data-testid="user-menu"]').click();
+    await page.getByRole('menuitem', { name: '界面设置' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await expect(drawer.locator('[data-setting]')).toHaveCount(10);
+    await drawer.locator('[data-setting="showTag"]').click();
+    await drawer.locator('[data-setting="showLock"]').click();
+    await drawer.locator('[data-setting="showMenu"]').click();
+    await drawer.locator('[data-setting="showHelp"]').click();
+    await expect(page.locator('[data-testid="help-widget"]')).toHaveCount(0);
+    await expect(page.locator('[data-testid="tags-bar"]')).toHaveCount(0);
+    await expect(page.locator('[data-testid="lock-button"]')).toHaveCount(0);
+    await expect(page.locator('[data-testid="module-menu"]')).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('.ant-table-tbody:visible')).toContainText('个人餐补账户');
+    await expect(page.locator('[data-testid="tags-bar"]')).toHaveCount(0);
+    await expect(page.locator('[data-testid="lock-button"]')).toHaveCount(0);
+    await expect(page.locator('[data-testid="message-button"]')).toBeVisible();
+  });
 });
 
 test('lock asks for a password, refuses a wrong one and unlocks with the right one', async ({ page }) => {

@@ -97,10 +97,7 @@ test('/premiumInfos from the user dropdown: version 2.0.0, the tenant, its modul
 
 test('the breadcrumb of an account-centre child page: home, the menu path of 开户管理, then the page', async ({ page }) => {
   await openFromMenu(page, '账户中心', '开户管理');
-  await page
-    .locator('.ant-table-tbody .ant-table-row:visible', { hasText: '北京中膳餐饮管理有限公司' })
-    .getByRole('button', { name: '子账户' })
-    .click();
+  await page.locator('.ant-table-tbody .ant-table-row:visible', { hasText: '北京中膳餐饮管理有限公司' }).getByRole('button', { name: '子账户' }).click();
   await expect(page).toHaveURL(/\/platAccountMgr\/accountOpenView\/child\?/);
   await expect(crumbs(page)).toHaveText(['首页', '账户中心', '开户管理', '子账户管理']);
   // Only the last is not a link.

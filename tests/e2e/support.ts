@@ -129,7 +129,12 @@ export function ownName(base: string): string {
  */
 export async function createAccountType(page: Page, name: string) {
   await page.getByTestId('create-button').click();
-  const form = await settledDialog(page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last());
+  const form = await settledDialog(
+    page
+      .locator('.ant-modal')
+      .filter({ has: page.locator('.ant-modal-title') })
+      .last(),
+  );
   await form.getByPlaceholder('请输入账户类型名称').fill(name);
   await form.locator('.ant-select').click();
   await page.locator('.ant-select-item-option').filter({ hasText: '福利账户' }).click();
@@ -205,10 +210,7 @@ export async function axeProblems(page: Page, include?: string): Promise<AxeProb
   // run. Endless animations (spinners) and paused ones are not waited for, and nothing past a second each.
   await page.evaluate(async () => {
     const MOTION = /^ant-[\w-]+-(appear|enter|leave)(-(prepare|start|active))?$/;
-    const moving = () =>
-      [...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')].some((el) =>
-        [...el.classList].some((c) => MOTION.test(c)),
-      );
+    const moving = () => [...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')].some((el) => [...el.classList].some((c) => MOTION.test(c)));
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
     const until = Date.now() + 1000;
     await frame();
@@ -228,17 +230,22 @@ export async function axeProblems(page: Page, include?: string): Promise<AxeProb
   // Legacy mode runs axe in the page itself: the default mode opens a blank page for every check to merge the
   // results of cross-origin frames (the console has none on the checked pages), which doubled a check's time.
   await loadAxeOnce(page);
-  let builder = new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+  let builder = new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    // With what axe measured (a contrast's colours and ratio), so a failure says what to fix.
-    .map((v) => ({
-      rule: v.id,
-      impact: v.impact ?? '',
-      targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${[...n.any, ...n.all].map((c) => c.message).join(' ')}`.trim()),
-    }));
+  return (
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      // With what axe measured (a contrast's colours and ratio), so a failure says what to fix.
+      .map((v) => ({
+        rule: v.id,
+        impact: v.impact ?? '',
+        targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${[...n.any, ...n.all].map((c) => c.message).join(' ')}`.trim()),
+      }))
+  );
 }
 
 /**

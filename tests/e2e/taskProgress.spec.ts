@@ -39,8 +39,7 @@ async function recordProgress(page: Page) {
     new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   });
 }
-const recorded = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __progress: { values: number[]; texts: string[]; badge: string[] } }).__progress);
+const recorded = (page: Page) => page.evaluate(() => (window as unknown as { __progress: { values: number[]; texts: string[]; badge: string[] } }).__progress);
 
 test('a large import and export show their progress live, the export watched from another tab until 已完成', async ({ page, context }) => {
   test.setTimeout(180_000);
@@ -71,7 +70,10 @@ test('a large import and export show their progress live, the export watched fro
   await expect(importRow).toContainText('导入成功', { timeout: 90_000 });
   await expect(importRow.locator('td').nth(4)).toHaveText(String(ROWS));
   const imported = await recorded(page);
-  expect(imported.texts.some((text) => /行/.test(text)), 'the import log showed the import under way').toBe(true);
+  expect(
+    imported.texts.some((text) => /行/.test(text)),
+    'the import log showed the import under way',
+  ).toBe(true);
   expect(imported.badge).toContain('1 个任务进行中');
   await expect(importRow.getByRole('progressbar')).toHaveCount(0);
   await importLog.locator('.ant-modal-close').click();
@@ -102,8 +104,14 @@ test('a large import and export show their progress live, the export watched fro
   const exportRow = exportLog.locator(['.ant-table-row', ...earlier.map((key) => `:not([data-row-key="${key}"])`)].join(''));
   await expect(exportRow).toContainText('已完成', { timeout: 60_000 });
   const watched = await recorded(watcher);
-  expect(watched.values.some((value) => value > 0 && value < 100), `bar values seen: ${watched.values.join(',')}`).toBe(true);
-  expect(watched.texts.some((text) => /行\/秒/.test(text) && /剩余约/.test(text)), 'rows per second and the time left').toBe(true);
+  expect(
+    watched.values.some((value) => value > 0 && value < 100),
+    `bar values seen: ${watched.values.join(',')}`,
+  ).toBe(true);
+  expect(
+    watched.texts.some((text) => /行\/秒/.test(text) && /剩余约/.test(text)),
+    'rows per second and the time left',
+  ).toBe(true);
   await expect(exportRow.getByRole('progressbar')).toHaveCount(0);
   await expect(exportRow.getByRole('button', { name: /下载结果/ })).toBeEnabled();
   expect((await recorded(page)).badge.length).toBeGreaterThan(0);

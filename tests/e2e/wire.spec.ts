@@ -57,7 +57,10 @@ test('no lazy part of a public page imports a file of the signed-in part (its er
   for (const part of PUBLIC_LAZY_PARTS) {
     expect(manifest[part], part).toBeDefined();
     const files = [...closure(part)].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]).map((file) => `/${file}`);
-    expect(files.filter((file) => signedInFiles.has(file)), part).toEqual([]);
+    expect(
+      files.filter((file) => signedInFiles.has(file)),
+      part,
+    ).toEqual([]);
   }
 });
 

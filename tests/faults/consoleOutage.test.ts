@@ -27,7 +27,11 @@ describe('the console while the database is away', () => {
     const captcha = page.waitForRequest((request) => request.url().includes('/catering/code?'));
     await page.goto(`${origin.proxy}/loginIndex`);
     const randomStr = new URL((await captcha).url()).searchParams.get('randomStr');
-    const { value: code } = await until(async () => (await db.query('select code from auth_captcha where random_str = $1', [randomStr])).rows[0]?.code as string | undefined, 'the captcha', 10_000);
+    const { value: code } = await until(
+      async () => (await db.query('select code from auth_captcha where random_str = $1', [randomStr])).rows[0]?.code as string | undefined,
+      'the captcha',
+      10_000,
+    );
     await page.getByPlaceholder('用户名').fill('admin');
     await page.getByPlaceholder('密码').fill(CI_SECRETS.DEMO_PASSWORD);
     await page.getByPlaceholder('验证码').fill(code);

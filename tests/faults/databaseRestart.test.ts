@@ -52,7 +52,12 @@ describe('PostgreSQL stopped and started again', () => {
     // An export under way on a when the database goes.
     const running = await call('a', 'POST', '/accountcenter/actAccountType/export', { token: admin.token, json: { billType: 'EXPORT_ACCOUNT_TYPE', accountTypeName: 'dbexp' } });
     const interrupted = running.body.data.taskId as number;
-    await until(async () => ((await db.query('select success_num from sys_export_task where id = $1', [interrupted])).rows[0].success_num > 0 ? true : undefined), 'the export to start', 60_000, 50);
+    await until(
+      async () => ((await db.query('select success_num from sys_export_task where id = $1', [interrupted])).rows[0].success_num > 0 ? true : undefined),
+      'the export to start',
+      60_000,
+      50,
+    );
     const pids = { a: pidOf('a'), b: pidOf('b') };
     await db.end();
 
@@ -82,10 +87,19 @@ describe('PostgreSQL stopped and started again', () => {
     }
     expect(probes.every((p) => p.health === 200 && p.ready === 503)).toBe(true);
     expect(alive(pids.a) && alive(pids.b)).toBe(true);
-    figure('database stopped: calls answered 503 with Retry-After', `${answers.length} of ${answers.length}, slowest ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms`, `${ANSWER_LIMIT_MS} ms each`);
+    figure(
+      'database stopped: calls answered 503 with Retry-After',
+      `${answers.length} of ${answers.length}, slowest ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms`,
+      `${ANSWER_LIMIT_MS} ms each`,
+    );
 
     for (const side of ['a', 'b'] as const) {
-      await until(async () => ((await call(side, 'GET', '/admin/user/info', { token: admin.token, timeoutMs: ANSWER_LIMIT_MS })).status === 200 ? true : undefined), `${side} to serve again`, BACK_LIMIT_MS, 50);
+      await until(
+        async () => ((await call(side, 'GET', '/admin/user/info', { token: admin.token, timeoutMs: ANSWER_LIMIT_MS })).status === 200 ? true : undefined),
+        `${side} to serve again`,
+        BACK_LIMIT_MS,
+        50,
+      );
       figure(`database back: ${side} serves again after`, seconds(performance.now() - started), '5 s');
     }
     for (const side of ['a', 'b'] as const) {
@@ -106,7 +120,12 @@ describe('PostgreSQL stopped and started again', () => {
       expect(frame?.headers['reminder-id']).toBe(String(stored.id));
 
       // The task queue resumed: the export the outage interrupted runs again and finishes, every row.
-      await until(async () => ((await db.query('select state from sys_export_task where id = $1', [interrupted])).rows[0].state !== 'doing' ? true : undefined), 'the interrupted export to finish', 180_000, 250);
+      await until(
+        async () => ((await db.query('select state from sys_export_task where id = $1', [interrupted])).rows[0].state !== 'doing' ? true : undefined),
+        'the interrupted export to finish',
+        180_000,
+        250,
+      );
       figure('database back: the export it interrupted done after', seconds(performance.now() - started), 'none');
       const task = (await db.query('select state, success_num from sys_export_task where id = $1', [interrupted])).rows[0];
       expect(task).toEqual({ state: 'done', success_num: EXPORT_ROWS });

@@ -29,7 +29,11 @@ afterAll(async () => {
 async function upload(token: string, bytes: Buffer) {
   const form = new FormData();
   form.append('excel', new Blob([new Uint8Array(bytes)]), 'dead.xlsx');
-  const res = await fetch(`${origin.a}/catering/platsync/importdata/async/auto-import?templateCode=ACT_ACCOUNT_TYPE`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${origin.a}/catering/platsync/importdata/async/auto-import?templateCode=ACT_ACCOUNT_TYPE`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return (await res.json()) as { code: number; data: { id: number } };
 }
 
@@ -70,7 +74,8 @@ describe('an instance killed while it runs an export and an import', () => {
     await until(
       async () => {
         const [task, log] = [await exportRow(taskId), await importRow(logId)];
-        if (task.state !== 'doing' || !['CHECKING', 'CHECKED', 'IMPORTING'].includes(log.status)) throw new Error(`a task ended before the kill: export ${task.state}, import ${log.status}`);
+        if (task.state !== 'doing' || !['CHECKING', 'CHECKED', 'IMPORTING'].includes(log.status))
+          throw new Error(`a task ended before the kill: export ${task.state}, import ${log.status}`);
         return task.success_num > 0 && log.status === 'IMPORTING' && log.success_num > 0 ? true : undefined;
       },
       'the export and the import to be under way on a',
@@ -96,7 +101,11 @@ describe('an instance killed while it runs an export and an import', () => {
     expect(log.success_num).toBeGreaterThanOrEqual(before.success_num);
     const written = (await db.query("select count(*)::int as n, count(distinct account_type_name)::int as names from act_account_type where account_type_name like 'deadimp%'")).rows[0];
     expect(written).toEqual({ n: log.success_num, names: log.success_num });
-    await until(async () => (await db.query('select state from pgboss.job where id = $1', [log.job_id])).rows[0]?.state === 'failed' || undefined, 'its job to be failed for good', 30_000);
+    await until(
+      async () => (await db.query('select state from pgboss.job where id = $1', [log.job_id])).rows[0]?.state === 'failed' || undefined,
+      'its job to be failed for good',
+      30_000,
+    );
     const shown = await call('b', 'GET', '/import/importlog/page?templateCode=ACT_ACCOUNT_TYPE&current=1&size=20', { token: admin.token });
     expect(shown.body.data.records.find((r: { id: number }) => r.id === logId)).toMatchObject({ status: 'IMPORT_FAIL', errorMsg: '导入中断，请重新导入' });
 

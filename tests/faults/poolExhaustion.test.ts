@@ -31,14 +31,23 @@ describe('an instance whose database connections are all taken', () => {
       // Those without a connection are answered while the others still wait on the lock.
       const settled: Reply[] = [];
       for (const reply of replies) void reply.then((r) => settled.push(r));
-      const { value: busy } = await until(async () => (settled.filter((r) => r.status === 503).length >= CALLS - 10 ? settled.filter((r) => r.status === 503) : undefined), 'the calls without a connection to be answered', POOL_TIMEOUT_MS + 20_000, 50);
+      const { value: busy } = await until(
+        async () => (settled.filter((r) => r.status === 503).length >= CALLS - 10 ? settled.filter((r) => r.status === 503) : undefined),
+        'the calls without a connection to be answered',
+        POOL_TIMEOUT_MS + 20_000,
+        50,
+      );
       for (let i = 0; i < 3; i++) expect((await probe('a', '/healthz')).status).toBe(200);
       for (const reply of busy) {
         expect(reply.body).toEqual({ code: 1, msg: '服务繁忙，请稍后重试', data: null });
         expect(reply.headers.get('retry-after')).toBe('1');
       }
       const slowest = Math.max(...busy.map((r) => r.ms));
-      figure('pool exhausted: calls without a connection answered 503', `${busy.length} of ${CALLS}, slowest after ${Math.round(slowest)} ms`, `DB_POOL_TIMEOUT_MS ${POOL_TIMEOUT_MS} ms of waiting`);
+      figure(
+        'pool exhausted: calls without a connection answered 503',
+        `${busy.length} of ${CALLS}, slowest after ${Math.round(slowest)} ms`,
+        `DB_POOL_TIMEOUT_MS ${POOL_TIMEOUT_MS} ms of waiting`,
+      );
     } finally {
       await locker.query('commit');
       await locker.end();

@@ -116,7 +116,11 @@ describe('a rolling restart behind nginx under steady load', () => {
       while (loading) {
         // One not answered brings no reminder to wait for (the write loop holds writes to account): it is counted.
         try {
-          const reply = await call('proxy', 'POST', '/accountcenter/actAccountType/export', { token, json: { billType: 'EXPORT_ACCOUNT_TYPE', accountTypeName: '福利' }, timeoutMs: 15_000 });
+          const reply = await call('proxy', 'POST', '/accountcenter/actAccountType/export', {
+            token,
+            json: { billType: 'EXPORT_ACCOUNT_TYPE', accountTypeName: '福利' },
+            timeoutMs: 15_000,
+          });
           if (reply.status === 200 && reply.body.code === 0) exports.push(reply.body.data.taskId);
           else unanswered.push(`${reply.status}`);
         } catch (error) {
@@ -145,7 +149,9 @@ describe('a rolling restart behind nginx under steady load', () => {
       figure('rolling restart: writes carried out once', `${posts.total} of ${posts.total}, ${posts.triedAgain} tried again after a status that said not carried out`, 'every one once');
       expect(posts.refused).toEqual([]);
       expect(posts.carriedOutAnyway).toEqual([]);
-      const counts = (await db.query('select count(*)::int as n, count(distinct account_type_name)::int as names from act_account_type where account_type_name like $1', [`roll${RUN}-%`])).rows[0];
+      const counts = (
+        await db.query('select count(*)::int as n, count(distinct account_type_name)::int as names from act_account_type where account_type_name like $1', [`roll${RUN}-%`])
+      ).rows[0];
       expect(counts).toEqual({ n: posts.total, names: posts.total });
 
       const gaps = [...channels.stomp.gaps, ...channels.topic.gaps];
@@ -154,7 +160,12 @@ describe('a rolling restart behind nginx under steady load', () => {
       for (const gap of gaps) expect(gap).toBeLessThan(RECONNECT_LIMIT_MS);
 
       // Every export answered ends with a stored reminder, and the client has each one.
-      await until(async () => ((await db.query("select count(*)::int as n from sys_export_task where id = any($1) and state = 'doing'", [exports])).rows[0].n === 0 ? true : undefined), 'the exports to end', 120_000, 250);
+      await until(
+        async () => ((await db.query("select count(*)::int as n from sys_export_task where id = any($1) and state = 'doing'", [exports])).rows[0].n === 0 ? true : undefined),
+        'the exports to end',
+        120_000,
+        250,
+      );
       const reminders = (await db.query("select id from sys_message where ref_type = 'export' and ref_id = any($1)", [exports])).rows.map((r) => Number(r.id));
       expect(reminders).toHaveLength(exports.length);
       const missing = () => reminders.filter((id) => !received.has(id));

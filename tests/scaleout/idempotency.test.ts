@@ -37,7 +37,12 @@ async function freshAccount(): Promise<string> {
 }
 
 const recharge = (side: Side, accountNo: string, changeNum: string, key: string) =>
-  call(side, 'POST', '/accountcenter/actAccount/exchangeAccounts/recharge', { token, tenantId: 1, json: [{ toAccountNo: accountNo, changeNum, tenantId: 1 }], headers: { 'idempotency-key': key } });
+  call(side, 'POST', '/accountcenter/actAccount/exchangeAccounts/recharge', {
+    token,
+    tenantId: 1,
+    json: [{ toAccountNo: accountNo, changeNum, tenantId: 1 }],
+    headers: { 'idempotency-key': key },
+  });
 
 async function ledgerOf(accountNo: string) {
   const { rows } = await db.query(
@@ -95,9 +100,7 @@ describe('a recharge key across two instances', () => {
       await holder.query('begin');
       await holder.query('select id from act_account where account_no = $1 for update', [accountNo]);
       const first = recharge('a', accountNo, '7', key);
-      await expect
-        .poll(async () => (await db.query('select 1 from sys_idempotency_key where idem_key = $1', [key])).rowCount, { timeout: 20_000 })
-        .toBe(1);
+      await expect.poll(async () => (await db.query('select 1 from sys_idempotency_key where idem_key = $1', [key])).rowCount, { timeout: 20_000 }).toBe(1);
       const duplicate = await recharge('b', accountNo, '7', key);
       expect([duplicate.status, duplicate.body.msg, duplicate.headers.get('retry-after')]).toEqual([409, IDEMPOTENCY_MSG.inFlight, '1']);
       await holder.query('commit');

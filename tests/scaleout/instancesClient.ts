@@ -41,7 +41,14 @@ export async function signIn(db: pg.Client, side: Side, username: string) {
   const randomStr = `i${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
   expect((await call(side, 'GET', `/code?randomStr=${randomStr}`)).status).toBe(200);
   const { rows } = await db.query('select code from auth_captcha where random_str = $1', [randomStr]);
-  const form = { username, password: encryptLoginPassword(CI_SECRETS.DEMO_PASSWORD, CI_SECRETS.LOGIN_AES_KEY), grant_type: 'password', scope: 'server', randomStr, code: rows[0].code as string };
+  const form = {
+    username,
+    password: encryptLoginPassword(CI_SECRETS.DEMO_PASSWORD, CI_SECRETS.LOGIN_AES_KEY),
+    grant_type: 'password',
+    scope: 'server',
+    randomStr,
+    code: rows[0].code as string,
+  };
   const reply = await call(side, 'POST', '/auth/oauth/token', { form, headers: { authorization: basic } });
   expect(reply.status).toBe(200);
   return reply.body.access_token as string;

@@ -54,9 +54,7 @@ afterAll(async () => {
 });
 
 type Command =
-  | { kind: 'recharge'; account: number; amount: string; sides: Side[] }
-  | { kind: 'edit'; account: number; side: Side; name: string }
-  | { kind: 'revert'; account: number; side: Side };
+  { kind: 'recharge'; account: number; amount: string; sides: Side[] } | { kind: 'edit'; account: number; side: Side; name: string } | { kind: 'revert'; account: number; side: Side };
 
 const side = fc.constantFrom<Side>('a', 'b');
 const account = fc.integer({ min: 0, max: ACCOUNTS - 1 });
@@ -125,10 +123,9 @@ async function expectLedgerHolds() {
   );
   expect(mismatched).toEqual([]);
   for (const a of accounts) {
-    const { rows } = await db.query(
-      'select account_num::text as balance, (select count(*)::int from act_account_flow where account_id = $1) as flows from act_account where id = $1',
-      [a.id],
-    );
+    const { rows } = await db.query('select account_num::text as balance, (select count(*)::int from act_account_flow where account_id = $1) as flows from act_account where id = $1', [
+      a.id,
+    ]);
     expect(rows[0]).toEqual({ balance: fromCents(a.expectedCents), flows: a.charged });
   }
 }

@@ -61,7 +61,14 @@ beforeAll(async () => {
     const randomStr = `p${Date.now()}`;
     expect((await call('GET', `${API}/code?randomStr=${randomStr}`)).status).toBe(200);
     const { rows } = await db.query('select code from auth_captcha where random_str = $1', [randomStr]);
-    const form = { username: 'admin', password: encryptLoginPassword(CI_SECRETS.DEMO_PASSWORD, CI_SECRETS.LOGIN_AES_KEY), grant_type: 'password', scope: 'server', randomStr, code: rows[0].code };
+    const form = {
+      username: 'admin',
+      password: encryptLoginPassword(CI_SECRETS.DEMO_PASSWORD, CI_SECRETS.LOGIN_AES_KEY),
+      grant_type: 'password',
+      scope: 'server',
+      randomStr,
+      code: rows[0].code,
+    };
     const reply = await call('POST', `${API}/auth/oauth/token`, { form, headers: { authorization: basic } });
     expect(reply.status).toBe(200);
     admin = { token: reply.body.access_token, tenantId: reply.body.tenant_id, userId: reply.body.user_id };
@@ -70,8 +77,7 @@ beforeAll(async () => {
   }
 });
 
-const exportAccountTypes = (port: number) =>
-  call('POST', `${API}/accountcenter/actAccountType/export`, { port, token: admin.token, json: { billType: 'EXPORT_ACCOUNT_TYPE' } });
+const exportAccountTypes = (port: number) => call('POST', `${API}/accountcenter/actAccountType/export`, { port, token: admin.token, json: { billType: 'EXPORT_ACCOUNT_TYPE' } });
 
 describe('behind nginx (deploy/nginx.conf)', () => {
   let socket: TestSocket | undefined;

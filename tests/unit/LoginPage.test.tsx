@@ -42,7 +42,18 @@ function renderLogin(path = '/loginIndex') {
 /** The replies of a password sign-in that succeeds: the token, then the user, the menus and the tenants. */
 function signInReplies(req: RecordedRequest): StubReply {
   if (req.url === '/auth/oauth/token') {
-    return { data: { access_token: 'acc-1', refresh_token: 'ref-1', expires_in: 43200, token_type: 'bearer', scope: 'server', tenant_id: 1, user_id: 1, user_info: { userId: 1, username: 'admin', actualName: '管理员', avatar: null, authorities: [] } } };
+    return {
+      data: {
+        access_token: 'acc-1',
+        refresh_token: 'ref-1',
+        expires_in: 43200,
+        token_type: 'bearer',
+        scope: 'server',
+        tenant_id: 1,
+        user_id: 1,
+        user_info: { userId: 1, username: 'admin', actualName: '管理员', avatar: null, authorities: [] },
+      },
+    };
   }
   if (req.url === '/admin/user/info') return { data: { code: 0, data: { sysUser: { userId: 1, username: 'admin', actualName: '管理员' }, roles: [], permissions: [] } } };
   if (req.url === '/admin/menu') return { data: { code: 0, data: [] } };
@@ -81,7 +92,12 @@ describe('login page', () => {
   });
 
   it('offers the identity providers of the run-time configuration without asking the API', async () => {
-    setConfig({ socialProviders: [{ type: 'DEMO', label: '演示账号' }, { type: 'WX', label: '企业微信' }] });
+    setConfig({
+      socialProviders: [
+        { type: 'DEMO', label: '演示账号' },
+        { type: 'WX', label: '企业微信' },
+      ],
+    });
     renderLogin();
     expect(await screen.findByRole('button', { name: /演示账号登录/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /企业微信/ })).toBeInTheDocument();
@@ -186,8 +202,7 @@ describe('login page', () => {
 
   it('phone tab: the SPEC phone rules, then the code is sent and the button counts down', async () => {
     setConfig({ captcha: false });
-    route = (req) =>
-      req.url === '/admin/mobile/1/13800000001' ? { data: { code: 0, data: { phone: '138****0001', resendAfter: 60 } } } : { data: { code: 0, data: [] } };
+    route = (req) => (req.url === '/admin/mobile/1/13800000001' ? { data: { code: 0, data: { phone: '138****0001', resendAfter: 60 } } } : { data: { code: 0, data: [] } });
     renderLogin();
     await userEvent.click(screen.getByRole('tab', { name: '手机号登录' }));
     const send = await screen.findByRole('button', { name: '获取验证码' });

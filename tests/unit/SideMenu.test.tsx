@@ -10,7 +10,18 @@ import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@/shell/Shell';
 import { setLanguage } from '@/providers/i18n';
 
 const node = (id: number, name: string, path = '', children: MenuNode[] = []): MenuNode => ({
-  id, parentId: -1, name, label: name, path, icon: null, sortOrder: 0, keepAlive: '0', type: '0', permission: null, version: 1, children,
+  id,
+  parentId: -1,
+  name,
+  label: name,
+  path,
+  icon: null,
+  sortOrder: 0,
+  keepAlive: '0',
+  type: '0',
+  permission: null,
+  version: 1,
+  children,
 });
 
 function Where() {

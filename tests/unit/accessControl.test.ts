@@ -25,11 +25,7 @@ const node = (id: number, path: string, children: MenuNode[] = [], roles?: strin
 });
 
 const tree: MenuNode[] = [
-  node(100, '/wel/index', [
-    node(1101, '/platAccountMgr/accountType/index'),
-    node(1201, '/cashierMgr/outMerchantMgr/index'),
-    node(1402, '/admin/tenantMenu/index', [], ['ROLE_ADMIN']),
-  ]),
+  node(100, '/wel/index', [node(1101, '/platAccountMgr/accountType/index'), node(1201, '/cashierMgr/outMerchantMgr/index'), node(1402, '/admin/tenantMenu/index', [], ['ROLE_ADMIN'])]),
 ];
 
 let stub: ReturnType<typeof stubAdapter>;

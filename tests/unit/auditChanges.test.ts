@@ -76,7 +76,15 @@ describe('the record hash', () => {
     const base = hashOf(content);
     expect(base).toMatch(/^[0-9a-f]{64}$/);
     expect(hashOf({ ...content })).toBe(base);
-    for (const patch of [{ seq: 8 }, { username: 'x' }, { createTime: new Date('2026-11-01T08:00:00.001Z') }, { changes: '[{}]' }, { result: 'error' }, { prevHash: 'f'.repeat(64) }, { entityId: null }]) {
+    for (const patch of [
+      { seq: 8 },
+      { username: 'x' },
+      { createTime: new Date('2026-11-01T08:00:00.001Z') },
+      { changes: '[{}]' },
+      { result: 'error' },
+      { prevHash: 'f'.repeat(64) },
+      { entityId: null },
+    ]) {
       expect(hashOf({ ...content, ...patch }), JSON.stringify(patch)).not.toBe(base);
     }
   });

@@ -46,9 +46,17 @@ const sessionRoutes = (req: RecordedRequest): StubReply => {
         data: [300, 999, 200, 100].map((id) => ({ id, parentId: -1, name: `m${id}`, enName: id === 200 ? null : `module ${id}`, label: `m${id}`, path: '', children: [] })),
       },
     };
-  if (req.url === '/admin/menu')
-    return { data: { code: 0, data: [{ id: Number(req.params?.parentId) * 10, name: '账户中心', path: '', children: [] }] } };
-  if (req.url === '/admin/tenant/list') return { data: { code: 0, data: [{ id: 1, name: '主租户' }, { id: 2, name: '第二租户' }] } };
+  if (req.url === '/admin/menu') return { data: { code: 0, data: [{ id: Number(req.params?.parentId) * 10, name: '账户中心', path: '', children: [] }] } };
+  if (req.url === '/admin/tenant/list')
+    return {
+      data: {
+        code: 0,
+        data: [
+          { id: 1, name: '主租户' },
+          { id: 2, name: '第二租户' },
+        ],
+      },
+    };
   return { status: 404, data: { code: 1 } };
 };
 

@@ -40,7 +40,13 @@ function importOf(text: string, source: string): { names: string[]; members: Rec
     members.default = readOf(defaultBinding[1]);
   }
   const named = /\{([^}]*)\}/.exec(clause);
-  if (named) names.push(...named[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0]).filter(Boolean));
+  if (named)
+    names.push(
+      ...named[1]
+        .split(',')
+        .map((part) => part.trim().split(/\s+as\s+/)[0])
+        .filter(Boolean),
+    );
   return { names, members };
 }
 
@@ -60,16 +66,13 @@ describe('the build’s shims against the installed libraries (docs/performance.
     },
   );
 
-  it.each(byImporter.map((shim) => [shim.name, shim.importer, shim.source] as const))(
-    '%s: the shim has everything %s takes from %s',
-    async (_name, importer, source) => {
-      const taken = importOf(readFileSync(installed(importer), 'utf8'), source)!;
-      const shim = await shipped<Record<string, unknown>>(source, importer);
-      for (const name of taken.names) expect(shim, `the shim of '${source}' exports no ${name}`).toHaveProperty([name]);
-      for (const member of taken.members['*'] ?? []) expect(shim, `the shim of '${source}' exports no ${member}`).toHaveProperty([member]);
-      for (const member of taken.members.default ?? []) expect(shim.default, `the shim's default of '${source}' has no ${member}`).toHaveProperty([member]);
-    },
-  );
+  it.each(byImporter.map((shim) => [shim.name, shim.importer, shim.source] as const))('%s: the shim has everything %s takes from %s', async (_name, importer, source) => {
+    const taken = importOf(readFileSync(installed(importer), 'utf8'), source)!;
+    const shim = await shipped<Record<string, unknown>>(source, importer);
+    for (const name of taken.names) expect(shim, `the shim of '${source}' exports no ${name}`).toHaveProperty([name]);
+    for (const member of taken.members['*'] ?? []) expect(shim, `the shim of '${source}' exports no ${member}`).toHaveProperty([member]);
+    for (const member of taken.members.default ?? []) expect(shim.default, `the shim's default of '${source}' has no ${member}`).toHaveProperty([member]);
+  });
 
   it.each(SHIMS.filter((shim) => !shim.importer).map((shim) => [shim.name, shim.source, shim] as const))(
     '%s: the build gives every importer of %s the shim, and the package is installed',
@@ -168,7 +171,14 @@ describe('what each shipped shim does, beside the code it replaces', () => {
     const antd = (require('antd/lib/table/hooks/useFilter/FilterDropdown') as { flattenKeys: Flatten }).flattenKeys;
     const filters = [
       { text: 'a', value: 'a' },
-      { text: 'b', value: 2, children: [{ text: 'c', value: 'c', children: [{ text: 'd', value: true }] }, { text: 'e', value: 'e' }] },
+      {
+        text: 'b',
+        value: 2,
+        children: [
+          { text: 'c', value: 'c', children: [{ text: 'd', value: true }] },
+          { text: 'e', value: 'e' },
+        ],
+      },
       { text: 'f', value: 'f', children: [] },
     ];
     expect(shim.flattenKeys(filters)).toEqual(antd(filters));

@@ -42,7 +42,10 @@ function server(req: RecordedRequest): StubReply {
   if (req.method === 'delete') {
     const current = books.find((b) => String(b.id) === req.url.split('/').pop())!;
     if (req.headers.get('If-Match') !== `"${current.version}"`) {
-      return { status: 412, data: { code: 1, msg: VERSION_MSG.stale, data: current, lastChange: { userId: 9, username: 'checker', actualName: '复核员', time: '2026-11-28 09:30:00', action: 'update' } } };
+      return {
+        status: 412,
+        data: { code: 1, msg: VERSION_MSG.stale, data: current, lastChange: { userId: 9, username: 'checker', actualName: '复核员', time: '2026-11-28 09:30:00', action: 'update' } },
+      };
     }
     books = books.filter((b) => b !== current);
     return { data: { code: 0, data: true } };
@@ -99,7 +102,10 @@ describe('a save that meets a newer version', () => {
     expect(first.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(conflict.getByText('记录已被他人修改：书3')).toBeInTheDocument();
     expect(conflict.getByTestId('conflict-who')).toHaveTextContent('复核员（checker） 于 2026-11-28 09:30:00 修改了这条记录。');
-    const rows = conflict.getAllByRole('row').slice(1).map((r) => r.textContent?.replace(/\s+/g, ' ').trim());
+    const rows = conflict
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent?.replace(/\s+/g, ' ').trim());
     expect(rows).toEqual(['书名书3 我的书名 您已改', '页数300 他人已改102']);
     // No toast for the 412: the dialog says it.
     expect(screen.queryByText(VERSION_MSG.stale)).toBeNull();

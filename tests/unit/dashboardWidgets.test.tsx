@@ -6,14 +6,7 @@ import { subjectTypeEnum } from '@schemas/accountSubject';
 import { exchangeTypeEnum, flowSubjectTypeEnum } from '@schemas/accountFlow';
 import { auditActionEnum } from '@schemas/audit';
 import { dashboardDeclarationSchema, type AggregateReply, type WidgetDeclaration } from '@schemas/dashboard';
-import {
-  accountStatusLabels,
-  exchangeTypeLabels,
-  flowSubjectTypeLabels,
-  SIGN_IN_AUDIT,
-  subjectTypeLabels,
-  taskStateLabels,
-} from '@schemas/dashboardConstants';
+import { accountStatusLabels, exchangeTypeLabels, flowSubjectTypeLabels, SIGN_IN_AUDIT, subjectTypeLabels, taskStateLabels } from '@schemas/dashboardConstants';
 import { DEFAULT_DASHBOARDS } from '@schemas/dashboardDefaults';
 import { exportStateEnum, importStatusEnum } from '@schemas/taskConstants';
 import flowResource from '@resources/accountCenter/flow';
@@ -104,7 +97,9 @@ describe('what the widgets read', () => {
       '/platAccountMgr/accountOpenView/index?q.status=3&q.subjectType=1',
     );
     const balances: WidgetDeclaration = { kind: 'bar', title: recharges.title, aggregate: 'balancesByAccountType', measure: 'amount' };
-    expect(listAddressOf(balances, { from: null, to: null, groupBy: 'accountType' }, { key: 'null', label: '未分类', value: 1, text: '', row: { accountTypeId: null } })).toBeUndefined();
+    expect(
+      listAddressOf(balances, { from: null, to: null, groupBy: 'accountType' }, { key: 'null', label: '未分类', value: 1, text: '', row: { accountTypeId: null } }),
+    ).toBeUndefined();
   });
 
   it('a task state opens the log of its kind searched by that state, as the log reads its address', () => {
@@ -124,7 +119,15 @@ describe('what the widgets read', () => {
     expect(summaryOf(recharges, points, 'zh-CN', t)).toBe('3 项合计 ¥1,334.50；最高：2026-05-03 ¥1,234.00；最近：2026-05-03 ¥1,234.00');
     expect(summaryOf(recharges, [], 'zh-CN', t)).toBe('暂无数据');
     const pie: WidgetDeclaration = { kind: 'donut', title: recharges.title, aggregate: 'accountsByStatus', measure: 'count' };
-    const slices = pointsOf(pie, [{ status: 2, count: 3 }, { status: 1, count: 1 }], 'zh-CN', t);
+    const slices = pointsOf(
+      pie,
+      [
+        { status: 2, count: 3 },
+        { status: 1, count: 1 },
+      ],
+      'zh-CN',
+      t,
+    );
     expect(summaryOf(pie, slices, 'zh-CN', t)).toBe('2 项合计 4；最高：启用 3（占 75%）');
     expect(pointsOf({ ...recharges }, [{ date: '2026-05-01', amount: null, count: 1 }], 'zh-CN', t)[0]!.text).toBe('无权查看');
   });
@@ -140,7 +143,14 @@ describe('a chart', () => {
     expect(Object.keys(requests[0]!.params ?? {})).toEqual(['from', 'to']);
     fireEvent.click(screen.getByRole('button', { name: '以表格查看' }));
     const table = await screen.findByRole('table');
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['2026-05-01', '¥100.50', '2'],
       ['2026-05-02', '¥0.00', '0'],
@@ -172,7 +182,18 @@ describe('a chart', () => {
   });
 
   it('a donut names every slice with its value and share in its legend', async () => {
-    serve({ name: 'accountsByStatus', from: null, to: null, groupBy: 'status', allTenants: false, withheld: [], rows: [{ status: 2, count: 3 }, { status: 1, count: 1 }] } as AggregateReply);
+    serve({
+      name: 'accountsByStatus',
+      from: null,
+      to: null,
+      groupBy: 'status',
+      allTenants: false,
+      withheld: [],
+      rows: [
+        { status: 2, count: 3 },
+        { status: 1, count: 1 },
+      ],
+    } as AggregateReply);
     renderInApp('/wel/index', <Widget widget={{ kind: 'donut', title: { zh: '账户状态', en: 'Accounts by status' }, aggregate: 'accountsByStatus', measure: 'count' }} />);
     const chart = await screen.findByRole('img', { name: '账户状态' });
     expect(chart.querySelectorAll('.dash-slice')).toHaveLength(2);
@@ -202,7 +223,14 @@ describe('a chart', () => {
     expect(within(widget).queryByRole('img')).toBeNull();
     expect(within(widget).queryByText('暂无数据')).toBeNull();
     fireEvent.click(within(widget).getByRole('button', { name: '以表格查看' }));
-    const rows = within(await within(widget).findByRole('table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(await within(widget).findByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['2026-05-01', '无权查看', '2'],
       ['2026-05-02', '无权查看', '0'],

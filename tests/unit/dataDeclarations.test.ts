@@ -94,8 +94,7 @@ describe('other lists and forms', () => {
 
   it('keeps the task logs refreshing while a task runs, and names the result file as before', () => {
     const whileOf = (r: { autoRefresh?: { while: unknown } }, record: Record<string, unknown>) => dynamic(r.autoRefresh!.while as never, 'while', [record], scopeOf(record));
-    for (const status of IMPORT_STATUSES)
-      expect(whileOf(importLogResource, { status })).toBe((RUNNING_IMPORT_STATUSES as readonly string[]).includes(status));
+    for (const status of IMPORT_STATUSES) expect(whileOf(importLogResource, { status })).toBe((RUNNING_IMPORT_STATUSES as readonly string[]).includes(status));
     for (const state of ['doing', 'done', 'failed', 'cancelled']) {
       expect(whileOf(exportLogResource, { state })).toBe(state === 'doing');
       expect(visible(action(exportLogResource.actions, 'cancel'), { state })).toBe(state === 'doing');

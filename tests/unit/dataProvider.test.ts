@@ -93,7 +93,12 @@ describe('data provider: list paging and filters', () => {
     route = () => ({ data: { code: 0, data: tenants } });
     const dp = provider();
     const list = (filters: Parameters<typeof dp.getList>[0]['filters'], currentPage = 1, pageSize = 10) =>
-      dp.getList({ resource: 'tenant', pagination: { currentPage, pageSize, mode: 'server' }, filters, meta: { api: { list: '/admin/tenant/list' }, wholeList: true, query: { fixed: 1 } } });
+      dp.getList({
+        resource: 'tenant',
+        pagination: { currentPage, pageSize, mode: 'server' },
+        filters,
+        meta: { api: { list: '/admin/tenant/list' }, wholeList: true, query: { fixed: 1 } },
+      });
     expect(await list([{ field: 'name', operator: 'contains', value: ' EAST ' }])).toEqual({ data: [tenants[1], tenants[2]], total: 2 });
     expect(stub.requests[0].params).toEqual({ fixed: 1 });
     expect(await list([{ field: 'status', operator: 'eq', value: '0' }], 2, 2)).toEqual({ data: [tenants[3]], total: 3 });

@@ -13,7 +13,14 @@ describe('databaseOutageOf', () => {
     expect(databaseOutageOf(refused)).toBe('down');
     // Node's dual-stack connect: each address's refusal inside one AggregateError.
     expect(databaseOutageOf(new AggregateError([refused, refused], 'connect failed'))).toBe('down');
-    for (const message of ['Connection terminated unexpectedly', 'Connection terminated', 'timeout expired', 'Client has encountered a connection error and is not queryable', 'Cannot use a pool after calling end on the pool', 'driver has already been destroyed']) {
+    for (const message of [
+      'Connection terminated unexpectedly',
+      'Connection terminated',
+      'timeout expired',
+      'Client has encountered a connection error and is not queryable',
+      'Cannot use a pool after calling end on the pool',
+      'driver has already been destroyed',
+    ]) {
       expect(databaseOutageOf(new Error(message)), message).toBe('down');
     }
     expect(databaseOutageOf(new DatabaseClosedError())).toBe('down');

@@ -19,7 +19,14 @@ const people = [
 ];
 
 function Picker({ disabled, kind }: { disabled?: boolean; kind: 'people' | 'orgs' }) {
-  const [value, setValue] = useState<unknown>(kind === 'people' ? people : [{ deptId: 7, name: '研发部', parentName: '总部' }, { deptId: 8, name: '财务部', parentName: null }]);
+  const [value, setValue] = useState<unknown>(
+    kind === 'people'
+      ? people
+      : [
+          { deptId: 7, name: '研发部', parentName: '总部' },
+          { deptId: 8, name: '财务部', parentName: null },
+        ],
+  );
   const Field = kind === 'people' ? EmployeePickerField : OrgPickerField;
   return (
     <>
@@ -58,15 +65,39 @@ describe('declared sub-tables', () => {
 
   it('shows an audit record’s changed fields, their values before and after as text', async () => {
     const row = {
-      id: 1, seq: 3, tenantId: 1, createTime: '2026-01-02 03:04:05', username: 'admin', actualName: null, action: 'update', entity: 'nope', entityId: '9',
-      method: 'PUT', route: '/x', result: 'ok', clientIp: null, requestId: null, userAgent: null, hash: 'h',
-      changes: [{ field: 'remark', before: null, after: { a: 1 } }, { field: 'name', before: 'A', after: 'B' }],
+      id: 1,
+      seq: 3,
+      tenantId: 1,
+      createTime: '2026-01-02 03:04:05',
+      username: 'admin',
+      actualName: null,
+      action: 'update',
+      entity: 'nope',
+      entityId: '9',
+      method: 'PUT',
+      route: '/x',
+      result: 'ok',
+      clientIp: null,
+      requestId: null,
+      userAgent: null,
+      hash: 'h',
+      changes: [
+        { field: 'remark', before: null, after: { a: 1 } },
+        { field: 'name', before: 'A', after: 'B' },
+      ],
     };
     renderInApp('/', <AuditDetailDialog resource={{ name: 'audit' } as ResourceDecl} row={row} onClose={() => undefined} onSaved={() => undefined} />);
     const table = await screen.findByTestId('audit-changes');
-    await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent))).toEqual([
-      ['remark', '-', '{"a":1}'],
-      ['name', 'A', 'B'],
-    ]));
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent)),
+      ).toEqual([
+        ['remark', '-', '{"a":1}'],
+        ['name', 'A', 'B'],
+      ]),
+    );
   });
 });

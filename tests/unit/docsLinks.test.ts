@@ -122,9 +122,9 @@ function brokenLink(files: Set<string>, readPage: (path: string) => string, file
 
 /** The `docs/<page>.md#anchor` citations of a text, with their lines. */
 function docCitationsOf(text: string): { line: number; page: string; anchor?: string }[] {
-  return text.split('\n').flatMap((line, index) =>
-    [...line.matchAll(/(?<![\w-])docs\/([\w/-]+\.md)(?:#([A-Za-z0-9_-]+))?/g)].map((m) => ({ line: index + 1, page: `docs/${m[1]}`, anchor: m[2] })),
-  );
+  return text
+    .split('\n')
+    .flatMap((line, index) => [...line.matchAll(/(?<![\w-])docs\/([\w/-]+\.md)(?:#([A-Za-z0-9_-]+))?/g)].map((m) => ({ line: index + 1, page: `docs/${m[1]}`, anchor: m[2] })));
 }
 
 /**

@@ -102,7 +102,16 @@ describe('a master/detail page that browses (no pick)', () => {
       if (req.url === '/org/tree') return ok({ depts: [{ deptId: 5, name: '财务部', hasChildren: false }] });
       if (req.url === '/org/people') {
         const { deptId } = JSON.parse(String(req.data));
-        return ok({ records: deptId === 5 ? [{ userId: 2, actualName: '张伟' }] : [{ userId: 1, actualName: '王建国' }, { userId: 2, actualName: '张伟' }], total: deptId === 5 ? 1 : 2 });
+        return ok({
+          records:
+            deptId === 5
+              ? [{ userId: 2, actualName: '张伟' }]
+              : [
+                  { userId: 1, actualName: '王建国' },
+                  { userId: 2, actualName: '张伟' },
+                ],
+          total: deptId === 5 ? 1 : 2,
+        });
       }
       return { status: 404, data: { code: 1, msg: '资源不存在' } };
     };

@@ -37,7 +37,14 @@ function libraryServer(req: RecordedRequest): StubReply {
   if (req.url === '/library/book/2') return ok({ ...books[1], shelfName: '东区一号架' });
   if (req.url === '/library/reader/byIds') return ok(body(req).map((id: number) => ({ readerId: id, readerName: `读者${id}` })));
   if (req.url === '/library/area/tree') return ok({ areas: [{ areaId: 1, name: '东区', hasChildren: false }] });
-  if (req.url === '/library/reader/page') return ok({ records: [{ readerId: 11, readerName: '韩梅梅' }, { readerId: 12, readerName: '李雷' }], total: 2 });
+  if (req.url === '/library/reader/page')
+    return ok({
+      records: [
+        { readerId: 11, readerName: '韩梅梅' },
+        { readerId: 12, readerName: '李雷' },
+      ],
+      total: 2,
+    });
   return { status: 404, data: { code: 1, msg: '资源不存在' } };
 }
 
@@ -227,7 +234,8 @@ describe('the second worked example of docs/screens.md#a-second-example (tests/u
     const deptCards = declOf({ name: 'deptCard', routes: { list: '/admin/dept/cardList' } }, deptCardsBody);
     route = (req) => {
       if (req.url === '/admin/dept/3') return { data: { code: 0, data: { name: '研发部', parentName: '总部', cardCount: 1 } } };
-      if (req.url === '/admin/dept/cards') return { data: { code: 0, data: { records: [{ id: 5, tenantId: 1, cardNo: 'C-5', holder: '张三', balance: '100.50', credit: '900', accountId: 44 }], total: 1 } } };
+      if (req.url === '/admin/dept/cards')
+        return { data: { code: 0, data: { records: [{ id: 5, tenantId: 1, cardNo: 'C-5', holder: '张三', balance: '100.50', credit: '900', accountId: 44 }], total: 1 } } };
       if (req.url === '/admin/dept/cards/5/credit') return { data: { code: 0, data: true } };
       return { status: 404, data: { code: 1, msg: '资源不存在' } };
     };

@@ -93,7 +93,10 @@ describe('a declared list’s operator tools', () => {
   });
 
   it('a bad value in the address leaves its field empty and the list whole', async () => {
-    renderResourcePage(shelf, '/library/shelf/index?q.title=%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6&q.genre=drama&page=x&size=7');
+    renderResourcePage(
+      shelf,
+      '/library/shelf/index?q.title=%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6%E4%B9%A6&q.genre=drama&page=x&size=7',
+    );
     await screen.findByText('书1');
     expect(listCalls()[0].params).toEqual({ current: 1, size: 5 });
     expect(screen.getByPlaceholderText('请输入书名')).toHaveValue('');

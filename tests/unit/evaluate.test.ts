@@ -9,7 +9,8 @@ const scope: DynamicScope = {
   query: { tenantId: 2 },
   header: { accountNo: 'A-1' },
 };
-const call = (value: unknown, extra: Partial<Parameters<typeof evaluate>[1]> = {}) => evaluate(value, { args: [scope.record, { query: scope.query }], scope, at: 'actions.x.visible', ...extra });
+const call = (value: unknown, extra: Partial<Parameters<typeof evaluate>[1]> = {}) =>
+  evaluate(value, { args: [scope.record, { query: scope.query }], scope, at: 'actions.x.visible', ...extra });
 
 describe('conditions written as data', () => {
   it.each([
@@ -47,7 +48,17 @@ describe('conditions written as data', () => {
 
   it('nests all, any and not', () => {
     const personWide = { all: [{ field: 'accountType', op: 'eq', value: 3 }, { not: { field: 'flag', op: 'eq', value: 1 } }] };
-    const orgWide = { any: [{ field: 'accountType', op: 'eq', value: 2 }, { all: [{ field: 'accountType', op: 'eq', value: 3 }, { field: 'flag', op: 'eq', value: 1 }] }] };
+    const orgWide = {
+      any: [
+        { field: 'accountType', op: 'eq', value: 2 },
+        {
+          all: [
+            { field: 'accountType', op: 'eq', value: 3 },
+            { field: 'flag', op: 'eq', value: 1 },
+          ],
+        },
+      ],
+    };
     expect(holds(personWide, scope, 'values')).toBe(false);
     expect(holds(orgWide, scope, 'values')).toBe(true);
     expect(holds({ not: orgWide }, scope, 'values')).toBe(false);
@@ -55,7 +66,11 @@ describe('conditions written as data', () => {
 
   it.each([
     ['a condition that is not an object', 'yes', 'actions.x.visible: expected a function, a condition, a template, a choice or { logic }, got "yes"'],
-    ['an unknown operator', { field: 'status', op: 'equals', value: 1 }, 'actions.x.visible.op: unknown operator "equals" (one of eq, ne, in, notIn, gt, gte, lt, lte, empty, notEmpty, contains)'],
+    [
+      'an unknown operator',
+      { field: 'status', op: 'equals', value: 1 },
+      'actions.x.visible.op: unknown operator "equals" (one of eq, ne, in, notIn, gt, gte, lt, lte, empty, notEmpty, contains)',
+    ],
     ['a field that is no name', { field: 3, op: 'eq' }, 'actions.x.visible.field: must be a field name, got 3'],
     ['a scope part that does not exist', { field: 'a', op: 'eq', from: 'cookies' }, 'actions.x.visible.from: "from" must be one of record, values, query, header, got "cookies"'],
     ['a key a condition does not have', { field: 'a', op: 'eq', value: 1, then: 2 }, 'actions.x.visible: unknown key "then" (a field condition has field, op, value, from)'],

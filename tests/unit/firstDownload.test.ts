@@ -21,11 +21,7 @@ const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?[
 
 function resolveSource(from: string, specifier: string): string | null {
   const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
-  const base = alias
-    ? join(ROOT, alias[1], specifier.slice(alias[0].length))
-    : specifier.startsWith('.')
-      ? join(dirname(from), specifier)
-      : null;
+  const base = alias ? join(ROOT, alias[1], specifier.slice(alias[0].length)) : specifier.startsWith('.') ? join(dirname(from), specifier) : null;
   if (!base) return null;
   const file = EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate) && /\.tsx?$/.test(candidate));
   return file ?? null;
@@ -82,12 +78,9 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
     expect(packagesReached('src/engine/list/ListPage.tsx')).toContain('@refinedev/core');
   });
 
-  it.each(['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx'])(
-    '%s carries no validation library: a dialog brings its zod schemas when it opens',
-    (start) => {
-      expect([...packagesReached(start)]).not.toContain('zod');
-    },
-  );
+  it.each(['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx'])('%s carries no validation library: a dialog brings its zod schemas when it opens', (start) => {
+    expect([...packagesReached(start)]).not.toContain('zod');
+  });
 
   it('the sign-in page carries no HTTP client (axios comes with the first call) and no history’s and undo’s texts', () => {
     const sources = [...sourcesReached('src/main.tsx').keys()].map((file) => file.slice(ROOT.length + 1));
@@ -139,7 +132,10 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
 
   it('the chart code loads with a home page’s dashboard only: never with the sign-in page, the shell, a list or the home page’s own chunk', () => {
     for (const start of ['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx', 'src/pages/home/HomePage.tsx']) {
-      expect([...packagesReached(start)].filter((name) => name.startsWith('@visx/')), start).toEqual([]);
+      expect(
+        [...packagesReached(start)].filter((name) => name.startsWith('@visx/')),
+        start,
+      ).toEqual([]);
     }
     // The dashboard, loaded by the home page when it draws it, takes visx and no validation library.
     expect([...packagesReached('src/pages/dashboard/HomeDashboard.tsx')]).toEqual(expect.arrayContaining(['@visx/shape', '@visx/scale', '@visx/axis']));

@@ -170,7 +170,7 @@ describe('http client: error catalogue (docs/product.md#errors-and-messages)', (
     expect(err.errors).toEqual({ accountTypeName: '请输入账户类型名称' });
   });
 
-  it("428 is whitelisted for the sign-in calls: it rejects without a toast (the captcha field says it)", async () => {
+  it('428 is whitelisted for the sign-in calls: it rejects without a toast (the captcha field says it)', async () => {
     handler = (_req, res) => reply(res, 428, { code: 1, msg: '验证码错误,请重新输入' });
     const err = await client.post('/auth/oauth/token', 'a=1', { anonymous: true }).catch((e) => e);
     expect(err.statusCode).toBe(428);
@@ -229,7 +229,7 @@ describe('http client: error catalogue (docs/product.md#errors-and-messages)', (
 });
 
 describe('http client: 401 ends the session once', () => {
-  it("shows a session-ending 401 through showSessionEnded when given, and nothing through showError", async () => {
+  it('shows a session-ending 401 through showSessionEnded when given, and nothing through showError', async () => {
     const ended: string[] = [];
     const withHolder = clientWith({ showSessionEnded: (t) => ended.push(t) });
     handler = (_req, res) => reply(res, 401, { code: 1, msg: 'Full authentication is required to access this resource' });

@@ -16,10 +16,12 @@ let seen: IncomingMessage[] = [];
 let server: Server;
 let baseURL: string;
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Handler => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-};
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}): Handler =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  };
 const unavailable = json(503, { code: 1, msg: '服务暂不可用，请稍后重试', data: null }, { 'retry-after': '2' });
 const ok = json(200, { code: 0, msg: null, data: 'done' });
 

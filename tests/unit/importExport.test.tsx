@@ -60,10 +60,7 @@ let stub: ReturnType<typeof stubAdapter>;
 /** What the dropdown sent besides asking for the user's running tasks (which it does when it opens). */
 const sent = () => stub.requests.filter((r) => r.url !== RUNNING_TASKS_URL);
 
-function renderDropdown(
-  resource: ImportExportTarget = accountTypeResource,
-  filters: CrudFilter[] = [{ field: 'accountTypeName', operator: 'eq', value: '差旅' }],
-) {
+function renderDropdown(resource: ImportExportTarget = accountTypeResource, filters: CrudFilter[] = [{ field: 'accountTypeName', operator: 'eq', value: '差旅' }]) {
   return renderInApp('/', <ImportExportDropdown resource={resource} filters={filters} />);
 }
 
@@ -137,8 +134,32 @@ describe('import/export dropdown', { timeout: 30_000 }, () => {
         code: 0,
         data: {
           records: [
-            { id: 2, batch: 'b2', templateCode: 'ACT_ACCOUNT_TYPE', fileName: 'b.xlsx', dataCount: 5, successNum: 0, status: 'CHECKING', errorMsg: null, creatorName: '系统管理员', createTime: '2026-11-22 06:00:00', downloadUrl: null },
-            { id: 1, batch: 'b1', templateCode: 'ACT_ACCOUNT_TYPE', fileName: 'a.xlsx', dataCount: 3, successNum: 3, status: 'IMPORTED', errorMsg: null, creatorName: '系统管理员', createTime: '2026-11-22 05:00:00', downloadUrl: '/platsync/importdata/export/excel?templateCode=ACT_ACCOUNT_TYPE&batch=b1' },
+            {
+              id: 2,
+              batch: 'b2',
+              templateCode: 'ACT_ACCOUNT_TYPE',
+              fileName: 'b.xlsx',
+              dataCount: 5,
+              successNum: 0,
+              status: 'CHECKING',
+              errorMsg: null,
+              creatorName: '系统管理员',
+              createTime: '2026-11-22 06:00:00',
+              downloadUrl: null,
+            },
+            {
+              id: 1,
+              batch: 'b1',
+              templateCode: 'ACT_ACCOUNT_TYPE',
+              fileName: 'a.xlsx',
+              dataCount: 3,
+              successNum: 3,
+              status: 'IMPORTED',
+              errorMsg: null,
+              creatorName: '系统管理员',
+              createTime: '2026-11-22 05:00:00',
+              downloadUrl: '/platsync/importdata/export/excel?templateCode=ACT_ACCOUNT_TYPE&batch=b1',
+            },
           ],
           total: 2,
           current: 1,
@@ -163,8 +184,37 @@ describe('import/export dropdown', { timeout: 30_000 }, () => {
 
   it('wears a badge while a task of the user runs, lists it with its progress, and cancels a running export after confirming', async () => {
     running = {
-      imports: [{ id: 4, batch: 'b4', templateCode: 'ACT_ACCOUNT_TYPE', fileName: '大文件.xls', dataCount: 0, successNum: 0, status: 'CHECKING', errorMsg: null, creatorName: '系统管理员', createTime: '2026-11-22 06:00:00', downloadUrl: null, progress: { phase: 'reading', done: 0, total: null, rowsPerSecond: null, secondsLeft: null } }],
-      exports: [{ id: 9, taskName: '账户类型', billType: 'EXPORT_ACCOUNT_TYPE', totalNum: 200, successNum: 90, state: 'doing', message: null, creatorName: '系统管理员', createTime: '2026-11-22 06:00:00', downloadUrl: null, progress: { phase: 'writing', done: 90, total: 200, rowsPerSecond: 30, secondsLeft: 4 } }],
+      imports: [
+        {
+          id: 4,
+          batch: 'b4',
+          templateCode: 'ACT_ACCOUNT_TYPE',
+          fileName: '大文件.xls',
+          dataCount: 0,
+          successNum: 0,
+          status: 'CHECKING',
+          errorMsg: null,
+          creatorName: '系统管理员',
+          createTime: '2026-11-22 06:00:00',
+          downloadUrl: null,
+          progress: { phase: 'reading', done: 0, total: null, rowsPerSecond: null, secondsLeft: null },
+        },
+      ],
+      exports: [
+        {
+          id: 9,
+          taskName: '账户类型',
+          billType: 'EXPORT_ACCOUNT_TYPE',
+          totalNum: 200,
+          successNum: 90,
+          state: 'doing',
+          message: null,
+          creatorName: '系统管理员',
+          createTime: '2026-11-22 06:00:00',
+          downloadUrl: null,
+          progress: { phase: 'writing', done: 90, total: 200, rowsPerSecond: 30, secondsLeft: 4 },
+        },
+      ],
     };
     route = (req) => (req.url === '/admin/v1/export-task/cancel/9' ? { data: { code: 0, msg: '已取消导出', data: true } } : { data: { code: 0, data: null } });
     renderDropdown();

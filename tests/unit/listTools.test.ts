@@ -3,16 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defineEnum } from '@schemas/enums';
 import type { ColumnDecl } from '@resources/define';
 import { searchColumnsOf } from '@/engine/list/searchQuery';
-import {
-  formToSearch,
-  listShapeOf,
-  pageKeyOf,
-  readListState,
-  routeSearchOf,
-  searchToForm,
-  stateOfView,
-  writeListState,
-} from '@/engine/list/listAddress';
+import { formToSearch, listShapeOf, pageKeyOf, readListState, routeSearchOf, searchToForm, stateOfView, writeListState } from '@/engine/list/listAddress';
 import { arrangeColumns, moveColumn, settingsOf, tableOrder } from '@/engine/list/columnSettings';
 import { runEach } from '@/engine/bulk/runEach';
 import { homeTag, openTag } from '@/shell/tags/tagRules';
@@ -54,10 +45,7 @@ describe('a list state in the address (deep links)', () => {
   });
 
   it('leaves a bad value out, the field empty, never failing', () => {
-    const state = readListState(
-      shape,
-      '?q.name=' + 'x'.repeat(11) + '&q.flag=7&q.kind=abc&q.created=2026-02-30~2026-03-01&q.unknown=1&sort=remark&page=0&size=13',
-    );
+    const state = readListState(shape, '?q.name=' + 'x'.repeat(11) + '&q.flag=7&q.kind=abc&q.created=2026-02-30~2026-03-01&q.unknown=1&sort=remark&page=0&size=13');
     expect(state).toEqual({ search: {}, sort: undefined, page: 1, size: 10 });
     expect(readListState(shape, '?q.created=2026-03-02~2026-03-01&page=-1&size=abc&sort=-').search).toEqual({});
     expect(readListState(shape, '?q.created=~2026-03-01&q.name=%20ok%20&page=99999999').search).toEqual({ created: '~2026-03-01', name: 'ok' });
@@ -112,10 +100,14 @@ describe('column settings', () => {
 describe('bulk actions', () => {
   it('run every row, report each failure with its reason, and keep the others done', async () => {
     const done: number[] = [];
-    const outcomes = await runEach([1, 2, 3, 4, 5], async (n) => {
-      if (n === 3) throw new Error('账户已冻结，请先解冻');
-      done.push(n);
-    }, 2);
+    const outcomes = await runEach(
+      [1, 2, 3, 4, 5],
+      async (n) => {
+        if (n === 3) throw new Error('账户已冻结，请先解冻');
+        done.push(n);
+      },
+      2,
+    );
     expect(done.sort()).toEqual([1, 2, 4, 5]);
     expect(outcomes.map((o) => [o.item, o.ok, o.reason])).toEqual([
       [1, true, undefined],

@@ -12,7 +12,19 @@ import { registered, renderResourcePage } from './helpers/renderResource';
 vi.setConfig({ testTimeout: 60_000 });
 
 const node = (id: number, parentId: number, name: string, path: string, extra: Partial<MenuNode> = {}): MenuNode => ({
-  id, parentId, name, label: name, path, icon: null, sortOrder: 0, keepAlive: '0', type: '0', permission: null, version: 1, children: [], ...extra,
+  id,
+  parentId,
+  name,
+  label: name,
+  path,
+  icon: null,
+  sortOrder: 0,
+  keepAlive: '0',
+  type: '0',
+  permission: null,
+  version: 1,
+  children: [],
+  ...extra,
 });
 
 const tree: MenuNode[] = [
@@ -37,7 +49,8 @@ beforeEach(async () => {
   await setLanguage('zh-CN');
   const stub = stubAdapter((req) => {
     if (req.url === '/admin/menu/tree') return { data: { code: 0, data: tree } };
-    if (req.url === '/admin/dict/type/product_line') return { data: { code: 0, data: [{ id: 1, dictType: 'product_line', value: '100', label: '平台', enLabel: 'Platform', sortOrder: 1, description: null }] } };
+    if (req.url === '/admin/dict/type/product_line')
+      return { data: { code: 0, data: [{ id: 1, dictType: 'product_line', value: '100', label: '平台', enLabel: 'Platform', sortOrder: 1, description: null }] } };
     return { status: 404, data: { code: 1, msg: '资源不存在' } };
   });
   http.defaults.adapter = stub.adapter;

@@ -34,10 +34,7 @@ describe('modules and menu (docs/product.md#routes-and-screens, docs/product.md#
   });
 
   it('shows items without roles or with one of the user roles, never buttons', () => {
-    const tree = [
-      node(1, { children: [node(11, { roles: ['ROLE_ADMIN'] }), node(12, { roles: ['ROLE_X'] }), node(13, { type: '1' })] }),
-      node(2, { roles: [] }),
-    ];
+    const tree = [node(1, { children: [node(11, { roles: ['ROLE_ADMIN'] }), node(12, { roles: ['ROLE_X'] }), node(13, { type: '1' })] }), node(2, { roles: [] })];
     const shown = visibleMenu(tree, ['ROLE_ADMIN']);
     expect(shown.map((n) => n.id)).toEqual([1, 2]);
     expect(shown[0].children.map((n) => n.id)).toEqual([11]);

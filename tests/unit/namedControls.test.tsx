@@ -61,7 +61,7 @@ describe('Details and tabs', () => {
 });
 
 describe('icons beside a label', () => {
-  it("names a button with an icon by its text alone, loading or not, and leaves an icon-only button its own name", async () => {
+  it('names a button with an icon by its text alone, loading or not, and leaves an icon-only button its own name', async () => {
     await setLanguage('zh-CN');
     const { rerender } = inConsole(
       <>
@@ -99,7 +99,15 @@ describe('icons beside a label', () => {
   it("names a menu's items by their labels alone", async () => {
     await setLanguage('zh-CN');
     inConsole(
-      <Dropdown open menu={{ items: withDecorativeIcons([{ key: 'home', icon: <HomeOutlined />, label: '首页' }, { type: 'group', label: '组', children: [{ key: 'x', icon: <ReloadOutlined />, label: '刷新' }] }]) }}>
+      <Dropdown
+        open
+        menu={{
+          items: withDecorativeIcons([
+            { key: 'home', icon: <HomeOutlined />, label: '首页' },
+            { type: 'group', label: '组', children: [{ key: 'x', icon: <ReloadOutlined />, label: '刷新' }] },
+          ]),
+        }}
+      >
         <span>menu</span>
       </Dropdown>,
     );

@@ -46,7 +46,11 @@ describe('the packages in the build’s chunks', () => {
   });
 
   it('records every chunk beside the manifest, and fails the build naming the chunk that carries a package never shipped', () => {
-    const dialog = { type: 'chunk', name: 'ResourceFormModal', modules: { [at('@refinedev/antd', 'dist/index.mjs')]: mod(4800), [at('react-markdown', 'src/react-markdown.js')]: mod(0) } };
+    const dialog = {
+      type: 'chunk',
+      name: 'ResourceFormModal',
+      modules: { [at('@refinedev/antd', 'dist/index.mjs')]: mod(4800), [at('react-markdown', 'src/react-markdown.js')]: mod(0) },
+    };
     const emitted = run({ 'assets/ResourceFormModal.js': dialog });
     expect(emitted).toHaveLength(1);
     expect(emitted[0].fileName).toBe(PACKAGES_RECORD);

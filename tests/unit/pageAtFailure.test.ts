@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageSnapshotOf, retriedLines } from '../e2e/reporters/pageAtFailure';
 
-const context = (yaml: string) =>
-  ['# Test info', '', '- Name: x', '', '# Page snapshot', '', '```yaml', yaml, '```', '', '# Test source', '```ts', 'code', '```'].join('\n');
+const context = (yaml: string) => ['# Test info', '', '- Name: x', '', '# Page snapshot', '', '```yaml', yaml, '```', '', '# Test source', '```ts', 'code', '```'].join('\n');
 
 describe('the page snapshot printed at an e2e failure', () => {
   it('starts at the breadcrumb when the shell is on screen, leaving the menu out', () => {
@@ -19,14 +18,7 @@ describe('the page snapshot printed at an e2e failure', () => {
       '- main:',
       '  - text: 个人信息',
     ].join('\n');
-    expect(pageSnapshotOf(context(yaml))).toEqual([
-      '  - navigation:',
-      '    - listitem: 个人信息',
-      '    - tablist:',
-      '      - tab [selected]: 首页',
-      '- main:',
-      '  - text: 个人信息',
-    ]);
+    expect(pageSnapshotOf(context(yaml))).toEqual(['  - navigation:', '    - listitem: 个人信息', '    - tablist:', '      - tab [selected]: 首页', '- main:', '  - text: 个人信息']);
   });
 
   it('prints the whole snapshot of a page without tabs (the login page), and nothing without a snapshot', () => {
@@ -34,8 +26,22 @@ describe('the page snapshot printed at an e2e failure', () => {
     expect(pageSnapshotOf('# Test info\n- Name: x')).toEqual([]);
   });
 
-  it("reads the snapshot a failed matcher took itself, which comes under the error with no heading of its own", () => {
-    const text = ['# Error details', '```', 'Error: expect(locator).toBeVisible() failed', '```', '', '```yaml', '- tablist:', '- main:', '```', '# Test source', '```ts', 'code', '```'];
+  it('reads the snapshot a failed matcher took itself, which comes under the error with no heading of its own', () => {
+    const text = [
+      '# Error details',
+      '```',
+      'Error: expect(locator).toBeVisible() failed',
+      '```',
+      '',
+      '```yaml',
+      '- tablist:',
+      '- main:',
+      '```',
+      '# Test source',
+      '```ts',
+      'code',
+      '```',
+    ];
     expect(pageSnapshotOf(text.join('\n'))).toEqual(['- tablist:', '- main:']);
   });
 });

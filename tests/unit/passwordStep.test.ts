@@ -40,7 +40,8 @@ beforeEach(() => {
   toasts = [];
   setNotifier({ show: (k, t) => toasts.push([k, t]) });
   route = (req) => {
-    if (req.url === '/auth/oauth/token') return { data: { access_token: 'acc-9', refresh_token: 'ref-9', token_type: 'bearer', expires_in: 43199, scope: 'server', tenant_id: 1, user_id: 9, user_info: {} } };
+    if (req.url === '/auth/oauth/token')
+      return { data: { access_token: 'acc-9', refresh_token: 'ref-9', token_type: 'bearer', expires_in: 43199, scope: 'server', tenant_id: 1, user_id: 9, user_info: {} } };
     if (req.url === '/admin/user/info') return info(true);
     return { status: 403, data: { code: 1, msg: PASSWORD_CHANGE_MESSAGE, data: null, [PASSWORD_CHANGE_FLAG]: true } };
   };

@@ -7,7 +7,18 @@ import { moduleRowsOf, sectionsOf } from '@/pages/premiumInfos/sections';
 import { PRODUCT } from '@/providers/product';
 
 const node = (id: number, name: string, path = '', children: MenuNode[] = [], type: '0' | '1' = '0'): MenuNode => ({
-  id, parentId: 0, name, label: '', path, icon: null, sortOrder: 0, keepAlive: '0', type, permission: null, version: 1, children,
+  id,
+  parentId: 0,
+  name,
+  label: '',
+  path,
+  icon: null,
+  sortOrder: 0,
+  keepAlive: '0',
+  type,
+  permission: null,
+  version: 1,
+  children,
 });
 
 describe('/premiumInfos', () => {
@@ -18,7 +29,13 @@ describe('/premiumInfos', () => {
   });
 
   it('lists the modules in the module menu order with their homes and the active one', () => {
-    const rows = moduleRowsOf([{ value: 100, label: '平台' }, { value: 300, label: '供应链' }], 300);
+    const rows = moduleRowsOf(
+      [
+        { value: 100, label: '平台' },
+        { value: 300, label: '供应链' },
+      ],
+      300,
+    );
     expect(rows).toEqual([
       { id: 100, label: '平台', home: '/wel/index', active: false },
       { id: 300, label: '供应链', home: '/scm/wel/index', active: true },

@@ -21,7 +21,10 @@ function draw(render: (root: Root, node: React.ReactNode) => void) {
     seen.push(timerFired);
     return <i>{index}</i>;
   }
-  render(root, [0, 1, 2, 3].map((index) => <Busy key={index} index={index} />));
+  render(
+    root,
+    [0, 1, 2, 3].map((index) => <Busy key={index} index={index} />),
+  );
   return { container, root, seen };
 }
 

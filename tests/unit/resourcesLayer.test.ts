@@ -15,8 +15,7 @@ const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : /\.(ts|tsx)$/.test(e.name) ? [join(dir, e.name)] : []));
 
 /** What a module imports: `from '…'`, `import('…')`, `import '…'`, `require('…')`. */
-const importsOf = (source: string): string[] =>
-  [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]);
+const importsOf = (source: string): string[] => [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]);
 
 /** Whether an import of `file` reaches into src/: the `@/` alias or a relative path that lands there. */
 const reachesConsole = (file: string, spec: string) =>

@@ -51,9 +51,7 @@ function Frame() {
 
 beforeEach(() => {
   renders = 0;
-  http.defaults.adapter = stubAdapter((req) =>
-    req.url === RUNNING_TASKS_URL ? { data: { code: 0, data: { imports: [], exports } } } : { data: { code: 0, data: null } },
-  ).adapter;
+  http.defaults.adapter = stubAdapter((req) => (req.url === RUNNING_TASKS_URL ? { data: { code: 0, data: { imports: [], exports } } } : { data: { code: 0, data: null } })).adapter;
 });
 
 const switchTwice = () => {

@@ -100,8 +100,12 @@ describe('a row action’s condition', () => {
   it('is the evaluator’s data form, each bad part refused at its path with its message', () => {
     expect(issuesOf({ field: 'type', op: 'eq', value: 'error' })).toBeUndefined();
     expect(issuesOf({ all: [{ field: 'type', op: 'in', value: ['error', 'warn'] }, { not: { field: 'stack', op: 'empty' } }] })).toBeUndefined();
-    expect(issuesOf({ field: 'type', op: 'equals', value: 'error' })).toEqual([['actions.0.visible.op', '条件的运算符须为 eq、ne、in、notIn、gt、gte、lt、lte、empty、notEmpty 或 contains']]);
-    expect(issuesOf({ any: [{ field: 'type', op: 'in', value: 'error' }] })).toEqual([['actions.0.visible.any.0.value', '条件的值须为文字、数字或是否；in 与 notIn 须为1-50个值的列表；empty 与 notEmpty 不带值']]);
+    expect(issuesOf({ field: 'type', op: 'equals', value: 'error' })).toEqual([
+      ['actions.0.visible.op', '条件的运算符须为 eq、ne、in、notIn、gt、gte、lt、lte、empty、notEmpty 或 contains'],
+    ]);
+    expect(issuesOf({ any: [{ field: 'type', op: 'in', value: 'error' }] })).toEqual([
+      ['actions.0.visible.any.0.value', '条件的值须为文字、数字或是否；in 与 notIn 须为1-50个值的列表；empty 与 notEmpty 不带值'],
+    ]);
     expect(issuesOf({ field: 'type', op: 'empty', value: 'x' })?.[0]?.[0]).toBe('actions.0.visible.value');
     expect(issuesOf({ all: [] })).toEqual([['actions.0.visible.all', 'all 与 any 须含1-10个条件']]);
     expect(issuesOf({ not: { not: { not: { not: { field: 'type', op: 'empty' } } } } })).toEqual([['actions.0.visible.not.not.not.not', '条件最多嵌套4层']]);
@@ -112,7 +116,14 @@ describe('a row action’s condition', () => {
   });
 
   it('compares only the source’s fields', () => {
-    const parsed = screenDeclarationSchema.parse(withCondition({ any: [{ field: 'type', op: 'eq', value: 'error' }, { field: 'password', op: 'empty' }] }));
+    const parsed = screenDeclarationSchema.parse(
+      withCondition({
+        any: [
+          { field: 'type', op: 'eq', value: 'error' },
+          { field: 'password', op: 'empty' },
+        ],
+      }),
+    );
     expect(checkAgainstSource(parsed)).toEqual([{ path: ['actions', 0, 'visible', 'any', 1, 'field'], message: '数据来源没有这个字段' }]);
   });
 
@@ -142,15 +153,23 @@ describe('a search over a range of days', () => {
     key: 'changes',
     title: { zh: '变更', en: 'Changes' },
     source: 'auditTrail',
-    columns: [{ field: 'createTime', title: { zh: '时间', en: 'Time' } }, { field: 'username', title: { zh: '用户', en: 'User' } }],
+    columns: [
+      { field: 'createTime', title: { zh: '时间', en: 'Time' } },
+      { field: 'username', title: { zh: '用户', en: 'User' } },
+    ],
     search: [{ field: 'createTime', operator: 'between' }, { field: 'username' }],
     pageSize: 20,
   });
 
   it('is accepted only where the source’s query takes one', () => {
     expect(checkAgainstSource(overAudit)).toEqual([]);
-    expect(checkAgainstSource({ ...overAudit, search: [{ field: 'username', operator: 'between' }] })).toEqual([{ path: ['search', 0, 'operator'], message: '数据来源的查询不接受这个运算符' }]);
-    expect(screenDeclarationSchema.safeParse({ ...overAudit, search: [{ field: 'username', operator: 'like' }] }).error?.issues[0]).toMatchObject({ path: ['search', 0, 'operator'], message: '数据来源的查询不接受这个运算符' });
+    expect(checkAgainstSource({ ...overAudit, search: [{ field: 'username', operator: 'between' }] })).toEqual([
+      { path: ['search', 0, 'operator'], message: '数据来源的查询不接受这个运算符' },
+    ]);
+    expect(screenDeclarationSchema.safeParse({ ...overAudit, search: [{ field: 'username', operator: 'like' }] }).error?.issues[0]).toMatchObject({
+      path: ['search', 0, 'operator'],
+      message: '数据来源的查询不接受这个运算符',
+    });
   });
 
   it('is a date range the engine sends as the query’s two fields, whole days', () => {
@@ -231,9 +250,25 @@ describe('a runtime screen’s list', () => {
     const { renderResourcePage } = await import('./helpers/renderResource');
     await setLanguage('zh-CN');
     const rows = [
-      { id: 1, tenantId: 1, userId: 1, username: 'admin', type: 'error', message: 'a', stack: '', info: '', url: '', time: '', remoteAddr: null, userAgent: null, createTime: '2026-11-01 10:00:00' },
+      {
+        id: 1,
+        tenantId: 1,
+        userId: 1,
+        username: 'admin',
+        type: 'error',
+        message: 'a',
+        stack: '',
+        info: '',
+        url: '',
+        time: '',
+        remoteAddr: null,
+        userAgent: null,
+        createTime: '2026-11-01 10:00:00',
+      },
     ];
-    const stub = stubAdapter((req) => (req.url === '/admin/log/page' ? { data: { code: 0, data: { records: rows, total: 1, current: 1, size: 50 } } } : { status: 404, data: { code: 1, msg: '资源不存在' } }));
+    const stub = stubAdapter((req) =>
+      req.url === '/admin/log/page' ? { data: { code: 0, data: { records: rows, total: 1, current: 1, size: 50 } } } : { status: 404, data: { code: 1, msg: '资源不存在' } },
+    );
     http.defaults.adapter = stub.adapter;
     const resource = runtimeResource(decl, log);
     addTexts('zh-CN', { [resource.name]: resource.texts!['zh-CN'] });

@@ -47,8 +47,7 @@ function chunksOf() {
   });
   const context = {
     getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
-    getModuleInfo: (id: string) =>
-      graph[id] && { isEntry: id === '/src/main.tsx', importedIds: graph[id].imports ?? [], dynamicallyImportedIds: graph[id].dynamic ?? [] },
+    getModuleInfo: (id: string) => graph[id] && { isEntry: id === '/src/main.tsx', importedIds: graph[id].imports ?? [], dynamicallyImportedIds: graph[id].dynamic ?? [] },
   };
   (chunks.plugin.buildEnd as (this: typeof context) => void).call(context);
   const all = Object.keys(graph);

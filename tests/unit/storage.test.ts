@@ -1,14 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearStore,
-  getAllStore,
-  getStore,
-  getStoreRecord,
-  removeStore,
-  setStore,
-  storageKey,
-  subscribeStore,
-} from '@/providers/storage';
+import { clearStore, getAllStore, getStore, getStoreRecord, removeStore, setStore, storageKey, subscribeStore } from '@/providers/storage';
 
 beforeEach(() => {
   localStorage.clear();

@@ -159,7 +159,11 @@ describe('the table dialog', () => {
 
   it('picks several rows across pages in English, saving the list of keys', async () => {
     await setLanguage('en');
-    const multi: TableDialogDecl<Row> = { ...base, search: [{ name: 'title', labelKey: 'shelf.search' }], pick: { ...base.pick!, mode: 'multi', currentField: undefined, required: undefined } };
+    const multi: TableDialogDecl<Row> = {
+      ...base,
+      search: [{ name: 'title', labelKey: 'shelf.search' }],
+      pick: { ...base.pick!, mode: 'multi', currentField: undefined, required: undefined },
+    };
     open(multi);
     await waitFor(async () => expect(await titlesShown()).toHaveLength(10));
     const dialog = screen.getByRole('dialog');

@@ -152,8 +152,7 @@ describe('live screens', { timeout: 30_000 }, () => {
 
   it('a log whose connection dropped before the end asks again when it is back, and the ended answer wins over the last event', async () => {
     let records = [exportRecord()];
-    route = (req) =>
-      req.url === '/admin/v1/export-task/page' ? { data: { code: 0, data: { records, total: 1, current: 1, size: 20 } } } : { data: { code: 0, data: null } };
+    route = (req) => (req.url === '/admin/v1/export-task/page' ? { data: { code: 0, data: { records, total: 1, current: 1, size: 20 } } } : { data: { code: 0, data: null } });
     renderResourcePage(registered('exportLog', exportLogDecl), '/admin/exportTask/index');
     await screen.findByRole('progressbar', { name: '任务进度' }, { timeout: 15_000 });
     await waitFor(() => expect(bus.listening()).toBeGreaterThan(0));

@@ -23,7 +23,16 @@ let stub: ReturnType<typeof stubAdapter>;
 beforeEach(() => {
   setConfig({ apiBase: '/catering', loginAesKey: 'pigxpigxpigxpigx', oauthClient: 'atrium:atrium-secret', captcha: false, clientMode: 'normal' });
   stub = stubAdapter((req) => {
-    if (req.url === '/admin/tenant/list') return { data: { code: 0, data: [{ id: 1, name: '总部' }, { id: 2, name: '分店' }] } };
+    if (req.url === '/admin/tenant/list')
+      return {
+        data: {
+          code: 0,
+          data: [
+            { id: 1, name: '总部' },
+            { id: 2, name: '分店' },
+          ],
+        },
+      };
     if (req.url === '/types/page') return { data: { code: 0, data: { records: [{ id: 7, name: 'A' }], total: 1 } } };
     return { status: 404, data: { code: 1 } };
   });

@@ -39,7 +39,13 @@ export const rechargeChange: CoveredChange<RechargePayload, FlowWritten> = {
   },
   ruleOf: () => 'recharge',
   amount: (p) => formatMoney(p.changeNum),
-  preview: (p, state) => ({ accountNum: rechargeBalanceAfter({ status: Number(state.fields.status), account_num: String(state.fields.accountNum), balance_limit: String(state.fields.balanceLimit) }, p.changeNum), changeNum: formatMoney(p.changeNum) }),
+  preview: (p, state) => ({
+    accountNum: rechargeBalanceAfter(
+      { status: Number(state.fields.status), account_num: String(state.fields.accountNum), balance_limit: String(state.fields.balanceLimit) },
+      p.changeNum,
+    ),
+    changeNum: formatMoney(p.changeNum),
+  }),
   async apply({ trx, actor, pass, audit }, p) {
     audit.target(p.toAccountNo);
     const written = await recharge(trx, pass, actor.tenantId, p.toAccountNo, p.changeNum, actor.actualName);

@@ -33,14 +33,25 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** Names of menu nodes by id, in id order (what approvers read of a role's menu). */
 async function menuNames(db: Kysely<Database>, ids: readonly number[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('sys_menu').select(['id', 'name']).where('id', 'in', [...ids]).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('sys_menu')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
   return rows.map((row) => row.name);
 }
 
 /** Names of departments by id, in id order. */
 async function deptNames(db: Kysely<Database>, tenantId: number, ids: readonly number[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('sys_dept').select(['dept_id', 'name']).where('tenant_id', '=', tenantId).where('dept_id', 'in', [...ids]).orderBy('dept_id').execute();
+  const rows = await db
+    .selectFrom('sys_dept')
+    .select(['dept_id', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .where('dept_id', 'in', [...ids])
+    .orderBy('dept_id')
+    .execute();
   return rows.map((row) => row.name);
 }
 
@@ -61,7 +72,10 @@ async function lockedRole(trx: Kysely<Database>, tenantId: number, roleId: numbe
 }
 
 /** What the role's menus and scope hash to: the state the approval checks beside the version. */
-const digest = (role: AdminRole) => createHash('sha256').update(JSON.stringify([role.roleName, scopeOf(role), sortedIds(role.menuIds)])).digest('hex');
+const digest = (role: AdminRole) =>
+  createHash('sha256')
+    .update(JSON.stringify([role.roleName, scopeOf(role), sortedIds(role.menuIds)]))
+    .digest('hex');
 
 /**
  * A role's edit (`PUT /admin/role`): the rule `roleMenu` holds it when the menus and buttons it holds change, and

@@ -52,7 +52,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (existing.length === 0) return;
 
   const childCount = async (id: number) =>
-    Number((await db.selectFrom('sys_menu').select((eb) => eb.fn.countAll().as('n')).where('parent_id', '=', id).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom('sys_menu')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('parent_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const remove = async (id: number) => {
     await db.deleteFrom('sys_role_menu').where('menu_id', '=', id).execute();
     await db.deleteFrom('sys_tenant_menu').where('menu_id', '=', id).execute();

@@ -33,11 +33,17 @@ async function seedAccessMenu(db: Kysely<Database>) {
       .execute();
     const tenants = await trx.selectFrom('sys_tenant_menu').select('tenant_id').where('menu_id', '=', SYSTEM_FOLDER).execute();
     if (tenants.length > 0) {
-      await trx.insertInto('sys_tenant_menu').values(tenants.flatMap((t) => ids.map((menu_id) => ({ tenant_id: t.tenant_id, menu_id })))).execute();
+      await trx
+        .insertInto('sys_tenant_menu')
+        .values(tenants.flatMap((t) => ids.map((menu_id) => ({ tenant_id: t.tenant_id, menu_id }))))
+        .execute();
     }
     const roles = await trx.selectFrom('sys_role_menu').select('role_id').where('menu_id', '=', SYSTEM_FOLDER).execute();
     if (roles.length > 0) {
-      await trx.insertInto('sys_role_menu').values(roles.flatMap((r) => ids.map((menu_id) => ({ role_id: r.role_id, menu_id })))).execute();
+      await trx
+        .insertInto('sys_role_menu')
+        .values(roles.flatMap((r) => ids.map((menu_id) => ({ role_id: r.role_id, menu_id }))))
+        .execute();
     }
   });
 }
@@ -63,10 +69,19 @@ async function seedDeptOperator(db: Kysely<Database>, demoPassword: string, cost
       })
       .returning('role_id')
       .executeTakeFirstOrThrow();
-    const tenantMenu = await trx.selectFrom('sys_tenant_menu as tm').innerJoin('sys_menu as m', 'm.id', 'tm.menu_id').select(['m.id', 'm.parent_id']).where('tm.tenant_id', '=', DEPT_OP_ROLE.tenantId).execute();
+    const tenantMenu = await trx
+      .selectFrom('sys_tenant_menu as tm')
+      .innerJoin('sys_menu as m', 'm.id', 'tm.menu_id')
+      .select(['m.id', 'm.parent_id'])
+      .where('tm.tenant_id', '=', DEPT_OP_ROLE.tenantId)
+      .execute();
     const parents = new Map(tenantMenu.map((r) => [Number(r.id), Number(r.parent_id)]));
     const menuIds = withAncestors(subtreeIds(DEPT_OP_MENU_ROOTS), parents).filter((id) => parents.has(id));
-    if (menuIds.length) await trx.insertInto('sys_role_menu').values(menuIds.map((menu_id) => ({ role_id, menu_id }))).execute();
+    if (menuIds.length)
+      await trx
+        .insertInto('sys_role_menu')
+        .values(menuIds.map((menu_id) => ({ role_id, menu_id })))
+        .execute();
     const taken = await trx.selectFrom('sys_user').select('user_id').where('username', '=', DEPT_OP_USER.username).executeTakeFirst();
     if (taken) return;
     const { user_id } = await trx

@@ -60,9 +60,7 @@ export const SUBJECTS: SubjectSeed[] = [
     accountName: '集团福利账户',
     scenes: ['食堂就餐', '超市购物'],
     flows: [r('2000.00', 25), spend('150.50', 3)],
-    children: [
-      { name: '集团备用金', type: '福利积分账户', scope: 1, scenes: ['食堂就餐'], flows: [r('800.00', 20)] },
-    ],
+    children: [{ name: '集团备用金', type: '福利积分账户', scope: 1, scenes: ['食堂就餐'], flows: [r('800.00', 20)] }],
   },
   {
     tenantId: 1,

@@ -27,7 +27,11 @@ async function seed(trx: Transaction<Database>, tenants: Set<number>) {
   for (const [tenantId, names] of Object.entries(SCENES)) {
     if (!tenants.has(Number(tenantId))) continue;
     for (const [i, name] of names.entries()) {
-      const row = await trx.insertInto('act_scene').values({ tenant_id: Number(tenantId), scene_name: name, sort_order: i + 1 }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('act_scene')
+        .values({ tenant_id: Number(tenantId), scene_name: name, sort_order: i + 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       scenes.set(`${tenantId}:${name}`, row.id);
     }
   }
@@ -38,11 +42,13 @@ async function seed(trx: Transaction<Database>, tenants: Set<number>) {
     (await trx.selectFrom('sys_user').select('user_id').where('tenant_id', '=', tenantId).where('actual_name', '=', name).orderBy('user_id').executeTakeFirst())?.user_id;
   const typeId = async (tenantId: number, name: string) =>
     (await trx.selectFrom('act_account_type').select('id').where('tenant_id', '=', tenantId).where('account_type_name', '=', name).executeTakeFirst())?.id ?? null;
-  const nextNo = async (seqName: 'act_subject_no_seq' | 'act_account_no_seq') =>
-    (await sql<{ n: string }>`select nextval(${seqName}::regclass)::text as n`.execute(trx)).rows[0].n;
+  const nextNo = async (seqName: 'act_subject_no_seq' | 'act_account_no_seq') => (await sql<{ n: string }>`select nextval(${seqName}::regclass)::text as n`.execute(trx)).rows[0].n;
 
   let minute = 0;
-  const replay = async (account: { id: number; no: string; subjectId: number; subjectNo: string; subjectType: number; typeId: number | null; tenantId: number; credit: string }, flows: FlowSeed[]) => {
+  const replay = async (
+    account: { id: number; no: string; subjectId: number; subjectNo: string; subjectType: number; typeId: number | null; tenantId: number; credit: string },
+    flows: FlowSeed[],
+  ) => {
     let balance = 0n;
     const ordered = [...flows].sort((a, b) => b.daysAgo - a.daysAgo);
     for (const f of ordered) {
@@ -71,13 +77,16 @@ async function seed(trx: Transaction<Database>, tenants: Set<number>) {
         .execute();
     }
     const recharged = ordered.filter((f) => f.exchangeType === 3).reduce((sum, f) => sum + toCents(f.amount), 0n);
-    await trx.updateTable('act_account').set({ account_num: fromCents(balance), total_exchange_num: fromCents(recharged) }).where('id', '=', account.id).execute();
+    await trx
+      .updateTable('act_account')
+      .set({ account_num: fromCents(balance), total_exchange_num: fromCents(recharged) })
+      .where('id', '=', account.id)
+      .execute();
   };
 
   for (const [i, s] of SUBJECTS.entries()) {
     if (!tenants.has(s.tenantId)) continue;
-    const sysId =
-      s.type === 0 ? s.tenantId : s.type === 1 || s.type === 3 ? await deptId(s.tenantId, s.owner) : s.type === 2 ? await userId(s.tenantId, s.owner) : null;
+    const sysId = s.type === 0 ? s.tenantId : s.type === 1 || s.type === 3 ? await deptId(s.tenantId, s.owner) : s.type === 2 ? await userId(s.tenantId, s.owner) : null;
     if ((s.type === 1 || s.type === 2 || s.type === 3) && !sysId) continue;
     const subjectNo = `SJ${await nextNo('act_subject_no_seq')}`;
     const created = new Date(now - (SUBJECTS.length - i + 40) * 86_400_000);
@@ -155,7 +164,14 @@ async function seed(trx: Transaction<Database>, tenants: Set<number>) {
       for (const lock of c.locks ?? []) {
         await trx
           .insertInto('act_account_lock')
-          .values({ tenant_id: s.tenantId, account_id: child.id, biz_source: lock.bizSource, biz_no: lock.bizNo, change_num: lock.amount, lock_time: new Date(now - lock.daysAgo * 86_400_000 - 600_000) })
+          .values({
+            tenant_id: s.tenantId,
+            account_id: child.id,
+            biz_source: lock.bizSource,
+            biz_no: lock.bizNo,
+            change_num: lock.amount,
+            lock_time: new Date(now - lock.daysAgo * 86_400_000 - 600_000),
+          })
           .execute();
       }
     }

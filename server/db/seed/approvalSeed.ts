@@ -33,7 +33,10 @@ export async function seedApprovals(db: Kysely<Database>, demoPassword: string, 
     // The inbox and its button, with the folder and module above them (a page held without them is unreachable).
     const menuIds = withAncestors(subtreeIds([INBOX_MENU]), new Map(flattenMenu().map((row) => [row.id, row.parent_id])));
     const present = new Set((await trx.selectFrom('sys_menu').select('id').where('id', 'in', menuIds).execute()).map((r) => r.id));
-    await trx.insertInto('sys_role_menu').values(menuIds.filter((id) => present.has(id)).map((menu_id) => ({ role_id, menu_id }))).execute();
+    await trx
+      .insertInto('sys_role_menu')
+      .values(menuIds.filter((id) => present.has(id)).map((menu_id) => ({ role_id, menu_id })))
+      .execute();
     const finance = await trx.selectFrom('sys_dept').select('dept_id').where('tenant_id', '=', CHECKER.tenantId).where('name', '=', '财务部').orderBy('dept_id').executeTakeFirst();
     let user = await trx.selectFrom('sys_user').select('user_id').where('username', '=', CHECKER.username).executeTakeFirst();
     if (!user) {
@@ -54,6 +57,10 @@ export async function seedApprovals(db: Kysely<Database>, demoPassword: string, 
     }
     await trx.insertInto('sys_user_role').values({ user_id: user.user_id, role_id }).execute();
     const rules = await trx.selectFrom('approval_rule_set').select('version').where('tenant_id', '=', CHECKER.tenantId).executeTakeFirst();
-    if (!rules) await trx.insertInto('approval_rule_set').values({ tenant_id: CHECKER.tenantId, version: 1, rules: JSON.stringify(DEMO_RULES), user_id: null, username: 'system', actual_name: null }).execute();
+    if (!rules)
+      await trx
+        .insertInto('approval_rule_set')
+        .values({ tenant_id: CHECKER.tenantId, version: 1, rules: JSON.stringify(DEMO_RULES), user_id: null, username: 'system', actual_name: null })
+        .execute();
   });
 }

@@ -23,11 +23,17 @@ export async function seedAuditMenu(db: Kysely<Database>): Promise<void> {
       .execute();
     const tenants = await trx.selectFrom('sys_tenant_menu').select('tenant_id').where('menu_id', '=', SYSTEM_FOLDER).execute();
     if (tenants.length > 0) {
-      await trx.insertInto('sys_tenant_menu').values(tenants.flatMap((t) => ids.map((menu_id) => ({ tenant_id: t.tenant_id, menu_id })))).execute();
+      await trx
+        .insertInto('sys_tenant_menu')
+        .values(tenants.flatMap((t) => ids.map((menu_id) => ({ tenant_id: t.tenant_id, menu_id }))))
+        .execute();
     }
     const roles = await trx.selectFrom('sys_role_menu').select('role_id').where('menu_id', '=', SYSTEM_FOLDER).execute();
     if (roles.length > 0) {
-      await trx.insertInto('sys_role_menu').values(roles.flatMap((r) => ids.map((menu_id) => ({ role_id: r.role_id, menu_id })))).execute();
+      await trx
+        .insertInto('sys_role_menu')
+        .values(roles.flatMap((r) => ids.map((menu_id) => ({ role_id: r.role_id, menu_id }))))
+        .execute();
     }
   });
 }

@@ -61,8 +61,7 @@ export async function seedCashierAndCities(db: Kysely<Database>): Promise<void> 
     }
 
     const hasCities =
-      (await trx.selectFrom('sys_standard_city').select('id').limit(1).executeTakeFirst()) ??
-      (await trx.selectFrom('sys_city').select('id').limit(1).executeTakeFirst());
+      (await trx.selectFrom('sys_standard_city').select('id').limit(1).executeTakeFirst()) ?? (await trx.selectFrom('sys_city').select('id').limit(1).executeTakeFirst());
     if (!hasCities) {
       for (const [tenantId, rows] of [
         [1, STANDARD_CITIES_MAIN],

@@ -9,15 +9,7 @@ import { seedAuditMenu } from './auditMenuSeed';
 import { seedApprovals } from './approvalSeed';
 import { seedAccountCentreIfEmpty } from './accountSeed';
 import { seedAccess } from './accessSeed';
-import {
-  ACCOUNT_TYPES,
-  DEPT_TREES,
-  EMPLOYEES,
-  LOGIN_USERS,
-  ROLES,
-  TENANTS,
-  type DeptSeed,
-} from './orgData';
+import { ACCOUNT_TYPES, DEPT_TREES, EMPLOYEES, LOGIN_USERS, ROLES, TENANTS, type DeptSeed } from './orgData';
 
 /**
  * Seeds the demo data when the database holds no tenant yet, in one transaction (all or nothing) under an

@@ -60,11 +60,7 @@ export const ACCESS_MENU: MenuSeed[] = [
     ],
   }),
   node(1415, '角色管理', 'Roles', R.roleAdmin.list, {
-    children: [
-      button(14151, '新增角色', 'Add role', 'sys_role_add'),
-      button(14152, '编辑角色', 'Edit role', 'sys_role_edit'),
-      button(14153, '删除角色', 'Delete role', 'sys_role_del'),
-    ],
+    children: [button(14151, '新增角色', 'Add role', 'sys_role_add'), button(14152, '编辑角色', 'Edit role', 'sys_role_edit'), button(14153, '删除角色', 'Delete role', 'sys_role_del')],
   }),
   node(1416, '组织机构', 'Organisation', R.organisation.list, {
     children: [
@@ -150,9 +146,7 @@ export const MENU_TREE: MenuSeed[] = [
     children: [
       node(2400, '部门卡', 'Department cards', '/bi/deptCard', {
         icon: 'CreditCardOutlined',
-        children: [
-          node(2401, '部门卡流水汇总', 'Card flow summary', R.deptCardSummary.list, { keepAlive: '1' }),
-        ],
+        children: [node(2401, '部门卡流水汇总', 'Card flow summary', R.deptCardSummary.list, { keepAlive: '1' })],
       }),
     ],
   }),

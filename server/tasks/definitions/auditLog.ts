@@ -1,4 +1,13 @@
-import { AUDIT_EXPORT_BILL_TYPE, AUDIT_PERMISSION, auditActionEnum, auditEntityEnum, auditFilterFields, auditResultEnum, auditTimesInOrder, type AuditFilter } from '../../../schemas/audit';
+import {
+  AUDIT_EXPORT_BILL_TYPE,
+  AUDIT_PERMISSION,
+  auditActionEnum,
+  auditEntityEnum,
+  auditFilterFields,
+  auditResultEnum,
+  auditTimesInOrder,
+  type AuditFilter,
+} from '../../../schemas/audit';
 import { searchObject } from '../../../schemas/input';
 import { exportRequestFields } from '../../../schemas/tasks';
 import { auditFiltered } from '../../audit/query';
@@ -58,7 +67,25 @@ export const auditLogExport = defineExport<AuditExportFilter>({
     const rows = await readJsonPage(
       db,
       q
-        .select(['id', 'seq', 'create_time', 'username', 'actual_name', 'client_ip', 'user_agent', 'method', 'route', 'action', 'entity', 'entity_id', 'changes', 'result', 'error_code', 'error_msg', 'hash'])
+        .select([
+          'id',
+          'seq',
+          'create_time',
+          'username',
+          'actual_name',
+          'client_ip',
+          'user_agent',
+          'method',
+          'route',
+          'action',
+          'entity',
+          'entity_id',
+          'changes',
+          'result',
+          'error_code',
+          'error_msg',
+          'hash',
+        ])
         .orderBy('seq', 'desc')
         .limit(limit),
     );

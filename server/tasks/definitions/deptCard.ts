@@ -1,11 +1,5 @@
 import { accountStatusEnum } from '../../../schemas/account';
-import {
-  DEPT_CARD_EXPORT_BILL_TYPE,
-  DEPT_CARD_EXPORT_URL,
-  deptCardCategoryEnum,
-  deptCardFilterSchema,
-  type DeptCardFilter,
-} from '../../../schemas/deptCard';
+import { DEPT_CARD_EXPORT_BILL_TYPE, DEPT_CARD_EXPORT_URL, deptCardCategoryEnum, deptCardFilterSchema, type DeptCardFilter } from '../../../schemas/deptCard';
 import { deptCardSummaryQuery, toSummaryRow } from '../../services/deptCards';
 import { defineExport } from '../registry';
 import { taskScope } from '../taskScope';

@@ -29,7 +29,9 @@ export default function DeclaredFormDialog({ resource, decl, row, ctx, onClose, 
   const { formId, submitProps } = useFormSubmit();
   const { save, saving } = useDeclaredSubmit(resource);
   const base = { ...ctx, mode: 'create' as const, record: row };
-  const [initialValues] = useState(() => dynamic(decl.initialValues, `${resource.name}.${decl.titleKey}.initialValues`, [{ ...base, values: {} }], scopeOf(row, { ...ctx, values: {} })) ?? {});
+  const [initialValues] = useState(
+    () => dynamic(decl.initialValues, `${resource.name}.${decl.titleKey}.initialValues`, [{ ...base, values: {} }], scopeOf(row, { ...ctx, values: {} })) ?? {},
+  );
   const lang = currentLanguage();
   const submit = () =>
     save({

@@ -114,7 +114,11 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
       case 'navigate': {
         const query = dynamic(action.query, `${resource.name}.actions.${action.key}.query`, [record, ctx], scopeOf(record, ctx));
         go({ to: action.to, query });
-        const search = new URLSearchParams(Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)])).toString();
+        const search = new URLSearchParams(
+          Object.entries(query ?? {})
+            .filter(([, v]) => v !== undefined && v !== null)
+            .map(([k, v]) => [k, String(v)]),
+        ).toString();
         remember(action, record, `${action.to}${search ? `?${search}` : ''}`);
         return;
       }

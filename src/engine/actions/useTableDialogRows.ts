@@ -19,7 +19,11 @@ export function initialSearch(resource: Pick<ResourceDecl, 'name'>, decl: TableD
 /** The query a table dialog asks its list call with: the fixed query, the searched fields that hold text, the page. */
 export function tableDialogQuery(resource: Pick<ResourceDecl, 'name'>, decl: TableDialogDecl<Row>, row: Row, searched: Record<string, string>, page: number) {
   const fixed = dynamic(decl.query, `${resource.name}.${decl.titleKey}.query`, [row], scopeOf(row)) ?? {};
-  const search = Object.fromEntries(Object.entries(searched).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== ''));
+  const search = Object.fromEntries(
+    Object.entries(searched)
+      .map(([k, v]) => [k, v.trim()])
+      .filter(([, v]) => v !== ''),
+  );
   return { ...(decl.pageSize ? { current: page, size: decl.pageSize } : {}), ...fixed, ...search };
 }
 

@@ -35,7 +35,12 @@ export function usePendingApprovals(resource: ResourceDecl, rows: readonly Recor
   useEffect(() => (entity ? onHeldApproval(() => setHeld((n) => n + 1)) : undefined), [entity]);
   // The rows' ids, as one text: a list re-rendered with the same rows (or with none, a new empty array each time)
   // asks nothing again.
-  const ids = entity ? rows.map((row) => row[idField]).filter((id): id is number => typeof id === 'number').join(',') : '';
+  const ids = entity
+    ? rows
+        .map((row) => row[idField])
+        .filter((id): id is number => typeof id === 'number')
+        .join(',')
+    : '';
   useEffect(() => {
     if (!entity || ids === '') {
       setMarks(NO_MARKS);

@@ -4,7 +4,21 @@ import { useTranslation } from 'react-i18next';
 import type { BulkActionDecl, ResourceDecl } from '@resources/define';
 import type { RowSelection } from './useRowSelection';
 
-function BulkButton({ resource, action, label, disabled, busy, onRun }: { resource: ResourceDecl; action: BulkActionDecl; label: string; disabled: boolean; busy: boolean; onRun: () => void }) {
+function BulkButton({
+  resource,
+  action,
+  label,
+  disabled,
+  busy,
+  onRun,
+}: {
+  resource: ResourceDecl;
+  action: BulkActionDecl;
+  label: string;
+  disabled: boolean;
+  busy: boolean;
+  onRun: () => void;
+}) {
   const { data } = useCan({ resource: resource.name, action: action.key });
   if (!data?.can) return null;
   return (
@@ -37,7 +51,15 @@ export function BulkBar({ resource, selection, busyKey, labelOf, onRun }: Props)
       </Button>
       <Space size={8} wrap>
         {(resource.bulk ?? []).map((action) => (
-          <BulkButton key={action.key} resource={resource} action={action} label={labelOf(action)} disabled={none || !!busyKey} busy={busyKey === action.key} onRun={() => onRun(action)} />
+          <BulkButton
+            key={action.key}
+            resource={resource}
+            action={action}
+            label={labelOf(action)}
+            disabled={none || !!busyKey}
+            busy={busyKey === action.key}
+            onRun={() => onRun(action)}
+          />
         ))}
       </Space>
     </div>

@@ -139,7 +139,13 @@ export function useBulkRunner(resource: ResourceDecl, ctx: DeclContext, selectio
       cancelText: t('engine.close'),
       onOk: async () => {
         const again = await runEach(stale, ({ row, write }) => callFor(action, row, batch, write));
-        report(action, again.map((o) => ({ ...o, item: o.item.row })), mark, batch, done);
+        report(
+          action,
+          again.map((o) => ({ ...o, item: o.item.row })),
+          mark,
+          batch,
+          done,
+        );
       },
     });
   };

@@ -31,7 +31,9 @@ export function FormControl({ decl, placeholder, disabled, fctx, namespace, valu
   const clearable = useClearable();
   const widgetPlugins = usePlugins().widgets;
   const flat = (options as OptionItem[]).map((o) =>
-    'value' in o && decl.optionDisabled ? { ...o, disabled: !!dynamic(decl.optionDisabled, `fields.${decl.field}.optionDisabled`, [o.value, fctx], scopeOf(fctx.record, fctx), 'values') } : o,
+    'value' in o && decl.optionDisabled
+      ? { ...o, disabled: !!dynamic(decl.optionDisabled, `fields.${decl.field}.optionDisabled`, [o.value, fctx], scopeOf(fctx.record, fctx), 'values') }
+      : o,
   );
   switch (decl.widget) {
     case 'plugin': {
@@ -47,7 +49,17 @@ export function FormControl({ decl, placeholder, disabled, fctx, namespace, valu
       return decl.subTable ? <SubTable decl={decl.subTable} record={fctx.record} value={value} namespace={namespace} disabled={disabled} onChange={onChange} /> : null;
     case 'tags':
       return (
-        <Select id={id} mode="tags" value={(value as string[] | undefined) ?? []} onChange={onChange} options={flat} placeholder={placeholder} disabled={disabled} tokenSeparators={[',', ' ']} {...withoutRequired(aria)} />
+        <Select
+          id={id}
+          mode="tags"
+          value={(value as string[] | undefined) ?? []}
+          onChange={onChange}
+          options={flat}
+          placeholder={placeholder}
+          disabled={disabled}
+          tokenSeparators={[',', ' ']}
+          {...withoutRequired(aria)}
+        />
       );
     case 'select':
     case 'multiSelect':

@@ -1,4 +1,3 @@
-
 import { Button } from 'antd';
 import { useCustom, type BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';

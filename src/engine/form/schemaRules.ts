@@ -39,10 +39,7 @@ export function rulesFor(schema: z.ZodType | undefined, field: string): Rule[] {
  * The whole form through the schema (object-level rules included): the parsed values, or the message of
  * each failing field keyed by field.
  */
-export function validateAll(
-  schema: z.ZodType | undefined,
-  values: Record<string, unknown>,
-): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
+export function validateAll(schema: z.ZodType | undefined, values: Record<string, unknown>): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
   if (!schema) return { ok: true, data: values };
   const input = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, normalise(v)]));
   const result = schema.safeParse(input);

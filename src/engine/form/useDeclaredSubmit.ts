@@ -99,4 +99,3 @@ export function useDeclaredSubmit(resource: ResourceDecl) {
 
   return { save, saving };
 }
-

@@ -30,10 +30,7 @@ export function useFormPage(resource: ResourceDecl, kind: PageKind, path: string
   const [form] = Form.useForm();
   const { save: submitForm, saving } = useDeclaredSubmit(resource);
   const mode: FormMode = forcedMode ?? (typeof decl.mode === 'string' ? decl.mode : (dynamic(decl.mode, `${path}.mode`, [ctx.query], scopeOf(undefined, ctx), 'query') ?? 'view'));
-  const from = useCallback(
-    (value: Decl['initialValues'], at: string, fctx: FormContext) => dynamic(value, `${path}.${at}`, [fctx], scopeOf(fctx.record, fctx), 'values'),
-    [path],
-  );
+  const from = useCallback((value: Decl['initialValues'], at: string, fctx: FormContext) => dynamic(value, `${path}.${at}`, [fctx], scopeOf(fctx.record, fctx), 'values'), [path]);
   const loadUrl = decl.load ? filledUrl(decl.load.url, ctx.query) : null;
   const { query: loaded } = useCustom<Record<string, unknown>>({
     url: loadUrl ?? '',

@@ -33,13 +33,7 @@ function formValuesOf(resource: ResourceDecl, record: BaseRecord | undefined): R
  * version asks the conflict dialog: keep theirs reloads the form, go on editing keeps what was typed on top of
  * theirs, apply mine on top saves it over theirs.
  */
-export function useResourceForm(
-  resource: ResourceDecl,
-  mode: FormMode,
-  row: BaseRecord | undefined,
-  onDone: () => void,
-  onSaved?: (saved: BaseRecord | undefined) => void,
-) {
+export function useResourceForm(resource: ResourceDecl, mode: FormMode, row: BaseRecord | undefined, onDone: () => void, onSaved?: (saved: BaseRecord | undefined) => void) {
   // First: a declaration whose schemas load with the dialog suspends here until they have come.
   const schemas = useFormSchemas(resource);
   const [form] = Form.useForm();
@@ -107,7 +101,9 @@ export function useResourceForm(
       if (!showFieldErrors(checked.errors)) message.error(tm(Object.values(checked.errors)[0] ?? ''));
       return;
     }
-    const body = resource.beforeSave ? (dynamic(resource.beforeSave, `${resource.name}.beforeSave`, [values, { mode, record }], scopeOf(record, { values }), 'values') ?? values) : values;
+    const body = resource.beforeSave
+      ? (dynamic(resource.beforeSave, `${resource.name}.beforeSave`, [values, { mode, record }], scopeOf(record, { values }), 'values') ?? values)
+      : values;
     setSaving(true);
     const mark = undo.mark();
     try {

@@ -36,7 +36,12 @@ export function SelectEditor({ resource, row, choices, label, error, onCommit, o
     setLoading(true);
     try {
       const { url } = endpointCall(resource, choices.endpoint, row);
-      const query = { current: 1, size: 20, ...dynamic(choices.query, `${resource.name}.inline.options.query`, [row], scopeOf(row)), ...(choices.search && text ? { [choices.search]: text } : {}) };
+      const query = {
+        current: 1,
+        size: 20,
+        ...dynamic(choices.query, `${resource.name}.inline.options.query`, [row], scopeOf(row)),
+        ...(choices.search && text ? { [choices.search]: text } : {}),
+      };
       const { data } = await dataProvider.custom!<{ records?: Row[] } | Row[]>({ url, method: 'get', query, meta: {} });
       const records = Array.isArray(data) ? data : (data?.records ?? []);
       setOptions(records.map((r) => ({ value: r[choices.value], label: String(r[choices.label] ?? '') })));

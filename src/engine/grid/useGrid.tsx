@@ -68,7 +68,9 @@ export function useGrid({ resource, rows, reload, selection, runPrimary, primary
     const cells = editableCells();
     const at = cells.findIndex((c) => c.row === from.row && c.col === from.col);
     if (at >= 0) return cells[at + step];
-    return step === 1 ? cells.find((c) => c.row > from.row || (c.row === from.row && c.col > from.col)) : [...cells].reverse().find((c) => c.row < from.row || (c.row === from.row && c.col < from.col));
+    return step === 1
+      ? cells.find((c) => c.row > from.row || (c.row === from.row && c.col > from.col))
+      : [...cells].reverse().find((c) => c.row < from.row || (c.row === from.row && c.col < from.col));
   };
 
   const titleOf = (col: ColumnDecl) => t(col.titleKey ?? `${resource.name}.fields.${columnKey(col)}`);
@@ -170,26 +172,14 @@ export function useGrid({ resource, rows, reload, selection, runPrimary, primary
           if (edit.isEditing(row, decl.field) && decl.inline.options) {
             return (
               <Suspense fallback={shown}>
-                <SelectEditor
-                  resource={resource}
-                  row={row}
-                  choices={decl.inline.options as never}
-                  label={titleOf(decl)}
-                  {...ends}
-                />
+                <SelectEditor resource={resource} row={row} choices={decl.inline.options as never} label={titleOf(decl)} {...ends} />
               </Suspense>
             );
           }
           if (edit.isEditing(row, decl.field)) {
             return (
               <Suspense fallback={shown}>
-                <InlineEditor
-                  label={titleOf(decl)}
-                  value={edit.valueOf(row, decl.field)}
-                  maxLength={decl.inline.maxLength}
-                  numeric={decl.inline.widget === 'number'}
-                  {...ends}
-                />
+                <InlineEditor label={titleOf(decl)} value={edit.valueOf(row, decl.field)} maxLength={decl.inline.maxLength} numeric={decl.inline.widget === 'number'} {...ends} />
               </Suspense>
             );
           }

@@ -79,12 +79,7 @@ export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
    * `accepted` runs once the value passed its rule (or did not change), before the save's call returns: the
    * editor is closed by then, so the grid can move the keyboard on at once.
    */
-  const save = async (
-    row: Row,
-    col: ColumnDecl & { field: string; inline: InlineEditDecl<Row> },
-    raw: unknown,
-    accepted?: () => void,
-  ): Promise<boolean> => {
+  const save = async (row: Row, col: ColumnDecl & { field: string; inline: InlineEditDecl<Row> }, raw: unknown, accepted?: () => void): Promise<boolean> => {
     const key = cellKey(row[idField], col.field);
     const value = typeof raw === 'string' ? raw.trim() : raw;
     if (pending.current.has(key)) return true;
@@ -151,8 +146,7 @@ export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
     cancel,
     save,
     isEditing: (row: Row, field: string) => editing?.id === String(row[idField]) && editing.field === field,
-    isSaving: (row: Row, field?: string) =>
-      field ? saving.has(cellKey(row[idField], field)) : [...saving].some((k) => k.startsWith(`${String(row[idField])}:`)),
+    isSaving: (row: Row, field?: string) => (field ? saving.has(cellKey(row[idField], field)) : [...saving].some((k) => k.startsWith(`${String(row[idField])}:`))),
     errorOf: (row: Row, field: string) => errors[cellKey(row[idField], field)],
     /** What the editor of a cell opens with: the value typed before a conflict, else the row's. */
     valueOf: (row: Row, field: string) => {

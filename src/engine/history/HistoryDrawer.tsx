@@ -84,15 +84,7 @@ export function HistoryDrawer({ resource, entity, row, onClose, onChanged }: Pro
   const user = (r: AuditHistoryRecord) => (r.actualName ? `${r.actualName}（${r.username ?? ''}）` : (r.username ?? '-'));
 
   return (
-    <Drawer
-      open
-      width={640}
-      title={t('history.title', { name })}
-      onClose={onClose}
-      data-testid="history-drawer"
-      destroyOnHidden
-      classNames={{ body: 'history-drawer-body' }}
-    >
+    <Drawer open width={640} title={t('history.title', { name })} onClose={onClose} data-testid="history-drawer" destroyOnHidden classNames={{ body: 'history-drawer-body' }}>
       {/* The history scrolls in a region of its own that takes focus, so a keyboard scrolls it even where no change
           is revertible and nothing inside takes focus (docs/product.md#accessibility-themes-and-narrow-screens). */}
       <div className="history-scroll" tabIndex={0} role="region" aria-label={t('history.title', { name })} data-testid="history-scroll">

@@ -18,7 +18,10 @@ export async function fetchHistory(entity: string, id: string | number): Promise
  * never reverts twice: docs/api.md). A refusal for conflicts comes back as the fields named, for the caller to
  * show side by side, without the client's toast; any other refusal is shown as usual.
  */
-export async function revertChange(auditId: number, idempotencyKey = newIdempotencyKey()): Promise<{ ok: true; reply: AuditRevertReply } | { ok: false; conflicts: AuditConflict[]; message: string }> {
+export async function revertChange(
+  auditId: number,
+  idempotencyKey = newIdempotencyKey(),
+): Promise<{ ok: true; reply: AuditRevertReply } | { ok: false; conflicts: AuditConflict[]; message: string }> {
   try {
     const res = await http.post<Envelope<AuditRevertReply>>(revertUrl(auditId), undefined, { ignoreErrors: true, idempotencyKey });
     return { ok: true, reply: res.data.data };

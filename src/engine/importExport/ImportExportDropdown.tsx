@@ -67,7 +67,15 @@ export function ImportExportDropdown({ resource, filters, onImportLogClosed }: P
     ...(decl.templateCode
       ? [
           { key: 'template', icon: <DownloadOutlined />, label: t('importExport.menu.template') },
-          { key: 'import', icon: <UploadOutlined />, label: <Tooltip title={t('importExport.acceptHint')} placement="left">{t('importExport.menu.import')}</Tooltip> },
+          {
+            key: 'import',
+            icon: <UploadOutlined />,
+            label: (
+              <Tooltip title={t('importExport.acceptHint')} placement="left">
+                {t('importExport.menu.import')}
+              </Tooltip>
+            ),
+          },
           { key: 'importLog', icon: <FileSearchOutlined />, label: <span data-opens-dialog="importLog">{t('importExport.menu.importLog')}</span> },
         ]
       : []),

@@ -1,14 +1,7 @@
 import type { CrudFilter } from '@refinedev/core';
 import type { ResourceDecl } from '@resources/define';
 import type { Envelope, Page } from '@schemas/envelope';
-import {
-  EXPORT_DEFAULTS,
-  endOfDay,
-  type ExportRequestReply,
-  type ExportTaskRecord,
-  type ImportLogRecord,
-  type RunningTasks,
-} from '@schemas/taskConstants';
+import { EXPORT_DEFAULTS, endOfDay, type ExportRequestReply, type ExportTaskRecord, type ImportLogRecord, type RunningTasks } from '@schemas/taskConstants';
 import { http } from '@/providers/client';
 import { filtersToQuery } from '@/providers/dataProvider';
 import { newIdempotencyKey } from '@/providers/intentKey';

@@ -24,9 +24,7 @@ export function useImportExport(resource: ImportExportTarget, filters: CrudFilte
     }
   };
 
-  const downloadTemplate = () =>
-    decl.templateCode &&
-    run('template', () => downloadFile(templateUrl(decl.templateCode!), `${t(`${resource.name}.titles.list`)}.xlsx`));
+  const downloadTemplate = () => decl.templateCode && run('template', () => downloadFile(templateUrl(decl.templateCode!), `${t(`${resource.name}.titles.list`)}.xlsx`));
 
   /** Refuses anything but .xls / .xlsx before it leaves the browser (the server checks the bytes again). */
   const importFile = (file: File) => {

@@ -64,7 +64,7 @@ export function useRunningTasks(decl: ImportExportDecl) {
       const row = newerOf(fetched.get(key), query.dataUpdatedAt, heard.get(key), runs);
       if (row && runs(row)) shown.set(key, row);
     }
-    const ofKind = <R,>(kind: TaskEvent['kind']) => newestFirst([...shown].filter(([key]) => key.startsWith(`${kind}:`)).map(([, row]) => row)) as R[];
+    const ofKind = <R>(kind: TaskEvent['kind']) => newestFirst([...shown].filter(([key]) => key.startsWith(`${kind}:`)).map(([, row]) => row)) as R[];
     return { imports: ofKind<ImportLogRecord>('import'), exports: ofKind<ExportTaskRecord>('export') };
   }, [query.data, query.dataUpdatedAt, heard, templateCode, billType]);
 

@@ -75,33 +75,34 @@ export default function ListPage({ resource, embedded }: Props) {
   const rows = (list.tableProps.dataSource ?? []) as Record<string, unknown>[];
   // Rows whose change waits for a checker carry a badge (docs/approvals.md).
   const pending = usePendingApprovals(resource, rows);
-  const withActions = resource.actions?.length || history.enabled
-    ? [
-        ...columns,
-        {
-          key: '__actions',
-          title: t('table.actions'),
-          fixed: 'right' as const,
-          render: (_: unknown, row: BaseRecord) => (
-            <Space size={0} wrap className="row-actions">
-              {pending.tag(row)}
-              {(resource.actions ?? []).map((action) => (
-                <ActionButton
-                  key={action.key}
-                  resource={resource}
-                  action={action}
-                  record={row}
-                  ctx={ctx}
-                  busy={runner.busyKey === `${action.key}:${runner.idOf(row)}`}
-                  onRun={runner.run}
-                />
-              ))}
-              {history.button(row)}
-            </Space>
-          ),
-        },
-      ]
-    : columns;
+  const withActions =
+    resource.actions?.length || history.enabled
+      ? [
+          ...columns,
+          {
+            key: '__actions',
+            title: t('table.actions'),
+            fixed: 'right' as const,
+            render: (_: unknown, row: BaseRecord) => (
+              <Space size={0} wrap className="row-actions">
+                {pending.tag(row)}
+                {(resource.actions ?? []).map((action) => (
+                  <ActionButton
+                    key={action.key}
+                    resource={resource}
+                    action={action}
+                    record={row}
+                    ctx={ctx}
+                    busy={runner.busyKey === `${action.key}:${runner.idOf(row)}`}
+                    onRun={runner.run}
+                  />
+                ))}
+                {history.button(row)}
+              </Space>
+            ),
+          },
+        ]
+      : columns;
 
   // A table wider than its card scrolls sideways: its scrolling box takes focus so the keyboard can scroll it.
   const tableBox = useRef<HTMLDivElement>(null);
@@ -116,13 +117,14 @@ export default function ListPage({ resource, embedded }: Props) {
     primary: resource.actions?.[0],
     box: tableBox,
   });
-  const tableColumns = embedded ? withActions : grid.decorate(withActions, withActions.map((c) => (resource.columns ?? []).find((d) => columnKey(d) === c.key)));
+  const tableColumns = embedded
+    ? withActions
+    : grid.decorate(
+        withActions,
+        withActions.map((c) => (resource.columns ?? []).find((d) => columnKey(d) === c.key)),
+      );
 
-  const emptyText = list.error
-    ? list.error.message || tm(LIST_FAILED_MESSAGE)
-    : list.waiting && resource.waitingKey
-      ? t(resource.waitingKey)
-      : t('table.empty');
+  const emptyText = list.error ? list.error.message || tm(LIST_FAILED_MESSAGE) : list.waiting && resource.waitingKey ? t(resource.waitingKey) : t('table.empty');
   const table = (
     <div ref={tableBox} onKeyDown={embedded ? undefined : grid.onKeyDown}>
       {embedded ? null : grid.live}
@@ -157,25 +159,18 @@ export default function ListPage({ resource, embedded }: Props) {
       {resource.header ? (
         <Suspense fallback={null}>
           <HeaderBlock
-          resource={resource}
-          header={resource.header}
-          record={header.record}
-          loading={header.loading || (resource.header.source === 'reply' && list.loading)}
-          searchColumns={list.searchColumns}
-          applied={list.applied}
+            resource={resource}
+            header={resource.header}
+            record={header.record}
+            loading={header.loading || (resource.header.source === 'reply' && list.loading)}
+            searchColumns={list.searchColumns}
+            applied={list.applied}
           />
         </Suspense>
       ) : null}
       {list.searchColumns.length ? (
         <Card variant="borderless" className="resource-search">
-          <SearchForm
-            resource={resource}
-            columns={list.searchColumns}
-            form={list.searchForm}
-            onRouteFieldChange={list.onRouteFieldChange}
-            onReset={list.reset}
-            loading={list.loading}
-          />
+          <SearchForm resource={resource} columns={list.searchColumns} form={list.searchForm} onRouteFieldChange={list.onRouteFieldChange} onReset={list.reset} loading={list.loading} />
         </Card>
       ) : null}
       <Card

@@ -42,7 +42,10 @@ function SearchControl({ resource, column, label, onRouteChange, id, value, onCh
   if (s.widget === 'select') {
     const remote = isRemote(source);
     // A choice from the address is text: a call's option of the same value (a number) shows its label.
-    const shown = remote && value !== undefined && value !== null ? (options.find((o) => 'value' in o && String(o.value) === String(value)) as { value: unknown } | undefined)?.value ?? value : value;
+    const shown =
+      remote && value !== undefined && value !== null
+        ? ((options.find((o) => 'value' in o && String(o.value) === String(value)) as { value: unknown } | undefined)?.value ?? value)
+        : value;
     return (
       <Select
         id={id}

@@ -75,7 +75,7 @@ export function Toolbar({ resource, ctx, runner, header, headerPending, filters,
           action={action}
           record={header}
           ctx={ctx}
-          busy={runner.busyKey === `${action.key}:${runner.idOf(header) ?? ""}`}
+          busy={runner.busyKey === `${action.key}:${runner.idOf(header) ?? ''}`}
           inToolbar
           waiting={headerPending}
           onRun={runner.run}

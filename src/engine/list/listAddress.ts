@@ -103,8 +103,7 @@ export function cleanSort(shape: ListShape, sort: unknown): SortState | undefine
   return order === 'asc' || order === 'desc' ? { field, order } : undefined;
 }
 
-const sortFromText = (text: string | null): unknown =>
-  text ? (text.startsWith('-') ? { field: text.slice(1), order: 'desc' } : { field: text, order: 'asc' }) : undefined;
+const sortFromText = (text: string | null): unknown => (text ? (text.startsWith('-') ? { field: text.slice(1), order: 'desc' } : { field: text, order: 'asc' }) : undefined);
 
 /** The list state written in a query string, each part checked against what the list allows. */
 export function readListState(shape: ListShape, search: string): ListState {

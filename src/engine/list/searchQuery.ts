@@ -21,8 +21,7 @@ export const searchNameOf = (c: SearchColumn) => (c.search.widget === 'dateRange
 type Day = { format(pattern: string): string };
 
 /** A date of a range: a picked date, or a day as the address writes it (`yyyy-MM-dd`). */
-export const dayTextOf = (v: Day | string | null | undefined): string | undefined =>
-  typeof v === 'string' ? v || undefined : v ? v.format(DATE_FORMAT) : undefined;
+export const dayTextOf = (v: Day | string | null | undefined): string | undefined => (typeof v === 'string' ? v || undefined : v ? v.format(DATE_FORMAT) : undefined);
 
 /** The search form's values as the query fields the API expects (a date range becomes its two fields). */
 export function searchToFilters(columns: SearchColumn[], values: Record<string, unknown>): CrudFilters {

@@ -71,7 +71,15 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   /** The search fields that pick the page's subject live in the route query: choosing one opens the page for it. */
   const routeValues = useMemo(() => {
     const values: Record<string, unknown> = {};
-    for (const c of searchColumns) if (c.search.route) values[searchNameOf(c)] = dynamic(c.search.route.from, `${resource.name}.search.${searchNameOf(c)}.route.from`, [ctx.query], { query: ctx.query as Record<string, unknown> }, 'query');
+    for (const c of searchColumns)
+      if (c.search.route)
+        values[searchNameOf(c)] = dynamic(
+          c.search.route.from,
+          `${resource.name}.search.${searchNameOf(c)}.route.from`,
+          [ctx.query],
+          { query: ctx.query as Record<string, unknown> },
+          'query',
+        );
     return values;
   }, [searchColumns, ctx.query, resource.name]);
   const formValuesOf = (state: ListState) => ({ ...routeValues, ...searchToForm(shape, state.search) });
@@ -103,9 +111,7 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
     },
     queryOptions: {
       enabled: active && endpoint !== null && defaultDone && appliedKey === address.key,
-      refetchInterval: refreshWhile
-        ? (q) => (active && shown && needsPolling(q.state.data?.data ?? [], q.state.dataUpdatedAt) ? refreshWhile.intervalMs : false)
-        : undefined,
+      refetchInterval: refreshWhile ? (q) => (active && shown && needsPolling(q.state.data?.data ?? [], q.state.dataUpdatedAt) ? refreshWhile.intervalMs : false) : undefined,
     },
   });
   // The search form's values (its fields as the user has them, applied or not).
@@ -154,7 +160,11 @@ export function useListController<T extends BaseRecord = BaseRecord>(resource: R
   const onRouteFieldChange = (name: string, value: unknown) => {
     const column = searchColumns.find((c) => searchNameOf(c) === name);
     if (!column?.search.route) return;
-    go({ to: pathname, query: value === undefined || value === null ? {} : dynamic(column.search.route.to, `${resource.name}.search.${name}.route.to`, [value], scopeOf(undefined, ctx), 'query'), type: 'replace' });
+    go({
+      to: pathname,
+      query: value === undefined || value === null ? {} : dynamic(column.search.route.to, `${resource.name}.search.${name}.route.to`, [value], scopeOf(undefined, ctx), 'query'),
+      type: 'replace',
+    });
   };
 
   /** A search: page 1 of the new search in the address; the same search again reloads. */

@@ -34,11 +34,17 @@ export function useListPrefs(listKey: string, enabled: boolean): ListPrefs {
     save: (next) => {
       setLocal(next);
       // Refetched once saved, so a page opened later from the cache shows the new layout.
-      void http.put(listPrefUrl(listKey), next).then(() => query.refetch(), () => undefined);
+      void http.put(listPrefUrl(listKey), next).then(
+        () => query.refetch(),
+        () => undefined,
+      );
     },
     reset: () => {
       setLocal(null);
-      void http.delete(listPrefUrl(listKey)).then(() => query.refetch(), () => undefined);
+      void http.delete(listPrefUrl(listKey)).then(
+        () => query.refetch(),
+        () => undefined,
+      );
     },
   };
 }

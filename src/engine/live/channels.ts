@@ -8,14 +8,16 @@ interface Channel<M> {
   parse: (body: string) => M | null;
 }
 
-const json = <M,>(isMessage: (value: unknown) => value is M) => (body: string): M | null => {
-  try {
-    const value: unknown = JSON.parse(body);
-    return isMessage(value) ? value : null;
-  } catch {
-    return null;
-  }
-};
+const json =
+  <M>(isMessage: (value: unknown) => value is M) =>
+  (body: string): M | null => {
+    try {
+      const value: unknown = JSON.parse(body);
+      return isMessage(value) ? value : null;
+    } catch {
+      return null;
+    }
+  };
 
 const isTaskEvent = (value: unknown): value is LiveChannels['tasks'] => {
   const v = value as { kind?: unknown; record?: { id?: unknown } } | null;

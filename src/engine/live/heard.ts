@@ -27,7 +27,7 @@ export function newerOf<R>(fetched: R | undefined, fetchedAt: number, heard: Hea
 }
 
 /** Whether the channel's news of a running row is too old to keep it current without asking. */
-export const isQuiet = <R,>(heard: Heard<R>, running: (row: R) => boolean, now: number) => running(heard.row) && now - heard.at > LIVE_SILENCE_MS;
+export const isQuiet = <R>(heard: Heard<R>, running: (row: R) => boolean, now: number) => running(heard.row) && now - heard.at > LIVE_SILENCE_MS;
 
 /** When the next of these running rows goes quiet (null: none will). */
 export function nextQuietAt<R>(heard: Iterable<Heard<R>>, running: (row: R) => boolean, now: number): number | null {

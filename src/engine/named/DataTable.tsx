@@ -35,12 +35,12 @@ export function DataTable<T extends AnyObject>({ pagination, rowSelection, colum
   const itemRender = usePageItemRender();
   const narrow = useNarrowScreen();
   const paged = pagination === false ? false : { itemRender, ...pagination };
-  const selection = rowSelection && rowSelection.type === 'radio' && rowSelection.columnTitle === undefined
-    ? { ...rowSelection, columnTitle: <span className="visually-hidden">{t('a11y.selectColumn')}</span> }
-    : rowSelection;
-  const fixedFirst = narrow && columns?.length && !columns.some((c) => c.fixed === 'left' || c.fixed === true)
-    ? columns.map((c, i) => (i === 0 ? { ...c, fixed: 'left' as const } : c))
-    : columns;
+  const selection =
+    rowSelection && rowSelection.type === 'radio' && rowSelection.columnTitle === undefined
+      ? { ...rowSelection, columnTitle: <span className="visually-hidden">{t('a11y.selectColumn')}</span> }
+      : rowSelection;
+  const fixedFirst =
+    narrow && columns?.length && !columns.some((c) => c.fixed === 'left' || c.fixed === true) ? columns.map((c, i) => (i === 0 ? { ...c, fixed: 'left' as const } : c)) : columns;
   const total = (pagination ? pagination.total : undefined) ?? props.dataSource?.length;
   const loading = typeof props.loading === 'object' ? props.loading.spinning : props.loading;
   return (

@@ -93,10 +93,7 @@ export function placesOf(items: DetailsItem[], columns: number): PairPlace[] {
 export function Details({ column, bordered = false, size = 'default', title, className, styles, items, children }: DetailsProps) {
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
-  const columns =
-    typeof column === 'number'
-      ? column
-      : (BREAKPOINTS.map((b) => (screens[b] ? { ...DEFAULT_COLUMNS, ...column }[b] : undefined)).find((n) => n !== undefined) ?? 3);
+  const columns = typeof column === 'number' ? column : (BREAKPOINTS.map((b) => (screens[b] ? { ...DEFAULT_COLUMNS, ...column }[b] : undefined)).find((n) => n !== undefined) ?? 3);
   const pairs = itemsOf(items, children);
   const places = placesOf(pairs, columns);
   // antd's Descriptions tokens, so every theme (the dark one too) draws details as it draws antd's own.

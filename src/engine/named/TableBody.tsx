@@ -74,11 +74,7 @@ function MeasureRow({ prefixCls, columnsKey, onColumnResize, columns }: MeasureR
 /** The table body: rc-table's children as they come, its measuring row replaced by the one above. */
 export function TableBody({ children, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
   const parts = Array.isArray(children) ? children : [children];
-  return createElement(
-    'tbody',
-    props,
-    ...parts.map((part: ReactNode) => (isMeasureRow(part) ? createElement(MeasureRow, { ...part.props, key: 'measure' }) : part)),
-  );
+  return createElement('tbody', props, ...parts.map((part: ReactNode) => (isMeasureRow(part) ? createElement(MeasureRow, { ...part.props, key: 'measure' }) : part)));
 }
 
 /** The table components of every DataTable: one object, so rc-table's lookups stay memoised. */

@@ -14,9 +14,7 @@ export function queryObjectOf(search: string): Record<string, string | string[]>
   return out;
 }
 
-export type RouteQuery =
-  | { ok: true; query: Record<string, unknown>; raw: Record<string, unknown>; fromDraft: boolean }
-  | { ok: false; message: string; field?: string };
+export type RouteQuery = { ok: true; query: Record<string, unknown>; raw: Record<string, unknown>; fromDraft: boolean } | { ok: false; message: string; field?: string };
 
 /**
  * The route query of a resource page, checked by the resource's query schema (the route of docs/product.md#route-parameters

@@ -26,9 +26,7 @@ export function toTreeNodes(source: TreeSourceDecl, nodes: Record<string, unknow
 }
 
 function withChildren(nodes: TreeNode[], key: TreeNode['key'], children: TreeNode[]): TreeNode[] {
-  return nodes.map((n) =>
-    n.key === key ? { ...n, children, isLeaf: children.length === 0 } : n.children ? { ...n, children: withChildren(n.children, key, children) } : n,
-  );
+  return nodes.map((n) => (n.key === key ? { ...n, children, isLeaf: children.length === 0 } : n.children ? { ...n, children: withChildren(n.children, key, children) } : n));
 }
 
 const allKeys = (nodes: TreeNode[]): TreeNode['key'][] => nodes.flatMap((n) => [n.key, ...allKeys(n.children ?? [])]);
@@ -105,7 +103,7 @@ export function useLazyTree(source: TreeSourceDecl, active = true) {
       if (!term) {
         // Parents before children: each pass opens what the previous one brought.
         const pending = new Set(expanded);
-        for (let grew = true; grew && pending.size > 0; ) {
+        for (let grew = true; grew && pending.size > 0;) {
           grew = false;
           for (const key of [...pending]) {
             const node = findNode(next, key);

@@ -71,8 +71,7 @@ export function renderValue(col: Pick<ColumnDecl, 'type' | 'enum' | 'colors' | '
 }
 
 /** A record's cell: the column's value rendered by its type. */
-export const renderCell = (col: ColumnDecl, record: Record<string, unknown>, lang: string): ReactNode =>
-  renderValue(col, valueOf(col, record), lang);
+export const renderCell = (col: ColumnDecl, record: Record<string, unknown>, lang: string): ReactNode => renderValue(col, valueOf(col, record), lang);
 
 /** The plain text of a value (confirmations, tab labels, header items). */
 export function textOf(col: Pick<ColumnDecl, 'type' | 'enum'>, value: unknown, lang: string): string {

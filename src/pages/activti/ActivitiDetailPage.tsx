@@ -51,9 +51,7 @@ export default function ActivitiDetailPage() {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card variant="borderless" title={tm(detail.title)} data-testid="activiti-message">
         <Details column={1} bordered size="middle">
-          <Details.Item label={t('activiti.message')}>
-            {reminder ? `${detail.content}${tm(REMINDER_SUFFIX)}` : detail.content}
-          </Details.Item>
+          <Details.Item label={t('activiti.message')}>{reminder ? `${detail.content}${tm(REMINDER_SUFFIX)}` : detail.content}</Details.Item>
           <Details.Item label={t('activiti.type')}>{t(reminder ? 'activiti.typeReminder' : 'activiti.typeSystem')}</Details.Item>
           <Details.Item label={t('activiti.time')}>{detail.createTime}</Details.Item>
         </Details>

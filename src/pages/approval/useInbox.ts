@@ -5,7 +5,7 @@ import { APPROVAL_ACTIONS, APPROVAL_PAGE_SIZE, APPROVAL_STATES, APPROVAL_VIEWS, 
 
 import { fetchInbox, type InboxQuery } from '@/engine/approval/api';
 
-const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined => ((values as readonly string[]).includes(value ?? '') ? (value as T) : undefined);
 
 /** The inbox's view, filters and page as its address holds them. */
 export function inboxQueryOf(params: URLSearchParams): InboxQuery {

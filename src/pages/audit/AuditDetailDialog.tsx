@@ -22,14 +22,7 @@ export default function AuditDetailDialog({ row, onClose }: DialogProps) {
   const labelsReady = useEntityLabels(record.entity);
 
   return (
-    <Modal
-      open
-      width={860}
-      title={t('audit.titles.show')}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('engine.close')}</Button>}
-      data-testid="audit-detail"
-    >
+    <Modal open width={860} title={t('audit.titles.show')} onCancel={onClose} footer={<Button onClick={onClose}>{t('engine.close')}</Button>} data-testid="audit-detail">
       <Details column={2} bordered size="small" className="audit-detail-meta">
         <Details.Item label={t('audit.fields.createTime')}>{record.createTime}</Details.Item>
         <Details.Item label={t('audit.fields.username')}>

@@ -65,7 +65,17 @@ export function Widget({ widget }: { widget: WidgetDeclaration }) {
         {widget.kind === 'pie' || widget.kind === 'donut' ? (
           <PieChart points={points} donut={widget.kind === 'donut'} title={title} active={marked} onHover={setActive} onOpen={onOpen} />
         ) : (
-          <CartesianChart kind={widget.kind} points={points} width={width} title={title} lang={lang} whole={widget.measure !== 'amount'} active={marked} onHover={setActive} onOpen={onOpen} />
+          <CartesianChart
+            kind={widget.kind}
+            points={points}
+            width={width}
+            title={title}
+            lang={lang}
+            whole={widget.measure !== 'amount'}
+            active={marked}
+            onHover={setActive}
+            onOpen={onOpen}
+          />
         )}
         <PointReader title={title} points={points} active={reading} onMove={setActive} onOpen={opensList(points[reading]) ? open : undefined} />
       </>
@@ -79,7 +89,11 @@ export function Widget({ widget }: { widget: WidgetDeclaration }) {
       className={`dash-widget dash-span-${widget.span ?? (widget.kind === 'stat' ? 1 : 2)}`}
       role="region"
       aria-labelledby={titleId}
-      title={<h3 id={titleId} className="dash-title">{title}</h3>}
+      title={
+        <h3 id={titleId} className="dash-title">
+          {title}
+        </h3>
+      }
       extra={
         canToggle ? (
           <Button size="small" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>

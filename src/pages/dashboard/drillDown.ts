@@ -44,7 +44,10 @@ export function listAddressOf(widget: WidgetDeclaration, reply: Pick<AggregateRe
       return { to: info.list, query: { ...withRange('q.dateRange', days), 'q.exchangeType': EXCHANGE_OF[widget.aggregate], ...flowFilters(widget) } };
     }
     case 'flowsByExchangeType':
-      return { to: info.list, query: { ...withRange('q.dateRange', range(reply.from, reply.to)), ...(point ? { 'q.exchangeType': String(point.row.exchangeType) } : {}), ...flowFilters(widget) } };
+      return {
+        to: info.list,
+        query: { ...withRange('q.dateRange', range(reply.from, reply.to)), ...(point ? { 'q.exchangeType': String(point.row.exchangeType) } : {}), ...flowFilters(widget) },
+      };
     case 'balancesByAccountType':
       if (point && point.row.accountTypeId === null) return undefined;
       return { to: info.list, query: point ? { 'q.accountTypeId': String(point.row.accountTypeId) } : {} };

@@ -1,13 +1,5 @@
 import type { AggregateRow, WidgetDeclaration } from '@schemas/dashboard';
-import {
-  AGGREGATES,
-  MONEY_MEASURES,
-  RANGE_DAYS,
-  SUMMABLE_MEASURES,
-  taskKindLabels,
-  taskStateLabels,
-  type AggregateMeasure,
-} from '@schemas/dashboardConstants';
+import { AGGREGATES, MONEY_MEASURES, RANGE_DAYS, SUMMABLE_MEASURES, taskKindLabels, taskStateLabels, type AggregateMeasure } from '@schemas/dashboardConstants';
 
 /**
  * What a widget draws, from an aggregate's rows (docs/screens.md "Dashboards"): one point per row with its label,
@@ -99,13 +91,15 @@ export function totalOf(points: Point[]): number | null {
  */
 export function summaryOf(widget: WidgetDeclaration, points: Point[], lang: string, t: Translate): string {
   const measured = points.filter((p) => p.value !== null);
-  if (widget.kind === 'stat') return AGGREGATES[widget.aggregate].dated ? t('dashboard.summaryRange', { range: t(`dashboard.ranges.${widget.range ?? '30d'}`) }) : t('dashboard.summaryNow');
+  if (widget.kind === 'stat')
+    return AGGREGATES[widget.aggregate].dated ? t('dashboard.summaryRange', { range: t(`dashboard.ranges.${widget.range ?? '30d'}`) }) : t('dashboard.summaryNow');
   if (points.length === 0) return t('dashboard.summaryEmpty');
   if (measured.length === 0) return t('dashboard.summaryWithheld');
   const total = totalOf(points);
   const top = measured.reduce((best, p) => (p.value! > best.value! ? p : best), measured[0]!);
   const parts: string[] = [];
-  if (SUMMABLE_MEASURES.includes(widget.measure) && total !== null) parts.push(t('dashboard.summaryTotal', { count: points.length, total: formatMeasure(widget.measure, total, lang, t) }));
+  if (SUMMABLE_MEASURES.includes(widget.measure) && total !== null)
+    parts.push(t('dashboard.summaryTotal', { count: points.length, total: formatMeasure(widget.measure, total, lang, t) }));
   parts.push(t('dashboard.summaryTop', { label: top.label, value: top.text }));
   if (AGGREGATES[widget.aggregate].key === 'date') {
     const last = points[points.length - 1]!;

@@ -16,10 +16,7 @@ export function useHomeData() {
   const modules = useStoreValue<ModuleItem[]>(KEYS.moduleList) ?? [];
   const moduleActive = useStoreValue<number>(KEYS.moduleActive);
   const { tree } = useMenuTree();
-  const pages = useMemo(
-    () => flattenMenu(tree).filter((n: MenuNode) => n.path && !n.children?.length),
-    [tree],
-  );
+  const pages = useMemo(() => flattenMenu(tree).filter((n: MenuNode) => n.path && !n.children?.length), [tree]);
   return {
     user,
     tenant,

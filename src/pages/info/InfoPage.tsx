@@ -24,9 +24,7 @@ export default function InfoPage() {
           <Details.Item label={t('info.phone')}>{user?.phone ?? '-'}</Details.Item>
           <Details.Item label={t('info.tenant')}>{tenant?.name ?? user?.tenantId ?? '-'}</Details.Item>
           <Details.Item label={t('info.dept')}>{user?.deptId ?? '-'}</Details.Item>
-          <Details.Item label={t('info.roles')}>
-            {roles.length ? roles.map((r) => <Tag key={r}>{r}</Tag>) : '-'}
-          </Details.Item>
+          <Details.Item label={t('info.roles')}>{roles.length ? roles.map((r) => <Tag key={r}>{r}</Tag>) : '-'}</Details.Item>
         </Details>
       </Card>
       <Card variant="borderless" title={t('info.changePassword')} className="info-password">

@@ -53,9 +53,7 @@ export default function LockPage() {
               placeholder={t('lock.unlockPlaceholder')}
               onChange={() => setError(null)}
               data-testid="unlock-password"
-              addonAfter={
-                <Button type="text" size="small" htmlType="submit" icon={<LoginOutlined />} aria-label={t('lock.unlock')} data-testid="unlock-button" />
-              }
+              addonAfter={<Button type="text" size="small" htmlType="submit" icon={<LoginOutlined />} aria-label={t('lock.unlock')} data-testid="unlock-button" />}
             />
           </Form.Item>
         </Form>

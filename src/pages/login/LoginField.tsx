@@ -7,15 +7,7 @@ import type { LoginFields } from './useLoginFields';
  * tied to the control by `aria-describedby` (the input's props from `useLoginFields`). Spaced like antd's form
  * items, the message taking the row's bottom margin so nothing below moves.
  */
-export function LoginField<V extends Record<string, string | undefined>>({
-  fields,
-  name,
-  children,
-}: {
-  fields: LoginFields<V>;
-  name: keyof V & string;
-  children: ReactNode;
-}) {
+export function LoginField<V extends Record<string, string | undefined>>({ fields, name, children }: { fields: LoginFields<V>; name: keyof V & string; children: ReactNode }) {
   const { token } = theme.useToken();
   const error = fields.errors[name];
   return (

@@ -52,13 +52,7 @@ export function LoginModeTabs({ items }: { items: LoginMode[] }) {
       {items.map(
         (item) =>
           opened.has(item.key) && (
-            <div
-              key={item.key}
-              id={`login-mode-panel-${item.key}`}
-              role="tabpanel"
-              aria-labelledby={`login-mode-tab-${item.key}`}
-              hidden={item.key !== active}
-            >
+            <div key={item.key} id={`login-mode-panel-${item.key}`} role="tabpanel" aria-labelledby={`login-mode-tab-${item.key}`} hidden={item.key !== active}>
               {item.children}
             </div>
           ),

@@ -25,14 +25,7 @@ export function PasswordLoginForm({ login }: { login: ReturnType<typeof useLogin
       {secondStep && (
         <>
           <OccasionalAlert className="login-alert" type="info" showIcon message={t('loginModes.secondFactorHint')} />
-          <SmsCodeField
-            fields={form}
-            name="secondCode"
-            placeholder={t('loginModes.secondCode')}
-            onSend={sendSecondCode}
-            sending={sending}
-            wait={countdown.left}
-          />
+          <SmsCodeField fields={form} name="secondCode" placeholder={t('loginModes.secondCode')} onSend={sendSecondCode} sending={sending} wait={countdown.left} />
         </>
       )}
       <div className="login-submit">

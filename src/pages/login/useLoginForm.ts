@@ -71,12 +71,7 @@ export function useLoginForm() {
   });
 
   /** The fields on screen: the captcha when the server asks for one, the code from the phone once due. */
-  const shown: (keyof LoginValues)[] = [
-    'username',
-    'password',
-    ...(captcha.enabled ? (['code'] as const) : []),
-    ...(secondStep ? (['secondCode'] as const) : []),
-  ];
+  const shown: (keyof LoginValues)[] = ['username', 'password', ...(captcha.enabled ? (['code'] as const) : []), ...(secondStep ? (['secondCode'] as const) : [])];
 
   const submit = async () => {
     const values = form.validate(shown);

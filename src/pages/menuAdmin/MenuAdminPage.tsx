@@ -53,7 +53,11 @@ const toTreeData = (nodes: MenuNode[], labels: TreeLabels): DataNode[] =>
       <span className="menu-admin-node">
         {menuName(n, labels.lang)}
         {n.type === '1' ? <Tag className="menu-admin-tag">{labels.button}</Tag> : null}
-        {n.roles?.length ? <Tag color="gold" className="menu-admin-tag">{n.roles.join(',')}</Tag> : null}
+        {n.roles?.length ? (
+          <Tag color="gold" className="menu-admin-tag">
+            {n.roles.join(',')}
+          </Tag>
+        ) : null}
         {lacksScreen(n) ? (
           <Tag color="error" className="menu-admin-tag" data-testid="menu-no-screen">
             {labels.noScreen}
@@ -158,11 +162,19 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
                   <Details.Item label={t('menuAdmin.fields.roles')}>{node.roles?.join(', ') || '-'}</Details.Item>
                 </Details>
                 <Space className="menu-admin-actions" wrap>
-                  <Button onClick={() => m.setDialog({ kind: 'show', node })} data-opens-dialog="menuAdmin.show">{t('buttons.show')}</Button>
+                  <Button onClick={() => m.setDialog({ kind: 'show', node })} data-opens-dialog="menuAdmin.show">
+                    {t('buttons.show')}
+                  </Button>
                   {m.can.add && node.type !== '1' ? (
-                    <Button onClick={() => m.setDialog({ kind: 'create', parentId: node.id })} data-opens-dialog="menuAdmin.addChild">{t('menuAdmin.addChild')}</Button>
+                    <Button onClick={() => m.setDialog({ kind: 'create', parentId: node.id })} data-opens-dialog="menuAdmin.addChild">
+                      {t('menuAdmin.addChild')}
+                    </Button>
                   ) : null}
-                  {m.can.edit ? <Button onClick={() => m.setDialog({ kind: 'edit', node })} data-opens-dialog="menuAdmin.edit">{t('buttons.edit')}</Button> : null}
+                  {m.can.edit ? (
+                    <Button onClick={() => m.setDialog({ kind: 'edit', node })} data-opens-dialog="menuAdmin.edit">
+                      {t('buttons.edit')}
+                    </Button>
+                  ) : null}
                   {m.can.delete ? (
                     <Button danger loading={m.deleting} onClick={() => m.remove(node)}>
                       {t('buttons.delete')}
@@ -191,12 +203,16 @@ export default function MenuAdminPage({ resource }: { resource: ResourceDecl }) 
           }}
         />
       ) : null}
-      {m.dialog?.kind === 'edit' ? (
-        <ResourceFormModal resource={resource} mode="edit" row={m.dialog.node} onClose={() => m.setDialog(null)} onSaved={() => void m.refresh()} />
-      ) : null}
+      {m.dialog?.kind === 'edit' ? <ResourceFormModal resource={resource} mode="edit" row={m.dialog.node} onClose={() => m.setDialog(null)} onSaved={() => void m.refresh()} /> : null}
       {historyOf ? (
         <Suspense fallback={null}>
-          <LazyHistoryDrawer resource={resource} entity="menu" row={historyOf as unknown as Record<string, unknown>} onClose={() => setHistoryOf(null)} onChanged={() => void m.refresh()} />
+          <LazyHistoryDrawer
+            resource={resource}
+            entity="menu"
+            row={historyOf as unknown as Record<string, unknown>}
+            onClose={() => setHistoryOf(null)}
+            onChanged={() => void m.refresh()}
+          />
         </Suspense>
       ) : null}
       {m.dialog?.kind === 'show' ? <ResourceShowModal resource={resource} row={m.dialog.node} onClose={() => m.setDialog(null)} /> : null}

@@ -32,10 +32,7 @@ export function useMenuAdmin(resource: ResourceDecl) {
   const canDelete = useCan({ resource: resource.name, action: 'delete' }).data?.can ?? false;
 
   // The product lines the tenant's tree holds, first one chosen.
-  const lines = useMemo(
-    () => (productLines.data ?? []).filter((l) => (tree.data ?? []).some((n) => String(n.id) === l.value)),
-    [productLines.data, tree.data],
-  );
+  const lines = useMemo(() => (productLines.data ?? []).filter((l) => (tree.data ?? []).some((n) => String(n.id) === l.value)), [productLines.data, tree.data]);
   useEffect(() => {
     if (!productLine && lines.length) setProductLine(lines[0].value);
   }, [lines, productLine]);

@@ -34,7 +34,11 @@ export function PasswordChangeForm({ onChanged, autoFocus }: { onChanged: () => 
       await onChanged();
     } catch (e) {
       if (e instanceof ApiError && e.errors) {
-        form.setFields(Object.entries(e.errors).filter(([name]) => FIELD_OF[name]).map(([name, text]) => ({ name: FIELD_OF[name], errors: [tm(text)] })));
+        form.setFields(
+          Object.entries(e.errors)
+            .filter(([name]) => FIELD_OF[name])
+            .map(([name, text]) => ({ name: FIELD_OF[name], errors: [tm(text)] })),
+        );
       }
     } finally {
       setSaving(false);

@@ -19,7 +19,9 @@ export default function PremiumInfosPage() {
           <Details column={1} bordered size="middle">
             <Details.Item label={t('premium.name')}>{product.name}</Details.Item>
             <Details.Item label={t('premium.version')}>
-              <Tag color="red" data-testid="premium-version">{product.version}</Tag>
+              <Tag color="red" data-testid="premium-version">
+                {product.version}
+              </Tag>
             </Details.Item>
             <Details.Item label={t('premium.client')}>{t(`premium.clientMode.${product.clientMode}`)}</Details.Item>
             <Details.Item label={t('premium.copyright')}>{t('premium.copyrightText', { year: product.year })}</Details.Item>
@@ -74,12 +76,8 @@ export default function PremiumInfosPage() {
       <Col xs={24} lg={12}>
         <Card variant="borderless" title={t('premium.account')} extra={<Link to="/info/index">{t('shell.info')}</Link>}>
           <Details column={1} bordered size="middle">
-            <Details.Item label={t('premium.user')}>
-              {info.user ? `${info.user.actualName || info.user.username} (${info.user.username})` : '-'}
-            </Details.Item>
-            <Details.Item label={t('premium.roles')}>
-              {info.roles.length ? info.roles.map((r) => <Tag key={r}>{r}</Tag>) : '-'}
-            </Details.Item>
+            <Details.Item label={t('premium.user')}>{info.user ? `${info.user.actualName || info.user.username} (${info.user.username})` : '-'}</Details.Item>
+            <Details.Item label={t('premium.roles')}>{info.roles.length ? info.roles.map((r) => <Tag key={r}>{r}</Tag>) : '-'}</Details.Item>
             <Details.Item label={t('premium.permissions')}>
               <span data-testid="premium-permissions">{t('premium.permissionCount', { count: info.permissionCount })}</span>
             </Details.Item>

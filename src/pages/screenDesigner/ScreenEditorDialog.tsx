@@ -225,7 +225,10 @@ export default function ScreenEditorDialog({ resource, row, onClose, onSaved }: 
       <Row gutter={8}>
         <Col span={12}>
           <Form.Item name="search" label={t(`${T}.fields.search`)}>
-            <Select mode="multiple" options={(source?.search ?? []).map((s) => ({ value: s.field, label: s.operators[0] === 'between' ? `${s.field} (${t(`${T}.operators.between`)})` : s.field }))} />
+            <Select
+              mode="multiple"
+              options={(source?.search ?? []).map((s) => ({ value: s.field, label: s.operators[0] === 'between' ? `${s.field} (${t(`${T}.operators.between`)})` : s.field }))}
+            />
           </Form.Item>
         </Col>
         <Col span={12}>

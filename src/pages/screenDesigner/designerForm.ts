@@ -36,7 +36,10 @@ export interface DesignerValues {
 const labelLines = (labels: { value: string; zh: string; en: string }[] | undefined) => labels?.map((l) => `${l.value}=${l.zh}=${l.en}`).join('\n');
 
 function parseLabels(text: string | undefined) {
-  const lines = (text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = (text ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (lines.length === 0) return undefined;
   return lines.map((line) => {
     const [value = '', zh = '', en = ''] = line.split('=').map((p) => p.trim());
@@ -65,7 +68,7 @@ export function toForm(decl: ScreenDeclaration): DesignerValues {
   };
 }
 
-const optional = <T,>(list: T[] | undefined) => (list && list.length > 0 ? list : undefined);
+const optional = <T>(list: T[] | undefined) => (list && list.length > 0 ? list : undefined);
 
 /** The condition typed as JSON; text that is not JSON stays text, for the schema to refuse at its field. */
 function conditionOf(text: string | undefined): unknown {

@@ -10,8 +10,7 @@ import '@/pages/menuAdmin/menuAdmin.css';
 import { TREE_ICONS } from '@/engine/named/treeIcons';
 import { useFormSubmit } from '@/engine/named/formSubmit';
 
-const toTreeData = (nodes: MenuNode[], lang: string): DataNode[] =>
-  nodes.map((n) => ({ key: n.id, title: menuName(n, lang), children: toTreeData(n.children ?? [], lang) }));
+const toTreeData = (nodes: MenuNode[], lang: string): DataNode[] => nodes.map((n) => ({ key: n.id, title: menuName(n, lang), children: toTreeData(n.children ?? [], lang) }));
 
 /** A tenant's menu assignment: product lines and menu nodes the tenant holds. */
 export default function TenantMenuPage({ resource }: { resource: ResourceDecl }) {

@@ -43,8 +43,7 @@ export function useTenantMenu(resource: ResourceDecl) {
   const held = useQuery({
     queryKey: ['tenantMenu', 'products', tenantId],
     enabled: tenantId !== undefined,
-    queryFn: async () =>
-      (await dataProvider.custom!<TenantProducts>({ url: String(resource.api.products), method: 'get', query: { tenantId }, meta: {} })).data,
+    queryFn: async () => (await dataProvider.custom!<TenantProducts>({ url: String(resource.api.products), method: 'get', query: { tenantId }, meta: {} })).data,
   });
   const [checked, setChecked] = useState<number[]>([]);
   const [halfChecked, setHalfChecked] = useState<number[]>([]);

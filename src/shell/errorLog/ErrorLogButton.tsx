@@ -61,14 +61,7 @@ export function ErrorLogButton() {
           <Button type="text" className="top-bar-icon" icon={<BugOutlined />} onClick={() => setOpen(true)} aria-label={t('errorLog.title')} data-testid="error-log-button" />
         </Badge>
       </Tooltip>
-      <Modal
-        title={t('errorLog.title')}
-        open={open}
-        onCancel={() => setOpen(false)}
-        width={1000}
-        footer={null}
-        destroyOnHidden
-      >
+      <Modal title={t('errorLog.title')} open={open} onCancel={() => setOpen(false)} width={1000} footer={null} destroyOnHidden>
         <Space style={{ marginBottom: 12 }}>
           <Button type="primary" icon={<CloudUploadOutlined />} onClick={upload} loading={uploading} disabled={!logs.length || uploading}>
             {tm('上传服务器')}

@@ -9,8 +9,7 @@ export type LocalErrorLog = Required<ErrorLogEntry>;
 export const getErrorLogs = (): LocalErrorLog[] => getStore<LocalErrorLog[]>(ERROR_LOG_KEY) ?? [];
 
 const pad = (n: number) => String(n).padStart(2, '0');
-export const formatTime = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+export const formatTime = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 /** Newest first; the oldest leave beyond the local limit. */
 export function addErrorLog(entry: Partial<ErrorLogEntry> & { message: string }, now = new Date()): void {

@@ -36,13 +36,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; standalo
     const t = (k: string) => i18n.t(k);
     return (
       <Suspense fallback={null}>
-        <ErrorView
-          chunk={chunkFailureOf(error)}
-          message={(error as Error)?.message}
-          onRetry={() => this.setState({ error: null })}
-          standalone={this.props.standalone}
-          t={t}
-        />
+        <ErrorView chunk={chunkFailureOf(error)} message={(error as Error)?.message} onRetry={() => this.setState({ error: null })} standalone={this.props.standalone} t={t} />
       </Suspense>
     );
   }
@@ -52,9 +46,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; standalo
 export function PageFrame({ children }: { children: ReactNode }) {
   return (
     <PageErrorBoundary>
-      <Suspense fallback={<PageFallback />}>
-        {children}
-      </Suspense>
+      <Suspense fallback={<PageFallback />}>{children}</Suspense>
     </PageErrorBoundary>
   );
 }

@@ -24,11 +24,15 @@ export default function MessageList({ messages, unread, choose }: Props) {
         </Button>
       </div>
       {loading && !page ? (
-        <div className="message-popover-state"><Spin size="small" /></div>
+        <div className="message-popover-state">
+          <Spin size="small" />
+        </div>
       ) : error ? (
         <div className="message-popover-state">
           <Typography.Text type="danger">{error}</Typography.Text>
-          <Button size="small" type="link" onClick={() => void reload()}>{t('buttons.refresh')}</Button>
+          <Button size="small" type="link" onClick={() => void reload()}>
+            {t('buttons.refresh')}
+          </Button>
         </div>
       ) : !page?.records.length ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages.empty')} />
@@ -43,7 +47,11 @@ export default function MessageList({ messages, unread, choose }: Props) {
               data-testid={`message-${m.id}`}
             >
               <List.Item.Meta
-                title={<span>{m.readFlag === '0' && <Badge status="error" />} {tm(m.title)}</span>}
+                title={
+                  <span>
+                    {m.readFlag === '0' && <Badge status="error" />} {tm(m.title)}
+                  </span>
+                }
                 description={
                   <>
                     <div>{m.type === 'reminder' ? `${m.content}${tm(REMINDER_SUFFIX)}` : m.content}</div>

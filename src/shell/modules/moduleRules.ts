@@ -19,11 +19,7 @@ export function platformMenu(tree: MenuNode[], flat: MenuNode[], tenantId: numbe
 }
 
 /** The module to activate: the stored one while the user still holds it, else the first (docs/product.md#the-menu-and-modules). */
-export function activeModuleOf(
-  modules: MenuNode[],
-  stored: number | undefined,
-  clientMode: 'normal' | 'operate',
-): number | undefined {
+export function activeModuleOf(modules: MenuNode[], stored: number | undefined, clientMode: 'normal' | 'operate'): number | undefined {
   const shown = visibleModules(modules, clientMode);
   return shown.some((m) => m.id === stored) ? stored : firstModule(shown, clientMode);
 }

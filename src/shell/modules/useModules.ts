@@ -48,7 +48,13 @@ export function useModules() {
         }
       }
       const map = getStore<LastTabs>(LAST_TABS_KEY) ?? {};
-      const to = target ?? tabToReopen(map, moduleId, readTags().map((tag) => tag.value));
+      const to =
+        target ??
+        tabToReopen(
+          map,
+          moduleId,
+          readTags().map((tag) => tag.value),
+        );
       // The menu's stores, the home tab and the navigation in one commit, also after the menu's request: there
       // the stores' updates are React's most urgent and the navigation's are not, and the page being left
       // rendered once more with the next module's menu before the navigation hid it.

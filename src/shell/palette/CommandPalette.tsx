@@ -69,7 +69,14 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
             <Command.Group key={group} heading={t(`tools.palette.${group}`)}>
               {members.map((item) => (
                 // cmdk reads an item's keywords when it mounts: new words (English arrived) mount it afresh.
-                <Command.Item key={`${item.id}|${item.words.join('|')}`} value={item.id} keywords={item.words} onSelect={() => choose(item)} className="palette-item" data-palette-item={item.id}>
+                <Command.Item
+                  key={`${item.id}|${item.words.join('|')}`}
+                  value={item.id}
+                  keywords={item.words}
+                  onSelect={() => choose(item)}
+                  className="palette-item"
+                  data-palette-item={item.id}
+                >
                   <span className="palette-label">{item.label}</span>
                   {item.detail && item.detail !== item.label ? <span className="palette-detail">{item.detail}</span> : null}
                 </Command.Item>

@@ -32,7 +32,6 @@ export function firstSearchField(root: ParentNode = document): HTMLElement | nul
 }
 
 /** Shown on screen: not display: none itself nor inside a hidden layer (a kept page's dialogs hide with its tab). */
-const onScreen = (el: Element) =>
-  typeof (el as HTMLElement).checkVisibility === 'function' ? (el as HTMLElement).checkVisibility() : !el.closest('[style*="display: none"]');
+const onScreen = (el: Element) => (typeof (el as HTMLElement).checkVisibility === 'function' ? (el as HTMLElement).checkVisibility() : !el.closest('[style*="display: none"]'));
 /** An antd dialog, a drawer or the palette is open on screen: `/` and `?` are left to it. */
 export const dialogIsOpen = () => [...document.querySelectorAll('.ant-modal-wrap, .ant-drawer-open, [cmdk-dialog]')].some(onScreen);

@@ -45,9 +45,7 @@ export function usePaletteItems(lang: 'zh-CN' | 'en') {
   const records = usePageRecords();
   // The active module's pages are there at once (cmdk selects the first item of what it mounts with); the
   // other modules' follow.
-  const [trees, setTrees] = useState<{ module: number; tree: MenuNode[] }[]>(() => [
-    { module: getStore<number>(KEYS.moduleActive) ?? 0, tree: getStore<MenuNode[]>(KEYS.menu) ?? [] },
-  ]);
+  const [trees, setTrees] = useState<{ module: number; tree: MenuNode[] }[]>(() => [{ module: getStore<number>(KEYS.moduleActive) ?? 0, tree: getStore<MenuNode[]>(KEYS.menu) ?? [] }]);
 
   const [screens, setScreens] = useState<PublishedScreenTitle[]>([]);
 
@@ -72,7 +70,15 @@ export function usePaletteItems(lang: 'zh-CN' | 'en') {
         // Both names of the node (its stored English one, docs/product.md#the-menu-and-modules), so either language finds it.
         const zh = menuName(node, 'zh-CN');
         const en = menuName(node, 'en');
-        pages.push({ id: `page:${node.path}`, group: 'pages', label: lang === 'en' ? en : zh, detail: other === 'en' ? en : zh, words: searchWordsOf(zh, en), module, to: targetOf(node.path) });
+        pages.push({
+          id: `page:${node.path}`,
+          group: 'pages',
+          label: lang === 'en' ? en : zh,
+          detail: other === 'en' ? en : zh,
+          words: searchWordsOf(zh, en),
+          module,
+          to: targetOf(node.path),
+        });
       }
     }
     // Runtime screens by their own titles (a menu node opening one is there already, by its name).

@@ -11,9 +11,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       <List
         dataSource={[...SETTING_KEYS]}
         renderItem={(key) => (
-          <List.Item extra={<Switch checked={settings[key]} onChange={(v) => set(key, v)} data-setting={key} aria-label={t(`settings.${key}`)} />}>
-            {t(`settings.${key}`)}
-          </List.Item>
+          <List.Item extra={<Switch checked={settings[key]} onChange={(v) => set(key, v)} data-setting={key} aria-label={t(`settings.${key}`)} />}>{t(`settings.${key}`)}</List.Item>
         )}
       />
     </Drawer>

@@ -3,18 +3,7 @@ import { setStore } from '@/providers/storage';
 import { useStoreValue } from '@/providers/useStoreValue';
 
 /** docs/product.md#the-admin-shell: the ten interface switches, all on by default, stored. */
-export const SETTING_KEYS = [
-  'showTag',
-  'showDebug',
-  'showTheme',
-  'showColor',
-  'showFullScreen',
-  'showLock',
-  'showCollapse',
-  'showMenu',
-  'showHelp',
-  'showMessage',
-] as const;
+export const SETTING_KEYS = ['showTag', 'showDebug', 'showTheme', 'showColor', 'showFullScreen', 'showLock', 'showCollapse', 'showMenu', 'showHelp', 'showMessage'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 export type Settings = Record<SettingKey, boolean>;
 

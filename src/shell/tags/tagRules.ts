@@ -116,5 +116,4 @@ export function queryOf(fullPath: string): Record<string, string> {
 }
 
 /** What a tab reads: its title in the language in force (or the label it opened with), and its page's record. */
-export const tagText = (tag: Tag, titleOf: (title: PageTitle) => string, record?: string): string =>
-  withRecord(tag.title ? titleOf(tag.title) : tag.label, record);
+export const tagText = (tag: Tag, titleOf: (title: PageTitle) => string, record?: string): string => withRecord(tag.title ? titleOf(tag.title) : tag.label, record);

@@ -38,10 +38,13 @@ export function useTagsStore() {
   return {
     tags,
     home,
-    open: useCallback((tag: Tag) => {
-      const next = openTag(readTags(), tag, home);
-      if (JSON.stringify(next) !== JSON.stringify(readTags())) writeTags(next);
-    }, [home]),
+    open: useCallback(
+      (tag: Tag) => {
+        const next = openTag(readTags(), tag, home);
+        if (JSON.stringify(next) !== JSON.stringify(readTags())) writeTags(next);
+      },
+      [home],
+    ),
     relabel: useCallback((value: string, label: string, title: PageTitle | undefined) => {
       const current = readTags();
       const next = relabelTag(current, value, label, title);

@@ -24,8 +24,7 @@ export interface ShellTheme {
   config: (color: string) => ThemeConfig;
 }
 
-const FONT =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
+const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
 
 /**
  * Secondary, description and placeholder texts at 4.5:1 or more on white and on the themes' light grounds

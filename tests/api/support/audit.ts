@@ -4,7 +4,10 @@ import { keptUntilWritten } from './keptUntilWritten';
 
 /** Audit records and the state of everything else, read straight from the database. */
 export async function lastAuditId(app: FastifyInstance): Promise<number> {
-  const row = await app.database.db.selectFrom('sys_audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const row = await app.database.db
+    .selectFrom('sys_audit_log')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   return Number(row?.id ?? 0);
 }
 

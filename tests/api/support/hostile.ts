@@ -80,7 +80,24 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Values shaped like the ones of the forms: short codes, digits, dates, a phone, an amount. */
-const SHAPED = ['1', 'CN', 'US', 'ADMIN', 'ROLE_ADMIN', 'abc_1', '2026-03-05', '2026-03-05 23:59:59', '13800000001', '123456', '100', '0.01', '5000.5', '{}', '{"appKey":"k"}', '/admin/x'];
+const SHAPED = [
+  '1',
+  'CN',
+  'US',
+  'ADMIN',
+  'ROLE_ADMIN',
+  'abc_1',
+  '2026-03-05',
+  '2026-03-05 23:59:59',
+  '13800000001',
+  '123456',
+  '100',
+  '0.01',
+  '5000.5',
+  '{}',
+  '{"appKey":"k"}',
+  '/admin/x',
+];
 
 /** A value that fits the schema node (or comes close), as far as the document says, often one that exists. */
 export function fitting(node: SchemaNode | undefined, known: Known, depth = 0): fc.Arbitrary<unknown> {
@@ -103,10 +120,7 @@ export function fitting(node: SchemaNode | undefined, known: Known, depth = 0): 
       return fc.constant(null);
     case 'string':
       if (node.pattern === '^\\d+$') return fc.oneof(fc.integer({ min: 1, max: 30 }).map(String), fc.constantFrom(...known.ints.map(String)));
-      return fc.oneof(
-        fc.string({ minLength: node.minLength ?? 0, maxLength: Math.min(node.maxLength ?? 20, 20) }),
-        fc.constantFrom(...SHAPED, ...known.strings),
-      );
+      return fc.oneof(fc.string({ minLength: node.minLength ?? 0, maxLength: Math.min(node.maxLength ?? 20, 20) }), fc.constantFrom(...SHAPED, ...known.strings));
     case 'array':
       return fc.array(fitting(node.items, known, depth + 1), { maxLength: 3 });
     case 'object':
@@ -120,9 +134,7 @@ export function fitting(node: SchemaNode | undefined, known: Known, depth = 0): 
 export function objectFitting(node: SchemaNode | undefined, known: Known, depth = 0): fc.Arbitrary<Record<string, unknown>> {
   const fields = Object.entries(node?.properties ?? {});
   if (fields.length === 0) return fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 4 });
-  const record = Object.fromEntries(
-    fields.map(([key, child]) => [key, fc.oneof({ weight: 3, arbitrary: fitting(child, known, depth) }, { weight: 1, arbitrary: hostileValue })]),
-  );
+  const record = Object.fromEntries(fields.map(([key, child]) => [key, fc.oneof({ weight: 3, arbitrary: fitting(child, known, depth) }, { weight: 1, arbitrary: hostileValue })]));
   return fc.record(record, { requiredKeys: [] });
 }
 
@@ -131,12 +143,13 @@ export const bodyFitting = (node: SchemaNode | undefined, known: Known): fc.Arbi
   node?.type === 'object' || node?.properties || !node ? objectFitting(node, known) : fitting(node, known);
 
 /** A path segment: an id that exists, a small one that may, or something no parameter should take. */
-export const hostileSegment = (known: Known): fc.Arbitrary<string> => fc.oneof(
-  fc.integer({ min: 1, max: 30 }).map(String),
-  fc.constantFrom(...known.ints.map(String)),
-  fc.constantFrom('0', '-1', '1.5', '1e3', 'true', 'null', '%FF', '%00', '%2F', '%E4%B8', '9'.repeat(25), 'x'.repeat(300), '%20', '%2E%2E', 'import', 'export'),
-  fc.string({ minLength: 1, maxLength: 30 }).map(encodeURIComponent),
-);
+export const hostileSegment = (known: Known): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc.integer({ min: 1, max: 30 }).map(String),
+    fc.constantFrom(...known.ints.map(String)),
+    fc.constantFrom('0', '-1', '1.5', '1e3', 'true', 'null', '%FF', '%00', '%2F', '%E4%B8', '9'.repeat(25), 'x'.repeat(300), '%20', '%2E%2E', 'import', 'export'),
+    fc.string({ minLength: 1, maxLength: 30 }).map(encodeURIComponent),
+  );
 
 /** Bodies that are not what a JSON route reads: malformed JSON, other content types. */
 export const rawBody: fc.Arbitrary<{ body: string; contentType: string }> = fc.oneof(

@@ -14,7 +14,11 @@ export interface RoleSpec {
 }
 
 /** A role code never used before in this server (capital letters and underscore). */
-export const uniqueCode = (prefix = 'ROLE_T') => `${prefix}_${randomBytes(4).toString('hex').replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]).toUpperCase()}`;
+export const uniqueCode = (prefix = 'ROLE_T') =>
+  `${prefix}_${randomBytes(4)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)])
+    .toUpperCase()}`;
 /** A user name never used before in this server. */
 export const uniqueName = (prefix = 'u') => `${prefix}${randomBytes(5).toString('hex')}`;
 

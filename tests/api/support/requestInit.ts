@@ -13,7 +13,6 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-
 /** Method, headers (bearer token, tenant, content type) and body of a test request. */
 export function requestInit(method: string, options: RequestOptions = {}): RequestInit {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };

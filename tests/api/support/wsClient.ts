@@ -117,7 +117,13 @@ export function parseFrame(text: string): ReceivedFrame {
   for (const line of lines) {
     const colon = line.indexOf(':');
     const key = line.slice(0, colon);
-    if (!(key in headers)) headers[key] = line.slice(colon + 1).replace(/\\c/g, ':').replace(/\\n/g, '\n').replace(/\\r/g, '\r').replace(/\\\\/g, '\\');
+    if (!(key in headers))
+      headers[key] = line
+        .slice(colon + 1)
+        .replace(/\\c/g, ':')
+        .replace(/\\n/g, '\n')
+        .replace(/\\r/g, '\r')
+        .replace(/\\\\/g, '\\');
   }
   return { command, headers, body };
 }

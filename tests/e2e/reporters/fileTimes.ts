@@ -16,6 +16,10 @@ export default class FileTimesReporter implements Reporter {
   }
 
   onEnd(): void {
-    recordFileTimes('e2e', [...this.times].map(([file, ms]) => ({ file, ms })), retriedTitles(this.tests));
+    recordFileTimes(
+      'e2e',
+      [...this.times].map(([file, ms]) => ({ file, ms })),
+      retriedTitles(this.tests),
+    );
   }
 }

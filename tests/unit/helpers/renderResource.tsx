@@ -57,9 +57,7 @@ export function renderInApp(url: string, children: ReactNode, resources = refine
  */
 export function renderResourcePage(decl: ResourceDecl | ResourceDecl[], url: string) {
   const decls = Array.isArray(decl) ? decl : [decl];
-  const routes = decls.flatMap((d) =>
-    (Object.entries(d.routes) as [PageKind, string][]).filter(([, path]) => !!path).map(([kind, path]) => ({ d, kind, path })),
-  );
+  const routes = decls.flatMap((d) => (Object.entries(d.routes) as [PageKind, string][]).filter(([, path]) => !!path).map(([kind, path]) => ({ d, kind, path })));
   return renderInApp(
     url,
     <Suspense fallback={<div>loading</div>}>

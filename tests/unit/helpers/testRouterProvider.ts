@@ -26,10 +26,7 @@ const useBackBinding: NonNullable<RouterProvider['back']> = () => {
 const useParseBinding: NonNullable<RouterProvider['parse']> = () => {
   const params = useParams();
   const { pathname, search } = useLocation();
-  return useCallback(
-    () => ({ pathname, params: { ...params, ...Object.fromEntries(new URLSearchParams(search)) } }),
-    [params, pathname, search],
-  );
+  return useCallback(() => ({ pathname, params: { ...params, ...Object.fromEntries(new URLSearchParams(search)) } }), [params, pathname, search]);
 };
 
 /**

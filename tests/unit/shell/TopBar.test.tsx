@@ -16,7 +16,20 @@ import { renderInApp } from '../helpers/renderResource';
  */
 vi.mock('antd', async (importOriginal) => (await import('../helpers/countingMenu')).withCountingMenu(await importOriginal()));
 
-const node = (id: number, name: string, path: string): MenuNode => ({ id, parentId: 100, name, label: name, path, icon: null, sortOrder: id, keepAlive: '0', type: '0', permission: null, version: 1, children: [] });
+const node = (id: number, name: string, path: string): MenuNode => ({
+  id,
+  parentId: 100,
+  name,
+  label: name,
+  path,
+  icon: null,
+  sortOrder: id,
+  keepAlive: '0',
+  type: '0',
+  permission: null,
+  version: 1,
+  children: [],
+});
 const pages = [node(1, '账户类型', '/a/index'), node(2, '账户流水', '/b/index')];
 const noop = () => undefined;
 

@@ -140,7 +140,20 @@ describe('screen, themes and breadcrumb', () => {
   });
 
   it('breadcrumb: home then at most four levels, only the last not a link', () => {
-    const n = (id: number, path: string, children: never[] = []) => ({ id, parentId: 0, name: `n${id}`, label: '', path, icon: null, sortOrder: 0, keepAlive: '0' as const, type: '0' as const, permission: null, version: 1, children });
+    const n = (id: number, path: string, children: never[] = []) => ({
+      id,
+      parentId: 0,
+      name: `n${id}`,
+      label: '',
+      path,
+      icon: null,
+      sortOrder: 0,
+      keepAlive: '0' as const,
+      type: '0' as const,
+      permission: null,
+      version: 1,
+      children,
+    });
     const trail = [n(1, '/a'), n(2, '/b'), n(3, '/c'), n(4, '/d'), n(5, '/e')];
     const crumbs = crumbsOf('/wel/index', '首页', trail, 'n5');
     expect(crumbs.map((c) => c.label)).toEqual(['首页', 'n2', 'n3', 'n4', 'n5']);

@@ -1,16 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '@schemas/menu';
-import {
-  activeModuleOf,
-  firstModule,
-  homePathOf,
-  needsScmParams,
-  platformMenu,
-  rememberTab,
-  tabToReopen,
-  visibleModules,
-} from '@/shell/modules/moduleRules';
+import { activeModuleOf, firstModule, homePathOf, needsScmParams, platformMenu, rememberTab, tabToReopen, visibleModules } from '@/shell/modules/moduleRules';
 
 const node = (id: number, parentId = -1, children: MenuNode[] = []): MenuNode => ({
   id,

@@ -20,7 +20,20 @@ import { stubAdapter } from '../helpers/stubAdapter';
 /** The module switcher (docs/performance.md#tab-and-module-switches): a module whose menu is known switches without a request before the paint. */
 
 const treeOf = (module: number): MenuNode[] => [
-  { id: module * 10, parentId: module, name: `menu ${module}`, label: `menu ${module}`, path: '', icon: null, sortOrder: 0, keepAlive: '0', type: '0', permission: null, version: 1, children: [] },
+  {
+    id: module * 10,
+    parentId: module,
+    name: `menu ${module}`,
+    label: `menu ${module}`,
+    path: '',
+    icon: null,
+    sortOrder: 0,
+    keepAlive: '0',
+    type: '0',
+    permission: null,
+    version: 1,
+    children: [],
+  },
 ];
 
 let stub: ReturnType<typeof stubAdapter>;
@@ -54,7 +67,11 @@ describe('switching modules', () => {
     expect(result.current.location.pathname).toBe('/scm/wel/index');
 
     // Back and forth: no request, and the menu, the active module and the address change in the same call.
-    for (const [module, home] of [[100, '/wel/index'], [300, '/scm/wel/index'], [100, '/wel/index']] as const) {
+    for (const [module, home] of [
+      [100, '/wel/index'],
+      [300, '/scm/wel/index'],
+      [100, '/wel/index'],
+    ] as const) {
       act(() => void result.current.modules.switchTo(module));
       expect(getStore(KEYS.moduleActive)).toBe(module);
       expect(getStore(KEYS.menu)).toEqual(treeOf(module));
@@ -72,7 +89,11 @@ describe('switching modules', () => {
     await act(() => result.current.modules.switchTo(300));
     const other = result.current.menu.tree;
     expect(other).not.toBe(first);
-    for (const [module, tree] of [[100, first], [300, other], [100, first]] as const) {
+    for (const [module, tree] of [
+      [100, first],
+      [300, other],
+      [100, first],
+    ] as const) {
       act(() => void result.current.modules.switchTo(module));
       expect(result.current.menu.tree).toBe(tree);
     }

@@ -44,10 +44,7 @@ describe('pages outside the menu', () => {
     expect(routeInfoOf(tree, ACCOUNT_ROUTES.openView, t)).toMatchObject({ label: '开户管理', outsideMenu: false });
     const missing = routeInfoOf(tree, '/no/such/page', t);
     expect(missing).toEqual({ title: { key: 'shellPages.notFound' }, label: 't:shellPages.notFound', trail: [], outsideMenu: true });
-    expect(crumbsOf('/wel/index', '首页', missing.trail, missing.label, missing.outsideMenu)).toEqual([
-      { label: '首页', to: '/wel/index' },
-      { label: 't:shellPages.notFound' },
-    ]);
+    expect(crumbsOf('/wel/index', '首页', missing.trail, missing.label, missing.outsideMenu)).toEqual([{ label: '首页', to: '/wel/index' }, { label: 't:shellPages.notFound' }]);
     for (const path of ['/', '/wel']) expect(routeInfoOf(tree, path, t)).toEqual({ title: undefined, label: undefined, trail: [], outsideMenu: false });
     expect(routeInfoOf(tree, '/myiframe/https%3A%2F%2Fexample.org', t).label).toBe('t:shellPages.embedded');
   });
@@ -73,10 +70,7 @@ describe('pages outside the menu', () => {
 
   it('a parent the user does not hold leaves home and the title', () => {
     const info = routeInfoOf([], ACCOUNT_ROUTES.child, t);
-    expect(crumbsOf('/wel/index', '首页', info.trail, info.label, info.outsideMenu)).toEqual([
-      { label: '首页', to: '/wel/index' },
-      { label: 't:accountChild.titles.list' },
-    ]);
+    expect(crumbsOf('/wel/index', '首页', info.trail, info.label, info.outsideMenu)).toEqual([{ label: '首页', to: '/wel/index' }, { label: 't:accountChild.titles.list' }]);
   });
 
   it('declares each path once', () => {

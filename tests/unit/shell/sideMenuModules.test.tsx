@@ -15,7 +15,18 @@ import { renderInApp } from '../helpers/renderResource';
 vi.mock('antd', async (importOriginal) => (await import('../helpers/countingMenu')).withCountingMenu(await importOriginal()));
 
 const node = (id: number, name: string, path = '', children: MenuNode[] = []): MenuNode => ({
-  id, parentId: -1, name, label: name, path, icon: null, sortOrder: id, keepAlive: '0', type: '0', permission: null, version: 1, children,
+  id,
+  parentId: -1,
+  name,
+  label: name,
+  path,
+  icon: null,
+  sortOrder: id,
+  keepAlive: '0',
+  type: '0',
+  permission: null,
+  version: 1,
+  children,
 });
 
 /** A module's tree (one folder with two pages) and the trail of its first page, one object each as useMenuTree gives. */

@@ -47,8 +47,22 @@ export default function ColumnSettingsPanel({ resource, arranged, density, onCha
                 <span className="column-settings-name">{name}</span>
               </Checkbox>
               <Space size={4}>
-                <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => save(moveColumn(arranged, i, -1))} aria-label={t('tools.settings.moveUp', { name })} />
-                <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={i === arranged.length - 1} onClick={() => save(moveColumn(arranged, i, 1))} aria-label={t('tools.settings.moveDown', { name })} />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowUpOutlined />}
+                  disabled={i === 0}
+                  onClick={() => save(moveColumn(arranged, i, -1))}
+                  aria-label={t('tools.settings.moveUp', { name })}
+                />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowDownOutlined />}
+                  disabled={i === arranged.length - 1}
+                  onClick={() => save(moveColumn(arranged, i, 1))}
+                  aria-label={t('tools.settings.moveDown', { name })}
+                />
                 <InputNumber
                   size="small"
                   min={40}

@@ -32,9 +32,7 @@ function PanelButton({ label, icon, testId, children }: { label: string; icon: R
       onOpenChange={setOpen}
       // The panel mounts when opened (its chunk loads then) and goes when closed.
       destroyOnHidden
-      content={
-        <Suspense fallback={<Spin size="small" />}>{open ? children(() => setOpen(false)) : null}</Suspense>
-      }
+      content={<Suspense fallback={<Spin size="small" />}>{open ? children(() => setOpen(false)) : null}</Suspense>}
     >
       <Tooltip title={label}>
         <Button type="text" icon={icon} aria-label={label} aria-haspopup="dialog" aria-expanded={open} data-testid={testId} data-opens-dialog={testId} />

@@ -62,7 +62,10 @@ export default function ViewsPanel({ resource, arranged, density, state, onOpen 
 
   const save = async () => {
     setSaving(true);
-    const ok = await act(() => http.post(VIEWS_URL, { listKey: resource.name, name, shared: mayShare && shared, state: current() }, { idempotencyKey: newIdempotencyKey() }), 'tools.views.saved');
+    const ok = await act(
+      () => http.post(VIEWS_URL, { listKey: resource.name, name, shared: mayShare && shared, state: current() }, { idempotencyKey: newIdempotencyKey() }),
+      'tools.views.saved',
+    );
     setSaving(false);
     if (ok) setName('');
   };
@@ -79,7 +82,10 @@ export default function ViewsPanel({ resource, arranged, density, state, onOpen 
     return outcome.kind === 'saved';
   };
   const setDefault = (viewId: number | null) =>
-    act(() => http.put(`${VIEWS_URL}/default`, { listKey: resource.name, viewId }, { idempotencyKey: newIdempotencyKey() }), viewId ? 'tools.views.defaultSet' : 'tools.views.defaultUnset');
+    act(
+      () => http.put(`${VIEWS_URL}/default`, { listKey: resource.name, viewId }, { idempotencyKey: newIdempotencyKey() }),
+      viewId ? 'tools.views.defaultSet' : 'tools.views.defaultUnset',
+    );
   const remove = (view: ListView) =>
     modal.confirm({
       title: t('engine.confirm.title'),

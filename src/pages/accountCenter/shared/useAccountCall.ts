@@ -8,7 +8,7 @@ import { useCustomMutation } from '@refinedev/core';
  */
 export function useAccountCall() {
   const { mutateAsync, mutation } = useCustomMutation();
-  const post = async <T,>(url: string, values: unknown = {}, request?: AxiosRequestConfig): Promise<T> => {
+  const post = async <T>(url: string, values: unknown = {}, request?: AxiosRequestConfig): Promise<T> => {
     const res = await mutateAsync({
       url,
       method: 'post',

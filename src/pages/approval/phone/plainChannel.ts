@@ -1,14 +1,4 @@
-import {
-  CLOSE_FORBIDDEN,
-  CLOSE_UNAUTHORIZED,
-  reconnectDelay,
-  REMINDER_SUFFIX,
-  REMINDER_TITLE,
-  topic02Auth,
-  topic02Path,
-  TOPIC02_PING_MS,
-  type RealtimeEvent,
-} from '@schemas/realtime';
+import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, reconnectDelay, REMINDER_SUFFIX, REMINDER_TITLE, topic02Auth, topic02Path, TOPIC02_PING_MS, type RealtimeEvent } from '@schemas/realtime';
 import type { CountSource } from '@/engine/approval/useTodoCount';
 import { tm } from '@/providers/i18n';
 import { notify } from '@/providers/notifier';

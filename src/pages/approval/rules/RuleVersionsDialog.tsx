@@ -19,7 +19,10 @@ export function RuleVersionsDialog({ onClose }: { onClose(): void }) {
   const ruleText = (v: ApprovalRuleVersion) =>
     v.rules.length
       ? v.rules
-          .map((r) => `${approvalActionEnum.label(r.action, lang)}${r.enabled ? '' : ` (${t('approval.rules.enabled')}: ✗)`}${r.minAmount ? ` ≥ ${r.minAmount}` : ''} × ${r.approvals}, ${r.expireHours}h`)
+          .map(
+            (r) =>
+              `${approvalActionEnum.label(r.action, lang)}${r.enabled ? '' : ` (${t('approval.rules.enabled')}: ✗)`}${r.minAmount ? ` ≥ ${r.minAmount}` : ''} × ${r.approvals}, ${r.expireHours}h`,
+          )
           .join('；')
       : t('approval.rules.noRules');
   return (
@@ -32,8 +35,7 @@ export function RuleVersionsDialog({ onClose }: { onClose(): void }) {
         <ol className="approval-versions">
           {versions.map((v) => (
             <li key={v.version}>
-              <strong>{t('approval.rules.version', { version: v.version })}</strong>{' '}
-              {t('approval.rules.savedBy', { name: v.actualName ?? v.username ?? '—', time: v.createTime ?? '' })}
+              <strong>{t('approval.rules.version', { version: v.version })}</strong> {t('approval.rules.savedBy', { name: v.actualName ?? v.username ?? '—', time: v.createTime ?? '' })}
               <div>{ruleText(v)}</div>
             </li>
           ))}

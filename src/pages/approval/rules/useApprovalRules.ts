@@ -17,7 +17,13 @@ export interface RuleRow {
 const rowsOf = (rules: ApprovalRule[]): RuleRow[] =>
   APPROVAL_ACTIONS.map((action) => {
     const rule = rules.find((r) => r.action === action);
-    return { action, enabled: rule?.enabled ?? false, minAmount: rule?.minAmount ?? '', approvals: rule?.approvals ?? 1, expireHours: rule?.expireHours ?? APPROVAL_EXPIRE_HOURS.default };
+    return {
+      action,
+      enabled: rule?.enabled ?? false,
+      minAmount: rule?.minAmount ?? '',
+      approvals: rule?.approvals ?? 1,
+      expireHours: rule?.expireHours ?? APPROVAL_EXPIRE_HOURS.default,
+    };
   });
 
 /**

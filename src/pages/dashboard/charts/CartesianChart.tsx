@@ -17,7 +17,17 @@ function shortNumber(value: number, lang: string): string {
  * Bars or a line over the points (visx's scales and shapes, drawn as SVG): the picture alone, named by the widget
  * (role img); each bar or point opens its list on a click, and the point the reader is on is marked.
  */
-export function CartesianChart({ kind, points, width, title, lang, whole, active, onHover, onOpen }: {
+export function CartesianChart({
+  kind,
+  points,
+  width,
+  title,
+  lang,
+  whole,
+  active,
+  onHover,
+  onOpen,
+}: {
   kind: 'bar' | 'line';
   /** Whole numbers only (counts): no tick between two of them. */
   whole: boolean;
@@ -44,7 +54,14 @@ export function CartesianChart({ kind, points, width, title, lang, whole, active
     <svg className="dash-svg" width={width} height={HEIGHT} role="img" aria-label={title}>
       {/* The picture's parts are not read one by one: the image has its name, the reader and the table the values. */}
       <Group left={MARGIN.left} top={MARGIN.top} aria-hidden>
-        <AxisLeft scale={y} numTicks={whole ? Math.min(4, Math.max(1, Math.ceil(max))) : 4} tickFormat={(v) => shortNumber(Number(v), lang)} stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11, textAnchor: 'end', dx: -4, dy: 3 }} />
+        <AxisLeft
+          scale={y}
+          numTicks={whole ? Math.min(4, Math.max(1, Math.ceil(max))) : 4}
+          tickFormat={(v) => shortNumber(Number(v), lang)}
+          stroke="currentColor"
+          tickStroke="currentColor"
+          tickLabelProps={{ fill: 'currentColor', fontSize: 11, textAnchor: 'end', dx: -4, dy: 3 }}
+        />
         <AxisBottom
           top={innerHeight}
           scale={x}
@@ -54,40 +71,40 @@ export function CartesianChart({ kind, points, width, title, lang, whole, active
           tickStroke="currentColor"
           tickLabelProps={{ fill: 'currentColor', fontSize: 11, textAnchor: 'middle' }}
         />
-        {kind === 'bar'
-          ? points.map((p, i) => {
-              const top = y(p.value ?? 0);
-              return (
-                <Bar
-                  key={p.key}
-                  className={`${clickable ?? ''} dash-bar${i === active ? ' dash-active' : ''}`}
-                  x={x(p.key) ?? 0}
-                  y={top}
-                  width={x.bandwidth()}
-                  height={Math.max(0, innerHeight - top)}
-                  style={{ fill: colourOf(0) }}
-                  onMouseEnter={() => onHover(i)}
-                  onClick={onOpen ? () => onOpen(p) : undefined}
-                />
-              );
-            })
-          : (
-            <>
-              <LinePath data={points} x={centre} y={(p) => y(p.value ?? 0)} style={{ stroke: colourOf(0) }} strokeWidth={2} fill="none" />
-              {points.map((p, i) => (
-                <circle
-                  key={p.key}
-                  className={`${clickable ?? ''} dash-dot${i === active ? ' dash-active' : ''}`}
-                  cx={centre(p)}
-                  cy={y(p.value ?? 0)}
-                  r={i === active ? 5 : 3.5}
-                  style={{ fill: colourOf(0) }}
-                  onMouseEnter={() => onHover(i)}
-                  onClick={onOpen ? () => onOpen(p) : undefined}
-                />
-              ))}
-            </>
-          )}
+        {kind === 'bar' ? (
+          points.map((p, i) => {
+            const top = y(p.value ?? 0);
+            return (
+              <Bar
+                key={p.key}
+                className={`${clickable ?? ''} dash-bar${i === active ? ' dash-active' : ''}`}
+                x={x(p.key) ?? 0}
+                y={top}
+                width={x.bandwidth()}
+                height={Math.max(0, innerHeight - top)}
+                style={{ fill: colourOf(0) }}
+                onMouseEnter={() => onHover(i)}
+                onClick={onOpen ? () => onOpen(p) : undefined}
+              />
+            );
+          })
+        ) : (
+          <>
+            <LinePath data={points} x={centre} y={(p) => y(p.value ?? 0)} style={{ stroke: colourOf(0) }} strokeWidth={2} fill="none" />
+            {points.map((p, i) => (
+              <circle
+                key={p.key}
+                className={`${clickable ?? ''} dash-dot${i === active ? ' dash-active' : ''}`}
+                cx={centre(p)}
+                cy={y(p.value ?? 0)}
+                r={i === active ? 5 : 3.5}
+                style={{ fill: colourOf(0) }}
+                onMouseEnter={() => onHover(i)}
+                onClick={onOpen ? () => onOpen(p) : undefined}
+              />
+            ))}
+          </>
+        )}
       </Group>
     </svg>
   );

@@ -10,7 +10,14 @@ const SIZE = 200;
  * list on a click, and beside it the legend that names every slice with its value and share in text, so that no
  * slice is told by its colour alone.
  */
-export function PieChart({ points, donut, title, active, onHover, onOpen }: {
+export function PieChart({
+  points,
+  donut,
+  title,
+  active,
+  onHover,
+  onOpen,
+}: {
   points: Point[];
   donut: boolean;
   title: string;
@@ -25,7 +32,14 @@ export function PieChart({ points, donut, title, active, onHover, onOpen }: {
     <div className="dash-pie">
       <svg className="dash-svg" width={SIZE} height={SIZE} role="img" aria-label={title}>
         <Group top={SIZE / 2} left={SIZE / 2} aria-hidden>
-          <Pie data={indexed.filter(({ p }) => (p.value ?? 0) > 0)} pieValue={({ p }) => p.value ?? 0} outerRadius={radius} innerRadius={donut ? radius * 0.55 : 0} padAngle={0.01} pieSort={null}>
+          <Pie
+            data={indexed.filter(({ p }) => (p.value ?? 0) > 0)}
+            pieValue={({ p }) => p.value ?? 0}
+            outerRadius={radius}
+            innerRadius={donut ? radius * 0.55 : 0}
+            padAngle={0.01}
+            pieSort={null}
+          >
             {(pie) =>
               pie.arcs.map((arc) => (
                 <path

@@ -60,7 +60,11 @@ export default function DashboardEditorDialog({ resource, row, onClose, onSaved 
     if (field === 'widgets' && Array.isArray(value)) {
       return (value as { kind?: string; title?: { zh?: string; en?: string }; aggregate?: AggregateName; range?: string }[])
         .map((w) => {
-          const parts = [w.kind ? t(`${T}.kinds.${w.kind}`) : '', w.aggregate && AGGREGATES[w.aggregate] ? AGGREGATES[w.aggregate].title[en ? 'en' : 'zh'] : '', w.range ? t(`${T}.ranges.${w.range}`) : ''];
+          const parts = [
+            w.kind ? t(`${T}.kinds.${w.kind}`) : '',
+            w.aggregate && AGGREGATES[w.aggregate] ? AGGREGATES[w.aggregate].title[en ? 'en' : 'zh'] : '',
+            w.range ? t(`${T}.ranges.${w.range}`) : '',
+          ];
           const name = (en ? w.title?.en : w.title?.zh) ?? '';
           return en ? `${name} (${parts.filter(Boolean).join(', ')})` : `${name}（${parts.filter(Boolean).join('，')}）`;
         })
