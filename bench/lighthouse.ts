@@ -64,10 +64,12 @@ async function signIn(context: BrowserContext, baseUrl: string, config: AppConfi
 async function submitHeldRecharge(page: Page, api: string) {
   const stored = await page.evaluate(() => localStorage.getItem('atrium-access_token') ?? '{}');
   const headers = { Authorization: `Bearer ${(JSON.parse(stored) as { content?: string }).content}`, 'TENANT-ID': '1' };
-  const post = async (path: string, data: unknown) => (await (await page.request.post(`${api}${path}`, { headers, data })).json()) as { data: any };
+  /** The replies read here: a page of subjects or accounts, or a recharge held as a request. */
+  type Reply = { data?: { records: { accountId: number; accountNo: string }[]; approval?: { id: number } } };
+  const post = async (path: string, data: unknown) => (await (await page.request.post(`${api}${path}`, { headers, data })).json()) as Reply;
   const subjects = await post('/accountcenter/subject/list', { current: 1, size: 10, subjectName: '上海中膳' });
-  const children = await post('/accountcenter/actAccount/son/list', { page: 1, size: 10, parentId: subjects.data.records[0].accountId, tenantId: 1 });
-  const held = await post('/accountcenter/actAccount/exchangeAccounts/recharge', [{ toAccountNo: children.data.records[0].accountNo, changeNum: '1200', tenantId: 1 }]);
+  const children = await post('/accountcenter/actAccount/son/list', { page: 1, size: 10, parentId: subjects.data?.records[0]?.accountId, tenantId: 1 });
+  const held = await post('/accountcenter/actAccount/exchangeAccounts/recharge', [{ toAccountNo: children.data?.records[0]?.accountNo, changeNum: '1200', tenantId: 1 }]);
   if (!held.data?.approval) throw new Error(`the demo rule did not hold the recharge: ${JSON.stringify(held)}`);
 }
 

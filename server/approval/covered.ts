@@ -112,4 +112,5 @@ export interface CoveredChange<P = unknown, R = unknown> {
 }
 
 /** A covered change of any payload, as the registry holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds changes of every payload, and a change's methods take its own (unknown would refuse them all)
 export type AnyCoveredChange = CoveredChange<any, any>;
