@@ -33,14 +33,15 @@ export function usePendingApprovals(resource: ResourceDecl, rows: readonly Recor
   const [marks, setMarks] = useState<ReadonlyMap<string, ApprovalMark>>(NO_MARKS);
   const [held, setHeld] = useState(0);
   useEffect(() => (entity ? onHeldApproval(() => setHeld((n) => n + 1)) : undefined), [entity]);
-  // The rows' ids, as one text: a list re-rendered with the same rows (or with none, a new empty array each time)
-  // asks nothing again.
   const ids = entity
     ? rows
         .map((row) => row[idField])
         .filter((id): id is number => typeof id === 'number')
         .join(',')
     : '';
+  // Rows read anew (a reload) ask again, whatever their ids. A list without rows asks nothing and keeps the one
+  // empty map: it passes a new empty array at every render, which must not render it again.
+  const asked = ids === '' ? null : rows;
   useEffect(() => {
     if (!entity || ids === '') {
       setMarks(NO_MARKS);
@@ -55,7 +56,7 @@ export function usePendingApprovals(resource: ResourceDecl, rows: readonly Recor
     return () => {
       current = false;
     };
-  }, [entity, ids, held]);
+  }, [entity, ids, asked, held]);
 
   const tag = (row: Record<string, unknown>) => {
     const mark = marks.get(String(row[idField]));

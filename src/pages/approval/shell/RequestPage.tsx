@@ -1,10 +1,13 @@
+import { Card } from 'antd';
 import { ApprovalRequestView } from '../ApprovalRequestView';
 
-/** A request's page inside the shell. */
+/** A request's page inside the shell, in the card every screen of the shell draws. */
 export default function RequestPage() {
   return (
     <div className="resource-page approval-page">
-      <ApprovalRequestView />
+      <Card variant="borderless">
+        <ApprovalRequestView />
+      </Card>
     </div>
   );
 }
