@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppConfig } from '../server/config';
-import { ledgerMismatches } from '../server/services/ledger';
+import { ledgerMismatches } from '../server/repositories/ledger';
 import { DEPTS, seedAccountCentreBench } from './seedAccountCentre';
 import { signIn } from './api';
 import { ms, report, summarize, timeCalls } from './measure';

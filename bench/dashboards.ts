@@ -16,7 +16,8 @@ import type { Database } from '../server/db/schema';
 import { resolveAccess, subjectInScope } from '../server/access/dataScope';
 import { computeAggregate } from '../server/dashboards/aggregates';
 import { scopeOf } from '../server/dashboards/scope';
-import { loadUserContext } from '../server/services/users';
+import { loadUserContext } from '../server/repositories/users';
+import { exportTypesSeenInFull } from '../server/tasks/access';
 import type { AggregateQuery } from '../schemas/dashboard';
 import { AGGREGATE_NAMES, AGGREGATES, type AggregateName } from '../schemas/dashboardConstants';
 import { benchSchemaName, benchServerConfig, dropBenchSchema } from './benchDatabase';
@@ -101,7 +102,8 @@ interface Reader {
 /** A reader's scope as the route resolves it: their access, in their own tenant. */
 async function scopeOfReader(db: Kysely<Database>, userId: number) {
   const user = (await loadUserContext(db, userId))!;
-  return scopeOf(db, { ...user, tenantId: user.homeTenantId }, await resolveAccess(db, user), false);
+  const reader = { ...user, tenantId: user.homeTenantId };
+  return scopeOf(db, { ...reader, exportTypes: exportTypesSeenInFull(reader) }, await resolveAccess(db, user), false);
 }
 
 /** The plan's nodes that read a table: an index-only scan reads no row of the table. */

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../server/config';
-import { hashPassword, STRONG_SCRYPT, TEST_SCRYPT, verifyPassword } from '../server/services/password';
+import { hashPassword, STRONG_SCRYPT, TEST_SCRYPT, verifyPassword } from '../server/domain/password';
 import { signIn } from './api';
 import { ms, report, timeCalls } from './measure';
 

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { loadConfig, type AppConfig } from '../server/config';
 import { createDatabase } from '../server/db/createDatabase';
-import { ledgerMismatches } from '../server/services/ledger';
+import { ledgerMismatches } from '../server/repositories/ledger';
 import { startInstance, stopInstance, type Instance } from '../scripts/instances';
 import { signIn } from './api';
 import { ms, report, summarize } from './measure';

@@ -14,7 +14,7 @@ import type { AppConfig } from '../server/config';
 import type { Database } from '../server/db/schema';
 import { resolveAccess } from '../server/access/dataScope';
 import { flowPageQuery } from '../server/repositories/accountFlows';
-import { loadUserContext } from '../server/services/users';
+import { loadUserContext } from '../server/repositories/users';
 import { benchSchemaName, benchServerConfig, dropBenchSchema } from './benchDatabase';
 import { seedAccountCentreBench } from './seedAccountCentre';
 import { placeBenchSubjects, scopedUser } from './scopedReaders';

@@ -51,7 +51,8 @@ import { roleAdminRoutes } from './routes/roleAdmin';
 import { deptAdminRoutes } from './routes/deptAdmin';
 import { LoginService } from './services/login';
 import { DevOutbox } from './services/outbox';
-import { DemoIdentityProvider, OAuth2IdentityProvider, SocialStates, offeredProviders, type IdentityProvider } from './services/social';
+import { DemoIdentityProvider, OAuth2IdentityProvider, offeredProviders, type IdentityProvider } from './services/social';
+import { SocialStates } from './repositories/socialStates';
 import { VerificationCodes } from './services/verificationCodes';
 import { RealtimeService } from './services/realtime';
 import { JobQueue } from './jobs/jobQueue';
@@ -59,15 +60,16 @@ import { NotifyBus } from './realtime/bus';
 import { healthRoutes } from './routes/health';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { registerGracefulClose } from './http/gracefulClose';
-import { deleteExpired, HOUSEKEEPING_CRON, HOUSEKEEPING_JOB } from './services/housekeeping';
+import { deleteExpired, HOUSEKEEPING_CRON, HOUSEKEEPING_JOB } from './repositories/housekeeping';
 import { auditRoutes } from './routes/audit';
 import { auditHistoryRoutes } from './routes/auditHistory';
 import { registerAuditTrail } from './audit/trail';
-import { keyedWriteRoutes, registerIdempotency } from './http/idempotency';
+import { registerIdempotency } from './http/idempotency';
 import { sweepKeys } from './repositories/idempotencyKeys';
 import { AUDIT_RETENTION_CRON, AUDIT_RETENTION_JOB, runAuditRetention } from './audit/retention';
 import { ConfigError } from './config';
-import { developmentSecretLines, willSeed } from './developmentSecrets';
+import { developmentSecretLines } from './developmentSecrets';
+import { willSeed } from './db/seed';
 import { loggerOptions } from './http/logging';
 import { registerRequestIdHeader, requestIdGenerator } from './http/requestId';
 import { Metrics } from './metrics/registry';
@@ -76,6 +78,8 @@ import { metricsRoute } from './routes/metrics';
 import { approvalRoutes } from './routes/approval';
 import { ApprovalEvents } from './approval/events';
 import { APPROVAL_EXPIRY_CRON, APPROVAL_EXPIRY_JOB, expireRequests } from './approval/decide';
+import { requireRouteFacts, type RouteFacts } from './http/routeFacts';
+import { PROBE_PATHS } from '../schemas/health';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,11 +126,12 @@ export interface BuildOptions {
   pluginTimeout?: number;
 }
 
-/** A route of the table: method, URL pattern and its reply schemas by status (schemas/). */
+/** A route of the table: method, URL pattern, its reply schemas by status (schemas/) and its facts (server/http/routeFacts.ts). */
 export interface RouteEntry {
   method: string;
   url: string;
   response?: Record<string, unknown>;
+  config: RouteFacts;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -174,9 +179,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           get response() {
             return route.schema?.response as RouteEntry['response'];
           },
+          get config() {
+            return (route.config ?? {}) as RouteFacts;
+          },
         });
       }
     });
+    // Every route declares its facts in its own options (docs/architecture.md#a-routes-facts); one that does not stops the start.
+    const facts = requireRouteFacts(app, { apiBase: config.apiBase, probePaths: PROBE_PATHS });
     const outbox = new DevOutbox(app.log);
     app.decorate('outbox', outbox);
     const jobs = new JobQueue(database, app.log, { maintenanceSeconds: config.jobMaintenanceSeconds, pollingSeconds: config.jobPollingSeconds });
@@ -225,7 +235,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const { db } = database;
     const tokens = new TokenService(db, config.accessTokenTtl, config.refreshTokenTtl, config.sessionMaxTtl);
     const throttle = new LoginThrottle(db, config.loginMaxAttempts, config.loginLockMinutes);
-    const authenticate = authPreHandler(db, tokens, { whileTemporary: [`GET ${config.apiBase}/admin/user/info`, `PUT ${config.apiBase}/admin/user/password`] });
+    const authenticate = authPreHandler(db, tokens, {});
     const login = new LoginService(config, db, tokens, throttle);
     const codes = new VerificationCodes(db);
     const captcha = app.captchaStore;
@@ -275,11 +285,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await docsPage(api);
         // Everything else under the base path needs a signed-in user.
         await api.register(async (secured) => {
+          facts.holdSignInScope(secured);
           secured.addHook('onRequest', authenticate);
           await registerApiCompression(secured);
           registerAuditTrail(secured, db, { apiBase: config.apiBase, enabled: options.audit !== false });
           // After the trail: a kept result carries the undo mark the trail's hook sets.
-          registerIdempotency(secured, db, { apiBase: config.apiBase, writes: keyedWriteRoutes() });
+          registerIdempotency(secured, db, { apiBase: config.apiBase });
           await systemRoutes(secured, { db });
           await accountTypeRoutes(secured, { db });
           await social.secured(secured);

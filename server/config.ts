@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readSecretFiles } from './configFiles';
-import { scryptCostFor, type ScryptCost } from './services/password';
+import { scryptCostFor, type ScryptCost } from './domain/password';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 /**

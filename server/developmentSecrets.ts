@@ -1,6 +1,4 @@
-import { sql, type Kysely } from 'kysely';
 import { DEV_DEMO_PASSWORD, DEV_LOGIN_AES_KEY, DEV_OAUTH_CLIENT, type AppConfig } from './config';
-import type { Database } from './db/schema';
 
 /**
  * Production refuses the documented development secrets (docs/operating.md#production-and-secrets): a server that starts with
@@ -15,11 +13,4 @@ export function developmentSecretLines(config: AppConfig, options: { seeding: bo
   // The demo password only matters while the demo users are being created (the first start on an empty database).
   if (options.seeding && config.demoPassword === DEV_DEMO_PASSWORD) refuse('DEMO_PASSWORD', 'unset or the documented development password, and the demo users are about to be seeded');
   return lines;
-}
-
-/** Whether the next start seeds: the database holds no tenant yet (or not even the table of them). */
-export async function willSeed(db: Kysely<Database>): Promise<boolean> {
-  const { rows } = await sql<{ present: boolean }>`select to_regclass('sys_tenant') is not null as present`.execute(db);
-  if (!rows[0]?.present) return true;
-  return (await db.selectFrom('sys_tenant').select('id').limit(1).executeTakeFirst()) === undefined;
 }

@@ -6669,7 +6669,7 @@ export interface operations {
                         code: 0;
                         /** @description null, or the success message to show (e.g. an export that started) */
                         msg: string | null;
-                        data: components["schemas"]["AdminRole"];
+                        data: components["schemas"]["AdminRole"] | components["schemas"]["HeldApproval"];
                     };
                 };
             };
@@ -12744,7 +12744,10 @@ export interface operations {
     saveApprovalRules: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12781,6 +12784,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -12910,7 +12914,7 @@ export interface operations {
     listPendingApprovalMarks: {
         parameters: {
             query: {
-                entity: "account" | "subject" | "outMerchant";
+                entity: "account" | "subject" | "outMerchant" | "role";
                 ids: (number | string) | (number | string)[];
             };
             header?: never;
@@ -12993,7 +12997,10 @@ export interface operations {
     approveRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -13027,6 +13034,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -13036,7 +13044,10 @@ export interface operations {
     rejectRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -13070,6 +13081,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -13079,7 +13091,10 @@ export interface operations {
     withdrawRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -13113,6 +13128,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];
@@ -13122,7 +13138,10 @@ export interface operations {
     commentRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -13156,6 +13175,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];
             503: components["responses"]["Unavailable"];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { WITHHELD_FIELDS } from '../../schemas/access';
 import type { Database } from '../db/schema';
-import { loadUserContext } from '../services/users';
+import { loadUserContext } from '../repositories/users';
 import { resolveAccess, type Access } from './dataScope';
 
 /** Nothing at all: a user who no longer exists or may no longer sign in. */

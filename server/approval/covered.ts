@@ -5,7 +5,7 @@ import type { AuditAction, AuditEntity } from '../../schemas/audit';
 import type { Database } from '../db/schema';
 import type { AuditDraft } from '../audit/chain';
 import type { AuditEntry } from '../audit/entry';
-import type { GatePass } from './pass';
+import type { GatePass } from '../domain/gatePass';
 import type { DataScope } from '../access/dataScope';
 
 /** Who makes a covered change: the caller of a covered route, or the requester of a request being applied. */

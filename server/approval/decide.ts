@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { APPROVAL_MSG, type ApprovalState } from '../../schemas/approvalConstants';
 import type { Database } from '../db/schema';
@@ -6,15 +5,17 @@ import { ApiError, forbidden, notFound } from '../http/envelope';
 import { AuditEntry } from '../audit/entry';
 import type { AuditDraft } from '../audit/chain';
 import { appendAudit } from '../audit/chain';
-import { loadUserContext } from '../services/users';
+import type { AuditedCall } from '../audit/write';
+import { loadUserContext } from '../repositories/users';
+import { signInUsersNamed } from '../repositories/approvalPeople';
 import type { Actor } from './covered';
 import { resolveAccess, type DataScope } from '../access/dataScope';
+import { COVERED_CHANGES } from './covered/index';
+import { appendFromCall, recordOf } from './gate';
+import { issuePass } from '../domain/gatePass';
+import { lockRequest, mayApprove, maySee, parseJson, type RequestRow, type Viewer } from './requests';
 
 const NO_RECORD: DataScope = { all: false, patterns: [], creatorId: null };
-import { COVERED_CHANGES } from './covered/index';
-import { appendFromCall } from './gate';
-import { issuePass } from './pass';
-import { lockRequest, mayApprove, maySee, parseJson, type RequestRow, type Viewer } from './requests';
 
 /**
  * Deciding a request (docs/approvals.md). Each decision runs in the call's audited transaction with the request's
@@ -34,6 +35,12 @@ export const heldStateOf = (row: RequestRow): HeldState => {
   const value = parseJson<Partial<HeldState>>(row.before_state, {});
   return { fields: value.fields ?? {}, fingerprint: value.fingerprint ?? null, history: Array.isArray(value.history) ? value.history : [] };
 };
+
+/** Who decides or comments: a viewer of the tenant, named on the vote or comment as they sign in. */
+export interface Decider extends Viewer {
+  username: string;
+  actualName: string;
+}
 
 /** What a decision did: the request's new state, and whether the held change was applied. */
 export interface Decision {
@@ -108,14 +115,14 @@ export class ApplyFailed extends Error {
  * same transaction, with the state the request was held on checked first: a record that changed since ends the
  * request conflicted, with each changed field as the request found it and as it stands.
  */
-export async function approve(trx: Kysely<Database>, request: FastifyRequest, audit: AuditEntry, viewer: Viewer, id: number, comment: string | null): Promise<Decision> {
+export async function approve(trx: Kysely<Database>, call: AuditedCall, audit: AuditEntry, viewer: Decider, id: number, comment: string | null): Promise<Decision> {
   audit.target(id);
   const row = await lockedVisible(trx, viewer, id);
   const now = new Date();
   await checkDecider(trx, viewer, row, now);
   await trx
     .insertInto('approval_vote')
-    .values({ request_id: row.id, user_id: viewer.userId, username: request.user.username, actual_name: request.user.actualName, decision: 'approve', comment })
+    .values({ request_id: row.id, user_id: viewer.userId, username: viewer.username, actual_name: viewer.actualName, decision: 'approve', comment })
     .execute();
   const approvers = await approversOf(trx, row.id);
   audit.field('approvedCount', approvers.length - 1, approvers.length).field('requester', null, row.requester_username);
@@ -163,12 +170,12 @@ export async function approve(trx: Kysely<Database>, request: FastifyRequest, au
 
   const applied = new AuditEntry({ entity: change.entity, action: change.auditAction }, audit.method, audit.path, audit.enabled);
   try {
-    await change.apply({ trx, actor, pass: issuePass(), audit: applied, append: (patch) => appendFromCall(trx, request, audit, patch) }, parsed.data);
+    await change.apply({ trx, actor, pass: issuePass(), audit: applied, append: (patch) => appendFromCall(trx, call, patch) }, parsed.data);
   } catch (error) {
     // The change refused to apply (its own rules, or the database's): nothing of it may stay.
     throw new ApplyFailed(error instanceof ApiError ? error.message : APPROVAL_MSG.conflicted);
   }
-  const appliedId = applied.changes.length > 0 || applied.entityId !== null ? await appendFromCall(trx, request, applied, {}) : null;
+  const appliedId = applied.changes.length > 0 || applied.entityId !== null ? await appendFromCall(trx, call, recordOf(applied)) : null;
   await endRequest(trx, row.id, 'approved');
   audit.field('state', 'pending', 'approved').field('approvers', null, approvers);
   if (appliedId) audit.field('auditId', null, appliedId);
@@ -179,22 +186,14 @@ export async function approve(trx: Kysely<Database>, request: FastifyRequest, au
  * After a held change failed to apply (its transaction rolled back): the caller's approval is kept and the request
  * ends conflicted with why, if it still waits.
  */
-export async function endFailed(
-  trx: Kysely<Database>,
-  request: FastifyRequest,
-  audit: AuditEntry,
-  viewer: Viewer,
-  id: number,
-  reason: string,
-  comment: string | null,
-): Promise<Decision> {
+export async function endFailed(trx: Kysely<Database>, audit: AuditEntry, viewer: Decider, id: number, reason: string, comment: string | null): Promise<Decision> {
   audit.changes.length = 0;
   audit.target(id);
   const row = await lockedVisible(trx, viewer, id);
   await checkDecider(trx, viewer, row, new Date());
   await trx
     .insertInto('approval_vote')
-    .values({ request_id: row.id, user_id: viewer.userId, username: request.user.username, actual_name: request.user.actualName, decision: 'approve', comment })
+    .values({ request_id: row.id, user_id: viewer.userId, username: viewer.username, actual_name: viewer.actualName, decision: 'approve', comment })
     .execute();
   await endRequest(trx, row.id, 'conflicted', { reason, conflicts: [] });
   audit
@@ -205,13 +204,13 @@ export async function endFailed(
 }
 
 /** A rejection, with its reason: one is enough to end the request. */
-export async function reject(trx: Kysely<Database>, request: FastifyRequest, audit: AuditEntry, viewer: Viewer, id: number, reason: string): Promise<Decision> {
+export async function reject(trx: Kysely<Database>, audit: AuditEntry, viewer: Decider, id: number, reason: string): Promise<Decision> {
   audit.target(id);
   const row = await lockedVisible(trx, viewer, id);
   await checkDecider(trx, viewer, row, new Date());
   await trx
     .insertInto('approval_vote')
-    .values({ request_id: row.id, user_id: viewer.userId, username: request.user.username, actual_name: request.user.actualName, decision: 'reject', comment: reason })
+    .values({ request_id: row.id, user_id: viewer.userId, username: viewer.username, actual_name: viewer.actualName, decision: 'reject', comment: reason })
     .execute();
   await endRequest(trx, row.id, 'rejected', { reason });
   audit.field('state', 'pending', 'rejected').field('reason', null, reason).field('requester', null, row.requester_username);
@@ -236,27 +235,17 @@ const MENTION = /@([A-Za-z0-9_.-]{1,64})/g;
 export const mentionsIn = (text: string) => [...new Set([...text.matchAll(MENTION)].map((m) => m[1]!))].slice(0, 20);
 
 /** A comment: kept with the request; the users it mentions (of the tenant, who sign in) may read the request from now on. */
-export async function comment(trx: Kysely<Database>, request: FastifyRequest, audit: AuditEntry, viewer: Viewer, id: number, text: string): Promise<{ mentioned: number[] }> {
+export async function comment(trx: Kysely<Database>, audit: AuditEntry, viewer: Decider, id: number, text: string): Promise<{ mentioned: number[] }> {
   audit.target(id);
   const row = await lockedVisible(trx, viewer, id);
-  const names = mentionsIn(text);
-  const users = names.length
-    ? await trx
-        .selectFrom('sys_user')
-        .select(['user_id', 'username'])
-        .where('tenant_id', '=', row.tenant_id)
-        .where('username', 'in', names)
-        .where('lock_flag', '=', '0')
-        .where('password_hash', 'is not', null)
-        .execute()
-    : [];
+  const users = await signInUsersNamed(trx, row.tenant_id, mentionsIn(text));
   await trx
     .insertInto('approval_comment')
     .values({
       request_id: row.id,
       user_id: viewer.userId,
-      username: request.user.username,
-      actual_name: request.user.actualName,
+      username: viewer.username,
+      actual_name: viewer.actualName,
       content: text,
       mentions: JSON.stringify(users.map((u) => u.username)),
     })

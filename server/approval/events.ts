@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import { APPROVAL_MSG, APPROVAL_PERMISSION, approvalDestination, approvalStateEnum } from '../../schemas/approvalConstants';
 import type { Database } from '../db/schema';
 import type { RealtimeService } from '../services/realtime';
-import { formatDateTime } from '../http/time';
-import { loadUserContext } from '../services/users';
+import { formatDateTime } from '../domain/time';
+import { loadUserContext } from '../repositories/users';
 import type { RealtimeEvent } from '../../schemas/realtime';
-import { approverIds, todoCount } from './requests';
+import { todoCount } from './requests';
+import { approverIds } from '../repositories/approvalPeople';
 
 /**
  * What people hear of approval requests (docs/approvals.md): the top bar's count of requests waiting for each

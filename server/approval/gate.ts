@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { APPROVAL_MSG, type ApprovalAction, type HeldApproval } from '../../schemas/approvalConstants';
 import { toCents } from '../../schemas/money';
@@ -7,14 +6,14 @@ import { isUniqueViolation } from '../db/uniqueViolation';
 import { ApiError } from '../http/envelope';
 import { appendAudit, type AuditDraft } from '../audit/chain';
 import type { AuditEntry } from '../audit/entry';
-import { auditedWrite, draftOf } from '../audit/trail';
+import { auditedWrite, type AuditedCall } from '../audit/write';
+import { expectVersion, requireVersion } from '../audit/versions';
 import { fieldChanges } from '../audit/changes';
 import type { Actor, CoveredChange, RecordState } from './covered';
-import { expectVersion, requireVersionFor } from '../http/versions';
-import { issuePass } from './pass';
+import { issuePass } from '../domain/gatePass';
+import type { ApprovalEvents } from './events';
 import { insertRequest, pendingOf } from './requests';
 import { ruleFor, type StoredRule } from './rules';
-import { accessOf } from '../access/dataScope';
 
 /**
  * The approval gate (docs/approvals.md): every covered change passes here, whatever called it. It reads the record,
@@ -27,16 +26,16 @@ export type GateOutcome<R> = { held: HeldApproval } | { applied: R };
 
 const HOUR_MS = 3_600_000;
 
-/** The signed-in caller as a covered change's actor, with their data scope. */
-export const actorOf = async (request: FastifyRequest, db: Kysely<Database>): Promise<Actor> => ({
-  tenantId: request.user.tenantId,
-  homeTenantId: request.user.homeTenantId,
-  userId: request.user.userId,
-  username: request.user.username,
-  actualName: request.user.actualName,
-  permissions: request.user.permissions,
-  scope: (await accessOf(request, db)).scope,
-});
+/**
+ * A covered call as the gate takes it: the audited call of the request (server/audit/write.ts), who makes the change
+ * with their data scope, and who hears of a request held (the tenant's approvers, whose badge counts it). A route
+ * makes it from its request (`gateOf`, server/http/approvalGate.ts).
+ */
+export interface GateCall {
+  readonly call: AuditedCall;
+  readonly actor: Actor;
+  readonly events: Pick<ApprovalEvents, 'requestsChanged'>;
+}
 
 /**
  * The rule in force that holds a change, of those that cover what it touches: one that holds it from an amount
@@ -128,12 +127,12 @@ export interface GateOptions {
  * record as it stands otherwise, who changed it last from the trail); a record that carries money needs one (428).
  * A held request keeps that version, and an approval applies it only while the record still has it.
  */
-export function versionCheck(request: FastifyRequest, audit: AuditEntry, options: GateOptions) {
+export function versionCheck(call: AuditedCall, options: GateOptions) {
   return async (trx: Kysely<Database>, state: RecordState) => {
     const record = options.current ? await options.current(trx, state) : state.record;
     if (!record) return;
-    audit.target(state.auditTarget ?? state.entityId);
-    await expectVersion(request, trx, record, options.shown);
+    call.entry.target(state.auditTarget ?? state.entityId);
+    await expectVersion(call, trx, record, options.shown);
   };
 }
 
@@ -141,24 +140,33 @@ export function versionCheck(request: FastifyRequest, audit: AuditEntry, options
  * A covered route's write: the gate in the call's audited transaction, the version sent checked first where the
  * route checks one. Once it has committed, a held change tells the tenant's approvers (their badge counts).
  */
-export async function gatedWrite<P, R>(request: FastifyRequest, db: Kysely<Database>, change: CoveredChange<P, R>, payload: P, options: GateOptions = {}): Promise<GateOutcome<R>> {
+export async function gatedWrite<P, R>(db: Kysely<Database>, gate: GateCall, change: CoveredChange<P, R>, payload: P, options: GateOptions = {}): Promise<GateOutcome<R>> {
+  const { call, actor } = gate;
   // 428 before anything is read, as every versioned write of a record that carries money answers.
-  if (change.versioned) requireVersionFor(request);
-  const actor = await actorOf(request, db);
-  const outcome = await auditedWrite(request, db, (trx, audit) => {
-    const check = change.versioned ? versionCheck(request, audit, options) : undefined;
-    return throughGate(trx, change, actor, payload, audit, (patch) => appendFromCall(trx, request, audit, patch), check && ((state) => check(trx, state)));
+  if (change.versioned) requireVersion(call);
+  const outcome = await auditedWrite(call, db, (trx, audit) => {
+    const check = change.versioned ? versionCheck(call, options) : undefined;
+    return throughGate(trx, change, actor, payload, audit, (patch) => appendFromCall(trx, call, patch), check && ((state) => check(trx, state)));
   });
-  if ('held' in outcome) await request.server.approvals.requestsChanged(request.user.tenantId);
+  if ('held' in outcome) await gate.events.requestsChanged(actor.tenantId);
   return outcome;
 }
 
 /** A further record of the call, in its transaction: the call's own with some fields replaced. */
-export async function appendFromCall(trx: Kysely<Database>, request: FastifyRequest, audit: AuditEntry, patch: Partial<AuditDraft>): Promise<number> {
-  const draft = audit.enabled ? draftOf(request, audit, { errorCode: null, errorMsg: null }) : null;
+export async function appendFromCall(trx: Kysely<Database>, call: AuditedCall, patch: Partial<AuditDraft>): Promise<number> {
+  const draft = call.entry.enabled ? call.draft() : null;
   if (!draft) return 0;
   return (await appendAudit(trx, { ...draft, ...patch })).id;
 }
+
+/** The record of another entry than the call's own (an approval's applied change), written as the call: who, from where, which route. */
+export const recordOf = (entry: AuditEntry): Partial<AuditDraft> => ({
+  entity: entry.entity,
+  action: entry.action,
+  entityId: entry.entityId,
+  changes: JSON.stringify(entry.changes),
+  overwroteVersion: null,
+});
 
 /** What a covered route answers: its own reply, or the request it was held as. */
 export const heldOr = <R>(outcome: GateOutcome<R>): R | { approval: HeldApproval } => ('held' in outcome ? { approval: outcome.held } : outcome.applied);

@@ -4,7 +4,7 @@ import { APPROVAL_PERMISSION, type ApprovalAction, type ApprovalState, type Appr
 import type { AuditFieldChange } from '../../schemas/audit';
 import { formatMoney } from '../../schemas/money';
 import type { ApprovalRequestTable, Database } from '../db/schema';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 
 /**
  * The queries of approval requests (docs/approvals.md), always within one tenant. The routes in
@@ -212,60 +212,4 @@ export async function pendingMarks(db: Kysely<Database>, tenantId: number, entit
   return rows.map((row) => ({ entityId: row.entity_id, id: Number(row.id), action: row.action as ApprovalAction }));
 }
 
-/**
- * The users of a tenant who may approve: active users who sign in, whose roles hold the approving permission's
- * button within the tenant's menu (the same rule that gives a signed-in user their permissions).
- */
-export async function approverIds(db: Kysely<Database>, tenantId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('sys_user as u')
-    .innerJoin('sys_user_role as ur', 'ur.user_id', 'u.user_id')
-    .innerJoin('sys_role_menu as rm', 'rm.role_id', 'ur.role_id')
-    .innerJoin('sys_menu as m', 'm.id', 'rm.menu_id')
-    .innerJoin('sys_tenant_menu as tm', (join) => join.onRef('tm.menu_id', '=', 'm.id').onRef('tm.tenant_id', '=', 'u.tenant_id'))
-    .select('u.user_id')
-    .distinct()
-    .where('u.tenant_id', '=', tenantId)
-    .where('u.lock_flag', '=', '0')
-    .where('u.password_hash', 'is not', null)
-    .where('m.permission', '=', APPROVAL_PERMISSION.approve)
-    .execute();
-  return rows.map((r) => Number(r.user_id));
-}
-
 export const commentsOf = (db: Kysely<Database>, requestId: number) => db.selectFrom('approval_comment').selectAll().where('request_id', '=', requestId).orderBy('id').execute();
-
-/** Users of the tenant that sign in, by user name (the @mentions of a comment). */
-export const signInUsersNamed = (db: Kysely<Database>, tenantId: number, usernames: string[]) =>
-  usernames.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('sys_user')
-        .select(['user_id', 'username', 'actual_name'])
-        .where('tenant_id', '=', tenantId)
-        .where('username', 'in', usernames)
-        .where('lock_flag', '=', '0')
-        .where('password_hash', 'is not', null)
-        .execute();
-
-/** The record's latest audited changes (the request's page shows them beside the held change). */
-export async function recordHistory(db: Kysely<Database>, tenantId: number, keys: { entity: string; entityId: string }[], limit: number) {
-  if (keys.length === 0) return [];
-  const rows = await db
-    .selectFrom('sys_audit_log')
-    .select(['id', 'action', 'create_time', 'username', 'actual_name', 'changes'])
-    .where('tenant_id', '=', tenantId)
-    .where('result', '=', 'ok')
-    .where((eb) => eb.or(keys.map((k) => eb.and([eb('entity', '=', k.entity), eb('entity_id', '=', k.entityId)]))))
-    .orderBy('seq', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    auditId: Number(row.id),
-    action: row.action,
-    createTime: formatDateTime(row.create_time) ?? '',
-    username: row.username,
-    actualName: row.actual_name,
-    changes: parseJson<AuditFieldChange[]>(row.changes, []),
-  }));
-}

@@ -3,7 +3,7 @@ import type { ApprovalRule, ApprovalRuleInput, ApprovalRuleVersion } from '../..
 import { APPROVAL_ACTIONS, APPROVAL_EXPIRE_HOURS, type ApprovalAction } from '../../schemas/approvalConstants';
 import { formatMoney } from '../../schemas/money';
 import type { Database } from '../db/schema';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 
 /**
  * A tenant's approval rules (docs/approvals.md): numbered versions, the newest in force, read from the database

@@ -1,7 +1,7 @@
 import type { AuditFieldChange } from '../../schemas/audit';
 import type { JsonValue } from '../../schemas/reply';
 import { AUTH_MASK, isSecretKey, parseAuthInfo } from '../../schemas/outMerchant';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 
 /**
  * What the trail keeps of a value. Secrets are masked exactly as the out-merchant reads mask them (the same

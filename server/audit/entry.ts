@@ -1,6 +1,18 @@
 import type { AuditAction, AuditEntity, AuditFieldChange } from '../../schemas/audit';
-import type { AuditedRoute } from './auditedRoutes';
+import type { AuditDraft } from './chain';
+import type { IdOf } from './idOf';
 import { auditValue, fieldChanges } from './changes';
+
+/**
+ * What the trail says about a route's calls: the entity it changes, the action, and where a refused call names the
+ * entity. A write route declares it as its `audit` fact (docs/architecture.md#a-routes-facts).
+ */
+export interface AuditedRoute {
+  entity: AuditEntity;
+  action: AuditAction;
+  /** The entity id of a call the route refused before it could say (default: params.id, params.userId, body.id). */
+  idOf?: IdOf;
+}
 
 /** An entity id as the trail stores it (text, at most 64 characters), or null when there is none. */
 export function idText(id: unknown): string | null {
@@ -22,6 +34,10 @@ export class AuditEntry {
   auditId: number | null = null;
   /** What the call turned out to be, where it differs from its route's (a covered call held for approval). */
   private recordedAs: { entity: AuditEntity; action: AuditAction } | null = null;
+  /** The ids of the records the write appended, in order (one, or one per change a revert put back). */
+  readonly auditIds: number[] = [];
+  /** The records the call is written as instead of its own one (`instead`). */
+  records: Partial<AuditDraft>[] | null = null;
   /** The version of the record this call knowingly overwrote (the conflict dialog's "apply mine on top"). */
   overwroteVersion: number | null = null;
 
@@ -62,6 +78,16 @@ export class AuditEntry {
   /** The fields that differ between the entity before and after (null before: created; null after: removed). */
   diff(before: object | null | undefined, after: object | null | undefined, supplier?: string): this {
     this.changes.push(...fieldChanges(before, after, supplier));
+    return this;
+  }
+
+  /**
+   * The call is recorded as these records instead of its own one, each the call's record with its own entity, id,
+   * changes and links: a revert records one per change it put back, against the reverted record (none when it put
+   * back nothing).
+   */
+  instead(records: Partial<AuditDraft>[]): this {
+    this.records = records;
     return this;
   }
 

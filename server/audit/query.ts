@@ -5,7 +5,8 @@ import { sortOf } from '../../schemas/listSort';
 type AuditSortKey = (typeof AUDIT_SORT_KEYS)[number];
 import type { Page } from '../../schemas/envelope';
 import type { Database, SysAuditLogTable } from '../db/schema';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
+import { readJsonPage } from '../db/jsonPage';
 import { pageWindow } from '../db/paging';
 
 /** A wire time (server local, like every date we send) as a bound; a bare day covers the whole day. */
@@ -82,7 +83,34 @@ export async function auditFiltered(db: Kysely<Database>, tenantId: number, filt
     const row = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
   };
-  return { query, count };
+  /** One keyset page for the export, by seq, newest first: the records before `after` (null from the newest). */
+  const exportPage = (after: number | null, limit: number) =>
+    readJsonPage(
+      db,
+      (after !== null ? query.where('seq', '<', after) : query)
+        .select([
+          'id',
+          'seq',
+          'create_time',
+          'username',
+          'actual_name',
+          'client_ip',
+          'user_agent',
+          'method',
+          'route',
+          'action',
+          'entity',
+          'entity_id',
+          'changes',
+          'result',
+          'error_code',
+          'error_msg',
+          'hash',
+        ])
+        .orderBy('seq', 'desc')
+        .limit(limit),
+    );
+  return { query, count, exportPage };
 }
 
 function parseChanges(text: string): AuditFieldChange[] {

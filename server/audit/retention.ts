@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { formatDateTime } from '../http/time';
-import { MAIN_TENANT_ID } from '../services/menuAdmin';
+import { formatDateTime } from '../domain/time';
+import { MAIN_TENANT_ID } from '../domain/menuTree';
 import { appendAudit, type AuditDraft } from './chain';
 
 /**

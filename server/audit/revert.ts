@@ -8,12 +8,11 @@ import type { Database, SysAuditLogTable } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { fieldChanges, fieldValue } from './changes';
 import { MONEY_ACTIONS, MONEY_FIELD, REVERT_TARGETS, type RevertTarget } from './revertTargets';
-import type { GatePass } from '../approval/pass';
+import { isTenantMenu } from '../repositories/menus';
+import { deleteTargetRow, insertTargetRow, lockTargetRow, updateTargetRow } from '../repositories/revertRows';
+import type { GatePass } from '../domain/gatePass';
 
 type AuditRow = Selectable<SysAuditLogTable>;
-/** The transaction with its tables named as text: a revert target names its table at run time. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely checks a table name against the schema's type, and `target.table` is any of them
-type ByName = Kysely<any>;
 type Row = Record<string, unknown>;
 type Kind = 'update' | 'create' | 'delete';
 
@@ -92,14 +91,12 @@ async function kindOf(trx: Kysely<Database>, row: AuditRow): Promise<{ kind: Kin
 
 /** The entity's row of the caller's tenant, locked for the revert. */
 async function lockedRow(trx: Transaction<Database>, target: RevertTarget, caller: RevertCaller, id: number): Promise<Row | undefined> {
-  const db = trx as unknown as ByName;
   if (target.view) return target.view.read(trx, ownerOf(target, caller), id);
   if (target.scope === 'tenantMenu') {
-    const held = await db.selectFrom('sys_tenant_menu').select('menu_id').where('tenant_id', '=', caller.homeTenantId).where('menu_id', '=', id).executeTakeFirst();
-    if (!held) return undefined;
-    return db.selectFrom(target.table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!(await isTenantMenu(trx, caller.homeTenantId, id))) return undefined;
+    return lockTargetRow(trx, target.table, null, id);
   }
-  return db.selectFrom(target.table).selectAll().where('tenant_id', '=', caller.tenantId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return lockTargetRow(trx, target.table, caller.tenantId, id);
 }
 
 /** A row as the trail compares it: its fields by their recorded names. */
@@ -157,7 +154,6 @@ async function plan(trx: Transaction<Database>, original: AuditRow, caller: Reve
 
 /** Writes one planned revert and says what changed, as the trail records it. */
 async function apply(trx: Transaction<Database>, p: Plan, caller: RevertCaller, pass: GatePass): Promise<AuditFieldChange[]> {
-  const db = trx as unknown as ByName;
   const { target } = p;
   const value = (c: AuditFieldChange) => {
     const spec = target.fields[c.field]!;
@@ -176,18 +172,18 @@ async function apply(trx: Transaction<Database>, p: Plan, caller: RevertCaller, 
     return fieldChanges(viewOf(target, p.current), null);
   }
   if (p.kind === 'create') {
-    await db.deleteFrom(target.table).where('id', '=', p.id).execute();
+    await deleteTargetRow(trx, target.table, p.id);
     return fieldChanges(viewOf(target, p.current), null, supplierOf(target, p.current));
   }
   if (p.kind === 'delete') {
     const values: Row = { id: p.id, ...(target.scope === 'tenant' ? { tenant_id: caller.tenantId } : {}) };
     for (const c of p.changes) values[target.fields[c.field]!.column] = value(c);
-    const restored = (await db.insertInto(target.table).values(values).returningAll().executeTakeFirstOrThrow()) as Row;
+    const restored = await insertTargetRow(trx, target.table, values);
     return fieldChanges(null, viewOf(target, restored), supplierOf(target, restored));
   }
   const set: Row = target.hasUpdateTime ? { update_time: new Date() } : {};
   for (const c of p.changes) set[target.fields[c.field]!.column] = value(c);
-  const after = (await db.updateTable(target.table).set(set).where('id', '=', p.id).returningAll().executeTakeFirstOrThrow()) as Row;
+  const after = await updateTargetRow(trx, target.table, p.id, set);
   return fieldChanges(viewOf(target, p.current), viewOf(target, after), supplierOf(target, after));
 }
 

@@ -6,10 +6,9 @@ import { isPageNode, runtimeScreenKeyOf } from '../../schemas/screens';
 import { pageNeedsScreen } from '../../schemas/menuAdmin';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/envelope';
-import { deleteMenuNode, findMenuNodeType, hasChildMenu, isTenantMenu, lockMenuNode, menuLinks } from '../repositories/menus';
-import { MAIN_TENANT_ID } from '../services/menuAdmin';
-import { toNode } from '../services/menus';
-import { isScreenPublished } from '../services/runtimeScreens';
+import { deleteMenuNode, existingLinks, findMenuNodeType, hasChildMenu, isTenantMenu, lockMenuNode, menuLinks, restoreMenuNode, setMenuColumns, toNode } from '../repositories/menus';
+import { MAIN_TENANT_ID } from '../domain/menuTree';
+import { isScreenPublished } from '../repositories/screens';
 
 type Row = Record<string, unknown>;
 
@@ -47,11 +46,8 @@ async function checkRestore(trx: Kysely<Database>, tenantId: number, node: { par
   if (noScreen) throw new ApiError(400, noScreen);
   const key = runtimeScreenKeyOf(node.path);
   if (key && isPageNode(node, false) && !(await isScreenPublished(trx, tenantId, key))) throw new ApiError(400, SCREEN_MSG.menuUnpublished);
-  const [tenants, roles] = await Promise.all([
-    trx.selectFrom('sys_tenant').select('id').where('id', 'in', tenantIds).execute(),
-    roleIds.length ? trx.selectFrom('sys_role').select('role_id').where('role_id', 'in', roleIds).execute() : Promise.resolve([]),
-  ]);
-  if (tenants.length !== tenantIds.length || roles.length !== roleIds.length) throw new ApiError(409, AUDIT_REVERT_MSG.linksGone);
+  const found = await existingLinks(trx, tenantIds, roleIds);
+  if (found.tenants !== tenantIds.length || found.roles !== roleIds.length) throw new ApiError(409, AUDIT_REVERT_MSG.linksGone);
 }
 
 /**
@@ -70,7 +66,7 @@ export const menuView = {
         return [column, column === 'name' || column === 'path' || column === 'sort_order' || column === 'keep_alive' ? value : textOrNull(value)];
       }),
     );
-    if (Object.keys(set).length) await trx.updateTable('sys_menu').set(set).where('id', '=', id).execute();
+    if (Object.keys(set).length) await setMenuColumns(trx, id, set);
     return (await read(trx, tenantId, id))!;
   },
   async remove(trx: Kysely<Database>, _tenantId: number, id: number) {
@@ -88,9 +84,9 @@ export const menuView = {
       path: typeof values.path === 'string' ? values.path : '',
     };
     await checkRestore(trx, tenantId, node, tenantIds, roleIds);
-    await trx
-      .insertInto('sys_menu')
-      .values({
+    await restoreMenuNode(
+      trx,
+      {
         id,
         parent_id: node.parentId,
         name: String(values.name ?? ''),
@@ -102,17 +98,10 @@ export const menuView = {
         type: node.type,
         permission: textOrNull(values.permission),
         roles: Array.isArray(values.roles) && values.roles.length ? values.roles.join(',') : null,
-      })
-      .execute();
-    await trx
-      .insertInto('sys_tenant_menu')
-      .values(tenantIds.map((t) => ({ tenant_id: t, menu_id: id })))
-      .execute();
-    if (roleIds.length)
-      await trx
-        .insertInto('sys_role_menu')
-        .values(roleIds.map((r) => ({ role_id: r, menu_id: id })))
-        .execute();
+      },
+      tenantIds,
+      roleIds,
+    );
     return (await read(trx, tenantId, id))!;
   },
 };

@@ -4,7 +4,7 @@ import type { RevertibleEntity } from '../../schemas/auditRevert';
 import type { Database } from '../db/schema';
 import { accountView, subjectView, travelCityView } from './revertViews';
 import { menuView } from './revertMenu';
-import type { GatePass } from '../approval/pass';
+import type { GatePass } from '../domain/gatePass';
 
 type Row = Record<string, unknown>;
 

@@ -4,11 +4,12 @@ import { AUDIT_REVERT_MSG } from '../../schemas/auditRevert';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { lockAccount, updateChildAccount } from '../repositories/accountChildren';
-import { lockSlyCity, slyToWire, updateSlyCity } from '../repositories/cities';
-import { lockSubject, renameSubject, subjectView as subjectRecord, updateParentAccount } from '../repositories/subjects';
-import { checkScenes, checkSysIds, findAccount, subjectSelect } from '../services/accountCentre';
+import { hasMappedCities, lockSlyCity, slyCityExists, slyToWire, updateSlyCity } from '../repositories/cities';
+import { lockSubject, renameSubject, subjectSelect, subjectView as subjectRecord, updateParentAccount } from '../repositories/subjects';
+import { checkScenes, checkSysIds } from '../services/accountCentre';
+import { findAccount } from '../repositories/accounts';
 import { setAccountStatus } from '../services/accountStatus';
-import type { GatePass } from '../approval/pass';
+import type { GatePass } from '../domain/gatePass';
 import { WHOLE_TENANT } from '../access/dataScope';
 
 type Row = Record<string, unknown>;
@@ -40,13 +41,11 @@ export const travelCityView = {
     if (!current) throw new ApiError(409, AUDIT_REVERT_MSG.gone);
     const parentId = given(values, 'parentId') ? (values.parentId === null ? null : count(values.parentId, -1)) : current.parent_id;
     if (parentId !== null && parentId !== current.parent_id) {
-      const parent = await trx.selectFrom('sys_city').select('id').where('tenant_id', '=', tenantId).where('id', '=', parentId).executeTakeFirst();
-      if (!parent || parentId === id) throw new ApiError(400, AUDIT_REVERT_MSG.parentGone);
+      if (!(await slyCityExists(trx, tenantId, parentId)) || parentId === id) throw new ApiError(400, AUDIT_REVERT_MSG.parentGone);
     }
     const countryCode = given(values, 'countryCode') ? text(values.countryCode, current.country_code) : current.country_code;
     if (countryCode !== current.country_code) {
-      const mapped = await trx.selectFrom('sys_standard_city').select('id').where('tenant_id', '=', tenantId).where('bip_id', '=', id).limit(1).executeTakeFirst();
-      if (mapped) throw new ApiError(400, AUDIT_REVERT_MSG.mappedCities);
+      if (await hasMappedCities(trx, tenantId, id)) throw new ApiError(400, AUDIT_REVERT_MSG.mappedCities);
     }
     const { row } = await updateSlyCity(trx, tenantId, current, {
       country_code: countryCode,

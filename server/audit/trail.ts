@@ -1,18 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { UserContext } from '../services/users';
-import { auditedRoutes } from './auditedRoutes';
+import type { UserContext } from '../repositories/users';
 import { appendAudit, type AuditDraft } from './chain';
 import { AuditEntry, idText } from './entry';
 import { isRevertibleChange } from './revert';
 import { AUDIT_BATCH_HEADER, AUDIT_BATCH_PATTERN, AUDIT_ID_HEADER } from '../../schemas/auditRevert';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../schemas/idempotency';
-import { keyMarkOf, keyTakenOver, markKeyCommitted } from '../http/idempotency';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The audit entry of a call to an audited route (server/audit/auditedRoutes.ts); null elsewhere. */
+    /** The audit entry of a call to a route that declares its audit fact (docs/architecture.md#a-routes-facts); null elsewhere. */
     audit: AuditEntry | null;
     /** The token's user, known even when the request's tenant is then refused (so the refusal is recorded). */
     caller?: UserContext;
@@ -80,58 +78,22 @@ function messageOf(payload: unknown): string | null {
 }
 
 /**
- * A write and its audit record in one transaction: `work` changes the data and says what it changed through
- * the entry; the record is appended last, so the chain head's lock is held only until the commit. If the
- * append fails the write is rolled back and the call fails: a change nobody can trace is worse than a refused
- * call, and the append cannot fail for what a record says (its content is bounded and cleaned), only for the
- * database failing, which would fail the write anyway. Such a failure is logged as an error naming the route.
- */
-export async function auditedWrite<T>(request: FastifyRequest, db: Kysely<Database>, work: (trx: Transaction<Database>, audit: AuditEntry) => Promise<T>): Promise<T> {
-  const entry = request.audit;
-  if (!entry) throw new Error(`${request.method} ${request.routeOptions.url} records an audit entry but is not declared in server/audit/auditedRoutes.ts`);
-  return db.transaction().execute(async (trx) => {
-    const result = await work(trx, entry);
-    // A keyed call's key is marked done in the same transaction (by the record's own statement when there is one):
-    // a repeat can never run it a second time, and a run whose key was taken over never commits.
-    const draft = entry.enabled ? draftOf(request, entry, { errorCode: null, errorMsg: null }) : null;
-    if (draft) {
-      const keyMark = keyMarkOf(request);
-      let appended;
-      try {
-        appended = await appendAudit(trx, draft, undefined, keyMark);
-      } catch (error) {
-        request.log.error({ err: error, route: entry.path, entity: entry.entity, entityId: draft.entityId }, 'AUDIT WRITE FAILED: the audited write is rolled back');
-        throw error;
-      }
-      if (keyMark && !appended.marked) keyTakenOver(request);
-      entry.auditId = appended.id;
-    } else {
-      await markKeyCommitted(request, trx);
-    }
-    entry.recorded = true;
-    return result;
-  });
-}
-
-/**
  * The audit trail of the signed-in scope: every call of an audited route gets an entry; a call that ends
  * without its record having been written with its change (refused by validation, permission, a conflict, or
  * a route that wrote nothing) gets it here, before the reply leaves, in a transaction of its own. That
  * record never changes the reply: a failure to write it is logged as an error and the reply goes out as it was.
  */
 export function registerAuditTrail(scope: FastifyInstance, db: Kysely<Database>, options: AuditTrailOptions) {
-  const routes = auditedRoutes();
   scope.decorateRequest('audit', null);
 
   const entryOf = (request: FastifyRequest): AuditEntry | null => {
     if (request.audit) return request.audit;
     const url = request.routeOptions.url;
-    if (!url || !url.startsWith(options.apiBase)) return null;
-    // HEAD runs the GET handler, so it writes what the GET writes.
+    const route = request.routeOptions.config.audit;
+    if (!url || !url.startsWith(options.apiBase) || !route) return null;
+    // HEAD runs the GET handler (and carries its facts), so it writes what the GET writes.
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const path = url.slice(options.apiBase.length);
-    const route = routes.get(`${method} ${path}`);
-    if (!route) return null;
     request.audit = new AuditEntry(route, method, path, options.enabled);
     return request.audit;
   };
@@ -158,7 +120,7 @@ export function registerAuditTrail(scope: FastifyInstance, db: Kysely<Database>,
       await appendAudit(db, draft);
       entry.recorded = true;
     } catch (error) {
-      request.log.error({ err: error, route: entry.path, entity: entry.route.entity, status: reply.statusCode }, 'AUDIT RECORD LOST for a refused call');
+      request.log.error({ err: error, route: entry.path, entity: entry.entity, status: reply.statusCode }, 'AUDIT RECORD LOST for a refused call');
     }
     return payload;
   });

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { AGGREGATE_NAMES, AGGREGATES, EXPORT_LOG_LIST, type AggregateName } from '../../schemas/dashboardConstants';
 import type { Database } from '../db/schema';
-import type { AuthUser } from '../http/auth';
-import { isTenantAdmin } from '../audit/readers';
-import { userMenuRows } from '../services/menus';
+import { isTenantAdmin } from '../domain/auditReaders';
+import { userMenuRows } from '../repositories/menus';
 
 /**
  * Who may read an aggregate (docs/screens.md "Dashboards"): whoever may open the list behind it, by the menu of the
@@ -11,7 +10,7 @@ import { userMenuRows } from '../services/menus';
  * the audit trail's records, whose page its route also keeps to the tenant's administrators: so does the aggregate,
  * which would otherwise count for a holder of the menu what their list refuses them.
  */
-export async function readableAggregates(db: Kysely<Database>, user: Pick<AuthUser, 'userId' | 'tenantId' | 'homeTenantId' | 'roles'>): Promise<Set<AggregateName>> {
+export async function readableAggregates(db: Kysely<Database>, user: { userId: number; tenantId: number; homeTenantId: number; roles: readonly string[] }): Promise<Set<AggregateName>> {
   const paths = new Set((await userMenuRows(db, user.userId, user.tenantId)).map((row) => row.path));
   return new Set(
     AGGREGATE_NAMES.filter((name) => {

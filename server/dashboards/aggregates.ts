@@ -9,7 +9,7 @@ import { scopePredicate, withhold, withheldOf, withholds, type AggregateScope, t
  * The named aggregates of the dashboards (docs/screens.md "Dashboards"), each one SQL statement on indexes
  * (migrations 170 and 171; docs/performance.md "Dashboards" has their plans and timings). Every statement reads its table
  * under `scopePredicate` and every reply leaves through `withhold` (./scope.ts), the one place the reader's scope
- * is applied. Days are the server's local days, as every date on the wire (server/http/time.ts).
+ * is applied. Days are the server's local days, as every date on the wire (server/domain/time.ts).
  */
 
 /** The server's time zone, in which a day starts and ends. */

@@ -2,8 +2,6 @@ import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import { AGGREGATES, MONEY_MEASURES, type AggregateMeasure, type AggregateName } from '../../schemas/dashboardConstants';
 import { personInScope, subjectInScope, type Access, type DataScope } from '../access/dataScope';
 import type { Database } from '../db/schema';
-import type { AuthUser } from '../http/auth';
-import { exportTypesSeenInFull } from '../tasks/access';
 
 /**
  * What a dashboard aggregate may read (docs/screens.md "Dashboards"), resolved once per call. Every aggregate's
@@ -45,8 +43,12 @@ export interface AggregateScope {
   key: string;
 }
 
-/** Who reads: the request's user, as the route has them. */
-export type AggregateReader = Pick<AuthUser, 'userId' | 'tenantId' | 'permissions'>;
+/** Who reads: the request's user, with the bill types whose every export their log shows (server/tasks/access.ts). */
+export interface AggregateReader {
+  userId: number;
+  tenantId: number;
+  exportTypes: string[];
+}
 
 /** The tables aggregates read, each scoped by its own columns. */
 export type ScopedTable = 'act_account_flow_hour' | 'act_account_flow_subject_hour' | 'act_account' | 'sys_import_log' | 'sys_export_task' | 'sys_sign_in_day';
@@ -60,7 +62,7 @@ export async function scopeOf(db: Kysely<Database>, reader: AggregateReader, acc
   const tenantIds = allTenants ? (await db.selectFrom('sys_tenant').select('id').orderBy('id').execute()).map((t) => Number(t.id)) : [reader.tenantId];
   const withheld: AggregateMeasure[] = access.withheld.includes('amount') ? [...MONEY_MEASURES] : [];
   const rowsNarrowed = !access.scope.all;
-  const taskLog = allTenants ? null : { tenantId: reader.tenantId, userId: reader.userId, exportTypes: exportTypesSeenInFull(reader) };
+  const taskLog = allTenants ? null : { tenantId: reader.tenantId, userId: reader.userId, exportTypes: reader.exportTypes };
   const key = `${allTenants ? 'all' : tenantIds.join(',')}|${dataKeyOf(access.scope)}|${withheld.join(',')}`;
   return { tenantIds, allTenants, data: access.scope, readerId: reader.userId, rowsNarrowed, withheld, taskLog, key };
 }

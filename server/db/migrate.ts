@@ -27,6 +27,12 @@ export async function migrate(db: Kysely<Database>, migrations: Migration[] = al
 }
 
 /** Whether every migration this version knows is recorded (the readiness probe asks; throws when the database is down). */
+/** Whether the database answers at all (a round trip of `select 1`); it throws when it does not. */
+export async function databaseAnswers(db: Kysely<Database>): Promise<true> {
+  await sql`select 1`.execute(db);
+  return true;
+}
+
 export async function allMigrationsApplied(db: Kysely<Database>, migrations: Migration[] = allMigrations): Promise<boolean> {
   const applied = await db
     .selectFrom('schema_migration')

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from './createDatabase';
 import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
-import type { ScryptCost } from '../services/password';
+import type { ScryptCost } from '../domain/password';
 
 /**
  * Migrations and the first seed, once however many instances start together on one PostgreSQL: they run

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { TokenService } from '../services/tokens';
-import { loadUserContext, type UserContext } from '../services/users';
+import { loadUserContext, type UserContext } from '../repositories/users';
+import { tenantExists } from '../repositories/session';
 import { ApiError, forbidden, unauthorized } from './envelope';
 import { PASSWORD_CHANGE_FLAG, PASSWORD_CHANGE_MESSAGE } from '../../schemas/access';
 
@@ -43,19 +44,17 @@ export function bearerOf(request: FastifyRequest): string | null {
 export const passwordChangeRequired = () => new ApiError(403, PASSWORD_CHANGE_MESSAGE, undefined, { [PASSWORD_CHANGE_FLAG]: true });
 
 export interface AuthOptions {
-  /** `METHOD url` of the routes a user holding a temporary password may still call (their info, the change). */
-  whileTemporary?: readonly string[];
-  /** The route is open to such a user too (signing out). */
+  /** Every route it guards is open to a user holding a temporary password too (signing out). */
   anyWhileTemporary?: boolean;
 }
 
 /**
  * preHandler of every protected route: a live bearer token (401 otherwise), an active user, and a TENANT-ID
  * header naming a tenant the user belongs to (operations users: any existing tenant), 403 otherwise. A user
- * holding a temporary password may call nothing but `whileTemporary` until they set their own.
+ * holding a temporary password may call nothing but the routes that declare `whileTemporary` (their info, the
+ * change) until they set their own.
  */
 export function authPreHandler(db: Kysely<Database>, tokens: TokenService, options: AuthOptions) {
-  const allowedWhileTemporary = new Set(options.whileTemporary ?? []);
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerOf(request);
     if (!token) throw unauthorized();
@@ -65,7 +64,7 @@ export function authPreHandler(db: Kysely<Database>, tokens: TokenService, optio
     if (!user) throw unauthorized();
     // Known before the tenant check, so a call refused for its tenant is still recorded as this user's.
     request.caller = user;
-    if (user.passwordTemporary && !options.anyWhileTemporary && !allowedWhileTemporary.has(`${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`)) {
+    if (user.passwordTemporary && !options.anyWhileTemporary && !request.routeOptions.config.whileTemporary) {
       throw passwordChangeRequired();
     }
 
@@ -76,8 +75,7 @@ export function authPreHandler(db: Kysely<Database>, tokens: TokenService, optio
       const wanted = Number(raw.trim());
       if (wanted !== user.homeTenantId) {
         if (!user.crossTenant) throw forbidden();
-        const tenant = await db.selectFrom('sys_tenant').select('id').where('id', '=', wanted).executeTakeFirst();
-        if (!tenant) throw forbidden();
+        if (!(await tenantExists(db, wanted))) throw forbidden();
       }
       tenantId = wanted;
     }

@@ -7,7 +7,8 @@ import { binaryReply } from '../../schemas/reply';
  * document as `{API_BASE}/openapi.json`, its scripts and styles served from our own dependency
  * (@fastify/swagger-ui), so the page names no outside address and satisfies the CSP every reply carries
  * (scripts from this origin only; the validator badge, which would call out, stays off). Public, like the
- * document (PUBLIC_API_ROUTES), and left out of the document itself.
+ * document, and left out of the document itself: the plugin adds its routes, so this scope gives each its facts
+ * (docs/architecture.md#a-routes-facts) and its reply.
  */
 export const DOCS_PREFIX = '/docs';
 
@@ -29,6 +30,7 @@ export async function docsPage(api: FastifyInstance) {
     scope.addHook('onRoute', (route) => {
       const response = DOCS_REPLIES[route.url.slice(api.prefix.length + DOCS_PREFIX.length).replace(/^\/$/, '')];
       if (response) route.schema = { ...route.schema, response };
+      route.config = { ...route.config, public: true };
     });
     // Swagger UI sends its static index.html to the page by rewriting the request's URL, which loops on itself
     // when a query string follows; the page's address is known, so the browser goes there.

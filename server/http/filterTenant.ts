@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { tenantExists } from '../repositories/session';
 import type { AuthUser } from './auth';
 import { forbidden } from './envelope';
 
@@ -11,7 +12,12 @@ import { forbidden } from './envelope';
 export async function filterTenant(db: Kysely<Database>, user: Pick<AuthUser, 'tenantId' | 'crossTenant'>, named: number | undefined): Promise<number> {
   if (named === undefined || named === user.tenantId) return user.tenantId;
   if (!user.crossTenant) throw forbidden();
-  const tenant = await db.selectFrom('sys_tenant').select('id').where('id', '=', named).executeTakeFirst();
-  if (!tenant) throw forbidden();
+  if (!(await tenantExists(db, named))) throw forbidden();
   return named;
+}
+
+/** A tenant id named in a path or body must be the request's own tenant (the TENANT-ID header decides). */
+export function assertTenant(requestTenant: number, named: number | string | undefined | null) {
+  if (named === undefined || named === null || named === '') return;
+  if (Number(named) !== requestTenant) throw forbidden();
 }

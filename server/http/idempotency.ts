@@ -6,7 +6,6 @@ import { ENCRYPT_HEADER } from '../../schemas/envelope';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MSG, IDEMPOTENT_REPLAYED_HEADER, OVERWRITE_HEADER } from '../../schemas/idempotency';
 import type { Database } from '../db/schema';
 import { claimKey, heldKey, markCommitted, releaseKey, storeResults, takeOverKey, type KeptResult } from '../repositories/idempotencyKeys';
-import { auditedRoutes } from '../audit/auditedRoutes';
 import type { KeyMark } from '../audit/chain';
 import { ApiError } from './envelope';
 
@@ -210,13 +209,14 @@ export async function markKeyCommitted(request: FastifyRequest, trx: Kysely<Data
   if (mark && !(await markCommitted(trx, mark.userId, mark.key, mark.runId))) keyTakenOver(request);
 }
 
-/** The calls that take a key: every POST, PUT and DELETE the audit trail declares as a write (`METHOD path`). */
-export const keyedWriteRoutes = (): Set<string> => new Set([...auditedRoutes().keys()].filter((route) => /^(POST|PUT|DELETE) /.test(route)));
+/**
+ * Whether a route's calls take a key: every POST, PUT and DELETE that declares what it records (its audit fact,
+ * docs/architecture.md#a-routes-facts), a write.
+ */
+export const takesKey = (method: string, facts: { audit?: unknown } | undefined) => (method === 'POST' || method === 'PUT' || method === 'DELETE') && facts?.audit !== undefined;
 
 export interface IdempotencyOptions {
   apiBase: string;
-  /** `METHOD path` of every write of the scope (the audit trail's table): the calls that take a key. */
-  writes: ReadonlySet<string>;
 }
 
 /** How long a reply waits to be kept, so that the replies of a busy moment are kept in one statement. */
@@ -324,8 +324,7 @@ export function registerIdempotency(scope: FastifyInstance, db: Kysely<Database>
     if (raw === undefined || !request.user) return;
     const url = request.routeOptions.url;
     if (!url?.startsWith(options.apiBase)) return;
-    if (request.method !== 'POST' && request.method !== 'PUT' && request.method !== 'DELETE') return;
-    if (!options.writes.has(`${request.method} ${url.slice(options.apiBase.length)}`)) return;
+    if (!takesKey(request.method, request.routeOptions.config)) return;
     const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
     const run = new KeyedRun(parseKey(raw), request.user.userId, request.user.tenantId, multipart);
     request.idempotency = run;

@@ -4,18 +4,14 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerC
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { PROBE_PATHS } from '../../schemas/health';
-import { PUBLIC_API_ROUTES } from './publicRoutes';
-import { PERSONAL_DATA_ROUTES } from './security';
 import { failureReply } from '../../schemas/reply';
-import { OPERATIONS, TAGS, type OperationText } from './operations';
+import { TAGS, type OperationText } from './operations';
 import { MSG } from './envelope';
 import { REFUSAL } from './refusals';
-import { REPLY_EXAMPLES } from './replyExamples';
 import { requestValidator } from './requestValidator';
 import { IDEMPOTENCY_KEEP_HOURS, IDEMPOTENCY_MSG, VERSION_MSG } from '../../schemas/idempotency';
-import { auditedRoutes } from '../audit/auditedRoutes';
-import { keyedWriteRoutes } from './idempotency';
-import { MONEY_ENTITIES } from './versions';
+import { MONEY_ENTITIES } from '../audit/versions';
+import { takesKey } from './idempotency';
 
 /**
  * The API's contract, OpenAPI 3.1 at `{API_BASE}/openapi.json` (docs/api.md#the-openapi-document): every route declares its
@@ -55,10 +51,6 @@ const overwriteHeader = z
   .optional()
   .describe('Any value: the change knowingly replaces a newer one (sent with its version after a 412); recorded in the audit trail as an overwrite');
 
-/** Token calls authenticate the client with Basic credentials; the other public calls need nothing. */
-const CLIENT_ROUTES = new Set(['POST /auth/oauth/token', 'POST /auth/mobile/token/sms', 'POST /auth/mobile/token/social', 'POST /admin/v1/social/bind/login']);
-const PUBLIC = new Set<string>(PUBLIC_API_ROUTES);
-
 const DESCRIPTION = `The reference API of the Atrium console (docs/product.md#calls).
 
 Every answer is the envelope \`{ code, msg, data }\`: success is HTTP 200 with \`code: 0\`; every refusal has \`code: 1\`, \`msg\` in the language of the Accept-Language header (Chinese by default) and, on a validation failure, \`errors\` with the message of each field. Lists take \`current\` (1-based) and \`size\` and answer \`data.records\` and \`data.total\`.
@@ -80,10 +72,14 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
   app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(replies === 'zod' ? serializerCompiler : () => (data) => JSON.stringify(data));
   const zodToJsonConfig = { unrepresentable: 'any' as const };
-  const keyedWrites = keyedWriteRoutes();
-  const audited = auditedRoutes();
   const fromZod = createJsonSchemaTransform({ zodToJsonConfig });
   const base = config.apiBase;
+  // The example replies the routes declare, by `METHOD /path` as the document writes it.
+  const examples = new Map<string, unknown>();
+  app.addHook('onRoute', (route) => {
+    if (route.config?.example === undefined || !route.url.startsWith(`${base}/`)) return;
+    for (const method of [route.method].flat()) examples.set(`${method} ${openApiPath(route.url.slice(base.length))}`, route.config.example);
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -105,16 +101,18 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
       // The health probes sit at the root, outside the API base and the envelope: shown with their own replies
       // and a server of their own (the instance's root, relative to this document).
       if (PROBE_PATHS.includes(url) && !schema.hide) {
-        const probe = { ...schema, ...describe(OPERATIONS[`GET ${url}`]), security: [], servers: [{ url: '/', description: 'The instance itself, outside the API base' }] };
+        const probe = { ...schema, ...describe(route.config?.operation), security: [], servers: [{ url: '/', description: 'The instance itself, outside the API base' }] };
         return fromZod({ ...document, schema: probe });
       }
       if (schema.hide || (url !== base && !url.startsWith(`${base}/`))) return { schema: { hide: true } as FastifySchema, url };
+      const facts = route.config ?? {};
+      const signedIn = !facts.public;
+      // Token calls authenticate the client with Basic credentials; the other public calls need nothing.
+      const client = facts.public === 'client';
       const method = [route.method].flat()[0];
-      const relative = `${method} ${url.slice(base.length)}`;
-      const signedIn = !PUBLIC.has(relative);
-      const keyed = signedIn && keyedWrites.has(relative);
+      const keyed = signedIn && takesKey(method, facts);
       const versioned = signedIn && Object.hasOwn((schema.response as object | undefined) ?? {}, '412');
-      const money = versioned && MONEY_ENTITIES.has(audited.get(relative)?.entity ?? '');
+      const money = versioned && MONEY_ENTITIES.has(facts.audit?.entity ?? '');
       const headers =
         signedIn && !schema.headers
           ? tenantHeader.extend({
@@ -123,16 +121,16 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
             })
           : undefined;
       const extraRefusals = [...(keyed ? ['422'] : []), ...(money ? ['428'] : [])];
-      const encrypted = config.encryptReplies && (route.config?.personalData === true || PERSONAL_DATA_ROUTES.includes(url.slice(base.length)));
+      const encrypted = config.encryptReplies && facts.personalData === true;
       const ownReplies = (encrypted ? withEncryptedData(schema.response as Record<string, unknown>) : schema.response) as object;
       const withConventions = {
         ...schema,
-        ...describe(OPERATIONS[`${method} ${openApiPath(url.slice(base.length))}`]),
+        ...describe(facts.operation),
         // A signed-in call names its token, and the tenant it acts on (optional: the user's own when absent).
-        security: signedIn ? [{ bearer: [], tenant: [] }, { bearer: [] }] : CLIENT_ROUTES.has(relative) ? [{ client: [] }] : [],
+        security: signedIn ? [{ bearer: [], tenant: [] }, { bearer: [] }] : client ? [{ client: [] }] : [],
         ...(headers ? { headers } : {}),
         // The token calls take the console's form-encoded body as well as JSON (@fastify/formbody).
-        ...(CLIENT_ROUTES.has(relative) ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
+        ...(client ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
         // The route's own reply schema (schemas/, beside its input schema), and the refusals every call shares.
         // A refusal the route declares itself (the revert's 409 with its conflicts) stays the route's own.
         response: { ...Object.fromEntries([...refusalsOf(signedIn), ...extraRefusals].map((status) => [status, failureReply])), '4XX': failureReply, ...ownReplies },
@@ -140,7 +138,9 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig, r
       return fromZod({ ...document, schema: withConventions as FastifySchema });
     },
     transformObject: (input) =>
-      withSortedSchemas(withoutUnusedInputs(withReplyExamples(withSharedRefusals(withPortableTuples(createJsonSchemaTransformObject({ zodToJsonConfig })(input) as OpenApiDocument))))),
+      withSortedSchemas(
+        withoutUnusedInputs(withReplyExamples(withSharedRefusals(withPortableTuples(createJsonSchemaTransformObject({ zodToJsonConfig })(input) as OpenApiDocument)), examples)),
+      ),
   });
 }
 
@@ -161,7 +161,7 @@ function withEncryptedData(response: Record<string, unknown> | undefined) {
 /** Fastify's `:name` parameters as OpenAPI's `{name}`. */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-/** operationId, summary, tag and a description naming the screen that uses the call (server/http/operations.ts). */
+/** operationId, summary, tag and a description naming the screen that uses the call: the route's operation fact. */
 function describe(text: OperationText | undefined) {
   if (!text) return {};
   const description = text.screen ? `${text.summary}. Used by ${text.screen}.` : `${text.summary}.`;
@@ -262,9 +262,9 @@ export function withPortableTuples<T>(document: T): T {
   return document;
 }
 
-/** The 200 reply of the main list calls with a realistic example (server/http/replyExamples.ts). */
-function withReplyExamples(document: OpenApiDocument) {
-  for (const [operation, example] of Object.entries(REPLY_EXAMPLES)) {
+/** The 200 reply of the main list calls with the realistic example their route declares (server/http/replyExamples.ts). */
+function withReplyExamples(document: OpenApiDocument, examples: ReadonlyMap<string, unknown>) {
+  for (const [operation, example] of examples) {
     const [method, path] = operation.split(' ');
     const json = document.paths?.[path]?.[method.toLowerCase()]?.responses?.['200']?.content?.['application/json'];
     if (json) json.example = example;
@@ -305,7 +305,7 @@ const openApiDocumentSchema = z.looseObject({ openapi: z.literal('3.1.0'), info:
 
 /** `GET {API_BASE}/openapi.json`: the document (public, like the contract it is). */
 export function openApiRoute(api: FastifyInstance) {
-  api.get('/openapi.json', { schema: { hide: true, response: { 200: openApiDocumentSchema } } as FastifySchema }, async (_request, reply) =>
+  api.get('/openapi.json', { schema: { hide: true, response: { 200: openApiDocumentSchema } } as FastifySchema, config: { public: true } }, async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(api.swagger()),
   );
 }

@@ -1,8 +1,9 @@
 /**
- * What the OpenAPI document says of each operation beyond its schemas (docs/product.md#calls): a stable camelCase
- * `operationId` (a generated client's method name), an English summary, the domain it is tagged with, and the
- * screen of docs/product.md#routes-and-screens that uses it, where one does. Keyed by `METHOD path` relative to the API base (the
- * probes by their own path); tests/api/openapi.test.ts holds every operation of the document to an entry.
+ * What the OpenAPI document says of an operation beyond its schemas (docs/api.md#the-openapi-document): a stable
+ * camelCase `operationId` (a generated client's method name), an English summary, the domain it is tagged with, and
+ * the screen of docs/product.md#routes-and-screens that uses it, where one does. Each route declares its own, as its
+ * `operation` fact (docs/architecture.md#a-routes-facts): `config: { operation: op('listUsers', "A page of the
+ * tenant's users", 'access', SCREEN.users) }`.
  */
 export interface OperationText {
   id: string;
@@ -32,204 +33,29 @@ export const TAGS = {
 } as const;
 export type Tag = keyof typeof TAGS;
 
-const LOGIN = 'the login pages (docs/product.md#public-routes)';
-const SHELL = 'the Shell (docs/product.md#the-admin-shell)';
-const CHILD_LIST = 'the Child account list (child)';
-const CHILD_FORM = 'the Child account form (addChild) and the Account edit page (editChild)';
-const OVERVIEW = 'the Subject account overview';
-const FLOW = 'the Account flow detail page (/accountBillDetail)';
-const LIMITS = 'the Account permission edit dialog';
-const RECHARGE = 'the Recharge dialog';
-const MERCHANTS = 'the Out-merchant manager (/cashierMgr/outMerchantMgr/index)';
-const CITIES = 'the City mapping page';
-const PICKER = 'the Organisation tree picker';
-const HISTORY = 'the History drawer of every audited list and the audit page (docs/product.md#history-and-undo)';
-const DESIGNER = 'the Screen designer (/admin/screen/index)';
-const DASHBOARD_DESIGNER = 'the Dashboard designer (/admin/dashboard/index)';
-const HOMES = 'the module homes (/wel/index, /scm/wel/index, /operate/wel/index)';
-const USERS = '用户管理 (/admin/user/index, docs/security.md)';
-const ROLES = '角色管理 (/admin/role/index, docs/security.md)';
-const DEPTS = '组织机构 (/admin/dept/index, docs/security.md)';
-const INBOX = "the approval inbox (/admin/approval/index) and a request's page (/admin/approval/detail)";
-const RULES = 'the approval rules (/admin/approvalRule/index)';
+/** The screens several operations name as the one that uses them. */
+export const SCREEN = {
+  login: 'the login pages (docs/product.md#public-routes)',
+  shell: 'the Shell (docs/product.md#the-admin-shell)',
+  childList: 'the Child account list (child)',
+  childForm: 'the Child account form (addChild) and the Account edit page (editChild)',
+  overview: 'the Subject account overview',
+  flow: 'the Account flow detail page (/accountBillDetail)',
+  limits: 'the Account permission edit dialog',
+  recharge: 'the Recharge dialog',
+  merchants: 'the Out-merchant manager (/cashierMgr/outMerchantMgr/index)',
+  cities: 'the City mapping page',
+  picker: 'the Organisation tree picker',
+  history: 'the History drawer of every audited list and the audit page (docs/product.md#history-and-undo)',
+  designer: 'the Screen designer (/admin/screen/index)',
+  dashboardDesigner: 'the Dashboard designer (/admin/dashboard/index)',
+  homes: 'the module homes (/wel/index, /scm/wel/index, /operate/wel/index)',
+  users: '用户管理 (/admin/user/index, docs/security.md)',
+  roles: '角色管理 (/admin/role/index, docs/security.md)',
+  depts: '组织机构 (/admin/dept/index, docs/security.md)',
+  approvalInbox: "the approval inbox (/admin/approval/index) and a request's page (/admin/approval/detail)",
+  approvalRules: 'the approval rules (/admin/approvalRule/index)',
+} as const;
 
-const op = (id: string, summary: string, tag: Tag, screen?: string): OperationText => ({ id, summary, tag, screen });
-
-export const OPERATIONS: Record<string, OperationText> = {
-  'GET /healthz': op('getHealth', 'The process answers', 'probes'),
-  'GET /readyz': op('getReadiness', 'This instance can take traffic and work', 'probes'),
-  'GET /code': op('getCaptchaImage', 'A captcha picture for a sign-in', 'auth', LOGIN),
-  'POST /auth/oauth/token': op('issueToken', 'Sign in with a password, or refresh a session', 'auth', LOGIN),
-  'DELETE /auth/token/logout': op('logout', 'End the session of the token', 'auth', SHELL),
-  'GET /admin/mobile/1/{mobile}': op('sendSmsLoginCode', 'Send a sign-in code to a phone', 'auth', LOGIN),
-  'POST /auth/mobile/token/sms': op('issueTokenBySms', 'Sign in with a phone code', 'auth', LOGIN),
-  'POST /admin/v1/login/userName': op('findUserNamesByPhone', 'The user names of a phone, proved by a code', 'auth', LOGIN),
-  'POST /auth/login/secCheck': op('checkSecondFactor', 'Whether an account needs a second factor', 'auth', LOGIN),
-  'POST /admin/v1/sendCaptcha/secondCheck': op('sendSecondFactorCode', "Send the second-factor code to the account's phone", 'auth', LOGIN),
-  'GET /admin/v1/social/providers': op('listSocialProviders', 'The social sign-in providers', 'auth', LOGIN),
-  'POST /admin/v1/social/getSocialUrl': op('getSocialLoginUrl', "A provider's sign-in address", 'auth', LOGIN),
-  'POST /auth/mobile/token/social': op('issueTokenBySocial', 'Sign in with a social identity', 'auth', LOGIN),
-  'POST /admin/v1/social/bind/login': op('issueTokenAndBindSocial', 'Sign in with a password and bind the pending social identity', 'auth', LOGIN),
-  'POST /admin/v1/social/callback': op('bindSocialIdentity', 'Bind a social identity to the signed-in user', 'auth', 'the personal info page (/info/index)'),
-  'GET /dev/outbox': op('readDevOutbox', 'Codes sent to an address (development only)', 'dev'),
-  'GET /dev/social/authorize': op('showDemoProvider', "The demo identity provider's page (development only)", 'dev'),
-  'GET /admin/user/info': op('getCurrentUser', 'The signed-in user, roles and permissions', 'session', SHELL),
-  'GET /admin/menu': op('listUserMenus', "The signed-in user's menu", 'session', SHELL),
-  'POST /admin/menu': op('createMenu', 'Add a menu node', 'session'),
-  'PUT /admin/menu': op('updateMenu', 'Change a menu node', 'session'),
-  'GET /admin/menu/tree': op('getMenuTree', "The tenant's whole menu tree", 'session'),
-  'GET /admin/menu/{id}': op('getMenu', 'One menu node', 'session'),
-  'DELETE /admin/menu/{id}': op('deleteMenu', 'Delete a menu node', 'session'),
-  'GET /admin/tenant/list': op('listTenants', 'The tenants the user may act on', 'session', SHELL),
-  'GET /admin/dict/type/{type}': op('listDictItems', 'The items of a dictionary', 'session', CHILD_LIST),
-  'GET /admin/tenant/product/list': op('getTenantProducts', "A tenant's product lines and menus", 'session'),
-  'PUT /admin/tenant/update/menu': op('updateTenantMenus', "Change a tenant's product lines and menus", 'session'),
-  'PUT /admin/user/lock/{userId}': op('setUserLock', 'Enable or disable an account', 'access', USERS),
-  'GET /admin/user/page': op('listUsers', "A page of the tenant's users", 'access', USERS),
-  'GET /admin/user/{id}': op('getUser', 'One user', 'access', USERS),
-  'POST /admin/user': op('createUser', 'Add a user with a temporary password', 'access', USERS),
-  'PUT /admin/user': op('updateUser', "Change a user's name, contacts, department, roles and state", 'access', USERS),
-  'DELETE /admin/user/{id}': op('deleteUser', 'Delete a user', 'access', USERS),
-  'PUT /admin/user/{id}/unlock': op('unlockUser', 'Lift the lock after failed sign-ins', 'access', USERS),
-  'PUT /admin/user/{id}/password': op('resetUserPassword', 'Set a temporary password, shown once', 'access', USERS),
-  'PUT /admin/user/password': op('changeOwnPassword', "The signed-in user's own password change", 'access', 'the set-password step and the personal info page (/info/index)'),
-  'GET /admin/role/page': op('listRoles', "A page of the tenant's roles", 'access', ROLES),
-  'GET /admin/role/{id}': op('getRole', 'One role', 'access', ROLES),
-  'POST /admin/role': op('createRole', 'Add a role with its menus, data scope and withheld fields', 'access', ROLES),
-  'PUT /admin/role': op('updateRole', "Change a role's menus, data scope and withheld fields", 'access', ROLES),
-  'DELETE /admin/role/{id}': op('deleteRole', 'Delete a role nobody holds', 'access', ROLES),
-  'POST /admin/dept': op('createDept', 'Add a department', 'access', DEPTS),
-  'PUT /admin/dept': op('updateDept', 'Rename or move a department', 'access', DEPTS),
-  'DELETE /admin/dept/{id}': op('deleteDept', 'Delete a department nothing hangs on', 'access', DEPTS),
-  'GET /scm/params': op('listScmParams', "The tenant's supply-chain parameters", 'session', SHELL),
-  'GET /accountcenter/actAccountType/enableList': op('listEnabledAccountTypes', 'The enabled account types', 'accountTypes', CHILD_FORM),
-  'GET /accountcenter/actAccountType/listPage': op('listAccountTypes', 'A page of account types', 'accountTypes'),
-  'GET /accountcenter/actAccountType/{id}': op('getAccountType', 'One account type', 'accountTypes'),
-  'POST /accountcenter/actAccountType': op('createAccountType', 'Add an account type', 'accountTypes'),
-  'POST /accountcenter/actAccountType/updateActAccountType': op('updateAccountType', 'Change an account type', 'accountTypes'),
-  'POST /accountcenter/actAccountType/enable': op('enableAccountType', 'Enable an account type', 'accountTypes'),
-  'POST /accountcenter/actAccountType/disable': op('disableAccountType', 'Disable an account type', 'accountTypes'),
-  'POST /accountcenter/actAccountType/export': op('exportAccountTypes', 'Export account types', 'tasks'),
-  'POST /accountcenter/subject/list': op('listSubjects', 'A page of account subjects', 'subjects'),
-  'GET /accountcenter/subject/view/{id}/{tenantId}': op('getSubject', 'One account subject', 'subjects', OVERVIEW),
-  'GET /accountcenter/subject/scenes': op('listSubjectScenes', "The tenant's business scenes", 'subjects'),
-  'POST /accountcenter/subject/save': op('createSubject', 'Open a subject with its parent account', 'subjects'),
-  'POST /accountcenter/subject/update': op('updateSubject', "Change a subject and its parent account's name and scenes", 'subjects'),
-  'POST /accountcenter/subject/operate': op('setSubjectStatus', "Enable or disable a subject's parent account", 'subjects'),
-  'GET /accountcenter/subject/freeze/{id}/{tenantId}': op('freezeSubject', "Freeze a subject's parent account", 'subjects'),
-  'GET /accountcenter/subject/thaw/{id}/{tenantId}': op('thawSubject', "Thaw a subject's parent account", 'subjects'),
-  'POST /accountcenter/subject/export': op('exportSubjects', 'Export account subjects', 'tasks'),
-  'GET /accountcenter/actAccount/manage/view/{id}/{tenantId}': op('getParentAccount', 'One parent account', 'accounts', CHILD_LIST),
-  'GET /accountcenter/actAccount/son/view/{id}/{tenantId}': op('getChildAccount', 'One child account', 'accounts', CHILD_FORM),
-  'GET /accountcenter/actAccount/scenes/{id}/{tenantId}': op('listAccountScenes', "An account's business scenes", 'accounts', CHILD_FORM),
-  'POST /accountcenter/actAccount/son/list': op('listChildAccounts', 'A page of child accounts', 'accounts', CHILD_LIST),
-  'POST /accountcenter/actAccount/save': op('createChildAccount', 'Add a child account', 'accounts', CHILD_FORM),
-  'POST /accountcenter/actAccount/update': op('updateChildAccount', 'Change a child account', 'accounts', CHILD_FORM),
-  'POST /accountcenter/actAccount/operate': op('setAccountStatus', 'Enable or disable an account', 'accounts', CHILD_LIST),
-  'GET /accountcenter/actAccount/freeze/{id}/{tenantId}': op('freezeAccount', 'Freeze an account', 'accounts', CHILD_LIST),
-  'GET /accountcenter/actAccount/thaw/{id}/{tenantId}': op('thawAccount', 'Thaw an account', 'accounts', CHILD_LIST),
-  'POST /accountcenter/actAccount/exchangeAccounts/recharge': op('rechargeAccount', 'Recharge an account', 'accounts', RECHARGE),
-  'GET /accountcenter/actAccount/queryAccountDealLock': op('listAccountDealLocks', "An account's deal locks", 'accounts', CHILD_LIST),
-  'GET /accountcenter/actAccount/overview/{subject}/{tenant}/': op('getSubjectOverview', "A subject's totals and a page of its accounts", 'accounts', OVERVIEW),
-  'GET /accountcenter/actAccountLimit/getActAccountLimit': op('getAccountLimits', "An account's permissions and limits", 'accounts', LIMITS),
-  'POST /accountcenter/actAccountLimit/saveActAccountLimit': op('saveAccountLimits', "Change an account's permissions and limits", 'accounts', LIMITS),
-  'POST /accountcenter/actaccountflow/detail/page': op('listAccountFlows', 'A page of account flows', 'accounts', FLOW),
-  'POST /accountcenter/actaccountflow/detail/export': op('exportAccountFlows', 'Export account flows', 'tasks', FLOW),
-  'POST /bi/ctnbideptcardflowdetail/getCtnBiDeptCardSummaryDetail': op('listDeptCardSummary', 'A page of the department-card summary with its totals', 'accounts'),
-  'POST /bi/ctnbideptcardflowdetail/getCtnBiDeptCardSummaryDetailExport': op('exportDeptCardSummary', 'Export the department-card summary', 'tasks'),
-  'POST /admin/user/listByIds': op('listUsersByIds', 'Users by their ids', 'org', PICKER),
-  'POST /admin/dept/getDeptListByIds': op('listDeptsByIds', 'Departments by their ids', 'org', PICKER),
-  'GET /admin/dept/getDeptLabLeList': op('listDeptLevels', 'The department levels', 'org', PICKER),
-  'GET /admin/dept/list/byCompanyId': op('listDeptsOfCompany', 'The departments under a company, as a tree', 'org', PICKER),
-  'POST /admin/user/queryByDeptId': op('listUsersOfDept', 'A page of the users of a department', 'org', 'the Add-person page (addPerson)'),
-  'POST /admin/dept/v2/lazyLoadTree': op('loadDeptTree', 'One level of the organisation tree, or a search of it', 'org', PICKER),
-  'POST /admin/dept/v2/lazyLoadTreeV2': op('loadDeptTreeV2', 'One level of the organisation tree, or a search of it (v2)', 'org', PICKER),
-  'POST /admin/dept/v2/loadTreeByName': op('searchDeptTree', 'The organisation tree down to the departments a name finds', 'org', PICKER),
-  'POST /admin/dept/v2/loadTreeByNameV2': op('searchDeptTreeV2', 'The organisation tree down to the departments a name finds (v2)', 'org', PICKER),
-  'POST /admin/dept/loadTreeByName': op('searchDeptTreeLegacy', 'The organisation tree down to the departments a name finds (first version)', 'org', PICKER),
-  'POST /admin/dept/loadTreeByNameV2': op('searchDeptTreeLegacyV2', 'The organisation tree down to the departments a name finds (first version, v2)', 'org', PICKER),
-  'GET /cashierMgr/cashieroutmerchant/page': op('listOutMerchants', 'A page of out merchants', 'outMerchants', MERCHANTS),
-  'GET /cashierMgr/cashieroutmerchant/{id}': op('getOutMerchant', 'One out merchant', 'outMerchants', MERCHANTS),
-  'DELETE /cashierMgr/cashieroutmerchant/{id}': op('deleteOutMerchant', 'Delete an out merchant', 'outMerchants', MERCHANTS),
-  'POST /cashierMgr/cashieroutmerchant': op('createOutMerchant', 'Add an out merchant', 'outMerchants', MERCHANTS),
-  'PUT /cashierMgr/cashieroutmerchant': op('updateOutMerchant', 'Change an out merchant', 'outMerchants', MERCHANTS),
-  'POST /cashierMgr/cashieroutmerchant/updateStatus': op('setOutMerchantStatus', 'Enable or disable an out merchant', 'outMerchants', MERCHANTS),
-  'GET /platsync/sysStandardCity/page': op('listStandardCities', 'A page of standard cities', 'cities', CITIES),
-  'GET /platsync/sysStandardCity/tenant/page': op('listTenantStandardCities', "A page of a tenant's standard cities", 'cities', CITIES),
-  'POST /platsync/sysStandardCity/edit': op('mapStandardCity', 'Map a standard city to a business-travel city', 'cities', CITIES),
-  'DELETE /platsync/sysStandardCity/del/{id}': op('deleteStandardCity', 'Delete a standard city', 'cities', CITIES),
-  'POST /platsync/sysStandardCity/syncSlyCityInfo': op('syncStandardCities', 'Sync the business-travel cities of countries and match them', 'cities', CITIES),
-  'POST /platsync/syscity/syncSlyCityInfo': op('syncTravelCities', 'Sync the business-travel cities of countries', 'cities', CITIES),
-  'POST /platsync/sysStandardCity/export': op('exportStandardCities', 'Export standard cities', 'tasks', CITIES),
-  'GET /platsync/basiccountry/getCountryInfo': op('listCountries', 'The countries', 'cities', CITIES),
-  'GET /platsync/syscity/page': op('listTravelCities', 'A page of business-travel cities', 'cities', CITIES),
-  'GET /trip/basic/commonCity/mgr/getCommonCityListByDivName': op('findTravelCitiesByName', 'Business-travel cities by name', 'cities', CITIES),
-  'POST /platsync/syscity/save': op('createTravelCity', 'Add a business-travel city', 'cities'),
-  'POST /platsync/syscity/edit': op('updateTravelCity', 'Change a business-travel city', 'cities'),
-  'DELETE /platsync/syscity/del/{id}': op('deleteTravelCity', 'Delete a business-travel city', 'cities'),
-  'GET /import/template/{code}/excel': op('downloadImportTemplate', 'The spreadsheet template of an import', 'tasks'),
-  'POST /platsync/importdata/async/auto-import': op('startImport', 'Upload a spreadsheet to import', 'tasks'),
-  'GET /import/importlog/page': op('listImportLogs', 'A page of the import log', 'tasks'),
-  'GET /{module}/importdata/export/excel': op('downloadImportResult', 'The result file of an import', 'tasks'),
-  'POST /admin/audit/export': op('exportAuditTrail', 'Export the audit trail', 'tasks'),
-  'GET /admin/v1/export-task/page': op('listExportTasks', 'A page of the export log', 'tasks'),
-  'POST /admin/v1/export-task/cancel/{id}': op('cancelExportTask', 'Cancel an export', 'tasks'),
-  'GET /admin/v1/task/running': op('listRunningTasks', "The user's unfinished imports and exports", 'tasks', SHELL),
-  'GET /admin/sys-file/download': op('downloadExportFile', 'An export file, by bucket and name', 'tasks'),
-  'GET /admin/sys-file/{bucket}/{file}': op('downloadExportFileByPath', 'An export file, by its path', 'tasks'),
-  'GET /admin/log/page': op('listErrorLogs', 'A page of the error log', 'logs'),
-  'DELETE /admin/log/{id}': op('deleteErrorLog', 'Delete an error log entry', 'logs'),
-  'POST /admin/log/logs': op('uploadErrorLogs', "Store the browser's error log entries", 'logs', SHELL),
-  'GET /admin/message/mine': op('listMyMessages', "A page of the user's system messages and the unread count", 'logs', "the Shell's system message popover"),
-  'GET /admin/message/{id}': op('getMessage', 'One message with the task it is about (read now)', 'logs', 'the message detail page (/activti/detail/{id})'),
-  'PUT /admin/message/read/{id}': op('markMessageRead', 'Mark a message read', 'logs', "the Shell's system message popover"),
-  'PUT /admin/message/read-all': op('markAllMessagesRead', 'Mark every message of the user read', 'logs', "the Shell's system message popover"),
-  'POST /consumer/send/broadcast': op('broadcastMessage', 'Send a message to every live session of the tenant', 'logs'),
-  'GET /admin/audit/page': op('listAuditRecords', 'A page of the audit trail', 'logs'),
-  'GET /admin/audit/verify': op('verifyAuditChain', "Check the tenant's audit hash chain", 'logs'),
-  'GET /admin/audit/history': op('getRecordHistory', "One record's changes from the audit trail, newest first", 'logs', HISTORY),
-  'POST /admin/audit/{auditId}/revert': op('revertChange', "Put a change's fields back (a bulk action: all of it), audited as a revert", 'logs', HISTORY),
-  'GET /admin/listPref/{listKey}': op('getListPrefs', "The user's layout and default view of a list", 'listTools'),
-  'PUT /admin/listPref/{listKey}': op('saveListSettings', "Save the user's layout of a list", 'listTools'),
-  'DELETE /admin/listPref/{listKey}': op('resetListSettings', "Go back to a list's declared layout", 'listTools'),
-  'GET /admin/listView': op('listListViews', 'The saved views of a list', 'listTools'),
-  'POST /admin/listView': op('createListView', 'Save a view of a list', 'listTools'),
-  'PUT /admin/listView/default': op('setDefaultListView', "Choose the user's default view of a list", 'listTools'),
-  'PUT /admin/listView/{id}': op('updateListView', 'Rename, share or replace a saved view', 'listTools'),
-  'DELETE /admin/listView/{id}': op('deleteListView', 'Delete a saved view', 'listTools'),
-  'GET /admin/screen/sources': op('listScreenSources', 'The sources a runtime screen may read, with their typed fields and mutations', 'screens', DESIGNER),
-  'GET /admin/screen/page': op('listScreens', "A page of the tenant's runtime screens", 'screens', DESIGNER),
-  'GET /admin/screen/published': op('listPublishedScreens', 'The published runtime screens the user may open', 'screens', 'the menu administration and the command palette'),
-  'GET /admin/screen/published/{key}': op('getPublishedScreen', 'The published declaration of a runtime screen, with its source', 'screens', 'a runtime screen (/s/{key})'),
-  'GET /admin/screen/{id}': op('getScreen', 'One runtime screen with its newest declaration', 'screens', DESIGNER),
-  'GET /admin/screen/{id}/versions': op('listScreenVersions', "A runtime screen's versions, newest first", 'screens', DESIGNER),
-  'POST /admin/screen': op('createScreen', 'Add a runtime screen (its version 1, a draft)', 'screens', DESIGNER),
-  'PUT /admin/screen': op('updateScreen', 'Save a new draft version of a runtime screen', 'screens', DESIGNER),
-  'DELETE /admin/screen/{id}': op('deleteScreen', 'Delete a runtime screen no menu node uses', 'screens', DESIGNER),
-  'POST /admin/screen/{id}/publish': op('publishScreen', "Publish a runtime screen's newest version", 'screens', DESIGNER),
-  'POST /admin/screen/{id}/rollback/{version}': op('rollbackScreen', 'Publish an earlier version of a runtime screen again', 'screens', DESIGNER),
-  'POST /admin/screen/{id}/unpublish': op('unpublishScreen', 'Withdraw a runtime screen no menu node uses', 'screens', DESIGNER),
-  'GET /admin/dashboard/aggregates': op('listAggregates', 'The named aggregates, their options, and whether the caller may read each', 'dashboards', DASHBOARD_DESIGNER),
-  'GET /admin/dashboard/aggregate/{name}': op('getAggregate', 'One named aggregate over a range of days, grouped and filtered by its declared options', 'dashboards', HOMES),
-  'GET /admin/dashboard/home/{home}': op('getHomeDashboard', "A module home's dashboard: the tenant's published one, or the built-in one", 'dashboards', HOMES),
-  'GET /admin/dashboard/page': op('listDashboards', "A page of the tenant's dashboards", 'dashboards', DASHBOARD_DESIGNER),
-  'GET /admin/dashboard/{id}': op('getDashboard', 'One dashboard with its newest declaration', 'dashboards', DASHBOARD_DESIGNER),
-  'GET /admin/dashboard/{id}/versions': op('listDashboardVersions', "A dashboard's versions, newest first", 'dashboards', DASHBOARD_DESIGNER),
-  'POST /admin/dashboard': op('createDashboard', "Add a module home's dashboard (its version 1, a draft)", 'dashboards', DASHBOARD_DESIGNER),
-  'PUT /admin/dashboard': op('updateDashboard', 'Save a new draft version of a dashboard', 'dashboards', DASHBOARD_DESIGNER),
-  'DELETE /admin/dashboard/{id}': op('deleteDashboard', 'Delete a dashboard (its home shows the built-in one again)', 'dashboards', DASHBOARD_DESIGNER),
-  'POST /admin/dashboard/{id}/publish': op('publishDashboard', "Publish a dashboard's newest version", 'dashboards', DASHBOARD_DESIGNER),
-  'POST /admin/dashboard/{id}/rollback/{version}': op('rollbackDashboard', 'Publish an earlier version of a dashboard again', 'dashboards', DASHBOARD_DESIGNER),
-  'POST /admin/dashboard/{id}/unpublish': op('unpublishDashboard', 'Withdraw a dashboard (its home shows the built-in one again)', 'dashboards', DASHBOARD_DESIGNER),
-  'GET /admin/approval/rules': op('getApprovalRules', "The tenant's approval rules in force (ETag: their version)", 'approvals', RULES),
-  'PUT /admin/approval/rules': op('saveApprovalRules', "Replace the tenant's approval rules with a new version (If-Match: the version read)", 'approvals', RULES),
-  'GET /admin/approval/rules/versions': op('listApprovalRuleVersions', "Every version of the tenant's approval rules, newest first", 'approvals', RULES),
-  'GET /admin/approval/page': op('listApprovalRequests', 'A page of approval requests: to approve, mine or done', 'approvals', INBOX),
-  'GET /admin/approval/count': op('countApprovalRequests', "How many requests wait for the caller (the top bar's badge)", 'approvals', "the Shell's approval badge"),
-  'GET /admin/approval/marks': op('listPendingApprovalMarks', 'The pending requests of some records (a list marks those rows)', 'approvals', 'the lists of covered records'),
-  'GET /admin/approval/{id}': op('getApprovalRequest', "One request with its change, votes, comments and the record's history", 'approvals', INBOX),
-  'POST /admin/approval/{id}/approve': op('approveRequest', 'Approve a request; the last approval needed applies the held change once', 'approvals', INBOX),
-  'POST /admin/approval/{id}/reject': op('rejectRequest', 'Reject a request, with its reason', 'approvals', INBOX),
-  'POST /admin/approval/{id}/withdraw': op('withdrawRequest', "Take back one's own pending request", 'approvals', INBOX),
-  'POST /admin/approval/{id}/comment': op('commentRequest', 'Comment on a request; the users it @mentions are reminded', 'approvals', INBOX),
-};
+/** An operation fact: its id, summary, tag and, where one does, the screen that uses it. */
+export const op = (id: string, summary: string, tag: Tag, screen?: string): OperationText => ({ id, summary, tag, ...(screen === undefined ? {} : { screen }) });

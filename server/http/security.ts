@@ -5,19 +5,7 @@ import { ENCRYPT_HEADER } from '../../schemas/envelope';
 import { encryptPayload } from '../../schemas/loginCrypto';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The reply carries personal data: encrypted (the encrypt header) when ENCRYPT_REPLIES is on. */
-    personalData?: boolean;
-  }
-}
-
-/**
- * Routes whose replies carry personal data (names, phones of people), relative to the API base. Routes may
- * also say so themselves with `config: { personalData: true }`.
- */
-export const PERSONAL_DATA_ROUTES = ['/admin/user/info', '/admin/user/listByIds', '/admin/user/queryByDeptId', '/admin/user/page'];
+import { plainHttpMenuPaths } from '../repositories/menus';
 
 /**
  * Origins of the plain-http pages that the menu embeds in /myiframe/ (https pages are allowed as a class).
@@ -34,9 +22,8 @@ export class FrameSources {
   ) {}
 
   async refresh() {
-    const rows = await this.db.selectFrom('sys_menu').select('path').where('path', 'like', 'http://%').execute();
     const origins = new Set<string>();
-    for (const { path } of rows) {
+    for (const path of await plainHttpMenuPaths(this.db)) {
       try {
         origins.add(new URL(path).origin);
       } catch {
@@ -98,14 +85,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, db: Kysely<D
   return frames;
 }
 
-/** Encrypts the `data` of personal-data replies when ENCRYPT_REPLIES is on; the console decrypts them. */
+/**
+ * Encrypts the `data` of personal-data replies (names, phones of people: the routes that declare `personalData`,
+ * docs/architecture.md#a-routes-facts) when ENCRYPT_REPLIES is on; the console decrypts them.
+ */
 export function registerReplyEncryption(app: FastifyInstance, config: AppConfig) {
   if (!config.encryptReplies) return;
-  const personal = new Set(PERSONAL_DATA_ROUTES.map((path) => `${config.apiBase}${path}`));
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
-    const url = request.routeOptions.url;
-    const flagged = request.routeOptions.config?.personalData === true || (url !== undefined && personal.has(url));
-    if (!flagged || reply.statusCode !== 200) return payload;
+    if (request.routeOptions.config?.personalData !== true || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'object' || payload === null || !('data' in payload)) return payload;
     const envelope = payload as { code?: unknown; data: unknown };
     if (envelope.code !== 0 || envelope.data === null || envelope.data === undefined) return payload;

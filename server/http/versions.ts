@@ -1,96 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { etagOf, OVERWRITE_HEADER, VERSION_MSG } from '../../schemas/idempotency';
-import type { LastChange } from '../../schemas/version';
-import type { Database } from '../db/schema';
-import { lastChangeOf } from '../audit/history';
-import { formatDateTime } from './time';
-import { ApiError } from './envelope';
+import { etagOf } from '../../schemas/idempotency';
+import { requireVersion } from '../audit/versions';
+import { auditOf } from './auditedCall';
 
 /**
- * Record versions (docs/api.md, "Idempotency keys and versions"): every edited record carries `version`, which the
- * database moves at each change of the record (migration 151); a single read also names it in `ETag`. A write
- * sends the version it read as `If-Match: "3"` or as the body's `version`; `expectVersion` compares it with the
- * record it locked and refuses a stale one (412) with the record as it now stands and who changed it last.
- *
- * A record added later takes versions with a line in a migration (`addRecordVersion`), `version` in its reply
- * schema and view, `...staleReply(schema)` beside its write's reply, and one line in each write's transaction
- * after the record is locked: `await expectVersion(request, trx, view)`.
+ * Record versions at the edge (docs/api.md, "Idempotency keys and versions"): a single read names its record's
+ * version in `ETag`, and a write of a money-carrying record without the version it read is refused before anything
+ * is read (428). The check of the version itself runs in the write's transaction (server/audit/versions.ts).
  */
-
-/** Entities whose records carry money: changed only with the version that was read (428 without). */
-export const MONEY_ENTITIES: ReadonlySet<string> = new Set(['account', 'accountLimit']);
-
-const ENTITY_TAG = /^(W\/)?"(\d{1,9})"$/;
-
-/** The versions an If-Match header names: strong tags only count (RFC 9110 compares If-Match strongly); `*` names none. */
-function ifMatchVersions(raw: string | string[] | undefined): number[] | undefined {
-  if (raw === undefined) return undefined;
-  const text = (Array.isArray(raw) ? raw.join(',') : raw).trim();
-  if (text === '*') return undefined;
-  const versions: number[] = [];
-  for (const part of text.split(',')) {
-    const match = ENTITY_TAG.exec(part.trim());
-    if (!match || Number(match[2]) < 1) throw new ApiError(400, VERSION_MSG.badIfMatch, { 'if-match': VERSION_MSG.badIfMatch });
-    if (!match[1]) versions.push(Number(match[2]));
-  }
-  return versions;
-}
-
-/** The version a write was sent with (If-Match, or the body's `version`), as the versions it accepts; undefined when none. */
-export function sentVersions(request: FastifyRequest): number[] | undefined {
-  const fromHeader = ifMatchVersions(request.headers['if-match']);
-  const body = request.body;
-  const raw = body && typeof body === 'object' && !Array.isArray(body) ? (body as { version?: unknown }).version : undefined;
-  let fromBody: number | undefined;
-  if (raw !== undefined && raw !== null) {
-    if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw < 1) throw new ApiError(400, VERSION_MSG.badVersion, { version: VERSION_MSG.badVersion });
-    fromBody = raw;
-  }
-  if (fromHeader && fromBody !== undefined && !fromHeader.includes(fromBody)) throw new ApiError(400, VERSION_MSG.disagree, { version: VERSION_MSG.disagree });
-  return fromHeader ?? (fromBody === undefined ? undefined : [fromBody]);
-}
 
 /** 428 before anything is read: a money-carrying record's write without the version it read. */
-export function requireVersionFor(request: FastifyRequest): void {
-  const entity = request.audit?.route.entity;
-  if (entity && MONEY_ENTITIES.has(entity) && sentVersions(request) === undefined) throw new ApiError(428, VERSION_MSG.required);
-}
-
-/**
- * Inside the write's transaction, once the record is locked: the version sent must be the record's. Money-carrying
- * records need one (428); others are written as before when none is sent. A stale one is refused with 412, the
- * record as it now stands in `data` and its last change from the audit trail in `lastChange`. `shown` gives the
- * record as this caller may see it (its withheld fields null and named, docs/security.md): the 412 never carries
- * more than a read of the record would.
- */
-export async function expectVersion<T extends { version: number }>(
-  request: FastifyRequest,
-  trx: Kysely<Database>,
-  current: T,
-  shown: (record: T) => unknown = (record) => record,
-): Promise<void> {
-  requireVersionFor(request);
-  const sent = sentVersions(request);
-  if (sent === undefined) return;
-  const entry = request.audit;
-  if (sent.includes(current.version)) {
-    // A write the user sent knowing it replaces someone else's change is recorded as such.
-    if (entry && request.headers[OVERWRITE_HEADER] !== undefined) entry.overwroteVersion = current.version;
-    return;
-  }
-  const lastChange = entry?.entityId ? lastChangeView(await lastChangeOf(trx, request.user.tenantId, entry.route.entity, entry.entityId)) : null;
-  throw new ApiError(412, VERSION_MSG.stale, undefined, { data: await shown(current), lastChange });
-}
+export const requireVersionFor = (request: FastifyRequest): void => requireVersion(auditOf(request));
 
 /** A single read's record, its version named in ETag. */
 export function tagged<T extends { version: number }>(reply: FastifyReply, record: T): T {
   reply.header('etag', etagOf(record.version));
   return record;
-}
-
-/** The trail's newest successful change of a record, as the 412 names it. */
-export function lastChangeView(row: { user_id: number | null; username: string | null; actual_name: string | null; create_time: Date; action: string } | undefined): LastChange | null {
-  if (!row) return null;
-  return { userId: row.user_id, username: row.username, actualName: row.actual_name, time: formatDateTime(row.create_time) ?? '', action: row.action };
 }

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { MSG } from '../http/envelope';
 import type { TokenService } from '../services/tokens';
-import { loadUserContext } from '../services/users';
+import { loadUserContext } from '../repositories/users';
+import { tenantExists } from '../repositories/session';
 import { broadcastDestination, reminderDestination, taskDestination } from '../../schemas/realtime';
 import { approvalDestination } from '../../schemas/approvalConstants';
 
@@ -36,8 +37,7 @@ export async function resolvePrincipal(db: Kysely<Database>, tokens: TokenServic
     const wanted = Number(raw);
     if (wanted !== user.homeTenantId) {
       if (!user.crossTenant) return forbidden;
-      const tenant = await db.selectFrom('sys_tenant').select('id').where('id', '=', wanted).executeTakeFirst();
-      if (!tenant) return forbidden;
+      if (!(await tenantExists(db, wanted))) return forbidden;
     }
     tenantId = wanted;
   }

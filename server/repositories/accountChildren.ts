@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { GatePass } from '../approval/pass';
+import type { GatePass } from '../domain/gatePass';
 import { containsOp, likePattern } from '../db/textSearch';
-import { DEFAULT_ACCOUNT_LIMITS } from '../services/accountLimits';
-import { accountSelect, storedChildCount } from '../services/accountCentre';
+import { DEFAULT_ACCOUNT_LIMITS } from '../domain/accountLimits';
+import { accountSelect, storedChildCount } from './accounts';
 import type { PageWindow } from '../db/paging';
 import { accountSeen, ofScopedSubject, WHOLE_TENANT, type DataScope } from '../access/dataScope';
 

@@ -4,9 +4,10 @@ import { exchangeTypeEnum, type AccountFlow, type FlowSearch } from '../../schem
 import type { Page } from '../../schemas/envelope';
 import { addMoney, formatMoney } from '../../schemas/money';
 import type { Database } from '../db/schema';
-import { dayBound, formatDateTime } from '../http/time';
+import { dayBound, formatDateTime } from '../domain/time';
 import { pageWindow } from '../db/paging';
 import { keptListTotal } from '../db/listCounts';
+import { readJsonPage } from '../db/jsonPage';
 import { ofScopedSubject, scopedSubjectIdList, scopedSubjectIds, WHOLE_TENANT, type DataScope } from '../access/dataScope';
 
 /**
@@ -40,6 +41,28 @@ function flowSearch(tenantId: number, q: FlowSearchFields) {
 export function flowFilter(db: Kysely<Database>, tenantId: number, q: FlowSearchFields, scope: DataScope) {
   const query = db.selectFrom('act_account_flow as f').where(flowSearch(tenantId, q));
   return scope.all ? query : query.where(ofScopedSubject(db, tenantId, scope, 'f'));
+}
+
+export async function flowExportCount(db: Kysely<Database>, tenantId: number, q: FlowSearchFields, scope: DataScope): Promise<number> {
+  const row = await flowFilter(db, tenantId, q, scope)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One keyset page of the export, newest first (the rows after `after`, null from the start), money as text. */
+export function flowExportPage(db: Kysely<Database>, tenantId: number, q: FlowSearchFields, scope: DataScope, after: number | null, limit: number) {
+  let query = flowFilter(db, tenantId, q, scope);
+  if (after !== null) query = query.where('f.id', '<', after);
+  return readJsonPage(
+    db,
+    query
+      .select(['f.id', 'f.account_no', 'f.subject_no', 'f.flow_subject_type', 'f.exchange_type', 'f.flow_type', 'f.biz_no', 'f.flow_date'])
+      // Money as text: JSON numbers would be floats.
+      .select([sql<string>`f.change_num::text`.as('change_num'), sql<string>`f.after_num::text`.as('after_num'), sql<string>`f.after_credit_num::text`.as('after_credit_num')])
+      .orderBy('f.id', 'desc')
+      .limit(limit),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { LIMIT_TYPE } from '../../schemas/accountLimit';
 import type { Database } from '../db/schema';
-import type { GatePass } from '../approval/pass';
+import type { GatePass } from '../domain/gatePass';
 
 /**
  * The queries of an account's permissions and limits (docs/product.md#account-centre-calls), within one tenant; the

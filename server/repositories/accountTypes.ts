@@ -1,13 +1,14 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { AccountType, accountTypeFormSchema, accountTypeListQuerySchema } from '../../schemas/accountType';
+import type { AccountType, accountTypeFormSchema, AccountTypeImportRow, accountTypeListQuerySchema } from '../../schemas/accountType';
 import type { Page } from '../../schemas/envelope';
 import { sortOf } from '../../schemas/listSort';
 import type { ActAccountTypeTable, Database } from '../db/schema';
 import { keptListTotal, searchesNothing } from '../db/listCounts';
 import { containsOp, likePattern } from '../db/textSearch';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 import { pageWindow } from '../db/paging';
+import { readJsonPage } from '../db/jsonPage';
 
 /**
  * The account types' queries (docs/product.md#account-centre-calls), always within one tenant; the routes in
@@ -90,3 +91,60 @@ export const lockAccountType = (trx: Kysely<Database>, tenantId: number, id: num
 
 export const updateAccountType = (trx: Kysely<Database>, id: number, set: Updateable<ActAccountTypeTable>) =>
   trx.updateTable('act_account_type').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+/** Account types of an import's rows, each unless its name is taken (the unique index decides, against the table and within the rows alike): the names written. */
+export async function insertNewAccountTypes(trx: Kysely<Database>, tenantId: number, rows: AccountTypeImportRow[]): Promise<string[]> {
+  const written = await trx
+    .insertInto('act_account_type')
+    .values(
+      rows.map((row) => ({
+        tenant_id: tenantId,
+        account_type_name: row.accountTypeName,
+        account_type: row.accountType,
+        account_kind: row.accountKind,
+        enable_flag: row.enableFlag ?? '1',
+        remark: row.remark ?? null,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['tenant_id', 'account_type_name']).doNothing())
+    .returning('account_type_name')
+    .execute();
+  return written.map((r) => r.account_type_name);
+}
+
+/** What an account type export filters by: the list's search, a creation date range and the ticked rows. */
+export interface AccountTypeExportSearch {
+  accountTypeName?: string;
+  ids?: number[];
+  enableFlag?: string;
+  accountType?: number;
+  beginDate?: string;
+  endDate?: string;
+}
+
+export async function accountTypeExportCount(db: Kysely<Database>, tenantId: number, filter: AccountTypeExportSearch): Promise<number> {
+  const row = await exportFiltered(db, tenantId, filter)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One keyset page of the export, newest first: the rows after `after` (null from the start). */
+export function accountTypeExportPage(db: Kysely<Database>, tenantId: number, filter: AccountTypeExportSearch, after: number | null, limit: number) {
+  let q = exportFiltered(db, tenantId, filter);
+  if (after !== null) q = q.where('id', '<', after);
+  return readJsonPage(db, q.select(['id', 'account_type_name', 'account_type', 'account_kind', 'enable_flag', 'remark', 'create_time']).orderBy('id', 'desc').limit(limit));
+}
+
+function exportFiltered(db: Kysely<Database>, tenantId: number, filter: AccountTypeExportSearch) {
+  let q = db.selectFrom('act_account_type').where('tenant_id', '=', tenantId);
+  if (filter.accountTypeName) {
+    q = q.where('account_type_name', containsOp(filter.accountTypeName), likePattern(filter.accountTypeName));
+  }
+  if (filter.ids) q = q.where('id', 'in', filter.ids);
+  if (filter.enableFlag) q = q.where('enable_flag', '=', filter.enableFlag);
+  if (filter.accountType !== undefined) q = q.where('account_type', '=', filter.accountType);
+  if (filter.beginDate) q = q.where('create_time', '>=', sql<Date>`${filter.beginDate}::timestamp`);
+  if (filter.endDate) q = q.where('create_time', '<=', sql<Date>`${filter.endDate}::timestamp`);
+  return q;
+}

@@ -1,10 +1,11 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { commonCityQuerySchema, SlyCity, slyCityListQuerySchema, StandardCitySearch } from '../../schemas/city';
+import type { commonCityQuerySchema, SlyCity, slyCityListQuerySchema, StandardCity, StandardCitySearch } from '../../schemas/city';
 import { containsOp, likePattern } from '../db/textSearch';
 import { keptListTotal, searchesNothing } from '../db/listCounts';
-import type { Database, SysCityTable } from '../db/schema';
-import { mappedTo, UNMAPPED } from '../services/citySync';
+import type { Database, SysCityTable, SysStandardCityTable } from '../db/schema';
+import { readJsonPage } from '../db/jsonPage';
+import { mappedTo, UNMAPPED } from './cityMapping';
 
 /**
  * The queries of city mapping (docs/product.md#city-mapping, docs/product.md#records-and-fields, docs/product.md#validation and docs/product.md#cities-and-sync): standard cities, business-travel cities and countries,
@@ -45,6 +46,30 @@ export async function standardCityPage(db: Kysely<Database>, tenantId: number, q
     filtered.selectAll().orderBy('code').limit(page.size).offset(page.offset).execute(),
   ]);
   return { total: Number(total), rows };
+}
+
+/** A standard city as the wire carries it. */
+export function standardToWire(row: Selectable<SysStandardCityTable>): StandardCity {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    code: row.code,
+    fullName: row.full_name,
+    provinceName: row.province_name,
+    cityName: row.city_name,
+    areaName: row.area_name,
+    level: row.level,
+    countryCode: row.country_code,
+    mappingFlag: row.mapping_flag,
+    bipId: row.bip_id,
+    bipName: row.bip_name,
+    bipParentId: row.bip_parent_id,
+    bipParentName: row.bip_parent_name,
+    slyId: row.sly_id,
+    slyName: row.sly_name,
+    slyCode: row.sly_code,
+    version: row.version,
+  };
 }
 
 /** A standard city of the tenant, locked for the rest of the transaction. */
@@ -195,4 +220,42 @@ export async function deleteSlyCity(trx: Kysely<Database>, tenantId: number, id:
     .executeTakeFirst();
   await trx.deleteFrom('sys_city').where('id', '=', id).execute();
   return Number(unmapped.numUpdatedRows);
+}
+
+/** Whether the tenant holds the business-travel city. */
+export const slyCityExists = async (db: Kysely<Database>, tenantId: number, id: number) =>
+  (await db.selectFrom('sys_city').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()) !== undefined;
+
+/** Whether any standard city of the tenant is mapped to the business-travel city. */
+export const hasMappedCities = async (db: Kysely<Database>, tenantId: number, slyCityId: number) =>
+  (await db.selectFrom('sys_standard_city').select('id').where('tenant_id', '=', tenantId).where('bip_id', '=', slyCityId).limit(1).executeTakeFirst()) !== undefined;
+
+/** The tenant's business-travel cities of the countries, by id. */
+export const slyCitiesOfCountries = (db: Kysely<Database>, tenantId: number, countryCodes: string[]) =>
+  db.selectFrom('sys_city').selectAll().where('tenant_id', '=', tenantId).where('country_code', 'in', countryCodes).orderBy('id').execute();
+
+/** Standard cities of an import, each unless its code is taken (the unique (tenant, code) index decides): the codes written. */
+export async function insertNewStandardCities(trx: Kysely<Database>, cities: Insertable<SysStandardCityTable>[]): Promise<string[]> {
+  if (cities.length === 0) return [];
+  const written = await trx
+    .insertInto('sys_standard_city')
+    .values(cities)
+    .onConflict((oc) => oc.columns(['tenant_id', 'code']).doNothing())
+    .returning('code')
+    .execute();
+  return written.map((r) => r.code);
+}
+
+export async function standardCityExportCount(db: Kysely<Database>, tenantId: number, query: StandardCitySearch): Promise<number> {
+  const row = await standardCityFilter(db, tenantId, query)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One keyset page of the export, by id: the rows after `after` (null from the start). */
+export function standardCityExportPage(db: Kysely<Database>, tenantId: number, query: StandardCitySearch, after: number | null, limit: number) {
+  let q = standardCityFilter(db, tenantId, query);
+  if (after !== null) q = q.where('id', '>', after);
+  return readJsonPage(db, q.selectAll().orderBy('id').limit(limit), 'asc');
 }

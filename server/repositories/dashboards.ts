@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DashboardDeclaration } from '../../schemas/dashboard';
 import type { DashboardHome } from '../../schemas/dashboardConstants';
 import type { Database, SysDashboardTable } from '../db/schema';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 
 /**
  * The queries of dashboards (docs/screens.md "Dashboards"), always within one tenant: a module home's dashboard,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AdminDept } from '../../schemas/deptAdmin';
 import type { Database } from '../db/schema';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 
 /**
  * The writes of 组织机构 (docs/security.md, "Users, roles and data scopes"), within one tenant; the routes in

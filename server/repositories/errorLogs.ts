@@ -5,7 +5,7 @@ import type { ERROR_LOG_SORT_KEYS, ErrorLogEntry, ErrorLogRecord, errorLogPageQu
 import { sortOf } from '../../schemas/listSort';
 import type { Database, SysLogTable } from '../db/schema';
 import { keptListTotal, searchesNothing } from '../db/listCounts';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 import { pageWindow } from '../db/paging';
 
 /**

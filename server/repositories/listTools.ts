@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { ListView, ViewState, viewCreateSchema, viewUpdateSchema } from '../../schemas/listTools';
 import type { Database, SysListViewTable } from '../db/schema';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 
 /**
  * The list tools' queries (docs/screens.md#operator-tools-on-every-list): a user's settings and default view per list, and the
@@ -37,6 +37,10 @@ export const listViewToWire = (row: ViewRow, userId: number): ListView => ({
   updateTime: formatDateTime(row.update_time) ?? '',
   version: row.version,
 });
+
+/** The views of a list the user sees, by name. */
+export const listViewsOf = (db: Kysely<Database>, tenantId: number, userId: number, listKey: string) =>
+  visibleViews(db, tenantId, userId).where('v.list_key', '=', listKey).orderBy('v.name').orderBy('v.id').execute();
 
 /** The user's own view, locked for the rest of the transaction (an update checks the version it was based on). */
 export const lockOwnView = (trx: Kysely<Database>, tenantId: number, userId: number, id: number) =>

@@ -1,12 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { MenuNode } from '../../schemas/menu';
 import { MENU_ROOT_ID, type DictItem, type MenuForm, type TenantProducts } from '../../schemas/menuAdmin';
-import type { Database } from '../db/schema';
+import type { Database, SysMenuTable } from '../db/schema';
 
 /**
  * The queries of menu administration (docs/product.md#menus-and-tenants): menu nodes, the nodes a tenant holds,
  * its roles' grants and the dictionaries; the routes in server/routes/menuAdmin.ts speak HTTP and call these.
- * A write takes the audited transaction it runs in. The tree helpers (ancestors,
- * cycles, the wire node) are server/services/menuAdmin.ts and menus.ts.
+ * A write takes the audited transaction it runs in. The menu nodes a user holds, and the wire's tree of them, are
+ * below; the tree walks (ancestors, cycles) are server/domain/menuTree.ts.
  */
 
 /** Parent of every node, keyed by id. */
@@ -182,4 +183,111 @@ export async function replaceTenantMenus(trx: Kysely<Database>, tenantId: number
       .onConflict((oc) => oc.columns(['role_id', 'menu_id']).doNothing())
       .execute();
   }
+}
+
+type MenuRow = Selectable<SysMenuTable>;
+
+export function toNode(row: MenuRow): MenuNode {
+  const node: MenuNode = {
+    id: row.id,
+    parentId: row.parent_id,
+    name: row.name,
+    enName: row.en_name,
+    label: row.name,
+    path: row.path,
+    icon: row.icon,
+    sortOrder: row.sort_order,
+    keepAlive: row.keep_alive === '1' ? '1' : '0',
+    type: row.type === '1' ? '1' : '0',
+    permission: row.permission,
+    version: row.version,
+    children: [],
+  };
+  if (row.roles) node.roles = row.roles.split(',').filter(Boolean);
+  return node;
+}
+
+/** Builds the forest hanging under `rootParentId` from flat rows, siblings by sort order then id. */
+export function buildTree(rows: MenuRow[], rootParentId: number): MenuNode[] {
+  const byParent = new Map<number, MenuRow[]>();
+  for (const row of rows) {
+    const list = byParent.get(row.parent_id) ?? [];
+    list.push(row);
+    byParent.set(row.parent_id, list);
+  }
+  const build = (parentId: number, seen: Set<number>): MenuNode[] =>
+    (byParent.get(parentId) ?? [])
+      .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)
+      .filter((row) => !seen.has(row.id)) // a cycle in edited data must not hang the server
+      .map((row) => {
+        const node = toNode(row);
+        node.children = build(row.id, new Set(seen).add(row.id));
+        return node;
+      });
+  return build(rootParentId, new Set());
+}
+
+const columns = ['m.id', 'm.parent_id', 'm.name', 'm.en_name', 'm.path', 'm.icon', 'm.sort_order', 'm.keep_alive', 'm.type', 'm.permission', 'm.roles', 'm.version'] as const;
+
+/** Menu nodes a user holds: granted to one of their roles AND assigned to their tenant. */
+export async function userMenuRows(db: Kysely<Database>, userId: number, tenantId: number): Promise<MenuRow[]> {
+  return db
+    .selectFrom('sys_menu as m')
+    .innerJoin('sys_tenant_menu as tm', (join) => join.onRef('tm.menu_id', '=', 'm.id').on('tm.tenant_id', '=', tenantId))
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('sys_role_menu as rm')
+          .innerJoin('sys_user_role as ur', 'ur.role_id', 'rm.role_id')
+          .select('rm.menu_id')
+          .whereRef('rm.menu_id', '=', 'm.id')
+          .where('ur.user_id', '=', userId),
+      ),
+    )
+    .select(columns)
+    .execute();
+}
+
+/** Whether the user's menu in the tenant holds a node opening one of these paths (the read of those lists). */
+export async function holdsMenuPath(db: Kysely<Database>, user: { userId: number; tenantId: number }, paths: readonly string[]): Promise<boolean> {
+  const wanted = new Set(paths);
+  return (await userMenuRows(db, user.userId, user.tenantId)).some((row) => row.path !== null && wanted.has(row.path));
+}
+
+/** Every node assigned to a tenant (the administration tree). */
+export async function tenantMenuRows(db: Kysely<Database>, tenantId: number): Promise<MenuRow[]> {
+  return db
+    .selectFrom('sys_menu as m')
+    .innerJoin('sys_tenant_menu as tm', (join) => join.onRef('tm.menu_id', '=', 'm.id').on('tm.tenant_id', '=', tenantId))
+    .select(columns)
+    .execute();
+}
+
+/** The plain-http addresses the menu embeds (the frames the security headers allow). */
+export const plainHttpMenuPaths = async (db: Kysely<Database>): Promise<string[]> =>
+  (await db.selectFrom('sys_menu').select('path').where('path', 'like', 'http://%').execute()).map((row) => row.path!);
+
+/** How many of the tenants and of the roles still exist (a node brought back keeps only links that can be made). */
+export async function existingLinks(trx: Kysely<Database>, tenantIds: number[], roleIds: number[]) {
+  const [tenants, roles] = await Promise.all([
+    trx.selectFrom('sys_tenant').select('id').where('id', 'in', tenantIds).execute(),
+    roleIds.length ? trx.selectFrom('sys_role').select('role_id').where('role_id', 'in', roleIds).execute() : Promise.resolve([]),
+  ]);
+  return { tenants: tenants.length, roles: roles.length };
+}
+
+/** Sets a node's columns as named (a revert's, already checked). */
+export const setMenuColumns = (trx: Kysely<Database>, id: number, set: Updateable<SysMenuTable>) => trx.updateTable('sys_menu').set(set).where('id', '=', id).execute();
+
+/** A node brought back with its own id, the tenants that held it and the roles granted it. */
+export async function restoreMenuNode(trx: Kysely<Database>, node: Insertable<SysMenuTable> & { id: number }, tenantIds: number[], roleIds: number[]) {
+  await trx.insertInto('sys_menu').values(node).execute();
+  await trx
+    .insertInto('sys_tenant_menu')
+    .values(tenantIds.map((t) => ({ tenant_id: t, menu_id: node.id })))
+    .execute();
+  if (roleIds.length)
+    await trx
+      .insertInto('sys_role_menu')
+      .values(roleIds.map((r) => ({ role_id: r, menu_id: node.id })))
+      .execute();
 }

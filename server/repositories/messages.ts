@@ -1,10 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { SysMessage, SysMessagePage } from '../../schemas/sysMessage';
+import type { MessageRef, SysMessage, SysMessagePage } from '../../schemas/sysMessage';
 import type { messagePageQuerySchema } from '../../schemas/sysMessageQuery';
 import type { Database, SysMessageTable } from '../db/schema';
 import { keptListTotal } from '../db/listCounts';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 
 /**
  * The system messages' queries (schemas/sysMessage.ts names the routes), each a user's own within one tenant; the
@@ -50,3 +50,50 @@ export const markMessageRead = (trx: Kysely<Database>, id: number) => trx.update
 /** Every unread message of the user marked read; their ids. */
 export const markAllMyMessagesRead = (trx: Kysely<Database>, tenantId: number, userId: number) =>
   trx.updateTable('sys_message').set({ read_flag: '1' }).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('read_flag', '=', '0').returning('id').execute();
+
+/** The newest stored reminder of the user in the tenant (0 when none). */
+export async function latestReminderId(db: Kysely<Database>, tenantId: number, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('sys_message')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('type', '=', 'reminder')
+    .orderBy('create_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.id) : 0;
+}
+
+/** The user's reminders in the tenant after `afterId` of the last `minutes`, oldest first, at most `limit`. */
+export async function remindersAfter(db: Kysely<Database>, tenantId: number, userId: number, afterId: number, window: { minutes: number; limit: number }) {
+  const rows = await db
+    .selectFrom('sys_message')
+    .select(['id', 'content'])
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('type', '=', 'reminder')
+    .where('id', '>', afterId)
+    .where('create_time', '>', sql<Date>`now() - ${window.minutes} * interval '1 minute'`)
+    .orderBy('id')
+    .limit(window.limit)
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), content: row.content }));
+}
+
+/** A reminder stored for the user: its id and time. */
+export const insertReminder = (db: Kysely<Database>, reminder: { tenantId: number; userId: number; title: string; content: string; ref: MessageRef | undefined }) =>
+  db
+    .insertInto('sys_message')
+    .values({
+      tenant_id: reminder.tenantId,
+      user_id: reminder.userId,
+      type: 'reminder',
+      title: reminder.title,
+      content: reminder.content,
+      ref_type: reminder.ref?.type ?? null,
+      ref_id: reminder.ref?.id ?? null,
+    })
+    .returning(['id', 'create_time'])
+    .executeTakeFirstOrThrow();

@@ -173,3 +173,25 @@ export async function deptTreeSearch(db: Kysely<Database>, tenantId: number, nam
   `.execute(db);
   return nest(rows.rows.map((r) => toNode(r, levelLimit)));
 }
+
+/** Ids among `ids` that are not users (or departments) of the tenant. */
+export async function unknownSysIds(db: Kysely<Database>, tenantId: number, kind: 'person' | 'org', ids: number[]) {
+  if (ids.length === 0) return [];
+  const found =
+    kind === 'person'
+      ? await db.selectFrom('sys_user').select('user_id as id').where('tenant_id', '=', tenantId).where('user_id', 'in', ids).execute()
+      : await db.selectFrom('sys_dept').select('dept_id as id').where('tenant_id', '=', tenantId).where('dept_id', 'in', ids).execute();
+  const known = new Set(found.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+/** The tenant's name. */
+export const tenantName = async (db: Kysely<Database>, tenantId: number) => (await db.selectFrom('sys_tenant').select('name').where('id', '=', tenantId).executeTakeFirstOrThrow()).name;
+
+/** A user of the tenant: their name, or undefined. */
+export const userOfTenant = (db: Kysely<Database>, tenantId: number, userId: number) =>
+  db.selectFrom('sys_user').select('actual_name').where('tenant_id', '=', tenantId).where('user_id', '=', userId).executeTakeFirst();
+
+/** A department of the tenant: its name and level (0 a group), or undefined. */
+export const deptOfTenant = (db: Kysely<Database>, tenantId: number, deptId: number) =>
+  db.selectFrom('sys_dept').select(['name', 'level']).where('tenant_id', '=', tenantId).where('dept_id', '=', deptId).executeTakeFirst();

@@ -4,11 +4,11 @@ import type { Page } from '../../schemas/envelope';
 import { sortOf } from '../../schemas/listSort';
 import type { OutMerchant, outMerchantListQuerySchema, OutSupplier } from '../../schemas/outMerchant';
 import type { CashierOutMerchantTable, Database } from '../db/schema';
-import type { GatePass } from '../approval/pass';
+import type { GatePass } from '../domain/gatePass';
 import { keptListTotal, searchesNothing } from '../db/listCounts';
 import { containsOp, likePattern } from '../db/textSearch';
-import { formatDateTime } from '../http/time';
-import { maskAuthInfo } from '../services/outMerchantAuth';
+import { formatDateTime } from '../domain/time';
+import { maskAuthInfo } from '../domain/outMerchantAuth';
 
 /**
  * The out merchants' queries (docs/product.md#records-and-fields, docs/product.md#states-and-transitions, docs/product.md#validation and docs/product.md#out-merchants), always within one tenant; the routes in

@@ -6,9 +6,9 @@ import type { AdminRole, rolePageQuerySchema } from '../../schemas/roleAdmin';
 import { roleScopeOf } from '../access/dataScope';
 import type { Database } from '../db/schema';
 import { containsOp, likePattern } from '../db/textSearch';
-import { formatDateTime } from '../http/time';
-import { withAncestors } from '../services/menuAdmin';
-import type { GatePass } from '../approval/pass';
+import { formatDateTime } from '../domain/time';
+import { withAncestors } from '../domain/menuTree';
+import type { GatePass } from '../domain/gatePass';
 
 /**
  * The queries of 角色管理 (docs/security.md, "Users, roles and data scopes"), within one tenant; the routes in
@@ -188,4 +188,29 @@ export async function deleteRole(trx: Kysely<Database>, roleId: number) {
   // Deleted users' links went with their deletion; nothing else names the role.
   await trx.deleteFrom('sys_user_role').where('role_id', '=', roleId).execute();
   await trx.deleteFrom('sys_role').where('role_id', '=', roleId).execute();
+}
+
+/** Names of menu nodes by id, in id order (what approvers read of a role's menu). */
+export async function menuNames(db: Kysely<Database>, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('sys_menu')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+/** Names of departments by id, in id order. */
+export async function deptNames(db: Kysely<Database>, tenantId: number, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('sys_dept')
+    .select(['dept_id', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .where('dept_id', 'in', [...ids])
+    .orderBy('dept_id')
+    .execute();
+  return rows.map((row) => row.name);
 }

@@ -1,12 +1,14 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ScreenDeclaration } from '../../schemas/runtimeScreen';
+import { runtimeScreenPath } from '../../schemas/screens';
 import type { Database, SysScreenTable } from '../db/schema';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
+import { userMenuRows } from './menus';
 
 /**
  * The queries of screens built at run time (docs/screens.md#screens-built-at-run-time), always within one tenant: a screen,
  * its numbered versions and the published one; the routes in server/routes/screenAdmin.ts speak HTTP and call these.
- * A write takes the audited transaction it runs in. Which menu nodes open a screen is server/services/runtimeScreens.ts.
+ * A write takes the audited transaction it runs in. Which menu nodes open a screen is below.
  */
 
 /** JSON columns come back parsed from both PostgreSQL and PGlite; a string is parsed here for safety. */
@@ -115,3 +117,38 @@ export const setPublishedVersion = (trx: Kysely<Database>, id: number, version: 
   trx.updateTable('sys_screen').set({ published_version: version, update_by: username, update_time: new Date() }).where('id', '=', id).execute();
 
 export const deleteScreen = (trx: Kysely<Database>, id: number) => trx.deleteFrom('sys_screen').where('id', '=', id).execute();
+
+/**
+ * Runtime screens and the menu (docs/screens.md#screens-built-at-run-time and docs/product.md#the-menu-and-modules): a menu node opens a screen by
+ * its address `/s/{key}` within the node's tenant, so a leaf may point only at a published screen, and a screen
+ * a node uses cannot be unpublished or deleted.
+ */
+
+/** The tenant's menu nodes that open the screen. */
+export async function menuNodesUsingScreen(db: Kysely<Database>, tenantId: number, key: string): Promise<{ id: number; name: string }[]> {
+  return db
+    .selectFrom('sys_menu as m')
+    .innerJoin('sys_tenant_menu as tm', (join) => join.onRef('tm.menu_id', '=', 'm.id').on('tm.tenant_id', '=', tenantId))
+    .select(['m.id', 'm.name'])
+    .where('m.path', '=', runtimeScreenPath(key))
+    .orderBy('m.id')
+    .execute();
+}
+
+/** Whether the tenant has published the screen of that key. */
+export async function isScreenPublished(db: Kysely<Database>, tenantId: number, key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sys_screen')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('screen_key', '=', key)
+    .where('published_version', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the user's menu in the tenant holds a node opening the screen. */
+export async function screenInUserMenu(db: Kysely<Database>, user: { userId: number; tenantId: number }, key: string): Promise<boolean> {
+  const path = runtimeScreenPath(key);
+  return (await userMenuRows(db, user.userId, user.tenantId)).some((row) => row.path === path);
+}

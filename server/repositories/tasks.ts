@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { RUNNING_IMPORT_STATUSES, RUNNING_TASKS_MAX } from '../../schemas/tasks';
 import type { Database } from '../db/schema';
-import type { AuthUser } from '../http/auth';
 
 /**
  * The queries of imports and exports (docs/product.md#import-export-and-files): their task rows, within
@@ -9,8 +8,15 @@ import type { AuthUser } from '../http/auth';
  * HTTP and call these; the runner (server/tasks) moves the tasks on. A write takes the transaction it runs in.
  */
 
+/** The user a task belongs to, in the tenant it runs in. */
+export interface TaskOwner {
+  tenantId: number;
+  userId: number;
+  actualName: string;
+}
+
 /** A new import of the user, its file being uploaded; its id. */
-export const insertImportLog = (trx: Kysely<Database>, user: AuthUser, task: { templateCode: string; batch: string; fileName: string }) =>
+export const insertImportLog = (trx: Kysely<Database>, user: TaskOwner, task: { templateCode: string; batch: string; fileName: string }) =>
   trx
     .insertInto('sys_import_log')
     .values({
@@ -30,13 +36,16 @@ export const markImportUploaded = (trx: Kysely<Database>, id: number, jobId: str
   trx.updateTable('sys_import_log').set({ status: 'UPLOADED', job_id: jobId, update_time: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 /** The tenant's import log, of one template when given, and only the user's own unless they see all of it. */
-export function importLogSearch(db: Kysely<Database>, user: Pick<AuthUser, 'tenantId' | 'userId'>, templateCode: string | undefined, seesAll: boolean, status?: string) {
+export function importLogSearch(db: Kysely<Database>, user: Pick<TaskOwner, 'tenantId' | 'userId'>, templateCode: string | undefined, seesAll: boolean, status?: string) {
   let q = db.selectFrom('sys_import_log').where('tenant_id', '=', user.tenantId);
   if (templateCode) q = q.where('template_code', '=', templateCode);
   if (status) q = q.where('status', '=', status);
   if (!seesAll) q = q.where('creator_id', '=', user.userId);
   return q;
 }
+
+/** An import by its id, whoever ran it (the caller checks who may see it). */
+export const findImportLog = (db: Kysely<Database>, id: number) => db.selectFrom('sys_import_log').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** The import of a batch and template, whoever ran it (the caller checks who may see it). */
 export const findImportByBatch = (db: Kysely<Database>, batch: string, templateCode: string) =>
@@ -48,7 +57,7 @@ export const findImportByResultFile = (db: Kysely<Database>, fileName: string) =
 export type ExportTaskValues = { task_name: string; bill_type: string | null; params: string; state: string; total_num?: number; message?: string; job_id?: string };
 
 /** A new export of the user: the row as stored. */
-export const insertExportTask = (db: Kysely<Database>, user: AuthUser, values: ExportTaskValues) =>
+export const insertExportTask = (db: Kysely<Database>, user: TaskOwner, values: ExportTaskValues) =>
   db
     .insertInto('sys_export_task')
     .values({ tenant_id: user.tenantId, creator_id: user.userId, creator_name: user.actualName, ...values })
@@ -56,7 +65,7 @@ export const insertExportTask = (db: Kysely<Database>, user: AuthUser, values: E
     .executeTakeFirstOrThrow();
 
 /** The tenant's export log, of one bill type and one state when given: the user's own, and every one of the types they see in full. */
-export function exportLogSearch(db: Kysely<Database>, user: Pick<AuthUser, 'tenantId' | 'userId'>, billType: string | undefined, seenInFull: string[], state?: string) {
+export function exportLogSearch(db: Kysely<Database>, user: Pick<TaskOwner, 'tenantId' | 'userId'>, billType: string | undefined, seenInFull: string[], state?: string) {
   let q = db.selectFrom('sys_export_task').where('tenant_id', '=', user.tenantId);
   if (billType) q = q.where('bill_type', '=', billType);
   if (state) q = q.where('state', '=', state);

@@ -4,7 +4,7 @@ import type { Page } from '../../schemas/envelope';
 import type { AdminUser, userPageQuerySchema } from '../../schemas/userAdmin';
 import type { Database } from '../db/schema';
 import { containsOp, likePattern } from '../db/textSearch';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 
 /**
  * The queries of 用户管理 (docs/security.md, "Users, roles and data scopes"), within one tenant; the routes in

@@ -12,6 +12,8 @@ import { accountFlowPage } from '../repositories/accountFlows';
 import { accessOf } from '../access/dataScope';
 import { withheldPage } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
+import { SCREEN, op } from '../http/operations';
+import { ACCOUNT_FLOW_PAGE_EXAMPLE } from '../http/replyExamples';
 
 const BASE = '/accountcenter/actaccountflow/detail';
 
@@ -19,13 +21,20 @@ const BASE = '/accountcenter/actaccountflow/detail';
 export async function accountFlowRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(`${BASE}/page`, { schema: { body: flowSearchSchema, response: { 200: okReply(withheldPageOf(accountFlowSchema)) } } }, async (request) => {
-    const q = request.body;
-    // Operations users may look at any existing tenant, everyone else only at their own.
-    const tenantId = await filterTenant(db, request.user, q.tenantId);
-    const lang = String(request.headers['accept-language'] ?? 'zh');
-    const access = await accessOf(request, db);
-    return ok(withheldPage(await accountFlowPage(db, tenantId, q, lang, access.scope), WITHHELD_KEYS.flow, access.withheld));
-  });
+  app.post(
+    `${BASE}/page`,
+    {
+      schema: { body: flowSearchSchema, response: { 200: okReply(withheldPageOf(accountFlowSchema)) } },
+      config: { operation: op('listAccountFlows', 'A page of account flows', 'accounts', SCREEN.flow), readOnly: true, example: ACCOUNT_FLOW_PAGE_EXAMPLE },
+    },
+    async (request) => {
+      const q = request.body;
+      // Operations users may look at any existing tenant, everyone else only at their own.
+      const tenantId = await filterTenant(db, request.user, q.tenantId);
+      const lang = String(request.headers['accept-language'] ?? 'zh');
+      const access = await accessOf(request, db);
+      return ok(withheldPage(await accountFlowPage(db, tenantId, q, lang, access.scope), WITHHELD_KEYS.flow, access.withheld));
+    },
+  );
   // The export (bill type EXPORT_ACCOUNT_FLOW_DETAIL) is declared in server/tasks/definitions/accountFlow.ts.
 }

@@ -22,16 +22,25 @@ import {
 } from '../../schemas/approval';
 import { APPROVAL_HISTORY_MAX, APPROVAL_MSG, APPROVAL_PERMISSION, type ApprovalView } from '../../schemas/approvalConstants';
 import type { Database } from '../db/schema';
-import { isUniqueViolation } from '../db/uniqueViolation';
+import { formatDateTime } from '../domain/time';
 import { permissionGate } from '../http/auth';
+import { auditOf } from '../http/auditedCall';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { formatDateTime } from '../http/time';
-import { auditedWrite } from '../audit/trail';
-import { approve, ApplyFailed, comment, endFailed, heldStateOf, reject, withdraw, type Decision } from '../approval/decide';
-import { commentsOf, findRequest, maySee, parseJson, pendingMarks, recordHistory, requestPage, requestReply, todoCount, votesOf, type Viewer } from '../approval/requests';
-import { currentRules, ruleReply, ruleVersions, saveRules } from '../approval/rules';
+import { op, SCREEN } from '../http/operations';
+import { idFrom } from '../audit/idOf';
+import { latestChangesOf } from '../audit/history';
+import { approveAsCall, commentAsCall, rejectAsCall, saveRuleSet, withdrawAsCall } from '../approval/calls';
+import { heldStateOf, type Decider, type Decision } from '../approval/decide';
+import { commentsOf, findRequest, maySee, parseJson, pendingMarks, requestPage, requestReply, todoCount, votesOf } from '../approval/requests';
+import { currentRules, ruleReply, ruleVersions } from '../approval/rules';
 
-const viewerOf = (request: FastifyRequest): Viewer => ({ userId: request.user.userId, tenantId: request.user.tenantId, permissions: request.user.permissions });
+const viewerOf = (request: FastifyRequest): Decider => ({
+  userId: request.user.userId,
+  tenantId: request.user.tenantId,
+  permissions: request.user.permissions,
+  username: request.user.username,
+  actualName: request.user.actualName,
+});
 
 /** `"3"` as an ETag, and the version an If-Match names (undefined when none is sent; NaN when it names none). */
 const etagOf = (version: number) => `"${version}"`;
@@ -53,95 +62,124 @@ const decisionBody = { body: approvalDecisionBodySchema, params: approvalIdParam
 export async function approvalRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/admin/approval/rules', { schema: { response: { 200: okReply(approvalRulesReplySchema) } } }, async (request, reply) => {
-    const { version, rules } = await currentRules(db, request.user.tenantId);
-    reply.header('etag', etagOf(version));
-    return ok(rules.map(ruleReply));
-  });
+  app.get(
+    '/admin/approval/rules',
+    {
+      schema: { response: { 200: okReply(approvalRulesReplySchema) } },
+      config: { operation: op('getApprovalRules', "The tenant's approval rules in force (ETag: their version)", 'approvals', SCREEN.approvalRules) },
+    },
+    async (request, reply) => {
+      const { version, rules } = await currentRules(db, request.user.tenantId);
+      reply.header('etag', etagOf(version));
+      return ok(rules.map(ruleReply));
+    },
+  );
 
-  app.get('/admin/approval/rules/versions', { schema: { response: { 200: okReply(z.array(approvalRuleVersionSchema)) } } }, async (request) =>
-    ok(await ruleVersions(db, request.user.tenantId)),
+  app.get(
+    '/admin/approval/rules/versions',
+    {
+      schema: { response: { 200: okReply(z.array(approvalRuleVersionSchema)) } },
+      config: { operation: op('listApprovalRuleVersions', "Every version of the tenant's approval rules, newest first", 'approvals', SCREEN.approvalRules) },
+    },
+    async (request) => ok(await ruleVersions(db, request.user.tenantId)),
   );
 
   app.put(
     '/admin/approval/rules',
-    { preValidation: permissionGate(APPROVAL_PERMISSION.rules), schema: { body: approvalRulesInputSchema, response: { 200: okReply(approvalRulesReplySchema) } } },
+    {
+      preValidation: permissionGate(APPROVAL_PERMISSION.rules),
+      schema: { body: approvalRulesInputSchema, response: { 200: okReply(approvalRulesReplySchema) } },
+      config: {
+        operation: op('saveApprovalRules', "Replace the tenant's approval rules with a new version (If-Match: the version read)", 'approvals', SCREEN.approvalRules),
+        audit: { entity: 'approvalRule', action: 'update', idOf: idFrom.none },
+      },
+    },
     async (request, reply) => {
       const expected = ifMatchOf(request);
       if (Number.isNaN(expected)) throw new ApiError(412, APPROVAL_MSG.staleRules);
-      const saved = await auditedWrite(request, db, async (trx, audit) => {
-        audit.target(request.user.tenantId);
-        const result = await saveRules(
-          trx,
-          request.user.tenantId,
-          request.body,
-          { userId: request.user.userId, username: request.user.username, actualName: request.user.actualName },
-          expected,
-        );
-        if (!result) throw new ApiError(412, APPROVAL_MSG.staleRules);
-        const byAction = (rules: typeof result.rules) => Object.fromEntries(rules.map((r) => [r.action, ruleReply(r)]));
-        audit.field('version', result.before.version, result.version).diff(byAction(result.before.rules), byAction(result.rules));
-        return result;
-      }).catch((error: unknown) => {
-        // Two first saves at once: the version's key decides, and the later one is stale.
-        if (isUniqueViolation(error)) throw new ApiError(412, APPROVAL_MSG.staleRules);
-        throw error;
-      });
+      const by = { userId: request.user.userId, username: request.user.username, actualName: request.user.actualName };
+      const saved = await saveRuleSet(db, auditOf(request), by, request.body, expected);
       reply.header('etag', etagOf(saved.version));
       return ok(saved.rules.map(ruleReply));
     },
   );
 
-  app.get('/admin/approval/page', { schema: { querystring: approvalPageQuerySchema, response: { 200: okReply(approvalPageSchema) } } }, async (request) => {
-    const q = request.query;
-    const view: ApprovalView = q.view ?? (q.mine ? 'mine' : 'todo');
-    const page = await requestPage(db, viewerOf(request), { view, state: q.state, action: q.action }, { current: q.current, size: q.size });
-    return ok({ ...page, current: q.current, size: q.size });
-  });
-
-  app.get('/admin/approval/count', { schema: { response: { 200: okReply(approvalCountSchema) } } }, async (request) => ok({ todo: await todoCount(db, viewerOf(request)) }));
-
-  app.get('/admin/approval/marks', { schema: { querystring: approvalMarksQuerySchema, response: { 200: okReply(z.array(approvalMarkSchema)) } } }, async (request) =>
-    ok(await pendingMarks(db, request.user.tenantId, request.query.entity, request.query.ids)),
+  app.get(
+    '/admin/approval/page',
+    {
+      schema: { querystring: approvalPageQuerySchema, response: { 200: okReply(approvalPageSchema) } },
+      config: { operation: op('listApprovalRequests', 'A page of approval requests: to approve, mine or done', 'approvals', SCREEN.approvalInbox) },
+    },
+    async (request) => {
+      const q = request.query;
+      const view: ApprovalView = q.view ?? (q.mine ? 'mine' : 'todo');
+      const page = await requestPage(db, viewerOf(request), { view, state: q.state, action: q.action }, { current: q.current, size: q.size });
+      return ok({ ...page, current: q.current, size: q.size });
+    },
   );
 
-  app.get('/admin/approval/:id', { schema: { params: approvalIdParamsSchema, response: { 200: okReply(approvalDetailSchema) } } }, async (request) => {
-    const viewer = viewerOf(request);
-    const row = await findRequest(db, viewer.tenantId, request.params.id);
-    if (!row || !(await maySee(db, viewer, row))) throw notFound();
-    const [votes, comments] = await Promise.all([votesOf(db, [Number(row.id)]), commentsOf(db, Number(row.id))]);
-    const held = heldStateOf(row);
-    const history = await recordHistory(db, viewer.tenantId, held.history, APPROVAL_HISTORY_MAX);
-    // Stored as the request read the record: what it shows is masked already (a merchant's authorisation).
-    const conflicts = parseJson<{ field: string; expected: unknown; current: unknown }[]>(row.conflicts, []).map((c) => ({
-      field: String(c.field),
-      expected: c.expected ?? null,
-      current: c.current ?? null,
-    }));
-    const detail: ApprovalDetail = {
-      ...requestReply(row, votes, viewer),
-      votes: votes.map((v) => ({
-        userId: Number(v.user_id),
-        username: v.username,
-        actualName: v.actual_name,
-        decision: v.decision === 'reject' ? 'reject' : 'approve',
-        comment: v.comment,
-        createTime: formatDateTime(v.create_time) ?? '',
-      })),
-      comments: comments.map((c) => ({
-        id: Number(c.id),
-        userId: Number(c.user_id),
-        username: c.username,
-        actualName: c.actual_name,
-        content: c.content,
-        mentions: parseJson<string[]>(c.mentions, []),
-        createTime: formatDateTime(c.create_time) ?? '',
-      })),
-      history,
-      conflicts,
-    };
-    return ok(detail);
-  });
+  app.get(
+    '/admin/approval/count',
+    {
+      schema: { response: { 200: okReply(approvalCountSchema) } },
+      config: { operation: op('countApprovalRequests', "How many requests wait for the caller (the top bar's badge)", 'approvals', "the Shell's approval badge") },
+    },
+    async (request) => ok({ todo: await todoCount(db, viewerOf(request)) }),
+  );
+
+  app.get(
+    '/admin/approval/marks',
+    {
+      schema: { querystring: approvalMarksQuerySchema, response: { 200: okReply(z.array(approvalMarkSchema)) } },
+      config: { operation: op('listPendingApprovalMarks', 'The pending requests of some records (a list marks those rows)', 'approvals', 'the lists of covered records') },
+    },
+    async (request) => ok(await pendingMarks(db, request.user.tenantId, request.query.entity, request.query.ids)),
+  );
+
+  app.get(
+    '/admin/approval/:id',
+    {
+      schema: { params: approvalIdParamsSchema, response: { 200: okReply(approvalDetailSchema) } },
+      config: { operation: op('getApprovalRequest', "One request with its change, votes, comments and the record's history", 'approvals', SCREEN.approvalInbox) },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const row = await findRequest(db, viewer.tenantId, request.params.id);
+      if (!row || !(await maySee(db, viewer, row))) throw notFound();
+      const [votes, comments] = await Promise.all([votesOf(db, [Number(row.id)]), commentsOf(db, Number(row.id))]);
+      const held = heldStateOf(row);
+      const history = await latestChangesOf(db, viewer.tenantId, held.history, APPROVAL_HISTORY_MAX);
+      // Stored as the request read the record: what it shows is masked already (a merchant's authorisation).
+      const conflicts = parseJson<{ field: string; expected: unknown; current: unknown }[]>(row.conflicts, []).map((c) => ({
+        field: String(c.field),
+        expected: c.expected ?? null,
+        current: c.current ?? null,
+      }));
+      const detail: ApprovalDetail = {
+        ...requestReply(row, votes, viewer),
+        votes: votes.map((v) => ({
+          userId: Number(v.user_id),
+          username: v.username,
+          actualName: v.actual_name,
+          decision: v.decision === 'reject' ? 'reject' : 'approve',
+          comment: v.comment,
+          createTime: formatDateTime(v.create_time) ?? '',
+        })),
+        comments: comments.map((c) => ({
+          id: Number(c.id),
+          userId: Number(c.user_id),
+          username: c.username,
+          actualName: c.actual_name,
+          content: c.content,
+          mentions: parseJson<string[]>(c.mentions, []),
+          createTime: formatDateTime(c.create_time) ?? '',
+        })),
+        history,
+        conflicts,
+      };
+      return ok(detail);
+    },
+  );
 
   /** A decision's reply: the request as it now stands; then the tenant's approvers hear their counts, a requester how it ended. */
   const afterDecision = async (request: FastifyRequest, decision: Decision) => {
@@ -153,35 +191,38 @@ export async function approvalRoutes(fastify: FastifyInstance, { db }: { db: Kys
     return ok(requestReply(row, await votesOf(db, [decision.id]), viewerOf(request)));
   };
 
-  app.post('/admin/approval/:id/approve', { schema: decisionBody }, async (request) => {
-    const viewer = viewerOf(request);
-    const note = request.body?.comment || null;
-    let decision: Decision;
-    try {
-      decision = await auditedWrite(request, db, (trx, audit) => approve(trx, request, audit, viewer, request.params.id, note));
-    } catch (error) {
-      if (!(error instanceof ApplyFailed)) throw error;
-      decision = await auditedWrite(request, db, (trx, audit) => endFailed(trx, request, audit, viewer, request.params.id, error.reason, note));
-    }
-    return afterDecision(request, decision);
+  /** A decision's facts: its operation, and its record on the request. */
+  const decisionFacts = (id: string, summary: string, action: 'approve' | 'reject' | 'withdraw' | 'comment') => ({
+    operation: op(id, summary, 'approvals', SCREEN.approvalInbox),
+    audit: { entity: 'approval' as const, action },
   });
 
-  app.post('/admin/approval/:id/reject', { schema: { ...decisionBody, body: approvalRejectBodySchema } }, async (request) => {
-    const decision = await auditedWrite(request, db, (trx, audit) => reject(trx, request, audit, viewerOf(request), request.params.id, request.body.comment));
-    return afterDecision(request, decision);
-  });
+  app.post(
+    '/admin/approval/:id/approve',
+    { schema: decisionBody, config: decisionFacts('approveRequest', 'Approve a request; the last approval needed applies the held change once', 'approve') },
+    async (request) => afterDecision(request, await approveAsCall(db, auditOf(request), viewerOf(request), request.params.id, request.body?.comment || null)),
+  );
 
-  app.post('/admin/approval/:id/withdraw', { schema: decisionBody }, async (request) => {
-    const decision = await auditedWrite(request, db, (trx, audit) => withdraw(trx, audit, viewerOf(request), request.params.id, request.body?.comment || null));
-    return afterDecision(request, decision);
-  });
+  app.post(
+    '/admin/approval/:id/reject',
+    { schema: { ...decisionBody, body: approvalRejectBodySchema }, config: decisionFacts('rejectRequest', 'Reject a request, with its reason', 'reject') },
+    async (request) => afterDecision(request, await rejectAsCall(db, auditOf(request), viewerOf(request), request.params.id, request.body.comment)),
+  );
 
-  app.post('/admin/approval/:id/comment', { schema: { ...decisionBody, body: approvalCommentBodySchema } }, async (request) => {
-    const viewer = viewerOf(request);
-    const { mentioned } = await auditedWrite(request, db, (trx, audit) => comment(trx, request, audit, viewer, request.params.id, request.body.comment));
-    if (mentioned.length) await request.server.approvals.mentioned(viewer.tenantId, mentioned, request.user.actualName, request.params.id);
-    const row = await findRequest(db, viewer.tenantId, request.params.id);
-    if (!row) throw notFound();
-    return ok(requestReply(row, await votesOf(db, [Number(row.id)]), viewer));
-  });
+  app.post('/admin/approval/:id/withdraw', { schema: decisionBody, config: decisionFacts('withdrawRequest', "Take back one's own pending request", 'withdraw') }, async (request) =>
+    afterDecision(request, await withdrawAsCall(db, auditOf(request), viewerOf(request), request.params.id, request.body?.comment || null)),
+  );
+
+  app.post(
+    '/admin/approval/:id/comment',
+    { schema: { ...decisionBody, body: approvalCommentBodySchema }, config: decisionFacts('commentRequest', 'Comment on a request; the users it @mentions are reminded', 'comment') },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { mentioned } = await commentAsCall(db, auditOf(request), viewer, request.params.id, request.body.comment);
+      if (mentioned.length) await request.server.approvals.mentioned(viewer.tenantId, mentioned, request.user.actualName, request.params.id);
+      const row = await findRequest(db, viewer.tenantId, request.params.id);
+      if (!row) throw notFound();
+      return ok(requestReply(row, await votesOf(db, [Number(row.id)]), viewer));
+    },
+  );
 }

@@ -14,6 +14,7 @@ import { LoginService } from '../services/login';
 import { clientCredentials, loginRateLimit, SECOND_FACTOR_MESSAGE } from '../http/signInCalls';
 import type { TokenService } from '../services/tokens';
 import type { VerificationCodes } from '../services/verificationCodes';
+import { SCREEN, op } from '../http/operations';
 
 export interface AuthDeps {
   config: AppConfig;
@@ -33,11 +34,18 @@ export async function authRoutes(fastify: FastifyInstance, deps: AuthDeps) {
   const { config, db, tokens, captcha, login, codes } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/code', { schema: { querystring: captchaQuerySchema, response: { 200: binaryReply(['image/svg+xml'], 'The captcha picture') } } }, async (request, reply) => {
-    const { randomStr } = request.query;
-    const svg = renderCaptchaSvg(await captcha.issue(randomStr));
-    return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', 'no-store').send(svg);
-  });
+  app.get(
+    '/code',
+    {
+      schema: { querystring: captchaQuerySchema, response: { 200: binaryReply(['image/svg+xml'], 'The captcha picture') } },
+      config: { operation: op('getCaptchaImage', 'A captcha picture for a sign-in', 'auth', SCREEN.login), public: true },
+    },
+    async (request, reply) => {
+      const { randomStr } = request.query;
+      const svg = renderCaptchaSvg(await captcha.issue(randomStr));
+      return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', 'no-store').send(svg);
+    },
+  );
 
   async function passwordGrant(form: z.output<typeof passwordLoginSchema>, request: FastifyRequest): Promise<TokenReply> {
     if (config.captcha && !(await captcha.check(form.randomStr, form.code))) throw new ApiError(428, MSG.badCaptcha);
@@ -58,17 +66,29 @@ export async function authRoutes(fastify: FastifyInstance, deps: AuthDeps) {
   // Credentials only from the body: a query string would put them in access logs.
   app.post(
     '/auth/oauth/token',
-    { config: loginRateLimit(config), schema: { body: tokenRequestSchema, response: { 200: tokenReplySchema } }, preValidation: clientCredentials(config) },
+    {
+      schema: { body: tokenRequestSchema, response: { 200: tokenReplySchema } },
+      preValidation: clientCredentials(config),
+      config: { operation: op('issueToken', 'Sign in with a password, or refresh a session', 'auth', SCREEN.login), public: 'client', ...loginRateLimit(config) },
+    },
     async (request) => {
       const body = request.body;
       return body.grant_type === 'password' ? passwordGrant(body, request) : refreshGrant(body);
     },
   );
 
-  app.delete('/auth/token/logout', { preHandler: authPreHandler(db, tokens, { anyWhileTemporary: true }), schema: { response: { 200: okReply(z.boolean()) } } }, async (request) => {
-    await tokens.revokeFamily(request.user.tokenFamily);
-    return ok(true);
-  });
+  app.delete(
+    '/auth/token/logout',
+    {
+      preHandler: authPreHandler(db, tokens, { anyWhileTemporary: true }),
+      schema: { response: { 200: okReply(z.boolean()) } },
+      config: { operation: op('logout', 'End the session of the token', 'auth', SCREEN.shell), public: true },
+    },
+    async (request) => {
+      await tokens.revokeFamily(request.user.tokenFamily);
+      return ok(true);
+    },
+  );
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -13,7 +13,8 @@ import type { LoginService } from '../services/login';
 import type { DevOutbox } from '../services/outbox';
 import type { VerificationCodes } from '../services/verificationCodes';
 import { clientCredentials, loginRateLimit, tooSoonMessage } from '../http/signInCalls';
-import { loginUsersByPhone } from '../services/users';
+import { loginUsersByPhone } from '../repositories/users';
+import { SCREEN, op } from '../http/operations';
 
 export interface SmsDeps {
   config: AppConfig;
@@ -30,24 +31,32 @@ export async function smsRoutes(fastify: FastifyInstance, deps: SmsDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   const sendSchema = { params: z.object({ mobile: phoneSchema }), querystring: smsSendQuerySchema, response: { 200: okReply(sendCodeReplySchema) } };
-  app.get('/admin/mobile/1/:mobile', { config: loginRateLimit(config), schema: sendSchema }, async (request) => {
-    const phone = request.params.mobile;
-    const query = request.query;
-    // The image captcha keeps scripts from using the send button to flood phones.
-    if (config.captcha && !(await captcha.check(query.randomStr, query.captchaCode))) throw new ApiError(428, MSG.badCaptcha);
-    const issued = await codes.issue('sms-login', phone);
-    if (issued.status === 'too-soon') throw new ApiError(429, tooSoonMessage(issued.waitSeconds));
-    // The reply is the same for a phone nobody signs in with, so it tells a caller nothing about accounts.
-    if ((await loginUsersByPhone(db, phone)).length > 0) {
-      outbox.deliver(phone, `【Atrium】您的登录验证码为 ${issued.code}，5分钟内有效，请勿泄露。`);
-    }
-    const reply: SendCodeReply = { phone: maskPhone(phone), resendAfter: 60 };
-    return ok(reply);
-  });
+  app.get(
+    '/admin/mobile/1/:mobile',
+    { schema: sendSchema, config: { operation: op('sendSmsLoginCode', 'Send a sign-in code to a phone', 'auth', SCREEN.login), public: true, ...loginRateLimit(config) } },
+    async (request) => {
+      const phone = request.params.mobile;
+      const query = request.query;
+      // The image captcha keeps scripts from using the send button to flood phones.
+      if (config.captcha && !(await captcha.check(query.randomStr, query.captchaCode))) throw new ApiError(428, MSG.badCaptcha);
+      const issued = await codes.issue('sms-login', phone);
+      if (issued.status === 'too-soon') throw new ApiError(429, tooSoonMessage(issued.waitSeconds));
+      // The reply is the same for a phone nobody signs in with, so it tells a caller nothing about accounts.
+      if ((await loginUsersByPhone(db, phone)).length > 0) {
+        outbox.deliver(phone, `【Atrium】您的登录验证码为 ${issued.code}，5分钟内有效，请勿泄露。`);
+      }
+      const reply: SendCodeReply = { phone: maskPhone(phone), resendAfter: 60 };
+      return ok(reply);
+    },
+  );
 
   app.post(
     '/auth/mobile/token/sms',
-    { config: loginRateLimit(config), schema: { body: smsLoginSchema, response: { 200: tokenReplySchema } }, preValidation: clientCredentials(config) },
+    {
+      schema: { body: smsLoginSchema, response: { 200: tokenReplySchema } },
+      preValidation: clientCredentials(config),
+      config: { operation: op('issueTokenBySms', 'Sign in with a phone code', 'auth', SCREEN.login), public: 'client', ...loginRateLimit(config) },
+    },
     async (request) => {
       const form = request.body;
       if (!(await codes.check('sms-login', form.mobile, form.code))) throw new ApiError(428, MSG.badCaptcha);
@@ -59,10 +68,17 @@ export async function smsRoutes(fastify: FastifyInstance, deps: SmsDeps) {
   );
 
   /** The user names of a phone, for someone who forgot theirs: proved by a phone code, which it spends. */
-  app.post('/admin/v1/login/userName', { config: loginRateLimit(config), schema: { body: userNameLookupSchema, response: { 200: okReply(z.array(z.string())) } } }, async (request) => {
-    const form = request.body;
-    if (!(await codes.check('sms-login', form.mobile, form.code))) throw new ApiError(428, MSG.badCaptcha);
-    const users = await loginUsersByPhone(db, form.mobile);
-    return ok(users.map((u) => u.username));
-  });
+  app.post(
+    '/admin/v1/login/userName',
+    {
+      schema: { body: userNameLookupSchema, response: { 200: okReply(z.array(z.string())) } },
+      config: { operation: op('findUserNamesByPhone', 'The user names of a phone, proved by a code', 'auth', SCREEN.login), public: true, ...loginRateLimit(config) },
+    },
+    async (request) => {
+      const form = request.body;
+      if (!(await codes.check('sms-login', form.mobile, form.code))) throw new ApiError(428, MSG.badCaptcha);
+      const users = await loginUsersByPhone(db, form.mobile);
+      return ok(users.map((u) => u.username));
+    },
+  );
 }

@@ -10,10 +10,13 @@ import type { Database } from '../db/schema';
 import { ApiError, MSG, ok } from '../http/envelope';
 import type { CaptchaStore } from '../services/captcha';
 import type { LoginService } from '../services/login';
-import { boundUser, insertSocialBind, offeredProviders, type IdentityProvider, type SocialIdentity, type SocialStates } from '../services/social';
+import { bindIdentity, bindIdentityAudited, offeredProviders, type IdentityProvider } from '../services/social';
+import { boundUser, type SocialIdentity, type SocialStates } from '../repositories/socialStates';
 import type { VerificationCodes } from '../services/verificationCodes';
 import { clientCredentials, loginRateLimit, SECOND_FACTOR_MESSAGE } from '../http/signInCalls';
-import { auditedWrite } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
+import { SCREEN, op } from '../http/operations';
+import { idFrom } from '../audit/idOf';
 
 export interface SocialDeps {
   config: AppConfig;
@@ -57,7 +60,8 @@ function redirectUriOf(request: FastifyRequest, given: string | undefined): stri
 export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
   const { config, db, captcha, login, codes, providers, states } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signIn = { config: loginRateLimit(config), preValidation: clientCredentials(config) };
+  const limit = loginRateLimit(config);
+  const client = clientCredentials(config);
 
   /** Spends the state and the provider code: the identity, or a clear 400. */
   async function identityOf(state: string, code: string): Promise<SocialIdentity> {
@@ -72,13 +76,23 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
     return identity;
   }
 
-  app.get('/admin/v1/social/providers', { schema: { response: { 200: okReply(z.array(socialProviderSchema)) } } }, async () => {
-    return ok(offeredProviders(providers));
-  });
+  app.get(
+    '/admin/v1/social/providers',
+    {
+      schema: { response: { 200: okReply(z.array(socialProviderSchema)) } },
+      config: { operation: op('listSocialProviders', 'The social sign-in providers', 'auth', SCREEN.login), public: true },
+    },
+    async () => {
+      return ok(offeredProviders(providers));
+    },
+  );
 
   app.post(
     '/admin/v1/social/getSocialUrl',
-    { config: loginRateLimit(config), schema: { body: socialUrlSchema, response: { 200: okReply(z.string().describe('The address of the provider to send the browser to')) } } },
+    {
+      schema: { body: socialUrlSchema, response: { 200: okReply(z.string().describe('The address of the provider to send the browser to')) } },
+      config: { operation: op('getSocialLoginUrl', "A provider's sign-in address", 'auth', SCREEN.login), public: true, ...limit },
+    },
     async (request) => {
       const form = request.body;
       const provider = providers.get(form.type);
@@ -88,61 +102,70 @@ export async function socialRoutes(fastify: FastifyInstance, deps: SocialDeps) {
     },
   );
 
-  app.post('/auth/mobile/token/social', { ...signIn, schema: { body: socialLoginSchema, response: { 200: tokenReplySchema } } }, async (request) => {
-    const form = request.body;
-    const { state, code } = form.mobile;
-    const identity = await identityOf(state, code);
-    const user = await boundUser(db, identity);
-    if (!user) {
-      await states.remember(state, identity);
-      throw new ApiError(417, UNBOUND_MESSAGE, undefined, { state });
-    }
-    await states.forget(state);
-    if (user.lock_flag !== '0') throw new ApiError(426, '账户已停用，请联系管理员');
-    return login.signIn(user.user_id, request);
-  });
+  app.post(
+    '/auth/mobile/token/social',
+    {
+      schema: { body: socialLoginSchema, response: { 200: tokenReplySchema } },
+      preValidation: client,
+      config: { operation: op('issueTokenBySocial', 'Sign in with a social identity', 'auth', SCREEN.login), public: 'client', ...limit },
+    },
+    async (request) => {
+      const form = request.body;
+      const { state, code } = form.mobile;
+      const identity = await identityOf(state, code);
+      const user = await boundUser(db, identity);
+      if (!user) {
+        await states.remember(state, identity);
+        throw new ApiError(417, UNBOUND_MESSAGE, undefined, { state });
+      }
+      await states.forget(state);
+      if (user.lock_flag !== '0') throw new ApiError(426, '账户已停用，请联系管理员');
+      return login.signIn(user.user_id, request);
+    },
+  );
 
-  app.post('/admin/v1/social/bind/login', { ...signIn, schema: { body: socialBindLoginSchema, response: { 200: tokenReplySchema } } }, async (request) => {
-    const form = request.body;
-    if (!(await states.pending(form.state))) throw new ApiError(400, BAD_STATE);
-    if (config.captcha && !(await captcha.check(form.randomStr, form.code))) throw new ApiError(428, MSG.badCaptcha);
-    const user = await login.checkPassword(form.username, form.password);
-    if (user.second_factor && !(await codes.check('second-factor', String(user.user_id), form.secondCode))) {
-      throw new ApiError(426, SECOND_FACTOR_MESSAGE, { secondCode: SECOND_FACTOR_MESSAGE }, { secondCheck: true });
-    }
-    const identity = await states.claim(form.state);
-    if (!identity) throw new ApiError(400, BAD_STATE);
-    await bind(db, identity, user.user_id);
-    return login.signIn(user.user_id, request);
-  });
+  app.post(
+    '/admin/v1/social/bind/login',
+    {
+      schema: { body: socialBindLoginSchema, response: { 200: tokenReplySchema } },
+      preValidation: client,
+      config: { operation: op('issueTokenAndBindSocial', 'Sign in with a password and bind the pending social identity', 'auth', SCREEN.login), public: 'client', ...limit },
+    },
+    async (request) => {
+      const form = request.body;
+      if (!(await states.pending(form.state))) throw new ApiError(400, BAD_STATE);
+      if (config.captcha && !(await captcha.check(form.randomStr, form.code))) throw new ApiError(428, MSG.badCaptcha);
+      const user = await login.checkPassword(form.username, form.password);
+      if (user.second_factor && !(await codes.check('second-factor', String(user.user_id), form.secondCode))) {
+        throw new ApiError(426, SECOND_FACTOR_MESSAGE, { secondCode: SECOND_FACTOR_MESSAGE }, { secondCheck: true });
+      }
+      const identity = await states.claim(form.state);
+      if (!identity) throw new ApiError(400, BAD_STATE);
+      await bindIdentity(db, identity, user.user_id);
+      return login.signIn(user.user_id, request);
+    },
+  );
 
   return {
     /** Registered inside the signed-in scope: a signed-in user binds the identity of a round trip. */
     async secured(secured: FastifyInstance) {
-      secured
-        .withTypeProvider<ZodTypeProvider>()
-        .post('/admin/v1/social/callback', { schema: { body: socialCallbackSchema, response: { 200: okReply(socialBindReplySchema) } } }, async (request) => {
+      secured.withTypeProvider<ZodTypeProvider>().post(
+        '/admin/v1/social/callback',
+        {
+          schema: { body: socialCallbackSchema, response: { 200: okReply(socialBindReplySchema) } },
+          config: {
+            operation: op('bindSocialIdentity', 'Bind a social identity to the signed-in user', 'auth', 'the personal info page (/info/index)'),
+            audit: { entity: 'socialBind', action: 'bind', idOf: idFrom.none },
+          },
+        },
+        async (request) => {
           const form = request.body;
           const identity = await identityOf(form.state, form.code);
           await states.forget(form.state);
-          await auditedWrite(request, db, async (trx, audit) => {
-            const created = await bind(trx, identity, request.user.userId);
-            audit.target(`${identity.provider}:${identity.openId}`);
-            if (created) audit.diff(null, { provider: identity.provider, openId: identity.openId, nickname: identity.nickname, userId: request.user.userId });
-          });
+          await bindIdentityAudited(db, auditOf(request), identity, request.user.userId);
           return ok({ type: identity.provider, nickname: identity.nickname });
-        });
+        },
+      );
     },
   };
-}
-
-/** Binds the identity to the user; whether a binding was created (false: it was the user's already). */
-async function bind(db: Kysely<Database>, identity: SocialIdentity, userId: number): Promise<boolean> {
-  const existing = await boundUser(db, identity);
-  if (existing && existing.user_id !== userId) throw new ApiError(400, '该社交账号已绑定其他用户');
-  if (existing) return false;
-  await insertSocialBind(db, identity, userId);
-  const after = await boundUser(db, identity);
-  if (!after || after.user_id !== userId) throw new ApiError(400, '该社交账号已绑定其他用户');
-  return true;
 }

@@ -1,73 +1,36 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okReply, pageOf } from '../../schemas/reply';
-import { staleReply } from '../../schemas/version';
-import { expectVersion } from '../http/versions';
-import { citySyncResultSchema, countrySchema, slyCitySchema, standardCitySchema } from '../../schemas/city';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Kysely, Selectable } from 'kysely';
 import {
   CITY_MSG,
   cityIdSchema,
+  citySyncResultSchema,
   citySyncSchema,
   commonCityQuerySchema,
+  countrySchema,
   slyCityFormSchema,
   slyCityListQuerySchema,
+  slyCitySchema,
   slyCityUpdateSchema,
   standardCityEditSchema,
   standardCityListQuerySchema,
+  standardCitySchema,
   type Country,
-  type StandardCity,
 } from '../../schemas/city';
 import type { Page } from '../../schemas/envelope';
-import type { Database, SysStandardCityTable } from '../db/schema';
-import { ApiError, notFound, ok } from '../http/envelope';
-import { filterTenant } from '../http/filterTenant';
-import type { AuthUser } from '../http/auth';
-import { syncCountries } from '../services/citySync';
-import {
-  commonCities,
-  deleteSlyCity,
-  deleteStandardCity,
-  findSlyCity,
-  hasChildCity,
-  insertSlyCity,
-  knownCountryCodes,
-  listCountries,
-  lockSlyCity,
-  slyToWire,
-  lockStandardCity,
-  lockTenantSync,
-  mapStandardCity,
-  slyCityPage,
-  standardCityPage,
-  updateSlyCity,
-} from '../repositories/cities';
-import { auditedWrite } from '../audit/trail';
+import { okReply, pageOf } from '../../schemas/reply';
+import { staleReply } from '../../schemas/version';
+import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
-
-function standardToWire(row: Selectable<SysStandardCityTable>): StandardCity {
-  return {
-    id: row.id,
-    tenantId: row.tenant_id,
-    code: row.code,
-    fullName: row.full_name,
-    provinceName: row.province_name,
-    cityName: row.city_name,
-    areaName: row.area_name,
-    level: row.level,
-    countryCode: row.country_code,
-    mappingFlag: row.mapping_flag,
-    bipId: row.bip_id,
-    bipName: row.bip_name,
-    bipParentId: row.bip_parent_id,
-    bipParentName: row.bip_parent_name,
-    slyId: row.sly_id,
-    slyName: row.sly_name,
-    slyCode: row.sly_code,
-    version: row.version,
-  };
-}
+import type { AuthUser } from '../http/auth';
+import { ApiError, ok } from '../http/envelope';
+import { filterTenant } from '../http/filterTenant';
+import { auditOf } from '../http/auditedCall';
+import { commonCities, listCountries, slyCityPage, slyToWire, standardCityPage, standardToWire } from '../repositories/cities';
+import { createSlyCity, editSlyCity, mapCity, removeSlyCity, removeStandardCity, syncCities } from '../services/cities';
+import { SCREEN, op } from '../http/operations';
+import { STANDARD_CITY_PAGE_EXAMPLE } from '../http/replyExamples';
 
 const page = <T>(records: T[], total: number | string, current: number, size: number): Page<T> => ({
   records,
@@ -89,81 +52,91 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
   };
 
   const standardListSchema = { schema: { querystring: standardCityListQuerySchema, response: { 200: okReply(pageOf(standardCitySchema)) } } };
-  app.get('/platsync/sysStandardCity/page', standardListSchema, standardPage);
-  app.get('/platsync/sysStandardCity/tenant/page', standardListSchema, standardPage);
+  app.get(
+    '/platsync/sysStandardCity/page',
+    { ...standardListSchema, config: { operation: op('listStandardCities', 'A page of standard cities', 'cities', SCREEN.cities), example: STANDARD_CITY_PAGE_EXAMPLE } },
+    standardPage,
+  );
+  app.get(
+    '/platsync/sysStandardCity/tenant/page',
+    { ...standardListSchema, config: { operation: op('listTenantStandardCities', "A page of a tenant's standard cities", 'cities', SCREEN.cities) } },
+    standardPage,
+  );
 
   app.post(
     '/platsync/sysStandardCity/edit',
-    { schema: { body: standardCityEditSchema, response: { 200: okReply(standardCitySchema), ...staleReply(standardCitySchema) } } },
+    {
+      schema: { body: standardCityEditSchema, response: { 200: okReply(standardCitySchema), ...staleReply(standardCitySchema) } },
+      config: { operation: op('mapStandardCity', 'Map a standard city to a business-travel city', 'cities', SCREEN.cities), audit: { entity: 'standardCity', action: 'update' } },
+    },
     async (request) => {
-      const form = request.body;
-      const tenantId = request.user.tenantId;
-      const row = await auditedWrite(request, db, async (trx, audit) => {
-        audit.target(form.id);
-        const city = await lockStandardCity(trx, tenantId, form.id);
-        if (!city) throw notFound();
-        await expectVersion(request, trx, standardToWire(city));
-        const candidate = await findSlyCity(trx, tenantId, form.bipId);
-        if (!candidate) throw new ApiError(400, CITY_MSG.candidateMissing, { bipId: CITY_MSG.candidateMissing });
-        if (candidate.country_code !== city.country_code) {
-          throw new ApiError(400, CITY_MSG.countryMismatch, { bipId: CITY_MSG.countryMismatch });
-        }
-        const updated = await mapStandardCity(trx, city.id, candidate);
-        audit.diff(standardToWire(city), standardToWire(updated));
-        return updated;
-      });
-      return ok(standardToWire(row));
+      return ok(standardToWire(await mapCity(db, auditOf(request), request.user.tenantId, request.body)));
     },
   );
 
-  app.delete('/platsync/sysStandardCity/del/:id', { schema: { params: cityIdSchema, response: done } }, async (request) => {
-    const { id } = request.params;
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(id);
-      const deleted = await deleteStandardCity(trx, request.user.tenantId, id);
-      if (!deleted) throw notFound();
-      audit.diff(standardToWire(deleted), null);
-    });
-    return ok(true);
-  });
+  app.delete(
+    '/platsync/sysStandardCity/del/:id',
+    {
+      schema: { params: cityIdSchema, response: done },
+      config: { operation: op('deleteStandardCity', 'Delete a standard city', 'cities', SCREEN.cities), audit: { entity: 'standardCity', action: 'delete' } },
+    },
+    async (request) => {
+      await removeStandardCity(db, auditOf(request), request.user.tenantId, request.params.id);
+      return ok(true);
+    },
+  );
 
-  const sync = async (request: FastifyRequest & { body: z.output<typeof citySyncSchema> }) => {
-    const { countryCode, level } = request.body;
-    const known = await knownCountryCodes(db, countryCode);
-    const unknown = countryCode.filter((code) => !known.includes(code));
-    if (unknown.length > 0) {
-      // Codes passed the schema's pattern (two or three capitals); a few of them are excerpt enough.
-      const message = `${CITY_MSG.unknownCountry}: ${unknown.slice(0, 5).join(',')}${unknown.length > 5 ? ',…' : ''}`;
-      throw new ApiError(400, message, { countryCode: message });
-    }
-    const result = await auditedWrite(request, db, async (trx, audit) => {
-      await lockTenantSync(trx, request.user.tenantId);
-      const synced = await syncCountries(trx, request.user.tenantId, countryCode, level);
-      // What a sync touches is whole countries of rows: the trail keeps what was asked and what it did.
-      audit.target(countryCode.join(',')).diff(null, { countryCode, level, ...synced });
-      return synced;
-    });
-    return ok(result);
-  };
+  const sync = async (request: FastifyRequest & { body: z.output<typeof citySyncSchema> }) => ok(await syncCities(db, auditOf(request), request.user.tenantId, request.body));
   const syncSchema = { schema: { body: citySyncSchema, response: { 200: okReply(citySyncResultSchema) } } };
-  app.post('/platsync/sysStandardCity/syncSlyCityInfo', syncSchema, sync);
-  app.post('/platsync/syscity/syncSlyCityInfo', syncSchema, sync);
+  app.post(
+    '/platsync/sysStandardCity/syncSlyCityInfo',
+    {
+      ...syncSchema,
+      config: {
+        operation: op('syncStandardCities', 'Sync the business-travel cities of countries and match them', 'cities', SCREEN.cities),
+        audit: { entity: 'standardCity', action: 'sync' },
+      },
+    },
+    sync,
+  );
+  app.post(
+    '/platsync/syscity/syncSlyCityInfo',
+    {
+      ...syncSchema,
+      config: { operation: op('syncTravelCities', 'Sync the business-travel cities of countries', 'cities', SCREEN.cities), audit: { entity: 'standardCity', action: 'sync' } },
+    },
+    sync,
+  );
 
-  app.get('/platsync/basiccountry/getCountryInfo', { schema: { response: { 200: okReply(z.array(countrySchema)) } } }, async () => {
-    const rows = await listCountries(db);
-    const countries: Country[] = rows.map((r) => ({ cnName: r.cn_name, code: r.code, enName: r.en_name }));
-    return ok(countries);
-  });
+  app.get(
+    '/platsync/basiccountry/getCountryInfo',
+    { schema: { response: { 200: okReply(z.array(countrySchema)) } }, config: { operation: op('listCountries', 'The countries', 'cities', SCREEN.cities) } },
+    async () => {
+      const rows = await listCountries(db);
+      const countries: Country[] = rows.map((r) => ({ cnName: r.cn_name, code: r.code, enName: r.en_name }));
+      return ok(countries);
+    },
+  );
 
-  app.get('/platsync/syscity/page', { schema: { querystring: slyCityListQuerySchema, response: { 200: okReply(pageOf(slyCitySchema)) } } }, async (request) => {
-    const query = request.query;
-    const { total, rows } = await slyCityPage(db, request.user.tenantId, query);
-    return ok(page(rows.map(slyToWire), total, query.current, query.size));
-  });
+  app.get(
+    '/platsync/syscity/page',
+    {
+      schema: { querystring: slyCityListQuerySchema, response: { 200: okReply(pageOf(slyCitySchema)) } },
+      config: { operation: op('listTravelCities', 'A page of business-travel cities', 'cities', SCREEN.cities) },
+    },
+    async (request) => {
+      const query = request.query;
+      const { total, rows } = await slyCityPage(db, request.user.tenantId, query);
+      return ok(page(rows.map(slyToWire), total, query.current, query.size));
+    },
+  );
 
   app.get(
     '/trip/basic/commonCity/mgr/getCommonCityListByDivName',
-    { schema: { querystring: commonCityQuerySchema, response: { 200: okReply(z.array(slyCitySchema)) } } },
+    {
+      schema: { querystring: commonCityQuerySchema, response: { 200: okReply(z.array(slyCitySchema)) } },
+      config: { operation: op('findTravelCitiesByName', 'Business-travel cities by name', 'cities', SCREEN.cities) },
+    },
     async (request) => {
       const query = request.query;
       const rows = await commonCities(db, request.user.tenantId, query);
@@ -171,89 +144,49 @@ export async function cityRoutes(fastify: FastifyInstance, { db }: { db: Kysely<
     },
   );
 
-  /** The parent of a business-travel city: same tenant and country, one level up. */
-  const parentFor = async (trx: Kysely<Database>, tenantId: number, form: { parentId?: number | null; countryCode: string; level: number }, selfId?: number) => {
-    if (!form.parentId) return null;
-    const parent = await findSlyCity(trx, tenantId, form.parentId);
-    if (!parent || parent.id === selfId || parent.country_code !== form.countryCode || parent.level >= form.level) {
-      throw new ApiError(400, CITY_MSG.parentMissing, { parentId: CITY_MSG.parentMissing });
-    }
-    return parent;
-  };
-
   const duplicateCode = () => new ApiError(400, CITY_MSG.duplicateSlyCode, { slyCode: CITY_MSG.duplicateSlyCode });
 
-  app.post('/platsync/syscity/save', { schema: { body: slyCityFormSchema, response: { 200: okReply(slyCitySchema) } } }, async (request) => {
-    const form = request.body;
-    const tenantId = request.user.tenantId;
-    try {
-      const row = await auditedWrite(request, db, async (trx, audit) => {
-        const parent = await parentFor(trx, tenantId, form);
-        const created = await insertSlyCity(trx, tenantId, {
-          country_code: form.countryCode,
-          sly_id: form.slyId || form.slyCode,
-          sly_code: form.slyCode,
-          name: form.name,
-          full_name: parent ? `${parent.full_name}-${form.name}` : form.name,
-          level: form.level,
-          parent_id: parent?.id ?? null,
-          parent_name: parent?.name ?? null,
-        });
-        audit.target(created.id).diff(null, slyToWire(created));
-        return created;
-      });
-      return ok(slyToWire(row));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicateCode();
-      throw error;
-    }
-  });
+  app.post(
+    '/platsync/syscity/save',
+    {
+      schema: { body: slyCityFormSchema, response: { 200: okReply(slyCitySchema) } },
+      config: { operation: op('createTravelCity', 'Add a business-travel city', 'cities'), audit: { entity: 'travelCity', action: 'create' } },
+    },
+    async (request) => {
+      try {
+        return ok(slyToWire(await createSlyCity(db, auditOf(request), request.user.tenantId, request.body)));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateCode();
+        throw error;
+      }
+    },
+  );
 
-  app.post('/platsync/syscity/edit', { schema: { body: slyCityUpdateSchema, response: { 200: okReply(slyCitySchema), ...staleReply(slyCitySchema) } } }, async (request) => {
-    const form = request.body;
-    const tenantId = request.user.tenantId;
-    try {
-      const row = await auditedWrite(request, db, async (trx, audit) => {
-        audit.target(form.id);
-        const current = await lockSlyCity(trx, tenantId, form.id);
-        if (!current) throw notFound();
-        await expectVersion(request, trx, slyToWire(current));
-        const parent = await parentFor(trx, tenantId, form, current.id);
-        const fullName = parent ? `${parent.full_name}-${form.name}` : form.name;
-        const { row: updated, unmapped } = await updateSlyCity(trx, tenantId, current, {
-          country_code: form.countryCode,
-          sly_id: form.slyId || current.sly_id,
-          sly_code: form.slyCode,
-          name: form.name,
-          full_name: fullName,
-          level: form.level,
-          parent_id: parent?.id ?? null,
-          parent_name: parent?.name ?? null,
-        });
-        audit.diff(slyToWire(current), slyToWire(updated));
-        // Mappings dropped by a move to another country are counted, not listed: such an edit cannot be reverted.
-        if (unmapped > 0) audit.field('unmappedStandardCities', null, unmapped);
-        return updated;
-      });
-      return ok(slyToWire(row));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicateCode();
-      throw error;
-    }
-  });
+  app.post(
+    '/platsync/syscity/edit',
+    {
+      schema: { body: slyCityUpdateSchema, response: { 200: okReply(slyCitySchema), ...staleReply(slyCitySchema) } },
+      config: { operation: op('updateTravelCity', 'Change a business-travel city', 'cities'), audit: { entity: 'travelCity', action: 'update' } },
+    },
+    async (request) => {
+      try {
+        return ok(slyToWire(await editSlyCity(db, auditOf(request), request.user.tenantId, request.body)));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateCode();
+        throw error;
+      }
+    },
+  );
 
-  app.delete('/platsync/syscity/del/:id', { schema: { params: cityIdSchema, response: done } }, async (request) => {
-    const { id } = request.params;
-    const tenantId = request.user.tenantId;
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(id);
-      const current = await lockSlyCity(trx, tenantId, id);
-      if (!current) throw notFound();
-      if (await hasChildCity(trx, id)) throw new ApiError(400, CITY_MSG.hasChildren);
-      const unmapped = await deleteSlyCity(trx, tenantId, id);
-      audit.diff(slyToWire(current), null);
-      if (unmapped > 0) audit.field('unmappedStandardCities', null, unmapped);
-    });
-    return ok(true);
-  });
+  app.delete(
+    '/platsync/syscity/del/:id',
+    {
+      schema: { params: cityIdSchema, response: done },
+      config: { operation: op('deleteTravelCity', 'Delete a business-travel city', 'cities'), audit: { entity: 'travelCity', action: 'delete' } },
+    },
+    async (request) => {
+      await removeSlyCity(db, auditOf(request), request.user.tenantId, request.params.id);
+      return ok(true);
+    },
+  );
 }

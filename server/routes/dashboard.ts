@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { okReply, pageOf } from '../../schemas/reply';
 import { staleReply } from '../../schemas/version';
-import { expectVersion, tagged } from '../http/versions';
+import { tagged } from '../http/versions';
 import { pageFields } from '../../schemas/input';
 import {
   aggregateInfoSchema,
@@ -28,29 +28,19 @@ import { DEFAULT_DASHBOARDS } from '../../schemas/dashboardDefaults';
 import type { Database } from '../db/schema';
 import { permissionGate } from '../http/auth';
 import { ApiError, forbidden, ok } from '../http/envelope';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 import { inputFailure } from '../http/validate';
-import { auditedWrite } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
 import { readableAggregates } from '../dashboards/access';
 import { computeAggregate } from '../dashboards/aggregates';
 import { AggregateCache } from '../dashboards/cache';
 import { cacheKeyOf, scopeOf } from '../dashboards/scope';
 import { accessOf } from '../access/dataScope';
-import {
-  addDashboardVersion,
-  dashboardDeclaration,
-  dashboardPage,
-  dashboardRecord,
-  dashboardVersionExists,
-  dashboardVersions,
-  deleteDashboard,
-  findDashboard,
-  homeTaken,
-  insertDashboard,
-  lockDashboard,
-  publishedDashboard,
-  setPublishedDashboard,
-} from '../repositories/dashboards';
+import { exportTypesSeenInFull } from '../tasks/access';
+import { dashboardPage, dashboardRecord, dashboardVersions, publishedDashboard } from '../repositories/dashboards';
+import { createDashboard, publishDashboard, removeDashboard, saveDashboardVersion, tenantDashboard, unpublishDashboard } from '../services/dashboards';
+import { SCREEN, op } from '../http/operations';
+import { idFrom } from '../audit/idOf';
 
 const gate = permissionGate(DASHBOARD_EDIT_PERMISSION);
 const done = { 200: okReply(z.boolean()) };
@@ -68,36 +58,42 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const cache = new AggregateCache<unknown>(AGGREGATE_CACHE_SECONDS * 1000);
 
-  const findTenantDashboard = async (request: FastifyRequest, id: number) => {
-    const row = await findDashboard(db, request.user.tenantId, id);
-    if (!row) throw new ApiError(404, DASHBOARD_MSG.notFound);
-    return row;
-  };
+  const findTenantDashboard = (request: FastifyRequest, id: number) => tenantDashboard(db, request.user.tenantId, id);
 
-  app.get('/admin/dashboard/aggregates', { schema: { response: { 200: okReply(z.array(aggregateInfoSchema)) } } }, async (request) => {
-    const readable = await readableAggregates(db, request.user);
-    return ok(
-      AGGREGATE_NAMES.map((name) => {
-        const info = AGGREGATES[name];
-        return {
-          name,
-          title: info.title,
-          dated: info.dated,
-          key: info.key,
-          measures: [...info.measures],
-          groupBy: [...info.groupBy],
-          filters: Object.entries(info.filters).map(([filter, values]) => ({ name: filter, values: values === 'id' ? null : [...values] })),
-          list: info.list,
-          allowed: readable.has(name),
-          allTenants: readable.has(name) && request.user.crossTenant,
-        };
-      }),
-    );
-  });
+  app.get(
+    '/admin/dashboard/aggregates',
+    {
+      schema: { response: { 200: okReply(z.array(aggregateInfoSchema)) } },
+      config: { operation: op('listAggregates', 'The named aggregates, their options, and whether the caller may read each', 'dashboards', SCREEN.dashboardDesigner) },
+    },
+    async (request) => {
+      const readable = await readableAggregates(db, request.user);
+      return ok(
+        AGGREGATE_NAMES.map((name) => {
+          const info = AGGREGATES[name];
+          return {
+            name,
+            title: info.title,
+            dated: info.dated,
+            key: info.key,
+            measures: [...info.measures],
+            groupBy: [...info.groupBy],
+            filters: Object.entries(info.filters).map(([filter, values]) => ({ name: filter, values: values === 'id' ? null : [...values] })),
+            list: info.list,
+            allowed: readable.has(name),
+            allTenants: readable.has(name) && request.user.crossTenant,
+          };
+        }),
+      );
+    },
+  );
 
   app.get(
     '/admin/dashboard/aggregate/:name',
-    { schema: { params: aggregateParamsSchema, querystring: aggregateQuerySchema, response: { 200: okReply(aggregateReplySchema) } } },
+    {
+      schema: { params: aggregateParamsSchema, querystring: aggregateQuerySchema, response: { 200: okReply(aggregateReplySchema) } },
+      config: { operation: op('getAggregate', 'One named aggregate over a range of days, grouped and filtered by its declared options', 'dashboards', SCREEN.homes) },
+    },
     async (request) => {
       const { name } = request.params;
       const query = request.query;
@@ -106,35 +102,57 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
       if (query.allTenants && !request.user.crossTenant) throw new ApiError(403, DASHBOARD_MSG.allTenants);
       if (!(await readableAggregates(db, request.user)).has(name)) throw forbidden();
       // The reader's data scope and withheld amounts (docs/security.md, "Users, roles and data scopes").
-      const scope = await scopeOf(db, request.user, await accessOf(request, db), query.allTenants === true);
+      const reader = { ...request.user, exportTypes: exportTypesSeenInFull(request.user) };
+      const scope = await scopeOf(db, reader, await accessOf(request, db), query.allTenants === true);
       const options = { ...query, allTenants: undefined, t: undefined };
       const key = `${cacheKeyOf(scope, name)}|${JSON.stringify(options, Object.keys(options).sort())}`;
       return ok(await cache.get(key, () => computeAggregate(db, scope, name, options)));
     },
   );
 
-  app.get('/admin/dashboard/home/:home', { schema: { params: dashboardHomeParamsSchema, response: { 200: okReply(homeDashboardSchema) } } }, async (request) => {
-    const { home } = request.params;
-    const published = await publishedDashboard(db, request.user.tenantId, home);
-    return ok(published ?? { id: null, version: null, declaration: DEFAULT_DASHBOARDS[home] });
-  });
+  app.get(
+    '/admin/dashboard/home/:home',
+    {
+      schema: { params: dashboardHomeParamsSchema, response: { 200: okReply(homeDashboardSchema) } },
+      config: { operation: op('getHomeDashboard', "A module home's dashboard: the tenant's published one, or the built-in one", 'dashboards', SCREEN.homes) },
+    },
+    async (request) => {
+      const { home } = request.params;
+      const published = await publishedDashboard(db, request.user.tenantId, home);
+      return ok(published ?? { id: null, version: null, declaration: DEFAULT_DASHBOARDS[home] });
+    },
+  );
 
   app.get(
     '/admin/dashboard/page',
-    { schema: { querystring: z.object(pageFields(100, 20)), response: { 200: okReply(pageOf(dashboardRecordSchema)) } }, preValidation: gate },
+    {
+      schema: { querystring: z.object(pageFields(100, 20)), response: { 200: okReply(pageOf(dashboardRecordSchema)) } },
+      preValidation: gate,
+      config: { operation: op('listDashboards', "A page of the tenant's dashboards", 'dashboards', SCREEN.dashboardDesigner) },
+    },
     async (request) => {
       const { current, size } = request.query;
       return ok({ ...(await dashboardPage(db, request.user.tenantId, { current, size })), current, size });
     },
   );
 
-  app.get('/admin/dashboard/:id', { schema: { params: dashboardIdSchema, response: { 200: okReply(dashboardRecordSchema) } }, preValidation: gate }, async (request, reply) =>
-    ok(tagged(reply, await dashboardRecord(db, await findTenantDashboard(request, request.params.id)))),
+  app.get(
+    '/admin/dashboard/:id',
+    {
+      schema: { params: dashboardIdSchema, response: { 200: okReply(dashboardRecordSchema) } },
+      preValidation: gate,
+      config: { operation: op('getDashboard', 'One dashboard with its newest declaration', 'dashboards', SCREEN.dashboardDesigner) },
+    },
+    async (request, reply) => ok(tagged(reply, await dashboardRecord(db, await findTenantDashboard(request, request.params.id)))),
   );
 
   app.get(
     '/admin/dashboard/:id/versions',
-    { schema: { params: dashboardIdSchema, response: { 200: okReply(z.array(dashboardVersionSchema)) } }, preValidation: gate },
+    {
+      schema: { params: dashboardIdSchema, response: { 200: okReply(z.array(dashboardVersionSchema)) } },
+      preValidation: gate,
+      config: { operation: op('listDashboardVersions', "A dashboard's versions, newest first", 'dashboards', SCREEN.dashboardDesigner) },
+    },
     async (request) => {
       const dashboard = await findTenantDashboard(request, request.params.id);
       const rows = await dashboardVersions(db, Number(dashboard.id));
@@ -150,81 +168,97 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
     },
   );
 
-  app.post('/admin/dashboard', { schema: { body: dashboardDeclarationSchema, response: saved }, preValidation: gate }, async (request) => {
-    const decl = request.body;
-    const tenantId = request.user.tenantId;
-    const id = await auditedWrite(request, db, async (trx, audit) => {
-      if (await homeTaken(trx, tenantId, decl.home)) throw new ApiError(400, DASHBOARD_MSG.homeTaken, { home: DASHBOARD_MSG.homeTaken });
-      const id = await insertDashboard(trx, tenantId, decl, request.user.username);
-      audit.target(id).diff(null, { version: 1, ...decl });
-      return id;
-    });
-    return ok({ id, version: 1, recordVersion: 1 });
-  });
+  app.post(
+    '/admin/dashboard',
+    {
+      schema: { body: dashboardDeclarationSchema, response: saved },
+      preValidation: gate,
+      config: {
+        operation: op('createDashboard', "Add a module home's dashboard (its version 1, a draft)", 'dashboards', SCREEN.dashboardDesigner),
+        audit: { entity: 'dashboard', action: 'create', idOf: idFrom.none },
+      },
+    },
+    async (request) => {
+      const id = await createDashboard(db, auditOf(request), request.user.tenantId, request.user.username, request.body);
+      return ok({ id, version: 1, recordVersion: 1 });
+    },
+  );
 
-  app.put('/admin/dashboard', { schema: { body: dashboardUpdateSchema, response: { ...saved, ...staleReply(dashboardRecordSchema) } }, preValidation: gate }, async (request) => {
-    // The version the draft was based on is the record's, never part of the declaration kept.
-    const { id, version: _basedOn, ...decl } = request.body;
-    const saving = await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(id);
-      const dashboard = await lockDashboard(trx, request.user.tenantId, id);
-      if (!dashboard) throw new ApiError(404, DASHBOARD_MSG.notFound);
-      await expectVersion(request, trx, await dashboardRecord(trx, dashboard));
-      if (dashboard.home !== decl.home) throw new ApiError(400, DASHBOARD_MSG.homeFixed, { home: DASHBOARD_MSG.homeFixed });
-      const before = await dashboardDeclaration(trx, id, dashboard.latest_version);
-      const next = dashboard.latest_version + 1;
-      // The record's version after the save (the database moved it): the designer's next change is based on it.
-      const recordVersion = await addDashboardVersion(trx, id, next, decl, request.user.username);
-      audit.diff({ version: dashboard.latest_version, ...before }, { version: next, ...decl });
-      return { version: next, recordVersion };
-    });
-    return ok({ id, ...saving });
-  });
+  app.put(
+    '/admin/dashboard',
+    {
+      schema: { body: dashboardUpdateSchema, response: { ...saved, ...staleReply(dashboardRecordSchema) } },
+      preValidation: gate,
+      config: { operation: op('updateDashboard', 'Save a new draft version of a dashboard', 'dashboards', SCREEN.dashboardDesigner), audit: { entity: 'dashboard', action: 'update' } },
+    },
+    async (request) => {
+      // The version the draft was based on is the record's, never part of the declaration kept.
+      const { id, version: _basedOn, ...decl } = request.body;
+      return ok({ id, ...(await saveDashboardVersion(db, auditOf(request), request.user.tenantId, request.user.username, id, decl)) });
+    },
+  );
 
   /** Publishes a version: the newest (publish) or an earlier one again (rollback). */
-  const publish = async (request: FastifyRequest, id: number, version: number | 'latest') => {
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(id);
-      const dashboard = await lockDashboard(trx, request.user.tenantId, id);
-      if (!dashboard) throw new ApiError(404, DASHBOARD_MSG.notFound);
-      await expectVersion(request, trx, await dashboardRecord(trx, dashboard));
-      const wanted = version === 'latest' ? dashboard.latest_version : version;
-      if (!(await dashboardVersionExists(trx, id, wanted))) throw new ApiError(404, DASHBOARD_MSG.versionMissing);
-      await setPublishedDashboard(trx, id, wanted, request.user.username);
-      audit.field('publishedVersion', dashboard.published_version, wanted);
-    });
-  };
+  const publish = (request: FastifyRequest, id: number, version: number | 'latest') => publishDashboard(db, auditOf(request), request.user.tenantId, request.user.username, id, version);
 
-  app.post('/admin/dashboard/:id/publish', { schema: { params: dashboardIdSchema, response: changed }, preValidation: gate }, async (request) => {
-    await publish(request, request.params.id, 'latest');
-    return ok(true);
-  });
+  app.post(
+    '/admin/dashboard/:id/publish',
+    {
+      schema: { params: dashboardIdSchema, response: changed },
+      preValidation: gate,
+      config: { operation: op('publishDashboard', "Publish a dashboard's newest version", 'dashboards', SCREEN.dashboardDesigner), audit: { entity: 'dashboard', action: 'publish' } },
+    },
+    async (request) => {
+      await publish(request, request.params.id, 'latest');
+      return ok(true);
+    },
+  );
 
-  app.post('/admin/dashboard/:id/rollback/:version', { schema: { params: dashboardVersionParamsSchema, response: changed }, preValidation: gate }, async (request) => {
-    await publish(request, request.params.id, request.params.version);
-    return ok(true);
-  });
+  app.post(
+    '/admin/dashboard/:id/rollback/:version',
+    {
+      schema: { params: dashboardVersionParamsSchema, response: changed },
+      preValidation: gate,
+      config: {
+        operation: op('rollbackDashboard', 'Publish an earlier version of a dashboard again', 'dashboards', SCREEN.dashboardDesigner),
+        audit: { entity: 'dashboard', action: 'rollback' },
+      },
+    },
+    async (request) => {
+      await publish(request, request.params.id, request.params.version);
+      return ok(true);
+    },
+  );
 
-  app.post('/admin/dashboard/:id/unpublish', { schema: { params: dashboardIdSchema, response: changed }, preValidation: gate }, async (request) => {
-    const dashboard = await findTenantDashboard(request, request.params.id);
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(dashboard.id);
-      const locked = await lockDashboard(trx, request.user.tenantId, Number(dashboard.id));
-      if (!locked) throw new ApiError(404, DASHBOARD_MSG.notFound);
-      await expectVersion(request, trx, await dashboardRecord(trx, locked));
-      await setPublishedDashboard(trx, Number(dashboard.id), null, request.user.username);
-      audit.field('publishedVersion', dashboard.published_version, null);
-    });
-    return ok(true);
-  });
+  app.post(
+    '/admin/dashboard/:id/unpublish',
+    {
+      schema: { params: dashboardIdSchema, response: changed },
+      preValidation: gate,
+      config: {
+        operation: op('unpublishDashboard', 'Withdraw a dashboard (its home shows the built-in one again)', 'dashboards', SCREEN.dashboardDesigner),
+        audit: { entity: 'dashboard', action: 'unpublish' },
+      },
+    },
+    async (request) => {
+      await unpublishDashboard(db, auditOf(request), request.user.tenantId, request.user.username, request.params.id);
+      return ok(true);
+    },
+  );
 
-  app.delete('/admin/dashboard/:id', { schema: { params: dashboardIdSchema, response: done }, preValidation: gate }, async (request) => {
-    const dashboard = await findTenantDashboard(request, request.params.id);
-    await auditedWrite(request, db, async (trx, audit) => {
-      audit.target(dashboard.id);
-      await deleteDashboard(trx, Number(dashboard.id));
-      audit.diff({ home: dashboard.home, publishedVersion: dashboard.published_version, latestVersion: dashboard.latest_version }, null);
-    });
-    return ok(true);
-  });
+  app.delete(
+    '/admin/dashboard/:id',
+    {
+      schema: { params: dashboardIdSchema, response: done },
+      preValidation: gate,
+      config: {
+        operation: op('deleteDashboard', 'Delete a dashboard (its home shows the built-in one again)', 'dashboards', SCREEN.dashboardDesigner),
+        audit: { entity: 'dashboard', action: 'delete' },
+      },
+    },
+    async (request) => {
+      await removeDashboard(db, auditOf(request), request.user.tenantId, request.params.id);
+      return ok(true);
+    },
+  );
 }

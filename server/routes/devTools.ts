@@ -5,6 +5,7 @@ import { ApiError, ok } from '../http/envelope';
 import { binaryReply, okReply } from '../../schemas/reply';
 import type { DevOutbox } from '../services/outbox';
 import { DEMO_IDENTITIES, type DemoIdentityProvider } from '../services/social';
+import { op } from '../http/operations';
 
 const outboxQuerySchema = z.object({ to: z.string({ error: '请指定收件人' }).trim().min(1, '请指定收件人').max(64) });
 
@@ -26,14 +27,24 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
  */
 export async function devToolRoutes(fastify: FastifyInstance, deps: { outbox: DevOutbox; demo: DemoIdentityProvider }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/dev/outbox', { schema: { querystring: outboxQuerySchema, response: { 200: outboxReplySchema } } }, async (request) => {
-    const { to } = request.query;
-    return ok(deps.outbox.to(to));
-  });
+  app.get(
+    '/dev/outbox',
+    {
+      schema: { querystring: outboxQuerySchema, response: { 200: outboxReplySchema } },
+      config: { operation: op('readDevOutbox', 'Codes sent to an address (development only)', 'dev'), public: true },
+    },
+    async (request) => {
+      const { to } = request.query;
+      return ok(deps.outbox.to(to));
+    },
+  );
 
   app.get(
     '/dev/social/authorize',
-    { schema: { querystring: authorizeQuerySchema, response: { 200: binaryReply(['text/html'], "The demo provider's page of identities") } } },
+    {
+      schema: { querystring: authorizeQuerySchema, response: { 200: binaryReply(['text/html'], "The demo provider's page of identities") } },
+      config: { operation: op('showDemoProvider', "The demo identity provider's page (development only)", 'dev'), public: true },
+    },
     async (request, reply) => {
       const query = request.query;
       let target: URL;

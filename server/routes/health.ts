@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/createDatabase';
-import { allMigrationsApplied } from '../db/migrate';
+import { allMigrationsApplied, databaseAnswers } from '../db/migrate';
 import type { JobQueue } from '../jobs/jobQueue';
 import { healthReplySchema, readyReplySchema, type ReadyChecks } from '../../schemas/health';
+import { op } from '../http/operations';
 
 export interface HealthDeps {
   database: DatabaseHandle;
@@ -26,16 +26,17 @@ export async function healthRoutes(fastify: FastifyInstance, deps: HealthDeps) {
     scope.setSerializerCompiler(serializerCompiler);
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const probe = { logLevel: 'warn' as const };
-    app.get('/healthz', { ...probe, schema: { summary: 'The process answers', response: { 200: healthReplySchema } } }, async (_request, reply) =>
-      reply.header('Cache-Control', 'no-store').send({ status: 'ok' as const }),
+    app.get(
+      '/healthz',
+      { ...probe, schema: { summary: 'The process answers', response: { 200: healthReplySchema } }, config: { operation: op('getHealth', 'The process answers', 'probes') } },
+      async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' as const }),
     );
 
     const readySchema = { summary: 'This instance can take traffic and work', response: { 200: readyReplySchema, 503: readyReplySchema } };
-    app.get('/readyz', { ...probe, schema: readySchema }, async (request, reply) => {
+    app.get('/readyz', { ...probe, schema: readySchema, config: { operation: op('getReadiness', 'This instance can take traffic and work', 'probes') } }, async (request, reply) => {
       const checks: ReadyChecks = { database: false, migrations: false, queue: deps.jobs.running, realtime: deps.realtimeConnected() };
       try {
-        await sql`select 1`.execute(deps.database.db);
-        checks.database = true;
+        checks.database = await databaseAnswers(deps.database.db);
         checks.migrations = await allMigrationsApplied(deps.database.db);
       } catch (error) {
         // The checks say so to the balancer; the log says why.

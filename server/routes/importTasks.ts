@@ -11,23 +11,24 @@ import { boundedText, idField } from '../../schemas/input';
 import { importLogQuerySchema, isImportFileName, TASK_MSG } from '../../schemas/tasks';
 import type { Database } from '../db/schema';
 import { ApiError, forbidden, notFound, ok } from '../http/envelope';
-import { auditedWrite } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
 import { claimUploadKey } from '../http/idempotency';
 import { maySeeImport, mayRun } from '../tasks/access';
 import { sendStoredFile } from '../tasks/download';
-import { newStoredName, storeBuffer } from '../tasks/files';
+import { newStoredName } from '../tasks/files';
+import { startImport } from '../tasks/importRequests';
 import { TASK_LIMITS } from '../tasks/limits';
-import { countedRows, taskLogPage } from '../tasks/logPage';
-import { findImportByBatch, importLogSearch, insertImportLog, markImportUploaded } from '../repositories/tasks';
-import { keptListTotal } from '../db/listCounts';
-import { importLogRecord } from '../tasks/records';
+import { importLogPageOf } from '../tasks/logPage';
+import { findImportByBatch } from '../repositories/tasks';
 import { sampleText } from '../tasks/sheetRows';
 import { columnTitle, findImport, langOf, titleOf, type ImportDefinition, type Lang } from '../tasks/registry';
 import type { TaskRunner } from '../tasks/runner';
 import { assertSafeWorkbook, type SheetFormat } from '../tasks/uploadGuard';
-import { assertTaskSlot, claimTaskSlot } from '../tasks/userTaskLimit';
+import { assertTaskSlot } from '../tasks/userTaskLimit';
 import { FILE_MSG, UnsafeFileError } from '../tasks/xlsxGuard';
 import { accessOf } from '../access/dataScope';
+import { op } from '../http/operations';
+import { idFrom } from '../audit/idOf';
 
 const TEMPLATE_MISSING = '导入模板不存在';
 /** Data validation lists cover this many rows below the header. */
@@ -79,7 +80,10 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/import/template/:code/excel',
-    { schema: { params: templateParamsSchema, querystring: templateQuerySchema, response: { 200: binaryReply([XLSX_TYPE], 'The import template (.xlsx)') } } },
+    {
+      schema: { params: templateParamsSchema, querystring: templateQuerySchema, response: { 200: binaryReply([XLSX_TYPE], 'The import template (.xlsx)') } },
+      config: { operation: op('downloadImportTemplate', 'The spreadsheet template of an import', 'tasks') },
+    },
     async (request, reply) => {
       const { code } = request.params;
       const def = findImport(code);
@@ -102,7 +106,10 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
     // The file travels as multipart/form-data in the field `excel` (no body schema: busboy reads it as a stream).
     uploads.post(
       '/platsync/importdata/async/auto-import',
-      { schema: { querystring: importQuerySchema, consumes: ['multipart/form-data'], response: { 200: okReply(importStartedSchema) } } },
+      {
+        schema: { querystring: importQuerySchema, consumes: ['multipart/form-data'], response: { 200: okReply(importStartedSchema) } },
+        config: { operation: op('startImport', 'Upload a spreadsheet to import', 'tasks'), audit: { entity: 'importTask', action: 'import', idOf: idFrom.none } },
+      },
       async (request, reply) => {
         const query = request.query;
         const def = findImport(query.templateCode);
@@ -146,57 +153,37 @@ export async function importTaskRoutes(fastify: FastifyInstance, { db, runner }:
         if (await claimUploadKey(request, { fileName, bytes })) return reply;
 
         const batch = randomUUID();
-        const storedName = newStoredName();
         const lang = langOf(request.query, request.headers['accept-language']);
         // The requester's data scope travels with the task, as an export's does (docs/security.md).
-        const access = await accessOf(request, db);
-        // The limit is counted in the transaction that creates the row (under a lock of the user's row): the
-        // row exists only if the user had a free slot, and its job only once the row does.
-        const log = await auditedWrite(request, db, async (trx, audit) => {
-          await claimTaskSlot(trx, user.userId);
-          const created = await insertImportLog(trx, user, { templateCode: def.templateCode, batch, fileName });
-          audit.target(created.id).diff(null, { templateCode: def.templateCode, batch, fileName, size: bytes.length });
-          return created;
-        });
-        await storeBuffer(runner.files, 'import', storedName, bytes);
-        const jobId = randomUUID();
-        const queued = await db.transaction().execute(async (trx) => {
-          const row = await markImportUploaded(trx, log.id, jobId);
-          await runner.submitImport(trx, jobId, {
-            logId: log.id,
-            templateCode: def.templateCode,
-            ctx: { tenantId: user.tenantId, userId: user.userId, lang, access },
-            storedName,
-            format,
-          });
-          return row;
-        });
-        runner.events.announce({ kind: 'import', row: queued });
-        runner.wake('import');
-        return reply.send({ code: 0, msg: TASK_MSG.importStarted, data: { id: log.id, batch } });
+        const ctx = { tenantId: user.tenantId, userId: user.userId, lang, access: await accessOf(request, db) };
+        const id = await startImport(db, auditOf(request), runner, user, def, { bytes, fileName, format, batch, storedName: newStoredName(), ctx });
+        return reply.send({ code: 0, msg: TASK_MSG.importStarted, data: { id, batch } });
       },
     );
   });
 
-  app.get('/import/importlog/page', { schema: { querystring: importLogQuerySchema, response: { 200: okReply(pageOf(importLogRecordSchema)) } } }, async (request) => {
-    const query = request.query;
-    const user = request.user;
-    // The creator's own tasks; holders of the template's permission see every task of it.
-    const def = findImport(query.templateCode);
-    const seesAll = Boolean(def?.permission && user.permissions.includes(def.permission));
-    const q = importLogSearch(db, user, query.templateCode, seesAll, query.status);
-    // The same rows counted from the kept counts (k1 is the creator, k2 the template), or as they are by state.
-    const total = query.status
-      ? countedRows(q)
-      : keptListTotal(db, 'sys_import_log', user.tenantId, (eb) =>
-          eb.and([...(query.templateCode ? [eb('k2', '=', query.templateCode)] : []), ...(seesAll ? [] : [eb('k1', '=', String(user.userId))])]),
-        );
-    return ok(await taskLogPage(q, total, query, importLogRecord));
-  });
+  app.get(
+    '/import/importlog/page',
+    {
+      schema: { querystring: importLogQuerySchema, response: { 200: okReply(pageOf(importLogRecordSchema)) } },
+      config: { operation: op('listImportLogs', 'A page of the import log', 'tasks') },
+    },
+    async (request) => {
+      const query = request.query;
+      const user = request.user;
+      // The creator's own tasks; holders of the template's permission see every task of it.
+      const def = findImport(query.templateCode);
+      const seesAll = Boolean(def?.permission && user.permissions.includes(def.permission));
+      return ok(await importLogPageOf(db, user, query, seesAll));
+    },
+  );
 
   app.get(
     '/:module/importdata/export/excel',
-    { schema: { params: moduleParamsSchema, querystring: resultQuerySchema, response: { 200: binaryReply([XLSX_TYPE], 'The result file of an import (.xlsx)') } } },
+    {
+      schema: { params: moduleParamsSchema, querystring: resultQuerySchema, response: { 200: binaryReply([XLSX_TYPE], 'The result file of an import (.xlsx)') } },
+      config: { operation: op('downloadImportResult', 'The result file of an import', 'tasks') },
+    },
     async (request, reply) => {
       const query = request.query;
       const row = await findImportByBatch(db, query.batch, query.templateCode);

@@ -6,9 +6,13 @@ import type { Kysely } from 'kysely';
 import { errorLogIdSchema, errorLogPageQuerySchema, errorLogUploadSchema, LOG_DELETE_PERMISSION, errorLogRecordSchema } from '../../schemas/errorLog';
 import type { Database } from '../db/schema';
 import { permissionGate } from '../http/auth';
-import { notFound, ok } from '../http/envelope';
-import { deleteErrorLog, errorLogPage, errorLogToWire, insertErrorLogs } from '../repositories/errorLogs';
-import { auditedWrite } from '../audit/trail';
+import { ok } from '../http/envelope';
+import { errorLogPage } from '../repositories/errorLogs';
+import { auditOf } from '../http/auditedCall';
+import { removeErrorLog, storeErrorLogs } from '../services/errorLogs';
+import { SCREEN, op } from '../http/operations';
+import { idFrom } from '../audit/idOf';
+import { ERROR_LOG_PAGE_EXAMPLE } from '../http/replyExamples';
 
 /**
  * Front-end error logs (docs/product.md#logs-messages-and-realtime): the console uploads its local error
@@ -16,38 +20,42 @@ import { auditedWrite } from '../audit/trail';
  */
 export async function logRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/admin/log/page', { schema: { querystring: errorLogPageQuerySchema, response: { 200: okReply(pageOf(errorLogRecordSchema)) } } }, async (request) => {
-    return ok(await errorLogPage(db, request.user.tenantId, request.query));
-  });
+  app.get(
+    '/admin/log/page',
+    {
+      schema: { querystring: errorLogPageQuerySchema, response: { 200: okReply(pageOf(errorLogRecordSchema)) } },
+      config: { operation: op('listErrorLogs', 'A page of the error log', 'logs'), example: ERROR_LOG_PAGE_EXAMPLE },
+    },
+    async (request) => {
+      return ok(await errorLogPage(db, request.user.tenantId, request.query));
+    },
+  );
 
   app.delete(
     '/admin/log/:id',
-    { schema: { params: errorLogIdSchema, response: { 200: okReply(z.boolean()) } }, preValidation: permissionGate(LOG_DELETE_PERMISSION) },
+    {
+      schema: { params: errorLogIdSchema, response: { 200: okReply(z.boolean()) } },
+      preValidation: permissionGate(LOG_DELETE_PERMISSION),
+      config: { operation: op('deleteErrorLog', 'Delete an error log entry', 'logs'), audit: { entity: 'errorLog', action: 'delete' } },
+    },
     async (request) => {
-      const { id } = request.params;
-      await auditedWrite(request, db, async (trx, audit) => {
-        audit.target(id);
-        const deleted = await deleteErrorLog(trx, request.user.tenantId, id);
-        if (!deleted) throw notFound();
-        audit.diff(errorLogToWire(deleted), null);
-      });
+      await removeErrorLog(db, auditOf(request), request.user.tenantId, request.params.id);
       return ok(true);
     },
   );
 
-  app.post('/admin/log/logs', { schema: { body: errorLogUploadSchema, response: { 200: okReply(z.int().min(0).describe('How many entries were stored')) } } }, async (request) => {
-    const entries = request.body;
-    const { user } = request;
-    const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null;
-    await auditedWrite(request, db, async (trx, audit) => {
-      const written = await insertErrorLogs(trx, { tenantId: user.tenantId, userId: user.userId, username: user.username, remoteAddr: request.ip.slice(0, 64), userAgent }, entries);
-      // The entries are the console's own error reports: the trail keeps which rows came in, not their text.
-      audit.field(
-        'ids',
-        null,
-        written.map((r) => r.id),
-      );
-    });
-    return ok(entries.length);
-  });
+  app.post(
+    '/admin/log/logs',
+    {
+      schema: { body: errorLogUploadSchema, response: { 200: okReply(z.int().min(0).describe('How many entries were stored')) } },
+      config: { operation: op('uploadErrorLogs', "Store the browser's error log entries", 'logs', SCREEN.shell), audit: { entity: 'errorLog', action: 'create', idOf: idFrom.none } },
+    },
+    async (request) => {
+      const entries = request.body;
+      const { user } = request;
+      const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null;
+      await storeErrorLogs(db, auditOf(request), { tenantId: user.tenantId, userId: user.userId, username: user.username, remoteAddr: request.ip.slice(0, 64), userAgent }, entries);
+      return ok(entries.length);
+    },
+  );
 }

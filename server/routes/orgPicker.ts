@@ -11,12 +11,13 @@ import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
 import { languageOf } from '../http/language';
 import { mergeQueryIntoBody } from '../http/queryIntoBody';
-import { listScenes } from '../services/accountCentre';
-import type { ComputedDictionaries } from '../services/menuAdmin';
+import { listScenes } from '../repositories/scenes';
+import type { ComputedDictionaries } from '../domain/menuTree';
 import { deptChildren, deptsByIds, deptTreeOfCompany, deptTreeSearch, peopleByIds, peopleOfDept } from '../repositories/org';
 import { accessOf } from '../access/dataScope';
 import { withheldPage, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
+import { SCREEN, op } from '../http/operations';
 
 /** Users and departments the pickers read (docs/product.md#users-and-organisations). */
 /** The by-name tree search: the lazy tree's fields with a name to search for. */
@@ -28,32 +29,61 @@ const treeByNameSchema = searchObject({
 export async function orgPickerRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // People's phones are withheld from a caller whose roles withhold them (docs/security.md): each person names it.
-  app.post('/admin/user/listByIds', { schema: { body: idListSchema, response: { 200: okReply(z.array(pickerPersonSchema)) } } }, async (request) => {
-    const ids = request.body;
-    if (ids.length === 0) return ok([]);
-    const { withheld } = await accessOf(request, db);
-    return ok((await peopleByIds(db, request.user.tenantId, ids)).map((person) => withheldRecord(person, WITHHELD_KEYS.person, withheld)));
-  });
+  app.post(
+    '/admin/user/listByIds',
+    {
+      schema: { body: idListSchema, response: { 200: okReply(z.array(pickerPersonSchema)) } },
+      config: { operation: op('listUsersByIds', 'Users by their ids', 'org', SCREEN.picker), readOnly: true, personalData: true },
+    },
+    async (request) => {
+      const ids = request.body;
+      if (ids.length === 0) return ok([]);
+      const { withheld } = await accessOf(request, db);
+      return ok((await peopleByIds(db, request.user.tenantId, ids)).map((person) => withheldRecord(person, WITHHELD_KEYS.person, withheld)));
+    },
+  );
 
-  app.post('/admin/dept/getDeptListByIds', { schema: { body: idListSchema, response: { 200: okReply(z.array(deptNodeSchema)) } } }, async (request) => {
-    const ids = request.body;
-    if (ids.length === 0) return ok([]);
-    return ok(await deptsByIds(db, request.user.tenantId, ids));
-  });
+  app.post(
+    '/admin/dept/getDeptListByIds',
+    {
+      schema: { body: idListSchema, response: { 200: okReply(z.array(deptNodeSchema)) } },
+      config: { operation: op('listDeptsByIds', 'Departments by their ids', 'org', SCREEN.picker), readOnly: true },
+    },
+    async (request) => {
+      const ids = request.body;
+      if (ids.length === 0) return ok([]);
+      return ok(await deptsByIds(db, request.user.tenantId, ids));
+    },
+  );
 
-  app.get('/admin/dept/getDeptLabLeList', { schema: { response: { 200: okReply(z.array(deptLevelSchema)) } } }, async (request) => {
-    const lang = languageOf(request.headers);
-    return ok(deptLevelEnumOptions.map((o) => ({ value: o.value, label: o[lang] })));
-  });
+  app.get(
+    '/admin/dept/getDeptLabLeList',
+    { schema: { response: { 200: okReply(z.array(deptLevelSchema)) } }, config: { operation: op('listDeptLevels', 'The department levels', 'org', SCREEN.picker) } },
+    async (request) => {
+      const lang = languageOf(request.headers);
+      return ok(deptLevelEnumOptions.map((o) => ({ value: o.value, label: o[lang] })));
+    },
+  );
 
-  app.get('/admin/dept/list/byCompanyId', { schema: { querystring: byCompanySchema, response: { 200: okReply(z.array(deptNodeSchema)) } } }, async (request) => {
-    return ok(await deptTreeOfCompany(db, request.user.tenantId, request.query));
-  });
+  app.get(
+    '/admin/dept/list/byCompanyId',
+    {
+      schema: { querystring: byCompanySchema, response: { 200: okReply(z.array(deptNodeSchema)) } },
+      config: { operation: op('listDeptsOfCompany', 'The departments under a company, as a tree', 'org', SCREEN.picker) },
+    },
+    async (request) => {
+      return ok(await deptTreeOfCompany(db, request.user.tenantId, request.query));
+    },
+  );
 
   // docs/product.md#calls names the fields (deptId, current, size) without saying where: the query or the body.
   app.post(
     '/admin/user/queryByDeptId',
-    { schema: { body: queryByDeptSchema, response: { 200: okReply(withheldPageOf(pickerPersonSchema)) } }, preValidation: mergeQueryIntoBody },
+    {
+      schema: { body: queryByDeptSchema, response: { 200: okReply(withheldPageOf(pickerPersonSchema)) } },
+      preValidation: mergeQueryIntoBody,
+      config: { operation: op('listUsersOfDept', 'A page of the users of a department', 'org', 'the Add-person page (addPerson)'), readOnly: true, personalData: true },
+    },
     async (request) => {
       const { withheld } = await accessOf(request, db);
       return ok(withheldPage(await peopleOfDept(db, request.user.tenantId, request.body), WITHHELD_KEYS.person, withheld));
@@ -71,11 +101,21 @@ export async function orgPickerRoutes(fastify: FastifyInstance, { db }: { db: Ky
   };
 
   const treeReply = { 200: okReply(deptTreeSchema) };
-  for (const path of ['/admin/dept/v2/lazyLoadTree', '/admin/dept/v2/lazyLoadTreeV2']) {
-    app.post(path, { schema: { body: lazyTreeSchema, response: treeReply } }, lazyLoad);
+  for (const [path, operation] of [
+    ['/admin/dept/v2/lazyLoadTree', op('loadDeptTree', 'One level of the organisation tree, or a search of it', 'org', SCREEN.picker)],
+    ['/admin/dept/v2/lazyLoadTreeV2', op('loadDeptTreeV2', 'One level of the organisation tree, or a search of it (v2)', 'org', SCREEN.picker)],
+  ] as const) {
+    app.post(path, { schema: { body: lazyTreeSchema, response: treeReply }, config: { operation, readOnly: true } }, lazyLoad);
   }
-  for (const path of ['/admin/dept/v2/loadTreeByName', '/admin/dept/v2/loadTreeByNameV2', '/admin/dept/loadTreeByName', '/admin/dept/loadTreeByNameV2']) {
-    app.post(path, { schema: { body: treeByNameSchema, response: treeReply } }, async (request) => searchTree(request.user.tenantId, request.body.name, request.body.levelLimit));
+  for (const [path, operation] of [
+    ['/admin/dept/v2/loadTreeByName', op('searchDeptTree', 'The organisation tree down to the departments a name finds', 'org', SCREEN.picker)],
+    ['/admin/dept/v2/loadTreeByNameV2', op('searchDeptTreeV2', 'The organisation tree down to the departments a name finds (v2)', 'org', SCREEN.picker)],
+    ['/admin/dept/loadTreeByName', op('searchDeptTreeLegacy', 'The organisation tree down to the departments a name finds (first version)', 'org', SCREEN.picker)],
+    ['/admin/dept/loadTreeByNameV2', op('searchDeptTreeLegacyV2', 'The organisation tree down to the departments a name finds (first version, v2)', 'org', SCREEN.picker)],
+  ] as const) {
+    app.post(path, { schema: { body: treeByNameSchema, response: treeReply }, config: { operation, readOnly: true } }, async (request) =>
+      searchTree(request.user.tenantId, request.body.name, request.body.levelLimit),
+    );
   }
 }
 

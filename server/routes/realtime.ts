@@ -7,14 +7,16 @@ import { z } from 'zod';
 import { okReply } from '../../schemas/reply';
 import { MSG, ok } from '../http/envelope';
 import type { TokenService } from '../services/tokens';
-import type { RealtimeService } from '../services/realtime';
+import { sendBroadcast, type RealtimeService } from '../services/realtime';
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, type RealtimeAuth, type RealtimeReady, STOMP_PATH, TOPIC02_AUTH_TIMEOUT_MS, TOPIC02_PATH } from '../../schemas/realtime';
 import { broadcastSchema } from '../../schemas/broadcast';
 import type { PlainSocket } from '../realtime/broker';
 import { resolvePrincipal, tokenOf } from '../realtime/principal';
 import { StompSession } from '../realtime/stompSession';
-import { auditedWrite } from '../audit/trail';
+import { auditOf } from '../http/auditedCall';
 import { databaseOutageOf } from '../db/outage';
+import { op } from '../http/operations';
+import { idFrom } from '../audit/idOf';
 
 /** The part of a `ws` socket we use (the package ships no types of its own). */
 interface WsSocket {
@@ -186,19 +188,14 @@ export function realtimeAuthOf(text: string): { token: string; tenantId?: string
 
 /** `POST /consumer/send/broadcast` (docs/product.md#logs-messages-and-realtime): a message to every live connection of the tenant. */
 export async function broadcastRoutes(app: FastifyInstance, { db, realtime }: { db: Kysely<Database>; realtime: RealtimeService }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/consumer/send/broadcast',
-      { schema: { body: broadcastSchema, response: { 200: okReply(z.strictObject({ delivered: z.int().min(0).describe('Live connections of the tenant it reached') })) } } },
-      async (request) => {
-        const { message } = request.body;
-        // Nothing is stored, but a message to every live session of the tenant is an act the trail keeps: it is
-        // recorded first, and sent once the record is committed, so nothing goes out untraced.
-        await auditedWrite(request, db, async (_trx, audit) => {
-          audit.diff(null, { message });
-        });
-        return ok({ delivered: realtime.broadcast(request.user.tenantId, message) });
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/consumer/send/broadcast',
+    {
+      schema: { body: broadcastSchema, response: { 200: okReply(z.strictObject({ delivered: z.int().min(0).describe('Live connections of the tenant it reached') })) } },
+      config: { operation: op('broadcastMessage', 'Send a message to every live session of the tenant', 'logs'), audit: { entity: 'broadcast', action: 'send', idOf: idFrom.none } },
+    },
+    async (request) => {
+      return ok({ delivered: await sendBroadcast(db, auditOf(request), realtime, request.user.tenantId, request.body.message) });
+    },
+  );
 }

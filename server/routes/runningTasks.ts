@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
 import { exportTaskRecord, importLogRecord } from '../tasks/records';
 import { runningTasksOf } from '../repositories/tasks';
+import { SCREEN, op } from '../http/operations';
 
 /**
  * `GET /admin/v1/task/running`: the signed-in user's own unfinished imports and exports in the request's tenant,
@@ -16,11 +17,18 @@ import { runningTasksOf } from '../repositories/tasks';
  */
 export async function runningTaskRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/admin/v1/task/running', { schema: { querystring: runningTasksQuerySchema, response: { 200: okReply(runningTasksSchema) } } }, async (request) => {
-    const query = request.query;
-    const { tenantId, userId } = request.user;
-    const { importRows, exportRows } = await runningTasksOf(db, tenantId, userId, query);
-    const reply: RunningTasks = { imports: importRows.map(importLogRecord), exports: exportRows.map(exportTaskRecord) };
-    return ok(reply);
-  });
+  app.get(
+    '/admin/v1/task/running',
+    {
+      schema: { querystring: runningTasksQuerySchema, response: { 200: okReply(runningTasksSchema) } },
+      config: { operation: op('listRunningTasks', "The user's unfinished imports and exports", 'tasks', SCREEN.shell) },
+    },
+    async (request) => {
+      const query = request.query;
+      const { tenantId, userId } = request.user;
+      const { importRows, exportRows } = await runningTasksOf(db, tenantId, userId, query);
+      const reply: RunningTasks = { imports: importRows.map(importLogRecord), exports: exportRows.map(exportTaskRecord) };
+      return ok(reply);
+    },
+  );
 }

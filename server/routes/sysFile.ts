@@ -14,6 +14,7 @@ import { sendStoredFile } from '../tasks/download';
 import { BUCKETS, isStoredFileName, type Bucket } from '../tasks/files';
 import type { TaskRunner } from '../tasks/runner';
 import { findExportByFileName, findImportByResultFile } from '../repositories/tasks';
+import { op } from '../http/operations';
 
 const bucketField = z.enum(BUCKETS, { error: '文件不存在' });
 const fileNameField = z.string({ error: '文件不存在' }).max(128, '文件不存在').refine(isStoredFileName, '文件不存在');
@@ -39,13 +40,21 @@ export async function sysFileRoutes(fastify: FastifyInstance, { db, runner }: { 
     return sendStoredFile(reply, runner.files, 'export', fileName, `${row.task_name}_${row.id}.xlsx`);
   }
 
-  app.get('/admin/sys-file/download', { schema: { querystring: fileQuerySchema, response: download } }, async (request, reply) => {
-    const { bucket, fileName } = request.query;
-    return send(request.user, bucket, fileName, reply);
-  });
+  app.get(
+    '/admin/sys-file/download',
+    { schema: { querystring: fileQuerySchema, response: download }, config: { operation: op('downloadExportFile', 'An export file, by bucket and name', 'tasks') } },
+    async (request, reply) => {
+      const { bucket, fileName } = request.query;
+      return send(request.user, bucket, fileName, reply);
+    },
+  );
 
-  app.get('/admin/sys-file/:bucket/:file', { schema: { params: fileParamsSchema, response: download } }, async (request, reply) => {
-    const { bucket, file } = request.params;
-    return send(request.user, bucket, file, reply);
-  });
+  app.get(
+    '/admin/sys-file/:bucket/:file',
+    { schema: { params: fileParamsSchema, response: download }, config: { operation: op('downloadExportFileByPath', 'An export file, by its path', 'tasks') } },
+    async (request, reply) => {
+      const { bucket, file } = request.params;
+      return send(request.user, bucket, file, reply);
+    },
+  );
 }

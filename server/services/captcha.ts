@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { findCaptcha, putCaptcha, takeCaptcha } from '../repositories/captchas';
 
 /**
  * Image captchas keyed by the client's randomStr, in the database so that the image fetched from one instance
@@ -19,18 +20,14 @@ export class CaptchaStore {
   async issue(randomStr: string): Promise<string> {
     const code = Array.from({ length: 4 }, () => String(randomInt(10))).join('');
     const expiresAt = new Date(this.now() + this.ttlMs);
-    await this.db
-      .insertInto('auth_captcha')
-      .values({ random_str: randomStr, code, expires_at: expiresAt })
-      .onConflict((oc) => oc.column('random_str').doUpdateSet({ code, expires_at: expiresAt }))
-      .execute();
+    await putCaptcha(this.db, randomStr, code, expiresAt);
     return code;
   }
 
   /** Checks and spends the answer: true only for the right, unexpired, unused code. */
   async check(randomStr: string | undefined, code: string | undefined): Promise<boolean> {
     if (!randomStr) return false;
-    const entry = await this.db.deleteFrom('auth_captcha').where('random_str', '=', randomStr).returning(['code', 'expires_at']).executeTakeFirst();
+    const entry = await takeCaptcha(this.db, randomStr);
     if (!entry) return false;
     if (new Date(entry.expires_at).getTime() <= this.now()) return false;
     return typeof code === 'string' && code.trim() === entry.code;
@@ -38,7 +35,7 @@ export class CaptchaStore {
 
   /** Test hook: the answer for randomStr without spending it. */
   async peek(randomStr: string): Promise<string | undefined> {
-    const entry = await this.db.selectFrom('auth_captcha').select(['code', 'expires_at']).where('random_str', '=', randomStr).executeTakeFirst();
+    const entry = await findCaptcha(this.db, randomStr);
     return entry && new Date(entry.expires_at).getTime() > this.now() ? entry.code : undefined;
   }
 }

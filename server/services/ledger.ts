@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ACCOUNT_STATUS } from '../../schemas/account';
 import { EXCHANGE, flowSubjectTypeOf } from '../../schemas/accountFlow';
 import { fromCents, toCents } from '../../schemas/money';
@@ -6,7 +6,8 @@ import { RECHARGE_REFUSED, type RechargeResult } from '../../schemas/recharge';
 import type { Database } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { ApiError, notFound } from '../http/envelope';
-import type { GatePass } from '../approval/pass';
+import type { GatePass } from '../domain/gatePass';
+import { addToBalance, flowSubjectOf, insertFlow, lockLedgerAccount } from '../repositories/ledger';
 
 /**
  * The only place money moves. Every change locks the account row (select ... for update), checks the rules,
@@ -55,50 +56,31 @@ export const rechargeBalanceAfter = (account: { status: number; account_num: str
 
 /** Moves money on one account; `trx` must be a transaction (the row lock lasts until it ends). */
 export async function writeFlow(trx: Kysely<Database>, w: FlowWrite): Promise<FlowWritten> {
-  const account = await trx
-    .selectFrom('act_account')
-    .select(['id', 'status', 'account_num', 'balance_limit', 'subject_id', 'account_type_id'])
-    .where('tenant_id', '=', w.tenantId)
-    .where('account_no', '=', w.accountNo)
-    .forUpdate()
-    .executeTakeFirst();
+  const account = await lockLedgerAccount(trx, w.tenantId, w.accountNo);
   if (!account) throw notFound();
   const after = balanceAfter(account, w);
   const signed = w.flowType === 1 ? w.amount : `-${w.amount}`;
-  const updated = await trx
-    .updateTable('act_account')
-    .set({
-      account_num: sql`account_num + ${signed}::numeric`,
-      total_exchange_num: w.flowType === 1 ? sql`total_exchange_num + ${w.amount}::numeric` : sql`total_exchange_num`,
-      update_time: new Date(),
-    })
-    .where('id', '=', account.id)
-    .returning(['account_num', 'credit_num'])
-    .executeTakeFirstOrThrow();
+  const updated = await addToBalance(trx, account.id, signed, w.flowType === 1 ? w.amount : null);
   // The database did the sum; both must agree or the transaction is rolled back.
   if (toCents(updated.account_num) !== after) throw new Error('ledger arithmetic mismatch');
-  const subject = await trx.selectFrom('act_subject').select(['subject_no', 'subject_type']).where('id', '=', account.subject_id).executeTakeFirstOrThrow();
-  const flow = await trx
-    .insertInto('act_account_flow')
-    .values({
-      tenant_id: w.tenantId,
-      account_id: account.id,
-      account_no: w.accountNo,
-      subject_id: account.subject_id,
-      subject_no: subject.subject_no,
-      flow_subject_type: flowSubjectTypeOf(subject.subject_type),
-      account_type_id: account.account_type_id,
-      exchange_type: w.exchangeType,
-      flow_type: w.flowType,
-      change_num: w.amount,
-      after_num: updated.account_num,
-      after_credit_num: updated.credit_num,
-      biz_no: w.bizNo ?? null,
-      operator: w.operator,
-      ...(w.flowDate ? { flow_date: w.flowDate } : {}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const subject = await flowSubjectOf(trx, account.subject_id);
+  const flow = await insertFlow(trx, {
+    tenant_id: w.tenantId,
+    account_id: account.id,
+    account_no: w.accountNo,
+    subject_id: account.subject_id,
+    subject_no: subject.subject_no,
+    flow_subject_type: flowSubjectTypeOf(subject.subject_type),
+    account_type_id: account.account_type_id,
+    exchange_type: w.exchangeType,
+    flow_type: w.flowType,
+    change_num: w.amount,
+    after_num: updated.account_num,
+    after_credit_num: updated.credit_num,
+    biz_no: w.bizNo ?? null,
+    operator: w.operator,
+    ...(w.flowDate ? { flow_date: w.flowDate } : {}),
+  });
   return { accountNo: w.accountNo, accountNum: fromCents(after), flowMetaId: flow.id, beforeNum: fromCents(toCents(account.account_num)) };
 }
 
@@ -118,18 +100,4 @@ export function recharge(db: Kysely<Database>, _pass: GatePass, tenantId: number
       checkUpperLimit: true,
     }),
   );
-}
-
-/** Accounts whose balance differs from the signed sum of their flows (empty when the ledger holds). */
-export async function ledgerMismatches(db: Kysely<Database>, tenantId?: number) {
-  const result = await sql<{ id: number; account_no: string; account_num: string; flow_sum: string }>`
-    select a.id, a.account_no, a.account_num, coalesce(f.total, 0)::numeric(14,2)::text as flow_sum
-    from act_account a
-    left join (
-      select account_id, sum(case when flow_type = 1 then change_num else -change_num end) as total
-      from act_account_flow group by account_id
-    ) f on f.account_id = a.id
-    where a.account_num <> coalesce(f.total, 0) ${tenantId === undefined ? sql`` : sql`and a.tenant_id = ${tenantId}`}
-  `.execute(db);
-  return result.rows;
 }

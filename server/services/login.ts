@@ -7,12 +7,12 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { ApiError, MSG, unauthorized } from '../http/envelope';
 import type { LoginThrottle } from './loginThrottle';
-import { hashPassword, needsRehash, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword } from '../domain/password';
 import type { IssuedTokens, TokenService } from './tokens';
-import { loadUserContext } from './users';
+import { countSignIn, loadUserContext, passwordUserByName, upgradePasswordHash } from '../repositories/users';
 import { appendAudit } from '../audit/chain';
 import { withTransaction } from '../db/transaction';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 import { SIGN_IN_AUDIT } from '../../schemas/dashboardConstants';
 
 export const DISABLED_MESSAGE = '账户已停用，请联系管理员';
@@ -56,7 +56,7 @@ export class LoginService {
       throw new ApiError(426, this.throttle.lockedMessage(), undefined, { surplusTimes: 0 });
     }
     const password = decryptLoginPassword(encryptedPassword, this.config.loginAesKey);
-    const user = await this.db.selectFrom('sys_user').select(['user_id', 'password_hash', 'lock_flag', 'phone', 'second_factor']).where('username', '=', username).executeTakeFirst();
+    const user = await passwordUserByName(this.db, username);
     const valid = password !== null && (await verifyPassword(password, user?.password_hash ?? null, this.config.passwordCost));
     if (!user || !valid) {
       const left = await this.throttle.fail(username);
@@ -68,7 +68,7 @@ export class LoginService {
     // A hash of an older, lower cost is replaced now, while the password is at hand (it is never kept).
     if (password !== null && needsRehash(user.password_hash!, this.config.passwordCost)) {
       const upgraded = await hashPassword(password, this.config.passwordCost);
-      await this.db.updateTable('sys_user').set({ password_hash: upgraded }).where('user_id', '=', user.user_id).where('password_hash', '=', user.password_hash!).execute();
+      await upgradePasswordHash(this.db, user.user_id, user.password_hash!, upgraded);
     }
     return { user_id: user.user_id, phone: user.phone, second_factor: user.second_factor };
   }
@@ -103,11 +103,7 @@ export class LoginService {
         errorCode: null,
         errorMsg: null,
       });
-      await trx
-        .insertInto('sys_sign_in_day')
-        .values({ tenant_id: reply.tenant_id, day, user_id: userId, n: 1 })
-        .onConflict((oc) => oc.columns(['tenant_id', 'day', 'user_id']).doUpdateSet((eb) => ({ n: eb('sys_sign_in_day.n', '+', 1) })))
-        .execute();
+      await countSignIn(trx, reply.tenant_id, day, userId);
     });
     return reply;
   }

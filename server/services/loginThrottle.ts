@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { clearLoginFailures, findLoginLock, lockLoginFailures, setLoginFailures } from '../repositories/loginFailures';
 
 /**
  * Counts failed logins per user name (known or not, so the reply does not reveal which names exist).
@@ -18,7 +19,7 @@ export class LoginThrottle {
 
   /** Milliseconds of lock left, 0 when not locked. */
   async lockedFor(username: string): Promise<number> {
-    const row = await this.db.selectFrom('login_failure').select('locked_until').where('username', '=', this.key(username)).executeTakeFirst();
+    const row = await findLoginLock(this.db, this.key(username));
     if (!row?.locked_until) return 0;
     return Math.max(0, new Date(row.locked_until).getTime() - Date.now());
   }
@@ -27,30 +28,17 @@ export class LoginThrottle {
   async fail(username: string): Promise<number> {
     const key = this.key(username);
     return this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('login_failure')
-        .values({ username: key, fail_count: 0, locked_until: null, update_time: new Date() })
-        .onConflict((oc) => oc.column('username').doNothing())
-        .execute();
-      const row = await trx.selectFrom('login_failure').select(['fail_count', 'locked_until']).where('username', '=', key).forUpdate().executeTakeFirstOrThrow();
+      const row = await lockLoginFailures(trx, key);
       const lockOver = row.locked_until !== null && new Date(row.locked_until).getTime() <= Date.now();
       const count = (lockOver ? 0 : row.fail_count) + 1;
       const left = Math.max(0, this.maxAttempts - count);
-      await trx
-        .updateTable('login_failure')
-        .set({
-          fail_count: left === 0 ? 0 : count,
-          locked_until: left === 0 ? new Date(Date.now() + this.lockMinutes * 60_000) : null,
-          update_time: new Date(),
-        })
-        .where('username', '=', key)
-        .execute();
+      await setLoginFailures(trx, key, left === 0 ? 0 : count, left === 0 ? new Date(Date.now() + this.lockMinutes * 60_000) : null);
       return left;
     });
   }
 
   async succeed(username: string) {
-    await this.db.deleteFrom('login_failure').where('username', '=', this.key(username)).execute();
+    await clearLoginFailures(this.db, this.key(username));
   }
 
   lockedMessage() {

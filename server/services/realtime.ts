@@ -1,12 +1,14 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 import { MESSAGE_CONTENT_MAX, type MessageRef } from '../../schemas/sysMessage';
 import { broadcastDestination, reminderDestination, REMINDER_ID_HEADER, REMINDER_TITLE, taskDestination, type RealtimeEvent } from '../../schemas/realtime';
 import type { TaskEvent } from '../../schemas/tasks';
 import { Broker } from '../realtime/broker';
 import type { ReminderLog, StoredReminder } from '../realtime/stompSession';
+import { insertReminder, latestReminderId, remindersAfter } from '../repositories/messages';
+import { auditedWrite, type AuditedCall } from '../audit/write';
 
 /** How far back a connection's catch-up reaches (the popover has the older ones), and how many it reads at a time. */
 export const REMINDER_REPLAY = { minutes: 30, limit: 50 } as const;
@@ -41,17 +43,7 @@ export class RealtimeService implements ReminderLog {
 
   /** The newest stored reminder of the user in the tenant (0 when none): where a new STOMP connection starts. */
   async latest(tenantId: number, userId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('sys_message')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', '=', userId)
-      .where('type', '=', 'reminder')
-      .orderBy('create_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row ? Number(row.id) : 0;
+    return latestReminderId(this.db, tenantId, userId);
   }
 
   /**
@@ -60,18 +52,7 @@ export class RealtimeService implements ReminderLog {
    * REMINDER_REPLAY.minutes, REMINDER_REPLAY.limit at a time.
    */
   async after(tenantId: number, userId: number, afterId: number): Promise<StoredReminder[]> {
-    const rows = await this.db
-      .selectFrom('sys_message')
-      .select(['id', 'content'])
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', '=', userId)
-      .where('type', '=', 'reminder')
-      .where('id', '>', afterId)
-      .where('create_time', '>', sql<Date>`now() - ${REMINDER_REPLAY.minutes} * interval '1 minute'`)
-      .orderBy('id')
-      .limit(REMINDER_REPLAY.limit)
-      .execute();
-    return rows.map((row) => ({ id: Number(row.id), content: row.content }));
+    return remindersAfter(this.db, tenantId, userId, afterId, REMINDER_REPLAY);
   }
 
   /**
@@ -112,19 +93,7 @@ export class RealtimeService implements ReminderLog {
       .trim()
       .slice(0, MESSAGE_CONTENT_MAX);
     if (!content) throw new Error('notifyUser: the message is empty');
-    const row = await this.db
-      .insertInto('sys_message')
-      .values({
-        tenant_id: tenantId,
-        user_id: userId,
-        type: 'reminder',
-        title: REMINDER_TITLE,
-        content,
-        ref_type: ref?.type ?? null,
-        ref_id: ref?.id ?? null,
-      })
-      .returning(['id', 'create_time'])
-      .executeTakeFirstOrThrow();
+    const row = await insertReminder(this.db, { tenantId, userId, title: REMINDER_TITLE, content, ref });
     const event: RealtimeEvent = {
       type: 'reminder',
       tenantId,
@@ -147,4 +116,16 @@ export class RealtimeService implements ReminderLog {
     const event: RealtimeEvent = { type: 'broadcast', tenantId, message, time: formatDateTime(new Date()) ?? '' };
     return this.broker.publish(broadcastDestination(tenantId), message) + this.broker.sendToTenant(tenantId, event);
   }
+}
+
+/**
+ * A message to every live connection of the tenant (docs/product.md#logs-messages-and-realtime): nothing is stored, but
+ * it is an act the trail keeps, so it is recorded first and sent once the record is committed; nothing goes out
+ * untraced. How many connections it reached.
+ */
+export async function sendBroadcast(db: Kysely<Database>, call: AuditedCall, realtime: RealtimeService, tenantId: number, message: string): Promise<number> {
+  await auditedWrite(call, db, async (_trx, audit) => {
+    audit.diff(null, { message });
+  });
+  return realtime.broadcast(tenantId, message);
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { findLiveAccess, insertTokenPair, lockRefresh, revokeTokenFamily, revokeUserTokens, spendRefresh, userLockFlag } from '../repositories/tokens';
 
 /**
  * Opaque bearer tokens. Only their sha256 is stored, so a copy of the database cannot be replayed.
@@ -37,31 +38,21 @@ export class TokenService {
     const refreshToken = newToken();
     const now = Date.now();
     const accessEnd = Math.min(now + this.accessTtlSeconds * 1000, deadline);
-    await db
-      .insertInto('oauth_token')
-      .values({
-        family_id: familyId,
-        user_id: userId,
-        access_hash: sha256(accessToken),
-        refresh_hash: sha256(refreshToken),
-        access_expires_at: new Date(accessEnd),
-        refresh_expires_at: new Date(Math.min(now + this.refreshTtlSeconds * 1000, deadline)),
-        family_expires_at: new Date(deadline),
-      })
-      .execute();
+    await insertTokenPair(db, {
+      family_id: familyId,
+      user_id: userId,
+      access_hash: sha256(accessToken),
+      refresh_hash: sha256(refreshToken),
+      access_expires_at: new Date(accessEnd),
+      refresh_expires_at: new Date(Math.min(now + this.refreshTtlSeconds * 1000, deadline)),
+      family_expires_at: new Date(deadline),
+    });
     return { accessToken, refreshToken, familyId, expiresIn: Math.max(1, Math.floor((accessEnd - now) / 1000)) };
   }
 
   /** The live token row of an access token, or undefined. */
   async findAccess(accessToken: string) {
-    return this.db
-      .selectFrom('oauth_token')
-      .select(['id', 'user_id', 'family_id'])
-      .where('access_hash', '=', sha256(accessToken))
-      .where('revoked', '=', false)
-      .where('access_expires_at', '>', new Date())
-      .where('family_expires_at', '>', new Date())
-      .executeTakeFirst();
+    return findLiveAccess(this.db, sha256(accessToken), new Date());
   }
 
   /**
@@ -70,47 +61,33 @@ export class TokenService {
    */
   async rotate(refreshToken: string): Promise<{ status: 'ok'; userId: number; tokens: IssuedTokens } | { status: 'invalid' | 'reused' }> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('oauth_token')
-        .select(['id', 'user_id', 'family_id', 'refresh_spent', 'revoked', 'refresh_expires_at', 'family_expires_at'])
-        .where('refresh_hash', '=', sha256(refreshToken))
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await lockRefresh(trx, sha256(refreshToken));
       if (!row || row.revoked) return { status: 'invalid' as const };
       if (row.refresh_spent) {
-        await trx.updateTable('oauth_token').set({ revoked: true }).where('family_id', '=', row.family_id).execute();
+        await revokeTokenFamily(trx, row.family_id);
         return { status: 'reused' as const };
       }
       if (new Date(row.refresh_expires_at).getTime() <= Date.now()) return { status: 'invalid' as const };
       const deadline = new Date(row.family_expires_at).getTime();
       if (deadline <= Date.now()) return { status: 'invalid' as const };
-      const user = await trx.selectFrom('sys_user').select('lock_flag').where('user_id', '=', row.user_id).executeTakeFirst();
-      if (!user || user.lock_flag !== '0') return { status: 'invalid' as const };
-      await trx.updateTable('oauth_token').set({ refresh_spent: true }).where('id', '=', row.id).execute();
+      if ((await userLockFlag(trx, row.user_id)) !== '0') return { status: 'invalid' as const };
+      await spendRefresh(trx, row.id);
       const tokens = await this.issueIn(trx, row.user_id, row.family_id, deadline);
       return { status: 'ok' as const, userId: row.user_id, tokens };
     });
   }
 
   async revokeFamily(familyId: string) {
-    await this.db.updateTable('oauth_token').set({ revoked: true }).where('family_id', '=', familyId).execute();
+    await revokeTokenFamily(this.db, familyId);
   }
 
   /** Every session of a user (disabling the user, for one). Returns how many token rows died. */
   async revokeUser(userId: number, db: Kysely<Database> = this.db): Promise<number> {
-    const result = await db.updateTable('oauth_token').set({ revoked: true }).where('user_id', '=', userId).where('revoked', '=', false).executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    return revokeUserTokens(db, userId);
   }
 
   /** Every other session of a user (a password changed: the sign-in that changed it stays). */
   async revokeOtherSessions(userId: number, keepFamily: string, db: Kysely<Database> = this.db): Promise<number> {
-    const result = await db
-      .updateTable('oauth_token')
-      .set({ revoked: true })
-      .where('user_id', '=', userId)
-      .where('family_id', '<>', keepFamily)
-      .where('revoked', '=', false)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    return revokeUserTokens(db, userId, keepFamily);
   }
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { codeSendsSince, deleteCode, insertCodeSend, lockCode, lockCodeTarget, putCode, setCodeAttempts } from '../repositories/verificationCodes';
 
 export type CodePurpose = 'sms-login' | 'second-factor';
 
@@ -24,31 +25,16 @@ export class VerificationCodes {
   async issue(purpose: CodePurpose, target: string): Promise<IssueOutcome> {
     return this.db.transaction().execute(async (trx) => {
       // Two instances sending to one phone at once take turns here, so the limit holds.
-      await sql`select pg_advisory_xact_lock(hashtext(${`${purpose}:${target}`}))`.execute(trx);
+      await lockCodeTarget(trx, purpose, target);
       const now = this.now();
-      const recent = await trx
-        .selectFrom('auth_code_send')
-        .select('sent_at')
-        .where('purpose', '=', purpose)
-        .where('target', '=', target)
-        .where('sent_at', '>', new Date(now - 60_000))
-        .orderBy('sent_at')
-        .execute();
+      const recent = await codeSendsSince(trx, purpose, target, new Date(now - 60_000));
       if (recent.length >= this.perMinute) {
         const oldest = new Date(recent[0].sent_at).getTime();
         return { status: 'too-soon', waitSeconds: Math.max(1, Math.ceil((oldest + 60_000 - now) / 1000)) } as const;
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await trx
-        .insertInto('auth_code_send')
-        .values({ purpose, target, sent_at: new Date(now) })
-        .execute();
-      const entry = { code, attempts_left: this.maxAttempts, expires_at: new Date(now + this.ttlMs) };
-      await trx
-        .insertInto('auth_code')
-        .values({ purpose, target, ...entry })
-        .onConflict((oc) => oc.columns(['purpose', 'target']).doUpdateSet(entry))
-        .execute();
+      await insertCodeSend(trx, purpose, target, new Date(now));
+      await putCode(trx, purpose, target, { code, attempts_left: this.maxAttempts, expires_at: new Date(now + this.ttlMs) });
       return { status: 'ok', code } as const;
     });
   }
@@ -56,32 +42,18 @@ export class VerificationCodes {
   /** True only for the live code; a right answer spends it, a wrong one uses up an attempt. */
   async check(purpose: CodePurpose, target: string, code: string | undefined): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const entry = await trx
-        .selectFrom('auth_code')
-        .select(['code', 'attempts_left', 'expires_at'])
-        .where('purpose', '=', purpose)
-        .where('target', '=', target)
-        .forUpdate()
-        .executeTakeFirst();
+      const entry = await lockCode(trx, purpose, target);
       if (!entry) return false;
-      const row = trx.deleteFrom('auth_code').where('purpose', '=', purpose).where('target', '=', target);
       if (new Date(entry.expires_at).getTime() <= this.now()) {
-        await row.execute();
+        await deleteCode(trx, purpose, target);
         return false;
       }
       if (typeof code === 'string' && code.trim() === entry.code) {
-        await row.execute();
+        await deleteCode(trx, purpose, target);
         return true;
       }
-      if (entry.attempts_left <= 1) await row.execute();
-      else {
-        await trx
-          .updateTable('auth_code')
-          .set({ attempts_left: entry.attempts_left - 1 })
-          .where('purpose', '=', purpose)
-          .where('target', '=', target)
-          .execute();
-      }
+      if (entry.attempts_left <= 1) await deleteCode(trx, purpose, target);
+      else await setCodeAttempts(trx, purpose, target, entry.attempts_left - 1);
       return false;
     });
   }

@@ -1,6 +1,9 @@
-import type { Selectable, SelectQueryBuilder } from 'kysely';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Page } from '../../schemas/envelope';
 import type { Database } from '../db/schema';
+import { keptListTotal } from '../db/listCounts';
+import { exportLogSearch, importLogSearch, type TaskOwner } from '../repositories/tasks';
+import { exportTaskRecord, importLogRecord } from './records';
 
 type TaskTable = 'sys_import_log' | 'sys_export_task';
 
@@ -43,4 +46,34 @@ export async function taskLogPage<T extends TaskTable, R>(
     current: paging.current,
     size: paging.size,
   };
+}
+
+/**
+ * A page of the tenant's import log: the user's own imports, and every import of a template whose permission they
+ * hold (`seesAll`), of one template and one status when given.
+ */
+export function importLogPageOf(db: Kysely<Database>, user: TaskOwner, query: { templateCode?: string; status?: string; current: number; size: number }, seesAll: boolean) {
+  const q = importLogSearch(db, user, query.templateCode, seesAll, query.status);
+  // The same rows counted from the kept counts (k1 is the creator, k2 the template), or as they are by state.
+  const total = query.status
+    ? countedRows(q)
+    : keptListTotal(db, 'sys_import_log', user.tenantId, (eb) =>
+        eb.and([...(query.templateCode ? [eb('k2', '=', query.templateCode)] : []), ...(seesAll ? [] : [eb('k1', '=', String(user.userId))])]),
+      );
+  return taskLogPage(q, total, query, importLogRecord);
+}
+
+/** A page of the tenant's export log: the user's own exports, and every one of the bill types they see in full. */
+export function exportLogPageOf(db: Kysely<Database>, user: TaskOwner, query: { billType?: string; state?: string; current: number; size: number }, full: string[]) {
+  const q = exportLogSearch(db, user, query.billType, full, query.state);
+  // The same rows counted from the kept counts (k1 is the creator, k2 the bill type), or as they are by state.
+  const total = query.state
+    ? countedRows(q)
+    : keptListTotal(db, 'sys_export_task', user.tenantId, (eb) =>
+        eb.and([
+          ...(query.billType ? [eb('k2', '=', query.billType)] : []),
+          full.length > 0 ? eb.or([eb('k1', '=', String(user.userId)), eb('k2', 'in', full)]) : eb('k1', '=', String(user.userId)),
+        ]),
+      );
+  return taskLogPage(q, total, query, exportTaskRecord);
 }

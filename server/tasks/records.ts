@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ExportState, ExportTaskRecord, ImportLogRecord, ImportStatus, TaskProgress } from '../../schemas/tasks';
 import type { SysExportTaskTable, SysImportLogTable } from '../db/schema';
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 
 /** The module whose path prefixes the result download (`{module}/importdata/export/excel`). */
 export const IMPORT_MODULE = '/platsync';

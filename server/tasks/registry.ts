@@ -4,6 +4,7 @@ import type { EnumDef } from '../../schemas/enums';
 import type { WithheldField } from '../../schemas/access';
 import type { Database } from '../db/schema';
 import type { Access } from '../access/dataScope';
+import type { OperationText } from '../http/operations';
 
 /**
  * The task registry: a resource becomes importable with one `defineImport` and exportable with one
@@ -64,6 +65,8 @@ export interface ExportDefinition<Filter = unknown> {
   billType: string;
   /** The request route under the API base, e.g. `/accountcenter/actAccountType/export`. */
   path: string;
+  /** The request route's operation in the OpenAPI document, tagged `tasks` (docs/architecture.md#a-routes-facts). */
+  operation: OperationText;
   title: { zh: string; en: string };
   permission?: string;
   /** The list's filters (the export request carries the list's current filters). */

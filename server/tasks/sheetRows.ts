@@ -1,4 +1,4 @@
-import { formatDateTime } from '../http/time';
+import { formatDateTime } from '../domain/time';
 import { unescapeCell } from './cellSafety';
 import { TASK_LIMITS } from './limits';
 import type { ImportDefinition } from './registry';

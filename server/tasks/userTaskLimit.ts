@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { RUNNING_IMPORT_STATUSES } from '../../schemas/tasks';
 import type { Database } from '../db/schema';
+import { lockUserRow } from '../repositories/users';
 import { ApiError, MSG } from '../http/envelope';
 
 /**
@@ -44,6 +45,6 @@ export async function assertTaskSlot(db: Kysely<Database>, userId: number): Prom
  * any has inserted; other users are not held up.
  */
 export async function claimTaskSlot(trx: Kysely<Database>, userId: number): Promise<void> {
-  await trx.selectFrom('sys_user').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+  await lockUserRow(trx, userId);
   if ((await unfinishedTasks(trx, userId)) >= UNFINISHED_TASKS_PER_USER) throw tooManyTasks();
 }

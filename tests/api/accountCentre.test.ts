@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerMismatches } from '../../server/services/ledger';
+import { ledgerMismatches } from '../../server/repositories/ledger';
 import { addMoney, fromCents, toCents } from '../../schemas/money';
 import { serverWithUsers } from './support/server';
 import { download } from './support/tasks';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_EXPIRY_CRON, APPROVAL_EXPIRY_JOB, expireRequests } from '../../server/approval/decide';
-import { ledgerMismatches } from '../../server/services/ledger';
-import { hashPassword } from '../../server/services/password';
+import { ledgerMismatches } from '../../server/repositories/ledger';
+import { hashPassword } from '../../server/domain/password';
 import '../../server/tasks/definitions';
 import { allImports } from '../../server/tasks/registry';
 import { SCREEN_SOURCES } from '../../schemas/screenSources';
@@ -743,6 +743,12 @@ describe('keys and versions', () => {
   });
 
   it('a decision sent again under its Idempotency-Key gets its first answer back and applies once; the key with another comment is refused', async () => {
+    // The account enabled and with room again while no rule covers it (the walk of the covered routes left it
+    // disabled by its revert, and its upper limit at the 9,000 its limits' approval set).
+    await setRules([]);
+    const enabled = await as('admin', 'POST', `${A}/operate`, { accountId: lunch.id, status: 2, tenantId: 1, version: (await viewOf(lunch.id)).version });
+    expect([enabled.status, enabled.body.data?.status], enabled.text).toEqual([200, 2]);
+    expect((await roomy(lunch.accountNo)).body.code).toBe(0);
     await setRules([rule('recharge', { minAmount: '1000' })]);
     const before = await viewOf(lunch.id);
     const flows = await flowCount(lunch.accountNo);

@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditedRoutes, READ_ONLY_POSTS } from '../../server/audit/auditedRoutes';
-import { PUBLIC_API_ROUTES } from '../../server/http/publicRoutes';
 import { AUDIT_EXPORT_BILL_TYPE } from '../../schemas/audit';
 import { DEPT_CARD_EXPORT_BILL_TYPE, DEPT_CARD_EXPORT_URL } from '../../schemas/deptCard';
 import { auditAfter, fingerprint, lastAuditId, settle } from './support/audit';
@@ -41,7 +39,7 @@ interface Call {
 }
 
 interface WriteCase {
-  /** `METHOD path` as the route table and server/audit/auditedRoutes.ts name it. */
+  /** `METHOD path` under the API base, as the route table names it (a route declaring its audit fact). */
   route: string;
   entity: string;
   invalid: () => Call | Promise<Call>;
@@ -805,15 +803,18 @@ async function checkerRecharge(accountNo: string): Promise<number> {
   return held.body.data.approval.id;
 }
 
-/** Routes of the signed-in scope, once each, relative to the API base. */
-function scopeRoutes() {
+/** Routes of the signed-in scope with their facts (docs/architecture.md#a-routes-facts), relative to the API base. */
+function scopeFacts() {
   const base = t.server.config.apiBase;
-  const keys = t.server.app.routeTable
-    .filter((r) => r.url.startsWith(`${base}/`) && r.method !== 'HEAD' && r.method !== 'OPTIONS')
-    .map((r) => `${r.method} ${r.url.slice(base.length)}`)
-    .filter((key) => !(PUBLIC_API_ROUTES as readonly string[]).includes(key));
-  return [...new Set(keys)];
+  return new Map(
+    t.server.app.routeTable
+      .filter((r) => r.url.startsWith(`${base}/`) && r.method !== 'HEAD' && r.method !== 'OPTIONS' && !r.config.public)
+      .map((r) => [`${r.method} ${r.url.slice(base.length)}`, r.config] as const),
+  );
 }
+const scopeRoutes = () => [...scopeFacts().keys()];
+/** The routes that declare what their calls are recorded as. */
+const auditedRoutes = () => new Map([...scopeFacts()].filter(([, facts]) => facts.audit).map(([key, facts]) => [key, facts.audit!]));
 
 beforeAll(async () => {
   const d = db();
@@ -842,17 +843,13 @@ beforeAll(async () => {
 
 describe('the route table and the audit declarations', () => {
   it('classifies every POST, PUT and DELETE of the signed-in scope as audited or read-only', () => {
-    const audited = auditedRoutes();
-    const unclassified = scopeRoutes().filter((key) => !key.startsWith('GET ') && !audited.has(key) && !(READ_ONLY_POSTS as readonly string[]).includes(key));
+    const unclassified = [...scopeFacts()].filter(([key, facts]) => !key.startsWith('GET ') && !facts.audit && !facts.readOnly).map(([key]) => key);
     expect(unclassified).toEqual([]);
   });
 
-  it('declares only routes that exist, and this file walks each of them', () => {
-    const table = new Set(scopeRoutes());
-    const declared = [...auditedRoutes().keys()];
-    expect(declared.filter((key) => !table.has(key))).toEqual([]);
-    expect(READ_ONLY_POSTS.filter((key) => !table.has(key))).toEqual([]);
-    expect(CASES.map((c) => c.route).sort()).toEqual([...declared].sort());
+  it('never declares a route both audited and only reading, and this file walks every audited one', () => {
+    expect([...scopeFacts()].filter(([, facts]) => facts.audit && facts.readOnly).map(([key]) => key)).toEqual([]);
+    expect(CASES.map((c) => c.route).sort()).toEqual([...auditedRoutes().keys()].sort());
   });
 });
 

@@ -6,7 +6,7 @@ import { databaseRateLimitStore } from '../../server/http/rateLimitStore';
 import type { RelayedDelivery } from '../../server/realtime/broker';
 import { NotifyBus } from '../../server/realtime/bus';
 import { CaptchaStore } from '../../server/services/captcha';
-import { deleteExpired, HOUSEKEEPING_CRON, HOUSEKEEPING_JOB } from '../../server/services/housekeeping';
+import { deleteExpired, HOUSEKEEPING_CRON, HOUSEKEEPING_JOB } from '../../server/repositories/housekeeping';
 import { VerificationCodes } from '../../server/services/verificationCodes';
 import { DatabaseFileStore } from '../../server/tasks/databaseFiles';
 import { newStoredName } from '../../server/tasks/files';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AggregateName } from '../../schemas/dashboardConstants';
-import { formatDateTime } from '../../server/http/time';
+import { formatDateTime } from '../../server/domain/time';
 import { serverWithUsers } from './support/server';
 import { createRole, createUser, deptIdOf, signInFirstTime, type RoleSpec } from './support/people';
 

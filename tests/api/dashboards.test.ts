@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AGGREGATE_NAMES, AGGREGATES, type AggregateName } from '../../schemas/dashboardConstants';
 import { DEFAULT_DASHBOARDS } from '../../schemas/dashboardDefaults';
 import { addMoney } from '../../schemas/money';
-import { formatDateTime } from '../../server/http/time';
+import { formatDateTime } from '../../server/domain/time';
 import { computeAggregate } from '../../server/dashboards/aggregates';
 import { scopeOf } from '../../server/dashboards/scope';
 import { serverWithUsers } from './support/server';
@@ -366,7 +366,7 @@ describe('the kept hourly sums of the flows', () => {
   it('give the same figures per tenant as per subject, which a data scope that narrows the flows reads', async () => {
     const db = t.server.app.database.db;
     for (const allTenants of [false, true]) {
-      const kept = await scopeOf(db, { userId: 1, tenantId: 1, permissions: [] }, { scope: { all: true }, withheld: [] }, allTenants);
+      const kept = await scopeOf(db, { userId: 1, tenantId: 1, exportTypes: [] }, { scope: { all: true }, withheld: [] }, allTenants);
       // Narrowed to every subject: read per subject, the figures the tenant's sums give.
       const perSubject = { ...kept, rowsNarrowed: true };
       for (const name of ['rechargesPerDay', 'consumptionPerDay', 'flowsByExchangeType'] as const) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/services/password';
+import { hashPassword } from '../../server/domain/password';
 import { serverWithUsers } from './support/server';
 
 /**

@@ -8,7 +8,7 @@ import { registerErrorHandling } from '../../server/http/errorHandler';
 import { LEASE_SECONDS, markKeyCommitted, registerIdempotency, RELEASE_RETRY_MS } from '../../server/http/idempotency';
 import type { AuthUser } from '../../server/http/auth';
 import { sweepKeys } from '../../server/repositories/idempotencyKeys';
-import { ledgerMismatches } from '../../server/services/ledger';
+import { ledgerMismatches } from '../../server/repositories/ledger';
 import { createRole, createUser, deptIdOf, TEMPORARY, uniqueName } from './support/people';
 import { serverWithUsers } from './support/server';
 import { uploadImport } from './support/tasks';
@@ -396,6 +396,8 @@ describe('faults and runs presumed dead', () => {
   let gate: Promise<void> = Promise.resolve();
   let holdFirst = false;
   const runs = { boom: 0, work: 0 };
+  /** A key is taken by an audited write: a route whose facts name its audit (docs/architecture.md, "A route's facts"). */
+  const audited = { config: { audit: { entity: 'account', action: 'create' } } } as const;
 
   beforeAll(async () => {
     await sql`create table if not exists idem_probe (k text not null)`.execute(db());
@@ -405,12 +407,12 @@ describe('faults and runs presumed dead', () => {
     probe.addHook('onRequest', async (request) => {
       request.user = { userId: 990001, tenantId: 1 } as AuthUser;
     });
-    registerIdempotency(probe, db(), { apiBase: '', writes: new Set(['POST /boom', 'POST /work']) });
-    probe.post('/boom', async () => {
+    registerIdempotency(probe, db(), { apiBase: '' });
+    probe.post('/boom', audited, async () => {
       runs.boom += 1;
       throw new Error('a fault before anything committed');
     });
-    probe.post('/work', async (request) => {
+    probe.post('/work', audited, async (request) => {
       runs.work += 1;
       if (holdFirst) {
         holdFirst = false;
@@ -466,9 +468,9 @@ describe('faults and runs presumed dead', () => {
     app.addHook('onRequest', async (request) => {
       request.user = { userId: 990002, tenantId: 1 } as AuthUser;
     });
-    registerIdempotency(app, flaky, { apiBase: '', writes: new Set(['POST /boom']) });
+    registerIdempotency(app, flaky, { apiBase: '' });
     let tries = 0;
-    app.post('/boom', async () => {
+    app.post('/boom', audited, async () => {
       tries += 1;
       throw new Error('a fault before anything committed');
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { costOf, hashPassword } from '../../server/services/password';
+import { costOf, hashPassword } from '../../server/domain/password';
 import { startServer, type TestServer } from './support/server';
 
 /** A stored hash of a lower cost than the server's is replaced at the user's next successful sign-in. */

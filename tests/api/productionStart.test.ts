@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_DEMO_PASSWORD, envSchema, loadConfig } from '../../server/config';
 import { developmentSecretLines } from '../../server/developmentSecrets';
-import { costOf, hashPassword, needsRehash, STRONG_SCRYPT, verifyPassword } from '../../server/services/password';
+import { costOf, hashPassword, needsRehash, STRONG_SCRYPT, verifyPassword } from '../../server/domain/password';
 
 /** `npm start`'s entry (server/main.ts) as its own process: what it prints and how it exits. */
 function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DemoIdentityProvider, OAuth2IdentityProvider, SocialStates } from '../../server/services/social';
+import { DemoIdentityProvider, OAuth2IdentityProvider } from '../../server/services/social';
+import { SocialStates } from '../../server/repositories/socialStates';
 import { serverWithUsers } from './support/server';
 
 const config = {

@@ -123,7 +123,7 @@ test('an administrator designs a screen over the system log, previews, publishes
 
   // The designer checks it at its address before it goes into a menu: the list renderer of every screen.
   await page.goto(`/s/${key}`);
-  await expect(page.locator('.ant-table-thead')).toContainText('类型');
+  await expect(page.locator('.ant-table-thead:visible')).toContainText('类型');
   await expect(page.locator('.ant-table-tbody:visible')).toContainText(sample);
   await expect(page.getByText('20 条/页')).toBeVisible();
   // Outside the menu it hangs under 页面设计, titled by its own title.

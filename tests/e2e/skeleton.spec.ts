@@ -53,5 +53,5 @@ test('the login page and the shell switch to English', async ({ page }) => {
 
   await signIn(page);
   await openFromMenu(page, 'Account centre', 'Account types');
-  await expect(page.locator('.ant-table-thead')).toContainText('Account type name');
+  await expect(page.locator('.ant-table-thead:visible')).toContainText('Account type name');
 });

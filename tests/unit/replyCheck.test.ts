@@ -5,9 +5,9 @@ import { binaryReply, okReply } from '../../schemas/reply';
 
 /** The API tests' reply check: a reply that drifts from its route's declared schema fails the test that received it. */
 const routes = [
-  { method: 'GET', url: '/api/things/:id', response: { 200: okReply(z.strictObject({ id: z.int(), name: z.string() })) } },
-  { method: 'GET', url: '/api/code', response: { 200: binaryReply(['image/svg+xml'], 'A picture') } },
-  { method: 'GET', url: '/api/undeclared' },
+  { method: 'GET', url: '/api/things/:id', response: { 200: okReply(z.strictObject({ id: z.int(), name: z.string() })) }, config: {} },
+  { method: 'GET', url: '/api/code', response: { 200: binaryReply(['image/svg+xml'], 'A picture') }, config: {} },
+  { method: 'GET', url: '/api/undeclared', config: {} },
 ];
 const check = replyChecker(routes, '/api', '0123456789abcdef');
 const reply = (path: string, status: number, body: unknown, contentType = 'application/json') => ({

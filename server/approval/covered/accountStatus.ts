@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError, notFound } from '../../http/envelope';
 import { lockAccount, updateChildAccount } from '../../repositories/accountChildren';
-import { checkScenes, checkSysIds, findAccount } from '../../services/accountCentre';
+import { checkScenes, checkSysIds } from '../../services/accountCentre';
+import { findAccount } from '../../repositories/accounts';
 import { FROZEN_FIRST_THAW, setAccountStatus } from '../../services/accountStatus';
 import type { Actor, CoveredChange, RecordState } from '../covered';
 

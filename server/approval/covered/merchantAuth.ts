@@ -4,7 +4,7 @@ import { OUT_MERCHANT_MSG, outMerchantUpdateSchema } from '../../../schemas/outM
 import type { CashierOutMerchantTable, Database } from '../../db/schema';
 import { ApiError, notFound } from '../../http/envelope';
 import { lockOutMerchant, outMerchantToWire, setOutMerchantAuth, updateOutMerchant } from '../../repositories/outMerchants';
-import { maskAuthInfo, MaskWithoutStored, mergeAuthInfo } from '../../services/outMerchantAuth';
+import { maskAuthInfo, MaskWithoutStored, mergeAuthInfo } from '../../domain/outMerchantAuth';
 import type { CoveredChange } from '../covered';
 
 type Row = Selectable<CashierOutMerchantTable>;

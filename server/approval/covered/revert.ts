@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ApprovalAction } from '../../../schemas/approvalConstants';
 import type { Database } from '../../db/schema';
 import { applyRevert, planRevert, type Plan } from '../../audit/revert';
+import { auditedWrite } from '../../audit/write';
 import type { Actor, CoveredChange, RecordState } from '../covered';
+import { appendFromCall, throughGate, type GateCall, type GateOutcome } from '../gate';
 import { auditedRecordSeen } from '../../access/recordScope';
 
 /** The actor as a revert's caller: a record outside their data scope is not found (docs/security.md). */
@@ -36,7 +38,13 @@ const titleOf = (p: Plan) => {
  * change it puts back is held by the rule of what it writes (a status back, an authorisation back), and applied
  * through the same services as the change's own save. Its plan refuses now what it would refuse when applied.
  */
-export const revertCoveredChange: CoveredChange<RevertPayload, { auditIds: number[]; reverted: number[] }> = {
+/** What an applied revert answers: the records it wrote and the changes it put back. */
+export interface RevertDoneReply {
+  auditIds: number[];
+  reverted: number[];
+}
+
+export const revertCoveredChange: CoveredChange<RevertPayload, RevertDoneReply> = {
   operation: 'revert',
   entity: 'auditLog',
   auditAction: 'revert',
@@ -87,3 +95,27 @@ export const revertCoveredChange: CoveredChange<RevertPayload, { auditIds: numbe
     return plans.map((plan) => ({ entity: plan.original.entity, entityId: plan.original.entity_id ?? String(plan.id) }));
   },
 };
+
+/**
+ * A revert as an audited call (docs/product.md#history-and-undo), through the approval gate: held as a request when
+ * what it puts back is covered (its call recorded as the request it submitted), or applied at once, in one
+ * transaction, recorded as one record per change put back (action `revert`, against the reverted record, pointing at
+ * the change it reverts, so that a revert is itself reverted the same way) and none of its own.
+ */
+export async function revertThroughGate(db: Kysely<Database>, gate: GateCall, auditId: number): Promise<GateOutcome<RevertDoneReply>> {
+  const { call, actor } = gate;
+  const outcome = await auditedWrite(call, db, async (trx, audit) => {
+    const result = await throughGate(trx, revertCoveredChange, actor, { auditId }, audit, (patch) => appendFromCall(trx, call, patch));
+    if ('applied' in result) audit.instead([]);
+    return result;
+  });
+  if ('held' in outcome) {
+    // A request is not a change the console could undo.
+    call.entry.auditId = null;
+    await gate.events.requestsChanged(actor.tenantId);
+  } else {
+    call.entry.auditIds.push(...outcome.applied.auditIds);
+    call.entry.auditId = outcome.applied.auditIds[0] ?? null;
+  }
+  return outcome;
+}

@@ -6,7 +6,7 @@ import type { ApprovalAction } from '../../../schemas/approvalConstants';
 import { ROLE_MSG, roleUpdateSchema, type AdminRole } from '../../../schemas/roleAdmin';
 import type { Database } from '../../db/schema';
 import { ApiError, notFound } from '../../http/envelope';
-import { deptsOfTenant, findRole, lockRole, setRoleMenus, tenantMenuIds, updateRole } from '../../repositories/roleAdmin';
+import { deptNames, deptsOfTenant, findRole, lockRole, menuNames, setRoleMenus, tenantMenuIds, updateRole } from '../../repositories/roleAdmin';
 import type { CoveredChange, RecordState } from '../covered';
 
 type RoleForm = z.output<typeof roleUpdateSchema>;
@@ -29,31 +29,6 @@ const scopeOf = (s: { dsType: number; dsScope: readonly number[]; withheld: read
   withheld: WITHHELD_FIELDS.filter((f) => s.withheld.includes(f)),
 });
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Names of menu nodes by id, in id order (what approvers read of a role's menu). */
-async function menuNames(db: Kysely<Database>, ids: readonly number[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('sys_menu')
-    .select(['id', 'name'])
-    .where('id', 'in', [...ids])
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => row.name);
-}
-
-/** Names of departments by id, in id order. */
-async function deptNames(db: Kysely<Database>, tenantId: number, ids: readonly number[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('sys_dept')
-    .select(['dept_id', 'name'])
-    .where('tenant_id', '=', tenantId)
-    .where('dept_id', 'in', [...ids])
-    .orderBy('dept_id')
-    .execute();
-  return rows.map((row) => row.name);
-}
 
 /** The form's menu with every ancestor, and its departments, refused at their field as the role routes refuse them. */
 async function checkedForm(trx: Kysely<Database>, tenantId: number, form: RoleForm) {

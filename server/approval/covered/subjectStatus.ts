@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { AccountSubject } from '../../../schemas/accountSubject';
 import { ApiError, notFound } from '../../http/envelope';
-import { lockSubject, subjectView } from '../../repositories/subjects';
-import { subjectSelect } from '../../services/accountCentre';
+import { findSubjectRow, lockSubject, subjectView } from '../../repositories/subjects';
 import { FROZEN_FIRST_THAW, setAccountStatus } from '../../services/accountStatus';
 import type { CoveredChange } from '../covered';
 
@@ -20,7 +19,7 @@ export const subjectOperateChange: CoveredChange<SubjectOperatePayload, null> = 
   versioned: true,
   payload,
   async read(trx, actor, p) {
-    const row = await subjectSelect(trx, actor.tenantId, actor.scope).where('s.id', '=', p.subjectId).executeTakeFirst();
+    const row = await findSubjectRow(trx, actor.tenantId, p.subjectId, actor.scope);
     if (!row) throw notFound();
     await lockSubject(trx, p.subjectId);
     const view: AccountSubject = await subjectView(trx, actor.tenantId, p.subjectId);
@@ -31,7 +30,7 @@ export const subjectOperateChange: CoveredChange<SubjectOperatePayload, null> = 
   preview: (p) => ({ status: p.status }),
   async apply({ trx, actor, pass, audit }, p) {
     audit.target(p.subjectId);
-    const row = await subjectSelect(trx, actor.tenantId, actor.scope).where('s.id', '=', p.subjectId).executeTakeFirst();
+    const row = await findSubjectRow(trx, actor.tenantId, p.subjectId, actor.scope);
     if (!row) throw notFound();
     await lockSubject(trx, p.subjectId);
     const before = await subjectView(trx, actor.tenantId, p.subjectId);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { hashPassword, type ScryptCost } from '../../services/password';
-import { withAncestors } from '../../services/menuAdmin';
+import { hashPassword, type ScryptCost } from '../../domain/password';
+import { withAncestors } from '../../domain/menuTree';
 import { ACCESS_MENU, flattenMenu, subtreeIds } from './menuData';
 import { DEPT_OP_MENU_ROOTS, DEPT_OP_ROLE, DEPT_OP_USER, DEPT_TREES } from './orgData';
 

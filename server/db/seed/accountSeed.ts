@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { DEFAULT_ACCOUNT_LIMITS } from '../../services/accountLimits';
+import { DEFAULT_ACCOUNT_LIMITS } from '../../domain/accountLimits';
 import { flowSubjectTypeOf } from '../../../schemas/accountFlow';
 import { fromCents, toCents } from '../../../schemas/money';
 import type { Database } from '../schema';

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { hashPassword, type ScryptCost } from '../../services/password';
+import { hashPassword, type ScryptCost } from '../../domain/password';
 import { APPROVAL_EXPIRE_HOURS } from '../../../schemas/approvalConstants';
-import { withAncestors } from '../../services/menuAdmin';
+import { withAncestors } from '../../domain/menuTree';
 import { flattenMenu, subtreeIds } from './menuData';
 
 /**

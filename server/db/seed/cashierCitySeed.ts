@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { COUNTRIES } from '../../services/cityReference';
-import { loadSlyCities, rematchStandardCities } from '../../services/citySync';
+import { COUNTRIES } from '../../domain/cityReference';
+import { loadSlyCities, rematchStandardCities } from '../../repositories/cityMapping';
 import { OUT_MERCHANTS } from './cashierData';
 import { fullNameOf, initialSlyCities, STANDARD_CITIES_MAIN, STANDARD_CITIES_SECOND } from './cityData';
 import { DICT_ITEMS } from './dictData';

@@ -5,8 +5,8 @@
  * console shows both mapped and failed rows, and a sync visibly changes them.
  */
 import { standardCityFullName } from '../../../schemas/city';
-import type { SlyCityRef } from '../../services/cityReference';
-import { slyCitiesOf } from '../../services/cityReference';
+import type { SlyCityRef } from '../../domain/cityReference';
+import { slyCitiesOf } from '../../domain/cityReference';
 
 export interface StandardCitySeed {
   code: string;

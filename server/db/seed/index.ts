@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
-import { hashPassword, type ScryptCost } from '../../services/password';
+import { hashPassword, type ScryptCost } from '../../domain/password';
 import { flattenMenu, seededGrants } from './menuData';
 import { seedSessionSecurity } from './sessionSecurityData';
 import { seedCashierAndCities } from './cashierCitySeed';
@@ -150,4 +150,11 @@ async function seed(trx: Transaction<Database>, hashes: Map<string, string>) {
       })),
     )
     .execute();
+}
+
+/** Whether the next start seeds: the database holds no tenant yet (or not even the table of them). */
+export async function willSeed(db: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{ present: boolean }>`select to_regclass('sys_tenant') is not null as present`.execute(db);
+  if (!rows[0]?.present) return true;
+  return (await db.selectFrom('sys_tenant').select('id').limit(1).executeTakeFirst()) === undefined;
 }

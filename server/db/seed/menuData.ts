@@ -1,6 +1,6 @@
 import { SCREEN_ROUTES as R } from '../../../schemas/screens';
 import { APPROVAL_PATHS, APPROVAL_PERMISSION } from '../../../schemas/approvalConstants';
-import { withAncestors } from '../../services/menuAdmin';
+import { withAncestors } from '../../domain/menuTree';
 import { ROLE_MENU_ROOTS, TENANT_MENU_ROOTS } from './orgData';
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { hashPassword, type ScryptCost } from '../../services/password';
+import { hashPassword, type ScryptCost } from '../../domain/password';
 
 /** The demo account that signs in with a second factor (a code sent to its phone after the password). */
 export const SECOND_FACTOR_USER = { username: 'secure', actualName: '二次验证演示', phone: '13800000005', role: 'ROLE_ADMIN', tenantId: 1 };

@@ -1,13 +1,12 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { exchangeTypeEnum, FLOW_EXPORT_BILL_TYPE, flowSearchObject, flowSubjectTypeEnum, flowTypeEnum } from '../../../schemas/accountFlow';
 import { exportRequestFields } from '../../../schemas/tasks';
 import { formatMoney } from '../../../schemas/money';
-import { formatDateTime } from '../../http/time';
-import { flowFilter } from '../../repositories/accountFlows';
-import { readJsonPage } from '../jsonPage';
+import { formatDateTime } from '../../domain/time';
+import { flowExportCount, flowExportPage } from '../../repositories/accountFlows';
 import { defineExport } from '../registry';
 import { taskScope } from '../taskScope';
+import { SCREEN, op } from '../../http/operations';
 
 /**
  * The flow list's own search (docs/product.md#records-and-fields), so an export never starts on a filter the list refuses;
@@ -20,6 +19,7 @@ type FlowExportFilter = z.output<typeof flowExportFilter>;
 export const accountFlowExport = defineExport<FlowExportFilter>({
   billType: FLOW_EXPORT_BILL_TYPE,
   path: '/accountcenter/actaccountflow/detail/export',
+  operation: op('exportAccountFlows', 'Export account flows', 'tasks', SCREEN.flow),
   title: { zh: '账户流水明细', en: 'Account flow details' },
   filterSchema: flowExportFilter,
   columns: [
@@ -35,24 +35,9 @@ export const accountFlowExport = defineExport<FlowExportFilter>({
     { key: 'bizNo', zh: '业务单号', en: 'Business no.', width: 24 },
     { key: 'flowDate', zh: '交易时间', en: 'Time', width: 22 },
   ],
-  async count(db, ctx, filter) {
-    const row = await flowFilter(db, ctx.tenantId, filter, await taskScope(db, ctx))
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
+  count: async (db, ctx, filter) => flowExportCount(db, ctx.tenantId, filter, await taskScope(db, ctx)),
   async page(db, ctx, filter, after, limit) {
-    let q = flowFilter(db, ctx.tenantId, filter, await taskScope(db, ctx));
-    if (after !== null) q = q.where('f.id', '<', after);
-    const rows = await readJsonPage(
-      db,
-      q
-        .select(['f.id', 'f.account_no', 'f.subject_no', 'f.flow_subject_type', 'f.exchange_type', 'f.flow_type', 'f.biz_no', 'f.flow_date'])
-        // Money as text: JSON numbers would be floats.
-        .select([sql<string>`f.change_num::text`.as('change_num'), sql<string>`f.after_num::text`.as('after_num'), sql<string>`f.after_credit_num::text`.as('after_credit_num')])
-        .orderBy('f.id', 'desc')
-        .limit(limit),
-    );
+    const rows = await flowExportPage(db, ctx.tenantId, filter, await taskScope(db, ctx), after, limit);
     return {
       rows: rows.map((r) => ({
         flowMetaId: r.id,

@@ -3,10 +3,10 @@ import { accountStatusEnum } from '../../../schemas/account';
 import { SUBJECT_EXPORT_BILL_TYPE, subjectSearchFields, subjectTypeEnum } from '../../../schemas/accountSubject';
 import { searchObject } from '../../../schemas/input';
 import { exportRequestFields } from '../../../schemas/tasks';
-import { subjectFilter } from '../../services/accountCentre';
-import { sceneMap, toSubject } from '../../services/accountCentre';
+import { subjectExportCount, subjectExportPage } from '../../repositories/subjects';
 import { defineExport } from '../registry';
 import { taskScope } from '../taskScope';
+import { op } from '../../http/operations';
 
 /** The subject list's search; its tenant is checked as the list checks it (exportTasks.ts). */
 const subjectExportFilter = searchObject({ ...subjectSearchFields, ...exportRequestFields });
@@ -20,6 +20,7 @@ type SubjectExportFilter = z.output<typeof subjectExportFilter>;
 export const accountSubjectExport = defineExport<SubjectExportFilter>({
   billType: SUBJECT_EXPORT_BILL_TYPE,
   path: '/accountcenter/subject/export',
+  operation: op('exportSubjects', 'Export account subjects', 'tasks'),
   title: { zh: '账户主体', en: 'Account subjects' },
   filterSchema: subjectExportFilter,
   columns: [
@@ -36,19 +37,11 @@ export const accountSubjectExport = defineExport<SubjectExportFilter>({
     { key: 'status', zh: '状态', en: 'Status', enum: accountStatusEnum, width: 10 },
     { key: 'createTime', zh: '创建时间', en: 'Created', width: 20 },
   ],
-  async count(db, ctx, filter) {
-    const row = await subjectFilter(db, ctx.tenantId, filter, await taskScope(db, ctx))
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
+  count: async (db, ctx, filter) => subjectExportCount(db, ctx.tenantId, filter, await taskScope(db, ctx)),
   async page(db, ctx, filter, after, limit) {
-    let q = subjectFilter(db, ctx.tenantId, filter, await taskScope(db, ctx));
-    if (after !== null) q = q.where('s.id', '<', after);
-    const [rows, scenes] = await Promise.all([q.orderBy('s.id', 'desc').limit(limit).execute(), sceneMap(db, ctx.tenantId)]);
+    const rows = await subjectExportPage(db, ctx.tenantId, filter, await taskScope(db, ctx), after, limit);
     return {
-      rows: rows.map((row) => ({ ...toSubject(row, scenes) })),
+      rows: rows.map((row) => ({ ...row })),
       next: rows.length === limit ? rows[rows.length - 1].id : null,
     };
   },

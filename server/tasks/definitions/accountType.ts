@@ -1,4 +1,3 @@
-import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   ACCOUNT_TYPE_EXPORT_BILL_TYPE,
@@ -12,11 +11,10 @@ import {
 } from '../../../schemas/accountType';
 import { pageFields, searchObject } from '../../../schemas/input';
 import { exportDateFields, exportRequestFields, exportSelectionFields } from '../../../schemas/tasks';
-import type { Database } from '../../db/schema';
-import { formatDateTime } from '../../http/time';
-import { readJsonPage } from '../jsonPage';
+import { formatDateTime } from '../../domain/time';
 import { defineExport, defineImport } from '../registry';
-import { containsOp, likePattern } from '../../db/textSearch';
+import { accountTypeExportCount, accountTypeExportPage, insertNewAccountTypes } from '../../repositories/accountTypes';
+import { op } from '../../http/operations';
 
 const DUPLICATE_NAME = '账户类型名称已存在';
 
@@ -35,23 +33,8 @@ export const accountTypeImport = defineImport<AccountTypeImportRow>({
   schema: accountTypeImportSchema,
   exportBillType: ACCOUNT_TYPE_EXPORT_BILL_TYPE,
   async insert(trx, ctx, rows) {
-    const written = await trx
-      .insertInto('act_account_type')
-      .values(
-        rows.map((row) => ({
-          tenant_id: ctx.tenantId,
-          account_type_name: row.accountTypeName,
-          account_type: row.accountType,
-          account_kind: row.accountKind,
-          enable_flag: row.enableFlag ?? '1',
-          remark: row.remark ?? null,
-        })),
-      )
-      // The unique index decides duplicates, against the table and within the file alike.
-      .onConflict((oc) => oc.columns(['tenant_id', 'account_type_name']).doNothing())
-      .returning('account_type_name')
-      .execute();
-    const fresh = new Set(written.map((r) => r.account_type_name));
+    // The unique index decides duplicates, against the table and within the file alike.
+    const fresh = new Set(await insertNewAccountTypes(trx, ctx.tenantId, rows));
     return rows.map((row) => {
       if (!fresh.has(row.accountTypeName)) return DUPLICATE_NAME;
       fresh.delete(row.accountTypeName);
@@ -70,6 +53,7 @@ type AccountTypeExportFilter = z.output<typeof accountTypeExportFilter>;
 export const accountTypeExport = defineExport<AccountTypeExportFilter>({
   billType: ACCOUNT_TYPE_EXPORT_BILL_TYPE,
   path: '/accountcenter/actAccountType/export',
+  operation: op('exportAccountTypes', 'Export account types', 'tasks'),
   title: { zh: '账户类型', en: 'Account types' },
   filterSchema: accountTypeExportFilter,
   selectable: true,
@@ -81,19 +65,9 @@ export const accountTypeExport = defineExport<AccountTypeExportFilter>({
     { key: 'remark', zh: '备注', en: 'Remark', width: 36 },
     { key: 'createTime', zh: '创建时间', en: 'Created', width: 22 },
   ],
-  async count(db, ctx, filter) {
-    const row = await filtered(db, ctx.tenantId, filter)
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
+  count: (db, ctx, filter) => accountTypeExportCount(db, ctx.tenantId, filter),
   async page(db, ctx, filter, after, limit) {
-    let q = filtered(db, ctx.tenantId, filter);
-    if (after !== null) q = q.where('id', '<', after);
-    const rows = await readJsonPage(
-      db,
-      q.select(['id', 'account_type_name', 'account_type', 'account_kind', 'enable_flag', 'remark', 'create_time']).orderBy('id', 'desc').limit(limit),
-    );
+    const rows = await accountTypeExportPage(db, ctx.tenantId, filter, after, limit);
     return {
       rows: rows.map((r) => ({
         accountTypeName: r.account_type_name,
@@ -107,16 +81,3 @@ export const accountTypeExport = defineExport<AccountTypeExportFilter>({
     };
   },
 });
-
-function filtered(db: Kysely<Database>, tenantId: number, filter: AccountTypeExportFilter) {
-  let q = db.selectFrom('act_account_type').where('tenant_id', '=', tenantId);
-  if (filter.accountTypeName) {
-    q = q.where('account_type_name', containsOp(filter.accountTypeName), likePattern(filter.accountTypeName));
-  }
-  if (filter.ids) q = q.where('id', 'in', filter.ids);
-  if (filter.enableFlag) q = q.where('enable_flag', '=', filter.enableFlag);
-  if (filter.accountType !== undefined) q = q.where('account_type', '=', filter.accountType);
-  if (filter.beginDate) q = q.where('create_time', '>=', sql<Date>`${filter.beginDate}::timestamp`);
-  if (filter.endDate) q = q.where('create_time', '<=', sql<Date>`${filter.endDate}::timestamp`);
-  return q;
-}

@@ -11,9 +11,9 @@ import {
 import { searchObject } from '../../../schemas/input';
 import { exportRequestFields } from '../../../schemas/tasks';
 import { auditFiltered } from '../../audit/query';
-import { formatDateTime } from '../../http/time';
-import { readJsonPage } from '../jsonPage';
+import { formatDateTime } from '../../domain/time';
 import { defineExport } from '../registry';
+import { op } from '../../http/operations';
 
 /** The list's own filters, so an export never starts on a filter the list refuses. */
 const auditExportFilter = searchObject({ ...auditFilterFields, billType: exportRequestFields.billType }).refine(...auditTimesInOrder);
@@ -34,6 +34,7 @@ function changesText(text: string): string {
 export const auditLogExport = defineExport<AuditExportFilter>({
   billType: AUDIT_EXPORT_BILL_TYPE,
   path: '/admin/audit/export',
+  operation: op('exportAuditTrail', 'Export the audit trail', 'tasks'),
   title: { zh: '审计日志', en: 'Audit log' },
   permission: AUDIT_PERMISSION.export,
   filterSchema: auditExportFilter,
@@ -61,34 +62,8 @@ export const auditLogExport = defineExport<AuditExportFilter>({
   async page(db, ctx, filter, after, limit) {
     const filtered = await auditFiltered(db, ctx.tenantId, filter);
     if (!filtered) return { rows: [], next: null };
-    let q = filtered.query;
     // Keyset on seq; ids grow with seq within a tenant, so the page's id order is its seq order too.
-    if (after !== null) q = q.where('seq', '<', after);
-    const rows = await readJsonPage(
-      db,
-      q
-        .select([
-          'id',
-          'seq',
-          'create_time',
-          'username',
-          'actual_name',
-          'client_ip',
-          'user_agent',
-          'method',
-          'route',
-          'action',
-          'entity',
-          'entity_id',
-          'changes',
-          'result',
-          'error_code',
-          'error_msg',
-          'hash',
-        ])
-        .orderBy('seq', 'desc')
-        .limit(limit),
-    );
+    const rows = await filtered.exportPage(after, limit);
     return {
       rows: rows.map((r) => ({
         seq: r.seq,

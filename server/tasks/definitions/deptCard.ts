@@ -1,13 +1,15 @@
 import { accountStatusEnum } from '../../../schemas/account';
 import { DEPT_CARD_EXPORT_BILL_TYPE, DEPT_CARD_EXPORT_URL, deptCardCategoryEnum, deptCardFilterSchema, type DeptCardFilter } from '../../../schemas/deptCard';
-import { deptCardSummaryQuery, toSummaryRow } from '../../services/deptCards';
+import { deptCardExportCount, deptCardExportPage } from '../../repositories/deptCards';
 import { defineExport } from '../registry';
 import { taskScope } from '../taskScope';
+import { op } from '../../http/operations';
 
 /** The department-card summary (the getCtnBiDeptCardSummaryDetailExport of docs/product.md#account-centre-calls): the summary's search, every card. */
 export const deptCardExport = defineExport<DeptCardFilter>({
   billType: DEPT_CARD_EXPORT_BILL_TYPE,
   path: DEPT_CARD_EXPORT_URL,
+  operation: op('exportDeptCardSummary', 'Export the department-card summary', 'tasks'),
   title: { zh: '部门卡流水汇总', en: 'Department card summary' },
   filterSchema: deptCardFilterSchema,
   columns: [
@@ -24,17 +26,9 @@ export const deptCardExport = defineExport<DeptCardFilter>({
     { key: 'accountNum', zh: '当前余额', en: 'Balance', width: 14, withheld: 'amount' },
     { key: 'creditNum', zh: '授信额度', en: 'Credit', width: 14, withheld: 'amount' },
   ],
-  async count(db, ctx, filter) {
-    const row = await db
-      .selectFrom(deptCardSummaryQuery(db, ctx.tenantId, filter, await taskScope(db, ctx)).as('c'))
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
+  count: async (db, ctx, filter) => deptCardExportCount(db, ctx.tenantId, filter, await taskScope(db, ctx)),
   async page(db, ctx, filter, after, limit) {
-    let q = deptCardSummaryQuery(db, ctx.tenantId, filter, await taskScope(db, ctx));
-    if (after !== null) q = q.where('a.id', '>', after);
-    const rows = (await q.orderBy('a.id').limit(limit).execute()).map(toSummaryRow);
+    const rows = await deptCardExportPage(db, ctx.tenantId, filter, await taskScope(db, ctx), after, limit);
     return { rows: rows.map((r) => ({ ...r })), next: rows.length === limit ? rows[rows.length - 1].accountId : null };
   },
 });

@@ -13,10 +13,11 @@ import {
 } from '../../../schemas/city';
 import { searchObject } from '../../../schemas/input';
 import { exportRequestFields } from '../../../schemas/tasks';
-import { standardCityFilter } from '../../repositories/cities';
-import { findMatch, mappedTo, UNMAPPED } from '../../services/citySync';
-import { readJsonPage } from '../jsonPage';
+import { insertNewStandardCities, knownCountryCodes, slyCitiesOfCountries, standardCityExportCount, standardCityExportPage } from '../../repositories/cities';
+import { findMatch } from '../../domain/cityMatching';
+import { mappedTo, UNMAPPED } from '../../repositories/cityMapping';
 import { defineExport, defineImport, type TaskColumn } from '../registry';
+import { SCREEN, op } from '../../http/operations';
 
 /** Column titles shared by the template and the export, so an exported file imports again as it is. */
 const COLUMNS = {
@@ -50,17 +51,8 @@ export const standardCityImport = defineImport<StandardCityForm>({
   exportBillType: STANDARD_CITY_EXPORT_BILL_TYPE,
   async insert(trx, ctx, rows) {
     const countries = [...new Set(rows.map((r) => r.countryCode))];
-    const known = new Set((await trx.selectFrom('basic_country').select('code').where('code', 'in', countries).execute()).map((c) => c.code));
-    const candidates =
-      known.size > 0
-        ? await trx
-            .selectFrom('sys_city')
-            .selectAll()
-            .where('tenant_id', '=', ctx.tenantId)
-            .where('country_code', 'in', [...known])
-            .orderBy('id')
-            .execute()
-        : [];
+    const known = new Set(await knownCountryCodes(trx, countries));
+    const candidates = known.size > 0 ? await slyCitiesOfCountries(trx, ctx.tenantId, [...known]) : [];
     const values = rows
       .filter((row) => known.has(row.countryCode))
       .map((row) => {
@@ -83,17 +75,8 @@ export const standardCityImport = defineImport<StandardCityForm>({
         const match = findMatch(city, candidates);
         return { ...city, ...(match ? mappedTo(match) : UNMAPPED) };
       });
-    const written =
-      values.length > 0
-        ? await trx
-            .insertInto('sys_standard_city')
-            .values(values)
-            // The unique (tenant, code) index decides duplicates, against the table and within the file alike.
-            .onConflict((oc) => oc.columns(['tenant_id', 'code']).doNothing())
-            .returning('code')
-            .execute()
-        : [];
-    const fresh = new Set(written.map((r) => r.code));
+    // The unique (tenant, code) index decides duplicates, against the table and within the file alike.
+    const fresh = new Set(await insertNewStandardCities(trx, values));
     return rows.map((row) => {
       if (!known.has(row.countryCode)) return CITY_MSG.unknownCountry;
       if (!fresh.has(row.code)) return CITY_MSG.duplicateCode;
@@ -110,6 +93,7 @@ type StandardCityExportFilter = z.output<typeof standardCityExportFilter>;
 export const standardCityExport = defineExport<StandardCityExportFilter>({
   billType: STANDARD_CITY_EXPORT_BILL_TYPE,
   path: '/platsync/sysStandardCity/export',
+  operation: op('exportStandardCities', 'Export standard cities', 'tasks', SCREEN.cities),
   title: TITLE,
   filterSchema: standardCityExportFilter,
   columns: [
@@ -125,16 +109,9 @@ export const standardCityExport = defineExport<StandardCityExportFilter>({
     { key: 'bipParentName', zh: '商旅上级城市', en: 'Travel parent city', width: 18 },
     { key: 'slyCode', zh: '商旅城市编码', en: 'Travel city code', width: 16 },
   ],
-  async count(db, ctx, filter) {
-    const row = await standardCityFilter(db, ctx.tenantId, filter)
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
+  count: (db, ctx, filter) => standardCityExportCount(db, ctx.tenantId, filter),
   async page(db, ctx, filter, after, limit) {
-    let q = standardCityFilter(db, ctx.tenantId, filter);
-    if (after !== null) q = q.where('id', '>', after);
-    const rows = await readJsonPage(db, q.selectAll().orderBy('id').limit(limit), 'asc');
+    const rows = await standardCityExportPage(db, ctx.tenantId, filter, after, limit);
     return {
       rows: rows.map((r) => ({
         code: r.code,

@@ -3,7 +3,7 @@ import { DEPT_CARD_CATEGORIES, type DeptCardFilter, type DeptCardSummaryRow } fr
 import { formatMoney } from '../../schemas/money';
 import type { Database } from '../db/schema';
 import { containsOp, likePattern } from '../db/textSearch';
-import { dayBound } from '../http/time';
+import { dayBound } from '../domain/time';
 import { subjectInScope, type DataScope } from '../access/dataScope';
 
 /**
@@ -87,4 +87,27 @@ export async function deptCardTotals(db: Kysely<Database>, tenantId: number, fil
     expenseSum: formatMoney(row.expense_sum),
     balanceSum: formatMoney(row.balance_sum),
   };
+}
+
+/** A page of the summary's rows, by account. */
+export const deptCardPage = (db: Kysely<Database>, tenantId: number, filter: DeptCardFilter, scope: DataScope, page: { current: number; size: number }) =>
+  deptCardSummaryQuery(db, tenantId, filter, scope)
+    .orderBy('a.id')
+    .limit(page.size)
+    .offset((page.current - 1) * page.size)
+    .execute();
+
+export async function deptCardExportCount(db: Kysely<Database>, tenantId: number, filter: DeptCardFilter, scope: DataScope): Promise<number> {
+  const row = await db
+    .selectFrom(deptCardSummaryQuery(db, tenantId, filter, scope).as('c'))
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One keyset page of the export, by account: the cards after `after` (null from the start). */
+export async function deptCardExportPage(db: Kysely<Database>, tenantId: number, filter: DeptCardFilter, scope: DataScope, after: number | null, limit: number) {
+  let q = deptCardSummaryQuery(db, tenantId, filter, scope);
+  if (after !== null) q = q.where('a.id', '>', after);
+  return (await q.orderBy('a.id').limit(limit).execute()).map(toSummaryRow);
 }

@@ -95,3 +95,23 @@ export const lockUserRow = (trx: Kysely<Database>, userId: number) =>
 /** The user enabled ('0') or disabled ('9'). */
 export const setUserLockFlag = (trx: Kysely<Database>, userId: number, lockFlag: string) =>
   trx.updateTable('sys_user').set({ lock_flag: lockFlag }).where('user_id', '=', userId).execute();
+
+/** What a password sign-in reads of the name's user. */
+export const passwordUserByName = (db: Kysely<Database>, username: string) =>
+  db.selectFrom('sys_user').select(['user_id', 'password_hash', 'lock_flag', 'phone', 'second_factor']).where('username', '=', username).executeTakeFirst();
+
+/** Replaces a password hash with one of a higher cost, unless it changed meanwhile. */
+export const upgradePasswordHash = (db: Kysely<Database>, userId: number, from: string, to: string) =>
+  db.updateTable('sys_user').set({ password_hash: to }).where('user_id', '=', userId).where('password_hash', '=', from).execute();
+
+/** Counts one sign-in of the user on the day (the dashboards' sign-ins per day read it). */
+export const countSignIn = (trx: Kysely<Database>, tenantId: number, day: string, userId: number) =>
+  trx
+    .insertInto('sys_sign_in_day')
+    .values({ tenant_id: tenantId, day, user_id: userId, n: 1 })
+    .onConflict((oc) => oc.columns(['tenant_id', 'day', 'user_id']).doUpdateSet((eb) => ({ n: eb('sys_sign_in_day.n', '+', 1) })))
+    .execute();
+
+/** The user's stored password hash (null for one who signs in otherwise). */
+export const passwordHashOf = async (db: Kysely<Database>, userId: number) =>
+  (await db.selectFrom('sys_user').select('password_hash').where('user_id', '=', userId).executeTakeFirstOrThrow()).password_hash;

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from './schema';
 
 /** What a column becomes inside JSON: timestamps are ISO text, numbers stay numbers (select money as text). */
 export type AsJson<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };

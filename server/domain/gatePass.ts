@@ -12,5 +12,5 @@ export interface GatePass {
 
 const PASS = Object.freeze({}) as GatePass;
 
-/** The gate's own: handed to a covered change that is free to run. Not exported beyond server/approval/. */
+/** The gate's own: handed to a covered change that is free to run. Only the gate calls it (server/approval/gate.ts, and an approval applying a held change). */
 export const issuePass = (): GatePass => PASS;
