@@ -612,6 +612,75 @@ export interface Database {
   sys_idempotency_key: SysIdempotencyKeyTable;
   sys_dashboard: SysDashboardTable;
   sys_dashboard_version: SysDashboardVersionTable;
+  approval_rule_set: ApprovalRuleSetTable;
+  approval_request: ApprovalRequestTable;
+  approval_vote: ApprovalVoteTable;
+  approval_comment: ApprovalCommentTable;
+  approval_mention: ApprovalMentionTable;
+}
+
+/** A version of a tenant's approval rules (migration 180): JSON of schemas/approval.ts's rules, the newest in force. */
+export interface ApprovalRuleSetTable {
+  tenant_id: number;
+  version: number;
+  rules: string;
+  user_id: number | null;
+  username: string | null;
+  actual_name: string | null;
+  create_time: Generated<Date>;
+}
+
+/** A change held for approval (docs/approvals.md). JSON texts: payload, before_state, changes, conflicts. */
+export interface ApprovalRequestTable {
+  id: Id;
+  tenant_id: number;
+  action: string;
+  operation: string;
+  entity: string;
+  entity_id: string;
+  title: string;
+  payload: string;
+  before_state: string;
+  record_version: number | null;
+  changes: string;
+  amount: ColumnType<string | null, string | null | undefined, string | null>;
+  approvals: number;
+  state: Generated<string>;
+  requester_id: number;
+  requester_username: string;
+  requester_name: string;
+  create_time: Generated<Date>;
+  expire_time: Timestamp;
+  decide_time: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  conflicts: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ApprovalVoteTable {
+  request_id: number;
+  user_id: number;
+  username: string;
+  actual_name: string;
+  decision: string;
+  comment: string | null;
+  create_time: Generated<Date>;
+}
+
+export interface ApprovalCommentTable {
+  id: Id;
+  request_id: number;
+  user_id: number;
+  username: string;
+  actual_name: string;
+  content: string;
+  mentions: Generated<string>;
+  create_time: Generated<Date>;
+}
+
+/** Users a request's comments mention: they may read the request. */
+export interface ApprovalMentionTable {
+  request_id: number;
+  user_id: number;
 }
 
 /** A screen an administrator built at run time, per tenant and key (docs/screens.md#screens-built-at-run-time). */

@@ -1,6 +1,7 @@
 import { zhPublic } from './zh-CN.public';
 import { listToolsZh } from './listTools.zh';
 import { conflictZh, gridZh, historyZh } from './history.zh';
+import { approvalShellZh } from './approvalShell.zh';
 /**
  * zh-CN: the language of the product (the strings of docs/product.md are zh texts). All texts; those of the pages shown
  * without signing in live in zh-CN.public.ts and are registered at start, the rest when the signed-in part loads.
@@ -182,6 +183,9 @@ export const zhCN = {
   exportLog: { titles: { list: '导出日志' } },
   audit: { titles: { list: '审计日志', show: '审计详情' } },
   screenAdmin: { titles: { list: '页面设计', create: '新建页面', edit: '设计页面' } },
+  approval: approvalShellZh,
+  approvalRequest: { titles: { list: approvalShellZh.titles.detail } },
+  approvalRule: { titles: { list: approvalShellZh.titles.rules } },
   dashboardAdmin: { titles: { list: '看板设计', create: '新建看板', edit: '设计看板' } },
   // The screens of every module (docs/product.md#the-menu-and-modules).
   systemLog: { titles: { list: '系统日志', show: '日志详情' } },
