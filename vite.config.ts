@@ -18,9 +18,10 @@ const signedIn = signedInChunks({
   // antd's and the icons' indexes: the public pages' lazy parts import components by path instead.
   barrels: /[\\/]node_modules[\\/](antd|@ant-design[\\/]icons)[\\/](es|lib)[\\/]index\.js$/,
   // The app's routes and its root message bridge, the page error boundary (public pages have it too), the sign-in
-  // pages, and the providers (which load the sign-in cipher on demand).
+  // pages, the providers (which load the sign-in cipher on demand), and the frame that opens the approval pages on
+  // a phone without the shell (docs/approvals.md): what those share with the shell must not pull the shell in.
   publicImporters:
-    /[\\/](node_modules|src[\\/]main\.tsx|src[\\/]app[\\/](AppRoutes|RootNotifierBridge)\.tsx|src[\\/]shell[\\/]layout[\\/]PageBoundary\.tsx|src[\\/]providers[\\/]|src[\\/]pages[\\/](login|errors|lock)[\\/])/,
+    /[\\/](node_modules|src[\\/]main\.tsx|src[\\/]app[\\/](AppRoutes|RootNotifierBridge|SignedInFrame)\.tsx|src[\\/]shell[\\/]layout[\\/]PageBoundary\.tsx|src[\\/]providers[\\/]|src[\\/]pages[\\/](login|errors|lock)[\\/])/,
 });
 
 // `npm run bench -- shims` builds the console without each shim in turn to measure what it saves

@@ -168,7 +168,7 @@ export async function measureOn(config: AppConfig, where: string) {
       `${where}: plan of the administrator's tasksByState (exports)`,
       await scansOf(
         db,
-        `select state, count(*) from sys_export_task where tenant_id = 1 and creator_id = ${readers[0]!.userId} and create_time >= now() - interval '30 days' group by 1`,
+        `select state, sum(n), sum(seconds), max(longest) from sys_export_task_hour where tenant_id in (1) and creator_id = ${readers[0]!.userId} and ${hours} group by 1`,
       ),
     );
     report(
@@ -179,6 +179,8 @@ export async function measureOn(config: AppConfig, where: string) {
     report(`${where}: rows of the hourly flow sums for 1M flows`, String(kept.rows[0]!.n));
     const perSubject = await sql<{ n: number }>`select count(*)::int as n from act_account_flow_subject_hour`.execute(db);
     report(`${where}: rows of the hourly flow sums per subject`, String(perSubject.rows[0]!.n));
+    const taskHours = await sql<{ n: number }>`select (select count(*) from sys_import_log_hour) + (select count(*) from sys_export_task_hour) as n`.execute(db);
+    report(`${where}: rows of the hourly task sums for 100k tasks`, String(taskHours.rows[0]!.n));
   } finally {
     await app.close();
   }

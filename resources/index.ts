@@ -33,6 +33,9 @@ export const resourceEntries: ResourceEntry[] = [
   { name: 'dashboardAdmin', module: 100, routes: R.dashboardAdmin, load: () => import('./dashboardAdmin') },
   { name: 'deptCardSummary', module: 200, routes: R.deptCardSummary, load: () => import('./catering/deptCardSummary') },
   { name: 'scmParam', module: 300, routes: R.scmParam, load: () => import('./supplyChain/scmParam') },
+  { name: 'approval', module: 100, routes: R.approval, load: () => import('./approval') },
+  { name: 'approvalRequest', module: 100, routes: R.approvalRequest, menuPath: R.approval.list, load: () => import('./approvalRequest') },
+  { name: 'approvalRule', module: 100, routes: R.approvalRule, load: () => import('./approvalRule') },
 ];
 
 /** Every route of every resource, with the page it opens. */

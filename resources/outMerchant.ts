@@ -85,7 +85,7 @@ export default defineResource<OutMerchant>()({
   history: { entity: 'outMerchant' },
   actions: [
     { key: 'show', kind: 'show' },
-    { key: 'edit', kind: 'edit', disabledReason: disableFirst, permission: 'cashier_cashieroutmerchant_edit' },
+    { key: 'edit', kind: 'edit', disabledReason: disableFirst, permission: 'cashier_cashieroutmerchant_edit', approval: 'merchantAuth' },
     {
       key: 'enable',
       kind: 'status',

@@ -18,4 +18,4 @@ export type ToolbarPluginName = 'citySync' | 'auditVerify';
  */
 export type WidgetPluginName = 'orgPicker' | 'employeePicker' | 'parentMenu' | 'menuPath' | 'deptTree' | 'menuTree';
 
-export type PagePluginName = 'menuAdmin' | 'tenantMenu';
+export type PagePluginName = 'menuAdmin' | 'tenantMenu' | 'approvalInbox' | 'approvalRequest' | 'approvalRules';

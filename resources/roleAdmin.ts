@@ -48,9 +48,11 @@ export default defineResource<AdminRole>()({
   toolbar: [{ key: 'create', kind: 'create', primary: true, permission: P.roleAdd }],
   actions: [
     { key: 'show', kind: 'show' },
-    { key: 'edit', kind: 'edit', permission: P.roleEdit },
+    // A change of its menus or data scope may wait for a checker (docs/approvals.md): the row shows 待审批 meanwhile.
+    { key: 'edit', kind: 'edit', permission: P.roleEdit, approval: 'roleMenu' },
     { key: 'delete', kind: 'delete', permission: P.roleDel },
   ],
+  approvalEntity: 'role',
   messages: { create: '新增成功!', edit: '编辑成功!', delete: '删除成功' },
   formWidth: 680,
   texts: roleAdminTexts,

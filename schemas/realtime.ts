@@ -8,6 +8,9 @@
  *                                            only that user, connected for that tenant, may SUBSCRIBE or SEND
  *      /topic/broadcast/<tenantId>           broadcasts of one tenant (`POST /consumer/send/broadcast`);
  *                                            any user connected for that tenant may SUBSCRIBE
+ *      /topic/approval/<tenantId>/<userId>   how many approval requests wait for the user, `{"todo": n}`, on
+ *                                            every change (approvalConstants.ts); only that user may SUBSCRIBE,
+ *                                            nobody may SEND
  *      /topic/task/<tenantId>/<userId>       the user's own imports and exports as they move (a JSON TaskEvent
  *                                            of schemas/tasks.ts per change); only that user may SUBSCRIBE,
  *                                            nobody may SEND
@@ -28,8 +31,8 @@
  *    TOPIC02_AUTH_TIMEOUT_MS of opening; a client that can set headers may send `Authorization: Bearer <token>`
  *    and `TENANT-ID` with the upgrade instead. Close 4401 for a missing, late or bad token (or a token in the
  *    address, which is refused), 4403 for another user's channel or tenant. The server sends JSON text:
- *    `RealtimeReady` once the token is checked, then `RealtimeEvent`s; the client sends `ping` every 10 s and the
- *    server answers `pong`.
+ *    `RealtimeReady` once the token is checked, then `RealtimeEvent`s (reminders, broadcasts, the
+ *    approval count); the client sends `ping` every 10 s and the server answers `pong`.
  *
  * The body schema of `POST /consumer/send/broadcast` is in broadcast.ts: the console reads this file's
  * constants without the validation library.
@@ -44,6 +47,15 @@ export const reminderDestination = (tenantId: number | string, userId: number | 
 export const broadcastDestination = (tenantId: number | string) => `/topic/broadcast/${tenantId}`;
 export const taskDestination = (tenantId: number | string, userId: number | string) => `/topic/task/${tenantId}/${userId}`;
 export const topic02Path = (userId: number | string) => `${TOPIC02_PATH}/${userId}`;
+
+/**
+ * A lost connection is tried again after 1 s, then 2 s, then every 4 s while it keeps failing: back within
+ * 5 s when another instance takes it over (a rolling restart), and no storm of tries while the server is away.
+ */
+export const RECONNECT_MS = { first: 1000, max: 4000 } as const;
+
+/** The wait before the next try after `failures` tries in a row failed (0 for the first try after a loss). */
+export const reconnectDelay = (failures: number) => Math.min(RECONNECT_MS.max, RECONNECT_MS.first * 2 ** failures);
 
 /** The heart-beat the server offers and wants on /act/ws (ms). */
 export const STOMP_HEARTBEAT_MS = 5000;
@@ -90,12 +102,16 @@ export interface RealtimeReady {
   tenantId: number;
 }
 
-/** What the plain per-user channel sends afterwards. */
+/**
+ * What the plain per-user channel sends afterwards: reminders and broadcasts, and (`approval`) how many approval
+ * requests wait for the user, in `todo`, as the approval destination says it over STOMP (approvalConstants.ts).
+ */
 export interface RealtimeEvent {
-  type: 'reminder' | 'broadcast';
+  type: 'reminder' | 'broadcast' | 'approval';
   tenantId: number;
   message: string;
   messageId?: number;
+  todo?: number;
   time: string;
 }
 

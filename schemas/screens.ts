@@ -41,6 +41,9 @@ export const SCREEN_ROUTES = {
   dashboardAdmin: { list: '/admin/dashboard/index' },
   deptCardSummary: { list: '/bi/ctnbideptcardflowdetail/index' },
   scmParam: { list: '/scm/param/index' },
+  approval: { list: '/admin/approval/index' },
+  approvalRequest: { list: '/admin/approval/detail' },
+  approvalRule: { list: '/admin/approvalRule/index' },
 } as const satisfies Record<string, ScreenRoutes>;
 
 export type ScreenName = keyof typeof SCREEN_ROUTES;

@@ -26,8 +26,11 @@ export type SysMessagePage = z.output<typeof sysMessagePageSchema>;
 export const MESSAGE_TITLE_MAX = 100;
 export const MESSAGE_CONTENT_MAX = 1000;
 
-/** What a reminder can be about: an import (its sys_import_log row) or an export (its sys_export_task row). */
-export const MESSAGE_REF_TYPES = ['import', 'export'] as const;
+/**
+ * What a reminder can be about: an import (its sys_import_log row), an export (its sys_export_task row), or an
+ * approval request (docs/approvals.md: a mention in its comments, or its end), which its page shows.
+ */
+export const MESSAGE_REF_TYPES = ['import', 'export', 'approval'] as const;
 export type MessageRefType = (typeof MESSAGE_REF_TYPES)[number];
 
 export type MessageRef = z.output<typeof messageRefSchema>;

@@ -75,6 +75,9 @@ import { registerRequestIdHeader, requestIdGenerator } from './http/requestId';
 import { Metrics } from './metrics/registry';
 import { fastifyTrustProxy } from './trustProxy';
 import { metricsRoute } from './routes/metrics';
+import { approvalRoutes } from './routes/approval';
+import { ApprovalEvents } from './approval/events';
+import { APPROVAL_EXPIRY_CRON, APPROVAL_EXPIRY_JOB, expireRequests } from './approval/decide';
 import { requireRouteFacts, type RouteFacts } from './http/routeFacts';
 import { PROBE_PATHS } from '../schemas/health';
 
@@ -99,6 +102,8 @@ declare module 'fastify' {
      * `app.jobs.schedule(name, cron, handler)`: one run per tick across all instances.
      */
     jobs: JobQueue;
+    /** What approval requests tell people (docs/approvals.md): the approvers' counts, mentions, ended requests. */
+    approvals: ApprovalEvents;
   }
 }
 
@@ -240,6 +245,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     for (const provider of config.socialProviders) providers.set(provider.type, new OAuth2IdentityProvider(provider, fetch, log));
     const realtime = new RealtimeService(db, log);
     app.decorate('realtime', realtime);
+    const approvals = new ApprovalEvents(db, realtime);
+    app.decorate('approvals', approvals);
+    realtime.greeters.push((who, destination) => approvals.greet(who, destination));
+    // Approval requests whose time is up end as expired: every minute, on one instance per tick.
+    await jobs.schedule(APPROVAL_EXPIRY_JOB, APPROVAL_EXPIRY_CRON, async () => {
+      const ended = await expireRequests(database.db);
+      for (const tenantId of new Set(ended.map((e) => e.tenantId))) await approvals.requestsChanged(tenantId);
+      for (const e of ended) await approvals.ended(e.tenantId, e.requesterId, e.id, 'expired');
+      if (ended.length) log.info({ expired: ended.length }, 'approval requests expired');
+    });
     // Deliveries of this instance reach the sockets of every other one, and theirs reach ours.
     realtime.broker.relay = (delivery) => bus.publish(delivery);
     // When the listener is back after losing its connection, what the others sent meanwhile was not heard here:
@@ -303,6 +318,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await auditHistoryRoutes(secured, { db });
           await listToolRoutes(secured, { db });
           await screenAdminRoutes(secured, { db });
+          await approvalRoutes(secured, { db });
           await dashboardRoutes(secured, { db });
         });
       },

@@ -13,6 +13,7 @@ import { installQueryTimestamp } from '@/providers/queryTimestamp';
 // than after the configuration call (docs/performance.md#what-the-browser-loads).
 import { App } from '@/app/App';
 import { renderInSlices } from '@/app/renderInSlices';
+import { preloadPhoneApprovals } from '@/app/SignedInFrame';
 import { reportProblem } from '@/providers/reportProblem';
 
 // Uncaught errors are kept in the local error log from the first moment (docs/product.md#errors-and-messages).
@@ -28,7 +29,10 @@ async function start() {
   try {
     // The stored language's texts load alongside; without them the zh-CN texts (the fallback) show.
     // The HTTP client (axios) loads with the first call and reads the API base from this configuration then.
-    const [config] = await Promise.all([loadConfig(), loadLanguage(currentLanguage()).catch(reportProblem)]);
+    const configLoaded = loadConfig();
+    // The approval inbox opened on a phone: its own frame's scripts come alongside (docs/approvals.md).
+    preloadPhoneApprovals(configLoaded);
+    const [config] = await Promise.all([configLoaded, loadLanguage(currentLanguage()).catch(reportProblem)]);
     document.title = config.siteTitle || 'Atrium';
   } catch (e) {
     const { ConfigError } = await import('@/pages/errors/ConfigError');

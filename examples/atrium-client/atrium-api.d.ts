@@ -2803,6 +2803,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/approval/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's approval rules in force (ETag: their version)
+         * @description The tenant's approval rules in force (ETag: their version). Used by the approval rules (/admin/approvalRule/index).
+         */
+        get: operations["getApprovalRules"];
+        /**
+         * Replace the tenant's approval rules with a new version (If-Match: the version read)
+         * @description Replace the tenant's approval rules with a new version (If-Match: the version read). Used by the approval rules (/admin/approvalRule/index).
+         */
+        put: operations["saveApprovalRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approval/rules/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every version of the tenant's approval rules, newest first
+         * @description Every version of the tenant's approval rules, newest first. Used by the approval rules (/admin/approvalRule/index).
+         */
+        get: operations["listApprovalRuleVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approval/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of approval requests: to approve, mine or done
+         * @description A page of approval requests: to approve, mine or done. Used by the approval inbox (/admin/approval/index) and a request's page (/admin/approval/detail).
+         */
+        get: operations["listApprovalRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approval/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many requests wait for the caller (the top bar's badge)
+         * @description How many requests wait for the caller (the top bar's badge). Used by the Shell's approval badge.
+         */
+        get: operations["countApprovalRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approval/marks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pending requests of some records (a list marks those rows)
+         * @description The pending requests of some records (a list marks those rows). Used by the lists of covered records.
+         */
+        get: operations["listPendingApprovalMarks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approval/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One request with its change, votes, comments and the record's history
+         * @description One request with its change, votes, comments and the record's history. Used by the approval inbox (/admin/approval/index) and a request's page (/admin/approval/detail).
+         */
+        get: operations["getApprovalRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approval/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a request; the last approval needed applies the held change once
+         * @description Approve a request; the last approval needed applies the held change once. Used by the approval inbox (/admin/approval/index) and a request's page (/admin/approval/detail).
+         */
+        post: operations["approveRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approval/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a request, with its reason
+         * @description Reject a request, with its reason. Used by the approval inbox (/admin/approval/index) and a request's page (/admin/approval/detail).
+         */
+        post: operations["rejectRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approval/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back one's own pending request
+         * @description Take back one's own pending request. Used by the approval inbox (/admin/approval/index) and a request's page (/admin/approval/detail).
+         */
+        post: operations["withdrawRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approval/{id}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment on a request; the users it @mentions are reminded
+         * @description Comment on a request; the users it @mentions are reminded. Used by the approval inbox (/admin/approval/index) and a request's page (/admin/approval/detail).
+         */
+        post: operations["commentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/dashboard/aggregates": {
         parameters: {
             query?: never;
@@ -3242,6 +3446,158 @@ export interface components {
             /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
             withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
         };
+        ApprovalDetail: {
+            id: number;
+            /**
+             * @description recharge: Recharge; accountLimit: Balance or credit limit change; accountStatus: Enable or disable an account; subjectStatus: Enable or disable a subject; merchantAuth: Out merchant authorisation change; roleMenu: Role menu change; roleScope: Role data scope change
+             * @enum {string}
+             */
+            action: "recharge" | "accountLimit" | "accountStatus" | "subjectStatus" | "merchantAuth" | "roleMenu" | "roleScope";
+            /** @description The entity the change is about, as the audit trail names it */
+            entity: string;
+            entityId: string;
+            /** @description The record as people know it (an account name and number, a merchant) */
+            title: string;
+            /**
+             * @description pending: Pending; approved: Approved; rejected: Rejected; withdrawn: Withdrawn; expired: Expired; conflicted: Conflicted (record changed)
+             * @enum {string}
+             */
+            state: "pending" | "approved" | "rejected" | "withdrawn" | "expired" | "conflicted";
+            /** @description What the change moves or sets, for the rules that count from an amount */
+            amount: string | null;
+            /** @description Approvals the request needs */
+            approvals: number;
+            approvedCount: number;
+            requester: {
+                userId: number;
+                username: string;
+                actualName: string;
+            };
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            expireTime: string;
+            decideTime: string | null;
+            /** @description A rejection's reason, or why a request ended without being applied */
+            reason: string | null;
+            /** @description The held change: each field before and after (secrets masked) */
+            changes: {
+                field: string;
+                before: components["schemas"]["JsonValue"];
+                after: components["schemas"]["JsonValue"];
+            }[];
+            canApprove: boolean;
+            canReject: boolean;
+            canWithdraw: boolean;
+            votes: {
+                userId: number;
+                username: string;
+                actualName: string;
+                /** @enum {string} */
+                decision: "approve" | "reject";
+                comment: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime: string;
+            }[];
+            comments: {
+                userId: number;
+                username: string;
+                actualName: string;
+                id: number;
+                content: string;
+                mentions: string[];
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime: string;
+            }[];
+            /** @description The record's latest audited changes, newest first */
+            history: {
+                auditId: number;
+                action: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime: string;
+                username: string | null;
+                actualName: string | null;
+                changes: {
+                    field: string;
+                    before: components["schemas"]["JsonValue"];
+                    after: components["schemas"]["JsonValue"];
+                }[];
+            }[];
+            /** @description Of a conflicted request: each field as the request found it and as it stands */
+            conflicts: {
+                field: string;
+                expected: unknown;
+                current: unknown;
+            }[];
+        };
+        ApprovalRequest: {
+            id: number;
+            /**
+             * @description recharge: Recharge; accountLimit: Balance or credit limit change; accountStatus: Enable or disable an account; subjectStatus: Enable or disable a subject; merchantAuth: Out merchant authorisation change; roleMenu: Role menu change; roleScope: Role data scope change
+             * @enum {string}
+             */
+            action: "recharge" | "accountLimit" | "accountStatus" | "subjectStatus" | "merchantAuth" | "roleMenu" | "roleScope";
+            /** @description The entity the change is about, as the audit trail names it */
+            entity: string;
+            entityId: string;
+            /** @description The record as people know it (an account name and number, a merchant) */
+            title: string;
+            /**
+             * @description pending: Pending; approved: Approved; rejected: Rejected; withdrawn: Withdrawn; expired: Expired; conflicted: Conflicted (record changed)
+             * @enum {string}
+             */
+            state: "pending" | "approved" | "rejected" | "withdrawn" | "expired" | "conflicted";
+            /** @description What the change moves or sets, for the rules that count from an amount */
+            amount: string | null;
+            /** @description Approvals the request needs */
+            approvals: number;
+            approvedCount: number;
+            requester: {
+                userId: number;
+                username: string;
+                actualName: string;
+            };
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            expireTime: string;
+            decideTime: string | null;
+            /** @description A rejection's reason, or why a request ended without being applied */
+            reason: string | null;
+            /** @description The held change: each field before and after (secrets masked) */
+            changes: {
+                field: string;
+                before: components["schemas"]["JsonValue"];
+                after: components["schemas"]["JsonValue"];
+            }[];
+            canApprove: boolean;
+            canReject: boolean;
+            canWithdraw: boolean;
+        };
+        ApprovalRule: {
+            /**
+             * @description recharge: Recharge; accountLimit: Balance or credit limit change; accountStatus: Enable or disable an account; subjectStatus: Enable or disable a subject; merchantAuth: Out merchant authorisation change; roleMenu: Role menu change; roleScope: Role data scope change
+             * @enum {string}
+             */
+            action: "recharge" | "accountLimit" | "accountStatus" | "subjectStatus" | "merchantAuth" | "roleMenu" | "roleScope";
+            /** @description Held only from this amount on (recharges and limits); absent: every amount */
+            minAmount?: string;
+            /**
+             * @description 1, or 2 by different people
+             * @enum {number}
+             */
+            approvals: 1 | 2;
+            enabled: boolean;
+            /** @description How long a request of this rule lives */
+            expireHours: number;
+        };
+        ApprovalRuleVersion: {
+            version: number;
+            createTime: string | null;
+            username: string | null;
+            actualName: string | null;
+            rules: components["schemas"]["ApprovalRule"][];
+        };
         AuditHistoryRecord: {
             auditId: number;
             action: string;
@@ -3508,6 +3864,14 @@ export interface components {
                 amount: string | null;
                 count: number;
             }[];
+        };
+        /** @description The call was held for approval (docs/approvals.md): nothing changed yet */
+        HeldApproval: {
+            approval: {
+                id: number;
+                /** @constant */
+                state: "pending";
+            };
         };
         HomeDashboard: {
             id: number | null;
@@ -3870,7 +4234,7 @@ export interface components {
             createTime: string;
             ref: {
                 /** @enum {string} */
-                type: "import" | "export";
+                type: "import" | "export" | "approval";
                 id: number;
             } | null;
             task: ({
@@ -6305,7 +6669,7 @@ export interface operations {
                         code: 0;
                         /** @description null, or the success message to show (e.g. an export that started) */
                         msg: string | null;
-                        data: components["schemas"]["AdminRole"];
+                        data: components["schemas"]["AdminRole"] | components["schemas"]["HeldApproval"];
                     };
                 };
             };
@@ -6799,7 +7163,7 @@ export interface operations {
                         code: 0;
                         /** @description null, or the success message to show (e.g. an export that started) */
                         msg: string | null;
-                        data: components["schemas"]["OutMerchant"];
+                        data: components["schemas"]["OutMerchant"] | components["schemas"]["HeldApproval"];
                     };
                 };
             };
@@ -8593,7 +8957,7 @@ export interface operations {
                         code: 0;
                         /** @description null, or the success message to show (e.g. an export that started) */
                         msg: string | null;
-                        data: null;
+                        data: null | components["schemas"]["HeldApproval"];
                     };
                 };
             };
@@ -9116,7 +9480,7 @@ export interface operations {
                         code: 0;
                         /** @description null, or the success message to show (e.g. an export that started) */
                         msg: string | null;
-                        data: components["schemas"]["Account"];
+                        data: components["schemas"]["Account"] | components["schemas"]["HeldApproval"];
                     };
                 };
             };
@@ -9188,7 +9552,7 @@ export interface operations {
                         code: 0;
                         /** @description null, or the success message to show (e.g. an export that started) */
                         msg: string | null;
-                        data: components["schemas"]["Account"];
+                        data: components["schemas"]["Account"] | components["schemas"]["HeldApproval"];
                     };
                 };
             };
@@ -9382,7 +9746,7 @@ export interface operations {
                             flowMetaId: number;
                             /** @description The fields withheld from the caller: amount, phone, idNumber, merchantAuth; their values are null in this reply */
                             withheld?: ("amount" | "phone" | "idNumber" | "merchantAuth")[];
-                        };
+                        } | components["schemas"]["HeldApproval"];
                     };
                 };
             };
@@ -9589,7 +9953,7 @@ export interface operations {
                         code: 0;
                         /** @description null, or the success message to show (e.g. an export that started) */
                         msg: string | null;
-                        data: null;
+                        data: null | components["schemas"]["HeldApproval"];
                     };
                 };
             };
@@ -11197,7 +11561,7 @@ export interface operations {
                             auditIds: number[];
                             /** @description The audit ids of the changes reverted (a bulk action: all of them) */
                             reverted: number[];
-                        };
+                        } | components["schemas"]["HeldApproval"];
                     };
                 };
             };
@@ -12335,6 +12699,482 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getApprovalRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["ApprovalRule"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    saveApprovalRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "recharge" | "accountLimit" | "accountStatus" | "subjectStatus" | "merchantAuth" | "roleMenu" | "roleScope";
+                    minAmount?: null | "" | ((string | number) | null);
+                    approvals: (1 | 2) | ("1" | "2");
+                    enabled: boolean;
+                    expireHours?: number | string;
+                }[];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["ApprovalRule"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listApprovalRuleVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["ApprovalRuleVersion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listApprovalRequests: {
+        parameters: {
+            query?: {
+                current?: number | string;
+                size?: number | string;
+                state?: "pending" | "approved" | "rejected" | "withdrawn" | "expired" | "conflicted";
+                mine?: boolean | ("true" | "false");
+                view?: "todo" | "mine" | "done";
+                action?: "recharge" | "accountLimit" | "accountStatus" | "subjectStatus" | "merchantAuth" | "roleMenu" | "roleScope";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            records: components["schemas"]["ApprovalRequest"][];
+                            total: number;
+                            current: number;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    countApprovalRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            /** @description Requests waiting for the caller */
+                            todo: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    listPendingApprovalMarks: {
+        parameters: {
+            query: {
+                entity: "account" | "subject" | "outMerchant" | "role";
+                ids: (number | string) | (number | string)[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: {
+                            entityId: string;
+                            id: number;
+                            /**
+                             * @description recharge: Recharge; accountLimit: Balance or credit limit change; accountStatus: Enable or disable an account; subjectStatus: Enable or disable a subject; merchantAuth: Out merchant authorisation change; roleMenu: Role menu change; roleScope: Role data scope change
+                             * @enum {string}
+                             */
+                            action: "recharge" | "accountLimit" | "accountStatus" | "subjectStatus" | "merchantAuth" | "roleMenu" | "roleScope";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    getApprovalRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["ApprovalDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    approveRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["ApprovalRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    rejectRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["ApprovalRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    withdrawRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["ApprovalRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["KeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerFault"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["OtherRefusal"];
+        };
+    };
+    commentRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID) for this write: a repeat with the same key and request gets the first result back for 24 hours (marked Idempotent-Replayed), 409 while the first still runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /** @description null, or the success message to show (e.g. an export that started) */
+                        msg: string | null;
+                        data: components["schemas"]["ApprovalRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["KeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerFault"];

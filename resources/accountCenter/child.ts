@@ -226,12 +226,14 @@ export default defineResource<Account>()({
     {
       key: 'edit',
       kind: 'navigate',
+      // The edit sets the status too, which the rule accountStatus may hold (server/approval/covered/accountStatus.ts).
+      approval: 'accountStatus',
       to: ACCOUNT_ROUTES.editChild,
       query: (r, { query }) => ({ id: r.id, parentId: query.id, tenantId: r.tenantId, type: 1, subjectId: r.subjectId, subjectNo: r.subjectNo }),
     },
-    ...statusToggleActions<Account, ChildQuery, Api | 'list'>('accountChild', 'operate', childStatus),
-    { key: 'permission', kind: 'dialog', dialog: { plugin: 'accountPermission' } },
-    { key: 'recharge', kind: 'dialog', dialog: { plugin: 'recharge' }, reload: ['list', 'header'] },
+    ...statusToggleActions<Account, ChildQuery, Api | 'list'>('accountChild', 'operate', childStatus, 'accountStatus'),
+    { key: 'permission', kind: 'dialog', dialog: { plugin: 'accountPermission' }, approval: 'accountLimit' },
+    { key: 'recharge', kind: 'dialog', dialog: { plugin: 'recharge' }, reload: ['list', 'header'], approval: 'recharge' },
     {
       key: 'dealLock',
       kind: 'dialog',
@@ -265,7 +267,7 @@ export default defineResource<Account>()({
       }),
     },
   ],
-  bulk: statusToggleBulk<Account, ChildQuery, Api | 'list'>('operate', childStatus),
+  bulk: statusToggleBulk<Account, ChildQuery, Api | 'list'>('operate', childStatus, 'accountStatus'),
   forms: { create: addChild, edit: editChild },
   pageSize: 10,
   texts: accountCenterTexts,

@@ -1,4 +1,5 @@
 import { accountStatusEnum } from '@schemas/account';
+import type { ApprovalAction } from '@schemas/approvalConstants';
 import { TREE_SEARCH_DEBOUNCE_MS } from '@schemas/orgPicker';
 import { SCREEN_ROUTES } from '@schemas/screens';
 import type { BulkEachAction, ColumnDecl, MutationAction, TreeSourceDecl } from '../define';
@@ -50,6 +51,7 @@ export function statusToggleActions<R extends { status: number }, Q, K extends s
   name: string,
   endpoint: K,
   body: (record: R, status: 1 | 2) => Record<string, unknown>,
+  approval?: ApprovalAction,
 ): MutationAction<R, Q, K>[] {
   return [
     {
@@ -61,8 +63,18 @@ export function statusToggleActions<R extends { status: number }, Q, K extends s
       confirmKey: `${name}.confirm.disable`,
       success: '停用成功',
       danger: true,
+      approval,
     },
-    { key: 'enable', kind: 'status', endpoint, visible: { field: 'status', op: 'eq', value: 1 }, body: (r) => body(r, 2), confirmKey: `${name}.confirm.enable`, success: '启用成功' },
+    {
+      key: 'enable',
+      kind: 'status',
+      endpoint,
+      visible: { field: 'status', op: 'eq', value: 1 },
+      body: (r) => body(r, 2),
+      confirmKey: `${name}.confirm.enable`,
+      success: '启用成功',
+      approval,
+    },
   ];
 }
 
@@ -70,9 +82,13 @@ export function statusToggleActions<R extends { status: number }, Q, K extends s
  * The same two changes on the ticked rows (docs/screens.md#operator-tools-on-every-list): each row is asked of the server on its own, so a frozen
  * account among them is refused with the server's reason while the others are done.
  */
-export function statusToggleBulk<R, Q, K extends string>(endpoint: K, body: (record: R, status: 1 | 2) => Record<string, unknown>): BulkEachAction<R, Q, K>[] {
+export function statusToggleBulk<R, Q, K extends string>(
+  endpoint: K,
+  body: (record: R, status: 1 | 2) => Record<string, unknown>,
+  approval?: ApprovalAction,
+): BulkEachAction<R, Q, K>[] {
   return [
-    { key: 'disable', kind: 'each', endpoint, body: (r) => body(r, 1), danger: true },
-    { key: 'enable', kind: 'each', endpoint, body: (r) => body(r, 2) },
+    { key: 'disable', kind: 'each', endpoint, body: (r) => body(r, 1), danger: true, approval },
+    { key: 'enable', kind: 'each', endpoint, body: (r) => body(r, 2), approval },
   ];
 }

@@ -38,7 +38,7 @@ export default defineResource<AccountSubject>()({
   actions: [
     { key: 'children', kind: 'navigate', to: ACCOUNT_ROUTES.child, query: (r) => ({ id: r.accountId, tenantId: r.tenantId }) },
     { key: 'overview', kind: 'navigate', to: ACCOUNT_ROUTES.overview, query: (r) => ({ subjectId: r.id, tenantId: r.tenantId }) },
-    ...statusToggleActions<AccountSubject, Record<string, never>, 'operate'>('accountSubject', 'operate', (r, status) => ({ id: r.id, status, tenantId: r.tenantId })),
+    ...statusToggleActions<AccountSubject, Record<string, never>, 'operate'>('accountSubject', 'operate', (r, status) => ({ id: r.id, status, tenantId: r.tenantId }), 'subjectStatus'),
   ],
   toolbar: [
     {

@@ -2,6 +2,7 @@ import type { ColumnDecl, DeclContext } from './values';
 import type { FormDialogDecl } from './forms';
 import type { DialogPluginName } from '../plugins';
 import type { Dynamic } from './dynamic';
+import type { ApprovalAction } from '@schemas/approvalConstants';
 
 /**
  * What a button does, in four kinds (as amis' actionType): go to a route, open a dialog, call the server, or
@@ -26,6 +27,11 @@ interface ActionCommon<R, Q> {
   /** A primary button (toolbar). */
   primary?: boolean;
   reload?: ReloadTarget[];
+  /**
+   * The approval rule that may hold what this action changes (docs/approvals.md): the server decides, by the
+   * action's route; the list marks the rows that wait for a checker and the action says 已提交审批，等待审核.
+   */
+  approval?: ApprovalAction;
 }
 
 /** Goes to a route with a query built from the record (the route table of docs/product.md#route-parameters). */
@@ -137,6 +143,8 @@ interface BulkCommon {
   /** The permission key the user must hold to see it (as a row action's). */
   permission?: string;
   danger?: boolean;
+  /** The approval rule that may hold each row's change (as a row action's `approval`). */
+  approval?: ApprovalAction;
 }
 
 /** One call per ticked row: a call of the resource's `api` (its `:params` from the row) with `body` (default `{ id }`). */

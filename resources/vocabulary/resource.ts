@@ -1,3 +1,4 @@
+import type { ApprovalEntity } from '@schemas/approvalLinks';
 import type { z } from 'zod';
 import type { ScreenRoutes } from '@schemas/screens';
 import type { HistoryEntity } from '@schemas/auditRevert';
@@ -123,6 +124,11 @@ export interface ResourceBody<R = any, Q = any, A extends ResourceApi = any> {
    * its changes from the audit trail, each revertible where the server allows it.
    */
   history?: { entity: HistoryEntity };
+  /**
+   * The entity whose pending approval requests the list marks (docs/approvals.md), where its rows have no history
+   * to name it; an action naming its `approval` rule makes the list ask.
+   */
+  approvalEntity?: ApprovalEntity;
   /** Row actions, in order. */
   actions?: ActionDecl<R, Q, Extract<keyof A, string>>[];
   /** Toolbar actions (given the header record, when there is one). */

@@ -32,6 +32,8 @@ export class AuditEntry {
   recorded = false;
   /** The id of the record of a done change: the reply names it (x-audit-id) so the console can offer undo. */
   auditId: number | null = null;
+  /** What the call turned out to be, where it differs from its route's (a covered call held for approval). */
+  private recordedAs: { entity: AuditEntity; action: AuditAction } | null = null;
   /** The ids of the records the write appended, in order (one, or one per change a revert put back). */
   readonly auditIds: number[] = [];
   /** The records the call is written as instead of its own one (`instead`). */
@@ -47,6 +49,25 @@ export class AuditEntry {
     /** False only where a bench measures what auditing costs (buildApp's option). */
     readonly enabled: boolean,
   ) {}
+
+  /** The entity the record names: the route's, unless the call said it was something else. */
+  get entity(): AuditEntity {
+    return this.recordedAs?.entity ?? this.route.entity;
+  }
+
+  get action(): AuditAction {
+    return this.recordedAs?.action ?? this.route.action;
+  }
+
+  /**
+   * Records the call as another entity and action than its route's: a covered call that the approval gate held
+   * changed nothing of its record and is recorded as the request it submitted (docs/approvals.md).
+   */
+  as(entity: AuditEntity, action: AuditAction): this {
+    this.recordedAs = { entity, action };
+    this.changes.length = 0;
+    return this;
+  }
 
   /** Names the entity the call acts on. */
   target(id: unknown): this {

@@ -57,3 +57,25 @@ export function lastChangeOf(db: Kysely<Database>, tenantId: number, entity: str
     .limit(1)
     .executeTakeFirst();
 }
+
+/** The record's latest audited changes (the request's page shows them beside the held change). */
+export async function latestChangesOf(db: Kysely<Database>, tenantId: number, keys: { entity: string; entityId: string }[], limit: number) {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom('sys_audit_log')
+    .select(['id', 'action', 'create_time', 'username', 'actual_name', 'changes'])
+    .where('tenant_id', '=', tenantId)
+    .where('result', '=', 'ok')
+    .where((eb) => eb.or(keys.map((k) => eb.and([eb('entity', '=', k.entity), eb('entity_id', '=', k.entityId)]))))
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    auditId: Number(row.id),
+    action: row.action,
+    createTime: formatDateTime(row.create_time) ?? '',
+    username: row.username,
+    actualName: row.actual_name,
+    changes: parseChanges(row.changes),
+  }));
+}

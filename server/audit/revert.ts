@@ -10,9 +10,7 @@ import { fieldChanges, fieldValue } from './changes';
 import { MONEY_ACTIONS, MONEY_FIELD, REVERT_TARGETS, type RevertTarget } from './revertTargets';
 import { isTenantMenu } from '../repositories/menus';
 import { deleteTargetRow, insertTargetRow, lockTargetRow, updateTargetRow } from '../repositories/revertRows';
-import { auditedRecordSeen } from '../access/recordScope';
-import type { DataScope } from '../access/dataScope';
-import { auditedWrite, type AuditedCall } from './write';
+import type { GatePass } from '../domain/gatePass';
 
 type AuditRow = Selectable<SysAuditLogTable>;
 type Row = Record<string, unknown>;
@@ -108,7 +106,7 @@ const viewOf = (target: RevertTarget, row: Row | undefined): Row | null =>
 const supplierOf = (target: RevertTarget, row: Row | undefined) => (target.supplierColumn && row ? String(row[target.supplierColumn] ?? '') : undefined);
 
 /** A planned revert of one record: checked, with what to write. */
-interface Plan {
+export interface Plan {
   original: AuditRow;
   target: RevertTarget;
   kind: Kind;
@@ -155,7 +153,7 @@ async function plan(trx: Transaction<Database>, original: AuditRow, caller: Reve
 }
 
 /** Writes one planned revert and says what changed, as the trail records it. */
-async function apply(trx: Transaction<Database>, p: Plan, caller: RevertCaller): Promise<AuditFieldChange[]> {
+async function apply(trx: Transaction<Database>, p: Plan, caller: RevertCaller, pass: GatePass): Promise<AuditFieldChange[]> {
   const { target } = p;
   const value = (c: AuditFieldChange) => {
     const spec = target.fields[c.field]!;
@@ -164,7 +162,7 @@ async function apply(trx: Transaction<Database>, p: Plan, caller: RevertCaller):
   if (target.view) {
     const owner = ownerOf(target, caller);
     const values = Object.fromEntries(p.changes.map((c) => [c.field, value(c)]));
-    if (p.kind === 'update') return fieldChanges(viewOf(target, p.current), viewOf(target, await target.view.write(trx, owner, p.id, values)));
+    if (p.kind === 'update') return fieldChanges(viewOf(target, p.current), viewOf(target, await target.view.write(trx, owner, p.id, values, pass)));
     if (p.kind === 'delete') {
       if (!target.view.restore) throw refuse(AUDIT_REVERT_MSG.notRevertible);
       return fieldChanges(null, viewOf(target, await target.view.restore(trx, owner, p.id, values)));
@@ -192,11 +190,11 @@ async function apply(trx: Transaction<Database>, p: Plan, caller: RevertCaller):
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
 /**
- * Reverts a change of the caller's tenant, or the whole bulk action it belongs to: every record is checked
- * first (a conflict anywhere refuses all of it, naming each field), then all are written in the caller's
- * transaction, newest first. Returns what each revert changed, for its own audit record.
+ * Plans the revert of a change of the caller's tenant, or of the whole bulk action it belongs to: every record is
+ * checked (revertible, permitted, each field still as the change left it); a conflict anywhere refuses all of it,
+ * naming each field. Nothing is written: the approval gate reads what a revert would touch before it runs.
  */
-export async function revertChange(trx: Transaction<Database>, caller: RevertCaller, auditId: number): Promise<{ done: RevertDone[]; batchId: string | null }> {
+export async function planRevert(trx: Transaction<Database>, caller: RevertCaller, auditId: number): Promise<Plan[]> {
   const record = await trx.selectFrom('sys_audit_log').selectAll().where('id', '=', auditId).where('tenant_id', '=', caller.tenantId).executeTakeFirst();
   if (!record) throw new ApiError(404, '资源不存在');
   const batch = record.batch_id
@@ -213,42 +211,20 @@ export async function revertChange(trx: Transaction<Database>, caller: RevertCal
   const plans: Plan[] = [];
   for (const original of batch) plans.push(await plan(trx, original, caller, conflicts));
   if (conflicts.length) throw new ApiError(409, AUDIT_REVERT_MSG.conflict, undefined, { data: { conflicts } });
+  return plans;
+}
+
+/**
+ * Writes planned reverts in the caller's transaction, newest first, through the services their saves use (those of
+ * covered changes take the approval gate's pass). Returns what each revert changed, for its own audit record.
+ */
+export async function applyRevert(trx: Transaction<Database>, caller: RevertCaller, plans: Plan[], pass: GatePass): Promise<{ done: RevertDone[]; batchId: string | null }> {
   const done: RevertDone[] = [];
   try {
-    for (const p of plans) done.push({ original: p.original, changes: await apply(trx, p, caller) });
+    for (const p of plans) done.push({ original: p.original, changes: await apply(trx, p, caller, pass) });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, AUDIT_REVERT_MSG.exists);
     throw error;
   }
   return { done, batchId: done.length > 1 ? randomUUID() : null };
-}
-
-/**
- * A revert as an audited call (docs/product.md#history-and-undo): the change, or its whole bulk action, put back in one
- * transaction, and recorded as one record per change put back, action `revert`, against the reverted record's entity
- * and pointing at the change it reverts, so that a revert is itself reverted the same way (redo). A record outside the
- * caller's data scope is not found. The records written and the changes reverted.
- */
-export async function revertAsCall(
-  db: Kysely<Database>,
-  call: AuditedCall,
-  caller: Omit<RevertCaller, 'seen'> & { scope: DataScope },
-  auditId: number,
-): Promise<{ auditIds: number[]; reverted: number[] }> {
-  const reverted = await auditedWrite(call, db, async (trx, audit) => {
-    const seen = (entity: string, id: number) => auditedRecordSeen(trx, caller.tenantId, caller.scope, entity, id);
-    const { done, batchId } = await revertChange(trx, { ...caller, seen }, auditId);
-    audit.instead(
-      done.map((one) => ({
-        entity: one.original.entity,
-        entityId: one.original.entity_id,
-        action: 'revert',
-        changes: JSON.stringify(one.changes),
-        revertOf: Number(one.original.id),
-        batchId,
-      })),
-    );
-    return done.map((one) => Number(one.original.id));
-  });
-  return { auditIds: [...call.entry.auditIds], reverted };
 }

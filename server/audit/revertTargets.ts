@@ -4,6 +4,7 @@ import type { RevertibleEntity } from '../../schemas/auditRevert';
 import type { Database } from '../db/schema';
 import { accountView, subjectView, travelCityView } from './revertViews';
 import { menuView } from './revertMenu';
+import type { GatePass } from '../domain/gatePass';
 
 type Row = Record<string, unknown>;
 
@@ -13,8 +14,11 @@ type Row = Record<string, unknown>;
  */
 export interface RevertView {
   read(trx: Kysely<Database>, tenantId: number, id: number): Promise<Row | undefined>;
-  /** Puts the recorded fields given back; answers the view after. Refuses (ApiError) what its save would refuse. */
-  write(trx: Kysely<Database>, tenantId: number, id: number, values: Row): Promise<Row>;
+  /**
+   * Puts the recorded fields given back; answers the view after. Refuses (ApiError) what its save would refuse. The
+   * approval gate's pass reaches the services of covered changes (a status), which a revert passes through too.
+   */
+  write(trx: Kysely<Database>, tenantId: number, id: number, values: Row, pass: GatePass): Promise<Row>;
   /** Takes a creation back (when the target is removable). */
   remove?(trx: Kysely<Database>, tenantId: number, id: number): Promise<void>;
   /** Brings a deleted record back from its recorded fields (when the target is restorable); answers its view. */

@@ -9,6 +9,7 @@ import { lockSubject, renameSubject, subjectSelect, subjectView as subjectRecord
 import { checkScenes, checkSysIds } from '../services/accountCentre';
 import { findAccount } from '../repositories/accounts';
 import { setAccountStatus } from '../services/accountStatus';
+import type { GatePass } from '../domain/gatePass';
 import { WHOLE_TENANT } from '../access/dataScope';
 
 type Row = Record<string, unknown>;
@@ -72,14 +73,14 @@ export const subjectView = {
     await lockSubject(trx, id);
     return (await subjectRecord(trx, tenantId, id)) as unknown as Row;
   },
-  async write(trx: Kysely<Database>, tenantId: number, id: number, values: Row) {
+  async write(trx: Kysely<Database>, tenantId: number, id: number, values: Row, pass: GatePass) {
     const current = await subjectSelect(trx, tenantId, WHOLE_TENANT).where('s.id', '=', id).executeTakeFirst();
     if (!current) throw new ApiError(409, AUDIT_REVERT_MSG.gone);
     if (given(values, 'subjectName')) await renameSubject(trx, id, text(values.subjectName, current.subject_name));
     const configIds = given(values, 'configIds') ? await checkScenes(trx, tenantId, ids(values.configIds, [])) : undefined;
     const accountName = given(values, 'accountName') ? text(values.accountName, current.account_name) : undefined;
     if (accountName !== undefined || configIds !== undefined) await updateParentAccount(trx, current.account_id, { accountName, configIds });
-    if (given(values, 'status')) await setAccountStatus(trx, tenantId, current.account_id, onOff(values.status));
+    if (given(values, 'status')) await setAccountStatus(trx, pass, tenantId, current.account_id, onOff(values.status));
     return (await subjectRecord(trx, tenantId, id)) as unknown as Row;
   },
 };
@@ -94,7 +95,7 @@ export const accountView = {
     const account = await findAccount(trx, tenantId, id, WHOLE_TENANT);
     return account && account.level === 2 ? (account as unknown as Row) : undefined;
   },
-  async write(trx: Kysely<Database>, tenantId: number, id: number, values: Row) {
+  async write(trx: Kysely<Database>, tenantId: number, id: number, values: Row, pass: GatePass) {
     const current = await findAccount(trx, tenantId, id, WHOLE_TENANT);
     if (!current) throw new ApiError(409, AUDIT_REVERT_MSG.gone);
     if (current.status === 3) throw new ApiError(400, '账户已冻结，请先解冻');
@@ -104,7 +105,7 @@ export const accountView = {
     const flag = given(values, 'flag') ? count(values.flag, current.flag) : current.flag;
     const people = given(values, 'accountSysId') || given(values, 'flag');
     const sysIds = people ? await checkSysIds(trx, tenantId, current.accountScope, flag, ids(values.accountSysId, current.accountSysId)) : undefined;
-    await updateChildAccount(trx, tenantId, id, {
+    await updateChildAccount(trx, pass, tenantId, id, {
       accountName: given(values, 'accountName') ? text(values.accountName, current.accountName) : current.accountName,
       configIds,
       status: given(values, 'status') ? onOff(values.status) : current.status,

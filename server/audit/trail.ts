@@ -54,8 +54,8 @@ export function draftOf(request: FastifyRequest, entry: AuditEntry, outcome: { e
     userAgent: typeof agent === 'string' ? agent : null,
     method: entry.method,
     route: entry.path,
-    action: entry.route.action,
-    entity: entry.route.entity,
+    action: entry.action,
+    entity: entry.entity,
     entityId: entry.entityId ?? fallbackId(request, entry),
     changes: JSON.stringify(entry.changes),
     result: outcome.errorCode === null ? 'ok' : 'error',
@@ -108,7 +108,7 @@ export function registerAuditTrail(scope: FastifyInstance, db: Kysely<Database>,
     const entry = entryOf(request);
     // A done change the server can revert names its record, so that the console offers to undo it (docs/product.md#history-and-undo);
     // one it never reverts (an account opened, money moved) offers no undo that would be refused.
-    if (entry?.auditId && reply.statusCode < 400 && (entry.route.action === 'revert' || isRevertibleChange(entry.route.entity, entry.route.action, entry.changes))) {
+    if (entry?.auditId && reply.statusCode < 400 && (entry.action === 'revert' || isRevertibleChange(entry.entity, entry.action, entry.changes))) {
       reply.header(AUDIT_ID_HEADER, String(entry.auditId));
     }
     if (!entry || entry.recorded || !entry.enabled) return payload;
@@ -120,7 +120,7 @@ export function registerAuditTrail(scope: FastifyInstance, db: Kysely<Database>,
       await appendAudit(db, draft);
       entry.recorded = true;
     } catch (error) {
-      request.log.error({ err: error, route: entry.path, entity: entry.route.entity, status: reply.statusCode }, 'AUDIT RECORD LOST for a refused call');
+      request.log.error({ err: error, route: entry.path, entity: entry.entity, status: reply.statusCode }, 'AUDIT RECORD LOST for a refused call');
     }
     return payload;
   });

@@ -57,7 +57,7 @@ export async function auditedWrite<T>(call: AuditedCall, db: Kysely<Database>, w
         appended = await appendAudit(trx, { ...draft, ...patch }, undefined, index === 0 ? keyMark : undefined);
       } catch (error) {
         call.log.error(
-          { err: error, route: entry.path, entity: patch.entity ?? entry.route.entity, entityId: patch.entityId ?? draft.entityId },
+          { err: error, route: entry.path, entity: patch.entity ?? entry.entity, entityId: patch.entityId ?? draft.entityId },
           'AUDIT WRITE FAILED: the audited write is rolled back',
         );
         throw error;

@@ -2,12 +2,12 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AggregateQuery, AggregateReply, AggregateRow } from '../../schemas/dashboard';
 import { AGGREGATES, type AggregateName, type TimeBucket } from '../../schemas/dashboardConstants';
 import type { Database } from '../db/schema';
-import { exportLogSearch, importLogSearch } from '../repositories/tasks';
+import { exportLogSearch, exportLogShows, importLogSearch } from '../repositories/tasks';
 import { scopePredicate, withhold, withheldOf, withholds, type AggregateScope, type ScopedTable } from './scope';
 
 /**
- * The named aggregates of the dashboards (docs/screens.md "Dashboards"), each one SQL statement on indexes
- * (migrations 170 and 171; docs/performance.md "Dashboards" has their plans and timings). Every statement reads its table
+ * The named aggregates of the dashboards (docs/screens.md "Dashboards"), each one SQL statement on indexes and kept
+ * sums (migrations 170, 171 and 176; docs/performance.md "Dashboards" has their plans and timings). Every statement reads its table
  * under `scopePredicate` and every reply leaves through `withhold` (./scope.ts), the one place the reader's scope
  * is applied. Days are the server's local days, as every date on the wire (server/domain/time.ts).
  */
@@ -44,7 +44,6 @@ export function bucketsBetween(from: string, to: string, bucket: TimeBucket): st
 }
 
 const money = (expr: RawBuilder<unknown>) => sql<string>`coalesce(${expr}, 0)::numeric(18,2)::text`;
-const inRange = (column: string, query: AggregateQuery) => sql<boolean>`${sql.ref(column)} >= ${startOf(query.from!)} and ${sql.ref(column)} < ${nextDay(query.to!)}`;
 const and = (parts: RawBuilder<boolean>[]) => sql.join(parts, sql` and `);
 
 const EXCHANGE = { recharge: 3, spending: 11 } as const;
@@ -119,35 +118,69 @@ async function flowsByExchangeType(db: Kysely<Database>, scope: AggregateScope, 
   return rows;
 }
 
+/** The states in which a task has ended, and is timed from its request to its last change. */
+const ENDED = { import: ['IMPORTED', 'CHECK_FAIL', 'IMPORT_FAIL'], export: ['done', 'cancelled', 'failed'] } as const;
+const HOUR_MS = 3_600_000;
+
 /**
  * Tasks requested in the range by state; the durations of those that ended, from request to last change. In one
- * tenant, the rows of the reader's own logs, read by the logs' own queries (server/repositories/tasks.ts): the
- * import log's page (of no one template) shows the reader's imports, the export log theirs and every export of the
- * bill types whose permission they hold; across every tenant, every task.
+ * tenant, the rows of the reader's own logs, by the logs' own rules (server/repositories/tasks.ts): the import log's
+ * page (of no one template) shows the reader's imports, the export log theirs and every export of the bill types
+ * whose permission they hold; across every tenant, every task.
+ *
+ * Read from the tasks' sums of each UTC hour of request (migration 176: count, and for the ended states the exact
+ * sum and the longest of their durations), so that the range costs its hours, not its tasks. A day of the server's
+ * time zone is a range of whole UTC hours where the zone is whole hours off UTC; where it is not (+05:45), the part
+ * of an hour at either end of the range is read from the tasks themselves, so the figures are the tasks' in every
+ * zone. An average is the sum of the durations over their count, the same numeric division as `avg` of the tasks.
  */
 async function tasksByState(db: Kysely<Database>, scope: AggregateScope, query: AggregateQuery) {
   const log = scope.taskLog;
+  const start = startOf(query.from!);
+  const end = nextDay(query.to!);
+  // The whole UTC hours of the range, and what is left of it at either end (nothing in a whole-hour zone).
+  const firstHour = new Date(Math.ceil(start.getTime() / HOUR_MS) * HOUR_MS);
+  const endHour = new Date(Math.max(firstHour.getTime(), Math.floor(end.getTime() / HOUR_MS) * HOUR_MS));
+  const edges = (
+    [
+      [start, firstHour],
+      [endHour, end],
+    ] as const
+  ).filter(([a, b]) => a < b);
   const sources = {
     sys_import_log: log ? sql`(${importLogSearch(db, log, undefined, false).selectAll()})` : sql`sys_import_log`,
     sys_export_task: log ? sql`(${exportLogSearch(db, log, undefined, log.exportTypes).selectAll()})` : sql`sys_export_task`,
   };
-  // Each log read on its (tenant, request time) index, which carries the state and the last change.
-  const part = (kind: 'import' | 'export', table: 'sys_import_log' | 'sys_export_task', state: 'status' | 'state', endedStates: string[]) => {
-    const ended = sql`t.${sql.ref(state)} in (${sql.join(endedStates.map((s) => sql.lit(s)))})`;
+  const part = (kind: 'import' | 'export') => {
+    const [table, sums, state] = kind === 'import' ? (['sys_import_log', 'sys_import_log_hour', 'status'] as const) : (['sys_export_task', 'sys_export_task_hour', 'state'] as const);
+    // The log's rule on the sums: the same columns as the tasks' (the import log's page of no one template: its reader's own).
+    const logRule = !log ? [] : kind === 'import' ? [sql<boolean>`h.creator_id = ${log.userId}`] : [sql<boolean>`${exportLogShows(log, log.exportTypes, 'h')}`];
+    const hours = sql`
+      select ${sql.lit(kind)} as kind, h.${sql.ref(state)} as state, h.n, h.seconds, h.longest
+      from ${sql.table(sums)} h
+      where ${and([scopePredicate(scope, sums, 'h'), ...logRule, sql<boolean>`h.hour >= ${utcText(firstHour)}::timestamp and h.hour < ${utcText(endHour)}::timestamp`])}`;
+    // Each end read on the log's (tenant, request time) index, which carries the state and the last change.
     const seconds = sql`extract(epoch from (t.update_time - t.create_time))`;
-    return sql`
-      select ${sql.lit(kind)} as kind, t.${sql.ref(state)} as state, count(*)::int as count,
-        round((avg(${seconds}) filter (where ${ended}))::numeric, 1)::float8 as "averageSeconds",
-        round((max(${seconds}) filter (where ${ended}))::numeric, 1)::float8 as "longestSeconds"
+    const ends = edges.map(
+      ([a, b]) => sql`
+      select ${sql.lit(kind)}, t.${sql.ref(state)}, 1, ${seconds}, ${seconds}
       from ${sources[table]} t
-      where ${and([scopePredicate(scope, table, 't'), inRange('t.create_time', query)])}
-      group by t.${sql.ref(state)}`;
+      where ${and([scopePredicate(scope, table, 't'), sql<boolean>`t.create_time >= ${a} and t.create_time < ${b}`])}`,
+    );
+    return [hours, ...ends];
   };
   const parts = [];
-  if (query.kind !== 'export') parts.push(part('import', 'sys_import_log', 'status', ['IMPORTED', 'CHECK_FAIL', 'IMPORT_FAIL']));
-  if (query.kind !== 'import') parts.push(part('export', 'sys_export_task', 'state', ['done', 'cancelled', 'failed']));
+  if (query.kind !== 'export') parts.push(...part('import'));
+  if (query.kind !== 'import') parts.push(...part('export'));
+  const ended = sql`(x.kind = 'import' and x.state in (${sql.join(ENDED.import.map((s) => sql.lit(s)))})
+    or x.kind = 'export' and x.state in (${sql.join(ENDED.export.map((s) => sql.lit(s)))}))`;
   const { rows } = await sql<{ kind: 'import' | 'export'; state: string; count: number; averageSeconds: number | null; longestSeconds: number | null }>`
-    select * from (${sql.join(parts, sql` union all `)}) x order by kind desc, count desc, state`.execute(db);
+    select x.kind, x.state, sum(x.n)::int as count,
+      round(sum(x.seconds) filter (where ${ended}) / nullif(sum(x.n), 0), 1)::float8 as "averageSeconds",
+      round(max(x.longest) filter (where ${ended}), 1)::float8 as "longestSeconds"
+    from (${sql.join(parts, sql` union all `)}) x
+    group by x.kind, x.state having sum(x.n) > 0
+    order by kind desc, count desc, state`.execute(db);
   return rows.map((r) => ({
     ...r,
     averageSeconds: r.averageSeconds === null ? null : Number(r.averageSeconds),

@@ -51,7 +51,8 @@ export interface AggregateReader {
 }
 
 /** The tables aggregates read, each scoped by its own columns. */
-export type ScopedTable = 'act_account_flow_hour' | 'act_account_flow_subject_hour' | 'act_account' | 'sys_import_log' | 'sys_export_task' | 'sys_sign_in_day';
+export type ScopedTable =
+  'act_account_flow_hour' | 'act_account_flow_subject_hour' | 'act_account' | 'sys_import_log' | 'sys_export_task' | 'sys_import_log_hour' | 'sys_export_task_hour' | 'sys_sign_in_day';
 
 /** A data scope as a key: two readers of one key see the same subjects and the same people. */
 const dataKeyOf = (data: DataScope) =>
@@ -96,6 +97,8 @@ export function scopePredicate(scope: AggregateScope, table: ScopedTable, alias:
       return sql<boolean>`${tenant} and ${ref(alias, 'subject_id')} in (select s.id from act_subject s where s.tenant_id in (${ids}) and ${subjectInScope(scope.data, 's')})`;
     case 'sys_import_log':
     case 'sys_export_task':
+    case 'sys_import_log_hour':
+    case 'sys_export_task_hour':
       return sql<boolean>`${tenant} and ${ofPerson(scope, ref(alias, 'creator_id'))}`;
     case 'sys_sign_in_day':
       return sql<boolean>`${tenant} and ${ofPerson(scope, ref(alias, 'user_id'))}`;

@@ -596,6 +596,8 @@ export interface Database {
   act_account_flow_hour: ActAccountFlowHourTable;
   act_account_flow_subject_hour: ActAccountFlowSubjectHourTable;
   sys_sign_in_day: SysSignInDayTable;
+  sys_import_log_hour: SysImportLogHourTable;
+  sys_export_task_hour: SysExportTaskHourTable;
   sys_list_count: SysListCountTable;
   sys_dict_item: SysDictItemTable;
   sys_log: SysLogTable;
@@ -610,6 +612,75 @@ export interface Database {
   sys_idempotency_key: SysIdempotencyKeyTable;
   sys_dashboard: SysDashboardTable;
   sys_dashboard_version: SysDashboardVersionTable;
+  approval_rule_set: ApprovalRuleSetTable;
+  approval_request: ApprovalRequestTable;
+  approval_vote: ApprovalVoteTable;
+  approval_comment: ApprovalCommentTable;
+  approval_mention: ApprovalMentionTable;
+}
+
+/** A version of a tenant's approval rules (migration 180): JSON of schemas/approval.ts's rules, the newest in force. */
+export interface ApprovalRuleSetTable {
+  tenant_id: number;
+  version: number;
+  rules: string;
+  user_id: number | null;
+  username: string | null;
+  actual_name: string | null;
+  create_time: Generated<Date>;
+}
+
+/** A change held for approval (docs/approvals.md). JSON texts: payload, before_state, changes, conflicts. */
+export interface ApprovalRequestTable {
+  id: Id;
+  tenant_id: number;
+  action: string;
+  operation: string;
+  entity: string;
+  entity_id: string;
+  title: string;
+  payload: string;
+  before_state: string;
+  record_version: number | null;
+  changes: string;
+  amount: ColumnType<string | null, string | null | undefined, string | null>;
+  approvals: number;
+  state: Generated<string>;
+  requester_id: number;
+  requester_username: string;
+  requester_name: string;
+  create_time: Generated<Date>;
+  expire_time: Timestamp;
+  decide_time: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  conflicts: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ApprovalVoteTable {
+  request_id: number;
+  user_id: number;
+  username: string;
+  actual_name: string;
+  decision: string;
+  comment: string | null;
+  create_time: Generated<Date>;
+}
+
+export interface ApprovalCommentTable {
+  id: Id;
+  request_id: number;
+  user_id: number;
+  username: string;
+  actual_name: string;
+  content: string;
+  mentions: Generated<string>;
+  create_time: Generated<Date>;
+}
+
+/** Users a request's comments mention: they may read the request. */
+export interface ApprovalMentionTable {
+  request_id: number;
+  user_id: number;
 }
 
 /** A screen an administrator built at run time, per tenant and key (docs/screens.md#screens-built-at-run-time). */
@@ -688,6 +759,27 @@ export interface ActAccountFlowHourTable {
 /** The same sums per subject too (migration 171): what a dashboard reads under a data scope. */
 export interface ActAccountFlowSubjectHourTable extends ActAccountFlowHourTable {
   subject_id: number;
+}
+
+/**
+ * The import log's tasks of each UTC hour of request by tenant, creator and status, kept by triggers (migration
+ * 176): their count, and for the ended statuses the sum and the longest of their durations in seconds.
+ */
+export interface SysImportLogHourTable {
+  tenant_id: number;
+  hour: Date;
+  creator_id: number;
+  status: string;
+  slot: number;
+  n: ColumnType<string | number, number, number>;
+  seconds: ColumnType<string | null, string | number | null, string | number | null>;
+  longest: ColumnType<string | null, string | number | null, string | number | null>;
+}
+
+/** The same of the export tasks, per bill type too ('' for none): the export log's rule asks it (migration 176). */
+export interface SysExportTaskHourTable extends Omit<SysImportLogHourTable, 'status'> {
+  bill_type: string;
+  state: string;
 }
 
 /** Each person's sign-ins of each local day, written with the sign-in's audit record (migration 170). */

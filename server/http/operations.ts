@@ -27,6 +27,7 @@ export const TAGS = {
   listTools: 'Saved list layouts and views',
   screens: 'Screens an administrator builds at run time: sources, versions, publication',
   dashboards: 'Dashboards of the module homes: named aggregates, versions, publication',
+  approvals: 'Approval requests of covered changes (maker-checker) and their rules per tenant',
   probes: 'Health probes for load balancers (outside the API base)',
   dev: 'Development and test only (never in production)',
 } as const;
@@ -52,6 +53,8 @@ export const SCREEN = {
   users: '用户管理 (/admin/user/index, docs/security.md)',
   roles: '角色管理 (/admin/role/index, docs/security.md)',
   depts: '组织机构 (/admin/dept/index, docs/security.md)',
+  approvalInbox: "the approval inbox (/admin/approval/index) and a request's page (/admin/approval/detail)",
+  approvalRules: 'the approval rules (/admin/approvalRule/index)',
 } as const;
 
 /** An operation fact: its id, summary, tag and, where one does, the screen that uses it. */

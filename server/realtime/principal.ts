@@ -5,6 +5,7 @@ import type { TokenService } from '../services/tokens';
 import { loadUserContext } from '../repositories/users';
 import { tenantExists } from '../repositories/session';
 import { broadcastDestination, reminderDestination, taskDestination } from '../../schemas/realtime';
+import { approvalDestination } from '../../schemas/approvalConstants';
 
 /** Who holds a realtime connection, and for which tenant. */
 export interface Principal {
@@ -57,7 +58,14 @@ export function mayAccess(principal: Principal, destination: string): boolean {
   return destination === reminderDestination(principal.tenantId, principal.userId) || destination === broadcastDestination(principal.tenantId);
 }
 
-/** What a connection may subscribe to: the above, and its user's own task channel (which only the server sends to). */
+/**
+ * What a connection may subscribe to: the above, and its user's own task and approval channels (which only the
+ * server sends to).
+ */
 export function maySubscribe(principal: Principal, destination: string): boolean {
-  return mayAccess(principal, destination) || destination === taskDestination(principal.tenantId, principal.userId);
+  return (
+    mayAccess(principal, destination) ||
+    destination === taskDestination(principal.tenantId, principal.userId) ||
+    destination === approvalDestination(principal.tenantId, principal.userId)
+  );
 }

@@ -45,6 +45,11 @@ export interface StompSessionOptions {
   maxSubscriptions?: number;
   /** A connection that has not sent CONNECT by then is closed (ms). */
   connectTimeoutMs?: number;
+  /**
+   * What a new subscription is told at once, before anything changes (the approval count of the user's own
+   * destination): a JSON body, or null for nothing.
+   */
+  initialMessage?(principal: Principal, destination: string): Promise<string | null>;
   /** Stored reminders: a reminder subscription catches up on what it missed (docs/operating.md, "What survives what"). */
   reminders?: ReminderLog;
   /** Where a failure inside the session is logged before the client is told. */
@@ -278,6 +283,12 @@ export class StompSession implements StompSubscriber {
     if (reminders) this.reminderTracks.set(id, { after: after === undefined ? this.reminderLast : Number(after), delivered: new Set() });
     this.subscriptions.set(id, destination);
     this.options.broker.subscribe(destination, this, id);
+    const initial = this.options.initialMessage?.(this.principal!, destination);
+    void initial
+      ?.then((body) => {
+        if (body !== null && !this.ended && this.subscriptions.get(id) === destination) this.deliver(id, destination, randomUUID(), body, 'application/json;charset=utf-8');
+      })
+      .catch((error) => this.options.log?.warn({ err: error, destination }, "a subscription's first message was not sent"));
     // Live ones may arrive meanwhile: they are counted as delivered, so the catch-up sends each once.
     if (reminders && after !== undefined) await this.catchUpSubscription(id);
   }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { GatePass } from '../domain/gatePass';
 import { containsOp, likePattern } from '../db/textSearch';
 import { DEFAULT_ACCOUNT_LIMITS } from '../domain/accountLimits';
 import { accountSelect, storedChildCount } from './accounts';
@@ -117,8 +118,11 @@ export interface ChildAccountChange {
   flag?: number;
 }
 
-/** A child account's name, scenes, status and, when given, its people or organisations and flag. */
-export async function updateChildAccount(trx: Kysely<Database>, tenantId: number, accountId: number, change: ChildAccountChange) {
+/**
+ * A child account's name, scenes, status and, when given, its people or organisations and flag. Only through the
+ * approval gate (its pass): a rule may hold enabling or disabling an account for approval (docs/approvals.md).
+ */
+export async function updateChildAccount(trx: Kysely<Database>, _pass: GatePass, tenantId: number, accountId: number, change: ChildAccountChange) {
   await trx
     .updateTable('act_account')
     .set({
@@ -178,3 +182,13 @@ export async function subjectAccountPage(db: Kysely<Database>, tenantId: number,
   const rows = await list.orderBy('a.level').orderBy('a.create_time', 'desc').orderBy('a.id', 'desc').limit(page.size).offset(page.offset).execute();
   return { total: Number(total), rows };
 }
+
+/** An account by its number with what a money move checks (status, balance, upper limit), locked for the transaction. */
+export const lockAccountByNo = (trx: Kysely<Database>, tenantId: number, accountNo: string) =>
+  trx
+    .selectFrom('act_account')
+    .select(['id', 'account_no', 'account_name', 'status', 'account_num', 'balance_limit', 'version'])
+    .where('tenant_id', '=', tenantId)
+    .where('account_no', '=', accountNo)
+    .forUpdate()
+    .executeTakeFirst();

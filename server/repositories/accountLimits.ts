@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { LIMIT_TYPE } from '../../schemas/accountLimit';
 import type { Database } from '../db/schema';
+import type { GatePass } from '../domain/gatePass';
 
 /**
  * The queries of an account's permissions and limits (docs/product.md#account-centre-calls), within one tenant; the
@@ -8,7 +9,7 @@ import type { Database } from '../db/schema';
  */
 
 const limitedAccount = (db: Kysely<Database>, tenantId: number, accountNo: string) =>
-  db.selectFrom('act_account').select(['id', 'balance_limit', 'credit_num', 'limit_version']).where('tenant_id', '=', tenantId).where('account_no', '=', accountNo);
+  db.selectFrom('act_account').select(['id', 'account_name', 'balance_limit', 'credit_num', 'limit_version']).where('tenant_id', '=', tenantId).where('account_no', '=', accountNo);
 
 /** The account's id, balance limit, credit and the version of its limits. */
 export const findLimitedAccount = (db: Kysely<Database>, tenantId: number, accountNo: string) => limitedAccount(db, tenantId, accountNo).executeTakeFirst();
@@ -28,8 +29,12 @@ export interface AccountLimitsToSave {
   creditLimit: string | null;
 }
 
-/** The account's permissions replaced by the ones given, its balance limit and credit set where given, its limits' version moved. */
-export async function replaceAccountLimits(trx: Kysely<Database>, accountId: number, limits: AccountLimitsToSave) {
+/**
+ * The account's permissions replaced by the ones given, its balance limit and credit set where given, its limits'
+ * version moved. Only through the approval gate (its pass): a rule may hold a change of the limits for approval
+ * (docs/approvals.md).
+ */
+export async function replaceAccountLimits(trx: Kysely<Database>, _pass: GatePass, accountId: number, limits: AccountLimitsToSave) {
   await trx.deleteFrom('act_account_limit').where('account_id', '=', accountId).execute();
   await trx
     .insertInto('act_account_limit')

@@ -4,6 +4,7 @@ import type { Page } from '../../schemas/envelope';
 import { sortOf } from '../../schemas/listSort';
 import type { OutMerchant, outMerchantListQuerySchema, OutSupplier } from '../../schemas/outMerchant';
 import type { CashierOutMerchantTable, Database } from '../db/schema';
+import type { GatePass } from '../domain/gatePass';
 import { keptListTotal, searchesNothing } from '../db/listCounts';
 import { containsOp, likePattern } from '../db/textSearch';
 import { formatDateTime } from '../domain/time';
@@ -81,7 +82,15 @@ export const insertOutMerchant = (trx: Kysely<Database>, tenantId: number, merch
     .returningAll()
     .executeTakeFirstOrThrow();
 
-export const updateOutMerchant = (trx: Kysely<Database>, id: number, set: Updateable<CashierOutMerchantTable>) =>
+/** A merchant's fields other than its authorisation (setOutMerchantAuth writes that, behind the approval gate). */
+export const updateOutMerchant = (trx: Kysely<Database>, id: number, set: Omit<Updateable<CashierOutMerchantTable>, 'out_auth_info'>) =>
   trx.updateTable('cashier_out_merchant').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+/**
+ * A merchant's authorisation text. Only through the approval gate (its pass): a rule may hold a change of a
+ * merchant's authorisation for approval (docs/approvals.md).
+ */
+export const setOutMerchantAuth = (trx: Kysely<Database>, _pass: GatePass, id: number, text: string | null) =>
+  trx.updateTable('cashier_out_merchant').set({ out_auth_info: text, update_time: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 export const deleteOutMerchant = (trx: Kysely<Database>, id: number) => trx.deleteFrom('cashier_out_merchant').where('id', '=', id).execute();

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { containsOp, likePattern } from '../db/textSearch';
 import { formatDateTime } from '../domain/time';
 import { withAncestors } from '../domain/menuTree';
+import type { GatePass } from '../domain/gatePass';
 
 /**
  * The queries of 角色管理 (docs/security.md, "Users, roles and data scopes"), within one tenant; the routes in
@@ -128,16 +129,26 @@ const scopeColumns = (fields: RoleFields) => ({
   withheld: JSON.stringify(WITHHELD_FIELDS.filter((f) => fields.withheld.includes(f))),
 });
 
-export async function insertRole(trx: Kysely<Database>, tenantId: number, roleCode: string, fields: RoleFields): Promise<number> {
+/**
+ * A new role with its menu. Its menus are set here and nowhere else without the approval gate: a new role changes
+ * nobody's access until a user is given it.
+ */
+export async function insertRole(trx: Kysely<Database>, tenantId: number, roleCode: string, fields: RoleFields, menuIds: number[]): Promise<number> {
   const row = await trx
     .insertInto('sys_role')
     .values({ tenant_id: tenantId, role_code: roleCode, cross_tenant: false, ...scopeColumns(fields) })
     .returning('role_id')
     .executeTakeFirstOrThrow();
-  return Number(row.role_id);
+  const roleId = Number(row.role_id);
+  await replaceMenus(trx, roleId, menuIds);
+  return roleId;
 }
 
-export async function updateRole(trx: Kysely<Database>, roleId: number, fields: RoleFields) {
+/**
+ * The role's name, data scope and withheld fields. Only through the approval gate (its pass): a rule may hold a
+ * change of a role's data scope for approval (docs/approvals.md).
+ */
+export async function updateRole(trx: Kysely<Database>, _pass: GatePass, roleId: number, fields: RoleFields) {
   await trx
     .updateTable('sys_role')
     .set({ ...scopeColumns(fields), version: sql`version + 1`, update_time: new Date() })
@@ -145,8 +156,7 @@ export async function updateRole(trx: Kysely<Database>, roleId: number, fields: 
     .execute();
 }
 
-/** The role's menu replaced by these nodes. */
-export async function setRoleMenus(trx: Kysely<Database>, roleId: number, menuIds: number[]) {
+async function replaceMenus(trx: Kysely<Database>, roleId: number, menuIds: number[]) {
   await trx.deleteFrom('sys_role_menu').where('role_id', '=', roleId).execute();
   if (menuIds.length)
     await trx
@@ -154,6 +164,12 @@ export async function setRoleMenus(trx: Kysely<Database>, roleId: number, menuId
       .values(menuIds.map((menu_id) => ({ role_id: roleId, menu_id })))
       .execute();
 }
+
+/**
+ * The role's menu replaced by these nodes. Only through the approval gate (its pass): a rule may hold a change of
+ * a role's menus for approval (docs/approvals.md).
+ */
+export const setRoleMenus = (trx: Kysely<Database>, _pass: GatePass, roleId: number, menuIds: number[]) => replaceMenus(trx, roleId, menuIds);
 
 /** How many live users hold the role. */
 export async function holdersOf(db: Kysely<Database>, roleId: number): Promise<number> {
@@ -172,4 +188,29 @@ export async function deleteRole(trx: Kysely<Database>, roleId: number) {
   // Deleted users' links went with their deletion; nothing else names the role.
   await trx.deleteFrom('sys_user_role').where('role_id', '=', roleId).execute();
   await trx.deleteFrom('sys_role').where('role_id', '=', roleId).execute();
+}
+
+/** Names of menu nodes by id, in id order (what approvers read of a role's menu). */
+export async function menuNames(db: Kysely<Database>, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('sys_menu')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+/** Names of departments by id, in id order. */
+export async function deptNames(db: Kysely<Database>, tenantId: number, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('sys_dept')
+    .select(['dept_id', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .where('dept_id', 'in', [...ids])
+    .orderBy('dept_id')
+    .execute();
+  return rows.map((row) => row.name);
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { RUNNING_IMPORT_STATUSES, RUNNING_TASKS_MAX } from '../../schemas/tasks';
 import type { Database } from '../db/schema';
 
@@ -64,12 +64,23 @@ export const insertExportTask = (db: Kysely<Database>, user: TaskOwner, values: 
     .returningAll()
     .executeTakeFirstOrThrow();
 
+/**
+ * Which of a tenant's exports the user's export log shows: their own, and every one of the bill types they see in
+ * full. A condition on the rows aliased `alias` that carry an export's creator and bill type: the tasks, or the
+ * dashboards' sums of them (migration 176), so both keep to this one rule.
+ */
+export function exportLogShows(user: Pick<TaskOwner, 'userId'>, seenInFull: string[], alias?: string): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
+  const own = sql<SqlBool>`${column('creator_id')} = ${user.userId}`;
+  return seenInFull.length > 0 ? sql<SqlBool>`(${own} or ${column('bill_type')} in (${sql.join(seenInFull)}))` : own;
+}
+
 /** The tenant's export log, of one bill type and one state when given: the user's own, and every one of the types they see in full. */
 export function exportLogSearch(db: Kysely<Database>, user: Pick<TaskOwner, 'tenantId' | 'userId'>, billType: string | undefined, seenInFull: string[], state?: string) {
   let q = db.selectFrom('sys_export_task').where('tenant_id', '=', user.tenantId);
   if (billType) q = q.where('bill_type', '=', billType);
   if (state) q = q.where('state', '=', state);
-  return q.where((eb) => (seenInFull.length > 0 ? eb.or([eb('creator_id', '=', user.userId), eb('bill_type', 'in', seenInFull)]) : eb('creator_id', '=', user.userId)));
+  return q.where(exportLogShows(user, seenInFull));
 }
 
 /** An export by its id, whoever ran it (the caller checks who may see it). */

@@ -21,13 +21,16 @@ import { formatMoney } from '../../schemas/money';
 import { rechargeRequestSchema, rechargeResultSchema, type RechargeResult } from '../../schemas/recharge';
 import { withheldPageOf } from '../../schemas/withheldReply';
 import { staleReply } from '../../schemas/version';
-import { requireVersionFor, tagged } from '../http/versions';
+import { tagged } from '../http/versions';
 import { pageWindow } from '../db/paging';
 import type { Database } from '../db/schema';
 import { formatDateTime } from '../domain/time';
-import { ApiError, notFound, ok } from '../http/envelope';
+import { notFound, ok } from '../http/envelope';
 import { assertTenant, filterTenant } from '../http/filterTenant';
 import { auditOf } from '../http/auditedCall';
+import { gateOf } from '../http/approvalGate';
+import { orHeld } from '../../schemas/approval';
+import { heldOrShown } from '../approval/gate';
 import { accessOf, accountSeen, subjectSeen } from '../access/dataScope';
 import { withheldIn as withheld, withhold, withheldPage, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
@@ -42,6 +45,8 @@ import { CHILD_ACCOUNT_PAGE_EXAMPLE } from '../http/replyExamples';
 const oneAccount = { 200: okReply(accountSchema) };
 /** A change of an account: 412 with the account as it stands when the version sent is stale (428 without one). */
 const accountChange = { ...oneAccount, ...staleReply(accountSchema) };
+/** The same for a change the approval gate may hold (docs/approvals.md): the account, or the request it was held as. */
+const heldAccountChange = { 200: okReply(orHeld(accountSchema)), ...staleReply(accountSchema) };
 const BASE = '/accountcenter/actAccount';
 /** A wire date (server local time, like every date we send; real dates only, by the schemas) as a bound; a bare day covers the whole day. */
 function dateBound(value: string | undefined, end: boolean): Date | undefined {
@@ -149,21 +154,22 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
   app.post(
     `${BASE}/update`,
     {
-      schema: { body: childAccountUpdateSchema, response: accountChange },
+      schema: { body: childAccountUpdateSchema, response: heldAccountChange },
       config: { operation: op('updateChildAccount', 'Change a child account', 'accounts', SCREEN.childForm), audit: { entity: 'account', action: 'update' } },
     },
+    // An edit sets the status too: the approval gate may hold it (server/approval/covered/accountStatus.ts).
     async (request) => {
       const form = request.body;
-      requireVersionFor(request);
       assertTenant(request.user.tenantId, form.tenantId);
-      return ok(await shown(request, await editChildAccount(db, auditOf(request), await actorOf(request), form)));
+      const outcome = await editChildAccount(db, await gateOf(request, db), await actorOf(request), form);
+      return ok(await heldOrShown(outcome, (account) => shown(request, account)));
     },
   );
 
   app.post(
     `${BASE}/operate`,
     {
-      schema: { body: accountOperateSchema, response: accountChange },
+      schema: { body: accountOperateSchema, response: heldAccountChange },
       config: {
         operation: op('setAccountStatus', 'Enable or disable an account', 'accounts', SCREEN.childList),
         audit: { entity: 'account', action: 'status', idOf: idFrom.body('accountId', 'id') },
@@ -172,9 +178,8 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
     async (request) => {
       const body = request.body;
       assertTenant(request.user.tenantId, body.tenantId);
-      const accountId = body.accountId ?? body.id;
-      if (!accountId) throw new ApiError(400, '缺少账户编号');
-      return ok(await shown(request, await setAccountStatusOf(db, auditOf(request), await actorOf(request), accountId, body.status)));
+      const outcome = await setAccountStatusOf(db, await gateOf(request, db), await actorOf(request), body);
+      return ok(await heldOrShown(outcome, (account) => shown(request, account)));
     },
   );
 
@@ -196,7 +201,7 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
   app.post(
     `${BASE}/exchangeAccounts/recharge`,
     {
-      schema: { body: rechargeRequestSchema, response: { 200: okReply(rechargeResultSchema) } },
+      schema: { body: rechargeRequestSchema, response: { 200: okReply(orHeld(rechargeResultSchema)) } },
       config: {
         operation: op('rechargeAccount', 'Recharge an account', 'accounts', SCREEN.recharge),
         audit: { entity: 'account', action: 'recharge', idOf: idFrom.firstItem('toAccountNo') },
@@ -206,7 +211,9 @@ export async function accountChildRoutes(fastify: FastifyInstance, { db }: { db:
       const [item] = request.body;
       assertTenant(request.user.tenantId, item.tenantId);
       const access = await accessOf(request, db);
-      const moved = await rechargeAccount(db, auditOf(request), { ...request.user, ...access }, item);
+      const outcome = await rechargeAccount(db, await gateOf(request, db), item);
+      if ('held' in outcome) return ok({ approval: outcome.held });
+      const moved = outcome.applied;
       const result: RechargeResult = { accountNo: moved.accountNo, accountNum: moved.accountNum, flowMetaId: moved.flowMetaId };
       return ok(withheldRecord(result, WITHHELD_KEYS.recharge, access.withheld));
     },

@@ -7,12 +7,14 @@ import { idField } from '../../schemas/input';
 import { okReply } from '../../schemas/reply';
 import { staleReply } from '../../schemas/version';
 import type { Database } from '../db/schema';
-import { auditOf } from '../http/auditedCall';
+import { orHeld } from '../../schemas/approval';
+import { gateOf } from '../http/approvalGate';
+import { heldOr } from '../approval/gate';
 import { notFound, ok } from '../http/envelope';
 import { assertTenant } from '../http/filterTenant';
 import { languageOf } from '../http/language';
 import { op, SCREEN } from '../http/operations';
-import { requireVersionFor, tagged } from '../http/versions';
+import { tagged } from '../http/versions';
 import { idFrom } from '../audit/idOf';
 import { accessOf, accountSeen } from '../access/dataScope';
 import { findLimitedAccount } from '../repositories/accountLimits';
@@ -44,8 +46,9 @@ export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db:
     },
   );
 
-  // Limits carry money (the balance upper limit and the credit): saved only with the version they were read at.
-  const saved = { 200: okReply(z.null()), ...staleReply(accountLimitReplySchema) };
+  // Limits carry money (the balance upper limit and the credit): saved only with the version they were read at. The
+  // balance and credit limits may be held for approval (server/approval/covered/accountLimit.ts).
+  const saved = { 200: okReply(orHeld(z.null())), ...staleReply(accountLimitReplySchema) };
   app.post(
     `${BASE}/saveActAccountLimit`,
     {
@@ -58,10 +61,8 @@ export async function accountLimitRoutes(fastify: FastifyInstance, { db }: { db:
     async (request) => {
       const body = request.body;
       assertTenant(request.user.tenantId, body.tenantId);
-      requireVersionFor(request);
       const access = await accessOf(request, db);
-      await saveAccountLimits(db, auditOf(request), { tenantId: request.user.tenantId, ...access, lang: languageOf(request.headers) }, body);
-      return ok(null);
+      return ok(heldOr(await saveAccountLimits(db, await gateOf(request, db), { withheld: access.withheld, lang: languageOf(request.headers) }, body)));
     },
   );
 }

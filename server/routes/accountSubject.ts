@@ -14,6 +14,9 @@ import { isUniqueViolation } from '../db/uniqueViolation';
 import { ApiError, ok } from '../http/envelope';
 import { assertTenant, filterTenant } from '../http/filterTenant';
 import { auditOf } from '../http/auditedCall';
+import { gateOf } from '../http/approvalGate';
+import { orHeld } from '../../schemas/approval';
+import { heldOr } from '../approval/gate';
 import { accessOf } from '../access/dataScope';
 import { withheldPage, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
@@ -110,10 +113,11 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
     },
   );
 
+  // Enabling or disabling a subject may be held for approval (server/approval/covered/subjectStatus.ts).
   app.post(
     `${BASE}/operate`,
     {
-      schema: { body: accountOperateSchema, response: statusChange },
+      schema: { body: accountOperateSchema, response: { 200: okReply(orHeld(z.null())), ...staleReply(accountSubjectSchema) } },
       config: {
         operation: op('setSubjectStatus', "Enable or disable a subject's parent account", 'subjects'),
         audit: { entity: 'subject', action: 'status', idOf: idFrom.body('id', 'accountId') },
@@ -124,8 +128,7 @@ export async function accountSubjectRoutes(fastify: FastifyInstance, { db }: { d
       assertTenant(request.user.tenantId, body.tenantId);
       const subjectId = body.id ?? body.accountId;
       if (!subjectId) throw new ApiError(400, '缺少主体编号');
-      await setSubjectStatus(db, auditOf(request), await actorOf(request), subjectId, body.status);
-      return ok(null);
+      return ok(heldOr(await setSubjectStatus(db, await gateOf(request, db), await actorOf(request), subjectId, body.status)));
     },
   );
 

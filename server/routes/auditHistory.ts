@@ -6,9 +6,11 @@ import { auditConflictReply, auditHistoryQuerySchema, auditHistoryReplySchema, a
 import type { Database } from '../db/schema';
 import { forbidden, notFound, ok } from '../http/envelope';
 import { holdsMenuPath } from '../repositories/menus';
-import { auditOf } from '../http/auditedCall';
+import { gateOf } from '../http/approvalGate';
+import { orHeld } from '../../schemas/approval';
+import { heldOr } from '../approval/gate';
 import { auditHistory } from '../audit/history';
-import { revertAsCall } from '../audit/revert';
+import { revertThroughGate } from '../approval/covered/revert';
 import { accessOf } from '../access/dataScope';
 import { auditedRecordSeen, withheldChanges } from '../access/recordScope';
 import { SCREEN, op } from '../http/operations';
@@ -41,18 +43,17 @@ export async function auditHistoryRoutes(fastify: FastifyInstance, { db }: { db:
     },
   );
 
+  // A revert that puts back a covered change (a status, an authorisation) may be held for approval like the
+  // change itself (server/approval/covered/revert.ts).
   app.post(
     '/admin/audit/:auditId/revert',
     {
-      schema: { params: auditRevertParamsSchema, response: { 200: okReply(auditRevertReplySchema), 409: auditConflictReply } },
+      schema: { params: auditRevertParamsSchema, response: { 200: okReply(orHeld(auditRevertReplySchema)), 409: auditConflictReply } },
       config: {
         operation: op('revertChange', "Put a change's fields back (a bulk action: all of it), audited as a revert", 'logs', SCREEN.history),
         audit: { entity: 'auditLog', action: 'revert', idOf: idFrom.param('auditId') },
       },
     },
-    async (request) => {
-      const { scope } = await accessOf(request, db);
-      return ok(await revertAsCall(db, auditOf(request), { ...request.user, scope }, request.params.auditId));
-    },
+    async (request) => ok(heldOr(await revertThroughGate(db, await gateOf(request, db), request.params.auditId))),
   );
 }

@@ -20,6 +20,9 @@ import { isUniqueViolation } from '../db/uniqueViolation';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { auditOf } from '../http/auditedCall';
 import { findOutMerchant, outMerchantPage, outMerchantToWire as toWire } from '../repositories/outMerchants';
+import { gateOf } from '../http/approvalGate';
+import { orHeld } from '../../schemas/approval';
+import { heldOrShown } from '../approval/gate';
 import { createOutMerchant, editOutMerchant, removeOutMerchant, setOutMerchantStatus } from '../services/outMerchants';
 import { accessOf } from '../access/dataScope';
 import { isWithheld, withheldPage, withheldRecord } from '../access/withheld';
@@ -82,16 +85,18 @@ export async function outMerchantRoutes(fastify: FastifyInstance, { db }: { db: 
     },
   );
 
+  // An edit that changes the authorisation may be held for approval (server/approval/covered/merchantAuth.ts).
   app.put(
     BASE,
     {
-      schema: { body: outMerchantUpdateSchema, response: changeReply },
+      schema: { body: outMerchantUpdateSchema, response: { 200: okReply(orHeld(outMerchantSchema)), ...staleReply(outMerchantSchema) } },
       config: { operation: op('updateOutMerchant', 'Change an out merchant', 'outMerchants', SCREEN.merchants), audit: { entity: 'outMerchant', action: 'update' } },
     },
     async (request) => {
       const keepAuth = await authWithheld(request);
       try {
-        return ok(await shown(request, await editOutMerchant(db, auditOf(request), request.user.tenantId, request.body, { keepAuth, withheld: await withheldOf(request) })));
+        const outcome = await editOutMerchant(db, await gateOf(request, db), request.body, { keepAuth, withheld: await withheldOf(request) });
+        return ok(await heldOrShown(outcome, (row) => shown(request, row)));
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateCode();
         throw error;

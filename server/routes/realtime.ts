@@ -59,6 +59,7 @@ export async function realtimeSocketRoutes(app: FastifyInstance, deps: { db: Kys
       },
       {
         broker: realtime.broker,
+        initialMessage: (principal, destination) => realtime.initialMessage(principal, destination),
         reminders: realtime,
         log: app.log,
         authenticate: async (headers) => {
@@ -126,6 +127,14 @@ export async function realtimeSocketRoutes(app: FastifyInstance, deps: { db: Kys
           release = realtime.broker.holdConnection(result.principal.userId, () => close(CLOSE_UNAUTHORIZED, 'session ended'));
           const ready: RealtimeReady = { type: 'ready', userId: result.principal.userId, tenantId: result.principal.tenantId };
           socket.send(JSON.stringify(ready));
+          // What the user is told at once (the approval count), after ready.
+          const opened = plain;
+          void realtime
+            .initialEvents(result.principal)
+            .then((events) => {
+              for (const event of events) if (!closed) opened.send(JSON.stringify(event));
+            })
+            .catch((error) => request.log.warn({ err: error }, 'topic02 greeting failed'));
         })
         .catch((error) => {
           // The database away: the client is told to try again later (RFC 6455's 1013), and does.

@@ -15,6 +15,9 @@ import { ApiError, forbidden, notFound, ok } from '../http/envelope';
 import { findRole, rolePage } from '../repositories/roleAdmin';
 import { holdsMenuPath } from '../repositories/menus';
 import { createRole, editRole, removeRole } from '../services/roles';
+import { gateOf } from '../http/approvalGate';
+import { orHeld } from '../../schemas/approval';
+import { heldOr } from '../approval/gate';
 import { SCREEN, op } from '../http/operations';
 import { idFrom } from '../audit/idOf';
 import { ROLE_PAGE_EXAMPLE } from '../http/replyExamples';
@@ -76,17 +79,18 @@ export async function roleAdminRoutes(fastify: FastifyInstance, { db }: { db: Ky
     },
   );
 
+  // A change of the role's menus or data scope may be held for approval (server/approval/covered/role.ts).
   app.put(
     '/admin/role',
     {
-      schema: { body: roleUpdateSchema, response: { ...oneRole, ...stale } },
+      schema: { body: roleUpdateSchema, response: { 200: okReply(orHeld(roleRecordSchema)), ...stale } },
       preValidation: permissionGate(ACCESS_PERMISSION.roleEdit),
       config: {
         operation: op('updateRole', "Change a role's menus, data scope and withheld fields", 'access', SCREEN.roles),
         audit: { entity: 'role', action: 'update', idOf: idFrom.body('roleId') },
       },
     },
-    async (request) => ok(await editRole(db, auditOf(request), request.user.tenantId, request.body)),
+    async (request) => ok(heldOr(await editRole(db, await gateOf(request, db), request.body))),
   );
 
   app.delete(

@@ -16,12 +16,11 @@ import {
 import { formatMoney, toCents } from '../../schemas/money';
 import type { Database } from '../db/schema';
 import { ApiError, notFound } from '../http/envelope';
-import { auditedWrite, type AuditedCall } from '../audit/write';
-import { expectVersion } from '../audit/versions';
-import { accountSeen, type DataScope } from '../access/dataScope';
+import { gatedWrite, type GateCall } from '../approval/gate';
+import { accountLimitChange } from '../approval/covered/accountLimit';
 import { isWithheld, withhold, withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
-import { heldLimits, lockLimitedAccount, replaceAccountLimits, type findLimitedAccount } from '../repositories/accountLimits';
+import { findLimitedAccount, heldLimits } from '../repositories/accountLimits';
 
 /**
  * An account's permissions and limits (docs/product.md#validation): as the permission dialog reads them, and their
@@ -69,44 +68,28 @@ export function shownLimits(view: AccountLimitReply, held: readonly WithheldFiel
 }
 
 /**
- * Saves an account's permissions and limits, audited, for an account in the caller's scope, with the version they
- * were read at. Amounts the caller may not see are never written: the stored ones stay; anyone else names both.
+ * Saves an account's permissions and limits for an account in the caller's scope, with the version they were read at,
+ * through the approval gate: a rule may hold a change of the balance or credit limit (server/approval/covered/accountLimit.ts),
+ * and the save is then a request that changes nothing yet. Amounts the caller may not see are never written: the
+ * stored ones stay; anyone else names both.
  */
 export async function saveAccountLimits(
   db: Kysely<Database>,
-  call: AuditedCall,
-  actor: { tenantId: number; scope: DataScope; withheld: readonly WithheldField[]; lang: Lang },
+  gate: GateCall,
+  caller: { withheld: readonly WithheldField[]; lang: Lang },
   body: z.output<typeof saveAccountLimitSchema>,
 ) {
-  const amountsKept = isWithheld(actor.withheld, 'amount');
-  if (!amountsKept && body.balanceLimit === null) throw new ApiError(400, BALANCE_LIMIT_REQUIRED, { balanceLimit: BALANCE_LIMIT_REQUIRED });
-  if (!amountsKept && body.creditLimit === null) throw new ApiError(400, CREDIT_REQUIRED, { creditLimit: CREDIT_REQUIRED });
-  await auditedWrite(call, db, async (trx, audit) => {
-    audit.target(body.accountNo);
-    const account = await lockLimitedAccount(trx, actor.tenantId, body.accountNo);
-    if (!account || !(await accountSeen(trx, actor.tenantId, actor.scope, account.id))) throw notFound();
-    await expectVersion(call, trx, await limitsView(trx, account, body.accountNo, actor.lang), (view) => shownLimits(view, actor.withheld));
-    const limits = amountsKept ? { ...body, balanceLimit: null, creditLimit: null } : body;
-    const held = await heldLimits(trx, account.id);
-    const limitsOf = (type: number) =>
-      held
-        .filter((l) => l.limit_type === type)
-        .map((l) => l.action_limit)
-        .sort();
-    audit.diff(
-      {
-        accountPermissions: limitsOf(LIMIT_TYPE.account),
-        dealPermissions: limitsOf(LIMIT_TYPE.deal),
-        balanceLimit: formatMoney(account.balance_limit),
-        creditLimit: formatMoney(account.credit_num),
-      },
-      {
-        accountPermissions: [...body.accountPermissions].sort(),
-        dealPermissions: [...body.dealPermissions].sort(),
-        balanceLimit: formatMoney(limits.balanceLimit ?? account.balance_limit),
-        creditLimit: formatMoney(limits.creditLimit ?? account.credit_num),
-      },
-    );
-    await replaceAccountLimits(trx, account.id, limits);
-  });
+  const { tenantId: _tenant, ...form } = body;
+  const amountsKept = isWithheld(caller.withheld, 'amount');
+  if (!amountsKept && form.balanceLimit === null) throw new ApiError(400, BALANCE_LIMIT_REQUIRED, { balanceLimit: BALANCE_LIMIT_REQUIRED });
+  if (!amountsKept && form.creditLimit === null) throw new ApiError(400, CREDIT_REQUIRED, { creditLimit: CREDIT_REQUIRED });
+  const limits = amountsKept ? { ...form, balanceLimit: null, creditLimit: null } : form;
+  // A stale save's 412 gives the limits back as the permission dialog reads them, as this caller may see them.
+  const current = async (trx: Kysely<Database>) => {
+    const account = await findLimitedAccount(trx, gate.actor.tenantId, form.accountNo);
+    if (!account) throw notFound();
+    return limitsView(trx, account, form.accountNo, caller.lang);
+  };
+  const shown = (view: { version: number }) => shownLimits(view as AccountLimitReply, caller.withheld);
+  return gatedWrite(db, gate, accountLimitChange, limits, { current, shown });
 }

@@ -3,14 +3,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ACCOUNT_STATUS } from '../../schemas/account';
 import { withTransaction } from '../db/transaction';
+import type { GatePass } from '../domain/gatePass';
 import { accountExists, lockAccountStatus, moveAccountStatus, updateAccountStatus } from '../repositories/accounts';
 
 export const FROZEN_FIRST_THAW = '账户已冻结，请先解冻';
 export const NOT_FROZEN = '账户未冻结';
 export const ALREADY_FROZEN = '账户已冻结';
 
-/** Enable (2) or disable (1); a frozen account must be thawed first. Row-locked so a freeze cannot interleave. */
-export async function setAccountStatus(db: Kysely<Database>, tenantId: number, accountId: number, status: 1 | 2) {
+/**
+ * Enable (2) or disable (1); a frozen account must be thawed first. Row-locked so a freeze cannot interleave. Only
+ * through the approval gate (its pass): a rule may hold enabling or disabling for approval (docs/approvals.md).
+ */
+export async function setAccountStatus(db: Kysely<Database>, _pass: GatePass, tenantId: number, accountId: number, status: 1 | 2) {
   await withTransaction(db, async (trx) => {
     const row = await lockAccountStatus(trx, tenantId, accountId);
     if (!row) throw notFound();

@@ -6,6 +6,7 @@ import { RECHARGE_REFUSED, type RechargeResult } from '../../schemas/recharge';
 import type { Database } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { ApiError, notFound } from '../http/envelope';
+import type { GatePass } from '../domain/gatePass';
 import { addToBalance, flowSubjectOf, insertFlow, lockLedgerAccount } from '../repositories/ledger';
 
 /**
@@ -33,10 +34,11 @@ export interface FlowWritten extends RechargeResult {
   beforeNum: string;
 }
 
-/** Moves money on one account; `trx` must be a transaction (the row lock lasts until it ends). */
-export async function writeFlow(trx: Kysely<Database>, w: FlowWrite): Promise<FlowWritten> {
-  const account = await lockLedgerAccount(trx, w.tenantId, w.accountNo);
-  if (!account) throw notFound();
+/**
+ * The balance a move leaves, or the refusal of the ledger's rules: no money moves on a disabled or frozen account,
+ * nothing but a positive amount, and incoming money never past the balance upper limit.
+ */
+export function balanceAfter(account: { status: number; account_num: string; balance_limit: string }, w: Pick<FlowWrite, 'amount' | 'flowType' | 'checkUpperLimit'>): bigint {
   if (account.status === ACCOUNT_STATUS.disabled) throw new ApiError(400, RECHARGE_REFUSED.disabled);
   if (account.status === ACCOUNT_STATUS.frozen) throw new ApiError(400, RECHARGE_REFUSED.frozen);
   const delta = toCents(w.amount);
@@ -45,6 +47,18 @@ export async function writeFlow(trx: Kysely<Database>, w: FlowWrite): Promise<Fl
   if (w.checkUpperLimit && after > toCents(account.balance_limit)) {
     throw new ApiError(400, RECHARGE_REFUSED.overLimit, { changeNum: RECHARGE_REFUSED.overLimit });
   }
+  return after;
+}
+
+/** What a recharge of `amount` would leave, or its refusal (the approval gate asks before holding one). */
+export const rechargeBalanceAfter = (account: { status: number; account_num: string; balance_limit: string }, amount: string) =>
+  fromCents(balanceAfter(account, { amount, flowType: 1, checkUpperLimit: true }));
+
+/** Moves money on one account; `trx` must be a transaction (the row lock lasts until it ends). */
+export async function writeFlow(trx: Kysely<Database>, w: FlowWrite): Promise<FlowWritten> {
+  const account = await lockLedgerAccount(trx, w.tenantId, w.accountNo);
+  if (!account) throw notFound();
+  const after = balanceAfter(account, w);
   const signed = w.flowType === 1 ? w.amount : `-${w.amount}`;
   const updated = await addToBalance(trx, account.id, signed, w.flowType === 1 ? w.amount : null);
   // The database did the sum; both must agree or the transaction is rolled back.
@@ -70,8 +84,11 @@ export async function writeFlow(trx: Kysely<Database>, w: FlowWrite): Promise<Fl
   return { accountNo: w.accountNo, accountNum: fromCents(after), flowMetaId: flow.id, beforeNum: fromCents(toCents(account.account_num)) };
 }
 
-/** A recharge: one 充值入账 flow and the new balance, in one transaction (the caller's, when it is in one). */
-export function recharge(db: Kysely<Database>, tenantId: number, accountNo: string, amount: string, operator: string) {
+/**
+ * A recharge: one 充值入账 flow and the new balance, in one transaction (the caller's, when it is in one). Only
+ * through the approval gate (its pass): a rule may hold recharges for approval (docs/approvals.md).
+ */
+export function recharge(db: Kysely<Database>, _pass: GatePass, tenantId: number, accountNo: string, amount: string, operator: string) {
   return withTransaction(db, (trx) =>
     writeFlow(trx, {
       tenantId,

@@ -17,7 +17,8 @@ export function messageRefOf(row: { ref_type: string | null; ref_id: number | nu
  * gone or the user may no longer see it (same rules as the logs: the request's tenant, creator or permission).
  */
 export async function loadMessageTask(db: Kysely<Database>, user: TaskReader, ref: MessageRef | null): Promise<MessageTask | null> {
-  if (!ref) return null;
+  // An approval request is not a task: the reminder's page links to the request's own page.
+  if (!ref || ref.type === 'approval') return null;
   if (ref.type === 'import') {
     const row = await findImportLog(db, ref.id);
     return row && maySeeImport(user, row) ? { type: 'import', record: importLogRecord(row) } : null;

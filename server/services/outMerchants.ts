@@ -1,15 +1,15 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
-import { OUT_MERCHANT_MSG, type outMerchantFormSchema, type outMerchantStatusSchema, type outMerchantUpdateSchema } from '../../schemas/outMerchant';
+import type { OutMerchant, outMerchantFormSchema, outMerchantStatusSchema, outMerchantUpdateSchema } from '../../schemas/outMerchant';
 import type { CashierOutMerchantTable, Database } from '../db/schema';
-import { MaskWithoutStored, mergeAuthInfo } from '../domain/outMerchantAuth';
-import { ApiError, notFound } from '../http/envelope';
 import { auditedWrite, type AuditedCall } from '../audit/write';
 import { expectVersion } from '../audit/versions';
 import { withheldRecord } from '../access/withheld';
 import { WITHHELD_KEYS } from '../access/withheldFields';
 import type { WithheldField } from '../../schemas/access';
-import { deleteOutMerchant, insertOutMerchant, lockOutMerchant, outMerchantToWire as toWire, updateOutMerchant } from '../repositories/outMerchants';
+import { deleteOutMerchant, insertOutMerchant, outMerchantToWire as toWire, updateOutMerchant } from '../repositories/outMerchants';
+import { gatedWrite, type GateCall } from '../approval/gate';
+import { authTextFor, disableFirst, lockedMerchant, merchantAuditView, merchantUpdateChange } from '../approval/covered/merchantAuth';
 
 /**
  * The writes of the cashier's out merchants (docs/product.md#states-and-transitions, docs/product.md#validation and
@@ -18,32 +18,8 @@ import { deleteOutMerchant, insertOutMerchant, lockOutMerchant, outMerchantToWir
  * written by a caller whose roles withhold it (`keepAuth`).
  */
 
-/** The merchant as the trail compares it: the read's fields with the stored authorisation, masked when recorded. */
-const auditView = (row: Selectable<CashierOutMerchantTable>) => ({ ...toWire(row), outAuthInfo: row.out_auth_info });
-
-/** The tenant's merchant row, locked for the write that reads it; 404 when the tenant has none with this id. */
-async function lockedMerchant(trx: Kysely<Database>, tenantId: number, id: number) {
-  const row = await lockOutMerchant(trx, tenantId, id);
-  if (!row) throw notFound();
-  return row;
-}
-
-const disableFirst = () => new ApiError(400, OUT_MERCHANT_MSG.disableFirst);
-
 /** A stale change's 412 shows the merchant as this caller may see it (its authorisation withheld, docs/security.md). */
 const shownTo = (withheld: readonly WithheldField[]) => (row: Selectable<CashierOutMerchantTable>) => () => withheldRecord(toWire(row), WITHHELD_KEYS.outMerchant, withheld);
-
-/** Stored authorisation text for a write, with masked values resolved against what is stored. */
-function authTextFor(incoming: string | null | undefined, stored: string | null): string | null {
-  try {
-    return mergeAuthInfo(incoming, stored);
-  } catch (error) {
-    if (error instanceof MaskWithoutStored) {
-      throw new ApiError(400, OUT_MERCHANT_MSG.maskedWithoutStored, { outAuthInfo: OUT_MERCHANT_MSG.maskedWithoutStored });
-    }
-    throw error;
-  }
-}
 
 export function createOutMerchant(db: Kysely<Database>, call: AuditedCall, tenantId: number, form: z.output<typeof outMerchantFormSchema>, keepAuth: boolean) {
   const authText = keepAuth ? null : authTextFor(form.outAuthInfo, null);
@@ -54,33 +30,25 @@ export function createOutMerchant(db: Kysely<Database>, call: AuditedCall, tenan
       merchantName: form.merchantName,
       outAuthText: authText,
     });
-    audit.target(created.id).diff(null, auditView(created), created.out_supplier);
+    audit.target(created.id).diff(null, merchantAuditView(created), created.out_supplier);
     return created;
   });
 }
 
+/**
+ * An edit of a merchant, through the approval gate: one that changes its authorisation may be held, the whole edit
+ * waiting (server/approval/covered/merchantAuth.ts). A caller whose roles withhold the authorisation never writes it:
+ * the stored one stays (docs/security.md). Answers the merchant after, or the request it was held as.
+ */
 export function editOutMerchant(
   db: Kysely<Database>,
-  call: AuditedCall,
-  tenantId: number,
+  gate: GateCall,
   form: z.output<typeof outMerchantUpdateSchema>,
   caller: { keepAuth: boolean; withheld: readonly WithheldField[] },
 ) {
-  const { keepAuth } = caller;
-  return auditedWrite(call, db, async (trx, audit) => {
-    audit.target(form.id);
-    const current = await lockedMerchant(trx, tenantId, form.id);
-    await expectVersion(call, trx, toWire(current), shownTo(caller.withheld)(current));
-    if (current.enabled_flag === '1') throw disableFirst();
-    const updated = await updateOutMerchant(trx, current.id, {
-      out_supplier: form.outSupplier,
-      merchant_code: form.merchantCode,
-      merchant_name: form.merchantName,
-      out_auth_info: keepAuth ? current.out_auth_info : authTextFor(form.outAuthInfo, current.out_auth_info),
-      update_time: new Date(),
-    });
-    audit.diff(auditView(current), auditView(updated), updated.out_supplier);
-    return updated;
+  const { outAuthInfo: _withheld, ...rest } = form;
+  return gatedWrite(db, gate, merchantUpdateChange, caller.keepAuth ? rest : form, {
+    shown: (merchant) => withheldRecord(merchant as OutMerchant, WITHHELD_KEYS.outMerchant, caller.withheld),
   });
 }
 
@@ -92,7 +60,7 @@ export function removeOutMerchant(db: Kysely<Database>, call: AuditedCall, tenan
     await expectVersion(call, trx, toWire(current), shownTo(withheld)(current));
     if (current.enabled_flag === '1') throw disableFirst();
     await deleteOutMerchant(trx, id);
-    audit.diff(auditView(current), null, current.out_supplier);
+    audit.diff(merchantAuditView(current), null, current.out_supplier);
   });
 }
 
@@ -108,7 +76,7 @@ export function setOutMerchantStatus(
     const current = await lockedMerchant(trx, tenantId, id);
     await expectVersion(call, trx, toWire(current), shownTo(withheld)(current));
     const updated = await updateOutMerchant(trx, id, { enabled_flag: enabledFlag, update_time: new Date() });
-    audit.diff(auditView(current), auditView(updated), updated.out_supplier);
+    audit.diff(merchantAuditView(current), merchantAuditView(updated), updated.out_supplier);
     return updated;
   });
 }

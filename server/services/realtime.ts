@@ -28,6 +28,12 @@ export interface NotifyResult {
  */
 export class RealtimeService implements ReminderLog {
   readonly broker = new Broker();
+  /**
+   * What a user's new connection is told at once, before anything changes: features register what they keep per
+   * user (the approval count). Given the user and tenant and, for STOMP, the destination just subscribed (none
+   * for the plain channel); answers a STOMP body, or a plain-channel event, or null.
+   */
+  readonly greeters: ((who: { userId: number; tenantId: number }, destination: string | null) => Promise<{ stomp?: string; plain?: RealtimeEvent } | null>)[] = [];
   readonly pageSize = REMINDER_REPLAY.limit;
 
   constructor(
@@ -61,6 +67,25 @@ export class RealtimeService implements ReminderLog {
         this.log?.warn({ err: error }, 'reminders missed while the listener was away not sent to a connection');
       }
     }
+  }
+
+  /** The body a new STOMP subscription of `destination` is told at once, if a feature has one. */
+  async initialMessage(who: { userId: number; tenantId: number }, destination: string): Promise<string | null> {
+    for (const greet of this.greeters) {
+      const said = await greet(who, destination);
+      if (said?.stomp !== undefined) return said.stomp;
+    }
+    return null;
+  }
+
+  /** The events a plain channel is told once it is ready. */
+  async initialEvents(who: { userId: number; tenantId: number }): Promise<RealtimeEvent[]> {
+    const events: RealtimeEvent[] = [];
+    for (const greet of this.greeters) {
+      const said = await greet(who, null);
+      if (said?.plain) events.push(said.plain);
+    }
+    return events;
   }
 
   async notifyUser(tenantId: number, userId: number, message: string, ref?: MessageRef): Promise<NotifyResult> {

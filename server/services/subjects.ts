@@ -11,7 +11,9 @@ import type { WithheldField } from '../../schemas/access';
 import { newSubjectInScope, type DataScope } from '../access/dataScope';
 import { findSubjectRow, insertSubjectWithParent, lockSubject, renameSubject, subjectView, updateParentAccount } from '../repositories/subjects';
 import { checkScenes, ownerName } from './accountCentre';
-import { freezeAccount, setAccountStatus, thawAccount } from './accountStatus';
+import { freezeAccount, thawAccount } from './accountStatus';
+import { gatedWrite, type GateCall } from '../approval/gate';
+import { subjectOperateChange } from '../approval/covered/subjectStatus';
 
 /**
  * The writes of account subjects (docs/product.md#account-centre-calls): a subject is opened with its parent account
@@ -110,9 +112,12 @@ async function changeSubject(db: Kysely<Database>, call: AuditedCall, actor: Sub
   });
 }
 
-/** Enables (2) or disables (1) the subject's parent account. */
-export const setSubjectStatus = (db: Kysely<Database>, call: AuditedCall, actor: SubjectActor, subjectId: number, status: 1 | 2) =>
-  changeSubject(db, call, actor, subjectId, (trx, accountId) => setAccountStatus(trx, actor.tenantId, accountId, status));
+/**
+ * Enables (2) or disables (1) the subject's parent account, through the approval gate, which may hold it
+ * (server/approval/covered/subjectStatus.ts). Answers null, or the request it was held as.
+ */
+export const setSubjectStatus = (db: Kysely<Database>, gate: GateCall, actor: SubjectActor, subjectId: number, status: 1 | 2) =>
+  gatedWrite(db, gate, subjectOperateChange, { subjectId, status }, { shown: (subject) => shownTo(actor)(subject as AccountSubject) });
 
 export const freezeSubject = (db: Kysely<Database>, call: AuditedCall, actor: SubjectActor, subjectId: number) =>
   changeSubject(db, call, actor, subjectId, (trx, accountId) => freezeAccount(trx, actor.tenantId, accountId));

@@ -6,6 +6,7 @@ import { PageErrorBoundary } from '@/shell/layout/PageBoundary';
 import { INTERNAL_LOGIN_PATHS, internalLoginAllowed, LockPage } from '@/shell/routes';
 import { PageFallback } from '@/shell/layout/PageFallback';
 import { SignedInApp } from './loadSignedInApp';
+import { SignedInFrame } from './SignedInFrame';
 
 // Every screen past the login page loads its own chunk (docs/performance.md#what-the-browser-loads).
 const ErrorPage = lazy(() => import('@/pages/errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
@@ -47,7 +48,7 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <Suspense fallback={<PageFallback />}>
-                <SignedInApp />
+                <SignedInFrame shell={<SignedInApp />} />
               </Suspense>
             </RequireAuth>
           }

@@ -31,5 +31,8 @@ export const consolePlugins: PluginRegistry = {
   pages: {
     menuAdmin: lazy(() => import('@/pages/menuAdmin/MenuAdminPage')),
     tenantMenu: lazy(() => import('@/pages/tenantMenu/TenantMenuPage')),
+    approvalInbox: lazy(() => import('@/pages/approval/shell/InboxPage')),
+    approvalRequest: lazy(() => import('@/pages/approval/shell/RequestPage')),
+    approvalRules: lazy(() => import('@/pages/approval/rules/ApprovalRulesPage')),
   },
 };

@@ -2,6 +2,8 @@ import type { LocaleResource } from './zh-CN';
 import { accountCenterMessagesEn } from './accountCenter.messages.en';
 import { listToolsEn } from './listTools.en';
 import { conflictEn, gridEn, historyEn, historyMessagesEn } from './history.en';
+import { approvalEn } from './approval.en';
+import { APPROVAL_MSG } from '@schemas/approvalConstants';
 
 export const en: LocaleResource = {
   tools: listToolsEn,
@@ -237,6 +239,9 @@ export const en: LocaleResource = {
   exportLog: { titles: { list: 'Export log' } },
   audit: { titles: { list: 'Audit log', show: 'Audit record' } },
   screenAdmin: { titles: { list: 'Screen designer', create: 'New screen', edit: 'Design screen' } },
+  approval: approvalEn,
+  approvalRequest: { titles: { list: approvalEn.titles.detail } },
+  approvalRule: { titles: { list: approvalEn.titles.rules } },
   dashboardAdmin: { titles: { list: 'Dashboard designer', create: 'New dashboard', edit: 'Design dashboard' } },
   systemLog: { titles: { list: 'System log', show: 'Log details' } },
   deptCardSummary: { titles: { list: 'Department card summary' } },
@@ -400,6 +405,29 @@ export const en: LocaleResource = {
 
 /** English for the zh texts of docs/product.md#errors-and-messages, keyed by the zh text itself. */
 export const enMessages: Record<string, string> = {
+  // Approval requests (schemas/approvalConstants.ts)
+  [APPROVAL_MSG.submitted]: 'Sent for approval',
+  [APPROVAL_MSG.pendingBadge]: 'Pending approval',
+  [APPROVAL_MSG.ownRequest]: 'You cannot approve a request you submitted',
+  [APPROVAL_MSG.alreadyVoted]: 'You have decided on this request already',
+  [APPROVAL_MSG.closed]: 'This request has been dealt with already',
+  [APPROVAL_MSG.expired]: 'This request has expired',
+  [APPROVAL_MSG.notRequester]: 'Only the requester can withdraw a request',
+  [APPROVAL_MSG.rejectReason]: 'Give a reason for rejecting',
+  [APPROVAL_MSG.comment]: 'Enter a comment',
+  [APPROVAL_MSG.commentMax]: 'A comment has at most 500 characters',
+  [APPROVAL_MSG.duplicatePending]: 'A request for this record waits for approval already',
+  [APPROVAL_MSG.conflicted]: 'The record changed after the request was submitted: the request no longer applies',
+  [APPROVAL_MSG.action]: 'Choose an action to approve',
+  [APPROVAL_MSG.duplicateRule]: 'One rule per action',
+  [APPROVAL_MSG.noAmount]: 'This action has no amount to start from',
+  [APPROVAL_MSG.minAmount]: 'The amount is a positive number with at most 2 decimals',
+  [APPROVAL_MSG.approvals]: 'Approvals are 1 or 2',
+  [APPROVAL_MSG.enabled]: 'Choose whether the rule is on',
+  [APPROVAL_MSG.expireHours]: 'Valid for 1 to 720 hours',
+  [APPROVAL_MSG.rules]: 'The approval rules are a list',
+  [APPROVAL_MSG.staleRules]: 'Someone else changed the approval rules: reload them before saving',
+  [APPROVAL_MSG.entity]: 'Choose the kind of record',
   // People and access (docs/security.md, "Users, roles and data scopes"): schemas/access.ts, password.ts, userAdmin.ts, roleAdmin.ts, deptAdmin.ts
   '您正在使用临时密码，请先设置新密码': 'You signed in with a temporary password: set a password of your own first',
   '密码长度须为8-20位': 'A password has 8 to 20 characters',

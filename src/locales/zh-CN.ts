@@ -10,6 +10,8 @@ import type { pickersZh } from './pickers.zh';
 import type { settingsZh } from './settings.zh';
 import type { errorLogZh } from './errorLog.zh';
 import type { passwordZh } from './password.zh';
+
+import { approvalShellZh } from './approvalShell.zh';
 /**
  * zh-CN: the language of the product (the strings of docs/product.md are zh texts). Those of the pages shown without
  * signing in live in zh-CN.public.ts and are registered at start; the shell's and the list's here, registered when
@@ -90,6 +92,9 @@ export const zhCN = {
   exportLog: { titles: { list: '导出日志' } },
   audit: { titles: { list: '审计日志', show: '审计详情' } },
   screenAdmin: { titles: { list: '页面设计', create: '新建页面', edit: '设计页面' } },
+  approval: approvalShellZh,
+  approvalRequest: { titles: { list: approvalShellZh.titles.detail } },
+  approvalRule: { titles: { list: approvalShellZh.titles.rules } },
   dashboardAdmin: { titles: { list: '看板设计', create: '新建看板', edit: '设计看板' } },
   // The screens of every module (docs/product.md#the-menu-and-modules).
   systemLog: { titles: { list: '系统日志', show: '日志详情' } },

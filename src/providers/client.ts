@@ -6,6 +6,7 @@ import { currentLanguage, tm } from './i18n';
 import { refreshSession } from './tokenRefresh';
 import { postRefreshToken } from './tokenRequest';
 import { noteAuditId } from './auditMarks';
+import { noteHeldApproval } from './approvalMarks';
 import { setUpClient } from './clientSetup';
 import { asksPasswordChange, requirePasswordChange } from './passwordChange';
 
@@ -34,6 +35,8 @@ export const http = createHttpClient({
 // After the envelope check: only a done change's reply names the record the console may offer to undo.
 http.interceptors.response.use((res) => {
   noteAuditId(res.headers as Record<string, unknown>);
+  // A covered call an approval rule held (docs/approvals.md): the action that made it says so.
+  noteHeldApproval((res.data as { data?: unknown } | undefined)?.data);
   return res;
 });
 

@@ -13,20 +13,16 @@ import {
   TOPIC02_PING_MS,
   CLOSE_FORBIDDEN,
   CLOSE_UNAUTHORIZED,
+  RECONNECT_MS,
+  reconnectDelay,
   type RealtimeEvent,
 } from '@schemas/realtime';
 
 /** docs/product.md#errors-and-messages: what a browser without websockets is told. */
 export const NO_WEBSOCKET_MESSAGE = 'Not support websocket';
-/**
- * A lost connection is tried again after 1 s, then 2 s, then every 4 s while it keeps failing: back within
- * 5 s when another instance takes it over (a rolling restart), and no storm of tries while the server is away.
- */
-export const RECONNECT_MS = { first: 1000, max: 4000 } as const;
+// How a lost connection is tried again: schemas/realtime.ts, shared with the phone frame's channel.
+export { RECONNECT_MS, reconnectDelay };
 const WATCHDOG_MS = 10_000;
-
-/** The wait before the next try after `failures` tries in a row failed (0 for the first try after a loss). */
-export const reconnectDelay = (failures: number) => Math.min(RECONNECT_MS.max, RECONNECT_MS.first * 2 ** failures);
 
 export interface RealtimeOptions {
   token: string;

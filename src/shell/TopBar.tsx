@@ -16,6 +16,9 @@ import { ModuleMenu } from './modules/ModuleMenu';
 import type { Settings } from './settings/settingsStore';
 import { ColorPicker, ThemePicker } from './theme/ThemePicker';
 import { UserMenu } from './UserMenu';
+import { ApprovalBadge } from './approvals/ApprovalBadge';
+import { hasPermission } from '@/providers/accessControl';
+import { APPROVAL_PERMISSION } from '@schemas/approvalLinks';
 
 // Shown only outside production builds (docs/product.md#the-admin-shell): its dialog, table and badge load with it, not with
 // every production shell (docs/performance.md#what-the-browser-loads). Its place is kept while it loads, so the tools beside it do not move.
@@ -85,6 +88,8 @@ const TopBarTools = memo(function TopBarTools({ settings, level, onOpenSettings,
   );
   return (
     <div className="top-bar-right">
+      {/* Requests waiting for this approver, at every width (docs/approvals.md). */}
+      {hasPermission(APPROVAL_PERMISSION.approve) && <ApprovalBadge />}
       {narrow ? <FoldedTools>{tools}</FoldedTools> : tools}
       <UserMenu onOpenSettings={onOpenSettings} compact={level === 0} />
     </div>

@@ -364,9 +364,14 @@ describe('the 审计日志 menu node', () => {
     await db().deleteFrom('sys_tenant_menu').where('menu_id', 'in', IDS).execute();
     await db().deleteFrom('sys_menu').where('id', 'in', [1431, 1432]).execute();
     await db().deleteFrom('sys_menu').where('id', '=', 1403).execute();
+    // Every role holding the system menu gets the node: the seeded holders, and a role that holds the folder only for a
+    // page added since (审批员, for the approval inbox, docs/approvals.md), which a database seeded before had not.
+    const folderRoles = await db().selectFrom('sys_role_menu').select('role_id').where('menu_id', '=', 1400).orderBy('role_id').execute();
+    const after = { tenants: before.tenants, roles: folderRoles.flatMap(({ role_id }) => IDS.map((menu_id) => ({ role_id, menu_id }))) };
+    expect(after.roles).toEqual(expect.arrayContaining(before.roles));
     await seedAuditMenu(db());
-    expect(await holders()).toEqual(before);
+    expect(await holders()).toEqual(after);
     await seedAuditMenu(db());
-    expect(await holders()).toEqual(before);
+    expect(await holders()).toEqual(after);
   });
 });

@@ -737,7 +737,71 @@ const CASES: WriteCase[] = [
     valid: () => ({ method: 'DELETE', path: `/admin/dept/${ctx.deptId}` }),
     validId: () => ctx.deptId,
   },
+  // Approval requests (docs/approvals.md): the rules, then a decision on requests the checker submits (two approvals
+  // needed, so admin's approval is one vote and applies nothing: one record), a comment, a rejection, a withdrawal.
+  {
+    route: 'PUT /admin/approval/rules',
+    entity: 'approvalRule',
+    invalid: () => ({ method: 'PUT', path: '/admin/approval/rules', json: [{ action: 'nope', approvals: 1, enabled: true }] }),
+    invalidId: null,
+    valid: () => ({ method: 'PUT', path: '/admin/approval/rules', json: [{ action: 'recharge', minAmount: '1', approvals: 2, enabled: true }] }),
+    validId: () => '1',
+  },
+  {
+    route: 'POST /admin/approval/:id/approve',
+    entity: 'approval',
+    invalid: () => ({ method: 'POST', path: '/admin/approval/abc/approve', json: {} }),
+    invalidId: 'abc',
+    prepare: async () => {
+      ctx.approveId = String(await checkerRecharge(ctx.lunchNo));
+    },
+    valid: () => ({ method: 'POST', path: `/admin/approval/${ctx.approveId}/approve`, json: { comment: '审计走查同意' } }),
+    validId: () => ctx.approveId,
+  },
+  {
+    route: 'POST /admin/approval/:id/comment',
+    entity: 'approval',
+    invalid: () => ({ method: 'POST', path: `/admin/approval/${ctx.approveId}/comment`, json: { comment: '' } }),
+    invalidId: () => ctx.approveId,
+    valid: () => ({ method: 'POST', path: `/admin/approval/${ctx.approveId}/comment`, json: { comment: '审计走查评论' } }),
+    validId: () => ctx.approveId,
+  },
+  {
+    route: 'POST /admin/approval/:id/reject',
+    entity: 'approval',
+    prepare: async () => {
+      ctx.rejectId = String(await checkerRecharge(ctx.otherNo));
+    },
+    invalid: () => ({ method: 'POST', path: '/admin/approval/0/reject', json: { comment: '理由' } }),
+    invalidId: '0',
+    valid: () => ({ method: 'POST', path: `/admin/approval/${ctx.rejectId}/reject`, json: { comment: '审计走查驳回' } }),
+    validId: () => ctx.rejectId,
+  },
+  {
+    route: 'POST /admin/approval/:id/withdraw',
+    entity: 'approval',
+    prepare: async () => {
+      const held = await call({ method: 'POST', path: `${A}/exchangeAccounts/recharge`, json: [{ toAccountNo: ctx.otherNo, changeNum: '1', tenantId: 1 }] });
+      ctx.withdrawId = String(held.body.data.approval.id);
+    },
+    invalid: () => ({ method: 'POST', path: '/admin/approval/abc/withdraw', json: {} }),
+    invalidId: 'abc',
+    valid: () => ({ method: 'POST', path: `/admin/approval/${ctx.withdrawId}/withdraw`, json: {} }),
+    validId: () => ctx.withdrawId,
+  },
 ];
+
+/** A recharge the checker submits, held by the rule the walk set: the request's id. */
+async function checkerRecharge(accountNo: string): Promise<number> {
+  ctx.checkerToken ??= await t.server.login('checker');
+  const held = await t.server.request('POST', `${A}/exchangeAccounts/recharge`, {
+    token: ctx.checkerToken,
+    tenantId: 1,
+    json: [{ toAccountNo: accountNo, changeNum: '1', tenantId: 1 }],
+  });
+  expect(held.body.data.approval, held.text).toMatchObject({ state: 'pending' });
+  return held.body.data.approval.id;
+}
 
 /** Routes of the signed-in scope with their facts (docs/architecture.md#a-routes-facts), relative to the API base. */
 function scopeFacts() {
@@ -774,6 +838,7 @@ beforeAll(async () => {
   };
   const children = (await call({ method: 'POST', path: `${A}/son/list`, json: { page: 1, size: 50, parentId: bj.accountId, tenantId: 1 } })).body.data.records as any[];
   ctx.lunchNo = children.find((c) => c.accountName === '员工午餐补贴').accountNo;
+  ctx.otherNo = children.find((c) => c.accountName === '运营部加班卡').accountNo;
 });
 
 describe('the route table and the audit declarations', () => {

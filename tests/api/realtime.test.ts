@@ -274,6 +274,8 @@ describe('the per-user topic02 channel', () => {
     const { userId } = t.user.admin;
     const socket = await openPlain('admin', 1);
     expect(JSON.parse((await socket.next())!)).toEqual({ type: 'ready', userId, tenantId: 1 });
+    // admin approves: the channel tells the count of requests waiting (docs/approvals.md) once it is ready.
+    expect(JSON.parse((await socket.next())!)).toMatchObject({ type: 'approval', tenantId: 1, todo: 0 });
     socket.send('ping');
     expect(await socket.next()).toBe('pong');
     const result = await t.server.app.realtime.notifyUser(1, userId, '审批任务');
@@ -293,6 +295,8 @@ describe('the per-user topic02 channel', () => {
     expect(await socket.next(300)).toBeNull();
     socket.send(JSON.stringify(topic02Auth(t.user.admin.token, 1)));
     expect(JSON.parse((await socket.next())!)).toMatchObject({ type: 'ready' });
+    // admin approves: once signed in, the channel tells the count of requests waiting (docs/approvals.md).
+    expect(JSON.parse((await socket.next())!)).toMatchObject({ type: 'approval', tenantId: 1 });
     await t.server.app.realtime.notifyUser(1, t.user.admin.userId, '登录后送达');
     expect(JSON.parse((await socket.next())!)).toMatchObject({ type: 'reminder', message: '登录后送达' });
   });

@@ -16,6 +16,9 @@ const ALL_KEYS = [
   'account_type_add',
   'account_type_edit',
   'account_type_enable',
+  // Approving requests and editing the approval rules (docs/approvals.md).
+  'approval_request_approve',
+  'approval_rule_edit',
   'cashier_cashieroutmerchant_add',
   'cashier_cashieroutmerchant_del',
   'cashier_cashieroutmerchant_edit',

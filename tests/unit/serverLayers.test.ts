@@ -27,6 +27,8 @@ const ROOMS: { room: string; paths: string[]; tier: number }[] = [
   { room: 'realtime', paths: ['server/realtime/'], tier: 4 },
   { room: 'jobs', paths: ['server/jobs/'], tier: 4 },
   { room: 'metrics', paths: ['server/metrics/'], tier: 4 },
+  // The approval gate and its requests (docs/approvals.md): beside the services, whose covered changes it runs.
+  { room: 'approval', paths: ['server/approval/'], tier: 4 },
   { room: 'repositories', paths: ['server/repositories/'], tier: 3 },
   { room: 'access', paths: ['server/access/'], tier: 3 },
   { room: 'dashboards', paths: ['server/dashboards/'], tier: 3 },
@@ -55,6 +57,7 @@ const SUBSYSTEM_TABLES: Record<string, string[]> = {
   realtime: ['realtime_event'],
   jobs: [],
   metrics: [],
+  approval: ['approval_rule_set', 'approval_request', 'approval_vote', 'approval_comment', 'approval_mention'],
 };
 
 /** The edge: speaks HTTP, never opens a transaction nor runs a query (not even one a repository built). */

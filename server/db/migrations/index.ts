@@ -33,6 +33,8 @@ import * as m160 from './160_task_heartbeat';
 import * as m170 from './170_dashboards';
 import * as m171 from './171_dashboard_scopes';
 import * as m175 from './175_dashboard_record_version';
+import * as m176 from './176_task_state_hours';
+import * as m180 from './180_approvals';
 
 export interface Migration {
   name: string;
@@ -75,4 +77,6 @@ export const migrations: Migration[] = [
   { name: '170_dashboards', up: m170.up },
   { name: '171_dashboard_scopes', up: m171.up },
   { name: '175_dashboard_record_version', up: m175.up },
+  { name: '176_task_state_hours', up: m176.up },
+  { name: '180_approvals', up: m180.up },
 ];

@@ -6,6 +6,7 @@ import { seedSessionSecurity } from './sessionSecurityData';
 import { seedCashierAndCities } from './cashierCitySeed';
 import { seedScmParams } from './scmParamData';
 import { seedAuditMenu } from './auditMenuSeed';
+import { seedApprovals } from './approvalSeed';
 import { seedAccountCentreIfEmpty } from './accountSeed';
 import { seedAccess } from './accessSeed';
 import { ACCOUNT_TYPES, DEPT_TREES, EMPLOYEES, LOGIN_USERS, ROLES, TENANTS, type DeptSeed } from './orgData';
@@ -23,6 +24,7 @@ export async function seedIfEmpty(db: Kysely<Database>, demoPassword: string, co
   await seedScmParams(db);
   await seedAuditMenu(db);
   await seedAccess(db, demoPassword, cost);
+  await seedApprovals(db, demoPassword, cost);
   return seeded;
 }
 

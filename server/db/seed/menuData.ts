@@ -1,4 +1,5 @@
 import { SCREEN_ROUTES as R } from '../../../schemas/screens';
+import { APPROVAL_PATHS, APPROVAL_PERMISSION } from '../../../schemas/approvalConstants';
 import { withAncestors } from '../../domain/menuTree';
 import { ROLE_MENU_ROOTS, TENANT_MENU_ROOTS } from './orgData';
 
@@ -70,6 +71,15 @@ export const ACCESS_MENU: MenuSeed[] = [
   }),
 ];
 
+/**
+ * The approval inbox and 审批规则 (docs/approvals.md), with the permission keys that decide who approves and who
+ * edits the rules; also added to databases seeded before them (migration 180).
+ */
+export const APPROVAL_MENUS: MenuSeed[] = [
+  node(1417, '审批中心', 'Approvals', APPROVAL_PATHS.inbox, { children: [button(14171, '审批申请', 'Approve requests', APPROVAL_PERMISSION.approve)] }),
+  node(1418, '审批规则', 'Approval rules', APPROVAL_PATHS.rules, { children: [button(14181, '编辑审批规则', 'Edit approval rules', APPROVAL_PERMISSION.rules)] }),
+];
+
 export const MENU_TREE: MenuSeed[] = [
   node(100, '平台', 'Platform', '/wel/index', {
     icon: 'AppstoreOutlined',
@@ -124,6 +134,7 @@ export const MENU_TREE: MenuSeed[] = [
           node(1407, '页面设计', 'Screen designer', R.screenAdmin.list, { children: [button(1471, '设计页面', 'Design screens', 'sys_screen_edit')] }),
           node(1408, '看板设计', 'Dashboard designer', R.dashboardAdmin.list, { children: [button(1481, '设计看板', 'Design dashboards', 'sys_dashboard_edit')] }),
           ...ACCESS_MENU,
+          ...APPROVAL_MENUS,
           button(1491, '客服知识库', 'Knowledge base', 'sys_knowledge_base'),
           button(1492, '共享列表视图', 'Share list views', 'sys_view_share'),
         ],

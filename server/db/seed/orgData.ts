@@ -154,7 +154,7 @@ export const LOGIN_USERS: LoginUserSeed[] = [
   DEPT_OP_USER,
 ];
 
-export const DEMO_LOGINS = ['admin', 'operator', 'tenant', 'deptop'] as const;
+export const DEMO_LOGINS = ['admin', 'operator', 'tenant', 'deptop', 'checker'] as const;
 
 /** 部门运营's menu: opening accounts, the flows (and their export), the overview, the department-card summary. */
 export const DEPT_OP_MENU_ROOTS = [1102, 1103, 1104, 2401];

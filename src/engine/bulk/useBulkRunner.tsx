@@ -10,7 +10,7 @@ import { exportBody, exportUrlOf, requestExport } from '../importExport/api';
 import { runEach, type BulkOutcome } from './runEach';
 import type { RowSelection } from './useRowSelection';
 import { AUDIT_BATCH_HEADER } from '@schemas/auditRevertConstants';
-import { useUndo } from '../history/useUndo';
+import { useUndo, type UndoMark } from '../history/useUndo';
 import { dynamic, scopeOf } from '../dynamic';
 import { staleOf, versionOf, type StaleWrite } from '../conflict/staleWrite';
 
@@ -78,7 +78,7 @@ export function useBulkRunner(resource: ResourceDecl, ctx: DeclContext, selectio
    * Says how a run went. `done` counts the rows done by the run so far (a second round over newer versions adds
    * to the first's); `batch` is the run's, which a second round keeps.
    */
-  const report = (action: BulkActionDecl, outcomes: BulkOutcome<Row>[], mark: number, batch: string, doneBefore = 0) => {
+  const report = (action: BulkActionDecl, outcomes: BulkOutcome<Row>[], mark: UndoMark, batch: string, doneBefore = 0) => {
     const failed = outcomes.filter((o) => !o.ok);
     const done = doneBefore + outcomes.length - failed.length;
     const stale = failed.flatMap((o) => {

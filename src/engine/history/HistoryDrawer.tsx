@@ -3,6 +3,7 @@ import { Alert, App, Button, Drawer, Empty, Space, Spin, Tag, Typography } from 
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
 import { auditActionEnum } from '@schemas/audit';
+import { APPROVAL_SUBMITTED, heldApprovalOf } from '@schemas/approvalLinks';
 import type { AuditConflict, AuditHistoryRecord, AuditHistoryReply } from '@schemas/auditRevert';
 import { AUDIT_REVERT_MSG } from '@schemas/auditRevertConstants';
 import { currentLanguage, tm } from '@/providers/i18n';
@@ -52,7 +53,11 @@ export function HistoryDrawer({ resource, entity, row, onClose, onChanged }: Pro
     setBusy(record.auditId);
     try {
       const result = await revertChange(record.auditId);
-      if (result.ok) {
+      if (result.ok && heldApprovalOf(result.reply)) {
+        // Putting back a covered change waits for a checker like the change itself (docs/approvals.md).
+        message.info(tm(APPROVAL_SUBMITTED));
+        onChanged();
+      } else if (result.ok) {
         message.success(tm(AUDIT_REVERT_MSG.reverted));
         setConflicts({});
         onChanged();

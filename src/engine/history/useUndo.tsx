@@ -2,16 +2,25 @@ import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_REVERT_MSG } from '@schemas/auditRevertConstants';
 import { tm } from '@/providers/i18n';
+import { APPROVAL_SUBMITTED, heldApprovalOf } from '@schemas/approvalLinks';
 import { auditIdsSince, auditMark } from '@/providers/auditMarks';
+import { heldMark, heldSince } from '@/providers/approvalMarks';
 import { revertChange } from './historyApi';
 
 /** How long the success message offers 撤销 / Undo (docs/product.md#history-and-undo); the history drawer keeps it after. */
 export const UNDO_SECONDS = 10;
 
+/** Where the console's done changes and held calls stood before an action (`undo.mark()`). */
+export interface UndoMark {
+  audit: number;
+  held: number;
+}
+
 /**
  * Success messages that offer to undo the change just made, through the same revert as the history drawer:
  * `const mark = undo.mark()` before the call, `undo.success(text, mark)` after it. Without a recorded change
- * (auditing off, a call that changed nothing) the message is the plain one.
+ * (auditing off, a call that changed nothing) the message is the plain one. A call an approval rule held changed
+ * nothing: it says 已提交审批，等待审核 instead (docs/approvals.md), and a bulk action says how many rows wait.
  */
 export function useUndo(reload: () => void) {
   const { t } = useTranslation();
@@ -21,7 +30,9 @@ export function useUndo(reload: () => void) {
     message.destroy(key);
     try {
       const result = await revertChange(auditId);
-      if (result.ok) {
+      if (result.ok && heldApprovalOf(result.reply)) {
+        message.info(tm(APPROVAL_SUBMITTED));
+      } else if (result.ok) {
         message.success(tm(AUDIT_REVERT_MSG.reverted));
       } else {
         modal.warning({ title: tm(result.message), content: t('history.conflictHint'), okText: t('buttons.confirm') });
@@ -32,8 +43,11 @@ export function useUndo(reload: () => void) {
     reload();
   };
 
-  const success = (text: string, mark: number) => {
-    const ids = auditIdsSince(mark);
+  const success = (text: string, mark: UndoMark) => {
+    const held = heldSince(mark.held).length;
+    if (held > 0) message.info(held > 1 ? t('approval.heldCount', { count: held }) : tm(APPROVAL_SUBMITTED));
+    const ids = auditIdsSince(mark.audit);
+    if (held > 0 && ids.length === 0) return;
     // A bulk action's records share its batch: reverting any one of them reverts all of it.
     const auditId = ids[ids.length - 1];
     if (!auditId) {
@@ -55,5 +69,6 @@ export function useUndo(reload: () => void) {
     });
   };
 
-  return { mark: auditMark, success };
+  const mark = (): UndoMark => ({ audit: auditMark(), held: heldMark() });
+  return { mark, success };
 }

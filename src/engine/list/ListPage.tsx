@@ -27,6 +27,7 @@ import { useHeader } from './useHeader';
 import { useListController } from './useListController';
 import { useToolbarPageActions } from './useToolbarPageActions';
 import { useRecordHistory } from '../history/useRecordHistory';
+import { usePendingApprovals } from '../approval/usePendingApprovals';
 import { useGrid } from '../grid/useGrid';
 import { columnKey } from '@resources/define';
 import '../engine.css';
@@ -71,6 +72,9 @@ export default function ListPage({ resource, embedded }: Props) {
   const bulk = useBulkRunner(resource, ctx, selection, () => void list.refetch());
   useToolbarPageActions(resource, ctx, runner, header.record, !embedded, () => void list.refetch());
   const history = useRecordHistory(resource, () => void list.refetch());
+  const rows = (list.tableProps.dataSource ?? []) as Record<string, unknown>[];
+  // Rows whose change waits for a checker carry a badge (docs/approvals.md).
+  const pending = usePendingApprovals(resource, rows);
   const withActions =
     resource.actions?.length || history.enabled
       ? [
@@ -81,6 +85,7 @@ export default function ListPage({ resource, embedded }: Props) {
             fixed: 'right' as const,
             render: (_: unknown, row: BaseRecord) => (
               <Space size={0} wrap className="row-actions">
+                {pending.tag(row)}
                 {(resource.actions ?? []).map((action) => (
                   <ActionButton
                     key={action.key}
@@ -105,7 +110,7 @@ export default function ListPage({ resource, embedded }: Props) {
   // The list by keyboard, with its editable cells (docs/screens.md#inline-editing-and-the-keyboard-grid).
   const grid = useGrid({
     resource,
-    rows: (list.tableProps.dataSource ?? []) as Record<string, unknown>[],
+    rows,
     reload: () => void list.refetch(),
     selection: selectable ? selection : null,
     runPrimary: runner.run,

@@ -14,6 +14,9 @@ import { taskViewOf } from './taskView';
 import { Details } from '@/engine/named/Details';
 import './activitiTexts';
 
+import { Link } from 'react-router';
+import { approvalDetailPath } from '@schemas/approvalLinks';
+
 /** How often a running task is asked for again while the live connection is down. */
 const POLL_MS = 5000;
 
@@ -55,6 +58,16 @@ export function MessageTaskCard({ messageRef, task: loaded, reload }: Props) {
   usePollWhile(running && (!connected || Date.now() >= quietFrom) && !!reload, () => reload?.(), POLL_MS);
   useCatchUpOnReconnect(connected, () => reload?.(), running);
 
+  if (messageRef?.type === 'approval') {
+    // A reminder about an approval request (a mention, or the request's end): its page is the request's own.
+    return (
+      <Card variant="borderless" title={t('approval.titles.detail')} data-testid="activiti-task">
+        <Link to={approvalDetailPath(messageRef.id)} data-opens-page>
+          {t('approval.openRequest', { title: `#${messageRef.id}` })}
+        </Link>
+      </Card>
+    );
+  }
   if (!task) {
     return (
       <Card variant="borderless" title={t('activiti.task')} data-testid="activiti-task">

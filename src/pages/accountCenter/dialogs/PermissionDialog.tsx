@@ -20,6 +20,7 @@ import { currentLanguage, tm } from '@/providers/i18n';
 import { useVersionedSave } from '@/engine/conflict/useVersionedSave';
 import { versionOf } from '@/engine/conflict/staleWrite';
 import { useAccountCall } from '../shared/useAccountCall';
+import { APPROVAL_SUBMITTED, heldApprovalOf } from '@schemas/approvalLinks';
 import { useAccountQuery } from '../shared/useAccountQuery';
 import { validated } from '../shared/validated';
 import { savingSpinner } from '@/engine/named/Button';
@@ -119,7 +120,9 @@ export default function PermissionDialog({ resource, row, onClose, onSaved }: Di
       },
     });
     if (outcome.kind === 'saved') {
-      message.success(tm('编辑成功!'));
+      // A change of the balance or credit limit may wait for a checker (docs/approvals.md).
+      if (heldApprovalOf(outcome.result)) message.info(tm(APPROVAL_SUBMITTED));
+      else message.success(tm('编辑成功!'));
       onSaved();
       onClose();
     } else if (outcome.kind === 'theirs') {

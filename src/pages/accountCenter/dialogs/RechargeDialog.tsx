@@ -6,6 +6,7 @@ import { accountScopeEnum, type Account } from '@schemas/account';
 import { subjectTypeEnum } from '@schemas/accountSubject';
 import { formatMoney } from '@schemas/money';
 import { rechargeFormSchema, type RechargeResult } from '@schemas/recharge';
+import { APPROVAL_SUBMITTED, heldApprovalOf } from '@schemas/approvalLinks';
 import { rulesFor } from '@/engine/form/schemaRules';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { IntentKeys } from '@/providers/intentKey';
@@ -42,9 +43,11 @@ export default function RechargeDialog({ resource, row, onClose, onSaved }: Dial
     const body = [{ toAccountNo: account.accountNo, changeNum: values.changeNum.trim(), tenantId: account.tenantId }];
     const call = intents.current.take(body);
     try {
-      await post<RechargeResult>(RECHARGE_URL, body, { idempotencyKey: call.key });
+      const reply = await post<RechargeResult | { approval: unknown }>(RECHARGE_URL, body, { idempotencyKey: call.key });
       call.settle();
-      message.success(tm('充值成功!'));
+      // From the rule's amount on, the recharge waits for a checker and nothing moved yet (docs/approvals.md).
+      if (heldApprovalOf(reply)) message.info(tm(APPROVAL_SUBMITTED));
+      else message.success(tm('充值成功!'));
       onSaved();
       onClose();
     } catch (error) {
