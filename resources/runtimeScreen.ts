@@ -1,5 +1,5 @@
 import { defineEnum } from '@schemas/enums';
-import { runtimeScreenPath } from '@schemas/screens';
+import { runtimeResourceName, runtimeScreenPath } from '@schemas/screens';
 import type { ScreenDeclaration, ScreenSource } from '@schemas/runtimeScreen';
 import { SCREEN_CONDITION_OPERATORS, type ScreenConditionOperator } from '@schemas/screenCondition';
 import { CONDITION_OPERATORS, type ConditionOperator } from './vocabulary/dynamic';
@@ -17,8 +17,9 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 true satisfies Same<ScreenConditionOperator, ConditionOperator>;
 true satisfies Same<(typeof SCREEN_CONDITION_OPERATORS)['length'], (typeof CONDITION_OPERATORS)['length']>;
 
-/** The resource name of a runtime screen: its list key for the operator tools and its texts' namespace. */
-export const runtimeResourceName = (key: string) => `s-${key}`;
+// The name lives beside the screens' addresses, so that the shell's titles do not take this module (and the
+// declaration builder with it) into the signed-in script (docs/performance.md#what-the-browser-loads).
+export { runtimeResourceName };
 
 /** `/admin/log/{id}` (the OpenAPI way) as the engine's `/admin/log/:id`. */
 const enginePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');

@@ -56,9 +56,5 @@ export const ACCESS_PERMISSION = {
 /** The menu pages whose holders may read users, roles and departments. */
 export const ACCESS_PAGES = { user: '/admin/user/index', role: '/admin/role/index', dept: '/admin/dept/index' } as const;
 
-/**
- * The refusal of every call but the password change while a user holds a temporary password: HTTP 403 with
- * this flag beside the message, which the console recognises and answers by opening the set-password step.
- */
-export const PASSWORD_CHANGE_FLAG = 'passwordChangeRequired';
-export const PASSWORD_CHANGE_MESSAGE = '您正在使用临时密码，请先设置新密码';
+/** The refusal that opens the set-password step (passwordChangeConstants.ts, kept apart for the sign-in page's sake). */
+export { PASSWORD_CHANGE_FLAG, PASSWORD_CHANGE_MESSAGE } from './passwordChangeConstants';

@@ -60,6 +60,8 @@ const DECLARED = new Set<string>([...Object.values(SCREEN_ROUTES).flatMap((route
 export const RUNTIME_SCREEN_PREFIX = '/s/';
 export const SCREEN_KEY_PATTERN = /^[a-z][a-z0-9-]{1,39}$/;
 export const runtimeScreenPath = (key: string) => `${RUNTIME_SCREEN_PREFIX}${key}`;
+/** The resource name of a runtime screen: its list key for the operator tools and its texts' namespace. */
+export const runtimeResourceName = (key: string) => `s-${key}`;
 /** The key of the runtime screen a path opens, if it is one (`/s/error-log` → `error-log`). */
 export function runtimeScreenKeyOf(path: string | null | undefined): string | undefined {
   if (!path?.startsWith(RUNTIME_SCREEN_PREFIX)) return undefined;

@@ -11,7 +11,7 @@ import { http } from '@/providers/client';
 import { addTexts, i18nProvider } from '@/providers/i18n';
 import { zhCN } from '@/locales/zh-CN';
 import { Shell } from '@/shell/Shell';
-import { HomeRedirect, shellPageRoutes } from '@/shell/routes';
+import { HomeRedirect, shellPageRoutes } from '@/shell/shellPageRoutes';
 import { PageFallback } from '@/shell/layout/PageFallback';
 import { ResourceRoute } from '@/engine/route/ResourceRoute';
 import { refineResources } from './refineResources';

@@ -109,18 +109,6 @@ export const zhPublic = {
     unlockPlaceholder: '请输入锁屏密码解锁',
     wrongPassword: '锁屏密码错误，请重新输入',
   },
-  password: {
-    title: '设置新密码',
-    intro: '您正在使用管理员设置的临时密码，请先设置自己的密码。',
-    current: '当前密码',
-    currentPlaceholder: '请输入临时密码',
-    next: '新密码',
-    nextPlaceholder: '8-20位，须同时包含字母和数字',
-    repeat: '确认新密码',
-    repeatPlaceholder: '请再次输入新密码',
-    submit: '确定',
-    done: '密码已修改',
-  },
   chunk: {
     title: '页面资源加载失败',
     hint: '网络异常或系统已更新，请刷新页面后重试',

@@ -1,10 +1,22 @@
 import { zhPublic } from './zh-CN.public';
 import { listToolsZh } from './listTools.zh';
 import { conflictZh, gridZh, historyZh } from './history.zh';
+import type { homeZh } from './home.zh';
+import type { dashboardZh } from './dashboard.zh';
+import type { infoZh } from './info.zh';
+import type { activitiZh } from './activiti.zh';
+import type { premiumZh } from './premium.zh';
+import type { pickersZh } from './pickers.zh';
+import type { settingsZh } from './settings.zh';
+import type { errorLogZh } from './errorLog.zh';
+import type { passwordZh } from './password.zh';
+
 import { approvalShellZh } from './approvalShell.zh';
 /**
- * zh-CN: the language of the product (the strings of docs/product.md are zh texts). All texts; those of the pages shown
- * without signing in live in zh-CN.public.ts and are registered at start, the rest when the signed-in part loads.
+ * zh-CN: the language of the product (the strings of docs/product.md are zh texts). Those of the pages shown without
+ * signing in live in zh-CN.public.ts and are registered at start; the shell's and the list's here, registered when
+ * the signed-in part loads; a page the first screen does not show brings its own (`*.zh.ts`) with its chunk
+ * (docs/performance.md#what-the-browser-loads).
  */
 export const zhCN = {
   ...zhPublic,
@@ -27,113 +39,10 @@ export const zhCN = {
   warnWhenUnsavedChanges: '确定离开吗？您有未保存的更改。',
   withheld: { hidden: '无权查看' },
   table: { actions: '操作', total: '共 {{total}} 条', empty: '暂无数据', selectRow: '选择此行', scrollRegion: '表格（可左右滚动）' },
-  home: {
-    title: '首页',
-    greeting: '{{name}}，欢迎回来',
-    morning: '早上好',
-    afternoon: '下午好',
-    evening: '晚上好',
-    tenant: '所属租户',
-    tenantId: '租户编号',
-    username: '登录账号',
-    roles: '角色',
-    permissions: '权限项',
-    modules: '可用模块',
-    menus: '菜单页面',
-    quickLinks: '常用功能',
-    noQuickLinks: '暂无可用功能',
-    today: '今天是 {{date}}',
-  },
-  dashboard: {
-    refresh: '刷新',
-    viewAsTable: '以表格查看',
-    loading: '正在加载统计',
-    empty: '暂无数据',
-    withheld: '无权查看',
-    hidden: '另有 {{count}} 个图表未显示：您无权查看它们的数据（它们背后的列表，或全部租户）',
-    openList: '打开列表',
-    seconds: '{{value}} 秒',
-    noAccountType: '未分类',
-    pointsOf: '{{title}}：逐点查看',
-    readerHint: '第 {{index}}/{{count}} 项，方向键切换，回车打开列表',
-    readerHintNoList: '第 {{index}}/{{count}} 项，方向键切换',
-    summaryEmpty: '暂无数据',
-    summaryRange: '统计范围：{{range}}',
-    summaryNow: '截至此刻',
-    ranges: { today: '今天', '7d': '近7天', '30d': '近30天', '90d': '近90天' },
-    summaryWithheld: '金额无权查看',
-    summaryTotal: '{{count}} 项合计 {{total}}',
-    summaryTop: '最高：{{label}} {{value}}',
-    summaryLatest: '最近：{{label}} {{value}}',
-    share: '（占 {{percent}}%）',
-    separator: '；',
-    keys: { date: '日期', accountTypeId: '账户类型', status: '状态', exchangeType: '交易类型', state: '任务状态' },
-    measures: { amount: '金额', count: '数量', users: '人数', averageSeconds: '平均耗时', longestSeconds: '最长耗时' },
-  },
-  info: {
-    title: '个人信息',
-    username: '用户名',
-    actualName: '姓名',
-    phone: '手机号',
-    tenant: '所属租户',
-    dept: '部门编号',
-    roles: '角色',
-    changePassword: '修改密码',
-  },
-  activiti: {
-    title: '任务详情',
-    message: '提醒内容',
-    time: '提醒时间',
-    type: '消息类型',
-    typeReminder: '协同提醒',
-    typeSystem: '系统消息',
-    task: '关联任务',
-    taskType: '任务类型',
-    kind: { import: '导入', export: '导出' },
-    taskName: '任务名称',
-    state: '任务状态',
-    total: '数据总数',
-    success: '成功条数',
-    creator: '创建人',
-    createTime: '创建时间',
-    progress: '进度',
-    note: '说明',
-    download: '下载结果',
-    openLog: { import: '查看导入日志', export: '查看导出日志' },
-    noTask: '这条消息没有关联的任务',
-    taskGone: '关联的任务已不存在，或当前用户无权查看',
-    unavailable: '无法查看这条消息',
-    badId: '消息编号格式错误',
-    backHome: '返回首页',
-    retry: '重试',
-    viewDetail: '查看详情',
-  },
-  premium: {
-    title: '版本与服务信息',
-    product: '产品信息',
-    name: '产品名称',
-    version: '版本',
-    copyright: '版权',
-    copyrightText: '© {{year}} Atrium 保留所有权利',
-    client: '客户端',
-    clientMode: { normal: '标准控制台', operate: '运营客户端' },
-    tenant: '租户信息',
-    tenantName: '租户名称',
-    tenantShortName: '租户简称',
-    tenantId: '租户编号',
-    modules: '已开通模块',
-    moduleCount: '共 {{count}} 个模块',
-    active: '当前模块',
-    sections: '当前模块的功能',
-    pages: '{{count}} 个页面',
-    noModules: '当前租户没有开通任何模块',
-    account: '当前用户',
-    user: '用户',
-    roles: '角色',
-    permissions: '权限',
-    permissionCount: '{{count}} 项',
-    open: '版本与服务信息',
-  },
+  home: { title: '首页' },
+  info: { title: '个人信息' },
+  activiti: { title: '任务详情', viewDetail: '查看详情' },
+  premium: { title: '版本与服务信息', open: '版本与服务信息' },
   errors: {
     notFoundTitle: '404',
     notFound: '抱歉，您访问的页面不存在',
@@ -200,11 +109,6 @@ export const zhCN = {
   commonCity: { titles: { list: '常用城市' } },
   /** Tabs and crumbs of the shell's pages that no menu node names. */
   shellPages: { notFound: '页面不存在', embedded: '嵌入页面' },
-  pickers: {
-    remove: '移除',
-    org: { title: '选择组织', choose: '选择组织', search: '搜索组织', chosen: '已选组织 {{count}} 个', name: '组织名称', parentName: '上级组织' },
-    people: { choose: '选择员工', actualName: '姓名', jobNo: '工号', phone: '手机号', deptName: '部门' },
-  },
   importExport: {
     button: '导入/导出',
     menu: { template: '模板下载', import: '导入', importLog: '导入日志', export: '导出', exportLog: '导出日志' },
@@ -263,22 +167,9 @@ export const zhCN = {
   // The admin shell (docs/product.md#the-admin-shell)
   shellTools: { fullScreen: '全屏', exitFullScreen: '退出全屏' },
   tags: { close: '关闭', closeOthers: '关闭其他', closeAll: '关闭全部', actions: '标签操作', more: '更多标签', position: '第 {{position}} 个标签，共 {{count}} 个' },
-  errorLog: { title: '错误日志', type: '类型', url: '页面地址', message: '错误信息', stack: '错误堆栈', time: '时间', empty: '暂无错误日志' },
   theme: { title: '主题', color: '主题色' },
   messages: { title: '系统消息', readAll: '全部已读', empty: '暂无消息' },
-  settings: {
-    title: '界面设置',
-    showTag: '标签栏',
-    showDebug: '日志',
-    showTheme: '主题',
-    showColor: '主题色',
-    showFullScreen: '全屏',
-    showLock: '锁屏',
-    showCollapse: '折叠菜单',
-    showMenu: '顶部导航',
-    showHelp: '帮助',
-    showMessage: '系统消息',
-  },
+  settings: { title: '界面设置' },
   help: {
     title: '在线客服',
     body: '使用中遇到问题？请联系您的客户经理或拨打服务热线 400-800-2026（工作日 9:00-18:00）。',
@@ -287,6 +178,17 @@ export const zhCN = {
   },
 };
 
-export type LocaleResource = typeof zhCN;
+/** Every zh text: the shell's above and those each page brings with its chunk (the `*.zh.ts` files beside this one). */
+export type LocaleResource = typeof zhCN & {
+  home: typeof homeZh;
+  dashboard: typeof dashboardZh;
+  info: typeof infoZh;
+  activiti: typeof activitiZh;
+  premium: typeof premiumZh;
+  pickers: typeof pickersZh;
+  settings: typeof settingsZh;
+  errorLog: typeof errorLogZh;
+  password: typeof passwordZh;
+};
 
 export { zhMessages } from './zh-CN.public';

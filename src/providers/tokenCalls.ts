@@ -62,13 +62,6 @@ export async function requestBindLogin(state: string, p: PasswordLogin) {
   return (await httpClient()).post<LoginReply>('/admin/v1/social/bind/login', form, { headers: tokenFormHeaders(), ignoreErrors: true, anonymous: true });
 }
 
-/** `GET /admin/mobile/1/{mobile}?captchaCode`: sends a sign-in code to the phone. */
-export async function sendSmsCode(phone: string, captcha?: { randomStr: string; code: string }) {
-  const params = captcha ? { randomStr: captcha.randomStr, captchaCode: captcha.code } : undefined;
-  const { data } = await (await httpClient()).get<Envelope<SendCodeReply>>(`/admin/mobile/1/${encodeURIComponent(phone.trim())}`, { params, ignoreErrors: true, anonymous: true });
-  return data.data;
-}
-
 export async function checkSecondFactor(username: string): Promise<boolean> {
   const { data } = await (await httpClient()).post<Envelope<SecCheckReply>>('/auth/login/secCheck', { username: username.trim() }, { ignoreErrors: true, anonymous: true });
   return data.data.secondCheck;
@@ -79,22 +72,9 @@ export async function sendSecondFactorCode(username: string) {
   return data.data;
 }
 
-export async function lookupUserNames(mobile: string, code: string): Promise<string[]> {
-  const { data } = await (
-    await httpClient()
-  ).post<Envelope<string[]>>('/admin/v1/login/userName', { mobile: mobile.trim(), code: code.trim() }, { ignoreErrors: true, anonymous: true });
-  return data.data;
-}
-
 /** The provider's address to send the browser to, coming back at this console's /authredirect. */
 export async function socialLoginUrl(type: string): Promise<string> {
   const redirectUri = `${window.location.origin}/authredirect`;
   const { data } = await (await httpClient()).post<Envelope<string>>('/admin/v1/social/getSocialUrl', { type, redirectUri }, { ignoreErrors: true, anonymous: true });
-  return data.data;
-}
-
-/** `POST /admin/v1/social/callback`: a signed-in user binds the identity of a provider round trip. */
-export async function bindSocialIdentity(state: string, code: string) {
-  const { data } = await (await httpClient()).post<Envelope<{ type: string; nickname: string }>>('/admin/v1/social/callback', { state, code }, { ignoreErrors: true });
   return data.data;
 }

@@ -32,6 +32,7 @@ import { themeByName } from './theme/themes';
 import { useThemeChoice } from './theme/useShellTheme';
 import './shell.css';
 import './shellThemes.css';
+import '@/styles/tags.css';
 
 export const SIDER_WIDTH = 240;
 export const SIDER_COLLAPSED_WIDTH = 64;

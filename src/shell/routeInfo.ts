@@ -1,8 +1,7 @@
 import type { UseTranslationOptions } from 'react-i18next';
 import { menuName, type MenuNode } from '@schemas/menu';
 import { findResourceRoute, menuPathOf } from '@resources/index';
-import { runtimeResourceName } from '@resources/runtimeScreen';
-import { runtimeScreenKeyOf, SCREEN_ROUTES } from '@schemas/screens';
+import { runtimeResourceName, runtimeScreenKeyOf, SCREEN_ROUTES } from '@schemas/screens';
 import { findMenuTrail } from '@/providers/modules';
 import { currentLanguage } from '@/providers/i18n';
 import { findPageMeta, type PageMeta } from './pageMeta';

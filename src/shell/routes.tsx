@@ -1,35 +1,15 @@
-import { Navigate, Route } from 'react-router';
 import { getConfig } from '@/providers/config';
-import { KEYS } from '@/providers/session';
-import { useStoreValue } from '@/providers/useStoreValue';
-import { homePathOf } from './modules/moduleRules';
 import { lazyPage } from '@/providers/chunkErrors';
 
-const HomePage = lazyPage(() => import('@/pages/home/HomePage'));
-const IframePage = lazyPage(() => import('@/pages/iframe/IframePage'));
-const ActivitiDetailPage = lazyPage(() => import('@/pages/activti/ActivitiDetailPage'));
-const PremiumInfosPage = lazyPage(() => import('@/pages/premiumInfos/PremiumInfosPage'));
-export const LockPage = lazyPage(() => import('@/pages/lock/LockPage'));
+/*
+ * The public routes' parts of the shell, in the first download; the signed-in routes' own are in
+ * shellPageRoutes.tsx, with the signed-in part (docs/performance.md#what-the-browser-loads).
+ */
 
-/** `/` opens the home of the active module (docs/product.md#routing-rules). */
-export function HomeRedirect() {
-  const moduleActive = useStoreValue<number>(KEYS.moduleActive);
-  return <Navigate to={homePathOf(moduleActive)} replace />;
-}
+export const LockPage = lazyPage(() => import('@/pages/lock/LockPage'));
 
 /** The internal login pages (docs/product.md#public-routes); the operations client answers them with 404. */
 export const INTERNAL_LOGIN_PATHS = ['/loginIndex', '/index', '/honghuotai'];
 
 /** docs/product.md#routing-rules: in the operations client the internal login pages give 404. */
 export const internalLoginAllowed = () => getConfig().clientMode !== 'operate';
-
-/** The shell's own pages inside the layout: module homes, embedded pages, a reminder's task, version and service. */
-export const shellPageRoutes = (
-  <>
-    <Route path="/scm/wel/index" element={<HomePage />} />
-    <Route path="/operate/wel/index" element={<HomePage />} />
-    <Route path="/myiframe/*" element={<IframePage />} />
-    <Route path="/activti/detail/:id" element={<ActivitiDetailPage />} />
-    <Route path="/premiumInfos" element={<PremiumInfosPage />} />
-  </>
-);

@@ -3,6 +3,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { namesImported } from '../../scripts/barrelImports';
+import { zhCN } from '@/locales/zh-CN';
+import { homeZh } from '@/locales/home.zh';
+import { dashboardZh } from '@/locales/dashboard.zh';
+import { infoZh } from '@/locales/info.zh';
+import { activitiZh } from '@/locales/activiti.zh';
+import { premiumZh } from '@/locales/premium.zh';
+import { pickersZh } from '@/locales/pickers.zh';
+import { settingsZh } from '@/locales/settings.zh';
+import { errorLogZh } from '@/locales/errorLog.zh';
+import { passwordZh } from '@/locales/password.zh';
 
 /**
  * What the first downloads are made of (docs/performance.md#what-the-browser-loads), read from the sources' static imports (what the
@@ -82,16 +92,73 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
     expect([...packagesReached(start)]).not.toContain('zod');
   });
 
-  it('the sign-in page carries no HTTP client (axios comes with the first call) and no history’s and undo’s texts', () => {
+  it('the sign-in page carries no HTTP client (axios comes with the first call), no history’s and undo’s texts and no access enums', () => {
     const sources = [...sourcesReached('src/main.tsx').keys()].map((file) => file.slice(ROOT.length + 1));
     expect(sources).toContain('src/providers/lazyClient.ts');
     expect(sources).not.toContain('src/providers/client.ts');
     expect([...packagesReached('src/main.tsx')]).not.toContain('axios');
     expect(sources).not.toContain('schemas/auditRevertConstants.ts');
+    // The refusal that opens the set-password step is recognised by its flag alone, without the access enums.
+    expect(sources).toContain('schemas/passwordChangeConstants.ts');
+    expect(sources).not.toContain('schemas/access.ts');
     // The signed-in part takes the client, with the audit trail's headers, in its own download.
     const signedIn = [...sourcesReached('src/app/SignedInApp.tsx').keys()].map((file) => file.slice(ROOT.length + 1));
     expect(signedIn).toContain('src/providers/client.ts');
     expect(signedIn).toContain('schemas/auditHeaders.ts');
+  });
+
+  it('the shell and every list format dates without dayjs, which comes with the date pickers and the home page', () => {
+    for (const start of ['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx']) {
+      expect([...packagesReached(start)], start).not.toContain('dayjs');
+    }
+    for (const start of ['src/engine/list/DateRangeControl.tsx', 'src/pages/home/HomePage.tsx']) {
+      expect([...packagesReached(start)], start).toContain('dayjs');
+    }
+  });
+
+  it('the sign-in page carries no code only the signed-in part or a later public page runs (a chunk group takes a module whole)', () => {
+    const sources = [...sourcesReached('src/main.tsx').keys()].map((file) => file.slice(ROOT.length + 1));
+    const later: [string, string][] = [
+      ['src/shell/shellPageRoutes.tsx', 'src/app/SignedInApp.tsx'],
+      ['src/shell/errorLog/errorLogUpload.ts', 'src/shell/errorLog/ErrorLogButton.tsx'],
+      ['src/providers/phoneCalls.ts', 'src/pages/login/PhoneLoginForm.tsx'],
+      ['src/providers/socialBind.ts', 'src/pages/login/AuthRedirectPage.tsx'],
+      ['src/providers/ownPassword.ts', 'src/pages/password/SetPasswordPage.tsx'],
+    ];
+    for (const [module, loader] of later) {
+      expect(sources, module).not.toContain(module);
+      expect(
+        [...sourcesReached(loader).keys()].map((file) => file.slice(ROOT.length + 1)),
+        loader,
+      ).toContain(module);
+    }
+  });
+
+  it('the sign-in page’s styles hold no rule of the shell, its tags, a list or a page behind the sign-in', () => {
+    const styles = [...sourcesReached('src/main.tsx')].flatMap(([file, code]) =>
+      [...code.matchAll(/^\s*import\s+['"]([^'"]+\.css)['"]/gm)].map(([, specifier]) => {
+        const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+        return alias ? join(ROOT, alias[1], specifier.slice(alias[0].length)) : join(dirname(file), specifier);
+      }),
+    );
+    expect(styles.map((file) => file.slice(ROOT.length + 1))).toContain('src/styles/darkTheme.css');
+    const rules = styles.map((file) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')).join('\n');
+    for (const selector of [
+      '.shell',
+      '.top-bar',
+      '.tags-',
+      '.theme-card',
+      '.color-swatch',
+      '.folded-tools',
+      '.ant-tag',
+      '.search-form',
+      '.palette-',
+      '.shortcuts-',
+      '.home-',
+      '.menu-admin',
+    ]) {
+      expect(rules, selector).not.toContain(selector);
+    }
   });
 
   it('the sign-in page opens on the password form: the phone form loads with its tab', () => {
@@ -140,5 +207,56 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
     // The dashboard, loaded by the home page when it draws it, takes visx and no validation library.
     expect([...packagesReached('src/pages/dashboard/HomeDashboard.tsx')]).toEqual(expect.arrayContaining(['@visx/shape', '@visx/scale', '@visx/axis']));
     expect([...packagesReached('src/pages/dashboard/HomeDashboard.tsx')]).not.toContain('zod');
+  });
+  it('the sign-in page, the shell and a list carry no zh texts of a page they do not show: each page brings its own with its chunk', () => {
+    const pageTexts: [string, string][] = [
+      ['src/locales/home.zh.ts', 'src/pages/home/HomePage.tsx'],
+      ['src/locales/dashboard.zh.ts', 'src/pages/dashboard/HomeDashboard.tsx'],
+      ['src/locales/dashboard.zh.ts', 'src/pages/dashboard/designer/DashboardEditorDialog.tsx'],
+      ['src/locales/info.zh.ts', 'src/pages/info/InfoPage.tsx'],
+      ['src/locales/password.zh.ts', 'src/pages/info/InfoPage.tsx'],
+      ['src/locales/password.zh.ts', 'src/pages/password/SetPasswordPage.tsx'],
+      ['src/locales/activiti.zh.ts', 'src/pages/activti/ActivitiDetailPage.tsx'],
+      ['src/locales/premium.zh.ts', 'src/pages/premiumInfos/PremiumInfosPage.tsx'],
+      ['src/locales/pickers.zh.ts', 'src/pages/accountCenter/pickers/EmployeePickerField.tsx'],
+      ['src/locales/pickers.zh.ts', 'src/pages/accountCenter/pickers/OrgPickerField.tsx'],
+      ['src/locales/settings.zh.ts', 'src/shell/settings/SettingsDrawer.tsx'],
+      ['src/locales/errorLog.zh.ts', 'src/shell/errorLog/ErrorLogButton.tsx'],
+    ];
+    const reached = (start: string) => [...sourcesReached(start).keys()].map((file) => file.slice(ROOT.length + 1));
+    const firstDownloads = new Set(['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx'].flatMap(reached));
+    expect(firstDownloads).toContain('src/locales/zh-CN.ts');
+    for (const [texts, page] of pageTexts) {
+      expect(firstDownloads.has(texts), texts).toBe(false);
+      expect(reached(page), page).toContain(texts);
+    }
+    // Nor does the signed-in locale keep a copy: of those sections it holds only what the shell shows (a tab's
+    // title, the reminder's link, the help widget's link, the user menu's entry).
+    const shellKeys = Object.fromEntries(
+      Object.entries(zhCN as Record<string, unknown>).map(([section, value]) => [section, typeof value === 'object' && value ? Object.keys(value) : []]),
+    );
+    const moved = {
+      home: homeZh,
+      dashboard: dashboardZh,
+      info: infoZh,
+      activiti: activitiZh,
+      premium: premiumZh,
+      pickers: pickersZh,
+      settings: settingsZh,
+      errorLog: errorLogZh,
+      password: passwordZh,
+    };
+    for (const [section, texts] of Object.entries(moved)) {
+      expect(
+        (shellKeys[section] ?? []).filter((key) => key in texts),
+        section,
+      ).toEqual([]);
+    }
+  });
+  it('the shell names a runtime screen’s tab without the builder of its declaration, which comes with the screen', () => {
+    const signedIn = [...sourcesReached('src/app/SignedInApp.tsx').keys()].map((file) => file.slice(ROOT.length + 1));
+    expect(signedIn).toContain('src/shell/routeInfo.ts');
+    expect(signedIn).not.toContain('resources/runtimeScreen.ts');
+    expect([...sourcesReached('src/engine/route/RuntimeScreenRoute.tsx').keys()].map((file) => file.slice(ROOT.length + 1))).toContain('resources/runtimeScreen.ts');
   });
 });

@@ -1,9 +1,6 @@
 import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-
-/** A day as the address writes it (`yyyy-MM-dd`) becomes a date; a picked date stays as it is. */
-const asDay = (v: unknown) => (typeof v === 'string' && v ? dayjs(v) : v || null);
+import { useDayjs } from '@/engine/values/useDayjs';
 
 interface Props {
   id?: string;
@@ -16,6 +13,9 @@ interface Props {
 /** The date range search control: its own chunk, loaded by lists that have one (the picker is heavy). */
 export default function DateRangeControl({ id, label, value, onChange }: Props) {
   const { t } = useTranslation();
+  const dayjs = useDayjs();
+  // A day as the address writes it (`yyyy-MM-dd`) becomes a date; a picked date stays as it is.
+  const asDay = (v: unknown) => (typeof v === 'string' && v ? dayjs(v) : v || null);
   const range = Array.isArray(value) ? (value.map(asDay) as never) : undefined;
   const end = id ? `${id}_end` : undefined;
   return (

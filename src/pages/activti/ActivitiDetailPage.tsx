@@ -6,6 +6,7 @@ import { tm } from '@/providers/i18n';
 import { MessageTaskCard } from './MessageTaskCard';
 import { useMessageDetail } from './useMessageDetail';
 import { Details } from '@/engine/named/Details';
+import './activitiTexts';
 
 /**
  * /activti/detail/{id}: a collaboration reminder (协同提醒) and the task it is about. The notification and

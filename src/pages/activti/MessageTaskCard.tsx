@@ -12,6 +12,8 @@ import { usePollWhile } from '@/engine/live/usePollWhile';
 import { renderValue } from '@/engine/values/renderValue';
 import { taskViewOf } from './taskView';
 import { Details } from '@/engine/named/Details';
+import './activitiTexts';
+
 import { Link } from 'react-router';
 import { approvalDetailPath } from '@schemas/approvalLinks';
 

@@ -5,6 +5,7 @@ import { AGGREGATES, type AggregateMeasure } from '@schemas/dashboardConstants';
 import { DataTable } from '@/engine/named/DataTable';
 import { hrefOf, listAddressOf } from './drillDown';
 import { formatMeasure, type Point } from './widgetData';
+import './dashboardTexts';
 
 /**
  * 以表格查看 / View as table: the same rows the chart draws, every measure of the aggregate as the call answered it,

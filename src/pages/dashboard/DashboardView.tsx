@@ -9,6 +9,7 @@ import { SecondaryText } from '@/engine/values/SecondaryText';
 import { AGGREGATE_QUERY } from './useAggregate';
 import { Widget } from './Widget';
 import './dashboard.css';
+import './dashboardTexts';
 
 /** The aggregates a reader may read in their own tenant, and those they may read across every tenant (operators). */
 export interface ReadableAggregates {

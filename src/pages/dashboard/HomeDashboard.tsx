@@ -7,6 +7,7 @@ import type { AggregateName, DashboardHome } from '@schemas/dashboardConstants';
 import { http } from '@/providers/client';
 import type { ApiError } from '@/providers/apiError';
 import DashboardView from './DashboardView';
+import './dashboardTexts';
 
 interface AggregateAccess {
   name: AggregateName;

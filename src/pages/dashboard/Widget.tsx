@@ -13,6 +13,7 @@ import { hrefOf, listAddressOf } from './drillDown';
 import { useAggregate } from './useAggregate';
 import { useWidth } from './useWidth';
 import { formatMeasure, pointsOf, summaryOf, totalOf, type Point } from './widgetData';
+import './dashboardTexts';
 
 /**
  * One widget of a dashboard (docs/screens.md "Dashboards"): its title, the one-line summary, the chart named by its

@@ -6,7 +6,11 @@ import { useStoreValue } from '@/providers/useStoreValue';
 import { SocialBindCard } from '@/pages/login/SocialBindCard';
 import { Details } from '@/engine/named/Details';
 import { PasswordChangeForm } from '@/pages/password/PasswordChangeForm';
-import { tm } from '@/providers/i18n';
+import { addTexts, tm } from '@/providers/i18n';
+import { infoZh } from '@/locales/info.zh';
+
+// The personal info page brings its zh texts with its chunk; its tab title is the shell's (docs/performance.md#what-the-browser-loads).
+addTexts('zh-CN', { info: infoZh });
 
 /** Personal info (/info/index): the signed-in user as the server knows them, and the change of their password. */
 export default function InfoPage() {

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/providers/apiError';
 import { tm } from '@/providers/i18n';
 import { getAccessToken, getLoginPath } from '@/providers/session';
-import { bindSocialIdentity } from '@/providers/tokenCalls';
+import { bindSocialIdentity } from '@/providers/socialBind';
 import { useLoginOutcome } from './useLoginOutcome';
 import { useSignIn } from './useSignIn';
 

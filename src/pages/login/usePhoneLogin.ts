@@ -3,7 +3,7 @@ import { phoneProblem } from '@schemas/phone';
 import { ApiError } from '@/providers/apiError';
 import { tm } from '@/providers/i18n';
 import { notify } from '@/providers/notifier';
-import { lookupUserNames, sendSmsCode } from '@/providers/tokenCalls';
+import { lookupUserNames, sendSmsCode } from '@/providers/phoneCalls';
 import { useCaptcha } from './useCaptcha';
 import { useCountdown } from './useCountdown';
 import { useLoginOutcome } from './useLoginOutcome';

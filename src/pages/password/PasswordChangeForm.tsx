@@ -5,7 +5,8 @@ import { PASSWORD_MSG, passwordProblem } from '@schemas/password';
 import { Button } from '@/engine/named/Button';
 import { ApiError } from '@/providers/apiError';
 import { tm } from '@/providers/i18n';
-import { changeOwnPassword } from '@/providers/passwordChange';
+import { changeOwnPassword } from '@/providers/ownPassword';
+import './passwordTexts';
 
 interface Values {
   current: string;

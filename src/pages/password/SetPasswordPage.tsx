@@ -10,6 +10,7 @@ import { useSignOut } from '@/pages/lock/useSignOut';
 import { Button } from '@/engine/named/Button';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import './password.css';
+import './passwordTexts';
 
 /**
  * /password: the step after a sign-in with a temporary password (docs/security.md, "Users, roles and data scopes").

@@ -5,6 +5,11 @@ import { menuName } from '@schemas/menu';
 import { usePremiumInfo } from './usePremiumInfo';
 import './premium.css';
 import { Details } from '@/engine/named/Details';
+import { addTexts } from '@/providers/i18n';
+import { premiumZh } from '@/locales/premium.zh';
+
+// The page brings its zh texts with its chunk; its title and the help widget's link are the shell's (docs/performance.md#what-the-browser-loads).
+addTexts('zh-CN', { premium: premiumZh });
 
 /** 版本与服务信息 (/premiumInfos): what this console is and what the signed-in tenant and user hold in it. */
 export default function PremiumInfosPage() {

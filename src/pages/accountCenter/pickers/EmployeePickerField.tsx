@@ -8,6 +8,7 @@ import { useAccountCall } from '../shared/useAccountCall';
 import { pickedPeopleTable } from '@resources/accountCenter/pickedTables';
 import { SubTable } from '@/engine/form/SubTable';
 import '../shared/accountCenter.css';
+import './pickerTexts';
 
 const PEOPLE_URL = '/admin/user/queryByDeptId';
 

@@ -7,6 +7,7 @@ import { SubTable } from '@/engine/form/SubTable';
 import type { PickedOrg } from './OrgTreeDialog';
 import { OrgTreeDialog } from './OrgTreeDialog';
 import '../shared/accountCenter.css';
+import './pickerTexts';
 
 /**
  * The organisation picker as a form control (docs/product.md#account-centre): several organisations as a table with remove

@@ -8,6 +8,7 @@ import { tm } from '@/providers/i18n';
 import { SearchOutlined } from '@ant-design/icons';
 import { useClearable } from '@/engine/named/icons';
 import { TREE_ICONS } from '@/engine/named/treeIcons';
+import './pickerTexts';
 
 /** An organisation picked for an account or a subject. */
 export interface PickedOrg {

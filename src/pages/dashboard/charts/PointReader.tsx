@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Point } from '../widgetData';
+import '../dashboardTexts';
 
 /**
  * The keyboard's way through a chart's points (docs/screens.md "Dashboards"): one stop in the tab order, where the

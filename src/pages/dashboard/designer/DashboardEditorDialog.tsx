@@ -15,6 +15,7 @@ import { tm } from '@/providers/i18n';
 import { useFormSubmit } from '@/engine/named/formSubmit';
 import DashboardView from '../DashboardView';
 import { formNameOf, fromForm, toForm, type DashboardValues } from './dashboardForm';
+import '../dashboardTexts';
 
 const T = 'dashboardAdmin';
 
