@@ -164,20 +164,22 @@ export async function freePort(): Promise<number> {
  */
 export async function startConsoleServer(env: Record<string, string>, port?: number) {
   port ||= await freePort();
+  // E2E_SERVER_LOGS=<directory>: everything each server says, its request log too, kept whole, one file per port.
+  const logs = process.env.E2E_SERVER_LOGS;
   const server = spawn(process.execPath, ['dist-server/main.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', CAPTCHA: 'off', NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', CAPTCHA: 'off', NODE_ENV: 'test', ...(logs ? { LOG_LEVEL: 'info' } : {}), ...env },
+    stdio: ['ignore', logs ? 'pipe' : 'ignore', 'pipe'],
   });
   // What the server said last, for the message when it stops at start (a port taken since it was chosen).
   let said = '';
   server.stderr?.on('data', (chunk: Buffer) => {
     said = (said + chunk.toString()).slice(-2000);
   });
-  // E2E_SERVER_LOGS=<directory>: everything each server says on stderr, kept whole, one file per port.
-  const logs = process.env.E2E_SERVER_LOGS;
   if (logs) {
     mkdirSync(logs, { recursive: true });
-    server.stderr?.pipe(createWriteStream(join(logs, `server-${port}.log`), { flags: 'a' }));
+    const file = createWriteStream(join(logs, `server-${port}.log`), { flags: 'a' });
+    server.stdout?.pipe(file);
+    server.stderr?.pipe(file);
   }
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
