@@ -3,6 +3,7 @@ import type { DashboardDeclaration } from '../../schemas/dashboard';
 import type { DashboardHome } from '../../schemas/dashboardConstants';
 import type { Database, SysDashboardTable } from '../db/schema';
 import { formatDateTime } from '../domain/time';
+import { jsonOf, versionedQueries, type VersionedTables } from './declarationVersions';
 
 /**
  * The queries of dashboards (docs/screens.md "Dashboards"), always within one tenant: a module home's dashboard,
@@ -10,18 +11,20 @@ import { formatDateTime } from '../domain/time';
  * The routes in server/routes/dashboard.ts speak HTTP and call these; a write takes its audited transaction.
  */
 
-const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+/** A dashboard and its versions, kept as every versioned declaration is (repositories/declarationVersions.ts). */
+const DASHBOARD_TABLES: VersionedTables<DashboardDeclaration> = {
+  record: 'sys_dashboard',
+  versions: 'sys_dashboard_version',
+  owner: 'dashboard_id',
+  own: (decl) => ({ home: decl.home }),
+};
+const dashboards = versionedQueries<DashboardDeclaration, SysDashboardTable>(DASHBOARD_TABLES);
 
-export const findDashboard = (db: Kysely<Database>, tenantId: number, id: number) =>
-  db.selectFrom('sys_dashboard').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+export const findDashboard = dashboards.find;
 
-export const lockDashboard = (trx: Kysely<Database>, tenantId: number, id: number) =>
-  trx.selectFrom('sys_dashboard').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).forUpdate().executeTakeFirst();
+export const lockDashboard = dashboards.lock;
 
-export async function dashboardDeclaration(db: Kysely<Database>, id: number, version: number) {
-  const row = await db.selectFrom('sys_dashboard_version').select('declaration').where('dashboard_id', '=', id).where('version', '=', version).executeTakeFirst();
-  return row ? jsonOf<DashboardDeclaration>(row.declaration) : undefined;
-}
+export const dashboardDeclaration = dashboards.declaration;
 
 export async function dashboardRecord(db: Kysely<Database>, row: Selectable<SysDashboardTable>) {
   const declaration = (await dashboardDeclaration(db, Number(row.id), row.latest_version))!;
@@ -65,48 +68,19 @@ export async function publishedDashboard(db: Kysely<Database>, tenantId: number,
   return row ? { id: Number(row.id), version: row.published_version!, declaration: jsonOf<DashboardDeclaration>(row.declaration) } : undefined;
 }
 
-export async function dashboardVersions(db: Kysely<Database>, id: number) {
-  const rows = await db.selectFrom('sys_dashboard_version').selectAll().where('dashboard_id', '=', id).orderBy('version', 'desc').execute();
-  return rows.map((r) => ({ ...r, declaration: jsonOf<DashboardDeclaration>(r.declaration) }));
-}
+export const dashboardVersions = dashboards.versions;
 
 export async function homeTaken(db: Kysely<Database>, tenantId: number, home: DashboardHome): Promise<boolean> {
   return (await db.selectFrom('sys_dashboard').select('id').where('tenant_id', '=', tenantId).where('home', '=', home).executeTakeFirst()) !== undefined;
 }
 
-export async function insertDashboard(trx: Kysely<Database>, tenantId: number, decl: DashboardDeclaration, username: string): Promise<number> {
-  const row = await trx
-    .insertInto('sys_dashboard')
-    .values({ tenant_id: tenantId, home: decl.home, latest_version: 1, published_version: null, update_by: username, update_time: new Date() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('sys_dashboard_version')
-    .values({ dashboard_id: Number(row.id), version: 1, declaration: JSON.stringify(decl), create_by: username })
-    .execute();
-  return Number(row.id);
-}
+export const insertDashboard = dashboards.insert;
 
 /** A new numbered version of the declaration, made the latest; answers the dashboard record's version after it. */
-export async function addDashboardVersion(trx: Kysely<Database>, id: number, version: number, decl: DashboardDeclaration, username: string): Promise<number> {
-  await trx
-    .insertInto('sys_dashboard_version')
-    .values({ dashboard_id: id, version, declaration: JSON.stringify(decl), create_by: username })
-    .execute();
-  const row = await trx
-    .updateTable('sys_dashboard')
-    .set({ latest_version: version, update_by: username, update_time: new Date() })
-    .where('id', '=', id)
-    .returning('version')
-    .executeTakeFirstOrThrow();
-  return row.version;
-}
+export const addDashboardVersion = dashboards.addVersion;
 
-export async function dashboardVersionExists(db: Kysely<Database>, id: number, version: number): Promise<boolean> {
-  return (await db.selectFrom('sys_dashboard_version').select('version').where('dashboard_id', '=', id).where('version', '=', version).executeTakeFirst()) !== undefined;
-}
+export const dashboardVersionExists = dashboards.versionExists;
 
-export const setPublishedDashboard = (trx: Kysely<Database>, id: number, version: number | null, username: string) =>
-  trx.updateTable('sys_dashboard').set({ published_version: version, update_by: username, update_time: new Date() }).where('id', '=', id).execute();
+export const setPublishedDashboard = dashboards.setPublished;
 
-export const deleteDashboard = (trx: Kysely<Database>, id: number) => trx.deleteFrom('sys_dashboard').where('id', '=', id).execute();
+export const deleteDashboard = dashboards.delete;

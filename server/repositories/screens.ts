@@ -4,6 +4,7 @@ import { runtimeScreenPath } from '../../schemas/screens';
 import type { Database, SysScreenTable } from '../db/schema';
 import { formatDateTime } from '../domain/time';
 import { userMenuRows } from './menus';
+import { jsonOf, versionedQueries, type VersionedTables } from './declarationVersions';
 
 /**
  * The queries of screens built at run time (docs/screens.md#screens-built-at-run-time), always within one tenant: a screen,
@@ -11,24 +12,20 @@ import { userMenuRows } from './menus';
  * A write takes the audited transaction it runs in. Which menu nodes open a screen is below.
  */
 
-/** JSON columns come back parsed from both PostgreSQL and PGlite; a string is parsed here for safety. */
-const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+/** A screen and its versions, kept as every versioned declaration is (repositories/declarationVersions.ts). */
+const SCREEN_TABLES: VersionedTables<ScreenDeclaration> = { record: 'sys_screen', versions: 'sys_screen_version', owner: 'screen_id', own: (decl) => ({ screen_key: decl.key }) };
+const screens = versionedQueries<ScreenDeclaration, SysScreenTable>(SCREEN_TABLES);
 
-export const findScreen = (db: Kysely<Database>, tenantId: number, id: number) =>
-  db.selectFrom('sys_screen').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+export const findScreen = screens.find;
 
 export const findScreenByKey = (db: Kysely<Database>, tenantId: number, key: string) =>
   db.selectFrom('sys_screen').selectAll().where('tenant_id', '=', tenantId).where('screen_key', '=', key).executeTakeFirst();
 
 /** The screen, locked for the audited change or publication. */
-export const lockScreen = (trx: Kysely<Database>, tenantId: number, id: number) =>
-  trx.selectFrom('sys_screen').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).forUpdate().executeTakeFirst();
+export const lockScreen = screens.lock;
 
 /** One version's declaration, or undefined. */
-export async function screenDeclaration(db: Kysely<Database>, screenId: number, version: number) {
-  const row = await db.selectFrom('sys_screen_version').select('declaration').where('screen_id', '=', screenId).where('version', '=', version).executeTakeFirst();
-  return row ? jsonOf<ScreenDeclaration>(row.declaration) : undefined;
-}
+export const screenDeclaration = screens.declaration;
 
 /** The screen as the designer sees it, with its newest declaration. */
 export async function screenRecord(db: Kysely<Database>, row: Selectable<SysScreenTable>) {
@@ -76,47 +73,24 @@ export async function publishedScreens(db: Kysely<Database>, tenantId: number) {
 }
 
 /** A screen's versions, the newest first. */
-export async function screenVersions(db: Kysely<Database>, screenId: number) {
-  const rows = await db.selectFrom('sys_screen_version').selectAll().where('screen_id', '=', screenId).orderBy('version', 'desc').execute();
-  return rows.map((r) => ({ ...r, declaration: jsonOf<ScreenDeclaration>(r.declaration) }));
-}
+export const screenVersions = screens.versions;
 
 export async function screenKeyTaken(db: Kysely<Database>, tenantId: number, key: string): Promise<boolean> {
   return (await db.selectFrom('sys_screen').select('id').where('tenant_id', '=', tenantId).where('screen_key', '=', key).executeTakeFirst()) !== undefined;
 }
 
 /** A new screen with its first version, unpublished; its id. */
-export async function insertScreen(trx: Kysely<Database>, tenantId: number, decl: ScreenDeclaration, username: string): Promise<number> {
-  const row = await trx
-    .insertInto('sys_screen')
-    .values({ tenant_id: tenantId, screen_key: decl.key, latest_version: 1, published_version: null, update_by: username, update_time: new Date() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('sys_screen_version')
-    .values({ screen_id: Number(row.id), version: 1, declaration: JSON.stringify(decl), create_by: username })
-    .execute();
-  return Number(row.id);
-}
+export const insertScreen = screens.insert;
 
 /** A screen's next version, which becomes its newest. */
-export async function addScreenVersion(trx: Kysely<Database>, id: number, version: number, decl: ScreenDeclaration, username: string) {
-  await trx
-    .insertInto('sys_screen_version')
-    .values({ screen_id: id, version, declaration: JSON.stringify(decl), create_by: username })
-    .execute();
-  await trx.updateTable('sys_screen').set({ latest_version: version, update_by: username, update_time: new Date() }).where('id', '=', id).execute();
-}
+export const addScreenVersion = screens.addVersion;
 
-export async function screenVersionExists(db: Kysely<Database>, id: number, version: number): Promise<boolean> {
-  return (await db.selectFrom('sys_screen_version').select('version').where('screen_id', '=', id).where('version', '=', version).executeTakeFirst()) !== undefined;
-}
+export const screenVersionExists = screens.versionExists;
 
 /** Publishes a version, or none (null). */
-export const setPublishedVersion = (trx: Kysely<Database>, id: number, version: number | null, username: string) =>
-  trx.updateTable('sys_screen').set({ published_version: version, update_by: username, update_time: new Date() }).where('id', '=', id).execute();
+export const setPublishedVersion = screens.setPublished;
 
-export const deleteScreen = (trx: Kysely<Database>, id: number) => trx.deleteFrom('sys_screen').where('id', '=', id).execute();
+export const deleteScreen = screens.delete;
 
 /**
  * Runtime screens and the menu (docs/screens.md#screens-built-at-run-time and docs/product.md#the-menu-and-modules): a menu node opens a screen by
