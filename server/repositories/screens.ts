@@ -2,9 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ScreenDeclaration } from '../../schemas/runtimeScreen';
 import { runtimeScreenPath } from '../../schemas/screens';
 import type { Database, SysScreenTable } from '../db/schema';
-import { formatDateTime } from '../domain/time';
 import { userMenuRows } from './menus';
-import { jsonOf, versionedQueries, type VersionedTables } from './declarationVersions';
+import { versionedQueries } from './declarationVersions';
 
 /**
  * The queries of screens built at run time (docs/screens.md#screens-built-at-run-time), always within one tenant: a screen,
@@ -13,84 +12,24 @@ import { jsonOf, versionedQueries, type VersionedTables } from './declarationVer
  */
 
 /** A screen and its versions, kept as every versioned declaration is (repositories/declarationVersions.ts). */
-const SCREEN_TABLES: VersionedTables<ScreenDeclaration> = { record: 'sys_screen', versions: 'sys_screen_version', owner: 'screen_id', own: (decl) => ({ screen_key: decl.key }) };
-const screens = versionedQueries<ScreenDeclaration, SysScreenTable>(SCREEN_TABLES);
+export const screenQueries = versionedQueries<ScreenDeclaration, SysScreenTable>({ record: 'sys_screen', column: 'screen_key', own: (decl) => decl.key });
 
-export const findScreen = screens.find;
+/** What a screen's record shows of its own: its key and source. */
+const screenFields = (decl: ScreenDeclaration, key: string) => ({ key, source: decl.source });
 
 export const findScreenByKey = (db: Kysely<Database>, tenantId: number, key: string) =>
   db.selectFrom('sys_screen').selectAll().where('tenant_id', '=', tenantId).where('screen_key', '=', key).executeTakeFirst();
 
-/** The screen, locked for the audited change or publication. */
-export const lockScreen = screens.lock;
-
-/** One version's declaration, or undefined. */
-export const screenDeclaration = screens.declaration;
-
 /** The screen as the designer sees it, with its newest declaration. */
-export async function screenRecord(db: Kysely<Database>, row: Selectable<SysScreenTable>) {
-  const declaration = (await screenDeclaration(db, Number(row.id), row.latest_version))!;
-  return {
-    id: Number(row.id),
-    key: row.screen_key,
-    titleZh: declaration.title.zh,
-    titleEn: declaration.title.en,
-    source: declaration.source,
-    latestVersion: row.latest_version,
-    publishedVersion: row.published_version,
-    declaration,
-    updateBy: row.update_by,
-    updateTime: formatDateTime(row.update_time) ?? '',
-    version: row.version,
-  };
-}
+export const screenRecord = (db: Kysely<Database>, row: Selectable<SysScreenTable>) => screenQueries.record(db, row, screenFields);
 
 /** A page of the tenant's screens whose key contains `key`, the newest change first, and its total. */
-export async function screenPage(db: Kysely<Database>, tenantId: number, { current, size, key }: { current: number; size: number; key?: string | undefined }) {
-  let filtered = db.selectFrom('sys_screen').where('tenant_id', '=', tenantId);
-  if (key) filtered = filtered.where('screen_key', 'like', `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const { total } = await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await filtered
-    .selectAll()
-    .orderBy('update_time', 'desc')
-    .orderBy('id', 'desc')
-    .limit(size)
-    .offset((current - 1) * size)
-    .execute();
-  return { records: await Promise.all(rows.map((row) => screenRecord(db, row))), total: Number(total) };
-}
+export const screenPage = (db: Kysely<Database>, tenantId: number, { current, size, key }: { current: number; size: number; key?: string | undefined }) =>
+  screenQueries.page(db, tenantId, { current, size }, screenFields, key);
 
 /** The tenant's published screens by key, each with its published declaration. */
-export async function publishedScreens(db: Kysely<Database>, tenantId: number) {
-  const rows = await db
-    .selectFrom('sys_screen as s')
-    .innerJoin('sys_screen_version as v', (join) => join.onRef('v.screen_id', '=', 's.id').onRef('v.version', '=', 's.published_version'))
-    .select(['s.screen_key', 'v.declaration'])
-    .where('s.tenant_id', '=', tenantId)
-    .orderBy('s.screen_key')
-    .execute();
-  return rows.map((row) => ({ key: row.screen_key, declaration: jsonOf<ScreenDeclaration>(row.declaration) }));
-}
-
-/** A screen's versions, the newest first. */
-export const screenVersions = screens.versions;
-
-export async function screenKeyTaken(db: Kysely<Database>, tenantId: number, key: string): Promise<boolean> {
-  return (await db.selectFrom('sys_screen').select('id').where('tenant_id', '=', tenantId).where('screen_key', '=', key).executeTakeFirst()) !== undefined;
-}
-
-/** A new screen with its first version, unpublished; its id. */
-export const insertScreen = screens.insert;
-
-/** A screen's next version, which becomes its newest. */
-export const addScreenVersion = screens.addVersion;
-
-export const screenVersionExists = screens.versionExists;
-
-/** Publishes a version, or none (null). */
-export const setPublishedVersion = screens.setPublished;
-
-export const deleteScreen = screens.delete;
+export const publishedScreens = async (db: Kysely<Database>, tenantId: number) =>
+  (await screenQueries.published(db, tenantId)).map((row) => ({ key: row.own, declaration: row.declaration }));
 
 /**
  * Runtime screens and the menu (docs/screens.md#screens-built-at-run-time and docs/product.md#the-menu-and-modules): a menu node opens a screen by

@@ -34,7 +34,7 @@ import { AggregateCache } from '../dashboards/cache';
 import { cacheKeyOf, scopeOf } from '../dashboards/scope';
 import { accessOf } from '../access/dataScope';
 import { exportTypesSeenInFull } from '../tasks/access';
-import { dashboardPage, dashboardRecord, dashboardVersions, publishedDashboard } from '../repositories/dashboards';
+import { dashboardPage, dashboardQueries, dashboardRecord, publishedDashboard } from '../repositories/dashboards';
 import { createDashboard, publishDashboard, removeDashboard, saveDashboardVersion, tenantDashboard, unpublishDashboard } from '../services/dashboards';
 import { SCREEN, op } from '../http/operations';
 
@@ -152,7 +152,7 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
     },
     find: tenantDashboard,
     record: dashboardRecord,
-    versions: dashboardVersions,
+    versions: dashboardQueries.versions,
     create: createDashboard,
     save: saveDashboardVersion,
     publish: publishDashboard,

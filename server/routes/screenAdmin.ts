@@ -24,16 +24,7 @@ import type { Database } from '../db/schema';
 import { permissionGate } from '../http/auth';
 import { ApiError, forbidden, ok } from '../http/envelope';
 import { versionedDeclarationRoutes } from '../http/versionedDeclarationRoutes';
-import {
-  findScreen as findTenantScreen,
-  findScreenByKey,
-  publishedScreens,
-  screenDeclaration,
-  screenInUserMenu,
-  screenPage,
-  screenRecord,
-  screenVersions,
-} from '../repositories/screens';
+import { findScreenByKey, publishedScreens, screenInUserMenu, screenPage, screenQueries, screenRecord } from '../repositories/screens';
 import { createScreen, publishScreen, removeScreen, saveScreenVersion, tenantScreen, unpublishScreen } from '../services/screens';
 import { SCREEN, op } from '../http/operations';
 
@@ -104,7 +95,7 @@ export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: 
       const row = await findScreenByKey(db, request.user.tenantId, key);
       if (!row) throw new ApiError(404, SCREEN_MSG.notFound);
       if (row.published_version === null) throw new ApiError(404, SCREEN_MSG.notPublished);
-      const declaration = (await screenDeclaration(db, Number(row.id), row.published_version))!;
+      const declaration = (await screenQueries.declaration(db, Number(row.id), row.published_version))!;
       return ok({ id: Number(row.id), version: row.published_version, declaration, source: findScreenSource(declaration.source)! });
     },
   );
@@ -135,12 +126,12 @@ export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: 
     },
     find: tenantScreen,
     record: screenRecord,
-    versions: screenVersions,
+    versions: screenQueries.versions,
     create: createScreen,
     // The record's version after the save is read once the save's transaction has ended.
     save: async (db, call, tenantId, by, id, decl) => {
       const version = await saveScreenVersion(db, call, tenantId, by, id, decl);
-      return { version, recordVersion: (await findTenantScreen(db, tenantId, id))?.version ?? 1 };
+      return { version, recordVersion: (await screenQueries.find(db, tenantId, id))?.version ?? 1 };
     },
     publish: publishScreen,
     unpublish: unpublishScreen,
