@@ -2,7 +2,7 @@ import { DASHBOARD_EDIT_PERMISSION } from '@schemas/dashboardConstants';
 import type { DashboardRecord } from '@schemas/dashboard';
 import { defineResource } from './define';
 import { dashboardAdminTexts } from './texts/dashboardAdmin';
-import { versionedDeclarationList } from './versionedDeclaration';
+import { versionColumns, versionedDeclarationList } from './versionedDeclaration';
 
 /**
  * 看板设计 (docs/screens.md "Dashboards"): the tenant's module-home dashboards as a declared list of a versioned
@@ -18,14 +18,6 @@ export default defineResource<DashboardRecord>()({
     editor: 'dashboardEditor',
     versions: 'dashboardVersions',
   }),
-  columns: [
-    { field: 'home', width: 120 },
-    { field: 'titleZh', width: 180 },
-    { field: 'titleEn', width: 180 },
-    { field: 'latestVersion', type: 'number', width: 90 },
-    { field: 'publishedVersion', type: 'number', width: 100 },
-    { field: 'updateBy', width: 110 },
-    { field: 'updateTime', type: 'datetime', width: 170 },
-  ],
+  columns: [{ field: 'home', width: 120 }, { field: 'titleZh', width: 180 }, { field: 'titleEn', width: 180 }, ...versionColumns<DashboardRecord>()],
   texts: dashboardAdminTexts,
 });

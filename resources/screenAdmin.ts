@@ -1,7 +1,7 @@
 import { SCREEN_EDIT_PERMISSION, type ScreenRecord } from '@schemas/runtimeScreen';
 import { defineResource } from './define';
 import { screenAdminTexts } from './texts/screenAdmin';
-import { versionedDeclarationList } from './versionedDeclaration';
+import { versionColumns, versionedDeclarationList } from './versionedDeclaration';
 
 /**
  * 页面设计 (docs/screens.md#screens-built-at-run-time): the tenant's runtime screens as a declared list of a versioned
@@ -21,10 +21,7 @@ export default defineResource<ScreenRecord>()({
     { field: 'titleZh', width: 160 },
     { field: 'titleEn', width: 160 },
     { field: 'source', width: 120 },
-    { field: 'latestVersion', type: 'number', width: 90 },
-    { field: 'publishedVersion', type: 'number', width: 100 },
-    { field: 'updateBy', width: 110 },
-    { field: 'updateTime', type: 'datetime', width: 170 },
+    ...versionColumns<ScreenRecord>(),
   ],
   // Each screen's saves, publishing and deletion from the audit trail, without revert (server/audit/revertTargets.ts:
   // a draft is a new version, which 版本 rolls back; a publish goes back through the designer's own checks).

@@ -1,9 +1,11 @@
-import type { ActionDecl, DialogPluginName, ResourceBody } from './define';
+import type { ActionDecl, ColumnDecl, DialogPluginName, ResourceBody } from './define';
 
 /** A record of a versioned declaration as its list shows it: its newest version and the one published, if any. */
 interface VersionedRecord {
   latestVersion: number;
   publishedVersion: number | null;
+  updateBy: string | null;
+  updateTime: string;
 }
 
 /** The calls of a versioned declaration's list, under its record's path (`/admin/screen`). */
@@ -58,3 +60,14 @@ export function versionedDeclarationList<R extends VersionedRecord>(declared: {
     pageSize: 20,
   };
 }
+
+/** The columns every versioned declaration's list ends with: its newest and published versions, who changed it last and when. */
+const VERSION_COLUMNS: ColumnDecl<VersionedRecord>[] = [
+  { field: 'latestVersion', type: 'number', width: 90 },
+  { field: 'publishedVersion', type: 'number', width: 100 },
+  { field: 'updateBy', width: 110 },
+  { field: 'updateTime', type: 'datetime', width: 170 },
+];
+
+/** Those columns, for a list of records `R` (each a copy of its own). */
+export const versionColumns = <R extends VersionedRecord>() => VERSION_COLUMNS.map((column) => ({ ...column })) as unknown as ColumnDecl<R>[];
