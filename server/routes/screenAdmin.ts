@@ -128,11 +128,7 @@ export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: 
     record: screenRecord,
     versions: screenQueries.versions,
     create: createScreen,
-    // The record's version after the save is read once the save's transaction has ended.
-    save: async (db, call, tenantId, by, id, decl) => {
-      const version = await saveScreenVersion(db, call, tenantId, by, id, decl);
-      return { version, recordVersion: (await screenQueries.find(db, tenantId, id))?.version ?? 1 };
-    },
+    save: saveScreenVersion,
     publish: publishScreen,
     unpublish: unpublishScreen,
     remove: removeScreen,

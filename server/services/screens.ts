@@ -44,7 +44,7 @@ export function createScreen(db: Kysely<Database>, call: AuditedCall, tenantId: 
   });
 }
 
-/** A new draft version of the screen: its number. */
+/** A new draft version of the screen: its number, and the record's version the save left (read in its transaction). */
 export function saveScreenVersion(db: Kysely<Database>, call: AuditedCall, tenantId: number, by: string, id: number, decl: ScreenDeclaration) {
   checkSource(decl);
   return auditedWrite(call, db, async (trx, audit) => {
@@ -55,9 +55,9 @@ export function saveScreenVersion(db: Kysely<Database>, call: AuditedCall, tenan
     if (screen.screen_key !== decl.key) throw new ApiError(400, SCREEN_MSG.keyFixed, { key: SCREEN_MSG.keyFixed });
     const before = await screenQueries.declaration(trx, id, screen.latest_version);
     const next = screen.latest_version + 1;
-    await screenQueries.addVersion(trx, id, next, decl, by);
+    const recordVersion = await screenQueries.addVersion(trx, id, next, decl, by);
     audit.diff({ latestVersion: screen.latest_version, ...before }, { latestVersion: next, ...decl });
-    return next;
+    return { version: next, recordVersion };
   });
 }
 
