@@ -2,8 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ScreenDeclaration } from '../../schemas/runtimeScreen';
 import { runtimeScreenPath } from '../../schemas/screens';
 import type { Database, SysScreenTable } from '../db/schema';
-import { formatDateTime } from '../domain/time';
 import { userMenuRows } from './menus';
+import { versionedQueries } from './declarationVersions';
 
 /**
  * The queries of screens built at run time (docs/screens.md#screens-built-at-run-time), always within one tenant: a screen,
@@ -11,112 +11,25 @@ import { userMenuRows } from './menus';
  * A write takes the audited transaction it runs in. Which menu nodes open a screen is below.
  */
 
-/** JSON columns come back parsed from both PostgreSQL and PGlite; a string is parsed here for safety. */
-const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+/** A screen and its versions, kept as every versioned declaration is (repositories/declarationVersions.ts). */
+export const screenQueries = versionedQueries<ScreenDeclaration, SysScreenTable>({ record: 'sys_screen', column: 'screen_key', own: (decl) => decl.key });
 
-export const findScreen = (db: Kysely<Database>, tenantId: number, id: number) =>
-  db.selectFrom('sys_screen').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+/** What a screen's record shows of its own: its key and source. */
+const screenFields = (decl: ScreenDeclaration, key: string) => ({ key, source: decl.source });
 
 export const findScreenByKey = (db: Kysely<Database>, tenantId: number, key: string) =>
   db.selectFrom('sys_screen').selectAll().where('tenant_id', '=', tenantId).where('screen_key', '=', key).executeTakeFirst();
 
-/** The screen, locked for the audited change or publication. */
-export const lockScreen = (trx: Kysely<Database>, tenantId: number, id: number) =>
-  trx.selectFrom('sys_screen').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).forUpdate().executeTakeFirst();
-
-/** One version's declaration, or undefined. */
-export async function screenDeclaration(db: Kysely<Database>, screenId: number, version: number) {
-  const row = await db.selectFrom('sys_screen_version').select('declaration').where('screen_id', '=', screenId).where('version', '=', version).executeTakeFirst();
-  return row ? jsonOf<ScreenDeclaration>(row.declaration) : undefined;
-}
-
 /** The screen as the designer sees it, with its newest declaration. */
-export async function screenRecord(db: Kysely<Database>, row: Selectable<SysScreenTable>) {
-  const declaration = (await screenDeclaration(db, Number(row.id), row.latest_version))!;
-  return {
-    id: Number(row.id),
-    key: row.screen_key,
-    titleZh: declaration.title.zh,
-    titleEn: declaration.title.en,
-    source: declaration.source,
-    latestVersion: row.latest_version,
-    publishedVersion: row.published_version,
-    declaration,
-    updateBy: row.update_by,
-    updateTime: formatDateTime(row.update_time) ?? '',
-    version: row.version,
-  };
-}
+export const screenRecord = (db: Kysely<Database>, row: Selectable<SysScreenTable>) => screenQueries.record(db, row, screenFields);
 
 /** A page of the tenant's screens whose key contains `key`, the newest change first, and its total. */
-export async function screenPage(db: Kysely<Database>, tenantId: number, { current, size, key }: { current: number; size: number; key?: string | undefined }) {
-  let filtered = db.selectFrom('sys_screen').where('tenant_id', '=', tenantId);
-  if (key) filtered = filtered.where('screen_key', 'like', `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const { total } = await filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await filtered
-    .selectAll()
-    .orderBy('update_time', 'desc')
-    .orderBy('id', 'desc')
-    .limit(size)
-    .offset((current - 1) * size)
-    .execute();
-  return { records: await Promise.all(rows.map((row) => screenRecord(db, row))), total: Number(total) };
-}
+export const screenPage = (db: Kysely<Database>, tenantId: number, { current, size, key }: { current: number; size: number; key?: string | undefined }) =>
+  screenQueries.page(db, tenantId, { current, size }, screenFields, key);
 
 /** The tenant's published screens by key, each with its published declaration. */
-export async function publishedScreens(db: Kysely<Database>, tenantId: number) {
-  const rows = await db
-    .selectFrom('sys_screen as s')
-    .innerJoin('sys_screen_version as v', (join) => join.onRef('v.screen_id', '=', 's.id').onRef('v.version', '=', 's.published_version'))
-    .select(['s.screen_key', 'v.declaration'])
-    .where('s.tenant_id', '=', tenantId)
-    .orderBy('s.screen_key')
-    .execute();
-  return rows.map((row) => ({ key: row.screen_key, declaration: jsonOf<ScreenDeclaration>(row.declaration) }));
-}
-
-/** A screen's versions, the newest first. */
-export async function screenVersions(db: Kysely<Database>, screenId: number) {
-  const rows = await db.selectFrom('sys_screen_version').selectAll().where('screen_id', '=', screenId).orderBy('version', 'desc').execute();
-  return rows.map((r) => ({ ...r, declaration: jsonOf<ScreenDeclaration>(r.declaration) }));
-}
-
-export async function screenKeyTaken(db: Kysely<Database>, tenantId: number, key: string): Promise<boolean> {
-  return (await db.selectFrom('sys_screen').select('id').where('tenant_id', '=', tenantId).where('screen_key', '=', key).executeTakeFirst()) !== undefined;
-}
-
-/** A new screen with its first version, unpublished; its id. */
-export async function insertScreen(trx: Kysely<Database>, tenantId: number, decl: ScreenDeclaration, username: string): Promise<number> {
-  const row = await trx
-    .insertInto('sys_screen')
-    .values({ tenant_id: tenantId, screen_key: decl.key, latest_version: 1, published_version: null, update_by: username, update_time: new Date() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('sys_screen_version')
-    .values({ screen_id: Number(row.id), version: 1, declaration: JSON.stringify(decl), create_by: username })
-    .execute();
-  return Number(row.id);
-}
-
-/** A screen's next version, which becomes its newest. */
-export async function addScreenVersion(trx: Kysely<Database>, id: number, version: number, decl: ScreenDeclaration, username: string) {
-  await trx
-    .insertInto('sys_screen_version')
-    .values({ screen_id: id, version, declaration: JSON.stringify(decl), create_by: username })
-    .execute();
-  await trx.updateTable('sys_screen').set({ latest_version: version, update_by: username, update_time: new Date() }).where('id', '=', id).execute();
-}
-
-export async function screenVersionExists(db: Kysely<Database>, id: number, version: number): Promise<boolean> {
-  return (await db.selectFrom('sys_screen_version').select('version').where('screen_id', '=', id).where('version', '=', version).executeTakeFirst()) !== undefined;
-}
-
-/** Publishes a version, or none (null). */
-export const setPublishedVersion = (trx: Kysely<Database>, id: number, version: number | null, username: string) =>
-  trx.updateTable('sys_screen').set({ published_version: version, update_by: username, update_time: new Date() }).where('id', '=', id).execute();
-
-export const deleteScreen = (trx: Kysely<Database>, id: number) => trx.deleteFrom('sys_screen').where('id', '=', id).execute();
+export const publishedScreens = async (db: Kysely<Database>, tenantId: number) =>
+  (await screenQueries.published(db, tenantId)).map((row) => ({ key: row.own, declaration: row.declaration }));
 
 /**
  * Runtime screens and the menu (docs/screens.md#screens-built-at-run-time and docs/product.md#the-menu-and-modules): a menu node opens a screen by

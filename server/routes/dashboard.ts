@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { okReply, pageOf } from '../../schemas/reply';
-import { staleReply } from '../../schemas/version';
-import { tagged } from '../http/versions';
 import { pageFields } from '../../schemas/input';
 import {
   aggregateInfoSchema,
@@ -28,25 +26,19 @@ import { DEFAULT_DASHBOARDS } from '../../schemas/dashboardDefaults';
 import type { Database } from '../db/schema';
 import { permissionGate } from '../http/auth';
 import { ApiError, forbidden, ok } from '../http/envelope';
-import { formatDateTime } from '../domain/time';
 import { inputFailure } from '../http/validate';
-import { auditOf } from '../http/auditedCall';
+import { versionedDeclarationRoutes } from '../http/versionedDeclarationRoutes';
 import { readableAggregates } from '../dashboards/access';
 import { computeAggregate } from '../dashboards/aggregates';
 import { AggregateCache } from '../dashboards/cache';
 import { cacheKeyOf, scopeOf } from '../dashboards/scope';
 import { accessOf } from '../access/dataScope';
 import { exportTypesSeenInFull } from '../tasks/access';
-import { dashboardPage, dashboardRecord, dashboardVersions, publishedDashboard } from '../repositories/dashboards';
+import { dashboardPage, dashboardQueries, dashboardRecord, publishedDashboard } from '../repositories/dashboards';
 import { createDashboard, publishDashboard, removeDashboard, saveDashboardVersion, tenantDashboard, unpublishDashboard } from '../services/dashboards';
 import { SCREEN, op } from '../http/operations';
-import { idFrom } from '../audit/idOf';
 
 const gate = permissionGate(DASHBOARD_EDIT_PERMISSION);
-const done = { 200: okReply(z.boolean()) };
-const saved = { 200: okReply(dashboardSavedSchema) };
-/** A change of a dashboard: 412 with the dashboard as it stands when the record version it was based on is stale. */
-const changed = { ...done, ...staleReply(dashboardRecordSchema) };
 
 /**
  * Dashboards (docs/screens.md "Dashboards"): the named aggregates, each read by whoever may open the list behind
@@ -57,8 +49,6 @@ const changed = { ...done, ...staleReply(dashboardRecordSchema) };
 export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const cache = new AggregateCache<unknown>(AGGREGATE_CACHE_SECONDS * 1000);
-
-  const findTenantDashboard = (request: FastifyRequest, id: number) => tenantDashboard(db, request.user.tenantId, id);
 
   app.get(
     '/admin/dashboard/aggregates',
@@ -136,129 +126,37 @@ export async function dashboardRoutes(fastify: FastifyInstance, { db }: { db: Ky
     },
   );
 
-  app.get(
-    '/admin/dashboard/:id',
-    {
-      schema: { params: dashboardIdSchema, response: { 200: okReply(dashboardRecordSchema) } },
-      preValidation: gate,
-      config: { operation: op('getDashboard', 'One dashboard with its newest declaration', 'dashboards', SCREEN.dashboardDesigner) },
+  // The designer's routes of one dashboard and its versions, as runtime screens have theirs (server/http/versionedDeclarationRoutes.ts).
+  versionedDeclarationRoutes(fastify, db, {
+    base: '/admin/dashboard',
+    operations: {
+      get: op('getDashboard', 'One dashboard with its newest declaration', 'dashboards', SCREEN.dashboardDesigner),
+      versions: op('listDashboardVersions', "A dashboard's versions, newest first", 'dashboards', SCREEN.dashboardDesigner),
+      create: op('createDashboard', "Add a module home's dashboard (its version 1, a draft)", 'dashboards', SCREEN.dashboardDesigner),
+      update: op('updateDashboard', 'Save a new draft version of a dashboard', 'dashboards', SCREEN.dashboardDesigner),
+      publish: op('publishDashboard', "Publish a dashboard's newest version", 'dashboards', SCREEN.dashboardDesigner),
+      rollback: op('rollbackDashboard', 'Publish an earlier version of a dashboard again', 'dashboards', SCREEN.dashboardDesigner),
+      unpublish: op('unpublishDashboard', 'Withdraw a dashboard (its home shows the built-in one again)', 'dashboards', SCREEN.dashboardDesigner),
+      delete: op('deleteDashboard', 'Delete a dashboard (its home shows the built-in one again)', 'dashboards', SCREEN.dashboardDesigner),
     },
-    async (request, reply) => ok(tagged(reply, await dashboardRecord(db, await findTenantDashboard(request, request.params.id)))),
-  );
-
-  app.get(
-    '/admin/dashboard/:id/versions',
-    {
-      schema: { params: dashboardIdSchema, response: { 200: okReply(z.array(dashboardVersionSchema)) } },
-      preValidation: gate,
-      config: { operation: op('listDashboardVersions', "A dashboard's versions, newest first", 'dashboards', SCREEN.dashboardDesigner) },
+    entity: 'dashboard',
+    gate,
+    schemas: {
+      id: dashboardIdSchema,
+      versionParams: dashboardVersionParamsSchema,
+      declaration: dashboardDeclarationSchema,
+      update: dashboardUpdateSchema,
+      record: dashboardRecordSchema,
+      version: dashboardVersionSchema,
+      saved: dashboardSavedSchema,
     },
-    async (request) => {
-      const dashboard = await findTenantDashboard(request, request.params.id);
-      const rows = await dashboardVersions(db, Number(dashboard.id));
-      return ok(
-        rows.map((r) => ({
-          version: r.version,
-          createBy: r.create_by,
-          createTime: formatDateTime(r.create_time) ?? '',
-          published: r.version === dashboard.published_version,
-          declaration: r.declaration,
-        })),
-      );
-    },
-  );
-
-  app.post(
-    '/admin/dashboard',
-    {
-      schema: { body: dashboardDeclarationSchema, response: saved },
-      preValidation: gate,
-      config: {
-        operation: op('createDashboard', "Add a module home's dashboard (its version 1, a draft)", 'dashboards', SCREEN.dashboardDesigner),
-        audit: { entity: 'dashboard', action: 'create', idOf: idFrom.none },
-      },
-    },
-    async (request) => {
-      const id = await createDashboard(db, auditOf(request), request.user.tenantId, request.user.username, request.body);
-      return ok({ id, version: 1, recordVersion: 1 });
-    },
-  );
-
-  app.put(
-    '/admin/dashboard',
-    {
-      schema: { body: dashboardUpdateSchema, response: { ...saved, ...staleReply(dashboardRecordSchema) } },
-      preValidation: gate,
-      config: { operation: op('updateDashboard', 'Save a new draft version of a dashboard', 'dashboards', SCREEN.dashboardDesigner), audit: { entity: 'dashboard', action: 'update' } },
-    },
-    async (request) => {
-      // The version the draft was based on is the record's, never part of the declaration kept.
-      const { id, version: _basedOn, ...decl } = request.body;
-      return ok({ id, ...(await saveDashboardVersion(db, auditOf(request), request.user.tenantId, request.user.username, id, decl)) });
-    },
-  );
-
-  /** Publishes a version: the newest (publish) or an earlier one again (rollback). */
-  const publish = (request: FastifyRequest, id: number, version: number | 'latest') => publishDashboard(db, auditOf(request), request.user.tenantId, request.user.username, id, version);
-
-  app.post(
-    '/admin/dashboard/:id/publish',
-    {
-      schema: { params: dashboardIdSchema, response: changed },
-      preValidation: gate,
-      config: { operation: op('publishDashboard', "Publish a dashboard's newest version", 'dashboards', SCREEN.dashboardDesigner), audit: { entity: 'dashboard', action: 'publish' } },
-    },
-    async (request) => {
-      await publish(request, request.params.id, 'latest');
-      return ok(true);
-    },
-  );
-
-  app.post(
-    '/admin/dashboard/:id/rollback/:version',
-    {
-      schema: { params: dashboardVersionParamsSchema, response: changed },
-      preValidation: gate,
-      config: {
-        operation: op('rollbackDashboard', 'Publish an earlier version of a dashboard again', 'dashboards', SCREEN.dashboardDesigner),
-        audit: { entity: 'dashboard', action: 'rollback' },
-      },
-    },
-    async (request) => {
-      await publish(request, request.params.id, request.params.version);
-      return ok(true);
-    },
-  );
-
-  app.post(
-    '/admin/dashboard/:id/unpublish',
-    {
-      schema: { params: dashboardIdSchema, response: changed },
-      preValidation: gate,
-      config: {
-        operation: op('unpublishDashboard', 'Withdraw a dashboard (its home shows the built-in one again)', 'dashboards', SCREEN.dashboardDesigner),
-        audit: { entity: 'dashboard', action: 'unpublish' },
-      },
-    },
-    async (request) => {
-      await unpublishDashboard(db, auditOf(request), request.user.tenantId, request.user.username, request.params.id);
-      return ok(true);
-    },
-  );
-
-  app.delete(
-    '/admin/dashboard/:id',
-    {
-      schema: { params: dashboardIdSchema, response: done },
-      preValidation: gate,
-      config: {
-        operation: op('deleteDashboard', 'Delete a dashboard (its home shows the built-in one again)', 'dashboards', SCREEN.dashboardDesigner),
-        audit: { entity: 'dashboard', action: 'delete' },
-      },
-    },
-    async (request) => {
-      await removeDashboard(db, auditOf(request), request.user.tenantId, request.params.id);
-      return ok(true);
-    },
-  );
+    find: tenantDashboard,
+    record: dashboardRecord,
+    versions: dashboardQueries.versions,
+    create: createDashboard,
+    save: saveDashboardVersion,
+    publish: publishDashboard,
+    unpublish: unpublishDashboard,
+    remove: removeDashboard,
+  });
 }

@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { okReply, pageOf } from '../../schemas/reply';
-import { staleReply } from '../../schemas/version';
-import { tagged } from '../http/versions';
 import {
   publishedScreenListSchema,
   publishedScreenSchema,
@@ -25,27 +23,12 @@ import { findScreenSource, SCREEN_SOURCES } from '../../schemas/screenSources';
 import type { Database } from '../db/schema';
 import { permissionGate } from '../http/auth';
 import { ApiError, forbidden, ok } from '../http/envelope';
-import { formatDateTime } from '../domain/time';
-import { auditOf } from '../http/auditedCall';
-import {
-  findScreen as findTenantScreen,
-  findScreenByKey,
-  publishedScreens,
-  screenDeclaration,
-  screenInUserMenu,
-  screenPage,
-  screenRecord,
-  screenVersions,
-} from '../repositories/screens';
+import { versionedDeclarationRoutes } from '../http/versionedDeclarationRoutes';
+import { findScreenByKey, publishedScreens, screenInUserMenu, screenPage, screenQueries, screenRecord } from '../repositories/screens';
 import { createScreen, publishScreen, removeScreen, saveScreenVersion, tenantScreen, unpublishScreen } from '../services/screens';
 import { SCREEN, op } from '../http/operations';
-import { idFrom } from '../audit/idOf';
 
 const gate = permissionGate(SCREEN_EDIT_PERMISSION);
-const done = { 200: okReply(z.boolean()) };
-const saved = { 200: okReply(screenSavedSchema) };
-/** A change of a screen: 412 with the screen as it stands when the version it was based on is stale. */
-const changed = { ...done, ...staleReply(screenRecordSchema) };
 
 /**
  * Screens an administrator builds at run time (docs/screens.md#screens-built-at-run-time): per tenant, every draft a
@@ -55,8 +38,6 @@ const changed = { ...done, ...staleReply(screenRecordSchema) };
  */
 export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  const findScreen = (request: FastifyRequest, id: number) => tenantScreen(db, request.user.tenantId, id);
 
   app.get(
     '/admin/screen/sources',
@@ -114,127 +95,42 @@ export async function screenAdminRoutes(fastify: FastifyInstance, { db }: { db: 
       const row = await findScreenByKey(db, request.user.tenantId, key);
       if (!row) throw new ApiError(404, SCREEN_MSG.notFound);
       if (row.published_version === null) throw new ApiError(404, SCREEN_MSG.notPublished);
-      const declaration = (await screenDeclaration(db, Number(row.id), row.published_version))!;
+      const declaration = (await screenQueries.declaration(db, Number(row.id), row.published_version))!;
       return ok({ id: Number(row.id), version: row.published_version, declaration, source: findScreenSource(declaration.source)! });
     },
   );
 
-  app.get(
-    '/admin/screen/:id',
-    {
-      schema: { params: screenIdSchema, response: { 200: okReply(screenRecordSchema) } },
-      preValidation: gate,
-      config: { operation: op('getScreen', 'One runtime screen with its newest declaration', 'screens', SCREEN.designer) },
+  // The designer's routes of one screen and its versions, as dashboards have theirs (server/http/versionedDeclarationRoutes.ts).
+  versionedDeclarationRoutes(fastify, db, {
+    base: '/admin/screen',
+    operations: {
+      get: op('getScreen', 'One runtime screen with its newest declaration', 'screens', SCREEN.designer),
+      versions: op('listScreenVersions', "A runtime screen's versions, newest first", 'screens', SCREEN.designer),
+      create: op('createScreen', 'Add a runtime screen (its version 1, a draft)', 'screens', SCREEN.designer),
+      update: op('updateScreen', 'Save a new draft version of a runtime screen', 'screens', SCREEN.designer),
+      publish: op('publishScreen', "Publish a runtime screen's newest version", 'screens', SCREEN.designer),
+      rollback: op('rollbackScreen', 'Publish an earlier version of a runtime screen again', 'screens', SCREEN.designer),
+      unpublish: op('unpublishScreen', 'Withdraw a runtime screen no menu node uses', 'screens', SCREEN.designer),
+      delete: op('deleteScreen', 'Delete a runtime screen no menu node uses', 'screens', SCREEN.designer),
     },
-    async (request, reply) => ok(tagged(reply, await screenRecord(db, await findScreen(request, request.params.id)))),
-  );
-
-  app.get(
-    '/admin/screen/:id/versions',
-    {
-      schema: { params: screenIdSchema, response: { 200: okReply(z.array(screenVersionSchema)) } },
-      preValidation: gate,
-      config: { operation: op('listScreenVersions', "A runtime screen's versions, newest first", 'screens', SCREEN.designer) },
+    entity: 'screen',
+    gate,
+    schemas: {
+      id: screenIdSchema,
+      versionParams: screenVersionParamsSchema,
+      declaration: screenDeclarationSchema,
+      update: screenUpdateSchema,
+      record: screenRecordSchema,
+      version: screenVersionSchema,
+      saved: screenSavedSchema,
     },
-    async (request) => {
-      const screen = await findScreen(request, request.params.id);
-      const rows = await screenVersions(db, Number(screen.id));
-      return ok(
-        rows.map((r) => ({
-          version: r.version,
-          createBy: r.create_by,
-          createTime: formatDateTime(r.create_time) ?? '',
-          published: r.version === screen.published_version,
-          declaration: r.declaration,
-        })),
-      );
-    },
-  );
-
-  app.post(
-    '/admin/screen',
-    {
-      schema: { body: screenDeclarationSchema, response: saved },
-      preValidation: gate,
-      config: {
-        operation: op('createScreen', 'Add a runtime screen (its version 1, a draft)', 'screens', SCREEN.designer),
-        audit: { entity: 'screen', action: 'create', idOf: idFrom.none },
-      },
-    },
-    async (request) => {
-      const id = await createScreen(db, auditOf(request), request.user.tenantId, request.user.username, request.body);
-      return ok({ id, version: 1, recordVersion: 1 });
-    },
-  );
-
-  app.put(
-    '/admin/screen',
-    {
-      schema: { body: screenUpdateSchema, response: { ...saved, ...staleReply(screenRecordSchema) } },
-      preValidation: gate,
-      config: { operation: op('updateScreen', 'Save a new draft version of a runtime screen', 'screens', SCREEN.designer), audit: { entity: 'screen', action: 'update' } },
-    },
-    async (request) => {
-      // The version the draft was based on is the record's, never part of the declaration kept.
-      const { id, version: _basedOn, ...decl } = request.body;
-      const version = await saveScreenVersion(db, auditOf(request), request.user.tenantId, request.user.username, id, decl);
-      const recordVersion = (await findTenantScreen(db, request.user.tenantId, id))?.version ?? 1;
-      return ok({ id, version, recordVersion });
-    },
-  );
-
-  /** Publishes a version: the newest (publish) or an earlier one again (rollback). */
-  const publish = (request: FastifyRequest, id: number, version: number | 'latest') => publishScreen(db, auditOf(request), request.user.tenantId, request.user.username, id, version);
-
-  app.post(
-    '/admin/screen/:id/publish',
-    {
-      schema: { params: screenIdSchema, response: changed },
-      preValidation: gate,
-      config: { operation: op('publishScreen', "Publish a runtime screen's newest version", 'screens', SCREEN.designer), audit: { entity: 'screen', action: 'publish' } },
-    },
-    async (request) => {
-      await publish(request, request.params.id, 'latest');
-      return ok(true);
-    },
-  );
-
-  app.post(
-    '/admin/screen/:id/rollback/:version',
-    {
-      schema: { params: screenVersionParamsSchema, response: changed },
-      preValidation: gate,
-      config: { operation: op('rollbackScreen', 'Publish an earlier version of a runtime screen again', 'screens', SCREEN.designer), audit: { entity: 'screen', action: 'rollback' } },
-    },
-    async (request) => {
-      await publish(request, request.params.id, request.params.version);
-      return ok(true);
-    },
-  );
-
-  app.post(
-    '/admin/screen/:id/unpublish',
-    {
-      schema: { params: screenIdSchema, response: changed },
-      preValidation: gate,
-      config: { operation: op('unpublishScreen', 'Withdraw a runtime screen no menu node uses', 'screens', SCREEN.designer), audit: { entity: 'screen', action: 'unpublish' } },
-    },
-    async (request) => {
-      await unpublishScreen(db, auditOf(request), request.user.tenantId, request.user.username, request.params.id);
-      return ok(true);
-    },
-  );
-
-  app.delete(
-    '/admin/screen/:id',
-    {
-      schema: { params: screenIdSchema, response: done },
-      preValidation: gate,
-      config: { operation: op('deleteScreen', 'Delete a runtime screen no menu node uses', 'screens', SCREEN.designer), audit: { entity: 'screen', action: 'delete' } },
-    },
-    async (request) => {
-      await removeScreen(db, auditOf(request), request.user.tenantId, request.params.id);
-      return ok(true);
-    },
-  );
+    find: tenantScreen,
+    record: screenRecord,
+    versions: screenQueries.versions,
+    create: createScreen,
+    save: saveScreenVersion,
+    publish: publishScreen,
+    unpublish: unpublishScreen,
+    remove: removeScreen,
+  });
 }

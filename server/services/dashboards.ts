@@ -4,18 +4,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { auditedWrite, type AuditedCall } from '../audit/write';
 import { expectVersion } from '../audit/versions';
-import {
-  addDashboardVersion,
-  dashboardDeclaration,
-  dashboardRecord,
-  dashboardVersionExists,
-  deleteDashboard,
-  findDashboard,
-  homeTaken,
-  insertDashboard,
-  lockDashboard,
-  setPublishedDashboard,
-} from '../repositories/dashboards';
+import { dashboardQueries, dashboardRecord } from '../repositories/dashboards';
 
 /**
  * The designer's writes of module home dashboards (docs/screens.md "Dashboards"): per tenant, numbered versions, one
@@ -24,7 +13,7 @@ import {
 
 /** The tenant's dashboard, or 404 with the designer's message. */
 export async function tenantDashboard(db: Kysely<Database>, tenantId: number, id: number) {
-  const row = await findDashboard(db, tenantId, id);
+  const row = await dashboardQueries.find(db, tenantId, id);
   if (!row) throw new ApiError(404, DASHBOARD_MSG.notFound);
   return row;
 }
@@ -32,8 +21,8 @@ export async function tenantDashboard(db: Kysely<Database>, tenantId: number, id
 /** A new dashboard of a home that has none: its id (version 1, a draft). */
 export function createDashboard(db: Kysely<Database>, call: AuditedCall, tenantId: number, by: string, decl: DashboardDeclaration) {
   return auditedWrite(call, db, async (trx, audit) => {
-    if (await homeTaken(trx, tenantId, decl.home)) throw new ApiError(400, DASHBOARD_MSG.homeTaken, { home: DASHBOARD_MSG.homeTaken });
-    const id = await insertDashboard(trx, tenantId, decl, by);
+    if (await dashboardQueries.taken(trx, tenantId, decl.home)) throw new ApiError(400, DASHBOARD_MSG.homeTaken, { home: DASHBOARD_MSG.homeTaken });
+    const id = await dashboardQueries.insert(trx, tenantId, decl, by);
     audit.target(id).diff(null, { version: 1, ...decl });
     return id;
   });
@@ -43,14 +32,14 @@ export function createDashboard(db: Kysely<Database>, call: AuditedCall, tenantI
 export function saveDashboardVersion(db: Kysely<Database>, call: AuditedCall, tenantId: number, by: string, id: number, decl: DashboardDeclaration) {
   return auditedWrite(call, db, async (trx, audit) => {
     audit.target(id);
-    const dashboard = await lockDashboard(trx, tenantId, id);
+    const dashboard = await dashboardQueries.lock(trx, tenantId, id);
     if (!dashboard) throw new ApiError(404, DASHBOARD_MSG.notFound);
     await expectVersion(call, trx, await dashboardRecord(trx, dashboard));
     if (dashboard.home !== decl.home) throw new ApiError(400, DASHBOARD_MSG.homeFixed, { home: DASHBOARD_MSG.homeFixed });
-    const before = await dashboardDeclaration(trx, id, dashboard.latest_version);
+    const before = await dashboardQueries.declaration(trx, id, dashboard.latest_version);
     const next = dashboard.latest_version + 1;
     // The record's version after the save (the database moved it).
-    const recordVersion = await addDashboardVersion(trx, id, next, decl, by);
+    const recordVersion = await dashboardQueries.addVersion(trx, id, next, decl, by);
     audit.diff({ version: dashboard.latest_version, ...before }, { version: next, ...decl });
     return { version: next, recordVersion };
   });
@@ -60,12 +49,12 @@ export function saveDashboardVersion(db: Kysely<Database>, call: AuditedCall, te
 export function publishDashboard(db: Kysely<Database>, call: AuditedCall, tenantId: number, by: string, id: number, version: number | 'latest') {
   return auditedWrite(call, db, async (trx, audit) => {
     audit.target(id);
-    const dashboard = await lockDashboard(trx, tenantId, id);
+    const dashboard = await dashboardQueries.lock(trx, tenantId, id);
     if (!dashboard) throw new ApiError(404, DASHBOARD_MSG.notFound);
     await expectVersion(call, trx, await dashboardRecord(trx, dashboard));
     const wanted = version === 'latest' ? dashboard.latest_version : version;
-    if (!(await dashboardVersionExists(trx, id, wanted))) throw new ApiError(404, DASHBOARD_MSG.versionMissing);
-    await setPublishedDashboard(trx, id, wanted, by);
+    if (!(await dashboardQueries.versionExists(trx, id, wanted))) throw new ApiError(404, DASHBOARD_MSG.versionMissing);
+    await dashboardQueries.setPublished(trx, id, wanted, by);
     audit.field('publishedVersion', dashboard.published_version, wanted);
   });
 }
@@ -75,10 +64,10 @@ export async function unpublishDashboard(db: Kysely<Database>, call: AuditedCall
   const dashboard = await tenantDashboard(db, tenantId, id);
   await auditedWrite(call, db, async (trx, audit) => {
     audit.target(dashboard.id);
-    const locked = await lockDashboard(trx, tenantId, Number(dashboard.id));
+    const locked = await dashboardQueries.lock(trx, tenantId, Number(dashboard.id));
     if (!locked) throw new ApiError(404, DASHBOARD_MSG.notFound);
     await expectVersion(call, trx, await dashboardRecord(trx, locked));
-    await setPublishedDashboard(trx, Number(dashboard.id), null, by);
+    await dashboardQueries.setPublished(trx, Number(dashboard.id), null, by);
     audit.field('publishedVersion', dashboard.published_version, null);
   });
 }
@@ -87,7 +76,7 @@ export async function removeDashboard(db: Kysely<Database>, call: AuditedCall, t
   const dashboard = await tenantDashboard(db, tenantId, id);
   await auditedWrite(call, db, async (trx, audit) => {
     audit.target(dashboard.id);
-    await deleteDashboard(trx, Number(dashboard.id));
+    await dashboardQueries.delete(trx, Number(dashboard.id));
     audit.diff({ home: dashboard.home, publishedVersion: dashboard.published_version, latestVersion: dashboard.latest_version }, null);
   });
 }

@@ -6,19 +6,7 @@ import { ApiError } from '../http/envelope';
 import { inputFailure } from '../http/validate';
 import { auditedWrite, type AuditedCall } from '../audit/write';
 import { expectVersion } from '../audit/versions';
-import {
-  addScreenVersion,
-  deleteScreen,
-  findScreen,
-  insertScreen,
-  lockScreen,
-  menuNodesUsingScreen,
-  screenDeclaration,
-  screenKeyTaken,
-  screenRecord,
-  screenVersionExists,
-  setPublishedVersion,
-} from '../repositories/screens';
+import { menuNodesUsingScreen, screenQueries, screenRecord } from '../repositories/screens';
 
 /**
  * The designer's writes of screens built at run time (docs/screens.md#screens-built-at-run-time): per tenant, every draft
@@ -34,7 +22,7 @@ function checkSource(decl: ScreenDeclaration) {
 
 /** The tenant's screen, or 404 with the designer's message. */
 export async function tenantScreen(db: Kysely<Database>, tenantId: number, id: number) {
-  const row = await findScreen(db, tenantId, id);
+  const row = await screenQueries.find(db, tenantId, id);
   if (!row) throw new ApiError(404, SCREEN_MSG.notFound);
   return row;
 }
@@ -49,27 +37,27 @@ async function refuseIfInMenu(db: Kysely<Database>, tenantId: number, key: strin
 export function createScreen(db: Kysely<Database>, call: AuditedCall, tenantId: number, by: string, decl: ScreenDeclaration) {
   checkSource(decl);
   return auditedWrite(call, db, async (trx, audit) => {
-    if (await screenKeyTaken(trx, tenantId, decl.key)) throw new ApiError(400, SCREEN_MSG.keyTaken, { key: SCREEN_MSG.keyTaken });
-    const id = await insertScreen(trx, tenantId, decl, by);
+    if (await screenQueries.taken(trx, tenantId, decl.key)) throw new ApiError(400, SCREEN_MSG.keyTaken, { key: SCREEN_MSG.keyTaken });
+    const id = await screenQueries.insert(trx, tenantId, decl, by);
     audit.target(id).diff(null, { version: 1, ...decl });
     return id;
   });
 }
 
-/** A new draft version of the screen: its number. */
+/** A new draft version of the screen: its number, and the record's version the save left (read in its transaction). */
 export function saveScreenVersion(db: Kysely<Database>, call: AuditedCall, tenantId: number, by: string, id: number, decl: ScreenDeclaration) {
   checkSource(decl);
   return auditedWrite(call, db, async (trx, audit) => {
     audit.target(id);
-    const screen = await lockScreen(trx, tenantId, id);
+    const screen = await screenQueries.lock(trx, tenantId, id);
     if (!screen) throw new ApiError(404, SCREEN_MSG.notFound);
     await expectVersion(call, trx, await screenRecord(trx, screen));
     if (screen.screen_key !== decl.key) throw new ApiError(400, SCREEN_MSG.keyFixed, { key: SCREEN_MSG.keyFixed });
-    const before = await screenDeclaration(trx, id, screen.latest_version);
+    const before = await screenQueries.declaration(trx, id, screen.latest_version);
     const next = screen.latest_version + 1;
-    await addScreenVersion(trx, id, next, decl, by);
+    const recordVersion = await screenQueries.addVersion(trx, id, next, decl, by);
     audit.diff({ latestVersion: screen.latest_version, ...before }, { latestVersion: next, ...decl });
-    return next;
+    return { version: next, recordVersion };
   });
 }
 
@@ -77,12 +65,12 @@ export function saveScreenVersion(db: Kysely<Database>, call: AuditedCall, tenan
 export function publishScreen(db: Kysely<Database>, call: AuditedCall, tenantId: number, by: string, id: number, version: number | 'latest') {
   return auditedWrite(call, db, async (trx, audit) => {
     audit.target(id);
-    const screen = await lockScreen(trx, tenantId, id);
+    const screen = await screenQueries.lock(trx, tenantId, id);
     if (!screen) throw new ApiError(404, SCREEN_MSG.notFound);
     await expectVersion(call, trx, await screenRecord(trx, screen));
     const wanted = version === 'latest' ? screen.latest_version : version;
-    if (!(await screenVersionExists(trx, id, wanted))) throw new ApiError(404, SCREEN_MSG.versionMissing);
-    await setPublishedVersion(trx, id, wanted, by);
+    if (!(await screenQueries.versionExists(trx, id, wanted))) throw new ApiError(404, SCREEN_MSG.versionMissing);
+    await screenQueries.setPublished(trx, id, wanted, by);
     audit.field('publishedVersion', screen.published_version, wanted);
   });
 }
@@ -92,10 +80,10 @@ export async function unpublishScreen(db: Kysely<Database>, call: AuditedCall, t
   await refuseIfInMenu(db, tenantId, screen.screen_key);
   await auditedWrite(call, db, async (trx, audit) => {
     audit.target(screen.id);
-    const locked = await lockScreen(trx, tenantId, Number(screen.id));
+    const locked = await screenQueries.lock(trx, tenantId, Number(screen.id));
     if (!locked) throw new ApiError(404, SCREEN_MSG.notFound);
     await expectVersion(call, trx, await screenRecord(trx, locked));
-    await setPublishedVersion(trx, Number(screen.id), null, by);
+    await screenQueries.setPublished(trx, Number(screen.id), null, by);
     audit.field('publishedVersion', screen.published_version, null);
   });
 }
@@ -106,7 +94,7 @@ export async function removeScreen(db: Kysely<Database>, call: AuditedCall, tena
   const before = await screenRecord(db, screen);
   await auditedWrite(call, db, async (trx, audit) => {
     audit.target(screen.id);
-    await deleteScreen(trx, Number(screen.id));
+    await screenQueries.delete(trx, Number(screen.id));
     audit.diff({ key: before.key, publishedVersion: before.publishedVersion, latestVersion: before.latestVersion }, null);
   });
 }

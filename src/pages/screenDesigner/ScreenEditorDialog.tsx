@@ -1,26 +1,20 @@
-import { useMemo, useState } from 'react';
-import { Alert, App, Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Tabs, Typography, type SelectProps } from 'antd';
-import { withoutRequired } from '@/engine/a11y';
+import { useMemo } from 'react';
+import { Button, Checkbox, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Envelope } from '@schemas/envelope';
 import { runtimeScreenPath, SCREEN_PAGE_SIZES, SCREEN_VALUE_TYPES, screenDeclarationSchema, type ScreenRecord, type ScreenSource } from '@schemas/runtimeScreen';
 import type { DialogProps } from '@resources/define';
 import { http } from '@/providers/client';
-import type { ApiError } from '@/providers/apiError';
-import { currentLanguage, tm } from '@/providers/i18n';
+import { currentLanguage } from '@/providers/i18n';
 import { formNameOf, fromForm, toForm, type DesignerValues } from './designerForm';
-import { useVersionedSave } from '@/engine/conflict/useVersionedSave';
-import { versionOf } from '@/engine/conflict/staleWrite';
 import { ScreenPreview } from './ScreenPreview';
-import { useFormSubmit } from '@/engine/named/formSubmit';
+import { useDeclarationEditor } from '@/engine/declaration/useDeclarationEditor';
+import { DeclarationEditorModal } from '@/engine/declaration/DeclarationEditorModal';
+import { PlainSelect } from '@/engine/declaration/PlainSelect';
+import { ItemButtons, TitleFields } from '@/engine/declaration/DeclarationFields';
 
 const T = 'screenAdmin';
-
-/** A select without the aria-required antd's Form.Item puts on its box, where ARIA does not allow it. */
-function PlainSelect(props: SelectProps & { 'aria-required'?: unknown }) {
-  return <Select {...(withoutRequired(props as Record<string, unknown>) as SelectProps)} />;
-}
 
 /** The allow-list of sources, as the server owns it. */
 export function useScreenSources() {
@@ -36,109 +30,39 @@ export function useScreenSources() {
  * the source's real data on the other, and the JSON for export and import. Every error shows at the field it
  * concerns, whether the schema in the browser or the server's allow-list found it; saving keeps a new version.
  * A save is one intent with its idempotency key, based on the screen record's version (docs/api.md): a screen
- * another designer saved meanwhile asks the conflict dialog, its declaration compared part by part.
+ * another designer saved meanwhile asks the conflict dialog, its declaration compared part by part. The saving, the
+ * errors and the JSON are every versioned declaration's (src/engine/declaration/useDeclarationEditor.ts); the form,
+ * its sources and the preview are the screen's.
  */
 export default function ScreenEditorDialog({ resource, row, onClose, onSaved }: DialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const record = row as ScreenRecord | undefined;
   const [form] = Form.useForm<DesignerValues>();
-  const { formId, submitProps } = useFormSubmit();
   const initial = useMemo<DesignerValues>(() => (record ? toForm(record.declaration) : { pageSize: 20, columns: [{}], search: [], detail: [], mutations: [] }), [record]);
   const values = Form.useWatch([], form) ?? initial;
   const sources = useScreenSources();
   const source = sources.data?.find((s) => s.key === values.source);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [json, setJson] = useState('');
-  const [jsonError, setJsonError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const versionedSave = useVersionedSave(resource);
-  // The screen as it stood at a conflict the user resolved: the next save is based on it.
-  const [rebased, setRebased] = useState<ScreenRecord | null>(null);
+  const editor = useDeclarationEditor({
+    resource,
+    record,
+    form,
+    path: '/admin/screen',
+    schema: screenDeclarationSchema,
+    texts: T,
+    toForm,
+    fromForm: (formValues) => fromForm(formValues, source),
+    formNameOf,
+    kept: (imported) => ({ key: record?.key ?? imported.key }),
+    conflictName: (read) => read.key,
+    onSaved,
+    onClose,
+  });
   const fieldOptions = (source?.fields ?? []).map((f) => ({ value: f.name, label: `${f.name} (${f.type})` }));
-
-  /** Puts each message under its field; those without one go above the form. */
-  const showErrors = (issues: { path: readonly (string | number)[]; message: string }[]) => {
-    const general: string[] = [];
-    const byField = new Map<string, { name: (string | number)[]; errors: string[] }>();
-    for (const issue of issues) {
-      const name = formNameOf(issue.path);
-      if (!name) general.push(tm(issue.message));
-      else {
-        const id = name.join('.');
-        if (!byField.has(id)) byField.set(id, { name, errors: [tm(issue.message)] });
-      }
-    }
-    form.setFields([...byField.values()] as Parameters<typeof form.setFields>[0]);
-    setProblems(general);
-  };
-
-  const save = async () => {
-    const decl = fromForm(form.getFieldsValue(true), source);
-    setProblems([]);
-    const checked = screenDeclarationSchema.safeParse(decl);
-    if (!checked.success) {
-      showErrors(checked.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })));
-      return;
-    }
-    setSaving(true);
-    try {
-      const read = rebased ?? record;
-      const parts = Object.keys({ ...checked.data, ...(read?.declaration ?? {}) });
-      const outcome = await versionedSave({
-        payload: checked.data,
-        version: versionOf(read as Record<string, unknown> | undefined),
-        send: (request) =>
-          record
-            ? http.put<Envelope<{ version: number }>>('/admin/screen', { id: record.id, ...checked.data }, { ignoreErrors: true, ...request })
-            : http.post<Envelope<{ version: number }>>('/admin/screen', checked.data, { ignoreErrors: true, ...request }),
-        conflict: read
-          ? {
-              fields: parts,
-              base: read.declaration as unknown as Record<string, unknown>,
-              yours: checked.data as unknown as Record<string, unknown>,
-              name: read.key,
-              view: (theirs) => (theirs as unknown as ScreenRecord).declaration as unknown as Record<string, unknown>,
-            }
-          : undefined,
-      });
-      if (outcome.kind === 'saved') {
-        message.success(t(`${T}.saved`, { version: outcome.result.data.data.version }));
-        onSaved();
-        onClose();
-      } else if (outcome.kind === 'theirs' || outcome.kind === 'edit') {
-        const theirs = outcome.theirs as unknown as ScreenRecord;
-        setRebased(theirs);
-        form.setFieldsValue(toForm(outcome.kind === 'theirs' ? theirs.declaration : (outcome.values as unknown as ScreenRecord['declaration'])));
-      } else {
-        const failure = outcome.error as ApiError;
-        const errors = Object.entries(failure.errors ?? {}).map(([path, text]) => ({ path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message: text }));
-        if (errors.length > 0) showErrors(errors);
-        else setProblems([failure.message]);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const importJson = () => {
-    try {
-      const parsed = screenDeclarationSchema.safeParse(JSON.parse(json));
-      if (!parsed.success) {
-        setJsonError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${tm(i.message)}`).join('；'));
-        return;
-      }
-      form.setFieldsValue({ ...toForm(parsed.data), key: record?.key ?? parsed.data.key });
-      setJsonError(null);
-    } catch {
-      setJsonError(t(`${T}.jsonInvalid`));
-    }
-  };
 
   const formTab = (
     // The declaration's schema checks the whole of it with its own messages, whatever the fields' rules found
     // (they mark what is required): the save runs either way.
-    <Form form={form} id={formId} layout="vertical" initialValues={initial} size="small" name="screenDesigner" onFinish={save} onFinishFailed={save}>
+    <Form form={form} id={editor.formId} layout="vertical" initialValues={initial} size="small" name="screenDesigner" onFinish={editor.save} onFinishFailed={editor.save}>
       <Row gutter={8}>
         <Col span={12}>
           <Form.Item name="key" label={t(`${T}.fields.key`)} rules={[{ required: true }]}>
@@ -150,16 +74,7 @@ export default function ScreenEditorDialog({ resource, row, onClose, onSaved }: 
             <PlainSelect options={(sources.data ?? []).map((s) => ({ value: s.key, label: currentLanguage() === 'en' ? s.title.en : s.title.zh }))} />
           </Form.Item>
         </Col>
-        <Col span={12}>
-          <Form.Item name="titleZh" label={t(`${T}.fields.titleZh`)} rules={[{ required: true }]}>
-            <Input maxLength={40} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="titleEn" label={t(`${T}.fields.titleEn`)} rules={[{ required: true }]}>
-            <Input maxLength={40} />
-          </Form.Item>
-        </Col>
+        <TitleFields texts={T} />
       </Row>
       <Typography.Text strong>{t(`${T}.fields.columns`)}</Typography.Text>
       <Form.List name="columns">
@@ -173,16 +88,7 @@ export default function ScreenEditorDialog({ resource, row, onClose, onSaved }: 
                       <Select showSearch options={fieldOptions} />
                     </Form.Item>
                   </Col>
-                  <Col span={8}>
-                    <Form.Item name={[name, 'titleZh']} label={t(`${T}.fields.titleZh`)}>
-                      <Input maxLength={40} />
-                    </Form.Item>
-                  </Col>
-                  <Col span={8}>
-                    <Form.Item name={[name, 'titleEn']} label={t(`${T}.fields.titleEn`)}>
-                      <Input maxLength={40} />
-                    </Form.Item>
-                  </Col>
+                  <TitleFields texts={T} item={name} span={8} />
                   <Col span={8}>
                     <Form.Item name={[name, 'type']} label={t(`${T}.fields.type`)}>
                       <Select allowClear options={SCREEN_VALUE_TYPES.map((v) => ({ value: v, label: v }))} />
@@ -194,17 +100,7 @@ export default function ScreenEditorDialog({ resource, row, onClose, onSaved }: 
                     </Form.Item>
                   </Col>
                   <Col span={10}>
-                    <Space size={2} style={{ marginTop: 28 }}>
-                      <Button size="small" disabled={index === 0} onClick={() => move(index, index - 1)}>
-                        {t(`${T}.actions.up`)}
-                      </Button>
-                      <Button size="small" disabled={index === fields.length - 1} onClick={() => move(index, index + 1)}>
-                        {t(`${T}.actions.down`)}
-                      </Button>
-                      <Button size="small" danger onClick={() => remove(name)}>
-                        {t(`${T}.actions.removeColumn`)}
-                      </Button>
-                    </Space>
+                    <ItemButtons texts={T} index={index} count={fields.length} move={move} onRemove={() => remove(name)} removeKey="removeColumn" style={{ marginTop: 28 }} />
                   </Col>
                   {['enum', 'tag'].includes(values.columns?.[index]?.type ?? '') ? (
                     <Col span={24}>
@@ -280,55 +176,21 @@ export default function ScreenEditorDialog({ resource, row, onClose, onSaved }: 
     </Form>
   );
 
-  const jsonTab = (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      <Typography.Paragraph type="secondary">{t(`${T}.jsonHelp`)}</Typography.Paragraph>
-      <Input.TextArea aria-label="JSON" rows={18} value={json} onChange={(e) => setJson(e.target.value)} style={{ fontFamily: 'monospace' }} status={jsonError ? 'error' : undefined} />
-      {jsonError ? <Alert type="error" showIcon message={jsonError} /> : null}
-      <Space>
-        <Button onClick={importJson}>{t(`${T}.actions.importJson`)}</Button>
-        <Button onClick={() => void navigator.clipboard?.writeText(json)}>{t(`${T}.actions.copyJson`)}</Button>
-      </Space>
-    </Space>
-  );
-
   return (
-    <Modal
-      open
-      width={1280}
-      title={t(record ? `${T}.titles.edit` : `${T}.titles.create`)}
-      onCancel={onClose}
-      maskClosable={false}
-      footer={[
+    <DeclarationEditorModal
+      editor={editor}
+      footer={
         record?.publishedVersion ? (
           <Button key="open" href={runtimeScreenPath(record.key)} target="_blank">
             {t(`${T}.actions.open`)}
           </Button>
-        ) : null,
-        <Button key="cancel" onClick={onClose}>
-          {t('buttons.cancel')}
-        </Button>,
-        <Button key="save" type="primary" {...submitProps} loading={saving} disabled={saving} data-testid="form-save">
-          {t('buttons.save')}
-        </Button>,
-      ]}
-    >
-      {problems.length > 0 ? <Alert type="error" showIcon message={problems.join('；')} style={{ marginBottom: 8 }} /> : null}
-      <Row gutter={16}>
-        <Col span={11} style={{ maxHeight: '70vh', overflowY: 'auto' }}>
-          <Tabs
-            size="small"
-            onChange={(tab) => tab === 'json' && setJson(JSON.stringify(fromForm(form.getFieldsValue(true), source), null, 2))}
-            items={[
-              { key: 'form', label: t(`${T}.tabs.form`), children: formTab, forceRender: true },
-              { key: 'json', label: t(`${T}.tabs.json`), children: jsonTab },
-            ]}
-          />
-        </Col>
-        <Col span={13}>
-          <ScreenPreview values={values} source={source} />
-        </Col>
-      </Row>
-    </Modal>
+        ) : null
+      }
+      formTab={formTab}
+      copyJson
+      tabsColumn={{ span: 11 }}
+      previewColumn={{ span: 13 }}
+      preview={<ScreenPreview values={values} source={source} />}
+    />
   );
 }

@@ -1,53 +1,36 @@
-import { useMemo, useState } from 'react';
-import { Alert, App, Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Tabs, Typography, type SelectProps } from 'antd';
-import { withoutRequired } from '@/engine/a11y';
+import { useMemo } from 'react';
+import { Alert, Button, Checkbox, Col, Form, InputNumber, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DialogProps } from '@resources/define';
-import type { Envelope } from '@schemas/envelope';
 import { dashboardDeclarationSchema, type DashboardRecord } from '@schemas/dashboard';
 import { AGGREGATE_NAMES, AGGREGATES, DASHBOARD_HOMES, WIDGET_KINDS, WIDGET_RANGES, type AggregateName } from '@schemas/dashboardConstants';
 import { DEFAULT_DASHBOARDS } from '@schemas/dashboardDefaults';
-import { http } from '@/providers/client';
-import { useVersionedSave } from '@/engine/conflict/useVersionedSave';
-import { versionOf } from '@/engine/conflict/staleWrite';
-import type { ApiError } from '@/providers/apiError';
-import { tm } from '@/providers/i18n';
-import { useFormSubmit } from '@/engine/named/formSubmit';
+import { useDeclarationEditor } from '@/engine/declaration/useDeclarationEditor';
+import { DeclarationEditorModal } from '@/engine/declaration/DeclarationEditorModal';
+import { PlainSelect } from '@/engine/declaration/PlainSelect';
+import { ItemButtons, TitleFields } from '@/engine/declaration/DeclarationFields';
 import DashboardView from '../DashboardView';
 import { formNameOf, fromForm, toForm, type DashboardValues } from './dashboardForm';
 import '../dashboardTexts';
 
 const T = 'dashboardAdmin';
 
-/** A select without the aria-required antd's Form.Item puts on its box, where ARIA does not allow it. */
-function PlainSelect(props: SelectProps & { 'aria-required'?: unknown }) {
-  return <Select {...(withoutRequired(props as Record<string, unknown>) as SelectProps)} />;
-}
-
 /**
  * The dashboard designer's editor (docs/screens.md "Dashboards"): the form (or its JSON) beside a live preview over
  * the real aggregates; every error shows at the field it concerns, whether the schema in the browser or the server
  * found it, and saving keeps a new version. A save is one intent with its idempotency key, based on the dashboard
  * record's version (docs/api.md, "Idempotency keys and versions"): a dashboard someone saved, published or
- * withdrew meanwhile asks the conflict dialog, and nothing typed is lost.
+ * withdrew meanwhile asks the conflict dialog, and nothing typed is lost. The saving, the errors and the JSON are
+ * every versioned declaration's (src/engine/declaration/useDeclarationEditor.ts); the form, the conflict dialog's
+ * wording of charts and the preview are the dashboard's.
  */
 export default function DashboardEditorDialog({ resource, row, onClose, onSaved }: DialogProps) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const record = row as DashboardRecord | undefined;
   const [form] = Form.useForm<DashboardValues>();
   const initial = useMemo(() => toForm(record?.declaration ?? DEFAULT_DASHBOARDS.wel), [record]);
   const values = Form.useWatch([], form) ?? initial;
-  const [problems, setProblems] = useState<string[]>([]);
-  const [json, setJson] = useState('');
-  const [jsonError, setJsonError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const versionedSave = useVersionedSave(resource);
-  // The dashboard as it stood at a conflict the user resolved: the next save is based on it.
-  const [rebased, setRebased] = useState<DashboardRecord | null>(null);
   const checked = dashboardDeclarationSchema.safeParse(fromForm(values));
-  // The save button submits the form (Enter in a field too); its schema checks the whole declaration with its own messages.
-  const { formId, submitProps } = useFormSubmit();
   const en = i18n.language.startsWith('en');
 
   /** A part of the declaration as the conflict dialog shows it: titles as text, charts by their titles, kinds and ranges. */
@@ -74,93 +57,33 @@ export default function DashboardEditorDialog({ resource, row, onClose, onSaved 
     return undefined;
   };
 
-  const showErrors = (issues: { path: readonly (string | number)[]; message: string }[]) => {
-    const general: string[] = [];
-    const byField = new Map<string, { name: (string | number)[]; errors: string[] }>();
-    for (const issue of issues) {
-      const name = formNameOf(issue.path);
-      if (!name) general.push(tm(issue.message));
-      else if (!byField.has(name.join('.'))) byField.set(name.join('.'), { name, errors: [tm(issue.message)] });
-    }
-    form.setFields([...byField.values()] as Parameters<typeof form.setFields>[0]);
-    setProblems(general);
-  };
-
-  const save = async () => {
-    setProblems([]);
-    const decl = dashboardDeclarationSchema.safeParse(fromForm(form.getFieldsValue(true)));
-    if (!decl.success) return showErrors(decl.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })));
-    setSaving(true);
-    try {
-      const read = rebased ?? record;
-      const parts = Object.keys({ ...decl.data, ...(read?.declaration ?? {}) });
-      const outcome = await versionedSave({
-        payload: decl.data,
-        version: versionOf(read as Record<string, unknown> | undefined),
-        send: (request) =>
-          record
-            ? http.put<Envelope<{ version: number }>>('/admin/dashboard', { id: record.id, ...decl.data }, { ignoreErrors: true, ...request })
-            : http.post<Envelope<{ version: number }>>('/admin/dashboard', decl.data, { ignoreErrors: true, ...request }),
-        conflict: read
-          ? {
-              fields: parts,
-              base: read.declaration as unknown as Record<string, unknown>,
-              yours: decl.data as unknown as Record<string, unknown>,
-              name: en ? read.titleEn : read.titleZh,
-              view: (theirs) => (theirs as unknown as DashboardRecord).declaration as unknown as Record<string, unknown>,
-              formatValue,
-            }
-          : undefined,
-      });
-      if (outcome.kind === 'saved') {
-        message.success(t(`${T}.saved`, { version: outcome.result.data.data.version }));
-        onSaved();
-        onClose();
-      } else if (outcome.kind === 'theirs' || outcome.kind === 'edit') {
-        const theirs = outcome.theirs as unknown as DashboardRecord;
-        setRebased(theirs);
-        form.setFieldsValue(toForm(outcome.kind === 'theirs' ? theirs.declaration : (outcome.values as unknown as DashboardRecord['declaration'])));
-      } else {
-        const failure = outcome.error as ApiError;
-        const errors = Object.entries(failure.errors ?? {}).map(([path, text]) => ({ path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message: text }));
-        if (errors.length > 0) showErrors(errors);
-        else setProblems([failure.message]);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const importJson = () => {
-    try {
-      const parsed = dashboardDeclarationSchema.safeParse(JSON.parse(json));
-      if (!parsed.success) return setJsonError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${tm(i.message)}`).join('；'));
-      form.setFieldsValue({ ...toForm(parsed.data), home: record?.home ?? parsed.data.home });
-      setJsonError(null);
-    } catch {
-      setJsonError(t(`${T}.jsonInvalid`));
-    }
-  };
+  const editor = useDeclarationEditor({
+    resource,
+    record,
+    form,
+    path: '/admin/dashboard',
+    schema: dashboardDeclarationSchema,
+    texts: T,
+    toForm,
+    fromForm,
+    formNameOf,
+    kept: (imported) => ({ home: record?.home ?? imported.home }),
+    conflictName: (read) => (en ? read.titleEn : read.titleZh),
+    formatValue,
+    onSaved,
+    onClose,
+  });
 
   const option = (group: string, value: string) => ({ value, label: t(`${T}.${group}.${value}`) });
   const formTab = (
-    <Form form={form} id={formId} layout="vertical" initialValues={initial} size="small" name="dashboardDesigner" onFinish={save} onFinishFailed={save}>
+    <Form form={form} id={editor.formId} layout="vertical" initialValues={initial} size="small" name="dashboardDesigner" onFinish={editor.save} onFinishFailed={editor.save}>
       <Row gutter={8}>
         <Col span={24}>
           <Form.Item name="home" label={t(`${T}.fields.home`)} rules={[{ required: true }]}>
             <PlainSelect disabled={Boolean(record)} options={DASHBOARD_HOMES.map((h) => option('homes', h))} />
           </Form.Item>
         </Col>
-        <Col span={12}>
-          <Form.Item name="titleZh" label={t(`${T}.fields.titleZh`)} rules={[{ required: true }]}>
-            <Input maxLength={40} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="titleEn" label={t(`${T}.fields.titleEn`)} rules={[{ required: true }]}>
-            <Input maxLength={40} />
-          </Form.Item>
-        </Col>
+        <TitleFields texts={T} />
       </Row>
       <Typography.Text strong>{t(`${T}.fields.widgets`)}</Typography.Text>
       <Form.List name="widgets">
@@ -177,16 +100,7 @@ export default function DashboardEditorDialog({ resource, row, onClose, onSaved 
                         <Select options={WIDGET_KINDS.map((k) => option('kinds', k))} />
                       </Form.Item>
                     </Col>
-                    <Col span={8}>
-                      <Form.Item name={[name, 'titleZh']} label={t(`${T}.fields.titleZh`)}>
-                        <Input maxLength={40} />
-                      </Form.Item>
-                    </Col>
-                    <Col span={8}>
-                      <Form.Item name={[name, 'titleEn']} label={t(`${T}.fields.titleEn`)}>
-                        <Input maxLength={40} />
-                      </Form.Item>
-                    </Col>
+                    <TitleFields texts={T} item={name} span={8} />
                     <Col span={12}>
                       <Form.Item name={[name, 'aggregate']} label={t(`${T}.fields.aggregate`)}>
                         <Select options={AGGREGATE_NAMES.map((a) => ({ value: a, label: en ? AGGREGATES[a].title.en : AGGREGATES[a].title.zh }))} />
@@ -231,17 +145,7 @@ export default function DashboardEditorDialog({ resource, row, onClose, onSaved 
                       </Form.Item>
                     </Col>
                     <Col span={12}>
-                      <Space size={2}>
-                        <Button size="small" disabled={index === 0} onClick={() => move(index, index - 1)}>
-                          {t(`${T}.actions.up`)}
-                        </Button>
-                        <Button size="small" disabled={index === fields.length - 1} onClick={() => move(index, index + 1)}>
-                          {t(`${T}.actions.down`)}
-                        </Button>
-                        <Button size="small" danger onClick={() => remove(name)}>
-                          {t(`${T}.actions.removeWidget`)}
-                        </Button>
-                      </Space>
+                      <ItemButtons texts={T} index={index} count={fields.length} move={move} onRemove={() => remove(name)} removeKey="removeWidget" />
                     </Col>
                   </Row>
                 </div>
@@ -256,48 +160,18 @@ export default function DashboardEditorDialog({ resource, row, onClose, onSaved 
     </Form>
   );
 
-  const jsonTab = (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      <Typography.Paragraph type="secondary">{t(`${T}.jsonHelp`)}</Typography.Paragraph>
-      <Input.TextArea aria-label="JSON" rows={18} value={json} onChange={(e) => setJson(e.target.value)} style={{ fontFamily: 'monospace' }} status={jsonError ? 'error' : undefined} />
-      {jsonError ? <Alert type="error" showIcon message={jsonError} /> : null}
-      <Button onClick={importJson}>{t(`${T}.actions.importJson`)}</Button>
-    </Space>
-  );
-
   return (
-    <Modal
-      open
-      width={1280}
-      title={t(record ? `${T}.titles.edit` : `${T}.titles.create`)}
-      onCancel={onClose}
-      maskClosable={false}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('buttons.cancel')}
-        </Button>,
-        <Button key="save" type="primary" {...submitProps} loading={saving} disabled={saving} data-testid="form-save">
-          {t('buttons.save')}
-        </Button>,
-      ]}
-    >
-      {problems.length > 0 ? <Alert type="error" showIcon message={problems.join('；')} style={{ marginBottom: 8 }} /> : null}
-      <Row gutter={16}>
-        <Col xs={24} lg={10} style={{ maxHeight: '70vh', overflowY: 'auto' }}>
-          <Tabs
-            size="small"
-            onChange={(tab) => tab === 'json' && setJson(JSON.stringify(fromForm(form.getFieldsValue(true)), null, 2))}
-            items={[
-              { key: 'form', label: t(`${T}.tabs.form`), children: formTab, forceRender: true },
-              { key: 'json', label: t(`${T}.tabs.json`), children: jsonTab },
-            ]}
-          />
-        </Col>
-        <Col xs={24} lg={14} style={{ maxHeight: '70vh', overflowY: 'auto' }}>
+    <DeclarationEditorModal
+      editor={editor}
+      formTab={formTab}
+      tabsColumn={{ xs: 24, lg: 10 }}
+      previewColumn={{ xs: 24, lg: 14, style: { maxHeight: '70vh', overflowY: 'auto' } }}
+      preview={
+        <>
           <Typography.Text strong>{t(`${T}.preview`)}</Typography.Text>
           {checked.success ? <DashboardView declaration={checked.data} /> : <Alert type="info" showIcon message={t(`${T}.previewInvalid`)} />}
-        </Col>
-      </Row>
-    </Modal>
+        </>
+      }
+    />
   );
 }
