@@ -188,8 +188,8 @@ export default function ScreenEditorDialog({ resource, row, onClose, onSaved }: 
       }
       formTab={formTab}
       copyJson
-      tabsColumn={{ span: 11 }}
-      previewColumn={{ span: 13 }}
+      tabsColumn={{ xs: 24, lg: 11 }}
+      previewColumn={{ xs: 24, lg: 13 }}
       preview={<ScreenPreview values={values} source={source} />}
     />
   );
