@@ -19,5 +19,8 @@ export default defineResource<DashboardRecord>()({
     versions: 'dashboardVersions',
   }),
   columns: [{ field: 'home', width: 120 }, { field: 'titleZh', width: 180 }, { field: 'titleEn', width: 180 }, ...versionColumns<DashboardRecord>()],
+  // Each dashboard's saves, publishing and deletion from the audit trail, without revert, as a screen's (a draft is
+  // a new version, which 版本 rolls back; a publish goes back through the designer's own checks).
+  history: { entity: 'dashboard' },
   texts: dashboardAdminTexts,
 });

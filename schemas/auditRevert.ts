@@ -27,6 +27,7 @@ export const HISTORY_LISTS: Readonly<Record<HistoryEntity, readonly string[]>> =
   subject: [SCREEN_ROUTES.accountSubject.list],
   account: [SCREEN_ROUTES.accountSubject.list, SCREEN_ROUTES.accountChild.list],
   screen: [SCREEN_ROUTES.screenAdmin.list],
+  dashboard: [SCREEN_ROUTES.dashboardAdmin.list],
 };
 
 export const auditHistoryQuerySchema = z.object({

@@ -26,7 +26,7 @@ export const AUDIT_REVERT_MSG = {
 export { AUDIT_BATCH_HEADER, AUDIT_BATCH_PATTERN, AUDIT_ID_HEADER } from './auditHeaders';
 
 /** The entities whose records have a history drawer and a revert (server/audit/revertTargets.ts). */
-export const HISTORY_ENTITIES = ['accountType', 'outMerchant', 'menu', 'standardCity', 'travelCity', 'subject', 'account', 'screen'] as const;
+export const HISTORY_ENTITIES = ['accountType', 'outMerchant', 'menu', 'standardCity', 'travelCity', 'subject', 'account', 'screen', 'dashboard'] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 /** The entities some of whose changes the server reverts (screens have a history only). */
 export const REVERTIBLE_ENTITIES = ['accountType', 'outMerchant', 'menu', 'standardCity', 'travelCity', 'subject', 'account'] as const satisfies readonly HistoryEntity[];

@@ -11492,7 +11492,7 @@ export interface operations {
     getRecordHistory: {
         parameters: {
             query: {
-                entity: "accountType" | "outMerchant" | "menu" | "standardCity" | "travelCity" | "subject" | "account" | "screen";
+                entity: "accountType" | "outMerchant" | "menu" | "standardCity" | "travelCity" | "subject" | "account" | "screen" | "dashboard";
                 id: number | string;
             };
             header?: never;

@@ -60,7 +60,11 @@ export function auditValue(value: unknown, supplier?: string, depth = 0): JsonVa
 export const fieldValue = (field: string, value: unknown, supplier?: string): JsonValue =>
   isAuditSecretKey(field, supplier) && !isBlank(value) ? AUTH_MASK : auditValue(value, supplier);
 
-const comparable = (value: unknown) => (value instanceof Date ? value.getTime() : JSON.stringify(value ?? null));
+/** An object's keys in one order: a declaration read back from a jsonb column has PostgreSQL's order, not the caller's. */
+const sortedKeys = (_key: string, value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value;
+
+const comparable = (value: unknown) => (value instanceof Date ? value.getTime() : JSON.stringify(value ?? null, sortedKeys));
 
 /**
  * The fields that differ between two views of an entity (null before = created, null after = removed), in

@@ -274,6 +274,30 @@ describe('screens', () => {
   });
 });
 
+describe('dashboards', () => {
+  it('have a history (drafts, publishing) without revert, for those who hold 看板设计', async () => {
+    const declaration = {
+      home: 'wel',
+      title: { zh: '历史看板', en: 'History dashboard' },
+      widgets: [{ kind: 'bar', title: { zh: '每日消费', en: 'Spending per day' }, aggregate: 'consumptionPerDay', measure: 'amount', range: '7d', span: 2 }],
+    };
+    const { id } = await ok(await post('/admin/dashboard', declaration));
+    await ok(await t.server.request('PUT', '/admin/dashboard', { ...as(t.token.admin), json: { id, ...declaration, title: { zh: '历史看板二', en: 'History dashboard' } } }));
+    await ok(await post(`/admin/dashboard/${id}/publish`, {}));
+    const records = (await history('dashboard', id)).body.data.records;
+    expect(records.map((r: any) => [r.action, r.revertible])).toEqual([
+      ['publish', false],
+      ['update', false],
+      ['create', false],
+    ]);
+    // Only the title changed: the widgets, read back from the database in its own key order, are not listed.
+    expect(records[1].changes).toEqual([{ field: 'title', before: declaration.title, after: { zh: '历史看板二', en: 'History dashboard' } }]);
+    expect((await revert(records[0].auditId)).body).toMatchObject({ code: 1, msg: AUDIT_REVERT_MSG.notRevertible });
+    // The operator's menu has no 看板设计: its history is refused as the list is.
+    expect((await history('dashboard', id, t.token.operator)).status).toBe(403);
+  });
+});
+
 describe('menu nodes: creations and deletes with their tenant and role links', () => {
   const linksOf = async (id: number) => {
     const db = t.server.app.database.db;

@@ -13,6 +13,13 @@ describe('what the audit trail keeps of a change', () => {
     ]);
   });
 
+  it('does not take an object whose keys come back in another order for a change (a declaration read from jsonb)', () => {
+    const widgets = [{ kind: 'bar', title: { zh: '每日消费', en: 'Spending per day' }, span: 2 }];
+    const stored = [{ span: 2, kind: 'bar', title: { en: 'Spending per day', zh: '每日消费' } }];
+    expect(fieldChanges({ title: '甲', widgets: stored }, { title: '乙', widgets })).toEqual([{ field: 'title', before: '甲', after: '乙' }]);
+    expect(fieldChanges({ widgets: stored }, { widgets: [{ ...widgets[0], span: 1 }] })).toHaveLength(1);
+  });
+
   it('lists a created entity by its filled fields and a removed one by what it had', () => {
     expect(fieldChanges(null, { id: 3, name: '丙', remark: '' })).toEqual([
       { field: 'id', before: null, after: 3 },
