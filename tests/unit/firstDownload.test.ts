@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { namesImported } from '../../scripts/barrelImports';
 import { zhCN } from '@/locales/zh-CN';
@@ -258,5 +258,20 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
     expect(signedIn).toContain('src/shell/routeInfo.ts');
     expect(signedIn).not.toContain('resources/runtimeScreen.ts');
     expect([...sourcesReached('src/engine/route/RuntimeScreenRoute.tsx').keys()].map((file) => file.slice(ROOT.length + 1))).toContain('resources/runtimeScreen.ts');
+  });
+  it('the shell and the first list carry no code that runs only on a later action: each loads when the action is taken', () => {
+    const first = new Set([...sourcesReached('src/app/SignedInApp.tsx').keys(), ...sourcesReached('src/engine/list/ListPage.tsx').keys()].map((file) => file.slice(ROOT.length + 1)));
+    // [the module, the file that loads it with a dynamic import when the user acts]
+    const onAction: [string, string][] = [
+      ['src/engine/bulk/runBulk.tsx', 'src/engine/bulk/useBulkRunner.tsx'],
+      ['src/engine/importExport/api.ts', 'src/engine/importExport/useImportExport.ts'],
+      ['src/engine/importExport/api.ts', 'src/engine/actions/useActionRunner.ts'],
+    ];
+    for (const [module, loader] of onAction) {
+      expect([...first], module).not.toContain(module);
+      expect(first, loader).toContain(loader);
+      const specifier = relative(dirname(join(ROOT, loader)), join(ROOT, module)).replace(/\.tsx?$/, '');
+      expect(readFileSync(join(ROOT, loader), 'utf8'), loader).toContain(`import('${specifier.startsWith('.') ? specifier : `./${specifier}`}')`);
+    }
   });
 });
