@@ -13,6 +13,7 @@ import { pickersZh } from '@/locales/pickers.zh';
 import { settingsZh } from '@/locales/settings.zh';
 import { errorLogZh } from '@/locales/errorLog.zh';
 import { passwordZh } from '@/locales/password.zh';
+import { conflictZh } from '@/locales/conflict.zh';
 
 /**
  * What the first downloads are made of (docs/performance.md#what-the-browser-loads), read from the sources' static imports (what the
@@ -222,6 +223,8 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
       ['src/locales/pickers.zh.ts', 'src/pages/accountCenter/pickers/OrgPickerField.tsx'],
       ['src/locales/settings.zh.ts', 'src/shell/settings/SettingsDrawer.tsx'],
       ['src/locales/errorLog.zh.ts', 'src/shell/errorLog/ErrorLogButton.tsx'],
+      ['src/locales/conflict.zh.ts', 'src/engine/conflict/ConflictDialog.tsx'],
+      ['src/locales/conflict.zh.ts', 'src/engine/bulk/runBulk.tsx'],
     ];
     const reached = (start: string) => [...sourcesReached(start).keys()].map((file) => file.slice(ROOT.length + 1));
     const firstDownloads = new Set(['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx'].flatMap(reached));
@@ -245,6 +248,7 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
       settings: settingsZh,
       errorLog: errorLogZh,
       password: passwordZh,
+      conflict: conflictZh,
     };
     for (const [section, texts] of Object.entries(moved)) {
       expect(

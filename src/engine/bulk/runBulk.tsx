@@ -12,6 +12,7 @@ import type { UndoMark, useUndo } from '../history/useUndo';
 import { dynamic, scopeOf } from '../dynamic';
 import { runEach, type BulkOutcome } from './runEach';
 import type { RowSelection } from './useRowSelection';
+import '../conflict/conflictTexts';
 
 type Row = Record<string, unknown>;
 

@@ -9,6 +9,7 @@ import type { ConflictChoice, ConflictQuestion } from './ConflictContext';
 import { fieldConflicts } from './staleWrite';
 import '../history/history.css';
 import './conflict.css';
+import './conflictTexts';
 
 interface Props {
   question: ConflictQuestion;
