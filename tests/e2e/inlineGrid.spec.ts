@@ -107,8 +107,16 @@ test.describe('as the platform administrator', () => {
     await page.keyboard.press('Enter');
     await expect(enName).toHaveText('Help centre');
     const saved = page.locator('.ant-message-notice').filter({ hasText: '编辑成功!' });
-    await saved.getByTestId('undo').click();
+    // A double click on 撤销 reverts once (a second revert would be refused as a change made since).
+    const reverts: string[] = [];
+    page.on('request', (r) => r.url().includes('/revert') && reverts.push(r.url()));
+    await saved.getByTestId('undo').dblclick();
     await expect(enName).toHaveText('Knowledge base');
+    // The undone change's message closes; until its fade-out ends it is still in the page and would match the
+    // next save's message too (docs/testing.md#writing-a-browser-test).
+    await expect(saved).toHaveCount(0);
+    expect(reverts).toHaveLength(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     const order = page.getByTestId('inline-field-sortOrder');
     const before = await order.textContent();

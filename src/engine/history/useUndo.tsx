@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_REVERT_MSG } from '@schemas/auditRevertConstants';
@@ -26,7 +27,13 @@ export function useUndo(reload: () => void) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
 
+  // The messages whose 撤销 was chosen: the button stays in the page while its message fades out, and a double
+  // click would send a second revert, refused as a change made since (the first one).
+  const chosen = useRef(new Set<string>());
+
   const undo = async (auditId: number, key: string) => {
+    if (chosen.current.has(key)) return;
+    chosen.current.add(key);
     message.destroy(key);
     try {
       const result = await revertChange(auditId);
