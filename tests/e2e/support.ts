@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -171,6 +173,12 @@ export async function startConsoleServer(env: Record<string, string>, port?: num
   server.stderr?.on('data', (chunk: Buffer) => {
     said = (said + chunk.toString()).slice(-2000);
   });
+  // E2E_SERVER_LOGS=<directory>: everything each server says on stderr, kept whole, one file per port.
+  const logs = process.env.E2E_SERVER_LOGS;
+  if (logs) {
+    mkdirSync(logs, { recursive: true });
+    server.stderr?.pipe(createWriteStream(join(logs, `server-${port}.log`), { flags: 'a' }));
+  }
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {

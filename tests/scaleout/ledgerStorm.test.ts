@@ -2,26 +2,42 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPROVAL_MSG } from '../../schemas/approvalConstants';
+import { IDEMPOTENCY_MSG } from '../../schemas/idempotency';
 import { fromCents, toCents } from '../../schemas/money';
 import { call, signIn, type InstanceReply, type Side } from './instancesClient';
 
 /**
- * The ledger holds under any storm (docs/api.md, "Idempotency keys and versions"): generated runs of concurrent
- * recharges (each key sent at once to one or both instances, as retries and proxies would), edits of the same
- * accounts from the versions read, and reverts of their newest changes, on two instances of one PostgreSQL. After
- * every run each account's balance equals the sum of its flows, each charged key left exactly one flow (none is
- * doubled), the money moved is exactly what the charged keys asked for, the replies of one key are one reply, and
- * nothing answered a fault.
+ * The ledger holds under any storm (docs/api.md, "Idempotency keys and versions"; docs/approvals.md): generated runs
+ * of concurrent recharges (each key sent at once to one or both instances, as retries and proxies would), edits of
+ * the same accounts from the versions read, reverts of their newest changes, and the checker's approvals of the
+ * recharges the demo rule holds (from 1,000 on; each decision's key sent to one or both instances), on two
+ * instances of one PostgreSQL. After every run each account's balance equals the sum of its flows, each recharge
+ * applied at once or approved left exactly one flow (none is doubled, none held moved money before its approval),
+ * the money moved is exactly what those asked for, the replies of one key are one reply, and nothing answered a
+ * fault.
  */
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
 const ACCOUNTS = 3;
 const RUNS = Number(process.env.LEDGER_STORM_RUNS ?? 12);
 let token: string;
-const accounts: { id: number; accountNo: string; expectedCents: bigint; charged: number }[] = [];
+let checkerToken: string;
+/** A recharge the approval gate holds: its request, and the amount it moves once approved. */
+interface Held {
+  requestId: number;
+  amount: string;
+}
+const accounts: { id: number; accountNo: string; expectedCents: bigint; charged: number; held: Held[] }[] = [];
 
 beforeAll(async () => {
   await db.connect();
   token = await signIn(db, 'a', 'admin');
+  checkerToken = await signIn(db, 'b', 'checker');
+  const rules = (await call('a', 'GET', '/admin/approval/rules', { token })).body.data as { action: string; minAmount?: string; approvals: number; enabled: boolean }[];
+  const rule = rules.find((r) => r.action === 'recharge' && r.enabled);
+  // The storm's amounts reach 9,999.99: some are held, others apply at once, and one approval applies them.
+  expect(rule).toMatchObject({ minAmount: '1000.00', approvals: 1 });
+  HELD_FROM = toCents(rule!.minAmount!);
   const parent = (await call('a', 'POST', '/accountcenter/subject/list', { token, json: { current: 1, size: 10, subjectName: '北京中膳' } })).body.data.records[0];
   const typeId = (await call('a', 'GET', '/accountcenter/actAccountType/enableList', { token })).body.data[0].id;
   for (let i = 0; i < ACCOUNTS; i++) {
@@ -46,7 +62,7 @@ beforeAll(async () => {
       },
     });
     expect(raised.body.code).toBe(0);
-    accounts.push({ id, accountNo, expectedCents: 0n, charged: 0 });
+    accounts.push({ id, accountNo, expectedCents: 0n, charged: 0, held: [] });
   }
 });
 afterAll(async () => {
@@ -54,7 +70,10 @@ afterAll(async () => {
 });
 
 type Command =
-  { kind: 'recharge'; account: number; amount: string; sides: Side[] } | { kind: 'edit'; account: number; side: Side; name: string } | { kind: 'revert'; account: number; side: Side };
+  | { kind: 'recharge'; account: number; amount: string; sides: Side[] }
+  | { kind: 'edit'; account: number; side: Side; name: string }
+  | { kind: 'revert'; account: number; side: Side }
+  | { kind: 'approve'; account: number; sides: Side[] };
 
 const side = fc.constantFrom<Side>('a', 'b');
 const account = fc.integer({ min: 0, max: ACCOUNTS - 1 });
@@ -66,7 +85,26 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('recharge' as const), account, amount, sides: fc.array(side, { minLength: 1, maxLength: 4 }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('edit' as const), account, side, name: fc.stringMatching(/^[A-Za-z0-9]{1,12}$/) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('revert' as const), account, side }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('approve' as const), account, sides: fc.array(side, { minLength: 1, maxLength: 3 }) }) },
 );
+
+/** One intent's key sent at once to the given sides: the replies that completed are one reply, byte for byte, and the
+ * others are the 409 of a copy that arrived while it ran; if every copy was one, the key's repeat settles it. */
+async function once(sides: Side[], path: string, as: string, json: unknown): Promise<InstanceReply> {
+  const key = randomUUID();
+  const send = (s: Side) => call(s, 'POST', path, { token: as, json, headers: { 'idempotency-key': key } }).then(sent);
+  const answers = await Promise.all(sides.map(send));
+  const done = answers.filter((a) => !inFlight(a));
+  for (const a of done) expect(a.bytes.equals(done[0].bytes)).toBe(true);
+  if (done.length > 0) return done[0];
+  const settled = await send(sides[0]);
+  expect(inFlight(settled)).toBe(false);
+  return settled;
+}
+const inFlight = (reply: InstanceReply) => reply.status === 409 && reply.body?.msg === IDEMPOTENCY_MSG.inFlight;
+
+/** Where the tenant's recharge rule holds a recharge for approval (the demo seeds 1,000, for one approval). */
+let HELD_FROM: bigint;
 
 const replies: InstanceReply[] = [];
 const sent = (reply: InstanceReply) => {
@@ -77,21 +115,38 @@ const sent = (reply: InstanceReply) => {
 async function run(c: Command): Promise<void> {
   const target = accounts[c.account];
   if (c.kind === 'recharge') {
-    const key = randomUUID();
-    const body = [{ toAccountNo: target.accountNo, changeNum: c.amount, tenantId: 1 }];
-    const answers = await Promise.all(
-      c.sides.map((s) => call(s, 'POST', '/accountcenter/actAccount/exchangeAccounts/recharge', { token, json: body, headers: { 'idempotency-key': key } }).then(sent)),
-    );
-    const done = answers.filter((a) => a.status === 200);
-    for (const a of done) expect(a.bytes.equals(done[0].bytes)).toBe(true);
-    for (const a of answers.filter((x) => x.status !== 200)) expect(a.status).toBe(409);
-    if (done.length === 0) {
-      // Every copy arrived while another was under way: the key's one run answers its repeat.
-      const settled = await call(c.sides[0], 'POST', '/accountcenter/actAccount/exchangeAccounts/recharge', { token, json: body, headers: { 'idempotency-key': key } });
-      expect(settled.status).toBe(200);
+    const reply = await once(c.sides, '/accountcenter/actAccount/exchangeAccounts/recharge', token, [{ toAccountNo: target.accountNo, changeNum: c.amount, tenantId: 1 }]);
+    if (reply.status === 409) {
+      // The rule held an earlier recharge of this account that is still pending: one request per record.
+      expect(reply.body.msg).toBe(APPROVAL_MSG.duplicatePending);
+      expect(toCents(c.amount)).toBeGreaterThanOrEqual(HELD_FROM);
+      return;
     }
+    expect(reply.status).toBe(200);
+    expect(reply.body.code).toBe(0);
+    const approval = reply.body.data?.approval as { id: number; state: string } | undefined;
+    if (approval) {
+      expect(toCents(c.amount)).toBeGreaterThanOrEqual(HELD_FROM);
+      expect(approval.state).toBe('pending');
+      target.held.push({ requestId: approval.id, amount: c.amount });
+      return;
+    }
+    expect(toCents(c.amount)).toBeLessThan(HELD_FROM);
     target.expectedCents += toCents(c.amount);
     target.charged += 1;
+    return;
+  }
+  if (c.kind === 'approve') {
+    const held = target.held.shift();
+    if (!held) return;
+    const reply = await once(c.sides, `/admin/approval/${held.requestId}/approve`, checkerToken, {});
+    expect(reply.status).toBe(200);
+    // Approved, the held recharge moved its money once; an edit or a revert of the account since ends it conflicted.
+    expect(['approved', 'conflicted']).toContain(reply.body.data.state);
+    if (reply.body.data.state === 'approved') {
+      target.expectedCents += toCents(held.amount);
+      target.charged += 1;
+    }
     return;
   }
   if (c.kind === 'edit') {

@@ -85,7 +85,8 @@ describe('a list with a route query, a header record and a computed column', () 
 
   it('turns a date range into the two query fields the API expects', async () => {
     await openList();
-    const [from, to] = screen.getAllByPlaceholderText(/日期|date/i);
+    // The range control is a chunk of its own, loaded by the lists that have one: its inputs come when it has loaded.
+    const [from, to] = await screen.findAllByPlaceholderText(/日期|date/i, {}, { timeout: 20_000 });
     await userEvent.click(from);
     await userEvent.type(from, '2026-11-01');
     await userEvent.click(to);

@@ -23,12 +23,15 @@ function parse(value: unknown): Date {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/** A moment's local day as the wire writes it, `yyyy-MM-dd`. */
+export const localDay = (d: Date) => `${String(d.getFullYear()).padStart(4, '0')}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+
 /** Wire dates are `yyyy-MM-dd` / `yyyy-MM-dd HH:mm:ss` (docs/api.md#the-contract). */
 export function formatDate(value: unknown, withTime = true): string {
   if (value === undefined || value === null || value === '') return '';
   const d = parse(value);
   if (Number.isNaN(d.getTime())) return String(value);
-  const day = `${String(d.getFullYear()).padStart(4, '0')}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+  const day = localDay(d);
   return withTime ? `${day} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}` : day;
 }
 

@@ -1,6 +1,7 @@
 import type { AggregateReply, WidgetDeclaration } from '@schemas/dashboard';
 import { EXPORT_LOG_LIST, SIGN_IN_AUDIT, AGGREGATES, type TimeBucket } from '@schemas/dashboardConstants';
 import type { Point } from './widgetData';
+import { localDay } from '@/engine/values/format';
 
 /**
  * Where a point of a chart leads (docs/screens.md "Dashboards"): the list behind the aggregate, filtered to that
@@ -19,8 +20,7 @@ function bucketEnd(first: string, bucket: TimeBucket, to: string): string {
   const d = new Date(`${first}T00:00:00`);
   if (bucket === 'week') d.setDate(d.getDate() + 6);
   if (bucket === 'month') d.setMonth(d.getMonth() + 1, 0);
-  const p2 = (n: number) => String(n).padStart(2, '0');
-  const end = `${d.getFullYear()}-${p2(d.getMonth() + 1)}-${p2(d.getDate())}`;
+  const end = localDay(d);
   return end > to ? to : end;
 }
 

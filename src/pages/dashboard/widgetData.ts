@@ -1,5 +1,6 @@
 import type { AggregateRow, WidgetDeclaration } from '@schemas/dashboard';
 import { AGGREGATES, MONEY_MEASURES, RANGE_DAYS, SUMMABLE_MEASURES, taskKindLabels, taskStateLabels, type AggregateMeasure } from '@schemas/dashboardConstants';
+import { localDay } from '@/engine/values/format';
 
 /**
  * What a widget draws, from an aggregate's rows (docs/screens.md "Dashboards"): one point per row with its label,
@@ -19,9 +20,6 @@ export interface Point {
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-const p2 = (n: number) => String(n).padStart(2, '0');
-export const localDay = (d: Date) => `${d.getFullYear()}-${p2(d.getMonth() + 1)}-${p2(d.getDate())}`;
 
 /** The days a widget's range reads, ending today. */
 export function rangeDays(widget: Pick<WidgetDeclaration, 'range'>, now = new Date()): { from: string; to: string } {
