@@ -270,12 +270,22 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
       ['src/engine/bulk/runBulk.tsx', 'src/engine/bulk/useBulkRunner.tsx'],
       ['src/engine/importExport/api.ts', 'src/engine/importExport/useImportExport.ts'],
       ['src/engine/importExport/api.ts', 'src/engine/actions/useActionRunner.ts'],
+      ['src/engine/conflict/versionedWrite.ts', 'src/engine/conflict/useVersionedSave.ts'],
     ];
     for (const [module, loader] of onAction) {
       expect([...first], module).not.toContain(module);
       expect(first, loader).toContain(loader);
       const specifier = relative(dirname(join(ROOT, loader)), join(ROOT, module)).replace(/\.tsx?$/, '');
       expect(readFileSync(join(ROOT, loader), 'utf8'), loader).toContain(`import('${specifier.startsWith('.') ? specifier : `./${specifier}`}')`);
+    }
+    // [a module they take along, the loaded module that brings it]
+    const takenAlong: [string, string][] = [['src/engine/conflict/staleWrite.ts', 'src/engine/conflict/versionedWrite.ts']];
+    for (const [module, loadedWith] of takenAlong) {
+      expect([...first], module).not.toContain(module);
+      expect(
+        [...sourcesReached(loadedWith).keys()].map((file) => file.slice(ROOT.length + 1)),
+        loadedWith,
+      ).toContain(module);
     }
   });
 });

@@ -11,7 +11,7 @@ import type { ApiError } from '@/providers/apiError';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { formNameOf, fromForm, toForm, type DesignerValues } from './designerForm';
 import { useVersionedSave } from '@/engine/conflict/useVersionedSave';
-import { versionOf } from '@/engine/conflict/staleWrite';
+import { versionOf } from '@/engine/conflict/version';
 import { ScreenPreview } from './ScreenPreview';
 import { useFormSubmit } from '@/engine/named/formSubmit';
 

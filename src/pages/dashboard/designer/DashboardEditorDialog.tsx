@@ -9,7 +9,7 @@ import { AGGREGATE_NAMES, AGGREGATES, DASHBOARD_HOMES, WIDGET_KINDS, WIDGET_RANG
 import { DEFAULT_DASHBOARDS } from '@schemas/dashboardDefaults';
 import { http } from '@/providers/client';
 import { useVersionedSave } from '@/engine/conflict/useVersionedSave';
-import { versionOf } from '@/engine/conflict/staleWrite';
+import { versionOf } from '@/engine/conflict/version';
 import type { ApiError } from '@/providers/apiError';
 import { tm } from '@/providers/i18n';
 import { useFormSubmit } from '@/engine/named/formSubmit';
