@@ -271,6 +271,7 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
       ['src/engine/importExport/api.ts', 'src/engine/importExport/useImportExport.ts'],
       ['src/engine/importExport/api.ts', 'src/engine/actions/useActionRunner.ts'],
       ['src/engine/conflict/versionedWrite.ts', 'src/engine/conflict/useVersionedSave.ts'],
+      ['src/engine/grid/inlineSave.ts', 'src/engine/grid/useInlineEdit.ts'],
     ];
     for (const [module, loader] of onAction) {
       expect([...first], module).not.toContain(module);
@@ -279,7 +280,10 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
       expect(readFileSync(join(ROOT, loader), 'utf8'), loader).toContain(`import('${specifier.startsWith('.') ? specifier : `./${specifier}`}')`);
     }
     // [a module they take along, the loaded module that brings it]
-    const takenAlong: [string, string][] = [['src/engine/conflict/staleWrite.ts', 'src/engine/conflict/versionedWrite.ts']];
+    const takenAlong: [string, string][] = [
+      ['src/engine/conflict/staleWrite.ts', 'src/engine/conflict/versionedWrite.ts'],
+      ['src/engine/form/schemaRules.ts', 'src/engine/grid/inlineSave.ts'],
+    ];
     for (const [module, loadedWith] of takenAlong) {
       expect([...first], module).not.toContain(module);
       expect(
