@@ -272,6 +272,7 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
       ['src/engine/importExport/api.ts', 'src/engine/actions/useActionRunner.ts'],
       ['src/engine/conflict/versionedWrite.ts', 'src/engine/conflict/useVersionedSave.ts'],
       ['src/engine/grid/inlineSave.ts', 'src/engine/grid/useInlineEdit.ts'],
+      ['src/engine/actions/actionCall.ts', 'src/engine/actions/useActionRunner.ts'],
     ];
     for (const [module, loader] of onAction) {
       expect([...first], module).not.toContain(module);
@@ -283,6 +284,8 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
     const takenAlong: [string, string][] = [
       ['src/engine/conflict/staleWrite.ts', 'src/engine/conflict/versionedWrite.ts'],
       ['src/engine/form/schemaRules.ts', 'src/engine/grid/inlineSave.ts'],
+      ['src/engine/actions/endpointCall.ts', 'src/engine/actions/actionCall.ts'],
+      ['src/engine/actions/endpointCall.ts', 'src/engine/grid/inlineSave.ts'],
     ];
     for (const [module, loadedWith] of takenAlong) {
       expect([...first], module).not.toContain(module);
