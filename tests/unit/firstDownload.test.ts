@@ -273,6 +273,7 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
       ['src/engine/conflict/versionedWrite.ts', 'src/engine/conflict/useVersionedSave.ts'],
       ['src/engine/grid/inlineSave.ts', 'src/engine/grid/useInlineEdit.ts'],
       ['src/engine/actions/actionCall.ts', 'src/engine/actions/useActionRunner.ts'],
+      ['src/engine/history/undoRevert.ts', 'src/engine/history/useUndo.tsx'],
     ];
     for (const [module, loader] of onAction) {
       expect([...first], module).not.toContain(module);
@@ -286,6 +287,8 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
       ['src/engine/form/schemaRules.ts', 'src/engine/grid/inlineSave.ts'],
       ['src/engine/actions/endpointCall.ts', 'src/engine/actions/actionCall.ts'],
       ['src/engine/actions/endpointCall.ts', 'src/engine/grid/inlineSave.ts'],
+      ['src/engine/history/historyApi.ts', 'src/engine/history/undoRevert.ts'],
+      ['schemas/auditRevertConstants.ts', 'src/engine/history/undoRevert.ts'],
     ];
     for (const [module, loadedWith] of takenAlong) {
       expect([...first], module).not.toContain(module);
