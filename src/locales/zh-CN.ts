@@ -11,6 +11,7 @@ import type { settingsZh } from './settings.zh';
 import type { errorLogZh } from './errorLog.zh';
 import type { conflictZh } from './conflict.zh';
 import type { passwordZh } from './password.zh';
+import type { listPanelsZh } from './listPanels.zh';
 
 import { approvalShellZh } from './approvalShell.zh';
 /**
@@ -190,6 +191,7 @@ export type LocaleResource = typeof zhCN & {
   errorLog: typeof errorLogZh;
   password: typeof passwordZh;
   conflict: typeof conflictZh;
+  tools: typeof listPanelsZh;
 };
 
 export { zhMessages } from './zh-CN.public';

@@ -14,6 +14,7 @@ import { settingsZh } from '@/locales/settings.zh';
 import { errorLogZh } from '@/locales/errorLog.zh';
 import { passwordZh } from '@/locales/password.zh';
 import { conflictZh } from '@/locales/conflict.zh';
+import { listPanelsZh } from '@/locales/listPanels.zh';
 
 /**
  * What the first downloads are made of (docs/performance.md#what-the-browser-loads), read from the sources' static imports (what the
@@ -225,6 +226,11 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
       ['src/locales/errorLog.zh.ts', 'src/shell/errorLog/ErrorLogButton.tsx'],
       ['src/locales/conflict.zh.ts', 'src/engine/conflict/ConflictDialog.tsx'],
       ['src/locales/conflict.zh.ts', 'src/engine/bulk/runBulk.tsx'],
+      ['src/locales/listPanels.zh.ts', 'src/engine/list/tools/ColumnSettingsPanel.tsx'],
+      ['src/locales/listPanels.zh.ts', 'src/engine/list/tools/ViewsPanel.tsx'],
+      ['src/locales/listPanels.zh.ts', 'src/engine/bulk/runBulk.tsx'],
+      ['src/locales/listPanels.zh.ts', 'src/shell/palette/CommandPalette.tsx'],
+      ['src/locales/listPanels.zh.ts', 'src/shell/palette/ShortcutsDialog.tsx'],
     ];
     const reached = (start: string) => [...sourcesReached(start).keys()].map((file) => file.slice(ROOT.length + 1));
     const firstDownloads = new Set(['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx'].flatMap(reached));
@@ -254,6 +260,14 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
       expect(
         (shellKeys[section] ?? []).filter((key) => key in texts),
         section,
+      ).toEqual([]);
+    }
+    // The operator tools keep their buttons' and the selection bar's texts; those of their panels are not copied.
+    const tools = zhCN.tools as Record<string, Record<string, string>>;
+    for (const [part, texts] of Object.entries(listPanelsZh)) {
+      expect(
+        Object.keys(tools[part] ?? {}).filter((key) => key in texts),
+        `tools.${part}`,
       ).toEqual([]);
     }
   });

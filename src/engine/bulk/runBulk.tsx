@@ -13,6 +13,7 @@ import { dynamic, scopeOf } from '../dynamic';
 import { runEach, type BulkOutcome } from './runEach';
 import type { RowSelection } from './useRowSelection';
 import '../conflict/conflictTexts';
+import '../list/tools/panelTexts';
 
 type Row = Record<string, unknown>;
 
