@@ -1,27 +1,14 @@
-/** The history drawer, undo and the editable grid (docs/product.md#history-and-undo), in zh. */
+import type { historyDrawerZh } from './historyDrawer.zh';
+
+/**
+ * The history button and undo's 撤销 (docs/product.md#history-and-undo), in zh: what a list shows; the drawer's and the
+ * revert's texts come with them (historyDrawer.zh.ts).
+ */
 export const historyZh = {
   button: '历史记录',
-  title: '历史记录：{{name}}',
-  empty: '暂无修改记录',
-  by: '{{user}} 于 {{time}}',
-  field: '字段',
-  before: '修改前',
-  after: '修改后',
-  revert: '撤销此修改',
-  revertConfirm: '确定撤销这次修改吗？撤销本身也会记录，可以再次撤销。',
-  revertBulk: '这是一次批量操作，将整批撤销。',
-  reverted: '已被撤销',
-  revertOf: '撤销了 #{{id}}',
   undo: '撤销',
-  conflictTitle: '以下字段在此之后已被修改',
-  conflictExpected: '此修改后的值',
-  conflictCurrent: '当前值',
-  conflictHint: '打开该记录的历史记录可查看冲突的字段。',
-  notRevertible: '不可撤销',
-  total: '共 {{total}} 次修改，显示最近 {{shown}} 次',
-  overwrote: '覆盖了他人的修改（版本 {{version}}）',
 };
-export type HistoryTexts = typeof historyZh;
+export type HistoryTexts = typeof historyZh & typeof historyDrawerZh;
 
 /** The keyboard grid's announcements (docs/screens.md#inline-editing-and-the-keyboard-grid), in zh. */
 export const gridZh = {

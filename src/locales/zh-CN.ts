@@ -12,6 +12,7 @@ import type { errorLogZh } from './errorLog.zh';
 import type { conflictZh } from './conflict.zh';
 import type { passwordZh } from './password.zh';
 import type { listPanelsZh } from './listPanels.zh';
+import type { historyDrawerZh } from './historyDrawer.zh';
 
 import { approvalShellZh } from './approvalShell.zh';
 /**
@@ -192,6 +193,7 @@ export type LocaleResource = typeof zhCN & {
   password: typeof passwordZh;
   conflict: typeof conflictZh;
   tools: typeof listPanelsZh;
+  history: typeof historyDrawerZh;
 };
 
 export { zhMessages } from './zh-CN.public';

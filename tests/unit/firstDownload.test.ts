@@ -15,6 +15,7 @@ import { errorLogZh } from '@/locales/errorLog.zh';
 import { passwordZh } from '@/locales/password.zh';
 import { conflictZh } from '@/locales/conflict.zh';
 import { listPanelsZh } from '@/locales/listPanels.zh';
+import { historyDrawerZh } from '@/locales/historyDrawer.zh';
 
 /**
  * What the first downloads are made of (docs/performance.md#what-the-browser-loads), read from the sources' static imports (what the
@@ -231,6 +232,9 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
       ['src/locales/listPanels.zh.ts', 'src/engine/bulk/runBulk.tsx'],
       ['src/locales/listPanels.zh.ts', 'src/shell/palette/CommandPalette.tsx'],
       ['src/locales/listPanels.zh.ts', 'src/shell/palette/ShortcutsDialog.tsx'],
+      ['src/locales/historyDrawer.zh.ts', 'src/engine/history/HistoryDrawer.tsx'],
+      ['src/locales/historyDrawer.zh.ts', 'src/engine/history/undoRevert.ts'],
+      ['src/locales/historyDrawer.zh.ts', 'src/engine/conflict/ConflictDialog.tsx'],
     ];
     const reached = (start: string) => [...sourcesReached(start).keys()].map((file) => file.slice(ROOT.length + 1));
     const firstDownloads = new Set(['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx'].flatMap(reached));
@@ -255,6 +259,7 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
       errorLog: errorLogZh,
       password: passwordZh,
       conflict: conflictZh,
+      history: historyDrawerZh,
     };
     for (const [section, texts] of Object.entries(moved)) {
       expect(

@@ -10,6 +10,7 @@ import { fieldConflicts } from './staleWrite';
 import '../history/history.css';
 import './conflict.css';
 import './conflictTexts';
+import '../history/historyTexts';
 
 interface Props {
   question: ConflictQuestion;

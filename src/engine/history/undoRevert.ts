@@ -4,6 +4,7 @@ import { AUDIT_REVERT_MSG } from '@schemas/auditRevertConstants';
 import { APPROVAL_SUBMITTED, heldApprovalOf } from '@schemas/approvalLinks';
 import { tm } from '@/providers/i18n';
 import { revertChange } from './historyApi';
+import './historyTexts';
 
 type Feedback = Pick<ReturnType<typeof App.useApp>, 'message' | 'modal'>;
 
