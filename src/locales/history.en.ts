@@ -1,4 +1,5 @@
-import type { ConflictTexts, GridTexts, HistoryTexts } from './history.zh';
+import type { GridTexts, HistoryTexts } from './history.zh';
+import type { ConflictTexts } from './conflict.zh';
 import { IDEMPOTENCY_MSG, VERSION_MSG } from '@schemas/idempotency';
 import { AUDIT_REVERT_MSG } from '@schemas/auditRevertConstants';
 

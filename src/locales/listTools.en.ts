@@ -1,7 +1,8 @@
 import type { listToolsZh } from './listTools.zh';
+import type { listPanelsZh } from './listPanels.zh';
 
 /** English texts of the operator tools (docs/screens.md#operator-tools-on-every-list). */
-export const listToolsEn: typeof listToolsZh = {
+export const listToolsEn: typeof listToolsZh & typeof listPanelsZh = {
   settings: {
     button: 'Columns',
     title: 'Column settings',

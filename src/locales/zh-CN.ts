@@ -1,6 +1,6 @@
 import { zhPublic } from './zh-CN.public';
 import { listToolsZh } from './listTools.zh';
-import { conflictZh, gridZh, historyZh } from './history.zh';
+import { gridZh, historyZh } from './history.zh';
 import type { homeZh } from './home.zh';
 import type { dashboardZh } from './dashboard.zh';
 import type { infoZh } from './info.zh';
@@ -9,7 +9,10 @@ import type { premiumZh } from './premium.zh';
 import type { pickersZh } from './pickers.zh';
 import type { settingsZh } from './settings.zh';
 import type { errorLogZh } from './errorLog.zh';
+import type { conflictZh } from './conflict.zh';
 import type { passwordZh } from './password.zh';
+import type { listPanelsZh } from './listPanels.zh';
+import type { historyDrawerZh } from './historyDrawer.zh';
 
 import { approvalShellZh } from './approvalShell.zh';
 /**
@@ -22,7 +25,6 @@ export const zhCN = {
   ...zhPublic,
   tools: listToolsZh,
   history: historyZh,
-  conflict: conflictZh,
   grid: gridZh,
   actions: { list: '列表', create: '新增', edit: '编辑', show: '查看', clone: '复制' },
   notifications: {
@@ -189,6 +191,9 @@ export type LocaleResource = typeof zhCN & {
   settings: typeof settingsZh;
   errorLog: typeof errorLogZh;
   password: typeof passwordZh;
+  conflict: typeof conflictZh;
+  tools: typeof listPanelsZh;
+  history: typeof historyDrawerZh;
 };
 
 export { zhMessages } from './zh-CN.public';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RUNNING_TASKS_URL } from '@/engine/importExport/api';
+import { RUNNING_TASKS_URL } from '@/engine/importExport/runningTasksApi';
 import { http } from '@/providers/client';
 import { setLanguage } from '@/providers/i18n';
 import accountTypeDecl from '@resources/accountType';

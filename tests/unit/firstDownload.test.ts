@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { namesImported } from '../../scripts/barrelImports';
 import { zhCN } from '@/locales/zh-CN';
@@ -13,6 +13,9 @@ import { pickersZh } from '@/locales/pickers.zh';
 import { settingsZh } from '@/locales/settings.zh';
 import { errorLogZh } from '@/locales/errorLog.zh';
 import { passwordZh } from '@/locales/password.zh';
+import { conflictZh } from '@/locales/conflict.zh';
+import { listPanelsZh } from '@/locales/listPanels.zh';
+import { historyDrawerZh } from '@/locales/historyDrawer.zh';
 
 /**
  * What the first downloads are made of (docs/performance.md#what-the-browser-loads), read from the sources' static imports (what the
@@ -222,6 +225,16 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
       ['src/locales/pickers.zh.ts', 'src/pages/accountCenter/pickers/OrgPickerField.tsx'],
       ['src/locales/settings.zh.ts', 'src/shell/settings/SettingsDrawer.tsx'],
       ['src/locales/errorLog.zh.ts', 'src/shell/errorLog/ErrorLogButton.tsx'],
+      ['src/locales/conflict.zh.ts', 'src/engine/conflict/ConflictDialog.tsx'],
+      ['src/locales/conflict.zh.ts', 'src/engine/bulk/runBulk.tsx'],
+      ['src/locales/listPanels.zh.ts', 'src/engine/list/tools/ColumnSettingsPanel.tsx'],
+      ['src/locales/listPanels.zh.ts', 'src/engine/list/tools/ViewsPanel.tsx'],
+      ['src/locales/listPanels.zh.ts', 'src/engine/bulk/runBulk.tsx'],
+      ['src/locales/listPanels.zh.ts', 'src/shell/palette/CommandPalette.tsx'],
+      ['src/locales/listPanels.zh.ts', 'src/shell/palette/ShortcutsDialog.tsx'],
+      ['src/locales/historyDrawer.zh.ts', 'src/engine/history/HistoryDrawer.tsx'],
+      ['src/locales/historyDrawer.zh.ts', 'src/engine/history/undoRevert.ts'],
+      ['src/locales/historyDrawer.zh.ts', 'src/engine/conflict/ConflictDialog.tsx'],
     ];
     const reached = (start: string) => [...sourcesReached(start).keys()].map((file) => file.slice(ROOT.length + 1));
     const firstDownloads = new Set(['src/main.tsx', 'src/app/SignedInApp.tsx', 'src/engine/list/ListPage.tsx'].flatMap(reached));
@@ -245,11 +258,21 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
       settings: settingsZh,
       errorLog: errorLogZh,
       password: passwordZh,
+      conflict: conflictZh,
+      history: historyDrawerZh,
     };
     for (const [section, texts] of Object.entries(moved)) {
       expect(
         (shellKeys[section] ?? []).filter((key) => key in texts),
         section,
+      ).toEqual([]);
+    }
+    // The operator tools keep their buttons' and the selection bar's texts; those of their panels are not copied.
+    const tools = zhCN.tools as Record<string, Record<string, string>>;
+    for (const [part, texts] of Object.entries(listPanelsZh)) {
+      expect(
+        Object.keys(tools[part] ?? {}).filter((key) => key in texts),
+        `tools.${part}`,
       ).toEqual([]);
     }
   });
@@ -258,5 +281,40 @@ describe('the first downloads (docs/performance.md#what-the-browser-loads)', () 
     expect(signedIn).toContain('src/shell/routeInfo.ts');
     expect(signedIn).not.toContain('resources/runtimeScreen.ts');
     expect([...sourcesReached('src/engine/route/RuntimeScreenRoute.tsx').keys()].map((file) => file.slice(ROOT.length + 1))).toContain('resources/runtimeScreen.ts');
+  });
+  it('the shell and the first list carry no code that runs only on a later action: each loads when the action is taken', () => {
+    const first = new Set([...sourcesReached('src/app/SignedInApp.tsx').keys(), ...sourcesReached('src/engine/list/ListPage.tsx').keys()].map((file) => file.slice(ROOT.length + 1)));
+    // [the module, the file that loads it with a dynamic import when the user acts]
+    const onAction: [string, string][] = [
+      ['src/engine/bulk/runBulk.tsx', 'src/engine/bulk/useBulkRunner.tsx'],
+      ['src/engine/importExport/api.ts', 'src/engine/importExport/useImportExport.ts'],
+      ['src/engine/importExport/api.ts', 'src/engine/actions/useActionRunner.ts'],
+      ['src/engine/conflict/versionedWrite.ts', 'src/engine/conflict/useVersionedSave.ts'],
+      ['src/engine/grid/inlineSave.ts', 'src/engine/grid/useInlineEdit.ts'],
+      ['src/engine/actions/actionCall.ts', 'src/engine/actions/useActionRunner.ts'],
+      ['src/engine/history/undoRevert.ts', 'src/engine/history/useUndo.tsx'],
+    ];
+    for (const [module, loader] of onAction) {
+      expect([...first], module).not.toContain(module);
+      expect(first, loader).toContain(loader);
+      const specifier = relative(dirname(join(ROOT, loader)), join(ROOT, module)).replace(/\.tsx?$/, '');
+      expect(readFileSync(join(ROOT, loader), 'utf8'), loader).toContain(`import('${specifier.startsWith('.') ? specifier : `./${specifier}`}')`);
+    }
+    // [a module they take along, the loaded module that brings it]
+    const takenAlong: [string, string][] = [
+      ['src/engine/conflict/staleWrite.ts', 'src/engine/conflict/versionedWrite.ts'],
+      ['src/engine/form/schemaRules.ts', 'src/engine/grid/inlineSave.ts'],
+      ['src/engine/actions/endpointCall.ts', 'src/engine/actions/actionCall.ts'],
+      ['src/engine/actions/endpointCall.ts', 'src/engine/grid/inlineSave.ts'],
+      ['src/engine/history/historyApi.ts', 'src/engine/history/undoRevert.ts'],
+      ['schemas/auditRevertConstants.ts', 'src/engine/history/undoRevert.ts'],
+    ];
+    for (const [module, loadedWith] of takenAlong) {
+      expect([...first], module).not.toContain(module);
+      expect(
+        [...sourcesReached(loadedWith).keys()].map((file) => file.slice(ROOT.length + 1)),
+        loadedWith,
+      ).toContain(module);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ExportTaskRecord } from '@schemas/tasks';
-import { RUNNING_TASKS_URL } from '@/engine/importExport/api';
+import { RUNNING_TASKS_URL } from '@/engine/importExport/runningTasksApi';
 import { useRunningTasks } from '@/engine/importExport/useRunningTasks';
 import { PageVisibleContext } from '@/engine/pageShown';
 import { http } from '@/providers/client';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import exportLogDecl from '@resources/tasks/exportLog';
 import type { ExportTaskRecord, TaskEvent, TaskProgress } from '@schemas/tasks';
-import { RUNNING_TASKS_URL } from '@/engine/importExport/api';
+import { RUNNING_TASKS_URL } from '@/engine/importExport/runningTasksApi';
 import { ImportExportDropdown } from '@/engine/importExport/ImportExportDropdown';
 import { durationText, progressText } from '@/engine/values/progressText';
 import TaskProgressBar from '@/engine/values/TaskProgressBar';

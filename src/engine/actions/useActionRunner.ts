@@ -3,17 +3,14 @@ import { App } from 'antd';
 import { useDataProvider, useGo, type BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { ActionDecl, DeclContext, DialogPluginName, FormDialogDecl, ReloadTarget, ResourceDecl, TableDialogDecl } from '@resources/define';
-import { tm } from '@/providers/i18n';
 import { columnKey } from '@resources/define';
-import { downloadFile } from '../importExport/api';
 import { rememberRecord } from '../recentRecords';
 import { searchColumnsOf, searchNameOf } from '../list/searchQuery';
-import { endpointCall } from './endpointCall';
 import { useFocusReturn } from '../a11y';
+import { loadForAction } from '../loadForAction';
 import { useUndo } from '../history/useUndo';
 import { dynamic, scopeOf } from '../dynamic';
 import { useVersionedSave } from '../conflict/useVersionedSave';
-import { versionOf } from '../conflict/staleWrite';
 
 type Row = Record<string, unknown>;
 
@@ -36,7 +33,7 @@ export type Reloaders = Record<'list' | 'header', () => void> & Partial<Record<R
  */
 export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reloaders: Reloaders) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   const go = useGo();
   const dataProvider = useDataProvider()();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -67,42 +64,16 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
   };
 
   /**
-   * A change of the row (a delete, a status change, a mutation), with the action's idempotency key and the version
-   * the row was listed at (docs/api.md, "Idempotency keys and versions"); a stale version asks the conflict dialog:
-   * keep theirs reloads the list, apply mine on top does it anyway over the newer version, go on editing leaves it.
-   * `answered` is called when the server answered stale, before the conflict dialog opens (the confirmation that
-   * waits on the call closes then, instead of staying over the conflict dialog).
+   * A change of the row (a delete, a status change, a mutation): its code (actionCall.ts) loads when the user
+   * confirms (docs/performance.md#what-the-browser-loads), the row's button and the confirmation's OK spinning
+   * meanwhile. `answered` is called when the server answered stale, before the conflict dialog opens (the
+   * confirmation that waits on the call closes then, instead of staying over the conflict dialog).
    */
   const call = async (action: ActionDecl, row: Row | undefined, answered?: () => void) => {
     setBusyKey(`${action.key}:${idOf(row) ?? ''}`);
-    const mark = undo.mark();
     try {
-      let outcome;
-      if (action.kind === 'delete') {
-        const changed = Object.keys(row ?? {});
-        outcome = await save({
-          payload: { delete: idOf(row) },
-          version: versionOf(row),
-          send: (request) => dataProvider.deleteOne({ resource: resource.name, id: idOf(row)!, meta: { api: resource.api, request } }),
-          conflict: row ? { fields: changed, base: row, yours: row, name: titleOf(row), editMeans: 'nothing' } : undefined,
-          beforeAsk: answered,
-        });
-        if (outcome.kind === 'saved') undo.success(tm(action.success ?? resource.messages?.delete ?? '删除成功'), mark);
-      } else if (action.kind === 'mutation' || action.kind === 'status') {
-        const payload = action.body ? dynamic(action.body, `${resource.name}.actions.${action.key}.body`, [row, ctx], scopeOf(row, ctx)) : { [resource.idField ?? 'id']: idOf(row) };
-        const { url, method } = endpointCall(resource, action.endpoint, row ?? {});
-        const fields = Object.keys((payload ?? {}) as Row).filter((k) => row && k in row && k !== (resource.idField ?? 'id') && k !== 'version' && k !== 'tenantId');
-        outcome = await save({
-          payload,
-          version: versionOf(row),
-          send: (request) => dataProvider.custom!({ url, method, payload, meta: { request } }),
-          conflict: row ? { fields, base: row, yours: { ...row, ...(payload as Row) }, name: titleOf(row), editMeans: 'nothing' } : undefined,
-          beforeAsk: answered,
-        });
-        if (outcome.kind === 'saved' && action.success) undo.success(tm(action.success), mark);
-      }
-      // Done, or the other person's change kept: the list shows the record as it now stands.
-      if (!outcome || outcome.kind === 'saved' || outcome.kind === 'theirs') reload(action.reload);
+      const loaded = await loadForAction(() => import('./actionCall'), message, t);
+      await loaded?.actionCall({ resource, ctx, dataProvider, save, undo, idOf, titleOf, reload }, action, row, answered);
     } finally {
       setBusyKey(null);
     }
@@ -143,7 +114,9 @@ export function useActionRunner(resource: ResourceDecl, ctx: DeclContext, reload
         const url = record ? dynamic(action.url, `${at}.url`, [record], scopeOf(record, ctx)) : null;
         if (!url) return;
         setBusyKey(`${action.key}:${idOf(record) ?? ''}`);
-        downloadFile(url, dynamic(action.fileName, `${at}.fileName`, [record], scopeOf(record, ctx)) ?? '')
+        // The download's call loads with the first one (docs/performance.md#what-the-browser-loads).
+        loadForAction(() => import('../importExport/api'), message, t)
+          .then((api) => api?.downloadFile(url, dynamic(action.fileName, `${at}.fileName`, [record], scopeOf(record, ctx)) ?? ''))
           .catch(() => undefined) // the http client has shown why
           .finally(() => setBusyKey(null));
         return;

@@ -7,7 +7,7 @@ import { dynamic, scopeOf } from '../dynamic';
 import { useUndo } from '../history/useUndo';
 import { endpointCall } from './endpointCall';
 import { useVersionedSave } from '../conflict/useVersionedSave';
-import { versionOf } from '../conflict/staleWrite';
+import { versionOf } from '../conflict/version';
 
 type Row = Record<string, unknown>;
 

@@ -9,6 +9,8 @@ import type { ConflictChoice, ConflictQuestion } from './ConflictContext';
 import { fieldConflicts } from './staleWrite';
 import '../history/history.css';
 import './conflict.css';
+import './conflictTexts';
+import '../history/historyTexts';
 
 interface Props {
   question: ConflictQuestion;

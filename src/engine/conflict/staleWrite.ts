@@ -20,11 +20,7 @@ export function staleOf(error: unknown): StaleWrite | null {
   return { theirs: body.data as Row, lastChange: body.lastChange ?? null };
 }
 
-/** The version a record was read at, when its reply carries one. */
-export const versionOf = (record: Row | undefined | null): number | undefined => {
-  const version = record?.version;
-  return typeof version === 'number' && Number.isSafeInteger(version) && version > 0 ? version : undefined;
-};
+export { versionOf } from './version';
 
 /** A record's own bookkeeping: it moves with every change and says nothing about what changed. */
 const BOOKKEEPING = new Set(['version', 'updateTime', 'updateBy']);

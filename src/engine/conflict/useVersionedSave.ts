@@ -1,8 +1,10 @@
 import { useRef } from 'react';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '@resources/define';
 import { IntentKeys } from '@/providers/intentKey';
 import { useConflict } from './ConflictContext';
-import { rebaseValues, staleOf, versionOf } from './staleWrite';
+import { loadForAction } from '../loadForAction';
 
 type Row = Record<string, unknown>;
 
@@ -55,35 +57,20 @@ export interface SaveAttempt<T> {
  * Saves of a screen (docs/api.md, "Idempotency keys and versions"): each intent with its idempotency key (the HTTP
  * client retries it when no answer came, and a second click while it runs gets the first result), each change with
  * the version it was based on; a stale version opens the conflict dialog, and "apply mine on top" writes the same
- * change again over the version the server named, as a knowing overwrite.
+ * change again over the version the server named, as a knowing overwrite. The write's code (versionedWrite.ts) loads
+ * with the first save (docs/performance.md#what-the-browser-loads): a save's button or row shows it is saving
+ * meanwhile, and a load that fails is said in a message and ends the save as failed, with nothing sent.
  */
 export function useVersionedSave(resource: ResourceDecl) {
   const ask = useConflict();
+  const { message } = App.useApp();
+  const { t } = useTranslation();
   const intents = useRef<IntentKeys | null>(null);
   intents.current ??= new IntentKeys();
 
   return async function save<T>(attempt: SaveAttempt<T>): Promise<SaveOutcome<T>> {
-    let version = attempt.version;
-    let overwrite = false;
-    for (;;) {
-      const call = intents.current!.take({ payload: attempt.payload, version, overwrite });
-      try {
-        const result = await attempt.send({ idempotencyKey: call.key, ifMatch: version, overwrite: overwrite || undefined, resolvesConflicts: !!attempt.conflict });
-        call.settle();
-        return { kind: 'saved', result };
-      } catch (error) {
-        call.settle(error);
-        const stale = attempt.conflict ? staleOf(error) : null;
-        if (!stale || !attempt.conflict) return { kind: 'failed', error };
-        const { fields, base, yours, view, ...shown } = attempt.conflict;
-        const theirs = view ? view(stale.theirs) : stale.theirs;
-        attempt.beforeAsk?.();
-        const choice = await ask({ resource, ...shown, fields, base, yours, stale: { ...stale, theirs } });
-        if (choice === 'theirs') return { kind: 'theirs', theirs: stale.theirs };
-        if (choice === 'edit') return { kind: 'edit', theirs: stale.theirs, values: rebaseValues(fields, base, yours, theirs) };
-        version = versionOf(stale.theirs);
-        overwrite = true;
-      }
-    }
+    const write = await loadForAction(() => import('./versionedWrite'), message, t);
+    if (!write) return { kind: 'failed', error: new Error(`${t('chunk.title')}: ${t('chunk.hint')}`) };
+    return write.versionedWrite(resource, ask, intents.current!, attempt);
   };
 }

@@ -8,7 +8,7 @@ import { http } from '@/providers/client';
 import type { ApiError } from '@/providers/apiError';
 import { tm } from '@/providers/i18n';
 import { useVersionedSave } from '../conflict/useVersionedSave';
-import { versionOf } from '../conflict/staleWrite';
+import { versionOf } from '../conflict/version';
 import { useFormSubmit } from '../named/formSubmit';
 
 type Row = Record<string, unknown>;

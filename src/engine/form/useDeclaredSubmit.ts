@@ -8,7 +8,7 @@ import { endpointCall } from '../actions/endpointCall';
 import { useUndo } from '../history/useUndo';
 import { dynamic, scopeOf } from '../dynamic';
 import { useVersionedSave } from '../conflict/useVersionedSave';
-import { versionOf } from '../conflict/staleWrite';
+import { versionOf } from '../conflict/version';
 
 type Row = Record<string, unknown>;
 

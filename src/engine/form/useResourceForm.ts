@@ -9,7 +9,7 @@ import { validateAll } from './schemaRules';
 import { useUndo } from '../history/useUndo';
 import { dynamic, scopeOf } from '../dynamic';
 import { useVersionedSave } from '../conflict/useVersionedSave';
-import { versionOf } from '../conflict/staleWrite';
+import { versionOf } from '../conflict/version';
 
 export type FormMode = 'create' | 'edit';
 

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
+import { App } from 'antd';
 import { useDataProvider } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
 import type { ColumnDecl, InlineEditDecl, ResourceDecl } from '@resources/define';
 import { tm } from '@/providers/i18n';
-import { validateAll } from '../form/schemaRules';
-import { endpointCall } from '../actions/endpointCall';
+import { loadForAction } from '../loadForAction';
 import { useUndo } from '../history/useUndo';
 import { dynamic, scopeOf } from '../dynamic';
 import { useVersionedSave } from '../conflict/useVersionedSave';
-import { versionOf } from '../conflict/staleWrite';
 
 type Row = Record<string, unknown>;
 
@@ -34,6 +34,8 @@ export const canEdit = (col: ColumnDecl | undefined, row: Row): col is ColumnDec
  */
 export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
   const dataProvider = useDataProvider()();
+  const { message } = App.useApp();
+  const { t } = useTranslation();
   const undo = useUndo(reload);
   const versionedSave = useVersionedSave(resource);
   // What the user typed into a cell whose save met a newer version, shown again when its editor reopens.
@@ -61,17 +63,14 @@ export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
     });
 
   const start = (row: Row, field: string) => {
+    // What the save needs loads as the editor opens; a load that fails is said when the value is saved.
+    import('./inlineSave').catch(() => undefined);
     setError(cellKey(row[idField], field), null);
     setEditing({ id: String(row[idField]), field });
   };
   const cancel = () => {
     if (editing) forgetDraft(cellKey(editing.id, editing.field));
     setEditing(null);
-  };
-
-  const schemaOf = async () => {
-    const schemas = typeof resource.schema === 'function' ? await resource.schema() : resource.schema;
-    return schemas?.update ?? schemas?.create;
   };
 
   /**
@@ -90,15 +89,16 @@ export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
       accepted?.();
       return true;
     }
-    // The row as listed with the new value; its version travels as If-Match, not in the body.
-    const { version: _listedAt, ...listed } = row;
-    const body = col.inline.body ? (dynamic(col.inline.body, `columns.${col.field}.inline.body`, [row, value], scopeOf(row)) ?? {}) : { ...listed, [col.field]: value };
-    const checked = validateAll(await schemaOf(), body);
+    // The rule and the write load with the first edit (docs/performance.md#what-the-browser-loads), asked for as
+    // its editor opens; the editor stays open until the value is checked.
+    const cell = await loadForAction(() => import('./inlineSave'), message, t);
+    if (!cell) return false;
+    const checked = await cell.checkCell(resource, row, col, value);
     if (!checked.ok) {
-      const message = checked.errors[col.field] ?? Object.values(checked.errors)[0] ?? '';
-      setError(key, tm(message));
+      setError(key, tm(checked.message));
       return false;
     }
+    const { body } = checked;
     // Closed before `accepted`, which may open the next cell's editor.
     setEditing(null);
     accepted?.();
@@ -106,14 +106,7 @@ export function useInlineEdit(resource: ResourceDecl, reload: () => void) {
     setSaving((all) => new Set(all).add(key));
     const mark = undo.mark();
     try {
-      const { url, method } = endpointCall(resource, col.inline.endpoint, row);
-      const field = col.inline.options ? col.inline.options.current : col.field;
-      const outcome = await versionedSave({
-        payload: body,
-        version: versionOf(row),
-        send: (request) => dataProvider.custom!({ url, method, payload: body, meta: { request: { ignoreErrors: true, ...request } } }),
-        conflict: { fields: [field], base: row, yours: body as Row, name: String(row[resource.titleField ?? idField] ?? '') },
-      });
+      const outcome = await cell.writeCell(resource, dataProvider, versionedSave, row, col, body);
       forgetDraft(key);
       if (outcome.kind === 'saved') {
         undo.success(tm(resource.messages?.edit ?? '编辑成功!'), mark);

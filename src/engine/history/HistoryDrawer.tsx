@@ -11,6 +11,7 @@ import { DataTable } from '@/engine/named/DataTable';
 import { fetchHistory, revertChange } from './historyApi';
 import { useChangeLabels } from './changeLabels';
 import './history.css';
+import './historyTexts';
 
 interface Props {
   resource: ResourceDecl;

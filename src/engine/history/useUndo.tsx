@@ -1,12 +1,11 @@
 import { useRef } from 'react';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_REVERT_MSG } from '@schemas/auditRevertConstants';
 import { tm } from '@/providers/i18n';
-import { APPROVAL_SUBMITTED, heldApprovalOf } from '@schemas/approvalLinks';
+import { APPROVAL_SUBMITTED } from '@schemas/approvalLinks';
 import { auditIdsSince, auditMark } from '@/providers/auditMarks';
 import { heldMark, heldSince } from '@/providers/approvalMarks';
-import { revertChange } from './historyApi';
+import { loadForAction } from '../loadForAction';
 
 /** How long the success message offers 撤销 / Undo (docs/product.md#history-and-undo); the history drawer keeps it after. */
 export const UNDO_SECONDS = 10;
@@ -35,18 +34,10 @@ export function useUndo(reload: () => void) {
     if (chosen.current.has(key)) return;
     chosen.current.add(key);
     message.destroy(key);
-    try {
-      const result = await revertChange(auditId);
-      if (result.ok && heldApprovalOf(result.reply)) {
-        message.info(tm(APPROVAL_SUBMITTED));
-      } else if (result.ok) {
-        message.success(tm(AUDIT_REVERT_MSG.reverted));
-      } else {
-        modal.warning({ title: tm(result.message), content: t('history.conflictHint'), okText: t('buttons.confirm') });
-      }
-    } catch (error) {
-      message.error(error instanceof Error ? error.message : String(error));
-    }
+    // The revert's code loads when 撤销 is chosen (undoRevert.ts); a load that fails is said in a message.
+    const revert = await loadForAction(() => import('./undoRevert'), message, t);
+    if (!revert) return;
+    await revert.undoRevert(auditId, { message, modal }, t);
     reload();
   };
 

@@ -1,19 +1,20 @@
 import type { CrudFilter } from '@refinedev/core';
 import type { ResourceDecl } from '@resources/define';
 import type { Envelope, Page } from '@schemas/envelope';
-import { EXPORT_DEFAULTS, endOfDay, type ExportRequestReply, type ExportTaskRecord, type ImportLogRecord, type RunningTasks } from '@schemas/taskConstants';
+import { EXPORT_DEFAULTS, endOfDay, type ExportRequestReply, type ExportTaskRecord, type ImportLogRecord } from '@schemas/taskConstants';
 import { http } from '@/providers/client';
 import { filtersToQuery } from '@/providers/dataProvider';
 import { newIdempotencyKey } from '@/providers/intentKey';
 import { getTenantId } from '@/providers/session';
 
-/** The calls of the import/export dropdown and the two log dialogs (docs/product.md#import-export-and-files). */
+/**
+ * The calls of the import/export dropdown's entries and the two log dialogs (docs/product.md#import-export-and-files), loaded when
+ * an entry is first chosen; the running tasks the dropdown watches from the start are asked in `runningTasksApi.ts`.
+ */
 export const IMPORT_URL = '/platsync/importdata/async/auto-import';
 export const IMPORT_LOG_URL = '/import/importlog/page';
 export const EXPORT_LOG_URL = '/admin/v1/export-task/page';
 export const templateUrl = (code: string) => `/import/template/${encodeURIComponent(code)}/excel`;
-export const cancelExportUrl = (id: number) => `/admin/v1/export-task/cancel/${id}`;
-export const RUNNING_TASKS_URL = '/admin/v1/task/running';
 
 /**
  * What the dropdown needs of a resource: its name (labels), calls and task codes. A generated list passes
@@ -66,19 +67,6 @@ export async function fetchTaskLog(kind: TaskKind, filter: { templateCode?: stri
   const params = kind === 'import' ? { templateCode: filter.templateCode, current, size } : { billType: filter.billType, current, size };
   const res = await http.get<Envelope<Page<TaskRow>>>(url, { params });
   return res.data.data;
-}
-
-/** The signed-in user's unfinished tasks of one template and bill type (the dropdown's badge; quiet when it fails). */
-export async function fetchRunningTasks(filter: { templateCode?: string; billType?: string }): Promise<RunningTasks> {
-  const res = await http.get<Envelope<Partial<RunningTasks> | null>>(RUNNING_TASKS_URL, { params: filter, ignoreErrors: true });
-  // An answer without the lists (a failed call, a server without the route) counts as nothing running.
-  const data = res.data?.data;
-  return { imports: Array.isArray(data?.imports) ? data.imports : [], exports: Array.isArray(data?.exports) ? data.exports : [] };
-}
-
-export async function cancelExport(id: number) {
-  const res = await http.post<Envelope<boolean>>(cancelExportUrl(id), undefined, { idempotencyKey: newIdempotencyKey() });
-  return res.data;
 }
 
 /** `filename*=UTF-8''…` (or plain `filename=`) of a Content-Disposition header. */

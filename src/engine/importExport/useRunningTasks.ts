@@ -7,7 +7,7 @@ import { TASK_MSG, type ExportTaskRecord, type ImportLogRecord, type RunningTask
 import { tm } from '@/providers/i18n';
 import { isQuiet, newerOf, nextQuietAt, type Heard } from '../live/heard';
 import { useCatchUpOnReconnect, useLiveChannel, useLiveConnected, useRenderAt } from '../live/useLiveChannel';
-import { cancelExport, fetchRunningTasks } from './api';
+import { cancelExport, fetchRunningTasks } from './runningTasksApi';
 import { usePageShown, usePageShownStore } from '../pageShown';
 
 /** How often the running tasks are asked for again while the live connection is down and one runs. */

@@ -9,7 +9,7 @@ import { http } from '@/providers/client';
 import { DataTable } from '@/engine/named/DataTable';
 import { diffDeclarations } from './designerForm';
 import { useVersionedSave } from '@/engine/conflict/useVersionedSave';
-import { versionOf } from '@/engine/conflict/staleWrite';
+import { versionOf } from '@/engine/conflict/version';
 
 const T = 'screenAdmin';
 

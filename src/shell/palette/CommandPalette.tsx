@@ -9,6 +9,7 @@ import { useModules } from '../modules/useModules';
 import { paletteScore } from './paletteSearch';
 import { usePaletteItems, type PaletteGroup, type PaletteItem } from './usePaletteItems';
 import './palette.css';
+import '@/engine/list/tools/panelTexts';
 
 const GROUPS: PaletteGroup[] = ['pages', 'tabs', 'recent', 'actions'];
 

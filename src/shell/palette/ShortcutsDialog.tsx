@@ -1,6 +1,7 @@
 import { Button, Modal } from 'antd';
 import './palette.css';
 import { useTranslation } from 'react-i18next';
+import '@/engine/list/tools/panelTexts';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 

@@ -8,6 +8,7 @@ import type { ListSettings } from '@schemas/listTools';
 import { moveColumn, settingsOf, type ArrangedColumn } from '../columnSettings';
 import { columnTitle } from '../tableColumns';
 import '../../engine.css';
+import './panelTexts';
 
 interface Props {
   resource: ResourceDecl;

@@ -13,6 +13,7 @@ import { settingsOf, type ArrangedColumn } from '../columnSettings';
 import type { ListState } from '../listAddress';
 import { newIdempotencyKey } from '@/providers/intentKey';
 import { useVersionedSave } from '../../conflict/useVersionedSave';
+import './panelTexts';
 
 const VIEWS_URL = '/admin/listView';
 

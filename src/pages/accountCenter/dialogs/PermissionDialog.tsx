@@ -18,7 +18,7 @@ import { localOptions, type OptionItem } from '@/engine/values/useOptions';
 import type { EnumDef } from '@schemas/enums';
 import { currentLanguage, tm } from '@/providers/i18n';
 import { useVersionedSave } from '@/engine/conflict/useVersionedSave';
-import { versionOf } from '@/engine/conflict/staleWrite';
+import { versionOf } from '@/engine/conflict/version';
 import { useAccountCall } from '../shared/useAccountCall';
 import { APPROVAL_SUBMITTED, heldApprovalOf } from '@schemas/approvalLinks';
 import { useAccountQuery } from '../shared/useAccountQuery';

@@ -1,0 +1,26 @@
+/** The conflict dialog of a stale save (docs/api.md, "Idempotency keys and versions"), in zh. */
+export const conflictZh = {
+  title: '记录已被他人修改',
+  titleOf: '记录已被他人修改：{{name}}',
+  who: '{{user}} 于 {{time}} {{action}}了这条记录。',
+  whoUnknown: '这条记录在您打开之后已被修改。',
+  someone: '其他用户',
+  notSaved: '您的修改尚未保存。',
+  theirs: '当前内容（他人的修改）',
+  yours: '您的修改',
+  changedByThem: '他人已改',
+  changedByYou: '您已改',
+  same: '您提交的内容与当前内容一致；其他字段已被他人修改。',
+  goOn: '继续编辑',
+  goOnHint: '保留您填写的内容，您未改动的字段换成当前内容，检查后再保存',
+  goOnHintNothing: '关闭此对话框，不做这次修改',
+  keepTheirs: '保留他人的修改',
+  keepTheirsHint: '重新加载记录的当前内容，放弃您的这次修改',
+  applyMine: '用我的修改覆盖',
+  applyMineHint: '在当前版本上保存您的修改，审计日志记为覆盖他人的修改',
+  bulkConflicts: '以下记录在您选择之后已被他人修改，未执行：',
+  bulkApplyMine: '对这些记录仍然执行',
+  bulkBy: '{{user}} 于 {{time}} 修改',
+  sep: '：',
+};
+export type ConflictTexts = typeof conflictZh;
