@@ -128,7 +128,10 @@ export class PGlitePool {
   }
 }
 
-/** Where the connection is taken, deep enough to reach the caller's code below kysely's own frames. */
+/**
+ * Where the connection is taken, deep enough to reach the caller's code below kysely's own frames. Captured on every
+ * borrow (some 5 µs on a busy 2-core machine, against 150 µs and more for a query) and formatted only if it is told.
+ */
 function takenHere(): Error {
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 40;
