@@ -3,7 +3,7 @@ import { APPROVAL_MSG, type ApprovalState } from '../../schemas/approvalConstant
 import type { Database } from '../db/schema';
 import { ApiError, forbidden, notFound } from '../http/envelope';
 import { AuditEntry } from '../audit/entry';
-import type { AuditDraft } from '../audit/chain';
+import { jobAuditRecord } from '../audit/jobRecord';
 import { appendAudit } from '../audit/chain';
 import type { AuditedCall } from '../audit/write';
 import { loadUserContext } from '../repositories/users';
@@ -269,23 +269,15 @@ export async function comment(trx: Kysely<Database>, audit: AuditEntry, viewer: 
 }
 
 /** What the expiry job records of one request: its own run, as the retention job records its. */
-const expiryRecord = (tenantId: number, id: number): AuditDraft => ({
-  tenantId,
-  userId: null,
-  username: 'system',
-  actualName: null,
-  clientIp: null,
-  userAgent: null,
-  method: 'JOB',
-  route: 'approvalExpiry',
-  action: 'expire',
-  entity: 'approval',
-  entityId: String(id),
-  changes: JSON.stringify([{ field: 'state', before: 'pending', after: 'expired' }]),
-  result: 'ok',
-  errorCode: null,
-  errorMsg: null,
-});
+const expiryRecord = (tenantId: number, id: number) =>
+  jobAuditRecord({
+    tenantId,
+    route: 'approvalExpiry',
+    action: 'expire',
+    entity: 'approval',
+    entityId: String(id),
+    changes: [{ field: 'state', before: 'pending', after: 'expired' }],
+  });
 
 /**
  * Ends the requests whose time is up (`now` or earlier), each in a transaction of its own with its record on the

@@ -2,7 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { formatDateTime } from '../domain/time';
 import { MAIN_TENANT_ID } from '../domain/menuTree';
-import { appendAudit, type AuditDraft } from './chain';
+import type { AuditFieldChange } from '../../schemas/audit';
+import { appendAudit } from './chain';
+import { jobAuditRecord } from './jobRecord';
 
 /**
  * Audit retention (docs/security.md#audit-trail): records older than AUDIT_RETENTION_DAYS leave the trail, oldest first, tenant by
@@ -21,23 +23,15 @@ export interface RetentionRun {
 
 const DAY_MS = 86_400_000;
 
-const jobRecord = (tenantId: number, entityId: string | null, changes: Record<string, unknown>): AuditDraft => ({
-  tenantId,
-  userId: null,
-  username: 'system',
-  actualName: null,
-  clientIp: null,
-  userAgent: null,
-  method: 'JOB',
-  route: 'auditRetention',
-  action: 'retention',
-  entity: 'auditLog',
-  entityId,
-  changes: JSON.stringify(Object.entries(changes).map(([field, after]) => ({ field, before: null, after }))),
-  result: 'ok',
-  errorCode: null,
-  errorMsg: null,
-});
+const jobRecord = (tenantId: number, entityId: string | null, changes: Record<string, unknown>) =>
+  jobAuditRecord({
+    tenantId,
+    route: 'auditRetention',
+    action: 'retention',
+    entity: 'auditLog',
+    entityId,
+    changes: Object.entries(changes).map(([field, after]) => ({ field, before: null, after: after as AuditFieldChange['after'] })),
+  });
 
 async function pruneTenant(db: Kysely<Database>, tenantId: number, cutoff: Date) {
   return db.transaction().execute(async (trx) => {
